@@ -1,0 +1,155 @@
+// Merge the hand-written area files into one OpenAPI document and check the project's own rules.
+// Area files (spec/areas/*.yaml) hold `paths` and `components`; they refer to shared components of
+// spec/openapi.yaml with local refs (#/components/...), which resolve once merged.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, basename } from 'node:path';
+import { parse } from 'yaml';
+
+export const ROOT = new URL('../..', import.meta.url).pathname;
+export const SPEC_DIR = join(ROOT, 'spec');
+export const DIST = join(SPEC_DIR, 'dist', 'openapi.json');
+export const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
+const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers'];
+
+export function areaFiles(only) {
+  const dir = join(SPEC_DIR, 'areas');
+  const all = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort();
+  const picked = only?.length ? all.filter((f) => only.includes(basename(f, '.yaml'))) : all;
+  return picked.map((f) => join(dir, f));
+}
+
+const readYaml = (file) => parse(readFileSync(file, 'utf8'), { maxAliasCount: -1 }) ?? {};
+
+/** @returns {{ doc: any, errors: string[], origin: Map<string,string> }} */
+export function mergeSpec({ only } = {}) {
+  const doc = readYaml(join(SPEC_DIR, 'openapi.yaml'));
+  doc.paths ??= {};
+  doc.components ??= {};
+  const errors = [];
+  const origin = new Map(); // "METHOD path" -> area file
+  const componentOrigin = new Map();
+  for (const kind of COMPONENT_KINDS) {
+    for (const name of Object.keys(doc.components[kind] ?? {})) componentOrigin.set(`${kind}/${name}`, 'openapi.yaml');
+  }
+  for (const file of areaFiles(only)) {
+    const area = basename(file);
+    let part;
+    try {
+      part = readYaml(file);
+    } catch (e) {
+      errors.push(`${area}: YAML 解析失败：${e.message}`);
+      continue;
+    }
+    for (const [path, item] of Object.entries(part.paths ?? {})) {
+      const target = (doc.paths[path] ??= {});
+      for (const [key, value] of Object.entries(item)) {
+        if (key in target) {
+          errors.push(`${area}: ${key.toUpperCase()} ${path} 已在 ${origin.get(`${key.toUpperCase()} ${path}`) ?? '其他文件'} 中定义`);
+          continue;
+        }
+        target[key] = value;
+        if (METHODS.includes(key)) origin.set(`${key.toUpperCase()} ${path}`, area);
+      }
+    }
+    for (const kind of COMPONENT_KINDS) {
+      for (const [name, value] of Object.entries(part.components?.[kind] ?? {})) {
+        const key = `${kind}/${name}`;
+        if (componentOrigin.has(key)) {
+          errors.push(`${area}: components/${key} 与 ${componentOrigin.get(key)} 重名（组件名须全局唯一）`);
+          continue;
+        }
+        componentOrigin.set(key, area);
+        (doc.components[kind] ??= {})[name] = value;
+      }
+    }
+  }
+  return { doc, errors, origin };
+}
+
+export function* eachOperation(doc) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      if (item[method]) yield { path, method: method.toUpperCase(), op: item[method], item };
+    }
+  }
+}
+
+const BINARY_TYPES = /octet-stream|spreadsheetml|ms-excel|wordprocessingml|msword|pdf|zip|image\//;
+
+export function deref(doc, node) {
+  let n = node;
+  for (let i = 0; n && typeof n === 'object' && '$ref' in n && i < 10; i++) {
+    const ptr = n.$ref.replace(/^#\//, '').split('/');
+    n = ptr.reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  }
+  return n;
+}
+
+/** True when the operation's success answer is a file (the SDK reads it as a Blob with the 60 s timeout). */
+export function isBlobOperation(doc, op) {
+  const ok = deref(doc, op.responses?.['200'] ?? op.responses?.['201']);
+  const types = Object.keys(ok?.content ?? {});
+  return types.length > 0 && types.every((t) => BINARY_TYPES.test(t));
+}
+
+const CAMEL = /^[a-z][a-zA-Z0-9]*$/;
+const CJK = /[\u4e00-\u9fff]/;
+
+function hasExample(doc, op) {
+  const ok = deref(doc, op.responses?.['200'] ?? op.responses?.['201']);
+  if (!ok?.content) return false;
+  return Object.entries(ok.content).every(([type, media]) =>
+    BINARY_TYPES.test(type) ? true : media.example !== undefined || Object.keys(media.examples ?? {}).length > 0,
+  );
+}
+
+/** The project's rules for every operation (beyond Redocly's): see spec/README.md. */
+export function checkRules(doc, origin = new Map()) {
+  const errors = [];
+  const ids = new Map();
+  const tags = new Set((doc.tags ?? []).map((t) => t.name));
+  for (const { path, method, op } of eachOperation(doc)) {
+    const where = `${method} ${path}${origin.has(`${method} ${path}`) ? ` (${origin.get(`${method} ${path}`)})` : ''}`;
+    const id = op.operationId;
+    if (!id) errors.push(`${where}: 缺少 operationId`);
+    else if (!CAMEL.test(id)) errors.push(`${where}: operationId「${id}」须为 camelCase`);
+    else if (ids.has(id)) errors.push(`${where}: operationId「${id}」与 ${ids.get(id)} 重复`);
+    else ids.set(id, where);
+    if (!op.tags?.length) errors.push(`${where}: 缺少 tag`);
+    else if (!tags.has(op.tags[0])) errors.push(`${where}: tag「${op.tags[0]}」未在 spec/openapi.yaml 的 tags 中声明`);
+    if (!op.summary || !CJK.test(op.summary)) errors.push(`${where}: summary 须为中文`);
+    if (!op['x-source']) errors.push(`${where}: 缺少 x-source（种子文档章节）`);
+    const secured = !(Array.isArray(op.security) && op.security.length === 0);
+    if (secured && !op.responses?.['401']) errors.push(`${where}: 需要登录的调用须声明 401 应答`);
+    if (!op.responses?.['200'] && !op.responses?.['201']) errors.push(`${where}: 缺少 200 应答`);
+    else if (!hasExample(doc, op)) errors.push(`${where}: 200 应答缺少示例`);
+    if (!isBlobOperation(doc, op)) {
+      const ok = deref(doc, op.responses?.['200']);
+      const schema = ok?.content?.['application/json']?.schema;
+      const text = JSON.stringify(schema ?? {});
+      if (!text.includes('Envelope')) errors.push(`${where}: JSON 应答须包在 Envelope 信封中`);
+    }
+  }
+  return errors;
+}
+
+/** A compact table of every operation, used by the SDK (blob detection, calls by operationId) and the tests. */
+export function operationTable(doc) {
+  const rows = [];
+  for (const { path, method, op } of eachOperation(doc)) {
+    rows.push({
+      id: op.operationId,
+      method,
+      path,
+      tag: op.tags?.[0] ?? '',
+      summary: op.summary ?? '',
+      blob: isBlobOperation(doc, op),
+      secured: !(Array.isArray(op.security) && op.security.length === 0),
+      inferred: Boolean(op['x-inferred']),
+      source: op['x-source'] ?? '',
+    });
+  }
+  return rows.sort((a, b) => a.tag.localeCompare(b.tag) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+}
