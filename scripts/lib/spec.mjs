@@ -46,7 +46,9 @@ export function mergeSpec({ only } = {}) {
       const target = (doc.paths[path] ??= {});
       for (const [key, value] of Object.entries(item)) {
         if (key in target) {
-          errors.push(`${area}: ${key.toUpperCase()} ${path} 已在 ${origin.get(`${key.toUpperCase()} ${path}`) ?? '其他文件'} 中定义`);
+          errors.push(
+            `${area}: ${key.toUpperCase()} ${path} 已在 ${origin.get(`${key.toUpperCase()} ${path}`) ?? '其他文件'} 中定义`,
+          );
           continue;
         }
         target[key] = value;
@@ -110,7 +112,8 @@ export function checkRules(doc, origin = new Map()) {
   const errors = [];
   const ids = new Map();
   const tags = new Set((doc.tags ?? []).map((t) => t.name));
-  for (const { path, method, op } of eachOperation(doc)) {
+  const allIds = new Set([...eachOperation(doc)].map((o) => o.op.operationId));
+  for (const { path, method, op, item } of eachOperation(doc)) {
     const where = `${method} ${path}${origin.has(`${method} ${path}`) ? ` (${origin.get(`${method} ${path}`)})` : ''}`;
     const id = op.operationId;
     if (!id) errors.push(`${where}: 缺少 operationId`);
@@ -125,6 +128,18 @@ export function checkRules(doc, origin = new Map()) {
     if (secured && !op.responses?.['401']) errors.push(`${where}: 需要登录的调用须声明 401 应答`);
     if (!op.responses?.['200'] && !op.responses?.['201']) errors.push(`${where}: 缺少 200 应答`);
     else if (!hasExample(doc, op)) errors.push(`${where}: 200 应答缺少示例`);
+    for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+      const prm = deref(doc, raw);
+      if (prm?.required && prm.example === undefined && prm.schema?.example === undefined && !prm.examples)
+        errors.push(`${where}: 必填参数「${prm.name}」须有 example（契约测试与 Mock 用它发请求）`);
+    }
+    const body = deref(doc, op.requestBody);
+    for (const [type, media] of Object.entries(body?.content ?? {})) {
+      if (media.example === undefined && !media.examples && deref(doc, media.schema)?.example === undefined)
+        errors.push(`${where}: 请求体（${type}）须有 example`);
+    }
+    if (op['x-export-of'] && !allIds.has(op['x-export-of']))
+      errors.push(`${where}: x-export-of「${op['x-export-of']}」不是已有的 operationId`);
     if (!isBlobOperation(doc, op)) {
       const ok = deref(doc, op.responses?.['200']);
       const schema = ok?.content?.['application/json']?.schema;
@@ -133,6 +148,15 @@ export function checkRules(doc, origin = new Map()) {
     }
   }
   return errors;
+}
+
+/** How the request body is sent: json, form (x-www-form-urlencoded), multipart, or null when there is none. */
+export function bodyKind(doc, op) {
+  const types = Object.keys(deref(doc, op.requestBody)?.content ?? {});
+  if (!types.length) return null;
+  if (types.some((t) => t.startsWith('multipart/'))) return 'multipart';
+  if (types.some((t) => t === 'application/x-www-form-urlencoded')) return 'form';
+  return 'json';
 }
 
 /** A compact table of every operation, used by the SDK (blob detection, calls by operationId) and the tests. */
@@ -146,10 +170,13 @@ export function operationTable(doc) {
       tag: op.tags?.[0] ?? '',
       summary: op.summary ?? '',
       blob: isBlobOperation(doc, op),
+      body: bodyKind(doc, op),
       secured: !(Array.isArray(op.security) && op.security.length === 0),
       inferred: Boolean(op['x-inferred']),
       source: op['x-source'] ?? '',
     });
   }
-  return rows.sort((a, b) => a.tag.localeCompare(b.tag) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method));
+  return rows.sort(
+    (a, b) => a.tag.localeCompare(b.tag) || a.path.localeCompare(b.path) || a.method.localeCompare(b.method),
+  );
 }

@@ -1,0 +1,72 @@
+/** How a call failed. */
+export type SdkErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'cancelled';
+
+export interface RequestInfo {
+  method: string;
+  /** The spec path, e.g. `/pc/sms/login/{id}`. */
+  path: string;
+  url?: string;
+}
+
+export interface SdkErrorInit {
+  msg: string;
+  request: RequestInfo;
+  code?: number | null;
+  status?: number;
+  response?: Response;
+  envelope?: unknown;
+  cause?: unknown;
+}
+
+/** Base class of every error the SDK throws; switch on `kind` or use `instanceof`. */
+export abstract class SdkError extends Error {
+  abstract readonly kind: SdkErrorKind;
+  /** Business code of the envelope (`code`), when there was one. */
+  readonly code: number | null | undefined;
+  /** HTTP status, when a response arrived. */
+  readonly status: number | undefined;
+  /** The message shown to people (server `msg`/`result`, or the SDK's own Chinese text). */
+  readonly msg: string;
+  readonly request: RequestInfo;
+  readonly response: Response | undefined;
+  /** The decoded body, when there was one. */
+  readonly envelope: unknown;
+
+  constructor(init: SdkErrorInit) {
+    super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = new.target.name;
+    this.msg = init.msg;
+    this.code = init.code;
+    this.status = init.status;
+    this.request = init.request;
+    this.response = init.response;
+    this.envelope = init.envelope;
+  }
+}
+
+/** The server answered with an HTTP error status (401, 403, 404, 5xx…). */
+export class HttpError extends SdkError {
+  readonly kind = 'http' as const;
+}
+
+/** HTTP 200 whose envelope says the call failed (status/code), or a body that is not an envelope. */
+export class EnvelopeError extends SdkError {
+  readonly kind = 'envelope' as const;
+}
+
+/** No response: DNS, refused connection, CORS, offline. */
+export class NetworkError extends SdkError {
+  readonly kind = 'network' as const;
+}
+
+/** No answer within the timeout (5000 ms, 60000 ms for files). */
+export class TimeoutError extends SdkError {
+  readonly kind = 'timeout' as const;
+}
+
+/** Cancelled by an identical newer call, or by the caller's AbortSignal. */
+export class CancelledError extends SdkError {
+  readonly kind = 'cancelled' as const;
+}
+
+export const isSdkError = (e: unknown): e is SdkError => e instanceof SdkError;
