@@ -77,12 +77,12 @@ if (!flag('--no-lint')) {
 }
 
 // 3. SDK types and operation table (whole spec only)
-if (!only && !flag('--no-types')) {
+if ((!only || flag('--types')) && !flag('--no-types')) {
   t = performance.now();
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ts = (await import('typescript')).default;
   const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
-  const ast = await openapiTS(new URL(`file://${DIST}`), {
+  const ast = await openapiTS(new URL(`file://${target}`), {
     transform(schema) {
       if (schema.format === 'binary') return BLOB;
       return undefined;

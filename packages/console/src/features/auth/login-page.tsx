@@ -1,0 +1,106 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '@/app/api';
+import { queryClient } from '@/app/query-client';
+import { loginSchema, type LoginForm } from '@/lib/validation';
+import { landingPath } from '@/lib/redirect';
+import { session, useSession, type Identity } from '@/session/session-store';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+
+type LoginData = NonNullable<Awaited<ReturnType<typeof login>>['data']>;
+const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
+
+function toIdentity(d: LoginData, account: string): Identity {
+  return {
+    source: d.source,
+    project_id: d.project_id ?? 0,
+    project_name: d.project_name ?? '',
+    innerid: d.innerid,
+    xmid: d.xmid ?? 0,
+    role_id: d.role_id,
+    is_have_bim: d.is_have_bim ?? '',
+    account: d.account ?? account,
+    name: d.name ?? '',
+    user_innerid: d.user_innerid ?? '',
+    org_batch_id: d.org_batch_id ?? 0,
+    mobile: d.mobile ?? '',
+    token: d.token,
+    identities_list: d.identities_list,
+  };
+}
+
+export default function LoginPage() {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { account: '', password: '' } });
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (envelope, values) => {
+      if (!envelope.data?.token) return;
+      queryClient.removeQueries({ queryKey: ['getUserInfo'] });
+      queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+      session.setIdentity(toIdentity(envelope.data, values.account));
+      navigate(landingPath(params.get('redirect')), { replace: true });
+    },
+  });
+
+  if (token && !mutation.isPending && !mutation.isSuccess) return <Navigate to={landingPath(params.get('redirect'))} replace />;
+
+  const { errors } = form.formState;
+  return (
+    <div className="flex min-h-full items-center justify-center bg-[linear-gradient(135deg,#0b3a5b_0%,#0081cc_60%,#35a7e0_100%)] p-4">
+      <div className="grid w-full max-w-[880px] overflow-hidden rounded-lg bg-white shadow-2xl md:grid-cols-[1fr_400px]">
+        <section className="hidden flex-col justify-between bg-[#0b3a5b] p-10 text-white md:flex">
+          <div className="flex items-center gap-3">
+            <img src="favicon.svg" alt="" className="size-10" />
+            <span className="text-xl font-semibold">智慧工地管理平台</span>
+          </div>
+          <div>
+            <p className="text-2xl font-semibold leading-snug">劳务实名 · 考勤工资 · 安全巡检 · 智能安全帽</p>
+            <p className="mt-3 text-sm text-white/70">集团、分公司、项目与班组，一个后台管到每一位工人。</p>
+          </div>
+          <p className="text-xs text-white/50">© 2026 工地管理后台项目组</p>
+        </section>
+        <section className="p-8 md:p-10">
+          <h1 className="text-xl font-semibold text-gray-900">账号登录</h1>
+          <p className="mt-1 text-sm text-muted">请使用管理员分配的账号登录</p>
+          <form
+            className="mt-6 flex flex-col gap-2"
+            noValidate
+            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          >
+            <Field label="账号" htmlFor="account" error={errors.account?.message}>
+              <Input
+                id="account"
+                autoComplete="username"
+                placeholder="请输入账号"
+                aria-invalid={Boolean(errors.account)}
+                aria-describedby="account-error"
+                {...form.register('account')}
+              />
+            </Field>
+            <Field label="密码" htmlFor="password" error={errors.password?.message}>
+              <Input
+                id="password"
+                type="password"
+                autoComplete="current-password"
+                placeholder="请输入密码"
+                aria-invalid={Boolean(errors.password)}
+                aria-describedby="password-error"
+                {...form.register('password')}
+              />
+            </Field>
+            <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={mutation.isPending}>
+              {mutation.isPending ? '登录中…' : '登录'}
+            </Button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

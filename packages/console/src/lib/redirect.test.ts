@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { landingPath, safeRedirect } from './redirect';
+
+describe('a redirect stays inside the app', () => {
+  it.each([
+    ['/home', '/home'],
+    ['%2Fattendance%2Foverview%3Fpage%3D2', '/attendance/overview?page=2'],
+    ['/wages?period=2026-10', '/wages?period=2026-10'],
+    ['//evil.example.com', '/'],
+    ['/\\evil.example.com', '/'],
+    ['https://evil.example.com', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/javascript:alert(1)', '/'],
+    ['%2F%2Fevil.example.com', '/'],
+    ['home', '/'],
+    ['', '/'],
+    [null, '/'],
+    ['/login', '/'],
+  ])('%s → %s', (raw, expected) => expect(safeRedirect(raw)).toBe(expected));
+});
+
+describe('after signing in', () => {
+  it.each([
+    [null, '/'],
+    ['/attendance/overview', '/attendance/overview'],
+    ['/home?redirect=%2Fwages%2Fledger', '/wages/ledger'],
+    ['/404?redirect=%2Fgrid%2Fpoints', '/grid/points'],
+    ['/home?redirect=https%3A%2F%2Fevil.example.com', '/'],
+  ])('redirect %s lands on %s', (raw, expected) => expect(landingPath(raw)).toBe(expected));
+});

@@ -1,0 +1,11 @@
+import { queryClient } from '@/app/query-client';
+import { broadcastLogout, session } from './session-store';
+
+/** Logout (seed 000 §4): clear the token, state and session storage, tell other tabs, reload at the login page. */
+export function logout(): void {
+  session.clearAll();
+  queryClient.clear();
+  broadcastLogout();
+  window.location.hash = '#/login';
+  window.location.reload();
+}

@@ -1,0 +1,73 @@
+// The route guard (seed 000 §4): no token → login with a redirect; token without user info or menu → fetch both,
+// build the routes, continue; on failure → reset the token, show the error, go to login, broadcast the logout.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useQueries } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { isSdkError } from '@site/sdk';
+import { broadcastLogout, onBroadcastLogout, session, useSession } from './session-store';
+import { serverMenuQuery, userInfoQuery } from './session-queries';
+import { buildMenuRoutes, keepOpenable, type MenuRoute } from './menu';
+import { hasView } from '@/app/views';
+import { queryClient } from '@/app/query-client';
+import { MenuContext } from './menu-context';
+
+function failureText(error: unknown, fallback: string): string {
+  // The SDK has already toasted server messages; ours is the catalogue's own text.
+  if (isSdkError(error)) return fallback;
+  return error instanceof Error && error.message ? error.message : 'Has Error';
+}
+
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [user, menu] = useQueries({
+    queries: [
+      { ...userInfoQuery(), enabled: Boolean(token) },
+      { ...serverMenuQuery(), enabled: Boolean(token) },
+    ],
+  });
+
+  useEffect(
+    () =>
+      onBroadcastLogout(() => {
+        session.resetToken();
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      }),
+    [navigate],
+  );
+
+  const failed = user.error ?? menu.error;
+  useEffect(() => {
+    if (!token || !failed) return;
+    toast.error(failureText(failed, user.error ? '获取用户信息失败！' : '获取用户菜单失败！'), { duration: 1500 });
+    session.resetToken();
+    queryClient.removeQueries({ queryKey: ['getUserInfo'] });
+    queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+    broadcastLogout();
+    navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+  }, [failed, token, user.error, navigate, location.pathname, location.search]);
+
+  useEffect(() => {
+    if (user.data) session.setUser({ realName: user.data.realName, avatar: user.data.avatar, apiCodeList: user.data.apiCodeList });
+  }, [user.data]);
+
+  const routes = useMemo<MenuRoute[]>(() => keepOpenable(buildMenuRoutes(menu.data), hasView), [menu.data]);
+  const all = useMemo<MenuRoute[]>(() => buildMenuRoutes(menu.data), [menu.data]);
+
+  if (!token) {
+    const target = location.pathname + location.search;
+    return <Navigate to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`} replace />;
+  }
+  if (!user.data || !menu.data) {
+    return (
+      <div className="flex h-full items-center justify-center text-sm text-muted" role="status" aria-live="polite">
+        <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
+        正在加载用户信息与菜单…
+      </div>
+    );
+  }
+  return <MenuContext.Provider value={{ routes, all }}>{children}</MenuContext.Provider>;
+}

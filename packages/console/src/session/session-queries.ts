@@ -1,0 +1,22 @@
+// User info and the server menu: one home each (query key + SDK call).
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/app/api';
+import { MENU_MODULE } from '@/lib/constants';
+import type { ServerMenuEntry } from './menu';
+
+export const userInfoQuery = () =>
+  queryOptions({
+    queryKey: ['getUserInfo'],
+    queryFn: async () => (await api.GET('/adm-system/user/userInfo')).data ?? null,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+export const serverMenuQuery = () =>
+  queryOptions({
+    queryKey: ['loadServerMenu', MENU_MODULE],
+    queryFn: async () =>
+      ((await api.GET('/pc/vmemu/load', { params: { query: { module: MENU_MODULE } } })).data ?? []) as ServerMenuEntry[],
+    staleTime: Infinity,
+    retry: false,
+  });

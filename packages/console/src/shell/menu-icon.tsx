@@ -1,0 +1,61 @@
+import {
+  BadgeCheck,
+  BatteryLow,
+  Briefcase,
+  CalendarDays,
+  ChartColumn,
+  Circle,
+  ClipboardList,
+  Cog,
+  FileX,
+  Grid3x3,
+  HardHat,
+  House,
+  IdCard,
+  Image,
+  ListChecks,
+  MessagesSquare,
+  Route,
+  Settings,
+  ShieldCheck,
+  Signature,
+  Siren,
+  User,
+  UserCheck,
+  Users,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The menu icon sections of seed 000 §2 (keys listed in spec/README.md). */
+const ICONS: Record<string, LucideIcon> = {
+  home: House,
+  business: Briefcase,
+  contract: Signature,
+  'data-analysis': ChartColumn,
+  'early-warning': Siren,
+  'grid-manager': Grid3x3,
+  'helmet-manager': HardHat,
+  'labor-manager': Users,
+  panorama: Image,
+  'manager-behaviour': UserCheck,
+  'my-order': ClipboardList,
+  person: User,
+  quality: BadgeCheck,
+  schedule: CalendarDays,
+  security: ShieldCheck,
+  setting: Settings,
+  system: Cog,
+  task: ListChecks,
+  'task-card': IdCard,
+  'trajectory-overlap': Route,
+  'bad-work-record': FileX,
+  'no-power': BatteryLow,
+  'worker-complaint': MessagesSquare,
+  workflow: Workflow,
+};
+
+export function MenuIcon({ name, className }: { name: string | undefined; className?: string }) {
+  const Icon = (name && ICONS[name]) || Circle;
+  return <Icon aria-hidden className={className} />;
+}

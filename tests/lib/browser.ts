@@ -1,0 +1,41 @@
+// Headless Chromium through playwright-core: Debian's /usr/bin/chromium, or CHROMIUM_PATH.
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+export const ARTIFACTS = fileURLToPath(new URL('../../.artifacts/e2e', import.meta.url));
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+export function findChromium(): string {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} 不存在`);
+    return fromEnv;
+  }
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (!found) {
+    throw new Error(
+      '找不到 Chromium：Debian/Ubuntu 上以 root 运行 apt-get install -y chromium fonts-wqy-microhei，或设置 CHROMIUM_PATH=<chromium 可执行文件>',
+    );
+  }
+  return found;
+}
+
+export async function launch(): Promise<Browser> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launch({
+    executablePath: findChromium(),
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
