@@ -135,7 +135,13 @@ function renderOperations(rows) {
     '',
     '/** 各业务域的 operationId。 */',
     'export interface AreaOperationIds {',
-    ...tags.map((t) => `  '${t}': ${rows.filter((r) => r.tag === t).map((r) => `'${r.id}'`).join(' | ')};`),
+    ...tags.map(
+      (t) =>
+        `  '${t}': ${rows
+          .filter((r) => r.tag === t)
+          .map((r) => `'${r.id}'`)
+          .join(' | ')};`,
+    ),
     '}',
     'export type Area = keyof AreaOperationIds;',
     '',

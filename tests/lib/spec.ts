@@ -70,11 +70,21 @@ export function operationCases(): OperationCase[] {
         if (contentType.startsWith('multipart/')) {
           const form = new FormData();
           for (const [k, v] of Object.entries<Json>(example ?? {})) {
-            if (k === 'file' || (typeof v === 'string' && /binary/.test(JSON.stringify(deref(media.schema)?.properties?.[k] ?? {})))) continue;
+            if (
+              k === 'file' ||
+              (typeof v === 'string' && /binary/.test(JSON.stringify(deref(media.schema)?.properties?.[k] ?? {})))
+            )
+              continue;
             form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
           }
-          const fileField = Object.keys(deref(media.schema)?.properties ?? { file: 1 }).find((k) => /file|img|image|excel/i.test(k)) ?? 'file';
-          form.append(fileField, new Blob([new Uint8Array([80, 75, 3, 4, 20, 0])], { type: 'application/octet-stream' }), '上传测试.xlsx');
+          const fileField =
+            Object.keys(deref(media.schema)?.properties ?? { file: 1 }).find((k) => /file|img|image|excel/i.test(k)) ??
+            'file';
+          form.append(
+            fileField,
+            new Blob([new Uint8Array([80, 75, 3, 4, 20, 0])], { type: 'application/octet-stream' }),
+            '上传测试.xlsx',
+          );
           init.body = form;
         } else init.body = example;
       }

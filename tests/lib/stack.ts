@@ -69,12 +69,16 @@ export async function startStack(): Promise<Stack> {
   }
   const mock = await startMock({ port: 0 });
   const port = await freePort();
-  const preview = spawn(process.execPath, [VITE_BIN, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: CONSOLE_DIR,
-    env: { ...process.env, API_TARGET: mock.url },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const preview = spawn(
+    process.execPath,
+    [VITE_BIN, 'preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: CONSOLE_DIR,
+      env: { ...process.env, API_TARGET: mock.url },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   preview.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   preview.stderr?.on('data', (c: Buffer) => (output += c.toString()));
@@ -84,7 +88,7 @@ export async function startStack(): Promise<Stack> {
   } catch (e) {
     await killGroup(preview);
     await mock.close();
-    throw new Error(`${String(e)}\n${output}`);
+    throw new Error(`${String(e)}\n${output}`, { cause: e });
   }
   return {
     url,

@@ -1,9 +1,6 @@
 // A small spec exercising each thing the mock adds to Prism, independent of the real contract's content.
 const env = (data: object) => ({
-  allOf: [
-    { $ref: '#/components/schemas/Envelope' },
-    { type: 'object', properties: { data } },
-  ],
+  allOf: [{ $ref: '#/components/schemas/Envelope' }, { type: 'object', properties: { data } }],
 });
 export const miniSpec = {
   openapi: '3.1.0',
@@ -92,7 +89,11 @@ export const miniSpec = {
         responses: {
           '200': {
             description: 'file',
-            content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+            content: {
+              'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            },
           },
           '401': { $ref: '#/components/responses/Unauthorized' },
         },
@@ -106,7 +107,11 @@ export const miniSpec = {
         responses: {
           '200': {
             description: 'file',
-            content: { 'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: { type: 'string', format: 'binary' } } },
+            content: {
+              'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+                schema: { type: 'string', format: 'binary' },
+              },
+            },
           },
           '401': { $ref: '#/components/responses/Unauthorized' },
         },

@@ -114,8 +114,16 @@ describe('proxy mode against a real back-end', () => {
     expect((await res.json()).data.list[0].id).toBe('4001'); // the real answer passes through
     expect(reports).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ operation: 'listWorkers', field: 'response.body.data.list.0.id', expected: expect.stringMatching(/integer/) }),
-        expect.objectContaining({ operation: 'listWorkers', field: 'response.body.data.list.0', expected: expect.stringMatching(/name/) }),
+        expect.objectContaining({
+          operation: 'listWorkers',
+          field: 'response.body.data.list.0.id',
+          expected: expect.stringMatching(/integer/),
+        }),
+        expect.objectContaining({
+          operation: 'listWorkers',
+          field: 'response.body.data.list.0',
+          expected: expect.stringMatching(/name/),
+        }),
       ]),
     );
     expect(mock.violations).toHaveLength(reports.length);

@@ -32,7 +32,9 @@ const mock = await startMock({
   upstream: values.upstream,
   log: values.log,
   onViolation: (v) =>
-    console.log(`✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`),
+    console.log(
+      `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,
+    ),
 });
 console.log(
   values.upstream

@@ -43,7 +43,10 @@ const cell = (v) => {
   return v;
 };
 
-const safeName = (s) => String(s ?? '导出').replace(/[\\/:*?"<>|]/g, '_').slice(0, 60);
+const safeName = (s) =>
+  String(s ?? '导出')
+    .replace(/[\\/:*?"<>|]/g, '_')
+    .slice(0, 60);
 
 export async function buildFile(doc, route, source) {
   const title = safeName(route.op.summary ?? route.op.operationId);
@@ -51,17 +54,34 @@ export async function buildFile(doc, route, source) {
   const keys = [...new Set(rows.flatMap((r) => (r && typeof r === 'object' ? Object.keys(r) : [])))];
   const label = (k) => {
     const d = deref(doc, item.properties?.[k])?.description;
-    return d ? String(d).split(/[（(，,。；;\n]/)[0].trim() || k : k;
+    return d
+      ? String(d)
+          .split(/[（(，,。；;\n]/)[0]
+          .trim() || k
+      : k;
   };
   const word = Object.keys(deref(doc, route.op.responses?.['200'])?.content ?? {}).some((t) => /word/.test(t));
-  if (word) return { name: `${title}.docx`, type: DOCX, bytes: docx(title, keys.map(label), rows.map((r) => keys.map((k) => cell(r[k])))) };
+  if (word)
+    return {
+      name: `${title}.docx`,
+      type: DOCX,
+      bytes: docx(
+        title,
+        keys.map(label),
+        rows.map((r) => keys.map((k) => cell(r[k]))),
+      ),
+    };
 
   const wb = new ExcelJS.Workbook();
   wb.creator = '工地管理后台 Mock';
   wb.created = new Date('2026-11-23T08:00:00+08:00');
   const ws = wb.addWorksheet(title.slice(0, 31));
   if (keys.length) {
-    ws.columns = keys.map((k) => ({ header: label(k), key: k, width: Math.min(40, Math.max(10, label(k).length * 2 + 4)) }));
+    ws.columns = keys.map((k) => ({
+      header: label(k),
+      key: k,
+      width: Math.min(40, Math.max(10, label(k).length * 2 + 4)),
+    }));
     for (const r of rows) ws.addRow(Object.fromEntries(keys.map((k) => [k, cell(r[k])])));
     ws.getRow(1).font = { bold: true };
   } else {

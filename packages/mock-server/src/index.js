@@ -70,7 +70,8 @@ export async function startMock(options = {}) {
     return undefined;
   };
 
-  const unauthorized = (res, route) => sendJson(res, 401, exampleOf(doc, route.op.responses?.['401']) ?? { code: 401, msg: '未登录' });
+  const unauthorized = (res, route) =>
+    sendJson(res, 401, exampleOf(doc, route.op.responses?.['401']) ?? { code: 401, msg: '未登录' });
 
   async function handle(req, res) {
     cors(req, res);

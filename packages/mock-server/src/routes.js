@@ -56,4 +56,3 @@ export function exampleOf(doc, response) {
   const first = Object.values(media.examples ?? {})[0];
   return deref(doc, first)?.value;
 }
-

@@ -154,7 +154,14 @@ const seed000: Row[] = [
     kind: 'http',
     log: ['forbidden'],
   },
-  { name: 'HTTP 404 → toast 网络请求不存在', status: 404, body: {}, expect: 'reject', kind: 'http', toast: '网络请求不存在' },
+  {
+    name: 'HTTP 404 → toast 网络请求不存在',
+    status: 404,
+    body: {},
+    expect: 'reject',
+    kind: 'http',
+    toast: '网络请求不存在',
+  },
   {
     name: 'other HTTP status → toast with the error message',
     status: 500,
@@ -204,7 +211,14 @@ const seed001: Row[] = [
     log: ['unauthorized'],
   },
   { name: 'HTTP 403 → onForbidden', status: 403, body: {}, expect: 'reject', kind: 'http', log: ['forbidden'] },
-  { name: 'HTTP 404 → toast 网络请求不存在', status: 404, body: {}, expect: 'reject', kind: 'http', toast: '网络请求不存在' },
+  {
+    name: 'HTTP 404 → toast 网络请求不存在',
+    status: 404,
+    body: {},
+    expect: 'reject',
+    kind: 'http',
+    toast: '网络请求不存在',
+  },
   {
     name: 'other HTTP error → toast with the error message',
     status: 503,
@@ -240,7 +254,6 @@ async function runRow(row: Row): Promise<void> {
     for (const m of events.messages) expect(m).toMatchObject({ level: 'error', durationMs: 1500 });
   }
   if (row.log) expect(events.log).toEqual(row.log);
-
 }
 
 describe('error catalogue, seed 000 §8', () => {
@@ -403,7 +416,9 @@ describe('against a real HTTP server', () => {
               res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":0,"msg":');
               break;
             default:
-              res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 0, msg: 'ok', data: body || null }));
+              res
+                .writeHead(200, { 'content-type': 'application/json' })
+                .end(JSON.stringify({ code: 0, msg: 'ok', data: body || null }));
           }
         }, delay);
       });
@@ -447,7 +462,9 @@ describe('against a real HTTP server', () => {
 
   it('a slow server past the timeout → TimeoutError with a toast', async () => {
     const { api, messages } = client({ timeoutMs: 100 });
-    await expect(api.request('get', '/echo', { params: { query: { delay: 400 } } })).rejects.toBeInstanceOf(TimeoutError);
+    await expect(api.request('get', '/echo', { params: { query: { delay: 400 } } })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
     expect(messages).toEqual(['请求超时（100 ms），请稍后重试']);
   });
 
@@ -483,7 +500,9 @@ describe('against a real HTTP server', () => {
   it('allowedRepeat as a call option also lets both complete', async () => {
     const { api } = client();
     const init = { params: { query: { delay: 60 } }, allowedRepeat: true };
-    await expect(Promise.all([api.request('get', '/echo', init), api.request('get', '/echo', init)])).resolves.toHaveLength(2);
+    await expect(
+      Promise.all([api.request('get', '/echo', init), api.request('get', '/echo', init)]),
+    ).resolves.toHaveLength(2);
   });
 
   it("the caller's AbortSignal cancels without a toast", async () => {

@@ -1,5 +1,11 @@
 import createFetchClient, { type MaybeOptionalInit } from 'openapi-fetch';
-import type { HttpMethod, PathsWithMethod, RequiredKeysOf, SuccessResponse, ResponseObjectMap } from 'openapi-typescript-helpers';
+import type {
+  HttpMethod,
+  PathsWithMethod,
+  RequiredKeysOf,
+  SuccessResponse,
+  ResponseObjectMap,
+} from 'openapi-typescript-helpers';
 import type { paths } from './generated/schema';
 import { blobRoutes, formRoutes, multipartRoutes } from './generated/routes';
 import { interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
@@ -73,7 +79,10 @@ export interface CallOptions {
 }
 
 type Op<P extends keyof Paths, M extends Method> = Paths[P] extends Record<M, infer O> ? O : never;
-type InitOf<P extends keyof Paths, M extends Method> = Omit<NonNullable<MaybeOptionalInit<Paths[P], M>>, 'headers' | 'signal'> &
+type InitOf<P extends keyof Paths, M extends Method> = Omit<
+  NonNullable<MaybeOptionalInit<Paths[P], M>>,
+  'headers' | 'signal'
+> &
   CallOptions;
 /** The second argument is required only when the operation has required parameters or body. */
 export type InitArgs<P extends keyof Paths, M extends Method> =
@@ -256,14 +265,18 @@ export function createClient(options: ClientOptions): SiteClient {
     try {
       let result: { data?: unknown; error?: unknown; response: Response };
       try {
-        result = await client.request(method as 'get', path as never, {
-          ...(rest as object),
-          params: sendParams as never,
-          body: sendBody as never,
-          headers: sendHeaders,
-          parseAs: blob ? 'blob' : 'text',
-          signal: controller.signal,
-        } as never);
+        result = await client.request(
+          method as 'get',
+          path as never,
+          {
+            ...(rest as object),
+            params: sendParams as never,
+            body: sendBody as never,
+            headers: sendHeaders,
+            parseAs: blob ? 'blob' : 'text',
+            signal: controller.signal,
+          } as never,
+        );
       } catch (cause) {
         if (ended) throw abortError();
         const err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
@@ -280,8 +293,7 @@ export function createClient(options: ClientOptions): SiteClient {
           envelope && typeof envelope === 'object' && typeof (envelope as EnvelopeLike).msg === 'string'
             ? (envelope as EnvelopeLike).msg
             : undefined;
-        const msg =
-          response.status === 404 ? '网络请求不存在' : serverMsg || `请求失败（HTTP ${response.status}）`;
+        const msg = response.status === 404 ? '网络请求不存在' : serverMsg || `请求失败（HTTP ${response.status}）`;
         const err = new HttpError({
           msg,
           request: info,
@@ -304,9 +316,17 @@ export function createClient(options: ClientOptions): SiteClient {
         // Some back-ends answer an export with a JSON error envelope and status 200.
         if (/json/i.test(data.type) || /json/i.test(response.headers.get('content-type') ?? '')) {
           const env = safeJson(await data.text());
-          const verdict = env && typeof env === 'object' ? interpretEnvelope(env as EnvelopeLike, successCodes, debug) : null;
+          const verdict =
+            env && typeof env === 'object' ? interpretEnvelope(env as EnvelopeLike, successCodes, debug) : null;
           const msg = verdict && !verdict.ok ? verdict.text : '导出失败：服务器没有返回文件';
-          throw new EnvelopeError({ msg, request: info, status: response.status, response, envelope: env, code: (env as EnvelopeLike | undefined)?.code });
+          throw new EnvelopeError({
+            msg,
+            request: info,
+            status: response.status,
+            response,
+            envelope: env,
+            code: (env as EnvelopeLike | undefined)?.code,
+          });
         }
         const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'download';
         return new File([data], name, { type: data.type || response.headers.get('content-type') || '' });
@@ -336,7 +356,7 @@ export function createClient(options: ClientOptions): SiteClient {
       if (verdict.ok) {
         const data = envelope.data as { url?: unknown; redirect_url?: unknown } | string | undefined;
         if (typeof data === 'string') checkExternal(data);
-        else if (data && typeof data === 'object') checkExternal(data.url) || checkExternal(data.redirect_url);
+        else if (data && typeof data === 'object' && !checkExternal(data.url)) checkExternal(data.redirect_url);
         return env;
       }
       const err = new EnvelopeError({
@@ -357,10 +377,7 @@ export function createClient(options: ClientOptions): SiteClient {
     }
   }
 
-  const caller =
-    (method: Method) =>
-    (path: string, init?: Record<string, unknown>) =>
-      request(method, path, init);
+  const caller = (method: Method) => (path: string, init?: Record<string, unknown>) => request(method, path, init);
 
   return {
     GET: caller('get') as Caller<'get'>,

@@ -2,7 +2,13 @@
  * Calls by operationId, and per area: `ops.call('loginV2', { body })`, `ops.area('auth').loginV2({ body })`.
  * A separate entry (`@site/sdk/operations`) because it carries the table of every operation.
  */
-import { operations, type Area, type AreaOperationIds, type OperationId, type Operations } from './generated/operations';
+import {
+  operations,
+  type Area,
+  type AreaOperationIds,
+  type OperationId,
+  type Operations,
+} from './generated/operations';
 import type { InitArgs, Method, Paths, ResultOf, SiteClient } from './client';
 
 type PathOf<Id extends OperationId> = Extract<Operations[Id]['path'], keyof Paths>;

@@ -11,7 +11,7 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/'): st
     return fallback;
   }
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if ([...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\\')) return fallback;
   if (/^\/+[a-z][a-z0-9+.-]*:/i.test(value)) return fallback;
   if (value === '/login' || value.startsWith('/login?')) return fallback;
   return value;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isMobile, isStrongPassword, loginSchema, MSG, resetPasswordSchema, smsLoginSchema } from './validation';
 
-const firstError = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }, field: string) =>
-  r.error?.issues.find((i) => i.path[0] === field)?.message;
+const firstError = (
+  r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } },
+  field: string,
+) => r.error?.issues.find((i) => i.path[0] === field)?.message;
 
 describe('mobile: 1, then 3–9, then 9 digits', () => {
   it.each([
@@ -37,7 +39,8 @@ describe('login form', () => {
     expect(firstError(r, 'account')).toBe(MSG.account);
     expect(firstError(r, 'password')).toBe(MSG.password);
   });
-  it('accepts a filled form', () => expect(loginSchema.safeParse({ account: 'admin', password: 'x' }).success).toBe(true));
+  it('accepts a filled form', () =>
+    expect(loginSchema.safeParse({ account: 'admin', password: 'x' }).success).toBe(true));
 });
 
 describe('SMS login form', () => {
@@ -46,7 +49,9 @@ describe('SMS login form', () => {
     [{ mobile: '12345678901', code: '123456' }, 'mobile', '请输入正确的手机号'],
     [{ mobile: '13800138000', code: '' }, 'code', '请输入验证码'],
     [{ mobile: '13800138000', code: '1234567' }, 'code', '验证码最多6位'],
-  ])('%j → %s: %s', (value, field, message) => expect(firstError(smsLoginSchema.safeParse(value), field)).toBe(message));
+  ])('%j → %s: %s', (value, field, message) =>
+    expect(firstError(smsLoginSchema.safeParse(value), field)).toBe(message),
+  );
   it('a 6-character code passes', () =>
     expect(smsLoginSchema.safeParse({ mobile: '13800138000', code: '123456' }).success).toBe(true));
 });
@@ -58,7 +63,13 @@ describe('password reset form (seed 000 §5 messages)', () => {
     [{ ...ok, mobile: '1380013800' }, 'mobile', '请输入正确的手机号'],
     [{ ...ok, code: '' }, 'code', '请输入验证码'],
     [{ ...ok, new_password: '' }, 'new_password', '请输入新密码'],
-    [{ ...ok, new_password: 'abcdefgh' }, 'new_password', '请输入至少8个字符，至少1个字母和1位数字，至少包含一个特殊字符 (非数字字母)'],
-  ])('%j → %s: %s', (value, field, message) => expect(firstError(resetPasswordSchema.safeParse(value), field)).toBe(message));
+    [
+      { ...ok, new_password: 'abcdefgh' },
+      'new_password',
+      '请输入至少8个字符，至少1个字母和1位数字，至少包含一个特殊字符 (非数字字母)',
+    ],
+  ])('%j → %s: %s', (value, field, message) =>
+    expect(firstError(resetPasswordSchema.safeParse(value), field)).toBe(message),
+  );
   it('a valid form passes', () => expect(resetPasswordSchema.safeParse(ok).success).toBe(true));
 });

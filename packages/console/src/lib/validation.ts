@@ -16,11 +16,7 @@ export const MSG = {
 /** 8–16 characters with at least one letter, one digit and one character that is neither. */
 export function isStrongPassword(value: string): boolean {
   return (
-    value.length >= 8 &&
-    value.length <= 16 &&
-    /[A-Za-z]/.test(value) &&
-    /\d/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
+    value.length >= 8 && value.length <= 16 && /[A-Za-z]/.test(value) && /\d/.test(value) && /[^A-Za-z0-9]/.test(value)
   );
 }
 
@@ -42,9 +38,6 @@ export type SmsLoginForm = z.infer<typeof smsLoginSchema>;
 export const resetPasswordSchema = z.object({
   mobile: z.string().trim().min(1, MSG.account).regex(MOBILE_PATTERN, MSG.mobileInvalid),
   code: codeField,
-  new_password: z
-    .string()
-    .min(1, MSG.newPassword)
-    .refine(isStrongPassword, MSG.passwordRule),
+  new_password: z.string().min(1, MSG.newPassword).refine(isStrongPassword, MSG.passwordRule),
 });
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

@@ -36,7 +36,10 @@ export interface MenuRoute {
 const isExternal = (e: ServerMenuEntry) => e.linkType === 1 || /^https?:\/\//.test(e.menuUrl ?? '');
 
 /** Filter by module, normalise, drop empty children lists. */
-export function buildMenuRoutes(entries: readonly ServerMenuEntry[] | null | undefined, module = MENU_MODULE): MenuRoute[] {
+export function buildMenuRoutes(
+  entries: readonly ServerMenuEntry[] | null | undefined,
+  module = MENU_MODULE,
+): MenuRoute[] {
   const out: MenuRoute[] = [];
   for (const e of entries ?? []) {
     if (e.module && module && e.module !== module) continue;

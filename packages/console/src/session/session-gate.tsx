@@ -51,7 +51,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   }, [failed, token, user.error, navigate, location.pathname, location.search]);
 
   useEffect(() => {
-    if (user.data) session.setUser({ realName: user.data.realName, avatar: user.data.avatar, apiCodeList: user.data.apiCodeList });
+    if (user.data)
+      session.setUser({ realName: user.data.realName, avatar: user.data.avatar, apiCodeList: user.data.apiCodeList });
   }, [user.data]);
 
   const routes = useMemo<MenuRoute[]>(() => keepOpenable(buildMenuRoutes(menu.data), hasView), [menu.data]);

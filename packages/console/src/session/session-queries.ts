@@ -16,7 +16,8 @@ export const serverMenuQuery = () =>
   queryOptions({
     queryKey: ['loadServerMenu', MENU_MODULE],
     queryFn: async () =>
-      ((await api.GET('/pc/vmemu/load', { params: { query: { module: MENU_MODULE } } })).data ?? []) as ServerMenuEntry[],
+      ((await api.GET('/pc/vmemu/load', { params: { query: { module: MENU_MODULE } } })).data ??
+        []) as ServerMenuEntry[],
     staleTime: Infinity,
     retry: false,
   });

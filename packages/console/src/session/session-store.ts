@@ -45,7 +45,11 @@ function readIdentity(): Identity | null {
   }
 }
 
-let state: State = { token: getCookie(TOKEN_COOKIE) ?? readIdentity()?.token ?? null, identity: readIdentity(), user: null };
+let state: State = {
+  token: getCookie(TOKEN_COOKIE) ?? readIdentity()?.token ?? null,
+  identity: readIdentity(),
+  user: null,
+};
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 const set = (patch: Partial<State>) => {

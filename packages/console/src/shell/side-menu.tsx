@@ -5,8 +5,7 @@ import type { MenuRoute } from '@/session/menu';
 import { cn } from '@/lib/cn';
 import { MenuIcon } from './menu-icon';
 
-const contains = (r: MenuRoute, path: string): boolean =>
-  r.path === path || r.children.some((c) => contains(c, path));
+const contains = (r: MenuRoute, path: string): boolean => r.path === path || r.children.some((c) => contains(c, path));
 
 function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; collapsed: boolean }) {
   const { pathname } = useLocation();
@@ -36,7 +35,9 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
           style={pad}
         >
           {label}
-          {collapsed ? null : <ChevronDown className={cn('ml-auto size-3.5 transition-transform', open && 'rotate-180')} />}
+          {collapsed ? null : (
+            <ChevronDown className={cn('ml-auto size-3.5 transition-transform', open && 'rotate-180')} />
+          )}
         </button>
         {open && !collapsed ? (
           <ul className="bg-black/10">

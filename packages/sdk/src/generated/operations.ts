@@ -13,6 +13,17 @@ export const operations = {
   smsLogin: { method: 'post', path: '/pc/sms/login/{id}', tag: 'auth', blob: false, body: 'json' },
   sendResetPasswordCode: { method: 'post', path: '/pc/sms/pwd/reset/{phone}', tag: 'auth', blob: false, body: null },
   sendLoginSmsCode: { method: 'get', path: '/pc/vercode', tag: 'auth', blob: false, body: null },
+  listAllUserMenus: { method: 'get', path: '/api/user/menu/all', tag: 'menu', blob: false, body: null },
+  deleteMenu: { method: 'post', path: '/pc/memu/del/{id}', tag: 'menu', blob: false, body: null },
+  editMenu: { method: 'post', path: '/pc/vmemu/edit', tag: 'menu', blob: false, body: 'json' },
+  listMenuTree: { method: 'get', path: '/pc/vmemu/list', tag: 'menu', blob: false, body: null },
+  loadServerMenu: { method: 'get', path: '/pc/vmemu/load', tag: 'menu', blob: false, body: null },
+  editRoleMenuPowers: { method: 'post', path: '/pc/vmemu/power/edit', tag: 'menu', blob: false, body: 'json' },
+  listRoleMenuPowers: { method: 'get', path: '/pc/vmemu/power/list/{id}', tag: 'menu', blob: false, body: null },
+  deleteRole: { method: 'post', path: '/pc/vrole/del/{id}', tag: 'menu', blob: false, body: null },
+  editRole: { method: 'post', path: '/pc/vrole/edit', tag: 'menu', blob: false, body: 'json' },
+  listRoles: { method: 'get', path: '/pc/vrole/list', tag: 'menu', blob: false, body: null },
+  listRoleTypeOptions: { method: 'get', path: '/pc/vrole/type/select', tag: 'menu', blob: false, body: null },
 } as const;
 
 export type Operations = typeof operations;
@@ -21,5 +32,6 @@ export type OperationId = keyof Operations;
 /** 各业务域的 operationId。 */
 export interface AreaOperationIds {
   'auth': 'admSystemLogin' | 'getUserInfo' | 'appLogin' | 'paramLogin' | 'ssoLogin' | 'changeIdentity' | 'loginV2' | 'resetPassword' | 'changeProject' | 'smsLogin' | 'sendResetPasswordCode' | 'sendLoginSmsCode';
+  'menu': 'listAllUserMenus' | 'deleteMenu' | 'editMenu' | 'listMenuTree' | 'loadServerMenu' | 'editRoleMenuPowers' | 'listRoleMenuPowers' | 'deleteRole' | 'editRole' | 'listRoles' | 'listRoleTypeOptions';
 }
 export type Area = keyof AreaOperationIds;

@@ -237,6 +237,232 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/vmemu/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 加载当前身份的服务端菜单
+         * @description 登录（或切换身份）后调用，应答是当前身份可见的完整菜单树，控制台据此生成路由与侧边菜单（种子 000 §2）。
+         *     每项：module（模块，控制台只取 `pc`）、menuUrl（路由路径）、menuCode（路由名，PascalCase，全局唯一）、menuName（标题）、
+         *     icon（菜单图标分区键，见 spec/README.md）、hideMenu（1 不在菜单显示）、power_value（按钮权限位，000 §6）、rid、lay_filepath、
+         *     linkType（1 外部链接，新标签页打开）、filePath（顶级分组 `Layout`、嵌套分组 `View`、页面为视图目录如 `attendance/overview`）、
+         *     perms（逗号分隔的按钮权限）、children。
+         *     路径含全景标记的打开全景视图；失败时控制台提示“获取用户菜单失败！”。叶子清单见 spec/MENU.md。
+         */
+        get: operations["loadServerMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/menu/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前用户的全部菜单（存储菜单列表格式）
+         * @description 以“存储菜单列表”格式（种子 000 §3：filepath、power_value、title、icon、path、hidden、alwaysShow、children）返回当前用户的全部菜单；
+         *     服务端菜单项另带 href、power_name、innerid、other_filepath、redirect_source。门户（微前端宿主）与按钮权限计算使用：
+         *     控制台按页面路径取 power_value 判定按钮是否可见。
+         */
+        get: operations["listAllUserMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vmemu/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 菜单管理树
+         * @description 菜单管理页（左侧树 + 右侧表单）的全部菜单，存储菜单列表格式，按 sort 排序；title 支持关键字过滤（树面板“关键字搜索”）。
+         */
+        get: operations["listMenuTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vmemu/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或编辑菜单
+         * @description 不带 id 为新增（树面板的“添加同级”“添加下级”），带 id 为编辑（含“修改名称”）。名称必填（“请输入节点名称”）。
+         */
+        post: operations["editMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/memu/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除菜单
+         * @description 删除节点及其下全部内容（确认框提示“此操作将永久删除该节点下的所有内容”）。路径按种子原样为 memu。
+         */
+        post: operations["deleteMenu"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vrole/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 角色分页 */
+        get: operations["listRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vrole/del/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除角色
+         * @description 已分配给账号的角色不能删除（服务端以 code 非 0 与 msg 提示）。
+         */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vrole/type/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色类型下拉
+         * @description 角色类型对应账号级别（集团、分公司、项目、班组、劳务企业）。
+         */
+        get: operations["listRoleTypeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vrole/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或编辑角色
+         * @description 不带 id 为新增。
+         */
+        post: operations["editRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vmemu/power/list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 角色的菜单与按钮权限
+         * @description 角色授权对话框：返回完整菜单树，checked 表示该角色拥有此菜单，power_value 为已授予的按钮权限位，
+         *     power_options 为该页面支持的权限位（2 新增，4 编辑，8 删除，16 设置/导入，32 作废/退回，64 启动/绑定管理人员/配置，
+         *     128 绑定工人，256 查看协议，512 使用明细，1024 编辑状态——该位未置位时允许）。
+         */
+        get: operations["listRoleMenuPowers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/vmemu/power/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 保存角色的菜单与按钮权限
+         * @description 提交角色勾选的全部菜单及每个页面的按钮权限位（整体覆盖）。
+         */
+        post: operations["editRoleMenuPowers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -450,6 +676,193 @@ export interface components {
             roles?: string[];
             /** @description 有权限的接口编码 */
             apiCodeList: string[];
+        };
+        /** @description 服务端菜单项（种子 000 §2），分组与页面同一结构 */
+        MenuEntry: {
+            /**
+             * @description 所属模块；控制台只取 pc
+             * @example pc
+             */
+            module: string;
+            /**
+             * @description 路由路径；外部链接（linkType 1）为完整地址
+             * @example /attendance/overview
+             */
+            menuUrl: string;
+            /**
+             * @description 路由名（PascalCase，全局唯一；标签页缓存以它为键）
+             * @example AttendanceOverview
+             */
+            menuCode: string;
+            /**
+             * @description 菜单标题
+             * @example 考勤总览
+             */
+            menuName: string;
+            /**
+             * @description 图标分区键（顶级分组必填，见 spec/README.md「菜单图标分区」）
+             * @enum {string}
+             */
+            icon: "home" | "business" | "contract" | "data-analysis" | "early-warning" | "grid-manager" | "helmet-manager" | "labor-manager" | "panorama" | "manager-behaviour" | "my-order" | "person" | "quality" | "schedule" | "security" | "setting" | "system" | "task" | "task-card" | "trajectory-overlap" | "bad-work-record" | "no-power" | "worker-complaint" | "workflow";
+            /**
+             * @description 是否在侧边菜单隐藏：0 显示，1 隐藏（路由仍注册，由页面操作打开）
+             * @enum {integer}
+             */
+            hideMenu: 0 | 1;
+            /** @description 按钮权限位（000 §6）：2 新增，4 编辑，8 删除，16 设置/导入，32 作废/退回，64 启动/绑定管理人员/配置，128 绑定工人，256 查看协议，512 使用明细，1024 编辑状态（未置位时允许） */
+            power_value: number;
+            /** @description 菜单记录 ID（与菜单管理树的 id 一致） */
+            rid?: number;
+            /** @description 旧版前端的组件文件路径（分组为布局组件，页面为 views 下的 index.vue） */
+            lay_filepath?: string;
+            /**
+             * @description 链接类型：0 内部路由，1 外部链接（新标签页打开）
+             * @enum {integer}
+             */
+            linkType: 0 | 1;
+            /** @description 组件：顶级分组 Layout，嵌套分组 View，页面为视图目录（如 attendance/overview）；外部链接为空 */
+            filePath: string;
+            /** @description 逗号分隔的按钮权限编码（如 worker:add,worker:edit）；无则为空 */
+            perms?: string;
+            /** @description 子菜单；页面无此字段 */
+            children?: components["schemas"]["MenuEntry"][];
+        };
+        /** @description 存储菜单列表项（种子 000 §3），含服务端菜单项的附加字段 */
+        MenuStoredItem: {
+            /** @description 菜单 ID */
+            id?: number;
+            /** @description 上级菜单 ID（顶级为 0） */
+            parent_id?: number;
+            /** @description 同级排序 */
+            sort?: number;
+            /** @description 菜单标题 */
+            title: string;
+            /** @description 路由路径（外部链接为空，地址见 href） */
+            path: string;
+            /** @description 组件：Layout、View 或视图目录 */
+            filepath: string;
+            /** @description 图标分区键 */
+            icon?: string;
+            /** @description 按钮权限位（含义同 MenuEntry.power_value） */
+            power_value: number;
+            /** @description 权限位名称（逗号分隔，如“新增,编辑,删除”） */
+            power_name?: string;
+            /** @description 是否在菜单隐藏 */
+            hidden?: boolean;
+            /** @description 只有一个子菜单时是否仍显示分组 */
+            alwaysShow?: boolean;
+            /** @description 外部链接地址（非外链为空） */
+            href?: string;
+            /** @description 菜单内部编号 */
+            innerid?: string;
+            /** @description 备用组件路径（不同账号级别打开不同视图时使用；无则为空） */
+            other_filepath?: string;
+            /** @description 重定向来源（从旧路径跳转到本菜单时的旧路径；无则为空） */
+            redirect_source?: string;
+            /** @description 子菜单 */
+            children?: components["schemas"]["MenuStoredItem"][];
+        };
+        /** @description 菜单新增/编辑表单（不带 id 为新增） */
+        MenuEditBody: {
+            /** @description 菜单 ID（编辑时必填） */
+            id?: number;
+            /** @description 上级菜单 ID（顶级为 0） */
+            parent_id: number;
+            /** @description 菜单名称（必填，“请输入节点名称”） */
+            title: string;
+            /** @description 路由路径或外部链接地址 */
+            path?: string;
+            /** @description 组件：Layout、View 或视图目录 */
+            filepath?: string;
+            /** @description 路由名（PascalCase，全局唯一） */
+            menuCode?: string;
+            /** @description 图标分区键 */
+            icon?: string;
+            /** @description 页面支持的按钮权限位 */
+            power_value?: number;
+            /** @description 逗号分隔的按钮权限编码 */
+            perms?: string;
+            /** @description 是否在菜单隐藏 */
+            hidden?: boolean;
+            /** @description 是否总显示分组 */
+            alwaysShow?: boolean;
+            /**
+             * @description 0 内部路由，1 外部链接
+             * @enum {integer}
+             */
+            linkType?: 0 | 1;
+            /** @description 模块（pc、app） */
+            module?: string;
+            /** @description 同级排序 */
+            sort?: number;
+        };
+        /** @description 角色 */
+        MenuRole: {
+            /** @description 角色 ID（即登录身份的 role_id） */
+            id: number;
+            /** @description 角色名称 */
+            role_name: string;
+            /** @description 角色类型：1 集团，2 分公司，3 项目，4 班组，5 劳务企业 */
+            role_type: number;
+            /** @description 角色类型名称 */
+            role_type_name?: string;
+            /** @description 对应的账号级别 source（2 集团，3 分公司，4 项目，5 班组，10 劳务企业） */
+            source?: number;
+            /** @description 备注 */
+            remark?: string;
+            /** @description 使用该角色的账号数 */
+            user_count?: number;
+            /** @description 状态：0 停用，1 启用 */
+            status?: number;
+            /** @description 创建人 */
+            create_by?: string;
+            /** @description 创建时间 YYYY-MM-DD HH:mm:ss */
+            create_time?: string;
+        };
+        /** @description 角色新增/编辑表单（不带 id 为新增） */
+        MenuRoleEditBody: {
+            /** @description 角色 ID（编辑时必填） */
+            id?: number;
+            /** @description 角色名称 */
+            role_name: string;
+            /** @description 角色类型（见角色类型下拉） */
+            role_type: number;
+            /**
+             * @description 状态：0 停用，1 启用
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+            /** @description 备注 */
+            remark?: string;
+        };
+        /** @description 角色授权树节点 */
+        MenuPowerNode: {
+            /** @description 菜单 ID */
+            menu_id: number;
+            /** @description 菜单标题 */
+            title: string;
+            /** @description 路由路径 */
+            path?: string;
+            /** @description 角色是否拥有该菜单 */
+            checked: boolean;
+            /** @description 已授予的按钮权限位 */
+            power_value: number;
+            /** @description 该页面支持的权限位（分组为空） */
+            power_options?: (2 | 4 | 8 | 16 | 32 | 64 | 128 | 256 | 512 | 1024)[];
+            /** @description 子菜单 */
+            children?: components["schemas"]["MenuPowerNode"][];
+        };
+        /** @description 角色授权提交（整体覆盖） */
+        MenuPowerEditBody: {
+            /** @description 角色 ID */
+            role_id: number;
+            /** @description 勾选的菜单及授予的按钮权限位 */
+            menus: {
+                /** @description 菜单 ID */
+                menu_id: number;
+                /** @description 授予的按钮权限位 */
+                power_value: number;
+            }[];
         };
     };
     responses: {
@@ -1141,6 +1554,1484 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    loadServerMenu: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 按模块过滤（控制台为 pc；不传返回全部模块）
+                 * @example pc
+                 */
+                module?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @description 顶级分组（filePath 为 Layout） */
+                        data?: components["schemas"]["MenuEntry"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listAllUserMenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单树（存储格式） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 100,
+                     *           "parent_id": 0,
+                     *           "sort": 1,
+                     *           "title": "首页",
+                     *           "path": "/home",
+                     *           "filepath": "Layout",
+                     *           "icon": "home",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M0100",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 101,
+                     *               "parent_id": 100,
+                     *               "sort": 1,
+                     *               "title": "组织首页",
+                     *               "path": "/home/org",
+                     *               "filepath": "home/org",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0101",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 102,
+                     *               "parent_id": 100,
+                     *               "sort": 2,
+                     *               "title": "项目首页",
+                     *               "path": "/home/project",
+                     *               "filepath": "home/project",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0102",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 103,
+                     *               "parent_id": 100,
+                     *               "sort": 3,
+                     *               "title": "数据看板",
+                     *               "path": "/home/dataBoard",
+                     *               "filepath": "home/dataBoard",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0103",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 104,
+                     *               "parent_id": 100,
+                     *               "sort": 4,
+                     *               "title": "劳务项目看板",
+                     *               "path": "/home/laborProject",
+                     *               "filepath": "home/laborProject",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0104",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 1400,
+                     *           "parent_id": 0,
+                     *           "sort": 14,
+                     *           "title": "人员管理",
+                     *           "path": "/person",
+                     *           "filepath": "Layout",
+                     *           "icon": "person",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M1400",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 1401,
+                     *               "parent_id": 1400,
+                     *               "sort": 1,
+                     *               "title": "工人花名册",
+                     *               "path": "/person/worker",
+                     *               "filepath": "person/worker",
+                     *               "icon": "person",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1401",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1402,
+                     *               "parent_id": 1400,
+                     *               "sort": 2,
+                     *               "title": "工人详情",
+                     *               "path": "/person/workerDetail",
+                     *               "filepath": "person/workerDetail",
+                     *               "icon": "person",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": true,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1402",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1403,
+                     *               "parent_id": 1400,
+                     *               "sort": 3,
+                     *               "title": "班组管理",
+                     *               "path": "/person/team",
+                     *               "filepath": "person/team",
+                     *               "icon": "person",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1403",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1404,
+                     *               "parent_id": 1400,
+                     *               "sort": 4,
+                     *               "title": "管理人员",
+                     *               "path": "/person/manager",
+                     *               "filepath": "person/manager",
+                     *               "icon": "person",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1404",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1405,
+                     *               "parent_id": 1400,
+                     *               "sort": 5,
+                     *               "title": "黑名单",
+                     *               "path": "/person/blacklist",
+                     *               "filepath": "person/blacklist",
+                     *               "icon": "person",
+                     *               "power_value": 28,
+                     *               "power_name": "编辑,删除,设置/导入",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1405",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1406,
+                     *               "parent_id": 1400,
+                     *               "sort": 6,
+                     *               "title": "工人评价",
+                     *               "path": "/person/evaluation",
+                     *               "filepath": "person/evaluation",
+                     *               "icon": "person",
+                     *               "power_value": 10,
+                     *               "power_name": "新增,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1406",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 1800,
+                     *           "parent_id": 0,
+                     *           "sort": 18,
+                     *           "title": "系统管理",
+                     *           "path": "/system",
+                     *           "filepath": "Layout",
+                     *           "icon": "system",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M1800",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 1801,
+                     *               "parent_id": 1800,
+                     *               "sort": 1,
+                     *               "title": "组织架构",
+                     *               "path": "/system/orgTree",
+                     *               "filepath": "system/orgTree",
+                     *               "icon": "system",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1801",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1802,
+                     *               "parent_id": 1800,
+                     *               "sort": 2,
+                     *               "title": "参建企业",
+                     *               "path": "/system/corp",
+                     *               "filepath": "system/corp",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1802",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1803,
+                     *               "parent_id": 1800,
+                     *               "sort": 3,
+                     *               "title": "项目管理",
+                     *               "path": "/system/project",
+                     *               "filepath": "system/project",
+                     *               "icon": "system",
+                     *               "power_value": 6,
+                     *               "power_name": "新增,编辑",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1803",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1804,
+                     *               "parent_id": 1800,
+                     *               "sort": 4,
+                     *               "title": "人员账号",
+                     *               "path": "/system/accountManager",
+                     *               "filepath": "system/accountManager",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1804",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1805,
+                     *               "parent_id": 1800,
+                     *               "sort": 5,
+                     *               "title": "AI 参建单位",
+                     *               "path": "/system/aiCompany",
+                     *               "filepath": "system/aiCompany",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1805",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1806,
+                     *               "parent_id": 1800,
+                     *               "sort": 6,
+                     *               "title": "单项配置",
+                     *               "path": "/system/config",
+                     *               "filepath": "system/config",
+                     *               "icon": "system",
+                     *               "power_value": 4,
+                     *               "power_name": "编辑",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1806",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1807,
+                     *               "parent_id": 1800,
+                     *               "sort": 7,
+                     *               "title": "菜单管理",
+                     *               "path": "/system/menu",
+                     *               "filepath": "system/menu",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1807",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1808,
+                     *               "parent_id": 1800,
+                     *               "sort": 8,
+                     *               "title": "角色管理",
+                     *               "path": "/system/role",
+                     *               "filepath": "system/role",
+                     *               "icon": "system",
+                     *               "power_value": 78,
+                     *               "power_name": "新增,编辑,删除,启动/绑定管理人员/配置",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1808",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 1900,
+                     *           "parent_id": 0,
+                     *           "sort": 19,
+                     *           "title": "帮助与客服",
+                     *           "path": "/help",
+                     *           "filepath": "Layout",
+                     *           "icon": "setting",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M1900",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 1901,
+                     *               "parent_id": 1900,
+                     *               "sort": 1,
+                     *               "title": "在线客服",
+                     *               "path": "/help/chat",
+                     *               "filepath": "help/chat",
+                     *               "icon": "setting",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1901",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1902,
+                     *               "parent_id": 1900,
+                     *               "sort": 2,
+                     *               "title": "帮助中心",
+                     *               "path": "",
+                     *               "filepath": "",
+                     *               "icon": "setting",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "https://help.example.invalid/",
+                     *               "innerid": "M1902",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuStoredItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMenuTree: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 菜单名称关键字
+                 * @example 系统
+                 */
+                title?: string;
+                /**
+                 * @description 模块（pc 控制台、app 移动端）
+                 * @example pc
+                 */
+                module?: "pc" | "app";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 100,
+                     *           "parent_id": 0,
+                     *           "sort": 1,
+                     *           "title": "首页",
+                     *           "path": "/home",
+                     *           "filepath": "Layout",
+                     *           "icon": "home",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M0100",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 101,
+                     *               "parent_id": 100,
+                     *               "sort": 1,
+                     *               "title": "组织首页",
+                     *               "path": "/home/org",
+                     *               "filepath": "home/org",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0101",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 102,
+                     *               "parent_id": 100,
+                     *               "sort": 2,
+                     *               "title": "项目首页",
+                     *               "path": "/home/project",
+                     *               "filepath": "home/project",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0102",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 103,
+                     *               "parent_id": 100,
+                     *               "sort": 3,
+                     *               "title": "数据看板",
+                     *               "path": "/home/dataBoard",
+                     *               "filepath": "home/dataBoard",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0103",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 104,
+                     *               "parent_id": 100,
+                     *               "sort": 4,
+                     *               "title": "劳务项目看板",
+                     *               "path": "/home/laborProject",
+                     *               "filepath": "home/laborProject",
+                     *               "icon": "home",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0104",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 400,
+                     *           "parent_id": 0,
+                     *           "sort": 4,
+                     *           "title": "任务台账",
+                     *           "path": "/task",
+                     *           "filepath": "Layout",
+                     *           "icon": "task",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M0400",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 401,
+                     *               "parent_id": 400,
+                     *               "sort": 1,
+                     *               "title": "任务台账",
+                     *               "path": "/task/ledger",
+                     *               "filepath": "task/ledger",
+                     *               "icon": "task",
+                     *               "power_value": 32,
+                     *               "power_name": "作废/退回",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0401",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 402,
+                     *               "parent_id": 400,
+                     *               "sort": 2,
+                     *               "title": "任务详情",
+                     *               "path": "/task/ledgerDetail",
+                     *               "filepath": "task/ledgerDetail",
+                     *               "icon": "task",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": true,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0402",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 403,
+                     *               "parent_id": 400,
+                     *               "sort": 3,
+                     *               "title": "专项任务台账",
+                     *               "path": "/task/specialLedger",
+                     *               "filepath": "task/specialLedger",
+                     *               "icon": "task",
+                     *               "power_value": 32,
+                     *               "power_name": "作废/退回",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0403",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 404,
+                     *               "parent_id": 400,
+                     *               "sort": 4,
+                     *               "title": "任务统计分析",
+                     *               "path": "/task/statistics",
+                     *               "filepath": "task/statistics",
+                     *               "icon": "task-card",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M0404",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 1800,
+                     *           "parent_id": 0,
+                     *           "sort": 18,
+                     *           "title": "系统管理",
+                     *           "path": "/system",
+                     *           "filepath": "Layout",
+                     *           "icon": "system",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M1800",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 1801,
+                     *               "parent_id": 1800,
+                     *               "sort": 1,
+                     *               "title": "组织架构",
+                     *               "path": "/system/orgTree",
+                     *               "filepath": "system/orgTree",
+                     *               "icon": "system",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1801",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1802,
+                     *               "parent_id": 1800,
+                     *               "sort": 2,
+                     *               "title": "参建企业",
+                     *               "path": "/system/corp",
+                     *               "filepath": "system/corp",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1802",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1803,
+                     *               "parent_id": 1800,
+                     *               "sort": 3,
+                     *               "title": "项目管理",
+                     *               "path": "/system/project",
+                     *               "filepath": "system/project",
+                     *               "icon": "system",
+                     *               "power_value": 6,
+                     *               "power_name": "新增,编辑",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1803",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1804,
+                     *               "parent_id": 1800,
+                     *               "sort": 4,
+                     *               "title": "人员账号",
+                     *               "path": "/system/accountManager",
+                     *               "filepath": "system/accountManager",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1804",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1805,
+                     *               "parent_id": 1800,
+                     *               "sort": 5,
+                     *               "title": "AI 参建单位",
+                     *               "path": "/system/aiCompany",
+                     *               "filepath": "system/aiCompany",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1805",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1806,
+                     *               "parent_id": 1800,
+                     *               "sort": 6,
+                     *               "title": "单项配置",
+                     *               "path": "/system/config",
+                     *               "filepath": "system/config",
+                     *               "icon": "system",
+                     *               "power_value": 4,
+                     *               "power_name": "编辑",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1806",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1807,
+                     *               "parent_id": 1800,
+                     *               "sort": 7,
+                     *               "title": "菜单管理",
+                     *               "path": "/system/menu",
+                     *               "filepath": "system/menu",
+                     *               "icon": "system",
+                     *               "power_value": 14,
+                     *               "power_name": "新增,编辑,删除",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1807",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1808,
+                     *               "parent_id": 1800,
+                     *               "sort": 8,
+                     *               "title": "角色管理",
+                     *               "path": "/system/role",
+                     *               "filepath": "system/role",
+                     *               "icon": "system",
+                     *               "power_value": 78,
+                     *               "power_name": "新增,编辑,删除,启动/绑定管理人员/配置",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1808",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 1900,
+                     *           "parent_id": 0,
+                     *           "sort": 19,
+                     *           "title": "帮助与客服",
+                     *           "path": "/help",
+                     *           "filepath": "Layout",
+                     *           "icon": "setting",
+                     *           "power_value": 0,
+                     *           "power_name": "",
+                     *           "hidden": false,
+                     *           "alwaysShow": true,
+                     *           "href": "",
+                     *           "innerid": "M1900",
+                     *           "other_filepath": "",
+                     *           "redirect_source": "",
+                     *           "children": [
+                     *             {
+                     *               "id": 1901,
+                     *               "parent_id": 1900,
+                     *               "sort": 1,
+                     *               "title": "在线客服",
+                     *               "path": "/help/chat",
+                     *               "filepath": "help/chat",
+                     *               "icon": "setting",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "",
+                     *               "innerid": "M1901",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             },
+                     *             {
+                     *               "id": 1902,
+                     *               "parent_id": 1900,
+                     *               "sort": 2,
+                     *               "title": "帮助中心",
+                     *               "path": "",
+                     *               "filepath": "",
+                     *               "icon": "setting",
+                     *               "power_value": 0,
+                     *               "power_name": "",
+                     *               "hidden": false,
+                     *               "alwaysShow": false,
+                     *               "href": "https://help.example.invalid/",
+                     *               "innerid": "M1902",
+                     *               "other_filepath": "",
+                     *               "redirect_source": ""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuStoredItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    editMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 菜单 ID
+                 * @example 1805
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始
+                 * @example 1
+                 */
+                pageNum?: components["parameters"]["PageNum"];
+                /**
+                 * @description 每页条数（10、20、50、100）
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description 角色名称关键字
+                 * @example 管理员
+                 */
+                role_name?: string;
+                /**
+                 * @description 角色类型（见角色类型下拉）
+                 * @example 3
+                 */
+                role_type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "total": 12,
+                     *         "pageNum": 1,
+                     *         "pageSize": 10,
+                     *         "list": [
+                     *           {
+                     *             "id": 1,
+                     *             "role_name": "系统管理员",
+                     *             "role_type": 1,
+                     *             "role_type_name": "集团",
+                     *             "source": 2,
+                     *             "remark": "集团总部系统管理，拥有全部菜单",
+                     *             "user_count": 3,
+                     *             "status": 1,
+                     *             "create_by": "王建华",
+                     *             "create_time": "2025-03-01 09:00:00"
+                     *           },
+                     *           {
+                     *             "id": 2,
+                     *             "role_name": "分公司管理员",
+                     *             "role_type": 2,
+                     *             "role_type_name": "分公司",
+                     *             "source": 3,
+                     *             "remark": "分公司级管理",
+                     *             "user_count": 6,
+                     *             "status": 1,
+                     *             "create_by": "王建华",
+                     *             "create_time": "2025-03-01 09:05:00"
+                     *           },
+                     *           {
+                     *             "id": 3,
+                     *             "role_name": "项目管理员",
+                     *             "role_type": 3,
+                     *             "role_type_name": "项目",
+                     *             "source": 4,
+                     *             "remark": "项目部管理",
+                     *             "user_count": 18,
+                     *             "status": 1,
+                     *             "create_by": "王建华",
+                     *             "create_time": "2025-03-01 09:10:00"
+                     *           },
+                     *           {
+                     *             "id": 4,
+                     *             "role_name": "专职安全员",
+                     *             "role_type": 3,
+                     *             "role_type_name": "项目",
+                     *             "source": 4,
+                     *             "remark": "巡检、隐患整改与安全帽管理",
+                     *             "user_count": 11,
+                     *             "status": 1,
+                     *             "create_by": "王建华",
+                     *             "create_time": "2025-04-12 14:20:00"
+                     *           },
+                     *           {
+                     *             "id": 5,
+                     *             "role_name": "劳务管理员",
+                     *             "role_type": 3,
+                     *             "role_type_name": "项目",
+                     *             "source": 4,
+                     *             "remark": "实名制、考勤与工资",
+                     *             "user_count": 9,
+                     *             "status": 1,
+                     *             "create_by": "王建华",
+                     *             "create_time": "2025-04-12 14:25:00"
+                     *           },
+                     *           {
+                     *             "id": 6,
+                     *             "role_name": "班组长",
+                     *             "role_type": 4,
+                     *             "role_type_name": "班组",
+                     *             "source": 5,
+                     *             "remark": "班组考勤与工资确认",
+                     *             "user_count": 42,
+                     *             "status": 1,
+                     *             "create_by": "周明",
+                     *             "create_time": "2025-06-03 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 7,
+                     *             "role_name": "劳务企业管理员",
+                     *             "role_type": 5,
+                     *             "role_type_name": "劳务企业",
+                     *             "source": 10,
+                     *             "remark": "劳务分包单位工资代发",
+                     *             "user_count": 5,
+                     *             "status": 0,
+                     *             "create_by": "王建华",
+                     *             "create_time": "2025-08-18 16:40:00"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageData"] & {
+                            list?: components["schemas"]["MenuRole"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 角色 ID
+                 * @example 7
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRoleTypeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 角色类型 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "value": 1,
+                     *           "label": "集团"
+                     *         },
+                     *         {
+                     *           "value": 2,
+                     *           "label": "分公司"
+                     *         },
+                     *         {
+                     *           "value": 3,
+                     *           "label": "项目"
+                     *         },
+                     *         {
+                     *           "value": 4,
+                     *           "label": "班组"
+                     *         },
+                     *         {
+                     *           "value": 5,
+                     *           "label": "劳务企业"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Option"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    editRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuRoleEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRoleMenuPowers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 角色 ID
+                 * @example 3
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 菜单权限树 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "menu_id": 1400,
+                     *           "title": "人员管理",
+                     *           "path": "/person",
+                     *           "checked": true,
+                     *           "power_value": 0,
+                     *           "power_options": [],
+                     *           "children": [
+                     *             {
+                     *               "menu_id": 1401,
+                     *               "title": "工人花名册",
+                     *               "path": "/person/worker",
+                     *               "checked": true,
+                     *               "power_value": 14,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1402,
+                     *               "title": "工人详情",
+                     *               "path": "/person/workerDetail",
+                     *               "checked": true,
+                     *               "power_value": 0,
+                     *               "power_options": []
+                     *             },
+                     *             {
+                     *               "menu_id": 1403,
+                     *               "title": "班组管理",
+                     *               "path": "/person/team",
+                     *               "checked": true,
+                     *               "power_value": 14,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1404,
+                     *               "title": "管理人员",
+                     *               "path": "/person/manager",
+                     *               "checked": true,
+                     *               "power_value": 0,
+                     *               "power_options": []
+                     *             },
+                     *             {
+                     *               "menu_id": 1405,
+                     *               "title": "黑名单",
+                     *               "path": "/person/blacklist",
+                     *               "checked": true,
+                     *               "power_value": 28,
+                     *               "power_options": [
+                     *                 4,
+                     *                 8,
+                     *                 16
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1406,
+                     *               "title": "工人评价",
+                     *               "path": "/person/evaluation",
+                     *               "checked": true,
+                     *               "power_value": 10,
+                     *               "power_options": [
+                     *                 2,
+                     *                 8
+                     *               ]
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "menu_id": 400,
+                     *           "title": "任务台账",
+                     *           "path": "/task",
+                     *           "checked": true,
+                     *           "power_value": 0,
+                     *           "power_options": [],
+                     *           "children": [
+                     *             {
+                     *               "menu_id": 401,
+                     *               "title": "任务台账",
+                     *               "path": "/task/ledger",
+                     *               "checked": true,
+                     *               "power_value": 32,
+                     *               "power_options": [
+                     *                 32
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 402,
+                     *               "title": "任务详情",
+                     *               "path": "/task/ledgerDetail",
+                     *               "checked": true,
+                     *               "power_value": 0,
+                     *               "power_options": []
+                     *             },
+                     *             {
+                     *               "menu_id": 403,
+                     *               "title": "专项任务台账",
+                     *               "path": "/task/specialLedger",
+                     *               "checked": true,
+                     *               "power_value": 32,
+                     *               "power_options": [
+                     *                 32
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 404,
+                     *               "title": "任务统计分析",
+                     *               "path": "/task/statistics",
+                     *               "checked": true,
+                     *               "power_value": 0,
+                     *               "power_options": []
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "menu_id": 1800,
+                     *           "title": "系统管理",
+                     *           "path": "/system",
+                     *           "checked": false,
+                     *           "power_value": 0,
+                     *           "power_options": [],
+                     *           "children": [
+                     *             {
+                     *               "menu_id": 1801,
+                     *               "title": "组织架构",
+                     *               "path": "/system/orgTree",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": []
+                     *             },
+                     *             {
+                     *               "menu_id": 1802,
+                     *               "title": "参建企业",
+                     *               "path": "/system/corp",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1803,
+                     *               "title": "项目管理",
+                     *               "path": "/system/project",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1804,
+                     *               "title": "人员账号",
+                     *               "path": "/system/accountManager",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1805,
+                     *               "title": "AI 参建单位",
+                     *               "path": "/system/aiCompany",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1806,
+                     *               "title": "单项配置",
+                     *               "path": "/system/config",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 4
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1807,
+                     *               "title": "菜单管理",
+                     *               "path": "/system/menu",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8
+                     *               ]
+                     *             },
+                     *             {
+                     *               "menu_id": 1808,
+                     *               "title": "角色管理",
+                     *               "path": "/system/role",
+                     *               "checked": false,
+                     *               "power_value": 0,
+                     *               "power_options": [
+                     *                 2,
+                     *                 4,
+                     *                 8,
+                     *                 64
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["MenuPowerNode"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    editRoleMenuPowers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role_id": 3,
+                 *       "menus": [
+                 *         {
+                 *           "menu_id": 1400,
+                 *           "power_value": 0
+                 *         },
+                 *         {
+                 *           "menu_id": 1401,
+                 *           "power_value": 14
+                 *         },
+                 *         {
+                 *           "menu_id": 1403,
+                 *           "power_value": 14
+                 *         },
+                 *         {
+                 *           "menu_id": 1404,
+                 *           "power_value": 0
+                 *         },
+                 *         {
+                 *           "menu_id": 1405,
+                 *           "power_value": 12
+                 *         },
+                 *         {
+                 *           "menu_id": 400,
+                 *           "power_value": 0
+                 *         },
+                 *         {
+                 *           "menu_id": 401,
+                 *           "power_value": 32
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MenuPowerEditBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

@@ -49,7 +49,8 @@ export default function LoginPage() {
     },
   });
 
-  if (token && !mutation.isPending && !mutation.isSuccess) return <Navigate to={landingPath(params.get('redirect'))} replace />;
+  if (token && !mutation.isPending && !mutation.isSuccess)
+    return <Navigate to={landingPath(params.get('redirect'))} replace />;
 
   const { errors } = form.formState;
   return (

@@ -11,7 +11,10 @@ export default function NotFoundPage() {
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="text-lg font-semibold text-gray-800">页面不存在或无权访问</h1>
       <p className="text-sm text-muted">请检查地址是否正确，或联系管理员开通权限。</p>
-      <Link to={token ? back : `/login?redirect=${encodeURIComponent(back)}`} className="text-sm text-primary hover:underline">
+      <Link
+        to={token ? back : `/login?redirect=${encodeURIComponent(back)}`}
+        className="text-sm text-primary hover:underline"
+      >
         {token ? '返回' : '重新登录'}
       </Link>
     </div>

@@ -1,0 +1,82 @@
+// One lint config for the workspace: TypeScript strict rules, React hooks, and the console's one-way layering
+// (shared ui/lib never import features or app; a feature never imports another feature).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'spec/dist/**',
+      'packages/sdk/src/generated/**',
+      '.artifacts/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser }, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'packages/mock-server/src/cli.js', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['packages/console/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // No dangerouslySetInnerHTML for server text.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: '不要用 dangerouslySetInnerHTML 渲染服务器文本',
+        },
+      ],
+      // Every server call goes through the SDK.
+      'no-restricted-globals': ['error', { name: 'fetch', message: '控制台只通过 SDK 调用后端' }],
+    },
+  },
+  {
+    files: ['packages/console/src/ui/**', 'packages/console/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/shell/*', '@/session/*'],
+              message: 'ui/ 与 lib/ 是共享层，不能依赖业务层',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/console/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../../features/*'],
+              message: '功能模块之间不能互相引用：把共用的部分移到 ui/ 或 lib/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
