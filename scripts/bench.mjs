@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+// pnpm bench — the numbers the issues name, measured side by side in one run.
+//   1. SDK call vs plain fetch + JSON.parse of the same envelope, against a local HTTP server (ratio ≤ 1.15×)
+//   2. dedupe table size after 100,000 calls (0)
+//   3. SDK runtime min+gzip on top of openapi-fetch's own (≤ 4 KB)
+//   4. spec lint + bundle + type generation time
+//   5. tsc --noEmit of a consumer that imports the SDK and makes 50 typed calls (≤ 3 s)
+//   6. mock start-up time and memory with the whole spec (≤ 3 s, ≤ 300 MB)
+//   node scripts/bench.mjs [--quick] [--only sdk,size,spec,tsc,mock]
+import { createServer } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from './lib/bootstrap.mjs';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const onlyArg = args.find((a, i) => args[i - 1] === '--only');
+const want = (k) => !onlyArg || onlyArg.split(',').includes(k);
+const rows = [];
+const report = (name, value, target, ok) => {
+  rows.push({ name, value, target, ok });
+  console.log(`${ok === undefined ? '·' : ok ? '✓' : '✗'} ${name}: ${value}${target ? `（目标 ${target}）` : ''}`);
+};
+
+if (!existsSync(join(ROOT, 'packages/sdk/dist/index.js'))) {
+  spawnSync('pnpm', ['--filter', '@site/sdk', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+const { createClient } = await import(join(ROOT, 'packages/sdk/dist/index.js'));
+
+// 1. SDK vs fetch + JSON.parse
+if (want('sdk')) {
+  const envelope = JSON.stringify({
+    code: 0,
+    msg: '操作成功',
+    data: {
+      total: 56,
+      pageNum: 1,
+      pageSize: 10,
+      list: Array.from({ length: 10 }, (_, i) => ({
+        id: 4001 + i,
+        name: ['张建国', '李伟', '王强', '刘洋', '陈志刚'][i % 5],
+        workType: '木工',
+        teamName: '木工一班',
+        companyName: '浙江宏达建筑劳务有限公司',
+        attendanceDays: 22,
+        dailyWage: 380,
+      })),
+    },
+  });
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(envelope) });
+      res.end(envelope);
+    });
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const api = createClient({ baseUrl: base, getToken: () => 'bench-token' });
+  const path = '/adm-system/user/userInfo';
+  const plain = async () => {
+    const res = await fetch(`${base}${path}`, { headers: { Authorization: 'Bearer bench-token' } });
+    const body = JSON.parse(await res.text());
+    if (body.code !== 0) throw new Error('bad');
+    return body;
+  };
+  const sdk = () => api.GET(path);
+  const N = quick ? 300 : 2000;
+  const ROUNDS = quick ? 3 : 7;
+  for (let i = 0; i < 300; i++) {
+    await plain();
+    await sdk();
+  }
+  const timeIt = async (fn) => {
+    const t = performance.now();
+    for (let i = 0; i < N; i++) await fn();
+    return (performance.now() - t) / N;
+  };
+  const a = [];
+  const b = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    a.push(await timeIt(plain));
+    b.push(await timeIt(sdk));
+  }
+  const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  const ma = median(a);
+  const mb = median(b);
+  report('fetch + JSON.parse 每次调用', `${(ma * 1000).toFixed(0)} µs`);
+  report('SDK 每次调用', `${(mb * 1000).toFixed(0)} µs`);
+  report('SDK / fetch 比值', `${(mb / ma).toFixed(3)}×`, '≤ 1.15×', mb / ma <= 1.15);
+  server.close();
+
+  // 2. dedupe table after 100,000 calls (identical calls in bursts: most are cancelled)
+  const instant = async (request) => {
+    await new Promise((r) => setImmediate(r));
+    if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
+    return new Response('{"code":0,"msg":"ok","data":null}', { headers: { 'content-type': 'application/json' } });
+  };
+  const api2 = createClient({ baseUrl: 'http://bench.local', fetch: instant });
+  let cancelled = 0;
+  const TOTAL = 100_000;
+  for (let i = 0; i < TOTAL; i += 1000) {
+    await Promise.all(
+      Array.from({ length: 1000 }, (_, j) =>
+        api2
+          .POST('/pc/account/login_v2', { body: { account: `u${(i + j) % 50}`, password: 'x' } })
+          .catch((e) => (e.kind === 'cancelled' ? cancelled++ : Promise.reject(e))),
+      ),
+    );
+  }
+  report(
+    `${TOTAL.toLocaleString()} 次调用后去重表条目数（其中 ${cancelled.toLocaleString()} 次被取消）`,
+    String(api2.inFlight),
+    '0',
+    api2.inFlight === 0,
+  );
+}
+
+// 3. runtime size: SDK bundle minus openapi-fetch's own (min + gzip)
+if (want('size')) {
+  const esbuild = await import('esbuild');
+  const sdkDir = join(ROOT, 'packages/sdk');
+  const size = async (contents) => {
+    const out = await esbuild.build({
+      stdin: { contents, resolveDir: sdkDir, loader: 'ts' },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      write: false,
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      treeShaking: true,
+    });
+    return gzipSync(out.outputFiles[0].contents, { level: 9 }).length;
+  };
+  const base = await size(`import createClient from 'openapi-fetch'; export { createClient };`);
+  const full = await size(`export { createClient } from './src/index.ts';`);
+  const tables = await size(`export * from './src/generated/routes.ts';`);
+  report('openapi-fetch 自身（min+gzip）', `${(base / 1024).toFixed(2)} KB`);
+  report(
+    'SDK 运行时增量（min+gzip，不含生成的路由表）',
+    `${((full - base - tables) / 1024).toFixed(2)} KB`,
+    '≤ 4 KB',
+    full - base - tables <= 4096,
+  );
+  report('生成的路由表（导出/表单/上传集合，min+gzip）', `${(tables / 1024).toFixed(2)} KB`);
+}
+
+// 4. spec lint + bundle + types
+if (want('spec')) {
+  const t = performance.now();
+  const res = spawnSync(process.execPath, ['scripts/spec.mjs'], { cwd: ROOT, encoding: 'utf8' });
+  const ms = performance.now() - t;
+  const line = (res.stdout.match(/✓ 规格：.*/) ?? [res.stderr.slice(-300)])[0];
+  report('规格合并 + Redocly 校验 + 类型生成', `${(ms / 1000).toFixed(1)} s — ${line}`, undefined, res.status === 0);
+}
+
+// 5. tsc of a consumer making 50 typed calls
+if (want('tsc')) {
+  const table = readFileSync(join(ROOT, 'packages/sdk/src/generated/operations.ts'), 'utf8');
+  const ops = [
+    ...table.matchAll(/^\s+(\w+): \{ method: '(\w+)', path: '([^']+)', tag: '[^']+', blob: \w+, body: (null|'json')/gm),
+  ]
+    .filter((m) => !m[3].includes('{'))
+    .slice(0, 50);
+  const dir = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
+  const lines = [
+    `import { createClient } from '${join(ROOT, 'packages/sdk/src/index.ts')}';`,
+    `const api = createClient({ baseUrl: 'http://127.0.0.1:4010', getToken: () => 't' });`,
+    'export async function run() {',
+    ...ops.map((m, i) => `  const r${i} = await api.${m[2].toUpperCase()}('${m[3]}', {} as never); void r${i}.msg;`),
+    '}',
+  ];
+  writeFileSync(join(dir, 'consumer.ts'), lines.join('\n'));
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        lib: ['ES2022', 'DOM'],
+        skipLibCheck: true,
+        noEmit: true,
+        types: [],
+        typeRoots: [join(ROOT, 'node_modules/@types')],
+      },
+      files: ['consumer.ts'],
+    }),
+  );
+  const t = performance.now();
+  const res = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', dir, '--extendedDiagnostics'], {
+    encoding: 'utf8',
+    cwd: join(ROOT, 'packages/sdk'),
+  });
+  const ms = performance.now() - t;
+  const mem = (res.stdout.match(/Memory used:\s+(\d+)K/) ?? [])[1];
+  report(
+    `tsc --noEmit：导入 SDK 并做 ${ops.length} 个类型化调用的消费者`,
+    `${(ms / 1000).toFixed(2)} s，${mem ? `${Math.round(Number(mem) / 1024)} MB` : '?'}${res.status === 0 ? '' : `（类型错误：${res.stdout.split('\n').find((l) => l.includes('error')) ?? ''}）`}`,
+    '≤ 3 s',
+    res.status === 0 && ms <= 3000,
+  );
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// 6. mock start-up with the whole spec (in a fresh process, so memory is the mock's own)
+if (want('mock')) {
+  const script = `
+    const t = performance.now();
+    const { startMock } = await import(${JSON.stringify(join(ROOT, 'packages/mock-server/src/index.js'))});
+    const m = await startMock({ port: 0 });
+    const ms = performance.now() - t;
+    await fetch(m.url + '/pc/account/login_v2', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }) });
+    globalThis.gc?.();
+    console.log(JSON.stringify({ ms, rss: process.memoryUsage().rss, ops: m.operations }));
+    await m.close();`;
+  const res = spawnSync(process.execPath, ['--expose-gc', '--input-type=module', '-e', script], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  const out = JSON.parse(res.stdout.trim().split('\n').pop() ?? '{}');
+  report(`Mock 启动（${out.ops} 个调用）`, `${(out.ms / 1000).toFixed(2)} s`, '≤ 3 s', out.ms <= 3000);
+  report('Mock 内存（RSS）', `${Math.round(out.rss / 1048576)} MB`, '≤ 300 MB', out.rss <= 300 * 1048576);
+}
+
+const failed = rows.filter((r) => r.ok === false);
+console.log(
+  `\n${failed.length ? '✗' : '✓'} 基准：${rows.filter((r) => r.ok).length} 项达标，${failed.length} 项未达标`,
+);
+process.exit(failed.length ? 1 : 0);
