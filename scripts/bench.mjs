@@ -163,16 +163,22 @@ if (want('spec')) {
 if (want('tsc')) {
   const table = readFileSync(join(ROOT, 'packages/sdk/src/generated/operations.ts'), 'utf8');
   const ops = [
-    ...table.matchAll(/^\s+(\w+): \{ method: '(\w+)', path: '([^']+)', tag: '[^']+', blob: \w+, body: (null|'json')/gm),
+    ...table.matchAll(
+      /^\s+(\w+): \{ method: '(\w+)', path: '([^']+)', tag: '[^']+', blob: false, body: (null|'json')/gm,
+    ),
   ]
     .filter((m) => !m[3].includes('{'))
     .slice(0, 50);
   const dir = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
   const lines = [
-    `import { createClient } from '${join(ROOT, 'packages/sdk/src/index.ts')}';`,
+    `import { createClient } from '${join(ROOT, 'packages/sdk/dist/index.js')}';`,
     `const api = createClient({ baseUrl: 'http://127.0.0.1:4010', getToken: () => 't' });`,
     'export async function run() {',
-    ...ops.map((m, i) => `  const r${i} = await api.${m[2].toUpperCase()}('${m[3]}', {} as never); void r${i}.msg;`),
+    ...ops.map((m, i) =>
+      m[4] === 'null'
+        ? `  const r${i} = await api.${m[2].toUpperCase()}('${m[3]}', {} as never); void r${i}.msg;`
+        : `  const r${i} = await api.${m[2].toUpperCase()}('${m[3]}', { body: {} as never }); void r${i}.msg;`,
+    ),
     '}',
   ];
   writeFileSync(join(dir, 'consumer.ts'), lines.join('\n'));

@@ -1,11 +1,4 @@
-import createFetchClient, { type MaybeOptionalInit } from 'openapi-fetch';
-import type {
-  HttpMethod,
-  PathsWithMethod,
-  RequiredKeysOf,
-  SuccessResponse,
-  ResponseObjectMap,
-} from 'openapi-typescript-helpers';
+import createFetchClient from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { blobRoutes, formRoutes, multipartRoutes } from './generated/routes';
 import { interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
@@ -20,7 +13,7 @@ import {
 } from './errors';
 
 export type Paths = paths;
-export type Method = Extract<HttpMethod, 'get' | 'post' | 'put' | 'delete' | 'patch'>;
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 export type MessageLevel = 'error' | 'warning' | 'success' | 'info';
 export interface SdkMessage {
@@ -78,27 +71,42 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-type Op<P extends keyof Paths, M extends Method> = Paths[P] extends Record<M, infer O> ? O : never;
-type InitOf<P extends keyof Paths, M extends Method> = Omit<
-  NonNullable<MaybeOptionalInit<Paths[P], M>>,
-  'headers' | 'signal'
-> &
-  CallOptions;
+// Lean request/response types, computed straight from the generated `paths` (cheaper for the compiler than
+// openapi-fetch's generic helpers: a consumer making many typed calls type-checks markedly faster).
+type Op<P extends keyof Paths, M extends Method> = Paths[P] extends { [K in M]: infer O } ? O : never;
+type ParamsPart<O> = O extends { parameters: infer X }
+  ? {} extends X
+    ? { params?: X }
+    : { params: X }
+  : { params?: never };
+type Content<B> = B extends { content: infer C } ? C[keyof C] : never;
+type BodyPart<O> = O extends { requestBody?: never }
+  ? { body?: never }
+  : O extends { requestBody: infer B }
+    ? { body: Content<B> }
+    : O extends { requestBody?: infer B }
+      ? { body?: Content<B> }
+      : { body?: never };
+type InitOf<P extends keyof Paths, M extends Method> = ParamsPart<Op<P, M>> &
+  BodyPart<Op<P, M>> &
+  CallOptions & { parseAs?: 'json' | 'text' | 'blob' };
 /** The second argument is required only when the operation has required parameters or body. */
 export type InitArgs<P extends keyof Paths, M extends Method> =
-  RequiredKeysOf<NonNullable<MaybeOptionalInit<Paths[P], M>>> extends never
-    ? [init?: InitOf<P, M>]
-    : [init: InitOf<P, M>];
+  {} extends InitOf<P, M> ? [init?: InitOf<P, M>] : [init: InitOf<P, M>];
 /** File answers are returned as `File` (a Blob with the server's file name). */
 type FileIfBlob<T> = [T] extends [Blob] ? File : T;
-export type ResultOf<P extends keyof Paths, M extends Method> = FileIfBlob<
-  SuccessResponse<ResponseObjectMap<Op<P, M>>, `${string}/${string}`>
->;
+type Success<O> = O extends { responses: { 200: infer R } }
+  ? Content<R>
+  : O extends { responses: { 201: infer R } }
+    ? Content<R>
+    : unknown;
+export type ResultOf<P extends keyof Paths, M extends Method> = FileIfBlob<Success<Op<P, M>>>;
+/** The paths that have method M. */
+export type PathsWith<M extends Method> = {
+  [P in keyof Paths]: Paths[P] extends { [K in M]: object } ? P : never;
+}[keyof Paths];
 
-type Caller<M extends Method> = <P extends PathsWithMethod<Paths, M>>(
-  path: P,
-  ...init: InitArgs<P, M>
-) => Promise<ResultOf<P, M>>;
+type Caller<M extends Method> = <P extends PathsWith<M>>(path: P, ...init: InitArgs<P, M>) => Promise<ResultOf<P, M>>;
 
 export interface SiteClient {
   GET: Caller<'get'>;
