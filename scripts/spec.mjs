@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { mergeSpec, checkRules, operationTable, DIST, ROOT } from './lib/spec.mjs';
+import { renderReference } from './lib/reference.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -93,6 +94,7 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
     'packages/sdk/src/generated/schema.d.ts': header + astToString(ast),
     'packages/sdk/src/generated/operations.ts': header + renderOperations(table),
     'packages/sdk/src/generated/routes.ts': header + renderRoutes(table),
+    'packages/sdk/REFERENCE.md': renderReference(doc) + '\n',
   };
   const stale = [];
   for (const [rel, text] of Object.entries(files)) {

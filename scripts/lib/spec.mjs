@@ -107,6 +107,14 @@ function hasExample(doc, op) {
   );
 }
 
+/** The JSON examples of an operation's 200 answer, as [name, value]. */
+function jsonExamples(doc, op) {
+  const media = deref(doc, op.responses?.['200'])?.content?.['application/json'];
+  if (!media) return [];
+  if (media.example !== undefined) return [['example', media.example]];
+  return Object.entries(media.examples ?? {}).map(([k, v]) => [k, deref(doc, v)?.value]);
+}
+
 /** The project's rules for every operation (beyond Redocly's): see spec/README.md. */
 export function checkRules(doc, origin = new Map()) {
   const errors = [];
@@ -140,6 +148,13 @@ export function checkRules(doc, origin = new Map()) {
     }
     if (op['x-export-of'] && !allIds.has(op['x-export-of']))
       errors.push(`${where}: x-export-of「${op['x-export-of']}」不是已有的 operationId`);
+    for (const [name, example] of jsonExamples(doc, op)) {
+      const list = example?.data?.list;
+      if (!Array.isArray(list)) continue;
+      if (list.length < 5) errors.push(`${where}: 列表示例「${name}」至少要有 5 行（现有 ${list.length} 行）`);
+      if (typeof example.data.total !== 'number' || example.data.total < list.length)
+        errors.push(`${where}: 列表示例「${name}」要给出 total（不小于行数）`);
+    }
     if (!isBlobOperation(doc, op)) {
       const ok = deref(doc, op.responses?.['200']);
       const schema = ok?.content?.['application/json']?.schema;

@@ -92,7 +92,7 @@ type InitOf<P extends keyof Paths, M extends Method> = ParamsPart<Op<P, M>> &
   CallOptions & { parseAs?: 'json' | 'text' | 'blob' };
 /** The second argument is required only when the operation has required parameters or body. */
 export type InitArgs<P extends keyof Paths, M extends Method> =
-  {} extends InitOf<P, M> ? [init?: InitOf<P, M>] : [init: InitOf<P, M>];
+  Record<never, never> extends InitOf<P, M> ? [init?: InitOf<P, M>] : [init: InitOf<P, M>];
 /** File answers are returned as `File` (a Blob with the server's file name). */
 type FileIfBlob<T> = [T] extends [Blob] ? File : T;
 type Success<O> = O extends { responses: { 200: infer R } }
