@@ -75,7 +75,7 @@ export interface CallOptions {
 // openapi-fetch's generic helpers: a consumer making many typed calls type-checks markedly faster).
 type Op<P extends keyof Paths, M extends Method> = Paths[P] extends { [K in M]: infer O } ? O : never;
 type ParamsPart<O> = O extends { parameters: infer X }
-  ? {} extends X
+  ? Record<never, never> extends X
     ? { params?: X }
     : { params: X }
   : { params?: never };
