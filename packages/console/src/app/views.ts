@@ -8,6 +8,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 const loaders: Record<string, Loader> = {
   'home/org': () => import('@/features/home/home-page'),
   'home/project': () => import('@/features/home/home-page'),
+  'person/team': () => import('@/features/org/team-list-page'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

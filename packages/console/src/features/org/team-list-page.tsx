@@ -1,0 +1,219 @@
+// 班组管理 (seed 001 §7.14 /pc/team/*): list with filters, check in and exit with confirmation, per the page's perms.
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { usePagePermission } from '@/session/permissions';
+import { ListScreen } from '@/ui/list-screen';
+import { FormDialog } from '@/ui/form-dialog';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import dayjs from 'dayjs';
+import { Button } from '@/ui/button';
+import { formatDate } from '@/lib/dates';
+import type { FilterField } from '@/ui/filter-bar';
+
+type Team = NonNullable<NonNullable<Awaited<ReturnType<typeof loadTeams>>['data']>['list']>[number];
+
+const STATUS: Record<number, { label: string; className: string }> = {
+  0: { label: '待进场', className: 'bg-warning/10 text-warning' },
+  1: { label: '已进场', className: 'bg-success/10 text-success' },
+  2: { label: '已退场', className: 'bg-gray-100 text-gray-500' },
+};
+
+const loadTeams = (
+  query: { pageNum: number; pageSize: number; team_name?: string; status?: 0 | 1 | 2 },
+  signal?: AbortSignal,
+) => api.GET('/pc/team/list', { params: { query }, signal });
+
+const FILTERS: FilterField[] = [
+  { name: 'team_name', label: '班组名称' },
+  {
+    name: 'status',
+    label: '状态',
+    type: 'select',
+    options: Object.entries(STATUS).map(([value, s]) => ({ value, label: s.label })),
+  },
+];
+
+export default function TeamListPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ team: Team; action: 'checkin' | 'exit' } | null>(null);
+  const close = () => setPending(null);
+  const done = () => {
+    close();
+    void queryClient.invalidateQueries({ queryKey: ['listOrgTeams'] });
+  };
+  const columns = useMemo<ColumnDef<Team, unknown>[]>(
+    () => [
+      {
+        id: 'team_name',
+        header: '班组名称',
+        cell: ({ row }) => <span className="font-medium">{row.original.team_name}</span>,
+      },
+      { id: 'corp_name', header: '所属企业', cell: ({ row }) => row.original.corp_name },
+      { id: 'project_name', header: '项目', cell: ({ row }) => row.original.project_name },
+      {
+        id: 'leader',
+        header: '班组长',
+        cell: ({ row }) =>
+          `${row.original.leader_name ?? ''}${row.original.leader_mobile ? ` ${row.original.leader_mobile}` : ''}`,
+      },
+      { id: 'work_type', header: '主要工种', cell: ({ row }) => row.original.work_type },
+      {
+        id: 'count',
+        header: '在场/登记',
+        cell: ({ row }) => `${row.original.on_site_count ?? 0} / ${row.original.worker_count ?? 0}`,
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => {
+          const s = STATUS[row.original.status ?? -1];
+          return s ? <span className={`rounded px-2 py-0.5 text-xs ${s.className}`}>{s.label}</span> : '—';
+        },
+      },
+      { id: 'checkin_date', header: '进场日期', cell: ({ row }) => formatDate(row.original.checkin_date) },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const t = row.original;
+          return (
+            <div className="flex gap-1">
+              {t.status !== 1 && perm.hasPerm('team:checkin') ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ team: t, action: 'checkin' })}>
+                  进场
+                </Button>
+              ) : null}
+              {t.status === 1 && perm.hasPerm('team:exit') ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  onClick={() => setPending({ team: t, action: 'exit' })}
+                >
+                  退场
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<Team>
+        id="org-teams"
+        title="班组管理"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={['listOrgTeams']}
+        rowId={(t) => String(t.id)}
+        load={async ({ page, size, filters, signal }) => {
+          const env = await loadTeams(
+            {
+              pageNum: page,
+              pageSize: size,
+              team_name: filters.team_name,
+              status: filters.status === undefined ? undefined : (Number(filters.status) as 0 | 1 | 2),
+            },
+            signal,
+          );
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {pending?.action === 'checkin' ? <CheckinDialog team={pending.team} onClose={close} onDone={done} /> : null}
+      {pending?.action === 'exit' ? <ExitDialog team={pending.team} onClose={close} onDone={done} /> : null}
+    </>
+  );
+}
+
+const today = () => dayjs().format('YYYY-MM-DD');
+const dateField = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+
+const checkinSchema = z.object({ checkin_date: dateField('请选择进场日期') });
+type CheckinForm = z.infer<typeof checkinSchema>;
+
+function CheckinDialog({ team, onClose, onDone }: { team: Team; onClose: () => void; onDone: () => void }) {
+  const form = useForm<CheckinForm>({ resolver: zodResolver(checkinSchema), defaultValues: { checkin_date: today() } });
+  const save = useMutation({
+    mutationFn: (v: CheckinForm) => api.POST('/pc/team/checkin', { body: { id: team.id, ...v } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '班组已进场', { duration: 1500 });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`班组进场：${team.team_name}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label="进场日期" htmlFor="checkin_date" error={errors.checkin_date?.message}>
+        <Input
+          id="checkin_date"
+          type="date"
+          aria-invalid={Boolean(errors.checkin_date)}
+          {...form.register('checkin_date')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+const exitSchema = z.object({
+  exit_date: dateField('请选择退场日期'),
+  exit_reason: z.string().trim().max(200, '退场原因最多200字').optional(),
+  exit_workers: z.boolean(),
+});
+type ExitForm = z.infer<typeof exitSchema>;
+
+function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void; onDone: () => void }) {
+  const form = useForm<ExitForm>({
+    resolver: zodResolver(exitSchema),
+    defaultValues: { exit_date: today(), exit_reason: '', exit_workers: true },
+  });
+  const save = useMutation({
+    mutationFn: (v: ExitForm) =>
+      api.POST('/pc/team/exit', { body: { id: team.id, ...v, exit_reason: v.exit_reason || undefined } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '班组已退场', { duration: 1500 });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`班组退场：${team.team_name}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">退场后该班组不再计入在场人数；工资未结清的班组不能退场。</p>
+      <Field label="退场日期" htmlFor="exit_date" error={errors.exit_date?.message}>
+        <Input id="exit_date" type="date" aria-invalid={Boolean(errors.exit_date)} {...form.register('exit_date')} />
+      </Field>
+      <Field label="退场原因" htmlFor="exit_reason" error={errors.exit_reason?.message}>
+        <Input id="exit_reason" placeholder="请输入退场原因" {...form.register('exit_reason')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" {...form.register('exit_workers')} />
+        班组在场工人一并退场（安全帽自动归还）
+      </label>
+    </FormDialog>
+  );
+}

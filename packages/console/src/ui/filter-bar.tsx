@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ChevronDown, RotateCcw, Search } from 'lucide-react';
+import type { FilterValues } from '@/lib/list-params';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { Input } from './input';
+
+export interface FilterOption {
+  value: string | number;
+  label: string;
+}
+
+export interface FilterField {
+  name: string;
+  label: string;
+  type?: 'text' | 'select' | 'date' | 'month';
+  placeholder?: string;
+  options?: readonly FilterOption[];
+}
+
+const VISIBLE_WHEN_COLLAPSED = 3;
+
+/** Collapsible filter area with 搜索 and 重置 (seed 000 §2). Typed values stay until searched or reset. */
+export function FilterBar({
+  fields,
+  values,
+  onSearch,
+  onReset,
+}: {
+  fields: readonly FilterField[];
+  values: FilterValues;
+  onSearch: (values: FilterValues) => void;
+  onReset: () => void;
+}) {
+  const [draft, setDraft] = useState<FilterValues>(values);
+  const [expanded, setExpanded] = useState(false);
+  const valuesKey = JSON.stringify(values);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => setDraft(values), [valuesKey]);
+  const collapsible = fields.length > VISIBLE_WHEN_COLLAPSED;
+  const shown = collapsible && !expanded ? fields.slice(0, VISIBLE_WHEN_COLLAPSED) : fields;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const clean: FilterValues = {};
+    for (const [k, v] of Object.entries(draft)) if (v.trim() !== '') clean[k] = v.trim();
+    onSearch(clean);
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-md bg-white p-4 shadow-sm"
+    >
+      {shown.map((f) => {
+        const id = `filter-${f.name}`;
+        const common = {
+          id,
+          value: draft[f.name] ?? '',
+          onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [f.name]: e.target.value })),
+        };
+        return (
+          <div key={f.name} className="flex items-center gap-2">
+            <label htmlFor={id} className="shrink-0 text-sm text-gray-600">
+              {f.label}
+            </label>
+            {f.type === 'select' ? (
+              <select {...common} className="h-8 w-44 rounded border border-line bg-white px-2 text-sm">
+                <option value="">全部</option>
+                {f.options?.map((o) => (
+                  <option key={o.value} value={String(o.value)}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <Input
+                {...common}
+                type={f.type === 'date' ? 'date' : f.type === 'month' ? 'month' : 'text'}
+                placeholder={f.placeholder ?? `请输入${f.label}`}
+                className="h-8 w-44"
+              />
+            )}
+          </div>
+        );
+      })}
+      <div className="ml-auto flex items-center gap-2">
+        <Button type="submit" variant="primary">
+          <Search />
+          搜索
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft({});
+            onReset();
+          }}
+        >
+          <RotateCcw />
+          重置
+        </Button>
+        {collapsible ? (
+          <Button variant="link" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded}>
+            {expanded ? '收起' : '展开'}
+            <ChevronDown className={cn('transition-transform', expanded && 'rotate-180')} />
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

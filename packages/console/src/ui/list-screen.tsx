@@ -1,0 +1,239 @@
+// The generic list screen every business list is built on (seed 000 §2): filters, search/reset, 共 N 条, table,
+// pagination; filters and paging in the URL; column show/hide kept per table; export of the current filter;
+// row selection with a bar of what is selected; loading, empty and error states.
+import { useMemo, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import * as Popover from '@radix-ui/react-popover';
+import { Columns3, Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { useListParams, type FilterValues } from '@/lib/list-params';
+import { saveFile } from '@/lib/download';
+import { Button } from './button';
+import { FilterBar, type FilterField } from './filter-bar';
+import { Pagination } from './pagination';
+
+export interface ListPage<Row> {
+  total: number;
+  rows: Row[];
+}
+
+export interface ListScreenProps<Row> {
+  /** Stable id: column preferences are kept under it. */
+  id: string;
+  title?: ReactNode;
+  filters?: readonly FilterField[];
+  columns: ColumnDef<Row, unknown>[];
+  /** Query key prefix (operation id); page, size and filters are appended. */
+  queryKey: readonly unknown[];
+  load: (params: { page: number; size: number; filters: FilterValues; signal?: AbortSignal }) => Promise<ListPage<Row>>;
+  rowId: (row: Row) => string;
+  /** Download the current filter (the SDK's export call). */
+  exportFile?: (filters: FilterValues) => Promise<Blob>;
+  /** Buttons above the table (新增 …). */
+  toolbar?: ReactNode;
+  /** Actions for the selected rows; enables row selection. */
+  bulkActions?: (rows: Row[], clear: () => void) => ReactNode;
+}
+
+function readHidden(id: string): VisibilityState {
+  try {
+    return JSON.parse(localStorage.getItem(`columns:${id}`) ?? '{}') as VisibilityState;
+  } catch {
+    return {};
+  }
+}
+
+export function ListScreen<Row>(props: ListScreenProps<Row>) {
+  const { id, title, filters = [], columns, queryKey, load, rowId, exportFile, toolbar, bulkActions } = props;
+  const names = useMemo(() => filters.map((f) => f.name), [filters]);
+  const list = useListParams(names);
+  const { page, size, filters: values } = list;
+  const query = useQuery({
+    queryKey: [...queryKey, { page, size, filters: values }],
+    queryFn: ({ signal }) => load({ page, size, filters: values, signal }),
+    placeholderData: keepPreviousData,
+  });
+  const [visibility, setVisibility] = useState<VisibilityState>(() => readHidden(id));
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [exporting, setExporting] = useState(false);
+  const selectable = Boolean(bulkActions);
+
+  const allColumns = useMemo<ColumnDef<Row, unknown>[]>(
+    () =>
+      selectable
+        ? [
+            {
+              id: '__select',
+              enableHiding: false,
+              header: ({ table }) => (
+                <input
+                  type="checkbox"
+                  aria-label="全选本页"
+                  checked={table.getIsAllPageRowsSelected()}
+                  onChange={table.getToggleAllPageRowsSelectedHandler()}
+                />
+              ),
+              cell: ({ row }) => (
+                <input
+                  type="checkbox"
+                  aria-label="选择此行"
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+              ),
+            },
+            ...columns,
+          ]
+        : columns,
+    [columns, selectable],
+  );
+
+  const table = useReactTable({
+    data: query.data?.rows ?? [],
+    columns: allColumns,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    state: { columnVisibility: visibility, rowSelection: selection },
+    enableRowSelection: selectable,
+    onRowSelectionChange: setSelection,
+    onColumnVisibilityChange: (updater) =>
+      setVisibility((old) => {
+        const next = typeof updater === 'function' ? updater(old) : updater;
+        localStorage.setItem(`columns:${id}`, JSON.stringify(next));
+        return next;
+      }),
+  });
+  const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
+
+  const runExport = async () => {
+    if (!exportFile || exporting) return;
+    setExporting(true);
+    const toastId = toast.loading('正在导出…');
+    try {
+      const file = await exportFile(values);
+      saveFile(file);
+      toast.success('导出完成', { id: toastId, duration: 1500 });
+    } catch (e) {
+      toast.error(e instanceof Error && e.message ? `导出失败：${e.message}` : '导出失败', {
+        id: toastId,
+        duration: 1500,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const total = query.data?.total ?? 0;
+  return (
+    <div className="flex flex-col gap-3">
+      {filters.length ? (
+        <FilterBar fields={filters} values={values} onSearch={list.apply} onReset={list.reset} />
+      ) : null}
+      <section className="rounded-md bg-white p-4 shadow-sm" aria-busy={query.isFetching}>
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          {title ? <h2 className="mr-2 text-base font-semibold text-gray-900">{title}</h2> : null}
+          {toolbar}
+          <div className="ml-auto flex items-center gap-2">
+            {exportFile ? (
+              <Button onClick={runExport} disabled={exporting}>
+                <Download />
+                {exporting ? '导出中…' : '导出'}
+              </Button>
+            ) : null}
+            <Popover.Root>
+              <Popover.Trigger asChild>
+                <Button aria-label="显示列">
+                  <Columns3 />列
+                </Button>
+              </Popover.Trigger>
+              <Popover.Portal>
+                <Popover.Content
+                  align="end"
+                  sideOffset={4}
+                  className="z-50 w-48 rounded-md border border-line bg-white p-2 text-sm shadow-lg"
+                >
+                  {table
+                    .getAllLeafColumns()
+                    .filter((c) => c.getCanHide())
+                    .map((c) => (
+                      <label
+                        key={c.id}
+                        className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 hover:bg-gray-50"
+                      >
+                        <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
+                        {typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id}
+                      </label>
+                    ))}
+                </Popover.Content>
+              </Popover.Portal>
+            </Popover.Root>
+          </div>
+        </div>
+        {selectable && selectedRows.length ? (
+          <div
+            role="status"
+            className="mb-3 flex items-center gap-3 rounded bg-primary-soft px-3 py-2 text-sm text-primary"
+          >
+            已选择 {selectedRows.length} 项{bulkActions?.(selectedRows, () => setSelection({}))}
+            <Button variant="link" onClick={() => setSelection({})}>
+              取消选择
+            </Button>
+          </div>
+        ) : null}
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              {table.getHeaderGroups().map((g) => (
+                <tr key={g.id} className="bg-gray-50 text-left text-gray-600">
+                  {g.headers.map((h) => (
+                    <th key={h.id} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
+                      {h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((r) => (
+                <tr
+                  key={r.id}
+                  className="hover:bg-gray-50 data-[state=selected]:bg-primary-soft"
+                  data-state={r.getIsSelected() ? 'selected' : undefined}
+                >
+                  {r.getVisibleCells().map((c) => (
+                    <td key={c.id} className="border-b border-line px-3 py-2 align-middle">
+                      {flexRender(c.column.columnDef.cell, c.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {query.isPending ? (
+            <p role="status" className="py-10 text-center text-sm text-muted">
+              加载中…
+            </p>
+          ) : query.isError ? (
+            <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
+              {query.error instanceof Error ? query.error.message : '加载失败'}
+              <Button onClick={() => query.refetch()}>重试</Button>
+            </div>
+          ) : total === 0 || !query.data?.rows.length ? (
+            <p className="py-10 text-center text-sm text-muted">暂无数据</p>
+          ) : null}
+        </div>
+        <div className="mt-3">
+          <Pagination page={page} size={size} total={total} onChange={list.setPage} />
+        </div>
+      </section>
+    </div>
+  );
+}
