@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import type { FilterValues } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
@@ -20,7 +20,10 @@ export interface FilterField {
 
 const VISIBLE_WHEN_COLLAPSED = 3;
 
-/** Collapsible filter area with 搜索 and 重置 (seed 000 §2). Typed values stay until searched or reset. */
+/**
+ * Collapsible filter area with 搜索 and 重置 (seed 000 §2). Typed values stay until searched or reset.
+ * The parent keys it by the applied values, so a URL change (back, link, reset) refills the fields.
+ */
 export function FilterBar({
   fields,
   values,
@@ -34,9 +37,6 @@ export function FilterBar({
 }) {
   const [draft, setDraft] = useState<FilterValues>(values);
   const [expanded, setExpanded] = useState(false);
-  const valuesKey = JSON.stringify(values);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(values), [valuesKey]);
   const collapsible = fields.length > VISIBLE_WHEN_COLLAPSED;
   const shown = collapsible && !expanded ? fields.slice(0, VISIBLE_WHEN_COLLAPSED) : fields;
   const submit = (e: FormEvent) => {

@@ -96,6 +96,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     [columns, selectable],
   );
 
+  // TanStack Table keeps its own state; the React Compiler leaves this component alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: query.data?.rows ?? [],
     columns: allColumns,
@@ -135,7 +137,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   return (
     <div className="flex flex-col gap-3">
       {filters.length ? (
-        <FilterBar fields={filters} values={values} onSearch={list.apply} onReset={list.reset} />
+        <FilterBar
+          key={JSON.stringify(values)}
+          fields={filters}
+          values={values}
+          onSearch={list.apply}
+          onReset={list.reset}
+        />
       ) : null}
       <section className="rounded-md bg-white p-4 shadow-sm" aria-busy={query.isFetching}>
         <div className="mb-3 flex flex-wrap items-center gap-2">
