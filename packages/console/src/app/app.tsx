@@ -1,40 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { queryClient } from './query-client';
-import { AppRoutes } from './app-routes';
-import { SessionGate } from '@/session/session-gate';
-import { ShellLayout } from '@/shell/shell-layout';
-import LoginPage from '@/features/auth/login-page';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
+
+const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const SignedIn = lazy(() => import('./signed-in'));
+
+const Loading = () => (
+  <div className="flex h-full items-center justify-center text-sm text-muted" role="status">
+    加载中…
+  </div>
+);
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Toaster position="top-center" richColors closeButton={false} />
       <HashRouter>
-        <Routes>
-          <Route
-            path="/login"
-            element={
-              <ErrorBoundary>
-                <LoginPage />
-              </ErrorBoundary>
-            }
-          />
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route
-            path="/*"
-            element={
-              <SessionGate>
-                <ShellLayout>
-                  <AppRoutes />
-                </ShellLayout>
-              </SessionGate>
-            }
-          />
-        </Routes>
+        <ErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/404" element={<NotFoundPage />} />
+              <Route path="/*" element={<SignedIn />} />
+            </Routes>
+          </Suspense>
+        </ErrorBoundary>
       </HashRouter>
     </QueryClientProvider>
   );

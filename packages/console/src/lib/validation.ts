@@ -1,5 +1,6 @@
 // The field rules of seed 000 §5, written once and used by every form (unit-tested on each boundary).
-import { z } from 'zod';
+// zod/mini: the same rules at a fraction of the size, which matters on the login page.
+import { z } from 'zod/mini';
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const MSG = {
@@ -23,21 +24,23 @@ export function isStrongPassword(value: string): boolean {
 export const isMobile = (value: string): boolean => MOBILE_PATTERN.test(value);
 
 export const loginSchema = z.object({
-  account: z.string().trim().min(1, MSG.account),
-  password: z.string().min(1, MSG.password),
+  account: z.string().check(z.trim(), z.minLength(1, MSG.account)),
+  password: z.string().check(z.minLength(1, MSG.password)),
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
-export const mobileField = z.string().trim().min(1, MSG.mobile).regex(MOBILE_PATTERN, MSG.mobileInvalid);
-export const codeField = z.string().trim().min(1, MSG.code).max(6, MSG.codeLength);
+export const mobileField = z
+  .string()
+  .check(z.trim(), z.minLength(1, MSG.mobile), z.regex(MOBILE_PATTERN, MSG.mobileInvalid));
+export const codeField = z.string().check(z.trim(), z.minLength(1, MSG.code), z.maxLength(6, MSG.codeLength));
 
 export const smsLoginSchema = z.object({ mobile: mobileField, code: codeField });
 export type SmsLoginForm = z.infer<typeof smsLoginSchema>;
 
 /** Password reset (seed 000 §5): the mobile field's empty message is 请输入账号 in this form. */
 export const resetPasswordSchema = z.object({
-  mobile: z.string().trim().min(1, MSG.account).regex(MOBILE_PATTERN, MSG.mobileInvalid),
+  mobile: z.string().check(z.trim(), z.minLength(1, MSG.account), z.regex(MOBILE_PATTERN, MSG.mobileInvalid)),
   code: codeField,
-  new_password: z.string().min(1, MSG.newPassword).refine(isStrongPassword, MSG.passwordRule),
+  new_password: z.string().check(z.minLength(1, MSG.newPassword), z.refine(isStrongPassword, MSG.passwordRule)),
 });
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

@@ -11,7 +11,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { Button } from '@/ui/button';
 import { formatDate } from '@/lib/dates';
@@ -139,7 +139,7 @@ export default function TeamListPage() {
 }
 
 const today = () => dayjs().format('YYYY-MM-DD');
-const dateField = (message: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, message);
+const dateField = (message: string) => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message));
 
 const checkinSchema = z.object({ checkin_date: dateField('请选择进场日期') });
 type CheckinForm = z.infer<typeof checkinSchema>;
@@ -176,7 +176,7 @@ function CheckinDialog({ team, onClose, onDone }: { team: Team; onClose: () => v
 
 const exitSchema = z.object({
   exit_date: dateField('请选择退场日期'),
-  exit_reason: z.string().trim().max(200, '退场原因最多200字').optional(),
+  exit_reason: z.optional(z.string().check(z.trim(), z.maxLength(200, '退场原因最多200字'))),
   exit_workers: z.boolean(),
 });
 type ExitForm = z.infer<typeof exitSchema>;
