@@ -9559,6 +9559,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/config/single/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 各项目单项配置一览
+         * @description 组织级查看所属各项目的考勤、报警与实名制参数，customized 为 0 的项目使用系统默认值。种子只给出 /pc/config/* 通配组，本调用为设计。
+         */
+        get: operations["listOrgSingleConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/config/single/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 系统默认单项配置
+         * @description 未单独配置的项目使用的默认值（id 为 0），“恢复默认”前展示给用户对比。种子只给出 /pc/config/* 通配组，本调用为设计。
+         */
+        get: operations["getOrgDefaultSingleConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/config/single/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 项目单项配置恢复默认
+         * @description 删除项目的单独配置，之后该项目使用系统默认值。种子只给出 /pc/config/* 通配组，本调用为设计。
+         */
+        post: operations["resetOrgSingleConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/team/list": {
         parameters: {
             query?: never;
@@ -14834,6 +14894,8 @@ export interface components {
             unhandled_count: number;
             /** @description 今日报警数 */
             today_count?: number;
+            /** @description 符合条件的报警总数（list 只返回最新的 topK 条） */
+            total?: number;
             /** @description 最新报警（时间倒序） */
             list: components["schemas"]["AlarmRecord"][];
         };
@@ -15246,6 +15308,8 @@ export interface components {
              * @description 统计结束日期
              */
             endDate?: string;
+            /** @description list 的行数（部门数） */
+            total?: number;
             /** @description 按部门的分行统计（导出即为此表） */
             list: components["schemas"]["AttendancePanelRow"][];
         };
@@ -22727,6 +22791,36 @@ export interface components {
             exit_date?: string | null;
             /** @description 创建时间 */
             create_time?: string;
+        };
+        /** @description 各项目配置一览的一行 */
+        OrgSingleConfigRow: {
+            /** @description 项目 ID */
+            project_id: number;
+            /** @description 项目名称 */
+            project_name: string;
+            /** @description 所属分公司 */
+            org_name?: string;
+            /**
+             * @description 是否已单独配置：0 使用默认值，1 已单独配置
+             * @enum {integer}
+             */
+            customized: 0 | 1;
+            /** @description 考勤开始时间 HH:mm */
+            attendance_start_time?: string;
+            /** @description 考勤结束时间 HH:mm */
+            attendance_end_time?: string;
+            /** @description 未戴安全帽报警阈值（分钟） */
+            hat_unwear_alarm_minutes?: number;
+            /** @description 男性年龄上限 */
+            male_age_limit?: number;
+            /** @description 女性年龄上限 */
+            female_age_limit?: number;
+            /** @description 每月发薪日 */
+            wage_pay_day?: number;
+            /** @description 最后修改人（未配置为空） */
+            update_by?: string;
+            /** @description 最后修改时间（未配置为空） */
+            update_time?: string;
         };
         /** @description 班组进场 */
         OrgTeamCheckinBody: {
@@ -30374,6 +30468,7 @@ export interface operations {
                      *       "data": {
                      *         "unhandled_count": 11,
                      *         "today_count": 3,
+                     *         "total": 52,
                      *         "list": [
                      *           {
                      *             "id": 88012,
@@ -31853,6 +31948,7 @@ export interface operations {
                      *         "absentCount": 11,
                      *         "leaveCount": 14,
                      *         "attendanceRate": 93.7,
+                     *         "total": 6,
                      *         "list": [
                      *           {
                      *             "deptId": 9101,
@@ -32201,7 +32297,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "userId": 5011,
-                     *             "name": "钱立新",
+                     *             "name": "许文斌",
                      *             "mobile": "13905710011",
                      *             "deptId": 9103,
                      *             "deptName": "技术部",
@@ -32995,7 +33091,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "personId": 6001,
-                     *             "name": "马俊",
+                     *             "name": "俞建忠",
                      *             "mobile": "13605716001",
                      *             "companyId": 2001,
                      *             "companyName": "浙江宏达建筑劳务有限公司",
@@ -33112,7 +33208,7 @@ export interface operations {
                      *           "companyName": "浙江宏达建筑劳务有限公司",
                      *           "positionName": "项目负责人",
                      *           "personId": 6001,
-                     *           "personName": "马俊",
+                     *           "personName": "俞建忠",
                      *           "requiredDays": 18,
                      *           "actualDays": 17,
                      *           "performanceRate": 94.4,
@@ -33608,6 +33704,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 4,
+                     *           "id": 1005,
+                     *           "name": "临平新城安置房三期",
+                     *           "register_count": 236,
+                     *           "attend_count": 189,
+                     *           "attendance_rate": 80.1
+                     *         },
+                     *         {
+                     *           "rank": 5,
                      *           "id": 1004,
                      *           "name": "未来科技城人才公寓",
                      *           "register_count": 195,
@@ -33667,6 +33771,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 2,
+                     *           "id": 13,
+                     *           "name": "华建集团第三分公司",
+                     *           "register_count": 236,
+                     *           "attend_count": 189,
+                     *           "attendance_rate": 80.1
+                     *         },
+                     *         {
+                     *           "rank": 3,
                      *           "id": 12,
                      *           "name": "华建集团第二分公司",
                      *           "register_count": 463,
@@ -33827,6 +33939,18 @@ export interface operations {
                      *           "avg_attendance_rate": 76.9,
                      *           "max_attend_count": 381,
                      *           "min_attend_count": 279
+                     *         },
+                     *         {
+                     *           "org_id": 13,
+                     *           "org_name": "华建集团第三分公司",
+                     *           "project_count": 1,
+                     *           "register_count": 236,
+                     *           "work_days": 22,
+                     *           "total_attend_count": 4136,
+                     *           "avg_attend_count": 188,
+                     *           "avg_attendance_rate": 79.7,
+                     *           "max_attend_count": 203,
+                     *           "min_attend_count": 152
                      *         }
                      *       ]
                      *     }
@@ -33915,7 +34039,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 4,
+                     *         "total": 5,
                      *         "list": [
                      *           {
                      *             "project_id": 1001,
@@ -33968,6 +34092,19 @@ export interface operations {
                      *             "avg_attendance_rate": 72.8,
                      *             "max_attend_count": 154,
                      *             "min_attend_count": 108
+                     *           },
+                     *           {
+                     *             "project_id": 1005,
+                     *             "project_name": "临平新城安置房三期",
+                     *             "org_id": 13,
+                     *             "org_name": "华建集团第三分公司",
+                     *             "register_count": 236,
+                     *             "work_days": 22,
+                     *             "total_attend_count": 4136,
+                     *             "avg_attend_count": 188,
+                     *             "avg_attendance_rate": 79.7,
+                     *             "max_attend_count": 203,
+                     *             "min_attend_count": 152
                      *           }
                      *         ]
                      *       }
@@ -34043,6 +34180,10 @@ export interface operations {
                      *         {
                      *           "value": 12,
                      *           "label": "华建集团第二分公司"
+                     *         },
+                     *         {
+                     *           "value": 13,
+                     *           "label": "华建集团第三分公司"
                      *         }
                      *       ]
                      *     }
@@ -35953,7 +36094,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 4,
+                     *         "total": 5,
                      *         "list": [
                      *           {
                      *             "project_id": 1001,
@@ -35994,6 +36135,16 @@ export interface operations {
                      *             "attendance_rate": 83.3,
                      *             "key_position_count": 5,
                      *             "key_position_attend_count": 4
+                     *           },
+                     *           {
+                     *             "project_id": 1005,
+                     *             "project_name": "临平新城安置房三期",
+                     *             "org_name": "华建集团第三分公司",
+                     *             "register_count": 16,
+                     *             "avg_attend_count": 15,
+                     *             "attendance_rate": 93.8,
+                     *             "key_position_count": 5,
+                     *             "key_position_attend_count": 5
                      *           }
                      *         ]
                      *       }
@@ -36115,7 +36266,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 5011,
-                     *             "name": "钱立新",
+                     *             "name": "许文斌",
                      *             "mobile": "13905710011",
                      *             "org_name": "华建集团第一分公司",
                      *             "project_name": "滨江花园二期住宅项目",
@@ -36126,9 +36277,9 @@ export interface operations {
                      *             "last_check_time": "2026-11-21 17:50:03"
                      *           },
                      *           {
-                     *             "person_id": 5013,
-                     *             "name": "蒋涛",
-                     *             "mobile": "13905710013",
+                     *             "person_id": 5006,
+                     *             "name": "钱立新",
+                     *             "mobile": "13905710006",
                      *             "org_name": "华建集团第一分公司",
                      *             "project_name": "城南地铁5号线土建03标",
                      *             "position": "项目经理",
@@ -36359,7 +36510,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 5011,
-                     *             "name": "钱立新",
+                     *             "name": "许文斌",
                      *             "mobile": "13905710011",
                      *             "project_name": "滨江花园二期住宅项目",
                      *             "position": "技术负责人",
@@ -36694,7 +36845,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "person_id": 6001,
-                     *             "name": "马俊",
+                     *             "name": "俞建忠",
                      *             "mobile": "13605716001",
                      *             "project_name": "滨江花园二期住宅项目",
                      *             "company_name": "浙江宏达建筑劳务有限公司",
@@ -36939,6 +37090,14 @@ export interface operations {
                      *           "attendance_rate": 80.5
                      *         },
                      *         {
+                     *           "area_code": "330113",
+                     *           "area_name": "杭州市临平区",
+                     *           "project_count": 1,
+                     *           "register_count": 219,
+                     *           "avg_attend_count": 175,
+                     *           "attendance_rate": 79.9
+                     *         },
+                     *         {
                      *           "area_code": "330110",
                      *           "area_name": "杭州市余杭区",
                      *           "project_count": 1,
@@ -37009,7 +37168,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 4,
+                     *         "total": 5,
                      *         "list": [
                      *           {
                      *             "project_id": 1002,
@@ -37034,6 +37193,14 @@ export interface operations {
                      *             "register_count": 246,
                      *             "avg_attend_count": 198,
                      *             "attendance_rate": 80.5
+                     *           },
+                     *           {
+                     *             "project_id": 1005,
+                     *             "project_name": "临平新城安置房三期",
+                     *             "org_name": "华建集团第三分公司",
+                     *             "register_count": 219,
+                     *             "avg_attend_count": 175,
+                     *             "attendance_rate": 79.9
                      *           },
                      *           {
                      *             "project_id": 1004,
@@ -37499,31 +37666,31 @@ export interface operations {
                      *           "value": 2001,
                      *           "label": "浙江宏达建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91330108MA27Y8K21B"
+                     *           "creditCode": "91330108MA27XK3P1B"
                      *         },
                      *         {
                      *           "value": 2002,
                      *           "label": "江苏顺安建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91320982MA1MQ3W55X"
+                     *           "creditCode": "91320922MA1WQ8LX6C"
                      *         },
                      *         {
                      *           "value": 2003,
                      *           "label": "安徽鑫诚钢结构工程有限公司",
                      *           "companyType": "专业分包",
-                     *           "creditCode": "91341200MA2N4G7P3C"
+                     *           "creditCode": "91340823MA2RT5YQ0D"
                      *         },
                      *         {
                      *           "value": 2004,
                      *           "label": "杭州安捷机电安装有限公司",
                      *           "companyType": "专业分包",
-                     *           "creditCode": "91330106MA2GL0E68D"
+                     *           "creditCode": "91330106MA2H9KD74E"
                      *         },
                      *         {
                      *           "value": 2005,
                      *           "label": "华建集团第一分公司（总包）",
                      *           "companyType": "总包",
-                     *           "creditCode": "91330100MA2CF3RX4Q"
+                     *           "creditCode": "91330100MA2CEJ1K2F"
                      *         }
                      *       ]
                      *     }
@@ -39154,7 +39321,7 @@ export interface operations {
                      *           "include_credit_list": true,
                      *           "notify_sms": true,
                      *           "notify_mobiles": [
-                     *             "13905710011"
+                     *             "13905710111"
                      *           ],
                      *           "operator_name": "王建华",
                      *           "update_time": "2026-09-01 10:00:00"
@@ -39169,8 +39336,8 @@ export interface operations {
                      *           "include_credit_list": false,
                      *           "notify_sms": true,
                      *           "notify_mobiles": [
-                     *             "13905710011",
-                     *             "13905710010"
+                     *             "13905710111",
+                     *             "13905710110"
                      *           ],
                      *           "operator_name": "王建华",
                      *           "update_time": "2026-09-01 10:02:16"
@@ -39216,7 +39383,7 @@ export interface operations {
                  *       "include_credit_list": false,
                  *       "notify_sms": true,
                  *       "notify_mobiles": [
-                 *         "13905710011"
+                 *         "13905710111"
                  *       ]
                  *     }
                  */
@@ -52438,7 +52605,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": [
                      *         {
-                     *           "positionId": 1,
+                     *           "positionId": 11,
                      *           "positionName": "项目经理",
                      *           "users": [
                      *             {
@@ -52449,7 +52616,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "positionId": 2,
+                     *           "positionId": 12,
                      *           "positionName": "专职安全员",
                      *           "users": [
                      *             {
@@ -52460,7 +52627,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "positionId": 3,
+                     *           "positionId": 13,
                      *           "positionName": "施工员",
                      *           "users": [
                      *             {
@@ -52471,7 +52638,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "positionId": 4,
+                     *           "positionId": 14,
                      *           "positionName": "劳务管理员",
                      *           "users": [
                      *             {
@@ -52482,7 +52649,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "positionId": 5,
+                     *           "positionId": 15,
                      *           "positionName": "安全总监",
                      *           "users": [
                      *             {
@@ -55849,7 +56016,7 @@ export interface operations {
                      *             "innerid": "HAT-M0005",
                      *             "name": "林峰",
                      *             "person_type": 2,
-                     *             "id_card": "330102197607****19",
+                     *             "id_card": "330103197606****78",
                      *             "mobile": "13905710005",
                      *             "dept_name": "安全总监",
                      *             "check_status": 0,
@@ -55888,7 +56055,7 @@ export interface operations {
                      *             "innerid": "HAT-M0008",
                      *             "name": "何晓东",
                      *             "person_type": 2,
-                     *             "id_card": "330183198902****30",
+                     *             "id_card": "330521198711****54",
                      *             "mobile": "13905710004",
                      *             "dept_name": "劳务管理员",
                      *             "check_status": 0,
@@ -55901,7 +56068,7 @@ export interface operations {
                      *             "innerid": "HAT-M0001",
                      *             "name": "郑浩",
                      *             "person_type": 2,
-                     *             "id_card": "330105199105****14",
+                     *             "id_card": "330181199207****19",
                      *             "mobile": "13905710003",
                      *             "dept_name": "施工员",
                      *             "check_status": 2,
@@ -56955,7 +57122,7 @@ export interface operations {
                      *           {
                      *             "id": 210003,
                      *             "batch_id": "B20261123003",
-                     *             "name": "许文杰",
+                     *             "name": "任国栋",
                      *             "id_card": "341202198711****15",
                      *             "mobile": "13967120013",
                      *             "company_id": 2003,
@@ -57152,7 +57319,7 @@ export interface operations {
                      *             "batch_id": "B20261123004",
                      *             "name": "沈佳怡",
                      *             "id_card": "330104199506****43",
-                     *             "mobile": "13905710021",
+                     *             "mobile": "13905710025",
                      *             "post_name": "资料员",
                      *             "project_id": 1001,
                      *             "project_name": "滨江花园二期住宅项目",
@@ -57165,7 +57332,7 @@ export interface operations {
                      *             "batch_id": "B20261123004",
                      *             "name": "唐志远",
                      *             "id_card": "330122198809****16",
-                     *             "mobile": "13905710022",
+                     *             "mobile": "13905710026",
                      *             "post_name": "质量员",
                      *             "project_id": 1001,
                      *             "project_name": "滨江花园二期住宅项目",
@@ -57178,8 +57345,8 @@ export interface operations {
                      *             "batch_id": "B20261123004",
                      *             "name": "邵宇航",
                      *             "id_card": "330183199302****75",
-                     *             "mobile": "13905710023",
-                     *             "post_name": "技术负责人",
+                     *             "mobile": "13905710027",
+                     *             "post_name": "施工员",
                      *             "project_id": 1001,
                      *             "project_name": "滨江花园二期住宅项目",
                      *             "innerid": "HAT-M0010",
@@ -57191,7 +57358,7 @@ export interface operations {
                      *             "batch_id": "B20261123004",
                      *             "name": "罗晓燕",
                      *             "id_card": "330106199011****62",
-                     *             "mobile": "13905710024",
+                     *             "mobile": "13905710028",
                      *             "post_name": "材料员",
                      *             "project_id": 1001,
                      *             "project_name": "滨江花园二期住宅项目",
@@ -57203,7 +57370,7 @@ export interface operations {
                      *             "id": 220005,
                      *             "batch_id": "B20261123004",
                      *             "name": "吴静",
-                     *             "id_card": "330102198712****26",
+                     *             "id_card": "330104198903****26",
                      *             "mobile": "13905710002",
                      *             "post_name": "专职安全员",
                      *             "project_id": 1001,
@@ -59998,7 +60165,7 @@ export interface operations {
                      *             "account": "lujiayi",
                      *             "userId": 5112,
                      *             "userName": "陆佳怡",
-                     *             "mobile": "13905710012",
+                     *             "mobile": "13905710112",
                      *             "orgId": 1,
                      *             "orgName": "华建集团有限公司",
                      *             "orgType": 1,
@@ -60018,7 +60185,7 @@ export interface operations {
                      *             "account": "gaoyuan",
                      *             "userId": 5113,
                      *             "userName": "高远",
-                     *             "mobile": "13905710013",
+                     *             "mobile": "13905710113",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "orgType": 2,
@@ -60080,7 +60247,7 @@ export interface operations {
                      *             "account": "shenjia",
                      *             "userId": 5110,
                      *             "userName": "沈佳",
-                     *             "mobile": "13905710010",
+                     *             "mobile": "13905710110",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "orgType": 2,
@@ -60140,7 +60307,7 @@ export interface operations {
                      *           "account": "lujiayi",
                      *           "userId": 5112,
                      *           "userName": "陆佳怡",
-                     *           "mobile": "13905710012",
+                     *           "mobile": "13905710112",
                      *           "orgId": 1,
                      *           "orgName": "华建集团有限公司",
                      *           "orgType": 1,
@@ -60160,7 +60327,7 @@ export interface operations {
                      *           "account": "gaoyuan",
                      *           "userId": 5113,
                      *           "userName": "高远",
-                     *           "mobile": "13905710013",
+                     *           "mobile": "13905710113",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -60222,7 +60389,7 @@ export interface operations {
                      *           "account": "shenjia",
                      *           "userId": 5110,
                      *           "userName": "沈佳",
-                     *           "mobile": "13905710010",
+                     *           "mobile": "13905710110",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -60312,7 +60479,7 @@ export interface operations {
                      *         {
                      *           "userId": 5110,
                      *           "userName": "沈佳",
-                     *           "mobile": "13905710010",
+                     *           "mobile": "13905710110",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -60322,7 +60489,7 @@ export interface operations {
                      *         {
                      *           "userId": 5113,
                      *           "userName": "高远",
-                     *           "mobile": "13905710013",
+                     *           "mobile": "13905710113",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -60384,7 +60551,7 @@ export interface operations {
                      *         {
                      *           "userId": 5110,
                      *           "userName": "沈佳",
-                     *           "mobile": "13905710010",
+                     *           "mobile": "13905710110",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -60394,7 +60561,7 @@ export interface operations {
                      *         {
                      *           "userId": 5113,
                      *           "userName": "高远",
-                     *           "mobile": "13905710013",
+                     *           "mobile": "13905710113",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -60414,7 +60581,7 @@ export interface operations {
                      *         {
                      *           "userId": 5115,
                      *           "userName": "程雪",
-                     *           "mobile": "13905710015",
+                     *           "mobile": "13905710115",
                      *           "orgId": 12,
                      *           "orgName": "华建集团第二分公司",
                      *           "orgType": 2,
@@ -60424,7 +60591,7 @@ export interface operations {
                      *         {
                      *           "userId": 5116,
                      *           "userName": "方志远",
-                     *           "mobile": "13905710016",
+                     *           "mobile": "13905710116",
                      *           "orgId": 12,
                      *           "orgName": "华建集团第二分公司",
                      *           "orgType": 2,
@@ -60623,7 +60790,7 @@ export interface operations {
                  *       "userId": 5110,
                  *       "account": "shenjia",
                  *       "userName": "沈佳",
-                 *       "mobile": "13905710010",
+                 *       "mobile": "13905710110",
                  *       "orgId": 11,
                  *       "orgType": 2,
                  *       "roleIds": [
@@ -60902,6 +61069,13 @@ export interface operations {
                      *           "orgType": 2,
                      *           "parentId": 1,
                      *           "innerid": "ORG0012"
+                     *         },
+                     *         {
+                     *           "orgId": 13,
+                     *           "orgName": "华建集团第三分公司",
+                     *           "orgType": 2,
+                     *           "parentId": 1,
+                     *           "innerid": "ORG0013"
                      *         }
                      *       ]
                      *     }
@@ -60976,6 +61150,14 @@ export interface operations {
                      *           "orgName": "华建集团第二分公司",
                      *           "companyId": 1,
                      *           "companyName": "华建集团有限公司"
+                     *         },
+                     *         {
+                     *           "projectId": 1005,
+                     *           "projectName": "临平新城安置房三期",
+                     *           "orgId": 13,
+                     *           "orgName": "华建集团第三分公司",
+                     *           "companyId": 1,
+                     *           "companyName": "华建集团有限公司"
                      *         }
                      *       ]
                      *     }
@@ -61023,31 +61205,31 @@ export interface operations {
                      *           "companyId": 2001,
                      *           "companyName": "浙江宏达建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91330108MA2B1C3D4E"
+                     *           "creditCode": "91330108MA27XK3P1B"
                      *         },
                      *         {
                      *           "companyId": 2002,
                      *           "companyName": "江苏顺安建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91320115MA1X2Y3Z4K"
+                     *           "creditCode": "91320922MA1WQ8LX6C"
                      *         },
                      *         {
                      *           "companyId": 2003,
                      *           "companyName": "安徽鑫诚钢结构工程有限公司",
                      *           "companyType": "专业分包",
-                     *           "creditCode": "91340100MA2N3P4Q5R"
+                     *           "creditCode": "91340823MA2RT5YQ0D"
                      *         },
                      *         {
                      *           "companyId": 2004,
                      *           "companyName": "杭州安捷机电安装有限公司",
                      *           "companyType": "专业分包",
-                     *           "creditCode": "91330106MA27U8V9W0"
+                     *           "creditCode": "91330106MA2H9KD74E"
                      *         },
                      *         {
                      *           "companyId": 2005,
                      *           "companyName": "华建集团第一分公司（总包）",
                      *           "companyType": "总包",
-                     *           "creditCode": "91330100MA28H1J2K3"
+                     *           "creditCode": "91330100MA2CEJ1K2F"
                      *         }
                      *       ]
                      *     }
@@ -61701,7 +61883,7 @@ export interface operations {
                      *           "account": "lujiayi",
                      *           "userId": 5112,
                      *           "userName": "陆佳怡",
-                     *           "mobile": "13905710012",
+                     *           "mobile": "13905710112",
                      *           "orgId": 1,
                      *           "orgName": "华建集团有限公司",
                      *           "orgType": 1,
@@ -61721,7 +61903,7 @@ export interface operations {
                      *           "account": "gaoyuan",
                      *           "userId": 5113,
                      *           "userName": "高远",
-                     *           "mobile": "13905710013",
+                     *           "mobile": "13905710113",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -61783,7 +61965,7 @@ export interface operations {
                      *           "account": "shenjia",
                      *           "userId": 5110,
                      *           "userName": "沈佳",
-                     *           "mobile": "13905710010",
+                     *           "mobile": "13905710110",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "orgType": 2,
@@ -63429,7 +63611,7 @@ export interface operations {
                      *             "id": 83,
                      *             "manager_id": 5107,
                      *             "name": "冯丽",
-                     *             "mobile": "13905710007",
+                     *             "mobile": "13905710107",
                      *             "post_name": "专职安全员",
                      *             "officer_type": 1,
                      *             "certificate_no": "浙建安C3(2020)0007712",
@@ -63438,7 +63620,7 @@ export interface operations {
                      *             "project_name": "城南地铁5号线土建03标",
                      *             "area_ids": [],
                      *             "area_names": [],
-                     *             "hat_innerid": "HAT-M0007",
+                     *             "hat_innerid": "HAT-M0012",
                      *             "status": 1,
                      *             "assign_time": "2026-04-15 10:20:00"
                      *           },
@@ -63446,7 +63628,7 @@ export interface operations {
                      *             "id": 84,
                      *             "manager_id": 5108,
                      *             "name": "蒋斌",
-                     *             "mobile": "13905710008",
+                     *             "mobile": "13905710108",
                      *             "post_name": "专职安全员",
                      *             "officer_type": 1,
                      *             "certificate_no": "浙建安C3(2023)0035508",
@@ -63463,7 +63645,7 @@ export interface operations {
                      *             "id": 85,
                      *             "manager_id": 5109,
                      *             "name": "韩磊",
-                     *             "mobile": "13905710009",
+                     *             "mobile": "13905710109",
                      *             "post_name": "专职安全员",
                      *             "officer_type": 1,
                      *             "certificate_no": "浙建安C3(2019)0004127",
@@ -65304,6 +65486,22 @@ export interface operations {
                      *                   "is_have_bim": "0"
                      *                 }
                      *               ]
+                     *             },
+                     *             {
+                     *               "name": "华建集团第三分公司",
+                     *               "value": 13,
+                     *               "type": 1,
+                     *               "innerid": "ORG0013",
+                     *               "is_have_bim": "0",
+                     *               "children": [
+                     *                 {
+                     *                   "name": "临平新城安置房三期",
+                     *                   "value": 1005,
+                     *                   "type": 2,
+                     *                   "innerid": "PRJ1005",
+                     *                   "is_have_bim": "0"
+                     *                 }
+                     *               ]
                      *             }
                      *           ]
                      *         }
@@ -65387,7 +65585,15 @@ export interface operations {
                      *                   "label": "未来科技城人才公寓",
                      *                   "innerid": "PRJ1004",
                      *                   "uncontrol": false
-                     *                 },
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "id": 13,
+                     *               "label": "华建集团第三分公司",
+                     *               "innerid": "ORG0013",
+                     *               "uncontrol": false,
+                     *               "children": [
                      *                 {
                      *                   "id": 1005,
                      *                   "label": "临平新城安置房三期",
@@ -65574,8 +65780,8 @@ export interface operations {
                      *             "credit_code": "91330108MA27XK3P1B",
                      *             "corp_type": 2,
                      *             "legal_person": "黄国平",
-                     *             "contact_name": "何晓东",
-                     *             "contact_mobile": "13905710004",
+                     *             "contact_name": "钱永福",
+                     *             "contact_mobile": "13957110021",
                      *             "address": "杭州市滨江区长河街道春晓路 520 号",
                      *             "reg_capital": 20000000,
                      *             "qualification": "施工劳务不分等级",
@@ -65591,8 +65797,8 @@ export interface operations {
                      *             "credit_code": "91320922MA1WQ8LX6C",
                      *             "corp_type": 2,
                      *             "legal_person": "王德胜",
-                     *             "contact_name": "王德胜",
-                     *             "contact_mobile": "13851120018",
+                     *             "contact_name": "蒋立新",
+                     *             "contact_mobile": "13815820032",
                      *             "address": "盐城市滨海县东坎镇人民路 88 号",
                      *             "reg_capital": 10000000,
                      *             "qualification": "施工劳务不分等级",
@@ -65608,8 +65814,8 @@ export interface operations {
                      *             "credit_code": "91340823MA2RT5YQ0D",
                      *             "corp_type": 3,
                      *             "legal_person": "赵德明",
-                     *             "contact_name": "赵德明",
-                     *             "contact_mobile": "13956230027",
+                     *             "contact_name": "褚志军",
+                     *             "contact_mobile": "13605510054",
                      *             "address": "安庆市经开区纬二路 16 号",
                      *             "reg_capital": 50000000,
                      *             "qualification": "钢结构工程专业承包二级",
@@ -65625,8 +65831,8 @@ export interface operations {
                      *             "credit_code": "91330106MA2H9KD74E",
                      *             "corp_type": 3,
                      *             "legal_person": "陈立新",
-                     *             "contact_name": "陈志刚",
-                     *             "contact_mobile": "13757112305",
+                     *             "contact_name": "冯卫东",
+                     *             "contact_mobile": "13706810043",
                      *             "address": "杭州市西湖区古墩路 702 号",
                      *             "reg_capital": 30000000,
                      *             "qualification": "建筑机电安装工程专业承包三级",
@@ -65755,8 +65961,8 @@ export interface operations {
                      *         "credit_code": "91330108MA27XK3P1B",
                      *         "corp_type": 2,
                      *         "legal_person": "黄国平",
-                     *         "contact_name": "何晓东",
-                     *         "contact_mobile": "13905710004",
+                     *         "contact_name": "钱永福",
+                     *         "contact_mobile": "13957110021",
                      *         "address": "杭州市滨江区长河街道春晓路 520 号",
                      *         "reg_capital": 20000000,
                      *         "qualification": "施工劳务不分等级",
@@ -65853,8 +66059,8 @@ export interface operations {
                  *       "credit_code": "91320922MA1WQ8LX6C",
                  *       "corp_type": 2,
                  *       "legal_person": "王德胜",
-                 *       "contact_name": "王强",
-                 *       "contact_mobile": "15057112303",
+                 *       "contact_name": "蒋立新",
+                 *       "contact_mobile": "13815820032",
                  *       "address": "盐城市滨海县东坎镇人民路 88 号",
                  *       "reg_capital": 10000000,
                  *       "qualification": "施工劳务不分等级",
@@ -65980,8 +66186,8 @@ export interface operations {
                      *             "end_date": "2028-06-30",
                      *             "contract_amount": 1268000000,
                      *             "build_area": 0,
-                     *             "manager_name": "孟庆华",
-                     *             "manager_mobile": "13905710011",
+                     *             "manager_name": "钱立新",
+                     *             "manager_mobile": "13905710006",
                      *             "team_count": 9,
                      *             "worker_count": 538,
                      *             "create_time": "2025-06-18 15:30:00"
@@ -66002,8 +66208,8 @@ export interface operations {
                      *             "end_date": "2027-12-31",
                      *             "contract_amount": 356800000,
                      *             "build_area": 68500,
-                     *             "manager_name": "沈佳伟",
-                     *             "manager_mobile": "13905710021",
+                     *             "manager_name": "冯晓明",
+                     *             "manager_mobile": "13905710007",
                      *             "team_count": 7,
                      *             "worker_count": 286,
                      *             "create_time": "2025-08-25 10:10:00"
@@ -66019,38 +66225,38 @@ export interface operations {
                      *             "lng": 119.9912,
                      *             "lat": 30.2893,
                      *             "is_have_bim": "0",
-                     *             "status": 2,
+                     *             "status": 1,
                      *             "start_date": "2026-02-15",
                      *             "end_date": "2028-03-31",
                      *             "contract_amount": 298000000,
                      *             "build_area": 96200,
                      *             "manager_name": "潘国强",
-                     *             "manager_mobile": "13905710031",
+                     *             "manager_mobile": "13905710008",
                      *             "team_count": 4,
-                     *             "worker_count": 0,
+                     *             "worker_count": 195,
                      *             "create_time": "2026-01-28 11:45:00"
                      *           },
                      *           {
                      *             "project_id": 1005,
                      *             "project_name": "临平新城安置房三期",
                      *             "innerid": "PRJ1005",
-                     *             "org_batch_id": 12,
-                     *             "org_name": "华建集团第二分公司",
+                     *             "org_batch_id": 13,
+                     *             "org_name": "华建集团第三分公司",
                      *             "project_type": 1,
                      *             "address": "杭州市临平区望梅路 606 号",
                      *             "lng": 120.3021,
                      *             "lat": 30.4218,
                      *             "is_have_bim": "0",
-                     *             "status": 0,
-                     *             "start_date": "2027-01-10",
-                     *             "end_date": "2029-06-30",
+                     *             "status": 1,
+                     *             "start_date": "2026-03-16",
+                     *             "end_date": "2028-09-30",
                      *             "contract_amount": 215000000,
                      *             "build_area": 84600,
-                     *             "manager_name": "潘国强",
-                     *             "manager_mobile": "13905710031",
-                     *             "team_count": 0,
-                     *             "worker_count": 0,
-                     *             "create_time": "2026-11-18 16:20:00"
+                     *             "manager_name": "祝海峰",
+                     *             "manager_mobile": "13905710009",
+                     *             "team_count": 5,
+                     *             "worker_count": 236,
+                     *             "create_time": "2026-02-26 16:20:00"
                      *           }
                      *         ]
                      *       }
@@ -66184,21 +66390,21 @@ export interface operations {
                 /**
                  * @example {
                  *       "project_name": "临平新城安置房三期",
-                 *       "org_batch_id": 12,
+                 *       "org_batch_id": 13,
                  *       "project_type": 1,
                  *       "address": "杭州市临平区望梅路 606 号",
                  *       "lng": 120.3021,
                  *       "lat": 30.4218,
                  *       "is_have_bim": "0",
-                 *       "start_date": "2027-01-10",
-                 *       "end_date": "2029-06-30",
+                 *       "start_date": "2026-03-16",
+                 *       "end_date": "2028-09-30",
                  *       "contract_amount": 215000000,
                  *       "build_area": 84600,
-                 *       "manager_name": "潘国强",
-                 *       "manager_mobile": "13905710031",
+                 *       "manager_name": "祝海峰",
+                 *       "manager_mobile": "13905710009",
                  *       "construction_unit": "杭州临平城市建设集团有限公司",
                  *       "supervision_unit": "浙江江南工程管理股份有限公司",
-                 *       "permit_no": "330113202611180021"
+                 *       "permit_no": "330113202603100021"
                  *     }
                  */
                 "application/json": components["schemas"]["OrgProjectForm"];
@@ -66233,8 +66439,8 @@ export interface operations {
                  *       "end_date": "2028-03-31",
                  *       "contract_amount": 362400000,
                  *       "build_area": 68500,
-                 *       "manager_name": "沈佳伟",
-                 *       "manager_mobile": "13905710021"
+                 *       "manager_name": "冯晓明",
+                 *       "manager_mobile": "13905710007"
                  *     }
                  */
                 "application/json": {
@@ -66392,8 +66598,8 @@ export interface operations {
                      *             "account": "13905710004",
                      *             "mobile": "13905710004",
                      *             "id_card": "330521198711****54",
-                     *             "corp_id": 2001,
-                     *             "corp_name": "浙江宏达建筑劳务有限公司",
+                     *             "corp_id": 2005,
+                     *             "corp_name": "华建集团第一分公司（总包）",
                      *             "role_id": 5,
                      *             "role_name": "劳务管理员",
                      *             "post_name": "劳务管理员",
@@ -66523,7 +66729,7 @@ export interface operations {
                  *       "corp_id": 2005,
                  *       "name": "许文斌",
                  *       "id_card": "330106199105123418",
-                 *       "mobile": "13905710006",
+                 *       "mobile": "13905710011",
                  *       "role_id": 3,
                  *       "post_name": "技术负责人",
                  *       "org_id": 1001,
@@ -66751,6 +66957,209 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["OrgSingleConfigForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listOrgSingleConfigs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始
+                 * @example 1
+                 */
+                pageNum?: components["parameters"]["PageNum"];
+                /**
+                 * @description 每页条数（10、20、50、100）
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description 组织 ID（公司、分公司或项目）
+                 * @example 11
+                 */
+                orgId?: components["parameters"]["OrgId"];
+                /**
+                 * @description 是否已单独配置：0 使用默认值，1 已单独配置
+                 * @example 1
+                 */
+                customized?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 各项目配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "total": 5,
+                     *         "pageNum": 1,
+                     *         "pageSize": 10,
+                     *         "list": [
+                     *           {
+                     *             "project_id": 1001,
+                     *             "project_name": "滨江花园二期住宅项目",
+                     *             "org_name": "华建集团第一分公司",
+                     *             "customized": 1,
+                     *             "attendance_start_time": "06:30",
+                     *             "attendance_end_time": "18:30",
+                     *             "hat_unwear_alarm_minutes": 30,
+                     *             "male_age_limit": 60,
+                     *             "female_age_limit": 55,
+                     *             "wage_pay_day": 15,
+                     *             "update_by": "何晓东",
+                     *             "update_time": "2026-10-08 14:22:05"
+                     *           },
+                     *           {
+                     *             "project_id": 1002,
+                     *             "project_name": "城南地铁5号线土建03标",
+                     *             "org_name": "华建集团第一分公司",
+                     *             "customized": 1,
+                     *             "attendance_start_time": "07:00",
+                     *             "attendance_end_time": "19:00",
+                     *             "hat_unwear_alarm_minutes": 20,
+                     *             "male_age_limit": 60,
+                     *             "female_age_limit": 50,
+                     *             "wage_pay_day": 20,
+                     *             "update_by": "钱涛",
+                     *             "update_time": "2026-09-12 09:40:11"
+                     *           },
+                     *           {
+                     *             "project_id": 1003,
+                     *             "project_name": "高新区人民医院门诊楼工程",
+                     *             "org_name": "华建集团第二分公司",
+                     *             "customized": 0,
+                     *             "attendance_start_time": "06:30",
+                     *             "attendance_end_time": "18:00",
+                     *             "hat_unwear_alarm_minutes": 30,
+                     *             "male_age_limit": 60,
+                     *             "female_age_limit": 55,
+                     *             "wage_pay_day": 15,
+                     *             "update_by": "",
+                     *             "update_time": ""
+                     *           },
+                     *           {
+                     *             "project_id": 1004,
+                     *             "project_name": "未来科技城人才公寓",
+                     *             "org_name": "华建集团第二分公司",
+                     *             "customized": 1,
+                     *             "attendance_start_time": "06:00",
+                     *             "attendance_end_time": "18:00",
+                     *             "hat_unwear_alarm_minutes": 30,
+                     *             "male_age_limit": 58,
+                     *             "female_age_limit": 55,
+                     *             "wage_pay_day": 10,
+                     *             "update_by": "潘国强",
+                     *             "update_time": "2026-08-30 16:05:47"
+                     *           },
+                     *           {
+                     *             "project_id": 1005,
+                     *             "project_name": "临平新城安置房三期",
+                     *             "org_name": "华建集团第三分公司",
+                     *             "customized": 0,
+                     *             "attendance_start_time": "06:30",
+                     *             "attendance_end_time": "18:00",
+                     *             "hat_unwear_alarm_minutes": 30,
+                     *             "male_age_limit": 60,
+                     *             "female_age_limit": 55,
+                     *             "wage_pay_day": 15,
+                     *             "update_by": "",
+                     *             "update_time": ""
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageData"] & {
+                            list?: components["schemas"]["OrgSingleConfigRow"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrgDefaultSingleConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 默认配置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": 0,
+                     *         "project_id": 0,
+                     *         "project_name": "系统默认",
+                     *         "attendance_start_time": "06:30",
+                     *         "attendance_end_time": "18:00",
+                     *         "work_hours_per_day": 8,
+                     *         "absence_alarm_days": 3,
+                     *         "hat_unwear_alarm_minutes": 30,
+                     *         "stayin_alarm_minutes": 120,
+                     *         "stationary_alarm_minutes": 30,
+                     *         "male_age_limit": 60,
+                     *         "female_age_limit": 55,
+                     *         "real_name_required": 1,
+                     *         "education_required": 1,
+                     *         "wage_pay_day": 15,
+                     *         "update_by": "系统",
+                     *         "update_time": "2026-01-01 00:00:00"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["OrgSingleConfig"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resetOrgSingleConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": 1002
+                 *     }
+                 */
+                "application/json": {
+                    /** @description 项目 ID */
+                    project_id: number;
+                };
             };
         };
         responses: {
@@ -67602,79 +68011,79 @@ export interface operations {
                      *         "pageSize": 10,
                      *         "list": [
                      *           {
-                     *             "id": 9105,
-                     *             "complaint_no": "TS202611230002",
-                     *             "worker_id": 4007,
-                     *             "worker_name": "孙海涛",
-                     *             "team_name": "混凝土班",
-                     *             "project_id": 1001,
-                     *             "project_name": "滨江花园二期住宅项目",
-                     *             "complaint_type": 1,
-                     *             "content": "10 月工资至今未发放，班组长称等总包拨款",
-                     *             "handle_level": 1,
-                     *             "status": 0,
-                     *             "create_time": "2026-11-23 08:40:12",
-                     *             "finish_time": null
-                     *           },
-                     *           {
-                     *             "id": 9104,
-                     *             "complaint_no": "TS202611200001",
-                     *             "worker_id": 4004,
-                     *             "worker_name": "刘洋",
-                     *             "team_name": "架子工班",
-                     *             "project_id": 1001,
-                     *             "project_name": "滨江花园二期住宅项目",
-                     *             "complaint_type": 2,
-                     *             "content": "2 号楼 12 层外架连墙件缺失，多次反映未整改",
-                     *             "handle_level": 1,
-                     *             "status": 1,
-                     *             "create_time": "2026-11-20 17:05:44",
-                     *             "finish_time": null
-                     *           },
-                     *           {
-                     *             "id": 9103,
-                     *             "complaint_no": "TS202611120003",
-                     *             "worker_id": 4003,
-                     *             "worker_name": "王强",
-                     *             "team_name": "混凝土班",
-                     *             "project_id": 1001,
-                     *             "project_name": "滨江花园二期住宅项目",
-                     *             "complaint_type": 1,
-                     *             "content": "9 月加班工时未计入工资",
-                     *             "handle_level": 2,
-                     *             "status": 1,
-                     *             "create_time": "2026-11-12 19:22:10",
-                     *             "finish_time": null
-                     *           },
-                     *           {
-                     *             "id": 9102,
-                     *             "complaint_no": "TS202610280001",
+                     *             "id": 9506,
+                     *             "complaint_no": "TS-20261123-0006",
                      *             "worker_id": 4008,
                      *             "worker_name": "周红梅",
                      *             "team_name": "木工一班",
                      *             "project_id": 1001,
                      *             "project_name": "滨江花园二期住宅项目",
                      *             "complaint_type": 3,
-                     *             "content": "未签订劳动合同即安排上岗",
+                     *             "content": "木工一班班组长安排加班不记工时。",
                      *             "handle_level": 1,
-                     *             "status": 2,
-                     *             "create_time": "2026-10-28 12:15:00",
-                     *             "finish_time": "2026-10-30 16:40:00"
+                     *             "status": 0,
+                     *             "create_time": "2026-11-23 07:58:14",
+                     *             "finish_time": null
                      *           },
                      *           {
-                     *             "id": 9101,
-                     *             "complaint_no": "TS202610150002",
+                     *             "id": 9505,
+                     *             "complaint_no": "TS-20261122-0005",
+                     *             "worker_id": 4007,
+                     *             "worker_name": "孙海涛",
+                     *             "team_name": "混凝土班",
+                     *             "project_id": 1001,
+                     *             "project_name": "滨江花园二期住宅项目",
+                     *             "complaint_type": 1,
+                     *             "content": "9 月工资只发了 6000 元，还差 3150 元，班组长说等项目款到了再发。",
+                     *             "handle_level": 1,
+                     *             "status": 0,
+                     *             "create_time": "2026-11-22 19:20:05",
+                     *             "finish_time": null
+                     *           },
+                     *           {
+                     *             "id": 9503,
+                     *             "complaint_no": "TS-20261119-0003",
+                     *             "worker_id": 4004,
+                     *             "worker_name": "刘洋",
+                     *             "team_name": "架子工班",
+                     *             "project_id": 1001,
+                     *             "project_name": "滨江花园二期住宅项目",
+                     *             "complaint_type": 4,
+                     *             "content": "生活区 3 号宿舍热水器坏了一周。",
+                     *             "handle_level": 1,
+                     *             "status": 2,
+                     *             "create_time": "2026-11-19 20:11:09",
+                     *             "finish_time": "2026-11-20 16:40:22"
+                     *           },
+                     *           {
+                     *             "id": 9501,
+                     *             "complaint_no": "TS-20261112-0001",
                      *             "worker_id": 4006,
                      *             "worker_name": "赵磊",
                      *             "team_name": "钢结构班",
                      *             "project_id": 1001,
                      *             "project_name": "滨江花园二期住宅项目",
                      *             "complaint_type": 4,
-                     *             "content": "生活区宿舍热水器损坏",
+                     *             "content": "要求把 10 月的 2 天病假计为出勤。",
                      *             "handle_level": 1,
                      *             "status": 3,
-                     *             "create_time": "2026-10-15 20:03:27",
-                     *             "finish_time": "2026-10-16 09:10:00"
+                     *             "create_time": "2026-11-12 18:45:02",
+                     *             "finish_time": "2026-11-13 10:02:17"
+                     *           },
+                     *           {
+                     *             "id": 9488,
+                     *             "complaint_no": "TS-20261012-0002",
+                     *             "worker_id": 4003,
+                     *             "worker_name": "王强",
+                     *             "team_name": "混凝土班",
+                     *             "project_id": 1001,
+                     *             "project_name": "滨江花园二期住宅项目",
+                     *             "complaint_type": 1,
+                     *             "content": "9 月加班工时未计入工资。",
+                     *             "handle_level": 2,
+                     *             "status": 2,
+                     *             "create_time": "2026-10-12 19:22:10",
+                     *             "finish_time": "2026-10-16 11:30:00"
                      *           }
                      *         ]
                      *       }
@@ -72385,7 +72794,7 @@ export interface operations {
                      *             "id": 9309,
                      *             "expId": 9001,
                      *             "expTeamId": 9201,
-                     *             "workerId": 4009,
+                     *             "workerId": 4012,
                      *             "workerName": "黄志强",
                      *             "idCard": "342422198309****19",
                      *             "workType": "木工",
@@ -72400,7 +72809,7 @@ export interface operations {
                      *             "paidAmount": 2000,
                      *             "unpaidAmount": 8200,
                      *             "bankName": "中国农业银行杭州滨江支行",
-                     *             "bankCardNo": "6228****2309",
+                     *             "bankCardNo": "6228****2312",
                      *             "confirmStatus": 1,
                      *             "remark": null
                      *           },
@@ -73882,7 +74291,7 @@ export interface operations {
                      *           "companyId": 2001,
                      *           "companyName": "浙江宏达建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91330108MA2GK7UX1P",
+                     *           "creditCode": "91330108MA27XK3P1B",
                      *           "contactName": "钱永福",
                      *           "contactPhone": "13957110021",
                      *           "workerCount": 3,
@@ -73901,7 +74310,7 @@ export interface operations {
                      *           "companyId": 2002,
                      *           "companyName": "江苏顺安建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91320115MA1W3LQ27C",
+                     *           "creditCode": "91320922MA1WQ8LX6C",
                      *           "contactName": "蒋立新",
                      *           "contactPhone": "13815820032",
                      *           "workerCount": 2,
@@ -73920,7 +74329,7 @@ export interface operations {
                      *           "companyId": 2004,
                      *           "companyName": "杭州安捷机电安装有限公司",
                      *           "companyType": "专业分包",
-                     *           "creditCode": "91330106MA27YH3N5D",
+                     *           "creditCode": "91330106MA2H9KD74E",
                      *           "contactName": "冯卫东",
                      *           "contactPhone": "13706810043",
                      *           "workerCount": 1,
@@ -73939,7 +74348,7 @@ export interface operations {
                      *           "companyId": 2003,
                      *           "companyName": "安徽鑫诚钢结构工程有限公司",
                      *           "companyType": "专业分包",
-                     *           "creditCode": "91340100MA2MW8RT6E",
+                     *           "creditCode": "91340823MA2RT5YQ0D",
                      *           "contactName": "褚志军",
                      *           "contactPhone": "13605510054",
                      *           "workerCount": 1,
@@ -73958,7 +74367,7 @@ export interface operations {
                      *           "companyId": 2002,
                      *           "companyName": "江苏顺安建筑劳务有限公司",
                      *           "companyType": "劳务分包",
-                     *           "creditCode": "91320115MA1W3LQ27C",
+                     *           "creditCode": "91320922MA1WQ8LX6C",
                      *           "contactName": "蒋立新",
                      *           "contactPhone": "13815820032",
                      *           "workerCount": 1,
@@ -75196,7 +75605,7 @@ export interface operations {
                      *             "companyId": 2001,
                      *             "companyName": "浙江宏达建筑劳务有限公司",
                      *             "companyType": "劳务分包",
-                     *             "creditCode": "91330108MA2GK7UX1P",
+                     *             "creditCode": "91330108MA27XK3P1B",
                      *             "contactName": "钱永福",
                      *             "contactPhone": "13957110021",
                      *             "workerCount": 3,
@@ -75215,7 +75624,7 @@ export interface operations {
                      *             "companyId": 2002,
                      *             "companyName": "江苏顺安建筑劳务有限公司",
                      *             "companyType": "劳务分包",
-                     *             "creditCode": "91320115MA1W3LQ27C",
+                     *             "creditCode": "91320922MA1WQ8LX6C",
                      *             "contactName": "蒋立新",
                      *             "contactPhone": "13815820032",
                      *             "workerCount": 2,
@@ -78300,7 +78709,7 @@ export interface operations {
                      *             "parentId": 330100,
                      *             "level": 3,
                      *             "supervisorDept": "杭州市拱墅区人力资源和社会保障局",
-                     *             "contactName": "韩雪",
+                     *             "contactName": "邱慧敏",
                      *             "contactPhone": "0571-88082345",
                      *             "projectCount": 0,
                      *             "sort": 2,
@@ -78314,7 +78723,7 @@ export interface operations {
                      *             "parentId": 330100,
                      *             "level": 3,
                      *             "supervisorDept": "杭州市西湖区人力资源和社会保障局",
-                     *             "contactName": "杨帆",
+                     *             "contactName": "严晓峰",
                      *             "contactPhone": "0571-87973456",
                      *             "projectCount": 1,
                      *             "sort": 3,
@@ -78513,7 +78922,7 @@ export interface operations {
                  *       "parentId": 330100,
                  *       "level": 3,
                  *       "supervisorDept": "杭州市萧山区人力资源和社会保障局",
-                 *       "contactName": "陆建平",
+                 *       "contactName": "孔德明",
                  *       "contactPhone": "0571-82896789",
                  *       "sort": 6,
                  *       "status": 1
@@ -78671,9 +79080,9 @@ export interface operations {
                      *             "id": 99103,
                      *             "projectId": 1001,
                      *             "projectName": "滨江花园二期住宅项目",
-                     *             "receiverName": "王建华",
-                     *             "mobile": "13800138000",
-                     *             "position": "集团劳务主管",
+                     *             "receiverName": "许文杰",
+                     *             "mobile": "13905710111",
+                     *             "position": "集团劳务管理部经理",
                      *             "receiverType": 1,
                      *             "receiveTypes": [
                      *               3,
@@ -78793,7 +79202,7 @@ export interface operations {
                  *       "projectId": 1001,
                  *       "receiverName": "冯卫东",
                  *       "mobile": "13706810043",
-                 *       "position": "杭州安捷机电安装有限公司 项目负责人",
+                 *       "position": "杭州安捷机电安装有限公司 劳务负责人",
                  *       "receiverType": 2,
                  *       "receiveTypes": [
                  *         2,
@@ -80353,7 +80762,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": [
                      *         {
-                     *           "id": 901,
+                     *           "id": 1,
                      *           "label": "华建集团有限公司",
                      *           "innerid": "ORG0001",
                      *           "uncontrol": true,
@@ -80374,7 +80783,7 @@ export interface operations {
                      *               "uncontrol": false
                      *             },
                      *             {
-                     *               "id": 911,
+                     *               "id": 11,
                      *               "label": "华建集团第一分公司",
                      *               "innerid": "ORG0011",
                      *               "uncontrol": true,
@@ -80488,7 +80897,7 @@ export interface operations {
                      *           {
                      *             "userId": 5110,
                      *             "userName": "沈佳",
-                     *             "mobile": "13905710010",
+                     *             "mobile": "13905710110",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "deptName": "工程管理部",
@@ -80566,6 +80975,19 @@ export interface operations {
                      *                 {
                      *                   "id": 1004,
                      *                   "label": "未来科技城人才公寓",
+                     *                   "uncontrol": false
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "id": 13,
+                     *               "label": "华建集团第三分公司",
+                     *               "innerid": "ORG0013",
+                     *               "uncontrol": false,
+                     *               "children": [
+                     *                 {
+                     *                   "id": 1005,
+                     *                   "label": "临平新城安置房三期",
                      *                   "uncontrol": false
                      *                 }
                      *               ]
@@ -80692,16 +81114,16 @@ export interface operations {
                      *         },
                      *         {
                      *           "roleId": 4,
+                     *           "roleName": "专职安全员",
+                     *           "roleCode": "safety_officer"
+                     *         },
+                     *         {
+                     *           "roleId": 5,
                      *           "roleName": "劳务管理员",
                      *           "roleCode": "labor_admin"
                      *         },
                      *         {
-                     *           "roleId": 5,
-                     *           "roleName": "安全管理员",
-                     *           "roleCode": "safety_admin"
-                     *         },
-                     *         {
-                     *           "roleId": 6,
+                     *           "roleId": 10,
                      *           "roleName": "财务人员",
                      *           "roleCode": "finance"
                      *         }
@@ -81798,7 +82220,7 @@ export interface operations {
                      *         {
                      *           "userId": 5110,
                      *           "userName": "沈佳",
-                     *           "mobile": "13905710010",
+                     *           "mobile": "13905710110",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "deptName": "工程管理部",
@@ -81816,7 +82238,7 @@ export interface operations {
                      *         {
                      *           "userId": 5111,
                      *           "userName": "许文杰",
-                     *           "mobile": "13905710011",
+                     *           "mobile": "13905710111",
                      *           "orgId": 1,
                      *           "orgName": "华建集团有限公司",
                      *           "deptName": "劳务管理部",

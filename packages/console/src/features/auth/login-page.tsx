@@ -6,46 +6,34 @@ import { api } from '@/app/api';
 import { queryClient } from '@/app/query-client';
 import { loginSchema, type LoginForm } from '@/lib/validation';
 import { landingPath } from '@/lib/redirect';
-import { session, useSession, type Identity } from '@/session/session-store';
+import { session, useSession } from '@/session/session-store';
+import { toIdentity, type LoginAnswer } from '@/session/identity';
+import { useState } from 'react';
+import { SmsLoginForm } from './sms-login-form';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 
-type LoginData = NonNullable<Awaited<ReturnType<typeof login>>['data']>;
 const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
-
-function toIdentity(d: LoginData, account: string): Identity {
-  return {
-    source: d.source,
-    project_id: d.project_id ?? 0,
-    project_name: d.project_name ?? '',
-    innerid: d.innerid,
-    xmid: d.xmid ?? 0,
-    role_id: d.role_id,
-    is_have_bim: d.is_have_bim ?? '',
-    account: d.account ?? account,
-    name: d.name ?? '',
-    user_innerid: d.user_innerid ?? '',
-    org_batch_id: d.org_batch_id ?? 0,
-    mobile: d.mobile ?? '',
-    token: d.token,
-    identities_list: d.identities_list,
-  };
-}
 
 export default function LoginPage() {
   const { token } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { account: '', password: '' } });
+  const [mode, setMode] = useState<'password' | 'sms'>('password');
+  const [resetOpen, setResetOpen] = useState(false);
+  const enter = (answer: LoginAnswer, account: string) => {
+    queryClient.removeQueries({ queryKey: ['getUserInfo'] });
+    queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+    session.setIdentity(toIdentity(answer, account));
+    navigate(landingPath(params.get('redirect')), { replace: true });
+  };
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (envelope, values) => {
-      if (!envelope.data?.token) return;
-      queryClient.removeQueries({ queryKey: ['getUserInfo'] });
-      queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
-      session.setIdentity(toIdentity(envelope.data, values.account));
-      navigate(landingPath(params.get('redirect')), { replace: true });
+      if (envelope.data?.token) enter(envelope.data, values.account);
     },
   });
 
@@ -68,38 +56,63 @@ export default function LoginPage() {
           <p className="text-xs text-white/50">© 2026 工地管理后台项目组</p>
         </section>
         <section className="p-8 md:p-10">
-          <h1 className="text-xl font-semibold text-gray-900">账号登录</h1>
-          <p className="mt-1 text-sm text-muted">请使用管理员分配的账号登录</p>
-          <form
-            className="mt-6 flex flex-col gap-2"
-            noValidate
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          >
-            <Field label="账号" htmlFor="account" error={errors.account?.message}>
-              <Input
-                id="account"
-                autoComplete="username"
-                placeholder="请输入账号"
-                aria-invalid={Boolean(errors.account)}
-                aria-describedby="account-error"
-                {...form.register('account')}
-              />
-            </Field>
-            <Field label="密码" htmlFor="password" error={errors.password?.message}>
-              <Input
-                id="password"
-                type="password"
-                autoComplete="current-password"
-                placeholder="请输入密码"
-                aria-invalid={Boolean(errors.password)}
-                aria-describedby="password-error"
-                {...form.register('password')}
-              />
-            </Field>
-            <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={mutation.isPending}>
-              {mutation.isPending ? '登录中…' : '登录'}
+          <h1 className="text-xl font-semibold text-gray-900">{mode === 'password' ? '账号登录' : '短信登录'}</h1>
+          <div role="tablist" aria-label="登录方式" className="mt-4 flex gap-4 border-b border-line text-sm">
+            {(['password', 'sms'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                onClick={() => setMode(m)}
+                className="-mb-px border-b-2 border-transparent pb-2 text-gray-500 aria-selected:border-primary aria-selected:text-primary"
+              >
+                {m === 'password' ? '账号密码' : '短信验证码'}
+              </button>
+            ))}
+          </div>
+          {mode === 'password' ? (
+            <form
+              className="mt-5 flex flex-col gap-2"
+              noValidate
+              onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            >
+              <Field label="账号" htmlFor="account" error={errors.account?.message}>
+                <Input
+                  id="account"
+                  autoComplete="username"
+                  placeholder="请输入账号"
+                  aria-invalid={Boolean(errors.account)}
+                  aria-describedby="account-error"
+                  {...form.register('account')}
+                />
+              </Field>
+              <Field label="密码" htmlFor="password" error={errors.password?.message}>
+                <Input
+                  id="password"
+                  type="password"
+                  autoComplete="current-password"
+                  placeholder="请输入密码"
+                  aria-invalid={Boolean(errors.password)}
+                  aria-describedby="password-error"
+                  {...form.register('password')}
+                />
+              </Field>
+              <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={mutation.isPending}>
+                {mutation.isPending ? '登录中…' : '登录'}
+              </Button>
+            </form>
+          ) : (
+            <div className="mt-5">
+              <SmsLoginForm onLoggedIn={enter} />
+            </div>
+          )}
+          <div className="mt-4 text-right">
+            <Button variant="link" onClick={() => setResetOpen(true)}>
+              忘记密码？
             </Button>
-          </form>
+          </div>
+          <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
         </section>
       </div>
     </div>

@@ -1,0 +1,76 @@
+// 忘记密码: mobile, code and a new password (seed 000 §5 rules and messages; §8: success flag → success toast and
+// close, otherwise a warning with the message).
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { resetPasswordSchema, type ResetPasswordForm } from '@/lib/validation';
+import { FormDialog } from '@/ui/form-dialog';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { SendCodeButton } from './send-code-button';
+
+export function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const form = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { mobile: '', code: '', new_password: '' },
+  });
+  const reset = useMutation({
+    mutationFn: (body: ResetPasswordForm) => api.POST('/pc/account/password/reset', { body }),
+    onSuccess: (env) => {
+      if (env.success) {
+        toast.success(env.msg || '密码已重置', { duration: 1500 });
+        form.reset();
+        onOpenChange(false);
+      } else {
+        toast.warning(env.msg || '重置失败', { duration: 1500 });
+      }
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="重置密码"
+      submitting={reset.isPending}
+      onSubmit={form.handleSubmit((v) => reset.mutate(v))}
+    >
+      <Field label="手机号" htmlFor="reset-mobile" error={errors.mobile?.message}>
+        <Input
+          id="reset-mobile"
+          inputMode="tel"
+          placeholder="请输入账号绑定的手机号"
+          aria-invalid={Boolean(errors.mobile)}
+          {...form.register('mobile')}
+        />
+      </Field>
+      <Field label="验证码" htmlFor="reset-code" error={errors.code?.message}>
+        <div className="flex gap-2">
+          <Input
+            id="reset-code"
+            maxLength={6}
+            placeholder="请输入验证码"
+            aria-invalid={Boolean(errors.code)}
+            {...form.register('code')}
+          />
+          <SendCodeButton
+            mobile={() => form.getValues('mobile')}
+            send={(phone) => api.POST('/pc/sms/pwd/reset/{phone}', { params: { path: { phone } }, silent: true })}
+          />
+        </div>
+      </Field>
+      <Field label="新密码" htmlFor="reset-password" error={errors.new_password?.message}>
+        <Input
+          id="reset-password"
+          type="password"
+          autoComplete="new-password"
+          placeholder="8～16 位，含字母、数字与特殊字符"
+          aria-invalid={Boolean(errors.new_password)}
+          {...form.register('new_password')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
