@@ -148,6 +148,7 @@ if (want('size')) {
     full - base - tables <= 4096,
   );
   report('生成的路由表（导出/表单/上传集合，min+gzip）', `${(tables / 1024).toFixed(2)} KB`);
+  report('SDK 主入口合计（含所用的 openapi-fetch 序列化函数与路由表，min+gzip）', `${(full / 1024).toFixed(2)} KB`);
 }
 
 // 4. spec lint + bundle + types

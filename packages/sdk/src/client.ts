@@ -1,4 +1,4 @@
-import createFetchClient from 'openapi-fetch';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { blobRoutes, formRoutes, multipartRoutes } from './generated/routes';
 import { interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
@@ -120,21 +120,6 @@ export interface SiteClient {
   readonly inFlight: number;
 }
 
-/** What openapi-fetch needs of a Request (url, method, headers, signal) without the cost of building one. */
-class LightRequest {
-  readonly method: string;
-  readonly headers: Headers;
-  readonly signal: AbortSignal | null;
-  constructor(
-    readonly url: string,
-    readonly init: RequestInit,
-  ) {
-    this.method = init.method ?? 'GET';
-    this.headers = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
-    this.signal = init.signal ?? null;
-  }
-}
-
 const defaultIsExternal = (url: string): boolean => {
   if (!/esign|tsign/i.test(url)) return false;
   try {
@@ -207,18 +192,12 @@ export function createClient(options: ClientOptions): SiteClient {
     onExternalUrl,
     isExternalUrl = defaultIsExternal,
   } = options;
-  // With the runtime's own fetch, skip building a Request object per call (a measurable share of each call):
-  // openapi-fetch builds the URL, headers and body; we hand them to fetch(url, init) directly.
-  const client = options.fetch
-    ? createFetchClient<Paths>({ baseUrl, fetch: options.fetch })
-    : createFetchClient<Paths>({
-        baseUrl,
-        Request: LightRequest as unknown as typeof Request,
-        fetch: (request: Request) => {
-          const r = request as unknown as LightRequest;
-          return globalThis.fetch(r.url, r.init);
-        },
-      });
+  // openapi-fetch's serializers build the URL (path and query parameters, its default styles); the call itself is a
+  // plain fetch(url, init), without a Request object or middleware chain per call: measurably cheaper (pnpm bench).
+  const querySerializer = createQuerySerializer();
+  const root = baseUrl.replace(/\/+$/, '');
+  const send = (url: string, init: RequestInit): Promise<Response> =>
+    options.fetch ? options.fetch(new Request(url, init)) : globalThis.fetch(url, init);
   const inflight = new Map<string, { controller: AbortController; end: (why: Ended) => void }>();
 
   const toast = (level: MessageLevel, text: string, quiet: boolean) => {
@@ -297,27 +276,44 @@ export function createClient(options: ClientOptions): SiteClient {
     };
 
     try {
-      let result: { data?: unknown; error?: unknown; response: Response };
+      let response: Response;
       try {
-        result = await client.request(
-          method as 'get',
-          path as never,
-          {
-            ...(rest as object),
-            params: sendParams as never,
-            body: sendBody as never,
-            headers: sendHeaders,
-            parseAs: blob ? 'blob' : 'text',
-            signal: controller.signal,
-          } as never,
-        );
+        const url = createFinalURL(path, {
+          baseUrl: root,
+          params: (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
+          querySerializer,
+          pathSerializer: defaultPathSerializer,
+        });
+        let payload: BodyInit | undefined;
+        if (sendBody === undefined || sendBody === null) payload = undefined;
+        else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
+          payload = sendBody;
+        else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
+          payload = new URLSearchParams(sendBody as Record<string, string>).toString();
+        else {
+          payload = JSON.stringify(sendBody);
+          sendHeaders['Content-Type'] ??= 'application/json';
+        }
+        response = await send(url, { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal });
       } catch (cause) {
         if (ended) throw abortError();
         const err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
         toast('error', err.msg, quiet);
         throw err;
       }
-      const { response } = result;
+      let result: { data?: unknown; error?: unknown };
+      try {
+        if (!response.ok) {
+          const text = await response.text();
+          const parsed = safeJson(text);
+          result = { error: parsed === INVALID ? text : parsed };
+        } else result = { data: blob ? await response.blob() : await response.text() };
+      } catch (cause) {
+        if (ended) throw abortError();
+        const err = new NetworkError({ msg: '网络连接中断，请稍后重试', request: info, cause });
+        toast('error', err.msg, quiet);
+        throw err;
+      }
       info.url = response.url;
       checkExternal(response.url);
 
