@@ -1,30 +1,22 @@
 // The generic list screen on a real screen (班组管理): filters and paging in the URL, total line, pagination,
 // column show/hide kept, a guarded action with confirmation, and the server's message on success.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, ARTIFACTS } from '../lib/browser';
-import { startStack, type Stack } from '../lib/stack';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
-let stack: Stack;
-let browser: Browser;
+let ctx: ConsolePage;
 let page: Page;
-const problems: string[] = [];
+let stack: ConsolePage['stack'];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page.on('pageerror', (e) => problems.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
 it('opens from the side menu and shows the rows with the total line', async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
@@ -84,5 +76,5 @@ it('退场 opens a form, refuses an empty date keeping the reason typed, then se
 });
 
 it('no console errors or uncaught exceptions', () => {
-  expect(problems).toEqual([]);
+  expect(ctx.problems).toEqual([]);
 });

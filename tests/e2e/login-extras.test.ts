@@ -1,25 +1,19 @@
 // Password reset and SMS login as a person does them (seed 000 §4, §5, §8).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch } from '../lib/browser';
-import { startStack, type Stack } from '../lib/stack';
+import type { Page } from 'playwright-core';
+import { openConsole, type ConsolePage } from '../lib/console-page';
 
-let stack: Stack;
-let browser: Browser;
+let ctx: ConsolePage;
 let page: Page;
-const problems: string[] = [];
+let stack: ConsolePage['stack'];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-  page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'zh-CN' });
-  page.on('pageerror', (e) => problems.push(e.message));
+  ctx = await openConsole({ width: 1280, height: 860 });
+  ({ page, stack } = ctx);
   await page.goto(`${stack.url}#/login`);
   await page.getByRole('heading', { name: '账号登录' }).waitFor();
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
 it('password reset: the messages of seed 000 §5, the 60-second countdown, then the success message', async () => {
   await page.getByRole('button', { name: '忘记密码？' }).click();
@@ -64,4 +58,4 @@ it('SMS login: mobile and code sign in and open the home page', async () => {
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 
-it('no uncaught errors', () => expect(problems).toEqual([]));
+it('no uncaught errors', () => expect(ctx.problems).toEqual([]));

@@ -1,23 +1,18 @@
 // What a person does: open the console, get sent to login, sign in, see the menu and home, sign out.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launch, ARTIFACTS } from '../lib/browser';
-import { startStack, type Stack } from '../lib/stack';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
 
-let stack: Stack;
-let browser: Browser;
+let ctx: ConsolePage;
 let page: Page;
-const pageErrors: string[] = [];
+let stack: ConsolePage['stack'];
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), launch()]);
-  page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  page.on('pageerror', (e) => pageErrors.push(e.message));
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
 });
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
+afterAll(() => ctx?.close());
 
 it('without a token every page goes to login, keeping where the person was going', async () => {
   await page.goto(`${stack.url}#/home`);
@@ -69,5 +64,5 @@ it('signing out asks 确定要退出系统吗? (系统提示), then clears the s
 });
 
 it('no uncaught errors in the page', () => {
-  expect(pageErrors).toEqual([]);
+  expect(ctx.problems).toEqual([]);
 });

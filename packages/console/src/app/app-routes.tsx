@@ -3,16 +3,11 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useMenu } from '@/session/menu-context';
 import { leavesOf } from '@/session/menu';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { Loading } from '@/ui/loading';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { viewFor } from './views';
 
 const HomePage = lazy(() => import('@/features/home/home-page'));
-
-const Loading = () => (
-  <div className="p-6 text-sm text-muted" role="status">
-    加载中…
-  </div>
-);
 
 /** Routes inside the shell: fixed ones plus one per menu page that has a registered view. */
 export function AppRoutes() {

@@ -5,15 +5,10 @@ import { Toaster } from 'sonner';
 import { queryClient } from './query-client';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { Loading } from '@/ui/loading';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignedIn = lazy(() => import('./signed-in'));
-
-const Loading = () => (
-  <div className="flex h-full items-center justify-center text-sm text-muted" role="status">
-    加载中…
-  </div>
-);
 
 export function App() {
   return (
@@ -21,7 +16,7 @@ export function App() {
       <Toaster position="top-center" richColors closeButton={false} />
       <HashRouter>
         <ErrorBoundary>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<Loading className="h-full" />}>
             <Routes>
               <Route path="/login" element={<LoginPage />} />
               <Route path="/404" element={<NotFoundPage />} />

@@ -11,6 +11,7 @@ import { buildMenuRoutes, keepOpenable, type MenuRoute } from './menu';
 import { hasView } from '@/app/views';
 import { queryClient } from '@/app/query-client';
 import { MenuContext } from './menu-context';
+import { Loading } from '@/ui/loading';
 
 function failureText(error: unknown, fallback: string): string {
   // The SDK has already toasted server messages; ours is the catalogue's own text.
@@ -63,12 +64,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return <Navigate to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
   if (!user.data || !menu.data) {
-    return (
-      <div className="flex h-full items-center justify-center text-sm text-muted" role="status" aria-live="polite">
-        <span className="mr-2 inline-block size-4 animate-spin rounded-full border-2 border-primary border-t-transparent" />
-        正在加载用户信息与菜单…
-      </div>
-    );
+    return <Loading className="h-full" text="正在加载用户信息与菜单…" />;
   }
   return <MenuContext.Provider value={{ routes, all }}>{children}</MenuContext.Provider>;
 }

@@ -9,7 +9,7 @@ import { resetPasswordSchema, type ResetPasswordForm } from '@/lib/validation';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { SendCodeButton } from './send-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 
 export function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const form = useForm<ResetPasswordForm>({
@@ -37,30 +37,12 @@ export function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onO
       submitting={reset.isPending}
       onSubmit={form.handleSubmit((v) => reset.mutate(v))}
     >
-      <Field label="手机号" htmlFor="reset-mobile" error={errors.mobile?.message}>
-        <Input
-          id="reset-mobile"
-          inputMode="tel"
-          placeholder="请输入账号绑定的手机号"
-          aria-invalid={Boolean(errors.mobile)}
-          {...form.register('mobile')}
-        />
-      </Field>
-      <Field label="验证码" htmlFor="reset-code" error={errors.code?.message}>
-        <div className="flex gap-2">
-          <Input
-            id="reset-code"
-            maxLength={6}
-            placeholder="请输入验证码"
-            aria-invalid={Boolean(errors.code)}
-            {...form.register('code')}
-          />
-          <SendCodeButton
-            mobile={() => form.getValues('mobile')}
-            send={(phone) => api.POST('/pc/sms/pwd/reset/{phone}', { params: { path: { phone } }, silent: true })}
-          />
-        </div>
-      </Field>
+      <MobileCodeFields
+        form={form}
+        idPrefix="reset"
+        mobilePlaceholder="请输入账号绑定的手机号"
+        send={(phone) => api.POST('/pc/sms/pwd/reset/{phone}', { params: { path: { phone } }, silent: true })}
+      />
       <Field label="新密码" htmlFor="reset-password" error={errors.new_password?.message}>
         <Input
           id="reset-password"
