@@ -30,14 +30,17 @@ export const api = createClient({
   getToken: session.getToken,
   debug: import.meta.env.DEV && import.meta.env.VITE_API_DEBUG === '1',
   onMessage: show,
+  // Navigate first, reset after the router has seen the new address (the guard then keeps it as the redirect).
   onUnauthorized: () => {
-    session.resetToken();
-    broadcastLogout();
     go(`/home${redirectQuery()}`);
+    window.setTimeout(() => {
+      session.resetToken();
+      broadcastLogout();
+    }, 0);
   },
   onForbidden: () => {
-    session.resetToken();
     go(`/404${redirectQuery()}`);
+    window.setTimeout(() => session.resetToken(), 0);
   },
   onLoginRequired: () => {
     session.resetToken();

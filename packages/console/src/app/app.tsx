@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { consumeEntryParams } from '@/session/entry';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
@@ -11,20 +12,29 @@ const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignedIn = lazy(() => import('./signed-in'));
 
 export function App() {
+  // Entry parameters (token, or project parameters for a project token) are consumed before any route decides.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void consumeEntryParams().finally(() => setReady(true));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <Toaster position="top-center" richColors closeButton={false} />
-      <HashRouter>
-        <ErrorBoundary>
-          <Suspense fallback={<Loading className="h-full" />}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              <Route path="/404" element={<NotFoundPage />} />
-              <Route path="/*" element={<SignedIn />} />
-            </Routes>
-          </Suspense>
-        </ErrorBoundary>
-      </HashRouter>
+      {ready ? (
+        <HashRouter>
+          <ErrorBoundary>
+            <Suspense fallback={<Loading className="h-full" />}>
+              <Routes>
+                <Route path="/login" element={<LoginPage />} />
+                <Route path="/404" element={<NotFoundPage />} />
+                <Route path="/*" element={<SignedIn />} />
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </HashRouter>
+      ) : (
+        <Loading className="h-full" />
+      )}
     </QueryClientProvider>
   );
 }

@@ -43,6 +43,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const failed = user.error ?? menu.error;
   useEffect(() => {
     if (!token || !failed) return;
+    // 401 and 403 have their own routes (the SDK's onUnauthorized / onForbidden).
+    if (isSdkError(failed) && failed.kind === 'http' && (failed.status === 401 || failed.status === 403)) return;
     toast.error(failureText(failed, user.error ? '获取用户信息失败！' : '获取用户菜单失败！'), { duration: 1500 });
     session.resetToken();
     queryClient.removeQueries({ queryKey: ['getUserInfo'] });

@@ -2,12 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useMenu } from '@/session/menu-context';
-import { useSession } from '@/session/session-store';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { SIDEBAR_COOKIE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { IdentitySwitcher } from './identity-switcher';
+import { BigScreenButtons } from './big-screen-buttons';
+import { HelpBall } from './help-ball';
 
 /** Side menu open (1) or collapsed (0), remembered in a cookie; default open (seed 000 §4). */
 function useSidebar(): [boolean, () => void] {
@@ -22,7 +24,6 @@ function useSidebar(): [boolean, () => void] {
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { routes } = useMenu();
-  const { identity } = useSession();
   const [open, toggle] = useSidebar();
   return (
     <div className="flex h-full" data-sidebar={open ? 'open' : 'collapsed'}>
@@ -48,15 +49,15 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           >
             {open ? <PanelLeftClose className="size-5" /> : <PanelLeftOpen className="size-5" />}
           </button>
-          <span className="truncate text-sm font-medium text-gray-800" data-testid="project-name">
-            {identity?.project_name}
-          </span>
-          <div className="ml-auto">
+          <IdentitySwitcher />
+          <div className="ml-auto flex items-center gap-3">
+            <BigScreenButtons />
             <UserMenu />
           </div>
         </header>
         <main className="min-h-0 flex-1 overflow-auto p-4">{children}</main>
       </div>
+      <HelpBall />
     </div>
   );
 }

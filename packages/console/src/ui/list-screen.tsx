@@ -11,7 +11,7 @@ import {
   type RowSelectionState,
   type VisibilityState,
 } from '@tanstack/react-table';
-import * as Popover from '@radix-ui/react-popover';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Columns3, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { useListParams, type FilterValues } from '@/lib/list-params';
@@ -156,33 +156,27 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                 {exporting ? '导出中…' : '导出'}
               </Button>
             ) : null}
-            <Popover.Root>
-              <Popover.Trigger asChild>
+            <Popover>
+              <PopoverTrigger asChild>
                 <Button aria-label="显示列">
                   <Columns3 />列
                 </Button>
-              </Popover.Trigger>
-              <Popover.Portal>
-                <Popover.Content
-                  align="end"
-                  sideOffset={4}
-                  className="z-50 w-48 rounded-md border border-line bg-white p-2 text-sm shadow-lg"
-                >
-                  {table
-                    .getAllLeafColumns()
-                    .filter((c) => c.getCanHide())
-                    .map((c) => (
-                      <label
-                        key={c.id}
-                        className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 hover:bg-gray-50"
-                      >
-                        <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
-                        {typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id}
-                      </label>
-                    ))}
-                </Popover.Content>
-              </Popover.Portal>
-            </Popover.Root>
+              </PopoverTrigger>
+              <PopoverContent className="w-48 p-2">
+                {table
+                  .getAllLeafColumns()
+                  .filter((c) => c.getCanHide())
+                  .map((c) => (
+                    <label
+                      key={c.id}
+                      className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 hover:bg-gray-50"
+                    >
+                      <input type="checkbox" checked={c.getIsVisible()} onChange={c.getToggleVisibilityHandler()} />
+                      {typeof c.columnDef.header === 'string' ? c.columnDef.header : c.id}
+                    </label>
+                  ))}
+              </PopoverContent>
+            </Popover>
           </div>
         </div>
         {selectable && selectedRows.length ? (

@@ -20990,7 +20990,7 @@ export interface components {
              * @description 大屏类型：nation 全国大屏，project 项目大屏
              * @enum {string}
              */
-            type?: "nation" | "project";
+            type?: "nation" | "project" | "bim";
             /** @description 大屏地址（带一次性票据），控制台在新标签页打开 */
             redirect_url: string;
             /** @description 票据有效期（秒） */
@@ -26730,10 +26730,10 @@ export interface components {
          */
         HomeAlarmStatus: number;
         /**
-         * @description 大屏类型：nation 全国（组织级）大屏（source 2、3），project 项目大屏（其他身份）
+         * @description 大屏类型：nation 全国（组织级）大屏（source 2、3），project 项目大屏（其他身份），bim 三维（BIM）大屏（顶栏“3D 大屏”按钮）
          * @example project
          */
-        HomeBigScreenType: "nation" | "project";
+        HomeBigScreenType: "nation" | "project" | "bim";
         /**
          * @description 项目 ID；不传取当前身份的项目
          * @example 1001
@@ -58437,7 +58437,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description 大屏类型：nation 全国（组织级）大屏（source 2、3），project 项目大屏（其他身份）
+                 * @description 大屏类型：nation 全国（组织级）大屏（source 2、3），project 项目大屏（其他身份），bim 三维（BIM）大屏（顶栏“3D 大屏”按钮）
                  * @example project
                  */
                 type: components["parameters"]["HomeBigScreenType"];

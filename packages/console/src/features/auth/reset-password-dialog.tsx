@@ -11,7 +11,15 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { MobileCodeFields } from './mobile-code-fields';
 
-export function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ResetPasswordDialog({
+  open,
+  onOpenChange,
+  title = '重置密码',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+}) {
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { mobile: '', code: '', new_password: '' },
@@ -33,7 +41,7 @@ export function ResetPasswordDialog({ open, onOpenChange }: { open: boolean; onO
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="重置密码"
+      title={title}
       submitting={reset.isPending}
       onSubmit={form.handleSubmit((v) => reset.mutate(v))}
     >

@@ -1,0 +1,99 @@
+// The floating help ball (seed 000 §2, §7.15): draggable, 66 px, kept 47 px from the sides and 30 px from top and
+// bottom; shows the unread count polled every 30 s; a click opens the chat page in a new tab.
+import { useRef, useState, type PointerEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Headset } from 'lucide-react';
+import { api } from '@/app/api';
+import { useSession } from '@/session/session-store';
+import { BALL, clampBall } from '@/lib/ball';
+import { UNREAD_POLL_MS } from '@/lib/constants';
+
+export function HelpBall() {
+  const { identity } = useSession();
+  const userId = identity?.user_innerid ?? '';
+  const scope = identity?.project_id || identity?.org_batch_id || 0;
+  const visibility = useQuery({
+    queryKey: ['isChatVisibleForProject', scope],
+    queryFn: async () =>
+      (
+        await api.POST('/duty/customerServiceChat/isVisibleProject/{id}', {
+          params: { path: { id: scope } },
+          silent: true,
+        })
+      ).data,
+    enabled: Boolean(scope),
+    staleTime: Infinity,
+  });
+  const visible = Boolean(visibility.data?.visible);
+  const unread = useQuery({
+    queryKey: ['getChatUnreadMessageCount', userId],
+    queryFn: async () =>
+      (
+        await api.POST('/duty/customerServiceChat/getUnreadMessageCount/{userId}', {
+          params: { path: { userId } },
+          silent: true,
+        })
+      ).data?.unreadMessageCount ?? 0,
+    enabled: visible && Boolean(userId),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: true,
+  });
+  const [pos, setPos] = useState(() =>
+    clampBall(window.innerWidth, window.innerHeight * 0.7, { width: window.innerWidth, height: window.innerHeight }),
+  );
+  const drag = useRef<{ dx: number; dy: number; moved: boolean } | null>(null);
+
+  if (!visible) return null;
+  const count = unread.data ?? 0;
+
+  const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
+    e.currentTarget.setPointerCapture(e.pointerId);
+    drag.current = { dx: e.clientX - pos.x, dy: e.clientY - pos.y, moved: false };
+  };
+  const onPointerMove = (e: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const next = clampBall(e.clientX - d.dx, e.clientY - d.dy, {
+      width: window.innerWidth,
+      height: window.innerHeight,
+    });
+    if (Math.abs(next.x - pos.x) + Math.abs(next.y - pos.y) > 3) d.moved = true;
+    if (d.moved) setPos(next);
+  };
+  const onPointerUp = () => {
+    const d = drag.current;
+    drag.current = null;
+    if (d && !d.moved) openChat();
+  };
+  const openChat = () => {
+    const url = visibility.data?.chatUrl;
+    if (!url) return;
+    window.open(url, '_blank', 'noopener,noreferrer');
+    void api
+      .POST('/duty/customerServiceChat/readMessage/{userId}', { params: { path: { userId } }, silent: true })
+      .then(() => unread.refetch())
+      .catch(() => undefined);
+  };
+
+  return (
+    <button
+      type="button"
+      aria-label={count ? `在线客服，${count} 条未读消息` : '在线客服'}
+      title="在线客服（可拖动）"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && openChat()}
+      className="fixed z-40 flex touch-none items-center justify-center rounded-full bg-primary text-white shadow-lg select-none hover:bg-primary-hover"
+      style={{ left: pos.x, top: pos.y, width: BALL.size, height: BALL.size }}
+      data-testid="help-ball"
+    >
+      <Headset className="size-7" />
+      {count ? (
+        <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-danger px-1.5 text-center text-xs leading-5">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,110 @@
+// The shell as a person uses it: entry by token, identity switch, big-screen buttons, help ball, 401 handling.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  // External pages (big screens, chat) answer locally so the popups load.
+  await page
+    .context()
+    .route(/example\.invalid/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>外部页面</title>' }));
+});
+afterAll(() => ctx?.close());
+
+it('a token in the address is stored and removed from the address bar', async () => {
+  await page.goto(`${ctx.stack.url}?token=entry-token-123#/home`);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  expect(page.url()).not.toContain('entry-token-123');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'site_token');
+  expect(cookie?.value).toBe('entry-token-123');
+  await page.context().clearCookies();
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto('about:blank'); // drop the in-memory session too
+});
+
+it('an organisation identity sees the 2D button (nation screen) and a help ball with the unread count', async () => {
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  expect(await page.getByRole('button', { name: '2D 大屏' }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: '3D 大屏' }).count()).toBe(0);
+  const ball = page.getByTestId('help-ball');
+  await ball.waitFor();
+  await expect.poll(() => ball.getAttribute('aria-label')).toBe('在线客服，3 条未读消息');
+  const box = await ball.boundingBox();
+  expect(box?.width).toBe(66);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: '2D 大屏' }).click(),
+  ]);
+  await popup.waitForURL(/screen\.example\.invalid/);
+  await popup.close();
+});
+
+it('the help ball drags within its margins and a click opens the chat page', async () => {
+  const ball = page.getByTestId('help-ball');
+  const box = (await ball.boundingBox())!;
+  await page.mouse.move(box.x + 33, box.y + 33);
+  await page.mouse.down();
+  await page.mouse.move(5, 5, { steps: 5 });
+  await page.mouse.up();
+  const moved = (await ball.boundingBox())!;
+  expect(moved.x).toBe(47);
+  expect(moved.y).toBe(30);
+  const [chat] = await Promise.all([page.waitForEvent('popup'), ball.click()]);
+  await chat.waitForURL(/chat\.example\.invalid/);
+  await chat.close();
+});
+
+it('switching identity asks 确定要切换角色吗? (提示), then reloads as the project', async () => {
+  await page.getByRole('button', { name: '切换' }).click();
+  await page.getByRole('option', { name: /滨江花园二期住宅项目/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').textContent()).toBe('提示');
+  expect(await dialog.textContent()).toContain('确定要切换角色吗?');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('滨江花园二期住宅项目');
+  const identity = JSON.parse((await page.evaluate(() => sessionStorage.getItem('identity'))) ?? '{}');
+  expect(identity).toMatchObject({ innerid: 'ID0002', source: 4, role_id: 3 });
+  // A project with a BIM model shows the 3D button.
+  await page.getByRole('button', { name: '3D 大屏' }).waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/shell-project-identity.png` });
+});
+
+it('HTTP 401 resets the token and goes to /home with a redirect; signing in again returns to the page', async () => {
+  const hashes: string[] = [];
+  page.on('console', (m) => {
+    if (m.text().startsWith('HASH ')) hashes.push(decodeURIComponent(m.text().slice(5)));
+  });
+  await page.addInitScript(() => window.addEventListener('hashchange', () => console.log(`HASH ${location.hash}`)));
+  await page.route('**/api/adm-system/user/userInfo', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"code":401,"msg":"登录状态已过期，请重新登录"}',
+    }),
+  );
+  await page.evaluate(() => {
+    window.location.hash = '#/person/team';
+  });
+  await page.reload();
+  await page.getByRole('heading', { name: '账号登录' }).waitFor();
+  expect(hashes).toContain('#/home?redirect=/person/team');
+  expect((await page.context().cookies()).find((c) => c.name === 'site_token')).toBeUndefined();
+  await page.unroute('**/api/adm-system/user/userInfo');
+  ctx.problems.length = 0; // the browser logs the 401 itself as a failed resource
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('Admin@2026');
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('heading', { name: '班组管理' }).waitFor();
+});
+
+it('no uncaught errors', () => expect(ctx.problems).toEqual([]));
