@@ -1,32 +1,103 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+// Routes inside the shell, with a tab cache (seed 000 §2: "pages stay alive in a tab cache"): every visited page
+// stays mounted, hidden when not active, so switching back keeps its filters, paging and scroll. Each cached page
+// sees its own last location, so a hidden page never reacts to another page's address.
+import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useMenu } from '@/session/menu-context';
 import { leavesOf } from '@/session/menu';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
+import { cn } from '@/lib/cn';
 import NotFoundPage from '@/features/auth/not-found-page';
+import { TagsView } from '@/shell/tags-view';
+import { viewsReducer } from '@/shell/visited-views';
 import { viewFor } from './views';
 
 const HomePage = lazy(() => import('@/features/home/home-page'));
 
-/** Routes inside the shell: fixed ones plus one per menu page that has a registered view. */
+interface Page {
+  path: string;
+  title: string;
+  View: ComponentType;
+}
+
+const HOME = '/home';
+const REDIRECT = '/redirect/';
+
 export function AppRoutes() {
   const { routes } = useMenu();
-  const { pathname } = useLocation();
-  const pages = leavesOf(routes).filter((r) => !r.external);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pages = useMemo(() => {
+    const table = new Map<string, Page>([[HOME, { path: HOME, title: '首页', View: HomePage }]]);
+    for (const r of leavesOf(routes)) {
+      const View = !r.external && viewFor(r);
+      if (View && !table.has(r.path)) table.set(r.path, { path: r.path, title: r.title, View });
+    }
+    return table;
+  }, [routes]);
+  const [views, dispatch] = useReducer(viewsReducer, [
+    { path: HOME, fullPath: HOME, title: '首页', affix: true, refresh: 0 },
+  ]);
+  const current = pages.get(location.pathname);
+
+  useEffect(() => {
+    if (current)
+      dispatch({
+        type: 'visit',
+        path: current.path,
+        fullPath: location.pathname + location.search,
+        title: current.title,
+      });
+  }, [current, location.pathname, location.search]);
+
+  // /redirect/<path>: refresh that page's tab, then show it again (seed 000 §2).
+  useEffect(() => {
+    if (!location.pathname.startsWith(REDIRECT)) return;
+    const target = `/${location.pathname.slice(REDIRECT.length)}`;
+    dispatch({ type: 'refresh', path: target });
+    navigate(target + location.search, { replace: true });
+  }, [location.pathname, location.search, navigate]);
+
+  const isRoot = location.pathname === '/' || location.pathname === '';
   return (
-    <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route path="/" element={<Navigate to="/home" replace />} />
-          <Route path="/home" element={<HomePage />} />
-          {pages.map((r) => {
-            const View = viewFor(r);
-            return View ? <Route key={r.path} path={r.path} element={<View />} /> : null;
-          })}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <TagsView views={views} active={current?.path} dispatch={dispatch} />
+      <div className="relative min-h-0 flex-1">
+        {views.map((v) => {
+          const page = pages.get(v.path);
+          if (!page) return null;
+          const active = v.path === current?.path;
+          // The active page follows the address; a hidden one keeps the address it had (path + query).
+          const at = active ? location : v.fullPath;
+          return (
+            <section
+              key={`${v.path}#${v.refresh}`}
+              aria-hidden={!active}
+              inert={!active}
+              data-page={v.path}
+              className={cn('absolute inset-0 overflow-auto p-4', !active && 'invisible')}
+            >
+              <ErrorBoundary>
+                <Suspense fallback={<Loading />}>
+                  <Routes location={at}>
+                    <Route path={page.path} element={<page.View />} />
+                  </Routes>
+                </Suspense>
+              </ErrorBoundary>
+            </section>
+          );
+        })}
+        {current ? null : isRoot ? (
+          <Navigate to={HOME} replace />
+        ) : location.pathname.startsWith(REDIRECT) ? (
+          <Loading />
+        ) : (
+          <div className="absolute inset-0 overflow-auto">
+            <NotFoundPage />
+          </div>
+        )}
+      </div>
+    </>
   );
 }

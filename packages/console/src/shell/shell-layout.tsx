@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { IdentitySwitcher } from './identity-switcher';
+import { OrgTreeSwitcher } from './org-tree-switcher';
 import { BigScreenButtons } from './big-screen-buttons';
 import { HelpBall } from './help-ball';
 
@@ -50,12 +51,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             {open ? <PanelLeftClose className="size-5" /> : <PanelLeftOpen className="size-5" />}
           </button>
           <IdentitySwitcher />
+          <OrgTreeSwitcher />
           <div className="ml-auto flex items-center gap-3">
             <BigScreenButtons />
             <UserMenu />
           </div>
         </header>
-        <main className="min-h-0 flex-1 overflow-auto p-4">{children}</main>
+        <main className="flex min-h-0 flex-1 flex-col">{children}</main>
       </div>
       <HelpBall />
     </div>

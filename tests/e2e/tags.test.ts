@@ -1,0 +1,67 @@
+// The tag strip and the tab cache (seed 000 §2): visited pages stay alive, switching back keeps what was typed,
+// 刷新 remounts a page, 关闭 / 关闭其他 / 关闭所有 work, and the affix 首页 tag cannot be closed.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+const tags = () => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
+const tag = (name: string) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name });
+const teamPage = () => page.locator('section[data-page="/person/team"]');
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+it('首页 is an affix tag without a close button', async () => {
+  expect(await tags().allTextContents()).toEqual(['首页']);
+  expect(await tag('首页').getByRole('button').count()).toBe(0);
+});
+
+it('a visited page gets a tag and stays alive: typed text survives switching away and back', async () => {
+  await page.goto(`${ctx.stack.url}#/person/team?page=2`);
+  await teamPage().getByLabel('班组名称').fill('钢筋');
+  expect(await tags().allTextContents()).toEqual(['首页', '班组管理']);
+  await tag('首页').click();
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  expect(await teamPage().count()).toBe(1); // still mounted, only invisible
+  await tag('班组管理').click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/person/team?page=2');
+  expect(await teamPage().getByLabel('班组名称').inputValue()).toBe('钢筋');
+  await page.screenshot({ path: `${ARTIFACTS}/tags.png` });
+});
+
+it('刷新 from the tag menu remounts the page (typed text is gone, the address stays)', async () => {
+  await tag('班组管理').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '刷新' }).click();
+  await expect.poll(() => teamPage().getByLabel('班组名称').inputValue()).toBe('');
+  expect(new URL(page.url()).hash).toBe('#/person/team?page=2');
+});
+
+it('/redirect/<path> refreshes that page too', async () => {
+  await teamPage().getByLabel('班组名称').fill('木工');
+  await page.goto(`${ctx.stack.url}#/redirect/person/team`);
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/person/team');
+  await expect.poll(() => teamPage().getByLabel('班组名称').inputValue()).toBe('');
+});
+
+it('关闭 on the active tag goes to the neighbour; 关闭所有 keeps only 首页', async () => {
+  await tag('班组管理').getByRole('button', { name: '关闭 班组管理' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/home');
+  expect(await tags().allTextContents()).toEqual(['首页']);
+  await page.goto(`${ctx.stack.url}#/person/team`);
+  await tag('班组管理').waitFor();
+  await tag('首页').click({ button: 'right' });
+  expect(await page.getByRole('menuitem', { name: '关闭', exact: true }).isDisabled()).toBe(true);
+  await page.getByRole('menuitem', { name: '关闭所有' }).click();
+  await expect.poll(() => tags().allTextContents()).toEqual(['首页']);
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
