@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useMenu } from '@/session/menu-context';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { SIDEBAR_COOKIE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
+import { useIsMobile } from '@/lib/use-media-query';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { IdentitySwitcher } from './identity-switcher';
@@ -26,29 +27,58 @@ function useSidebar(): [boolean, () => void] {
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { routes } = useMenu();
   const [open, toggle] = useSidebar();
+  const mobile = useIsMobile();
+  // Below 992 px the side menu is a drawer: closed by default, closed by an outside click or by choosing a page.
+  // The drawer is open for the page it was opened on: choosing another page closes it.
+  const { pathname } = useLocation();
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawer = mobile && drawerAt === pathname;
+  const setDrawer = (next: boolean | ((v: boolean) => boolean)) =>
+    setDrawerAt((typeof next === 'function' ? next(drawer) : next) ? pathname : null);
+  const expanded = mobile ? true : open;
   return (
-    <div className="flex h-full" data-sidebar={open ? 'open' : 'collapsed'}>
+    <div
+      className="flex h-full"
+      data-sidebar={mobile ? (drawer ? 'drawer-open' : 'drawer-closed') : open ? 'open' : 'collapsed'}
+    >
+      {mobile && drawer ? (
+        <div
+          className="fixed inset-0 z-40 bg-black/40"
+          data-testid="drawer-overlay"
+          onClick={() => setDrawer(false)}
+          aria-hidden
+        />
+      ) : null}
       <aside
+        aria-label="菜单"
         className={cn(
-          'flex shrink-0 flex-col bg-sidebar transition-[width] duration-200',
-          open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-collapsed-width)]',
+          'flex shrink-0 flex-col bg-sidebar',
+          mobile
+            ? cn(
+                'fixed inset-y-0 left-0 z-50 w-[var(--sidebar-width)] transition-transform duration-200',
+                drawer ? 'translate-x-0' : '-translate-x-full',
+              )
+            : cn(
+                'transition-[width] duration-200',
+                open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-collapsed-width)]',
+              ),
         )}
       >
         <Link to="/" className="flex h-[var(--topbar-height)] items-center gap-2 px-4 text-white" aria-label="返回首页">
           <img src="favicon.svg" alt="" className="size-7" />
-          {open ? <span className="truncate text-base font-semibold">智慧工地管理平台</span> : null}
+          {expanded ? <span className="truncate text-base font-semibold">智慧工地管理平台</span> : null}
         </Link>
-        <SideMenu routes={routes} collapsed={!open} />
+        <SideMenu routes={routes} collapsed={!expanded} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-[var(--topbar-height)] shrink-0 items-center gap-3 border-b border-line bg-white px-3">
           <button
             type="button"
-            onClick={toggle}
+            onClick={mobile ? () => setDrawer((v) => !v) : toggle}
             className="rounded p-1.5 text-gray-600 hover:bg-gray-100"
-            aria-label={open ? '收起菜单' : '展开菜单'}
+            aria-label={mobile ? '打开菜单' : open ? '收起菜单' : '展开菜单'}
           >
-            {open ? <PanelLeftClose className="size-5" /> : <PanelLeftOpen className="size-5" />}
+            {mobile || !open ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
           </button>
           <IdentitySwitcher />
           <OrgTreeSwitcher />

@@ -4,6 +4,8 @@ import { ChevronDown, ExternalLink } from 'lucide-react';
 import type { MenuRoute } from '@/session/menu';
 import { cn } from '@/lib/cn';
 import { MenuIcon } from './menu-icon';
+import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
+import { leavesOf } from '@/session/menu';
 
 const contains = (r: MenuRoute, path: string): boolean => r.path === path || r.children.some((c) => contains(c, path));
 
@@ -19,6 +21,52 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
       <span className={cn('truncate', collapsed && depth === 0 && 'sr-only')}>{route.title}</span>
     </>
   );
+  if (visibleChildren.length && collapsed && depth === 0) {
+    // Collapsed: the group's pages in a popover beside the icon (seed 000 §2).
+    const pages = leavesOf(visibleChildren).filter((p) => !p.hidden);
+    return (
+      <li>
+        <Popover>
+          <PopoverTrigger
+            title={route.title}
+            aria-label={route.title}
+            className={cn(
+              'flex h-11 w-full items-center justify-center text-sidebar-text hover:bg-sidebar-hover',
+              active && 'text-white',
+            )}
+          >
+            <MenuIcon name={route.icon} className="size-4" />
+          </PopoverTrigger>
+          <PopoverContent side="right" align="start" sideOffset={2} className="w-48">
+            <p className="px-3 py-1.5 text-xs font-medium text-muted">{route.title}</p>
+            {pages.map((p) =>
+              p.external ? (
+                <a
+                  key={p.name + p.path}
+                  href={p.path}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block rounded px-3 py-1.5 hover:bg-primary-soft hover:text-primary"
+                >
+                  {p.title}
+                </a>
+              ) : (
+                <NavLink
+                  key={p.name + p.path}
+                  to={p.path}
+                  className={({ isActive }) =>
+                    cn('block rounded px-3 py-1.5 hover:bg-primary-soft hover:text-primary', isActive && 'text-primary')
+                  }
+                >
+                  {p.title}
+                </NavLink>
+              ),
+            )}
+          </PopoverContent>
+        </Popover>
+      </li>
+    );
+  }
   if (visibleChildren.length) {
     return (
       <li>

@@ -1,0 +1,56 @@
+// The side menu (seed 000 §2, §4, §9): 220 px, collapsed state in a cookie (1/0, default open), a popover of the
+// group's pages when collapsed, external links in a new tab with noopener, and a drawer below 992 px.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+const sidebarCookie = async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+it('is open by default and 220 px wide', async () => {
+  expect(await sidebarCookie()).toBeUndefined();
+  expect((await page.getByRole('complementary', { name: '菜单' }).boundingBox())?.width).toBe(220);
+});
+
+it('external links open in a new tab with noopener', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '帮助与客服' }).click();
+  const link = nav.getByRole('link', { name: /帮助中心/ });
+  expect(await link.getAttribute('target')).toBe('_blank');
+  expect(await link.getAttribute('rel')).toContain('noopener');
+});
+
+it('collapsing is remembered in the cookie (0) and a group shows its pages in a popover', async () => {
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  expect(await sidebarCookie()).toBe('0');
+  await page.reload();
+  await page.getByRole('button', { name: '展开菜单' }).waitFor();
+  await page.getByRole('navigation', { name: '侧边菜单' }).getByRole('button', { name: '人员管理' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: '班组管理' }).click();
+  await page.getByRole('heading', { name: '班组管理' }).waitFor();
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  expect(await sidebarCookie()).toBe('1');
+});
+
+it('below 992 px the menu is a drawer that an outside click closes', async () => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  const aside = page.getByRole('complementary', { name: '菜单' });
+  await expect.poll(async () => (await aside.boundingBox())?.x ?? 0).toBeLessThan(-200);
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await expect.poll(async () => (await aside.boundingBox())?.x).toBe(0);
+  await page.getByTestId('drawer-overlay').click({ position: { x: 700, y: 400 } });
+  await expect.poll(async () => (await aside.boundingBox())?.x ?? 0).toBeLessThan(-200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
