@@ -8,12 +8,14 @@ import { leavesOf } from '@/session/menu';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { cn } from '@/lib/cn';
+import { isMicroFrontend } from '@/lib/embedding';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { TagsView } from '@/shell/tags-view';
 import { viewsReducer } from '@/shell/visited-views';
 import { viewFor } from './views';
 
 const HomePage = lazy(() => import('@/features/home/home-page'));
+const IframePage = lazy(() => import('@/features/embed/iframe-page'));
 
 interface Page {
   path: string;
@@ -29,7 +31,11 @@ export function AppRoutes() {
   const location = useLocation();
   const navigate = useNavigate();
   const pages = useMemo(() => {
-    const table = new Map<string, Page>([[HOME, { path: HOME, title: '首页', View: HomePage }]]);
+    // Fixed routes of seed 000 §2 that are not in the menu, then the menu's pages.
+    const table = new Map<string, Page>([
+      [HOME, { path: HOME, title: '首页', View: HomePage }],
+      ['/iframeNew', { path: '/iframeNew', title: '第三方页面', View: IframePage }],
+    ]);
     for (const r of leavesOf(routes)) {
       const View = !r.external && viewFor(r);
       if (View && !table.has(r.path)) table.set(r.path, { path: r.path, title: r.title, View });
@@ -62,7 +68,7 @@ export function AppRoutes() {
   const isRoot = location.pathname === '/' || location.pathname === '';
   return (
     <>
-      <TagsView views={views} active={current?.path} dispatch={dispatch} />
+      {isMicroFrontend() ? null : <TagsView views={views} active={current?.path} dispatch={dispatch} />}
       <div className="relative min-h-0 flex-1">
         {views.map((v) => {
           const page = pages.get(v.path);

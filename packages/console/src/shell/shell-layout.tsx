@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useMenu } from '@/session/menu-context';
@@ -6,6 +6,8 @@ import { getCookie, setCookie } from '@/lib/cookies';
 import { SIDEBAR_COOKIE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-media-query';
+import { isMicroFrontend } from '@/lib/embedding';
+import { session } from '@/session/session-store';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { IdentitySwitcher } from './identity-switcher';
@@ -24,7 +26,26 @@ function useSidebar(): [boolean, () => void] {
   return [open, toggle];
 }
 
+/** Inside a portal only the page shows; leaving the portal's page logs out (seed 000 §1, §4). */
+function EmbeddedLayout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const leave = () => session.clearAll();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, []);
+  return (
+    <main className="flex h-full min-h-0 flex-col" data-mode="micro-frontend">
+      {children}
+    </main>
+  );
+}
+
 export function ShellLayout({ children }: { children: ReactNode }) {
+  if (isMicroFrontend()) return <EmbeddedLayout>{children}</EmbeddedLayout>;
+  return <StandaloneLayout>{children}</StandaloneLayout>;
+}
+
+function StandaloneLayout({ children }: { children: ReactNode }) {
   const { routes } = useMenu();
   const [open, toggle] = useSidebar();
   const mobile = useIsMobile();
