@@ -45,8 +45,10 @@ function readIdentity(): Identity | null {
   }
 }
 
+// The tab's own identity (session storage is per tab) wins over the shared cookie: a project opened in another tab
+// from the organisation tree replaces the cookie, not this tab's identity.
 let state: State = {
-  token: getCookie(TOKEN_COOKIE) ?? readIdentity()?.token ?? null,
+  token: readIdentity()?.token ?? getCookie(TOKEN_COOKIE) ?? null,
   identity: readIdentity(),
   user: null,
 };
