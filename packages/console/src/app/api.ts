@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { createClient, type SdkMessage } from '@site/sdk';
 import { createOperations } from '@site/sdk/operations';
 import { broadcastLogout, session } from '@/session/session-store';
-import { currentAppPath } from '@/lib/redirect';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
@@ -19,32 +18,23 @@ const go = (path: string) => {
   window.location.hash = `#${path}`;
 };
 
-/** Where to come back to after signing in again. */
-const redirectQuery = () => {
-  const here = currentAppPath();
-  return here.startsWith('/login') || here.startsWith('/404') ? '' : `?redirect=${encodeURIComponent(here)}`;
-};
-
 export const api = createClient({
   baseUrl: API_BASE_URL.startsWith('http') ? API_BASE_URL : `${window.location.origin}${API_BASE_URL}`,
   getToken: session.getToken,
   debug: import.meta.env.DEV && import.meta.env.VITE_API_DEBUG === '1',
   onMessage: show,
-  // Navigate first, reset after the router has seen the new address (the guard then keeps it as the redirect).
+  // The guard sends the person on: 401 → /home?redirect=… (which, signed out, asks to sign in), 403 → /404?redirect=….
   onUnauthorized: () => {
-    go(`/home${redirectQuery()}`);
+    session.expire(401);
+    broadcastLogout();
+  },
+  onForbidden: () => session.expire(403),
+  // 422: the message shows for 1.5 s, then the session ends and the login page opens.
+  onLoginRequired: () => {
     window.setTimeout(() => {
       session.resetToken();
-      broadcastLogout();
-    }, 0);
-  },
-  onForbidden: () => {
-    go(`/404${redirectQuery()}`);
-    window.setTimeout(() => session.resetToken(), 0);
-  },
-  onLoginRequired: () => {
-    session.resetToken();
-    window.setTimeout(() => go('/login'), 1500);
+      go('/login');
+    }, 1500);
   },
   onExternalUrl: (url) => {
     window.open(url, '_blank', 'noopener,noreferrer');

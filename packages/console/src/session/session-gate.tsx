@@ -20,7 +20,7 @@ function failureText(error: unknown, fallback: string): string {
 }
 
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { token } = useSession();
+  const { token, expired } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
   const [user, menu] = useQueries({
@@ -43,8 +43,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const failed = user.error ?? menu.error;
   useEffect(() => {
     if (!token || !failed) return;
-    // 401 and 403 have their own routes (the SDK's onUnauthorized / onForbidden).
+    // 401, 403 and code 422 have their own routes (the SDK's onUnauthorized / onForbidden / onLoginRequired).
     if (isSdkError(failed) && failed.kind === 'http' && (failed.status === 401 || failed.status === 403)) return;
+    if (isSdkError(failed) && failed.kind === 'envelope' && failed.code === 422) return;
     toast.error(failureText(failed, user.error ? '获取用户信息失败！' : '获取用户菜单失败！'), { duration: 1500 });
     session.resetToken();
     queryClient.removeQueries({ queryKey: ['getUserInfo'] });
@@ -62,7 +63,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const all = useMemo<MenuRoute[]>(() => buildMenuRoutes(menu.data), [menu.data]);
 
   if (!token) {
-    const target = location.pathname + location.search;
+    const here = location.pathname + location.search;
+    // Error catalogue: 403 → /404?redirect=…; 401 → /home?redirect=…, which without a token asks to sign in first.
+    if (expired === 403) return <Navigate to={`/404?redirect=${encodeURIComponent(here)}`} replace />;
+    const target = expired === 401 ? `/home?redirect=${encodeURIComponent(here)}` : here;
     return <Navigate to={target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`} replace />;
   }
   if (!user.data || !menu.data) {

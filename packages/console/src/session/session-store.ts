@@ -34,6 +34,8 @@ interface State {
   token: string | null;
   identity: Identity | null;
   user: UserInfo | null;
+  /** Why the session ended, when the server ended it (HTTP 401 or 403): decides where the guard sends the person. */
+  expired: 401 | 403 | null;
 }
 
 function readIdentity(): Identity | null {
@@ -51,6 +53,7 @@ let state: State = {
   token: readIdentity()?.token ?? getCookie(TOKEN_COOKIE) ?? null,
   identity: readIdentity(),
   user: null,
+  expired: null,
 };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
@@ -69,12 +72,12 @@ export const session = {
   /** Login stores the token in the session and in browser storage (seed 000 §4). */
   setToken(token: string) {
     setCookie(TOKEN_COOKIE, token);
-    set({ token });
+    set({ token, expired: null });
   },
   setIdentity(identity: Identity) {
     sessionStorage.setItem(IDENTITY_KEY, JSON.stringify(identity));
     setCookie(TOKEN_COOKIE, identity.token);
-    set({ identity, token: identity.token });
+    set({ identity, token: identity.token, expired: null });
   },
   setUser(user: UserInfo | null) {
     set({ user });
@@ -83,13 +86,19 @@ export const session = {
   resetToken() {
     removeCookie(TOKEN_COOKIE);
     sessionStorage.removeItem(IDENTITY_KEY);
-    set({ token: null, identity: null, user: null });
+    set({ token: null, identity: null, user: null, expired: null });
+  },
+  /** The server ended the session (401 or 403): reset the token and remember why. */
+  expire(status: 401 | 403) {
+    removeCookie(TOKEN_COOKIE);
+    sessionStorage.removeItem(IDENTITY_KEY);
+    set({ token: null, identity: null, user: null, expired: status });
   },
   /** Logout: token, state and the whole session storage. */
   clearAll() {
     removeCookie(TOKEN_COOKIE);
     sessionStorage.clear();
-    set({ token: null, identity: null, user: null });
+    set({ token: null, identity: null, user: null, expired: null });
   },
 };
 
