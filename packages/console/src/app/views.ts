@@ -9,6 +9,7 @@ const loaders: Record<string, Loader> = {
   'home/org': () => import('@/features/home/home-page'),
   'home/project': () => import('@/features/home/home-page'),
   'person/team': () => import('@/features/org/team-list-page'),
+  'grid/category': () => import('@/features/grid/hazard-category-page'),
 };
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,0 +1,141 @@
+// The tree side panel on a real screen (隐患分类, grid/category): keyword search, keyboard, add child (name required,
+// then the server's message), rename with an unchanged name (closes, no call), delete after the confirmation.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+/** The category calls the console made: path and JSON body. */
+const calls: { path: string; body: unknown }[] = [];
+const callsTo = (op: string) => calls.filter((c) => c.path.endsWith(`/grid/ginDscCategory/${op}`));
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.includes('/grid/ginDscCategory/')) calls.push({ path: pathname, body: r.postDataJSON() });
+  });
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const tree = () => page.getByRole('tree', { name: '隐患分类' });
+const item = (name: string) => tree().getByRole('treeitem', { name, exact: true });
+const openMenu = async (name: string, entry: string) => {
+  await item(name).locator(':scope > div').hover();
+  await page.getByRole('button', { name: `操作：${name}` }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+};
+
+it('opens from the side menu with the tree on the left and the first category on the right', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '网格化巡检' }).click();
+  await nav.getByRole('link', { name: '隐患分类' }).click();
+  await item('高处作业').waitFor();
+  expect(new URL(page.url()).hash).toBe('#/grid/category');
+  // Top level open by default; leaves have no aria-expanded (empty children lists are not expandable).
+  expect(await item('高处作业').getAttribute('aria-expanded')).toBe('true');
+  expect(await item('临边防护').getAttribute('aria-expanded')).toBeNull();
+  expect(await item('高处作业').getAttribute('aria-selected')).toBe('true');
+  await page.getByRole('heading', { name: '高处作业', level: 1 }).waitFor();
+  const details = page.getByRole('region', { name: '高处作业' });
+  await details.getByRole('button', { name: /^临边防护/ }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+  expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
+  await page.screenshot({ path: `${ARTIFACTS}/tree-panel.png`, fullPage: true });
+  // A disabled (uncontrol) category is shown but cannot be chosen.
+  await item('木工机械').locator(':scope > div').click();
+  expect(await item('木工机械').getAttribute('aria-selected')).toBe('false');
+  await page.getByRole('heading', { name: '高处作业', level: 1 }).waitFor();
+});
+
+it('关键字搜索 keeps the matches and their ancestors, expanded', async () => {
+  const search = page.getByPlaceholder('关键字搜索');
+  await search.fill('脚手');
+  await expect.poll(() => tree().getByRole('treeitem').count()).toBe(2);
+  expect(await item('高处作业').getAttribute('aria-expanded')).toBe('true');
+  await item('脚手架').waitFor();
+  expect(await item('施工用电').count()).toBe(0);
+  await search.fill('没有这个分类');
+  await page.getByText('没有匹配的节点').waitFor();
+  await search.fill('');
+  await item('施工用电').waitFor();
+  expect(await tree().getByRole('treeitem').count()).toBeGreaterThan(10);
+});
+
+it('the keyboard moves, collapses and chooses; choosing shows the category and keeps it in the address', async () => {
+  await item('施工用电').locator(':scope > div').click();
+  await expect.poll(() => item('施工用电').evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('ArrowLeft');
+  expect(await item('施工用电').getAttribute('aria-expanded')).toBe('false');
+  expect(await item('配电线路').count()).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  expect(await item('施工用电').getAttribute('aria-expanded')).toBe('true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: '配电箱与开关箱', level: 1 }).waitFor();
+  expect(await item('配电箱与开关箱').getAttribute('aria-selected')).toBe('true');
+  expect(new URL(page.url()).hash).toContain('cat=21');
+});
+
+it('添加下级 refuses an empty name, keeps the name when the server refuses, then saves with the server message', async () => {
+  await openMenu('高处作业', '添加下级');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '添加下级：高处作业' }).waitFor();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('请输入节点名称').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/tree-panel-add.png` });
+  expect(callsTo('add')).toHaveLength(0);
+  await dialog.getByLabel('节点名称').fill('  操作平台 ');
+  // The server refuses once: its message shows and the dialog stays open with the name typed.
+  await page.route(
+    '**/grid/ginDscCategory/add',
+    (route) => route.fulfill({ json: { code: 500, msg: '分类名称已存在', data: null } }),
+    { times: 1 },
+  );
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('分类名称已存在').waitFor();
+  expect(await dialog.getByLabel('节点名称').inputValue()).toBe('  操作平台 ');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  expect(callsTo('add').map((c) => c.body)).toEqual([
+    { parentId: 1, name: '操作平台' },
+    { parentId: 1, name: '操作平台' },
+  ]);
+});
+
+it('修改名称 with an unchanged name just closes, without a call', async () => {
+  await openMenu('脚手架', '修改名称');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '修改名称' }).waitFor();
+  expect(await dialog.getByLabel('节点名称').inputValue()).toBe('脚手架');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(callsTo('edit')).toHaveLength(0);
+});
+
+it('删除 asks first, saying everything under the node goes, then deletes', async () => {
+  await openMenu('木工机械', '删除');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('此操作将永久删除该节点及其下所有内容，是否继续？').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/tree-panel-delete.png` });
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(callsTo('del')).toHaveLength(0);
+
+  await openMenu('木工机械', '删除');
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await expect.poll(() => callsTo('del').map((c) => c.body)).toEqual([{ id: 62 }]);
+  await page.getByText('操作成功').first().waitFor();
+});
+
+it('no console errors or uncaught exceptions', () => {
+  expect(ctx.problems).toEqual([]);
+});
