@@ -312,10 +312,23 @@ if (want('console')) {
         await p.goto(`${url}#/login`, { waitUntil: 'networkidle' });
         await p.getByLabel('账号').fill('admin');
         await p.getByLabel('密码').fill('Admin@2026');
-        const t = performance.now();
-        await p.getByRole('button', { name: '登录' }).click();
-        await p.getByRole('heading', { name: /王建华，/ }).waitFor();
-        times.push(performance.now() - t);
+        // Timed inside the page: from the click to the frame that shows the home heading.
+        const ms = await p.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '登录');
+              const t0 = performance.now();
+              const observer = new MutationObserver(() => {
+                if ([...document.querySelectorAll('h1')].some((h) => /王建华，/.test(h.textContent ?? ''))) {
+                  observer.disconnect();
+                  requestAnimationFrame(() => resolve(performance.now() - t0));
+                }
+              });
+              observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+              button?.click();
+            }),
+        );
+        times.push(Number(ms));
         await context.close();
       }
       times.sort((a, b) => a - b);

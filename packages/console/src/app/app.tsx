@@ -11,6 +11,12 @@ import { Loading } from '@/ui/loading';
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignedIn = lazy(() => import('./signed-in'));
 
+/** Fetch the signed-in shell and the home page while the sign-in call is on its way. */
+const preloadShell = () => {
+  void import('./signed-in');
+  void import('@/features/home/home-page');
+};
+
 export function App() {
   // Entry parameters (token, or project parameters for a project token) are consumed before any route decides.
   const [ready, setReady] = useState(false);
@@ -25,7 +31,7 @@ export function App() {
           <ErrorBoundary>
             <Suspense fallback={<Loading className="h-full" />}>
               <Routes>
-                <Route path="/login" element={<LoginPage />} />
+                <Route path="/login" element={<LoginPage preload={preloadShell} />} />
                 <Route path="/404" element={<NotFoundPage />} />
                 <Route path="/*" element={<SignedIn />} />
               </Routes>

@@ -8,16 +8,22 @@ import { loginSchema, type LoginForm } from '@/lib/validation';
 import { landingPath } from '@/lib/redirect';
 import { session, useSession } from '@/session/session-store';
 import { toIdentity, type LoginAnswer } from '@/session/identity';
-import { useState } from 'react';
+import { serverMenuQuery, userInfoQuery } from '@/session/session-queries';
+import { lazy, Suspense, useState } from 'react';
 import { SmsLoginForm } from './sms-login-form';
-import { ResetPasswordDialog } from './reset-password-dialog';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 
+// The reset dialog (and its dialog primitive) loads only when asked for: the login page stays light.
+const ResetPasswordDialog = lazy(() =>
+  import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
+);
+
 const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
 
-export default function LoginPage() {
+/** `preload`: the app's hint to fetch the signed-in shell while the sign-in call is on its way. */
+export default function LoginPage({ preload }: { preload?: () => void }) {
   const { token } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -28,10 +34,16 @@ export default function LoginPage() {
     queryClient.removeQueries({ queryKey: ['getUserInfo'] });
     queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
     session.setIdentity(toIdentity(answer, account));
+    // User info and menu start now, while the shell's code loads.
+    void queryClient.prefetchQuery(userInfoQuery());
+    void queryClient.prefetchQuery(serverMenuQuery());
     navigate(landingPath(params.get('redirect')), { replace: true });
   };
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (form: LoginForm) => {
+      preload?.();
+      return login(form);
+    },
     onSuccess: (envelope, values) => {
       if (envelope.data?.token) enter(envelope.data, values.account);
     },
@@ -112,7 +124,11 @@ export default function LoginPage() {
               忘记密码？
             </Button>
           </div>
-          <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
+          {resetOpen ? (
+            <Suspense fallback={null}>
+              <ResetPasswordDialog open={resetOpen} onOpenChange={setResetOpen} />
+            </Suspense>
+          ) : null}
         </section>
       </div>
     </div>
