@@ -1,16 +1,20 @@
 // The view registry: a menu entry's filePath (or menuUrl) → its lazily loaded screen.
-// Screens register here as they are built; menu entries without a screen are not routed or shown.
+// Menu entries without a screen are not routed or shown.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuRoute } from '@/session/menu';
+import type { ViewLoader, ViewTable } from '@/lib/view-loader';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+type Loader = ViewLoader;
 
-const loaders: Record<string, Loader> = {
-  'home/org': () => import('@/features/home/home-page'),
-  'home/project': () => import('@/features/home/home-page'),
-  'person/team': () => import('@/features/org/team-list-page'),
-  'grid/category': () => import('@/features/grid/hazard-category-page'),
-};
+// Every feature registers its screens in its own views.ts (menu filePath → lazy screen); they are merged here.
+const tables = import.meta.glob<{ views: ViewTable }>('../features/*/views.ts', { eager: true });
+const loaders: Record<string, Loader> = {};
+for (const [file, table] of Object.entries(tables)) {
+  for (const [key, load] of Object.entries(table.views)) {
+    if (loaders[key]) console.error(`视图 ${key} 重复注册（${file}）`);
+    loaders[key] = load;
+  }
+}
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 

@@ -1,0 +1,5 @@
+import type { ViewTable } from '@/lib/view-loader';
+
+export const views: ViewTable = {
+  'grid/category': () => import('./hazard-category-page'),
+};
