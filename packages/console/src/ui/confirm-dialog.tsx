@@ -1,5 +1,6 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ReactNode } from 'react';
+import { useClickGuard } from '@/lib/use-click-guard';
 import { Button } from './button';
 
 /** A confirmation with cancel and confirm buttons (seed 000 §2: dialogs have cancel and confirm). */
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   confirmText?: string;
   cancelText?: string;
 }) {
+  // A click guard (seed 000 §5): a double click confirms once.
+  const [confirm, guarded] = useClickGuard(onConfirm);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -32,7 +35,7 @@ export function ConfirmDialog({
               <Button>{cancelText}</Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant="primary" onClick={onConfirm}>
+              <Button variant="primary" disabled={guarded} onClick={() => confirm()}>
                 {confirmText}
               </Button>
             </AlertDialog.Action>
