@@ -1,0 +1,81 @@
+// Pure rules of 安全帽管理 (seed 001 §7.4, §4; 000 §3): the status tables shown as tags, the bind body with exactly
+// the four seed-named fields, and what a row allows.
+import type { components } from '@site/sdk';
+
+export type WorkerBinding = components['schemas']['HelmetWorkerBinding'];
+export type ManagerBinding = components['schemas']['HelmetManagerBinding'];
+export type UnboundHelmet = components['schemas']['HelmetUnbound'];
+export type BindBody = components['schemas']['HelmetBinding'];
+export type UploadRow = components['schemas']['HelmetUploadRow'];
+export type HistoryRow = components['schemas']['HelmetHistory'];
+
+export interface Tag {
+  label: string;
+  className: string;
+}
+
+const GOOD = 'bg-success/10 text-success';
+const WARN = 'bg-warning/10 text-warning';
+const BAD = 'bg-danger/10 text-danger';
+const MUTED = 'bg-gray-100 text-gray-500';
+const INFO = 'bg-primary-soft text-primary';
+
+/** 归还方式 (returnhat return_type; history return_type). */
+export const RETURN_TYPES: Record<1 | 2 | 3, Tag> = {
+  1: { label: '正常归还', className: GOOD },
+  2: { label: '损坏', className: WARN },
+  3: { label: '遗失', className: BAD },
+};
+
+/** 上传行状态 (check_status): 0 待确认, 1 已确认, 2 校验失败. */
+export const CHECK_STATUS: Record<0 | 1 | 2, Tag> = {
+  0: { label: '待确认', className: WARN },
+  1: { label: '已确认', className: GOOD },
+  2: { label: '校验失败', className: BAD },
+};
+
+/** 人员类型 (person_type): 1 工人, 2 管理人员. */
+export const PERSON_TYPES: Record<1 | 2, Tag> = {
+  1: { label: '工人', className: INFO },
+  2: { label: '管理人员', className: MUTED },
+};
+
+/** Battery under this share (%) shows as low (the statistics' 低电量 threshold). */
+export const LOW_BATTERY = 20;
+
+/** A person is bound when the row carries a helmet number. */
+export const isBound = (row: { innerid?: string | null }): boolean => Boolean(row.innerid && row.innerid.trim());
+
+/** The helmet's state on a binding row: 未绑定, or 在线/离线 with the battery. */
+export function helmetState(row: {
+  innerid?: string | null;
+  online?: boolean;
+  electricity?: number | null;
+}): Tag & { battery?: Tag } {
+  if (!isBound(row)) return { label: '未绑定', className: MUTED };
+  const state = row.online ? { label: '在线', className: GOOD } : { label: '离线', className: MUTED };
+  if (row.electricity === null || row.electricity === undefined) return state;
+  const low = row.electricity < LOW_BATTERY;
+  return { ...state, battery: { label: `${row.electricity}%`, className: low ? BAD : 'text-gray-600' } };
+}
+
+/** The bindhat body: exactly innerid, name, id, batch_id (seed 000 §3) — the helmet's number and batch, the person. */
+export function bindBody(
+  person: { id: number; name: string },
+  helmet: { innerid: string; batch_id: string },
+): BindBody {
+  return { innerid: helmet.innerid, name: person.name, id: person.id, batch_id: helmet.batch_id };
+}
+
+/** A row of an upload batch can be confirmed only while it waits (0); failed (2) and confirmed (1) rows cannot. */
+export const canConfirmUpload = (row: Pick<UploadRow, 'check_status'>): boolean => row.check_status === 0;
+/** Confirmed rows are bindings already; only unconfirmed rows can be deleted from the batch. */
+export const canDeleteUpload = (row: Pick<UploadRow, 'check_status'>): boolean => row.check_status !== 1;
+
+/** The upload list is asked for in one go (seed 000 §9: page 1, limit 10000). */
+export const UPLOAD_LIST_LIMIT = 10000;
+export const uploadListQuery = (batchId: string) => ({ batch_id: batchId, page: 1, limit: UPLOAD_LIST_LIMIT });
+
+/** Accepted spreadsheet files for the bulk upload. */
+export const UPLOAD_ACCEPT = '.xlsx,.xls';
+export const isSpreadsheet = (name: string): boolean => /\.(xlsx|xls)$/i.test(name);

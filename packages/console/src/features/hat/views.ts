@@ -1,0 +1,8 @@
+import type { ViewTable } from '@/lib/view-loader';
+
+export const views: ViewTable = {
+  'hat/worker': () => import('./worker-hat-page'),
+  'hat/manager': () => import('./manager-hat-page'),
+  'hat/upload': () => import('./hat-upload-page'),
+  'hat/history': () => import('./hat-history-page'),
+};

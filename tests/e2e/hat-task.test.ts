@@ -1,0 +1,275 @@
+// 安全帽管理 and 任务台账 screens end to end: the helmet lists with bind (exact bindhat body) and return, the bulk
+// upload flow (upload → batch rows → confirm/delete), the usage history, the task ledger with cancellation,
+// cancellation records, xlsx and Word exports and the detail route, and the special task ledger.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const open = async (hash: string, heading: string) => {
+  await page.goto(`${stack.url}#${hash}`);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+};
+const rowsShown = async (min = 5) => {
+  await page.locator('[data-page]:not([aria-hidden="true"]) tbody tr').first().waitFor();
+  expect(await page.locator('[data-page]:not([aria-hidden="true"]) tbody tr').count()).toBeGreaterThanOrEqual(min);
+};
+const totalLine = () =>
+  page.locator('[data-page]:not([aria-hidden="true"])').getByRole('navigation', { name: '分页' }).textContent();
+const serverMessage = (text = '操作成功') => page.getByText(text).first().waitFor();
+
+it('工人安全帽 opens from the side menu with rows, helmet state and the total line', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '安全帽管理' }).click();
+  await nav.getByRole('link', { name: '工人安全帽' }).click();
+  await page.getByRole('heading', { name: '工人安全帽', exact: true }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/hat/worker');
+  await rowsShown(8);
+  expect(await totalLine()).toMatch(/共 236 条/);
+  expect(await page.getByRole('cell', { name: 'HAT-A0001' }).count()).toBe(1);
+  expect(await page.getByText('电量 18%').count()).toBe(1);
+  await page.screenshot({ path: `${ARTIFACTS}/hat-worker.png`, fullPage: true });
+});
+
+it('归还 asks for confirmation, refuses 遗失 without a note keeping the choice, then returns', async () => {
+  await page.getByRole('button', { name: '归还' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByRole('heading').textContent()).toBe('归还安全帽：HAT-A0001');
+  await dialog.getByText(/确定解除 张建国 与安全帽/).waitFor();
+  await dialog.getByLabel('遗失').check();
+  await dialog.getByRole('button', { name: '确定归还' }).click();
+  await dialog.getByText('损坏或遗失请填写情况说明').waitFor();
+  expect(await dialog.getByLabel('遗失').isChecked()).toBe(true);
+  await dialog.getByLabel('情况说明').fill('高处作业时坠落，未找回');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/star/laborhat/returnhat')),
+    dialog.getByRole('button', { name: '确定归还' }).click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({
+    innerid: 'HAT-A0001',
+    id: 4001,
+    return_type: 3,
+    remark: '高处作业时坠落，未找回',
+  });
+  await serverMessage();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('管理人员安全帽 binds an unbound helmet with exactly innerid, name, id, batch_id', async () => {
+  await open('/hat/manager', '管理人员安全帽');
+  await rowsShown(7);
+  expect(await totalLine()).toMatch(/共 12 条/);
+  await page.screenshot({ path: `${ARTIFACTS}/hat-manager.png`, fullPage: true });
+  // Only 林峰 has no helmet: 绑定 on his row, 归还 on the others.
+  expect(await page.getByRole('button', { name: '绑定' }).count()).toBe(1);
+  expect(await page.getByRole('button', { name: '归还' }).count()).toBe(6);
+  await page.getByRole('row', { name: /林峰/ }).getByRole('button', { name: '绑定' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '绑定安全帽：林峰' }).waitFor();
+  await dialog.getByRole('radio').first().waitFor();
+  expect(await dialog.getByRole('radio').count()).toBe(6);
+  await dialog.getByLabel('安全帽编号').fill('hat-m');
+  expect(await dialog.getByRole('radio').count()).toBe(2);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('请选择要绑定的安全帽').waitFor();
+  expect(await dialog.getByLabel('安全帽编号').inputValue()).toBe('hat-m');
+  await dialog.getByRole('radio', { name: 'HAT-M0008' }).check();
+  await page.screenshot({ path: `${ARTIFACTS}/hat-bind-dialog.png` });
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/star/laborhat/bindhat')),
+    dialog.getByRole('button', { name: '确定' }).click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({ innerid: 'HAT-M0008', name: '林峰', id: 5005, batch_id: 'B20261120001' });
+  await serverMessage();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('批量导入 refuses a missing or non-Excel file, uploads, lists the batch and confirms and deletes rows', async () => {
+  await open('/hat/upload', '上传绑定表');
+  await page.getByRole('button', { name: '上传', exact: true }).click();
+  await page.getByText('请选择要上传的 Excel 文件').waitFor();
+  await page
+    .getByLabel('绑定表文件')
+    .setInputFiles({ name: '名单.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+  await page.getByRole('button', { name: '上传', exact: true }).click();
+  await page.getByText('只支持 .xlsx、.xls 格式的文件').waitFor();
+  await page.getByLabel('导入类型').selectOption('manager');
+  await page.getByLabel('绑定表文件').setInputFiles({
+    name: '管理人员安全帽绑定导入.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('PK fake sheet'),
+  });
+  const [upload, list] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/star/laborhat/uploadmanager')),
+    page.waitForRequest((r) => r.url().includes('/star/laborhat/uploadlist')),
+    page.getByRole('button', { name: '上传', exact: true }).click(),
+  ]);
+  expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  const query = new URL(list.url()).searchParams;
+  expect(Object.fromEntries(query)).toEqual({ batch_id: 'B20261123001', page: '1', limit: '10000' });
+  await serverMessage('上传成功');
+  await page.getByText(/批次 B20261123001：共 5 行，校验通过 4 行/).waitFor();
+  expect(new URL(page.url()).hash).toContain('batch_id=B20261123001');
+  await rowsShown(5);
+  expect(await totalLine()).toMatch(/共 5 条/);
+  expect(await page.getByLabel('批次号').inputValue()).toBe('B20261123001');
+  await page.screenshot({ path: `${ARTIFACTS}/hat-upload.png`, fullPage: true });
+  // Two rows wait (确认), the failed one can only be deleted, confirmed ones have no action.
+  expect(await page.getByRole('button', { name: '确认', exact: true }).count()).toBe(2);
+  expect(await page.getByRole('button', { name: '删除', exact: true }).count()).toBe(3);
+  await page.getByRole('row', { name: /林峰/ }).getByRole('button', { name: '确认' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('确认后 林峰 将绑定安全帽 HAT-M0005，确定吗？').waitFor();
+  const [sure] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/star/laborhat/sure')),
+    confirm.getByRole('button', { name: '确认绑定' }).click(),
+  ]);
+  expect(sure.postDataJSON()).toEqual({ id: 180001 });
+  await serverMessage();
+  await page.getByRole('row', { name: /郑浩/ }).getByRole('button', { name: '删除' }).click();
+  const [del] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/star/laborhat/del')),
+    page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click(),
+  ]);
+  expect(del.postDataJSON()).toEqual({ id: 180005 });
+  await serverMessage();
+});
+
+it('安全帽使用历史 lists binds and returns with how each helmet came back', async () => {
+  await open('/hat/history', '安全帽使用历史');
+  await rowsShown(5);
+  expect(await totalLine()).toMatch(/共 14 条/);
+  for (const t of ['使用中', '正常归还', '损坏', '遗失'])
+    expect(await page.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/star/laborhat/history') && r.url().includes('innerid=')),
+    (async () => {
+      await page.getByLabel('安全帽编号').fill('HAT-A0003');
+      await page.getByRole('button', { name: '搜索' }).click();
+    })(),
+  ]);
+  expect(new URL(request.url()).searchParams.get('innerid')).toBe('HAT-A0003');
+  await page.screenshot({ path: `${ARTIFACTS}/hat-history.png`, fullPage: true });
+});
+
+it('任务台账 shows tasks with status tags, exports xlsx and Word, and lists cancellations', async () => {
+  await open('/task/ledger', '任务台账');
+  await rowsShown(5);
+  expect(await totalLine()).toMatch(/共 128 条/);
+  for (const t of ['执行中', '已完成', '已逾期', '已作废'])
+    expect(await page.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
+  await page.screenshot({ path: `${ARTIFACTS}/task-ledger.png`, fullPage: true });
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出', exact: true }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const [word] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出 Word' }).click(),
+  ]);
+  expect(word.suggestedFilename()).toMatch(/\.docx?$/);
+  await page.getByRole('button', { name: '作废记录' }).click();
+  const dialog = page.getByRole('dialog', { name: '作废记录' });
+  await dialog.getByText('隐患已在专项检查中闭环，重复下发').waitFor();
+  expect(await dialog.locator('tbody tr').count()).toBe(5);
+  expect(await dialog.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 9 条/);
+  await page.screenshot({ path: `${ARTIFACTS}/task-abolish-records.png` });
+  await dialog.getByRole('button', { name: '关闭' }).click();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('作废 needs a reason of at most 200 characters, keeps what was typed, then cancels with the server message', async () => {
+  // Completed (2) and cancelled (4) tasks cannot be cancelled: of statuses 1, 2, 2, 3, 4 only two rows offer 作废.
+  expect(await page.getByRole('button', { name: '作废', exact: true }).count()).toBe(2);
+  await page
+    .getByRole('row', { name: /地下车库顶板混凝土浇筑旁站/ })
+    .getByRole('button', { name: '作废' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '作废任务' }).waitFor();
+  await dialog.getByRole('button', { name: '确定作废' }).click();
+  await dialog.getByText('请填写作废原因').waitFor();
+  const long = '改'.repeat(201);
+  await dialog.getByLabel('作废原因').fill(long);
+  await dialog.getByRole('button', { name: '确定作废' }).click();
+  await dialog.getByText('作废原因最多200字').waitFor();
+  expect(await dialog.getByLabel('作废原因').inputValue()).toBe(long);
+  await dialog.getByLabel('作废原因').fill('混凝土浇筑改期至 11 月 25 日，重新下发旁站任务');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/duty/taskLedger/cancellation')),
+    dialog.getByRole('button', { name: '确定作废' }).click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({
+    id: 150004,
+    cancelReason: '混凝土浇筑改期至 11 月 25 日，重新下发旁站任务',
+  });
+  await serverMessage();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('详情 opens the task detail route with a back header, records and attachments', async () => {
+  await page
+    .getByRole('row', { name: /1号楼北侧临边防护检查/ })
+    .getByRole('button', { name: '详情' })
+    .click();
+  await page.getByRole('heading', { name: '任务详情' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/task/ledgerDetail?id=150002&type=task');
+  await page.getByText('17 层踢脚板缺失 2 米，已通知木工一班补装').waitFor();
+  await page.getByRole('link', { name: '临边防护检查表.pdf' }).waitFor();
+  expect(await page.getByRole('heading', { name: '执行记录（3）' }).count()).toBe(1);
+  await page.screenshot({ path: `${ARTIFACTS}/task-detail.png`, fullPage: true });
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('heading', { name: '任务台账', exact: true }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/task/ledger');
+});
+
+it('专项任务台账 lists special tasks with progress, exports, and cancels from the detail', async () => {
+  await open('/task/specialLedger', '专项任务台账');
+  await rowsShown(5);
+  expect(await totalLine()).toMatch(/共 23 条/);
+  expect(await page.getByRole('progressbar', { name: '检查进度' }).count()).toBe(5);
+  await page.screenshot({ path: `${ARTIFACTS}/task-special-ledger.png`, fullPage: true });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  await page
+    .getByRole('row', { name: /滨江花园二期住宅项目.*进行中/ })
+    .getByRole('button', { name: '详情' })
+    .click();
+  await page.getByRole('heading', { name: '专项任务详情' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/task/ledgerDetail?id=160001&type=special');
+  await page.getByText('临时用电漏电保护').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/task-special-detail.png`, fullPage: true });
+  await page.getByRole('button', { name: '作废', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '作废专项任务' }).waitFor();
+  await dialog.getByRole('button', { name: '确定作废' }).click();
+  await dialog.getByText('请填写作废原因').waitFor();
+  await dialog.getByLabel('作废原因').fill('冬季施工检查并入集团统一检查');
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/duty/specialTaskLedger/cancellation')),
+    dialog.getByRole('button', { name: '确定作废' }).click(),
+  ]);
+  expect(request.postDataJSON()).toEqual({ id: 160001, cancelReason: '冬季施工检查并入集团统一检查' });
+  await serverMessage();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
