@@ -14236,8 +14236,8 @@ export interface components {
              * @example 10
              */
             pageSize?: number;
-            /** @description 当前页数据 */
-            list: unknown[];
+            /** @description 当前页数据（数组；每行的结构由各调用给出，与这里合并后即为该行类型） */
+            list: unknown;
         };
         /** @description 请求体中的分页参数（pageNum/pageSize） */
         PageQuery: {

@@ -1,0 +1,202 @@
+// The code tables of 报警管理 (001 §7.6, spec/areas/alarms.yaml and sms-alarm.yaml) and the pure helpers that turn a
+// screen's filters into request queries and bodies. No React, no SDK calls: everything here is unit-tested.
+import type { FilterValues } from '@/lib/list-params';
+
+export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
+
+export interface Code {
+  label: string;
+  tone: Tone;
+}
+
+/** Closed-loop status of an alarm: 0 已产生（待派发）→ 1 已派发 → 2 已处理 → 3 已关闭. */
+export const CLOSED_LOOP_STATUS: Record<number, Code> = {
+  0: { label: '待派发', tone: 'danger' },
+  1: { label: '已派发', tone: 'warning' },
+  2: { label: '已处理', tone: 'primary' },
+  3: { label: '已关闭', tone: 'success' },
+};
+
+/** Alarm types, one coding for the whole domain. */
+export const ALARM_TYPES: Record<number, Code> = {
+  1: { label: '滞留', tone: 'warning' },
+  2: { label: '静止', tone: 'warning' },
+  3: { label: '长时间停留', tone: 'primary' },
+  4: { label: '闯入禁区', tone: 'danger' },
+  5: { label: 'SOS 求救', tone: 'danger' },
+  6: { label: '脱帽', tone: 'warning' },
+  7: { label: '低电量', tone: 'muted' },
+};
+
+export const PERSON_TYPES: Record<number, string> = {
+  1: '工人',
+  2: '管理人员',
+  3: '特种作业人员',
+  4: '外来人员',
+};
+
+/** Restricted-area point: 启用状态 and 报警级别. */
+export const POINT_STATUS: Record<number, Code> = {
+  1: { label: '启用', tone: 'success' },
+  0: { label: '停用', tone: 'muted' },
+};
+export const POINT_LEVEL: Record<number, Code> = {
+  1: { label: '一般', tone: 'primary' },
+  2: { label: '较大', tone: 'warning' },
+  3: { label: '重大', tone: 'danger' },
+};
+
+/** White-list entry: 0 未生效，1 生效中，2 已过期. */
+export const WHITE_STATUS: Record<number, Code> = {
+  0: { label: '未生效', tone: 'primary' },
+  1: { label: '生效中', tone: 'success' },
+  2: { label: '已过期', tone: 'muted' },
+};
+
+/** SMS send status: 0 发送中，1 发送成功，2 发送失败. */
+export const SEND_STATUS: Record<number, Code> = {
+  0: { label: '发送中', tone: 'primary' },
+  1: { label: '发送成功', tone: 'success' },
+  2: { label: '发送失败', tone: 'danger' },
+};
+
+export const toOptions = (table: Record<number, Code | string>) =>
+  Object.entries(table).map(([value, c]) => ({ value, label: typeof c === 'string' ? c : c.label }));
+
+/** A number filter value: undefined when absent or not a number. */
+export function numberOf(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+/** Minutes as 1 小时 5 分钟 / 45 分钟. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return '—';
+  const m = Math.round(minutes);
+  if (m < 60) return `${m} 分钟`;
+  const h = Math.floor(m / 60);
+  const rest = m % 60;
+  return rest ? `${h} 小时 ${rest} 分钟` : `${h} 小时`;
+}
+
+/** The project the screens work on: the signed-in project, else none (the server takes the identity's scope). */
+export const projectOf = (identity: { project_id?: number } | null | undefined): number | undefined =>
+  identity?.project_id && identity.project_id > 0 ? identity.project_id : undefined;
+
+// ───────── 滞留 / 静止: the list query (snake_case ids, camelCase dates) and the export body (all snake_case) ─────────
+
+export const DURATION_FILTER_NAMES = ['startDate', 'endDate', 'status', 'area_id', 'keyword'] as const;
+
+export function durationRange(filters: FilterValues, projectId: number | undefined) {
+  return { project_id: projectId, startDate: filters.startDate, endDate: filters.endDate };
+}
+
+export function durationListQuery(
+  filters: FilterValues,
+  projectId: number | undefined,
+  pageNum: number,
+  pageSize: number,
+) {
+  return {
+    ...durationRange(filters, projectId),
+    area_id: numberOf(filters.area_id),
+    status: numberOf(filters.status),
+    keyword: filters.keyword,
+    pageNum,
+    pageSize,
+  };
+}
+
+export function durationExportBody(filters: FilterValues, projectId: number | undefined) {
+  return {
+    project_id: projectId,
+    start_date: filters.startDate,
+    end_date: filters.endDate,
+    area_id: numberOf(filters.area_id) ?? 0,
+    status: numberOf(filters.status) ?? -1,
+    keyword: filters.keyword ?? '',
+  };
+}
+
+// ───────── 禁区点位 ─────────
+
+export function forbiddenPointBody(
+  filters: FilterValues,
+  scope: { projectId?: number | undefined; orgId?: number | undefined },
+  pageNum: number,
+  pageSize: number,
+) {
+  const status = numberOf(filters.status);
+  return {
+    pageNum,
+    pageSize,
+    ...(scope.projectId ? { projectId: scope.projectId } : scope.orgId ? { orgId: scope.orgId } : {}),
+    pointName: filters.pointName ?? '',
+    status: status === 0 || status === 1 ? status : -1,
+  } as const;
+}
+
+// ───────── 禁区告警记录 ─────────
+
+export function alertRecordBody(
+  filters: FilterValues,
+  projectId: number | undefined,
+  pageNum: number,
+  pageSize: number,
+) {
+  return {
+    pageNum,
+    pageSize,
+    projectId,
+    forbiddenPointId: numberOf(filters.forbiddenPointId) ?? 0,
+    keyword: filters.keyword ?? '',
+    status: numberOf(filters.status) ?? -1,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+  };
+}
+
+// ───────── 白名单 ─────────
+
+export function whiteListBody(filters: FilterValues, projectId: number | undefined, pageNum: number, pageSize: number) {
+  return {
+    pageNum,
+    pageSize,
+    projectId,
+    personType: numberOf(filters.personType) ?? 0,
+    forbiddenPointId: numberOf(filters.forbiddenPointId) ?? 0,
+    keyword: filters.keyword ?? '',
+  };
+}
+
+// ───────── 短信发送记录 ─────────
+
+export function smsRecordBody(filters: FilterValues, projectId: number | undefined, pageNum: number, pageSize: number) {
+  const sendStatus = numberOf(filters.sendStatus);
+  return {
+    pageNum,
+    pageSize,
+    projectId,
+    alarmType: numberOf(filters.alarmType) ?? 0,
+    sendStatus: sendStatus === 0 || sendStatus === 1 || sendStatus === 2 ? sendStatus : -1,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    keyword: filters.keyword ?? '',
+  } as const;
+}
+
+/** The projects of the organisation tree (type 2 nodes, at any depth), for a project picker. */
+export function projectsOf(
+  nodes: readonly { name: string; value: number | string; type?: number; children?: unknown }[] | undefined,
+): { value: number; label: string }[] {
+  const out: { value: number; label: string }[] = [];
+  const walk = (list: readonly { name: string; value: number | string; type?: number; children?: unknown }[]) => {
+    for (const n of list) {
+      if (n.type === 2) out.push({ value: Number(n.value), label: n.name });
+      if (Array.isArray(n.children)) walk(n.children as typeof list);
+    }
+  };
+  walk(nodes ?? []);
+  return out;
+}

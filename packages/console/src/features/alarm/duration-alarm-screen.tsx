@@ -1,0 +1,211 @@
+// 滞留报警 and 静止报警 (001 §7.6 /pc/security/alarm/{stayin,stationary}/*): one screen, two sets of calls.
+// Stat cards and the area distribution follow the date range of the list's filters (kept in the URL), the list shows
+// each alarm with its closed-loop status, and 导出 downloads the current filter.
+import { useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { useListParams } from '@/lib/list-params';
+import { formatDate } from '@/lib/dates';
+import { cn } from '@/lib/cn';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { ListScreen } from '@/ui/list-screen';
+import type { FilterField } from '@/ui/filter-bar';
+import {
+  CLOSED_LOOP_STATUS,
+  DURATION_FILTER_NAMES,
+  durationExportBody,
+  durationListQuery,
+  durationRange,
+  formatMinutes,
+  projectOf,
+  toOptions,
+} from './alarm-codes';
+import { DURATION_KINDS, type DurationKind } from './alarm-queries';
+import { StatusTag } from './status-tag';
+
+type Row = components['schemas']['AlarmDurationRecord'];
+type Stat = components['schemas']['AlarmDurationStat'];
+
+export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
+  const calls = DURATION_KINDS[kind];
+  const { identity } = useSession();
+  const projectId = projectOf(identity);
+  const perm = usePagePermission();
+  const { filters } = useListParams(DURATION_FILTER_NAMES);
+  const range = durationRange(filters, projectId);
+  const stat = useQuery(calls.statQuery(range));
+  const areas = stat.data?.area_list;
+
+  const filterFields = useMemo<FilterField[]>(
+    () => [
+      { name: 'startDate', label: '开始日期', type: 'date' },
+      { name: 'endDate', label: '结束日期', type: 'date' },
+      { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
+      {
+        name: 'area_id',
+        label: '施工区域',
+        type: 'select',
+        options: (areas ?? []).map((a) => ({ value: a.area_id, label: a.area_name })),
+      },
+      { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
+    ],
+    [areas],
+  );
+
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'person_name',
+        header: '姓名',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <span className="font-medium text-gray-900">{row.original.person_name}</span>
+            {row.original.person_type === 2 ? (
+              <span className="ml-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">管理人员</span>
+            ) : null}
+          </div>
+        ),
+      },
+      { id: 'work_type', header: '工种/岗位', cell: ({ row }) => row.original.work_type || '—' },
+      { id: 'team_name', header: '班组', cell: ({ row }) => row.original.team_name || '—' },
+      {
+        id: 'company_name',
+        header: '参建单位',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.company_name || '—'}</span>,
+      },
+      {
+        id: 'hat_innerid',
+        header: '安全帽编号',
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.hat_innerid || '—'}</span>,
+      },
+      { id: 'area_name', header: '施工区域', cell: ({ row }) => row.original.area_name || '—' },
+      {
+        id: 'start_time',
+        header: '开始时间',
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.start_time, 'dateTime')}</span>,
+      },
+      {
+        id: 'end_time',
+        header: '结束时间',
+        cell: ({ row }) =>
+          row.original.end_time ? (
+            <span className="whitespace-nowrap">{formatDate(row.original.end_time, 'dateTime')}</span>
+          ) : (
+            <span className="text-danger">持续中</span>
+          ),
+      },
+      {
+        id: 'duration_minutes',
+        header: `${calls.noun}时长`,
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatMinutes(row.original.duration_minutes)}</span>,
+      },
+      {
+        id: 'status',
+        header: '闭环状态',
+        cell: ({ row }) => (
+          <StatusTag table={CLOSED_LOOP_STATUS} value={row.original.status} fallback={row.original.status_desc} />
+        ),
+      },
+    ],
+    [calls.noun],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <StatCards
+        title={calls.title}
+        noun={calls.noun}
+        stat={stat.data}
+        pending={stat.isPending}
+        failed={stat.isError}
+      />
+      <ListScreen<Row>
+        id={`alarm-${kind}`}
+        title={`${calls.title}明细`}
+        filters={filterFields}
+        columns={columns}
+        queryKey={[calls.listKey, { projectId }]}
+        rowId={(r) => String(r.id)}
+        load={async ({ page, size, filters: values, signal }) => {
+          const env = await calls.list(durationListQuery(values, projectId, page, size), signal);
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+        exportFile={
+          perm.hasPerm('alarm:export') ? (values) => calls.exportFile(durationExportBody(values, projectId)) : undefined
+        }
+      />
+    </div>
+  );
+}
+
+function StatCards({
+  title,
+  noun,
+  stat,
+  pending,
+  failed,
+}: {
+  title: string;
+  noun: string;
+  stat: Stat | undefined;
+  pending: boolean;
+  failed: boolean;
+}) {
+  const show = (v: number | undefined, unit = '') => (pending ? '…' : failed || v === undefined ? '—' : `${v}${unit}`);
+  const areas = (stat?.area_list ?? []).filter((a) => a.count > 0);
+  const max = Math.max(1, ...areas.map((a) => a.count));
+  return (
+    <section aria-label={`${title}统计`} className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        <Card label="报警次数" accent="text-primary">
+          {show(stat?.total_count)}
+        </Card>
+        <Card label="涉及人数">{show(stat?.worker_count)}</Card>
+        <Card label="未处理" accent={stat?.unhandled_count ? 'text-danger' : undefined}>
+          {show(stat?.unhandled_count)}
+        </Card>
+        <Card label="今日 / 昨日">{pending ? '…' : `${stat?.today_count ?? 0} / ${stat?.yesterday_count ?? 0}`}</Card>
+        <Card label={`平均${noun}时长`}>{pending ? '…' : formatMinutes(stat?.avg_duration_minutes)}</Card>
+        <Card label={`最长${noun}时长`} accent="text-warning">
+          {pending ? '…' : formatMinutes(stat?.max_duration_minutes)}
+        </Card>
+      </div>
+      <div className="rounded-md bg-white p-4 shadow-sm">
+        <h2 className="text-sm font-medium text-gray-700">按施工区域分布</h2>
+        {failed ? (
+          <p className="py-6 text-center text-sm text-danger">统计加载失败</p>
+        ) : areas.length ? (
+          <ul className="mt-3 flex flex-col gap-2.5">
+            {areas.map((a) => (
+              <li key={a.area_id} className="grid grid-cols-[6rem_minmax(0,1fr)_5.5rem] items-center gap-3 text-sm">
+                <span className="truncate text-gray-600">{a.area_name}</span>
+                <span className="h-2 overflow-hidden rounded-full bg-gray-100">
+                  <span
+                    className="block h-full rounded-full bg-primary"
+                    style={{ width: `${(a.count / max) * 100}%` }}
+                  />
+                </span>
+                <span className="text-right tabular-nums text-gray-700">
+                  {a.count} 次<span className="ml-1 text-xs text-muted">{a.rate ?? 0}%</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="py-6 text-center text-sm text-muted">{pending ? '加载中…' : '所选时段暂无报警'}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Card({ label, children, accent }: { label: string; children: ReactNode; accent?: string | undefined }) {
+  return (
+    <div className="rounded-md bg-white px-4 py-3 shadow-sm">
+      <p className="text-xs text-muted">{label}</p>
+      <p className={cn('mt-1 text-2xl font-semibold tabular-nums text-gray-900', accent)}>{children}</p>
+    </div>
+  );
+}
