@@ -211,7 +211,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                   data-state={r.getIsSelected() ? 'selected' : undefined}
                 >
                   {r.getVisibleCells().map((c) => (
-                    <td key={c.id} className="border-b border-line px-3 py-2 align-middle">
+                    <td key={c.id} className="whitespace-nowrap border-b border-line px-3 py-2 align-middle">
                       {flexRender(c.column.columnDef.cell, c.getContext())}
                     </td>
                   ))}

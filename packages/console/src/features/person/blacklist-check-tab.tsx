@@ -1,0 +1,288 @@
+// 核验记录: the check tasks (GET /pc/worker/black/task/list); 查看记录 opens a task's records
+// (GET /pc/worker/black/check/record/list/{id}, ?task= in the address) where a hit is handled
+// (POST /pc/worker/black/worker/check/status: 禁止进场 or 误报放行).
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { ListScreen } from '@/ui/list-screen';
+import { Button } from '@/ui/button';
+import { DetailPage } from '@/ui/detail-page';
+import { FormDialog } from '@/ui/form-dialog';
+import { Field } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { CHECK_STATUS, CHECK_TYPE, optionsOf, TASK_STATUS } from './person-model';
+import { Select, Textarea } from './form-controls';
+import { Nowrap, StatusTag } from './status-tag';
+
+type Task = components['schemas']['BlacklistCheckTask'];
+type CheckRecord = components['schemas']['BlacklistCheckRecord'];
+
+const TASK_FILTERS: FilterField[] = [
+  { name: 'status', label: '任务状态', type: 'select', options: optionsOf(TASK_STATUS) },
+];
+const RECORD_FILTERS: FilterField[] = [
+  {
+    name: 'hit',
+    label: '核验结果',
+    type: 'select',
+    options: [
+      { value: 'true', label: '命中' },
+      { value: 'false', label: '未命中' },
+    ],
+  },
+];
+
+export function BlacklistCheckTab() {
+  const [search, setSearch] = useSearchParams();
+  const taskId = Number(search.get('task'));
+  if (Number.isInteger(taskId) && taskId > 0) return <RecordsView taskId={taskId} />;
+  const open = (t: Task) => setSearch({ tab: 'check', task: String(t.id) });
+  return <TasksView onOpen={open} />;
+}
+
+function TasksView({ onOpen }: { onOpen: (t: Task) => void }) {
+  const columns = useMemo<ColumnDef<Task, unknown>[]>(
+    () => [
+      {
+        id: 'task_no',
+        header: '任务编号',
+        enableHiding: false,
+        cell: ({ row }) => <span className="font-medium">{row.original.task_no}</span>,
+      },
+      { id: 'project_name', header: '项目', cell: ({ row }) => <Nowrap>{row.original.project_name}</Nowrap> },
+      {
+        id: 'check_type',
+        header: '核验方式',
+        cell: ({ row }) => <Nowrap>{CHECK_TYPE[row.original.check_type]}</Nowrap>,
+      },
+      { id: 'batch_id', header: '上传批次', cell: ({ row }) => <Nowrap>{row.original.batch_id}</Nowrap> },
+      {
+        id: 'count',
+        header: '命中/核验人数',
+        cell: ({ row }) => (
+          <span className="tabular-nums">
+            <span className={row.original.hit_count ? 'font-semibold text-danger' : ''}>
+              {row.original.hit_count ?? 0}
+            </span>{' '}
+            / {row.original.total_count ?? 0}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'start_time',
+        header: '开始时间',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.start_time, 'dateTime')}</Nowrap>,
+      },
+      { id: 'operator_name', header: '发起人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Button size="sm" variant="link" onClick={() => onOpen(row.original)}>
+            查看记录
+          </Button>
+        ),
+      },
+    ],
+    [onOpen],
+  );
+  return (
+    <ListScreen<Task>
+      id="person-blacklist-tasks"
+      title="核验任务"
+      filters={TASK_FILTERS}
+      columns={columns}
+      queryKey={['listBlacklistCheckTasks']}
+      rowId={(t) => String(t.id)}
+      load={async ({ page, size, filters, signal }) => {
+        const env = await api.GET('/pc/worker/black/task/list', {
+          params: {
+            query: {
+              pageNum: page,
+              pageSize: size,
+              status: filters.status === undefined ? undefined : Number(filters.status),
+            },
+          },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+    />
+  );
+}
+
+function RecordsView({ taskId }: { taskId: number }) {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [handling, setHandling] = useState<CheckRecord | null>(null);
+  const columns = useMemo<ColumnDef<CheckRecord, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: '姓名',
+        enableHiding: false,
+        cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.name}</span>,
+      },
+      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
+      { id: 'company_name', header: '所属单位', cell: ({ row }) => row.original.company_name ?? '—' },
+      { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name}</Nowrap> },
+      {
+        id: 'hit',
+        header: '核验结果',
+        cell: ({ row }) =>
+          row.original.hit ? (
+            <span className="rounded bg-danger/10 px-2 py-0.5 text-xs text-danger">
+              命中{row.original.black_type_name ? `：${row.original.black_type_name}` : ''}
+            </span>
+          ) : (
+            <span className="rounded bg-success/10 px-2 py-0.5 text-xs text-success">未命中</span>
+          ),
+      },
+      {
+        id: 'check_status',
+        header: '处理状态',
+        cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.check_status} />,
+      },
+      {
+        id: 'remark',
+        header: '处理说明',
+        cell: ({ row }) => <span className="line-clamp-2 max-w-60">{row.original.remark ?? '—'}</span>,
+      },
+      {
+        id: 'check_time',
+        header: '核验时间',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.check_time, 'dateTime')}</Nowrap>,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) =>
+          row.original.hit && perm.can('editStatus') ? (
+            <Button size="sm" variant="link" onClick={() => setHandling(row.original)}>
+              处理
+            </Button>
+          ) : null,
+      },
+    ],
+    [perm],
+  );
+  return (
+    <DetailPage title={`核验记录：任务 ${taskId}`} backTo="/person/blacklist?tab=check">
+      <ListScreen<CheckRecord>
+        id="person-blacklist-records"
+        filters={RECORD_FILTERS}
+        columns={columns}
+        queryKey={['listBlacklistCheckRecords', taskId]}
+        rowId={(r) => String(r.id)}
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.GET('/pc/worker/black/check/record/list/{id}', {
+            params: {
+              path: { id: taskId },
+              query: {
+                pageNum: page,
+                pageSize: size,
+                hit: filters.hit === undefined ? undefined : filters.hit === 'true',
+              },
+            },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {handling ? (
+        <CheckStatusDialog
+          record={handling}
+          onClose={() => setHandling(null)}
+          onDone={() => {
+            setHandling(null);
+            void queryClient.invalidateQueries({ queryKey: ['listBlacklistCheckRecords'] });
+          }}
+        />
+      ) : null}
+    </DetailPage>
+  );
+}
+
+/** The handling choices of a hit (0 待处理 is where it starts, not a choice). */
+const HANDLE_OPTIONS = [1, 2, 3] as const;
+const checkStatusSchema = z.object({
+  check_status: z.string().check(z.regex(/^[123]$/, '请选择处理结果')),
+  remark: z.string().check(z.trim(), z.maxLength(200, '处理说明最多200字')),
+});
+type CheckStatusForm = z.infer<typeof checkStatusSchema>;
+
+function CheckStatusDialog({
+  record,
+  onClose,
+  onDone,
+}: {
+  record: CheckRecord;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<CheckStatusForm>({
+    resolver: zodResolver(checkStatusSchema),
+    defaultValues: {
+      check_status: record.check_status === 0 ? '' : String(record.check_status),
+      remark: record.remark ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: CheckStatusForm) =>
+      api.POST('/pc/worker/black/worker/check/status', {
+        body: {
+          id: record.id,
+          check_status: Number(v.check_status) as 1 | 2 | 3,
+          ...(v.remark ? { remark: v.remark } : {}),
+        },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '处理成功', { duration: 1500 });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`核验处理：${record.name}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="rounded bg-danger/5 px-3 py-2 text-sm text-danger">
+        命中{record.black_type_name ? `「${record.black_type_name}」` : '黑名单'}
+        {record.reason ? `：${record.reason}` : ''}
+      </p>
+      <Field label="处理结果" htmlFor="check_status" error={errors.check_status?.message}>
+        <Select id="check_status" aria-invalid={Boolean(errors.check_status)} {...form.register('check_status')}>
+          <option value="">请选择处理结果</option>
+          {HANDLE_OPTIONS.map((v) => (
+            <option key={v} value={v}>
+              {CHECK_STATUS[v]?.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label="处理说明" htmlFor="check_remark" error={errors.remark?.message}>
+        <Textarea id="check_remark" placeholder="请输入处理说明" {...form.register('remark')} />
+      </Field>
+    </FormDialog>
+  );
+}

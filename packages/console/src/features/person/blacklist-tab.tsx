@@ -1,0 +1,280 @@
+// 黑名单 list (GET /pc/worker/black/list): filters, 编辑 and 解除 through POST /pc/worker/black/edit (new when the
+// page may add), each per the page's power bits.
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { ListScreen } from '@/ui/list-screen';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { FormDialog } from '@/ui/form-dialog';
+import { Field } from '@/ui/field';
+import { Input } from '@/ui/input';
+import type { FilterField } from '@/ui/filter-bar';
+import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
+import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, releaseBody, SEX } from './person-model';
+import { Select, Textarea } from './form-controls';
+import { Nowrap, StatusTag } from './status-tag';
+
+type Black = components['schemas']['BlacklistWorker'];
+
+const FILTERS: FilterField[] = [
+  { name: 'name', label: '姓名' },
+  { name: 'id_card', label: '身份证号' },
+  { name: 'black_type', label: '类型', type: 'select', options: optionsOf(BLACK_TYPE) },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(BLACK_STATUS) },
+];
+
+const KEY = 'listBlacklistWorkers';
+
+export function BlacklistTab() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Black | 'new' | null>(null);
+  const [releasing, setReleasing] = useState<Black | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const release = useMutation({
+    mutationFn: (row: Black) => api.POST('/pc/worker/black/edit', { body: releaseBody(row) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已解除', { duration: 1500 });
+      setReleasing(null);
+      refresh();
+    },
+  });
+  const columns = useMemo<ColumnDef<Black, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: '姓名',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="flex flex-col whitespace-nowrap">
+            <span className="font-medium text-gray-900">{row.original.name}</span>
+            <span className="text-xs text-gray-500">
+              {[
+                SEX[row.original.gender ?? 0],
+                row.original.age ? `${row.original.age}岁` : '',
+                row.original.native_place,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </div>
+        ),
+      },
+      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
+      {
+        id: 'black_type',
+        header: '类型',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap rounded bg-danger/10 px-2 py-0.5 text-xs text-danger">
+            {row.original.black_type_name ?? BLACK_TYPE[row.original.black_type] ?? '—'}
+          </span>
+        ),
+      },
+      {
+        id: 'reason',
+        header: '列入原因',
+        cell: ({ row }) => <span className="line-clamp-2 max-w-72">{row.original.reason}</span>,
+      },
+      {
+        id: 'last',
+        header: '最近单位/项目',
+        cell: ({ row }) => (
+          <div className="flex flex-col text-xs">
+            <span>{row.original.last_company_name ?? '—'}</span>
+            <span className="text-gray-500">{row.original.last_project_name ?? ''}</span>
+          </div>
+        ),
+      },
+      { id: 'source', header: '来源', cell: ({ row }) => <Nowrap>{BLACK_SOURCE[row.original.source ?? 0]}</Nowrap> },
+      {
+        id: 'period',
+        header: '有效期',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {formatDate(row.original.start_date)} ~ {row.original.end_date ? formatDate(row.original.end_date) : '永久'}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={BLACK_STATUS} value={row.original.status} />,
+      },
+      { id: 'operator_name', header: '操作人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="flex gap-2">
+            {perm.can('edit') ? (
+              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                编辑
+              </Button>
+            ) : null}
+            {perm.can('edit') && row.original.status === 1 ? (
+              <Button size="sm" variant="link" className="text-danger" onClick={() => setReleasing(row.original)}>
+                解除
+              </Button>
+            ) : null}
+          </div>
+        ),
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<Black>
+        id="person-blacklist"
+        title="黑名单"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(b) => String(b.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus />
+              新增
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.GET('/pc/worker/black/list', {
+            params: {
+              query: {
+                pageNum: page,
+                pageSize: size,
+                name: filters.name,
+                id_card: filters.id_card,
+                black_type: filters.black_type ? Number(filters.black_type) : undefined,
+                status: filters.status === undefined ? undefined : Number(filters.status),
+              },
+            },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {editing ? (
+        <BlacklistDialog
+          row={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={releasing !== null}
+        onOpenChange={(o) => !o && setReleasing(null)}
+        title="解除黑名单"
+        message={releasing ? `确定要将「${releasing.name}」移出黑名单吗？解除后可正常进场登记。` : ''}
+        onConfirm={() => releasing && release.mutate(releasing)}
+      />
+    </>
+  );
+}
+
+function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () => void; onDone: () => void }) {
+  const editing = Boolean(row);
+  const form = useForm<BlacklistFormInput>({
+    resolver: zodResolver(blacklistSchema(editing)),
+    defaultValues: {
+      name: row?.name ?? '',
+      id_card: row?.id_card ?? '',
+      mobile: row?.mobile ?? '',
+      black_type: row ? String(row.black_type) : '',
+      reason: row?.reason ?? '',
+      start_date: row?.start_date ?? '',
+      end_date: row?.end_date ?? '',
+      status: row ? String(row.status) : '1',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: BlacklistFormInput) =>
+      api.POST('/pc/worker/black/edit', {
+        body: blacklistBody(v, row ? { id: row.id, worker_id: row.worker_id ?? null } : undefined),
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '保存成功', { duration: 1500 });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const err = (name: keyof BlacklistFormInput) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': `bl-${name}-error`,
+  });
+  return (
+    <FormDialog
+      open
+      width={620}
+      onOpenChange={(o) => !o && onClose()}
+      title={row ? `编辑黑名单：${row.name}` : '新增黑名单'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label="姓名" htmlFor="bl-name" error={errors.name?.message}>
+          <Input id="bl-name" placeholder="请输入姓名" {...err('name')} {...form.register('name')} />
+        </Field>
+        <Field label="身份证号" htmlFor="bl-id_card" error={errors.id_card?.message}>
+          <Input
+            id="bl-id_card"
+            placeholder="15 或 18 位身份证号"
+            readOnly={editing}
+            className={editing ? 'bg-gray-50 text-gray-500' : undefined}
+            {...err('id_card')}
+            {...form.register('id_card')}
+          />
+        </Field>
+        <Field label="手机号" htmlFor="bl-mobile" error={errors.mobile?.message}>
+          <Input id="bl-mobile" placeholder="选填" {...err('mobile')} {...form.register('mobile')} />
+        </Field>
+        <Field label="类型" htmlFor="bl-black_type" error={errors.black_type?.message}>
+          <Select id="bl-black_type" {...err('black_type')} {...form.register('black_type')}>
+            <option value="">请选择类型</option>
+            {optionsOf(BLACK_TYPE).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="生效日期" htmlFor="bl-start_date" error={errors.start_date?.message}>
+          <Input id="bl-start_date" type="date" {...err('start_date')} {...form.register('start_date')} />
+        </Field>
+        <Field label="到期日期（不填为永久）" htmlFor="bl-end_date" error={errors.end_date?.message}>
+          <Input id="bl-end_date" type="date" {...err('end_date')} {...form.register('end_date')} />
+        </Field>
+        {editing ? (
+          <Field label="状态" htmlFor="bl-status" error={errors.status?.message}>
+            <Select id="bl-status" {...form.register('status')}>
+              {optionsOf(BLACK_STATUS).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        ) : null}
+      </div>
+      <Field label="列入原因" htmlFor="bl-reason" error={errors.reason?.message}>
+        <Textarea id="bl-reason" placeholder="请输入列入原因" {...err('reason')} {...form.register('reason')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,133 @@
+// 工人花名册 (seed 001 §7.14 /pc/worker/list, menu person/worker): the roster with filters; 详情 opens 工人详情.
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { ListScreen } from '@/ui/list-screen';
+import { Button } from '@/ui/button';
+import type { FilterField } from '@/ui/filter-bar';
+import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STATUS } from './person-model';
+import { teamOptionsQuery } from './person-queries';
+import { Nowrap, StatusTag } from './status-tag';
+
+type Worker = components['schemas']['OrgWorker'];
+
+export const WORKER_DETAIL_PATH = '/person/workerDetail';
+
+export default function WorkerListPage() {
+  const navigate = useNavigate();
+  const teams = useQuery(teamOptionsQuery());
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { name: 'name', label: '姓名', placeholder: '姓名、手机号或身份证号' },
+      {
+        name: 'team_id',
+        label: '班组',
+        type: 'select',
+        options: (teams.data ?? []).map((o) => ({ value: o.value, label: o.label })),
+      },
+      { name: 'status', label: '状态', type: 'select', options: optionsOf(WORKER_STATUS) },
+      { name: 'work_type', label: '工种' },
+    ],
+    [teams.data],
+  );
+  const columns = useMemo<ColumnDef<Worker, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: '姓名',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="flex flex-col whitespace-nowrap">
+            <span className="font-medium text-gray-900">{row.original.name}</span>
+            <span className="text-xs text-gray-500">
+              {[SEX[row.original.sex ?? 0], row.original.age ? `${row.original.age}岁` : '']
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </div>
+        ),
+      },
+      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
+      { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
+      { id: 'work_type', header: '工种', cell: ({ row }) => <Nowrap>{row.original.work_type}</Nowrap> },
+      { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name}</Nowrap> },
+      {
+        id: 'corp_name',
+        header: '所属企业',
+        cell: ({ row }) => <span className="inline-block min-w-40">{row.original.corp_name}</span>,
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={WORKER_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'real_name_status',
+        header: '实名',
+        cell: ({ row }) => <StatusTag table={REAL_NAME} value={row.original.real_name_status} />,
+      },
+      {
+        id: 'education_status',
+        header: '安全教育',
+        cell: ({ row }) => <StatusTag table={EDUCATION} value={row.original.education_status} />,
+      },
+      {
+        id: 'contract_status',
+        header: '劳动合同',
+        cell: ({ row }) => <StatusTag table={CONTRACT} value={row.original.contract_status} />,
+      },
+      {
+        id: 'day_wage',
+        header: '日工资',
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.day_wage)}</span>,
+      },
+      {
+        id: 'entry_date',
+        header: '进场日期',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.entry_date)}</Nowrap>,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Button size="sm" variant="link" onClick={() => void navigate(`${WORKER_DETAIL_PATH}?id=${row.original.id}`)}>
+            详情
+          </Button>
+        ),
+      },
+    ],
+    [navigate],
+  );
+
+  return (
+    <ListScreen<Worker>
+      id="person-workers"
+      title="工人花名册"
+      filters={filters}
+      columns={columns}
+      queryKey={['listOrgWorkers']}
+      rowId={(w) => String(w.id)}
+      load={async ({ page, size, filters: f, signal }) => {
+        const env = await api.GET('/pc/worker/list', {
+          params: {
+            query: {
+              pageNum: page,
+              pageSize: size,
+              name: f.name,
+              work_type: f.work_type,
+              team_id: f.team_id ? Number(f.team_id) : undefined,
+              status: f.status === undefined ? undefined : (Number(f.status) as 0 | 1 | 2),
+            },
+          },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+    />
+  );
+}

@@ -1,0 +1,243 @@
+// 人员管理 (seed 001 §7.12–7.14): 工人花名册 → 工人详情 (back header), 管理人员, 黑名单 (edit with validation, release,
+// check handling, upload delete and SMS with confirmation), 工人评价 (add with validation, delete a record).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  // The spec's photos live on a static host that does not exist here: answer them with a placeholder face.
+  await page.route('https://static.example.invalid/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#cfe3f1"/><circle cx="40" cy="30" r="14" fill="#8fb8d6"/><rect x="16" y="50" width="48" height="24" rx="12" fill="#8fb8d6"/></svg>',
+    }),
+  );
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+/** The page on show (visited pages stay mounted, hidden, in the tab cache). */
+const view = () => page.locator('[data-page][aria-hidden="false"]');
+const toasts = () => page.locator('[data-sonner-toast]');
+/** Wait for a toast with this text, then until every toast is gone (so the next check sees only its own). */
+async function expectToast(text: string) {
+  await toasts().filter({ hasText: text }).first().waitFor();
+  await expect.poll(() => toasts().count(), { timeout: 8000 }).toBe(0);
+}
+async function expectRowsAndTotal(min: number, total: RegExp) {
+  await view().locator('tbody tr').first().waitFor();
+  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
+}
+const open = async (hash: string, heading: string) => {
+  await page.goto(`${stack.url}#${hash}`);
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+};
+
+it('工人花名册 opens from the side menu with rows, the total line and the team filter', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '人员管理' }).click();
+  await nav.getByRole('link', { name: '工人花名册' }).click();
+  await page.getByRole('heading', { name: '工人花名册' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/person/worker');
+  await expectRowsAndTotal(8, /共 326 条/);
+  expect(await view().locator('tbody tr').first().textContent()).toContain('420.00 元');
+  await page.getByRole('cell', { name: '在场' }).first().waitFor();
+  await page.getByLabel('班组').selectOption({ label: '木工一班' });
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toContain('team_id=3001');
+  await page.screenshot({ path: `${ARTIFACTS}/person-worker.png`, fullPage: true });
+});
+
+it('详情 opens 工人详情 with the profile, attendance and complaints; 返回 goes back to the roster', async () => {
+  await page
+    .getByRole('row', { name: /张建国/ })
+    .getByRole('button', { name: '详情' })
+    .click();
+  await page.getByRole('heading', { name: '工人详情：张建国' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/person/workerDetail?id=4001');
+  const main = view();
+  await main.getByText('浙江省杭州市西湖区留下街道杨家牌楼 12 号').waitFor();
+  await main.getByText('浙Z012025000153').waitFor();
+  await main.getByRole('heading', { name: '月度出勤' }).waitFor();
+  await main.getByText('06:48:03').waitFor();
+  await main.getByText('TS-20261123-0006').waitFor();
+  expect(await main.getByText('158.5').count()).toBe(1);
+  await page.screenshot({ path: `${ARTIFACTS}/person-worker-detail.png`, fullPage: true });
+  await main.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('heading', { name: '工人花名册' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/person/worker?team_id=3001');
+});
+
+it('工人详情 without an id says so instead of failing', async () => {
+  await open('/person/workerDetail', '工人详情');
+  await page.getByText('未指定工人，请从工人花名册打开详情').waitFor();
+});
+
+it('管理人员 lists the managers and 详情 shows the account', async () => {
+  await open('/person/manager', '管理人员');
+  await expectRowsAndTotal(5, /共 5 条/);
+  await page.getByRole('row', { name: /吴静/ }).getByRole('button', { name: '详情' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '管理人员：吴静' }).waitFor();
+  await dialog.getByText('浙建安C3（2021）0118462').waitFor();
+  await dialog.getByText('城南地铁5号线土建03标').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/person-manager.png`, fullPage: true });
+  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByLabel('岗位').fill('专职安全员');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toContain('post_name=');
+});
+
+it('黑名单 edit refuses an empty name keeping the reason typed, then saves with the server message', async () => {
+  await open('/person/blacklist', '黑名单');
+  await expectRowsAndTotal(5, /共 38 条/);
+  // power_value 28: edit, delete, set — no add.
+  expect(await page.getByRole('button', { name: '新增' }).count()).toBe(0);
+  await page
+    .getByRole('row', { name: /鲁某某/ })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '编辑黑名单：鲁某某' }).waitFor();
+  await dialog.getByLabel('姓名').fill('');
+  await dialog.getByLabel('列入原因').fill('高处作业拒不系安全带，三次被清退');
+  await dialog.getByLabel(/到期日期/).fill('2026-01-01');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('姓名不能为空').waitFor();
+  await dialog.getByText('到期日期不能早于生效日期').waitFor();
+  expect(await dialog.getByLabel('列入原因').inputValue()).toBe('高处作业拒不系安全带，三次被清退');
+  await page.screenshot({ path: `${ARTIFACTS}/person-blacklist-edit.png` });
+  await dialog.getByLabel('姓名').fill('鲁某某');
+  await dialog.getByLabel(/到期日期/).fill('2027-09-13');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('黑名单 解除 asks for confirmation first', async () => {
+  await page
+    .getByRole('row', { name: /胡大勇/ })
+    .getByRole('button', { name: '解除' })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('确定要将「胡大勇」移出黑名单吗？解除后可正常进场登记。').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/person-blacklist.png`, fullPage: true });
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+});
+
+it('核验记录: a task opens its records behind a back header and a hit is handled', async () => {
+  await page.getByRole('tab', { name: '核验记录' }).click();
+  await page.getByRole('heading', { name: '核验任务' }).waitFor();
+  await expectRowsAndTotal(5, /共 64 条/);
+  await page
+    .getByRole('row', { name: /HMD-20261123-001/ })
+    .getByRole('button', { name: '查看记录' })
+    .click();
+  await page.getByRole('heading', { name: '核验记录：任务 5407' }).waitFor();
+  await expectRowsAndTotal(5, /共 12 条/);
+  await page
+    .getByRole('row', { name: /胡大勇/ })
+    .getByRole('button', { name: '处理' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '核验处理：胡大勇' }).waitFor();
+  await dialog.getByLabel('处理结果').selectOption({ label: '已放行（误报）' });
+  await dialog.getByLabel('处理说明').fill('身份证号重号，已核实非本人');
+  await page.screenshot({ path: `${ARTIFACTS}/person-blacklist-check.png`, fullPage: true });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  await dialog.waitFor({ state: 'detached' });
+  await view().getByRole('button', { name: '返回' }).click();
+  await page.getByRole('heading', { name: '核验任务' }).waitFor();
+});
+
+it('上传名单: 删除 and 发送短信 ask for confirmation, then show the server message', async () => {
+  await page.getByRole('tab', { name: '上传名单' }).click();
+  await page.getByRole('heading', { name: '上传名单' }).waitFor();
+  await expectRowsAndTotal(5, /共 12 条/);
+  await page
+    .getByRole('row', { name: /卢志明/ })
+    .getByRole('button', { name: '删除' })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('确定要删除「卢志明」的上传记录吗？删除后不可恢复。').waitFor();
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await page
+    .getByRole('row', { name: /田春生/ })
+    .getByRole('checkbox')
+    .check();
+  await page
+    .getByRole('row', { name: /彭小燕/ })
+    .getByRole('checkbox')
+    .check();
+  await page.getByRole('button', { name: '批量删除' }).click();
+  await confirm.getByText('确定要删除选中的 2 条上传记录吗？删除后不可恢复。').waitFor();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  await page
+    .getByRole('row', { name: /胡大勇/ })
+    .getByRole('button', { name: '发送短信' })
+    .click();
+  await confirm.getByText(/命中黑名单的核验结果短信/).waitFor();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  await page.screenshot({ path: `${ARTIFACTS}/person-blacklist-upload.png`, fullPage: true });
+});
+
+it('工人评价 评价 refuses an empty item and score keeping the description, then adds with the server message', async () => {
+  await open('/person/evaluation', '工人评价');
+  await expectRowsAndTotal(5, /共 131 条/);
+  await page.getByRole('row', { name: /刘洋/ }).getByRole('button', { name: '评价' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '评价工人：刘洋' }).waitFor();
+  await dialog.getByLabel('说明').fill('2号楼 12 层外架搭设时未系安全带');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('请输入评价项').waitFor();
+  await dialog.getByText('请输入分值').waitFor();
+  expect(await dialog.getByLabel('说明').inputValue()).toBe('2号楼 12 层外架搭设时未系安全带');
+  await dialog.getByLabel('评价项').fill('高处作业未系安全带');
+  await dialog.getByLabel('扣分', { exact: true }).fill('200');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('分值为 0～100 的数字，最多1位小数').waitFor();
+  await dialog.getByLabel('扣分', { exact: true }).fill('10');
+  await dialog.getByRole('checkbox', { name: '未戴安全帽' }).check();
+  await page.screenshot({ path: `${ARTIFACTS}/person-evaluation-add.png` });
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectToast('新增成功');
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('工人评价 记录 lists the evaluations and deletes one after confirmation', async () => {
+  await page
+    .getByRole('row', { name: /孙海涛/ })
+    .getByRole('button', { name: '记录' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '评价记录：孙海涛' }).waitFor();
+  await dialog.getByText('违规使用振动棒').waitFor();
+  expect(await dialog.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 9 条/);
+  await page.screenshot({ path: `${ARTIFACTS}/person-evaluation.png`, fullPage: true });
+  await dialog
+    .getByRole('row', { name: /违规使用振动棒/ })
+    .getByRole('button', { name: '删除' })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/确定要删除「违规使用振动棒」（-12 分）吗？/).waitFor();
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
