@@ -16,9 +16,13 @@ import { Columns3, Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { useListParams, type FilterValues } from '@/lib/list-params';
 import { saveFile } from '@/lib/download';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { FilterBar, type FilterField } from './filter-bar';
 import { Pagination } from './pagination';
+
+/** The 操作 column stays in view when a wide table scrolls sideways. */
+const STICKY = 'sticky right-0 bg-inherit shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.15)]';
 
 export interface ListPage<Row> {
   total: number;
@@ -196,7 +200,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
               {table.getHeaderGroups().map((g) => (
                 <tr key={g.id} className="bg-gray-50 text-left text-gray-600">
                   {g.headers.map((h) => (
-                    <th key={h.id} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
+                    <th
+                      key={h.id}
+                      className={cn(
+                        'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
+                        h.column.id === 'actions' && STICKY,
+                      )}
+                    >
                       {h.isPlaceholder ? null : flexRender(h.column.columnDef.header, h.getContext())}
                     </th>
                   ))}
@@ -207,11 +217,17 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
               {table.getRowModel().rows.map((r) => (
                 <tr
                   key={r.id}
-                  className="hover:bg-gray-50 data-[state=selected]:bg-primary-soft"
+                  className="bg-white hover:bg-gray-50 data-[state=selected]:bg-primary-soft"
                   data-state={r.getIsSelected() ? 'selected' : undefined}
                 >
                   {r.getVisibleCells().map((c) => (
-                    <td key={c.id} className="whitespace-nowrap border-b border-line px-3 py-2 align-middle">
+                    <td
+                      key={c.id}
+                      className={cn(
+                        'whitespace-nowrap border-b border-line px-3 py-2 align-middle',
+                        c.column.id === 'actions' && STICKY,
+                      )}
+                    >
                       {flexRender(c.column.columnDef.cell, c.getContext())}
                     </td>
                   ))}

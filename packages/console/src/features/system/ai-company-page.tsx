@@ -1,0 +1,290 @@
+// AI 参建单位 (001 §7.14 /bam-service/ai_company/{page,detail,add,update,delete}, menu system/aiCompany): the
+// participating companies registered on the AI face-capture platform, per project; add, edit (from the details)
+// and delete after a confirmation.
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { TOAST_MS } from '@/lib/constants';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Field } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { Loading } from '@/ui/loading';
+import { RequiredLabel } from './required-label';
+import { SelectInput } from './select-input';
+import { StatusTag } from './status-tag';
+import { TextArea } from './text-area';
+import { aiCompanyDetailQuery, corpOptionsQuery, projectOptionsQuery } from './system-queries';
+import { CORP_TYPES, ENABLE_STATUS, optionsOf } from './system-rules';
+
+type AiCompany = components['schemas']['OrgAiCompany'];
+type Option = { value: string; label: string };
+
+const KEY = 'pageAiCompanies';
+
+export default function AiCompanyPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const projects = useQuery(projectOptionsQuery());
+  const corps = useQuery(corpOptionsQuery());
+  const [editing, setEditing] = useState<AiCompany | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AiCompany | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.POST('/bam-service/ai_company/delete', { body: { id } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已删除', { duration: TOAST_MS });
+      setDeleting(null);
+      refresh();
+    },
+  });
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { name: 'companyName', label: '单位名称' },
+      { name: 'projectId', label: '所属项目', type: 'select', options: projects.data ?? [] },
+      { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLE_STATUS) },
+    ],
+    [projects.data],
+  );
+
+  const columns = useMemo<ColumnDef<AiCompany, unknown>[]>(
+    () => [
+      {
+        id: 'companyName',
+        header: '单位名称',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="min-w-56">
+            <p className="font-medium text-gray-900">{row.original.companyName}</p>
+            <p className="text-xs text-muted">平台编码 {row.original.platformCode || '—'}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'companyType',
+        header: '企业类型',
+        cell: ({ row }) => <StatusTag table={CORP_TYPES} value={row.original.companyType} />,
+      },
+      { id: 'projectName', header: '所属项目', cell: ({ row }) => row.original.projectName || '—' },
+      {
+        id: 'cameraCount',
+        header: '摄像头',
+        cell: ({ row }) => <span className="tabular-nums">{row.original.cameraCount ?? 0} 台</span>,
+      },
+      {
+        id: 'workerCount',
+        header: '登记工人',
+        cell: ({ row }) => <span className="tabular-nums">{row.original.workerCount ?? 0} 人</span>,
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={ENABLE_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'remark',
+        header: '备注',
+        cell: ({ row }) => <p className="min-w-40 text-gray-600">{row.original.remark || '—'}</p>,
+      },
+      {
+        id: 'updateTime',
+        header: '更新时间',
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updateTime, 'dateTime')}</span>,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="flex gap-3">
+            {perm.can('edit') ? (
+              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                编辑
+              </Button>
+            ) : null}
+            {perm.can('delete') ? (
+              <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+                删除
+              </Button>
+            ) : null}
+          </div>
+        ),
+      },
+    ],
+    [perm],
+  );
+
+  const close = () => setEditing(null);
+  const done = () => {
+    setEditing(null);
+    refresh();
+  };
+  const choices = { projects: projects.data ?? [], corps: corps.data ?? [] };
+  return (
+    <>
+      <ListScreen<AiCompany>
+        id="system-ai-companies"
+        title="AI 参建单位"
+        filters={filters}
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(c) => String(c.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus />
+              新增单位
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters: f, signal }) => {
+          const env = await api.GET('/bam-service/ai_company/page', {
+            params: {
+              query: {
+                pageNum: page,
+                pageSize: size,
+                companyName: f.companyName,
+                projectId: f.projectId ? Number(f.projectId) : undefined,
+                status: f.status ? (Number(f.status) as 0 | 1) : undefined,
+              },
+            },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {editing === 'new' ? <AiCompanyDialog {...choices} onClose={close} onDone={done} /> : null}
+      {editing && editing !== 'new' ? (
+        <EditAiCompanyDialog row={editing} {...choices} onClose={close} onDone={done} />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="删除 AI 参建单位"
+        message={`确定删除“${deleting?.companyName ?? ''}”在“${deleting?.projectName ?? ''}”的登记吗？删除后该单位的抓拍结果不再归属统计。`}
+        confirmText="删除"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </>
+  );
+}
+
+const schema = z.object({
+  projectId: z.string().check(z.minLength(1, '请选择所属项目')),
+  companyId: z.string().check(z.minLength(1, '请选择参建企业')),
+  platformCode: z.string().check(z.trim(), z.maxLength(50, '平台编码最多50个字符')),
+  status: z.boolean(),
+  remark: z.string().check(z.trim(), z.maxLength(200, '备注最多200字')),
+});
+type Form = z.infer<typeof schema>;
+
+interface DialogProps {
+  projects: Option[];
+  corps: Option[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function EditAiCompanyDialog({ row, ...props }: DialogProps & { row: AiCompany }) {
+  const detail = useQuery(aiCompanyDetailQuery(row.id));
+  if (detail.isPending) {
+    return (
+      <FormDialog
+        open
+        onOpenChange={(o) => !o && props.onClose()}
+        title="编辑 AI 参建单位"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Loading />
+      </FormDialog>
+    );
+  }
+  return <AiCompanyDialog {...props} company={detail.data ?? row} />;
+}
+
+/** Keep an option for a value the picker no longer offers, under its own name. */
+const withCurrent = (options: Option[], value: number | undefined, label: string | undefined) =>
+  value && !options.some((o) => o.value === String(value))
+    ? [...options, { value: String(value), label: label ?? String(value) }]
+    : options;
+
+function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogProps & { company?: AiCompany }) {
+  const form = useForm<Form>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      projectId: company ? String(company.projectId) : '',
+      companyId: company ? String(company.companyId) : '',
+      platformCode: company?.platformCode ?? '',
+      status: company ? company.status === 1 : true,
+      remark: company?.remark ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: Form) => {
+      const body = {
+        projectId: Number(v.projectId),
+        companyId: Number(v.companyId),
+        platformCode: v.platformCode || undefined,
+        status: (v.status ? 1 : 0) as 0 | 1,
+        remark: v.remark || undefined,
+      };
+      return company
+        ? api.POST('/bam-service/ai_company/update', { body: { id: company.id, ...body } })
+        : api.POST('/bam-service/ai_company/add', { body });
+    },
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={company ? `编辑 AI 参建单位：${company.companyName}` : '新增 AI 参建单位'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label={<RequiredLabel>所属项目</RequiredLabel>} htmlFor="ai-projectId" error={errors.projectId?.message}>
+        <SelectInput
+          id="ai-projectId"
+          options={withCurrent(projects, company?.projectId, company?.projectName)}
+          aria-invalid={Boolean(errors.projectId)}
+          {...form.register('projectId')}
+        />
+      </Field>
+      <Field label={<RequiredLabel>参建企业</RequiredLabel>} htmlFor="ai-companyId" error={errors.companyId?.message}>
+        <SelectInput
+          id="ai-companyId"
+          options={withCurrent(corps, company?.companyId, company?.companyName)}
+          aria-invalid={Boolean(errors.companyId)}
+          {...form.register('companyId')}
+        />
+      </Field>
+      <Field label="平台编码" htmlFor="ai-platformCode" error={errors.platformCode?.message}>
+        <Input id="ai-platformCode" placeholder="如 AIC-1003-01" {...form.register('platformCode')} />
+      </Field>
+      <Field label="备注" htmlFor="ai-remark" error={errors.remark?.message}>
+        <TextArea id="ai-remark" placeholder="摄像头位置等" {...form.register('remark')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" {...form.register('status')} />
+        启用识别
+      </label>
+    </FormDialog>
+  );
+}

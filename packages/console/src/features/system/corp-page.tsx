@@ -1,0 +1,269 @@
+// 参建企业 (001 §7.14 /pc/org/corp/*, menu system/corp): list with filters, add and edit in a dialog
+// (names required, 18-character unified credit code), delete after a confirmation; buttons by the page's power bits.
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { TOAST_MS } from '@/lib/constants';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Field } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { RequiredLabel } from './required-label';
+import { SelectInput } from './select-input';
+import { StatusTag } from './status-tag';
+import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
+
+type Corp = components['schemas']['OrgCorp'];
+
+const FILTERS: FilterField[] = [
+  { name: 'corp_name', label: '企业名称' },
+  { name: 'corp_type', label: '企业类型', type: 'select', options: optionsOf(CORP_TYPES) },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(CORP_STATUS) },
+];
+
+const KEY = 'pageOrgCorps';
+
+export default function CorpPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Corp | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Corp | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: ['listOrgCorpOptions'] });
+  };
+  const remove = useMutation({
+    mutationFn: (id: number) => api.POST('/pc/org/corp/del/{id}', { params: { path: { id } } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '企业已删除', { duration: TOAST_MS });
+      setDeleting(null);
+      refresh();
+    },
+  });
+
+  const columns = useMemo<ColumnDef<Corp, unknown>[]>(
+    () => [
+      {
+        id: 'corp_name',
+        header: '企业名称',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="min-w-56">
+            <p className="font-medium text-gray-900">{row.original.corp_name}</p>
+            <p className="text-xs text-muted">{row.original.credit_code}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'corp_type',
+        header: '企业类型',
+        cell: ({ row }) => <StatusTag table={CORP_TYPES} value={row.original.corp_type} />,
+      },
+      { id: 'legal_person', header: '法定代表人', cell: ({ row }) => row.original.legal_person || '—' },
+      {
+        id: 'contact',
+        header: '联系人',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {row.original.contact_name || '—'}
+            {row.original.contact_mobile ? (
+              <span className="ml-1 text-muted">{row.original.contact_mobile}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'reg_capital',
+        header: '注册资本',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.reg_capital)}</span>
+        ),
+      },
+      {
+        id: 'qualification',
+        header: '资质等级',
+        cell: ({ row }) => <p className="min-w-32">{row.original.qualification || '—'}</p>,
+      },
+      {
+        id: 'counts',
+        header: '项目/班组/工人',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {row.original.project_count ?? 0} / {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={CORP_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'create_time',
+        header: '创建日期',
+        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.create_time)}</span>,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="flex gap-3">
+            {perm.can('edit') ? (
+              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                编辑
+              </Button>
+            ) : null}
+            {perm.can('delete') ? (
+              <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+                删除
+              </Button>
+            ) : null}
+          </div>
+        ),
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<Corp>
+        id="system-corps"
+        title="参建企业"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(c) => String(c.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus />
+              新增企业
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.GET('/pc/org/corp/page', {
+            params: {
+              query: {
+                pageNum: page,
+                pageSize: size,
+                corp_name: filters.corp_name,
+                corp_type: filters.corp_type ? (Number(filters.corp_type) as 1 | 2 | 3) : undefined,
+                status: filters.status ? (Number(filters.status) as 0 | 1) : undefined,
+              },
+            },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {editing ? (
+        <CorpDialog
+          corp={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="删除参建企业"
+        message={`确定删除“${deleting?.corp_name ?? ''}”吗？企业下仍有在场班组或工人时不能删除。`}
+        confirmText="删除"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
+    </>
+  );
+}
+
+function toForm(c: Corp | undefined): CorpForm {
+  return {
+    corp_name: c?.corp_name ?? '',
+    credit_code: c?.credit_code ?? '',
+    corp_type: c ? String(c.corp_type) : '',
+    legal_person: c?.legal_person ?? '',
+    contact_name: c?.contact_name ?? '',
+    contact_mobile: c?.contact_mobile ?? '',
+    address: c?.address ?? '',
+    reg_capital: c?.reg_capital === undefined ? '' : c.reg_capital.toFixed(2),
+    qualification: c?.qualification ?? '',
+  };
+}
+
+function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose: () => void; onDone: () => void }) {
+  const form = useForm<CorpForm>({ resolver: zodResolver(corpSchema), defaultValues: toForm(corp) });
+  const save = useMutation({
+    mutationFn: (v: CorpForm) =>
+      corp
+        ? api.POST('/pc/org/corp/edit', { body: { id: corp.id, ...corpBody(v) } })
+        : api.POST('/pc/org/corp/add', { body: corpBody(v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const text = (name: keyof CorpForm, label: string, placeholder = `请输入${label}`, required = false) => (
+    <Field
+      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
+      htmlFor={`corp-${name}`}
+      error={errors[name]?.message}
+    >
+      <Input
+        id={`corp-${name}`}
+        placeholder={placeholder}
+        aria-invalid={Boolean(errors[name])}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+  return (
+    <FormDialog
+      open
+      width={680}
+      onOpenChange={(o) => !o && onClose()}
+      title={corp ? `编辑参建企业：${corp.corp_name}` : '新增参建企业'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        {text('corp_name', '企业名称', undefined, true)}
+        {text('credit_code', '统一社会信用代码', '18位统一社会信用代码', true)}
+        <Field
+          label={<RequiredLabel>企业类型</RequiredLabel>}
+          htmlFor="corp-corp_type"
+          error={errors.corp_type?.message}
+        >
+          <SelectInput
+            id="corp-corp_type"
+            options={optionsOf(CORP_TYPES)}
+            aria-invalid={Boolean(errors.corp_type)}
+            {...form.register('corp_type')}
+          />
+        </Field>
+        {text('legal_person', '法定代表人')}
+        {text('contact_name', '联系人')}
+        {text('contact_mobile', '联系电话', '请输入手机号')}
+        {text('reg_capital', '注册资本（元）', '如 20000000.00')}
+        {text('qualification', '资质等级')}
+        <div className="col-span-2">{text('address', '注册地址')}</div>
+      </div>
+    </FormDialog>
+  );
+}

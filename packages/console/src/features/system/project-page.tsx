@@ -1,0 +1,451 @@
+// 项目管理 (001 §7.14 /pc/project/*, menu system/project): list with status tags, add and edit in a dialog, and the
+// status flow (0 筹建 → 1 在建 ⇄ 2 停工, 1 → 3 竣工) with a confirmation; 停工 and 竣工 ask for a reason.
+// The status buttons follow editStatus (000 §6: bit 1024 of power_value allows it when NOT set).
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { TOAST_MS } from '@/lib/constants';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Field } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { Loading } from '@/ui/loading';
+import { RequiredLabel } from './required-label';
+import { SelectInput } from './select-input';
+import { StatusTag } from './status-tag';
+import { TextArea } from './text-area';
+import { branchTreeQuery, projectDetailQuery } from './system-queries';
+import {
+  branchOptions,
+  formatMoney,
+  optionsOf,
+  PROJECT_STATUS,
+  PROJECT_TYPES,
+  projectBody,
+  projectSchema,
+  projectStatusActions,
+  type ProjectForm,
+  type StatusAction,
+} from './system-rules';
+
+type Project = components['schemas']['OrgProject'];
+type ProjectDetail = components['schemas']['OrgProjectDetail'];
+
+const KEY = 'pageOrgProjects';
+
+export default function ProjectPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const branches = useQuery(branchTreeQuery());
+  const branchOpts = useMemo(() => branchOptions(branches.data), [branches.data]);
+  const [editing, setEditing] = useState<Project | 'new' | null>(null);
+  const [changing, setChanging] = useState<{ project: Project; action: StatusAction } | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { name: 'project_name', label: '项目名称' },
+      { name: 'org_id', label: '所属分公司', type: 'select', options: branchOpts },
+      { name: 'status', label: '项目状态', type: 'select', options: optionsOf(PROJECT_STATUS) },
+    ],
+    [branchOpts],
+  );
+
+  const columns = useMemo<ColumnDef<Project, unknown>[]>(
+    () => [
+      {
+        id: 'project_name',
+        header: '项目名称',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="min-w-52">
+            <p className="font-medium text-gray-900">{row.original.project_name}</p>
+            <p className="text-xs text-muted">
+              {row.original.innerid}
+              {row.original.is_have_bim?.includes('BIM') ? (
+                <span className="ml-2 rounded bg-primary/10 px-1.5 text-primary">BIM</span>
+              ) : null}
+            </p>
+          </div>
+        ),
+      },
+      { id: 'org_name', header: '所属分公司', cell: ({ row }) => row.original.org_name || '—' },
+      {
+        id: 'project_type',
+        header: '工程类型',
+        cell: ({ row }) => PROJECT_TYPES[row.original.project_type ?? 0] ?? '—',
+      },
+      {
+        id: 'manager',
+        header: '项目经理',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {row.original.manager_name || '—'}
+            {row.original.manager_mobile ? (
+              <span className="ml-1 text-muted">{row.original.manager_mobile}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'period',
+        header: '工期',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {formatDate(row.original.start_date)} 至 {formatDate(row.original.end_date)}
+          </span>
+        ),
+      },
+      {
+        id: 'contract_amount',
+        header: '合同金额',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.contract_amount)}</span>
+        ),
+      },
+      {
+        id: 'counts',
+        header: '班组/工人',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={PROJECT_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const p = row.original;
+          return (
+            <div className="flex gap-3">
+              {perm.can('edit') ? (
+                <Button size="sm" variant="link" onClick={() => setEditing(p)}>
+                  编辑
+                </Button>
+              ) : null}
+              {perm.can('editStatus')
+                ? projectStatusActions(p.status).map((a) => (
+                    <Button
+                      key={a.to}
+                      size="sm"
+                      variant="link"
+                      className={a.needsReason ? 'text-danger' : undefined}
+                      onClick={() => setChanging({ project: p, action: a })}
+                    >
+                      {a.label}
+                    </Button>
+                  ))
+                : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<Project>
+        id="system-projects"
+        title="项目管理"
+        filters={filters}
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(p) => String(p.project_id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus />
+              新增项目
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters: f, signal }) => {
+          const env = await api.GET('/pc/project/page', {
+            params: {
+              query: {
+                pageNum: page,
+                pageSize: size,
+                project_name: f.project_name,
+                org_id: f.org_id ? Number(f.org_id) : undefined,
+                status: f.status ? (Number(f.status) as 0 | 1 | 2 | 3) : undefined,
+              },
+            },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {editing === 'new' ? (
+        <ProjectDialog
+          branches={branchOpts}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : editing ? (
+        <EditProjectDialog
+          project={editing}
+          branches={branchOpts}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      {changing && !changing.action.needsReason ? (
+        <ConfirmStatus
+          {...changing}
+          onClose={() => setChanging(null)}
+          onDone={() => {
+            setChanging(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      {changing?.action.needsReason ? (
+        <ReasonDialog
+          {...changing}
+          onClose={() => setChanging(null)}
+          onDone={() => {
+            setChanging(null);
+            refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+interface StatusProps {
+  project: Project;
+  action: StatusAction;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function useChangeStatus(project: Project, action: StatusAction, onDone: () => void) {
+  return useMutation({
+    mutationFn: (reason?: string) =>
+      api.POST('/pc/project/status', { body: { project_id: project.project_id, status: action.to, reason } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || `项目已${action.label}`, { duration: TOAST_MS });
+      onDone();
+    },
+  });
+}
+
+function statusLine(project: Project, action: StatusAction) {
+  return `项目“${project.project_name}”状态将由“${PROJECT_STATUS[project.status]?.label ?? '—'}”改为“${PROJECT_STATUS[action.to]?.label}”。`;
+}
+
+function ConfirmStatus({ project, action, onClose, onDone }: StatusProps) {
+  const change = useChangeStatus(project, action, onDone);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`项目${action.label}`}
+      message={`${statusLine(project, action)}确定${action.label}吗？`}
+      confirmText={action.label}
+      onConfirm={() => change.mutate(undefined)}
+    />
+  );
+}
+
+const reasonSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, '请填写原因'), z.maxLength(200, '原因最多200字')),
+});
+
+function ReasonDialog({ project, action, onClose, onDone }: StatusProps) {
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
+  const change = useChangeStatus(project, action, onDone);
+  const error = form.formState.errors.reason?.message;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`项目${action.label}`}
+      confirmText={`确定${action.label}`}
+      submitting={change.isPending}
+      onSubmit={form.handleSubmit((v) => change.mutate(v.reason))}
+    >
+      <p className="text-sm text-gray-600">
+        {statusLine(project, action)}
+        {action.to === 3 ? '竣工后不可再修改状态。' : ''}
+      </p>
+      <Field label={<RequiredLabel>{`${action.label}原因`}</RequiredLabel>} htmlFor="status-reason" error={error}>
+        <TextArea
+          id="status-reason"
+          placeholder={`请填写${action.label}原因`}
+          aria-invalid={Boolean(error)}
+          {...form.register('reason')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+type Option = { value: string; label: string };
+
+function EditProjectDialog({
+  project,
+  branches,
+  onClose,
+  onDone,
+}: {
+  project: Project;
+  branches: Option[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const detail = useQuery(projectDetailQuery(project.project_id));
+  if (detail.isPending) {
+    return (
+      <FormDialog open onOpenChange={(o) => !o && onClose()} title="编辑项目" onSubmit={(e) => e.preventDefault()}>
+        <Loading />
+      </FormDialog>
+    );
+  }
+  // Without the details (the server refused) the list row still fills the form.
+  return <ProjectDialog project={detail.data ?? project} branches={branches} onClose={onClose} onDone={onDone} />;
+}
+
+function toForm(d: Partial<ProjectDetail> = {}): ProjectForm {
+  const num = (n: number | undefined) => (n === undefined ? '' : String(n));
+  return {
+    project_name: d.project_name ?? '',
+    org_batch_id: d.org_batch_id ? String(d.org_batch_id) : '',
+    project_type: d.project_type ? String(d.project_type) : '',
+    address: d.address ?? '',
+    is_have_bim: Boolean(d.is_have_bim?.includes('BIM')),
+    start_date: d.start_date ?? '',
+    end_date: d.end_date ?? '',
+    contract_amount: d.contract_amount === undefined ? '' : d.contract_amount.toFixed(2),
+    build_area: num(d.build_area),
+    manager_name: d.manager_name ?? '',
+    manager_mobile: d.manager_mobile ?? '',
+    construction_unit: d.construction_unit ?? '',
+    supervision_unit: d.supervision_unit ?? '',
+    permit_no: d.permit_no ?? '',
+  };
+}
+
+function ProjectDialog({
+  project,
+  branches,
+  onClose,
+  onDone,
+}: {
+  project?: ProjectDetail | Project;
+  branches: Option[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project) });
+  const save = useMutation({
+    mutationFn: (v: ProjectForm) =>
+      project
+        ? api.POST('/pc/project/edit', { body: { project_id: project.project_id, ...projectBody(v) } })
+        : api.POST('/pc/project/add', { body: projectBody(v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const text = (
+    name: Exclude<keyof ProjectForm, 'is_have_bim'>,
+    label: string,
+    opts: { required?: boolean; type?: string; placeholder?: string } = {},
+  ) => (
+    <Field
+      label={opts.required ? <RequiredLabel>{label}</RequiredLabel> : label}
+      htmlFor={`project-${name}`}
+      error={errors[name]?.message}
+    >
+      <Input
+        id={`project-${name}`}
+        type={opts.type ?? 'text'}
+        placeholder={opts.placeholder ?? `请输入${label}`}
+        aria-invalid={Boolean(errors[name])}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+  return (
+    <FormDialog
+      open
+      width={720}
+      onOpenChange={(o) => !o && onClose()}
+      title={project ? `编辑项目：${project.project_name}` : '新增项目'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
+        {text('project_name', '项目名称', { required: true })}
+        <Field
+          label={<RequiredLabel>所属分公司</RequiredLabel>}
+          htmlFor="project-org_batch_id"
+          error={errors.org_batch_id?.message}
+        >
+          <SelectInput
+            id="project-org_batch_id"
+            options={branches}
+            aria-invalid={Boolean(errors.org_batch_id)}
+            {...form.register('org_batch_id')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>工程类型</RequiredLabel>}
+          htmlFor="project-project_type"
+          error={errors.project_type?.message}
+        >
+          <SelectInput
+            id="project-project_type"
+            options={optionsOf(PROJECT_TYPES)}
+            aria-invalid={Boolean(errors.project_type)}
+            {...form.register('project_type')}
+          />
+        </Field>
+        {text('permit_no', '施工许可证号')}
+        <div className="col-span-2">{text('address', '项目地址', { required: true })}</div>
+        {text('start_date', '开工日期', { type: 'date' })}
+        {text('end_date', '计划竣工日期', { type: 'date' })}
+        {text('contract_amount', '合同金额（元）', { placeholder: '如 215000000.00' })}
+        {text('build_area', '建筑面积（㎡）', { placeholder: '如 84600' })}
+        {text('manager_name', '项目经理')}
+        {text('manager_mobile', '项目经理电话', { placeholder: '请输入手机号' })}
+        {text('construction_unit', '建设单位')}
+        {text('supervision_unit', '监理单位')}
+        <label className="col-span-2 mb-2 flex items-center gap-2 text-sm text-gray-700">
+          <input type="checkbox" {...form.register('is_have_bim')} />
+          项目有 BIM 模型（可进入 3D 大屏）
+        </label>
+      </div>
+    </FormDialog>
+  );
+}

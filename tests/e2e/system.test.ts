@@ -1,0 +1,298 @@
+// 系统管理 (001 §7.14; 000 §5, §6): 参建企业, 项目管理, 人员账号, AI 参建单位, 单项配置 and 角色管理, each opened, its rows
+// and total shown, and its main actions done as a person would: dialogs that refuse bad input and keep what was
+// typed, then send the body the spec asks for and show the server's message; confirmations before a change.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+/** The active page: visited pages stay mounted (hidden) in the tab cache, so every lookup is scoped to this one. */
+let view: Locator;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const open = async (menuUrl: string, heading: string) => {
+  await page.goto(`${ctx.stack.url}#${menuUrl}`);
+  view = page.locator(`section[data-page="${menuUrl}"]`);
+  await view.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await view.locator('tbody tr').first().waitFor();
+};
+
+/** Rows shown and the 共 N 条 line of the (first) list on the page. */
+const expectRowsAndTotal = async (total: number) => {
+  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  expect(await view.getByRole('navigation', { name: '分页' }).first().textContent()).toContain(`共 ${total} 条`);
+};
+
+/** The server's message as a toast. */
+const expectToast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+
+/** The JSON body of the next POST to `path`. */
+const nextBody = (path: string) =>
+  page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(path))
+    .then((r) => JSON.parse(r.postData() ?? 'null') as Record<string, unknown>);
+
+const dialog = () => page.getByRole('dialog');
+const alert = () => page.getByRole('alertdialog');
+
+it('参建企业 opens from the side menu with its rows, type tags and total', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '系统管理' }).click();
+  await nav.getByRole('link', { name: '参建企业' }).click();
+  view = page.locator('section[data-page="/system/corp"]');
+  await view.getByRole('heading', { name: '参建企业', exact: true }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/system/corp');
+  await view.locator('tbody tr').first().waitFor();
+  await expectRowsAndTotal(18);
+  expect(await view.locator('tbody tr').first().textContent()).toContain('劳务分包');
+  expect(await view.locator('tbody').textContent()).toContain('20,000,000.00 元');
+  await page.screenshot({ path: `${ARTIFACTS}/system-corp.png`, fullPage: true });
+});
+
+it('新增企业 refuses a 17-character credit code keeping the name, then sends the upper-cased code', async () => {
+  await view.getByRole('button', { name: '新增企业' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: '新增参建企业' }).waitFor();
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('企业名称不能为空').waitFor();
+  await d.getByText('请选择企业类型').waitFor();
+  await d.getByLabel('企业名称').fill('浙江恒通建筑劳务有限公司');
+  await d.getByLabel('统一社会信用代码').fill('91330110ma2kl0qt3');
+  await d.getByLabel('企业类型').selectOption({ label: '劳务分包' });
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('统一社会信用代码应为18位').waitFor();
+  expect(await d.getByLabel('企业名称').inputValue()).toBe('浙江恒通建筑劳务有限公司');
+  await d.getByLabel('统一社会信用代码').fill('91330110ma2kl0qt3g');
+  await d.getByLabel('注册资本（元）').fill('8000000');
+  const body = nextBody('/pc/org/corp/add');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toMatchObject({
+    corp_name: '浙江恒通建筑劳务有限公司',
+    credit_code: '91330110MA2KL0QT3G',
+    corp_type: 2,
+    reg_capital: 8000000,
+  });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('删除 a company asks first, and only the confirmation sends the call', async () => {
+  const row = view.locator('tbody tr').filter({ hasText: '杭州安捷机电安装有限公司' });
+  await row.getByRole('button', { name: '删除' }).click();
+  await alert().getByText('确定删除“杭州安捷机电安装有限公司”吗').waitFor();
+  await alert().getByRole('button', { name: '取消' }).click();
+  await alert().waitFor({ state: 'detached' });
+  await row.getByRole('button', { name: '删除' }).click();
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/pc/org/corp/del/2004'));
+  await alert().getByRole('button', { name: '删除' }).click();
+  await sent;
+  await expectToast('操作成功');
+});
+
+it('项目管理 shows the status tags and the money, and edits with the details filled in', async () => {
+  await open('/system/project', '项目管理');
+  await expectRowsAndTotal(9);
+  expect(await view.locator('tbody tr').first().textContent()).toContain('在建');
+  expect(await view.locator('tbody').textContent()).toContain('486,500,000.00 元');
+  await page.screenshot({ path: `${ARTIFACTS}/system-project.png`, fullPage: true });
+  await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: /^编辑项目：/ }).waitFor();
+  await expect.poll(() => d.getByLabel('建设单位').inputValue()).toBe('杭州滨江城建置业有限公司');
+  await d.getByLabel('计划竣工日期').fill('2025-01-01');
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('竣工日期不能早于开工日期').waitFor();
+  await d.getByLabel('计划竣工日期').fill('2027-12-31');
+  const body = nextBody('/pc/project/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toMatchObject({ project_id: 1001, org_batch_id: 11, end_date: '2027-12-31', is_have_bim: 'BIM' });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('停工 asks for a reason (refused when empty), then changes the status', async () => {
+  await view.locator('tbody tr').first().getByRole('button', { name: '停工' }).click();
+  const d = dialog();
+  await d.getByText('状态将由“在建”改为“停工”').waitFor();
+  await d.getByRole('button', { name: '确定停工' }).click();
+  await d.getByText('请填写原因').waitFor();
+  await d.getByLabel('停工原因').fill('基坑监测数据异常，停工整改');
+  const body = nextBody('/pc/project/status');
+  await d.getByRole('button', { name: '确定停工' }).click();
+  expect(await body).toEqual({ project_id: 1001, status: 2, reason: '基坑监测数据异常，停工整改' });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('人员账号 refuses an empty form with the seed messages, keeps what was typed, then adds the person', async () => {
+  await open('/system/accountManager', '人员账号');
+  await expectRowsAndTotal(23);
+  await page.screenshot({ path: `${ARTIFACTS}/system-account.png`, fullPage: true });
+  await view.getByRole('button', { name: '新增人员' }).click();
+  const d = dialog();
+  await d.getByRole('button', { name: '确定' }).click();
+  for (const message of ['所属企业不能为空', '姓名不能为空', '身份证号格式错误', '手机号格式错误', '角色不能为空'])
+    await d.getByText(message).waitFor();
+  await d.getByLabel('姓名').fill('许文斌');
+  await d.getByLabel('身份证号').fill('33010619910512341');
+  await d.getByLabel('手机号').fill('13905710011');
+  await d.getByLabel('所属企业').selectOption({ label: '华建集团第一分公司（总包）' });
+  await d.getByLabel('角色').selectOption({ label: '项目管理员' });
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('身份证号格式错误').waitFor();
+  expect(await d.getByText('姓名不能为空').count()).toBe(0);
+  expect(await d.getByLabel('姓名').inputValue()).toBe('许文斌');
+  await d.getByLabel('身份证号').fill('330106199105123418');
+  const body = nextBody('/pc/person/add');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toMatchObject({
+    corp_id: 2005,
+    name: '许文斌',
+    id_card: '330106199105123418',
+    mobile: '13905710011',
+    role_id: 3,
+    status: 1,
+  });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('重置密码 asks for a strong password before sending', async () => {
+  await view.locator('tbody tr').filter({ hasText: '吴静' }).getByRole('button', { name: '重置密码' }).click();
+  const d = dialog();
+  await d.getByText('确定重置“吴静”').waitFor();
+  await d.getByLabel('新密码').fill('abc12345');
+  await d.getByRole('button', { name: '确定重置' }).click();
+  await d.getByText('请输入至少8个字符，至少1个字母和1位数字，至少包含一个特殊字符 (非数字字母)').waitFor();
+  await d.getByLabel('新密码').fill('Site@2026reset');
+  const body = nextBody('/pc/person/password/reset');
+  await d.getByRole('button', { name: '确定重置' }).click();
+  expect(await body).toEqual({ id: 5002, new_password: 'Site@2026reset' });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('AI 参建单位 edits a registration from its details and deletes one after a confirmation', async () => {
+  await open('/system/aiCompany', 'AI 参建单位');
+  await expectRowsAndTotal(11);
+  expect(await view.locator('tbody').textContent()).toContain('停用');
+  await page.screenshot({ path: `${ARTIFACTS}/system-ai-company.png`, fullPage: true });
+  await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
+  const d = dialog();
+  await expect.poll(() => d.getByLabel('平台编码').inputValue()).toBe('AIC-1001-01');
+  expect(await d.getByLabel('所属项目').inputValue()).toBe('1001');
+  await d.getByLabel('所属项目').selectOption('');
+  await d.getByLabel('备注').fill('1 号楼、2 号楼及东门出入口');
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('请选择所属项目').waitFor();
+  expect(await d.getByLabel('备注').inputValue()).toBe('1 号楼、2 号楼及东门出入口');
+  await d.getByLabel('所属项目').selectOption('1001');
+  const body = nextBody('/bam-service/ai_company/update');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toEqual({
+    id: 2101,
+    projectId: 1001,
+    companyId: 2001,
+    platformCode: 'AIC-1001-01',
+    status: 1,
+    remark: '1 号楼、2 号楼及东门出入口',
+  });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+
+  await view.locator('tbody tr').nth(3).getByRole('button', { name: '删除' }).click();
+  const del = nextBody('/bam-service/ai_company/delete');
+  await alert().getByRole('button', { name: '删除' }).click();
+  expect(await del).toEqual({ id: 2104 });
+  await expectToast('操作成功');
+});
+
+it('单项配置 edits a project’s parameters, refusing a bad value, and lists every project', async () => {
+  await open('/system/config', '单项配置');
+  await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe('06:30');
+  expect(await view.getByLabel('项目', { exact: true }).inputValue()).toBe('1001');
+  await view.getByRole('heading', { name: '各项目配置一览' }).waitFor();
+  await expectRowsAndTotal(5);
+  await view.getByText('何晓东 修改于 2026-10-08 14:22:05').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/system-config.png`, fullPage: true });
+  await view.getByLabel('每月工资发放日').fill('32');
+  await view.getByLabel('未戴安全帽报警').fill('20');
+  await view.getByRole('button', { name: '保存配置' }).click();
+  await view.getByText('请输入1～31日').waitFor();
+  expect(await view.getByLabel('未戴安全帽报警').inputValue()).toBe('20');
+  await view.getByLabel('每月工资发放日').fill('15');
+  const body = nextBody('/pc/config/single/edit');
+  await view.getByRole('button', { name: '保存配置' }).click();
+  expect(await body).toMatchObject({ project_id: 1001, hat_unwear_alarm_minutes: 20, wage_pay_day: 15 });
+  await expectToast('操作成功');
+});
+
+it('恢复默认 shows the system defaults in the confirmation, then resets that project', async () => {
+  const row = view.locator('tbody tr').filter({ hasText: '城南地铁5号线土建03标' });
+  await row.getByRole('button', { name: '恢复默认' }).click();
+  await alert().getByText('系统默认：考勤 06:30–18:00').waitFor();
+  const body = nextBody('/pc/config/single/reset');
+  await alert().getByRole('button', { name: '恢复默认' }).click();
+  expect(await body).toEqual({ project_id: 1002 });
+  await expectToast('操作成功');
+});
+
+it('角色管理 lists roles with their types and refuses a role without a name', async () => {
+  await open('/system/role', '角色管理');
+  await expectRowsAndTotal(12);
+  await view.getByRole('combobox', { name: '角色类型' }).locator('option', { hasText: '劳务企业' }).waitFor({
+    state: 'attached',
+  });
+  await page.screenshot({ path: `${ARTIFACTS}/system-role.png`, fullPage: true });
+  await view.getByRole('button', { name: '新增角色' }).click();
+  const d = dialog();
+  await d.getByLabel('角色类型').selectOption({ label: '项目' });
+  await d.getByLabel('备注').fill('项目施工员');
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('角色名称不能为空').waitFor();
+  expect(await d.getByLabel('备注').inputValue()).toBe('项目施工员');
+  await d.getByLabel('角色名称').fill('施工员');
+  const body = nextBody('/pc/vrole/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toEqual({ role_name: '施工员', role_type: 3, status: 1, remark: '项目施工员' });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('菜单权限 grants menus and their button bits and sends the whole set (groups included)', async () => {
+  await view.locator('tbody tr').filter({ hasText: '项目管理员' }).getByRole('button', { name: '菜单权限' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: '菜单权限：项目管理员' }).waitFor();
+  const corpAdd = d.getByRole('checkbox', { name: '参建企业 新增' });
+  await corpAdd.waitFor();
+  expect(await corpAdd.isDisabled()).toBe(true);
+  await d.getByRole('checkbox', { name: '参建企业', exact: true }).check();
+  await corpAdd.check();
+  await d.getByRole('checkbox', { name: '参建企业 删除' }).check();
+  await d.getByRole('checkbox', { name: '工人花名册 删除' }).uncheck();
+  await page.screenshot({ path: `${ARTIFACTS}/system-role-powers.png` });
+  const body = nextBody('/pc/vmemu/power/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  const sent = (await body) as { role_id: number; menus: { menu_id: number; power_value: number }[] };
+  expect(sent.role_id).toBe(3);
+  expect(sent.menus).toContainEqual({ menu_id: 1800, power_value: 0 });
+  expect(sent.menus).toContainEqual({ menu_id: 1802, power_value: 10 });
+  expect(sent.menus).toContainEqual({ menu_id: 1401, power_value: 6 });
+  expect(sent.menus.some((m) => m.menu_id === 1803)).toBe(false);
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('no console errors or uncaught exceptions', () => {
+  expect(ctx.problems).toEqual([]);
+});
