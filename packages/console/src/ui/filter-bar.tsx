@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ChevronDown, RotateCcw, Search } from 'lucide-react';
 import type { FilterValues } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
@@ -37,6 +37,8 @@ export function FilterBar({
 }) {
   const [draft, setDraft] = useState<FilterValues>(values);
   const [expanded, setExpanded] = useState(false);
+  // Pages stay mounted in the tab cache: ids must be unique per filter bar, not per field name.
+  const scope = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const collapsible = fields.length > VISIBLE_WHEN_COLLAPSED;
   const shown = collapsible && !expanded ? fields.slice(0, VISIBLE_WHEN_COLLAPSED) : fields;
   const submit = (e: FormEvent) => {
@@ -52,7 +54,7 @@ export function FilterBar({
       className="flex flex-wrap items-end gap-x-4 gap-y-3 rounded-md bg-white p-4 shadow-sm"
     >
       {shown.map((f) => {
-        const id = `filter-${f.name}`;
+        const id = `filter-${scope}-${f.name}`;
         const common = {
           id,
           value: draft[f.name] ?? '',

@@ -1,0 +1,395 @@
+// 短信接收人 (001 §7.3 /star/smsReceiveList/*, menu wages/smsReceive): who receives the wage SMS reminders (pay day,
+// attendance confirmation, failed payments and trouble wages, low account balance, expiring deposits). Add, edit,
+// enable or disable, delete (one or the selected), per the page's power bits.
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Field } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { TwoLines } from './cells';
+import { StatusTag } from './status-tag';
+import { enumOf, intOf, smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
+import { projectOptionsQuery } from './wages-queries';
+import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE, optionsOf } from './wages-status';
+
+type Receiver = components['schemas']['WagesConfigSmsReceiver'];
+type Pending =
+  | { kind: 'add' }
+  | { kind: 'edit'; receiver: Receiver }
+  | { kind: 'status'; receiver: Receiver }
+  | { kind: 'delete'; receivers: Receiver[]; clear?: () => void };
+
+const KEY = 'listWagesSmsReceivers';
+const SELECT =
+  'h-9 w-full rounded border border-line bg-white px-2 text-sm outline-none focus:border-primary aria-[invalid=true]:border-danger';
+
+export default function SmsReceivePage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const projects = useQuery(projectOptionsQuery());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const close = () => setPending(null);
+  const done = (msg: string | undefined, fallback: string) => {
+    toast.success(msg || fallback, { duration: 1500 });
+    setPending(null);
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+  };
+
+  const setStatus = useMutation({
+    mutationFn: (r: Receiver) =>
+      api.POST('/star/smsReceiveList/updateStatus', { body: { id: r.id, status: r.status === 1 ? 0 : 1 } }),
+    onSuccess: (env, r) => done(env.msg, r.status === 1 ? '已停用' : '已启用'),
+  });
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => api.POST('/star/smsReceiveList/del', { body: { ids } }),
+    onSuccess: (env) => done(env.msg, '已删除'),
+  });
+
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
+      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'receiveType', label: '提醒类型', type: 'select', options: optionsOf(RECEIVE_TYPES) },
+      { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLED_STATUS) },
+    ],
+    [projects.data],
+  );
+
+  const columns = useMemo<ColumnDef<Receiver, unknown>[]>(
+    () => [
+      {
+        id: 'receiverName',
+        header: '接收人',
+        cell: ({ row }) => (
+          <TwoLines className="min-w-32" main={row.original.receiverName} sub={row.original.position} />
+        ),
+      },
+      {
+        id: 'mobile',
+        header: '手机号',
+        cell: ({ row }) => <span className="tabular-nums">{row.original.mobile}</span>,
+      },
+      {
+        id: 'receiverType',
+        header: '类型',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{RECEIVER_TYPE[row.original.receiverType ?? 0] ?? '—'}</span>
+        ),
+      },
+      {
+        id: 'projectName',
+        header: '项目',
+        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.projectName ?? '—'}</span>,
+      },
+      {
+        id: 'receiveTypes',
+        header: '接收提醒',
+        cell: ({ row }) => (
+          <div className="flex min-w-64 flex-wrap gap-1">
+            {row.original.receiveTypes.map((t) => (
+              <span key={t} className="rounded bg-primary-soft px-1.5 py-0.5 text-xs text-primary">
+                {RECEIVE_TYPES[t] ?? t}
+              </span>
+            ))}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={ENABLED_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'createTime',
+        header: '登记时间',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap text-gray-500">{formatDate(row.original.createTime, 'minute')}</span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const r = row.original;
+          return (
+            <div className="flex gap-3 whitespace-nowrap">
+              {perm.can('edit') ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'edit', receiver: r })}>
+                  修改
+                </Button>
+              ) : null}
+              {perm.can('editStatus') ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'status', receiver: r })}>
+                  {r.status === 1 ? '停用' : '启用'}
+                </Button>
+              ) : null}
+              {perm.can('delete') ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  onClick={() => setPending({ kind: 'delete', receivers: [r] })}
+                >
+                  删除
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<Receiver>
+        id="wages-sms-receive"
+        title="短信接收人"
+        filters={filters}
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(r) => String(r.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setPending({ kind: 'add' })}>
+              <Plus />
+              新增
+            </Button>
+          ) : null
+        }
+        bulkActions={
+          perm.can('delete')
+            ? (rows, clear) => (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  className="ml-3"
+                  onClick={() => setPending({ kind: 'delete', receivers: rows, clear })}
+                >
+                  <Trash2 />
+                  批量删除
+                </Button>
+              )
+            : undefined
+        }
+        load={async ({ page, size, filters: values, signal }) => {
+          const env = await api.POST('/star/smsReceiveList/page', {
+            body: {
+              pageNum: page,
+              pageSize: size,
+              projectId: intOf(values.projectId),
+              receiveType: enumOf(values.receiveType, [1, 2, 3, 4, 5] as const),
+              keyword: values.keyword,
+              status: enumOf(values.status, [0, 1] as const),
+            },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {pending?.kind === 'add' || pending?.kind === 'edit' ? (
+        <ReceiverDialog
+          receiver={pending.kind === 'edit' ? pending.receiver : null}
+          projects={projects.data ?? []}
+          onClose={close}
+          onDone={done}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={pending?.kind === 'status'}
+        onOpenChange={(o) => !o && close()}
+        title="提示"
+        message={
+          pending?.kind === 'status'
+            ? pending.receiver.status === 1
+              ? `确定停用「${pending.receiver.receiverName}」吗？停用后不再收到工资短信提醒。`
+              : `确定启用「${pending.receiver.receiverName}」吗？`
+            : ''
+        }
+        onConfirm={() => {
+          if (pending?.kind === 'status') setStatus.mutate(pending.receiver);
+        }}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        onOpenChange={(o) => !o && close()}
+        title="提示"
+        confirmText="删除"
+        message={
+          pending?.kind === 'delete'
+            ? pending.receivers.length === 1
+              ? `确定删除短信接收人「${pending.receivers[0]?.receiverName ?? ''}」吗？`
+              : `确定删除选中的 ${pending.receivers.length} 名短信接收人吗？`
+            : ''
+        }
+        onConfirm={() => {
+          if (pending?.kind !== 'delete') return;
+          pending.clear?.();
+          remove.mutate(pending.receivers.map((r) => r.id));
+        }}
+      />
+    </>
+  );
+}
+
+const receiverSchema = z.object({
+  projectId: z.string().check(z.minLength(1, '请选择项目')),
+  receiverName: z.string().check(z.trim(), z.minLength(1, '请输入接收人姓名'), z.maxLength(20, '姓名最多20字')),
+  mobile: z.string().check(z.trim(), z.minLength(1, '请输入手机号'), z.regex(/^1[3-9]\d{9}$/, '手机号格式错误')),
+  position: z.string().check(z.maxLength(50, '岗位最多50字')),
+  receiverType: z.string().check(z.minLength(1, '请选择接收人类型')),
+  receiveTypes: z.array(z.string()).check(z.minLength(1, '请至少选择一种提醒')),
+  enabled: z.boolean(),
+});
+
+function ReceiverDialog({
+  receiver,
+  projects,
+  onClose,
+  onDone,
+}: {
+  receiver: Receiver | null;
+  projects: readonly { value: number; label: string }[];
+  onClose: () => void;
+  onDone: (msg: string | undefined, fallback: string) => void;
+}) {
+  const form = useForm<SmsReceiverForm>({
+    resolver: zodResolver(receiverSchema),
+    defaultValues: {
+      projectId: receiver ? String(receiver.projectId) : '',
+      receiverName: receiver?.receiverName ?? '',
+      mobile: receiver?.mobile ?? '',
+      position: receiver?.position ?? '',
+      receiverType: receiver?.receiverType ? String(receiver.receiverType) : '1',
+      receiveTypes: receiver ? receiver.receiveTypes.map(String) : [],
+      enabled: receiver ? receiver.status !== 0 : true,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: SmsReceiverForm) =>
+      receiver
+        ? api.POST('/star/smsReceiveList/edit', { body: { id: receiver.id, ...smsReceiverBody(v) } })
+        : api.POST('/star/smsReceiveList/add', { body: smsReceiverBody(v) }),
+    onSuccess: (env) => onDone(env.msg, receiver ? '已修改' : '已新增'),
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={receiver ? `修改短信接收人：${receiver.receiverName}` : '新增短信接收人'}
+      width={560}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label="项目" htmlFor="sr-project" error={errors.projectId?.message}>
+        <select
+          id="sr-project"
+          className={SELECT}
+          aria-invalid={Boolean(errors.projectId)}
+          aria-describedby="sr-project-error"
+          {...form.register('projectId')}
+        >
+          <option value="">请选择项目</option>
+          {projects.map((p) => (
+            <option key={p.value} value={String(p.value)}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="姓名" htmlFor="sr-name" error={errors.receiverName?.message}>
+          <Input
+            id="sr-name"
+            placeholder="请输入接收人姓名"
+            aria-invalid={Boolean(errors.receiverName)}
+            aria-describedby="sr-name-error"
+            {...form.register('receiverName')}
+          />
+        </Field>
+        <Field label="手机号" htmlFor="sr-mobile" error={errors.mobile?.message}>
+          <Input
+            id="sr-mobile"
+            inputMode="tel"
+            placeholder="请输入手机号"
+            aria-invalid={Boolean(errors.mobile)}
+            aria-describedby="sr-mobile-error"
+            {...form.register('mobile')}
+          />
+        </Field>
+        <Field label="岗位 / 职务" htmlFor="sr-position" error={errors.position?.message}>
+          <Input id="sr-position" placeholder="如：项目经理" {...form.register('position')} />
+        </Field>
+        <Field label="接收人类型" htmlFor="sr-type" error={errors.receiverType?.message}>
+          <select id="sr-type" className={SELECT} {...form.register('receiverType')}>
+            {optionsOf(RECEIVER_TYPE).map((o) => (
+              <option key={o.value} value={String(o.value)}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name="receiveTypes"
+        render={({ field }) => (
+          <fieldset
+            className="flex flex-col gap-1"
+            aria-invalid={Boolean(errors.receiveTypes)}
+            aria-describedby="sr-types-error"
+          >
+            <legend className="mb-1 text-sm text-gray-700">接收提醒</legend>
+            <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
+              {optionsOf(RECEIVE_TYPES).map((o) => {
+                const value = String(o.value);
+                return (
+                  <label key={value} className="flex items-center gap-2 text-sm text-gray-700">
+                    <input
+                      type="checkbox"
+                      checked={field.value.includes(value)}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked ? [...field.value, value] : field.value.filter((v) => v !== value),
+                        )
+                      }
+                    />
+                    {o.label}
+                  </label>
+                );
+              })}
+            </div>
+            <p
+              id="sr-types-error"
+              role={errors.receiveTypes ? 'alert' : undefined}
+              className="min-h-4 text-xs text-danger"
+            >
+              {errors.receiveTypes?.message ?? ''}
+            </p>
+          </fieldset>
+        )}
+      />
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" {...form.register('enabled')} />
+        启用（停用后不再收到短信）
+      </label>
+    </FormDialog>
+  );
+}

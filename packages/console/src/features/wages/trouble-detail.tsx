@@ -1,0 +1,391 @@
+// 问题工资 详情 / 处理: one record's summary, its workers (worker/list) and their payment vouchers
+// (worker/voucher/list). While the record is open, a worker not yet confirmed can be corrected (worker/update:
+// amount, new bank card, reason) by those with the page's edit bit.
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { ArrowLeft, FileText, Paperclip } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Loading } from '@/ui/loading';
+import { Money, TwoLines } from './cells';
+import { formatYuan } from './money';
+import { StatusTag } from './status-tag';
+import { troubleTotals, troubleWorkerBody, type TroubleWorkerForm } from './wages-bodies';
+import { troubleVouchersQuery, troubleWorkersQuery } from './wages-queries';
+import {
+  HANDLE_WAY,
+  PAY_WAY,
+  TROUBLE_STATUS,
+  TROUBLE_TYPE,
+  VOUCHER_STATUS,
+  WORKER_HANDLE_STATUS,
+} from './wages-status';
+
+type Trouble = components['schemas']['WagesTroubleRecord'];
+type Worker = components['schemas']['WagesTroubleWorker'];
+type Voucher = components['schemas']['WagesTroubleVoucher'];
+
+const TH = 'whitespace-nowrap border-b border-line px-3 py-2 text-left font-medium';
+const TD = 'border-b border-line px-3 py-2 align-middle';
+
+export default function TroubleDetail({
+  troubleId,
+  record,
+  onBack,
+}: {
+  troubleId: number;
+  /** The row chosen in the list; null after a refresh (the summary then comes from the workers). */
+  record: Trouble | null;
+  onBack: () => void;
+}) {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const workers = useQuery(troubleWorkersQuery(troubleId));
+  const vouchers = useQuery(troubleVouchersQuery(troubleId));
+  const [editing, setEditing] = useState<Worker | null>(null);
+  const first = workers.data?.[0];
+  const totals = troubleTotals(workers.data ?? []);
+  const projectName = record?.projectName ?? first?.projectName ?? '';
+  const period = record?.period ?? first?.period ?? '';
+  const handling = perm.can('edit') && (record ? record.status !== 2 : true);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-title">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="sm" variant="ghost" onClick={onBack}>
+            <ArrowLeft />
+            返回
+          </Button>
+          <span className="h-4 w-px bg-line" aria-hidden />
+          <h1 id="trouble-title" className="text-lg font-semibold text-gray-900">
+            {handling ? '问题工资处理' : '问题工资详情'}
+            {projectName ? `：${projectName}` : ''}
+            {period ? ` ${period}` : ''}
+          </h1>
+          {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
+          {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+          <Stat label="问题金额" value={formatYuan(record?.troubleAmount ?? totals.trouble)} strong />
+          <Stat label="已处理" value={formatYuan(record?.handledAmount ?? totals.handled)} tone="text-success" />
+          <Stat
+            label="未处理"
+            value={formatYuan(record?.unhandledAmount ?? totals.unhandled)}
+            tone={(record?.unhandledAmount ?? totals.unhandled) > 0 ? 'text-danger' : undefined}
+          />
+          <Stat label="涉及工人" value={`${record?.workerCount ?? totals.count} 人（已确认 ${totals.done} 人）`} />
+        </dl>
+        {record ? (
+          <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
+            <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
+            <Detail label="处理方式">
+              <StatusTag table={HANDLE_WAY} value={record.handleWay} />
+            </Detail>
+            <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
+            <Detail label="登记">
+              {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
+            </Detail>
+            <Detail label="完成时间">{formatDate(record.finishTime, 'minute')}</Detail>
+            <Detail label="流程实例">{record.proInstId ?? '—'}</Detail>
+            <Detail label="问题说明" className="md:col-span-3">
+              {record.reason || '—'}
+            </Detail>
+          </dl>
+        ) : null}
+      </section>
+
+      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-workers">
+        <h2 id="trouble-workers" className="mb-3 text-base font-semibold text-gray-900">
+          问题工人
+          {workers.data ? <span className="ml-1 text-sm font-normal text-muted">（{workers.data.length}）</span> : null}
+        </h2>
+        {workers.isPending ? (
+          <Loading />
+        ) : workers.isError ? (
+          <LoadError onRetry={() => void workers.refetch()} />
+        ) : workers.data.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr className="bg-gray-50 text-gray-600">
+                  <th className={TH}>工人</th>
+                  <th className={TH}>班组 / 参建单位</th>
+                  <th className={TH}>收款银行 / 卡号</th>
+                  <th className={TH}>应发（元）</th>
+                  <th className={TH}>已发（元）</th>
+                  <th className={TH}>问题金额（元）</th>
+                  <th className={TH}>已确认补发（元）</th>
+                  <th className={TH}>问题原因</th>
+                  <th className={TH}>处理状态</th>
+                  {handling ? <th className={TH}>操作</th> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {workers.data.map((w) => (
+                  <tr key={w.id} className="hover:bg-gray-50">
+                    <td className={TD}>
+                      <TwoLines
+                        className="min-w-28"
+                        main={w.workerName}
+                        sub={[w.workType, w.mobile].filter(Boolean).join(' · ')}
+                      />
+                    </td>
+                    <td className={TD}>
+                      <TwoLines
+                        className="min-w-44"
+                        main={<span className="font-normal text-gray-700">{w.teamName ?? '—'}</span>}
+                        sub={w.companyName}
+                      />
+                    </td>
+                    <td className={TD}>
+                      <TwoLines
+                        className="min-w-44"
+                        main={<span className="font-normal text-gray-700">{w.bankName ?? '—'}</span>}
+                        sub={<span className="tabular-nums">{w.bankCardNo}</span>}
+                      />
+                    </td>
+                    <td className={TD}>
+                      <Money value={w.payableAmount} />
+                    </td>
+                    <td className={TD}>
+                      <Money value={w.paidAmount} tone="muted" />
+                    </td>
+                    <td className={TD}>
+                      <span className="font-semibold text-gray-900">
+                        <Money value={w.troubleAmount} />
+                      </span>
+                    </td>
+                    <td className={TD}>
+                      <Money value={w.handledAmount} tone={w.handledAmount ? 'success' : 'muted'} />
+                    </td>
+                    <td className={TD}>
+                      <p className="min-w-32 text-gray-600">{w.failReason || '—'}</p>
+                    </td>
+                    <td className={TD}>
+                      <StatusTag table={WORKER_HANDLE_STATUS} value={w.handleStatus} />
+                    </td>
+                    {handling ? (
+                      <td className={TD}>
+                        {w.handleStatus !== 2 ? (
+                          <Button size="sm" variant="link" onClick={() => setEditing(w)}>
+                            修改
+                          </Button>
+                        ) : (
+                          <span className="text-muted">—</span>
+                        )}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="py-8 text-center text-sm text-muted">暂无问题工人</p>
+        )}
+      </section>
+
+      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-vouchers">
+        <h2 id="trouble-vouchers" className="mb-3 text-base font-semibold text-gray-900">
+          支付凭证
+          {vouchers.data ? (
+            <span className="ml-1 text-sm font-normal text-muted">（{vouchers.data.length}）</span>
+          ) : null}
+        </h2>
+        {vouchers.isPending ? (
+          <Loading />
+        ) : vouchers.isError ? (
+          <LoadError onRetry={() => void vouchers.refetch()} />
+        ) : vouchers.data.length ? (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {vouchers.data.map((v) => (
+              <VoucherCard key={v.id} voucher={v} />
+            ))}
+          </ul>
+        ) : (
+          <p className="flex flex-col items-center gap-2 py-8 text-sm text-muted">
+            <FileText className="size-8 text-gray-300" aria-hidden />
+            暂无支付凭证
+          </p>
+        )}
+      </section>
+
+      {editing ? (
+        <WorkerDialog
+          worker={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: ['listTroubleWorkers'] });
+            void queryClient.invalidateQueries({ queryKey: ['listTroubleWagesProjects'] });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Stat({ label, value, tone, strong }: { label: string; value: string; tone?: string; strong?: boolean }) {
+  return (
+    <div className="rounded bg-gray-50 px-4 py-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd
+        className={`mt-1 text-lg tabular-nums ${strong ? 'font-semibold text-gray-900' : 'font-medium'} ${tone ?? ''}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`flex gap-3 ${className ?? ''}`}>
+      <dt className="w-20 shrink-0 text-muted">{label}</dt>
+      <dd className="text-gray-800">{children}</dd>
+    </div>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
+      加载失败
+      <Button size="sm" onClick={onRetry}>
+        重试
+      </Button>
+    </div>
+  );
+}
+
+function VoucherCard({ voucher: v }: { voucher: Voucher }) {
+  return (
+    <li className="rounded border border-line p-3 text-sm">
+      <div className="flex items-center gap-2">
+        <span className="font-medium text-gray-900">{v.workerName}</span>
+        <span className="text-xs text-muted">{v.companyName}</span>
+        <span className="ml-auto">
+          <StatusTag table={VOUCHER_STATUS} value={v.status} />
+        </span>
+      </div>
+      <p className="mt-2 text-base font-semibold tabular-nums text-gray-900">{formatYuan(v.payAmount)}</p>
+      <p className="mt-1 text-xs text-muted">
+        {PAY_WAY[v.payWay ?? 0] ?? '—'} · 支付日期 {formatDate(v.payDate)} · {v.uploadBy ?? '—'} 上传于{' '}
+        {formatDate(v.uploadTime, 'minute')}
+      </p>
+      {v.files?.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {v.files.map((f) => (
+            <li key={f.fileId ?? f.url}>
+              <a
+                href={f.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-1 rounded bg-gray-50 px-2 py-1 text-xs text-primary hover:underline"
+              >
+                <Paperclip className="size-3" aria-hidden />
+                {f.name ?? '凭证文件'}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {v.confirmBy ? (
+        <p className="mt-2 border-t border-line pt-2 text-xs text-gray-600">
+          {v.confirmBy} 于 {formatDate(v.confirmTime, 'minute')} 确认{v.opinion ? `：${v.opinion}` : ''}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+const workerSchema = z.object({
+  troubleAmount: z.string().check(
+    z.regex(/^\d+(\.\d{1,2})?$/, '请输入问题金额（最多两位小数）'),
+    z.refine((v) => Number(v) > 0, '问题金额须大于 0'),
+  ),
+  bankName: z.string().check(z.maxLength(50, '收款银行最多50字')),
+  bankCardNo: z
+    .string()
+    .check(z.refine((v) => v.trim() === '' || /^\d{12,19}$/.test(v.replace(/\s+/g, '')), '银行卡号应为12至19位数字')),
+  failReason: z.string().check(z.maxLength(100, '问题原因最多100字')),
+  remark: z.string().check(z.maxLength(200, '备注最多200字')),
+});
+
+function WorkerDialog({ worker, onClose, onDone }: { worker: Worker; onClose: () => void; onDone: () => void }) {
+  const form = useForm<TroubleWorkerForm>({
+    resolver: zodResolver(workerSchema),
+    defaultValues: {
+      troubleAmount: String(worker.troubleAmount),
+      bankName: '',
+      bankCardNo: '',
+      failReason: worker.failReason ?? '',
+      remark: worker.remark ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: TroubleWorkerForm) =>
+      api.POST('/star/laborwagestrouble/worker/update', { body: troubleWorkerBody(worker.id, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已修改', { duration: 1500 });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`修改问题工人：${worker.workerName}`}
+      width={520}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">
+        当前收款：{worker.bankName ?? '—'} <span className="tabular-nums">{worker.bankCardNo ?? ''}</span>
+      </p>
+      <Field label="问题金额（元）" htmlFor="tw-amount" error={errors.troubleAmount?.message}>
+        <Input
+          id="tw-amount"
+          inputMode="decimal"
+          aria-invalid={Boolean(errors.troubleAmount)}
+          aria-describedby="tw-amount-error"
+          {...form.register('troubleAmount')}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="新收款银行" htmlFor="tw-bank" error={errors.bankName?.message}>
+          <Input id="tw-bank" placeholder="不更换请留空" {...form.register('bankName')} />
+        </Field>
+        <Field label="新银行卡号" htmlFor="tw-card" error={errors.bankCardNo?.message}>
+          <Input
+            id="tw-card"
+            inputMode="numeric"
+            placeholder="不更换请留空"
+            aria-invalid={Boolean(errors.bankCardNo)}
+            aria-describedby="tw-card-error"
+            {...form.register('bankCardNo')}
+          />
+        </Field>
+      </div>
+      <Field label="问题原因" htmlFor="tw-reason" error={errors.failReason?.message}>
+        <Input id="tw-reason" placeholder="请输入问题原因" {...form.register('failReason')} />
+      </Field>
+      <Field label="备注" htmlFor="tw-remark" error={errors.remark?.message}>
+        <Input id="tw-remark" placeholder="请输入备注" {...form.register('remark')} />
+      </Field>
+    </FormDialog>
+  );
+}

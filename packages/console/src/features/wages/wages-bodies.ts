@@ -1,0 +1,195 @@
+// Request bodies of the wage screens, built from the list filters (strings in the address) and from the forms.
+// Pure functions, no React, no SDK calls: the mock checks every body against the spec, so empty values are left out.
+import type { components } from '@site/sdk';
+import type { FilterValues } from '@/lib/list-params';
+
+type S = components['schemas'];
+
+/** A whole number typed in a filter, or undefined. */
+export function intOf(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : undefined;
+}
+
+/** A value of an enum typed in a filter, or undefined when it is not one of `allowed`. */
+export function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
+  const n = intOf(value);
+  return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Drop undefined keys, so the body carries only what was chosen. */
+function compact<T extends object>(body: T): T {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** 工资专户台账 (page and export share the filter). */
+export function accountFilter(f: FilterValues): S['WagesLedgerAccountFilter'] {
+  return compact({
+    projectId: intOf(f.projectId),
+    bankName: text(f.bankName),
+    status: enumOf(f.status, [1, 2, 3] as const),
+  });
+}
+
+/** 保证金台账. */
+export function depositFilter(f: FilterValues): S['WagesLedgerDepositFilter'] {
+  return compact({
+    projectId: intOf(f.projectId),
+    depositType: enumOf(f.depositType, [1, 2, 3, 4] as const),
+    status: enumOf(f.status, [1, 2, 3, 4] as const),
+    expireBefore: text(f.expireBefore),
+  });
+}
+
+/** 核心数据: a period range; one chosen month alone means just that month. */
+export function coreDataFilter(f: FilterValues): S['WagesLedgerCoreDataFilter'] {
+  const start = text(f.startPeriod);
+  const end = text(f.endPeriod);
+  return compact({
+    projectId: intOf(f.projectId),
+    startPeriod: start ?? end,
+    endPeriod: end ?? start,
+    lockStatus: enumOf(f.lockStatus, [0, 1] as const),
+  });
+}
+
+/** 问题工资 (page and export share the filter). */
+export function troubleFilter(f: FilterValues): S['WagesTroubleFilter'] {
+  return compact({
+    projectId: intOf(f.projectId),
+    period: text(f.period),
+    troubleType: enumOf(f.troubleType, [1, 2, 3, 4] as const),
+    status: enumOf(f.status, [0, 1, 2, 3] as const),
+    keyword: text(f.keyword),
+  });
+}
+
+/** 锁定核心数据: one month, for the chosen projects (none: all projects of the organisation). */
+export function lockBody(period: string, projectIds?: readonly number[]) {
+  return compact({ period, projectIds: projectIds?.length ? [...projectIds] : undefined });
+}
+
+export interface SmsReceiverForm {
+  projectId: string;
+  receiverName: string;
+  mobile: string;
+  position: string;
+  receiverType: string;
+  receiveTypes: string[];
+  enabled: boolean;
+}
+
+/** 新增 / 修改短信接收人: the form's strings as the spec's types. */
+export function smsReceiverBody(v: SmsReceiverForm): S['WagesConfigSmsReceiverInput'] {
+  return compact({
+    projectId: Number(v.projectId),
+    receiverName: v.receiverName.trim(),
+    mobile: v.mobile.trim(),
+    position: text(v.position),
+    receiverType: enumOf(v.receiverType, [1, 2, 3] as const),
+    receiveTypes: v.receiveTypes
+      .map((t) => enumOf(t, [1, 2, 3, 4, 5] as const))
+      .filter((t): t is 1 | 2 | 3 | 4 | 5 => t !== undefined)
+      .sort((a, b) => a - b),
+    status: v.enabled ? 1 : 0,
+  });
+}
+
+export interface LandAreaForm {
+  id: string;
+  areaName: string;
+  supervisorDept: string;
+  contactName: string;
+  contactPhone: string;
+  sort: string;
+  enabled: boolean;
+}
+
+export type AreaLevel = 1 | 2 | 3;
+
+/** Where an area sits: its parent (null for a province) and its level. */
+export interface AreaPlace {
+  parentId: number | null;
+  level: AreaLevel;
+}
+
+/** A new area under `parent` (a province when there is none): one level below it, at most 区县. */
+export function childPlace(parent: { id: number; level: number } | null): AreaPlace {
+  return {
+    parentId: parent ? parent.id : null,
+    level: Math.min(3, Math.max(1, (parent?.level ?? 0) + 1)) as AreaLevel,
+  };
+}
+
+/** 新增 / 修改属地: the form's strings as the spec's types, at `place`. */
+export function landAreaBody(v: LandAreaForm, place: AreaPlace): S['WagesConfigLandAreaInput'] & { id: number } {
+  return compact({
+    id: Number(v.id),
+    areaName: v.areaName.trim(),
+    parentId: place.parentId,
+    level: place.level,
+    supervisorDept: text(v.supervisorDept),
+    contactName: text(v.contactName),
+    contactPhone: text(v.contactPhone),
+    sort: intOf(v.sort),
+    status: v.enabled ? 1 : 0,
+  });
+}
+
+export interface TroubleWorkerForm {
+  troubleAmount: string;
+  bankName: string;
+  bankCardNo: string;
+  failReason: string;
+  remark: string;
+}
+
+/** 修改问题工资工人: the amount always; the bank card only when a new one was typed (the shown one is masked). */
+export function troubleWorkerBody(id: number, v: TroubleWorkerForm) {
+  return compact({
+    id,
+    troubleAmount: Math.round(Number(v.troubleAmount) * 100) / 100,
+    bankName: text(v.bankName),
+    bankCardNo: text(v.bankCardNo)?.replace(/\s+/g, ''),
+    failReason: text(v.failReason),
+    remark: text(v.remark),
+  });
+}
+
+/** Totals of a trouble record's workers: how many, the trouble amount, what is confirmed and what is left. */
+export function troubleTotals(
+  workers: readonly { troubleAmount: number; handledAmount?: number; handleStatus: number }[],
+): { count: number; trouble: number; handled: number; unhandled: number; done: number } {
+  const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
+  let trouble = 0;
+  let handled = 0;
+  let done = 0;
+  for (const w of workers) {
+    trouble += cents(w.troubleAmount);
+    handled += cents(w.handledAmount);
+    if (w.handleStatus === 2) done += 1;
+  }
+  return {
+    count: workers.length,
+    trouble: trouble / 100,
+    handled: handled / 100,
+    unhandled: (trouble - handled) / 100,
+    done,
+  };
+}
+
+/** An area as the form's strings (修改, and 修改名称 in the tree, which changes only the name). */
+export function landAreaForm(area: S['WagesConfigLandArea']): LandAreaForm {
+  return {
+    id: String(area.id),
+    areaName: area.areaName,
+    supervisorDept: area.supervisorDept ?? '',
+    contactName: area.contactName ?? '',
+    contactPhone: area.contactPhone ?? '',
+    sort: area.sort === undefined ? '' : String(area.sort),
+    enabled: area.status !== 0,
+  };
+}

@@ -1,0 +1,49 @@
+// The reads of the wage screens, one home each: a queryOptions factory per call (key = operation + params).
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+
+type Project = components['schemas']['OrgProject'];
+
+/** Projects for the filters and forms (/pc/project/page, every project the account sees). */
+export const projectOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['pageOrgProjects', { pageNum: 1, pageSize: 100 }],
+    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
+    select: (env) => {
+      const list: Project[] = env.data?.list ?? [];
+      return list.map((p) => ({ value: p.project_id, label: p.project_name }));
+    },
+    staleTime: 10 * 60_000,
+  });
+
+export const landAreaTreeQuery = () =>
+  queryOptions({
+    queryKey: ['getWagesLandAreaTree'],
+    queryFn: ({ signal }) => api.POST('/star/landAreaList/tree', { body: {}, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const landAreaQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['getWagesLandArea', { id }],
+    queryFn: ({ signal }) => api.GET('/star/landAreaList/get', { params: { query: { id } }, signal }),
+    select: (env) => env.data ?? null,
+  });
+
+/** Every read of 属地区域, for invalidation after a change. */
+export const LAND_AREA_KEYS = ['getWagesLandAreaTree', 'getWagesLandArea', 'listWagesLandAreas'] as const;
+
+export const troubleWorkersQuery = (troubleId: number) =>
+  queryOptions({
+    queryKey: ['listTroubleWorkers', { troubleId }],
+    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/worker/list', { body: { troubleId }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const troubleVouchersQuery = (troubleId: number) =>
+  queryOptions({
+    queryKey: ['listTroubleWorkerVouchers', { troubleId }],
+    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/worker/voucher/list', { body: { troubleId }, signal }),
+    select: (env) => env.data ?? [],
+  });

@@ -1,0 +1,275 @@
+// 劳务工资 screens (001 §7.3): 工资专户台账, 保证金台账, 核心数据, 问题工资, 短信接收人, 属地区域. Each opens with its
+// rows and 共 N 条; exports download an .xlsx; locking core data asks first and saves the snapshot; forms refuse bad
+// input keeping what was typed, then send the spec's body and show the server's message.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+/** The wage calls the console made: path and JSON body. */
+const calls: { path: string; body: unknown }[] = [];
+const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.includes('/star/') && r.method() === 'POST') calls.push({ path: pathname, body: r.postDataJSON() });
+  });
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const open = async (path: string, heading: string) => {
+  await page.goto(`${stack.url}#${path}`);
+  await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
+};
+const rowsShown = async (min = 5) => {
+  await view().locator('tbody tr').first().waitFor();
+  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
+};
+const exportDownloads = async () => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view().getByRole('button', { name: '导出' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+};
+const dialog = () => page.getByRole('dialog');
+/** The active page: visited pages stay mounted (hidden) in the tab cache, so lookups are scoped to the shown one. */
+const view = () => page.locator('section[data-page][aria-hidden="false"]');
+/** A filter field of the shown page (ids are `filter-<bar>-<name>`, unique per filter bar). */
+const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
+
+it('工资专户台账 opens from the side menu with amounts in 元 and status tags, and exports', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '劳务工资' }).click();
+  await nav.getByRole('button', { name: '工资台账' }).click();
+  await nav.getByRole('link', { name: '工资专户台账' }).click();
+  await page.getByRole('heading', { name: '工资专户台账' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/wages/accountLedger');
+  await rowsShown();
+  await page.getByRole('columnheader', { name: '当前余额（元）' }).waitFor();
+  const first = view().locator('tbody tr').first();
+  expect(await first.textContent()).toContain('386,420.50');
+  expect(await first.textContent()).toContain('14,820,000.00');
+  await view().locator('tbody').getByText('冻结').waitFor();
+  await view().locator('tbody').getByText('已销户').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-account-ledger.png`, fullPage: true });
+
+  await filter('status').selectOption('2');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect.poll(() => last('/star/laborwageaccount/page')).toEqual({ pageNum: 1, pageSize: 10, status: 2 });
+  await exportDownloads();
+  expect(last('/star/laborwageaccount/exportData')).toEqual({ status: 2 });
+});
+
+it('保证金台账 shows how each deposit is held, its amounts and term, and exports', async () => {
+  await open('/wages/depositLedger', '保证金台账');
+  await rowsShown();
+  await view().locator('tbody').getByText('银行保函').first().waitFor();
+  await view().locator('tbody').getByText('部分返还', { exact: true }).waitFor();
+  expect(await view().locator('tbody tr').first().textContent()).toContain('1,200,000.00');
+  expect(await view().locator('tbody tr').nth(1).textContent()).toContain('长期');
+  await page.screenshot({ path: `${ARTIFACTS}/wages-deposit-ledger.png`, fullPage: true });
+  await exportDownloads();
+});
+
+it('核心数据 shows the monthly figures, exports, and locks a row after a confirmation, saving the snapshot', async () => {
+  await open('/wages/coreData', '核心数据');
+  await rowsShown();
+  expect(await view().locator('tbody tr').first().textContent()).toContain('1,535,400.00');
+  await view().locator('tbody').getByText('96.99%').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-core-data.png`, fullPage: true });
+  await exportDownloads();
+
+  // Locked rows have no 锁定 button; the first (unlocked) row has one.
+  expect(await view().locator('tbody tr').nth(3).getByRole('button', { name: '锁定' }).count()).toBe(0);
+  await view().locator('tbody tr').first().getByRole('button', { name: '锁定' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/确定锁定「滨江花园二期住宅项目」2026-10 的核心数据吗/).waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    confirm.getByRole('button', { name: '锁定' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(last('/star/salaryCumList/coredatalock')).toEqual({ period: '2026-10', projectIds: [1001] });
+  await page.getByText('滨江花园二期住宅项目 2026-10 核心数据已锁定，锁定快照已下载').waitFor();
+});
+
+it('按月锁定 refuses an empty month, then locks the month for all projects and saves the snapshot', async () => {
+  await page.getByRole('button', { name: '按月锁定' }).click();
+  await dialog().waitFor();
+  await dialog().getByLabel('锁定月份').fill('');
+  await dialog().getByRole('button', { name: '锁定并下载' }).click();
+  await dialog().getByText('请选择锁定月份').waitFor();
+  await dialog().getByLabel('锁定月份').fill('2026-10');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog().getByRole('button', { name: '锁定并下载' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect(last('/star/salaryCumList/coredatalock')).toEqual({ period: '2026-10' });
+  await dialog().waitFor({ state: 'detached' });
+});
+
+it('问题工资 lists the records with type and status, filters, and exports the filter', async () => {
+  await open('/wages/trouble', '问题工资');
+  await rowsShown();
+  await view().locator('tbody').getByText('代发失败').first().waitFor();
+  await view().locator('tbody').getByText('已驳回', { exact: true }).waitFor();
+  expect(await view().locator('tbody tr').first().textContent()).toContain('46,200.00');
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble.png`, fullPage: true });
+  await filter('status').selectOption('0');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/page'))
+    .toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      status: 0,
+    });
+  await exportDownloads();
+  expect(last('/star/laborwagestrouble/wages/export')).toEqual({ status: 0 });
+  await view().getByRole('button', { name: '重置' }).click();
+});
+
+it('处理 opens a record with its workers and vouchers; 修改 refuses a bad amount keeping the remark, then saves', async () => {
+  await view().locator('tbody tr').first().getByRole('button', { name: '处理' }).click();
+  await page.getByRole('heading', { name: '问题工资处理：滨江花园二期住宅项目 2026-10' }).waitFor();
+  expect(new URL(page.url()).hash).toContain('trouble=9101');
+  expect(last('/star/laborwagestrouble/worker/list')).toEqual({ troubleId: 9101 });
+  expect(last('/star/laborwagestrouble/worker/voucher/list')).toEqual({ troubleId: 9101 });
+  const workers = view().getByRole('region', { name: /问题工人/ });
+  await workers.getByText('张建国').waitFor();
+  expect(await workers.locator('tbody tr').count()).toBe(5);
+  const vouchers = view().getByRole('region', { name: /支付凭证/ });
+  await vouchers.getByText('9,600.00 元').waitFor();
+  await vouchers.getByRole('link', { name: '李伟10月工资转账回单.jpg' }).waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-detail.png`, fullPage: true });
+
+  await workers
+    .getByRole('row', { name: /张建国/ })
+    .getByRole('button', { name: '修改' })
+    .click();
+  await dialog().waitFor();
+  await dialog().getByLabel('问题金额（元）').fill('10800.123');
+  await dialog().getByLabel('备注').fill('工人本人提供新卡复印件');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请输入问题金额（最多两位小数）').waitFor();
+  expect(await dialog().getByLabel('备注').inputValue()).toBe('工人本人提供新卡复印件');
+  await dialog().getByLabel('问题金额（元）').fill('10800');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  expect(last('/star/laborwagestrouble/worker/update')).toEqual({
+    id: 92001,
+    troubleAmount: 10800,
+    failReason: '银行卡已注销',
+    remark: '工人本人提供新卡复印件',
+  });
+
+  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('heading', { name: '问题工资', exact: true }).waitFor();
+  expect(new URL(page.url()).hash).not.toContain('trouble=');
+});
+
+it('短信接收人: 新增 refuses bad input keeping the name, then adds with the server message', async () => {
+  await open('/wages/smsReceive', '短信接收人');
+  await rowsShown();
+  await view().locator('tbody').getByText('代发失败与问题工资提醒').first().waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-sms-receive.png`, fullPage: true });
+
+  await page.getByRole('button', { name: '新增' }).click();
+  await dialog().waitFor();
+  await dialog().getByLabel('姓名').fill('冯卫东');
+  await dialog().getByLabel('手机号').fill('1370681');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请选择项目').last().waitFor();
+  await dialog().getByText('手机号格式错误').waitFor();
+  await dialog().getByText('请至少选择一种提醒').waitFor();
+  expect(await dialog().getByLabel('姓名').inputValue()).toBe('冯卫东');
+  await page.screenshot({ path: `${ARTIFACTS}/wages-sms-receive-dialog.png` });
+
+  await dialog().getByLabel('项目').selectOption({ label: '滨江花园二期住宅项目' });
+  await dialog().getByLabel('手机号').fill('13706810043');
+  await dialog().getByLabel('接收人类型').selectOption({ label: '劳务企业' });
+  await dialog().getByLabel('代发失败与问题工资提醒').check();
+  await dialog().getByLabel('考勤确认提醒').check();
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await page.getByText('新增成功').waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  expect(last('/star/smsReceiveList/add')).toEqual({
+    projectId: 1001,
+    receiverName: '冯卫东',
+    mobile: '13706810043',
+    receiverType: 2,
+    receiveTypes: [2, 3],
+    status: 1,
+  });
+});
+
+it('短信接收人: 停用 and 删除 ask first, then send the call', async () => {
+  const row = view().getByRole('row', { name: /蒋立新/ });
+  await row.getByRole('button', { name: '启用' }).click();
+  await page.getByRole('alertdialog').getByText('确定启用「蒋立新」吗？').waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => last('/star/smsReceiveList/updateStatus')).toEqual({ id: 99105, status: 1 });
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByText('确定删除短信接收人「蒋立新」吗？').waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await expect.poll(() => last('/star/smsReceiveList/del')).toEqual({ ids: [99105] });
+});
+
+it('属地区域: the tree on the left, the chosen city with its districts; 新增下级 needs the code, then adds', async () => {
+  await page.goto(`${stack.url}#/wages/landArea`);
+  const tree = view().getByRole('tree', { name: '属地区域' });
+  await tree.getByRole('treeitem', { name: '杭州市', exact: true }).waitFor();
+  await tree.getByRole('treeitem', { name: '杭州市', exact: true }).locator(':scope > div').click();
+  await page.getByRole('heading', { name: '浙江省杭州市', level: 1 }).waitFor();
+  expect(new URL(page.url()).hash).toContain('area=330100');
+  await rowsShown();
+  await expect.poll(() => last('/star/landAreaList/page')).toEqual({ pageNum: 1, pageSize: 10, parentId: 330100 });
+  await page.screenshot({ path: `${ARTIFACTS}/wages-land-area.png`, fullPage: true });
+
+  await page.getByRole('button', { name: '新增下级' }).click();
+  await dialog().waitFor();
+  expect(await dialog().getByRole('heading').textContent()).toBe('新增下级：杭州市');
+  await dialog().getByLabel('地区名称').fill('萧山区');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请输入6位行政区划代码').waitFor();
+  expect(await dialog().getByLabel('地区名称').inputValue()).toBe('萧山区');
+  await dialog().getByLabel('行政区划代码').fill('330109');
+  await dialog().getByLabel('监管部门').fill('杭州市萧山区人力资源和社会保障局');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  expect(last('/star/landAreaList/add')).toEqual({
+    id: 330109,
+    areaName: '萧山区',
+    parentId: 330100,
+    level: 3,
+    supervisorDept: '杭州市萧山区人力资源和社会保障局',
+    status: 1,
+  });
+});
+
+it('属地区域: deleting a district from the tree asks first and sends its code', async () => {
+  const tree = view().getByRole('tree', { name: '属地区域' });
+  const item = tree.getByRole('treeitem', { name: '拱墅区', exact: true });
+  await item.locator(':scope > div').hover();
+  await page.getByRole('button', { name: '操作：拱墅区' }).click();
+  await page.getByRole('menuitem', { name: '删除' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
+  await expect.poll(() => last('/star/landAreaList/del')).toEqual({ ids: [330105] });
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
