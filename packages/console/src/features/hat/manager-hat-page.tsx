@@ -1,140 +1,25 @@
-// 管理人员安全帽 (001 §7.4 /star/laborhat/manager, menu hat/manager): managers and their helmets; 绑定 an unbound helmet
-// (power bit 64 bindManager) and 归还 a bound one (perm hat:return), each through a dialog.
-import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+// 管理人员安全帽 (001 §7.4 /star/laborhat/manager, menu hat/manager): managers and their helmets (bind bit 64).
 import type { ColumnDef } from '@tanstack/react-table';
-import { usePagePermission } from '@/session/permissions';
-import { formatDate } from '@/lib/dates';
-import { ListScreen } from '@/ui/list-screen';
-import { Button } from '@/ui/button';
-import type { FilterField } from '@/ui/filter-bar';
-import { isBound, type ManagerBinding } from './hat-model';
-import { BINDING_KEYS, loadManagers } from './hat-queries';
-import { BindHatDialog } from './bind-hat-dialog';
-import { ReturnHatDialog } from './return-hat-dialog';
-import { HelmetStateCell } from './helmet-state-cell';
+import type { ManagerBinding } from './hat-model';
+import { loadManagers } from './hat-queries';
+import { HelmetHoldersScreen } from './helmet-holders-screen';
 
-const FILTERS: FilterField[] = [
-  { name: 'name', label: '姓名' },
-  {
-    name: 'bind_status',
-    label: '绑定状态',
-    type: 'select',
-    options: [
-      { value: 1, label: '已绑定' },
-      { value: 0, label: '未绑定' },
-    ],
-  },
+const COLUMNS: ColumnDef<ManagerBinding, unknown>[] = [
+  { id: 'post_name', header: '岗位', cell: ({ row }) => row.original.post_name || '—' },
+  { id: 'project_name', header: '所在项目/组织', cell: ({ row }) => row.original.project_name || '—' },
 ];
 
 export default function ManagerHatPage() {
-  const perm = usePagePermission();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<{ row: ManagerBinding; action: 'bind' | 'return' } | null>(null);
-  const close = () => setPending(null);
-  const done = () => {
-    close();
-    for (const key of BINDING_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
-  };
-  const columns = useMemo<ColumnDef<ManagerBinding, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: '姓名',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium">{row.original.name}</span>
-            <span className="text-xs text-muted">{row.original.mobile}</span>
-          </div>
-        ),
-      },
-      { id: 'post_name', header: '岗位', cell: ({ row }) => row.original.post_name || '—' },
-      { id: 'project_name', header: '所在项目/组织', cell: ({ row }) => row.original.project_name || '—' },
-      {
-        id: 'innerid',
-        header: '安全帽编号',
-        cell: ({ row }) =>
-          isBound(row.original) ? (
-            <span className="font-mono text-gray-900">{row.original.innerid}</span>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-      { id: 'batch_id', header: '批次号', cell: ({ row }) => row.original.batch_id || '—' },
-      { id: 'state', header: '安全帽状态', cell: ({ row }) => <HelmetStateCell row={row.original} /> },
-      { id: 'bind_time', header: '绑定时间', cell: ({ row }) => formatDate(row.original.bind_time, 'minute') },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const w = row.original;
-          return (
-            <div className="flex gap-3">
-              {!isBound(w) && perm.can('bindManager') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
-                  绑定
-                </Button>
-              ) : null}
-              {isBound(w) && perm.hasPerm('hat:return') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-danger"
-                  onClick={() => setPending({ row: w, action: 'return' })}
-                >
-                  归还
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
-    [perm],
-  );
-
   return (
-    <>
-      <ListScreen<ManagerBinding>
-        id="hat-managers"
-        title="管理人员安全帽"
-        filters={FILTERS}
-        columns={columns}
-        queryKey={['listHelmetManagers']}
-        rowId={(w) => String(w.id)}
-        load={async ({ page, size, filters, signal }) => {
-          const env = await loadManagers(
-            {
-              page,
-              limit: size,
-              ...(filters.name ? { name: filters.name } : {}),
-              ...(filters.bind_status === undefined ? {} : { bind_status: Number(filters.bind_status) as 0 | 1 }),
-            },
-            signal,
-          );
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
-      />
-      {pending?.action === 'bind' ? (
-        <BindHatDialog
-          kind="管理人员"
-          person={{
-            id: pending.row.id,
-            name: pending.row.name,
-            detail: [pending.row.post_name, pending.row.project_name].filter(Boolean).join(' · '),
-          }}
-          onClose={close}
-          onDone={done}
-        />
-      ) : null}
-      {pending?.action === 'return' ? (
-        <ReturnHatDialog
-          person={{ id: pending.row.id, name: pending.row.name, innerid: pending.row.innerid }}
-          onClose={close}
-          onDone={done}
-        />
-      ) : null}
-    </>
+    <HelmetHoldersScreen<ManagerBinding>
+      id="hat-managers"
+      title="管理人员安全帽"
+      queryKey="listHelmetManagers"
+      kind="管理人员"
+      bindAction="bindManager"
+      columns={COLUMNS}
+      detail={(m) => [m.post_name, m.project_name].filter(Boolean).join(' · ')}
+      load={loadManagers}
+    />
   );
 }

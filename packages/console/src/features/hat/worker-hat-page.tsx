@@ -1,141 +1,26 @@
-// 工人安全帽 (001 §7.4 /star/laborhat/worker, menu hat/worker): workers and their helmets; 绑定 an unbound helmet
-// (power bit 128 bindWorker) and 归还 a bound one (perm hat:return), each through a dialog.
-import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+// 工人安全帽 (001 §7.4 /star/laborhat/worker, menu hat/worker): workers and their helmets (bind bit 128 bindWorker).
 import type { ColumnDef } from '@tanstack/react-table';
-import { usePagePermission } from '@/session/permissions';
-import { formatDate } from '@/lib/dates';
-import { ListScreen } from '@/ui/list-screen';
-import { Button } from '@/ui/button';
-import type { FilterField } from '@/ui/filter-bar';
-import { isBound, type WorkerBinding } from './hat-model';
-import { BINDING_KEYS, loadWorkers } from './hat-queries';
-import { BindHatDialog } from './bind-hat-dialog';
-import { ReturnHatDialog } from './return-hat-dialog';
-import { HelmetStateCell } from './helmet-state-cell';
+import type { WorkerBinding } from './hat-model';
+import { loadWorkers } from './hat-queries';
+import { HelmetHoldersScreen } from './helmet-holders-screen';
 
-const FILTERS: FilterField[] = [
-  { name: 'name', label: '姓名' },
-  {
-    name: 'bind_status',
-    label: '绑定状态',
-    type: 'select',
-    options: [
-      { value: 1, label: '已绑定' },
-      { value: 0, label: '未绑定' },
-    ],
-  },
+const COLUMNS: ColumnDef<WorkerBinding, unknown>[] = [
+  { id: 'work_type', header: '工种', cell: ({ row }) => row.original.work_type || '—' },
+  { id: 'team_name', header: '班组', cell: ({ row }) => row.original.team_name || '—' },
+  { id: 'company_name', header: '参建单位', cell: ({ row }) => row.original.company_name || '—' },
 ];
 
 export default function WorkerHatPage() {
-  const perm = usePagePermission();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<{ row: WorkerBinding; action: 'bind' | 'return' } | null>(null);
-  const close = () => setPending(null);
-  const done = () => {
-    close();
-    for (const key of BINDING_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
-  };
-  const columns = useMemo<ColumnDef<WorkerBinding, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: '姓名',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium">{row.original.name}</span>
-            <span className="text-xs text-muted">{row.original.mobile}</span>
-          </div>
-        ),
-      },
-      { id: 'work_type', header: '工种', cell: ({ row }) => row.original.work_type || '—' },
-      { id: 'team_name', header: '班组', cell: ({ row }) => row.original.team_name || '—' },
-      { id: 'company_name', header: '参建单位', cell: ({ row }) => row.original.company_name || '—' },
-      {
-        id: 'innerid',
-        header: '安全帽编号',
-        cell: ({ row }) =>
-          isBound(row.original) ? (
-            <span className="font-mono text-gray-900">{row.original.innerid}</span>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-      { id: 'batch_id', header: '批次号', cell: ({ row }) => row.original.batch_id || '—' },
-      { id: 'state', header: '安全帽状态', cell: ({ row }) => <HelmetStateCell row={row.original} /> },
-      { id: 'bind_time', header: '绑定时间', cell: ({ row }) => formatDate(row.original.bind_time, 'minute') },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const w = row.original;
-          return (
-            <div className="flex gap-3">
-              {!isBound(w) && perm.can('bindWorker') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
-                  绑定
-                </Button>
-              ) : null}
-              {isBound(w) && perm.hasPerm('hat:return') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-danger"
-                  onClick={() => setPending({ row: w, action: 'return' })}
-                >
-                  归还
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
-    [perm],
-  );
-
   return (
-    <>
-      <ListScreen<WorkerBinding>
-        id="hat-workers"
-        title="工人安全帽"
-        filters={FILTERS}
-        columns={columns}
-        queryKey={['listHelmetWorkers']}
-        rowId={(w) => String(w.id)}
-        load={async ({ page, size, filters, signal }) => {
-          const env = await loadWorkers(
-            {
-              page,
-              limit: size,
-              ...(filters.name ? { name: filters.name } : {}),
-              ...(filters.bind_status === undefined ? {} : { bind_status: Number(filters.bind_status) as 0 | 1 }),
-            },
-            signal,
-          );
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
-      />
-      {pending?.action === 'bind' ? (
-        <BindHatDialog
-          kind="工人"
-          person={{
-            id: pending.row.id,
-            name: pending.row.name,
-            detail: [pending.row.team_name, pending.row.work_type].filter(Boolean).join(' · '),
-          }}
-          onClose={close}
-          onDone={done}
-        />
-      ) : null}
-      {pending?.action === 'return' ? (
-        <ReturnHatDialog
-          person={{ id: pending.row.id, name: pending.row.name, innerid: pending.row.innerid }}
-          onClose={close}
-          onDone={done}
-        />
-      ) : null}
-    </>
+    <HelmetHoldersScreen<WorkerBinding>
+      id="hat-workers"
+      title="工人安全帽"
+      queryKey="listHelmetWorkers"
+      kind="工人"
+      bindAction="bindWorker"
+      columns={COLUMNS}
+      detail={(w) => [w.team_name, w.work_type].filter(Boolean).join(' · ')}
+      load={loadWorkers}
+    />
   );
 }

@@ -1,0 +1,159 @@
+// The helmet holders screen shared by 工人安全帽 and 管理人员安全帽 (001 §7.4): people and their helmets; 绑定 an
+// unbound helmet (power bit 128 bindWorker / 64 bindManager) and 归还 a bound one (perm hat:return), through dialogs.
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { PowerAction } from '@/session/power';
+import { usePagePermission } from '@/session/permissions';
+import { formatDate } from '@/lib/dates';
+import { ListScreen } from '@/ui/list-screen';
+import { Button } from '@/ui/button';
+import type { FilterField } from '@/ui/filter-bar';
+import { isBound, type ManagerBinding, type WorkerBinding } from './hat-model';
+import { BINDING_KEYS } from './hat-queries';
+import { BindHatDialog } from './bind-hat-dialog';
+import { ReturnHatDialog } from './return-hat-dialog';
+import { HelmetStateCell } from './helmet-state-cell';
+
+const FILTERS: FilterField[] = [
+  { name: 'name', label: '姓名' },
+  {
+    name: 'bind_status',
+    label: '绑定状态',
+    type: 'select',
+    options: [
+      { value: 1, label: '已绑定' },
+      { value: 0, label: '未绑定' },
+    ],
+  },
+];
+
+type Holder = WorkerBinding | ManagerBinding;
+type HolderQuery = { page: number; limit: number; name?: string; bind_status?: 0 | 1 };
+
+export interface HelmetHoldersProps<Row extends Holder> {
+  /** ListScreen id and title, query key, and the word for the person in the bind dialog. */
+  id: string;
+  title: string;
+  queryKey: string;
+  kind: '工人' | '管理人员';
+  bindAction: Extract<PowerAction, 'bindWorker' | 'bindManager'>;
+  /** Columns between the name and the helmet number (工种/班组… or 岗位/项目). */
+  columns: ColumnDef<Row, unknown>[];
+  /** One line under the name in the bind dialog. */
+  detail: (row: Row) => string;
+  load: (query: HolderQuery, signal?: AbortSignal) => Promise<{ data?: { total?: number; list?: Row[] } | null }>;
+}
+
+export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProps<Row>) {
+  const { id, title, queryKey, kind, bindAction, detail, load } = props;
+  const extra = props.columns;
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<{ row: Row; action: 'bind' | 'return' } | null>(null);
+  const close = () => setPending(null);
+  const done = () => {
+    close();
+    for (const key of BINDING_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'name',
+        header: '姓名',
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium">{row.original.name}</span>
+            <span className="text-xs text-muted">{row.original.mobile}</span>
+          </div>
+        ),
+      },
+      ...extra,
+      {
+        id: 'innerid',
+        header: '安全帽编号',
+        cell: ({ row }) =>
+          isBound(row.original) ? (
+            <span className="font-mono text-gray-900">{row.original.innerid}</span>
+          ) : (
+            <span className="text-muted">—</span>
+          ),
+      },
+      { id: 'batch_id', header: '批次号', cell: ({ row }) => row.original.batch_id || '—' },
+      { id: 'state', header: '安全帽状态', cell: ({ row }) => <HelmetStateCell row={row.original} /> },
+      { id: 'bind_time', header: '绑定时间', cell: ({ row }) => formatDate(row.original.bind_time, 'minute') },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const w = row.original;
+          return (
+            <div className="flex gap-3">
+              {!isBound(w) && perm.can(bindAction) ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
+                  绑定
+                </Button>
+              ) : null}
+              {isBound(w) && perm.hasPerm('hat:return') ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className="text-danger"
+                  onClick={() => setPending({ row: w, action: 'return' })}
+                >
+                  归还
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [perm, extra, bindAction],
+  );
+
+  return (
+    <>
+      <ListScreen<Row>
+        id={id}
+        title={title}
+        filters={FILTERS}
+        columns={columns}
+        queryKey={[queryKey]}
+        rowId={(w) => String(w.id)}
+        load={async ({ page, size, filters, signal }) => {
+          const env = await load(
+            {
+              page,
+              limit: size,
+              ...(filters.name ? { name: filters.name } : {}),
+              ...(filters.bind_status === undefined ? {} : { bind_status: Number(filters.bind_status) as 0 | 1 }),
+            },
+            signal,
+          );
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {pending?.action === 'bind' ? (
+        <BindHatDialog
+          kind={kind}
+          person={{
+            id: pending.row.id,
+            name: pending.row.name,
+            detail: detail(pending.row),
+          }}
+          onClose={close}
+          onDone={done}
+        />
+      ) : null}
+      {pending?.action === 'return' ? (
+        <ReturnHatDialog
+          person={{ id: pending.row.id, name: pending.row.name, innerid: pending.row.innerid }}
+          onClose={close}
+          onDone={done}
+        />
+      ) : null}
+    </>
+  );
+}
