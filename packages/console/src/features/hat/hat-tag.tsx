@@ -1,12 +1,1 @@
-import { cn } from '@/lib/cn';
-import type { Tag } from './hat-model';
-
-/** A status value as a coloured tag. */
-export function HatTag({ tag, className }: { tag: Tag | undefined; className?: string }) {
-  if (!tag) return <span className="text-muted">—</span>;
-  return (
-    <span className={cn('inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs', tag.className, className)}>
-      {tag.label}
-    </span>
-  );
-}
+export { Tag as HatTag } from '@/ui/status-tag';

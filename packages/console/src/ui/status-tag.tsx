@@ -1,0 +1,57 @@
+// Status values as coloured tags with their Chinese meaning, one look across every screen.
+import { cn } from '@/lib/cn';
+
+export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
+
+/** A tag: its label and either a theme tone or explicit classes. */
+export interface TagStyle {
+  label: string;
+  tone?: Tone | undefined;
+  className?: string | undefined;
+}
+
+const TONES: Record<Tone, string> = {
+  primary: 'bg-primary-soft text-primary',
+  success: 'bg-success/10 text-success',
+  warning: 'bg-warning/10 text-warning',
+  danger: 'bg-danger/10 text-danger',
+  muted: 'bg-gray-100 text-gray-500',
+};
+
+/** One tag; no tag (and no fallback text) shows a dash. */
+export function Tag({
+  tag,
+  className,
+  fallback,
+}: {
+  tag: TagStyle | undefined;
+  className?: string;
+  fallback?: string | undefined;
+}) {
+  if (!tag && !fallback) return <span className="text-muted">—</span>;
+  return (
+    <span
+      className={cn(
+        'inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs',
+        tag?.className ?? TONES[tag?.tone ?? 'muted'],
+        className,
+      )}
+    >
+      {tag?.label ?? fallback}
+    </span>
+  );
+}
+
+/** The tag of `value` in a status table; an unknown value shows `fallback` (the server's own name) or a dash. */
+export function StatusTag({
+  table,
+  value,
+  fallback,
+}: {
+  table: { readonly [key: number]: TagStyle } | { readonly [key: string]: TagStyle };
+  value: string | number | null | undefined;
+  fallback?: string | undefined;
+}) {
+  const tag = value === null || value === undefined ? undefined : (table as Record<string, TagStyle>)[String(value)];
+  return <Tag tag={tag} fallback={fallback} />;
+}
