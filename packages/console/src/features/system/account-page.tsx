@@ -16,7 +16,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { isStrongPassword, MSG } from '@/lib/validation';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
@@ -40,16 +40,13 @@ export default function AccountPage() {
   const corps = useQuery(corpOptionsQuery());
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [resetting, setResetting] = useState<Person | null>(null);
-  const [deleting, setDeleting] = useState<Person | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
-  const remove = useMutation({
-    mutationFn: (id: number) => api.POST('/pc/person/del/{id}', { params: { path: { id } } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '账号已删除', { duration: TOAST_MS });
-      setDeleting(null);
-      refresh();
-    },
+  const del = useRowDelete<Person>({
+    run: (row) => api.POST('/pc/person/del/{id}', { params: { path: { id: row.id } } }),
+    done: '账号已删除',
+    invalidate: [KEY],
   });
+  const askDelete = del.ask;
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -143,7 +140,7 @@ export default function AccountPage() {
               </Button>
             ) : null}
             {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
                 删除
               </Button>
             ) : null}
@@ -151,7 +148,7 @@ export default function AccountPage() {
         ),
       },
     ],
-    [perm],
+    [perm, askDelete],
   );
 
   return (
@@ -200,13 +197,10 @@ export default function AccountPage() {
         />
       ) : null}
       {resetting ? <ResetPasswordDialog person={resetting} onClose={() => setResetting(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteConfirm
+        del={del}
         title="删除人员账号"
-        message={`确定删除“${deleting?.name ?? ''}”的账号吗？其登录账号与全部身份将一并注销，已绑定的安全帽会先解绑。`}
-        confirmText="删除"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        message={(d) => `确定删除“${d.name}”的账号吗？其登录账号与全部身份将一并注销，已绑定的安全帽会先解绑。`}
       />
     </>
   );

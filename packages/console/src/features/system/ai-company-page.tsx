@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
@@ -40,16 +40,13 @@ export default function AiCompanyPage() {
   const projects = useQuery(projectOptionsQuery());
   const corps = useQuery(corpOptionsQuery());
   const [editing, setEditing] = useState<AiCompany | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AiCompany | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
-  const remove = useMutation({
-    mutationFn: (id: number) => api.POST('/bam-service/ai_company/delete', { body: { id } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已删除', { duration: TOAST_MS });
-      setDeleting(null);
-      refresh();
-    },
+  const del = useRowDelete<AiCompany>({
+    run: (row) => api.POST('/bam-service/ai_company/delete', { body: { id: row.id } }),
+    done: '已删除',
+    invalidate: [KEY],
   });
+  const askDelete = del.ask;
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -116,7 +113,7 @@ export default function AiCompanyPage() {
               </Button>
             ) : null}
             {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
                 删除
               </Button>
             ) : null}
@@ -124,7 +121,7 @@ export default function AiCompanyPage() {
         ),
       },
     ],
-    [perm],
+    [perm, askDelete],
   );
 
   const close = () => setEditing(null);
@@ -170,13 +167,10 @@ export default function AiCompanyPage() {
       {editing && editing !== 'new' ? (
         <EditAiCompanyDialog row={editing} {...choices} onClose={close} onDone={done} />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteConfirm
+        del={del}
         title="删除 AI 参建单位"
-        message={`确定删除“${deleting?.companyName ?? ''}”在“${deleting?.projectName ?? ''}”的登记吗？删除后该单位的抓拍结果不再归属统计。`}
-        confirmText="删除"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        message={(d) => `确定删除“${d.companyName}”在“${d.projectName}”的登记吗？删除后该单位的抓拍结果不再归属统计。`}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
@@ -38,19 +38,16 @@ export default function CorpPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Corp | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Corp | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [KEY] });
     void queryClient.invalidateQueries({ queryKey: ['listOrgCorpOptions'] });
   };
-  const remove = useMutation({
-    mutationFn: (id: number) => api.POST('/pc/org/corp/del/{id}', { params: { path: { id } } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '企业已删除', { duration: TOAST_MS });
-      setDeleting(null);
-      refresh();
-    },
+  const del = useRowDelete<Corp>({
+    run: (row) => api.POST('/pc/org/corp/del/{id}', { params: { path: { id: row.id } } }),
+    done: '企业已删除',
+    invalidate: [KEY],
   });
+  const askDelete = del.ask;
 
   const columns = useMemo<ColumnDef<Corp, unknown>[]>(
     () => [
@@ -126,7 +123,7 @@ export default function CorpPage() {
               </Button>
             ) : null}
             {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
                 删除
               </Button>
             ) : null}
@@ -134,7 +131,7 @@ export default function CorpPage() {
         ),
       },
     ],
-    [perm],
+    [perm, askDelete],
   );
 
   return (
@@ -180,13 +177,10 @@ export default function CorpPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteConfirm
+        del={del}
         title="删除参建企业"
-        message={`确定删除“${deleting?.corp_name ?? ''}”吗？企业下仍有在场班组或工人时不能删除。`}
-        confirmText="删除"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        message={(d) => `确定删除“${d.corp_name}”吗？企业下仍有在场班组或工人时不能删除。`}
       />
     </>
   );

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
@@ -53,16 +53,13 @@ export default function RolePage() {
   const types = useQuery(roleTypeOptionsQuery());
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [powering, setPowering] = useState<Role | null>(null);
-  const [deleting, setDeleting] = useState<Role | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
-  const remove = useMutation({
-    mutationFn: (id: number) => api.POST('/pc/vrole/del/{id}', { params: { path: { id } } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '角色已删除', { duration: TOAST_MS });
-      setDeleting(null);
-      refresh();
-    },
+  const del = useRowDelete<Role>({
+    run: (row) => api.POST('/pc/vrole/del/{id}', { params: { path: { id: row.id } } }),
+    done: '角色已删除',
+    invalidate: [KEY],
   });
+  const askDelete = del.ask;
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -138,7 +135,7 @@ export default function RolePage() {
               </Button>
             ) : null}
             {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
                 删除
               </Button>
             ) : null}
@@ -146,7 +143,7 @@ export default function RolePage() {
         ),
       },
     ],
-    [perm, types.data],
+    [perm, types.data, askDelete],
   );
 
   return (
@@ -193,13 +190,10 @@ export default function RolePage() {
         />
       ) : null}
       {powering ? <PowerDialog role={powering} onClose={() => setPowering(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => !o && setDeleting(null)}
+      <DeleteConfirm
+        del={del}
         title="删除角色"
-        message={`确定删除角色“${deleting?.role_name ?? ''}”吗？已分配给账号的角色不能删除。`}
-        confirmText="删除"
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        message={(d) => `确定删除角色“${d.role_name}”吗？已分配给账号的角色不能删除。`}
       />
     </>
   );
