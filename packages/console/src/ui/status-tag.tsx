@@ -1,4 +1,5 @@
 // Status values as coloured tags with their Chinese meaning, one look across every screen.
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
@@ -54,4 +55,9 @@ export function StatusTag({
 }) {
   const tag = value === null || value === undefined ? undefined : (table as Record<string, TagStyle>)[String(value)];
   return <Tag tag={tag} fallback={fallback} />;
+}
+
+/** A short cell value kept on one line (names, dates, codes, money); empty shows —. */
+export function Nowrap({ children }: { children: ReactNode }) {
+  return <span className="whitespace-nowrap">{children ?? '—'}</span>;
 }

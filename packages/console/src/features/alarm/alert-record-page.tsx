@@ -12,7 +12,7 @@ import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { alertRecordBody, CLOSED_LOOP_STATUS, formatMinutes, PERSON_TYPES, projectOf, toOptions } from './alarm-codes';
 import { forbiddenPointOptionsQuery } from './alarm-queries';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 
 type Alert = components['schemas']['AlarmForbiddenAlertRecord'];
 

@@ -23,7 +23,7 @@ import {
   toOptions,
 } from './alarm-codes';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 type Stat = components['schemas']['AlarmDurationStat'];

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf, toOptions } from './alarm-codes';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 
 type Point = components['schemas']['AlarmForbiddenPoint'];
 

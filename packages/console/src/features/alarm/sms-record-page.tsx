@@ -10,7 +10,7 @@ import { useSession } from '@/session/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { ALARM_TYPES, projectOf, SEND_STATUS, smsRecordBody, toOptions } from './alarm-codes';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 
 type SmsRecord = components['schemas']['SmsAlarmSendRecord'];
 

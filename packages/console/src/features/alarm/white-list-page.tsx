@@ -24,7 +24,7 @@ import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { PERSON_TYPES, projectOf, projectsOf, WHITE_STATUS, whiteListBody } from './alarm-codes';
 import { forbiddenPointOptionsQuery, whiteCandidatesQuery, whitePersonTypesQuery } from './alarm-queries';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { whiteAddBody, whiteAddSchema, type WhiteAddForm } from './white-list-rules';
 
 type White = components['schemas']['AlarmWhitePerson'];

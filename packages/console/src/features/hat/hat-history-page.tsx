@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { PERSON_TYPES, RETURN_TYPES, type HistoryRow } from './hat-model';
-import { HatTag } from './hat-tag';
+import { Tag } from '@/ui/status-tag';
 
 const FILTERS: FilterField[] = [
   { name: 'innerid', label: '安全帽编号' },
@@ -38,7 +38,7 @@ export default function HatHistoryPage() {
       {
         id: 'person_type',
         header: '人员类型',
-        cell: ({ row }) => <HatTag tag={PERSON_TYPES[row.original.person_type ?? 1]} />,
+        cell: ({ row }) => <Tag tag={PERSON_TYPES[row.original.person_type ?? 1]} />,
       },
       { id: 'bind_time', header: '绑定时间', cell: ({ row }) => formatDate(row.original.bind_time, 'dateTime') },
       { id: 'return_time', header: '归还时间', cell: ({ row }) => formatDate(row.original.return_time, 'dateTime') },
@@ -47,7 +47,7 @@ export default function HatHistoryPage() {
         header: '归还方式',
         cell: ({ row }) => {
           const t = row.original.return_type;
-          return <HatTag tag={t === null || t === undefined ? IN_USE : RETURN_TYPES[t]} />;
+          return <Tag tag={t === null || t === undefined ? IN_USE : RETURN_TYPES[t]} />;
         },
       },
       { id: 'operator_name', header: '操作人', cell: ({ row }) => row.original.operator_name || '—' },

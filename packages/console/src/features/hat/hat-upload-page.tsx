@@ -26,7 +26,7 @@ import {
   type UploadRow,
 } from './hat-model';
 import { BINDING_KEYS, loadUploadRows } from './hat-queries';
-import { HatTag } from './hat-tag';
+import { Tag } from '@/ui/status-tag';
 
 const BATCH = 'batch_id';
 const FILTERS: FilterField[] = [{ name: BATCH, label: '批次号', placeholder: '上传后自动填入' }];
@@ -90,7 +90,7 @@ export default function HatUploadPage() {
       {
         id: 'person_type',
         header: '人员类型',
-        cell: ({ row }) => <HatTag tag={PERSON_TYPES[row.original.person_type ?? 1]} />,
+        cell: ({ row }) => <Tag tag={PERSON_TYPES[row.original.person_type ?? 1]} />,
       },
       { id: 'id_card', header: '身份证号', cell: ({ row }) => row.original.id_card || '—' },
       { id: 'mobile', header: '手机号', cell: ({ row }) => row.original.mobile || '—' },
@@ -102,7 +102,7 @@ export default function HatUploadPage() {
       {
         id: 'check_status',
         header: '状态',
-        cell: ({ row }) => <HatTag tag={CHECK_STATUS[row.original.check_status]} />,
+        cell: ({ row }) => <Tag tag={CHECK_STATUS[row.original.check_status]} />,
       },
       {
         id: 'check_msg',

@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/dates';
 import { helmetState } from './hat-model';
-import { HatTag } from './hat-tag';
+import { Tag } from '@/ui/status-tag';
 
 /** The helmet of a binding row: 未绑定, or 在线/离线 with the battery and the last time it was online. */
 export function HelmetStateCell({
@@ -12,7 +12,7 @@ export function HelmetStateCell({
   return (
     <div className="flex flex-col gap-0.5">
       <div className="flex items-center gap-2">
-        <HatTag tag={s} />
+        <Tag tag={s} />
         {s.battery ? <span className={`text-xs ${s.battery.className}`}>电量 {s.battery.label}</span> : null}
       </div>
       {row.innerid && row.last_online_time ? (

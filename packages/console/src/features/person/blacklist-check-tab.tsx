@@ -20,8 +20,9 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { CHECK_STATUS, CHECK_TYPE, optionsOf, TASK_STATUS } from './person-model';
-import { Select, Textarea } from './form-controls';
-import { Nowrap, StatusTag } from './status-tag';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
 
 type Task = components['schemas']['BlacklistCheckTask'];
 type CheckRecord = components['schemas']['BlacklistCheckRecord'];

@@ -20,8 +20,9 @@ import { Input } from '@/ui/input';
 import type { FilterField } from '@/ui/filter-bar';
 import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
 import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, releaseBody, SEX } from './person-model';
-import { Select, Textarea } from './form-controls';
-import { Nowrap, StatusTag } from './status-tag';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
 
 type Black = components['schemas']['BlacklistWorker'];
 

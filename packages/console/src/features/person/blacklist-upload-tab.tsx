@@ -15,7 +15,7 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { CHECK_RESULT, optionsOf, SMS_STATUS } from './person-model';
-import { Nowrap, StatusTag } from './status-tag';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
 
 type Upload = components['schemas']['BlacklistUploadWorker'];
 

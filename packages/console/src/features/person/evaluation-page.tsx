@@ -24,9 +24,9 @@ import type { FilterField } from '@/ui/filter-bar';
 import { APPRAISE_SOURCE, APPRAISE_TYPE, evaluationBody, formatScore, LEVEL } from './person-model';
 import { appraisesQuery, evaluationLabelsQuery, teamOptionsQuery } from './person-queries';
 import { evaluationSchema, type EvaluationFormInput } from './evaluation-schema';
-import { Textarea } from './form-controls';
-import { Nowrap, StatusTag } from './status-tag';
-import { ViewDialog } from './view-dialog';
+import { Textarea } from '@/ui/textarea';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { ViewDialog } from '@/ui/view-dialog';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 type Appraise = components['schemas']['EvaluationAppraise'];

@@ -13,8 +13,8 @@ import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { MANAGER_STATUS, pageOf, SEX } from './person-model';
 import { managersQuery, personDetailQuery } from './person-queries';
-import { Nowrap, StatusTag } from './status-tag';
-import { ViewDialog } from './view-dialog';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { ViewDialog } from '@/ui/view-dialog';
 
 type Manager = components['schemas']['OrgManager'];
 

@@ -24,7 +24,7 @@ import {
   WORKER_STATUS,
 } from './person-model';
 import { workerAttendanceQuery, workerComplaintsQuery, workerDetailQuery } from './person-queries';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 
 type Detail = components['schemas']['OrgWorkerDetail'];
 

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STATUS } from './person-model';
 import { teamOptionsQuery } from './person-queries';
-import { Nowrap, StatusTag } from './status-tag';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
 
 type Worker = components['schemas']['OrgWorker'];
 

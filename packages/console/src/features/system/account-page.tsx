@@ -22,9 +22,9 @@ import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
-import { RequiredLabel } from './required-label';
-import { SelectInput } from './select-input';
-import { StatusTag } from './status-tag';
+import { RequiredLabel } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { StatusTag } from '@/ui/status-tag';
 import { corpOptionsQuery, roleOptionsQuery } from './system-queries';
 import { ENABLE_STATUS, optionsOf, personBody, personSchema, SOURCE_NAMES, type PersonForm } from './system-rules';
 
@@ -264,7 +264,7 @@ function PersonDialog({
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="person-corp_id" error={errors.corp_id?.message}>
-          <SelectInput
+          <Select
             id="person-corp_id"
             options={corpOptions}
             aria-invalid={Boolean(errors.corp_id)}
@@ -296,7 +296,7 @@ function PersonDialog({
           />
         </Field>
         <Field label={<RequiredLabel>角色</RequiredLabel>} htmlFor="person-role_id" error={errors.role_id?.message}>
-          <SelectInput
+          <Select
             id="person-role_id"
             options={roleOptions}
             aria-invalid={Boolean(errors.role_id)}

@@ -22,10 +22,10 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { RequiredLabel } from './required-label';
-import { SelectInput } from './select-input';
-import { StatusTag } from './status-tag';
-import { TextArea } from './text-area';
+import { RequiredLabel } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
 import { aiCompanyDetailQuery, corpOptionsQuery, projectOptionsQuery } from './system-queries';
 import { CORP_TYPES, ENABLE_STATUS, optionsOf } from './system-rules';
 
@@ -254,7 +254,7 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <Field label={<RequiredLabel>所属项目</RequiredLabel>} htmlFor="ai-projectId" error={errors.projectId?.message}>
-        <SelectInput
+        <Select
           id="ai-projectId"
           options={withCurrent(projects, company?.projectId, company?.projectName)}
           aria-invalid={Boolean(errors.projectId)}
@@ -262,7 +262,7 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
         />
       </Field>
       <Field label={<RequiredLabel>参建企业</RequiredLabel>} htmlFor="ai-companyId" error={errors.companyId?.message}>
-        <SelectInput
+        <Select
           id="ai-companyId"
           options={withCurrent(corps, company?.companyId, company?.companyName)}
           aria-invalid={Boolean(errors.companyId)}
@@ -273,7 +273,7 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
         <Input id="ai-platformCode" placeholder="如 AIC-1003-01" {...form.register('platformCode')} />
       </Field>
       <Field label="备注" htmlFor="ai-remark" error={errors.remark?.message}>
-        <TextArea id="ai-remark" placeholder="摄像头位置等" {...form.register('remark')} />
+        <Textarea id="ai-remark" placeholder="摄像头位置等" {...form.register('remark')} />
       </Field>
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('status')} />

@@ -22,7 +22,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { SelectInput } from './select-input';
+import { Select } from '@/ui/select';
 import { defaultConfigQuery, projectOptionsQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
 
@@ -184,7 +184,7 @@ export default function ConfigPage() {
           <label htmlFor="config-project" className="ml-4 text-sm text-gray-600">
             项目
           </label>
-          <SelectInput
+          <Select
             id="config-project"
             className="w-72"
             placeholder={projects.isPending ? '加载中…' : '请选择项目'}

@@ -19,9 +19,9 @@ import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
-import { RequiredLabel } from './required-label';
-import { SelectInput } from './select-input';
-import { StatusTag } from './status-tag';
+import { RequiredLabel } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { StatusTag } from '@/ui/status-tag';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
 
 type Corp = components['schemas']['OrgCorp'];
@@ -244,7 +244,7 @@ function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose
           htmlFor="corp-corp_type"
           error={errors.corp_type?.message}
         >
-          <SelectInput
+          <Select
             id="corp-corp_type"
             options={optionsOf(CORP_TYPES)}
             aria-invalid={Boolean(errors.corp_type)}

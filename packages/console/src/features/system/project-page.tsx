@@ -22,10 +22,10 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { RequiredLabel } from './required-label';
-import { SelectInput } from './select-input';
-import { StatusTag } from './status-tag';
-import { TextArea } from './text-area';
+import { RequiredLabel } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
 import { branchTreeQuery, projectDetailQuery } from './system-queries';
 import {
   branchOptions,
@@ -298,7 +298,7 @@ function ReasonDialog({ project, action, onClose, onDone }: StatusProps) {
         {action.to === 3 ? '竣工后不可再修改状态。' : ''}
       </p>
       <Field label={<RequiredLabel>{`${action.label}原因`}</RequiredLabel>} htmlFor="status-reason" error={error}>
-        <TextArea
+        <Textarea
           id="status-reason"
           placeholder={`请填写${action.label}原因`}
           aria-invalid={Boolean(error)}
@@ -412,7 +412,7 @@ function ProjectDialog({
           htmlFor="project-org_batch_id"
           error={errors.org_batch_id?.message}
         >
-          <SelectInput
+          <Select
             id="project-org_batch_id"
             options={branches}
             aria-invalid={Boolean(errors.org_batch_id)}
@@ -424,7 +424,7 @@ function ProjectDialog({
           htmlFor="project-project_type"
           error={errors.project_type?.message}
         >
-          <SelectInput
+          <Select
             id="project-project_type"
             options={optionsOf(PROJECT_TYPES)}
             aria-invalid={Boolean(errors.project_type)}

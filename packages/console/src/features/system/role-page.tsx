@@ -23,10 +23,10 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { RequiredLabel } from './required-label';
-import { SelectInput } from './select-input';
-import { StatusTag } from './status-tag';
-import { TextArea } from './text-area';
+import { RequiredLabel } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
 import { rolePowersQuery, roleTypeOptionsQuery } from './system-queries';
 import {
   ENABLE_STATUS,
@@ -262,7 +262,7 @@ function RoleDialog({
         />
       </Field>
       <Field label={<RequiredLabel>角色类型</RequiredLabel>} htmlFor="role-role_type" error={errors.role_type?.message}>
-        <SelectInput
+        <Select
           id="role-role_type"
           options={types}
           aria-invalid={Boolean(errors.role_type)}
@@ -270,7 +270,7 @@ function RoleDialog({
         />
       </Field>
       <Field label="备注" htmlFor="role-remark" error={errors.remark?.message}>
-        <TextArea id="role-remark" placeholder="角色的职责范围" {...form.register('remark')} />
+        <Textarea id="role-remark" placeholder="角色的职责范围" {...form.register('remark')} />
       </Field>
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('status')} />

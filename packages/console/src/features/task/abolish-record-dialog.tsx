@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { TASK_STATUS } from './task-model';
 import { abolishRecordsQuery } from './task-queries';
-import { TaskTag } from './task-tag';
+import { Tag } from '@/ui/status-tag';
 
 export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
   const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
@@ -51,7 +51,7 @@ export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
                     <td className="border-b border-line px-3 py-2">{r.projectName ?? '—'}</td>
                     <td className="border-b border-line px-3 py-2">{r.executorName ?? '—'}</td>
                     <td className="border-b border-line px-3 py-2">
-                      <TaskTag tag={r.statusBefore === undefined ? undefined : TASK_STATUS[r.statusBefore]} />
+                      <Tag tag={r.statusBefore === undefined ? undefined : TASK_STATUS[r.statusBefore]} />
                     </td>
                     <td className="border-b border-line px-3 py-2 text-gray-700">{r.cancelReason}</td>
                     <td className="border-b border-line px-3 py-2">{r.operatorName}</td>

@@ -21,7 +21,7 @@ import {
   type SpecialLedger,
 } from './task-model';
 import { SPECIAL_KEYS } from './task-queries';
-import { TaskTag } from './task-tag';
+import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
 
@@ -88,7 +88,7 @@ export default function SpecialLedgerPage() {
           </span>
         ),
       },
-      { id: 'status', header: '状态', cell: ({ row }) => <TaskTag tag={SPECIAL_STATUS[row.original.status]} /> },
+      { id: 'status', header: '状态', cell: ({ row }) => <Tag tag={SPECIAL_STATUS[row.original.status]} /> },
       {
         id: 'actions',
         header: '操作',

@@ -28,7 +28,7 @@ import {
   type TaskLedgerDetail,
 } from './task-model';
 import { SPECIAL_KEYS, specialDetailQuery, TASK_KEYS, taskDetailQuery } from './task-queries';
-import { TaskTag } from './task-tag';
+import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
 
@@ -188,9 +188,9 @@ function TaskDetail({ id }: { id: number }) {
         no={d.taskNo}
         tag={
           <>
-            <TaskTag tag={TASK_STATUS[d.status]} />
+            <Tag tag={TASK_STATUS[d.status]} />
             {d.overdue && d.status !== 3 ? (
-              <TaskTag tag={{ label: '逾期', className: 'bg-danger/10 text-danger' }} />
+              <Tag tag={{ label: '逾期', className: 'bg-danger/10 text-danger' }} />
             ) : null}
           </>
         }
@@ -300,7 +300,7 @@ function SpecialDetail({ id }: { id: number }) {
       <Heading
         name={d.taskName}
         no={d.taskNo}
-        tag={<TaskTag tag={SPECIAL_STATUS[d.status]} />}
+        tag={<Tag tag={SPECIAL_STATUS[d.status]} />}
         actions={
           mayCancel ? (
             <Button variant="danger" onClick={() => setCancelling(true)}>
@@ -346,7 +346,7 @@ function SpecialDetail({ id }: { id: number }) {
                   <td className="border-b border-line px-3 py-2 text-muted">{i + 1}</td>
                   <td className="border-b border-line px-3 py-2">{it.itemName}</td>
                   <td className="border-b border-line px-3 py-2">
-                    <TaskTag tag={ITEM_RESULTS[it.result]} />
+                    <Tag tag={ITEM_RESULTS[it.result]} />
                   </td>
                   <td className="border-b border-line px-3 py-2">{it.troubleCount ?? 0}</td>
                 </tr>

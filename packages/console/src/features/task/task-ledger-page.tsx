@@ -27,7 +27,7 @@ import {
   type TaskLedger,
 } from './task-model';
 import { TASK_KEYS } from './task-queries';
-import { TaskTag } from './task-tag';
+import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { AbolishRecordDialog } from './abolish-record-dialog';
 
@@ -98,9 +98,9 @@ export default function TaskLedgerPage() {
         header: '状态',
         cell: ({ row }) => (
           <div className="flex gap-1">
-            <TaskTag tag={TASK_STATUS[row.original.status]} />
+            <Tag tag={TASK_STATUS[row.original.status]} />
             {row.original.overdue && row.original.status !== 3 ? (
-              <TaskTag tag={{ label: '逾期', className: 'bg-danger/10 text-danger' }} />
+              <Tag tag={{ label: '逾期', className: 'bg-danger/10 text-danger' }} />
             ) : null}
           </div>
         ),

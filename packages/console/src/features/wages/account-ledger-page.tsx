@@ -10,7 +10,7 @@ import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { Money, TwoLines } from './cells';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { accountFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { ACCOUNT_STATUS, optionsOf } from './wages-status';

@@ -24,7 +24,7 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Money, TwoLines } from './cells';
 import { formatRate } from './money';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { coreDataFilter, lockBody } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { LOCK_STATUS, optionsOf } from './wages-status';

@@ -11,7 +11,7 @@ import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { Money, TwoLines } from './cells';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { depositFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { DEPOSIT_STATUS, DEPOSIT_TYPE, optionsOf } from './wages-status';

@@ -23,7 +23,7 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { TreePanel } from '@/ui/tree-panel';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { childPlace, enumOf, landAreaBody, landAreaForm, type AreaPlace, type LandAreaForm } from './wages-bodies';
 import { LAND_AREA_KEYS, landAreaQuery, landAreaTreeQuery } from './wages-queries';
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';

@@ -21,7 +21,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { TwoLines } from './cells';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { enumOf, intOf, smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE, optionsOf } from './wages-status';

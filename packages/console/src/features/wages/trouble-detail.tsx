@@ -20,7 +20,7 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Money, TwoLines } from './cells';
 import { formatYuan } from './money';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { troubleTotals, troubleWorkerBody, type TroubleWorkerForm } from './wages-bodies';
 import { troubleVouchersQuery, troubleWorkersQuery } from './wages-queries';
 import {

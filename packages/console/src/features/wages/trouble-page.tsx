@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Money, TwoLines } from './cells';
-import { StatusTag } from './status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import TroubleDetail from './trouble-detail';
 import { troubleFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';

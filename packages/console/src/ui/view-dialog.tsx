@@ -1,8 +1,8 @@
-// A read-only dialog (details, a record list) with a 关闭 button; form dialogs use ui/form-dialog.
+// A read-only dialog (details, a record list) with a 关闭 button; form dialogs use form-dialog.tsx.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/button';
+import { Button } from './button';
 
 export function ViewDialog({
   title,

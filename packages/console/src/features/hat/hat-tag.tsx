@@ -1,1 +1,0 @@
-export { Tag as HatTag } from '@/ui/status-tag';

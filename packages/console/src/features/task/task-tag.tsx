@@ -1,1 +1,0 @@
-export { Tag as TaskTag } from '@/ui/status-tag';
