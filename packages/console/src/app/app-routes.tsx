@@ -12,7 +12,7 @@ import { isMicroFrontend } from '@/lib/embedding';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { TagsView } from '@/shell/tags-view';
 import { viewsReducer } from '@/shell/visited-views';
-import { viewFor } from './views';
+import { fixedRoutes, viewFor } from './views';
 
 const HomePage = lazy(() => import('@/features/home/home-page'));
 const IframePage = lazy(() => import('@/features/embed/iframe-page'));
@@ -35,6 +35,7 @@ export function AppRoutes() {
     const table = new Map<string, Page>([
       [HOME, { path: HOME, title: '首页', View: HomePage }],
       ['/iframeNew', { path: '/iframeNew', title: '第三方页面', View: IframePage }],
+      ...fixedRoutes.map((r) => [r.path, r] as const),
     ]);
     for (const r of leavesOf(routes)) {
       const View = !r.external && viewFor(r);

@@ -2,17 +2,25 @@
 // Menu entries without a screen are not routed or shown.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MenuRoute } from '@/session/menu';
-import type { ViewLoader, ViewTable } from '@/lib/view-loader';
+import type { FixedRouteTable, ViewLoader, ViewTable } from '@/lib/view-loader';
 
 type Loader = ViewLoader;
 
 // Every feature registers its screens in its own views.ts (menu filePath → lazy screen); they are merged here.
-const tables = import.meta.glob<{ views: ViewTable }>('../features/*/views.ts', { eager: true });
+const tables = import.meta.glob<{ views: ViewTable; fixedRoutes?: FixedRouteTable }>('../features/*/views.ts', {
+  eager: true,
+});
 const loaders: Record<string, Loader> = {};
+/** Fixed hidden routes of seed 000 §2 (path → title and screen), from every feature's `fixedRoutes`. */
+export const fixedRoutes: { path: string; title: string; View: LazyExoticComponent<ComponentType> }[] = [];
 for (const [file, table] of Object.entries(tables)) {
   for (const [key, load] of Object.entries(table.views)) {
     if (loaders[key]) console.error(`视图 ${key} 重复注册（${file}）`);
     loaders[key] = load;
+  }
+  for (const [path, route] of Object.entries(table.fixedRoutes ?? {})) {
+    if (fixedRoutes.some((r) => r.path === path)) console.error(`固定路由 ${path} 重复注册（${file}）`);
+    fixedRoutes.push({ path, title: route.title, View: lazy(route.load) });
   }
 }
 

@@ -12,3 +12,5 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MOBILE_BREAKPOINT = 992;
 export const MENU_MODULE = 'pc';
+/** Series colours of every chart (theme colours of seed 000 §9 first, then distinguishable companions). */
+export const CHART_COLORS = ['#0081cc', '#00a870', '#ed7b2f', '#e34d59', '#7c5cfc', '#13c2c2', '#faad14', '#8c8c8c'];

@@ -1,0 +1,50 @@
+// A titled card for a chart or a small table on a dashboard, with optional actions (an export, a period switch)
+// and its own loading, error and empty states, so one failed call leaves the rest of the dashboard usable.
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Loading } from './loading';
+
+export function ChartCard({
+  title,
+  actions,
+  loading,
+  error,
+  empty,
+  height = 280,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  loading?: boolean;
+  /** The server's message when the call failed. */
+  error?: string | null;
+  /** Nothing to draw (shows 暂无数据). */
+  empty?: boolean;
+  /** Height of the drawing area in px (recharts' ResponsiveContainer needs a sized parent). */
+  height?: number;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
+      <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">
+        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      </header>
+      <div className="relative px-4 py-3" style={{ height }}>
+        {loading ? (
+          <Loading />
+        ) : error ? (
+          <p role="alert" className="flex h-full items-center justify-center text-sm text-danger">
+            {error}
+          </p>
+        ) : empty ? (
+          <p className="flex h-full items-center justify-center text-sm text-gray-400">暂无数据</p>
+        ) : (
+          children
+        )}
+      </div>
+    </section>
+  );
+}
