@@ -150,6 +150,31 @@ it('白名单 移出 asks first, then removes', async () => {
   await serverSaid();
 });
 
+it('白名单 row selection: the bar counts what is selected, 全选本页 takes the page, 批量移出 asks first, 取消选择 clears', async () => {
+  const section = page.locator('section[data-page][aria-hidden="false"]');
+  const rows = section.getByRole('checkbox', { name: '选择此行' });
+  const onPage = await rows.count();
+  expect(onPage).toBeGreaterThanOrEqual(2);
+  const bar = section.getByRole('status').filter({ hasText: '已选择' });
+  expect(await bar.count()).toBe(0);
+  await rows.nth(0).check();
+  await rows.nth(1).check();
+  expect(await bar.textContent()).toContain('已选择 2 项');
+  await rows.nth(1).uncheck();
+  expect(await bar.textContent()).toContain('已选择 1 项');
+  await section.getByRole('checkbox', { name: '全选本页' }).check();
+  expect(await bar.textContent()).toContain(`已选择 ${onPage} 项`);
+  await bar.getByRole('button', { name: '批量移出' }).click();
+  const confirm = page.getByRole('alertdialog');
+  expect(await confirm.textContent()).toContain(String(onPage));
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await bar.textContent()).toContain(`已选择 ${onPage} 项`);
+  await bar.getByRole('button', { name: '取消选择' }).click();
+  await bar.waitFor({ state: 'detached' });
+  expect(await rows.nth(0).isChecked()).toBe(false);
+});
+
 it('短信报警设置 shows the saved setting, refuses a bad threshold keeping it, then saves with the server message', async () => {
   await open('/alarm/smsSetting', '短信报警设置');
   const form = page.getByRole('form', { name: '短信报警设置' });

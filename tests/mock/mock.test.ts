@@ -47,6 +47,20 @@ describe('mock mode', () => {
     expect((await res.json()).data.list).toHaveLength(3);
   });
 
+  it('serves the demo panorama images the spec examples point at: 2:1 SVG, buildings rising with progress', async () => {
+    const low = await fetch(`${mock.url}/mock-assets/panorama/1-30.svg`);
+    expect(low.status).toBe(200);
+    expect(low.headers.get('content-type')).toContain('image/svg+xml');
+    const lowSvg = await low.text();
+    expect(lowSvg).toContain('width="2048" height="1024"');
+    expect(lowSvg).toContain('形象进度 30%');
+    const high = await (await fetch(`${mock.url}/mock-assets/panorama/1-90.svg`)).text();
+    const tallest = (svg: string) =>
+      Math.max(...[...svg.matchAll(/width="140" height="(\d+)"/g)].map((m) => Number(m[1])));
+    expect(tallest(high)).toBeGreaterThan(tallest(lowSvg));
+    expect((await fetch(`${mock.url}/mock-assets/panorama/x.svg`)).status).not.toBe(200);
+  });
+
   it('exports are 401 without a token too', async () => {
     const res = await fetch(`${mock.url}/workers/export`, { method: 'POST' });
     expect(res.status).toBe(401);

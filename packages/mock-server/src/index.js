@@ -9,6 +9,7 @@ import prismCore from '@stoplight/prism-core';
 import httpConfig from '@stoplight/prism-http-server/dist/getHttpConfigFromRequest.js';
 import { buildFile } from './files.js';
 import { deref, exampleOf, routesOf } from './routes.js';
+import { panoramaImage } from './panorama.js';
 
 export { deref, exampleOf, routesOf };
 
@@ -85,6 +86,14 @@ export async function startMock(options = {}) {
     }
     const route = match(method, url.pathname);
     const raw = await readBody(req);
+
+    // Demo images the spec's panorama examples point at (mock mode only).
+    const image = method === 'GET' && !upstream ? panoramaImage(url.pathname) : undefined;
+    if (image) {
+      res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      res.end(image);
+      return;
+    }
 
     // Files and uploads: answered here, from the spec (mock mode only).
     if (route && !upstream && (route.blob || route.multipart)) {

@@ -24,6 +24,9 @@ interface Page {
 }
 
 const HOME = '/home';
+const PANORAMA = '/panorama';
+/** Seed 000 §2: "a path containing the panorama marker opens a panorama view". */
+export const isPanoramaPath = (path: string) => /panorama/i.test(path);
 const REDIRECT = '/redirect/';
 
 export function AppRoutes() {
@@ -37,8 +40,10 @@ export function AppRoutes() {
       ['/iframeNew', { path: '/iframeNew', title: '第三方页面', View: IframePage }],
       ...fixedRoutes.map((r) => [r.path, r] as const),
     ]);
+    const panorama = fixedRoutes.find((r) => r.path === PANORAMA);
     for (const r of leavesOf(routes)) {
-      const View = !r.external && viewFor(r);
+      // A menu path carrying the panorama marker opens the panorama view (seed 000 §2).
+      const View = !r.external && (viewFor(r) ?? (panorama && isPanoramaPath(r.path) ? panorama.View : undefined));
       if (View && !table.has(r.path)) table.set(r.path, { path: r.path, title: r.title, View });
     }
     return table;

@@ -10,6 +10,7 @@ import { Loading } from '@/ui/loading';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SignedIn = lazy(() => import('./signed-in'));
+const PanoramaSharePage = lazy(() => import('@/features/panorama/share-page'));
 
 /** Fetch the signed-in shell and the home page while the sign-in call is on its way. */
 const preloadShell = () => {
@@ -33,6 +34,8 @@ export function App() {
               <Routes>
                 <Route path="/login" element={<LoginPage preload={preloadShell} />} />
                 <Route path="/404" element={<NotFoundPage />} />
+                {/* The share path of seed 000 §2: opens without a session token. */}
+                <Route path="/panorama/share/:code" element={<PanoramaSharePage />} />
                 <Route path="/*" element={<SignedIn />} />
               </Routes>
             </Suspense>

@@ -1,4 +1,5 @@
-import { Box, Monitor } from 'lucide-react';
+import { Box, Image, Monitor } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { api } from '@/app/api';
 import { useSession } from '@/session/session-store';
 import { shows2D, shows3D, screenType } from '@/session/levels';
@@ -36,6 +37,14 @@ export function BigScreenButtons() {
         <Button size="sm" onClick={() => open('bim', identity.project_id)}>
           <Box />
           3D 大屏
+        </Button>
+      ) : null}
+      {identity.project_id ? (
+        <Button size="sm" asChild>
+          <Link to="/panorama">
+            <Image />
+            全景
+          </Link>
         </Button>
       ) : null}
     </div>

@@ -14,6 +14,7 @@ import { IdentitySwitcher } from './identity-switcher';
 import { OrgTreeSwitcher } from './org-tree-switcher';
 import { BigScreenButtons } from './big-screen-buttons';
 import { HelpBall } from './help-ball';
+import { MyOrderLink } from './my-order-link';
 
 /** Side menu open (1) or collapsed (0), remembered in a cookie; default open (seed 000 §4). */
 function useSidebar(): [boolean, () => void] {
@@ -105,6 +106,7 @@ function StandaloneLayout({ children }: { children: ReactNode }) {
           <OrgTreeSwitcher />
           <div className="ml-auto flex items-center gap-3">
             <BigScreenButtons />
+            <MyOrderLink />
             <UserMenu />
           </div>
         </header>

@@ -9919,6 +9919,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/panorama/point/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 全景点位及拍摄记录
+         * @description 当前项目的全景拍摄点位，每个点位带按拍摄时间升序的各次拍摄（全景图为 2:1 等距柱状投影）。全景对比页据此选择点位与两期拍摄。 示例中的 image_url 指向 Mock 提供的演示图片（/api/mock-assets/…），真实后端返回图片服务地址。
+         */
+        post: operations["listPanoramaPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/panorama/share/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成全景分享链接
+         * @description 为一次拍摄生成分享码（有效期 1、7 或 30 天）；分享页 /panorama/share/{code} 免登录打开。分享码不是会话令牌，只能查看这一张全景。
+         */
+        post: operations["createPanoramaShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pc/panorama/share/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查看分享的全景（免登录）
+         * @description 分享页（种子 000 §2 的 share 路由，无需会话令牌）按分享码取全景；失效时 code 非 0，msg 为“分享链接已失效”。
+         */
+        get: operations["getPanoramaShare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/contract/msmalarm/get": {
         parameters: {
             query?: never;
@@ -23083,6 +23143,63 @@ export interface components {
             createTime?: string;
             /** @description 更新时间 */
             updateTime?: string;
+        };
+        /** @description 全景点位查询 */
+        PanoramaPointQuery: {
+            /** @description 项目 ID（不传取当前身份的项目） */
+            project_id?: number;
+        };
+        /** @description 一次全景拍摄 */
+        PanoramaShot: {
+            /** @description 拍摄 ID */
+            id: number;
+            /** @description 拍摄时间（YYYY-MM-DD HH:mm:ss） */
+            shot_at: string;
+            /** @description 全景图地址（2:1 等距柱状投影） */
+            image_url: string;
+            /** @description 拍摄人 */
+            shooter?: string;
+        };
+        /** @description 全景拍摄点位 */
+        PanoramaPoint: {
+            /** @description 点位 ID */
+            id: number;
+            /** @description 点位名称 */
+            name: string;
+            /** @description 所在区域 */
+            area?: string;
+            /** @description 各次拍摄（按时间升序） */
+            shots: components["schemas"]["PanoramaShot"][];
+        };
+        /** @description 生成分享链接 */
+        PanoramaShareCreate: {
+            /** @description 拍摄 ID */
+            shot_id: number;
+            /**
+             * @description 有效期（天）
+             * @enum {integer}
+             */
+            expire_days: 1 | 7 | 30;
+        };
+        /** @description 分享码 */
+        PanoramaShareCode: {
+            /** @description 分享码（拼在分享页地址中） */
+            code: string;
+            /** @description 失效时间（YYYY-MM-DD HH:mm:ss） */
+            expire_at: string;
+        };
+        /** @description 分享页展示的全景 */
+        PanoramaShared: {
+            /** @description 项目名称 */
+            project_name?: string;
+            /** @description 点位名称 */
+            point_name: string;
+            /** @description 拍摄时间 */
+            shot_at: string;
+            /** @description 全景图地址 */
+            image_url: string;
+            /** @description 失效时间 */
+            expire_at?: string;
         };
         /** @description 短信接收人 */
         SmsAlarmReceiver: {
@@ -68363,6 +68480,181 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listPanoramaPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "project_id": 1001
+                 *     }
+                 */
+                "application/json": components["schemas"]["PanoramaPointQuery"];
+            };
+        };
+        responses: {
+            /** @description 点位列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "1# 楼东侧塔吊视角",
+                     *           "area": "一标段",
+                     *           "shots": [
+                     *             {
+                     *               "id": 11,
+                     *               "shot_at": "2026-08-20 10:12:00",
+                     *               "image_url": "/api/mock-assets/panorama/1-30.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "shot_at": "2026-09-20 10:05:00",
+                     *               "image_url": "/api/mock-assets/panorama/1-50.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 13,
+                     *               "shot_at": "2026-10-20 09:58:00",
+                     *               "image_url": "/api/mock-assets/panorama/1-70.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 14,
+                     *               "shot_at": "2026-11-20 10:20:00",
+                     *               "image_url": "/api/mock-assets/panorama/1-90.svg",
+                     *               "shooter": "吴静"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "2# 楼北侧基坑",
+                     *           "area": "二标段",
+                     *           "shots": [
+                     *             {
+                     *               "id": 21,
+                     *               "shot_at": "2026-10-01 15:30:00",
+                     *               "image_url": "/api/mock-assets/panorama/2-10.svg",
+                     *               "shooter": "吴静"
+                     *             },
+                     *             {
+                     *               "id": 22,
+                     *               "shot_at": "2026-11-01 15:42:00",
+                     *               "image_url": "/api/mock-assets/panorama/2-35.svg",
+                     *               "shooter": "吴静"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PanoramaPoint"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createPanoramaShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "shot_id": 14,
+                 *       "expire_days": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["PanoramaShareCreate"];
+            };
+        };
+        responses: {
+            /** @description 分享码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "分享链接已生成",
+                     *       "data": {
+                     *         "code": "Hk3f9QzA",
+                     *         "expire_at": "2026-11-30 23:59:59"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PanoramaShareCode"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPanoramaShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 分享码
+                 * @example Hk3f9QzA
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分享的全景 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "project_name": "滨江花园二期项目",
+                     *         "point_name": "1# 楼东侧塔吊视角",
+                     *         "shot_at": "2026-11-20 10:20:00",
+                     *         "image_url": "/api/mock-assets/panorama/1-90.svg",
+                     *         "expire_at": "2026-11-30 23:59:59"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PanoramaShared"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getSmsAlarmSetting: {
