@@ -1,7 +1,9 @@
 // The generic list screen every business list is built on (seed 000 §2): filters, search/reset, 共 N 条, table,
 // pagination; filters and paging in the URL; column show/hide kept per table; export of the current filter;
-// row selection with a bar of what is selected; loading, empty and error states.
-import { useMemo, useState, type ReactNode } from 'react';
+// row selection with a bar of what is selected; loading, empty and error states. With `virtual`, the whole result
+// is one scrolling table that keeps only the rows in view in the DOM (bulk-upload batches of up to 10,000 rows).
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   flexRender,
@@ -45,7 +47,16 @@ export interface ListScreenProps<Row> {
   toolbar?: ReactNode;
   /** Actions for the selected rows; enables row selection. */
   bulkActions?: (rows: Row[], clear: () => void) => ReactNode;
+  /**
+   * Show every loaded row in one scrolling table of `height` px (no paging): only the rows in view are in the DOM.
+   * `load` is then called with page 1 and `size` = VIRTUAL_SIZE and should answer the whole result.
+   */
+  virtual?: { height: number; rowHeight?: number };
 }
+
+/** The size asked for in virtual mode (the bulk-upload calls answer up to 10,000 rows at once). */
+export const VIRTUAL_SIZE = 10000;
+const ROW_HEIGHT = 41;
 
 function readHidden(id: string): VisibilityState {
   try {
@@ -56,10 +67,12 @@ function readHidden(id: string): VisibilityState {
 }
 
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
-  const { id, title, filters = [], columns, queryKey, load, rowId, exportFile, toolbar, bulkActions } = props;
+  const { id, title, filters = [], columns, queryKey, load, rowId, exportFile, toolbar, bulkActions, virtual } = props;
   const names = useMemo(() => filters.map((f) => f.name), [filters]);
   const list = useListParams(names);
-  const { page, size, filters: values } = list;
+  const { filters: values } = list;
+  const page = virtual ? 1 : list.page;
+  const size = virtual ? VIRTUAL_SIZE : list.size;
   const query = useQuery({
     queryKey: [...queryKey, { page, size, filters: values }],
     queryFn: ({ signal }) => load({ page, size, filters: values, signal }),
@@ -118,6 +131,20 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
       }),
   });
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
+  const rows = table.getRowModel().rows;
+  const rowHeight = virtual?.rowHeight ?? ROW_HEIGHT;
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+  });
+  const windowed = virtual ? virtualizer.getVirtualItems() : [];
+  const shown = virtual ? windowed.flatMap((v) => rows[v.index] ?? []) : rows;
+  const padTop = windowed[0]?.start ?? 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0) : 0;
+  const colSpan = table.getVisibleLeafColumns().length;
 
   const runExport = async () => {
     if (!exportFile || exporting) return;
@@ -194,7 +221,12 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             </Button>
           </div>
         ) : null}
-        <div className="overflow-x-auto">
+        <div
+          ref={scroller}
+          className={virtual ? 'overflow-auto' : 'overflow-x-auto'}
+          style={virtual ? { maxHeight: virtual.height } : undefined}
+          data-virtual={virtual ? 'true' : undefined}
+        >
           <table className="w-full border-collapse text-sm">
             <thead>
               {table.getHeaderGroups().map((g) => (
@@ -204,6 +236,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                       key={h.id}
                       className={cn(
                         'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
+                        virtual && 'sticky top-0 z-[1] bg-gray-50',
                         h.column.id === 'actions' && STICKY,
                       )}
                     >
@@ -214,11 +247,17 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
               ))}
             </thead>
             <tbody>
-              {table.getRowModel().rows.map((r) => (
+              {padTop > 0 ? (
+                <tr aria-hidden style={{ height: padTop }}>
+                  <td colSpan={colSpan} />
+                </tr>
+              ) : null}
+              {shown.map((r) => (
                 <tr
                   key={r.id}
                   className="bg-white hover:bg-gray-50 data-[state=selected]:bg-primary-soft"
                   data-state={r.getIsSelected() ? 'selected' : undefined}
+                  style={virtual ? { height: rowHeight } : undefined}
                 >
                   {r.getVisibleCells().map((c) => (
                     <td
@@ -233,6 +272,11 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                   ))}
                 </tr>
               ))}
+              {padBottom > 0 ? (
+                <tr aria-hidden style={{ height: padBottom }}>
+                  <td colSpan={colSpan} />
+                </tr>
+              ) : null}
             </tbody>
           </table>
           {query.isPending ? (
@@ -249,7 +293,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           ) : null}
         </div>
         <div className="mt-3">
-          <Pagination page={page} size={size} total={total} onChange={list.setPage} />
+          {virtual ? (
+            <p className="text-sm text-gray-600" aria-live="polite">
+              共 {total} 条
+            </p>
+          ) : (
+            <Pagination page={page} size={size} total={total} onChange={list.setPage} />
+          )}
         </div>
       </section>
     </div>

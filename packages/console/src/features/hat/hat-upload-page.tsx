@@ -161,13 +161,14 @@ export default function HatUploadPage() {
         columns={columns}
         queryKey={['listHelmetUploadRows']}
         rowId={(r) => String(r.id)}
-        load={async ({ page, size, filters, signal }) => {
+        virtual={{ height: 560 }}
+        load={async ({ filters, signal }) => {
           const batchId = filters[BATCH];
           if (!batchId) return { total: 0, rows: [] };
-          // The batch comes whole (limit 10000); the table pages it here.
+          // The batch comes whole (limit 10000) and scrolls in one table that keeps only the rows in view.
           const env = await loadUploadRows(batchId, signal);
           const all: UploadRow[] = env.data?.list ?? [];
-          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          return { total: all.length, rows: all };
         }}
       />
       {pending ? (
