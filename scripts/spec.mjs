@@ -83,7 +83,9 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
   const { default: openapiTS, astToString } = await import('openapi-typescript');
   const ts = (await import('typescript')).default;
   const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+  // Fields with a default stay optional: a request may leave them out (the server applies the default).
   const ast = await openapiTS(new URL(`file://${target}`), {
+    defaultNonNullable: false,
     transform(schema) {
       if (schema.format === 'binary') return BLOB;
       return undefined;

@@ -14305,12 +14305,12 @@ export interface components {
              * @description 页码
              * @default 1
              */
-            pageNum: number;
+            pageNum?: number;
             /**
              * @description 每页条数
              * @default 10
              */
-            pageSize: number;
+            pageSize?: number;
         };
         /** @description 请求体中的分页参数（page/limit，考勤与检查类接口） */
         LimitQuery: {
@@ -14318,12 +14318,12 @@ export interface components {
              * @description 页码
              * @default 1
              */
-            page: number;
+            page?: number;
             /**
              * @description 每页条数
              * @default 10
              */
-            limit: number;
+            limit?: number;
         };
         /** @description 只带一个 ID 的请求体 */
         IdBody: {
@@ -16908,7 +16908,7 @@ export interface components {
              * @description 图片宽度（像素）
              * @default 430
              */
-            width: number;
+            width?: number;
         };
         /** @description 生成的小程序码 */
         CommonQrCode: {
@@ -22907,7 +22907,7 @@ export interface components {
              * @description 是否同时退场班组在场工人
              * @default true
              */
-            exit_workers: boolean;
+            exit_workers?: boolean;
         };
         /** @description 工人（花名册行） */
         OrgWorker: {

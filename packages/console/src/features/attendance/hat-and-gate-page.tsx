@@ -1,0 +1,204 @@
+// 安全帽与闸机统计 (menu attendance/hatAndGate; seed 001 §7.1 /duty/attendance/hatAndGateCount, workerList): on a
+// chosen day, how many workers the smart helmets and the gates each saw, how many both saw, the 7-day trend, and
+// each worker's helmet and gate times with the comparison result.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { CHART_COLORS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { ChartCard } from '@/ui/chart-card';
+import type { FilterField } from '@/ui/filter-bar';
+import { ListScreen } from '@/ui/list-screen';
+import { StatCards } from '@/ui/stat-cards';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
+import { hatGateCountQuery } from './attendance-queries';
+import { PeriodBar, usePeriod } from './period-bar';
+import { errorText } from './table-card';
+
+type Row = components['schemas']['AttendanceHatGateWorker'];
+
+const [BLUE, GREEN, ORANGE] = CHART_COLORS;
+
+const FILTERS: FilterField[] = [
+  {
+    name: 'checkResult',
+    label: '比对结果',
+    type: 'select',
+    options: [1, 2, 3].map((v) => ({ value: v, label: CHECK_RESULT[v]?.label ?? String(v) })),
+  },
+];
+
+/** The trend's axis starts a little below its lowest point, so close lines stay apart. */
+const lowerBound = (min: number) => Math.max(0, Math.floor((min * 0.8) / 50) * 50);
+
+const time = (value: string | null | undefined) =>
+  value ? formatDate(value, 'HH:mm:ss') : <span className="text-gray-300">—</span>;
+
+export default function HatAndGatePage() {
+  const { day, apply } = usePeriod();
+  const count = useQuery(hatGateCountQuery(day));
+  const c = count.data;
+  const columns = useMemo<ColumnDef<Row, unknown>[]>(
+    () => [
+      {
+        id: 'workerName',
+        header: '姓名',
+        cell: ({ row }) => <span className="font-medium">{row.original.workerName}</span>,
+      },
+      { id: 'workType', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workType}</Nowrap> },
+      { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
+      { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
+      { id: 'hatInnerid', header: '安全帽', cell: ({ row }) => <Nowrap>{row.original.hatInnerid}</Nowrap> },
+      { id: 'hatFirstTime', header: '安全帽首次定位', cell: ({ row }) => time(row.original.hatFirstTime) },
+      { id: 'hatLastTime', header: '安全帽末次定位', cell: ({ row }) => time(row.original.hatLastTime) },
+      { id: 'gateInTime', header: '闸机进场', cell: ({ row }) => time(row.original.gateInTime) },
+      { id: 'gateOutTime', header: '闸机出场', cell: ({ row }) => time(row.original.gateOutTime) },
+      {
+        id: 'checkResult',
+        header: '比对结果',
+        cell: ({ row }) => <StatusTag table={CHECK_RESULT} value={row.original.checkResult} />,
+      },
+    ],
+    [],
+  );
+  const split = c
+    ? [
+        { name: '两者一致', value: c.bothCount, fill: GREEN },
+        { name: '仅安全帽', value: c.hatOnlyCount ?? 0, fill: ORANGE },
+        { name: '仅闸机', value: c.gateOnlyCount ?? 0, fill: BLUE },
+      ]
+    : [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <PeriodBar title="安全帽与闸机统计" day={day} onApply={apply} />
+      {count.isError ? (
+        <p role="alert" className="rounded-md bg-white p-4 text-sm text-danger shadow-sm">
+          人数统计加载失败：{errorText(count.error)}
+        </p>
+      ) : (
+        <StatCards
+          className="grid-cols-2 md:grid-cols-4 xl:grid-cols-7"
+          items={[
+            {
+              label: '出勤人数',
+              value: c?.attendCount,
+              unit: '人',
+              hint: c ? `在册 ${formatCount(c.registeredCount)} 人` : undefined,
+            },
+            { label: '安全帽定位', value: c?.hatCount, unit: '人' },
+            { label: '闸机出勤', value: c?.gateCount, unit: '人' },
+            { label: '两者一致', value: c?.bothCount, unit: '人', tone: 'success' },
+            { label: '仅安全帽', value: c?.hatOnlyCount, unit: '人', tone: 'warning' },
+            { label: '仅闸机', value: c?.gateOnlyCount, unit: '人', tone: 'warning' },
+            {
+              label: '一致率',
+              value: c ? formatRate(c.consistencyRate) : undefined,
+              tone: rateTone(c?.consistencyRate),
+            },
+          ]}
+        />
+      )}
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <ChartCard
+          className="xl:col-span-2"
+          title="近 7 日安全帽与闸机出勤人数"
+          loading={count.isPending}
+          error={errorText(count.error)}
+          empty={!c?.trend.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={c?.trend} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
+              <YAxis fontSize={12} allowDecimals={false} domain={[lowerBound, 'auto']} />
+              <Tooltip />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Line
+                isAnimationActive={false}
+                type="monotone"
+                dataKey="hatCount"
+                name="安全帽定位"
+                stroke={ORANGE}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
+              <Line
+                isAnimationActive={false}
+                type="monotone"
+                dataKey="gateCount"
+                name="闸机"
+                stroke={BLUE}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
+              <Line
+                isAnimationActive={false}
+                type="monotone"
+                dataKey="bothCount"
+                name="两者一致"
+                stroke={GREEN}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard
+          title={`${c?.date ?? day} 出勤记录来源`}
+          loading={count.isPending}
+          error={errorText(count.error)}
+          empty={!split.some((s) => s.value > 0)}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie
+                isAnimationActive={false}
+                data={split}
+                dataKey="value"
+                nameKey="name"
+                innerRadius="50%"
+                outerRadius="78%"
+                paddingAngle={2}
+                label={({ value }) => String(value)}
+                fontSize={12}
+              />
+              <Tooltip formatter={(v) => [`${String(v)} 人`, '人数']} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+      <ListScreen<Row>
+        id="attendance-hat-gate-workers"
+        title={`工人明细（${day}）`}
+        filters={FILTERS}
+        columns={columns}
+        queryKey={['listHatAndGateAttendanceWorkers', day]}
+        rowId={(r) => String(r.workerId)}
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.POST('/duty/attendance/workerList', {
+            body: { page, limit: size, ...hatGateWorkersBody(day, filters) },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+    </div>
+  );
+}

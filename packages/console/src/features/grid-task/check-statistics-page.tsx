@@ -1,0 +1,294 @@
+// 检查统计 (001 §7.5 ginCheckStatistic): for a period, the checks by type, the daily check rate and the hazards by
+// category as charts, then the statistics table by organisation × month (导出 with grid:export), by project × month,
+// and by participating company as the rectifying party.
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { CHART_COLORS } from '@/lib/constants';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { ChartCard } from '@/ui/chart-card';
+import { ListScreen } from '@/ui/list-screen';
+import { PageTabs } from '@/ui/page-tabs';
+import { StatCards } from '@/ui/stat-cards';
+import { Nowrap } from '@/ui/status-tag';
+import { analyseBody, defaultPeriod, percent, projectOf, type Period } from './grid-task-model';
+import { categoryStatQuery, checkRateQuery, checkTypeStatQuery, companyStatQuery } from './grid-task-queries';
+import { PeriodBar } from './period-bar';
+import { RateCell as Rate } from './rate-cell';
+import { StatTable } from './stat-table';
+
+type StatRow = components['schemas']['GridCheckStatRow'];
+type CompanyStat = components['schemas']['GridCompanyStat'];
+
+const errorOf = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
+
+export default function CheckStatisticsPage() {
+  const [period, setPeriod] = useState<Period>(defaultPeriod);
+  const body = analyseBody(period, {});
+  const types = useQuery(checkTypeStatQuery(body));
+  const rates = useQuery(checkRateQuery(body));
+  const categories = useQuery(categoryStatQuery(body));
+  const sum = <T,>(rows: readonly T[] | undefined, pick: (r: T) => number | undefined) =>
+    rows ? rows.reduce((n, r) => n + (pick(r) ?? 0), 0) : undefined;
+  const planned = sum(rates.data, (r) => r.planCount);
+  const checked = sum(rates.data, (r) => r.checkedCount);
+  const hazards = sum(categories.data, (c) => c.count);
+  const closed = sum(categories.data, (c) => c.rectifiedCount);
+  return (
+    <div className="flex flex-col gap-3">
+      <PeriodBar period={period} onChange={setPeriod} />
+      <StatCards
+        items={[
+          { label: '检查次数', value: sum(types.data, (t) => t.checkCount), unit: '次' },
+          {
+            label: '点位任务检查率',
+            value: planned ? Number(((100 * (checked ?? 0)) / planned).toFixed(2)) : planned === 0 ? 0 : undefined,
+            unit: '%',
+            hint: planned === undefined ? undefined : `应检 ${planned}，已检 ${checked ?? 0}`,
+            tone: 'success',
+          },
+          { label: '发现隐患', value: hazards, unit: '项', tone: 'warning' },
+          {
+            label: '已闭环隐患',
+            value: closed,
+            unit: '项',
+            tone: 'success',
+            hint: hazards ? `闭环率 ${percent((100 * (closed ?? 0)) / hazards)}` : undefined,
+          },
+        ]}
+      />
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <ChartCard title="检查类型分布" loading={types.isPending} error={errorOf(types)} empty={!types.data?.length}>
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie
+                isAnimationActive={false}
+                data={types.data ?? []}
+                dataKey="checkCount"
+                nameKey="typeName"
+                innerRadius="45%"
+                outerRadius="75%"
+                paddingAngle={2}
+              >
+                {(types.data ?? []).map((t, i) => (
+                  <Cell key={t.checkType} fill={CHART_COLORS[i % CHART_COLORS.length]} />
+                ))}
+              </Pie>
+              <Tooltip formatter={(v) => [`${String(v)} 次`, '检查次数']} />
+              <Legend />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title="检查率趋势" loading={rates.isPending} error={errorOf(rates)} empty={!rates.data?.length}>
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={rates.data ?? []} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
+              <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={(v: string) => v.slice(5)} />
+              <YAxis yAxisId="n" allowDecimals={false} tick={{ fontSize: 12 }} />
+              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend />
+              <Bar isAnimationActive={false} yAxisId="n" dataKey="planCount" name="应检查" fill="#a6d4f2" />
+              <Bar isAnimationActive={false} yAxisId="n" dataKey="checkedCount" name="已检查" fill={CHART_COLORS[0]} />
+              <Line
+                isAnimationActive={false}
+                yAxisId="r"
+                type="monotone"
+                dataKey="rate"
+                name="检查率"
+                stroke={CHART_COLORS[2]}
+                strokeWidth={2}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard
+          title="隐患分类统计"
+          loading={categories.isPending}
+          error={errorOf(categories)}
+          empty={!categories.data?.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              data={categories.data ?? []}
+              layout="vertical"
+              margin={{ top: 8, right: 16, bottom: 0, left: 16 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
+              <YAxis type="category" dataKey="categoryName" width={84} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend />
+              <Bar isAnimationActive={false} dataKey="count" name="隐患数" fill={CHART_COLORS[2]} />
+              <Bar isAnimationActive={false} dataKey="rectifiedCount" name="已闭环" fill={CHART_COLORS[1]} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+      <PageTabs
+        label="检查统计明细"
+        tabs={[
+          { key: 'org', label: '按组织', render: () => <StatList period={period} by="org" /> },
+          { key: 'project', label: '按项目', render: () => <StatList period={period} by="project" /> },
+          { key: 'company', label: '按参建单位', render: () => <CompanyStats period={period} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function StatList({ period, by }: { period: Period; by: 'org' | 'project' }) {
+  const perm = usePagePermission();
+  const columns = useMemo<ColumnDef<StatRow, unknown>[]>(
+    () => [
+      { id: 'month', header: '月份', cell: ({ row }) => <Nowrap>{row.original.month}</Nowrap> },
+      {
+        id: 'org',
+        header: by === 'org' ? '组织' : '项目',
+        enableHiding: false,
+        cell: ({ row }) =>
+          by === 'org' ? (
+            <span className="whitespace-nowrap font-medium text-gray-900">{row.original.orgName}</span>
+          ) : (
+            <div className="flex flex-col whitespace-nowrap">
+              <span className="font-medium text-gray-900">{row.original.projectName ?? '—'}</span>
+              <span className="text-xs text-gray-500">{row.original.orgName}</span>
+            </div>
+          ),
+      },
+      ...(by === 'org'
+        ? [
+            {
+              id: 'projectCount',
+              header: '项目数',
+              cell: ({ row }) => row.original.projectCount ?? '—',
+            } as ColumnDef<StatRow>,
+          ]
+        : []),
+      { id: 'checkCount', header: '检查次数', cell: ({ row }) => row.original.checkCount },
+      {
+        id: 'tasks',
+        header: '已检/任务',
+        cell: ({ row }) => (
+          <Nowrap>
+            {row.original.checkedTaskCount ?? '—'} / {row.original.taskCount ?? '—'}
+          </Nowrap>
+        ),
+      },
+      { id: 'checkRate', header: '检查率', cell: ({ row }) => <Rate value={row.original.checkRate} /> },
+      { id: 'troubleCount', header: '隐患数', cell: ({ row }) => row.original.troubleCount },
+      {
+        id: 'majorTroubleCount',
+        header: '重大隐患',
+        cell: ({ row }) => (
+          <span className={row.original.majorTroubleCount ? 'font-medium text-danger' : undefined}>
+            {row.original.majorTroubleCount ?? '—'}
+          </span>
+        ),
+      },
+      { id: 'rectifiedCount', header: '已闭环', cell: ({ row }) => row.original.rectifiedCount ?? '—' },
+      { id: 'rectifyRate', header: '闭环率', cell: ({ row }) => <Rate value={row.original.rectifyRate} /> },
+      {
+        id: 'overdueCount',
+        header: '逾期',
+        cell: ({ row }) => (
+          <span className={row.original.overdueCount ? 'font-medium text-danger' : undefined}>
+            {row.original.overdueCount ?? '—'}
+          </span>
+        ),
+      },
+    ],
+    [by],
+  );
+  return (
+    <ListScreen<StatRow>
+      id={`grid-check-stat-${by}`}
+      title={by === 'org' ? '按组织统计' : '按项目统计'}
+      columns={columns}
+      queryKey={[by === 'org' ? 'pageGridCheckStatistics' : 'pageGridProjectCheckStatistics', period]}
+      rowId={(r) => `${r.month ?? ''}-${r.orgId}-${r.projectId ?? ''}`}
+      load={async ({ page, size, signal }) => {
+        const body = analyseBody(period, {}, { page, limit: size });
+        const env =
+          by === 'org'
+            ? await api.POST('/grid/ginCheckStatistic/list', { body, signal })
+            : await api.POST('/grid/ginCheckStatistic/listProject', { body, signal });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+      exportFile={
+        by === 'org' && perm.hasPerm('grid:export')
+          ? () => api.POST('/grid/ginCheckStatistic/listExport', { body: analyseBody(period, {}) })
+          : undefined
+      }
+    />
+  );
+}
+
+function CompanyStats({ period }: { period: Period }) {
+  const { identity } = useSession();
+  const projectId = projectOf(identity);
+  const stats = useQuery(companyStatQuery({ ...period, ...(projectId ? { projectId } : {}) }));
+  return (
+    <section className="rounded-md bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-base font-semibold text-gray-900">按参建单位统计</h2>
+      {stats.isPending ? (
+        <p role="status" className="py-10 text-center text-sm text-muted">
+          加载中…
+        </p>
+      ) : stats.isError ? (
+        <p role="alert" className="py-10 text-center text-sm text-danger">
+          {stats.error.message || '加载失败'}
+        </p>
+      ) : (
+        <StatTable<CompanyStat>
+          label="按参建单位统计"
+          rows={stats.data}
+          rowKey={(r) => r.companyId}
+          columns={[
+            {
+              key: 'companyName',
+              header: '参建单位',
+              cell: (r) => <span className="font-medium text-gray-900">{r.companyName}</span>,
+            },
+            { key: 'companyType', header: '单位类型', cell: (r) => r.companyType ?? '—' },
+            { key: 'troubleCount', header: '责任隐患', numeric: true, cell: (r) => r.troubleCount },
+            { key: 'rectifiedCount', header: '已闭环', numeric: true, cell: (r) => r.rectifiedCount ?? '—' },
+            {
+              key: 'overdueCount',
+              header: '逾期未整改',
+              numeric: true,
+              cell: (r) => (
+                <span className={r.overdueCount ? 'font-medium text-danger' : undefined}>{r.overdueCount ?? '—'}</span>
+              ),
+            },
+            { key: 'rectifyRate', header: '闭环率', cell: (r) => <Rate value={r.rectifyRate} /> },
+            {
+              key: 'avgRectifyDays',
+              header: '平均整改用时',
+              numeric: true,
+              cell: (r) => (r.avgRectifyDays === undefined ? '—' : `${r.avgRectifyDays} 天`),
+            },
+          ]}
+        />
+      )}
+    </section>
+  );
+}

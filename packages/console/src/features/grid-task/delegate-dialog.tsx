@@ -1,0 +1,67 @@
+// 转办 (/pc/flw/task/delegate): hand the current to-do of a hazard's flow to another person, chosen by position.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { delegateBody, delegateSchema, type DelegateForm } from './grid-task-forms';
+import { positionsQuery } from './grid-task-queries';
+
+export function DelegateDialog({
+  detail,
+  projectId,
+  onClose,
+  onDone,
+}: {
+  detail: { flow_task_id: string; pro_inst_id?: string | null | undefined };
+  projectId: number | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const positions = useQuery(positionsQuery(projectId));
+  const form = useForm<DelegateForm>({
+    resolver: zodResolver(delegateSchema),
+    defaultValues: { userId: '', comment: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: DelegateForm) => api.POST('/pc/flw/task/delegate', { body: delegateBody(detail, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已转办', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="转办"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label={<RequiredLabel>转办人</RequiredLabel>} htmlFor="dg-user" error={errors.userId?.message}>
+        <Select id="dg-user" aria-invalid={Boolean(errors.userId)} {...form.register('userId')}>
+          <option value="">{positions.isPending ? '加载中…' : '请选择'}</option>
+          {(positions.data ?? []).map((p) => (
+            <optgroup key={p.positionId} label={p.positionName}>
+              {(p.users ?? []).map((u) => (
+                <option key={u.userId} value={u.userId}>
+                  {u.name}
+                  {u.mobile ? `（${u.mobile}）` : ''}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Field label="转办说明" htmlFor="dg-comment" error={errors.comment?.message}>
+        <Textarea id="dg-comment" aria-invalid={Boolean(errors.comment)} {...form.register('comment')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,68 @@
+// 整改反馈 (editDangeFeedback): the rectifier reports what was done and when; the hazard goes to 待复查 (一般隐患) or
+// into 处置审批 (较大、重大隐患). Used from the task detail and from 隐患处理 / 审批驳回.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Textarea } from '@/ui/textarea';
+import { feedbackBody, feedbackSchema, type FeedbackForm } from './grid-task-forms';
+
+export function FeedbackDialog({
+  ids,
+  title = '整改反馈',
+  onClose,
+  onDone,
+}: {
+  ids: { taskId: number; troubleId: number };
+  title?: string;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<FeedbackForm>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { content: '', rectifyTime: dayjs().format('YYYY-MM-DDTHH:mm') },
+  });
+  const save = useMutation({
+    mutationFn: (v: FeedbackForm) =>
+      api.POST('/grid/ginCheckPointTaskList/editDangeFeedback', { body: feedbackBody(ids, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '整改反馈已提交', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      width={560}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label={<RequiredLabel>整改情况</RequiredLabel>} htmlFor="fb-content" error={errors.content?.message}>
+        <Textarea
+          id="fb-content"
+          rows={4}
+          placeholder="请说明整改措施与完成情况"
+          aria-invalid={Boolean(errors.content)}
+          {...form.register('content')}
+        />
+      </Field>
+      <Field label={<RequiredLabel>整改完成时间</RequiredLabel>} htmlFor="fb-time" error={errors.rectifyTime?.message}>
+        <Input
+          id="fb-time"
+          type="datetime-local"
+          aria-invalid={Boolean(errors.rectifyTime)}
+          {...form.register('rectifyTime')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

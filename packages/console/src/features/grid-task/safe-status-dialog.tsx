@@ -1,0 +1,97 @@
+// 提交检查结论 (udpateSafeStatus): each check item 合格 or 不合格, then the conclusion — 安全 ends the task, 存在隐患
+// is followed by 登记隐患. A 不合格 item cannot be concluded 安全.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { safeStatusBody, safeStatusSchema, type SafeStatusForm } from './grid-task-forms';
+import { RadioChoice } from './radio-choice';
+
+export function SafeStatusDialog({
+  taskId,
+  items,
+  onClose,
+  onDone,
+}: {
+  taskId: number;
+  items: readonly { itemId: number; content: string; result: number }[];
+  onClose: () => void;
+  onDone: (safeStatus: 1 | 2) => void;
+}) {
+  const form = useForm<SafeStatusForm>({
+    resolver: zodResolver(safeStatusSchema),
+    defaultValues: {
+      safeStatus: undefined,
+      results: items.map((i) => ({
+        itemId: i.itemId,
+        content: i.content,
+        result: i.result === 1 || i.result === 2 ? String(i.result) : '',
+      })),
+      remark: '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: SafeStatusForm) =>
+      api.POST('/grid/ginCheckPointTaskList/udpateSafeStatus', { body: safeStatusBody(taskId, v) }),
+    onSuccess: (env, v) => {
+      toast.success(env.msg || '检查结论已提交', { duration: TOAST_MS });
+      onDone(v.safeStatus === '1' ? 1 : 2);
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="提交检查结论"
+      width={600}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      {items.length ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm text-gray-700">逐项检查结果</legend>
+          <ul className="flex max-h-56 flex-col divide-y divide-line overflow-y-auto rounded border border-line">
+            {items.map((item, i) => (
+              <li key={item.itemId} className="flex items-center gap-3 px-3 py-2">
+                <label htmlFor={`ss-item-${item.itemId}`} className="min-w-0 flex-1 text-sm text-gray-800">
+                  {item.content}
+                </label>
+                <Select
+                  id={`ss-item-${item.itemId}`}
+                  className="w-28 shrink-0"
+                  options={[
+                    { value: '1', label: '合格' },
+                    { value: '2', label: '不合格' },
+                  ]}
+                  {...form.register(`results.${i}.result`)}
+                />
+              </li>
+            ))}
+          </ul>
+          <p role={errors.results ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+            {errors.results?.message ?? errors.results?.root?.message ?? ''}
+          </p>
+        </fieldset>
+      ) : null}
+      <RadioChoice
+        legend="检查结论"
+        options={[
+          { value: '1', label: '安全（未发现隐患）' },
+          { value: '2', label: '存在隐患' },
+        ]}
+        register={form.register('safeStatus')}
+        error={errors.safeStatus?.message}
+      />
+      <Field label="备注" htmlFor="ss-remark" error={errors.remark?.message}>
+        <Textarea id="ss-remark" aria-invalid={Boolean(errors.remark)} {...form.register('remark')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,106 @@
+// 任务分析 of 点位任务 (ginCheckPointTaskList/analysis): for a period, the task and hazard numbers, the daily trend
+// (检查任务、发现隐患、闭环) and the hazards by level with how many are closed.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { CHART_COLORS } from '@/lib/constants';
+import { useSession } from '@/session/session-store';
+import { ChartCard } from '@/ui/chart-card';
+import { StatCards } from '@/ui/stat-cards';
+import { analyseBody, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';
+import { taskAnalysisQuery } from './grid-task-queries';
+import { PeriodBar } from './period-bar';
+
+export function TaskAnalysis() {
+  const { identity } = useSession();
+  const [period, setPeriod] = useState(defaultPeriod);
+  const query = useQuery(taskAnalysisQuery(analyseBody(period, { projectId: projectOf(identity) })));
+  const a = query.data;
+  const error = query.isError ? query.error.message || '加载失败' : null;
+  const trend = seriesRows(a?.trend);
+  const levels = (a?.byLevel ?? []).map((l) => ({
+    name: l.levelName,
+    已闭环: l.rectifiedCount ?? 0,
+    未闭环: l.count - (l.rectifiedCount ?? 0),
+  }));
+  return (
+    <div className="flex flex-col gap-3">
+      <PeriodBar period={period} onChange={setPeriod} />
+      <StatCards
+        items={[
+          { label: '检查任务', value: a?.taskCount, unit: '个' },
+          { label: '已检查', value: a?.checkedCount, unit: '个', hint: `检查率 ${percent(a?.checkRate)}` },
+          { label: '发现隐患', value: a?.troubleCount, unit: '项', tone: 'warning' },
+          {
+            label: '已闭环',
+            value: a?.rectifiedCount,
+            unit: '项',
+            tone: 'success',
+            hint: `闭环率 ${percent(a?.rectifyRate)}`,
+          },
+          { label: '逾期未整改', value: a?.overdueCount, unit: '项', tone: 'danger' },
+        ]}
+      />
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <ChartCard
+          title="每日趋势"
+          className="xl:col-span-2"
+          loading={query.isPending}
+          error={error}
+          empty={!trend.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
+              <XAxis dataKey="category" tick={{ fontSize: 12 }} tickFormatter={(v: string) => v.slice(5)} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend />
+              {(a?.trend?.series ?? []).map((s, i) => (
+                <Line
+                  isAnimationActive={false}
+                  key={s.name}
+                  type="monotone"
+                  dataKey={s.name}
+                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
+                  strokeWidth={2}
+                  dot={{ r: 3 }}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard title="隐患等级分布" loading={query.isPending} error={error} empty={!levels.length}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={levels} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
+              <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend />
+              <Bar isAnimationActive={false} dataKey="已闭环" stackId="a" fill={CHART_COLORS[1]} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="未闭环"
+                stackId="a"
+                fill={CHART_COLORS[2]}
+                radius={[3, 3, 0, 0]}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,456 @@
+// The pure rules of the 网格化巡检 set-up screens (001 §7.5): 隐患库管理, 巡检规则, 网格点位, 点位部署, 检查清单 and
+// 专项检查. Status tables with the Chinese meanings of the spec, form schemas with their messages, and the request
+// bodies built from the forms. No React, no SDK calls.
+import { z } from 'zod/mini';
+import type { components } from '@site/sdk';
+import type { TagStyle } from '@/ui/status-tag';
+import type { TreeNode } from '@/lib/tree';
+
+type Schemas = components['schemas'];
+export type GridCategoryItem = Schemas['GridCategoryItem'];
+export type GridCategoryItemForm = Schemas['GridCategoryItemForm'];
+export type GridRule = Schemas['GridRule'];
+export type GridRuleForm = Schemas['GridRuleForm'];
+export type GridPoint = Schemas['GridPoint'];
+export type GridPointForm = Schemas['GridPointForm'];
+export type GridPointPerson = Schemas['GridPointPerson'];
+
+const YELLOW = 'bg-yellow-50 text-yellow-700';
+
+/** 隐患等级 (fallback when the server's level list has not answered). */
+export const TROUBLE_LEVELS: Record<number, TagStyle> = {
+  1: { label: '一般隐患', tone: 'warning' },
+  2: { label: '较大隐患', tone: 'danger' },
+  3: { label: '重大隐患', className: 'bg-danger text-white' },
+};
+
+/** 检查项 / 规则 状态: 0 停用，1 启用. */
+export const ENABLED: Record<number, TagStyle> = {
+  1: { label: '启用', tone: 'success' },
+  0: { label: '停用', tone: 'muted' },
+};
+
+/** 规则类型. */
+export const RULE_TYPES: Record<number, TagStyle> = {
+  1: { label: '巡检频次', tone: 'primary' },
+  2: { label: '整改时限', tone: 'warning' },
+  3: { label: '逾期提醒', tone: 'danger' },
+};
+
+/** 巡检周期. */
+export const CYCLES: Record<number, string> = { 1: '每日', 2: '每周', 3: '每月' };
+
+/** 规则适用隐患等级 (0 全部). */
+export const RULE_LEVELS: Record<number, string> = { 0: '全部隐患', 1: '一般隐患', 2: '较大隐患', 3: '重大隐患' };
+
+/** 点位风险等级. */
+export const RISK_LEVELS: Record<number, TagStyle> = {
+  1: { label: '低风险', tone: 'primary' },
+  2: { label: '一般风险', className: YELLOW },
+  3: { label: '较大风险', tone: 'warning' },
+  4: { label: '重大风险', tone: 'danger' },
+};
+
+/** 点位状态. */
+export const POINT_STATUS: Record<number, TagStyle> = {
+  0: { label: '未启用', tone: 'muted' },
+  1: { label: '已启用', tone: 'success' },
+  2: { label: '已停用', tone: 'warning' },
+};
+
+/** 布设状态. */
+export const DEPLOY_STATUS: Record<number, TagStyle> = {
+  0: { label: '未布设', tone: 'muted' },
+  1: { label: '已布设', tone: 'success' },
+};
+
+/** 布设方式. */
+export const DEPLOY_TYPES: Record<number, TagStyle> = {
+  1: { label: '平面图', tone: 'primary' },
+  2: { label: 'BIM 模型', tone: 'success' },
+  3: { label: '地图', tone: 'warning' },
+};
+
+/** 点位职责. */
+export const PERSON_TYPES: Record<number, TagStyle> = {
+  1: { label: '网格长', tone: 'primary' },
+  2: { label: '网格员', tone: 'success' },
+  3: { label: '巡检员', tone: 'warning' },
+};
+
+/** 检查结论. */
+export const SAFE_STATUS: Record<number, TagStyle> = {
+  0: { label: '未检查', tone: 'muted' },
+  1: { label: '安全', tone: 'success' },
+  2: { label: '存在隐患', tone: 'danger' },
+};
+
+/** 隐患状态. */
+export const TROUBLE_STATUS: Record<number, TagStyle> = {
+  0: { label: '无隐患', tone: 'muted' },
+  1: { label: '待整改', tone: 'warning' },
+  2: { label: '待复查', tone: 'primary' },
+  3: { label: '已闭环', tone: 'success' },
+  4: { label: '复查退回', tone: 'danger' },
+  5: { label: '已逾期', tone: 'danger' },
+};
+
+/** 检查类型. */
+export const CHECK_TYPES: Record<number, TagStyle> = {
+  1: { label: '日常巡检', tone: 'primary' },
+  2: { label: '专项检查', tone: 'warning' },
+  3: { label: '监督检查', tone: 'danger' },
+  4: { label: '企业检查', tone: 'success' },
+  5: { label: '点位抽查', tone: 'muted' },
+};
+
+/** 检查状态 and 专项检查状态 (same values). */
+export const CHECK_STATUS: Record<number, TagStyle> = {
+  0: { label: '未开始', tone: 'muted' },
+  1: { label: '进行中', tone: 'primary' },
+  2: { label: '已完成', tone: 'success' },
+  3: { label: '已撤回', tone: 'danger' },
+};
+
+/** 专项类型. */
+export const SPECIAL_TYPES: Record<number, string> = {
+  1: '临时用电',
+  2: '起重机械',
+  3: '深基坑',
+  4: '高处作业',
+  5: '消防安全',
+  6: '冬季施工',
+};
+
+/** Select / filter options of a table, in key order. */
+export const optionsOf = (table: Record<number, TagStyle | string>) =>
+  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+
+/** A filter value ('' or missing → not sent) as the integer the spec asks for. */
+export const intOf = (value: string | undefined): number | undefined =>
+  value === undefined || value.trim() === '' || Number.isNaN(Number(value)) ? undefined : Number(value);
+
+/** 已检查 / 总数 as a rate in whole percent; no total → undefined. */
+export function rateOf(done: number | undefined, total: number | undefined): number | undefined {
+  if (!total) return undefined;
+  return Math.round(((done ?? 0) / total) * 100);
+}
+
+// ——— 巡检规则
+
+/** What a rule does, in one line: 每日 2 次 · 一般隐患 3 天内整改 · 到期前 24 小时提醒. */
+export function ruleSummary(
+  rule: Pick<GridRule, 'ruleType' | 'cycle' | 'times' | 'troubleLevel' | 'rectifyDays' | 'remindHours'>,
+): string {
+  switch (rule.ruleType) {
+    case 1:
+      return `${CYCLES[rule.cycle ?? 0] ?? '—'}巡检 ${rule.times ?? 0} 次`;
+    case 2:
+      return `${RULE_LEVELS[rule.troubleLevel ?? 0] ?? '—'} ${rule.rectifyDays ?? 0} 天内整改`;
+    case 3:
+      return `整改到期前 ${rule.remindHours ?? 0} 小时提醒`;
+    default:
+      return '—';
+  }
+}
+
+const optionalText = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+
+export const ruleSchema = z
+  .object({
+    ruleName: z.string().check(z.trim(), z.minLength(1, '请输入规则名称'), z.maxLength(50, '规则名称最多50字')),
+    ruleType: z.string().check(z.minLength(1, '请选择规则类型')),
+    cycle: z.string(),
+    times: z.string(),
+    troubleLevel: z.string(),
+    rectifyDays: z.string(),
+    remindHours: z.string(),
+    enabled: z.boolean(),
+    remark: optionalText(200, '备注最多200字'),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const need = (ok: boolean, path: string, message: string) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message, input: v });
+      };
+      const int = (s: string) => /^[1-9]\d{0,3}$/.test(s.trim());
+      if (v.ruleType === '1') {
+        need(v.cycle !== '', 'cycle', '请选择巡检周期');
+        need(int(v.times), 'times', '请输入每周期巡检次数（正整数）');
+      }
+      if (v.ruleType === '2') {
+        need(v.troubleLevel !== '', 'troubleLevel', '请选择适用隐患等级');
+        need(int(v.rectifyDays), 'rectifyDays', '请输入整改时限（正整数天）');
+      }
+      if (v.ruleType === '3') need(int(v.remindHours), 'remindHours', '请输入提前提醒小时数（正整数）');
+    }),
+  );
+export type RuleFormValues = z.infer<typeof ruleSchema>;
+
+export function ruleFormOf(rule: GridRule | undefined): RuleFormValues {
+  const n = (v: number | undefined) => (v ? String(v) : '');
+  return {
+    ruleName: rule?.ruleName ?? '',
+    ruleType: rule ? String(rule.ruleType) : '',
+    cycle: n(rule?.cycle),
+    times: n(rule?.times),
+    troubleLevel: rule?.ruleType === 2 ? String(rule.troubleLevel ?? 0) : '',
+    rectifyDays: n(rule?.rectifyDays),
+    remindHours: n(rule?.remindHours),
+    enabled: rule ? rule.enabled === 1 : true,
+    remark: rule?.remark ?? '',
+  };
+}
+
+/** The add/edit body: only the fields of the chosen rule type are sent. */
+export function ruleBody(v: RuleFormValues, options: { id?: number; projectId?: number | undefined }): GridRuleForm {
+  const ruleType = Number(v.ruleType) as 1 | 2 | 3;
+  return {
+    ...(options.id ? { id: options.id } : {}),
+    ...(options.projectId ? { projectId: options.projectId } : {}),
+    ruleName: v.ruleName.trim(),
+    ruleType,
+    ...(ruleType === 1 ? { cycle: Number(v.cycle), times: Number(v.times) } : {}),
+    ...(ruleType === 2 ? { troubleLevel: Number(v.troubleLevel), rectifyDays: Number(v.rectifyDays) } : {}),
+    ...(ruleType === 3 ? { remindHours: Number(v.remindHours) } : {}),
+    enabled: v.enabled ? 1 : 0,
+    ...(v.remark.trim() ? { remark: v.remark.trim() } : {}),
+  };
+}
+
+/** 启用 / 停用 a rule: the edit call with the rule as it is and the other state. */
+export function toggleRuleBody(rule: GridRule, projectId?: number): GridRuleForm {
+  return ruleBody({ ...ruleFormOf(rule), enabled: rule.enabled !== 1 }, { id: rule.id, projectId });
+}
+
+// ——— 隐患库检查项
+
+export const itemSchema = z.object({
+  categoryId: z.string().check(z.minLength(1, '请选择所属分类')),
+  content: z.string().check(z.trim(), z.minLength(1, '请输入检查内容'), z.maxLength(500, '检查内容最多500字')),
+  standard: optionalText(500, '检查标准最多500字'),
+  basis: optionalText(200, '依据条款最多200字'),
+  troubleLevel: z.string().check(z.minLength(1, '请选择隐患等级')),
+  rectifyDays: z.string().check(
+    z.trim(),
+    z.refine((s) => s === '' || /^[1-9]\d{0,3}$/.test(s), '整改期限应为正整数天'),
+  ),
+  measure: optionalText(500, '整改措施最多500字'),
+  enabled: z.boolean(),
+});
+export type ItemFormValues = z.infer<typeof itemSchema>;
+
+export function itemFormOf(item: GridCategoryItem | undefined, categoryId: number | undefined): ItemFormValues {
+  return {
+    categoryId: item ? String(item.categoryId) : categoryId ? String(categoryId) : '',
+    content: item?.content ?? '',
+    standard: item?.standard ?? '',
+    basis: item?.basis ?? '',
+    troubleLevel: item ? String(item.troubleLevel) : '',
+    rectifyDays: item?.rectifyDays ? String(item.rectifyDays) : '',
+    measure: item?.measure ?? '',
+    enabled: item ? item.status !== 0 : true,
+  };
+}
+
+export function itemBody(v: ItemFormValues, id?: number): GridCategoryItemForm {
+  const text = (s: string) => (s.trim() ? s.trim() : undefined);
+  const body: GridCategoryItemForm = {
+    categoryId: Number(v.categoryId),
+    content: v.content.trim(),
+    troubleLevel: Number(v.troubleLevel) as 1 | 2 | 3,
+    status: v.enabled ? 1 : 0,
+  };
+  if (id) body.id = id;
+  const standard = text(v.standard);
+  if (standard) body.standard = standard;
+  const basis = text(v.basis);
+  if (basis) body.basis = basis;
+  if (v.rectifyDays.trim()) body.rectifyDays = Number(v.rectifyDays);
+  const measure = text(v.measure);
+  if (measure) body.measure = measure;
+  return body;
+}
+
+/** The file to import must be an Excel workbook. */
+export const isSpreadsheet = (name: string) => /\.xlsx?$/i.test(name);
+
+// ——— 网格点位
+
+/** An area node of the point menu has the id `area-<areaId>`; a point leaf has the point id. */
+export function areaIdOf(id: string | number): number | undefined {
+  const m = /^area-(\d+)$/.exec(String(id));
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The construction areas of the point menu (its top-level nodes), as select options. */
+export function areasOf(menu: readonly { id: string | number; label: string }[] | undefined) {
+  const out: { value: string; label: string }[] = [];
+  for (const n of menu ?? []) {
+    const area = areaIdOf(n.id);
+    if (area !== undefined) out.push({ value: String(area), label: n.label });
+  }
+  return out;
+}
+
+/**
+ * The point menu for the tree panel: areas become choosable (choosing one filters the list by it; the server marks
+ * them uncontrol only because they are not points), points keep their id.
+ */
+export function pointMenuNodes(
+  menu: readonly { id: string | number; label: string; uncontrol?: boolean; children?: unknown }[] | undefined,
+): TreeNode[] {
+  return (menu ?? []).map((n) => {
+    const area = areaIdOf(n.id) !== undefined;
+    const children = Array.isArray(n.children) ? pointMenuNodes(n.children as typeof menu) : [];
+    return {
+      id: n.id,
+      label: n.label,
+      uncontrol: area ? false : Boolean(n.uncontrol),
+      ...(children.length ? { children } : {}),
+    };
+  });
+}
+
+/** What the 启用/停用 button of a point does: 未启用 and 已停用 start it, 已启用 stops it. */
+export function startAction(status: number): { label: '启用' | '停用'; to: 1 | 2 } {
+  return status === 1 ? { label: '停用', to: 2 } : { label: '启用', to: 1 };
+}
+
+/** Only points that are not running can be deleted. */
+export const canDeletePoint = (status: number) => status === 0 || status === 2;
+
+/** The point's people, one line per duty: 网格长：周明；网格员：吴静、郑浩. */
+export function personsLine(persons: readonly Pick<GridPointPerson, 'name' | 'personType'>[] | undefined): string {
+  if (!persons?.length) return '—';
+  const groups = new Map<number, string[]>();
+  for (const p of persons) {
+    const t = p.personType ?? 2;
+    groups.set(t, [...(groups.get(t) ?? []), p.name]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([t, names]) => `${PERSON_TYPES[t]?.label ?? '责任人'}：${names.join('、')}`)
+    .join('；');
+}
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((s) => s === '' || (/^-?\d+(\.\d+)?$/.test(s) && Number(s) >= min && Number(s) <= max), message),
+  );
+
+/** The form keeps each candidate's duty under `u<userId>` (a bare number would read as an array index). */
+export const personKey = (userId: number) => `u${userId}`;
+
+export const pointSchema = z
+  .object({
+    pointName: z.string().check(z.trim(), z.minLength(1, '请输入点位名称'), z.maxLength(50, '点位名称最多50字')),
+    pointCode: optionalText(32, '点位编号最多32个字符'),
+    areaId: z.string().check(z.minLength(1, '请选择施工区域')),
+    riskLevel: z.string().check(z.minLength(1, '请选择风险等级')),
+    ruleId: z.string(),
+    categoryIds: z.array(z.string()),
+    persons: z.record(z.string(), z.string()),
+    longitude: coordinate(-180, 180, '经度应在 -180 到 180 之间'),
+    latitude: coordinate(-90, 90, '纬度应在 -90 到 90 之间'),
+    description: optionalText(200, '点位说明最多200字'),
+  })
+  .check(
+    z.refine((v) => Object.values(v.persons).some((t) => t !== ''), {
+      path: ['persons'],
+      message: '请至少指定一名责任人',
+    }),
+  );
+export type PointFormValues = z.infer<typeof pointSchema>;
+
+export function pointFormOf(
+  point: (GridPoint & { longitude?: number; latitude?: number; description?: string }) | undefined,
+): PointFormValues {
+  const persons: Record<string, string> = {};
+  for (const p of point?.persons ?? []) persons[personKey(p.userId)] = String(p.personType ?? 2);
+  return {
+    pointName: point?.pointName ?? '',
+    pointCode: point?.pointCode ?? '',
+    areaId: point?.areaId ? String(point.areaId) : '',
+    riskLevel: point?.riskLevel ? String(point.riskLevel) : '',
+    ruleId: point?.ruleId ? String(point.ruleId) : '',
+    categoryIds: (point?.categoryIds ?? []).map(String),
+    persons,
+    longitude: point?.longitude === undefined ? '' : String(point.longitude),
+    latitude: point?.latitude === undefined ? '' : String(point.latitude),
+    description: point?.description ?? '',
+  };
+}
+
+/** The add/edit body. `persons` maps `u<userId>` to the person's duty ('' = not chosen). */
+export function pointBody(v: PointFormValues, options: { projectId: number; id?: number }): GridPointForm {
+  const body: GridPointForm = {
+    projectId: options.projectId,
+    pointName: v.pointName.trim(),
+    areaId: Number(v.areaId),
+    riskLevel: Number(v.riskLevel) as 1 | 2 | 3 | 4,
+    categoryIds: v.categoryIds.map(Number),
+    persons: Object.entries(v.persons)
+      .filter(([key, type]) => type !== '' && /^u\d+$/.test(key))
+      .map(([key, type]) => ({ userId: Number(key.slice(1)), personType: Number(type) })),
+  };
+  if (options.id) body.id = options.id;
+  if (v.pointCode.trim()) body.pointCode = v.pointCode.trim();
+  if (v.ruleId) body.ruleId = Number(v.ruleId);
+  if (v.longitude.trim()) body.longitude = Number(v.longitude);
+  if (v.latitude.trim()) body.latitude = Number(v.latitude);
+  if (v.description.trim()) body.description = v.description.trim();
+  return body;
+}
+
+// ——— 专项检查
+
+/** 启动: only a special check not yet started. */
+export const canStartSpecial = (status: number) => status === 0;
+/** 撤回: a special check not finished and not already backed out. */
+export const canBackoutSpecial = (status: number) => status === 0 || status === 1;
+
+export const backoutSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, '请输入撤回原因'), z.maxLength(200, '撤回原因最多200字')),
+});
+export type BackoutValues = z.infer<typeof backoutSchema>;
+
+// ——— 隐患分类 (for the item form)
+
+interface CategoryLike {
+  id: number;
+  label: string;
+  uncontrol?: boolean;
+  children?: readonly CategoryLike[];
+}
+
+/**
+ * The categories an item can be filed under: the leaves of the tree (小类), labelled with their path
+ * (大类 / 小类); disabled (uncontrol) categories are left out.
+ */
+export function leafCategoryOptions(tree: readonly CategoryLike[] | undefined, path: string[] = []) {
+  const out: { value: string; label: string }[] = [];
+  for (const c of tree ?? []) {
+    if (c.uncontrol) continue;
+    const here = [...path, c.label];
+    if (c.children?.length) out.push(...leafCategoryOptions(c.children, here));
+    else out.push({ value: String(c.id), label: here.join(' / ') });
+  }
+  return out;
+}
+
+/** Exports take the whole filtered list: the first page with the largest page size the spec allows. */
+export const EXPORT_PAGING = { page: 1, limit: 10000 } as const;
+
+/** A ChartSeries ({categories, series}) as chart rows: one row per category, one key per series name. */
+export function rowsOfSeries(
+  chart: { categories: readonly string[]; series: readonly { name: string; data: readonly number[] }[] } | undefined,
+): Record<string, string | number>[] {
+  if (!chart) return [];
+  return chart.categories.map((category, i) => {
+    const row: Record<string, string | number> = { category };
+    for (const s of chart.series) row[s.name] = s.data[i] ?? 0;
+    return row;
+  });
+}

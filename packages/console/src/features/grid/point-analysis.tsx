@@ -1,0 +1,191 @@
+// 点位分析 (001 §7.5 "several analyse calls": /grid/ginGridPointList/analyseOverview, analyseTrend, analyseArea,
+// analyseRisk): the project's points at a glance for a period the user picks (default the last 7 days), within the
+// construction area chosen in the tree. Every number comes from the calls.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { CHART_COLORS } from '@/lib/constants';
+import { Button } from '@/ui/button';
+import { ChartCard } from '@/ui/chart-card';
+import { Input } from '@/ui/input';
+import { StatCards } from '@/ui/stat-cards';
+import {
+  pointAreaStatsQuery,
+  pointOverviewQuery,
+  pointRiskStatsQuery,
+  pointTrendQuery,
+  type AnalyseQuery,
+} from './grid-setup-queries';
+import { rowsOfSeries } from './grid-setup-codes';
+
+const RISK_COLORS: Record<number, string> = { 1: '#0081cc', 2: '#faad14', 3: '#ed7b2f', 4: '#e34d59' };
+
+const errorOf = (e: unknown) => (e ? (e instanceof Error && e.message ? e.message : '加载失败') : null);
+
+export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId: number | undefined }) {
+  const initial = { startDate: dayjs().subtract(6, 'day').format('YYYY-MM-DD'), endDate: dayjs().format('YYYY-MM-DD') };
+  const [draft, setDraft] = useState(initial);
+  const [range, setRange] = useState(initial);
+  const [error, setError] = useState('');
+  const body: AnalyseQuery = { projectId, ...(areaId ? { areaId } : {}), ...range };
+  const overview = useQuery(pointOverviewQuery(body));
+  const trend = useQuery(pointTrendQuery(body));
+  const areas = useQuery(pointAreaStatsQuery(body));
+  const risks = useQuery(pointRiskStatsQuery(body));
+  const o = overview.data;
+  const trendRows = rowsOfSeries(trend.data);
+  const seriesNames = trend.data?.series.map((s) => s.name) ?? [];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <form
+        role="search"
+        aria-label="分析周期"
+        className="flex flex-wrap items-center gap-2 rounded-md bg-white p-4 text-sm shadow-sm"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!draft.startDate || !draft.endDate) return setError('请选择统计周期');
+          if (draft.endDate < draft.startDate) return setError('结束日期不能早于开始日期');
+          setError('');
+          setRange(draft);
+        }}
+      >
+        <label htmlFor="analyse-start" className="text-gray-600">
+          统计周期
+        </label>
+        <Input
+          id="analyse-start"
+          type="date"
+          className="h-8 w-40"
+          value={draft.startDate}
+          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+        />
+        <span className="text-muted">至</span>
+        <Input
+          aria-label="统计周期止"
+          type="date"
+          className="h-8 w-40"
+          value={draft.endDate}
+          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+        />
+        <Button type="submit" variant="primary">
+          查询
+        </Button>
+        {error ? (
+          <span role="alert" className="text-xs text-danger">
+            {error}
+          </span>
+        ) : null}
+      </form>
+      <StatCards
+        className="xl:grid-cols-6"
+        items={[
+          { label: '点位总数', value: o?.pointCount, unit: '个' },
+          { label: '已启用', value: o?.enabledCount, unit: '个', tone: 'success' },
+          { label: '已布设', value: o?.deployedCount, unit: '个' },
+          {
+            label: '今日巡检',
+            value: o ? `${o.todayCheckedCount ?? 0}/${o.todayTaskCount ?? 0}` : undefined,
+            hint: o?.todayCheckRate !== undefined ? `检查率 ${o.todayCheckRate}%` : undefined,
+          },
+          { label: '有未闭环隐患的点位', value: o?.troublePointCount, unit: '个', tone: 'danger' },
+          { label: '责任人', value: o?.personCount, unit: '人', tone: 'muted' },
+        ]}
+      />
+      <ChartCard
+        title="巡检趋势"
+        loading={trend.isPending}
+        error={errorOf(trend.error)}
+        empty={!trendRows.length}
+        height={260}
+      >
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={trendRows} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#eee" />
+            <XAxis dataKey="category" tick={{ fontSize: 12 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+            <Tooltip />
+            <Legend />
+            {seriesNames.map((name, i) => (
+              <Line
+                key={name}
+                type="monotone"
+                dataKey={name}
+                name={name}
+                stroke={CHART_COLORS[i % CHART_COLORS.length]}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                isAnimationActive={false}
+              />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      </ChartCard>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <ChartCard
+          title="各施工区域"
+          className="xl:col-span-2"
+          loading={areas.isPending}
+          error={errorOf(areas.error)}
+          empty={!areas.data?.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={areas.data ?? []} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#eee" vertical={false} />
+              <XAxis dataKey="areaName" tick={{ fontSize: 12 }} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="taskCount" name="巡检任务" fill={CHART_COLORS[0]} isAnimationActive={false} />
+              <Bar dataKey="checkedCount" name="已检查" fill={CHART_COLORS[1]} isAnimationActive={false} />
+              <Bar dataKey="troubleCount" name="发现隐患" fill={CHART_COLORS[2]} isAnimationActive={false} />
+              <Bar dataKey="openTroubleCount" name="未闭环隐患" fill={CHART_COLORS[3]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard
+          title="点位风险等级分布"
+          loading={risks.isPending}
+          error={errorOf(risks.error)}
+          empty={!risks.data?.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Tooltip formatter={(value, name) => [`${String(value)} 个`, name]} />
+              <Legend />
+              <Pie
+                data={risks.data ?? []}
+                dataKey="pointCount"
+                nameKey="riskName"
+                innerRadius="45%"
+                outerRadius="75%"
+                paddingAngle={2}
+                isAnimationActive={false}
+                label={({ value }) => `${String(value)}`}
+              >
+                {(risks.data ?? []).map((r, i) => (
+                  <Cell key={r.riskLevel} fill={RISK_COLORS[r.riskLevel] ?? CHART_COLORS[i % CHART_COLORS.length]} />
+                ))}
+              </Pie>
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,310 @@
+// 巡检规则 (001 §7.5 /grid/ginRuleList/*, menu grid/rule): the inspection frequency, rectification deadline and
+// overdue reminder rules. Added and edited in a dialog whose fields follow the rule type; 启用/停用 goes through the
+// edit call after a confirmation. Buttons by the page's power bits (2 新增, 4 编辑).
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Field, RequiredLabel } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { Select } from '@/ui/select';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import {
+  CYCLES,
+  ENABLED,
+  RULE_LEVELS,
+  RULE_TYPES,
+  intOf,
+  optionsOf,
+  ruleBody,
+  ruleFormOf,
+  ruleSchema,
+  ruleSummary,
+  toggleRuleBody,
+  type GridRule,
+  type RuleFormValues,
+} from './grid-setup-codes';
+
+const KEY = 'listGridRules';
+
+const FILTERS: FilterField[] = [
+  { name: 'ruleType', label: '规则类型', type: 'select', options: optionsOf(RULE_TYPES) },
+  { name: 'enabled', label: '状态', type: 'select', options: optionsOf(ENABLED) },
+];
+
+export default function RulePage() {
+  const { identity } = useSession();
+  const projectId = identity?.source === 4 && identity.project_id ? identity.project_id : undefined;
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<GridRule | 'new' | null>(null);
+  const [toggling, setToggling] = useState<GridRule | null>(null);
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const toggle = useMutation({
+    mutationFn: (rule: GridRule) => api.POST('/grid/ginRuleList/edit', { body: toggleRuleBody(rule, projectId) }),
+    onSuccess: (env, rule) => {
+      toast.success(env.msg || (rule.enabled === 1 ? '规则已停用' : '规则已启用'), { duration: TOAST_MS });
+      setToggling(null);
+      refresh();
+    },
+  });
+
+  const columns = useMemo<ColumnDef<GridRule, unknown>[]>(
+    () => [
+      {
+        id: 'ruleName',
+        header: '规则名称',
+        enableHiding: false,
+        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.ruleName}</span>,
+      },
+      {
+        id: 'ruleType',
+        header: '规则类型',
+        cell: ({ row }) => <StatusTag table={RULE_TYPES} value={row.original.ruleType} />,
+      },
+      { id: 'summary', header: '规则内容', cell: ({ row }) => ruleSummary(row.original) },
+      {
+        id: 'remark',
+        header: '备注',
+        cell: ({ row }) => (
+          <p className="min-w-56 max-w-md whitespace-normal text-gray-600">{row.original.remark || '—'}</p>
+        ),
+      },
+      { id: 'enabled', header: '状态', cell: ({ row }) => <StatusTag table={ENABLED} value={row.original.enabled} /> },
+      { id: 'updateUser', header: '最后修改人', cell: ({ row }) => <Nowrap>{row.original.updateUser}</Nowrap> },
+      {
+        id: 'updateTime',
+        header: '最后修改时间',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.updateTime, 'minute')}</Nowrap>,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) =>
+          perm.can('edit') ? (
+            <div className="flex gap-3">
+              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                编辑
+              </Button>
+              <Button
+                size="sm"
+                variant="link"
+                className={row.original.enabled === 1 ? 'text-warning' : 'text-success'}
+                onClick={() => setToggling(row.original)}
+              >
+                {row.original.enabled === 1 ? '停用' : '启用'}
+              </Button>
+            </div>
+          ) : (
+            <span className="text-muted">—</span>
+          ),
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<GridRule>
+        id="grid-rules"
+        title="巡检规则"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={[KEY, { projectId }]}
+        rowId={(r) => String(r.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus />
+              新增规则
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.POST('/grid/ginRuleList/list', {
+            body: { projectId, ruleType: intOf(filters.ruleType), enabled: intOf(filters.enabled) },
+            signal,
+          });
+          // The rule list is not paged by the server: paged here.
+          const all = env.data ?? [];
+          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+        }}
+      />
+      {editing ? (
+        <RuleDialog
+          rule={editing === 'new' ? undefined : editing}
+          projectId={projectId}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            refresh();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={toggling !== null}
+        onOpenChange={(o) => !o && setToggling(null)}
+        title={toggling?.enabled === 1 ? '停用规则' : '启用规则'}
+        message={
+          toggling?.enabled === 1
+            ? `确定停用“${toggling.ruleName}”吗？停用后使用该规则的点位不再按它生成任务或提醒。`
+            : `确定启用“${toggling?.ruleName ?? ''}”吗？`
+        }
+        confirmText={toggling?.enabled === 1 ? '停用' : '启用'}
+        onConfirm={() => toggling && toggle.mutate(toggling)}
+      />
+    </>
+  );
+}
+
+function RuleDialog({
+  rule,
+  projectId,
+  onClose,
+  onDone,
+}: {
+  rule: GridRule | undefined;
+  projectId: number | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<RuleFormValues>({ resolver: zodResolver(ruleSchema), defaultValues: ruleFormOf(rule) });
+  const ruleType = useWatch({ control: form.control, name: 'ruleType' });
+  const save = useMutation({
+    mutationFn: (v: RuleFormValues) =>
+      rule
+        ? api.POST('/grid/ginRuleList/edit', { body: ruleBody(v, { id: rule.id, projectId }) })
+        : api.POST('/grid/ginRuleList/add', { body: ruleBody(v, { projectId }) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      width={560}
+      onOpenChange={(o) => !o && onClose()}
+      title={rule ? `编辑规则：${rule.ruleName}` : '新增巡检规则'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label={<RequiredLabel>规则名称</RequiredLabel>} htmlFor="rule-name" error={errors.ruleName?.message}>
+        <Input
+          id="rule-name"
+          placeholder="如：重大风险点位每日巡检"
+          aria-invalid={Boolean(errors.ruleName)}
+          {...form.register('ruleName')}
+        />
+      </Field>
+      {rule ? (
+        // The type of an existing rule stays: its points and reminders depend on it.
+        <div className="mb-4 flex items-center gap-2 text-sm">
+          <span className="text-gray-700">规则类型</span>
+          <StatusTag table={RULE_TYPES} value={rule.ruleType} />
+        </div>
+      ) : (
+        <Field label={<RequiredLabel>规则类型</RequiredLabel>} htmlFor="rule-type" error={errors.ruleType?.message}>
+          <Select
+            id="rule-type"
+            options={optionsOf(RULE_TYPES)}
+            aria-invalid={Boolean(errors.ruleType)}
+            {...form.register('ruleType')}
+          />
+        </Field>
+      )}
+      {ruleType === '1' ? (
+        <div className="grid grid-cols-2 gap-x-4">
+          <Field label={<RequiredLabel>巡检周期</RequiredLabel>} htmlFor="rule-cycle" error={errors.cycle?.message}>
+            <Select
+              id="rule-cycle"
+              options={optionsOf(CYCLES)}
+              aria-invalid={Boolean(errors.cycle)}
+              {...form.register('cycle')}
+            />
+          </Field>
+          <Field
+            label={<RequiredLabel>每周期巡检次数</RequiredLabel>}
+            htmlFor="rule-times"
+            error={errors.times?.message}
+          >
+            <Input
+              id="rule-times"
+              inputMode="numeric"
+              placeholder="次"
+              aria-invalid={Boolean(errors.times)}
+              {...form.register('times')}
+            />
+          </Field>
+        </div>
+      ) : null}
+      {ruleType === '2' ? (
+        <div className="grid grid-cols-2 gap-x-4">
+          <Field
+            label={<RequiredLabel>适用隐患等级</RequiredLabel>}
+            htmlFor="rule-level"
+            error={errors.troubleLevel?.message}
+          >
+            <Select
+              id="rule-level"
+              options={optionsOf(RULE_LEVELS)}
+              aria-invalid={Boolean(errors.troubleLevel)}
+              {...form.register('troubleLevel')}
+            />
+          </Field>
+          <Field
+            label={<RequiredLabel>整改时限（天）</RequiredLabel>}
+            htmlFor="rule-days"
+            error={errors.rectifyDays?.message}
+          >
+            <Input
+              id="rule-days"
+              inputMode="numeric"
+              placeholder="天"
+              aria-invalid={Boolean(errors.rectifyDays)}
+              {...form.register('rectifyDays')}
+            />
+          </Field>
+        </div>
+      ) : null}
+      {ruleType === '3' ? (
+        <Field
+          label={<RequiredLabel>到期前提醒（小时）</RequiredLabel>}
+          htmlFor="rule-hours"
+          error={errors.remindHours?.message}
+        >
+          <Input
+            id="rule-hours"
+            inputMode="numeric"
+            placeholder="小时"
+            aria-invalid={Boolean(errors.remindHours)}
+            {...form.register('remindHours')}
+          />
+        </Field>
+      ) : null}
+      <Field label="备注" htmlFor="rule-remark" error={errors.remark?.message}>
+        <Textarea id="rule-remark" rows={2} placeholder="请输入备注" {...form.register('remark')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" {...form.register('enabled')} />
+        启用
+      </label>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,311 @@
+// 专项检查 (001 §7.5 /grid/ginCheckList/specialPage, getSpecial, specialStart, backout, specialExport; menu
+// grid/specialCheck): the special-check ledger. 未开始 → 启动 (power bit 64, after a confirmation) → 进行中 → 已完成;
+// before it is finished a check can be 撤回 with a reason (power bit 32). Details show each project's progress;
+// export of the current filter (grid:export).
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DetailSection } from '@/ui/detail-page';
+import { Field, RequiredLabel } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { ListScreen } from '@/ui/list-screen';
+import { Loading } from '@/ui/loading';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { ViewDialog } from '@/ui/view-dialog';
+import {
+  CHECK_STATUS,
+  EXPORT_PAGING,
+  SPECIAL_TYPES,
+  backoutSchema,
+  canBackoutSpecial,
+  canStartSpecial,
+  intOf,
+  optionsOf,
+  type BackoutValues,
+} from './grid-setup-codes';
+import { specialDetailQuery } from './grid-setup-queries';
+
+type Special = components['schemas']['GridSpecialCheck'];
+
+const KEY = 'pageGridSpecialChecks';
+
+const FILTERS: FilterField[] = [
+  { name: 'keyword', label: '专项检查', placeholder: '名称或编号' },
+  { name: 'specialType', label: '专项类型', type: 'select', options: optionsOf(SPECIAL_TYPES) },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(CHECK_STATUS) },
+];
+
+const query = (values: Record<string, string>) => ({
+  keyword: values.keyword,
+  specialType: intOf(values.specialType),
+  status: intOf(values.status),
+});
+
+export default function SpecialCheckPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<Special | null>(null);
+  const [starting, setStarting] = useState<Special | null>(null);
+  const [backingOut, setBackingOut] = useState<Special | null>(null);
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: ['getGridSpecialCheck'] });
+  };
+  const start = useMutation({
+    mutationFn: (s: Special) => api.POST('/grid/ginCheckList/specialStart', { body: { id: s.id } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '专项检查已启动', { duration: TOAST_MS });
+      setStarting(null);
+      refresh();
+    },
+  });
+
+  const columns = useMemo<ColumnDef<Special, unknown>[]>(
+    () => [
+      {
+        id: 'specialName',
+        header: '专项检查',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="min-w-52">
+            <p className="font-medium text-gray-900">{row.original.specialName}</p>
+            <p className="text-xs text-muted">{row.original.specialNo}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'specialType',
+        header: '专项类型',
+        cell: ({ row }) => (
+          <Tag
+            tag={{
+              label: SPECIAL_TYPES[row.original.specialType] ?? row.original.specialTypeName ?? '—',
+              tone: 'primary',
+            }}
+          />
+        ),
+      },
+      { id: 'orgName', header: '发起组织', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
+      { id: 'leaderName', header: '检查组组长', cell: ({ row }) => <Nowrap>{row.original.leaderName}</Nowrap> },
+      {
+        id: 'period',
+        header: '检查时间',
+        cell: ({ row }) => (
+          <Nowrap>
+            {formatDate(row.original.startDate)} ~ {formatDate(row.original.endDate)}
+          </Nowrap>
+        ),
+      },
+      {
+        id: 'projects',
+        header: '已检查/涉及项目',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {row.original.checkedProjectCount ?? 0} / {row.original.projectCount ?? 0}
+          </span>
+        ),
+      },
+      {
+        id: 'troubles',
+        header: '闭环/隐患',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {row.original.rectifiedCount ?? 0} / <span className="text-danger">{row.original.troubleCount ?? 0}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const s = row.original;
+          return (
+            <div className="flex gap-3">
+              <Button size="sm" variant="link" onClick={() => setViewing(s)}>
+                详情
+              </Button>
+              {perm.can('start') && canStartSpecial(s.status) ? (
+                <Button size="sm" variant="link" className="text-success" onClick={() => setStarting(s)}>
+                  启动
+                </Button>
+              ) : null}
+              {perm.can('return') && canBackoutSpecial(s.status) ? (
+                <Button size="sm" variant="link" className="text-danger" onClick={() => setBackingOut(s)}>
+                  撤回
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [perm],
+  );
+
+  return (
+    <>
+      <ListScreen<Special>
+        id="grid-special-checks"
+        title="专项检查"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(s) => String(s.id)}
+        exportFile={
+          perm.hasPerm('grid:export')
+            ? (values) => api.POST('/grid/ginCheckList/specialExport', { body: { ...EXPORT_PAGING, ...query(values) } })
+            : undefined
+        }
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.POST('/grid/ginCheckList/specialPage', {
+            body: { page, limit: size, ...query(filters) },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {viewing ? <SpecialDetailDialog special={viewing} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        open={starting !== null}
+        onOpenChange={(o) => !o && setStarting(null)}
+        title="启动专项检查"
+        message={`确定启动“${starting?.specialName ?? ''}”吗？启动后向涉及的 ${starting?.projectCount ?? 0} 个项目下发检查任务。`}
+        confirmText="启动"
+        onConfirm={() => starting && start.mutate(starting)}
+      />
+      {backingOut ? (
+        <BackoutDialog
+          special={backingOut}
+          onClose={() => setBackingOut(null)}
+          onDone={() => {
+            setBackingOut(null);
+            refresh();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function BackoutDialog({ special, onClose, onDone }: { special: Special; onClose: () => void; onDone: () => void }) {
+  const form = useForm<BackoutValues>({ resolver: zodResolver(backoutSchema), defaultValues: { reason: '' } });
+  const save = useMutation({
+    mutationFn: (v: BackoutValues) =>
+      api.POST('/grid/ginCheckList/backout', { body: { id: special.id, reason: v.reason.trim() } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '专项检查已撤回', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`撤回专项检查：${special.specialName}`}
+      confirmText="撤回"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">撤回后该专项检查状态变为“已撤回”，已下发的检查任务一并作废。</p>
+      <Field label={<RequiredLabel>撤回原因</RequiredLabel>} htmlFor="backout-reason" error={errors.reason?.message}>
+        <Textarea
+          id="backout-reason"
+          rows={3}
+          placeholder="请输入撤回原因"
+          aria-invalid={Boolean(errors.reason)}
+          {...form.register('reason')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+function SpecialDetailDialog({ special, onClose }: { special: Special; onClose: () => void }) {
+  const detail = useQuery(specialDetailQuery(special.id));
+  const d = detail.data;
+  return (
+    <ViewDialog title={`专项检查：${special.specialName}`} onClose={onClose} width={880}>
+      {detail.isPending ? (
+        <Loading />
+      ) : detail.isError || !d ? (
+        <p role="alert" className="py-6 text-center text-sm text-danger">
+          专项检查详情加载失败
+        </p>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <DetailSection
+            title="基本信息"
+            className="p-0 shadow-none"
+            items={[
+              { label: '编号', value: d.specialNo },
+              { label: '专项类型', value: SPECIAL_TYPES[d.specialType] ?? d.specialTypeName },
+              { label: '状态', value: <StatusTag table={CHECK_STATUS} value={d.status} /> },
+              { label: '发起组织', value: d.orgName },
+              { label: '检查组组长', value: d.leaderName },
+              { label: '检查时间', value: `${formatDate(d.startDate)} ~ ${formatDate(d.endDate)}` },
+              { label: '涉及项目', value: `${d.checkedProjectCount ?? 0}/${d.projectCount ?? 0} 已检查` },
+              { label: '隐患', value: `发现 ${d.troubleCount ?? 0} 个，已闭环 ${d.rectifiedCount ?? 0} 个` },
+              { label: '创建时间', value: formatDate(d.createTime, 'minute') },
+              { label: '检查要求', value: d.requirement || '—', wide: true },
+              ...(d.status === 3 ? [{ label: '撤回原因', value: d.backoutReason || '—', wide: true }] : []),
+            ]}
+          />
+          <DetailSection title="各项目检查情况" className="p-0 shadow-none">
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="bg-gray-50 text-left text-gray-600">
+                  {['项目', '检查情况', '检查日期', '发现隐患', '已闭环'].map((h) => (
+                    <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {(d.projects ?? []).map((p) => (
+                  <tr key={p.projectId}>
+                    <td className="border-b border-line px-3 py-2">{p.projectName}</td>
+                    <td className="border-b border-line px-3 py-2">
+                      <Tag
+                        tag={
+                          p.checkStatus === 1
+                            ? { label: '已检查', tone: 'success' }
+                            : { label: '未检查', tone: 'muted' }
+                        }
+                      />
+                    </td>
+                    <td className="border-b border-line px-3 py-2">
+                      <Nowrap>{p.checkDate ? formatDate(p.checkDate) : null}</Nowrap>
+                    </td>
+                    <td className="border-b border-line px-3 py-2 tabular-nums">{p.troubleCount ?? 0}</td>
+                    <td className="border-b border-line px-3 py-2 tabular-nums">{p.rectifiedCount ?? 0}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {!d.projects?.length ? <p className="py-6 text-center text-sm text-muted">暂无项目</p> : null}
+          </DetailSection>
+        </div>
+      )}
+    </ViewDialog>
+  );
+}

@@ -1,0 +1,284 @@
+// The calls of 劳务考勤 (001 §7.1 GET /pc/labor/*, /adm-labor/labormenu/*), one home each: a queryOptions factory
+// per read (key = operation id + params) and a loader per paged list (ListScreen adds page, size and filters).
+// org_id and project_id are sent only when the person chose them: the server takes the signed-in identity's.
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import type { FilterValues } from '@/lib/list-params';
+import type { ListPage } from '@/ui/list-screen';
+import { rangeQuery, type DateRange, type PersonRef } from './labor-att-model';
+
+type Schemas = components['schemas'];
+export type PersonRateRow = Schemas['AttendancePersonRateRow'];
+export type ProjRateRow = Schemas['AttendanceProjRateRow'];
+export type EntRateRow = Schemas['AttendanceEntRateRow'];
+export type WorkerRateRow = Schemas['AttendanceWorkerRateRow'];
+
+/** The numbers of a filter value, or undefined (an empty or bad value is not sent). */
+export const idOf = (v: string | undefined) => {
+  const n = Number(v);
+  return v && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const keywordOf = (filters: FilterValues) => filters.keyword || undefined;
+
+const page = <Row>(env: { data?: { total?: number; list?: Row[] } }): ListPage<Row> => ({
+  total: env.data?.total ?? 0,
+  rows: env.data?.list ?? [],
+});
+
+interface ListArgs {
+  page: number;
+  size: number;
+  filters: FilterValues;
+  signal?: AbortSignal | undefined;
+}
+
+// ───────── Head cards and daily series ─────────
+
+export const headCollectQuery = (date: string, projectId?: number) =>
+  queryOptions({
+    queryKey: ['getLaborAttendanceHeadCollect', { date, projectId }],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/att/head/collect', { params: { query: { date, project_id: projectId } }, signal }),
+    select: (env) => env.data,
+  });
+
+export const orgDaysQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listLaborAttendanceByDate', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/date/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const subOrgsQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listLaborAttendanceByOrg', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/org/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const managerDaysQuery = (range: DateRange, projectId?: number) =>
+  queryOptions({
+    queryKey: ['listProjectManagerAttendanceByDate', range, { projectId }],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/projMan/attInfo/dateRange', {
+        params: { query: { ...rangeQuery(range), project_id: projectId } },
+        signal,
+      }),
+    select: (env) => env.data ?? [],
+  });
+
+export const positionsQuery = (range: DateRange, projectId?: number) =>
+  queryOptions({
+    queryKey: ['listProjectPositionAttendance', range, { projectId }],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/proj/posAttInfo/dateRange', {
+        params: { query: { ...rangeQuery(range), project_id: projectId } },
+        signal,
+      }),
+    select: (env) => env.data ?? [],
+  });
+
+export const enterpriseDaysQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listSubcontractorStaffAttendanceByDate', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/stuEnt/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const workerDaysQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listLaborWorkerAttendanceByDate', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/worker/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const workerAreasQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listLaborWorkerAttendanceByArea', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/worker/areaAttInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+// ───────── One person ─────────
+
+export const traceQuery = (person: PersonRef, range: DateRange) =>
+  queryOptions({
+    queryKey: ['listPersonTrace', person.person_id, person.person_type, range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/person/daterange/trace', {
+        params: { query: { person_id: person.person_id, person_type: person.person_type, ...rangeQuery(range) } },
+        signal,
+      }),
+    select: (env) => env.data ?? [],
+  });
+
+export const personDaysQuery = (person: PersonRef, range: DateRange) =>
+  queryOptions({
+    queryKey: ['listPersonProjectDailyAttendance', person.person_id, person.person_type, person.project_id, range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/person/project/att/day/list', {
+        params: {
+          query: {
+            person_id: person.person_id,
+            person_type: person.person_type,
+            project_id: person.project_id,
+            ...rangeQuery(range),
+          },
+        },
+        signal,
+      }),
+    select: (env) => env.data ?? [],
+  });
+
+export const checkDetailQuery = (person: PersonRef, date: string) =>
+  queryOptions({
+    queryKey: ['getPersonProjectCheckDetail', person.person_id, person.person_type, person.project_id, date],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/person/project/att/check/detail', {
+        params: {
+          query: { person_id: person.person_id, person_type: person.person_type, project_id: person.project_id, date },
+        },
+        signal,
+      }),
+    select: (env) => env.data,
+  });
+
+// ───────── Selectors ─────────
+
+/** 参建企业 of the project (劳务输出单位下拉) for the enterprise person list's company filter. */
+export const donorOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['listLaborDonorOptions'],
+    queryFn: ({ signal }) => api.GET('/adm-labor/labormenu/donor/list', { params: { query: {} }, signal }),
+    select: (env) => (env.data ?? []).map((o) => ({ value: o.value, label: o.label })),
+    staleTime: 10 * 60_000,
+  });
+
+/** Projects of a by-project list (first 100) as the project filter of its person list. */
+export const managerProjectOptionsQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listProjectManagerAttendanceByProject', 'options', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/projMan/att/projList', {
+        params: { query: { page: 1, limit: 100, ...rangeQuery(range) } },
+        signal,
+      }),
+    select: (env) => (env.data?.list ?? []).map((p) => ({ value: p.project_id, label: p.project_name })),
+  });
+
+export const workerProjectOptionsQuery = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['listLaborWorkerAttendanceByProject', 'options', range],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/labor/worker/att/projList', {
+        params: { query: { page: 1, limit: 100, ...rangeQuery(range) } },
+        signal,
+      }),
+    select: (env) => (env.data?.list ?? []).map((p) => ({ value: p.project_id, label: p.project_name })),
+  });
+
+// ───────── Paged lists ─────────
+
+export const listLoaders = {
+  orgSupervisors: (range: DateRange) => async (a: ListArgs) =>
+    page<PersonRateRow>(
+      await api.GET('/pc/labor/orgSupMan/att/list', {
+        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
+        signal: a.signal,
+      }),
+    ),
+  orgOthers: (range: DateRange) => async (a: ListArgs) =>
+    page<PersonRateRow>(
+      await api.GET('/pc/labor/orgOtherMan/att/list', {
+        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
+        signal: a.signal,
+      }),
+    ),
+  managerProjects: (range: DateRange) => async (a: ListArgs) =>
+    page<ProjRateRow>(
+      await api.GET('/pc/labor/projMan/att/projList', {
+        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
+        signal: a.signal,
+      }),
+    ),
+  managerPeople: (range: DateRange) => async (a: ListArgs) =>
+    page<PersonRateRow>(
+      await api.GET('/pc/labor/projMan/att/personList', {
+        params: {
+          query: {
+            page: a.page,
+            limit: a.size,
+            project_id: idOf(a.filters.project_id),
+            keyword: keywordOf(a.filters),
+            ...rangeQuery(range),
+          },
+        },
+        signal: a.signal,
+      }),
+    ),
+  projectPeople: (range: DateRange, projectId: number | undefined) => async (a: ListArgs) =>
+    page<PersonRateRow>(
+      await api.GET('/pc/labor/proj/att/personList', {
+        params: {
+          query: {
+            page: a.page,
+            limit: a.size,
+            project_id: projectId,
+            keyword: keywordOf(a.filters),
+            ...rangeQuery(range),
+          },
+        },
+        signal: a.signal,
+      }),
+    ),
+  enterprises: (range: DateRange) => async (a: ListArgs) =>
+    page<EntRateRow>(
+      await api.GET('/pc/labor/stuEnt/att/entList', {
+        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
+        signal: a.signal,
+      }),
+    ),
+  enterprisePeople: (range: DateRange) => async (a: ListArgs) =>
+    page<PersonRateRow>(
+      await api.GET('/pc/labor/stuEnt/att/personList', {
+        params: {
+          query: {
+            page: a.page,
+            limit: a.size,
+            company_id: idOf(a.filters.company_id),
+            keyword: keywordOf(a.filters),
+            ...rangeQuery(range),
+          },
+        },
+        signal: a.signal,
+      }),
+    ),
+  workerProjects: (range: DateRange) => async (a: ListArgs) =>
+    page<ProjRateRow>(
+      await api.GET('/pc/labor/worker/att/projList', {
+        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
+        signal: a.signal,
+      }),
+    ),
+  workers: (range: DateRange) => async (a: ListArgs) =>
+    page<WorkerRateRow>(
+      await api.GET('/pc/labor/worker/att/workerList', {
+        params: {
+          query: {
+            page: a.page,
+            limit: a.size,
+            project_id: idOf(a.filters.project_id),
+            keyword: keywordOf(a.filters),
+            ...rangeQuery(range),
+          },
+        },
+        signal: a.signal,
+      }),
+    ),
+};

@@ -1,0 +1,374 @@
+// 网格化巡检 — tasks and hazards (001 §7.5): 点位任务 (list, analysis, detail with 提交检查结论 → 登记隐患 and 复查),
+// 隐患处置 with its fixed routes (/approvalOfHiddenDangers: 转办 and 驳回; /troubleHandle: 整改反馈; /hiddenDangerBh),
+// 检查统计 and 项目巡检分析 (cards, charts, a period that re-queries, tables, exports), 异常关系 (filters, export).
+// Forms refuse bad input keeping what was typed, then send the spec's body and show the server's message.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+/** The POST calls the console made: path and JSON body. */
+const calls: { path: string; body: unknown }[] = [];
+const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  // The spec's photos live on a static host that does not exist here: answer them with a placeholder picture.
+  await page.route('https://static.example.invalid/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#dbe7f0"/><path d="M10 64 L32 36 L46 52 L56 42 L72 64 Z" fill="#8fb8d6"/><circle cx="58" cy="22" r="8" fill="#f3c46b"/></svg>',
+    }),
+  );
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.method() === 'POST' && r.postData()) {
+      try {
+        calls.push({ path: pathname, body: r.postDataJSON() });
+      } catch {
+        // not JSON (uploads)
+      }
+    }
+  });
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+/**
+ * The active page: visited pages stay mounted (hidden, aria-hidden="true") in the tab cache, so lookups are scoped to
+ * the shown one. Not `[aria-hidden="false"]`: closing a Radix dialog removes that attribute from the page it covered.
+ */
+const view = () => page.locator('section[data-page]:not([aria-hidden="true"])');
+const dialog = () => page.getByRole('dialog');
+const toasts = () => page.locator('[data-sonner-toast]');
+/** Wait for a toast with this text, then until every toast is gone (so the next check sees only its own). */
+async function expectToast(text: string) {
+  await toasts().filter({ hasText: text }).first().waitFor();
+  await expect.poll(() => toasts().count(), { timeout: 8000 }).toBe(0);
+}
+const open = async (path: string, heading: string) => {
+  await page.goto(`${stack.url}#${path}`);
+  await view().getByRole('heading', { name: heading, exact: true }).first().waitFor();
+};
+const rowsShown = async (min = 5, total = /共 \d+ 条/) => {
+  await view().locator('tbody tr').first().waitFor();
+  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
+};
+const exportDownloads = async (scope = view()) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: '导出' }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+};
+const row = (text: string) => view().locator('tbody tr', { hasText: text });
+/** Answer a call with the mock's own answer, its data changed by `patch` (a state the static mock does not give). */
+const patchAnswer = (path: string, patch: (data: Record<string, unknown>) => Record<string, unknown>) =>
+  page.route(`**/api${path}`, async (route: Route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...json, data: patch(json.data) } });
+  });
+const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+
+it('点位任务 opens from the side menu with its tasks, states as tags and 共 N 条; 任务分析 shows numbers and charts', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '网格化巡检' }).click();
+  await nav.getByRole('link', { name: '点位任务', exact: true }).click();
+  await view().getByRole('heading', { name: '点位任务' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/grid/pointTask');
+  await rowsShown(5, /共 126 条/);
+  const first = row('RW202611230001');
+  expect(await first.textContent()).toContain('存在隐患');
+  expect(await first.textContent()).toContain('待整改');
+  expect(await row('RW202611230002').textContent()).toContain('安全');
+  expect(last('/grid/ginCheckPointTaskList/page')).toMatchObject({ page: 1, limit: 10 });
+  await shot('grid-point-task');
+
+  await view().getByRole('tab', { name: '任务分析' }).click();
+  await view().getByText('168').first().waitFor();
+  await view().getByRole('heading', { name: '每日趋势' }).waitFor();
+  await expect.poll(() => view().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+  expect(await view().textContent()).toContain('检查率 83.33%');
+  await view().getByLabel('开始日期').fill('2026-11-17');
+  await view().getByLabel('结束日期').fill('2026-11-23');
+  await view().getByRole('button', { name: '查询' }).click();
+  await expect
+    .poll(() => last('/grid/ginCheckPointTaskList/analysis'))
+    .toMatchObject({ startDate: '2026-11-17', endDate: '2026-11-23' });
+  await shot('grid-point-task-analysis');
+});
+
+it('点位任务详情 shows the task, the hazard, the rectification and the records; 处置审批 leads to the approval', async () => {
+  await open('/grid/pointTask', '点位任务');
+  await row('RW202611230001').getByRole('button', { name: '详情' }).click();
+  await view().getByRole('heading', { name: '点位任务详情' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/grid/pointTaskDetail?id=17001');
+  for (const title of ['任务信息', '检查结果', '隐患信息', '整改反馈', '处置记录'])
+    await view().getByRole('heading', { name: title }).waitFor();
+  await view().getByText('配电房2号总配电箱PE线端子松动，箱门未上锁').first().waitFor();
+  await view().getByRole('list', { name: '处置记录' }).getByText('转办').waitFor();
+  expect(last('/grid/ginCheckPointTaskList/troubleRecore')).toEqual({ taskId: 17001 });
+  await shot('grid-point-task-detail');
+  await view().getByRole('button', { name: '流程记录' }).click();
+  await dialog().getByText('PI-2026-000124').waitFor();
+  expect(last('/grid/ginCheckPointTaskList/troubleRecoreByProcInstId')).toEqual({ procInstId: 'PI-2026-000124' });
+  await dialog().getByRole('button', { name: '关闭' }).first().click();
+  await dialog().waitFor({ state: 'detached' });
+  // A 较大隐患 waiting for review goes through the disposal approval.
+  await view().getByRole('button', { name: '处置审批' }).click();
+  await view().getByRole('heading', { name: '隐患处置审批' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/approvalOfHiddenDangers?task_id=17004&type=2');
+});
+
+it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, then 存在隐患 leads to 登记隐患', async () => {
+  await patchAnswer('/grid/ginCheckPointTaskList/getDetail', (d) => ({
+    ...d,
+    id: 17003,
+    safeStatus: 0,
+    checkTime: null,
+    troubleStatus: 0,
+    troubleLevel: null,
+    troubleId: null,
+    trouble: null,
+    procInstId: null,
+  }));
+  await open('/grid/pointTaskDetail?id=17003', '点位任务详情');
+  await view().getByRole('button', { name: '提交检查结论' }).click();
+  await dialog().getByRole('heading', { name: '提交检查结论' }).waitFor();
+  await dialog().getByRole('radio', { name: '安全（未发现隐患）' }).check();
+  await dialog().getByLabel('备注').fill('冠梁裂缝较20日有发展');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('存在不合格项时，检查结论应为“存在隐患”').waitFor();
+  expect(await dialog().getByLabel('备注').inputValue()).toBe('冠梁裂缝较20日有发展');
+  await dialog().getByRole('radio', { name: '存在隐患' }).check();
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  expect(last('/udpateSafeStatus')).toEqual({
+    taskId: 17003,
+    safeStatus: 2,
+    itemResults: [
+      { itemId: 2101, result: 2 },
+      { itemId: 5101, result: 1 },
+    ],
+    remark: '冠梁裂缝较20日有发展',
+  });
+
+  // 存在隐患 → 登记隐患 opens at once.
+  await dialog().getByRole('heading', { name: '登记隐患' }).waitFor();
+  await dialog().getByLabel('隐患描述').fill('2号楼3层楼梯口临边缺挡脚板');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请选择隐患分类').waitFor();
+  await dialog().getByText('请选择整改责任人').waitFor();
+  expect(await dialog().getByLabel('隐患描述').inputValue()).toBe('2号楼3层楼梯口临边缺挡脚板');
+  await dialog().getByLabel('隐患分类').selectOption('11');
+  await dialog().getByLabel('检查项').selectOption('1101');
+  expect(await dialog().getByLabel('隐患等级').inputValue()).toBe('1');
+  expect(await dialog().getByLabel('整改期限').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await dialog().getByLabel('整改单位').selectOption('2001');
+  await dialog().getByLabel('整改责任人').selectOption('5003');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  await dialog().waitFor({ state: 'detached' });
+  expect(last('/addTrouble')).toMatchObject({
+    taskId: 17003,
+    categoryId: 11,
+    itemId: 1101,
+    troubleLevel: 1,
+    description: '2号楼3层楼梯口临边缺挡脚板',
+    companyId: 2001,
+    rectifyUserId: 5003,
+  });
+  await page.unroute('**/api/grid/ginCheckPointTaskList/getDetail');
+});
+
+it('a rectified 一般隐患: 复查 退回 needs a reason, then sends it', async () => {
+  await patchAnswer('/grid/ginCheckPointTaskList/getDetail', (d) => ({
+    ...d,
+    troubleLevel: 1,
+    trouble: { ...(d.trouble as object), troubleLevel: 1 },
+  }));
+  await open('/grid/pointTaskDetail?id=17005', '点位任务详情');
+  await view().getByRole('button', { name: '复查', exact: true }).click();
+  await dialog().getByRole('radio', { name: '退回重新整改' }).check();
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('退回整改时请填写退回原因').waitFor();
+  await dialog().getByLabel('复查意见').fill('防雨罩未固定');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  expect(last('/passTrouble')).toEqual({ taskId: 17004, troubleId: 27002, result: 2, opinion: '防雨罩未固定' });
+  await page.unroute('**/api/grid/ginCheckPointTaskList/getDetail');
+});
+
+it('隐患处置 lists the hazards with the button each state allows', async () => {
+  await open('/grid/troubleList', '隐患处置');
+  await rowsShown(5, /共 126 条/);
+  expect(last('/grid/ginCheckPointTaskList/page')).toMatchObject({ safeStatus: 2 });
+  expect(await row('RW202611230001').getByRole('button').allTextContents()).toEqual(['处理', '详情']);
+  expect(await row('RW202611220004').getByRole('button').allTextContents()).toEqual(['审批', '详情']);
+  expect(await row('RW202611180008').getByRole('button').allTextContents()).toEqual(['处理', '查看驳回', '详情']);
+  expect(await row('RW202611210005').getByRole('button').allTextContents()).toEqual(['详情']);
+  await shot('grid-trouble-list');
+});
+
+it('审批 opens /approvalOfHiddenDangers: 转办 needs a person; 驳回 needs a reason, then returns to the list', async () => {
+  await row('RW202611220004').getByRole('button', { name: '审批' }).click();
+  await view().getByRole('heading', { name: '隐患处置审批' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/approvalOfHiddenDangers?task_id=17004&type=2');
+  await view().getByRole('heading', { name: '整改反馈' }).waitFor();
+  await view().getByText('已紧固PE线端子并加装挂锁，箱体增设防雨罩').first().waitFor();
+  await shot('grid-trouble-approval');
+
+  await view().getByRole('button', { name: '转办', exact: true }).click();
+  await dialog().getByLabel('转办说明').fill('较大隐患，请项目经理审批');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请选择转办人').waitFor();
+  expect(await dialog().getByLabel('转办说明').inputValue()).toBe('较大隐患，请项目经理审批');
+  await dialog().getByLabel('转办人').selectOption('5001');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  expect(last('/pc/flw/task/delegate')).toEqual({
+    task_id: '2500124',
+    pro_inst_id: 'PI-2026-000124',
+    delegate_user_id: 5001,
+    comment: '较大隐患，请项目经理审批',
+  });
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/grid/troubleList');
+
+  await row('RW202611220004').getByRole('button', { name: '审批' }).click();
+  await view().getByRole('heading', { name: '隐患处置审批' }).waitFor();
+  await view().getByRole('button', { name: '驳回', exact: true }).click();
+  expect(await dialog().getByRole('radio', { name: '驳回（退回重新整改）' }).isChecked()).toBe(true);
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('驳回时请填写驳回原因').waitFor();
+  await dialog().getByLabel('审批意见').fill('防雨罩未固定，重新整改');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  expect(last('/pc/task/trouble/audit')).toEqual({
+    task_id: 17004,
+    trouble_id: 27002,
+    pro_inst_id: 'PI-2026-000124',
+    audit_result: 2,
+    opinion: '防雨罩未固定，重新整改',
+  });
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/grid/troubleList');
+});
+
+it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it', async () => {
+  await patchAnswer('/pc/trouble/detail/**', (d) => ({ ...d, type: 1, can_feedback: true, can_audit: false }));
+  await row('RW202611230001').getByRole('button', { name: '处理' }).click();
+  await view().getByRole('heading', { name: '隐患处理' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
+  expect(await view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
+  await view().getByRole('button', { name: '整改反馈' }).click();
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请输入整改情况').waitFor();
+  await dialog().getByLabel('整改完成时间').fill('2026-11-23T11:30');
+  await dialog().getByLabel('整改情况').fill('已紧固端子并加装挂锁');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  expect(last('/editDangeFeedback')).toEqual({
+    taskId: 17004,
+    troubleId: 27002,
+    content: '已紧固端子并加装挂锁',
+    rectifyTime: '2026-11-23 11:30:00',
+  });
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/grid/troubleList');
+  await page.unroute('**/api/pc/trouble/detail/**');
+});
+
+it('查看驳回 opens /hiddenDangerBh with the rejection first', async () => {
+  await patchAnswer('/pc/trouble/detail/**', (d) => ({
+    ...d,
+    type: 3,
+    status: 4,
+    audit_status: 3,
+    can_audit: false,
+    records: [
+      ...(d.records as object[]),
+      {
+        oper_type: 7,
+        oper_type_name: '审批驳回',
+        operator_name: '周明',
+        oper_time: '2026-11-23 14:00:00',
+        content: '防雨罩未固定，重新整改',
+      },
+    ],
+  }));
+  await row('RW202611180008').getByRole('button', { name: '查看驳回' }).click();
+  await view().getByRole('heading', { name: '审批驳回' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/hiddenDangerBh?task_id=17008&type=3');
+  const note = view().getByRole('note');
+  await note.getByText('防雨罩未固定，重新整改').waitFor();
+  expect(await note.textContent()).toContain('周明');
+  expect(await view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
+  await shot('grid-trouble-rejected');
+  await page.unroute('**/api/pc/trouble/detail/**');
+});
+
+it('检查统计 shows cards and charts for the period, re-queries on 查询, and lists and exports the statistics', async () => {
+  await open('/grid/statistics', '按组织统计');
+  await rowsShown(5, /共 22 条/);
+  await expect.poll(() => view().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
+  expect(await view().textContent()).toContain('检查类型分布');
+  await view().getByLabel('开始日期').fill('2026-10-01');
+  await view().getByLabel('结束日期').fill('2026-11-23');
+  await view().getByRole('button', { name: '查询' }).click();
+  await expect
+    .poll(() => last('/grid/ginCheckStatistic/checkType'))
+    .toMatchObject({ startDate: '2026-10-01', endDate: '2026-11-23' });
+  await expect
+    .poll(() => last('/grid/ginCheckStatistic/list'))
+    .toMatchObject({ page: 1, limit: 10, startDate: '2026-10-01' });
+  await exportDownloads();
+  expect(last('/grid/ginCheckStatistic/listExport')).toMatchObject({ startDate: '2026-10-01', endDate: '2026-11-23' });
+  await shot('grid-statistics');
+  await view().getByRole('tab', { name: '按项目' }).click();
+  await view().getByRole('heading', { name: '按项目统计' }).waitFor();
+  await rowsShown(5, /共 24 条/);
+  await view().getByRole('tab', { name: '按参建单位' }).click();
+  await view().getByRole('table', { name: '按参建单位统计' }).getByText('浙江宏达建筑劳务有限公司').waitFor();
+});
+
+it('项目巡检分析 shows the project numbers and charts, and its tables export', async () => {
+  await open('/grid/projectAnalysis', '未完成检查任务');
+  await rowsShown(5, /共 52 条/);
+  await view().getByText('720').first().waitFor();
+  await expect.poll(() => view().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
+  await exportDownloads();
+  expect(last('/undoneTaskExport')).toMatchObject({ page: 1, limit: 10000 });
+  await shot('grid-project-analysis');
+  await view().getByRole('tab', { name: '检查人分析' }).click();
+  await view().getByRole('table', { name: '检查人分析' }).getByText('吴静').waitFor();
+  await exportDownloads();
+  await view().getByRole('tab', { name: '整改明细' }).click();
+  await view().getByRole('heading', { name: '整改明细' }).waitFor();
+  await rowsShown(5);
+});
+
+it('异常关系 lists the relations with person types from the server, filters and exports', async () => {
+  await open('/grid/abnormalRelations', '异常关系');
+  await rowsShown(5, /共 14 条/);
+  expect(await row('孙海涛').textContent()).toContain('人员已退场');
+  const personType = view().locator('[id^="filter-"][id$="-personType"]');
+  await expect.poll(() => calls.some((c) => c.path.endsWith('/grid/abnormalRelations/personType'))).toBe(true);
+  await expect.poll(() => personType.locator('option').allTextContents()).toContain('网格长');
+  await personType.selectOption('4');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect.poll(() => new URL(page.url()).hash, { timeout: 5000 }).toContain('personType=4');
+  await expect
+    .poll(() => last('/grid/abnormalRelations/list'), { timeout: 5000 })
+    .toMatchObject({ personType: 4, page: 1, limit: 10 });
+  await exportDownloads();
+  expect(last('/grid/abnormalRelations/export')).toMatchObject({ personType: 4 });
+  await shot('grid-abnormal-relations');
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
