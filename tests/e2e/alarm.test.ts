@@ -151,7 +151,7 @@ it('白名单 移出 asks first, then removes', async () => {
 });
 
 it('白名单 row selection: the bar counts what is selected, 全选本页 takes the page, 批量移出 asks first, 取消选择 clears', async () => {
-  const section = page.locator('section[data-page][aria-hidden="false"]');
+  const section = page.locator('section[data-page][data-active]');
   const rows = section.getByRole('checkbox', { name: '选择此行' });
   const onPage = await rows.count();
   expect(onPage).toBeGreaterThanOrEqual(2);

@@ -43,9 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The active page: visited pages stay mounted (hidden, aria-hidden="true") in the tab cache. A Radix dialog
- * drops the active page's aria-hidden="false" when it closes, so the shown page is the one not hidden. */
-const view = () => page.locator('section[data-page]:not([aria-hidden="true"])');
+/** The active page: visited pages stay mounted (hidden) in the tab cache; the shown one carries data-active. */
+const view = () => page.locator('section[data-page][data-active]');
 const open = async (path: string, heading: string) => {
   await page.goto(`${stack.url}#${path}`);
   await view().getByRole('heading', { name: heading, exact: true }).first().waitFor();

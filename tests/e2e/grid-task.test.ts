@@ -40,11 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/**
- * The active page: visited pages stay mounted (hidden, aria-hidden="true") in the tab cache, so lookups are scoped to
- * the shown one. Not `[aria-hidden="false"]`: closing a Radix dialog removes that attribute from the page it covered.
- */
-const view = () => page.locator('section[data-page]:not([aria-hidden="true"])');
+/** The active page: visited pages stay mounted (hidden) in the tab cache; the shown one carries data-active. */
+const view = () => page.locator('section[data-page][data-active]');
 const dialog = () => page.getByRole('dialog');
 const toasts = () => page.locator('[data-sonner-toast]');
 /** Wait for a toast with this text, then until every toast is gone (so the next check sees only its own). */

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 /** The page on show (visited pages stay mounted, hidden, in the tab cache). */
-const view = () => page.locator('[data-page][aria-hidden="false"]');
+const view = () => page.locator('[data-page][data-active]');
 const toasts = () => page.locator('[data-sonner-toast]');
 /** Wait for a toast with this text, then until every toast is gone (so the next check sees only its own). */
 async function expectToast(text: string) {

@@ -44,7 +44,7 @@ const exportDownloads = async () => {
 };
 const dialog = () => page.getByRole('dialog');
 /** The active page: visited pages stay mounted (hidden) in the tab cache, so lookups are scoped to the shown one. */
-const view = () => page.locator('section[data-page][aria-hidden="false"]');
+const view = () => page.locator('section[data-page][data-active]');
 /** A filter field of the shown page (ids are `filter-<bar>-<name>`, unique per filter bar). */
 const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
 

@@ -85,9 +85,10 @@ export function AppRoutes() {
           return (
             <section
               key={`${v.path}#${v.refresh}`}
-              aria-hidden={!active}
+              aria-hidden={active ? undefined : true}
               inert={!active}
               data-page={v.path}
+              data-active={active ? '' : undefined}
               className={cn('absolute inset-0 overflow-auto p-4', !active && 'invisible')}
             >
               <ErrorBoundary>
