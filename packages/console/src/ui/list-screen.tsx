@@ -15,13 +15,12 @@ import {
 } from '@tanstack/react-table';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Columns3, Download } from 'lucide-react';
-import { toast } from 'sonner';
 import { useListParams, type FilterValues } from '@/lib/list-params';
-import { saveFile } from '@/lib/download';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { FilterBar, type FilterField } from './filter-bar';
 import { Pagination } from './pagination';
+import { useExport } from './export-button';
 
 /** The 操作 column stays in view when a wide table scrolls sideways. */
 const STICKY = 'sticky right-0 bg-inherit shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.15)]';
@@ -80,7 +79,6 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   });
   const [visibility, setVisibility] = useState<VisibilityState>(() => readHidden(id));
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [exporting, setExporting] = useState(false);
   const selectable = Boolean(bulkActions);
 
   const allColumns = useMemo<ColumnDef<Row, unknown>[]>(
@@ -146,23 +144,9 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const padBottom = virtual ? virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0) : 0;
   const colSpan = table.getVisibleLeafColumns().length;
 
-  const runExport = async () => {
-    if (!exportFile || exporting) return;
-    setExporting(true);
-    const toastId = toast.loading('正在导出…');
-    try {
-      const file = await exportFile(values);
-      saveFile(file);
-      toast.success('导出完成', { id: toastId, duration: 1500 });
-    } catch (e) {
-      toast.error(e instanceof Error && e.message ? `导出失败：${e.message}` : '导出失败', {
-        id: toastId,
-        duration: 1500,
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporter = useExport();
+  const runExport = () => exportFile && void exporter.run(() => exportFile(values));
+  const exporting = exporter.busy;
 
   const total = query.data?.total ?? 0;
   return (

@@ -24,7 +24,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { StatCards } from '@/ui/stat-cards';
 import { formatCount, formatRate, rateTone, shortDay } from './attendance-model';
 import { abnormalStatsQuery, barChartQuery, panelQuery } from './attendance-queries';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/ui/export-button';
 import { PeriodBar, usePeriod } from './period-bar';
 import { Rate } from './rate';
 import { errorText, TableCard, type CardColumn } from './table-card';

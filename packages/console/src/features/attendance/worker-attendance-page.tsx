@@ -48,7 +48,7 @@ import {
   top10Query,
   weekQuery,
 } from './attendance-queries';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/ui/export-button';
 import { PeriodBar, PeriodNote, usePeriod } from './period-bar';
 import { Rate } from './rate';
 import { errorText, TableCard, type CardColumn } from './table-card';

@@ -51,7 +51,7 @@ import {
   depTrendQuery,
 } from './grid-task-queries';
 import { DeadlineCell } from './deadline-cell';
-import { ExportButton } from './export-button';
+import { ExportButton } from '@/ui/export-button';
 import { PeriodBar } from './period-bar';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
@@ -344,7 +344,7 @@ function TableCard({
         <h2 className="text-base font-semibold text-gray-900">{title}</h2>
         {exportRun ? (
           <div className="ml-auto">
-            <ExportButton run={exportRun} />
+            <ExportButton onExport={exportRun} />
           </div>
         ) : null}
       </div>
