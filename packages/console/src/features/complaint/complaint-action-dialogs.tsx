@@ -1,0 +1,251 @@
+// The four handling actions of a complaint (001 §4): 受理, 办结, 终止, 下发. Each dialog asks what the call needs,
+// keeps what was typed when refused, shows the server's message as a toast and refreshes every complaint read.
+import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import {
+  DEAL_RESULTS,
+  LEVELS,
+  dealBody,
+  isWageComplaint,
+  optionsOf,
+  orgsOfLevel,
+  passDownBody,
+  passDownLevels,
+  type DealForm,
+  type PassDownForm,
+} from './complaint-model';
+import { COMPLAINT_KEYS, orgTreeQuery } from './complaint-queries';
+
+export type HandleAction = 'accept' | 'deal' | 'terminate' | 'passDown';
+
+export interface HandleTarget {
+  id: number;
+  complaintNo: string;
+  complaintType?: number | undefined;
+  level: number;
+}
+
+interface DialogProps {
+  target: HandleTarget;
+  onClose: () => void;
+}
+
+function useDone(onClose: () => void, fallback: string) {
+  const queryClient = useQueryClient();
+  return (env: { msg?: string | null }) => {
+    toast.success(env.msg || fallback, { duration: TOAST_MS });
+    onClose();
+    for (const key of COMPLAINT_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
+}
+
+export function HandleDialog({ action, ...props }: DialogProps & { action: HandleAction }) {
+  if (action === 'accept') return <AcceptDialog {...props} />;
+  if (action === 'deal') return <DealDialog {...props} />;
+  if (action === 'terminate') return <TerminateDialog {...props} />;
+  return <PassDownDialog {...props} />;
+}
+
+const acceptSchema = z.object({ comment: z.string().check(z.maxLength(200, '受理意见最多200字')) });
+
+function AcceptDialog({ target, onClose }: DialogProps) {
+  const form = useForm<{ comment: string }>({ resolver: zodResolver(acceptSchema), defaultValues: { comment: '' } });
+  const done = useDone(onClose, '已受理');
+  const save = useMutation({
+    mutationFn: (v: { comment: string }) =>
+      api.POST('/orgdept/complaint/accept', {
+        body: { id: target.id, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) },
+      }),
+    onSuccess: done,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`受理投诉：${target.complaintNo}`}
+      confirmText="受理"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">受理后投诉进入“处理中”，由本级处理岗位办结或下发。</p>
+      <Field label="受理意见" htmlFor="accept-comment" error={errors.comment?.message}>
+        <Textarea id="accept-comment" placeholder="如：已联系参建单位核实" {...form.register('comment')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+const dealSchema = z.object({
+  dealResult: z.string().check(z.minLength(1, '请选择办结结果')),
+  dealContent: z.string().check(z.trim(), z.minLength(1, '请输入办结说明'), z.maxLength(500, '办结说明最多500字')),
+  paidAmount: z.string().check(z.regex(/^(\d+(\.\d{1,2})?)?$/, '请输入金额，最多两位小数')),
+});
+
+function DealDialog({ target, onClose }: DialogProps) {
+  const form = useForm<DealForm>({
+    resolver: zodResolver(dealSchema),
+    defaultValues: { dealResult: '', dealContent: '', paidAmount: '' },
+  });
+  const done = useDone(onClose, '已办结');
+  const save = useMutation({
+    mutationFn: (v: DealForm) =>
+      api.POST('/orgdept/complaint/deal', { body: dealBody(target.id, v, target.complaintType) }),
+    onSuccess: done,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      width={560}
+      onOpenChange={(o) => !o && onClose()}
+      title={`办结投诉：${target.complaintNo}`}
+      confirmText="办结"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">办结后系统短信通知投诉人并发起回访。</p>
+      <Field label={<RequiredLabel>办结结果</RequiredLabel>} htmlFor="deal-result" error={errors.dealResult?.message}>
+        <Select
+          id="deal-result"
+          options={optionsOf(DEAL_RESULTS)}
+          aria-invalid={Boolean(errors.dealResult)}
+          {...form.register('dealResult')}
+        />
+      </Field>
+      <Field label={<RequiredLabel>办结说明</RequiredLabel>} htmlFor="deal-content" error={errors.dealContent?.message}>
+        <Textarea
+          id="deal-content"
+          rows={4}
+          placeholder="处理经过与结果"
+          aria-invalid={Boolean(errors.dealContent)}
+          {...form.register('dealContent')}
+        />
+      </Field>
+      {isWageComplaint(target.complaintType) ? (
+        <Field label="已协调支付金额（元）" htmlFor="deal-paid" error={errors.paidAmount?.message}>
+          <Input
+            id="deal-paid"
+            inputMode="decimal"
+            placeholder="如 3150.00"
+            aria-invalid={Boolean(errors.paidAmount)}
+            {...form.register('paidAmount')}
+          />
+        </Field>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+const terminateSchema = z.object({
+  reason: z.string().check(z.trim(), z.minLength(1, '请输入终止原因'), z.maxLength(200, '终止原因最多200字')),
+});
+
+function TerminateDialog({ target, onClose }: DialogProps) {
+  const form = useForm<{ reason: string }>({ resolver: zodResolver(terminateSchema), defaultValues: { reason: '' } });
+  const done = useDone(onClose, '已终止');
+  const save = useMutation({
+    mutationFn: (v: { reason: string }) =>
+      api.POST('/orgdept/complaint/terminate', { body: { id: target.id, reason: v.reason.trim() } }),
+    onSuccess: done,
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`终止投诉：${target.complaintNo}`}
+      confirmText="终止"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">终止后投诉不再处理（重复投诉、恶意投诉、投诉人撤回等），请写明原因。</p>
+      <Field label={<RequiredLabel>终止原因</RequiredLabel>} htmlFor="terminate-reason" error={errors.reason?.message}>
+        <Textarea id="terminate-reason" aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+const passDownSchema = z.object({
+  targetLevel: z.string().check(z.minLength(1, '请选择下发层级')),
+  targetOrgId: z.string().check(z.minLength(1, '请选择下发组织')),
+  deadline: z.string(),
+  comment: z.string().check(z.maxLength(200, '下发意见最多200字')),
+});
+
+function PassDownDialog({ target, onClose }: DialogProps) {
+  const levels = passDownLevels(target.level);
+  const form = useForm<PassDownForm>({
+    resolver: zodResolver(passDownSchema),
+    defaultValues: {
+      targetLevel: levels.length === 1 ? String(levels[0]) : '',
+      targetOrgId: '',
+      deadline: '',
+      comment: '',
+    },
+  });
+  const tree = useQuery(orgTreeQuery());
+  const level = Number(useWatch({ control: form.control, name: 'targetLevel' }));
+  const orgs = useMemo(() => (level ? orgsOfLevel(tree.data ?? [], level) : []), [tree.data, level]);
+  const done = useDone(onClose, '已下发');
+  const save = useMutation({
+    mutationFn: (v: PassDownForm) => api.POST('/orgdept/complaint/passDown', { body: passDownBody(target.id, v) }),
+    onSuccess: done,
+  });
+  const { errors } = form.formState;
+  const levelField = form.register('targetLevel');
+  return (
+    <FormDialog
+      open
+      width={560}
+      onOpenChange={(o) => !o && onClose()}
+      title={`下发投诉：${target.complaintNo}`}
+      confirmText="下发"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">下发后由目标层级重新受理，本级可跟踪处理进度。</p>
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label={<RequiredLabel>下发层级</RequiredLabel>} htmlFor="pass-level" error={errors.targetLevel?.message}>
+          <Select
+            id="pass-level"
+            options={levels.map((l) => ({ value: String(l), label: LEVELS[l] ?? String(l) }))}
+            aria-invalid={Boolean(errors.targetLevel)}
+            {...levelField}
+            onChange={(e) => {
+              void levelField.onChange(e);
+              form.setValue('targetOrgId', '');
+            }}
+          />
+        </Field>
+        <Field label={<RequiredLabel>下发组织</RequiredLabel>} htmlFor="pass-org" error={errors.targetOrgId?.message}>
+          <Select
+            id="pass-org"
+            options={orgs}
+            placeholder={level ? '请选择' : '请先选择层级'}
+            aria-invalid={Boolean(errors.targetOrgId)}
+            {...form.register('targetOrgId')}
+          />
+        </Field>
+      </div>
+      <Field label="要求办结时限" htmlFor="pass-deadline">
+        <Input id="pass-deadline" type="datetime-local" {...form.register('deadline')} />
+      </Field>
+      <Field label="下发意见" htmlFor="pass-comment" error={errors.comment?.message}>
+        <Textarea id="pass-comment" placeholder="如：请项目部 2 日内核实并答复" {...form.register('comment')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,213 @@
+// 投诉列表 (001 §7.8 /pc/worker/complaint/*): numbers at a glance, the complaints with their status, level and
+// deadline, 详情 in a dialog and 处理 opening the handling route /complaintTask (accept, deal, terminate, pass down).
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { Button } from '@/ui/button';
+import { DetailSection } from '@/ui/detail-page';
+import type { FilterField } from '@/ui/filter-bar';
+import { ListScreen } from '@/ui/list-screen';
+import { Loading } from '@/ui/loading';
+import { StatCards } from '@/ui/stat-cards';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { ViewDialog } from '@/ui/view-dialog';
+import {
+  COMPLAINT_STATUS,
+  COMPLAINT_TYPES,
+  LEVEL_TAGS,
+  LEVELS,
+  SOURCES,
+  complaintExportQuery,
+  complaintListQuery,
+  optionsOf,
+  taskPath,
+  type Complaint,
+} from './complaint-model';
+import { complaintItems, FlowTimeline } from './complaint-parts';
+import { complaintDetailQuery, complaintStatisticsQuery, projectOf } from './complaint-queries';
+
+const FILTERS: FilterField[] = [
+  { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或投诉编号' },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(COMPLAINT_STATUS) },
+  { name: 'complaint_type', label: '投诉类型', type: 'select', options: optionsOf(COMPLAINT_TYPES) },
+  { name: 'handle_level', label: '处理层级', type: 'select', options: optionsOf(LEVELS) },
+  { name: 'start_date', label: '投诉日期起', type: 'date' },
+  { name: 'end_date', label: '投诉日期止', type: 'date' },
+];
+
+export default function ComplaintListPage() {
+  const perm = usePagePermission();
+  const navigate = useNavigate();
+  const { identity } = useSession();
+  const projectId = projectOf(identity);
+  const [viewing, setViewing] = useState<Complaint | null>(null);
+  const mayHandle = perm.hasPerm('complaint:deal') || perm.can('cancel');
+
+  const columns = useMemo<ColumnDef<Complaint, unknown>[]>(
+    () => [
+      {
+        id: 'complaint_no',
+        header: '投诉编号',
+        enableHiding: false,
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.complaint_no}</span>,
+      },
+      {
+        id: 'worker_name',
+        header: '投诉人',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p className="font-medium text-gray-900">{row.original.worker_name}</p>
+            <p className="text-xs text-gray-500">{row.original.mobile}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'complaint_type',
+        header: '投诉类型',
+        cell: ({ row }) => (
+          <Nowrap>{row.original.complaint_type_name ?? COMPLAINT_TYPES[row.original.complaint_type]}</Nowrap>
+        ),
+      },
+      {
+        id: 'content',
+        header: '投诉内容',
+        cell: ({ row }) => (
+          <p className="max-w-72 truncate text-gray-700" title={row.original.content}>
+            {row.original.content}
+          </p>
+        ),
+      },
+      {
+        id: 'team',
+        header: '参建单位 / 班组',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p>{row.original.company_name ?? '—'}</p>
+            <p className="text-xs text-gray-500">{row.original.team_name ?? '—'}</p>
+          </div>
+        ),
+      },
+      { id: 'source', header: '来源', cell: ({ row }) => <Nowrap>{SOURCES[row.original.source ?? -1]}</Nowrap> },
+      {
+        id: 'handle_level',
+        header: '处理层级',
+        cell: ({ row }) => <StatusTag table={LEVEL_TAGS} value={row.original.handle_level} />,
+      },
+      { id: 'handler_name', header: '处理人', cell: ({ row }) => <Nowrap>{row.original.handler_name}</Nowrap> },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={COMPLAINT_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'create_time',
+        header: '投诉时间',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.create_time, 'minute')}</Nowrap>,
+      },
+      {
+        id: 'deadline',
+        header: '办结时限',
+        cell: ({ row }) => (
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            {formatDate(row.original.deadline, 'minute')}
+            {row.original.is_overdue ? <Tag tag={{ label: '超时', tone: 'danger' }} /> : null}
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const c = row.original;
+          const open = c.status === 0 || c.status === 1;
+          return (
+            <div className="flex gap-3">
+              <Button size="sm" variant="link" onClick={() => setViewing(c)}>
+                详情
+              </Button>
+              {open && mayHandle ? (
+                <Button size="sm" variant="link" onClick={() => void navigate(taskPath(c.id))}>
+                  处理
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [mayHandle, navigate],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ComplaintStats projectId={projectId} />
+      <ListScreen<Complaint>
+        id="complaint-list"
+        title="投诉列表"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={['listWorkerComplaints', { projectId }]}
+        rowId={(c) => String(c.id)}
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.GET('/pc/worker/complaint/list', {
+            params: { query: complaintListQuery(filters, page, size, projectId) },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+        exportFile={(filters) =>
+          api.GET('/pc/worker/complaint/export', { params: { query: complaintExportQuery(filters, projectId) } })
+        }
+      />
+      {viewing ? <ComplaintDialog id={viewing.id} onClose={() => setViewing(null)} /> : null}
+    </div>
+  );
+}
+
+function ComplaintStats({ projectId }: { projectId: number | undefined }) {
+  const stats = useQuery(complaintStatisticsQuery(projectId));
+  const s = stats.data;
+  if (stats.isError) return null;
+  return (
+    <section aria-label="投诉统计">
+      <StatCards
+        items={[
+          { label: '投诉总数', value: s?.total, unit: '件' },
+          { label: '待受理', value: s?.pending, unit: '件', tone: 'warning' },
+          { label: '处理中', value: s?.processing, unit: '件' },
+          { label: '已办结', value: s?.finished, unit: '件', tone: 'success' },
+          { label: '超时未办结', value: s?.overdue, unit: '件', tone: 'danger' },
+          { label: '办结率', value: s?.finish_rate, unit: '%', tone: 'success' },
+          { label: '平均办结时长', value: s?.avg_handle_hours, unit: '小时', tone: 'muted' },
+          { label: '回访满意率', value: s?.satisfaction_rate, unit: '%', tone: 'success' },
+        ]}
+      />
+    </section>
+  );
+}
+
+function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const detail = useQuery(complaintDetailQuery(id));
+  return (
+    <ViewDialog title="投诉详情" onClose={onClose} width={820}>
+      {detail.isPending ? (
+        <Loading />
+      ) : detail.isError || !detail.data ? (
+        <p role="alert" className="py-6 text-center text-sm text-danger">
+          {detail.error?.message || '加载失败'}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <DetailSection title="投诉信息" columns={2} items={complaintItems(detail.data)} className="p-0 shadow-none" />
+          <FlowTimeline id={id} className="p-0 shadow-none" />
+        </div>
+      )}
+    </ViewDialog>
+  );
+}

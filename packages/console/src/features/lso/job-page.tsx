@@ -1,0 +1,586 @@
+// 作业许可 (001 §7.7 /starSafety/lso/job/*): permits for hot work, work at height, confined spaces, lifting and
+// temporary power. 申请 (power bit 2) files a permit; a pending one is 审批 (bit 4: approve → 作业中, or reject with an
+// opinion); one in progress is 关闭 (bit 4) once the site is cleared. 详情 shows measures, workers, gas tests and
+// the approval trail; 导出 downloads the current filter.
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { cn } from '@/lib/cn';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { Button } from '@/ui/button';
+import { Field, RequiredLabel } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { JobDetailDialog } from './job-detail-dialog';
+import {
+  JOB_STATUS,
+  EXPORT_PAGE,
+  JOB_TYPES,
+  applyBody,
+  canApprove,
+  canClose,
+  jobQuery,
+  optionsOf,
+  periodProblem,
+  type ApplyForm,
+  type LsoJob,
+} from './lso-model';
+import {
+  JOB_KEY,
+  areaOptionsQuery,
+  jobTypesQuery,
+  officerOptionsQuery,
+  projectOf,
+  teamOptionsQuery,
+  teamWorkersQuery,
+} from './lso-queries';
+import { useOrgOptions } from './use-org-options';
+
+const FILTERS: FilterField[] = [
+  { name: 'keyword', label: '关键字', placeholder: '作业票号或作业内容' },
+  { name: 'jobType', label: '作业类型', type: 'select', options: optionsOf(JOB_TYPES) },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(JOB_STATUS) },
+  { name: 'startDate', label: '计划开始起', type: 'date' },
+  { name: 'endDate', label: '计划开始止', type: 'date' },
+];
+
+type Pending = { kind: 'view' | 'approve' | 'close'; job: LsoJob } | { kind: 'apply' };
+
+export default function JobPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const { identity } = useSession();
+  const projectId = projectOf(identity);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const close = () => setPending(null);
+  const done = () => {
+    close();
+    void queryClient.invalidateQueries({ queryKey: [JOB_KEY] });
+    void queryClient.invalidateQueries({ queryKey: ['getLsoJob'] });
+  };
+  const mayEdit = perm.can('edit');
+
+  const columns = useMemo<ColumnDef<LsoJob, unknown>[]>(
+    () => [
+      {
+        id: 'jobNo',
+        header: '作业票号',
+        enableHiding: false,
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.jobNo}</span>,
+      },
+      {
+        id: 'jobType',
+        header: '作业类型',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p className="font-medium text-gray-900">{row.original.jobTypeName ?? JOB_TYPES[row.original.jobType]}</p>
+            <p className="text-xs text-gray-500">{row.original.jobLevel ?? '—'}</p>
+          </div>
+        ),
+      },
+      {
+        id: 'content',
+        header: '作业内容',
+        cell: ({ row }) => (
+          <div className="max-w-64">
+            <p className="truncate" title={row.original.content}>
+              {row.original.content}
+            </p>
+            <p className="truncate text-xs text-gray-500">
+              {row.original.areaName} · {row.original.location ?? '—'}
+            </p>
+          </div>
+        ),
+      },
+      {
+        id: 'team',
+        header: '作业单位 / 班组',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap">
+            <p>{row.original.companyName ?? '—'}</p>
+            <p className="text-xs text-gray-500">
+              {row.original.teamName ?? '—'} · {row.original.workerCount ?? 0} 人
+            </p>
+          </div>
+        ),
+      },
+      {
+        id: 'people',
+        header: '申请人 / 监护人',
+        cell: ({ row }) => (
+          <Nowrap>
+            {row.original.applicantName ?? '—'} / {row.original.guardianName ?? '—'}
+          </Nowrap>
+        ),
+      },
+      {
+        id: 'plan',
+        header: '计划时间',
+        cell: ({ row }) => (
+          <div className="whitespace-nowrap text-xs">
+            <p>{formatDate(row.original.planStartTime, 'minute')}</p>
+            <p className="text-gray-500">至 {formatDate(row.original.planEndTime, 'minute')}</p>
+          </div>
+        ),
+      },
+      { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={JOB_STATUS} value={row.original.status} /> },
+      {
+        id: 'approver',
+        header: '审批',
+        cell: ({ row }) =>
+          row.original.approverName ? (
+            <div className="whitespace-nowrap">
+              <p>{row.original.approverName}</p>
+              <p className="text-xs text-gray-500">{formatDate(row.original.approveTime, 'minute')}</p>
+            </div>
+          ) : (
+            <span className="text-muted">—</span>
+          ),
+      },
+      {
+        id: 'closeTime',
+        header: '关闭时间',
+        cell: ({ row }) => (
+          <Nowrap>{row.original.closeTime ? formatDate(row.original.closeTime, 'minute') : null}</Nowrap>
+        ),
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const j = row.original;
+          return (
+            <div className="flex gap-3">
+              <Button size="sm" variant="link" onClick={() => setPending({ kind: 'view', job: j })}>
+                详情
+              </Button>
+              {canApprove(j.status) && mayEdit ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'approve', job: j })}>
+                  审批
+                </Button>
+              ) : null}
+              {canClose(j.status) && mayEdit ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'close', job: j })}>
+                  关闭
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [mayEdit],
+  );
+
+  return (
+    <>
+      <ListScreen<LsoJob>
+        id="lso-job"
+        title="作业许可"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={[JOB_KEY, { projectId }]}
+        rowId={(j) => String(j.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setPending({ kind: 'apply' })}>
+              <Plus />
+              申请作业许可
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.POST('/starSafety/lso/job/page', {
+            body: { pageNum: page, pageSize: size, ...jobQuery(filters, projectId) },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+        exportFile={(filters) =>
+          api.POST('/starSafety/lso/job/export', { body: { ...EXPORT_PAGE, ...jobQuery(filters, projectId) } })
+        }
+      />
+      {pending?.kind === 'view' ? <JobDetailDialog id={pending.job.id} onClose={close} /> : null}
+      {pending?.kind === 'approve' ? <ApproveDialog job={pending.job} onClose={close} onDone={done} /> : null}
+      {pending?.kind === 'close' ? <CloseDialog job={pending.job} onClose={close} onDone={done} /> : null}
+      {pending?.kind === 'apply' ? <ApplyDialog projectId={projectId} onClose={close} onDone={done} /> : null}
+    </>
+  );
+}
+
+interface ActionProps {
+  job: LsoJob;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+const approveSchema = z
+  .object({
+    result: z.string().check(z.minLength(1, '请选择审批结果')),
+    opinion: z.string().check(z.trim(), z.maxLength(200, '审批意见最多200字')),
+  })
+  .check(
+    z.refine((v) => v.result !== '2' || v.opinion.length > 0, { message: '驳回须填写审批意见', path: ['opinion'] }),
+  );
+type ApproveForm = z.infer<typeof approveSchema>;
+
+function ApproveDialog({ job, onClose, onDone }: ActionProps) {
+  const form = useForm<ApproveForm>({
+    resolver: zodResolver(approveSchema),
+    defaultValues: { result: '', opinion: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: ApproveForm) =>
+      api.POST('/starSafety/lso/job/approve', {
+        body: { id: job.id, result: Number(v.result) as 1 | 2, ...(v.opinion ? { opinion: v.opinion } : {}) },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '审批完成', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const result = useWatch({ control: form.control, name: 'result' });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`审批作业许可：${job.jobNo}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">
+        {job.jobTypeName} · {job.content}（{formatDate(job.planStartTime, 'minute')} 至{' '}
+        {formatDate(job.planEndTime, 'minute')}）
+      </p>
+      <fieldset>
+        <legend className="mb-1 text-sm text-gray-700">
+          <RequiredLabel>审批结果</RequiredLabel>
+        </legend>
+        <div className="flex gap-2">
+          {[
+            ['1', '批准（进入作业中）'],
+            ['2', '驳回'],
+          ].map(([value, label]) => (
+            <label
+              key={value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded border px-3 py-1.5 text-sm',
+                result === value ? 'border-primary bg-primary-soft text-primary' : 'border-line',
+              )}
+            >
+              <input type="radio" value={value} {...form.register('result')} />
+              {label}
+            </label>
+          ))}
+        </div>
+        <p role={errors.result ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+          {errors.result?.message ?? ''}
+        </p>
+      </fieldset>
+      <Field
+        label={result === '2' ? <RequiredLabel>审批意见</RequiredLabel> : '审批意见'}
+        htmlFor="job-opinion"
+        error={errors.opinion?.message}
+      >
+        <Textarea
+          id="job-opinion"
+          placeholder="如：气体检测合格，同意作业"
+          aria-invalid={Boolean(errors.opinion)}
+          {...form.register('opinion')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+const closeSchema = z.object({
+  closeRemark: z.string().check(z.trim(), z.minLength(1, '请输入关闭说明'), z.maxLength(200, '关闭说明最多200字')),
+});
+
+function CloseDialog({ job, onClose, onDone }: ActionProps) {
+  const form = useForm<{ closeRemark: string }>({
+    resolver: zodResolver(closeSchema),
+    defaultValues: { closeRemark: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: { closeRemark: string }) =>
+      api.POST('/starSafety/lso/job/close', { body: { id: job.id, closeRemark: v.closeRemark } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '作业许可已关闭', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`关闭作业许可：${job.jobNo}`}
+      confirmText="关闭许可"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">作业完成后由监护人或安全员确认现场清理，再关闭许可。</p>
+      <Field label={<RequiredLabel>关闭说明</RequiredLabel>} htmlFor="job-close" error={errors.closeRemark?.message}>
+        <Textarea
+          id="job-close"
+          placeholder="如：焊接完成，余火已清理，监护 30 分钟无异常"
+          aria-invalid={Boolean(errors.closeRemark)}
+          {...form.register('closeRemark')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+const applySchema = z.object({
+  projectId: z.string().check(z.minLength(1, '请选择项目')),
+  jobType: z.string().check(z.minLength(1, '请选择作业类型')),
+  jobLevel: z.string(),
+  areaId: z.string().check(z.minLength(1, '请选择施工区域')),
+  location: z.string().check(z.maxLength(100, '具体部位最多100字')),
+  content: z.string().check(z.trim(), z.minLength(1, '请输入作业内容'), z.maxLength(200, '作业内容最多200字')),
+  teamId: z.string().check(z.minLength(1, '请选择班组')),
+  guardianName: z.string(),
+  workerIds: z.array(z.string()).check(z.minLength(1, '请至少选择一名作业人员')),
+  planStartTime: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, '请选择计划开始时间')),
+  planEndTime: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, '请选择计划结束时间')),
+  measures: z.string(),
+});
+type ApplyValues = ApplyForm & { projectId: string };
+
+function ApplyDialog({ projectId, onClose, onDone }: { projectId?: number; onClose: () => void; onDone: () => void }) {
+  const { projects } = useOrgOptions(!projectId);
+  const form = useForm<ApplyValues>({
+    resolver: zodResolver(applySchema),
+    defaultValues: {
+      projectId: projectId ? String(projectId) : '',
+      jobType: '',
+      jobLevel: '',
+      areaId: '',
+      location: '',
+      content: '',
+      teamId: '',
+      guardianName: '',
+      workerIds: [],
+      planStartTime: '',
+      planEndTime: '',
+      measures: '',
+    },
+  });
+  const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
+  const jobType = Number(useWatch({ control: form.control, name: 'jobType' })) || undefined;
+  const teamId = Number(useWatch({ control: form.control, name: 'teamId' })) || undefined;
+  const types = useQuery(jobTypesQuery());
+  const type = types.data?.find((t) => t.value === jobType);
+  const areas = useQuery(areaOptionsQuery(chosenProject));
+  const teams = useQuery(teamOptionsQuery(chosenProject));
+  const team = teams.data?.find((t) => t.value === teamId);
+  const workers = useQuery(teamWorkersQuery(chosenProject, teamId));
+  const officers = useQuery(officerOptionsQuery(chosenProject));
+  const [periodError, setPeriodError] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (v: ApplyValues) =>
+      api.POST('/starSafety/lso/job/apply', { body: applyBody(v, Number(v.projectId), team?.companyId) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已提交申请', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) => {
+    const problem = periodProblem(v.planStartTime, v.planEndTime, type?.validHours);
+    setPeriodError(problem);
+    if (!problem) save.mutate(v);
+  });
+  const reset = (name: 'projectId' | 'teamId' | 'jobType') => {
+    const field = form.register(name);
+    return {
+      ...field,
+      onChange: (e: { target: { value: string } }) => {
+        void field.onChange(e);
+        if (name === 'projectId') {
+          form.setValue('areaId', '');
+          form.setValue('teamId', '');
+        }
+        if (name !== 'jobType') form.setValue('workerIds', []);
+        else form.setValue('jobLevel', '');
+      },
+    };
+  };
+  const guardianOptions = (officers.data ?? []).map((o) => {
+    const name = o.label.split('（')[0] ?? o.label;
+    return { value: name, label: o.label };
+  });
+  return (
+    <FormDialog
+      open
+      width={760}
+      onOpenChange={(o) => !o && onClose()}
+      title="申请作业许可"
+      confirmText="提交申请"
+      submitting={save.isPending}
+      onSubmit={submit}
+    >
+      <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
+        {projectId ? null : (
+          <Field
+            label={<RequiredLabel>项目</RequiredLabel>}
+            htmlFor="job-project"
+            error={errors.projectId?.message}
+            className="col-span-2"
+          >
+            <Select
+              id="job-project"
+              options={projects}
+              aria-invalid={Boolean(errors.projectId)}
+              {...reset('projectId')}
+            />
+          </Field>
+        )}
+        <Field label={<RequiredLabel>作业类型</RequiredLabel>} htmlFor="job-type" error={errors.jobType?.message}>
+          <Select
+            id="job-type"
+            options={(types.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
+            aria-invalid={Boolean(errors.jobType)}
+            {...reset('jobType')}
+          />
+        </Field>
+        <Field label="作业级别" htmlFor="job-level">
+          <Select
+            id="job-level"
+            disabled={!type?.levels?.length}
+            placeholder={type && !type.levels?.length ? '该类作业不分级' : '请选择'}
+            options={(type?.levels ?? []).map((l) => ({ value: l, label: l }))}
+            {...form.register('jobLevel')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>施工区域</RequiredLabel>} htmlFor="job-area" error={errors.areaId?.message}>
+          <Select
+            id="job-area"
+            placeholder={chosenProject ? '请选择' : '请先选择项目'}
+            options={areas.data ?? []}
+            aria-invalid={Boolean(errors.areaId)}
+            {...form.register('areaId')}
+          />
+        </Field>
+        <Field label="具体部位" htmlFor="job-location" error={errors.location?.message}>
+          <Input id="job-location" placeholder="如：屋面钢梁节点" {...form.register('location')} />
+        </Field>
+        <Field
+          label={<RequiredLabel>作业内容</RequiredLabel>}
+          htmlFor="job-content"
+          error={errors.content?.message}
+          className="col-span-2"
+        >
+          <Input
+            id="job-content"
+            placeholder="如：集水井清淤与排水泵检修"
+            aria-invalid={Boolean(errors.content)}
+            {...form.register('content')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>班组</RequiredLabel>} htmlFor="job-team" error={errors.teamId?.message}>
+          <Select
+            id="job-team"
+            placeholder={chosenProject ? '请选择' : '请先选择项目'}
+            options={(teams.data ?? []).map((t) => ({
+              value: String(t.value),
+              label: `${t.label}${t.companyName ? `（${t.companyName}）` : ''}`,
+            }))}
+            aria-invalid={Boolean(errors.teamId)}
+            {...reset('teamId')}
+          />
+        </Field>
+        <Field label="监护人" htmlFor="job-guardian">
+          <Select id="job-guardian" options={guardianOptions} {...form.register('guardianName')} />
+        </Field>
+        <fieldset className="col-span-2 mb-1" aria-describedby="job-workers-error">
+          <legend className="mb-1 text-sm text-gray-700">
+            <RequiredLabel>作业人员</RequiredLabel>
+          </legend>
+          {!teamId ? (
+            <p className="text-sm text-muted">请先选择班组</p>
+          ) : workers.isPending ? (
+            <p className="text-sm text-muted">加载中…</p>
+          ) : !workers.data?.length ? (
+            <p className="text-sm text-muted">该班组暂无工人</p>
+          ) : (
+            <div className="grid max-h-32 grid-cols-3 gap-1.5 overflow-y-auto">
+              {workers.data.map((w) => (
+                <label
+                  key={w.id}
+                  className="flex cursor-pointer items-center gap-2 rounded border border-line px-2 py-1 text-sm"
+                >
+                  <input type="checkbox" value={String(w.id)} {...form.register('workerIds')} />
+                  {w.name}
+                  <span className="ml-auto text-xs text-gray-500">{w.work_type}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          <p
+            id="job-workers-error"
+            role={errors.workerIds ? 'alert' : undefined}
+            className="min-h-4 text-xs text-danger"
+          >
+            {errors.workerIds?.message ?? ''}
+          </p>
+        </fieldset>
+        <Field
+          label={<RequiredLabel>计划开始时间</RequiredLabel>}
+          htmlFor="job-start"
+          error={errors.planStartTime?.message ?? periodError ?? undefined}
+        >
+          <Input
+            id="job-start"
+            type="datetime-local"
+            aria-invalid={Boolean(errors.planStartTime)}
+            {...form.register('planStartTime')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>计划结束时间</RequiredLabel>}
+          htmlFor="job-end"
+          error={errors.planEndTime?.message}
+        >
+          <Input
+            id="job-end"
+            type="datetime-local"
+            aria-invalid={Boolean(errors.planEndTime)}
+            {...form.register('planEndTime')}
+          />
+        </Field>
+        <Field label="已落实的安全措施（每行一条）" htmlFor="job-measures" className="col-span-2">
+          <Textarea
+            id="job-measures"
+            rows={3}
+            placeholder={'作业前通风 30 分钟\n气体检测合格'}
+            {...form.register('measures')}
+          />
+        </Field>
+        {type?.needGasTest ? (
+          <p className="col-span-2 rounded bg-warning/10 px-3 py-2 text-xs text-warning">
+            {type.label}须在审批前录入气体检测。
+          </p>
+        ) : null}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,118 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import {
+  JOB_STATUS,
+  RECTIFY_STATUS,
+  applyBody,
+  canApprove,
+  canClose,
+  defaultPeriod,
+  isRateSeries,
+  jobQuery,
+  periodError,
+  periodProblem,
+  recordQuery,
+  seriesRows,
+} from './lso-model';
+
+describe('status tables (spec descriptions)', () => {
+  it.each([
+    [0, '待审批'],
+    [1, '作业中'],
+    [2, '已驳回'],
+    [3, '已关闭'],
+    [4, '已过期'],
+  ])('permit status %i is %s', (v, label) => expect(JOB_STATUS[v]?.label).toBe(label));
+  it.each([
+    [0, '无需整改'],
+    [1, '待整改'],
+    [2, '已整改'],
+  ])('rectify status %i is %s', (v, label) => expect(RECTIFY_STATUS[v]?.label).toBe(label));
+  it('pending permits are approved, permits in progress are closed', () => {
+    expect([0, 1, 2, 3, 4].filter(canApprove)).toEqual([0]);
+    expect([0, 1, 2, 3, 4].filter(canClose)).toEqual([1]);
+  });
+});
+
+describe('queries and bodies', () => {
+  it('job and record queries take numbers from the filters', () => {
+    expect(jobQuery({ jobType: '3', status: '0', keyword: '' }, 1001)).toEqual({
+      projectId: 1001,
+      jobType: 3,
+      status: 0,
+      keyword: undefined,
+      startDate: undefined,
+      endDate: undefined,
+    });
+    expect(recordQuery({ officerId: '5002', rectifyStatus: '1' })).toMatchObject({ officerId: 5002, rectifyStatus: 1 });
+  });
+  it('apply: measures one per line, server date-times, company from the team', () => {
+    expect(
+      applyBody(
+        {
+          jobType: '3',
+          jobLevel: '',
+          areaId: '603',
+          location: '集水井 JS-3',
+          content: ' 集水井清淤 ',
+          teamId: '3005',
+          guardianName: '郑浩',
+          workerIds: ['4005'],
+          planStartTime: '2026-11-23T09:00',
+          planEndTime: '2026-11-23T12:00',
+          measures: '作业前通风 30 分钟\n\n 气体检测合格 ',
+        },
+        1001,
+        2004,
+      ),
+    ).toEqual({
+      jobType: 3,
+      projectId: 1001,
+      areaId: 603,
+      location: '集水井 JS-3',
+      content: '集水井清淤',
+      companyId: 2004,
+      teamId: 3005,
+      guardianName: '郑浩',
+      workerIds: [4005],
+      planStartTime: '2026-11-23 09:00:00',
+      planEndTime: '2026-11-23 12:00:00',
+      measures: ['作业前通风 30 分钟', '气体检测合格'],
+    });
+  });
+  it('plan period: end after start and within the type valid hours', () => {
+    expect(periodProblem('2026-11-23T09:00', '2026-11-23T12:00', 8)).toBeNull();
+    expect(periodProblem('2026-11-23T09:00', '2026-11-23T09:00', 8)).toBe('计划结束时间须晚于开始时间');
+    expect(periodProblem('2026-11-23T09:00', '2026-11-23T18:00', 8)).toBe('该类作业许可有效期最长 8 小时');
+  });
+});
+
+describe('dashboards', () => {
+  it('default period is the first of the month to today', () => {
+    expect(defaultPeriod(dayjs('2026-11-23'))).toEqual({ startDate: '2026-11-01', endDate: '2026-11-23' });
+  });
+  it('period needs both dates in order', () => {
+    expect(periodError({ startDate: '2026-11-01', endDate: '2026-11-23' })).toBeNull();
+    expect(periodError({ startDate: '2026-11-23', endDate: '2026-11-01' })).toBe('结束日期不能早于开始日期');
+    expect(periodError({ startDate: '', endDate: '2026-11-01' })).toBe('请选择开始和结束日期');
+  });
+  it('chart series become one row per category', () => {
+    expect(
+      seriesRows({
+        categories: ['11-17', '11-18'],
+        series: [
+          { name: '申请数', data: [2, 1] },
+          { name: '关闭数', data: [2] },
+        ],
+      }),
+    ).toEqual([
+      { category: '11-17', 申请数: 2, 关闭数: 2 },
+      { category: '11-18', 申请数: 1, 关闭数: null },
+    ]);
+    expect(seriesRows(undefined)).toEqual([]);
+  });
+  it('rate series go on the percent axis', () => {
+    expect(isRateSeries('整改率（%）')).toBe(true);
+    expect(isRateSeries('作业许可数')).toBe(false);
+  });
+});

@@ -1,0 +1,178 @@
+// The pure rules of 安全员 (001 §7.7): status tables of work permits and records with the spec's Chinese meanings, the
+// list queries built from filters, the permit application body, the dashboard period and the chart rows.
+import dayjs from 'dayjs';
+import type { components } from '@site/sdk';
+import type { FilterValues } from '@/lib/list-params';
+import type { TagStyle } from '@/ui/status-tag';
+
+type Schemas = components['schemas'];
+export type LsoJob = Schemas['LsoJob'];
+export type LsoRecord = Schemas['LsoRecord'];
+export type ChartSeries = Schemas['ChartSeries'];
+
+/** 作业许可状态：0 待审批，1 作业中（已批准），2 已驳回，3 已关闭，4 已过期. */
+export const JOB_STATUS: Record<number, TagStyle> = {
+  0: { label: '待审批', tone: 'warning' },
+  1: { label: '作业中', tone: 'primary' },
+  2: { label: '已驳回', tone: 'danger' },
+  3: { label: '已关闭', tone: 'success' },
+  4: { label: '已过期', tone: 'muted' },
+};
+
+/** 作业类型. */
+export const JOB_TYPES: Record<number, string> = {
+  1: '动火作业',
+  2: '高处作业',
+  3: '有限空间作业',
+  4: '吊装作业',
+  5: '临时用电作业',
+};
+
+/** 记录类型：1 日常巡查，2 旁站监督，3 专项检查. */
+export const RECORD_TYPES: Record<number, TagStyle> = {
+  1: { label: '日常巡查', tone: 'primary' },
+  2: { label: '旁站监督', tone: 'success' },
+  3: { label: '专项检查', tone: 'warning' },
+};
+
+/** 整改状态：0 无需整改，1 待整改，2 已整改. */
+export const RECTIFY_STATUS: Record<number, TagStyle> = {
+  0: { label: '无需整改', tone: 'muted' },
+  1: { label: '待整改', tone: 'danger' },
+  2: { label: '已整改', tone: 'success' },
+};
+
+/** 隐患等级：1 一般，2 较大，3 重大. */
+export const TROUBLE_LEVELS: Record<number, TagStyle> = {
+  1: { label: '一般', tone: 'warning' },
+  2: { label: '较大', tone: 'danger' },
+  3: { label: '重大', tone: 'danger' },
+};
+
+/** 审批结果：1 批准，2 驳回. */
+export const APPROVE_RESULTS: Record<number, TagStyle> = {
+  1: { label: '批准', tone: 'success' },
+  2: { label: '驳回', tone: 'danger' },
+};
+
+export const optionsOf = (table: Record<number, string | TagStyle>) =>
+  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+
+const num = (v: string | undefined): number | undefined => {
+  if (v === undefined || v.trim() === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
+const text = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+
+/** An export takes the list's filter with every row (the query schema carries paging). */
+export const EXPORT_PAGE = { pageNum: 1, pageSize: 10000 } as const;
+
+/** Filters of 作业许可 → LsoJobQuery (the export takes the same without paging). */
+export function jobQuery(filters: FilterValues, projectId?: number) {
+  return {
+    projectId,
+    jobType: num(filters.jobType) as Schemas['LsoJobQuery']['jobType'],
+    status: num(filters.status) as Schemas['LsoJobQuery']['status'],
+    keyword: text(filters.keyword),
+    startDate: text(filters.startDate),
+    endDate: text(filters.endDate),
+  };
+}
+
+/** Filters of 作业记录 → LsoRecordQuery. */
+export function recordQuery(filters: FilterValues, projectId?: number) {
+  return {
+    projectId,
+    recordType: num(filters.recordType) as Schemas['LsoRecordQuery']['recordType'],
+    officerId: num(filters.officerId),
+    rectifyStatus: num(filters.rectifyStatus) as Schemas['LsoRecordQuery']['rectifyStatus'],
+    startDate: text(filters.startDate),
+    endDate: text(filters.endDate),
+  };
+}
+
+/** A pending permit may be approved or rejected; one in progress may be closed. */
+export const canApprove = (status: number) => status === 0;
+export const canClose = (status: number) => status === 1;
+
+export interface ApplyForm {
+  jobType: string;
+  jobLevel: string;
+  areaId: string;
+  location: string;
+  content: string;
+  teamId: string;
+  guardianName: string;
+  workerIds: string[];
+  planStartTime: string;
+  planEndTime: string;
+  measures: string;
+}
+
+/** datetime-local (YYYY-MM-DDTHH:mm) → YYYY-MM-DD HH:mm:ss. */
+export const fromLocalDateTime = (v: string): string =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) ? `${v.slice(0, 10)} ${v.slice(11, 16)}:00` : v;
+
+/** Why a plan period is not acceptable (end after start, within the type's valid hours), or null. */
+export function periodProblem(start: string, end: string, validHours?: number): string | null {
+  const s = dayjs(start);
+  const e = dayjs(end);
+  if (!s.isValid() || !e.isValid()) return null;
+  if (!e.isAfter(s)) return '计划结束时间须晚于开始时间';
+  if (validHours && e.diff(s, 'minute') > validHours * 60) return `该类作业许可有效期最长 ${validHours} 小时`;
+  return null;
+}
+
+export function applyBody(form: ApplyForm, projectId: number, companyId?: number): Schemas['LsoJobApplyBody'] {
+  const measures = form.measures
+    .split(/\n+/)
+    .map((m) => m.trim())
+    .filter(Boolean);
+  return {
+    jobType: Number(form.jobType) as Schemas['LsoJobApplyBody']['jobType'],
+    ...(form.jobLevel ? { jobLevel: form.jobLevel } : {}),
+    projectId,
+    areaId: Number(form.areaId),
+    ...(text(form.location) ? { location: form.location.trim() } : {}),
+    content: form.content.trim(),
+    ...(companyId ? { companyId } : {}),
+    teamId: Number(form.teamId),
+    ...(text(form.guardianName) ? { guardianName: form.guardianName.trim() } : {}),
+    workerIds: form.workerIds.map(Number),
+    planStartTime: fromLocalDateTime(form.planStartTime),
+    planEndTime: fromLocalDateTime(form.planEndTime),
+    ...(measures.length ? { measures } : {}),
+  };
+}
+
+export interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+/** The default dashboard period: the first of this month to today. */
+export function defaultPeriod(today = dayjs()): Period {
+  return { startDate: today.startOf('month').format('YYYY-MM-DD'), endDate: today.format('YYYY-MM-DD') };
+}
+
+export function periodError(p: Period): string | null {
+  if (!p.startDate || !p.endDate) return '请选择开始和结束日期';
+  if (p.endDate < p.startDate) return '结束日期不能早于开始日期';
+  return null;
+}
+
+/** ChartSeries (categories + series) → one row per category, a key per series name, for recharts. */
+export function seriesRows(s: ChartSeries | undefined | null): Record<string, string | number | null>[] {
+  if (!s) return [];
+  return s.categories.map((category, i) => {
+    const row: Record<string, string | number | null> = { category };
+    for (const serie of s.series) row[serie.name] = serie.data[i] ?? null;
+    return row;
+  });
+}
+
+/** Series whose name marks a rate (%), drawn on a right-hand axis. */
+export const isRateSeries = (name: string) => /率|%|％/.test(name);
+
+export const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(2)}%`);

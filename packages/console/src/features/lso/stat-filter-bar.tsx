@@ -1,0 +1,97 @@
+// The filter row of the safety-officer dashboards: an organisation or project to look at, a date range and 查询.
+// Typed values apply only on 查询, so the cards, charts and table change together.
+import { useId, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { periodError, type Period } from './lso-model';
+import type { Option } from './use-org-options';
+
+export interface StatFilter extends Period {
+  scope: string;
+}
+
+export function StatFilterBar({
+  scopeLabel,
+  scopeOptions,
+  value,
+  onSearch,
+}: {
+  scopeLabel: string;
+  /** No options: the scope is fixed (the signed-in project) and not shown. */
+  scopeOptions: readonly Option[] | null;
+  value: StatFilter;
+  onSearch: (v: StatFilter) => void;
+}) {
+  // Both dashboards may stay open in the tab cache: ids are unique per bar.
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = periodError(draft);
+    setError(problem);
+    if (!problem) onSearch(draft);
+  };
+  return (
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-md bg-white p-4 shadow-sm"
+    >
+      {scopeOptions ? (
+        <div className="flex items-center gap-2">
+          <label htmlFor={`${id}-scope`} className="shrink-0 text-sm text-gray-600">
+            {scopeLabel}
+          </label>
+          <Select
+            id={`${id}-scope`}
+            className="h-8 w-60"
+            value={draft.scope}
+            onChange={(e) => setDraft((d) => ({ ...d, scope: e.target.value }))}
+          >
+            {scopeOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-start`} className="shrink-0 text-sm text-gray-600">
+          开始日期
+        </label>
+        <Input
+          id={`${id}-start`}
+          type="date"
+          className="h-8 w-40"
+          value={draft.startDate}
+          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <label htmlFor={`${id}-end`} className="shrink-0 text-sm text-gray-600">
+          结束日期
+        </label>
+        <Input
+          id={`${id}-end`}
+          type="date"
+          className="h-8 w-40"
+          value={draft.endDate}
+          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+        />
+      </div>
+      <Button type="submit" variant="primary">
+        <Search />
+        查询
+      </Button>
+      {error ? (
+        <p role="alert" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+// 安全员统计（项目） (001 §7.7 /starSafety/lsoStatistic/*): for a project and a period, the officers' work at a
+// glance, the daily trend of permits and side-station records, the permits by type, and each officer's workload
+// (exportable). The period and, for an organisation account, the project are chosen above and applied by 查询.
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import {
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { api } from '@/app/api';
+import { CHART_COLORS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { useSession } from '@/session/session-store';
+import { ChartCard } from '@/ui/chart-card';
+import { ListScreen } from '@/ui/list-screen';
+import { StatCards } from '@/ui/stat-cards';
+import { Nowrap } from '@/ui/status-tag';
+import { defaultPeriod, percent, seriesRows } from './lso-model';
+import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
+import { StatFilterBar, type StatFilter } from './stat-filter-bar';
+import { useOrgOptions } from './use-org-options';
+
+type OfficerStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadOfficers>>['data']>['list']>[number];
+
+const loadOfficers = (
+  body: { projectId: number; startDate: string; endDate: string; pageNum: number; pageSize: number },
+  signal?: AbortSignal,
+) => api.POST('/starSafety/lsoStatistic/officerPage', { body, signal });
+
+const failure = (e: Error | null) => (e ? e.message || '加载失败' : null);
+
+export default function StatisticPage() {
+  const { identity } = useSession();
+  const own = projectOf(identity);
+  const { projects, pending } = useOrgOptions(!own);
+  const [applied, setApplied] = useState<StatFilter>(() => ({ scope: own ? String(own) : '', ...defaultPeriod() }));
+  const projectId = Number(applied.scope || projects[0]?.value) || undefined;
+  const q = projectId ? { projectId, startDate: applied.startDate, endDate: applied.endDate } : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {!own && pending ? null : (
+        <StatFilterBar
+          scopeLabel="项目"
+          scopeOptions={own ? null : projects}
+          value={{ ...applied, scope: applied.scope || projects[0]?.value || '' }}
+          onSearch={setApplied}
+        />
+      )}
+      {q ? (
+        <Dashboard q={q} />
+      ) : (
+        <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">
+          {pending ? '加载中…' : '暂无可统计的项目'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: string } }) {
+  const overview = useQuery(projectOverviewQuery(q));
+  const trend = useQuery(projectTrendQuery(q));
+  const types = useQuery(projectJobTypesQuery(q));
+  const o = overview.data;
+  const trendRows = useMemo(() => seriesRows(trend.data), [trend.data]);
+  const names = trend.data?.series.map((s) => s.name) ?? [];
+
+  const columns = useMemo<ColumnDef<OfficerStat, unknown>[]>(
+    () => [
+      {
+        id: 'officerName',
+        header: '安全员',
+        enableHiding: false,
+        cell: ({ row }) => <span className="whitespace-nowrap font-medium">{row.original.officerName}</span>,
+      },
+      { id: 'postName', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.postName}</Nowrap> },
+      { id: 'patrolCount', header: '巡查次数', cell: ({ row }) => row.original.patrolCount ?? 0 },
+      { id: 'sideStationCount', header: '旁站次数', cell: ({ row }) => row.original.sideStationCount ?? 0 },
+      { id: 'problemCount', header: '发现问题', cell: ({ row }) => row.original.problemCount ?? 0 },
+      { id: 'rectifiedCount', header: '已整改', cell: ({ row }) => row.original.rectifiedCount ?? 0 },
+      {
+        id: 'rate',
+        header: '整改率',
+        cell: ({ row }) => {
+          const { problemCount: p, rectifiedCount: r } = row.original;
+          return <Nowrap>{p ? percent(((r ?? 0) / p) * 100) : '—'}</Nowrap>;
+        },
+      },
+      { id: 'approvedJobCount', header: '审批作业票', cell: ({ row }) => row.original.approvedJobCount ?? 0 },
+      { id: 'onDutyDays', header: '在岗天数', cell: ({ row }) => row.original.onDutyDays ?? 0 },
+      {
+        id: 'lastRecordTime',
+        header: '最近记录',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.lastRecordTime, 'minute')}</Nowrap>,
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <section aria-label="安全员工作概览">
+        <StatCards
+          items={[
+            { label: '安全员', value: o?.officerCount, unit: '人', hint: `今日在岗 ${o?.onDutyToday ?? '—'} 人` },
+            { label: '作业许可', value: o?.jobTotal, unit: '张', hint: `作业中 ${o?.jobInProgress ?? '—'} 张` },
+            { label: '已关闭许可', value: o?.jobClosed, unit: '张', tone: 'success' },
+            {
+              label: '驳回 / 过期',
+              value: o ? `${o.jobRejected ?? 0} / ${o.jobOverdue ?? 0}` : undefined,
+              unit: '张',
+              tone: 'warning',
+            },
+            {
+              label: '巡查与旁站记录',
+              value: o?.recordTotal,
+              unit: '条',
+              hint: `巡查 ${o?.patrolCount ?? '—'} · 旁站 ${o?.sideStationCount ?? '—'}`,
+            },
+            { label: '发现问题', value: o?.problemCount, unit: '项', tone: 'danger' },
+            {
+              label: '整改率',
+              value: o?.rectifyRate,
+              unit: '%',
+              tone: 'success',
+              hint: `已整改 ${o?.rectifiedCount ?? '—'} 项`,
+            },
+          ]}
+        />
+      </section>
+      <div className="grid gap-3 xl:grid-cols-3">
+        <ChartCard
+          title="作业许可与旁站趋势"
+          className="xl:col-span-2"
+          loading={trend.isPending}
+          error={failure(trend.error)}
+          empty={!trendRows.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <LineChart data={trendRows} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
+              <XAxis dataKey="category" tick={{ fontSize: 12 }} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
+              <Tooltip />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              {names.map((n, i) => (
+                <Line
+                  key={n}
+                  type="monotone"
+                  dataKey={n}
+                  name={n}
+                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
+                  strokeWidth={2}
+                  dot={{ r: 3 }}
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard
+          title="作业类型分布"
+          loading={types.isPending}
+          error={failure(types.error)}
+          empty={!types.data?.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <PieChart>
+              <Pie
+                data={types.data ?? []}
+                dataKey="count"
+                nameKey="jobTypeName"
+                innerRadius="45%"
+                outerRadius="75%"
+                paddingAngle={2}
+                isAnimationActive={false}
+                label={({ value }) => `${value}`}
+              >
+                {(types.data ?? []).map((t, i) => (
+                  <Cell key={t.jobType} fill={CHART_COLORS[i % CHART_COLORS.length]} />
+                ))}
+              </Pie>
+              <Tooltip formatter={(v, name) => [`${String(v)} 张`, name]} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+            </PieChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+      <ListScreen<OfficerStat>
+        id="lso-officer-stats"
+        title="安全员工作量"
+        columns={columns}
+        queryKey={['pageLsoOfficerStats', q]}
+        rowId={(r) => String(r.officerId)}
+        load={async ({ page, size, signal }) => {
+          const env = await loadOfficers({ ...q, pageNum: page, pageSize: size }, signal);
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+        exportFile={() => api.POST('/starSafety/lsoStatistic/officerExport', { body: q })}
+      />
+    </>
+  );
+}

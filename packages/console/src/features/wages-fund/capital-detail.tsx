@@ -1,0 +1,101 @@
+// One fund-source record read-only: the amounts at a glance, the summary, each source, the proofs and the process.
+import type { components } from '@site/sdk';
+import { formatDate } from '@/lib/dates';
+import { DetailSection } from '@/ui/detail-page';
+import { StatCards } from '@/ui/stat-cards';
+import { StatusTag } from '@/ui/status-tag';
+import { Money, TD, TH } from './cells';
+import { FileSection } from './file-section';
+import { ProcessFlowSection } from './flow-timeline';
+import { CAPITAL_STATUS, SOURCE_TYPE } from './fund-status';
+import { formatAmount } from './money';
+
+type Detail = components['schemas']['WagesCapitaSourceDetail'];
+
+export function CapitalStats({ need, total, gap }: { need: number; total: number; gap: number }) {
+  return (
+    <StatCards
+      items={[
+        { label: '本期需发放工资', value: formatAmount(need), unit: '元' },
+        { label: '资金合计', value: formatAmount(total), unit: '元', tone: 'success' },
+        {
+          label: '资金缺口',
+          value: formatAmount(gap),
+          unit: '元',
+          tone: gap > 0 ? 'danger' : 'muted',
+          hint: gap > 0 ? '合计不足本期需发放，须说明' : '资金已足额',
+        },
+      ]}
+    />
+  );
+}
+
+export function CapitalSummary({ detail }: { detail: Detail }) {
+  return (
+    <DetailSection
+      title="确认信息"
+      extra={<StatusTag table={CAPITAL_STATUS} value={detail.status} />}
+      items={[
+        { label: '项目', value: detail.projectName },
+        { label: '分公司', value: detail.branchName },
+        { label: '工资周期', value: detail.period },
+        { label: '发起时间', value: formatDate(detail.createTime, 'minute') },
+        { label: '确认人', value: detail.confirmerName },
+        { label: '确认时间', value: formatDate(detail.confirmTime, 'minute') },
+        { label: '流程实例', value: detail.proInstId },
+      ]}
+    />
+  );
+}
+
+export function CapitalDetail({ detail, canUpload }: { detail: Detail; canUpload: boolean }) {
+  const items = detail.items ?? [];
+  return (
+    <>
+      <CapitalStats need={detail.needAmount} total={detail.totalAmount} gap={detail.gapAmount} />
+      <CapitalSummary detail={detail} />
+      <DetailSection title="资金来源明细">
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm" aria-label="资金来源明细">
+            <thead>
+              <tr>
+                <th className={TH}>来源类型</th>
+                <th className={TH}>金额（元）</th>
+                <th className={TH}>出资方</th>
+                <th className={TH}>到账日期</th>
+                <th className={TH}>说明</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((it) => (
+                <tr key={it.id}>
+                  <td className={`${TD} font-medium`}>{SOURCE_TYPE[it.sourceType] ?? '其他'}</td>
+                  <td className={TD}>
+                    <Money value={it.amount} strong />
+                  </td>
+                  <td className={TD}>{it.payer ?? '—'}</td>
+                  <td className={TD}>{formatDate(it.arriveDate)}</td>
+                  <td className={`${TD} whitespace-normal text-gray-600`}>{it.remark || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {items.length === 0 ? <p className="py-4 text-center text-sm text-muted">尚未填报</p> : null}
+        </div>
+        {detail.remark ? (
+          <p className="mt-3 rounded bg-gray-50 px-3 py-2 text-sm text-gray-700">说明：{detail.remark}</p>
+        ) : null}
+      </DetailSection>
+      <FileSection
+        home="capital"
+        bizId={detail.id}
+        fileType={5}
+        bizType="capital_source"
+        projectId={detail.projectId}
+        canUpload={canUpload}
+        title="证明材料"
+      />
+      <ProcessFlowSection procInstId={detail.proInstId} />
+    </>
+  );
+}

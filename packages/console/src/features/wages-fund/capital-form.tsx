@@ -1,0 +1,188 @@
+// The fund-source form: one row per source (type, amount, payer, arrival date, remark), the running total and gap,
+// a remark required while there is a gap, the proofs; 保存 keeps a draft, 提交审批 sends it on (edit, submit).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Button } from '@/ui/button';
+import { DetailSection } from '@/ui/detail-page';
+import { Field, RequiredLabel } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { CapitalStats, CapitalSummary } from './capital-detail';
+import { FileSection } from './file-section';
+import { ProcessFlowSection } from './flow-timeline';
+import { capitalEditBody, capitalFormOf, capitalTotals, type CapitalForm as FormValues } from './fund-bodies';
+import { optionsOf, SOURCE_TYPE } from './fund-status';
+
+type Detail = components['schemas']['WagesCapitaSourceDetail'];
+
+const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const itemSchema = z.object({
+  sourceType: z.string().check(z.minLength(1, '请选择来源类型')),
+  amount: z.string().check(z.trim(), z.regex(AMOUNT, '请输入金额（最多两位小数）')),
+  payer: z.string().check(z.maxLength(100, '出资方最多100字')),
+  arriveDate: z.string(),
+  remark: z.string().check(z.maxLength(200, '说明最多200字')),
+});
+const schema = z.object({
+  items: z.array(itemSchema).check(z.minLength(1, '请至少填写一项资金来源')),
+  remark: z.string().check(z.maxLength(500, '说明最多500字')),
+});
+
+const emptyItem = { sourceType: '', amount: '', payer: '', arriveDate: '', remark: '' };
+
+export function CapitalForm({ detail }: { detail: Detail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initial = capitalFormOf(detail);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: initial.items.length ? initial : { ...initial, items: [emptyItem] },
+  });
+  const rows = useFieldArray({ control: form.control, name: 'items' });
+  const items = useWatch({ control: form.control, name: 'items' });
+  const { total, gap } = capitalTotals(detail.needAmount, items ?? []);
+  const [submitting, setSubmitting] = useState(false);
+  const save = useMutation({
+    mutationFn: ({ v, submit }: { v: FormValues; submit: boolean }) =>
+      api.POST('/star/salaryCapitaSourceList/edit', { body: capitalEditBody(detail.id, v, submit) }),
+    onSuccess: (env, { submit }) => {
+      toast.success(env.msg || (submit ? '已提交审批' : '已保存'), { duration: TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: ['getSalaryCapitaSource'] });
+      void queryClient.invalidateQueries({ queryKey: ['pageSalaryCapitaSources'] });
+      if (submit) void navigate('/wages/capitalSource');
+    },
+    onSettled: () => setSubmitting(false),
+  });
+  const send = (submit: boolean) =>
+    form.handleSubmit((v) => {
+      const gapNow = capitalTotals(detail.needAmount, v.items).gap;
+      if (submit && gapNow > 0 && !v.remark.trim()) {
+        form.setError('remark', { message: '存在资金缺口，请说明缺口原因与解决办法' });
+        return;
+      }
+      setSubmitting(true);
+      save.mutate({ v, submit });
+    });
+  const { errors } = form.formState;
+  return (
+    <>
+      <CapitalStats need={detail.needAmount} total={total} gap={gap} />
+      <CapitalSummary detail={detail} />
+      <form noValidate onSubmit={(e) => void send(true)(e)} className="contents">
+        <DetailSection
+          title="资金来源明细"
+          extra={
+            <Button size="sm" onClick={() => rows.append(emptyItem)}>
+              <Plus />
+              添加来源
+            </Button>
+          }
+        >
+          <div className="flex flex-col gap-3">
+            {rows.fields.map((f, i) => {
+              const e = errors.items?.[i];
+              return (
+                <fieldset
+                  key={f.id}
+                  className="grid grid-cols-1 gap-x-3 rounded border border-line p-3 md:grid-cols-[160px_160px_1fr_160px_1fr_auto]"
+                  aria-label={`资金来源 ${i + 1}`}
+                >
+                  <Field
+                    label={<RequiredLabel>来源类型</RequiredLabel>}
+                    htmlFor={`src-type-${i}`}
+                    error={e?.sourceType?.message}
+                  >
+                    <Select
+                      id={`src-type-${i}`}
+                      aria-invalid={Boolean(e?.sourceType)}
+                      options={optionsOf(SOURCE_TYPE)}
+                      {...form.register(`items.${i}.sourceType`)}
+                    />
+                  </Field>
+                  <Field
+                    label={<RequiredLabel>金额（元）</RequiredLabel>}
+                    htmlFor={`src-amount-${i}`}
+                    error={e?.amount?.message}
+                  >
+                    <Input
+                      id={`src-amount-${i}`}
+                      inputMode="decimal"
+                      aria-invalid={Boolean(e?.amount)}
+                      {...form.register(`items.${i}.amount`)}
+                    />
+                  </Field>
+                  <Field label="出资方" htmlFor={`src-payer-${i}`} error={e?.payer?.message}>
+                    <Input id={`src-payer-${i}`} {...form.register(`items.${i}.payer`)} />
+                  </Field>
+                  <Field label="到账日期" htmlFor={`src-date-${i}`}>
+                    <Input id={`src-date-${i}`} type="date" {...form.register(`items.${i}.arriveDate`)} />
+                  </Field>
+                  <Field label="说明" htmlFor={`src-remark-${i}`} error={e?.remark?.message}>
+                    <Input id={`src-remark-${i}`} {...form.register(`items.${i}.remark`)} />
+                  </Field>
+                  <div className="flex items-start pt-6">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`删除资金来源 ${i + 1}`}
+                      disabled={rows.fields.length === 1}
+                      onClick={() => rows.remove(i)}
+                    >
+                      <Trash2 />
+                    </Button>
+                  </div>
+                </fieldset>
+              );
+            })}
+            {errors.items?.root?.message || errors.items?.message ? (
+              <p role="alert" className="text-xs text-danger">
+                {errors.items?.root?.message ?? errors.items?.message}
+              </p>
+            ) : null}
+            <Field
+              label={gap > 0 ? <RequiredLabel>缺口说明</RequiredLabel> : '说明'}
+              htmlFor="capital-remark"
+              error={errors.remark?.message}
+            >
+              <Textarea
+                id="capital-remark"
+                rows={3}
+                aria-invalid={Boolean(errors.remark)}
+                placeholder={gap > 0 ? '资金合计不足本期需发放工资，请说明缺口原因与解决办法' : '可填写资金安排说明'}
+                {...form.register('remark')}
+              />
+            </Field>
+            <div className="flex justify-end gap-2 border-t border-line pt-3">
+              <Button disabled={submitting} onClick={() => void send(false)()}>
+                保存
+              </Button>
+              <Button type="submit" variant="primary" disabled={submitting}>
+                {submitting ? '提交中…' : '提交审批'}
+              </Button>
+            </div>
+          </div>
+        </DetailSection>
+      </form>
+      <FileSection
+        home="capital"
+        bizId={detail.id}
+        fileType={5}
+        bizType="capital_source"
+        projectId={detail.projectId}
+        canUpload
+        title="证明材料"
+      />
+      <ProcessFlowSection procInstId={detail.proInstId} />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+// 工资支出确认 (001 §7.3 /star/salaryExpCompanyList/*, menu wages/expConfirm): the pre-settlements of each project
+// and period; 确认 / 查看 opens one (kept in the address as ?exp=&proInstId=) with its companies to confirm, correct
+// or adjust, their teams, workers, outputs and attachments (返回 goes back to the list).
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import type { FilterField } from '@/ui/filter-bar';
+import { ListScreen } from '@/ui/list-screen';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { Money, TwoLines } from './cells';
+import ExpConfirmDetail from './exp-confirm-detail';
+import { salaryFilter } from './fund-bodies';
+import { EXP_STATUS, EXP_TYPE, optionsOf } from './fund-status';
+
+type Exp = components['schemas']['WagesExpRecord'];
+const STATUSES = [0, 1, 2, 3, 4, 5, 9];
+
+const FILTERS: FilterField[] = [
+  { name: 'projectName', label: '项目名称' },
+  { name: 'period', label: '工资周期', type: 'month' },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(EXP_STATUS) },
+];
+
+export default function ExpConfirmPage() {
+  const [search, setSearch] = useSearchParams();
+  const [chosen, setChosen] = useState<Exp | null>(null);
+  const expId = Number(search.get('exp')) || 0;
+  const proInstId = search.get('proInstId') ?? '';
+
+  const open = useCallback(
+    (e: Exp) => {
+      setChosen(e);
+      setSearch((s) => {
+        const next = new URLSearchParams(s);
+        next.set('exp', String(e.id));
+        next.set('proInstId', e.proInstId);
+        return next;
+      });
+    },
+    [setSearch],
+  );
+
+  const columns = useMemo<ColumnDef<Exp, unknown>[]>(
+    () => [
+      {
+        id: 'projectName',
+        header: '项目',
+        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
+      },
+      { id: 'period', header: '工资周期', cell: ({ row }) => <Nowrap>{row.original.period}</Nowrap> },
+      {
+        id: 'expType',
+        header: '类型',
+        cell: ({ row }) => <Nowrap>{EXP_TYPE[row.original.expType ?? 0] ?? '—'}</Nowrap>,
+      },
+      {
+        id: 'scope',
+        header: '单位 / 班组 / 工人',
+        cell: ({ row }) => (
+          <Nowrap>
+            {row.original.companyCount ?? 0} / {row.original.teamCount ?? 0} / {row.original.workerCount}
+          </Nowrap>
+        ),
+      },
+      {
+        id: 'payableAmount',
+        header: '应发（元）',
+        cell: ({ row }) => <Money value={row.original.payableAmount} strong />,
+      },
+      { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
+      {
+        id: 'paidAmount',
+        header: '已发（元）',
+        cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
+      },
+      {
+        id: 'unpaidAmount',
+        header: '未发（元）',
+        cell: ({ row }) => (
+          <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount > 0 ? 'danger' : 'muted'} />
+        ),
+      },
+      { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
+      {
+        id: 'createTime',
+        header: '发起',
+        cell: ({ row }) => (
+          <TwoLines
+            className="min-w-32"
+            main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
+            sub={formatDate(row.original.createTime, 'minute')}
+          />
+        ),
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Button size="sm" variant="link" onClick={() => open(row.original)}>
+            {row.original.status === 1 ? '确认' : '查看'}
+          </Button>
+        ),
+      },
+    ],
+    [open],
+  );
+
+  if (expId && proInstId) {
+    return <ExpConfirmDetail expId={expId} proInstId={proInstId} record={chosen?.id === expId ? chosen : null} />;
+  }
+
+  return (
+    <ListScreen<Exp>
+      id="wages-exp-confirm"
+      title="工资支出确认"
+      filters={FILTERS}
+      columns={columns}
+      queryKey={['pageSalaryExpRecords']}
+      rowId={(e) => String(e.id)}
+      load={async ({ page, size, filters, signal }) => {
+        const env = await api.POST('/star/salaryExpList/page', {
+          body: { pageNum: page, pageSize: size, ...salaryFilter(filters, STATUSES) },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+    />
+  );
+}

@@ -1,0 +1,242 @@
+// The forms of 工资支出确认: confirm or send back a company (confirm), correct a decision (updateconfirm, with its
+// reason), set the status of several companies (updatestatus), and report a company's or team's output.
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { expConfirmBody, outputBody, type ExpConfirmForm } from './fund-bodies';
+import { COMPANY_CONFIRM_STATUS, optionsOf } from './fund-status';
+import { formatYuan } from './money';
+
+type Company = components['schemas']['WagesExpCompany'];
+
+const confirmSchema = z.object({
+  confirmStatus: z.enum(['2', '3']),
+  opinion: z.string().check(z.maxLength(500, '意见最多500字')),
+  reason: z.string().check(z.maxLength(500, '原因最多500字')),
+});
+
+/** 确认 (first decision) or 更正 (correcting = true: updateconfirm, a reason is required). */
+export function ConfirmCompanyDialog({
+  company,
+  correcting,
+  onClose,
+  onDone,
+}: {
+  company: Company;
+  correcting: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<ExpConfirmForm>({
+    resolver: zodResolver(confirmSchema),
+    defaultValues: {
+      confirmStatus: correcting && company.confirmStatus === 2 ? '3' : '2',
+      opinion: '',
+      reason: '',
+    },
+  });
+  const result = useWatch({ control: form.control, name: 'confirmStatus' });
+  const save = useMutation({
+    mutationFn: (v: ExpConfirmForm) => {
+      const body = expConfirmBody(company, v, correcting);
+      return correcting
+        ? api.POST('/star/salaryExpCompanyList/updateconfirm', { body })
+        : api.POST('/star/salaryExpCompanyList/confirm', { body });
+    },
+    onSuccess: (env) => {
+      toast.success(env.msg || '操作成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const submit = form.handleSubmit((v) => {
+    let ok = true;
+    if (v.confirmStatus === '3' && !v.opinion.trim()) {
+      form.setError('opinion', { message: '退回时请填写意见' });
+      ok = false;
+    }
+    if (correcting && !v.reason.trim()) {
+      form.setError('reason', { message: '请填写更正原因' });
+      ok = false;
+    }
+    if (ok) save.mutate(v);
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`${correcting ? '更正确认结果' : '确认预结算'}：${company.companyName}`}
+      submitting={save.isPending}
+      onSubmit={submit}
+      width={520}
+    >
+      <dl className="grid grid-cols-2 gap-2 rounded bg-gray-50 p-3 text-sm">
+        <dt className="text-gray-500">应发</dt>
+        <dd>{formatYuan(company.payableAmount)}</dd>
+        <dt className="text-gray-500">扣款 / 已发</dt>
+        <dd>
+          {formatYuan(company.deductAmount)} / {formatYuan(company.paidAmount)}
+        </dd>
+        <dt className="text-gray-500">未发</dt>
+        <dd className="font-medium text-danger">{formatYuan(company.unpaidAmount)}</dd>
+      </dl>
+      <fieldset className="flex gap-6 py-1 text-sm">
+        <legend className="sr-only">结果</legend>
+        <label className="flex items-center gap-2">
+          <input type="radio" value="2" {...form.register('confirmStatus')} />
+          确认
+        </label>
+        <label className="flex items-center gap-2">
+          <input type="radio" value="3" {...form.register('confirmStatus')} />
+          退回
+        </label>
+      </fieldset>
+      <Field
+        label={result === '3' ? <RequiredLabel>意见</RequiredLabel> : '意见'}
+        htmlFor="exp-opinion"
+        error={errors.opinion?.message}
+      >
+        <Textarea
+          id="exp-opinion"
+          rows={3}
+          aria-invalid={Boolean(errors.opinion)}
+          placeholder={result === '3' ? '请说明退回原因' : '如：与考勤核对一致，同意'}
+          {...form.register('opinion')}
+        />
+      </Field>
+      {correcting ? (
+        <Field label={<RequiredLabel>更正原因</RequiredLabel>} htmlFor="exp-reason" error={errors.reason?.message}>
+          <Input id="exp-reason" aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
+        </Field>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+const statusSchema = z.object({
+  status: z.string().check(z.regex(/^[0-3]$/, '请选择目标状态')),
+  reason: z.string().check(z.trim(), z.minLength(1, '请填写调整原因'), z.maxLength(200, '原因最多200字')),
+});
+type StatusForm = z.infer<typeof statusSchema>;
+
+/** 调整状态 of the chosen companies (updatestatus). */
+export function CompanyStatusDialog({
+  companies,
+  onClose,
+  onDone,
+}: {
+  companies: Company[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<StatusForm>({ resolver: zodResolver(statusSchema), defaultValues: { status: '', reason: '' } });
+  const save = useMutation({
+    mutationFn: (v: StatusForm) =>
+      api.POST('/star/salaryExpCompanyList/updatestatus', {
+        body: { ids: companies.map((c) => c.id), status: Number(v.status) as 0 | 1 | 2 | 3, reason: v.reason },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '状态已调整', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`调整状态（${companies.length} 家单位）`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">{companies.map((c) => c.companyName).join('、')}</p>
+      <Field label={<RequiredLabel>目标状态</RequiredLabel>} htmlFor="exp-status" error={errors.status?.message}>
+        <Select
+          id="exp-status"
+          aria-invalid={Boolean(errors.status)}
+          options={optionsOf(COMPANY_CONFIRM_STATUS)}
+          {...form.register('status')}
+        />
+      </Field>
+      <Field label={<RequiredLabel>调整原因</RequiredLabel>} htmlFor="exp-status-reason" error={errors.reason?.message}>
+        <Textarea id="exp-status-reason" rows={2} aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+const outputSchema = z.object({
+  outputAmount: z.string().check(z.trim(), z.regex(/^\d+(\.\d{1,2})?$/, '请输入本期产值（元，最多两位小数）')),
+  outputDesc: z.string().check(z.maxLength(200, '产值说明最多200字')),
+});
+type OutputForm = z.infer<typeof outputSchema>;
+
+/** 产值 of a company (saveCompanyOutput) or a team (saveTeamOutput). */
+export function OutputDialog({
+  kind,
+  id,
+  name,
+  current,
+  onClose,
+  onDone,
+}: {
+  kind: 'company' | 'team';
+  id: number;
+  name: string;
+  current: number | null | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<OutputForm>({
+    resolver: zodResolver(outputSchema),
+    defaultValues: { outputAmount: current ? String(current) : '', outputDesc: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: OutputForm) => {
+      const body = outputBody(id, v);
+      return kind === 'company'
+        ? api.POST('/star/salaryExpWorkerList/saveCompanyOutput', { body })
+        : api.POST('/star/salaryExpWorkerList/saveTeamOutput', { body });
+    },
+    onSuccess: (env) => {
+      toast.success(env.msg || '产值已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`填报本期产值：${name}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field
+        label={<RequiredLabel>本期产值（元）</RequiredLabel>}
+        htmlFor="output-amount"
+        error={errors.outputAmount?.message}
+      >
+        <Input
+          id="output-amount"
+          inputMode="decimal"
+          aria-invalid={Boolean(errors.outputAmount)}
+          {...form.register('outputAmount')}
+        />
+      </Field>
+      <Field label="产值说明" htmlFor="output-desc" error={errors.outputDesc?.message}>
+        <Textarea id="output-desc" rows={2} placeholder="完成部位、工程量" {...form.register('outputDesc')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,96 @@
+// The attachments of a wage record (listFile) with 上传附件: the file goes to /star/resSysFile/fileUpload, then
+// saveFile attaches it to the record and the list refreshes.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { DetailSection } from '@/ui/detail-page';
+import { Loading } from '@/ui/loading';
+import { FILE_TYPE } from './fund-status';
+import { fileInputsOf } from './fund-bodies';
+import { fileSavePath, filesQuery, type FileHome } from './fund-queries';
+import { formatSize } from './money';
+import { UploadButton, type BizType } from './upload-button';
+
+export function FileSection({
+  home,
+  bizId,
+  fileType,
+  bizType,
+  projectId,
+  canUpload,
+  title = '附件',
+}: {
+  home: FileHome;
+  bizId: number;
+  /** The type the uploaded files are saved as (WagesSalaryFile.fileType). */
+  fileType: number;
+  bizType: BizType;
+  projectId?: number | undefined;
+  canUpload: boolean;
+  title?: string;
+}) {
+  const queryClient = useQueryClient();
+  const files = useQuery(filesQuery(home, bizId));
+  const save = useMutation({
+    mutationFn: (f: components['schemas']['FileUrl']) =>
+      api.POST(fileSavePath(home), { body: { bizId, files: fileInputsOf([f], fileType) } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '附件已保存', { duration: TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: ['listSalaryFiles', home, { bizId }] });
+    },
+  });
+  return (
+    <DetailSection
+      title={title}
+      extra={
+        canUpload ? (
+          <UploadButton
+            bizType={bizType}
+            projectId={projectId}
+            silent
+            disabled={save.isPending}
+            onUploaded={(f) => save.mutate(f)}
+          />
+        ) : null
+      }
+    >
+      {files.isPending ? (
+        <Loading />
+      ) : files.isError ? (
+        <p role="alert" className="py-4 text-center text-sm text-danger">
+          附件加载失败
+        </p>
+      ) : files.data.length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted">暂无附件</p>
+      ) : (
+        <ul className="divide-y divide-line text-sm" aria-label={title}>
+          {files.data.map((f) => (
+            <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+              <FileText className="size-4 shrink-0 text-primary" aria-hidden />
+              <a
+                href={f.fileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-w-0 truncate text-primary hover:underline"
+              >
+                {f.fileName}
+              </a>
+              <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-500">
+                {FILE_TYPE[f.fileType] ?? '其他'}
+              </span>
+              <span className="ml-auto whitespace-nowrap text-xs text-muted">
+                {[formatSize(f.fileSize), f.uploaderName, formatDate(f.uploadTime, 'minute', '')]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,176 @@
+// The status values of the fund screens with their Chinese meaning (from the spec's descriptions) and a tone.
+// Pure data, no React.
+import type { TagStyle } from '@/ui/status-tag';
+
+export type StatusTable = Readonly<Record<number, TagStyle>>;
+
+/** 代发任务状态：0 待发放，1 审批中，2 发放中，3 已发放，4 已驳回 */
+export const CUM_STATUS: StatusTable = {
+  0: { label: '待发放', tone: 'warning' },
+  1: { label: '审批中', tone: 'primary' },
+  2: { label: '发放中', tone: 'primary' },
+  3: { label: '已发放', tone: 'success' },
+  4: { label: '已驳回', tone: 'danger' },
+};
+
+/** 代发类型：1 全额代发，2 部分代发，3 尾款代发 */
+export const PAY_TYPE: StatusTable = {
+  1: { label: '全额代发', tone: 'primary' },
+  2: { label: '部分代发', tone: 'warning' },
+  3: { label: '尾款代发', tone: 'muted' },
+};
+
+/** 工人发放状态：0 待发放，1 已发放，2 发放失败 */
+export const WORKER_PAY_STATUS: StatusTable = {
+  0: { label: '待发放', tone: 'warning' },
+  1: { label: '已发放', tone: 'success' },
+  2: { label: '发放失败', tone: 'danger' },
+};
+
+/** 代发任务对公支付：0 待上传凭证，1 待确认，2 已确认，3 已退回 */
+export const CUM_PUBLIC_STATUS: StatusTable = {
+  0: { label: '待上传凭证', tone: 'warning' },
+  1: { label: '待确认', tone: 'primary' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '已退回', tone: 'danger' },
+};
+
+/** 资金来源确认状态：0 待填报，1 审批中，2 已确认，3 已驳回 */
+export const CAPITAL_STATUS: StatusTable = {
+  0: { label: '待填报', tone: 'warning' },
+  1: { label: '审批中', tone: 'primary' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '已驳回', tone: 'danger' },
+};
+
+/** 资金来源类型：1 业主拨付工程款，2 总包垫付，3 分包单位自筹，4 动用工资保证金，9 其他 */
+export const SOURCE_TYPE: Readonly<Record<number, string>> = {
+  1: '业主拨付工程款',
+  2: '总包垫付',
+  3: '分包单位自筹',
+  4: '动用工资保证金',
+  9: '其他',
+};
+
+/** 附件类型：1 工资表，2 考勤表，3 工资发放表（签字），4 银行回单，5 资金来源证明，6 单位确认单，9 其他 */
+export const FILE_TYPE: Readonly<Record<number, string>> = {
+  1: '工资表',
+  2: '考勤表',
+  3: '工资发放表（签字）',
+  4: '银行回单',
+  5: '资金来源证明',
+  6: '单位确认单',
+  9: '其他',
+};
+
+/** 预结算状态：0 待维护，1 待确认，2 已确认，3 资金来源确认中，4 代发中，5 已完成，9 已撤销 */
+export const EXP_STATUS: StatusTable = {
+  0: { label: '待维护', tone: 'muted' },
+  1: { label: '待确认', tone: 'warning' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '资金来源确认中', tone: 'primary' },
+  4: { label: '代发中', tone: 'primary' },
+  5: { label: '已完成', tone: 'success' },
+  9: { label: '已撤销', tone: 'muted' },
+};
+
+/** 预结算类型：1 月度预结算，2 手动预结算，3 其他预结算 */
+export const EXP_TYPE: Readonly<Record<number, string>> = { 1: '月度预结算', 2: '手动预结算', 3: '其他预结算' };
+
+/** 参建单位确认状态：0 待提交，1 待确认，2 已确认，3 已退回 */
+export const COMPANY_CONFIRM_STATUS: StatusTable = {
+  0: { label: '待提交', tone: 'muted' },
+  1: { label: '待确认', tone: 'warning' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '已退回', tone: 'danger' },
+};
+
+/** 班组提交状态：0 未提交，1 已提交，2 已退回 */
+export const TEAM_SUBMIT_STATUS: StatusTable = {
+  0: { label: '未提交', tone: 'muted' },
+  1: { label: '已提交', tone: 'success' },
+  2: { label: '已退回', tone: 'danger' },
+};
+
+/** 工人确认状态：0 未确认，1 已确认，2 有异议 */
+export const WORKER_CONFIRM_STATUS: StatusTable = {
+  0: { label: '未确认', tone: 'warning' },
+  1: { label: '已确认', tone: 'success' },
+  2: { label: '有异议', tone: 'danger' },
+};
+
+/** 对公支付状态：0 待提交，1 待确认，2 已确认，3 已驳回 */
+export const PUBLIC_STATUS: StatusTable = {
+  0: { label: '待提交', tone: 'muted' },
+  1: { label: '待确认', tone: 'warning' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '已驳回', tone: 'danger' },
+};
+
+/** 责任单位支付状态：0 未支付，1 待确认，2 部分支付，3 已支付 */
+export const COMPANY_PAY_STATUS: StatusTable = {
+  0: { label: '未支付', tone: 'danger' },
+  1: { label: '待确认', tone: 'warning' },
+  2: { label: '部分支付', tone: 'primary' },
+  3: { label: '已支付', tone: 'success' },
+};
+
+/** 配置级别：1 组织默认，2 项目 */
+export const CONFIG_LEVEL: StatusTable = {
+  1: { label: '组织默认', tone: 'primary' },
+  2: { label: '项目', tone: 'muted' },
+};
+
+/** 代发方式：1 总包代发，2 分包代发，3 混合 */
+export const PAY_MODE: Readonly<Record<number, string>> = { 1: '总包代发', 2: '分包代发', 3: '混合' };
+
+/** 工资流程业务类型：1 考勤确认 … 7 应急支付 */
+export const BUSINESS_TYPE: Readonly<Record<number, string>> = {
+  1: '考勤确认',
+  2: '工资预结算',
+  3: '工资代发',
+  4: '资金来源确认',
+  5: '对公支付凭证确认',
+  6: '问题工资处置',
+  7: '应急支付',
+};
+
+/** 工资流程任务状态：0 待审批，1 已通过，2 已驳回，3 已撤回 */
+export const TASK_STATUS: StatusTable = {
+  0: { label: '待审批', tone: 'warning' },
+  1: { label: '已通过', tone: 'success' },
+  2: { label: '已驳回', tone: 'danger' },
+  3: { label: '已撤回', tone: 'muted' },
+};
+
+/** 流程状态：1 审批中，2 已完成，3 已驳回，4 已撤回 */
+export const PROC_STATUS: StatusTable = {
+  1: { label: '审批中', tone: 'primary' },
+  2: { label: '已完成', tone: 'success' },
+  3: { label: '已驳回', tone: 'danger' },
+  4: { label: '已撤回', tone: 'muted' },
+};
+
+/** 节点状态：0 未开始，1 进行中，2 已完成 */
+export const NODE_STATUS: StatusTable = {
+  0: { label: '未开始', tone: 'muted' },
+  1: { label: '进行中', tone: 'primary' },
+  2: { label: '已完成', tone: 'success' },
+};
+
+/** 办理动作：0 待处理，1 提交，2 通过，3 驳回，4 撤回，5 转办 */
+export const NODE_ACTION: StatusTable = {
+  0: { label: '待处理', tone: 'warning' },
+  1: { label: '提交', tone: 'primary' },
+  2: { label: '通过', tone: 'success' },
+  3: { label: '驳回', tone: 'danger' },
+  4: { label: '撤回', tone: 'muted' },
+  5: { label: '转办', tone: 'primary' },
+};
+
+/** A table as filter options (value, label), in key order. */
+export function optionsOf(table: Readonly<Record<number, TagStyle | string>>): { value: string; label: string }[] {
+  return Object.entries(table)
+    .map(([value, e]) => ({ value, label: typeof e === 'string' ? e : e.label }))
+    .sort((a, b) => Number(a.value) - Number(b.value));
+}

@@ -1,0 +1,203 @@
+// 对公支付确认 (/publictoPublicApproval, seed 000 §2): the project checks a public-to-public payment (payer, amount,
+// receipts, process) and confirms the money arrived (with the amount verified) or sends it back with a reason
+// (company/public/payment). Opened from 公对公支付 or a wage workflow task (?id=&proInstId=).
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { FileText } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { DetailPage, DetailSection } from '@/ui/detail-page';
+import { Field, RequiredLabel } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Loading } from '@/ui/loading';
+import { StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { ProcessFlowSection } from './flow-timeline';
+import { publicConfirmBody, type PublicConfirmForm } from './fund-bodies';
+import { publicPaymentsQuery } from './fund-queries';
+import { PUBLIC_STATUS } from './fund-status';
+import { formatSize, formatYuan } from './money';
+
+type Payment = components['schemas']['WagesTroublePublicPayment'];
+
+export default function PublicApprovalPage() {
+  const [search] = useSearchParams();
+  const id = Number(search.get('id')) || 0;
+  const proInstId = search.get('proInstId') ?? '';
+  const troubleCompanyId = Number(search.get('troubleCompanyId')) || undefined;
+  const list = useQuery({
+    ...publicPaymentsQuery(troubleCompanyId ? { troubleCompanyId } : {}),
+    enabled: Boolean(id || proInstId),
+  });
+  const payment =
+    list.data?.find((p) => p.id === id) ?? (proInstId ? list.data?.find((p) => p.proInstId === proInstId) : undefined);
+  return (
+    <DetailPage
+      title={payment ? `对公支付确认：${payment.companyName}` : '对公支付确认'}
+      backTo="/wages/troublePublic"
+      actions={payment ? <StatusTag table={PUBLIC_STATUS} value={payment.status} /> : null}
+    >
+      {!id && !proInstId ? (
+        <Note text="缺少对公支付记录，请从公对公支付打开" />
+      ) : list.isPending ? (
+        <Loading />
+      ) : !payment ? (
+        <Note text="未找到该对公支付记录" />
+      ) : (
+        <>
+          <PaymentSummary payment={payment} />
+          {payment.status === 1 && payment.proInstId ? (
+            <ConfirmForm payment={{ ...payment, proInstId: payment.proInstId }} />
+          ) : null}
+          {payment.proInstId ? <ProcessFlowSection procInstId={payment.proInstId} /> : null}
+        </>
+      )}
+    </DetailPage>
+  );
+}
+
+function Note({ text }: { text: string }) {
+  return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
+}
+
+function PaymentSummary({ payment: p }: { payment: Payment }) {
+  return (
+    <>
+      <DetailSection
+        title="付款信息"
+        items={[
+          { label: '项目', value: p.projectName },
+          { label: '工资周期', value: p.period },
+          { label: '付款单位', value: p.companyName },
+          { label: '支付金额', value: <span className="font-semibold">{formatYuan(p.amount)}</span> },
+          { label: '转账日期', value: formatDate(p.payDate) },
+          { label: '付款户名', value: p.payerAccountName },
+          { label: '付款开户行', value: p.payerBankName },
+          { label: '付款账号', value: p.payerAccountNo },
+          { label: '收款户名', value: p.payeeAccountName },
+          { label: '收款开户行', value: p.payeeBankName },
+          { label: '收款账号', value: p.payeeAccountNo },
+          { label: '提交人', value: p.submitBy },
+          { label: '提交时间', value: formatDate(p.submitTime, 'minute') },
+          { label: '确认人', value: p.confirmBy },
+          { label: '确认时间', value: formatDate(p.confirmTime, 'minute') },
+          { label: '确认意见', value: p.opinion, wide: true },
+        ]}
+      />
+      <DetailSection title="银行回单">
+        {(p.files ?? []).length ? (
+          <ul className="divide-y divide-line text-sm" aria-label="银行回单">
+            {(p.files ?? []).map((f) => (
+              <li key={f.fileId ?? f.url} className="flex items-center gap-3 py-2">
+                <FileText className="size-4 text-primary" aria-hidden />
+                <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                  {f.name ?? '回单'}
+                </a>
+                <span className="text-xs text-muted">{formatSize(f.size)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="py-3 text-center text-sm text-muted">未上传回单</p>
+        )}
+      </DetailSection>
+    </>
+  );
+}
+
+const schema = z.object({
+  result: z.enum(['1', '2']),
+  confirmAmount: z.string(),
+  opinion: z.string().check(z.maxLength(500, '意见最多500字')),
+});
+
+function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<PublicConfirmForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { result: '1', confirmAmount: String(payment.amount), opinion: '' },
+  });
+  const result = useWatch({ control: form.control, name: 'result' });
+  const save = useMutation({
+    mutationFn: (v: PublicConfirmForm) =>
+      api.POST('/star/laborwagestrouble/company/public/payment', { body: publicConfirmBody(payment, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '操作成功', { duration: TOAST_MS });
+      for (const key of ['listTroublePublicPayments', 'listTroubleProjectPublicPayments', 'listWorkflowWageTasks'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      void navigate('/wages/troublePublic');
+    },
+  });
+  const submit = form.handleSubmit((v) => {
+    let ok = true;
+    if (v.result === '2' && !v.opinion.trim()) {
+      form.setError('opinion', { message: '驳回时请填写原因' });
+      ok = false;
+    }
+    if (v.result === '1' && !/^\d+(\.\d{1,2})?$/.test(v.confirmAmount.trim())) {
+      form.setError('confirmAmount', { message: '请输入核实到账金额（元，最多两位小数）' });
+      ok = false;
+    }
+    if (ok) save.mutate(v);
+  });
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <DetailSection title="确认结果">
+        <fieldset className="mb-3 flex gap-6 text-sm">
+          <legend className="sr-only">确认结果</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="1" {...form.register('result')} />
+            确认收款
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="2" {...form.register('result')} />
+            驳回
+          </label>
+        </fieldset>
+        <div className={result === '1' ? 'grid gap-x-6 md:grid-cols-[240px_1fr]' : 'grid'}>
+          {result === '1' ? (
+            <Field
+              label={<RequiredLabel>核实到账金额（元）</RequiredLabel>}
+              htmlFor="pa-amount"
+              error={errors.confirmAmount?.message}
+            >
+              <Input
+                id="pa-amount"
+                inputMode="decimal"
+                aria-invalid={Boolean(errors.confirmAmount)}
+                {...form.register('confirmAmount')}
+              />
+            </Field>
+          ) : null}
+          <Field
+            label={result === '2' ? <RequiredLabel>驳回原因</RequiredLabel> : '确认意见'}
+            htmlFor="pa-opinion"
+            error={errors.opinion?.message}
+          >
+            <Textarea
+              id="pa-opinion"
+              rows={2}
+              aria-invalid={Boolean(errors.opinion)}
+              placeholder={result === '2' ? '如：付款户名不是责任单位，请以单位账户重新支付' : '如：已核实工资专户到账'}
+              {...form.register('opinion')}
+            />
+          </Field>
+        </div>
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" variant={result === '2' ? 'danger' : 'primary'} disabled={save.isPending}>
+            {save.isPending ? '提交中…' : result === '2' ? '驳回' : '确认收款'}
+          </Button>
+        </div>
+      </DetailSection>
+    </form>
+  );
+}

@@ -1,0 +1,352 @@
+// 工人投诉, 不良行为 and 安全员 (001 §7.7, §7.8, §4): the complaint list with its numbers, details and export, the
+// handling route /complaintTask (受理, 终止, 下发, 办结), the per-level handling configuration, temporary face
+// registrations (review, bulk delete); bad records (登记, 删除) and their review route /examine with the three
+// levels; work permits (申请, 审批, export), officers' records, and the project and company dashboards.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+// Visited pages stay alive (hidden) in the tab cache: look at the visible page only. A Radix dialog hides the rest
+// of the document while open and, when it closes, removes aria-hidden from the active page instead of restoring
+// "false": so the visible page is the one not marked hidden.
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  // A step that cannot happen fails with its locator, well before the test's own time limit.
+  page.setDefaultTimeout(8000);
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+/** A label matched whole (a required field's label starts with a hidden asterisk). */
+const exactly = (text: string) => new RegExp(`^\\*?\\s*${text}$`);
+
+const current = () => page.locator('section[data-page][data-active]');
+
+const open = async (path: string, heading: string) => {
+  await page.goto(`${stack.url}#${path}`);
+  await current().getByRole('heading', { name: heading }).waitFor();
+};
+
+const rowsAndTotal = async (min = 5, total?: number) => {
+  await current().locator('tbody tr').first().waitFor();
+  expect(await current().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  const line = await current().getByRole('navigation', { name: '分页' }).textContent();
+  expect(line).toMatch(total === undefined ? /共 \d+ 条/ : new RegExp(`共 ${total} 条`));
+};
+
+/** The server's message shows as a toast; wait until it is gone so the next step cannot see a stale one. */
+const serverSaid = async (text = '操作成功') => {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await toast.waitFor();
+  await toast.waitFor({ state: 'detached' });
+};
+
+const exportDownloads = async () => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    current().getByRole('button', { name: '导出' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+};
+
+const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+
+it('投诉列表 opens from the side menu with its numbers, rows, details and export', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '工人投诉' }).click();
+  await nav.getByRole('link', { name: '投诉列表' }).click();
+  await current().getByRole('heading', { name: '投诉列表' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/complaint/list');
+  await rowsAndTotal(5, 46);
+  const stats = current().getByRole('region', { name: '投诉统计' });
+  await expect.poll(() => stats.textContent()).toContain('投诉总数46');
+  expect(await stats.textContent()).toContain('办结率84.78');
+  const body = current().locator('tbody');
+  expect(await body.textContent()).toContain('孙海涛');
+  expect(await body.getByText('待受理').count()).toBeGreaterThan(0);
+  expect(await body.getByText('超时').count()).toBeGreaterThan(0);
+  await shot('complaint-list');
+  await current().getByRole('button', { name: '详情' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '投诉详情' });
+  await dialog.getByRole('list', { name: '流转记录' }).getByText('超时上报').waitFor();
+  expect(await dialog.textContent()).toContain('TS-20261122-0005');
+  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+  await exportDownloads();
+});
+
+it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses an empty reason then terminates', async () => {
+  await current().getByRole('button', { name: '处理' }).first().click();
+  await current().getByRole('heading', { name: '投诉处理' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/complaintTask?id=9505');
+  expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('投诉处理');
+  await current().getByText('劳务管理员').first().waitFor();
+  expect(await current().getByRole('button', { name: '办结' }).count()).toBe(0);
+  await shot('complaint-task');
+  await current().getByRole('button', { name: '受理' }).click();
+  const accept = page.getByRole('dialog', { name: /受理投诉/ });
+  await accept.getByLabel('受理意见').fill('已联系江苏顺安核实 9 月工资表');
+  await accept.getByRole('button', { name: '受理' }).click();
+  await serverSaid();
+  await accept.waitFor({ state: 'detached' });
+
+  await current().getByRole('button', { name: '终止' }).click();
+  const terminate = page.getByRole('dialog', { name: /终止投诉/ });
+  await terminate.getByRole('button', { name: '终止' }).click();
+  await terminate.getByRole('alert').filter({ hasText: '请输入终止原因' }).waitFor();
+  await terminate.getByLabel('终止原因').fill('投诉人已撤回');
+  await terminate.getByRole('button', { name: '终止' }).click();
+  await serverSaid();
+});
+
+it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amount keeping the text', async () => {
+  await open('/complaintTask?id=9502', '投诉处理');
+  await current().getByText('分公司劳务主管').first().waitFor();
+  await current().getByRole('button', { name: '下发' }).click();
+  const pass = page.getByRole('dialog', { name: /下发投诉/ });
+  expect(await pass.getByLabel('下发层级').inputValue()).toBe('1');
+  await pass.getByLabel('下发意见').fill('请项目部 2 日内核实并答复');
+  await pass.getByRole('button', { name: '下发' }).click();
+  await pass.getByRole('alert').filter({ hasText: '请选择下发组织' }).waitFor();
+  expect(await pass.getByLabel('下发意见').inputValue()).toBe('请项目部 2 日内核实并答复');
+  await pass.getByLabel('下发组织').selectOption({ label: '城南地铁5号线土建03标' });
+  await pass.getByLabel('要求办结时限').fill('2026-11-25T18:00');
+  await pass.getByRole('button', { name: '下发' }).click();
+  await serverSaid();
+
+  await current().getByRole('button', { name: '办结' }).click();
+  const deal = page.getByRole('dialog', { name: /办结投诉/ });
+  await deal.getByLabel('办结说明').fill('已退还工具押金 800 元');
+  await deal.getByLabel('已协调支付金额（元）').fill('八百');
+  await deal.getByRole('button', { name: '办结' }).click();
+  await deal.getByRole('alert').filter({ hasText: '请选择办结结果' }).waitFor();
+  await deal.getByRole('alert').filter({ hasText: '请输入金额，最多两位小数' }).waitFor();
+  expect(await deal.getByLabel('办结说明').inputValue()).toBe('已退还工具押金 800 元');
+  await deal.getByLabel('办结结果').selectOption('1');
+  await deal.getByLabel('已协调支付金额（元）').fill('800');
+  await deal.getByRole('button', { name: '办结' }).click();
+  await serverSaid();
+});
+
+it('处理岗位配置 lists the three levels and saves an edited level after refusing a bad time limit', async () => {
+  await open('/complaint/position', '投诉处理岗位配置');
+  await rowsAndTotal(3, 3);
+  expect(await current().locator('tbody').textContent()).toContain('集团劳务管理部经理');
+  await shot('complaint-position');
+  await current().getByRole('button', { name: '编辑' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /编辑项目级处理配置/ });
+  await dialog.getByRole('checkbox', { name: /劳务管理员/ }).waitFor();
+  expect(await dialog.getByRole('checkbox', { name: /劳务管理员/ }).isChecked()).toBe(true);
+  await dialog.getByLabel('办理时限（小时）').fill('0');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '办理时限为 1～720 小时' }).waitFor();
+  await dialog.getByLabel('办理时限（小时）').fill('48');
+  await dialog.getByRole('checkbox', { name: /专职安全员/ }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await serverSaid();
+});
+
+it('临时人脸登记: 通过 refuses more than 7 days then approves; 批量删除 asks first', async () => {
+  await open('/complaint/tempRegister', '临时人脸登记');
+  await rowsAndTotal(5, 23);
+  expect(await current().locator('tbody').getByText('待审核').count()).toBeGreaterThan(0);
+  await shot('complaint-temp-register');
+  await current().getByRole('button', { name: '通过' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /审核通过/ });
+  await dialog.getByLabel('有效期止').fill('2026-12-05');
+  await dialog.getByLabel('审核意见').fill('同意，限配电房检修');
+  await dialog.getByRole('button', { name: '通过' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '临时通行最长 7 天' }).waitFor();
+  expect(await dialog.getByLabel('审核意见').inputValue()).toBe('同意，限配电房检修');
+  await dialog.getByLabel('有效期止').fill('2026-11-24');
+  await dialog.getByRole('button', { name: '通过' }).click();
+  await serverSaid();
+
+  const rows = current().getByRole('checkbox', { name: '选择此行' });
+  await rows.nth(3).check();
+  await rows.nth(4).check();
+  await current().getByRole('button', { name: '批量删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  expect(await confirm.textContent()).toContain('选中的 2 条登记');
+  await confirm.getByRole('button', { name: '删除' }).click();
+  await serverSaid();
+  await current().getByRole('status').filter({ hasText: '已选择' }).waitFor({ state: 'detached' });
+});
+
+it('不良行为记录: 登记 refuses a form without worker keeping the description, shows the handler, then saves', async () => {
+  await open('/badRecord/list', '不良行为记录');
+  await rowsAndTotal(5, 28);
+  const body = current().locator('tbody');
+  expect(await body.textContent()).toContain('酒后上岗');
+  expect(await body.getByText('待分公司处理').count()).toBeGreaterThan(0);
+  expect(await body.getByText('已列入黑名单').count()).toBe(1);
+  await shot('bad-record-list');
+  await current().getByRole('button', { name: '登记' }).click();
+  const dialog = page.getByRole('dialog', { name: '登记不良行为' });
+  await dialog.getByLabel('行为描述').fill('钢筋加工棚内未佩戴防护眼镜操作切断机');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '请选择项目' }).waitFor();
+  await dialog.getByRole('alert').filter({ hasText: '请选择工人' }).waitFor();
+  expect(await dialog.getByLabel('行为描述').inputValue()).toBe('钢筋加工棚内未佩戴防护眼镜操作切断机');
+  await dialog.getByLabel(exactly('项目')).selectOption('1001');
+  await dialog.getByLabel(exactly('工人')).locator('option', { hasText: '李伟' }).waitFor({ state: 'attached' });
+  await dialog.getByLabel(exactly('工人')).selectOption({ label: '李伟（钢筋班）' });
+  await dialog.getByLabel('行为类型').selectOption({ label: '违章作业' });
+  await dialog.getByLabel('建议扣分').fill('5');
+  await expect.poll(() => dialog.getByLabel(exactly('项目级处理人')).textContent()).toContain('周明');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await serverSaid('新增成功');
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('不良行为记录 删除 asks first, then deletes with the server message', async () => {
+  await current().getByRole('button', { name: '删除' }).first().click();
+  const confirm = page.getByRole('alertdialog');
+  expect(await confirm.textContent()).toContain('刘洋');
+  await confirm.getByRole('button', { name: '删除' }).click();
+  await serverSaid();
+});
+
+it('审核 opens /examine: the level handler shows, a decision is required, confirmed, sent, and the list returns', async () => {
+  await current().getByRole('button', { name: '审核' }).first().click();
+  await current().getByRole('heading', { name: '不良行为审核' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/examine?id=9603&status=0');
+  await expect.poll(() => current().getByLabel(exactly('本级处理人')).textContent()).toContain('周明');
+  expect(await current().getByRole('list', { name: '处理进度' }).textContent()).toContain('待处理');
+  await shot('bad-record-examine');
+  const form = current().getByRole('form', { name: '项目级处理' });
+  await form.getByLabel('处理意见').fill('情况属实，停工学习 1 天，上报分公司');
+  await form.getByRole('button', { name: '提交' }).click();
+  await form.getByRole('alert').filter({ hasText: '请选择处理结果' }).waitFor();
+  await form.getByRole('radio', { name: '同意并上报上一级' }).check();
+  await form.getByRole('button', { name: '提交' }).click();
+  const confirm = page.getByRole('alertdialog');
+  expect(await confirm.textContent()).toContain('同意并上报上一级');
+  await confirm.getByRole('button', { name: '提交' }).click();
+  await serverSaid();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/badRecord/list');
+});
+
+it('不良行为处理岗位配置 shows each level with its handlers and positions', async () => {
+  await open('/badRecord/position', '不良行为处理岗位配置');
+  await expect.poll(() => current().getByLabel(exactly('项目级处理人')).textContent()).toContain('周明');
+  await expect.poll(() => current().getByLabel(exactly('分公司级处理人')).textContent()).toContain('沈佳、林峰');
+  await expect.poll(() => current().getByLabel(exactly('公司级处理人')).textContent()).toContain('许文杰');
+  expect(await current().getByText('分公司劳务主管').count()).toBeGreaterThan(0);
+  await shot('bad-record-position');
+});
+
+it('作业许可: rows, export, 审批 refuses a rejection without opinion then rejects', async () => {
+  await open('/lso/job', '作业许可');
+  await rowsAndTotal(5, 36);
+  expect(await current().locator('tbody').getByText('有限空间作业').count()).toBeGreaterThan(0);
+  await shot('lso-job');
+  await exportDownloads();
+  await current().getByRole('button', { name: '审批' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /审批作业许可/ });
+  await dialog.getByRole('radio', { name: '驳回' }).check();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '驳回须填写审批意见' }).waitFor();
+  await dialog.getByLabel('审批意见').fill('气体检测记录缺失，补录后重新申请');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await serverSaid();
+});
+
+it('作业许可 申请 asks what the permit needs and submits with the server message', async () => {
+  await current().getByRole('button', { name: '申请作业许可' }).click();
+  const dialog = page.getByRole('dialog', { name: '申请作业许可' });
+  await dialog.getByLabel('作业内容').fill('集水井清淤与排水泵检修');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '请选择作业类型' }).waitFor();
+  await dialog.getByRole('alert').filter({ hasText: '请至少选择一名作业人员' }).waitFor();
+  expect(await dialog.getByLabel('作业内容').inputValue()).toBe('集水井清淤与排水泵检修');
+  await dialog.getByLabel(exactly('项目')).selectOption('1001');
+  await dialog.getByLabel('作业类型').locator('option', { hasText: '有限空间作业' }).waitFor({ state: 'attached' });
+  await dialog.getByLabel('作业类型').selectOption({ label: '有限空间作业' });
+  await dialog.getByLabel('施工区域').locator('option', { hasText: '地下车库' }).waitFor({ state: 'attached' });
+  await dialog.getByLabel('施工区域').selectOption({ label: '地下车库' });
+  await dialog.getByLabel(exactly('班组')).selectOption({ label: '水电安装班（杭州安捷机电安装有限公司）' });
+  await dialog.getByRole('checkbox', { name: /陈志刚/ }).check();
+  await dialog.getByLabel('计划开始时间').fill('2026-11-23T09:00');
+  await dialog.getByLabel('计划结束时间').fill('2026-11-23T18:00');
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '该类作业许可有效期最长 8 小时' }).waitFor();
+  await dialog.getByLabel('计划结束时间').fill('2026-11-23T12:00');
+  await page.screenshot({ path: `${ARTIFACTS}/lso-job-apply.png` });
+  await dialog.getByRole('button', { name: '提交申请' }).click();
+  await serverSaid('提交成功');
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('作业记录 lists the records with rectification, shows the problems and exports', async () => {
+  await open('/lso/record', '作业记录');
+  await rowsAndTotal(5, 94);
+  expect(await current().locator('tbody').getByText('待整改').count()).toBeGreaterThan(0);
+  await shot('lso-record');
+  await current().getByRole('button', { name: '详情' }).nth(1).click();
+  const dialog = page.getByRole('dialog', { name: '作业记录详情' });
+  await dialog.getByText('18 层北侧临边防护栏杆缺失约 6 米').waitFor();
+  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  await exportDownloads();
+});
+
+it('安全员统计（项目） shows the numbers, charts and workload for the chosen project and period', async () => {
+  await open('/lso/statistic', '安全员工作量');
+  const stats = current().getByRole('region', { name: '安全员工作概览' });
+  await expect.poll(() => stats.textContent()).toContain('作业许可36');
+  expect(await stats.textContent()).toContain('整改率88.33');
+  await current().locator('.recharts-line').first().waitFor();
+  await current().locator('.recharts-pie').first().waitFor();
+  expect(await current().getByText('作业类型分布').count()).toBe(1);
+  await rowsAndTotal(5, 7);
+  expect(await current().getByLabel(exactly('项目')).inputValue()).toBe('1001');
+  await current().getByLabel('开始日期').fill('2026-11-30');
+  await current().getByLabel('结束日期').fill('2026-11-01');
+  await current().getByRole('button', { name: '查询' }).click();
+  await current().getByRole('alert').filter({ hasText: '结束日期不能早于开始日期' }).waitFor();
+  await current().getByLabel('开始日期').fill('2026-11-17');
+  await current().getByLabel('结束日期').fill('2026-11-23');
+  await current().getByLabel(exactly('项目')).selectOption({ label: '城南地铁5号线土建03标' });
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/lsoStatistic/overview') && r.postData()?.includes('1002') === true),
+    current().getByRole('button', { name: '查询' }).click(),
+  ]);
+  expect(JSON.parse(req.postData() ?? '{}')).toEqual({
+    projectId: 1002,
+    startDate: '2026-11-17',
+    endDate: '2026-11-23',
+  });
+  await expect.poll(() => stats.textContent()).toContain('作业许可36');
+  await shot('lso-statistic');
+  await exportDownloads();
+});
+
+it('安全员统计（公司） shows the totals, the branch comparison and each project for the organisation', async () => {
+  await open('/lso/statisticCompany', '各项目安全员工作统计');
+  const stats = current().getByRole('region', { name: '公司安全员工作概览' });
+  await expect.poll(() => stats.textContent()).toContain('在建项目9');
+  expect(await stats.textContent()).toContain('配备率85');
+  await current().locator('.recharts-bar').first().waitFor();
+  expect(await current().locator('.recharts-legend-wrapper').textContent()).toContain('整改率（%）');
+  await rowsAndTotal(5, 9);
+  expect(await current().locator('tbody').getByText('缺配').count()).toBeGreaterThan(0);
+  expect(await current().getByLabel(exactly('组织')).inputValue()).toBe('1');
+  await current().getByLabel(exactly('组织')).selectOption('11');
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/lsoStatisticCompany/branchCompare')),
+    current().getByRole('button', { name: '查询' }).click(),
+  ]);
+  expect(JSON.parse(req.postData() ?? '{}')).toMatchObject({ orgId: 11 });
+  await shot('lso-statistic-company');
+  await exportDownloads();
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
