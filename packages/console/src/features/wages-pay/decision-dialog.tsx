@@ -1,0 +1,80 @@
+// 确认 / 退回 in one dialog (attendance task, company pre-settlement): the result as two radio choices and an opinion
+// that is required to send back. The dialog stays open (keeping what was typed) until the call succeeds.
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Textarea } from '@/ui/textarea';
+import { cn } from '@/lib/cn';
+import { type DecisionForm, decisionSchema } from './pay-forms';
+
+export function DecisionDialog({
+  title,
+  summary,
+  passLabel = '确认通过',
+  rejectLabel = '退回',
+  submitting,
+  onClose,
+  onSubmit,
+  extra,
+}: {
+  title: string;
+  summary?: ReactNode;
+  passLabel?: string;
+  rejectLabel?: string;
+  submitting: boolean;
+  onClose: () => void;
+  onSubmit: (v: DecisionForm) => void;
+  /** More fields shown when sending back (e.g. which teams). */
+  extra?: (rejecting: boolean) => ReactNode;
+}) {
+  const form = useForm<DecisionForm>({
+    resolver: zodResolver(decisionSchema),
+    defaultValues: { result: 'pass', opinion: '' },
+  });
+  const result = useWatch({ control: form.control, name: 'result' });
+  const rejecting = result === 'reject';
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      width={520}
+      submitting={submitting}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      {summary}
+      <fieldset className="flex gap-3">
+        <legend className="mb-1 text-sm text-gray-700">处理结果</legend>
+        {(
+          [
+            ['pass', passLabel],
+            ['reject', rejectLabel],
+          ] as const
+        ).map(([value, label]) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-center gap-2 rounded border px-3 py-1.5 text-sm',
+              result === value ? 'border-primary bg-primary-soft text-primary' : 'border-line',
+            )}
+          >
+            <input type="radio" value={value} {...form.register('result')} />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {extra?.(rejecting)}
+      <Field label={rejecting ? '退回意见（必填）' : '意见'} htmlFor="decision-opinion" error={errors.opinion?.message}>
+        <Textarea
+          id="decision-opinion"
+          placeholder={rejecting ? '请写明退回原因' : '可填写确认意见'}
+          aria-invalid={Boolean(errors.opinion)}
+          {...form.register('opinion')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,200 @@
+// The workers of a pre-settlement (001 §7.3 WagesExpWorker rows of listByExp and getbyteamid): their columns and the
+// 修改 dialog (saveByExp: days, daily wage, deductions, paid; payable is days × daily wage), shared by
+// /wagesmaintenance, /wagesconfirm and /wagesother.
+import { useMutation } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Button } from '@/ui/button';
+import { Field, RequiredLabel } from '@/ui/field';
+import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { formatCount, formatYuan } from './money';
+import { decimalOf } from './pay-bodies';
+import { Money, TwoLines } from './pay-cells';
+import { type ExpWorkerForm, expWorkerSchema } from './pay-forms';
+import { WORKER_CONFIRM_STATUS, optionsOf } from './pay-status';
+
+export type ExpWorker = components['schemas']['WagesExpWorker'];
+
+export const EXP_WORKER_KEYS = ['pageSalaryExpWorkersByExp', 'pageSalaryExpWorkersByTeam'] as const;
+
+export const EXP_WORKER_FILTERS: FilterField[] = [
+  { name: 'keyword', label: '工人', placeholder: '姓名或身份证号' },
+  { name: 'confirmStatus', label: '确认状态', type: 'select', options: optionsOf(WORKER_CONFIRM_STATUS) },
+];
+
+export function expWorkerColumns(onEdit?: (w: ExpWorker) => void): ColumnDef<ExpWorker, unknown>[] {
+  const columns: ColumnDef<ExpWorker, unknown>[] = [
+    {
+      id: 'workerName',
+      header: '工人',
+      cell: ({ row }) => <TwoLines main={row.original.workerName} sub={row.original.idCard} />,
+    },
+    {
+      id: 'team',
+      header: '班组 / 单位',
+      cell: ({ row }) => (
+        <TwoLines
+          className="min-w-48"
+          main={
+            <span className="font-normal">{`${row.original.teamName ?? '—'} · ${row.original.workType ?? ''}`}</span>
+          }
+          sub={row.original.companyName}
+        />
+      ),
+    },
+    {
+      id: 'attendDays',
+      header: '出勤天数',
+      cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
+    },
+    { id: 'dailyWage', header: '日工资（元）', cell: ({ row }) => <Money value={row.original.dailyWage} /> },
+    {
+      id: 'payableAmount',
+      header: '应发（元）',
+      cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
+    },
+    { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
+    {
+      id: 'paidAmount',
+      header: '已发（元）',
+      cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
+    },
+    {
+      id: 'unpaidAmount',
+      header: '未发（元）',
+      cell: ({ row }) => (
+        <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
+      ),
+    },
+    {
+      id: 'bank',
+      header: '工资卡',
+      cell: ({ row }) => (
+        <TwoLines
+          className="min-w-44"
+          main={<span className="font-normal tabular-nums">{row.original.bankCardNo ?? '—'}</span>}
+          sub={row.original.bankName}
+        />
+      ),
+    },
+    {
+      id: 'confirmStatus',
+      header: '工人确认',
+      cell: ({ row }) => <StatusTag table={WORKER_CONFIRM_STATUS} value={row.original.confirmStatus} />,
+    },
+    {
+      id: 'remark',
+      header: '备注',
+      cell: ({ row }) => <p className="max-w-48 truncate text-gray-600">{row.original.remark || '—'}</p>,
+    },
+  ];
+  if (onEdit) {
+    columns.push({
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <Button size="sm" variant="link" onClick={() => onEdit(row.original)}>
+          修改
+        </Button>
+      ),
+    });
+  }
+  return columns;
+}
+
+const str = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+
+/** The saveByExp body of one edited worker (payable = days × daily wage, rounded to the fen). */
+export function expWorkerSave(w: Pick<ExpWorker, 'id' | 'workerId'>, v: ExpWorkerForm) {
+  const attendDays = Number(v.attendDays);
+  const dailyWage = Number(v.dailyWage);
+  const deductAmount = decimalOf(v.deductAmount);
+  const paidAmount = decimalOf(v.paidAmount);
+  return {
+    id: w.id,
+    workerId: w.workerId,
+    attendDays,
+    dailyWage,
+    payableAmount: Math.round(attendDays * dailyWage * 100) / 100,
+    ...(deductAmount !== undefined ? { deductAmount } : {}),
+    ...(paidAmount !== undefined ? { paidAmount } : {}),
+    remark: v.remark.trim() || null,
+  };
+}
+
+export function ExpWorkerDialog({
+  expId,
+  worker,
+  onClose,
+  onDone,
+}: {
+  expId: number;
+  worker: ExpWorker;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<ExpWorkerForm>({
+    resolver: zodResolver(expWorkerSchema),
+    defaultValues: {
+      attendDays: str(worker.attendDays),
+      dailyWage: str(worker.dailyWage),
+      deductAmount: str(worker.deductAmount),
+      paidAmount: str(worker.paidAmount),
+      remark: worker.remark ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: ExpWorkerForm) =>
+      api.POST('/star/salaryExpWorkerList/saveByExp', { body: { expId, workers: [expWorkerSave(worker, v)] } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const [days, wage] = useWatch({ control: form.control, name: ['attendDays', 'dailyWage'] });
+  const payable = Number(days) * Number(wage);
+  const field = (key: 'attendDays' | 'dailyWage' | 'deductAmount' | 'paidAmount', label: string, required = false) => (
+    <Field
+      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
+      htmlFor={`ew-${key}`}
+      error={errors[key]?.message}
+    >
+      <Input id={`ew-${key}`} inputMode="decimal" aria-invalid={Boolean(errors[key])} {...form.register(key)} />
+    </Field>
+  );
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`修改工资：${worker.workerName}`}
+      width={560}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        {field('attendDays', '出勤天数', true)}
+        {field('dailyWage', '日工资（元）', true)}
+        {field('deductAmount', '扣款（元）')}
+        {field('paidAmount', '已发（元）')}
+      </div>
+      <p className="text-sm text-gray-600">
+        应发 = 出勤天数 × 日工资：
+        <span className="font-semibold text-gray-900">{Number.isFinite(payable) ? formatYuan(payable) : '—'}</span>
+      </p>
+      <Field label="备注" htmlFor="ew-remark" error={errors.remark?.message}>
+        <Textarea id="ew-remark" placeholder="例如：扣款为宿舍水电费" {...form.register('remark')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,232 @@
+// 手动预结算 (001 §7.3 /star/salaryExpWorkerList/manualExp/*, getMaxPeriod; menu wages/manualExp): for one project,
+// the wage periods and whether each can be started by hand (a month that was not started automatically), the latest
+// pre-settled period, and 发起 (manualExp/startTask → a new pre-settlement, task type 2) for a startable period.
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import dayjs from 'dayjs';
+import { PlayCircle } from 'lucide-react';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { Button } from '@/ui/button';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { ListScreen } from '@/ui/list-screen';
+import { Select } from '@/ui/select';
+import { StatCards } from '@/ui/stat-cards';
+import { StatusTag, Tag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { Notice } from './pay-cells';
+import { type ManualStartForm, manualStartSchema } from './pay-forms';
+import { manualPeriodsQuery, maxPeriodQuery, projectOptionsQuery } from './pay-queries';
+import { PERIOD_STATUS } from './pay-status';
+
+type Period = components['schemas']['WagesExpPeriod'];
+
+const KEY = 'getManualSalaryExpPeriods';
+
+export default function ManualExpPage() {
+  const perm = usePagePermission();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const { identity } = useSession();
+  const projects = useQuery(projectOptionsQuery());
+  const project =
+    search.get('projectId') ??
+    (identity?.source === 4 ? String(identity.project_id) : (projects.data?.[0]?.value ?? ''));
+  const projectId = Number(project);
+  const periods = useQuery({ ...manualPeriodsQuery(projectId), enabled: project !== '' });
+  const max = useQuery({ ...maxPeriodQuery(projectId), enabled: project !== '' });
+  const [starting, setStarting] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ period: string; id: number; proInstId: string } | null>(null);
+  const canStart = perm.can('start') && perm.hasPerm('wages:start');
+  const projectName = projects.data?.find((p) => p.value === project)?.label ?? '';
+  const startable = (periods.data ?? []).filter((p) => p.canStart).length;
+
+  const columns = useMemo<ColumnDef<Period, unknown>[]>(
+    () => [
+      {
+        id: 'period',
+        header: '工资周期',
+        cell: ({ row }) => <span className="font-medium tabular-nums text-gray-900">{row.original.period}</span>,
+      },
+      {
+        id: 'status',
+        header: '预结算状态',
+        cell: ({ row }) => <StatusTag table={PERIOD_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'expId',
+        header: '预结算记录',
+        cell: ({ row }) => (
+          <span className="tabular-nums text-gray-600">{row.original.expId ? `#${row.original.expId}` : '—'}</span>
+        ),
+      },
+      {
+        id: 'canStart',
+        header: '可手动发起',
+        cell: ({ row }) =>
+          row.original.canStart ? (
+            <Tag tag={{ label: '可发起', tone: 'success' }} />
+          ) : (
+            <Tag tag={{ label: '不可发起', tone: 'muted' }} />
+          ),
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) =>
+          canStart && row.original.canStart ? (
+            <Button size="sm" variant="link" onClick={() => setStarting(row.original.period)}>
+              发起
+            </Button>
+          ) : (
+            <span className="text-muted">—</span>
+          ),
+      },
+    ],
+    [canStart],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-4 rounded-md bg-white p-4 shadow-sm">
+        <label className="flex items-center gap-2 text-sm text-gray-600">
+          项目
+          <Select
+            aria-label="项目"
+            className="h-8 w-72"
+            value={project}
+            onChange={(e) => setSearch(e.target.value ? { projectId: e.target.value } : {})}
+            options={projects.data ?? []}
+          />
+        </label>
+        <p className="text-sm text-muted">系统每月自动发起预结算；自动发起遗漏或被撤销的月份，可在这里手动发起。</p>
+      </div>
+      <StatCards
+        items={[
+          { label: '已预结算至', value: max.data ? (max.data.maxPeriod ?? '未发起') : null },
+          { label: '下一可发起周期', value: max.data?.nextPeriod ?? null, tone: 'success' },
+          { label: '可手动发起的周期', value: periods.data ? startable : null, unit: '个', tone: 'warning' },
+        ]}
+      />
+      {started ? (
+        <Notice>
+          已发起 {projectName} {started.period} 的手动预结算（流程 {started.proInstId}）。
+          <Button
+            variant="link"
+            className="ml-2"
+            onClick={() =>
+              navigate(
+                `/wagesmaintenance?${new URLSearchParams({ expId: String(started.id), proInstId: started.proInstId })}`,
+              )
+            }
+          >
+            去维护
+          </Button>
+        </Notice>
+      ) : null}
+      {project ? (
+        <ListScreen<Period>
+          id="wages-manual-periods"
+          title={`预结算周期${projectName ? `：${projectName}` : ''}`}
+          columns={columns}
+          queryKey={[KEY, projectId]}
+          rowId={(p) => p.period}
+          toolbar={
+            canStart ? (
+              <Button variant="primary" onClick={() => setStarting(max.data?.nextPeriod ?? '')}>
+                <PlayCircle />
+                手动发起
+              </Button>
+            ) : null
+          }
+          load={async ({ page, size }) => {
+            // The same call as the cards above: shared through the query cache (the SDK cancels a duplicate).
+            const env = await queryClient.fetchQuery(manualPeriodsQuery(projectId));
+            const all = env.data ?? [];
+            return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          }}
+        />
+      ) : (
+        <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">请选择项目</p>
+      )}
+      {starting !== null ? (
+        <StartDialog
+          projectId={projectId}
+          projectName={projectName}
+          period={starting}
+          blocked={(periods.data ?? []).filter((p) => !p.canStart).map((p) => p.period)}
+          onClose={() => setStarting(null)}
+          onDone={(s) => {
+            setStarting(null);
+            setStarted(s);
+            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void queryClient.invalidateQueries({ queryKey: ['getSalaryExpMaxPeriod'] });
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function StartDialog({
+  projectId,
+  projectName,
+  period,
+  blocked,
+  onClose,
+  onDone,
+}: {
+  projectId: number;
+  projectName: string;
+  period: string;
+  blocked: string[];
+  onClose: () => void;
+  onDone: (s: { period: string; id: number; proInstId: string }) => void;
+}) {
+  const schema = useMemo(() => manualStartSchema({ latest: dayjs().format('YYYY-MM'), blocked }), [blocked]);
+  const form = useForm<ManualStartForm>({ resolver: zodResolver(schema), defaultValues: { period, remark: '' } });
+  const start = useMutation({
+    mutationFn: (v: ManualStartForm) =>
+      api.POST('/star/salaryExpWorkerList/manualExp/startTask', {
+        body: { projectId, period: v.period, ...(v.remark.trim() ? { remark: v.remark.trim() } : {}) },
+      }),
+    onSuccess: (env, v) => {
+      toast.success(env.msg || '发起成功', { duration: TOAST_MS });
+      if (env.data) onDone({ period: v.period, id: env.data.id, proInstId: env.data.proInstId });
+      else onClose();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="手动发起预结算"
+      confirmText="发起"
+      submitting={start.isPending}
+      onSubmit={form.handleSubmit((v) => start.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">
+        为「{projectName}」发起一次工资预结算，发起后各参建单位、班组将收到填报待办。
+      </p>
+      <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="manual-period" error={errors.period?.message}>
+        <Input id="manual-period" type="month" aria-invalid={Boolean(errors.period)} {...form.register('period')} />
+      </Field>
+      <Field label="发起说明" htmlFor="manual-remark" error={errors.remark?.message}>
+        <Textarea id="manual-remark" placeholder="例如：9 月自动发起失败，补发起" {...form.register('remark')} />
+      </Field>
+    </FormDialog>
+  );
+}

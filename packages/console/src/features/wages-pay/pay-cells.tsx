@@ -1,0 +1,109 @@
+// Small cells and blocks shared by the 工资发放 screens.
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/dates';
+import { formatAmount, formatSize } from './money';
+import { FILE_TYPE } from './pay-status';
+
+/** A main line and a muted line under it (project and branch, worker and ID card …). */
+export function TwoLines({ main, sub, className }: { main: ReactNode; sub?: ReactNode; className?: string }) {
+  return (
+    <div className={cn('min-w-36', className)}>
+      <p className="font-medium text-gray-900">{main || '—'}</p>
+      {sub ? <p className="mt-0.5 text-xs text-muted">{sub}</p> : null}
+    </div>
+  );
+}
+
+/** An amount (2 decimals, thousands separators) in a table cell; `tone` colours a notable amount. */
+export function Money({
+  value,
+  tone,
+}: {
+  value: number | null | undefined;
+  tone?: 'danger' | 'success' | 'muted' | 'strong';
+}) {
+  return (
+    <span
+      className={cn(
+        'whitespace-nowrap tabular-nums',
+        tone === 'danger' && 'font-medium text-danger',
+        tone === 'success' && 'text-success',
+        tone === 'muted' && 'text-muted',
+        tone === 'strong' && 'font-semibold text-gray-900',
+      )}
+    >
+      {formatAmount(value)}
+    </span>
+  );
+}
+
+/** A "done / all" progress (4 / 6) with a thin bar. */
+export function Progress({ done, all, unit }: { done: number | undefined; all: number | undefined; unit: string }) {
+  const total = all ?? 0;
+  const part = Math.min(done ?? 0, total);
+  const pct = total ? Math.round((part / total) * 100) : 0;
+  return (
+    <div className="min-w-24">
+      <p className="whitespace-nowrap text-xs tabular-nums text-gray-700">
+        {part} / {total} {unit}
+      </p>
+      <div className="mt-1 h-1.5 rounded bg-gray-100" aria-hidden>
+        <div className={cn('h-1.5 rounded', pct === 100 ? 'bg-success' : 'bg-primary')} style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+export interface SalaryFile {
+  id: number;
+  fileType: number;
+  fileName: string;
+  fileUrl: string;
+  fileSize?: number | null;
+  uploaderName?: string | null;
+  uploadTime?: string | null;
+}
+
+/** A list of attachments with their type, size, uploader and a link that opens them. */
+export function FileList({ files, empty = '暂无附件' }: { files: readonly SalaryFile[]; empty?: string }) {
+  if (!files.length) return <p className="py-6 text-center text-sm text-muted">{empty}</p>;
+  return (
+    <ul className="divide-y divide-line text-sm">
+      {files.map((f) => (
+        <li key={f.id} className="flex items-center gap-3 py-2">
+          <span className="shrink-0 rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
+            {FILE_TYPE[f.fileType] ?? '附件'}
+          </span>
+          <a
+            href={f.fileUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="min-w-0 flex-1 truncate text-primary hover:underline"
+          >
+            {f.fileName}
+          </a>
+          <span className="shrink-0 text-xs text-muted">{formatSize(f.fileSize)}</span>
+          <span className="w-40 shrink-0 text-right text-xs text-muted">
+            {f.uploaderName ?? '—'} · {formatDate(f.uploadTime, 'minute')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A light notice above a list (locked data, what a page is for). */
+export function Notice({ tone = 'primary', children }: { tone?: 'primary' | 'warning'; children: ReactNode }) {
+  return (
+    <p
+      role="note"
+      className={cn(
+        'rounded-md px-4 py-2.5 text-sm',
+        tone === 'warning' ? 'bg-warning/10 text-warning' : 'bg-primary-soft text-primary',
+      )}
+    >
+      {children}
+    </p>
+  );
+}

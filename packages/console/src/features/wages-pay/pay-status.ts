@@ -1,0 +1,175 @@
+// The status values of the 工资发放 screens with their Chinese meaning (from the spec's descriptions) and a tone,
+// and the rules of which action each status allows (001 §4: attendance tasks submit / delete, salary tasks start /
+// remove). Pure data and functions, no React.
+import type { TagStyle } from '@/ui/status-tag';
+
+export type StatusTable = Readonly<Record<number, TagStyle>>;
+
+/** 考勤确认任务（项目）：0 待确认 → 1 确认中 → 2 已确认 → 3 已提交 */
+export const ATTEND_TASK_STATUS: StatusTable = {
+  0: { label: '待确认', tone: 'warning' },
+  1: { label: '确认中', tone: 'primary' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '已提交', tone: 'muted' },
+};
+
+/** 考勤确认（班组、单位）：0 待确认，1 已确认，2 已驳回 */
+export const ATTEND_TEAM_STATUS: StatusTable = {
+  0: { label: '待确认', tone: 'warning' },
+  1: { label: '已确认', tone: 'success' },
+  2: { label: '已驳回', tone: 'danger' },
+};
+
+/** 考勤确认（工人）：0 待确认，1 已确认，2 有异议 */
+export const ATTEND_WORKER_STATUS: StatusTable = {
+  0: { label: '待确认', tone: 'warning' },
+  1: { label: '已确认', tone: 'success' },
+  2: { label: '有异议', tone: 'danger' },
+};
+
+/** 预结算记录：0 待维护，1 待确认，2 已确认，3 资金来源确认中，4 代发中，5 已完成，9 已撤销 */
+export const EXP_STATUS: StatusTable = {
+  0: { label: '待维护', tone: 'warning' },
+  1: { label: '待确认', tone: 'primary' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '资金来源确认中', tone: 'primary' },
+  4: { label: '代发中', tone: 'primary' },
+  5: { label: '已完成', tone: 'success' },
+  9: { label: '已撤销', tone: 'muted' },
+};
+
+/** 预结算类型：1 月度预结算，2 手动预结算，3 其他预结算 */
+export const EXP_TYPE: StatusTable = {
+  1: { label: '月度预结算', tone: 'primary' },
+  2: { label: '手动预结算', tone: 'warning' },
+  3: { label: '其他预结算', tone: 'muted' },
+};
+
+/** 工资任务发起方式：1 系统按月自动发起，2 手动预结算发起，3 其他预结算 */
+export const TASK_TYPE: StatusTable = {
+  1: { label: '按月自动发起', tone: 'primary' },
+  2: { label: '手动发起', tone: 'warning' },
+  3: { label: '其他预结算', tone: 'muted' },
+};
+
+/** 工资任务：0 进行中，1 已完成，2 已撤销，3 已驳回 */
+export const TASK_STATUS: StatusTable = {
+  0: { label: '进行中', tone: 'primary' },
+  1: { label: '已完成', tone: 'success' },
+  2: { label: '已撤销', tone: 'muted' },
+  3: { label: '已驳回', tone: 'danger' },
+};
+
+/** 参建单位预结算确认：0 待提交，1 待确认，2 已确认，3 已退回 */
+export const COMPANY_CONFIRM_STATUS: StatusTable = {
+  0: { label: '待提交', tone: 'muted' },
+  1: { label: '待确认', tone: 'warning' },
+  2: { label: '已确认', tone: 'success' },
+  3: { label: '已退回', tone: 'danger' },
+};
+
+/** 班组工资表提交：0 未提交，1 已提交，2 已退回 */
+export const TEAM_SUBMIT_STATUS: StatusTable = {
+  0: { label: '未提交', tone: 'muted' },
+  1: { label: '已提交', tone: 'success' },
+  2: { label: '已退回', tone: 'danger' },
+};
+
+/** 工人预结算确认：0 未确认，1 已确认，2 有异议 */
+export const WORKER_CONFIRM_STATUS: StatusTable = {
+  0: { label: '未确认', tone: 'warning' },
+  1: { label: '已确认', tone: 'success' },
+  2: { label: '有异议', tone: 'danger' },
+};
+
+/** 应急支付：0 审批中，1 待支付，2 已支付，3 已驳回，4 已撤销 */
+export const EMERGENCY_STATUS: StatusTable = {
+  0: { label: '审批中', tone: 'primary' },
+  1: { label: '待支付', tone: 'warning' },
+  2: { label: '已支付', tone: 'success' },
+  3: { label: '已驳回', tone: 'danger' },
+  4: { label: '已撤销', tone: 'muted' },
+};
+
+/** 手动预结算周期：0 未发起，1 进行中，2 已完成 */
+export const PERIOD_STATUS: StatusTable = {
+  0: { label: '未发起', tone: 'muted' },
+  1: { label: '进行中', tone: 'primary' },
+  2: { label: '已完成', tone: 'success' },
+};
+
+/** 组织类型：gs 总公司，fgs 分公司，xm 项目 */
+export const ORG_TYPE: Readonly<Record<string, TagStyle>> = {
+  gs: { label: '总公司', tone: 'primary' },
+  fgs: { label: '分公司', tone: 'warning' },
+  xm: { label: '项目', tone: 'success' },
+};
+
+/** 附件类型 */
+export const FILE_TYPE: Readonly<Record<number, string>> = {
+  1: '工资表',
+  2: '考勤表',
+  3: '工资发放表（签字）',
+  4: '银行回单',
+  5: '资金来源证明',
+  6: '单位确认单',
+  9: '其他',
+};
+
+/** Filter options of a status table, in key order. */
+export function optionsOf(table: Readonly<Record<number | string, TagStyle>>): { value: string; label: string }[] {
+  return Object.entries(table).map(([value, s]) => ({ value, label: s.label }));
+}
+
+/** 删除考勤任务：only a task no team has confirmed yet (0 待确认). */
+export const canDeleteAttendTask = (status: number) => status === 0;
+/** 提交考勤：only a task the project has confirmed (2 已确认). */
+export const canSubmitAttendTask = (status: number) => status === 2;
+/** 项目确认：once every team has confirmed (1 确认中 with all teams confirmed). */
+export const canConfirmAttendTask = (t: { status: number; teamCount?: number; confirmedTeamCount?: number }) =>
+  t.status === 1 && (t.teamCount ?? 0) > 0 && t.confirmedTeamCount === t.teamCount;
+/** Workers' days can change until the task is submitted. */
+export const attendTaskOpen = (status: number) => status !== 3;
+/** 班组确认：a team waiting (0) or sent back (2). */
+export const canConfirmAttendTeam = (status: number) => status === 0 || status === 2;
+
+/** 撤销工资任务：not yet confirmed (0 待维护, 1 待确认). */
+export const canRemoveExp = (status: number) => status === 0 || status === 1;
+/** 生成待办：a task still being filled in or confirmed by the companies. */
+export const canInitTodo = (status: number) => status === 0 || status === 1;
+/**
+ * Where a pre-settlement row leads: other (expType 3) → /wagesother; 待维护 → /wagesmaintenance; else /wagesconfirm.
+ * The address carries expId and proInstId (what the pages load by) and the project and period for the title.
+ */
+export function expRoute(row: {
+  id: number;
+  proInstId: string;
+  status: number;
+  expType?: number | null;
+  projectName?: string | null;
+  period?: string | null;
+}): string {
+  const q = new URLSearchParams({ expId: String(row.id), proInstId: row.proInstId });
+  if (row.projectName) q.set('projectName', row.projectName);
+  if (row.period) q.set('period', row.period);
+  if (row.expType === 3) return `/wagesother?${q}`;
+  return row.status === 0 ? `/wagesmaintenance?${q}` : `/wagesconfirm?${q}`;
+}
+/** 确认 / 退回 a company: one waiting for the project (1 待确认). */
+export const canConfirmCompany = (status: number) => status === 1;
+/** 更正 a company's result: already confirmed or sent back (2, 3). */
+export const canCorrectCompany = (status: number) => status === 2 || status === 3;
+/** A team's wage sheet can be changed and submitted while not submitted (0) or sent back (2). */
+export const teamEditable = (submitStatus: number) => submitStatus !== 1;
+
+/** The address of a worker page of an attendance task (the fixed routes read taskId, teamId, projectName, period). */
+export function taskLink(
+  path: string,
+  t: { taskId: number; projectName?: string | null | undefined; period?: string | null; teamId?: number },
+): string {
+  const q = new URLSearchParams({ taskId: String(t.taskId) });
+  if (t.teamId) q.set('teamId', String(t.teamId));
+  if (t.projectName) q.set('projectName', t.projectName);
+  if (t.period) q.set('period', t.period);
+  return `${path}?${q}`;
+}

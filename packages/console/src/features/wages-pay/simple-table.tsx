@@ -1,0 +1,75 @@
+// A small, unpaged table for short lists that come whole from the server (the companies of one pre-settlement, the
+// teams of one company), styled like ListScreen's table. Paged lists use ui/list-screen.tsx.
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface SimpleColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The 操作 column stays in view when the table scrolls sideways. */
+  sticky?: boolean;
+}
+
+const STICKY = 'sticky right-0 bg-inherit shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.15)]';
+
+export function SimpleTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error = false,
+  empty = '暂无数据',
+}: {
+  label: string;
+  columns: readonly SimpleColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  error?: boolean;
+  empty?: string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table aria-label={label} className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="bg-gray-50 text-left text-gray-600">
+            {columns.map((c) => (
+              <th
+                key={c.header}
+                className={cn('whitespace-nowrap border-b border-line px-3 py-2 font-medium', c.sticky && STICKY)}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={rowKey(r)} className="bg-white hover:bg-gray-50">
+              {columns.map((c) => (
+                <td
+                  key={c.header}
+                  className={cn('whitespace-nowrap border-b border-line px-3 py-2 align-middle', c.sticky && STICKY)}
+                >
+                  {c.cell(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {loading ? (
+        <p role="status" className="py-8 text-center text-sm text-muted">
+          加载中…
+        </p>
+      ) : error ? (
+        <p role="alert" className="py-8 text-center text-sm text-danger">
+          加载失败
+        </p>
+      ) : !rows.length ? (
+        <p className="py-8 text-center text-sm text-muted">{empty}</p>
+      ) : null}
+    </div>
+  );
+}

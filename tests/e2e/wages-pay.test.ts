@@ -1,0 +1,499 @@
+// 工资发放 screens (001 §7.3): 工资初始名单, 考勤确认任务 (+ /attendanceConfirmation, /attendanceSupplementrecording),
+// 工资预结算 (+ /wagesconfirm, /wagesmaintenance, /subcontractingPreSettlement, /wagesother), 手动预结算, 应急支付.
+// Each opens with its rows and 共 N 条; exports download an .xlsx; dialogs refuse bad input keeping what was typed,
+// then send the spec's body and show the server's message; state changes ask for a confirmation first.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+/** The wage calls the console made: path and JSON body (multipart bodies are kept as null). */
+const calls: { path: string; body: unknown; request: Request }[] = [];
+const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1);
+const body = (suffix: string) => last(suffix)?.body;
+
+const jsonOf = (r: Request): unknown => {
+  try {
+    return r.postDataJSON();
+  } catch {
+    return null;
+  }
+};
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.includes('/star/')) calls.push({ path: pathname, body: jsonOf(r), request: r });
+  });
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  // A missing element fails its step within the test's budget, naming the locator.
+  page.setDefaultTimeout(10_000);
+});
+afterAll(() => ctx?.close());
+
+/**
+ * The active page: visited pages stay mounted (hidden, aria-hidden="true") in the tab cache. Not `="false"`: a closed
+ * Radix dialog restores the shown page by removing its aria-hidden attribute.
+ */
+const view = () => page.locator('section[data-page][data-active]');
+/** Wait for the console to have made a call (slower under load than expect.poll's 1 s default). */
+const poll = <T>(fn: () => T) => expect.poll(fn, { timeout: 5000 });
+const dialog = () => page.getByRole('dialog');
+const alert = () => page.getByRole('alertdialog');
+const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
+const row = (text: string) => view().locator('tbody tr').filter({ hasText: text }).first();
+const toast = (text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+
+const open = async (hash: string, heading: string | RegExp) => {
+  await page.goto(`${stack.url}#${hash}`);
+  await view().getByRole('heading', { name: heading }).first().waitFor();
+};
+const rowsShown = async (min = 5, where = view()) => {
+  await where.locator('tbody tr').first().waitFor();
+  expect(await where.locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  expect(await where.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
+};
+const downloads = async (button: string | RegExp = '导出') => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    view()
+      .getByRole('button', { name: button, exact: typeof button === 'string' })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+};
+const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+
+it('工资初始名单 opens from the side menu with amounts and lock tags, exports and downloads the template', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '劳务工资' }).click();
+  await nav.getByRole('button', { name: '工资发放' }).click();
+  await nav.getByRole('link', { name: '工资初始名单' }).click();
+  await view().getByRole('heading', { name: '单位初始名单' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/wages/initList');
+  await rowsShown();
+  expect(await row('浙江宏达').textContent()).toContain('3,980,000.00');
+  await row('浙江宏达').getByText('已锁定').waitFor();
+  expect(await row('浙江宏达').getByRole('button', { name: '修改' }).isDisabled()).toBe(true);
+  await shot('wages-pay-init-list');
+
+  await filter('keyword').fill('宏达');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await poll(() => body('/wages/company/page')).toEqual({ pageNum: 1, pageSize: 10, keyword: '宏达' });
+  await downloads();
+  expect(body('/wages/company/export')).toEqual({ keyword: '宏达' });
+  await downloads('下载模板');
+  expect(last('/wages/company/temp/export')?.request.method()).toBe('GET');
+  await view().getByRole('button', { name: '重置' }).click();
+});
+
+it('导入 refuses a missing project and file, a locked project and a non-Excel file, then uploads the sheet', async () => {
+  await view().getByRole('button', { name: '导入' }).click();
+  await dialog().getByRole('button', { name: '导入' }).click();
+  await dialog().getByText('请选择导入到的项目').waitFor();
+  await dialog().getByText('请选择要导入的 Excel 文件').waitFor();
+
+  // 滨江花园 has started pre-settlement (isExp true): its initial lists are locked.
+  await dialog().getByLabel('导入到项目').selectOption('1001');
+  await dialog()
+    .getByText(/该项目已于 2026-06 发起工资预结算/)
+    .waitFor();
+  const sheet = {
+    name: '初始工资清单-单位.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from('PK'),
+  };
+  await dialog().locator('input[type=file]').setInputFiles(sheet);
+  await dialog().getByRole('button', { name: '导入' }).click();
+  await dialog().getByText('该项目已发起工资预结算，初始名单已锁定，不能导入').waitFor();
+
+  // Another project that has not started yet.
+  await page.route('**/star/salaryExpList/isExp**', (route) =>
+    route.fulfill({ json: { code: 0, msg: '操作成功', data: { isExp: false, expCount: 0 } } }),
+  );
+  await dialog().getByLabel('导入到项目').selectOption('1002');
+  await dialog()
+    .locator('input[type=file]')
+    .setInputFiles({ ...sheet, name: '名单.txt', mimeType: 'text/plain' });
+  await dialog().getByRole('button', { name: '导入' }).click();
+  await dialog().getByText('只支持 .xlsx、.xls 格式的文件').waitFor();
+  expect(await dialog().getByLabel('导入到项目').inputValue()).toBe('1002');
+
+  await dialog().locator('input[type=file]').setInputFiles(sheet);
+  const [upload] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/wages/company/import')),
+    dialog().getByRole('button', { name: '导入' }).click(),
+  ]);
+  expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(upload.postDataBuffer()?.toString()).toContain('1002');
+  await toast('导入完成');
+  const result = page.getByRole('dialog', { name: '导入结果' });
+  await result.getByText('第 6 行').waitFor();
+  await result.getByText('下载标注了失败原因的 Excel').waitFor();
+  await result.getByRole('button', { name: '关闭' }).first().click();
+  await page.unroute('**/star/salaryExpList/isExp**');
+});
+
+it('修改 a worker refuses paid above payable keeping the remark, then saves the amounts', async () => {
+  // The spec's examples are all locked (pre-settlement started): let the first worker be editable.
+  await page.route('**/star/laborsalaryinitlist/wages/worker/page', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: { list: { editable: boolean }[] } };
+    json.data.list[0]!.editable = true;
+    await route.fulfill({ response, json });
+  });
+  await open('/wages/initList?tab=worker', '工人初始名单');
+  await rowsShown();
+  await row('张建国').getByRole('button', { name: '修改' }).click();
+  await dialog().getByLabel('累计已发工资（元）').fill('119200.01');
+  await dialog().getByLabel('备注').fill('按工资卡流水核对');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('已发工资不能大于应发工资').waitFor();
+  expect(await dialog().getByLabel('备注').inputValue()).toBe('按工资卡流水核对');
+  await dialog().getByLabel('累计已发工资（元）').fill('119000');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/wages/worker/edit')).toEqual({
+    id: 97201,
+    attendDays: 298,
+    payableAmount: 119200,
+    paidAmount: 119000,
+    remark: '按工资卡流水核对',
+  });
+  await page.unroute('**/star/laborsalaryinitlist/wages/worker/page');
+});
+
+it('考勤确认任务 lists the tasks with progress and status, filters, exports, deletes and submits after a confirmation', async () => {
+  await open('/wages/attendConfirm', '考勤确认任务');
+  await rowsShown();
+  await row('滨江花园').getByText('确认中').waitFor();
+  await row('滨江花园').getByText('4 / 6 个班组').waitFor();
+  await shot('wages-pay-attend-confirm');
+
+  await filter('status').selectOption('1');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await poll(() => body('/task/project/page')).toEqual({ pageNum: 1, pageSize: 10, status: 1 });
+  await downloads();
+  expect(body('/laborwagesattend/exportTask')).toEqual({ status: 1 });
+  await view().getByRole('button', { name: '重置' }).click();
+
+  // Only a 待确认 task can be deleted; only an 已确认 task can be submitted.
+  expect(await row('城南地铁').getByRole('button', { name: '删除' }).count()).toBe(0);
+  await row('未来科技城').getByRole('button', { name: '删除' }).click();
+  await alert()
+    .getByText(/确定删除「未来科技城人才公寓」2026-10 的考勤确认任务吗/)
+    .waitFor();
+  await alert().getByRole('button', { name: '删除' }).click();
+  await toast('操作成功');
+  expect(body('/task/delatt')).toEqual({ taskId: 96004 });
+
+  await row('城南地铁').getByRole('button', { name: '提交' }).click();
+  await alert().getByRole('button', { name: '提交' }).click();
+  await alert().waitFor({ state: 'detached' });
+  expect(body('/task/submitAtt')).toEqual({ taskId: 96002 });
+});
+
+it('班组 shows the teams of a task; 班组确认 sends the team and its remark', async () => {
+  await row('滨江花园').getByRole('button', { name: '班组', exact: true }).click();
+  await view()
+    .getByRole('heading', { name: /班组确认进度/ })
+    .waitFor();
+  expect(new URL(page.url()).hash).toContain('taskId=96001');
+  await rowsShown();
+  expect(body('/task/team/page')).toEqual({ pageNum: 1, pageSize: 10, taskId: 96001 });
+  await row('架子工班').getByRole('button', { name: '班组确认' }).click();
+  await dialog().getByLabel('确认说明').fill('已与班组长核对');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/task/team/confirm')).toEqual({ id: 96104, remark: '已与班组长核对' });
+});
+
+it('/attendanceConfirmation confirms picked workers and adjusts days with a reason', async () => {
+  await open('/wages/attendConfirm', '考勤确认任务');
+  await row('滨江花园').getByRole('button', { name: '工人确认' }).click();
+  await view().getByRole('heading', { name: '工人考勤确认：滨江花园二期住宅项目 2026-10' }).waitFor();
+  expect(new URL(page.url()).hash).toMatch(/^#\/attendanceConfirmation\?taskId=96001/);
+  await rowsShown();
+  await row('孙海涛').getByText('有异议').waitFor();
+  await shot('wages-pay-attendance-confirmation');
+
+  await row('张建国').getByRole('checkbox', { name: '选择此行' }).check();
+  await row('周红梅').getByRole('checkbox', { name: '选择此行' }).check();
+  await view().getByRole('button', { name: '确认工日' }).click();
+  await poll(() => body('/task/worker/confirm')).toEqual({ ids: [96201, 96202], result: 1 });
+
+  await row('王强').getByRole('button', { name: '调整工日' }).click();
+  await dialog().getByLabel('确认工日').fill('28.3');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请输入确认工日（按半天计，如 25.5）').waitFor();
+  await dialog().getByText('请输入调整原因').waitFor();
+  await dialog().getByLabel('调整原因').fill('10月12日补录半天');
+  await dialog().getByLabel('确认工日').fill('28');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/task/worker/update')).toEqual({
+    id: 96204,
+    confirmDays: 28,
+    overtimeHours: 22,
+    remark: '10月12日补录半天',
+  });
+});
+
+it('/attendanceSupplementrecording refuses a 补录 without dates keeping the reason, then records it', async () => {
+  await open(
+    `/attendanceSupplementrecording?taskId=96001&projectName=${encodeURIComponent('滨江花园二期住宅项目')}&period=2026-10`,
+    '考勤补录：滨江花园二期住宅项目 2026-10',
+  );
+  await rowsShown();
+  await row('张建国').getByRole('button', { name: '补录' }).click();
+  await dialog().getByLabel('补录原因').fill('安全帽定位离线');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请至少添加一个补录日期').waitFor();
+  expect(await dialog().getByLabel('补录原因').inputValue()).toBe('安全帽定位离线');
+  await dialog().getByLabel('补录日期').fill('2026-10-12');
+  await dialog().getByRole('button', { name: '添加日期' }).click();
+  await dialog().getByLabel('每日计工').selectOption('0.5');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/task/addition')).toEqual({
+    taskId: 96001,
+    workerId: 4001,
+    dates: ['2026-10-12'],
+    daysPerDate: 0.5,
+    reason: '安全帽定位离线',
+  });
+});
+
+it('工资预结算 lists the records, exports, shows attachments, generates to-dos and removes a task with a reason', async () => {
+  await open('/wages/salaryList', '工资预结算');
+  await rowsShown();
+  expect(await row('城南地铁').textContent()).toContain('资金来源确认中');
+  expect(await view().locator('tbody tr').first().textContent()).toContain('1,862,450.00');
+  await shot('wages-pay-salary-list');
+  await filter('status').selectOption('1');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await poll(() => body('/salaryExpList/page')).toEqual({ pageNum: 1, pageSize: 10, status: 1 });
+  await downloads();
+  expect(body('/salaryExpList/exportPage')).toEqual({ pageNum: 1, pageSize: 10000, status: 1 });
+  await view().getByRole('button', { name: '重置' }).click();
+
+  await view().locator('tbody tr').first().getByRole('button', { name: '附件' }).click();
+  await dialog().getByText('2026年10月考勤汇总表.xlsx').waitFor();
+  expect(body('/salaryExpList/listFile')).toEqual({ bizId: 9001 });
+  await dialog().getByRole('button', { name: '关闭' }).first().click();
+
+  await row('未来科技城').getByRole('button', { name: '生成待办' }).click();
+  await alert().getByRole('button', { name: '生成' }).click();
+  await toast('生成参建单位待办 5 个、班组待办 8 个');
+  expect(body('/initTodo')).toEqual({ proInstId: 'PI-2026-000126', expId: 9004 });
+
+  await view().locator('tbody tr').first().getByRole('button', { name: '撤销' }).click();
+  await dialog().getByRole('button', { name: '撤销' }).click();
+  await dialog().getByText('请填写撤销原因').waitFor();
+  await dialog().getByLabel('撤销原因').fill('考勤数据有误，重新发起');
+  await dialog().getByRole('button', { name: '撤销' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/salaryExpList/removeTask')).toEqual({
+    id: 9001,
+    proInstId: 'PI-2026-000123',
+    reason: '考勤数据有误，重新发起',
+  });
+});
+
+it('the other tabs: 发起记录, 组织进度 with export, and the summaries by level with their exports', async () => {
+  await view().getByRole('tab', { name: '发起记录' }).click();
+  await view().getByRole('heading', { name: '工资任务发起记录' }).waitFor();
+  await rowsShown();
+  await row('PI-2026-000132').getByText('已撤销').first().waitFor();
+
+  await view().getByRole('tab', { name: '组织进度' }).click();
+  await view().getByRole('heading', { name: '组织预结算进度' }).waitFor();
+  await rowsShown();
+  await downloads();
+
+  await view().getByRole('tab', { name: '工资汇总' }).click();
+  await view().getByRole('heading', { name: '分公司工资汇总' }).waitFor();
+  await rowsShown();
+  await view().getByRole('radio', { name: '按工人' }).click();
+  await view().getByRole('heading', { name: '工人工资明细' }).waitFor();
+  await rowsShown();
+  expect(await row('张建国').textContent()).toContain('8,620.00');
+  await filter('onlyUnpaid').selectOption('1');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await poll(() => body('/salaryExpList/listWorker')).toEqual({ pageNum: 1, pageSize: 10, onlyUnpaid: true });
+  await shot('wages-pay-salary-summary');
+  await downloads();
+  expect(body('/salaryExpList/listWorkerExport')).toEqual({ pageNum: 1, pageSize: 10000, onlyUnpaid: true });
+});
+
+it('/wagesconfirm shows the companies; 退回 needs an opinion; the confirmation sheet downloads', async () => {
+  await open('/wages/salaryList', '工资预结算');
+  await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
+  await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
+  const companies = view().getByRole('table', { name: '参建单位确认' });
+  await companies.locator('tbody tr').nth(4).waitFor();
+  await rowsShown();
+  await shot('wages-pay-wages-confirm');
+
+  await companies
+    .locator('tbody tr')
+    .filter({ hasText: '江苏顺安' })
+    .getByRole('button', { name: '确认', exact: true })
+    .click();
+  await dialog().getByText('退回', { exact: true }).click();
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('退回时请填写意见').waitFor();
+  await dialog()
+    .getByLabel(/退回意见/)
+    .fill('架子工班借支凭证缺失');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/salaryExpCompanyList/confirm')).toEqual({
+    id: 9102,
+    proInstId: 'PI-2026-000123',
+    confirmStatus: 3,
+    opinion: '架子工班借支凭证缺失',
+  });
+  await downloads('导出确认表');
+  expect(body('/salaryExpList/salaryConfirmExport')).toEqual({ proInstId: 'PI-2026-000123', expId: 9001 });
+
+  await companies.locator('tbody tr').filter({ hasText: '浙江宏达' }).getByRole('button', { name: '单位明细' }).click();
+  await view()
+    .getByRole('heading', { name: /建筑劳务有限公司（2026-10）/ })
+    .waitFor();
+  await view().getByRole('table', { name: '班组' }).getByText('钢筋班').waitFor();
+  expect(body('/salaryExpTeamList/getbycompanyid')).toEqual({
+    proInstId: 'PI-2026-000123',
+    expId: 9001,
+    companyId: 2001,
+  });
+  await shot('wages-pay-subcontracting');
+});
+
+it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then saves; 提交工资表 asks first', async () => {
+  await open('/wages/salaryList', '工资预结算');
+  await row('未来科技城').getByRole('button', { name: '维护' }).click();
+  await view().getByRole('heading', { name: '预结算维护：未来科技城人才公寓 2026-10' }).waitFor();
+  await rowsShown();
+  expect(body('/salaryExpWorkerList/getbyteamid')).toEqual({ pageNum: 1, pageSize: 10, expId: 9004, expTeamId: 9201 });
+  // 木工一班 has submitted: its sheet is locked.
+  expect(await view().getByRole('button', { name: '提交工资表' }).count()).toBe(0);
+  await view()
+    .getByRole('complementary', { name: '班组' })
+    .getByRole('button', { name: /水电安装班/ })
+    .click();
+  await poll(() => body('/salaryExpWorkerList/getbyteamid')).toMatchObject({ expTeamId: 9205 });
+  await shot('wages-pay-maintenance');
+
+  await view().locator('tbody tr').first().getByRole('button', { name: '修改' }).click();
+  await dialog().getByLabel('出勤天数').fill('40');
+  await dialog().getByLabel('备注').fill('经班组长核实');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('出勤天数不能超过 31 天').waitFor();
+  expect(await dialog().getByLabel('备注').inputValue()).toBe('经班组长核实');
+  await dialog().getByLabel('出勤天数').fill('25');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/salaryExpWorkerList/saveByExp')).toEqual({
+    expId: 9004,
+    workers: [
+      {
+        id: 9301,
+        workerId: 4001,
+        attendDays: 25,
+        dailyWage: 420,
+        payableAmount: 10500,
+        deductAmount: 300,
+        paidAmount: 2000,
+        remark: '经班组长核实',
+      },
+    ],
+  });
+
+  await view().getByRole('button', { name: '提交工资表' }).click();
+  await alert().getByRole('button', { name: '提交' }).click();
+  await alert().waitFor({ state: 'detached' });
+  expect(body('/salaryExpWorkerList/commitWorkerList')).toEqual({ expId: 9004, expTeamId: 9205, workers: [] });
+});
+
+it('/wagesother lists the workers and the attachments of an other pre-settlement', async () => {
+  await open('/wagesother?expId=9005&proInstId=PI-2026-000127', '其他预结算：PI-2026-000127');
+  await rowsShown();
+  await view().getByText('2026年10月考勤汇总表.xlsx').waitFor();
+  expect(body('/salaryExpWorkerList/listByExp')).toEqual({ pageNum: 1, pageSize: 10, expId: 9005 });
+});
+
+it('手动预结算 shows the periods; 手动发起 refuses a started month, then starts a startable one', async () => {
+  await open('/wages/manualExp', /预结算周期/);
+  await rowsShown();
+  await view().getByText('已预结算至').waitFor();
+  await row('2026-09').getByText('可发起').waitFor();
+  expect(await row('2026-10').getByRole('button', { name: '发起' }).count()).toBe(0);
+  await shot('wages-pay-manual-exp');
+
+  await view().getByRole('button', { name: '手动发起' }).click();
+  expect(await dialog().getByLabel('工资周期').inputValue()).toBe('2026-11');
+  await dialog().getByLabel('工资周期').fill('2026-10');
+  await dialog().getByLabel('发起说明').fill('9 月自动发起失败，补发起');
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByText('该周期已发起过预结算，不能重复发起').waitFor();
+  expect(await dialog().getByLabel('发起说明').inputValue()).toBe('9 月自动发起失败，补发起');
+  await dialog().getByLabel('工资周期').fill('2026-09');
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await toast('发起成功');
+  expect(body('/manualExp/startTask')).toEqual({
+    projectId: 1001,
+    period: '2026-09',
+    remark: '9 月自动发起失败，补发起',
+  });
+  await view()
+    .getByText(/PI-2026-000128/)
+    .waitFor();
+});
+
+it('应急支付 lists the payments, shows a detail, and starts one refusing an amount above the unpaid wage', async () => {
+  await open('/wages/emergency', '应急支付');
+  await rowsShown();
+  await row('王强家属重病').getByText('审批中').waitFor();
+  expect(await row('王强家属重病').textContent()).toContain('15,500.00');
+  await shot('wages-pay-emergency');
+  await row('王强家属重病').getByRole('button', { name: '详情' }).click();
+  await dialog().getByText('王强家属住院证明.jpg').waitFor();
+  await dialog().getByText('分公司审批').waitFor();
+  await dialog().getByRole('button', { name: '关闭' }).first().click();
+
+  await view().getByRole('button', { name: '发起应急支付' }).click();
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByText('请选择项目').waitFor();
+  await dialog().getByText('请至少选择一名工人').waitFor();
+  await dialog().getByLabel('项目').selectOption('1001');
+  await dialog().getByLabel('工资周期').fill('2026-10');
+  await dialog().getByLabel('参建单位').selectOption('2001');
+  await dialog().getByRole('checkbox', { name: '选择 张建国' }).check();
+  expect(await dialog().getByRole('checkbox', { name: '选择 王强' }).isDisabled()).toBe(true);
+  await dialog().getByLabel('张建国 本次支付金额').fill('9000');
+  await dialog().getByLabel('申请原因').fill('母亲住院急需医疗费');
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByText('不能超过未发工资 8620.00 元').waitFor();
+  expect(await dialog().getByLabel('申请原因').inputValue()).toBe('母亲住院急需医疗费');
+  await dialog().getByLabel('张建国 本次支付金额').fill('8620');
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await toast(/发起成功，流程 PI-2026-000155/);
+  expect(body('/emergencyExp/startTask')).toEqual({
+    projectId: 1001,
+    companyId: 2001,
+    period: '2026-10',
+    reason: '母亲住院急需医疗费',
+    workers: [{ workerId: 4001, amount: 8620 }],
+  });
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
