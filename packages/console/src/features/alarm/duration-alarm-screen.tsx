@@ -3,10 +3,8 @@
 // each alarm with its closed-loop status, and 导出 downloads the current filter.
 import { useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { useListParams } from '@/lib/list-params';
-import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
@@ -23,7 +21,7 @@ import {
   toOptions,
 } from './alarm-codes';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
-import { StatusTag } from '@/ui/status-tag';
+import { durationColumns } from './duration-columns';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 type Stat = components['schemas']['AlarmDurationStat'];
@@ -54,63 +52,7 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
     [areas],
   );
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
-      {
-        id: 'person_name',
-        header: '姓名',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <span className="font-medium text-gray-900">{row.original.person_name}</span>
-            {row.original.person_type === 2 ? (
-              <span className="ml-1.5 rounded bg-primary/10 px-1.5 py-0.5 text-xs text-primary">管理人员</span>
-            ) : null}
-          </div>
-        ),
-      },
-      { id: 'work_type', header: '工种/岗位', cell: ({ row }) => row.original.work_type || '—' },
-      { id: 'team_name', header: '班组', cell: ({ row }) => row.original.team_name || '—' },
-      {
-        id: 'company_name',
-        header: '参建单位',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.company_name || '—'}</span>,
-      },
-      {
-        id: 'hat_innerid',
-        header: '安全帽编号',
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.hat_innerid || '—'}</span>,
-      },
-      { id: 'area_name', header: '施工区域', cell: ({ row }) => row.original.area_name || '—' },
-      {
-        id: 'start_time',
-        header: '开始时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.start_time, 'dateTime')}</span>,
-      },
-      {
-        id: 'end_time',
-        header: '结束时间',
-        cell: ({ row }) =>
-          row.original.end_time ? (
-            <span className="whitespace-nowrap">{formatDate(row.original.end_time, 'dateTime')}</span>
-          ) : (
-            <span className="text-danger">持续中</span>
-          ),
-      },
-      {
-        id: 'duration_minutes',
-        header: `${calls.noun}时长`,
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatMinutes(row.original.duration_minutes)}</span>,
-      },
-      {
-        id: 'status',
-        header: '闭环状态',
-        cell: ({ row }) => (
-          <StatusTag table={CLOSED_LOOP_STATUS} value={row.original.status} fallback={row.original.status_desc} />
-        ),
-      },
-    ],
-    [calls.noun],
-  );
+  const columns = useMemo(() => durationColumns(calls.noun), [calls.noun]);
 
   return (
     <div className="flex flex-col gap-3">

@@ -8,4 +8,7 @@ export const views: ViewTable = {
   'alarm/whiteList': () => import('./white-list-page'),
   'alarm/smsSetting': () => import('./sms-setting-page'),
   'alarm/smsRecord': () => import('./sms-record-page'),
+  'alarm/closedLoop': () => import('./closed-loop-page'),
+  'alarm/overview': () => import('./alarm-overview-page'),
+  'alarm/longWait': () => import('./long-wait-page'),
 };

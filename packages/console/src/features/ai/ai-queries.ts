@@ -1,0 +1,152 @@
+// The calls of AI 人脸抓拍 (001 §7.11 GET /bam-service/api/v1/aiResults/*), one home each: a queryOptions factory
+// per read (key = operation id + params) and a loader per paged list (ListScreen adds page, size and filters).
+// projectId is never sent: the server takes the signed-in identity's project.
+import { queryOptions } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import type { FilterValues } from '@/lib/list-params';
+import type { ListPage } from '@/ui/list-screen';
+import { faceQuery, periodQuery, unEducatedQuery, type Period } from './ai-model';
+
+type Schemas = components['schemas'];
+export type FaceResult = Schemas['AiFaceResult'];
+export type UnEducatedWorker = Schemas['AiUnEducatedWorker'];
+export type UnmatchedCapture = Schemas['AiUnmatchedCapture'];
+export type AiPhoto = Schemas['AiPhoto'];
+
+interface ListArgs {
+  page: number;
+  size: number;
+  filters: FilterValues;
+  signal?: AbortSignal | undefined;
+}
+
+const pageOf = <Row>(env: { data?: { total?: number; list?: Row[] } }): ListPage<Row> => ({
+  total: env.data?.total ?? 0,
+  rows: env.data?.list ?? [],
+});
+
+/** Options of a drop-down call as filter options (values as strings). */
+const options = (env: { data?: { value: string | number; label: string }[] }) =>
+  (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label }));
+
+// ───────── Drop-downs ─────────
+
+export const captureTypesQuery = () =>
+  queryOptions({
+    queryKey: ['listAiCaptureTypes'],
+    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/captureTypeDrop', { signal }),
+    select: options,
+    staleTime: Infinity,
+  });
+
+export const subcontractsQuery = () =>
+  queryOptions({
+    queryKey: ['listAiSubcontracts'],
+    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/subcontractDrop', { signal }),
+    select: options,
+    staleTime: 5 * 60_000,
+  });
+
+export const teamsQuery = () =>
+  queryOptions({
+    queryKey: ['listAiTeams'],
+    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/teamDrop', { signal }),
+    select: options,
+    staleTime: 5 * 60_000,
+  });
+
+export const workTypesQuery = () =>
+  queryOptions({
+    queryKey: ['listAiWorkTypes'],
+    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/workTypeDrop', { signal }),
+    select: options,
+    staleTime: 5 * 60_000,
+  });
+
+// ───────── Statistics ─────────
+
+export const statisticsQuery = (period: Period) =>
+  queryOptions({
+    queryKey: ['getAiStatistics', period],
+    queryFn: ({ signal }) =>
+      api.GET('/bam-service/api/v1/aiResults/statistics', { params: { query: periodQuery(period) }, signal }),
+    select: (env) => env.data,
+  });
+
+export const unEducatedByTeamQuery = (period: Period) =>
+  queryOptions({
+    queryKey: ['listAiUnEducatedByTeam', period],
+    queryFn: ({ signal }) =>
+      api.GET('/bam-service/api/v1/aiResults/unEducatedGroup', { params: { query: periodQuery(period) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+export const unEducatedByWorkTypeQuery = (period: Period) =>
+  queryOptions({
+    queryKey: ['listAiUnEducatedByWorkType', period],
+    queryFn: ({ signal }) =>
+      api.GET('/bam-service/api/v1/aiResults/unEducatedWorkType', { params: { query: periodQuery(period) }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+// ───────── Captures ─────────
+
+export const realTimeQuery = (limit: number, refetchInterval: number | false) =>
+  queryOptions({
+    queryKey: ['listAiRealTimeCaptures', { limit }],
+    queryFn: ({ signal }) =>
+      api.GET('/bam-service/api/v1/aiResults/realTime', { params: { query: { limit } }, signal }),
+    select: (env) => env.data ?? [],
+    refetchInterval,
+  });
+
+export const photosByNameQuery = (name: string, period?: Period) =>
+  queryOptions({
+    queryKey: ['listAiPhotosByName', { name, period }],
+    queryFn: ({ signal }) =>
+      api.GET('/bam-service/api/v1/aiResults/photoListByName', {
+        params: { query: { name, ...(period ? periodQuery(period) : {}) } },
+        signal,
+      }),
+    select: (env) => env.data ?? [],
+  });
+
+export const listLoaders = {
+  face:
+    (period: Period) =>
+    async ({ page, size, filters, signal }: ListArgs) =>
+      pageOf(
+        await api.GET('/bam-service/api/v1/aiResults/face', {
+          params: { query: faceQuery(page, size, filters, period) },
+          signal,
+        }),
+      ),
+  unEducated:
+    (period: Period) =>
+    async ({ page, size, filters, signal }: ListArgs) =>
+      pageOf(
+        await api.GET('/bam-service/api/v1/aiResults/unEducated', {
+          params: { query: unEducatedQuery(page, size, filters, period) },
+          signal,
+        }),
+      ),
+  unRealName:
+    (period: Period) =>
+    async ({ page, size, signal }: ListArgs) =>
+      pageOf(
+        await api.GET('/bam-service/api/v1/aiResults/unRealName', {
+          params: { query: { pageNum: page, pageSize: size, ...periodQuery(period) } },
+          signal,
+        }),
+      ),
+  unknown:
+    (period: Period) =>
+    async ({ page, size, signal }: ListArgs) =>
+      pageOf(
+        await api.GET('/bam-service/api/v1/aiResults/unknownCaptureList', {
+          params: { query: { pageNum: page, pageSize: size, ...periodQuery(period) } },
+          signal,
+        }),
+      ),
+};

@@ -1,0 +1,355 @@
+// 值班记录 (001 §7.1 /starSafety/duty/record): the last 30 days of duty results, the chosen project's numbers for the period,
+// and four lists — each day's record of each person (with its blind spots), completion per person, per branch and per
+// project — filtered by organisation, 值班/带班 and the period; the lists export what they show (duty:export).
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { api } from '@/app/api';
+import { useSession } from '@/session/session-store';
+import { usePagePermission } from '@/session/permissions';
+import { ChartCard } from '@/ui/chart-card';
+import { DateRangeBar } from '@/ui/date-range-bar';
+import { ListScreen } from '@/ui/list-screen';
+import { PageTabs } from '@/ui/page-tabs';
+import { StatCards } from '@/ui/stat-cards';
+import { Button } from '@/ui/button';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import type { FilterField } from '@/ui/filter-bar';
+import type { FilterValues } from '@/lib/list-params';
+import type { DateRange } from '@/lib/date-range';
+import { formatDate } from '@/lib/dates';
+import { useDateRange } from '@/lib/use-date-range';
+import {
+  DUTY_TYPE,
+  RECORD_STATUS,
+  formatMinutes,
+  formatRate,
+  rateTone,
+  type DutyCompanyComplete,
+  type DutyCompletion,
+  type DutyProjectComplete,
+  type DutyRecord,
+} from './duty-model';
+import { periodQuery, projectStatisticsQuery, thirtyDaysQuery, type DutyScope } from './duty-queries';
+import { ThirtyDaysChart } from './duty-charts';
+import { BlindSpotsDialog } from './blind-spots-dialog';
+import { ScopeFields } from './scope-fields';
+import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
+
+const text = (v: string | undefined) => (v ? v : undefined);
+
+export default function DutyRecordPage() {
+  const { range, apply } = useDateRange();
+  const { scope } = useDutyScope();
+  const { identity } = useSession();
+  const projectId = scope.projectId ?? (identity?.project_id && identity.project_id > 0 ? identity.project_id : 0);
+  const days = useQuery(thirtyDaysQuery(scope));
+  const stats = useQuery(projectStatisticsQuery(projectId, scope, range));
+  const s = stats.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <DateRangeBar title="值班记录" range={range} onApply={apply}>
+        <ScopeFields />
+      </DateRangeBar>
+      {projectId ? (
+        <section aria-label="项目值班统计">
+          <StatCards
+            items={[
+              { label: '值班人员', value: s?.dutyUserCount, unit: '人', hint: s?.projectName },
+              { label: '计划人次', value: s?.planCount, unit: '人次' },
+              { label: '完成人次', value: s?.completeCount, unit: '人次', tone: 'success' },
+              { label: '未达标', value: s?.substandardCount, unit: '人次', tone: 'warning' },
+              { label: '缺勤', value: s?.absentCount, unit: '人次', tone: 'danger' },
+              { label: '完成率', value: s ? formatRate(s.completeRate) : undefined, tone: rateTone(s?.completeRate) },
+              { label: '平均在岗', value: s ? formatMinutes(s.avgDurationMinutes) : undefined, tone: 'muted' },
+              { label: '盲区', value: s?.blindCount, unit: '楼栋次', tone: 'danger' },
+            ]}
+          />
+        </section>
+      ) : (
+        <p className="rounded-md bg-white px-4 py-3 text-sm text-gray-500 shadow-sm">
+          选择项目后显示该项目的值班人员、完成率、平均在岗时长与盲区统计。
+        </p>
+      )}
+      <ChartCard
+        title="近30天值班情况"
+        loading={days.isPending}
+        error={days.isError ? days.error.message || '加载失败' : null}
+        empty={!days.data?.length}
+      >
+        <ThirtyDaysChart days={days.data ?? []} />
+      </ChartCard>
+      <PageTabs
+        label="值班记录"
+        keep={SCOPE_KEEP}
+        tabs={[
+          { key: 'record', label: '值班明细', render: () => <RecordList scope={scope} range={range} /> },
+          { key: 'person', label: '人员完成情况', render: () => <CompletionList scope={scope} range={range} /> },
+          { key: 'company', label: '分公司完成情况', render: () => <CompanyList scope={scope} range={range} /> },
+          { key: 'project', label: '项目完成情况', render: () => <ProjectList scope={scope} range={range} /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+const RECORD_FILTERS: FilterField[] = [
+  { name: 'keyword', label: '人员', placeholder: '姓名' },
+  {
+    name: 'status',
+    label: '值班结果',
+    type: 'select',
+    options: Object.entries(RECORD_STATUS).map(([value, t]) => ({ value, label: t.label })),
+  },
+];
+
+/** The list query of 值班明细 (also the body of its export). */
+function recordQuery(scope: DutyScope, range: DateRange, f: FilterValues) {
+  const status = f.status === '0' ? 0 : f.status === '1' ? 1 : f.status === '2' ? 2 : undefined;
+  return { ...periodQuery(scope, range), status, keyword: text(f.keyword) } as const;
+}
+
+function RecordList({ scope, range }: { scope: DutyScope; range: DateRange }) {
+  const perm = usePagePermission();
+  const [blind, setBlind] = useState<DutyRecord | null>(null);
+  const columns = useMemo<ColumnDef<DutyRecord, unknown>[]>(
+    () => [
+      { id: 'dutyDate', header: '日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.dutyDate)}</Nowrap> },
+      {
+        id: 'userName',
+        header: '值班人员',
+        cell: ({ row }) => (
+          <div className="flex flex-col">
+            <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
+            <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'dutyType',
+        header: '类型',
+        cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} />,
+      },
+      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
+      {
+        id: 'plan',
+        header: '计划时段',
+        cell: ({ row }) => <Nowrap>{`${row.original.planStartTime ?? ''}–${row.original.planEndTime ?? ''}`}</Nowrap>,
+      },
+      {
+        id: 'arrive',
+        header: '到岗 / 离岗',
+        cell: ({ row }) => (
+          <div className="flex flex-col whitespace-nowrap text-xs">
+            <span>{formatDate(row.original.arriveTime, 'HH:mm:ss')}</span>
+            <span className="text-gray-400">{formatDate(row.original.leaveTime, 'HH:mm:ss')}</span>
+          </div>
+        ),
+      },
+      {
+        id: 'duration',
+        header: '在岗时长',
+        cell: ({ row }) => <Nowrap>{formatMinutes(row.original.durationMinutes)}</Nowrap>,
+      },
+      {
+        id: 'coverage',
+        header: '楼栋覆盖',
+        cell: ({ row }) => (
+          <Nowrap>{`${row.original.coveredBuildingCount ?? 0} / ${row.original.buildingCount ?? 0}`}</Nowrap>
+        ),
+      },
+      {
+        id: 'blind',
+        header: '盲区',
+        cell: ({ row }) =>
+          row.original.blindCount ? (
+            <Tag tag={{ label: `${row.original.blindCount} 处`, tone: 'danger' }} />
+          ) : (
+            <span className="text-gray-400">0</span>
+          ),
+      },
+      {
+        id: 'status',
+        header: '结果',
+        cell: ({ row }) => <StatusTag table={RECORD_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <Button size="sm" variant="link" onClick={() => setBlind(row.original)}>
+            巡查盲区
+          </Button>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <ListScreen<DutyRecord>
+        id="duty-record"
+        title="值班明细"
+        filters={RECORD_FILTERS}
+        columns={columns}
+        queryKey={['listDutyProjectRecords', scope, range]}
+        rowId={(r) => String(r.id)}
+        exportFile={
+          perm.hasPerm('duty:export')
+            ? (f) => api.POST('/starSafety/duty/record/project/export', { body: recordQuery(scope, range, f) })
+            : undefined
+        }
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.GET('/starSafety/duty/record/project/list', {
+            params: { query: { pageNum: page, pageSize: size, ...recordQuery(scope, range, filters) } },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {blind ? (
+        <BlindSpotsDialog
+          recordId={blind.id}
+          title={`巡查盲区：${blind.userName} ${formatDate(blind.dutyDate)}`}
+          onClose={() => setBlind(null)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const rateCell = (rate: number | undefined) => <Tag tag={{ label: formatRate(rate), tone: rateTone(rate) }} />;
+
+const COMPLETION_COLUMNS: ColumnDef<DutyCompletion, unknown>[] = [
+  {
+    id: 'userName',
+    header: '值班人员',
+    cell: ({ row }) => (
+      <div className="flex flex-col">
+        <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
+        <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
+      </div>
+    ),
+  },
+  { id: 'dutyType', header: '类型', cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} /> },
+  { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
+  { id: 'planDays', header: '计划天数', cell: ({ row }) => row.original.planDays },
+  { id: 'completeDays', header: '完成', cell: ({ row }) => row.original.completeDays },
+  { id: 'substandardDays', header: '未达标', cell: ({ row }) => row.original.substandardDays ?? '—' },
+  { id: 'absentDays', header: '缺勤', cell: ({ row }) => row.original.absentDays ?? '—' },
+  { id: 'completeRate', header: '完成率', cell: ({ row }) => rateCell(row.original.completeRate) },
+  {
+    id: 'total',
+    header: '累计在岗',
+    cell: ({ row }) => <Nowrap>{formatMinutes(row.original.totalDurationMinutes)}</Nowrap>,
+  },
+];
+
+function CompletionList({ scope, range }: { scope: DutyScope; range: DateRange }) {
+  return (
+    <ListScreen<DutyCompletion>
+      id="duty-completion"
+      title="人员完成情况"
+      filters={[{ name: 'keyword', label: '人员', placeholder: '姓名' }]}
+      columns={COMPLETION_COLUMNS}
+      queryKey={['listDutyCompletion', scope, range]}
+      rowId={(r) => `${r.userId}-${r.projectId ?? ''}-${r.dutyType ?? ''}`}
+      load={async ({ page, size, filters, signal }) => {
+        const env = await api.GET('/starSafety/duty/record/complete/list', {
+          params: {
+            query: { pageNum: page, pageSize: size, ...periodQuery(scope, range), keyword: text(filters.keyword) },
+          },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+    />
+  );
+}
+
+const countColumns = <R extends DutyCompanyComplete | DutyProjectComplete>(): ColumnDef<R, unknown>[] => [
+  { id: 'dutyUserCount', header: '值班人员', cell: ({ row }) => row.original.dutyUserCount ?? '—' },
+  { id: 'planCount', header: '计划人次', cell: ({ row }) => row.original.planCount },
+  { id: 'completeCount', header: '完成人次', cell: ({ row }) => row.original.completeCount },
+  { id: 'substandardCount', header: '未达标', cell: ({ row }) => row.original.substandardCount ?? '—' },
+  { id: 'absentCount', header: '缺勤', cell: ({ row }) => row.original.absentCount ?? '—' },
+  { id: 'completeRate', header: '完成率', cell: ({ row }) => rateCell(row.original.completeRate) },
+];
+
+const COMPANY_COLUMNS: ColumnDef<DutyCompanyComplete, unknown>[] = [
+  { id: 'orgName', header: '分公司', cell: ({ row }) => <span className="font-medium">{row.original.orgName}</span> },
+  { id: 'projectCount', header: '项目数', cell: ({ row }) => row.original.projectCount ?? '—' },
+  ...countColumns<DutyCompanyComplete>(),
+];
+
+function CompanyList({ scope, range }: { scope: DutyScope; range: DateRange }) {
+  const perm = usePagePermission();
+  const orgScope = { orgId: scope.orgId, dutyType: scope.dutyType };
+  return (
+    <ListScreen<DutyCompanyComplete>
+      id="duty-company"
+      title="分公司完成情况"
+      columns={COMPANY_COLUMNS}
+      queryKey={['listDutyCompleteByCompany', orgScope, range]}
+      rowId={(r) => String(r.orgId)}
+      exportFile={
+        perm.hasPerm('duty:export')
+          ? () => api.POST('/starSafety/duty/dutyCompleteByCompany/export', { body: periodQuery(orgScope, range) })
+          : undefined
+      }
+      load={async ({ signal }) => {
+        const env = await api.GET('/starSafety/duty/record/dutyCompleteByCompany', {
+          params: { query: periodQuery(orgScope, range) },
+          signal,
+        });
+        const rows = env.data ?? [];
+        return { total: rows.length, rows };
+      }}
+    />
+  );
+}
+
+const PROJECT_COLUMNS: ColumnDef<DutyProjectComplete, unknown>[] = [
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <span className="font-medium">{row.original.projectName}</span>,
+  },
+  { id: 'orgName', header: '所属分公司', cell: ({ row }) => row.original.orgName ?? '—' },
+  ...countColumns<DutyProjectComplete>(),
+];
+
+function ProjectList({ scope, range }: { scope: DutyScope; range: DateRange }) {
+  const perm = usePagePermission();
+  const orgScope = { orgId: scope.orgId, dutyType: scope.dutyType };
+  return (
+    <ListScreen<DutyProjectComplete>
+      id="duty-project"
+      title="项目完成情况"
+      filters={[{ name: 'projectName', label: '项目名称' }]}
+      columns={PROJECT_COLUMNS}
+      queryKey={['listDutyCompleteByProject', orgScope, range]}
+      rowId={(r) => String(r.projectId)}
+      exportFile={
+        perm.hasPerm('duty:export')
+          ? () => api.POST('/starSafety/duty/dutyCompleteByProject/export', { body: periodQuery(orgScope, range) })
+          : undefined
+      }
+      load={async ({ page, size, filters, signal }) => {
+        const env = await api.GET('/starSafety/duty/record/dutyCompleteByProject', {
+          params: {
+            query: {
+              pageNum: page,
+              pageSize: size,
+              ...periodQuery(orgScope, range),
+              projectName: text(filters.projectName),
+            },
+          },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+// Pure rules of 任务统计分析 (seed 001 §7.1 /duty/taskStatisticalAnalysis): the task-card hint types shown as tags,
+// rates and their colours, the organisation and period every call is filtered by, and a server chart series as
+// recharts rows.
+import type { components } from '@site/sdk';
+import type { TagStyle, Tone } from '@/ui/status-tag';
+import type { DateRange } from '@/lib/date-range';
+
+type S = components['schemas'];
+export type TaskStatProject = S['DutyTaskStatProject'];
+export type TaskStatOrg = S['DutyTaskStatOrg'];
+export type WarningPerson = S['DutyWarningPerson'];
+export type WarningPosition = S['DutyWarningPosition'];
+export type TaskCardHint = S['DutyTaskCardHint'];
+export type ChartSeries = S['ChartSeries'];
+
+/** 提示类型: 1 今日到期，2 即将到期，3 已逾期，4 新任务. */
+export const HINT_TYPE: Record<1 | 2 | 3 | 4, TagStyle> = {
+  1: { label: '今日到期', tone: 'warning' },
+  2: { label: '即将到期', tone: 'primary' },
+  3: { label: '已逾期', tone: 'danger' },
+  4: { label: '新任务', tone: 'success' },
+};
+
+/** A percentage with 2 decimals, — when missing. */
+export const formatRate = (rate: number | null | undefined): string => (rate == null ? '—' : `${rate.toFixed(2)}%`);
+
+/** Completion: ≥ 90 good, ≥ 80 fair, below poor. */
+export function completeTone(rate: number | null | undefined): Tone {
+  if (rate == null) return 'muted';
+  if (rate >= 90) return 'success';
+  if (rate >= 80) return 'warning';
+  return 'danger';
+}
+
+/** Overdue: ≤ 3 good, ≤ 6 fair, above poor. */
+export function overdueTone(rate: number | null | undefined): Tone {
+  if (rate == null) return 'muted';
+  if (rate <= 3) return 'success';
+  if (rate <= 6) return 'warning';
+  return 'danger';
+}
+
+/** The organisation and period of every statistic call (orgId left out when none is chosen). */
+export function statQuery(orgId: number | undefined, range: DateRange) {
+  return { orgId, startDate: range.start, endDate: range.end };
+}
+
+/** The orgId in the address, or undefined. */
+export function readOrgId(value: string | null): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** 1–4 from a filter value, or undefined. */
+export function readHintType(value: string | undefined): 1 | 2 | 3 | 4 | undefined {
+  return value === '1' || value === '2' || value === '3' || value === '4'
+    ? (Number(value) as 1 | 2 | 3 | 4)
+    : undefined;
+}
+
+/** A server chart series as recharts rows: one row per category with s0, s1 … per series. */
+export function seriesRows(chart: ChartSeries | undefined): {
+  rows: Record<string, string | number>[];
+  names: string[];
+} {
+  if (!chart) return { rows: [], names: [] };
+  const names = chart.series.map((s) => s.name);
+  const rows = chart.categories.map((category, i) => {
+    const row: Record<string, string | number> = { category };
+    chart.series.forEach((s, k) => {
+      const v = s.data[i];
+      if (typeof v === 'number') row[`s${k}`] = v;
+    });
+    return row;
+  });
+  return { rows, names };
+}
+
+/** A series whose name marks a percentage goes on the right axis. */
+export const isRateSeries = (name: string) => name.includes('%') || name.includes('率');

@@ -1,0 +1,98 @@
+// A small unpaged table in a dashboard card (a breakdown by company, team or month), with its own loading, error
+// and empty states like ChartCard. Generic: a candidate for ui/ (features/attendance has the same need; see the
+// report) — a feature cannot import another feature's copy.
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Loading } from '@/ui/loading';
+
+export interface CardColumn<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  align?: 'left' | 'right';
+}
+
+export function TableCard<Row>({
+  title,
+  actions,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  onRetry,
+  className,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  columns: readonly CardColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  className?: string;
+}) {
+  return (
+    <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
+      <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">
+        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      </header>
+      <div className="overflow-x-auto px-4 py-3">
+        {loading ? (
+          <Loading />
+        ) : error ? (
+          <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
+            {error}
+            {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
+          </div>
+        ) : !rows?.length ? (
+          <p className="py-8 text-center text-sm text-gray-400">暂无数据</p>
+        ) : (
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr className="bg-gray-50 text-gray-600">
+                {columns.map((c) => (
+                  <th
+                    key={c.key}
+                    className={cn(
+                      'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
+                      c.align === 'right' ? 'text-right' : 'text-left',
+                    )}
+                  >
+                    {c.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={rowKey(r)} className="hover:bg-gray-50">
+                  {columns.map((c) => (
+                    <td
+                      key={c.key}
+                      className={cn(
+                        'whitespace-nowrap border-b border-line px-3 py-2',
+                        c.align === 'right' && 'text-right tabular-nums',
+                      )}
+                    >
+                      {c.cell(r)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The message of a failed query for a card. */
+export function errorText(error: unknown): string | null {
+  if (!error) return null;
+  return error instanceof Error && error.message ? error.message : '加载失败';
+}

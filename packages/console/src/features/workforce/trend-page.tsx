@@ -1,0 +1,274 @@
+// 近24小时与近7天 (menu workforce/trend; 001 §7.2 statisticsInThePast*): people on site hour by hour over the last 24
+// hours (workers and managers, by subcontractor, by area) and the last 7 days up to yesterday (attendance, rate,
+// peak presence, hours per head, by subcontractor). The area chooser narrows the hourly count; 刷新 re-reads.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { RefreshCw } from 'lucide-react';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatDate, weekday } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { ChartCard } from '@/ui/chart-card';
+import { Select } from '@/ui/select';
+import { StatCards } from '@/ui/stat-cards';
+import { AXIS, LEGEND, SeriesChart, color } from './charts';
+import { Rate } from './rate';
+import { TableCard, errorText } from './table-card';
+import { average, formatCount, formatHours, formatRate, idOf, peakOf, rateTone } from './workforce-model';
+import {
+  areasQuery,
+  past24HoursByAreaQuery,
+  past24HoursBySubcontractorQuery,
+  past24HoursQuery,
+  past7DaysBySubcontractorQuery,
+  past7DaysQuery,
+} from './workforce-queries';
+
+const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(color);
+const KEYS = [
+  'listPast24HoursWorkforce',
+  'getPast24HoursWorkforceBySubcontractor',
+  'getPast24HoursWorkforceByArea',
+  'listPast7DaysWorkforce',
+  'getPast7DaysWorkforceBySubcontractor',
+];
+
+export default function WorkforceTrendPage() {
+  const [search, setSearch] = useSearchParams();
+  const areaId = idOf(search.get('area'));
+  const queryClient = useQueryClient();
+  const areas = useQuery(areasQuery());
+  const hours = useQuery(past24HoursQuery(areaId));
+  const hoursByCompany = useQuery(past24HoursBySubcontractorQuery());
+  const hoursByArea = useQuery(past24HoursByAreaQuery());
+  const days = useQuery(past7DaysQuery());
+  const daysByCompany = useQuery(past7DaysBySubcontractorQuery());
+
+  const now = hours.data?.at(-1);
+  const peak = hours.data ? peakOf(hours.data, (h) => h.count) : undefined;
+  const avgRate = days.data ? average(days.data.map((d) => d.attendanceRate)) : null;
+  const avgHours = days.data
+    ? average(days.data.flatMap((d) => (d.avgWorkHours == null ? [] : [d.avgWorkHours])))
+    : null;
+
+  return (
+    <div className="flex flex-col gap-3">
+      <section
+        aria-label="近24小时与近7天查询条件"
+        className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md bg-white px-4 py-3 shadow-sm"
+      >
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-base font-semibold text-gray-900">近24小时与近7天</h2>
+          <p className="text-sm text-gray-600">逐小时在场人数（整点）与截至昨日 7 天的出勤统计</p>
+        </div>
+        <div className="ml-auto flex items-center gap-3">
+          <label className="flex items-center gap-2 text-sm text-gray-600">
+            施工区域
+            <Select
+              aria-label="施工区域"
+              className="h-8 w-44"
+              value={areaId ? String(areaId) : ''}
+              onChange={(e) =>
+                setSearch(
+                  (prev) => {
+                    const next = new URLSearchParams(prev);
+                    if (e.target.value) next.set('area', e.target.value);
+                    else next.delete('area');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+              placeholder="全部施工区域"
+              options={(areas.data ?? []).map((a) => ({ value: String(a.areaId), label: a.areaName }))}
+            />
+          </label>
+          <Button onClick={() => KEYS.forEach((k) => void queryClient.invalidateQueries({ queryKey: [k] }))}>
+            <RefreshCw />
+            刷新
+          </Button>
+        </div>
+      </section>
+      <section aria-label="在场与出勤概况">
+        <StatCards
+          className="grid-cols-2 lg:grid-cols-4"
+          items={[
+            {
+              label: '最近整点在场',
+              value: now ? formatCount(now.count) : undefined,
+              unit: '人',
+              hint: now ? `${now.time}（工人 ${now.workerCount ?? '—'}，管理 ${now.managerCount ?? '—'}）` : undefined,
+            },
+            {
+              label: '24小时峰值在场',
+              value: peak ? formatCount(peak.count) : undefined,
+              unit: '人',
+              tone: 'warning',
+              hint: peak ? `出现于 ${peak.time}` : undefined,
+            },
+            {
+              label: '近7天平均出勤率',
+              value: avgRate == null ? undefined : formatRate(avgRate),
+              tone: rateTone(avgRate),
+              hint: days.data?.length ? `${days.data[0]?.date} 至 ${days.data.at(-1)?.date}` : undefined,
+            },
+            {
+              label: '近7天人均工时',
+              value: avgHours == null ? undefined : avgHours.toFixed(1),
+              unit: '小时/天',
+              tone: 'success',
+            },
+          ]}
+        />
+      </section>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <ChartCard
+          title="近24小时在场人数"
+          height={300}
+          loading={hours.isPending}
+          error={errorText(hours.error)}
+          empty={!hours.data?.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <AreaChart data={hours.data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="hour" {...AXIS} />
+              <YAxis allowDecimals={false} {...AXIS} />
+              <Tooltip labelFormatter={(_, p) => String(p[0]?.payload?.time ?? '')} />
+              <Legend wrapperStyle={LEGEND} />
+              <Area
+                isAnimationActive={false}
+                type="monotone"
+                stackId="h"
+                dataKey="workerCount"
+                name="工人(人)"
+                stroke={BLUE}
+                fill={BLUE}
+                fillOpacity={0.35}
+              />
+              <Area
+                isAnimationActive={false}
+                type="monotone"
+                stackId="h"
+                dataKey="managerCount"
+                name="管理人员(人)"
+                stroke={ORANGE}
+                fill={ORANGE}
+                fillOpacity={0.35}
+              />
+            </AreaChart>
+          </ResponsiveContainer>
+        </ChartCard>
+        <ChartCard
+          title="近24小时在场人数（按参建单位）"
+          height={300}
+          loading={hoursByCompany.isPending}
+          error={errorText(hoursByCompany.error)}
+          empty={!hoursByCompany.data?.categories.length}
+        >
+          <SeriesChart data={hoursByCompany.data} kind="area" />
+        </ChartCard>
+        <ChartCard
+          title="近24小时在场人数（按区域）"
+          height={300}
+          loading={hoursByArea.isPending}
+          error={errorText(hoursByArea.error)}
+          empty={!hoursByArea.data?.categories.length}
+        >
+          <SeriesChart data={hoursByArea.data} kind="area" />
+        </ChartCard>
+        <ChartCard
+          title="近7天出勤"
+          height={300}
+          loading={days.isPending}
+          error={errorText(days.error)}
+          empty={!days.data?.length}
+        >
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={days.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} {...AXIS} />
+              <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
+              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" {...AXIS} />
+              <Tooltip />
+              <Legend wrapperStyle={LEGEND} />
+              <Bar
+                isAnimationActive={false}
+                yAxisId="n"
+                dataKey="attendCount"
+                name="出勤人数"
+                fill={BLUE}
+                maxBarSize={22}
+                radius={[3, 3, 0, 0]}
+              />
+              <Bar
+                isAnimationActive={false}
+                yAxisId="n"
+                dataKey="maxPresentCount"
+                name="峰值在场"
+                fill={GREEN}
+                maxBarSize={22}
+                radius={[3, 3, 0, 0]}
+              />
+              <Line
+                isAnimationActive={false}
+                yAxisId="r"
+                dataKey="attendanceRate"
+                name="出勤率(%)"
+                stroke={ORANGE}
+                strokeWidth={2}
+                dot={{ r: 3 }}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </ChartCard>
+      </div>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <ChartCard
+          title="近7天出勤人数（按参建单位）"
+          height={300}
+          loading={daysByCompany.isPending}
+          error={errorText(daysByCompany.error)}
+          empty={!daysByCompany.data?.categories.length}
+        >
+          <SeriesChart data={daysByCompany.data} kind="bar" />
+        </ChartCard>
+        <TableCard
+          title="近7天逐日统计"
+          rows={days.data}
+          rowKey={(r) => r.date}
+          loading={days.isPending}
+          error={errorText(days.error)}
+          onRetry={() => void days.refetch()}
+          columns={[
+            {
+              key: 'date',
+              header: '日期',
+              cell: (r) => (
+                <span>
+                  {formatDate(r.date)} <span className="text-gray-400">{weekday(r.date)}</span>
+                </span>
+              ),
+            },
+            { key: 'reg', header: '在册', align: 'right', cell: (r) => formatCount(r.registeredCount) },
+            { key: 'att', header: '出勤', align: 'right', cell: (r) => formatCount(r.attendCount) },
+            { key: 'rate', header: '出勤率', cell: (r) => <Rate value={r.attendanceRate} /> },
+            { key: 'peak', header: '峰值在场', align: 'right', cell: (r) => formatCount(r.maxPresentCount) },
+            { key: 'hours', header: '人均工时', align: 'right', cell: (r) => formatHours(r.avgWorkHours) },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

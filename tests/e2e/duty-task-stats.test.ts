@@ -1,0 +1,214 @@
+// 管理人员履职 and 任务统计分析 (001 §7.1): 值班配置 (list, 新增 refusing bad input keeping what was typed, the
+// addCheck conflicts confirmed before saving, the operation log), 值班记录 (project numbers, 30-day chart, records
+// with blind spots and exports, completion by branch), 值班分析 (cards, charts, positions, organisation re-query, a
+// bad period refused), 关键岗位履职 (month, cards, rows) and 任务统计分析 (cards, charts, five tabs, hint filter).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const screen = (path: string): Locator => page.locator(`section[data-page="${path}"]`);
+
+const rowsAndTotal = async (s: Locator, min = 5) => {
+  await expect.poll(() => s.locator('tbody tr:has(td:not([colspan]))').count()).toBeGreaterThanOrEqual(min);
+  expect(await s.getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
+};
+
+const nextCall = (
+  method: 'GET' | 'POST',
+  path: string,
+  where: (r: { q: URLSearchParams; body: string }) => boolean = () => true,
+) =>
+  page.waitForRequest((r) => {
+    const url = new URL(r.url());
+    return (
+      r.method() === method && url.pathname.endsWith(path) && where({ q: url.searchParams, body: r.postData() ?? '' })
+    );
+  });
+
+const exportDownloads = async (s: Locator) => {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    s.getByRole('button', { name: '导出' }).first().click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+};
+
+it('值班配置 opens from the side menu with its rows and the total line', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '管理人员履职' }).click();
+  await nav.getByRole('link', { name: '值班配置' }).click();
+  const s = screen('/duty/config');
+  await s.getByRole('heading', { name: '值班配置' }).first().waitFor();
+  expect(new URL(page.url()).hash).toBe('#/duty/config');
+  await rowsAndTotal(s);
+  expect(await s.locator('tbody').textContent()).toContain('周一至周五');
+  expect(await s.locator('tbody').textContent()).toContain('未绑定');
+  await page.screenshot({ path: `${ARTIFACTS}/duty-config.png`, fullPage: true });
+});
+
+it('新增 refuses a missing person and a wrong time keeping what was typed, then confirms the conflicts and saves', async () => {
+  const s = screen('/duty/config');
+  await s.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '新增值班配置' }).waitFor();
+  await dialog.getByLabel('开始时间').fill('09:00');
+  await dialog.getByLabel('结束时间').fill('08:00');
+  await dialog.getByLabel('最短时长（分钟）').fill('180');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('请选择值班人员').waitFor();
+  await dialog.getByText('结束时间须晚于开始时间').waitFor();
+  expect(await dialog.getByLabel('最短时长（分钟）').inputValue()).toBe('180');
+  await dialog.getByLabel('项目').selectOption('1001');
+  await dialog.getByLabel('值班人员').locator('option', { hasText: '林峰' }).waitFor({ state: 'attached' });
+  await dialog.getByLabel('值班人员').selectOption('5005');
+  await dialog.getByLabel('值班类型').selectOption('2');
+  await dialog.getByLabel('结束时间').fill('16:00');
+  await dialog.getByRole('checkbox', { name: '塔吊作业区' }).check();
+  const check = nextCall('POST', '/starSafety/duty/config/addCheck');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  const body = JSON.parse((await check).postData() ?? '{}') as Record<string, unknown>;
+  expect(body).toMatchObject({ projectId: 1001, userId: 5005, dutyType: 2, startTime: '09:00', endTime: '16:00' });
+  expect(body).toMatchObject({ minDurationMinutes: 180, weekDays: [1, 2, 3, 4, 5], buildingIds: [604] });
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('值班配置校验未通过').waitFor();
+  expect(await confirm.textContent()).toContain('未绑定安全帽');
+  const save = nextCall('POST', '/starSafety/duty/config/add');
+  await confirm.getByRole('button', { name: '仍然提交' }).click();
+  await save;
+  await page.getByText('操作成功').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('操作记录 lists the changes of a configuration and of the whole project', async () => {
+  const s = screen('/duty/config');
+  await s.getByRole('button', { name: '操作记录' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('停用带班配置').waitFor();
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await s.getByRole('tab', { name: '操作记录' }).click();
+  await s.getByRole('heading', { name: '值班配置操作记录' }).waitFor();
+  await rowsAndTotal(s);
+});
+
+it('值班记录 shows the project numbers, the 30-day chart, records with blind spots, and exports', async () => {
+  await page.goto(`${stack.url}#/duty/record`);
+  const s = screen('/duty/record');
+  await s.getByRole('heading', { name: '值班记录' }).first().waitFor();
+  await s.getByText('选择项目后显示该项目的值班人员').waitFor();
+  const stats = nextCall('GET', '/starSafety/duty/record/project/statistics', ({ q }) => q.get('projectId') === '1001');
+  await s.getByLabel('项目', { exact: true }).selectOption('1001');
+  await stats;
+  await s.getByLabel('项目值班统计').getByText('84.38%').waitFor();
+  expect(new URL(page.url()).hash).toContain('projectId=1001');
+  await s.locator('.recharts-surface').first().waitFor();
+  await rowsAndTotal(s);
+  await exportDownloads(s);
+  await s.getByRole('button', { name: '巡查盲区' }).nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('塔吊作业区').waitFor();
+  expect(await dialog.textContent()).toContain('值班时段内无定位点进入该区域');
+  await page.screenshot({ path: `${ARTIFACTS}/duty-record-blind.png` });
+  await dialog.getByRole('button', { name: '关闭' }).first().click();
+  await page.screenshot({ path: `${ARTIFACTS}/duty-record.png`, fullPage: true });
+});
+
+it('值班记录 per branch re-queries for the chosen 值班类型 and exports', async () => {
+  const s = screen('/duty/record');
+  await s.getByRole('tab', { name: '分公司完成情况' }).click();
+  await s.getByRole('heading', { name: '分公司完成情况', exact: true }).waitFor();
+  await rowsAndTotal(s);
+  expect(await s.locator('tbody').textContent()).toContain('华建集团第三分公司');
+  const call = nextCall('GET', '/starSafety/duty/record/dutyCompleteByCompany', ({ q }) => q.get('dutyType') === '2');
+  await s.getByLabel('值班类型').selectOption('2');
+  await call;
+  expect(new URL(page.url()).hash).toContain('tab=company');
+  await exportDownloads(s);
+});
+
+it('值班分析 shows cards, charts, positions and the blind-spot list; the organisation re-queries; a bad period is refused', async () => {
+  await page.goto(`${stack.url}#/duty/analysis`);
+  const s = screen('/duty/analysis');
+  await s.getByRole('heading', { name: '值班分析' }).first().waitFor();
+  await s.getByLabel('值班概况').getByText('84.27%').waitFor();
+  await s.getByRole('table', { name: '岗位分析' }).getByText('专职安全员').waitFor();
+  await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
+  await rowsAndTotal(s);
+  await s.getByLabel('组织').locator('option', { hasText: '华建集团第一分公司' }).waitFor({ state: 'attached' });
+  const call = nextCall('GET', '/starSafety/duty/record/positionAnalysis', ({ q }) => q.get('orgId') === '11');
+  await s.getByLabel('组织').selectOption('11');
+  await call;
+  await s.getByLabel('开始日期').fill('2026-11-20');
+  await s.getByLabel('结束日期').fill('2026-11-10');
+  await s.getByRole('button', { name: '查询' }).click();
+  await s.getByText('开始日期不能晚于结束日期').waitFor();
+  expect(await s.getByLabel('开始日期').inputValue()).toBe('2026-11-20');
+  await s.getByLabel('结束日期').fill('2026-11-22');
+  const again = nextCall('GET', '/starSafety/duty/record/dutyAnalysis', ({ q }) => q.get('startDate') === '2026-11-20');
+  await s.getByRole('button', { name: '查询' }).click();
+  await again;
+  await s.getByRole('button', { name: '查看盲区' }).first().click();
+  await page.getByRole('dialog').getByText('已到达楼栋').waitFor();
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).first().click();
+  await page.screenshot({ path: `${ARTIFACTS}/duty-analysis.png`, fullPage: true });
+});
+
+it('关键岗位履职 shows the month, cards and posts, and re-queries another month', async () => {
+  await page.goto(`${stack.url}#/duty/keyPositions`);
+  const s = screen('/duty/keyPositions');
+  await s.getByRole('heading', { name: '关键岗位履职' }).first().waitFor();
+  await rowsAndTotal(s, 6);
+  expect(await s.getByLabel('关键岗位履职概况').textContent()).toContain('履职未达标');
+  expect(await s.locator('tbody').textContent()).toContain('未达标');
+  const call = nextCall('POST', '/duty/performanceKeyPositionsSubcontractor', ({ body }) => body.includes('"2026-10"'));
+  await s.getByLabel('统计月份').fill('2026-10');
+  await s.getByRole('button', { name: '查询' }).click();
+  await call;
+  expect(new URL(page.url()).hash).toContain('month=2026-10');
+  await s.getByText('分包单位关键岗位履职（2026-10）').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/duty-key-positions.png`, fullPage: true });
+});
+
+it('任务统计分析 shows totals, charts and the five tabs; 任务卡提示 filters by type', async () => {
+  await page.goto(`${stack.url}#/task/statistics`);
+  const s = screen('/task/statistics');
+  await s.getByRole('heading', { name: '任务统计分析' }).first().waitFor();
+  await s.getByLabel('任务概况').getByText('1286').waitFor();
+  await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
+  await rowsAndTotal(s);
+  expect(await s.locator('tbody').textContent()).toContain('滨江花园二期住宅项目');
+  await page.screenshot({ path: `${ARTIFACTS}/task-statistics.png`, fullPage: true });
+  await s.getByRole('tab', { name: '组织统计' }).click();
+  await s.getByRole('heading', { name: '下级组织任务统计' }).waitFor();
+  await rowsAndTotal(s);
+  await s.getByRole('tab', { name: '预警人员' }).click();
+  await s.getByRole('heading', { name: '预警人员', exact: true }).waitFor();
+  await rowsAndTotal(s);
+  await s.getByLabel('预警人员概况').getByText('15.08%').waitFor();
+  await s.getByRole('tab', { name: '预警岗位' }).click();
+  await s.getByRole('heading', { name: '预警岗位', exact: true }).waitFor();
+  await rowsAndTotal(s);
+  await s.getByRole('tab', { name: '任务卡提示' }).click();
+  await s.getByRole('heading', { name: '任务卡提示', exact: true }).waitFor();
+  await rowsAndTotal(s);
+  const call = nextCall('GET', '/duty/taskStatisticalAnalysis/taskCardHintList', ({ q }) => q.get('hintType') === '3');
+  await s.getByLabel('提示类型').selectOption('3');
+  await s.getByRole('button', { name: '搜索' }).click();
+  await call;
+  await page.screenshot({ path: `${ARTIFACTS}/task-statistics-hints.png`, fullPage: true });
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
