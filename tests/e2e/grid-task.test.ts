@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { settle } from '../lib/route';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -71,7 +72,7 @@ const patchAnswer = (path: string, patch: (data: Record<string, unknown>) => Rec
   page.route(`**/api${path}`, async (route: Route) => {
     const response = await route.fetch();
     const json = (await response.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response, json: { ...json, data: patch(json.data) } });
+    await settle(route.fulfill({ response, json: { ...json, data: patch(json.data) } }));
   });
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 

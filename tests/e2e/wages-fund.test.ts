@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { settle } from '../lib/route';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -163,7 +164,7 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
     const response = await route.fetch();
     const json = (await response.json()) as { data: { status: number } };
     json.data.status = 3;
-    await route.fulfill({ response, json });
+    await settle(route.fulfill({ response, json }));
   });
   await open('/wages/capitalSource', '资金来源确认');
   await view().locator('tbody tr').nth(4).getByRole('button', { name: '填报' }).click();
@@ -220,7 +221,7 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
     const response = await route.fetch();
     const json = (await response.json()) as { data: { status: number } };
     json.data.status = 0;
-    await route.fulfill({ response, json });
+    await settle(route.fulfill({ response, json }));
   });
   await page.goto(`${stack.url}#/moneysource?id=9501`);
   await view()

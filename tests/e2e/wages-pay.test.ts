@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { settle } from '../lib/route';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -148,7 +149,7 @@ it('修改 a worker refuses paid above payable keeping the remark, then saves th
     const response = await route.fetch();
     const json = (await response.json()) as { data: { list: { editable: boolean }[] } };
     json.data.list[0]!.editable = true;
-    await route.fulfill({ response, json });
+    await settle(route.fulfill({ response, json }));
   });
   await open('/wages/initList?tab=worker', '工人初始名单');
   await rowsShown();
@@ -159,8 +160,11 @@ it('修改 a worker refuses paid above payable keeping the remark, then saves th
   await dialog().getByText('已发工资不能大于应发工资').waitFor();
   expect(await dialog().getByLabel('备注').inputValue()).toBe('按工资卡流水核对');
   await dialog().getByLabel('累计已发工资（元）').fill('119000');
+  // Saving refetches the list through the route above: let that answer finish before the route goes away.
+  const refetched = page.waitForResponse((r) => r.url().includes('/star/laborsalaryinitlist/wages/worker/page'));
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
+  await refetched;
   expect(body('/wages/worker/edit')).toEqual({
     id: 97201,
     attendDays: 298,
