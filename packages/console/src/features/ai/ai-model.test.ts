@@ -9,7 +9,6 @@ import {
   feedbackSchema,
   formatPercent,
   idOf,
-  seriesRows,
   similarityTone,
   unEducatedQuery,
 } from './ai-model';
@@ -113,21 +112,6 @@ describe('feedback form', () => {
 });
 
 describe('display helpers', () => {
-  it('turns a ChartSeries into one row per category', () => {
-    const { rows, names } = seriesRows({
-      categories: ['11-22', '11-23'],
-      series: [
-        { name: '抓拍次数', data: [240, 251] },
-        { name: '未实名', data: [5] },
-      ],
-    });
-    expect(names).toEqual(['抓拍次数', '未实名']);
-    expect(rows).toEqual([
-      { category: '11-22', 抓拍次数: 240, 未实名: 5 },
-      { category: '11-23', 抓拍次数: 251, 未实名: 0 },
-    ]);
-    expect(seriesRows(undefined)).toEqual({ rows: [], names: [] });
-  });
   it('formats a similarity and colours it', () => {
     expect(formatPercent(97.64)).toBe('97.6%');
     expect(formatPercent(undefined)).toBe('—');

@@ -81,18 +81,6 @@ export const formatPercent = (v: number | null | undefined) =>
 export const similarityTone = (v: number | null | undefined) =>
   v === null || v === undefined ? 'muted' : v >= 90 ? 'success' : v >= 60 ? 'warning' : 'danger';
 
-/** ChartSeries (categories + named series) as recharts rows: one row per category, one key per series. */
-export function seriesRows(chart: { categories: string[]; series: { name: string; data: number[] }[] } | undefined) {
-  if (!chart) return { rows: [] as Record<string, string | number>[], names: [] as string[] };
-  const names = chart.series.map((s) => s.name);
-  const rows = chart.categories.map((category, i) => {
-    const row: Record<string, string | number> = { category };
-    for (const s of chart.series) row[s.name] = s.data[i] ?? 0;
-    return row;
-  });
-  return { rows, names };
-}
-
 /** The feedback form: a result, the correct worker's number for 识别错误, an optional remark. */
 export const feedbackSchema = z
   .object({

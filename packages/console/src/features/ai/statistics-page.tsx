@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CHART_COLORS } from '@/lib/constants';
 import { useDateRange } from '@/lib/use-date-range';
 import { ChartCard } from '@/ui/chart-card';
+import { DistributionPie } from '@/ui/charts';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { StatCards, type Stat } from '@/ui/stat-cards';
-import { seriesRows } from './ai-model';
 import { statisticsQuery } from './ai-queries';
-import { MakeupChart, TrendChart } from './charts';
+import { TrendChart } from './charts';
 
 const rate = (v: number | undefined) => (v === undefined ? undefined : `${v.toFixed(2)}%`);
 
@@ -38,7 +38,6 @@ export default function StatisticsPage() {
     },
     { label: '陌生人抓拍', value: s?.strangerCount, unit: '次', tone: 'muted' },
   ];
-  const trend = seriesRows(s?.trend);
   const parts = [
     { name: '已实名已教育', value: s?.educatedCount ?? 0, color: CHART_COLORS[1] },
     { name: '已实名未教育', value: s?.unEducatedCount ?? 0, color: CHART_COLORS[2] },
@@ -65,12 +64,12 @@ export default function StatisticsPage() {
           height={320}
           loading={stats.isPending}
           error={error}
-          empty={!trend.rows.length}
+          empty={!s?.trend.categories.length}
         >
-          <TrendChart rows={trend.rows} names={trend.names} />
+          <TrendChart chart={s?.trend} />
         </ChartCard>
         <ChartCard title="抓拍人员构成" height={320} loading={stats.isPending} error={error} empty={!parts.length}>
-          <MakeupChart parts={parts} />
+          <DistributionPie items={parts} unit="人" legend="bottom" />
         </ChartCard>
       </div>
     </div>

@@ -32,7 +32,8 @@ import {
   situationAnalysisQuery,
   type DutyScope,
 } from './duty-queries';
-import { DistributionPie, GroupRateChart, SeriesChart } from './duty-charts';
+import { DistributionPie, SeriesChart } from '@/ui/charts';
+import { GroupRateChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { useDutyScope } from './use-duty-scope';

@@ -9,10 +9,8 @@ import {
   formatMinutes,
   formatRate,
   formatWeekDays,
-  isRateSeries,
   rateTone,
   readMonth,
-  seriesRows,
   spanMinutes,
   summarizeKeyPositions,
   toConfigBody,
@@ -139,29 +137,6 @@ describe('configuration form and request body', () => {
   it('spanMinutes measures HH:mm to HH:mm', () => {
     expect(spanMinutes('07:30', '17:30')).toBe(600);
     expect(spanMinutes('18:00', '08:00')).toBeLessThan(0);
-  });
-});
-
-describe('seriesRows', () => {
-  it('turns categories and series into one row per category', () => {
-    const { rows, names } = seriesRows({
-      categories: ['2026-10', '2026-11'],
-      series: [
-        { name: '计划人次', data: [236, 248] },
-        { name: '完成率(%)', data: [79.66, 84.27] },
-      ],
-    });
-    expect(names).toEqual(['计划人次', '完成率(%)']);
-    expect(rows).toEqual([
-      { category: '2026-10', s0: 236, s1: 79.66 },
-      { category: '2026-11', s0: 248, s1: 84.27 },
-    ]);
-  });
-  it('no chart gives nothing', () => expect(seriesRows(undefined)).toEqual({ rows: [], names: [] }));
-  it('rate series go on the right axis', () => {
-    expect(isRateSeries('完成率(%)')).toBe(true);
-    expect(isRateSeries('楼栋覆盖率(%)')).toBe(true);
-    expect(isRateSeries('平均时长(分钟)')).toBe(false);
   });
 });
 

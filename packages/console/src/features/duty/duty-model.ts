@@ -140,27 +140,6 @@ export const spanMinutes = (start: string, end: string): number => {
   return eh * 60 + em - (sh * 60 + sm);
 };
 
-/** A server chart series ({categories, series}) as recharts rows: one row per category, a key s0, s1 … per series. */
-export function seriesRows(chart: ChartSeries | undefined): {
-  rows: Record<string, string | number>[];
-  names: string[];
-} {
-  if (!chart) return { rows: [], names: [] };
-  const names = chart.series.map((s) => s.name);
-  const rows = chart.categories.map((category, i) => {
-    const row: Record<string, string | number> = { category };
-    chart.series.forEach((s, k) => {
-      const v = s.data[i];
-      if (typeof v === 'number') row[`s${k}`] = v;
-    });
-    return row;
-  });
-  return { rows, names };
-}
-
-/** A series whose name marks a percentage (完成率(%)、覆盖率(%)) goes on the right axis. */
-export const isRateSeries = (name: string) => name.includes('%') || name.includes('率');
-
 /** The numbers above 关键岗位履职, counted from its rows: posts, met, not met, vacant, average rate (1 decimal). */
 export function summarizeKeyPositions(rows: readonly KeyPositionRow[]) {
   const filled = rows.filter((r) => r.personId != null);

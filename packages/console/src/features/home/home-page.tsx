@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useMenu } from '@/session/menu-context';
 import { useSession } from '@/session/session-store';
 import { leavesOf } from '@/session/menu';
 import { MenuIcon } from '@/shell/menu-icon';
 import { hasView } from '@/app/views';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { Loading } from '@/ui/loading';
+import { dashboardKind } from './home-scope';
+
+// The dashboards (and recharts with them) load after the greeting is drawn: this chunk stays small.
+const OrgDashboard = lazy(() => import('./org-dashboard-page'));
+const ProjectDashboard = lazy(() => import('./project-dashboard-page'));
 
 const LEVEL: Record<number, string> = { 2: '集团/总公司', 3: '分公司', 4: '项目', 5: '班组', 10: '劳务企业' };
 
@@ -15,9 +23,13 @@ function greeting(hour: number): string {
   return '晚上好';
 }
 
-/** The landing page: who is signed in, at which level, and the functions the server menu grants. */
+/**
+ * The landing page: who is signed in, at which level, the figures of the identity's organisation or project
+ * (001 §7.6), and the functions the server menu grants.
+ */
 export default function HomePage() {
   const { identity, user } = useSession();
+  const kind = dashboardKind(identity);
   const { all } = useMenu();
   const sections = all.filter((r) => !r.hidden && !r.external && r.children.length > 0);
   return (
@@ -41,6 +53,13 @@ export default function HomePage() {
           </div>
         </dl>
       </section>
+      {kind ? (
+        <ErrorBoundary>
+          <Suspense fallback={<Loading text="看板加载中…" />}>
+            {kind === 'org' ? <OrgDashboard embedded /> : <ProjectDashboard embedded />}
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <section className="rounded-md bg-white p-5 shadow-sm" aria-labelledby="home-functions">
         <h2 id="home-functions" className="text-base font-semibold text-gray-900">
           功能导航

@@ -7,12 +7,10 @@ import {
   canApprove,
   canClose,
   defaultPeriod,
-  isRateSeries,
   jobQuery,
   periodError,
   periodProblem,
   recordQuery,
-  seriesRows,
 } from './lso-model';
 
 describe('status tables (spec descriptions)', () => {
@@ -95,24 +93,5 @@ describe('dashboards', () => {
     expect(periodError({ startDate: '2026-11-01', endDate: '2026-11-23' })).toBeNull();
     expect(periodError({ startDate: '2026-11-23', endDate: '2026-11-01' })).toBe('结束日期不能早于开始日期');
     expect(periodError({ startDate: '', endDate: '2026-11-01' })).toBe('请选择开始和结束日期');
-  });
-  it('chart series become one row per category', () => {
-    expect(
-      seriesRows({
-        categories: ['11-17', '11-18'],
-        series: [
-          { name: '申请数', data: [2, 1] },
-          { name: '关闭数', data: [2] },
-        ],
-      }),
-    ).toEqual([
-      { category: '11-17', 申请数: 2, 关闭数: 2 },
-      { category: '11-18', 申请数: 1, 关闭数: null },
-    ]);
-    expect(seriesRows(undefined)).toEqual([]);
-  });
-  it('rate series go on the percent axis', () => {
-    expect(isRateSeries('整改率（%）')).toBe(true);
-    expect(isRateSeries('作业许可数')).toBe(false);
   });
 });

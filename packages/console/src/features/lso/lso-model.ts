@@ -162,17 +162,4 @@ export function periodError(p: Period): string | null {
   return null;
 }
 
-/** ChartSeries (categories + series) → one row per category, a key per series name, for recharts. */
-export function seriesRows(s: ChartSeries | undefined | null): Record<string, string | number | null>[] {
-  if (!s) return [];
-  return s.categories.map((category, i) => {
-    const row: Record<string, string | number | null> = { category };
-    for (const serie of s.series) row[serie.name] = serie.data[i] ?? null;
-    return row;
-  });
-}
-
-/** Series whose name marks a rate (%), drawn on a right-hand axis. */
-export const isRateSeries = (name: string) => /率|%|％/.test(name);
-
 export const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(2)}%`);

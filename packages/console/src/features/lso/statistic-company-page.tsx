@@ -4,16 +4,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { api } from '@/app/api';
-import { CHART_COLORS } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/session/session-store';
 import { ChartCard } from '@/ui/chart-card';
+import { SeriesChart } from '@/ui/charts';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
-import { defaultPeriod, isRateSeries, percent, seriesRows } from './lso-model';
+import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
@@ -68,8 +67,6 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
   const overview = useQuery(companyOverviewQuery(q));
   const compare = useQuery(branchCompareQuery(q));
   const o = overview.data;
-  const rows = useMemo(() => seriesRows(compare.data), [compare.data]);
-  const series = compare.data?.series ?? [];
 
   const columns = useMemo<ColumnDef<ProjectStat, unknown>[]>(
     () => [
@@ -130,40 +127,9 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
         height={320}
         loading={compare.isPending}
         error={failure(compare.error)}
-        empty={!rows.length}
+        empty={!compare.data?.categories.length}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
-            <XAxis dataKey="category" tick={{ fontSize: 12 }} />
-            <YAxis yAxisId="count" allowDecimals={false} tick={{ fontSize: 12 }} />
-            <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s, i) =>
-              isRateSeries(s.name) ? (
-                <Line
-                  key={s.name}
-                  yAxisId="rate"
-                  type="monotone"
-                  dataKey={s.name}
-                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
-              ) : (
-                <Bar
-                  key={s.name}
-                  yAxisId="count"
-                  dataKey={s.name}
-                  fill={CHART_COLORS[i % CHART_COLORS.length]}
-                  maxBarSize={36}
-                  isAnimationActive={false}
-                />
-              ),
-            )}
-          </ComposedChart>
-        </ResponsiveContainer>
+        <SeriesChart chart={compare.data} />
       </ChartCard>
       <ListScreen<ProjectStat>
         id="lso-project-stats"

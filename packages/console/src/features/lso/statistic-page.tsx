@@ -4,28 +4,15 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { api } from '@/app/api';
-import { CHART_COLORS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { useSession } from '@/session/session-store';
 import { ChartCard } from '@/ui/chart-card';
+import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
-import { defaultPeriod, percent, seriesRows } from './lso-model';
+import { defaultPeriod, percent } from './lso-model';
 import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
@@ -73,8 +60,6 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
   const trend = useQuery(projectTrendQuery(q));
   const types = useQuery(projectJobTypesQuery(q));
   const o = overview.data;
-  const trendRows = useMemo(() => seriesRows(trend.data), [trend.data]);
-  const names = trend.data?.series.map((s) => s.name) ?? [];
 
   const columns = useMemo<ColumnDef<OfficerStat, unknown>[]>(
     () => [
@@ -145,29 +130,9 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
           className="xl:col-span-2"
           loading={trend.isPending}
           error={failure(trend.error)}
-          empty={!trendRows.length}
+          empty={!trend.data?.categories.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={trendRows} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
-              <XAxis dataKey="category" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              {names.map((n, i) => (
-                <Line
-                  key={n}
-                  type="monotone"
-                  dataKey={n}
-                  name={n}
-                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+          <SeriesChart chart={trend.data} lineCounts />
         </ChartCard>
         <ChartCard
           title="作业类型分布"
@@ -175,26 +140,11 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
           error={failure(types.error)}
           empty={!types.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                data={types.data ?? []}
-                dataKey="count"
-                nameKey="jobTypeName"
-                innerRadius="45%"
-                outerRadius="75%"
-                paddingAngle={2}
-                isAnimationActive={false}
-                label={({ value }) => `${value}`}
-              >
-                {(types.data ?? []).map((t, i) => (
-                  <Cell key={t.jobType} fill={CHART_COLORS[i % CHART_COLORS.length]} />
-                ))}
-              </Pie>
-              <Tooltip formatter={(v, name) => [`${String(v)} 张`, name]} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-            </PieChart>
-          </ResponsiveContainer>
+          <DistributionPie
+            unit="张"
+            legend="bottom"
+            items={(types.data ?? []).map((t) => ({ name: t.jobTypeName ?? String(t.jobType), value: t.count }))}
+          />
         </ChartCard>
       </div>
       <ListScreen<OfficerStat>

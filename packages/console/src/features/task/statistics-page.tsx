@@ -31,7 +31,7 @@ import {
   type WarningPerson,
   type WarningPosition,
 } from './stats-model';
-import { DistributionPie, SeriesChart } from './stats-charts';
+import { DistributionPie, SeriesChart } from '@/ui/charts';
 
 const KEEP = ['start_date', 'end_date', 'orgId'] as const;
 const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HINT_TYPE,
-  completeTone,
-  formatRate,
-  overdueTone,
-  readHintType,
-  readOrgId,
-  seriesRows,
-  statQuery,
-} from './stats-model';
+import { HINT_TYPE, completeTone, formatRate, overdueTone, readHintType, readOrgId, statQuery } from './stats-model';
 
 describe('任务卡提示 types', () => {
   it.each([
@@ -58,21 +49,4 @@ describe('query of every statistic call', () => {
     ['x', undefined],
     [null, undefined],
   ] as const)('orgId %s → %s', (v, id) => expect(readOrgId(v)).toBe(id));
-});
-
-describe('seriesRows', () => {
-  it('one row per category', () => {
-    expect(
-      seriesRows({
-        categories: ['施工员', '专职安全员'],
-        series: [
-          { name: '逾期任务', data: [24, 18] },
-          { name: '逾期率(%)', data: [7.12, 3.86] },
-        ],
-      }).rows,
-    ).toEqual([
-      { category: '施工员', s0: 24, s1: 7.12 },
-      { category: '专职安全员', s0: 18, s1: 3.86 },
-    ]);
-  });
 });

@@ -57,24 +57,3 @@ export function readHintType(value: string | undefined): 1 | 2 | 3 | 4 | undefin
     ? (Number(value) as 1 | 2 | 3 | 4)
     : undefined;
 }
-
-/** A server chart series as recharts rows: one row per category with s0, s1 … per series. */
-export function seriesRows(chart: ChartSeries | undefined): {
-  rows: Record<string, string | number>[];
-  names: string[];
-} {
-  if (!chart) return { rows: [], names: [] };
-  const names = chart.series.map((s) => s.name);
-  const rows = chart.categories.map((category, i) => {
-    const row: Record<string, string | number> = { category };
-    chart.series.forEach((s, k) => {
-      const v = s.data[i];
-      if (typeof v === 'number') row[`s${k}`] = v;
-    });
-    return row;
-  });
-  return { rows, names };
-}
-
-/** A series whose name marks a percentage goes on the right axis. */
-export const isRateSeries = (name: string) => name.includes('%') || name.includes('率');

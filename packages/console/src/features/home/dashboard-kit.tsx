@@ -1,0 +1,281 @@
+// Pieces the home dashboards share: the state a card takes from its query, a period switch, a donut, the common
+// chart look, a ranked bar list and a date-range filter row. Charts load only with the dashboards (lazy chunks).
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { CHART_COLORS } from '@/lib/constants';
+import { cn } from '@/lib/cn';
+import { Button } from '@/ui/button';
+import { Input } from '@/ui/input';
+import type { Stat } from '@/ui/stat-cards';
+import { rangeError, type Range } from './home-scope';
+
+/** ChartCard's loading / error / empty from a query. */
+export function cardState<T>(q: UseQueryResult<T>, isEmpty: (data: T) => boolean = () => false) {
+  return {
+    loading: q.isPending,
+    error: q.isError ? (q.error instanceof Error && q.error.message ? q.error.message : '加载失败') : null,
+    empty: q.isSuccess && (q.data === undefined || q.data === null || isEmpty(q.data)),
+  };
+}
+
+export const AXIS = { fontSize: 12, fill: '#6b7280' } as const;
+export const GRID = '#eef0f3';
+export const TOOLTIP = {
+  contentStyle: { fontSize: 12, borderRadius: 4, borderColor: '#e5e7eb' },
+  labelStyle: { color: '#111827', fontWeight: 600 },
+} as const;
+export const LEGEND = { wrapperStyle: { fontSize: 12 }, iconSize: 10 } as const;
+export const color = (i: number): string => CHART_COLORS[i % CHART_COLORS.length] ?? '#0081cc';
+
+/** Number cards while their call is under way: … for each value, no unit or hint yet. */
+export const whilePending = (items: Stat[], pending: boolean): Stat[] =>
+  pending ? items.map(({ label, tone }) => ({ label, value: '…', ...(tone ? { tone } : {}) })) : items;
+
+/** A label beside its control, tied by id (so the control's name is the label alone, not its options' text). */
+export function InlineField({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  return (
+    <div className={cn('flex items-center gap-2 text-sm text-gray-600', className)}>
+      <label htmlFor={id} className="shrink-0">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+/** 近 7 天 / 近 30 天: the period of a trend card. */
+export function DaysSwitch({
+  value,
+  onChange,
+  label,
+}: {
+  value: 7 | 30;
+  onChange: (d: 7 | 30) => void;
+  label: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex overflow-hidden rounded border border-line text-xs">
+      {([7, 30] as const).map((d) => (
+        <button
+          key={d}
+          type="button"
+          aria-pressed={value === d}
+          onClick={() => onChange(d)}
+          className={cn(
+            'px-2.5 py-1 transition-colors',
+            value === d ? 'bg-primary text-white' : 'bg-white text-gray-600 hover:text-primary',
+          )}
+        >
+          近 {d} 天
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A donut of named counts with a legend on the right. */
+export function Donut({ data, unit = '' }: { data: readonly { name: string; value: number }[]; unit?: string }) {
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <PieChart>
+        <Pie
+          data={data as { name: string; value: number }[]}
+          dataKey="value"
+          nameKey="name"
+          innerRadius="52%"
+          outerRadius="80%"
+          paddingAngle={1}
+          isAnimationActive={false}
+        >
+          {data.map((d, i) => (
+            <Cell key={d.name} fill={color(i)} />
+          ))}
+        </Pie>
+        <Tooltip {...TOOLTIP} formatter={(v) => `${String(v)}${unit}`} />
+        <Legend {...LEGEND} layout="vertical" align="right" verticalAlign="middle" />
+      </PieChart>
+    </ResponsiveContainer>
+  );
+}
+
+/** A ranked list drawn as bars (no table, so the home page's lists never mix with a screen's table rows). */
+export function RankBars({
+  items,
+  label,
+}: {
+  items: readonly { key: string | number; name: ReactNode; sub?: ReactNode; value: number; figure: ReactNode }[];
+  label: string;
+}) {
+  const max = Math.max(1, ...items.map((i) => i.value));
+  return (
+    <ol aria-label={label} className="flex h-full flex-col gap-2 overflow-auto pr-1">
+      {items.map((it, idx) => (
+        <li key={it.key} className="grid grid-cols-[1.5rem_minmax(0,1fr)_auto] items-center gap-x-2 text-sm">
+          <span
+            className={cn(
+              'flex size-5 items-center justify-center rounded text-xs font-semibold tabular-nums',
+              idx < 3 ? 'bg-primary text-white' : 'bg-gray-100 text-gray-500',
+            )}
+          >
+            {idx + 1}
+          </span>
+          <div className="min-w-0">
+            <div className="flex items-baseline gap-2">
+              <span
+                className="min-w-0 truncate text-gray-800"
+                title={typeof it.name === 'string' ? it.name : undefined}
+              >
+                {it.name}
+              </span>
+              {it.sub ? <span className="ml-auto shrink-0 text-xs text-gray-400">{it.sub}</span> : null}
+            </div>
+            <span className="mt-1 block h-1.5 overflow-hidden rounded-full bg-gray-100">
+              <span
+                className="block h-full rounded-full bg-primary"
+                style={{ width: `${Math.max(2, (it.value / max) * 100)}%` }}
+              />
+            </span>
+          </div>
+          <span className="text-right text-sm font-medium tabular-nums text-gray-900">{it.figure}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Small figures inside a card (今日 / 本月 / 未处理 …). */
+export function MiniStats({ items }: { items: readonly { label: string; value: ReactNode; tone?: string }[] }) {
+  return (
+    <div className="@container">
+      <dl className="grid grid-cols-2 gap-2 @lg:grid-cols-4">
+        {items.map((s) => (
+          <div key={s.label} className="rounded bg-gray-50 px-3 py-1.5">
+            <dt className="text-xs text-gray-500">{s.label}</dt>
+            <dd className={cn('text-lg font-semibold tabular-nums text-gray-900', s.tone)}>{s.value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A dashboard's filter row: the fields the parent draws and a 查询 button; the parent applies its draft on submit. */
+export function FilterRow({
+  title,
+  onSubmit,
+  error,
+  children,
+}: {
+  title: string;
+  onSubmit: () => void;
+  error?: string | null;
+  children: ReactNode;
+}) {
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={title}
+      className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded-md bg-white px-4 py-3 shadow-sm"
+    >
+      {children}
+      <Button type="submit" variant="primary">
+        <Search />
+        查询
+      </Button>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** 起始日期 至 截止日期 (labels chosen apart from list filters' 开始日期 / 结束日期). */
+export function DateRangeFields({
+  value,
+  onChange,
+  label,
+  invalid,
+}: {
+  value: Partial<Range>;
+  onChange: (r: Partial<Range>) => void;
+  label: string;
+  invalid?: boolean;
+}) {
+  const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  return (
+    <div className="flex items-center gap-2">
+      <span className="shrink-0 text-sm text-gray-600">{label}</span>
+      <label htmlFor={`${id}-start`} className="sr-only">
+        起始日期
+      </label>
+      <Input
+        id={`${id}-start`}
+        type="date"
+        className="h-8 w-40"
+        value={value.startDate ?? ''}
+        onChange={(e) => onChange({ ...value, startDate: e.target.value })}
+      />
+      <span className="text-gray-400">至</span>
+      <label htmlFor={`${id}-end`} className="sr-only">
+        截止日期
+      </label>
+      <Input
+        id={`${id}-end`}
+        type="date"
+        className="h-8 w-40"
+        aria-invalid={invalid ? true : undefined}
+        value={value.endDate ?? ''}
+        onChange={(e) => onChange({ ...value, endDate: e.target.value })}
+      />
+    </div>
+  );
+}
+
+/** A draft of filter values applied on 查询, refused when the range is reversed (the typed values stay). */
+export function useApplied<T extends Partial<Range>>(initial: T) {
+  const [draft, setDraft] = useState<T>(initial);
+  const [applied, setApplied] = useState<T>(initial);
+  const [error, setError] = useState<string | null>(null);
+  const apply = () => {
+    const err = rangeError(draft);
+    setError(err);
+    if (!err) setApplied(draft);
+  };
+  return { draft, setDraft, applied, apply, error };
+}
+
+/** The heading of a dashboard: its name and who it is for. */
+export function DashboardHeader({
+  title,
+  scope,
+  children,
+}: {
+  title: string;
+  scope?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+      <h2 className="text-base font-semibold text-gray-900">{title}</h2>
+      {scope ? <span className="text-sm text-gray-500">{scope}</span> : null}
+      {children ? <div className="ml-auto flex items-center gap-2">{children}</div> : null}
+    </header>
+  );
+}

@@ -1,0 +1,241 @@
+// 数据看板 (001 §7.6 home/dataBoard): the labour figures of the organisation or of one project — headcount, real-name,
+// contracts and training, age, origin and trade of the workers, 12 months of attendance and this year's wages.
+// An organisation identity may narrow it to one of its projects (统计范围 + 查询).
+import { memo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useSession } from '@/session/session-store';
+import { ChartCard } from '@/ui/chart-card';
+import { StatCards, type Stat } from '@/ui/stat-cards';
+import { Select } from '@/ui/select';
+import { hasSeriesData, money, orgIdOf, projectIdOf, rate, seriesRows, tenThousand } from './home-scope';
+import {
+  databoardAgeQuery,
+  databoardAttendanceQuery,
+  databoardOriginQuery,
+  databoardOverviewQuery,
+  databoardWagesQuery,
+  databoardWorkTypeQuery,
+  laborProjectsQuery,
+} from './home-queries';
+import {
+  AXIS,
+  DashboardHeader,
+  Donut,
+  FilterRow,
+  InlineField,
+  GRID,
+  LEGEND,
+  TOOLTIP,
+  cardState,
+  color,
+  whilePending,
+} from './dashboard-kit';
+
+function DataBoardPage() {
+  const { identity } = useSession();
+  const own = projectIdOf(identity);
+  const orgId = orgIdOf(identity);
+  const projects = useQuery({ ...laborProjectsQuery(orgId), enabled: own === undefined });
+  const [draft, setDraft] = useState('');
+  const [applied, setApplied] = useState('');
+  // A project identity sees its project; an organisation its whole organisation or the project it picked.
+  const scope = own !== undefined ? { project_id: own } : applied ? { project_id: Number(applied) } : { orgId };
+  const scopeName =
+    own !== undefined
+      ? identity?.project_name
+      : applied
+        ? projects.data?.find((p) => String(p.projectId) === applied)?.projectName
+        : `${identity?.project_name ?? ''}（全部项目）`;
+
+  const overview = useQuery(databoardOverviewQuery(scope));
+  const o = overview.data;
+  const stats: Stat[] = [
+    { label: '在册工人', value: o?.worker_total, unit: '人' },
+    { label: '今日在场', value: o?.worker_onsite, unit: '人', tone: 'success' },
+    { label: '实名制登记率', value: rate(o?.realname_rate), unit: '%' },
+    { label: '劳动合同签订率', value: rate(o?.contract_sign_rate), unit: '%' },
+    { label: '安全教育完成率', value: rate(o?.training_rate), unit: '%' },
+    { label: '参建单位 / 班组', value: o ? `${o.company_count ?? '—'} / ${o.team_count ?? '—'}` : undefined },
+    {
+      label: '平均年龄',
+      value: o?.avg_age,
+      unit: '岁',
+      hint: o ? `超龄（60 岁以上）${o.over_age_count ?? '—'} 人` : undefined,
+    },
+    {
+      label: '本月进场 / 退场',
+      value: o ? `${o.enter_count_month ?? '—'} / ${o.exit_count_month ?? '—'}` : undefined,
+      unit: '人',
+    },
+    {
+      label: '本年累计发放工资',
+      value: tenThousand(o?.wage_paid_year),
+      unit: '万元',
+      hint: o ? `${money(o.wage_paid_year) ?? '—'} 元` : undefined,
+    },
+    {
+      label: '上一周期已发工资',
+      value: tenThousand(o?.wage_paid_last_period),
+      unit: '万元',
+      hint: o ? `${money(o.wage_paid_last_period) ?? '—'} 元` : undefined,
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-3">
+      <DashboardHeader title="数据看板" scope={scopeName} />
+      {own === undefined ? (
+        <FilterRow title="数据看板统计条件" onSubmit={() => setApplied(draft)}>
+          <InlineField label="统计范围">
+            {(id) => (
+              <Select id={id} className="h-8 w-60" value={draft} onChange={(e) => setDraft(e.target.value)}>
+                <option value="">全部项目（当前组织）</option>
+                {(projects.data ?? []).map((p) => (
+                  <option key={p.projectId} value={String(p.projectId)}>
+                    {p.projectName}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </InlineField>
+        </FilterRow>
+      ) : null}
+      {overview.isError ? (
+        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
+          总览加载失败：{overview.error.message}
+        </p>
+      ) : null}
+      <StatCards items={whilePending(stats, overview.isPending)} />
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <AgeCard scope={scope} />
+        <WorkTypeCard scope={scope} />
+        <OriginCard scope={scope} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <AttendanceMonthCard scope={scope} />
+        <WagesMonthCard scope={scope} />
+      </div>
+    </div>
+  );
+}
+
+type Scope = { orgId?: number | undefined; project_id?: number | undefined };
+
+function AgeCard({ scope }: { scope: Scope }) {
+  const q = useQuery(databoardAgeQuery(scope));
+  return (
+    <ChartCard title="工人年龄分布" {...cardState(q, (d) => d.length === 0)}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={q.data ?? []} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="name" tick={AXIS} interval={0} />
+          <YAxis tick={AXIS} width={44} />
+          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
+          <Bar
+            dataKey="count"
+            name="人数"
+            fill={color(0)}
+            barSize={26}
+            radius={[3, 3, 0, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+function WorkTypeCard({ scope }: { scope: Scope }) {
+  const q = useQuery(databoardWorkTypeQuery(scope));
+  return (
+    <ChartCard title="在册工种分布" {...cardState(q, (d) => d.length === 0)}>
+      <Donut unit=" 人" data={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
+    </ChartCard>
+  );
+}
+
+function OriginCard({ scope }: { scope: Scope }) {
+  const q = useQuery(databoardOriginQuery(scope));
+  const rows = [...(q.data ?? [])].sort((a, b) => b.count - a.count);
+  return (
+    <ChartCard title="工人籍贯分布" {...cardState(q, (d) => d.length === 0)}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+          <CartesianGrid stroke={GRID} horizontal={false} />
+          <XAxis type="number" tick={AXIS} />
+          <YAxis type="category" dataKey="name" tick={AXIS} width={64} interval={0} />
+          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
+          <Bar dataKey="count" name="人数" fill={color(5)} barSize={12} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+function AttendanceMonthCard({ scope }: { scope: Scope }) {
+  const q = useQuery(databoardAttendanceQuery(scope));
+  const [first, ...rest] = q.data?.series ?? [];
+  return (
+    <ChartCard title="近 12 个月出勤" height={300} {...cardState(q, (d) => !hasSeriesData(d))}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={seriesRows(q.data)} margin={{ top: 8, right: 0, left: 8, bottom: 0 }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="category" tick={AXIS} />
+          <YAxis yAxisId="a" tick={AXIS} width={52} />
+          <YAxis yAxisId="b" orientation="right" tick={AXIS} width={44} />
+          <Tooltip {...TOOLTIP} />
+          <Legend {...LEGEND} />
+          {first ? (
+            <Bar yAxisId="a" dataKey={first.name} fill={color(0)} barSize={16} isAnimationActive={false} />
+          ) : null}
+          {rest.map((s, i) => (
+            <Line
+              key={s.name}
+              yAxisId="b"
+              dataKey={s.name}
+              stroke={color(i + 2)}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          ))}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+function WagesMonthCard({ scope }: { scope: Scope }) {
+  const q = useQuery(databoardWagesQuery(scope));
+  return (
+    <ChartCard title="本年各月工资发放" height={300} {...cardState(q, (d) => !hasSeriesData(d))}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={seriesRows(q.data)} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="category" tick={AXIS} />
+          <YAxis tick={AXIS} width={56} tickFormatter={(x: number) => `${Math.round(x / 10000)}万`} />
+          <Tooltip {...TOOLTIP} formatter={(x) => `${money(Number(x)) ?? '—'} 元`} />
+          <Legend {...LEGEND} />
+          {q.data?.series.map((s, i) => (
+            <Bar key={s.name} dataKey={s.name} fill={color(i)} barSize={12} isAnimationActive={false} />
+          ))}
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+// Memoised: the tab cache re-renders every kept page on each navigation; a dashboard's many charts re-render only
+// when its own data or state changes (heavy re-renders there slowed the router's navigation transitions).
+export default memo(DataBoardPage);
