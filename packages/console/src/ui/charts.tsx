@@ -189,11 +189,14 @@ export function DistributionPie({
   unit,
   colors,
   legend = 'right',
+  labels = true,
 }: {
   items: readonly { name: string; value: number; color?: string | undefined }[];
   unit: string;
   colors?: Record<string, string>;
   legend?: 'right' | 'bottom';
+  /** The value beside each slice (off for small cards). */
+  labels?: boolean;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -206,7 +209,7 @@ export function DistributionPie({
           innerRadius="50%"
           outerRadius="78%"
           paddingAngle={2}
-          label={({ value }: { value?: number }) => `${value ?? ''}`}
+          {...(labels ? { label: ({ value }: { value?: number }) => `${value ?? ''}` } : {})}
         >
           {items.map((it, i) => (
             <Cell key={it.name} fill={it.color ?? colors?.[it.name] ?? CHART_COLORS[i % CHART_COLORS.length]} />

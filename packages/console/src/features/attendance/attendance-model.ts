@@ -242,19 +242,7 @@ export const GENDER: Record<number, string> = { 1: '男', 2: '女' };
 
 // ── Numbers ──
 
-/** How good an attendance rate is: 90 % and up good, 80 % fair, 60 % poor, below that bad. */
-export function rateTone(rate: number | null | undefined): Tone {
-  if (rate === null || rate === undefined) return 'muted';
-  if (rate >= 90) return 'success';
-  if (rate >= 80) return 'primary';
-  if (rate >= 60) return 'warning';
-  return 'danger';
-}
-
-/** 93.7% (one decimal as the server gives it); a missing rate shows —. */
-export function formatRate(rate: number | null | undefined): string {
-  return rate === null || rate === undefined || Number.isNaN(rate) ? '—' : `${rate.toFixed(1)}%`;
-}
+export { formatRate, rateTone } from '@/lib/rate';
 
 /** Hours with one decimal; 0 and missing both show — in a day cell (0 means not attended). */
 export function formatHours(hours: number | null | undefined): string {

@@ -28,7 +28,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
-import { errorText } from './table-card';
+import { errorText } from '@/ui/table-card';
 
 type Row = components['schemas']['AttendanceHatGateWorker'];
 

@@ -26,8 +26,8 @@ import { formatCount, formatRate, rateTone, shortDay } from './attendance-model'
 import { abnormalStatsQuery, barChartQuery, panelQuery } from './attendance-queries';
 import { ExportButton } from '@/ui/export-button';
 import { PeriodBar, usePeriod } from './period-bar';
-import { Rate } from './rate';
-import { errorText, TableCard, type CardColumn } from './table-card';
+import { Rate } from '@/ui/rate';
+import { errorText, TableCard, type CardColumn } from '@/ui/table-card';
 
 type DeptRow = components['schemas']['AttendancePanelRow'];
 

@@ -14,7 +14,7 @@ import { Nowrap } from '@/ui/status-tag';
 import { formatCount, personBody, rangeOf } from './attendance-model';
 import { companyOptionsQuery } from './attendance-queries';
 import { PeriodNote } from './period-bar';
-import { Rate } from './rate';
+import { Rate } from '@/ui/rate';
 
 type Row = components['schemas']['AttendanceManagerPersonRow'];
 

@@ -13,8 +13,8 @@ import { StatCards } from '@/ui/stat-cards';
 import { formatCount, formatRate, personLink, rateTone, summarize } from './attendance-model';
 import { bySubcontractorQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
-import { Rate } from './rate';
-import { errorText, TableCard, type CardColumn } from './table-card';
+import { Rate } from '@/ui/rate';
+import { errorText, TableCard, type CardColumn } from '@/ui/table-card';
 
 type Row = components['schemas']['AttendanceSubcontractorManagerStat'];
 

@@ -31,7 +31,7 @@ import {
 import { branchOptionsQuery, companyOptionsQuery, teamOptionsQuery } from './attendance-queries';
 import { DayCheckDialog } from './day-check-dialog';
 import { PeriodNote } from './period-bar';
-import { Rate } from './rate';
+import { Rate } from '@/ui/rate';
 
 type S = components['schemas'];
 type CompanyRow = S['AttendanceCompanyStat'];

@@ -28,8 +28,8 @@ import {
 } from './attendance-model';
 import { personnelInfoQuery } from './attendance-queries';
 import { PeriodNote } from './period-bar';
-import { Rate } from './rate';
-import { errorText } from './table-card';
+import { Rate } from '@/ui/rate';
+import { errorText } from '@/ui/table-card';
 
 type Row = components['schemas']['AttendanceSearchDetailRow'];
 type Info = components['schemas']['AttendancePersonnelInfo'];

@@ -15,7 +15,7 @@ import { Nowrap } from '@/ui/status-tag';
 import { detailLink, formatCount, rangeOf, searchBody } from './attendance-model';
 import { PeriodNote } from './period-bar';
 import { departmentsQuery } from './attendance-queries';
-import { Rate } from './rate';
+import { Rate } from '@/ui/rate';
 
 type Row = components['schemas']['AttendanceSearchRow'];
 

@@ -50,8 +50,8 @@ import {
 } from './attendance-queries';
 import { ExportButton } from '@/ui/export-button';
 import { PeriodBar, PeriodNote, usePeriod } from './period-bar';
-import { Rate } from './rate';
-import { errorText, TableCard, type CardColumn } from './table-card';
+import { Rate } from '@/ui/rate';
+import { errorText, TableCard, type CardColumn } from '@/ui/table-card';
 
 type RankRow = components['schemas']['AttendanceRankRow'];
 type BranchRow = components['schemas']['AttendanceBranchAverageRow'];

@@ -3,7 +3,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { CHART_COLORS } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
@@ -81,31 +80,6 @@ export function DaysSwitch({
         </button>
       ))}
     </div>
-  );
-}
-
-/** A donut of named counts with a legend on the right. */
-export function Donut({ data, unit = '' }: { data: readonly { name: string; value: number }[]; unit?: string }) {
-  return (
-    <ResponsiveContainer width="100%" height="100%">
-      <PieChart>
-        <Pie
-          data={data as { name: string; value: number }[]}
-          dataKey="value"
-          nameKey="name"
-          innerRadius="52%"
-          outerRadius="80%"
-          paddingAngle={1}
-          isAnimationActive={false}
-        >
-          {data.map((d, i) => (
-            <Cell key={d.name} fill={color(i)} />
-          ))}
-        </Pie>
-        <Tooltip {...TOOLTIP} formatter={(v) => `${String(v)}${unit}`} />
-        <Legend {...LEGEND} layout="vertical" align="right" verticalAlign="middle" />
-      </PieChart>
-    </ResponsiveContainer>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 } from 'recharts';
 import { useSession } from '@/session/session-store';
 import { ChartCard } from '@/ui/chart-card';
+import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Select } from '@/ui/select';
 import { hasSeriesData, money, orgIdOf, projectIdOf, rate, seriesRows, tenThousand } from './home-scope';
@@ -32,7 +33,6 @@ import {
 import {
   AXIS,
   DashboardHeader,
-  Donut,
   FilterRow,
   InlineField,
   GRID,
@@ -161,7 +161,7 @@ function WorkTypeCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardWorkTypeQuery(scope));
   return (
     <ChartCard title="在册工种分布" {...cardState(q, (d) => d.length === 0)}>
-      <Donut unit=" 人" data={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
+      <DistributionPie labels={false} unit="人" items={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
     </ChartCard>
   );
 }

@@ -22,6 +22,7 @@ import { formatDate } from '@/lib/dates';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { ChartCard } from '@/ui/chart-card';
+import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
@@ -68,7 +69,6 @@ import {
   DashboardHeader,
   DateRangeFields,
   DaysSwitch,
-  Donut,
   FilterRow,
   InlineField,
   GRID,
@@ -334,9 +334,10 @@ function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
         </div>
       </ChartCard>
       <ChartCard title="报警类型占比" height={300} {...state} empty={state.empty || !d?.type_list?.length}>
-        <Donut
-          unit=" 次"
-          data={(d?.type_list ?? []).map((t) => ({
+        <DistributionPie
+          labels={false}
+          unit="次"
+          items={(d?.type_list ?? []).map((t) => ({
             name: t.type_name ?? ALARM_TYPES[t.type] ?? `${t.type}`,
             value: t.count,
           }))}
@@ -495,12 +496,20 @@ function TypeStatusCards({ orgId }: { orgId: number | undefined }) {
         {...state}
         empty={state.empty || !d?.type_list.length}
       >
-        <Donut unit=" 个" data={(d?.type_list ?? []).map((t) => ({ name: t.name, value: t.count }))} />
+        <DistributionPie
+          labels={false}
+          unit="个"
+          items={(d?.type_list ?? []).map((t) => ({ name: t.name, value: t.count }))}
+        />
       </ChartCard>
       <ChartCard title="项目状态分布" height={200} {...state} empty={state.empty || !d?.status_list.length}>
-        <Donut
-          unit=" 个"
-          data={(d?.status_list ?? []).map((t) => ({ name: PROJECT_STATUS[t.value]?.label ?? t.name, value: t.count }))}
+        <DistributionPie
+          labels={false}
+          unit="个"
+          items={(d?.status_list ?? []).map((t) => ({
+            name: PROJECT_STATUS[t.value]?.label ?? t.name,
+            value: t.count,
+          }))}
         />
       </ChartCard>
     </div>

@@ -19,6 +19,7 @@ import {
 import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/dates';
 import { ChartCard } from '@/ui/chart-card';
+import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
@@ -60,7 +61,6 @@ import {
   DashboardHeader,
   DateRangeFields,
   DaysSwitch,
-  Donut,
   FilterRow,
   InlineField,
   GRID,
@@ -305,7 +305,7 @@ function WorkTypeCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectWorkTypeQuery(projectId));
   return (
     <ChartCard title="今日在场工种" {...cardState(q, (d) => d.length === 0)}>
-      <Donut unit=" 人" data={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
+      <DistributionPie labels={false} unit="人" items={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
     </ChartCard>
   );
 }
@@ -370,7 +370,11 @@ function TroubleCard({ projectId, range }: { projectId: number; range: { startDa
           <b className="text-gray-900">{d ? `${rate(d.rectify_rate)}%` : '—'}</b>
         </p>
         <div className="min-h-0 flex-1">
-          <Donut unit=" 项" data={(d?.level_list ?? []).map((l) => ({ name: l.name, value: l.count }))} />
+          <DistributionPie
+            labels={false}
+            unit="项"
+            items={(d?.level_list ?? []).map((l) => ({ name: l.name, value: l.count }))}
+          />
         </div>
       </div>
     </ChartCard>

@@ -18,9 +18,17 @@ import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { AXIS, LEGEND, SharePie, color } from './charts';
-import { Rate } from './rate';
-import { errorText } from './table-card';
-import { LABEL_COLORS, LABEL_OPTIONS, WORKER_LABELS, formatCount, formatHours, formatRate } from './workforce-model';
+import { Rate } from '@/ui/rate';
+import { errorText } from '@/ui/table-card';
+import {
+  LABEL_COLORS,
+  LABEL_OPTIONS,
+  WORKER_LABELS,
+  formatCount,
+  formatHours,
+  formatRate,
+  RATE_WARN_FROM,
+} from './workforce-model';
 import {
   companyTeamsQuery,
   labelStatsQuery,
@@ -230,7 +238,11 @@ function columnsFor(open: (w: WorkerLabor) => void): ColumnDef<WorkerLabor, unkn
     { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
     { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
     { id: 'attendDays', header: '出勤天数', cell: ({ row }) => <Nowrap>{row.original.attendDays} 天</Nowrap> },
-    { id: 'attendanceRate', header: '出勤率', cell: ({ row }) => <Rate value={row.original.attendanceRate} /> },
+    {
+      id: 'attendanceRate',
+      header: '出勤率',
+      cell: ({ row }) => <Rate warnFrom={RATE_WARN_FROM} value={row.original.attendanceRate} />,
+    },
     { id: 'workHours', header: '总工时', cell: ({ row }) => <Nowrap>{formatHours(row.original.workHours)}</Nowrap> },
     {
       id: 'avgDailyHours',
@@ -242,7 +254,11 @@ function columnsFor(open: (w: WorkerLabor) => void): ColumnDef<WorkerLabor, unkn
       header: '有效工时',
       cell: ({ row }) => <Nowrap>{formatHours(row.original.effectiveHours)}</Nowrap>,
     },
-    { id: 'effectiveRate', header: '有效工时率', cell: ({ row }) => <Rate value={row.original.effectiveRate} /> },
+    {
+      id: 'effectiveRate',
+      header: '有效工时率',
+      cell: ({ row }) => <Rate warnFrom={RATE_WARN_FROM} value={row.original.effectiveRate} />,
+    },
     {
       id: 'label',
       header: '工人标签',

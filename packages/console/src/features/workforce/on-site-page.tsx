@@ -19,10 +19,10 @@ import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
 import { AXIS, LEGEND, SharePie, color } from './charts';
-import { ExportButton } from './export-button';
-import { Rate } from './rate';
-import { TableCard, errorText } from './table-card';
-import { formatCount, formatStay, idOf } from './workforce-model';
+import { ExportButton } from '@/ui/export-button';
+import { Rate } from '@/ui/rate';
+import { TableCard, errorText } from '@/ui/table-card';
+import { formatCount, formatStay, idOf, RATE_WARN_FROM } from './workforce-model';
 import {
   areasQuery,
   exportWorkersByWorkType,
@@ -221,7 +221,7 @@ export default function WorkforceOnSitePage() {
             { key: 'reg', header: '在册', align: 'right', cell: (r) => formatCount(r.registeredCount) },
             { key: 'att', header: '今日出勤', align: 'right', cell: (r) => formatCount(r.attendCount) },
             { key: 'cur', header: '当前在场', align: 'right', cell: (r) => formatCount(r.currentCount) },
-            { key: 'rate', header: '出勤率', cell: (r) => <Rate value={r.attendanceRate} /> },
+            { key: 'rate', header: '出勤率', cell: (r) => <Rate warnFrom={RATE_WARN_FROM} value={r.attendanceRate} /> },
           ]}
         />
       </div>

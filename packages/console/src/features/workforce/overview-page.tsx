@@ -23,9 +23,18 @@ import { PageTabs } from '@/ui/page-tabs';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { AXIS, LEGEND, SeriesChart, SharePie, clip, color } from './charts';
-import { Rate } from './rate';
-import { TableCard, errorText } from './table-card';
-import { formatCount, formatHours, formatRate, idOf, pivot, rateTone, situationTotals } from './workforce-model';
+import { Rate } from '@/ui/rate';
+import { TableCard, errorText } from '@/ui/table-card';
+import {
+  formatCount,
+  formatHours,
+  formatRate,
+  idOf,
+  pivot,
+  rateTone,
+  situationTotals,
+  RATE_WARN_FROM,
+} from './workforce-model';
 import {
   areasQuery,
   areaTrendQuery,
@@ -163,7 +172,7 @@ function BySubcontractor({ range }: { range: DateRange }) {
           { key: 'reg', header: '在册人数', align: 'right', cell: (r) => formatCount(r.registeredCount) },
           { key: 'att', header: '今日出勤', align: 'right', cell: (r) => formatCount(r.attendCount) },
           { key: 'pre', header: '当前在场', align: 'right', cell: (r) => formatCount(r.presentCount) },
-          { key: 'rate', header: '出勤率', cell: (r) => <Rate value={r.attendanceRate} /> },
+          { key: 'rate', header: '出勤率', cell: (r) => <Rate warnFrom={RATE_WARN_FROM} value={r.attendanceRate} /> },
         ]}
       />
     </div>
@@ -339,7 +348,11 @@ function ByWorkType({ range }: { range: DateRange }) {
           { key: 'reg', header: '在册人数', align: 'right', cell: (r) => formatCount(r.registeredCount) },
           { key: 'ratio', header: '占在册比例', align: 'right', cell: (r) => formatRate(r.ratio) },
           { key: 'avg', header: '日均出勤', align: 'right', cell: (r) => formatCount(r.avgAttendCount) },
-          { key: 'rate', header: '平均出勤率', cell: (r) => <Rate value={r.attendanceRate} /> },
+          {
+            key: 'rate',
+            header: '平均出勤率',
+            cell: (r) => <Rate warnFrom={RATE_WARN_FROM} value={r.attendanceRate} />,
+          },
         ]}
       />
     </div>
@@ -408,7 +421,7 @@ function ByTeam({ range }: { range: DateRange }) {
           { key: 'leader', header: '班组长', cell: (r) => r.leaderName ?? '—' },
           { key: 'reg', header: '在册人数', align: 'right', cell: (r) => formatCount(r.registeredCount) },
           { key: 'att', header: '今日出勤', align: 'right', cell: (r) => formatCount(r.attendCount) },
-          { key: 'rate', header: '出勤率', cell: (r) => <Rate value={r.attendanceRate} /> },
+          { key: 'rate', header: '出勤率', cell: (r) => <Rate warnFrom={RATE_WARN_FROM} value={r.attendanceRate} /> },
         ]}
       />
     </div>

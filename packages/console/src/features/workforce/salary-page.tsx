@@ -26,7 +26,7 @@ import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { TreePanel } from '@/ui/tree-panel';
 import { AXIS, LEGEND, clip, color } from './charts';
-import { TableCard, errorText } from './table-card';
+import { TableCard, errorText } from '@/ui/table-card';
 import {
   defaultMonths,
   formatCount,

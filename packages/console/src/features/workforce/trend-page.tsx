@@ -23,9 +23,18 @@ import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { AXIS, LEGEND, SeriesChart, color } from './charts';
-import { Rate } from './rate';
-import { TableCard, errorText } from './table-card';
-import { average, formatCount, formatHours, formatRate, idOf, peakOf, rateTone } from './workforce-model';
+import { Rate } from '@/ui/rate';
+import { TableCard, errorText } from '@/ui/table-card';
+import {
+  average,
+  formatCount,
+  formatHours,
+  formatRate,
+  idOf,
+  peakOf,
+  rateTone,
+  RATE_WARN_FROM,
+} from './workforce-model';
 import {
   areasQuery,
   past24HoursByAreaQuery,
@@ -263,7 +272,7 @@ export default function WorkforceTrendPage() {
             },
             { key: 'reg', header: '在册', align: 'right', cell: (r) => formatCount(r.registeredCount) },
             { key: 'att', header: '出勤', align: 'right', cell: (r) => formatCount(r.attendCount) },
-            { key: 'rate', header: '出勤率', cell: (r) => <Rate value={r.attendanceRate} /> },
+            { key: 'rate', header: '出勤率', cell: (r) => <Rate warnFrom={RATE_WARN_FROM} value={r.attendanceRate} /> },
             { key: 'peak', header: '峰值在场', align: 'right', cell: (r) => formatCount(r.maxPresentCount) },
             { key: 'hours', header: '人均工时', align: 'right', cell: (r) => formatHours(r.avgWorkHours) },
           ]}

@@ -2,12 +2,12 @@
 // series, the month range of 工资分析 and the queries its calls take. No React, no SDK calls.
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Tone, TagStyle } from '@/ui/status-tag';
+import { rateTone as sharedRateTone } from '@/lib/rate';
 
 /** 1 234 人 style counts; a missing number shows —. */
 export const formatCount = (n: number | null | undefined) => (n == null ? '—' : n.toLocaleString('zh-CN'));
 
-/** Rates are percentages 0–100 with one decimal. */
-export const formatRate = (n: number | null | undefined) => (n == null ? '—' : `${n.toFixed(1)}%`);
+export { formatRate } from '@/lib/rate';
 
 /** Money with two decimals and thousands separators (the unit 元 is added by the caller or `withYuan`). */
 export const formatMoney = (n: number | null | undefined) =>
@@ -29,14 +29,10 @@ export function formatStay(minutes: number | null | undefined): string {
   return h ? `${h}小时${m}分` : `${m}分`;
 }
 
+/** Effectiveness is held to a stricter line than attendance: below 70 % is already poor. */
+export const RATE_WARN_FROM = 70;
 /** How good an attendance or effectiveness rate is (≥ 90 good, ≥ 80 fair, ≥ 70 weak, below poor). */
-export function rateTone(rate: number | null | undefined): Tone {
-  if (rate == null) return 'muted';
-  if (rate >= 90) return 'success';
-  if (rate >= 80) return 'primary';
-  if (rate >= 70) return 'warning';
-  return 'danger';
-}
+export const rateTone = (rate: number | null | undefined): Tone => sharedRateTone(rate, RATE_WARN_FROM);
 
 /** 工人标签 of the spec (1 高效, 2 正常, 3 低效, 4 出勤不足). */
 export const WORKER_LABELS: Readonly<Record<1 | 2 | 3 | 4, TagStyle>> = {

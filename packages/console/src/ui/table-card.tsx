@@ -1,10 +1,9 @@
-// A small unpaged table in a dashboard card (a breakdown by company, team or month), with its own loading, error
-// and empty states like ChartCard. Generic: a candidate for ui/ (features/attendance has the same need; see the
-// report) — a feature cannot import another feature's copy.
+// A small unpaged table in a dashboard card (a breakdown by department, branch, company, team or month), with its
+// own loading, error and empty states like ChartCard, and an optional totals row.
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Button } from '@/ui/button';
-import { Loading } from '@/ui/loading';
+import { Button } from './button';
+import { Loading } from './loading';
 
 export interface CardColumn<Row> {
   key: string;
@@ -22,6 +21,7 @@ export function TableCard<Row>({
   loading,
   error,
   onRetry,
+  footer,
   className,
 }: {
   title: ReactNode;
@@ -32,6 +32,8 @@ export function TableCard<Row>({
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
+  /** A totals row or a note under the table. */
+  footer?: ReactNode;
   className?: string;
 }) {
   return (
@@ -84,6 +86,7 @@ export function TableCard<Row>({
                 </tr>
               ))}
             </tbody>
+            {footer ? <tfoot>{footer}</tfoot> : null}
           </table>
         )}
       </div>

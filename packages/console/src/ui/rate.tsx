@@ -1,6 +1,6 @@
-// An attendance rate: the percentage coloured by how good it is, over a thin bar of the same length.
+// A rate (attendance, effective hours): the percentage coloured by how good it is, over a thin bar of the same length.
 import { cn } from '@/lib/cn';
-import { formatRate, rateTone } from './attendance-model';
+import { formatRate, rateTone } from '@/lib/rate';
 
 const TEXT = {
   success: 'text-success',
@@ -17,8 +17,17 @@ const BAR = {
   muted: 'bg-gray-300',
 } as const;
 
-export function Rate({ value, bar = true }: { value: number | null | undefined; bar?: boolean }) {
-  const tone = rateTone(value);
+export function Rate({
+  value,
+  bar = true,
+  warnFrom,
+}: {
+  value: number | null | undefined;
+  bar?: boolean;
+  /** Where 'poor' starts (see lib/rate.ts). */
+  warnFrom?: number;
+}) {
+  const tone = rateTone(value, warnFrom);
   return (
     <span className="inline-flex items-center gap-2 whitespace-nowrap">
       {bar ? (
