@@ -3004,6 +3004,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/duty/customerServiceChat/messages/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 客服会话消息分页
+         * @description 在线客服页面的会话历史（种子只给出未读数、已读与可见性三个调用，会话由我们设计）。第 1 页是最新的消息，
+         *     list 按发送时间倒序（新在前），控制台倒过来从上到下显示，“加载更早消息”取下一页。
+         *     senderType：1 用户本人，2 客服。content 是纯文本，控制台按文本显示，不解析 HTML。
+         */
+        post: operations["listChatMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/duty/customerServiceChat/send/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送客服消息
+         * @description 用户在在线客服页面发送一条文本消息（种子未给出，由我们设计）。content 去掉首尾空白后不能为空，最多 500 字；
+         *     返回新消息的 id 与发送时间，控制台把它接在会话末尾。
+         */
+        post: operations["sendChatMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/file/upload": {
         parameters: {
             query?: never;
@@ -8374,6 +8417,126 @@ export interface paths {
         get: operations["listLegalAccounts"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal-service/seal/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业电子印章分页
+         * @description 企业电子印章台账（菜单 /legal/seal）。状态：0 待审核，1 已启用，2 已停用，3 已驳回；印章类型：1 公章，2 合同专用章，3 财务专用章，4 法人章。
+         */
+        get: operations["pageLegalSeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal-service/seal/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增企业电子印章
+         * @description 新增印章（/addSeal）。印模图片先经 /legal-service/file/upload 上传，再把返回的 url 作为 imageUrl 提交；新增后状态为 0 待审核。
+         */
+        post: operations["addLegalSeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal-service/seal/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 企业电子印章详情
+         * @description 印章信息及授权、用印记录（/sealDetail?id=）。记录类型：1 提交，2 审核通过，3 驳回，4 启用，5 停用，6 签署授权，7 用印。
+         */
+        get: operations["getLegalSealDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal-service/seal/updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 启用或停用企业电子印章
+         * @description status 1 启用（已停用的印章），2 停用（已启用的印章）；停用后不能再用于电子签署。
+         */
+        post: operations["updateLegalSealStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal-service/seal/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除企业电子印章
+         * @description 只能删除未启用（待审核、已停用、已驳回）的印章。
+         */
+        post: operations["deleteLegalSeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/legal-service/seal/authUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 电子印章授权链接
+         * @description 取得电子签章服务的印章授权/授权协议页面地址（data.url 属于电子签章服务，控制台在新窗口打开）；需要页面的“查看协议”权限（位 256）。
+         */
+        post: operations["getLegalSealAuthUrl"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16844,6 +17007,36 @@ export interface components {
             /** @description 外部客服页面地址（新标签页打开） */
             chatUrl?: string;
         };
+        /** @description 客服会话中的一条消息 */
+        ChatMessage: {
+            /** @description 消息 ID */
+            id: number;
+            /**
+             * @description 发送方：1 用户本人，2 客服
+             * @enum {integer}
+             */
+            senderType: 1 | 2;
+            /** @description 发送人姓名 */
+            senderName?: string;
+            /** @description 消息文本（纯文本，按文本显示） */
+            content: string;
+            /** @description 发送时间 YYYY-MM-DD HH:mm:ss */
+            sendTime: string;
+            /** @description 是否已读（客服发来的消息） */
+            read?: boolean;
+        };
+        /** @description 发送的消息 */
+        ChatSendBody: {
+            /** @description 消息文本（去掉首尾空白后不能为空，最多 500 字） */
+            content: string;
+        };
+        /** @description 新消息的编号与时间 */
+        ChatSendResult: {
+            /** @description 消息 ID */
+            id: number;
+            /** @description 发送时间 YYYY-MM-DD HH:mm:ss */
+            sendTime: string;
+        };
         /** @description 通用上传表单 */
         CommonPcUploadForm: {
             /**
@@ -21593,6 +21786,132 @@ export interface components {
              * @enum {integer}
              */
             dataScope?: 1 | 2 | 3 | 4;
+        };
+        /** @description 企业电子印章 */
+        LegalSeal: {
+            /** @description 印章 ID */
+            id: number;
+            /** @description 印章编号 */
+            sealNo?: string;
+            /** @description 印章名称 */
+            sealName: string;
+            /**
+             * @description 印章类型：1 公章，2 合同专用章，3 财务专用章，4 法人章
+             * @enum {integer}
+             */
+            sealType: 1 | 2 | 3 | 4;
+            /** @description 企业（参建单位）ID */
+            companyId: number;
+            /** @description 企业名称 */
+            companyName: string;
+            /** @description 统一社会信用代码 */
+            creditCode?: string;
+            /** @description 法定代表人 */
+            legalPerson?: string;
+            /** @description 印章保管人 */
+            keeperName?: string;
+            /** @description 保管人手机号 */
+            keeperMobile?: string;
+            /** @description 印模图片地址 */
+            imageUrl?: string;
+            /** @description 授权有效期开始（YYYY-MM-DD） */
+            validStart?: string;
+            /** @description 授权有效期结束（YYYY-MM-DD） */
+            validEnd?: string;
+            /**
+             * @description 状态：0 待审核，1 已启用，2 已停用，3 已驳回
+             * @enum {integer}
+             */
+            status: 0 | 1 | 2 | 3;
+            /**
+             * @description 电子签章授权：0 未授权，1 已授权
+             * @enum {integer}
+             */
+            authStatus?: 0 | 1;
+            /** @description 累计用印次数 */
+            useCount?: number;
+            /** @description 驳回原因 */
+            rejectReason?: string | null;
+            /** @description 提交人 */
+            createBy?: string;
+            /** @description 提交时间（YYYY-MM-DD HH:mm:ss） */
+            createTime?: string;
+        };
+        /** @description 企业电子印章详情 */
+        LegalSealDetail: components["schemas"]["LegalSeal"] & {
+            /** @description 用途说明 */
+            remark?: string | null;
+            /** @description 电子签章授权给（经办人） */
+            authorizedTo?: string | null;
+            /** @description 授权时间（YYYY-MM-DD HH:mm:ss） */
+            authTime?: string | null;
+            /** @description 授权与用印记录，按时间倒序 */
+            records?: components["schemas"]["LegalSealRecord"][];
+        };
+        /** @description 印章授权/用印记录 */
+        LegalSealRecord: {
+            /** @description 记录 ID */
+            id: number;
+            /**
+             * @description 记录类型：1 提交，2 审核通过，3 驳回，4 启用，5 停用，6 签署授权，7 用印
+             * @enum {integer}
+             */
+            recordType: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+            /** @description 内容（用印文件、授权说明等） */
+            content?: string;
+            /** @description 操作人 */
+            operatorName?: string;
+            /** @description 时间（YYYY-MM-DD HH:mm:ss） */
+            createTime: string;
+        };
+        /** @description 新增企业电子印章 */
+        LegalSealForm: {
+            /** @description 企业（参建单位）ID */
+            companyId: number;
+            /** @description 印章名称 */
+            sealName: string;
+            /**
+             * @description 印章类型：1 公章，2 合同专用章，3 财务专用章，4 法人章
+             * @enum {integer}
+             */
+            sealType: 1 | 2 | 3 | 4;
+            /** @description 印模图片地址（/legal-service/file/upload 返回的 url） */
+            imageUrl: string;
+            /** @description 法定代表人 */
+            legalPerson: string;
+            /** @description 印章保管人 */
+            keeperName: string;
+            /** @description 保管人手机号 */
+            keeperMobile: string;
+            /**
+             * Format: date
+             * @description 授权有效期开始（YYYY-MM-DD）
+             */
+            validStart: string;
+            /**
+             * Format: date
+             * @description 授权有效期结束（YYYY-MM-DD）
+             */
+            validEnd: string;
+            /** @description 用途说明 */
+            remark?: string;
+        };
+        /** @description 启用/停用印章 */
+        LegalSealStatusBody: {
+            /** @description 印章 ID */
+            id: number;
+            /**
+             * @description 目标状态：1 启用，2 停用
+             * @enum {integer}
+             */
+            status: 1 | 2;
+        };
+        /** @description 电子签章服务的授权页面 */
+        LegalSealAuthUrl: {
+            /** @description 授权/授权协议页面地址（电子签章服务） */
+            url: string;
+            /** @description 链接失效时间（YYYY-MM-DD HH:mm:ss） */
+            expireTime?: string;
         };
         /** @description 作业许可查询条件 */
         LsoJobQuery: components["schemas"]["PageQuery"] & {
@@ -40078,6 +40397,157 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listChatMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 当前用户内部编号（登录身份的 user_innerid）
+                 * @example U0001
+                 */
+                userId: components["parameters"]["ChatUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageNum": 1,
+                 *       "pageSize": 20
+                 *     }
+                 */
+                "application/json": components["schemas"]["PageQuery"];
+            };
+        };
+        responses: {
+            /** @description 会话消息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "total": 26,
+                     *         "pageNum": 1,
+                     *         "pageSize": 20,
+                     *         "list": [
+                     *           {
+                     *             "id": 230106,
+                     *             "senderType": 2,
+                     *             "senderName": "客服小华",
+                     *             "content": "已为您重新下发，请让工人重新打卡后在“考勤管理 > 考勤查询”中查看；页面提示 <无记录> 时请截图发我。",
+                     *             "sendTime": "2026-11-23 09:42:18",
+                     *             "read": false
+                     *           },
+                     *           {
+                     *             "id": 230105,
+                     *             "senderType": 2,
+                     *             "senderName": "客服小华",
+                     *             "content": "滨江花园二期住宅项目 1 号门闸机的人脸数据今早同步失败，正在为您重新下发。",
+                     *             "sendTime": "2026-11-23 09:41:05",
+                     *             "read": false
+                     *           },
+                     *           {
+                     *             "id": 230104,
+                     *             "senderType": 1,
+                     *             "senderName": "王建华",
+                     *             "content": "木工一班有 3 名工人今天打卡后考勤里没有记录，麻烦看一下。",
+                     *             "sendTime": "2026-11-23 09:38:40",
+                     *             "read": true
+                     *           },
+                     *           {
+                     *             "id": 230103,
+                     *             "senderType": 2,
+                     *             "senderName": "客服小华",
+                     *             "content": "您好，我是在线客服小华，请问有什么可以帮您？",
+                     *             "sendTime": "2026-11-23 09:37:12",
+                     *             "read": true
+                     *           },
+                     *           {
+                     *             "id": 230102,
+                     *             "senderType": 1,
+                     *             "senderName": "王建华",
+                     *             "content": "你好，在吗？",
+                     *             "sendTime": "2026-11-23 09:36:58",
+                     *             "read": true
+                     *           },
+                     *           {
+                     *             "id": 230101,
+                     *             "senderType": 2,
+                     *             "senderName": "客服小华",
+                     *             "content": "工资专户的流水已经同步，您可以在“工资管理”中查看。",
+                     *             "sendTime": "2026-11-20 16:05:31",
+                     *             "read": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageData"] & {
+                            list?: components["schemas"]["ChatMessage"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendChatMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description 当前用户内部编号（登录身份的 user_innerid）
+                 * @example U0001
+                 */
+                userId: components["parameters"]["ChatUserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "content": "好的，谢谢，工人已经重新打卡了。"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ChatSendBody"];
+            };
+        };
+        responses: {
+            /** @description 已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "发送成功",
+                     *       "data": {
+                     *         "id": 230107,
+                     *         "sendTime": "2026-11-23 09:45:02"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["ChatSendResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -62102,6 +62572,432 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["LegalAccount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    pageLegalSeals: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始
+                 * @example 1
+                 */
+                pageNum?: components["parameters"]["PageNum"];
+                /**
+                 * @description 每页条数（10、20、50、100）
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description 企业名称（模糊）
+                 * @example 宏达
+                 */
+                companyName?: string;
+                /**
+                 * @description 印章类型：1 公章，2 合同专用章，3 财务专用章，4 法人章
+                 * @example 2
+                 */
+                sealType?: 1 | 2 | 3 | 4;
+                /**
+                 * @description 状态：0 待审核，1 已启用，2 已停用，3 已驳回
+                 * @example 1
+                 */
+                status?: 0 | 1 | 2 | 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 企业电子印章 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "total": 8,
+                     *         "pageNum": 1,
+                     *         "pageSize": 10,
+                     *         "list": [
+                     *           {
+                     *             "id": 8201,
+                     *             "sealNo": "YZ2026-0001",
+                     *             "sealName": "华建集团第一分公司（总包）公章",
+                     *             "sealType": 1,
+                     *             "companyId": 2005,
+                     *             "companyName": "华建集团第一分公司（总包）",
+                     *             "creditCode": "91330100MA2CEJ1K2F",
+                     *             "legalPerson": "钱永刚",
+                     *             "keeperName": "周明",
+                     *             "keeperMobile": "13905710001",
+                     *             "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0001.png",
+                     *             "validStart": "2026-01-01",
+                     *             "validEnd": "2027-12-31",
+                     *             "status": 1,
+                     *             "authStatus": 1,
+                     *             "useCount": 126,
+                     *             "rejectReason": null,
+                     *             "createBy": "陆佳怡",
+                     *             "createTime": "2025-12-20 10:12:30"
+                     *           },
+                     *           {
+                     *             "id": 8202,
+                     *             "sealNo": "YZ2026-0002",
+                     *             "sealName": "华建集团第一分公司（总包）合同专用章",
+                     *             "sealType": 2,
+                     *             "companyId": 2005,
+                     *             "companyName": "华建集团第一分公司（总包）",
+                     *             "creditCode": "91330100MA2CEJ1K2F",
+                     *             "legalPerson": "钱永刚",
+                     *             "keeperName": "邵斌",
+                     *             "keeperMobile": "13905710020",
+                     *             "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0002.png",
+                     *             "validStart": "2026-01-01",
+                     *             "validEnd": "2027-12-31",
+                     *             "status": 1,
+                     *             "authStatus": 1,
+                     *             "useCount": 342,
+                     *             "rejectReason": null,
+                     *             "createBy": "陆佳怡",
+                     *             "createTime": "2025-12-20 10:20:05"
+                     *           },
+                     *           {
+                     *             "id": 8203,
+                     *             "sealNo": "YZ2026-0003",
+                     *             "sealName": "浙江宏达建筑劳务有限公司公章",
+                     *             "sealType": 1,
+                     *             "companyId": 2001,
+                     *             "companyName": "浙江宏达建筑劳务有限公司",
+                     *             "creditCode": "91330108MA27XK3P1B",
+                     *             "legalPerson": "黄国平",
+                     *             "keeperName": "钱永福",
+                     *             "keeperMobile": "13957110021",
+                     *             "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0003.png",
+                     *             "validStart": "2026-03-01",
+                     *             "validEnd": "2027-02-28",
+                     *             "status": 1,
+                     *             "authStatus": 0,
+                     *             "useCount": 58,
+                     *             "rejectReason": null,
+                     *             "createBy": "高远",
+                     *             "createTime": "2026-02-26 15:40:18"
+                     *           },
+                     *           {
+                     *             "id": 8204,
+                     *             "sealNo": "YZ2026-0004",
+                     *             "sealName": "浙江宏达建筑劳务有限公司财务专用章",
+                     *             "sealType": 3,
+                     *             "companyId": 2001,
+                     *             "companyName": "浙江宏达建筑劳务有限公司",
+                     *             "creditCode": "91330108MA27XK3P1B",
+                     *             "legalPerson": "黄国平",
+                     *             "keeperName": "钱永福",
+                     *             "keeperMobile": "13957110021",
+                     *             "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0004.png",
+                     *             "validStart": "2026-03-01",
+                     *             "validEnd": "2026-10-31",
+                     *             "status": 2,
+                     *             "authStatus": 1,
+                     *             "useCount": 17,
+                     *             "rejectReason": null,
+                     *             "createBy": "高远",
+                     *             "createTime": "2026-02-26 15:46:02"
+                     *           },
+                     *           {
+                     *             "id": 8205,
+                     *             "sealNo": "YZ2026-0005",
+                     *             "sealName": "江苏顺安建筑劳务有限公司合同专用章",
+                     *             "sealType": 2,
+                     *             "companyId": 2002,
+                     *             "companyName": "江苏顺安建筑劳务有限公司",
+                     *             "creditCode": "91320922MA1WQ8LX6C",
+                     *             "legalPerson": "王德胜",
+                     *             "keeperName": "蒋立新",
+                     *             "keeperMobile": "13815820032",
+                     *             "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0005.png",
+                     *             "validStart": "2026-11-20",
+                     *             "validEnd": "2027-11-19",
+                     *             "status": 0,
+                     *             "authStatus": 0,
+                     *             "useCount": 0,
+                     *             "rejectReason": null,
+                     *             "createBy": "高远",
+                     *             "createTime": "2026-11-20 09:05:44"
+                     *           },
+                     *           {
+                     *             "id": 8206,
+                     *             "sealNo": "YZ2026-0006",
+                     *             "sealName": "安徽鑫诚钢结构工程有限公司法人章",
+                     *             "sealType": 4,
+                     *             "companyId": 2003,
+                     *             "companyName": "安徽鑫诚钢结构工程有限公司",
+                     *             "creditCode": "91340823MA2RT5YQ0D",
+                     *             "legalPerson": "赵德明",
+                     *             "keeperName": "褚志军",
+                     *             "keeperMobile": "13605510054",
+                     *             "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0006.png",
+                     *             "validStart": "2026-11-01",
+                     *             "validEnd": "2027-10-31",
+                     *             "status": 3,
+                     *             "authStatus": 0,
+                     *             "useCount": 0,
+                     *             "rejectReason": "印模图片不清晰，请重新上传 300dpi 以上的透明底图片",
+                     *             "createBy": "高远",
+                     *             "createTime": "2026-11-02 14:22:10"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["PageData"] & {
+                            list?: components["schemas"]["LegalSeal"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addLegalSeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "companyId": 2004,
+                 *       "sealName": "杭州安捷机电安装有限公司合同专用章",
+                 *       "sealType": 2,
+                 *       "imageUrl": "https://static.example.invalid/legal/2026/11/seal-2004-contract.png",
+                 *       "legalPerson": "陈立新",
+                 *       "keeperName": "冯卫东",
+                 *       "keeperMobile": "13706810043",
+                 *       "validStart": "2026-11-23",
+                 *       "validEnd": "2027-11-22",
+                 *       "remark": "用于机电安装专业分包合同的电子签署"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalSealForm"];
+            };
+        };
+        responses: {
+            /** @description 新增结果，data 为印章 ID */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "印章已提交，等待审核",
+                     *       "data": 8209
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OkEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLegalSealDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 印章 ID
+                 * @example 8202
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 印章详情 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "id": 8202,
+                     *         "sealNo": "YZ2026-0002",
+                     *         "sealName": "华建集团第一分公司（总包）合同专用章",
+                     *         "sealType": 2,
+                     *         "companyId": 2005,
+                     *         "companyName": "华建集团第一分公司（总包）",
+                     *         "creditCode": "91330100MA2CEJ1K2F",
+                     *         "legalPerson": "钱永刚",
+                     *         "keeperName": "邵斌",
+                     *         "keeperMobile": "13905710020",
+                     *         "imageUrl": "https://static.example.invalid/legal/seal/YZ2026-0002.png",
+                     *         "validStart": "2026-01-01",
+                     *         "validEnd": "2027-12-31",
+                     *         "status": 1,
+                     *         "authStatus": 1,
+                     *         "useCount": 342,
+                     *         "rejectReason": null,
+                     *         "createBy": "陆佳怡",
+                     *         "createTime": "2025-12-20 10:20:05",
+                     *         "remark": "总包合同、劳务分包合同电子签署专用",
+                     *         "authorizedTo": "邵斌",
+                     *         "authTime": "2025-12-22 16:08:41",
+                     *         "records": [
+                     *           {
+                     *             "id": 82101,
+                     *             "recordType": 7,
+                     *             "content": "签署《劳务分包合同》HT-2026-1001-015（浙江宏达建筑劳务有限公司）",
+                     *             "operatorName": "邵斌",
+                     *             "createTime": "2026-11-23 09:12:06"
+                     *           },
+                     *           {
+                     *             "id": 82102,
+                     *             "recordType": 7,
+                     *             "content": "签署《专业分包合同》HT-2026-1001-014（杭州安捷机电安装有限公司）",
+                     *             "operatorName": "邵斌",
+                     *             "createTime": "2026-11-21 15:37:52"
+                     *           },
+                     *           {
+                     *             "id": 82103,
+                     *             "recordType": 6,
+                     *             "content": "授权邵斌使用本印章签署合同，有效期至 2027-12-31",
+                     *             "operatorName": "陆佳怡",
+                     *             "createTime": "2025-12-22 16:08:41"
+                     *           },
+                     *           {
+                     *             "id": 82104,
+                     *             "recordType": 4,
+                     *             "content": "启用印章",
+                     *             "operatorName": "陆佳怡",
+                     *             "createTime": "2025-12-22 10:30:00"
+                     *           },
+                     *           {
+                     *             "id": 82105,
+                     *             "recordType": 2,
+                     *             "content": "审核通过",
+                     *             "operatorName": "陆佳怡",
+                     *             "createTime": "2025-12-21 09:15:27"
+                     *           },
+                     *           {
+                     *             "id": 82106,
+                     *             "recordType": 1,
+                     *             "content": "提交印章备案",
+                     *             "operatorName": "陆佳怡",
+                     *             "createTime": "2025-12-20 10:20:05"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LegalSealDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateLegalSealStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 8204,
+                 *       "status": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegalSealStatusBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteLegalSeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 8206
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLegalSealAuthUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 8202
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
+        responses: {
+            /** @description 授权页面地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": 0,
+                     *       "msg": "操作成功",
+                     *       "data": {
+                     *         "url": "https://smlopenapi.esign.cn/authorize/seal?flowId=ESF2026112308202",
+                     *         "expireTime": "2026-11-23 23:59:59"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["LegalSealAuthUrl"];
                     };
                 };
             };
