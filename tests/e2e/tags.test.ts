@@ -64,4 +64,18 @@ it('关闭 on the active tag goes to the neighbour; 关闭所有 keeps only 首�
   await expect.poll(() => tags().allTextContents()).toEqual(['首页']);
 });
 
+it('closing the active tag and going straight to another page shows that page', async () => {
+  await page.goto(`${ctx.stack.url}#/person/team`);
+  await tag('班组管理').waitFor();
+  await tag('班组管理').getByRole('button', { name: '关闭 班组管理' }).click();
+  await page.goto(`${ctx.stack.url}#/system/corp`);
+  await page.locator('section[data-page="/system/corp"][data-active]').waitFor();
+  expect(new URL(page.url()).hash).toBe('#/system/corp');
+  // and straight back to the page just closed: it opens fresh, with its tag again
+  await tag('参建企业').getByRole('button', { name: '关闭 参建企业' }).click();
+  await page.goto(`${ctx.stack.url}#/person/team`);
+  await page.locator('section[data-page="/person/team"][data-active]').waitFor();
+  expect(await tags().allTextContents()).toEqual(['首页', '班组管理']);
+});
+
 it('no console errors', () => expect(ctx.problems).toEqual([]));

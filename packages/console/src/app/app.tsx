@@ -24,11 +24,14 @@ export function App() {
   useEffect(() => {
     void consumeEntryParams().finally(() => setReady(true));
   }, []);
+  // Router updates are urgent, not transitions: with transitions, closing the active tag (a navigation) and going
+  // straight back to the page just closed left React holding an update that never committed — the address changed
+  // and the screen did not (tests/e2e/tags.test.ts). A lazy page shows its own Suspense fallback in its tab section.
   return (
     <QueryClientProvider client={queryClient}>
       <Toaster position="top-center" richColors closeButton={false} />
       {ready ? (
-        <HashRouter>
+        <HashRouter useTransitions={false}>
           <ErrorBoundary>
             <Suspense fallback={<Loading className="h-full" />}>
               <Routes>
