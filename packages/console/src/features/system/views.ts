@@ -7,4 +7,6 @@ export const views: ViewTable = {
   'system/aiCompany': () => import('./ai-company-page'),
   'system/config': () => import('./config-page'),
   'system/role': () => import('./role-page'),
+  'system/orgTree': () => import('./org-tree-page'),
+  'system/menu': () => import('./menu-page'),
 };

@@ -143,29 +143,11 @@ export const TASK_STATUS: StatusTable = {
   3: { label: '已撤回', tone: 'muted' },
 };
 
-/** 流程状态：1 审批中，2 已完成，3 已驳回，4 已撤回 */
-export const PROC_STATUS: StatusTable = {
-  1: { label: '审批中', tone: 'primary' },
-  2: { label: '已完成', tone: 'success' },
-  3: { label: '已驳回', tone: 'danger' },
-  4: { label: '已撤回', tone: 'muted' },
-};
-
 /** 节点状态：0 未开始，1 进行中，2 已完成 */
 export const NODE_STATUS: StatusTable = {
   0: { label: '未开始', tone: 'muted' },
   1: { label: '进行中', tone: 'primary' },
   2: { label: '已完成', tone: 'success' },
-};
-
-/** 办理动作：0 待处理，1 提交，2 通过，3 驳回，4 撤回，5 转办 */
-export const NODE_ACTION: StatusTable = {
-  0: { label: '待处理', tone: 'warning' },
-  1: { label: '提交', tone: 'primary' },
-  2: { label: '通过', tone: 'success' },
-  3: { label: '驳回', tone: 'danger' },
-  4: { label: '撤回', tone: 'muted' },
-  5: { label: '转办', tone: 'primary' },
 };
 
 /** A table as filter options (value, label), in key order. */
@@ -174,3 +156,5 @@ export function optionsOf(table: Readonly<Record<number, TagStyle | string>>): {
     .map(([value, e]) => ({ value, label: typeof e === 'string' ? e : e.label }))
     .sort((a, b) => Number(a.value) - Number(b.value));
 }
+
+export { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';

@@ -1,0 +1,304 @@
+// 流程分类 (001 §7.10 /flw/flwcategory/*, menu flow/category): the category tree on the left (a business-module
+// select narrows it; search, add sibling, add child, rename, delete), and on the right the chosen category: its
+// details (edit in a dialog: name, code, sort, remark) and the business modules filed under it.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { FolderOpen, Pencil } from 'lucide-react';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { findNode, pathTo, type TreeAction } from '@/lib/tree';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { DetailSection } from '@/ui/detail-page';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Loading } from '@/ui/loading';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { TreePanel } from '@/ui/tree-panel';
+import { categoryQuery, categoryTreeQuery, modulesQuery } from './flow-queries';
+import {
+  addCategoryBody,
+  editCategoryBody,
+  renameCategoryBody,
+  toCategoryNodes,
+  type FlowCategory,
+  type FlowCategoryNode,
+} from './flow-rules';
+
+const CAT_PARAM = 'cat';
+const KEYS = ['listWorkflowCategories', 'getWorkflowCategory'] as const;
+
+export default function CategoryPage() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useSearchParams();
+  const moduleCode = search.get('module') ?? '';
+  const modules = useQuery(modulesQuery());
+  const tree = useQuery(categoryTreeQuery(moduleCode || undefined));
+  const nodes = useMemo(() => toCategoryNodes(tree.data), [tree.data]);
+  const wanted = Number(search.get(CAT_PARAM));
+  const selected = (wanted ? findNode(nodes, wanted) : undefined) ?? nodes[0];
+  const setParam = (name: string, value: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const actions = useMemo(() => {
+    const out: TreeAction[] = [];
+    if (perm.can('add')) out.push('addSibling', 'addChild');
+    if (perm.can('edit')) out.push('rename');
+    if (perm.can('delete')) out.push('delete');
+    return out;
+  }, [perm]);
+
+  const done = (msg: string | undefined, fallback: string) => {
+    toast.success(msg || fallback, { duration: TOAST_MS });
+    for (const key of KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
+
+  return (
+    <div className="flex h-full min-h-[560px] gap-3">
+      <div className="flex w-72 shrink-0 flex-col gap-3">
+        <section className="rounded-md bg-white p-3 shadow-sm">
+          <label htmlFor="flow-category-module" className="mb-1 block text-sm text-gray-700">
+            业务模块
+          </label>
+          <Select
+            id="flow-category-module"
+            value={moduleCode}
+            onChange={(e) => {
+              setParam('module', e.target.value);
+              setParam(CAT_PARAM, null);
+            }}
+            placeholder="全部模块"
+            options={(modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }))}
+          />
+        </section>
+        <TreePanel<FlowCategoryNode>
+          label="流程分类"
+          className="min-h-0 flex-1"
+          nodes={nodes}
+          selectedId={selected?.id ?? null}
+          onSelect={(node) => setParam(CAT_PARAM, String(node.id))}
+          actions={actions}
+          addRootText="新增分类"
+          nameMaxLength={30}
+          loading={tree.isPending}
+          error={tree.isError ? '流程分类加载失败' : undefined}
+          onRetry={() => void tree.refetch()}
+          onAdd={async (parentId, name) => {
+            const env = await api.POST('/flw/flwcategory/add', { body: addCategoryBody(parentId, name) });
+            done(env.msg, '分类已添加');
+          }}
+          onRename={async (node, name) => {
+            if (!node.data) return;
+            const env = await api.POST('/flw/flwcategory/edit', { body: renameCategoryBody(node.data, name) });
+            done(env.msg, '名称已修改');
+          }}
+          onDelete={async (node) => {
+            const env = await api.POST('/flw/flwcategory/del', { body: { id: Number(node.id) } });
+            if (node.id === selected?.id) setParam(CAT_PARAM, null);
+            done(env.msg, '分类已删除');
+          }}
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
+        {tree.isPending ? (
+          <section className="rounded-md bg-white shadow-sm">
+            <Loading />
+          </section>
+        ) : selected ? (
+          <CategoryDetails
+            key={selected.id}
+            id={Number(selected.id)}
+            path={pathTo(nodes, selected.id).map((n) => n.label)}
+            canEdit={perm.can('edit')}
+            onSaved={(msg) => done(msg, '分类已保存')}
+          />
+        ) : (
+          <section className="flex flex-1 flex-col items-center justify-center gap-2 rounded-md bg-white text-sm text-muted shadow-sm">
+            <FolderOpen className="size-10 text-gray-300" aria-hidden />
+            {tree.isError ? '流程分类加载失败' : '暂无流程分类，请先在左侧新增分类'}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CategoryDetails({
+  id,
+  path,
+  canEdit,
+  onSaved,
+}: {
+  id: number;
+  path: string[];
+  canEdit: boolean;
+  onSaved: (msg: string | undefined) => void;
+}) {
+  const detail = useQuery(categoryQuery(id));
+  const modules = useQuery(modulesQuery(id));
+  const [editing, setEditing] = useState(false);
+  const c = detail.data;
+  return (
+    <>
+      <DetailSection
+        title={path.join(' / ') || '分类详情'}
+        extra={
+          canEdit && c ? (
+            <Button size="sm" onClick={() => setEditing(true)}>
+              <Pencil />
+              编辑
+            </Button>
+          ) : null
+        }
+        items={
+          c
+            ? [
+                { label: '分类名称', value: <span className="font-medium">{c.categoryName}</span> },
+                { label: '分类编码', value: c.categoryCode || '—' },
+                { label: '上级分类', value: c.parentName || '无（顶级）' },
+                { label: '排序号', value: c.sort ?? '—' },
+                { label: '流程定义数', value: `${c.procDefCount ?? 0} 个` },
+                { label: '创建人', value: c.createBy || '—' },
+                { label: '创建时间', value: formatDate(c.createTime, 'dateTime') },
+                { label: '备注', value: c.remark || '—', wide: true },
+              ]
+            : undefined
+        }
+      >
+        {detail.isPending ? <Loading /> : null}
+        {detail.isError ? <p className="py-4 text-sm text-danger">分类详情加载失败</p> : null}
+      </DetailSection>
+      <DetailSection title="业务模块" extra={<span className="text-xs text-muted">该分类下可绑定流程的业务模块</span>}>
+        {modules.isPending ? (
+          <Loading />
+        ) : modules.isError ? (
+          <p className="py-4 text-sm text-danger">业务模块加载失败</p>
+        ) : modules.data.length ? (
+          <table className="w-full text-sm">
+            <thead className="bg-gray-50 text-left text-gray-600">
+              <tr>
+                <th className="px-3 py-2 font-medium">模块名称</th>
+                <th className="px-3 py-2 font-medium">模块编码</th>
+                <th className="px-3 py-2 font-medium">办理页路由</th>
+              </tr>
+            </thead>
+            <tbody>
+              {modules.data.map((m) => (
+                <tr key={m.moduleCode} className="border-t border-line">
+                  <td className="px-3 py-2 font-medium text-gray-900">{m.moduleName}</td>
+                  <td className="px-3 py-2 font-mono text-xs text-gray-600">{m.moduleCode}</td>
+                  <td className="px-3 py-2 text-gray-600">{m.route || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="py-4 text-center text-sm text-muted">暂无业务模块</p>
+        )}
+      </DetailSection>
+      {editing && c ? (
+        <CategoryDialog
+          category={c}
+          onClose={() => setEditing(false)}
+          onDone={(msg) => {
+            setEditing(false);
+            onSaved(msg);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const categorySchema = z.object({
+  categoryName: z.string().check(z.trim(), z.minLength(1, '请输入分类名称'), z.maxLength(30, '分类名称最多30个字')),
+  categoryCode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]*$/, '分类编码只能包含字母、数字和下划线')),
+  sort: z.string().check(z.regex(/^\d{0,4}$/, '排序号为不超过4位的整数')),
+  remark: z.string().check(z.maxLength(200, '备注最多200个字')),
+});
+type CategoryValues = z.infer<typeof categorySchema>;
+
+function CategoryDialog({
+  category,
+  onClose,
+  onDone,
+}: {
+  category: FlowCategory;
+  onClose: () => void;
+  onDone: (msg: string | undefined) => void;
+}) {
+  const form = useForm<CategoryValues>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: {
+      categoryName: category.categoryName,
+      categoryCode: category.categoryCode ?? '',
+      sort: category.sort !== undefined ? String(category.sort) : '',
+      remark: category.remark ?? '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: CategoryValues) => api.POST('/flw/flwcategory/edit', { body: editCategoryBody(category, v) }),
+    onSuccess: (env) => onDone(env.msg),
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`编辑分类：${category.categoryName}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field
+        label={<RequiredLabel>分类名称</RequiredLabel>}
+        htmlFor="flow-cat-name"
+        error={errors.categoryName?.message}
+      >
+        <Input
+          id="flow-cat-name"
+          placeholder="请输入分类名称"
+          aria-invalid={Boolean(errors.categoryName)}
+          {...form.register('categoryName')}
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="分类编码" htmlFor="flow-cat-code" error={errors.categoryCode?.message}>
+          <Input
+            id="flow-cat-code"
+            placeholder="如 LABOR_WAGES"
+            aria-invalid={Boolean(errors.categoryCode)}
+            {...form.register('categoryCode')}
+          />
+        </Field>
+        <Field label="排序号" htmlFor="flow-cat-sort" error={errors.sort?.message}>
+          <Input
+            id="flow-cat-sort"
+            inputMode="numeric"
+            aria-invalid={Boolean(errors.sort)}
+            {...form.register('sort')}
+          />
+        </Field>
+      </div>
+      <Field label="备注" htmlFor="flow-cat-remark" error={errors.remark?.message}>
+        <Textarea id="flow-cat-remark" rows={3} placeholder="请输入备注" {...form.register('remark')} />
+      </Field>
+    </FormDialog>
+  );
+}

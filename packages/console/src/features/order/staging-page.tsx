@@ -1,0 +1,164 @@
+// 待办办理 (/staging?taskId=&procInstId=, opened by 办理 in 待办事项): the task's summary and process, then the
+// decision: 同意 (after a confirmation, with an optional comment and next handler) or 驳回 (reason required, back to
+// the starter or the previous step). POST /flw/smarthatsflwtask/approve | reject; the server's message shows and
+// the page returns to 待办事项.
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { useClickGuard } from '@/lib/use-click-guard';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { DetailPage, DetailSection } from '@/ui/detail-page';
+import { Field } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { taskRefOf, type TaskRef } from './order-model';
+import { taskDetailQuery, taskUsersQuery } from './order-queries';
+import { rejectComment, useDecisionDone } from './task-dialogs';
+import { MissingTask } from './missing-task';
+import { ProcessFlowSection, TaskSummarySections } from './task-flow';
+
+export default function StagingPage() {
+  const [search] = useSearchParams();
+  const task = taskRefOf(search);
+  return (
+    <DetailPage title="待办办理" backTo="/myOrder">
+      {task ? (
+        <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_420px]">
+          <div className="flex min-w-0 flex-col gap-3">
+            <TaskSummarySections task={task} />
+          </div>
+          <div className="flex min-w-0 flex-col gap-3">
+            <DecisionSection key={task.taskId} task={task} />
+            <ProcessFlowSection procInstId={task.procInstId} />
+          </div>
+        </div>
+      ) : (
+        <MissingTask backTo="/myOrder" />
+      )}
+    </DetailPage>
+  );
+}
+
+interface DecisionForm {
+  comment: string;
+  nextAssigneeId: string;
+  rejectType: '1' | '2';
+}
+
+function DecisionSection({ task }: { task: TaskRef }) {
+  const navigate = useNavigate();
+  const refresh = useDecisionDone();
+  const detail = useQuery(taskDetailQuery(task.taskId));
+  const users = useQuery(taskUsersQuery(task.procInstId, task.taskId));
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<DecisionForm>({ defaultValues: { comment: '', nextAssigneeId: '', rejectType: '1' } });
+  const finish = (msg: string) => {
+    toast.success(msg, { duration: TOAST_MS });
+    refresh();
+    void navigate('/myOrder');
+  };
+  const approve = useMutation({
+    mutationFn: (v: DecisionForm) =>
+      api.POST('/flw/smarthatsflwtask/approve', {
+        body: {
+          taskId: task.taskId,
+          procInstId: task.procInstId,
+          ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
+          ...(v.nextAssigneeId ? { nextAssigneeIds: [Number(v.nextAssigneeId)] } : {}),
+        },
+      }),
+    onSuccess: (env) => finish(env.msg || '审批通过'),
+  });
+  const reject = useMutation({
+    mutationFn: (v: DecisionForm) =>
+      api.POST('/flw/smarthatsflwtask/reject', {
+        body: {
+          taskId: task.taskId,
+          procInstId: task.procInstId,
+          comment: v.comment.trim(),
+          rejectType: v.rejectType === '2' ? 2 : 1,
+        },
+      }),
+    onSuccess: (env) => finish(env.msg || '已驳回'),
+  });
+  const onReject = () => {
+    const values = form.getValues();
+    const checked = rejectComment.safeParse(values.comment);
+    if (!checked.success) {
+      form.setError('comment', { message: checked.error.issues[0]?.message ?? '请输入驳回原因' });
+      return;
+    }
+    form.clearErrors('comment');
+    reject.mutate(values);
+  };
+  const [guardedReject, rejectGuarded] = useClickGuard(onReject);
+  const busy = approve.isPending || reject.isPending;
+  const { errors } = form.formState;
+
+  if (detail.data && detail.data.canApprove === false)
+    return (
+      <DetailSection title="审批">
+        <p className="py-2 text-sm text-gray-600">该任务当前不由你办理（可能已被他人处理或转办），只能查看。</p>
+      </DetailSection>
+    );
+  return (
+    <DetailSection title="审批">
+      <form className="flex flex-col gap-1" onSubmit={(e) => e.preventDefault()}>
+        <Field label="审批意见" htmlFor="staging-comment" error={errors.comment?.message}>
+          <Textarea
+            id="staging-comment"
+            rows={4}
+            aria-invalid={Boolean(errors.comment)}
+            placeholder="同意时可不填；驳回时请填写原因"
+            {...form.register('comment')}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="下一环节办理人" htmlFor="staging-next">
+            <Select
+              id="staging-next"
+              options={(users.data ?? []).map((u) => ({
+                value: String(u.userId),
+                label: [u.userName, u.postName].filter(Boolean).join(' · '),
+              }))}
+              placeholder="按流程配置"
+              {...form.register('nextAssigneeId')}
+            />
+          </Field>
+          <Field label="驳回方式" htmlFor="staging-reject-type">
+            <Select id="staging-reject-type" {...form.register('rejectType')}>
+              <option value="1">退回发起人</option>
+              <option value="2">退回上一节点</option>
+            </Select>
+          </Field>
+        </div>
+        <div className="flex justify-end gap-2 border-t border-line pt-3">
+          <Button variant="danger" disabled={busy || rejectGuarded} onClick={() => guardedReject()}>
+            {reject.isPending ? '提交中…' : '驳回'}
+          </Button>
+          <Button variant="primary" disabled={busy} onClick={() => setConfirming(true)}>
+            {approve.isPending ? '提交中…' : '同意'}
+          </Button>
+        </div>
+      </form>
+      {confirming ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(o) => !o && setConfirming(false)}
+          title="审批确认"
+          message="确定同意并提交到下一环节吗？"
+          confirmText="同意"
+          onConfirm={() => {
+            setConfirming(false);
+            approve.mutate(form.getValues());
+          }}
+        />
+      ) : null}
+    </DetailSection>
+  );
+}

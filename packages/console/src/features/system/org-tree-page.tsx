@@ -1,0 +1,322 @@
+// 组织架构 (000 §3, §7; 001 §7.14; menu system/orgTree): the company—branch—project tree on the left (keyword search),
+// and on the right the chosen node: an organisation's summary and its projects, or a project's details, participating
+// companies and managers. The chosen node is kept in the address (?node=). The spec has no calls to add, rename or
+// delete organisations, so the tree has no node menu (projects are added on 项目管理).
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Building2, FolderOpen } from 'lucide-react';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { findNode, pathTo, type TreeNode } from '@/lib/tree';
+import { DetailSection } from '@/ui/detail-page';
+import { ListScreen } from '@/ui/list-screen';
+import { Loading } from '@/ui/loading';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { TreePanel } from '@/ui/tree-panel';
+import { ORG_KINDS, toOrgTree, type OrgNodeData } from './org-tree-rules';
+import { orgManagersQuery, orgProjectTreeQuery } from './org-tree-queries';
+import { projectDetailQuery } from './system-queries';
+import { formatMoney, PROJECT_STATUS, PROJECT_TYPES } from './system-rules';
+
+type Project = components['schemas']['OrgProject'];
+type Node = TreeNode<OrgNodeData>;
+
+const NODE_PARAM = 'node';
+const CORP_ROLES: Record<number, string> = { 1: '总承包', 2: '劳务分包', 3: '专业分包' };
+
+export default function OrgTreePage() {
+  const [search, setSearch] = useSearchParams();
+  const full = useQuery(orgProjectTreeQuery());
+  const nodes = useMemo(() => toOrgTree(full.data), [full.data]);
+  const wanted = search.get(NODE_PARAM);
+  const selected = (wanted ? findNode(nodes, Number(wanted)) : undefined) ?? nodes[0];
+  const select = (id: string | number) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(NODE_PARAM, String(id));
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  const pending = full.isPending;
+
+  return (
+    <div className="flex h-full min-h-[560px] gap-3">
+      <TreePanel<OrgNodeData>
+        label="组织架构"
+        className="w-72 shrink-0"
+        nodes={nodes}
+        selectedId={selected?.id ?? null}
+        onSelect={(node) => select(node.id)}
+        defaultExpandDepth={2}
+        loading={pending}
+        error={full.isError ? '组织架构加载失败' : undefined}
+        onRetry={() => void full.refetch()}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
+        {pending ? (
+          <section className="rounded-md bg-white shadow-sm">
+            <Loading />
+          </section>
+        ) : selected?.data ? (
+          selected.data.kind === 'project' ? (
+            <ProjectDetails key={String(selected.id)} node={selected} path={pathTo(nodes, selected.id)} />
+          ) : (
+            <OrgDetails key={String(selected.id)} node={selected} path={pathTo(nodes, selected.id)} onSelect={select} />
+          )
+        ) : (
+          <section className="flex flex-1 flex-col items-center justify-center gap-2 rounded-md bg-white text-sm text-muted shadow-sm">
+            <FolderOpen className="size-10 text-gray-300" aria-hidden />
+            {full.isError ? '组织架构加载失败' : '暂无组织'}
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Header({ node, path }: { node: Node; path: Node[] }) {
+  const kind = node.data?.kind ?? 'branch';
+  return (
+    <section className="rounded-md bg-white px-4 py-3 shadow-sm">
+      <nav aria-label="组织路径" className="text-xs text-muted">
+        {path.map((p) => p.label).join(' / ')}
+      </nav>
+      <div className="mt-1 flex items-center gap-2">
+        <Building2 className="size-5 text-primary" aria-hidden />
+        <h1 className="text-lg font-semibold text-gray-900">{node.label}</h1>
+        <Tag tag={ORG_KINDS[kind]} />
+        {node.uncontrol ? <Tag tag={{ label: '无管理权限', tone: 'muted' }} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSelect: (id: string | number) => void }) {
+  const data = node.data as OrgNodeData;
+  const id = Number(node.id);
+  const units = (node.children ?? []).filter((c) => c.data?.kind !== 'project');
+  const columns = useMemo<ColumnDef<Project, unknown>[]>(
+    () => [
+      {
+        id: 'project_name',
+        header: '项目名称',
+        enableHiding: false,
+        cell: ({ row }) => (
+          <div className="min-w-52">
+            <p className="font-medium text-gray-900">{row.original.project_name}</p>
+            <p className="text-xs text-muted">{row.original.address}</p>
+          </div>
+        ),
+      },
+      { id: 'org_name', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
+      {
+        id: 'project_type',
+        header: '工程类型',
+        cell: ({ row }) => <Nowrap>{PROJECT_TYPES[row.original.project_type ?? 0]}</Nowrap>,
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={PROJECT_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'manager',
+        header: '项目经理',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {row.original.manager_name || '—'}
+            {row.original.manager_mobile ? (
+              <span className="ml-1 text-muted">{row.original.manager_mobile}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'period',
+        header: '工期',
+        cell: ({ row }) => (
+          <Nowrap>
+            {formatDate(row.original.start_date)} 至 {formatDate(row.original.end_date)}
+          </Nowrap>
+        ),
+      },
+      {
+        id: 'contract_amount',
+        header: '合同金额',
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.contract_amount)}</span>
+        ),
+      },
+      {
+        id: 'counts',
+        header: '班组/工人',
+        cell: ({ row }) => (
+          <Nowrap>
+            {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
+          </Nowrap>
+        ),
+      },
+    ],
+    [],
+  );
+  return (
+    <>
+      <Header node={node} path={path} />
+      <DetailSection
+        title="组织信息"
+        items={[
+          { label: '组织名称', value: node.label },
+          { label: '组织类型', value: ORG_KINDS[data.kind].label },
+          { label: '内部编号', value: data.innerid },
+          { label: '上级组织', value: data.parentName || '无（顶级）' },
+          { label: '下级分公司', value: `${data.branchCount} 个` },
+          { label: '下属项目', value: `${data.projectCount} 个` },
+        ]}
+      >
+        {units.length ? (
+          <div className="mt-4 border-t border-line pt-3">
+            <h3 className="text-sm text-gray-600">下级组织</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {units.map((u) => (
+                <li key={String(u.id)}>
+                  <button
+                    type="button"
+                    onClick={() => onSelect(u.id)}
+                    className="flex items-center gap-2 rounded border border-line px-3 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary"
+                  >
+                    {u.label}
+                    <span className="rounded-full bg-gray-100 px-1.5 text-xs text-muted">
+                      {u.data?.projectCount ?? 0} 个项目
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </DetailSection>
+      <ListScreen<Project>
+        id="system-org-projects"
+        title="下属项目"
+        columns={columns}
+        queryKey={['pageOrgProjects', { org_id: id }]}
+        rowId={(p) => String(p.project_id)}
+        load={async ({ page, size, signal }) => {
+          const env = await api.GET('/pc/project/page', {
+            params: { query: { pageNum: page, pageSize: size, org_id: id } },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+    </>
+  );
+}
+
+function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
+  const projectId = Number(node.id);
+  const detail = useQuery(projectDetailQuery(projectId));
+  const managers = useQuery(orgManagersQuery(projectId));
+  const p = detail.data;
+  return (
+    <>
+      <Header node={node} path={path} />
+      {detail.isPending ? (
+        <section className="rounded-md bg-white shadow-sm">
+          <Loading />
+        </section>
+      ) : detail.isError || !p ? (
+        <section className="rounded-md bg-white p-6 text-center text-sm text-danger shadow-sm">
+          项目详情加载失败
+        </section>
+      ) : (
+        <>
+          <DetailSection
+            title="项目信息"
+            items={[
+              { label: '项目名称', value: p.project_name },
+              { label: '所属组织', value: p.org_name },
+              { label: '工程类型', value: PROJECT_TYPES[p.project_type ?? 0] },
+              { label: '项目状态', value: <StatusTag table={PROJECT_STATUS} value={p.status} /> },
+              { label: '开工日期', value: formatDate(p.start_date) },
+              { label: '竣工日期', value: formatDate(p.end_date) },
+              { label: '合同金额', value: formatMoney(p.contract_amount) },
+              { label: '建筑面积', value: p.build_area ? `${p.build_area.toFixed(2)} ㎡` : '—' },
+              { label: 'BIM 模型', value: p.is_have_bim?.includes('BIM') ? '有' : '无' },
+              { label: '项目经理', value: [p.manager_name, p.manager_mobile].filter(Boolean).join(' ') || '—' },
+              { label: '班组/工人', value: `${p.team_count ?? 0} 个班组 / ${p.worker_count ?? 0} 名工人` },
+              { label: '施工许可证号', value: p.permit_no },
+              { label: '建设单位', value: p.construction_unit },
+              { label: '监理单位', value: p.supervision_unit },
+              { label: '设计单位', value: p.design_unit },
+              { label: '项目地址', value: p.address, wide: true },
+            ]}
+          />
+          <DetailSection title={`参建单位（${p.corps?.length ?? 0}）`}>
+            {p.corps?.length ? (
+              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+                {p.corps.map((c) => (
+                  <li
+                    key={c.corp_id}
+                    className="flex items-center justify-between gap-2 rounded border border-line px-3 py-2 text-sm"
+                  >
+                    <span className="truncate text-gray-800" title={c.corp_name}>
+                      {c.corp_name}
+                    </span>
+                    <Tag tag={{ label: CORP_ROLES[c.corp_type ?? 0] ?? '参建', tone: 'primary' }} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted">暂无参建单位</p>
+            )}
+          </DetailSection>
+        </>
+      )}
+      <DetailSection title="管理人员">
+        {managers.isPending ? (
+          <Loading />
+        ) : managers.isError ? (
+          <p className="text-sm text-danger">管理人员加载失败</p>
+        ) : managers.data.length ? (
+          <table className="w-full border-collapse text-sm" aria-label="管理人员">
+            <thead>
+              <tr className="bg-gray-50 text-left text-gray-600">
+                {['姓名', '岗位', '手机号', '所属组织', '安全帽'].map((h) => (
+                  <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {managers.data.map((m) => (
+                <tr key={m.id} className="hover:bg-gray-50">
+                  <td className="border-b border-line px-3 py-2 font-medium text-gray-900">{m.name}</td>
+                  <td className="border-b border-line px-3 py-2">{m.post_name || '—'}</td>
+                  <td className="border-b border-line px-3 py-2 tabular-nums">{m.mobile || '—'}</td>
+                  <td className="border-b border-line px-3 py-2">{m.org_name || '—'}</td>
+                  <td className="border-b border-line px-3 py-2">
+                    {m.hat_innerid ? (
+                      <Tag tag={{ label: m.hat_innerid, tone: 'success' }} />
+                    ) : (
+                      <Tag tag={{ label: '未绑定', tone: 'muted' }} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-sm text-muted">暂无管理人员</p>
+        )}
+      </DetailSection>
+    </>
+  );
+}

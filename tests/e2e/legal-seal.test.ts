@@ -1,0 +1,229 @@
+// 企业电子印章 (/legal/seal) and its hidden routes /addSeal and /sealDetail: the ledger with its tags and the
+// permission bits of power_value 258 (新增 + 查看协议; 删除 absent), 停用 with a confirmation, a new seal refused
+// by the form and by the server keeping what was typed, then saved; the detail with its records and the e-sign
+// authorisation page opened in a new window; 删除 once the menu grants bit 8.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { settle } from '../lib/route';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let stack: ConsolePage['stack'];
+/** The JSON bodies of the POST calls the console made, by path. */
+const calls: { path: string; body: unknown }[] = [];
+const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
+
+/** A 96 px red seal ring (PNG). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAYAAADimHc4AAABp0lEQVR42u3d0W3DMAxFUU/Tr+4/SfdpNzAQNxEfyUMgn0HIe8UklmTruoQQQtzFz9f375MXcgdhkxIMnYww8KtFpEBfJ+M0GCL+AWN6HpHg5VZUoDwVNEfEhJHUtoZp36Ot6pn6b6JFXRv+S8fWuOmKMq7WjZfzMTVvntgqr92sYjEDU7qFHMAv5AF+MRcCCrmAX8gH/GJOBBRyAr+YFwGBAmA+xMzoL+4C8Au7wOgv7oJk+F2WP8cJ6Lar7XFOaQV13eP5OJ9J8BPzbyNgwrbztgKm7P1vKWDSDRgvf35q0pME3OYwHX58FxCwWMDUm/EIIIAAAggggAACCCCAABdiBHQTYDLu4GSc6WjrARZkLEkS8HYJSfl/5ocjWEJa3p8zFyYiMd8zby4WkZznmfYR7+FHQNHo1wUBo18XFI9+XRDCi4AAXiQUcyIggBMJAXxIKOZCQAAXEgJ4kFDMwWMrPTt0N/zNEjw/GvydElqfIeAAB8nuqcchPk0KcIyVguaCf1KcowyDinWYZ0jxjrMNFeFA54Eyru0B/CIZCB+UgpwQQtzGHx3NfWF4St0mAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  ({ page, stack } = ctx);
+  // The spec's seal pictures live on a host that does not exist here: answer them with a drawn seal.
+  await page.route('https://static.example.invalid/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="44" fill="none" stroke="#d4262c" stroke-width="5"/><path d="M50 28 L56 45 L74 45 L60 56 L65 73 L50 63 L35 73 L40 56 L26 45 L44 45 Z" fill="#d4262c"/></svg>',
+    }),
+  );
+  // The e-sign service answers locally so nothing leaves the machine.
+  await page
+    .context()
+    .route(/esign\.cn/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>电子签章授权</title>' }));
+  page.on('request', (r) => {
+    if (r.method() !== 'POST' || !r.url().includes('/api/legal-service/seal/')) return;
+    calls.push({ path: new URL(r.url()).pathname, body: r.postDataJSON() });
+  });
+  await signIn(page, stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const shown = () => page.locator('section[data-page][data-active]');
+const confirmBox = () => page.getByRole('alertdialog');
+const totalLine = () => shown().getByRole('navigation', { name: '分页' }).textContent();
+
+it('企业电子印章 opens from the side menu with the seals, their tags and the total line', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '法务服务' }).click();
+  await nav.getByRole('link', { name: '企业电子印章' }).click();
+  await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/legal/seal');
+  await shown().getByText('华建集团第一分公司（总包）合同专用章').waitFor();
+  expect(await shown().locator('tbody tr').count()).toBe(6);
+  expect(await totalLine()).toMatch(/共 8 条/);
+  const rejected = shown().locator('tbody tr', { hasText: 'YZ2026-0006' });
+  expect(await rejected.textContent()).toContain('已驳回');
+  expect(await rejected.textContent()).toContain('法人章');
+  expect(await shown().locator('tbody tr', { hasText: 'YZ2026-0004' }).textContent()).toContain('已过期');
+  // power_value 258: 新增 (2) yes, 删除 (8) no; 启用/停用 (editStatus) allowed while 1024 is not set.
+  await shown().getByRole('button', { name: '新增印章' }).waitFor();
+  expect(await shown().getByRole('button', { name: '删除' }).count()).toBe(0);
+  expect(await shown().getByRole('button', { name: '停用' }).count()).toBe(3);
+  expect(await shown().getByRole('button', { name: '启用' }).count()).toBe(1);
+  await shown().locator('tbody img').first().waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/legal-seal.png`, fullPage: true });
+});
+
+it('the filters go into the request and the URL', async () => {
+  await shown().getByLabel('印章类型').selectOption('2');
+  await shown().getByLabel('状态').selectOption('1');
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/api/legal-service/seal/page') && r.url().includes('sealType=2')),
+    shown().getByRole('button', { name: '搜索' }).click(),
+  ]);
+  expect(new URL(req.url()).searchParams.get('status')).toBe('1');
+  await expect.poll(() => new URL(page.url()).hash).toContain('sealType=2');
+  await shown().getByRole('button', { name: '重置' }).click();
+  await expect.poll(() => new URL(page.url()).hash).not.toContain('sealType');
+});
+
+it('停用 asks first, then sends the new status and shows the server message', async () => {
+  const row = shown().locator('tbody tr', { hasText: 'YZ2026-0002' });
+  await row.getByRole('button', { name: '停用' }).click();
+  await confirmBox()
+    .getByText('确定停用“华建集团第一分公司（总包）合同专用章”吗？停用后不能再用于电子签署。')
+    .waitFor();
+  await confirmBox().getByRole('button', { name: '停用' }).click();
+  await page.getByText('操作成功').first().waitFor();
+  await confirmBox().waitFor({ state: 'detached' });
+  expect(last('/seal/updateStatus')).toEqual({ id: 8202, status: 2 });
+});
+
+it('新增印章 opens /addSeal; the form and then the server refuse keeping what was typed; then it saves', async () => {
+  await shown().getByRole('button', { name: '新增印章' }).click();
+  await shown().getByRole('heading', { name: '新增企业电子印章' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/addSeal');
+  await shown().getByLabel('所属企业').locator('option', { hasText: '杭州安捷机电安装有限公司' }).waitFor({
+    state: 'attached',
+  });
+  await shown().getByRole('button', { name: '提交' }).click();
+  for (const text of ['请选择企业', '请选择印章类型', '请上传印模图片', '请输入法定代表人', '请输入保管人姓名']) {
+    await shown().getByRole('alert').filter({ hasText: text }).waitFor();
+  }
+  await shown().getByLabel('所属企业').selectOption('2004');
+  await shown().getByLabel('印章类型').selectOption('2');
+  expect(await shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
+  expect(await shown().getByLabel('统一社会信用代码').inputValue()).toBe('91330106MA2H9KD74E');
+  await shown().getByLabel('法定代表人').fill('陈立新');
+  await shown().getByLabel('保管人姓名').fill('冯卫东');
+  await shown().getByLabel('保管人手机号').fill('12706810043');
+  await shown().getByLabel('结束日期').fill('2026-01-01');
+  await shown().getByRole('button', { name: '提交' }).click();
+  await shown().getByRole('alert').filter({ hasText: '手机号格式错误' }).waitFor();
+  await shown().getByRole('alert').filter({ hasText: '结束日期不能早于开始日期' }).waitFor();
+  expect(await shown().getByLabel('法定代表人').inputValue()).toBe('陈立新');
+
+  // A file that is not a picture is refused before uploading; a PNG is uploaded and previewed.
+  await shown().getByLabel('印模图片').setInputFiles({ name: '印章.pdf', mimeType: 'application/pdf', buffer: PNG });
+  await shown().getByRole('alert').filter({ hasText: '请上传 PNG 或 JPG 格式的印模图片' }).waitFor();
+  await shown().getByLabel('印模图片').setInputFiles({ name: '合同专用章.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByText('上传成功').waitFor();
+  await shown().getByRole('img', { name: '杭州安捷机电安装有限公司合同专用章印模' }).waitFor();
+  await shown().getByText('合同专用章.png').waitFor();
+  await shown().getByLabel('保管人手机号').fill('13706810043');
+  await shown().getByLabel('结束日期').fill('2027-11-22');
+  await shown().getByLabel('用途说明').fill('用于机电安装专业分包合同的电子签署');
+  await page.screenshot({ path: `${ARTIFACTS}/legal-seal-add.png`, fullPage: true });
+
+  // The server refuses once: its message shows and the form keeps everything.
+  await page.route('**/api/legal-service/seal/add', (route: Route) =>
+    settle(
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 500, msg: '该企业已有启用中的合同专用章' }),
+      }),
+    ),
+  );
+  await shown().getByRole('button', { name: '提交' }).click();
+  await page.getByText('该企业已有启用中的合同专用章').waitFor();
+  await page.unroute('**/api/legal-service/seal/add');
+  expect(new URL(page.url()).hash).toBe('#/addSeal');
+  expect(await shown().getByLabel('保管人手机号').inputValue()).toBe('13706810043');
+  expect(await shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
+
+  const [refetch] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/api/legal-service/seal/page')),
+    shown().getByRole('button', { name: '提交' }).click(),
+  ]);
+  expect(refetch.url()).toContain('pageNum=1');
+  await page.getByText('印章已提交，等待审核').waitFor();
+  await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/legal/seal');
+  const body = last('/seal/add') as Record<string, unknown>;
+  expect(body).toMatchObject({
+    companyId: 2004,
+    sealName: '杭州安捷机电安装有限公司合同专用章',
+    sealType: 2,
+    legalPerson: '陈立新',
+    keeperName: '冯卫东',
+    keeperMobile: '13706810043',
+    validEnd: '2027-11-22',
+    remark: '用于机电安装专业分包合同的电子签署',
+  });
+  expect(body.imageUrl).toMatch(/^https:\/\//);
+});
+
+it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看授权协议 opens the e-sign page', async () => {
+  await shown().locator('tbody tr', { hasText: 'YZ2026-0002' }).getByRole('button', { name: '详情' }).click();
+  await shown().getByRole('heading', { name: '电子印章详情：华建集团第一分公司（总包）合同专用章' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/sealDetail?id=8202');
+  await shown().getByText('邵斌').first().waitFor();
+  await shown().getByText('13905710020').waitFor();
+  await shown().getByText('2026-01-01 至 2027-12-31').waitFor();
+  await shown().getByRole('heading', { name: '授权与用印记录（6）' }).waitFor();
+  expect(await shown().locator('tbody tr').count()).toBe(6);
+  await shown().getByText('签署《劳务分包合同》HT-2026-1001-015（浙江宏达建筑劳务有限公司）').waitFor();
+  await shown().getByRole('img', { name: '华建集团第一分公司（总包）合同专用章印模' }).waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/legal-seal-detail.png`, fullPage: true });
+
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    shown().getByRole('button', { name: '查看授权协议' }).click(),
+  ]);
+  expect(popup.url()).toContain('smlopenapi.esign.cn/authorize/seal');
+  expect(last('/seal/authUrl')).toEqual({ id: 8202 });
+  await popup.close();
+
+  // 停用 from the detail page too.
+  await shown().getByRole('button', { name: '停用' }).click();
+  await confirmBox().getByRole('button', { name: '停用' }).click();
+  await confirmBox().waitFor({ state: 'detached' });
+  expect(last('/seal/updateStatus')).toEqual({ id: 8202, status: 2 });
+});
+
+it('删除 appears once the menu grants bit 8, asks first, then deletes', async () => {
+  const grant = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(grant);
+    if (!node || typeof node !== 'object') return node;
+    const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, grant(v)])) as Record<string, unknown>;
+    if (o.menuUrl === '/legal/seal' && typeof o.power_value === 'number') o.power_value |= 8;
+    return o;
+  };
+  await page.route('**/api/pc/vmemu/load**', async (route) => {
+    const response = await route.fetch();
+    await settle(route.fulfill({ response, json: grant(await response.json()) }));
+  });
+  await page.goto(`${stack.url}#/legal/seal`);
+  await page.reload();
+  await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
+  const row = shown().locator('tbody tr', { hasText: 'YZ2026-0006' });
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirmBox().getByText('确定删除“安徽鑫诚钢结构工程有限公司法人章”吗？删除后不可恢复。').waitFor();
+  await confirmBox().getByRole('button', { name: '删除' }).click();
+  await confirmBox().waitFor({ state: 'detached' });
+  expect(last('/seal/delete')).toEqual({ id: 8206 });
+  // An enabled seal cannot be deleted.
+  expect(
+    await shown().locator('tbody tr', { hasText: 'YZ2026-0001' }).getByRole('button', { name: '删除' }).count(),
+  ).toBe(0);
+  await page.unroute('**/api/pc/vmemu/load**');
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));

@@ -1,0 +1,176 @@
+// 组织架构, 菜单管理 and 在线客服 (001 §7.14, §7.15; 000 §5, §6, §7): the organisation tree with a node's details,
+// the menu as a tree table with its dialogs (bad input refused and kept, the body the spec asks for, the server's
+// message) and delete confirmation, and the customer-service conversation (marked read on open, text shown as text,
+// an empty message refused, a sent one shown).
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+let view: Locator;
+const readCalls: string[] = [];
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  page.on('request', (r) => {
+    if (r.url().includes('/duty/customerServiceChat/readMessage/')) readCalls.push(r.method());
+  });
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const expectToast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+
+const nextBody = (path: string) =>
+  page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith(path))
+    .then((r) => JSON.parse(r.postData() ?? 'null') as Record<string, unknown>);
+
+const dialog = () => page.getByRole('dialog');
+
+it('组织架构 opens from the side menu: the tree, the company with its projects and the total', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  await nav.getByRole('button', { name: '系统管理' }).click();
+  await nav.getByRole('link', { name: '组织架构' }).click();
+  view = page.locator('section[data-page="/system/orgTree"]');
+  expect(new URL(page.url()).hash).toBe('#/system/orgTree');
+  const tree = view.getByRole('tree', { name: '组织架构' });
+  await tree.getByRole('treeitem', { name: '华建集团第一分公司' }).waitFor();
+  await view.getByRole('heading', { name: '华建集团有限公司', level: 1 }).waitFor();
+  expect(await view.getByText('下属项目', { exact: true }).count()).toBeGreaterThan(0);
+  await view.locator('tbody tr').first().waitFor();
+  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  expect(await view.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 9 条');
+  expect(await view.locator('tbody').textContent()).toContain('486,500,000.00 元');
+  await page.screenshot({ path: `${ARTIFACTS}/system-org-tree.png`, fullPage: true });
+});
+
+it('组织架构 search finds a project; choosing it shows its details, companies and managers', async () => {
+  await view.getByRole('searchbox', { name: '搜索组织架构' }).fill('滨江');
+  const tree = view.getByRole('tree', { name: '组织架构' });
+  expect(await tree.getByRole('treeitem', { name: '华建集团第二分公司' }).count()).toBe(0);
+  await tree.getByRole('treeitem', { name: '滨江花园二期住宅项目' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toContain('node=1001');
+  await view.getByRole('heading', { name: '滨江花园二期住宅项目', level: 1 }).waitFor();
+  await view.getByText('项目信息').waitFor();
+  await view.getByText('浙江宏达建筑劳务有限公司').waitFor();
+  await view.getByRole('table', { name: '管理人员' }).getByText('周明').waitFor();
+  expect(await view.textContent()).toContain('在建');
+  await page.screenshot({ path: `${ARTIFACTS}/system-org-tree-project.png`, fullPage: true });
+});
+
+it('菜单管理 shows the menu as an indented tree table with the total; a branch collapses', async () => {
+  await page.goto(`${ctx.stack.url}#/system/menu`);
+  view = page.locator('section[data-page="/system/menu"]');
+  await view.getByRole('heading', { name: '菜单管理', exact: true }).waitFor();
+  await view.locator('tr[data-menu-id="1802"]').waitFor();
+  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await view.getByText('共 22 条').waitFor();
+  expect(await view.locator('tr[data-menu-id="1802"]').textContent()).toContain('新增编辑删除');
+  await page.screenshot({ path: `${ARTIFACTS}/system-menu.png`, fullPage: true });
+  await view.getByRole('button', { name: '收起系统管理' }).click();
+  expect(await view.locator('tr[data-menu-id="1802"]').count()).toBe(0);
+  await view.getByRole('button', { name: '展开系统管理' }).click();
+  await view.locator('tr[data-menu-id="1802"]').waitFor();
+});
+
+it('菜单管理 新增下级 refuses a missing name and a bad route name keeping what was typed, then sends the body', async () => {
+  await view.locator('tr[data-menu-id="1800"]').getByRole('button', { name: '新增下级' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: '新增菜单' }).waitFor();
+  expect(await d.getByLabel('上级菜单').inputValue()).toBe('1800');
+  await d.getByLabel('路由地址').fill('/system/operLog');
+  await d.getByLabel('路由名称').fill('systemOperLog');
+  await d.getByRole('button', { name: '确定' }).click();
+  await d.getByText('请输入菜单名称').waitFor();
+  await d.getByText('路由名称须为大写字母开头').waitFor();
+  expect(await d.getByLabel('路由地址').inputValue()).toBe('/system/operLog');
+  await d.getByLabel('菜单名称').fill('操作日志');
+  await d.getByLabel('路由名称').fill('SystemOperLog');
+  await d.getByLabel('组件路径').fill('system/operLog');
+  await d.getByLabel('图标').selectOption('system');
+  await d.getByRole('checkbox', { name: /^新增/ }).check();
+  await d.getByRole('checkbox', { name: /^删除/ }).check();
+  const body = nextBody('/pc/vmemu/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toMatchObject({
+    parent_id: 1800,
+    title: '操作日志',
+    path: '/system/operLog',
+    menuCode: 'SystemOperLog',
+    filepath: 'system/operLog',
+    icon: 'system',
+    power_value: 10,
+    linkType: 0,
+    module: 'pc',
+  });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('菜单管理 编辑 shows the power bits as checkboxes and sends the id', async () => {
+  await view.locator('tr[data-menu-id="1802"]').getByRole('button', { name: '编辑' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: '编辑菜单：参建企业' }).waitFor();
+  expect(await d.getByRole('checkbox', { name: /^编辑\s*4/ }).isChecked()).toBe(true);
+  expect(await d.getByRole('checkbox', { name: /^绑定工人/ }).isChecked()).toBe(false);
+  await d.getByRole('checkbox', { name: /^删除/ }).uncheck();
+  await page.screenshot({ path: `${ARTIFACTS}/system-menu-dialog.png` });
+  const body = nextBody('/pc/vmemu/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toMatchObject({ id: 1802, parent_id: 1800, title: '参建企业', power_value: 6 });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+});
+
+it('菜单管理 删除 asks first, then deletes and shows the server message', async () => {
+  await view.locator('tr[data-menu-id="1902"]').getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('确定删除“帮助中心”吗？').waitFor();
+  const del = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/pc/memu/del/1902'));
+  await confirm.getByRole('button', { name: '删除' }).click();
+  await del;
+  await expectToast('操作成功');
+});
+
+it('在线客服 marks the messages read on open and shows the conversation as text', async () => {
+  await page.goto(`${ctx.stack.url}#/help/chat`);
+  view = page.locator('section[data-page="/help/chat"]');
+  await view.getByRole('heading', { name: '在线客服', exact: true }).waitFor();
+  const log = view.getByRole('log', { name: '会话记录' });
+  await log.getByText('木工一班有 3 名工人').waitFor();
+  await expect.poll(() => readCalls).toEqual(['POST']);
+  // Server text is rendered as text: the angle brackets stay visible and make no element.
+  await log.getByText('页面提示 <无记录> 时请截图发我').waitFor();
+  expect(await log.locator('b, script, img').count()).toBe(0);
+  await log.getByText('以下为新消息').waitFor();
+  await view.getByText('共 26 条消息').waitFor();
+  await view
+    .getByTestId('chat-unread')
+    .getByText(/条未读|暂无未读/)
+    .waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/help-chat.png`, fullPage: true });
+});
+
+it('在线客服 refuses an empty message keeping the input, then sends and shows it', async () => {
+  const input = view.getByLabel('消息内容');
+  await input.fill('   ');
+  await view.getByRole('button', { name: '发送' }).click();
+  await view.getByText('请输入消息内容').waitFor();
+  expect(await input.inputValue()).toBe('   ');
+  await input.fill('  好的，谢谢，工人已经重新打卡了。  ');
+  const body = nextBody('/duty/customerServiceChat/send/U0001');
+  await view.getByRole('button', { name: '发送' }).click();
+  expect(await body).toEqual({ content: '好的，谢谢，工人已经重新打卡了。' });
+  await expectToast('发送成功');
+  await view.locator('li[data-sender="me"]').filter({ hasText: '好的，谢谢，工人已经重新打卡了。' }).waitFor();
+  expect(await input.inputValue()).toBe('');
+  expect(await view.getByText('请输入消息内容').count()).toBe(0);
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
