@@ -44,8 +44,7 @@ export const LEVELS: Record<number, string> = { 1: '项目', 2: '分公司', 3: 
 /** 处理结果：1 同意并上报上一级，2 驳回（记录作废），3 同意并在本级完结. */
 export const RESULTS: Record<number, string> = { 1: '同意并上报上一级', 2: '驳回（记录作废）', 3: '同意并在本级完结' };
 
-export const optionsOf = (table: Record<number, string | TagStyle>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+export { optionsOf } from '@/lib/options';
 
 /** The level a record waits at: status 0 → project (1), 1 → branch (2), 2 → company (3); finished ones none. */
 export const pendingLevel = (status: number): 1 | 2 | 3 | null =>

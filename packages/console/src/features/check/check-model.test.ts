@@ -8,6 +8,7 @@ import {
   problemsBody,
   projectOptions,
   replyBody,
+  reviewActions,
   scopeOf,
   specialActions,
   verifyBody,
@@ -138,5 +139,43 @@ describe('files', () => {
     expect(isImage('https://x/a/92011-1.jpg')).toBe(true);
     expect(isImage('https://x/a/通知书.pdf')).toBe(false);
     expect(fileName('https://x/a/9201-%E6%A3%80%E6%9F%A5.pdf')).toBe('9201-检查.pdf');
+  });
+});
+
+describe('reviewActions', () => {
+  const shown = (status: number, may: { edit: boolean; delete: boolean; removable?: boolean }) =>
+    reviewActions(
+      status,
+      may,
+      () => undefined,
+      () => undefined,
+    )
+      .filter((a) => a.show !== false)
+      .map((a) => a.label);
+  const all = { edit: true, delete: true };
+  it('follows the check through its states', () => {
+    expect(shown(1, all)).toEqual(['详情', '编辑', '回复', '删除']);
+    expect(shown(2, all)).toEqual(['详情', '通过', '退回']);
+    expect(shown(3, all)).toEqual(['详情']);
+    expect(shown(4, all)).toEqual(['详情', '回复']);
+  });
+  it('hides what the page’s bits do not grant', () => {
+    expect(shown(1, { edit: false, delete: false })).toEqual(['详情']);
+    expect(shown(2, { edit: false, delete: true })).toEqual(['详情']);
+  });
+  it('lets a removable row (a passed point check) be deleted', () => {
+    expect(shown(0, { ...all, removable: true })).toEqual(['详情', '删除']);
+    expect(shown(0, all)).toEqual(['详情']);
+  });
+  it('opens the step it names', () => {
+    const opened: string[] = [];
+    for (const a of reviewActions(
+      2,
+      all,
+      (s) => opened.push(s),
+      () => opened.push('delete'),
+    ))
+      a.onClick();
+    expect(opened).toEqual(['view', 'form', 'reply', 'pass', 'back', 'delete']);
   });
 });

@@ -3,6 +3,7 @@
 // request bodies of the forms. Pure functions, no React, no SDK calls.
 import type { components } from '@site/sdk';
 import type { TagStyle } from '@/ui/status-tag';
+import type { RowAction } from '@/ui/row-actions';
 
 type Schemas = components['schemas'];
 export type ProjectCheck = Schemas['GridProjectCheck'];
@@ -62,8 +63,7 @@ export const SPECIAL_TYPES: Record<number, string> = {
   6: '冬季施工',
 };
 
-export const optionsOf = (table: Record<number, string | TagStyle>) =>
-  Object.entries(table).map(([value, v]) => ({ value, label: typeof v === 'string' ? v : v.label }));
+export { optionsOf } from '@/lib/options';
 
 /** What a check in a state allows: edit and delete before any reply, reply while waiting for it, verify a reply. */
 export function checkActions(status: number | undefined) {
@@ -73,6 +73,26 @@ export function checkActions(status: number | undefined) {
     reply: status === 1 || status === 4,
     verify: status === 2,
   };
+}
+
+/** The row actions of a check that is replied to and verified (监督检查, 企业检查, 点位检查), in display order. */
+export type ReviewStep = 'view' | 'form' | 'reply' | 'pass' | 'back';
+export function reviewActions(
+  status: number | undefined,
+  may: { edit: boolean; delete: boolean; removable?: boolean },
+  open: (step: ReviewStep) => void,
+  remove: () => void,
+): RowAction[] {
+  const a = checkActions(status);
+  const edit = may.edit;
+  return [
+    { label: '详情', onClick: () => open('view') },
+    { label: '编辑', show: a.edit && edit, onClick: () => open('form') },
+    { label: '回复', show: a.reply && edit, onClick: () => open('reply') },
+    { label: '通过', show: a.verify && edit, onClick: () => open('pass') },
+    { label: '退回', tone: 'warning', show: a.verify && edit, onClick: () => open('back') },
+    { label: '删除', tone: 'danger', show: (a.remove || Boolean(may.removable)) && may.delete, onClick: remove },
+  ];
 }
 
 /** What a special check in a state allows (add → 0 未开始 → start → 1 进行中 → finish → 2; 0/1 → backout → 3). */

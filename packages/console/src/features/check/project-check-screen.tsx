@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
+import { RowActions } from '@/ui/row-actions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -32,7 +33,7 @@ import {
   CHECK_STATUS,
   CHECK_STATUS_OPTIONS,
   EMPTY_PROBLEM,
-  checkActions,
+  reviewActions,
   problemInput,
   problemsBody,
   projectOptions,
@@ -202,43 +203,15 @@ export function ProjectCheckScreen({
         enableHiding: false,
         cell: ({ row }) => {
           const c = row.original;
-          const a = checkActions(c.status);
           return (
-            <div className="flex gap-1 whitespace-nowrap">
-              <Button size="sm" variant="link" onClick={() => setPending({ kind: 'view', row: c })}>
-                详情
-              </Button>
-              {a.edit && perm.can('edit') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'form', row: c })}>
-                  编辑
-                </Button>
-              ) : null}
-              {a.reply && perm.can('edit') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'reply', row: c })}>
-                  回复
-                </Button>
-              ) : null}
-              {a.verify && perm.can('edit') ? (
-                <>
-                  <Button size="sm" variant="link" onClick={() => setPending({ kind: 'pass', row: c })}>
-                    通过
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className="text-warning"
-                    onClick={() => setPending({ kind: 'back', row: c })}
-                  >
-                    退回
-                  </Button>
-                </>
-              ) : null}
-              {a.remove && perm.can('delete') ? (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(c)}>
-                  删除
-                </Button>
-              ) : null}
-            </div>
+            <RowActions
+              actions={reviewActions(
+                c.status,
+                { edit: perm.can('edit'), delete: perm.can('delete') },
+                (kind) => setPending({ kind, row: c }),
+                () => askDelete(c),
+              )}
+            />
           );
         },
       },

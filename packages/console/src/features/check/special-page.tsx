@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
+import { RowActions } from '@/ui/row-actions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { DetailSection } from '@/ui/detail-page';
@@ -151,41 +152,33 @@ export default function SpecialPage() {
           const c = row.original;
           const a = specialActions(c.status);
           return (
-            <div className="flex gap-1 whitespace-nowrap">
-              <Button size="sm" variant="link" onClick={() => setPending({ kind: 'view', row: c })}>
-                详情
-              </Button>
-              {a.edit && perm.can('edit') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'form', row: c })}>
-                  编辑
-                </Button>
-              ) : null}
-              {a.start && perm.can('edit') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'start', row: c })}>
-                  启动
-                </Button>
-              ) : null}
-              {a.finish && perm.can('edit') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ kind: 'finish', row: c })}>
-                  完成
-                </Button>
-              ) : null}
-              {a.backout && perm.can('edit') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-warning"
-                  onClick={() => setPending({ kind: 'backout', row: c })}
-                >
-                  撤回
-                </Button>
-              ) : null}
-              {a.remove && perm.can('delete') ? (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(c)}>
-                  删除
-                </Button>
-              ) : null}
-            </div>
+            <RowActions
+              actions={[
+                { label: '详情', onClick: () => setPending({ kind: 'view', row: c }) },
+                {
+                  label: '编辑',
+                  show: a.edit && perm.can('edit'),
+                  onClick: () => setPending({ kind: 'form', row: c }),
+                },
+                {
+                  label: '启动',
+                  show: a.start && perm.can('edit'),
+                  onClick: () => setPending({ kind: 'start', row: c }),
+                },
+                {
+                  label: '完成',
+                  show: a.finish && perm.can('edit'),
+                  onClick: () => setPending({ kind: 'finish', row: c }),
+                },
+                {
+                  label: '撤回',
+                  tone: 'warning',
+                  show: a.backout && perm.can('edit'),
+                  onClick: () => setPending({ kind: 'backout', row: c }),
+                },
+                { label: '删除', tone: 'danger', show: a.remove && perm.can('delete'), onClick: () => askDelete(c) },
+              ]}
+            />
           );
         },
       },

@@ -64,8 +64,7 @@ export const TEMP_STATUS: Record<number, TagStyle> = {
   3: { label: '已过期', tone: 'muted' },
 };
 
-export const optionsOf = (table: Record<number, string | TagStyle>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+export { optionsOf } from '@/lib/options';
 
 const num = (v: string | undefined): number | undefined => {
   if (v === undefined || v.trim() === '') return undefined;

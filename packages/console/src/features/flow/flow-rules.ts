@@ -79,9 +79,7 @@ export const POST_LEVELS: Record<number, TagStyle> = {
   3: { label: '公司', tone: 'warning' },
 };
 
-/** A label table as select options. */
-export const optionsOf = (table: Record<string | number, string | TagStyle>): Option[] =>
-  Object.entries(table).map(([value, v]) => ({ value, label: typeof v === 'string' ? v : v.label }));
+export { optionsOf } from '@/lib/options';
 
 /** The category tree as tree-panel nodes; the record rides along as data. */
 export function toCategoryNodes(nodes: readonly FlowCategoryNode[] | null | undefined): TreeNode<FlowCategoryNode>[] {

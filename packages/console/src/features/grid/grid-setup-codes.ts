@@ -122,9 +122,7 @@ export const SPECIAL_TYPES: Record<number, string> = {
   6: '冬季施工',
 };
 
-/** Select / filter options of a table, in key order. */
-export const optionsOf = (table: Record<number, TagStyle | string>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+export { optionsOf } from '@/lib/options';
 
 /** A filter value ('' or missing → not sent) as the integer the spec asks for. */
 export const intOf = (value: string | undefined): number | undefined =>

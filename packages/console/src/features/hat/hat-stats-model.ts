@@ -33,8 +33,7 @@ export const PERSON_TYPE_OPTIONS = [
   { value: '2', label: '管理人员' },
 ] as const;
 
-export const optionsOf = (table: Record<number, TagStyle>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: t.label }));
+export { optionsOf } from '@/lib/options';
 
 /** A whole number from a filter value, or undefined. */
 function intOf(value: string | undefined): number | undefined {

@@ -55,8 +55,7 @@ export const APPROVE_RESULTS: Record<number, TagStyle> = {
   2: { label: '驳回', tone: 'danger' },
 };
 
-export const optionsOf = (table: Record<number, string | TagStyle>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+export { optionsOf } from '@/lib/options';
 
 const num = (v: string | undefined): number | undefined => {
   if (v === undefined || v.trim() === '') return undefined;

@@ -37,7 +37,7 @@ export const MODULES: Readonly<Record<string, string>> = {
 export const moduleName = (code: string | undefined): string | undefined =>
   code === undefined ? undefined : (MODULES[code] ?? code);
 
-export const optionsOf = (table: StatusTable) => Object.entries(table).map(([value, s]) => ({ value, label: s.label }));
+export { optionsOf } from '@/lib/options';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isProcStatus = (n: number): n is 1 | 2 | 3 | 4 => n === 1 || n === 2 || n === 3 || n === 4;

@@ -86,9 +86,7 @@ export const LEVEL: Record<string, Tag> = {
 export const APPRAISE_TYPE: Record<number, Tag> = { 1: tag('加分', 'success'), 2: tag('扣分', 'danger') };
 export const APPRAISE_SOURCE: Record<number, string> = { 1: '手工评价', 2: 'AI 抓拍', 3: '巡检隐患', 4: '不良记录' };
 
-/** Options for a select filter from a table. */
-export const optionsOf = (table: Record<string | number, Tag | string>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+export { optionsOf } from '@/lib/options';
 
 /** 日工资 420 → "420.00 元" */
 export function formatMoney(value: number | null | undefined): string {

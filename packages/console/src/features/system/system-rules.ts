@@ -52,8 +52,7 @@ export const PROJECT_TYPES: Record<number, string> = { 1: '房屋建筑', 2: '�
 /** 账号级别 (source). */
 export const SOURCE_NAMES: Record<number, string> = { 2: '集团', 3: '分公司', 4: '项目', 5: '班组', 10: '劳务企业' };
 
-export const optionsOf = (table: Record<number, Tag | string>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: typeof t === 'string' ? t : t.label }));
+export { optionsOf } from '@/lib/options';
 
 /** Money with two decimals and 元 (486,500,000.00 元). */
 export function formatMoney(value: number | null | undefined): string {

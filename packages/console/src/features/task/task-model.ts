@@ -71,8 +71,7 @@ export const ITEM_RESULTS: Record<0 | 1 | 2, Tag> = {
 /** Only unfinished tasks can be cancelled (0, 1, 3 → 4); finished (2) and cancelled (4) ones cannot. */
 export const canCancel = (status: number): boolean => status === 0 || status === 1 || status === 3;
 
-export const optionsOf = (table: Record<number, string | Tag>) =>
-  Object.entries(table).map(([value, v]) => ({ value, label: typeof v === 'string' ? v : v.label }));
+export { optionsOf } from '@/lib/options';
 
 const intIn = <T extends number>(value: string | undefined, table: Record<T, unknown>): T | undefined => {
   if (value === undefined || value === '') return undefined;

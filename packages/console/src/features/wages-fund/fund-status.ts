@@ -150,11 +150,6 @@ export const NODE_STATUS: StatusTable = {
   2: { label: '已完成', tone: 'success' },
 };
 
-/** A table as filter options (value, label), in key order. */
-export function optionsOf(table: Readonly<Record<number, TagStyle | string>>): { value: string; label: string }[] {
-  return Object.entries(table)
-    .map(([value, e]) => ({ value, label: typeof e === 'string' ? e : e.label }))
-    .sort((a, b) => Number(a.value) - Number(b.value));
-}
+export { optionsOf } from '@/lib/options';
 
 export { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';

@@ -116,10 +116,7 @@ export const FILE_TYPE: Readonly<Record<number, string>> = {
   9: '其他',
 };
 
-/** Filter options of a status table, in key order. */
-export function optionsOf(table: Readonly<Record<number | string, TagStyle>>): { value: string; label: string }[] {
-  return Object.entries(table).map(([value, s]) => ({ value, label: s.label }));
-}
+export { optionsOf } from '@/lib/options';
 
 /** 删除考勤任务：only a task no team has confirmed yet (0 待确认). */
 export const canDeleteAttendTask = (status: number) => status === 0;

@@ -3,7 +3,7 @@
 // 撤销 (remove) and attachments; the tasks as initiated; progress by organisation; and wage summaries by branch,
 // project, company, team, worker and organisation, each with its export. Rows open the fixed routes /wagesmaintenance,
 // /wagesconfirm and /wagesother.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -576,116 +576,95 @@ function LevelList({ level }: { level: Level }) {
     [navigate],
   );
 
-  switch (level) {
-    case 'branch':
-      return (
-        <ListScreen<S['WagesSalaryBranchRow']>
-          {...common}
-          columns={BRANCH_COLUMNS}
-          rowId={(r) => `${r.branchId}-${r.period}`}
-          load={async ({ page: p, size, filters, signal }) => {
-            const env = await api.POST('/star/salaryExpList/listBranch', { body: page(filters, p, size), signal });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={
-            exportable
-              ? (values) =>
-                  api.POST('/star/salaryExpList/listBranchExport', { body: { ...ALL_ROWS, ...levelFilter(values) } })
-              : undefined
-          }
-        />
-      );
-    case 'project':
-      return (
-        <ListScreen<S['WagesSalaryProjectRow']>
-          {...common}
-          columns={projectColumns}
-          rowId={(r) => `${r.projectId}-${r.period}`}
-          load={async ({ page: p, size, filters, signal }) => {
-            const env = await api.POST('/star/salaryExpList/listProject', { body: page(filters, p, size), signal });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={
-            exportable
-              ? (values) =>
-                  api.POST('/star/salaryExpList/listProjectExport', { body: { ...ALL_ROWS, ...levelFilter(values) } })
-              : undefined
-          }
-        />
-      );
-    case 'company':
-      return (
-        <ListScreen<S['WagesSalaryCompanyRow']>
-          {...common}
-          columns={COMPANY_COLUMNS}
-          rowId={(r) => `${r.projectId}-${r.companyId}-${r.period}`}
-          load={async ({ page: p, size, filters, signal }) => {
-            const env = await api.POST('/star/salaryExpList/listCompany', { body: page(filters, p, size), signal });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={
-            exportable
-              ? (values) =>
-                  api.POST('/star/salaryExpList/listCompanyExport', { body: { ...ALL_ROWS, ...levelFilter(values) } })
-              : undefined
-          }
-        />
-      );
-    case 'team':
-      return (
-        <ListScreen<S['WagesSalaryTeamRow']>
-          {...common}
-          columns={TEAM_COLUMNS}
-          rowId={(r) => `${r.teamId}-${r.period}`}
-          load={async ({ page: p, size, filters, signal }) => {
-            const env = await api.POST('/star/salaryExpList/listTeam', { body: page(filters, p, size), signal });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={
-            exportable
-              ? (values) =>
-                  api.POST('/star/salaryExpList/listTeamExport', { body: { ...ALL_ROWS, ...levelFilter(values) } })
-              : undefined
-          }
-        />
-      );
-    case 'worker':
-      return (
-        <ListScreen<S['WagesSalaryWorkerRow']>
-          {...common}
-          columns={WORKER_COLUMNS}
-          rowId={(r) => `${r.workerId}-${r.projectId ?? ''}-${r.period}`}
-          load={async ({ page: p, size, filters, signal }) => {
-            const env = await api.POST('/star/salaryExpList/listWorker', { body: page(filters, p, size), signal });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={
-            exportable
-              ? (values) =>
-                  api.POST('/star/salaryExpList/listWorkerExport', { body: { ...ALL_ROWS, ...levelFilter(values) } })
-              : undefined
-          }
-        />
-      );
-    case 'org':
-      return (
-        <ListScreen<S['WagesSalaryOrgRow']>
-          {...common}
-          columns={ORG_COLUMNS}
-          rowId={(r) => `${r.orgId}-${r.period}`}
-          load={async ({ page: p, size, filters, signal }) => {
-            const env = await api.POST('/star/salaryExpList/listOrg', { body: page(filters, p, size), signal });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={
-            exportable
-              ? (values) =>
-                  api.POST('/star/salaryExpList/listOrgExport', { body: { ...ALL_ROWS, ...levelFilter(values) } })
-              : undefined
-          }
-        />
-      );
-  }
+  const levels: { [K in Level]: LevelDef<LevelRow[K]> } = {
+    branch: {
+      columns: BRANCH_COLUMNS,
+      rowId: (r) => `${r.branchId}-${r.period}`,
+      list: (body, signal) => api.POST('/star/salaryExpList/listBranch', { body, signal }),
+      exp: (body) => api.POST('/star/salaryExpList/listBranchExport', { body }),
+    },
+    project: {
+      columns: projectColumns,
+      rowId: (r) => `${r.projectId}-${r.period}`,
+      list: (body, signal) => api.POST('/star/salaryExpList/listProject', { body, signal }),
+      exp: (body) => api.POST('/star/salaryExpList/listProjectExport', { body }),
+    },
+    company: {
+      columns: COMPANY_COLUMNS,
+      rowId: (r) => `${r.projectId}-${r.companyId}-${r.period}`,
+      list: (body, signal) => api.POST('/star/salaryExpList/listCompany', { body, signal }),
+      exp: (body) => api.POST('/star/salaryExpList/listCompanyExport', { body }),
+    },
+    team: {
+      columns: TEAM_COLUMNS,
+      rowId: (r) => `${r.teamId}-${r.period}`,
+      list: (body, signal) => api.POST('/star/salaryExpList/listTeam', { body, signal }),
+      exp: (body) => api.POST('/star/salaryExpList/listTeamExport', { body }),
+    },
+    worker: {
+      columns: WORKER_COLUMNS,
+      rowId: (r) => `${r.workerId}-${r.projectId ?? ''}-${r.period}`,
+      list: (body, signal) => api.POST('/star/salaryExpList/listWorker', { body, signal }),
+      exp: (body) => api.POST('/star/salaryExpList/listWorkerExport', { body }),
+    },
+    org: {
+      columns: ORG_COLUMNS,
+      rowId: (r) => `${r.orgId}-${r.period}`,
+      list: (body, signal) => api.POST('/star/salaryExpList/listOrg', { body, signal }),
+      exp: (body) => api.POST('/star/salaryExpList/listOrgExport', { body }),
+    },
+  };
+  return (
+    <LevelScreen<LevelRow[typeof level]>
+      key={level}
+      common={common}
+      def={levels[level] as LevelDef<LevelRow[typeof level]>}
+      page={page}
+      exportable={exportable}
+    />
+  );
+}
+
+interface LevelRow {
+  branch: S['WagesSalaryBranchRow'];
+  project: S['WagesSalaryProjectRow'];
+  company: S['WagesSalaryCompanyRow'];
+  team: S['WagesSalaryTeamRow'];
+  worker: S['WagesSalaryWorkerRow'];
+  org: S['WagesSalaryOrgRow'];
+}
+
+/** One level of the salary summary: its columns, row key, list call and export call. */
+interface LevelDef<Row> {
+  columns: ColumnDef<Row, unknown>[];
+  rowId: (row: Row) => string;
+  list: (body: LevelBody, signal?: AbortSignal) => Promise<{ data?: { total?: number; list?: Row[] } | null }>;
+  exp: (body: typeof ALL_ROWS & ReturnType<typeof levelFilter>) => Promise<Blob>;
+}
+
+function LevelScreen<Row>({
+  common,
+  def,
+  page,
+  exportable,
+}: {
+  common: { id: string; title: ReactNode; filters: readonly FilterField[]; queryKey: readonly unknown[] };
+  def: LevelDef<Row>;
+  page: (values: FilterValues, p: number, size: number) => LevelBody;
+  exportable: boolean;
+}) {
+  return (
+    <ListScreen<Row>
+      {...common}
+      columns={def.columns}
+      rowId={def.rowId}
+      load={async ({ page: p, size, filters, signal }) => {
+        const env = await def.list(page(filters, p, size), signal);
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+      exportFile={exportable ? (values) => def.exp({ ...ALL_ROWS, ...levelFilter(values) }) : undefined}
+    />
+  );
 }
 
 const periodColumn = <R extends { period: string }>(): ColumnDef<R, unknown> => ({
