@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test — install what is missing, then run every check and end with a one-line total:
-// spec (project rules + Redocly + generated SDK up to date), lint, typecheck, unit, build, contract, end-to-end.
+// spec (project rules + Redocly + generated SDK up to date, screen catalogue up to date), lint, typecheck, unit, build, contract, end-to-end.
 //   node scripts/test.mjs [--only spec,lint,typecheck,unit,build,contract,e2e]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -65,6 +65,8 @@ const chromium = want('e2e') ? ensureChromium() : { path: undefined };
 // 1. spec: project rules + Redocly recommended + generated SDK files equal to what is committed
 if (want('spec')) check('spec', process.execPath, ['scripts/spec.mjs', '--check']);
 else spawnSync(process.execPath, ['scripts/spec.mjs', '--no-lint', '--no-types'], { cwd: ROOT, stdio: 'inherit' });
+// The screen catalogue (packages/console/SCREENS.md: menu page → file → calls) matches the code.
+if (want('spec')) check('screens', process.execPath, ['scripts/screens.mjs', '--check']);
 
 // 2. lint
 if (want('lint')) {

@@ -207,4 +207,42 @@ it('短信发送记录 lists the SMS with their send status and exports', async 
   await exportDownloads();
 });
 
+it('滞留报警 draws the daily trend and sums the period up per worker in the 按人员汇总 tab', async () => {
+  await open('/alarm/stayin', '滞留报警明细');
+  const current = page.locator('section[data-page][data-active]');
+  await current.getByRole('heading', { name: '滞留报警按日趋势' }).waitFor();
+  await current.locator('.recharts-bar').first().waitFor();
+  await current.getByRole('tab', { name: '按人员汇总' }).click();
+  await current.getByRole('heading', { name: '滞留人员汇总' }).waitFor();
+  await current.locator('tbody tr').first().waitFor();
+  expect(await current.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
+  expect(await current.locator('thead').textContent()).toContain('累计滞留时长');
+  expect(new URL(page.url()).hash).toContain('tab=worker');
+  await page.screenshot({ path: `${ARTIFACTS}/alarm-stayin-worker.png`, fullPage: true });
+});
+
+it('静止报警 draws its own daily trend', async () => {
+  await open('/alarm/stationary', '静止报警明细');
+  const current = page.locator('section[data-page][data-active]');
+  await current.getByRole('heading', { name: '静止报警按日趋势' }).waitFor();
+  await current.locator('.recharts-bar').first().waitFor();
+});
+
+it('短信报警设置 接收人 lists every receiver and 查看 shows one configuration', async () => {
+  page.setDefaultTimeout(8000);
+  await open('/alarm/smsSetting', '短信报警设置');
+  const current = page.locator('section[data-page][data-active]');
+  await current.getByRole('tab', { name: '接收人' }).click();
+  await current.getByRole('heading', { name: '短信接收人' }).waitFor();
+  await current.locator('tbody tr').first().waitFor();
+  expect(await current.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
+  await page.screenshot({ path: `${ARTIFACTS}/alarm-sms-receiver.png`, fullPage: true });
+  await current.getByRole('button', { name: '查看' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '接收人配置' });
+  await dialog.getByText('接收的报警类型').waitFor();
+  await dialog.getByText('近30天短信').waitFor();
+  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+});
+
 it('no console errors', () => expect(ctx.problems).toEqual([]));

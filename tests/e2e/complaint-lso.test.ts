@@ -349,4 +349,35 @@ it('安全员统计（公司） shows the totals, the branch comparison and each
   await exportDownloads();
 });
 
+it('作业许可 安全员: 任命 refuses a missing certificate keeping the choice, 编辑 saves, 撤销 asks first', async () => {
+  await open('/lso/job?tab=officer', '安全员');
+  await rowsAndTotal(1);
+  await shot('lso-officer');
+  await current().getByRole('button', { name: '任命安全员' }).click();
+  const dialog = page.getByRole('dialog', { name: '任命安全员' });
+  const project = dialog.getByLabel(exactly('项目'));
+  if (await project.count()) await project.selectOption({ index: 1 });
+  const manager = dialog.getByLabel(exactly('管理人员'));
+  await expect.poll(() => manager.locator('option').count()).toBeGreaterThan(1);
+  await manager.selectOption({ index: 1 });
+  await dialog.getByLabel(exactly('类型')).selectOption('1');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('请输入证书编号').waitFor();
+  expect(await dialog.getByLabel(exactly('类型')).inputValue()).toBe('1');
+  await dialog.getByLabel(exactly('证书编号')).fill('浙建安C(2024)0001');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('新增成功').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await current().getByRole('button', { name: '编辑' }).first().click();
+  const edit = page.getByRole('dialog', { name: /编辑安全员/ });
+  await edit.getByLabel('状态').selectOption('0');
+  await edit.getByRole('button', { name: '确定' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await current().getByRole('button', { name: '撤销' }).first().click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/确定撤销/).waitFor();
+  await confirm.getByRole('button', { name: '删除' }).click();
+  await confirm.waitFor({ state: 'detached' });
+});
+
 it('no console errors', () => expect(ctx.problems).toEqual([]));

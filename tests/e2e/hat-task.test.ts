@@ -152,6 +152,147 @@ it('批量导入 refuses a missing or non-Excel file, uploads, lists the batch a
   await serverMessage();
 });
 
+const xlsx = (name: string) => ({
+  name,
+  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  buffer: Buffer.from('PK fake sheet'),
+});
+
+it('批量导入 旁站人员名单: template, upload, the batch with observer types, a failed row deleted', async () => {
+  const active = page.locator('section[data-page][data-active]');
+  await active.getByLabel('导入类型').selectOption('observation');
+  expect(new URL(page.url()).hash).toContain('kind=observation');
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    active.getByRole('button', { name: '下载模板' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+  await active.getByLabel('绑定表文件').setInputFiles(xlsx('旁站人员导入.xlsx'));
+  const [upload, list] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/pc/observation/upload')),
+    page.waitForRequest((r) => r.url().includes('/pc/observation/uploadlist')),
+    active.getByRole('button', { name: '上传', exact: true }).click(),
+  ]);
+  expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(Object.fromEntries(new URL(list.url()).searchParams)).toEqual({
+    batch_id: 'B20261123003',
+    page: '1',
+    limit: '10000',
+  });
+  await serverMessage('上传成功');
+  await active.getByRole('heading', { name: '上传明细 · 旁站人员名单' }).waitFor();
+  await active.getByRole('cell', { name: '陶建平' }).waitFor();
+  expect(await active.locator('tbody tr').count()).toBe(5);
+  for (const t of ['总包旁站', '分包旁站', '监理旁站', '安全观察员'])
+    expect(await active.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
+  // One row failed: the batch cannot be confirmed until it is deleted.
+  await active.getByText(/校验失败 1 行（删除后才能确认整批）/).waitFor();
+  expect(await active.getByRole('button', { name: '确认整批' }).isDisabled()).toBe(true);
+  await page.screenshot({ path: `${ARTIFACTS}/hat-upload-observation.png`, fullPage: true });
+  // The last row's action sits under the floating help button: press it from the keyboard.
+  await active.getByRole('row', { name: /邓丽/ }).getByRole('button', { name: '删除' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('确定从本批次删除 邓丽 这一行吗？').waitFor();
+  const [del] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/pc/observation/del/210005')),
+    confirm.getByRole('button', { name: '删除' }).click(),
+  ]);
+  expect(del.postData() ?? '').toBe('');
+  await serverMessage();
+  await confirm.waitFor({ state: 'detached' });
+});
+
+it('批量导入 管理人员名单: upload, delete the failed row, then confirm the whole batch by batch_id', async () => {
+  const active = page.locator('section[data-page][data-active]');
+  await active.getByLabel('导入类型').selectOption('roster');
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    active.getByRole('button', { name: '下载模板' }).click(),
+  ]);
+  expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
+  await active.getByLabel('绑定表文件').setInputFiles(xlsx('管理人员导入.xlsx'));
+  await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/pc/manager/upload')),
+    page.waitForRequest((r) => r.url().includes('/pc/manager/uploadlist?batch_id=B20261123004')),
+    active.getByRole('button', { name: '上传', exact: true }).click(),
+  ]);
+  await active.getByRole('cell', { name: '沈佳怡' }).waitFor();
+  expect(await active.getByText('共 5 条', { exact: true }).count()).toBe(1);
+  expect(await active.getByRole('button', { name: '确认整批' }).isDisabled()).toBe(true);
+  // The mock answers the same batch every time; once the failed row is gone, the server lists only the good rows.
+  await page.route('**/pc/manager/uploadlist?**', async (route) => {
+    const response = await route.fetch();
+    const env = (await response.json()) as { data: { list: { check_status: number }[]; total: number } };
+    const list = env.data.list.filter((r) => r.check_status !== 2);
+    await route.fulfill({ response, json: { ...env, data: { ...env.data, list, total: list.length } } });
+  });
+  // The last row's action sits under the floating help button: press it from the keyboard.
+  await active.getByRole('row', { name: /吴静/ }).getByRole('button', { name: '删除' }).focus();
+  await page.keyboard.press('Enter');
+  const [del] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/pc/manager/del/220005')),
+    page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click(),
+  ]);
+  expect(del.method()).toBe('POST');
+  await serverMessage();
+  await active.getByText('共 4 条', { exact: true }).waitFor();
+  await active.getByText('待确认 4 行').waitFor();
+  await active.getByRole('button', { name: '确认整批' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/批次 B20261123004 校验通过的 4 行将写入项目管理人员名单/).waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/hat-upload-roster.png`, fullPage: true });
+  const [sure] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/pc/manager/sure')),
+    confirm.getByRole('button', { name: '确认导入' }).click(),
+  ]);
+  expect(sure.postDataJSON()).toEqual({ batch_id: 'B20261123004' });
+  await serverMessage();
+  await confirm.waitFor({ state: 'detached' });
+  await page.unroute('**/pc/manager/uploadlist?**');
+});
+
+it('管理人员安全帽 详情 shows who holds a helmet (getmanager), and 按安全帽查人 picks from /pc/hat/select', async () => {
+  await open('/hat/manager', '管理人员安全帽');
+  const active = page.locator('section[data-page][data-active]');
+  await active.locator('tbody tr').first().waitFor();
+  const [get] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/star/laborhat/getmanager')),
+    active.getByRole('button', { name: '详情' }).first().click(),
+  ]);
+  expect(new URL(get.url()).searchParams.get('innerid')).toMatch(/^HAT-/);
+  const detail = page.getByRole('dialog');
+  await detail.getByText('项目经理').waitFor();
+  await detail.getByText('滨江花园二期住宅项目').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/hat-holder-detail.png` });
+  await detail.getByRole('button', { name: '关闭' }).last().click();
+  await detail.waitFor({ state: 'detached' });
+
+  await open('/hat/worker', '工人安全帽');
+  const [select] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/pc/hat/select')),
+    active.getByRole('button', { name: '按安全帽查人' }).click(),
+  ]);
+  expect(new URL(select.url()).searchParams.get('bind_status')).toBe('1');
+  const lookup = page.getByRole('dialog', { name: '按安全帽查人' });
+  await lookup.getByRole('option', { name: 'HAT-A0002（李伟）' }).waitFor({ state: 'attached' });
+  const [byKeyword] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/pc/hat/select') && r.url().includes('keyword=')),
+    lookup.getByLabel('查找安全帽').fill('HAT-A'),
+  ]);
+  expect(new URL(byKeyword.url()).searchParams.get('keyword')).toBe('HAT-A');
+  const [worker] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/star/laborhat/getworker')),
+    lookup.getByLabel('已绑定的安全帽').selectOption('HAT-A0001'),
+  ]);
+  expect(new URL(worker.url()).searchParams.get('innerid')).toBe('HAT-A0001');
+  await lookup.getByText('木工一班').waitFor();
+  await lookup.getByText('浙江宏达建筑劳务有限公司').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/hat-lookup.png` });
+  await lookup.getByRole('button', { name: '关闭' }).last().click();
+  await lookup.waitFor({ state: 'detached' });
+});
+
 it('安全帽使用历史 lists binds and returns with how each helmet came back', async () => {
   await open('/hat/history', '安全帽使用历史');
   await rowsShown(5);

@@ -240,4 +240,47 @@ it('工人评价 记录 lists the evaluations and deletes one after confirmation
   await expectToast('操作成功');
 });
 
+it('黑名单 核验配置 lists the scenes; 编辑 refuses SMS without a mobile keeping the choice, then saves', async () => {
+  page.setDefaultTimeout(8000);
+  // The previous test leaves 工人评价's 记录 dialog open on that (kept) page.
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  await open('/person/blacklist?tab=config', '黑名单核验配置');
+  await expectRowsAndTotal(1, /共 \d+ 条/);
+  await view().getByRole('cell', { name: '进场登记' }).waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/person-blacklist-config.png`, fullPage: true });
+  await view().getByRole('button', { name: '编辑' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('命中后处理').selectOption('2');
+  await dialog.getByLabel('命中时短信通知').check();
+  await dialog.getByLabel('接收通知的手机号').fill('');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('开启短信通知时请填写接收手机号').waitFor();
+  expect(await dialog.getByLabel('命中后处理').inputValue()).toBe('2');
+  await dialog.getByLabel('接收通知的手机号').fill('13905710002');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+});
+
+it('工人评价 shows 总分排行 (high or low first) and 违章排行 over a chosen period', async () => {
+  await open('/person/evaluation', '工人评价');
+  const scores = view().getByRole('list', { name: '总分排行' });
+  await scores.locator('li').first().waitFor();
+  const violations = view().getByRole('list', { name: '违章排行' });
+  await violations.locator('li').first().waitFor();
+  expect(await violations.textContent()).toMatch(/\d+ 次/);
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/pc/evaluation/totalScoreRank') && r.url().includes('order=asc')),
+    view().getByLabel('排序').selectOption('asc'),
+  ]);
+  expect(req.url()).toContain('top=10');
+  const [vreq] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/pc/evaluation/violationRankList')),
+    view().getByLabel('统计周期').selectOption('7'),
+  ]);
+  expect(vreq.url()).toMatch(/start_date=\d{4}-\d{2}-\d{2}/);
+  await scores.locator('li').first().waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/person-evaluation-rank.png`, fullPage: true });
+});
+
 it('no console errors', () => expect(ctx.problems).toEqual([]));

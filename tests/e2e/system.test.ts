@@ -99,6 +99,19 @@ it('删除 a company asks first, and only the confirmation sends the call', asyn
   await expectToast('操作成功');
 });
 
+it('详情 of a company shows its details and the projects it works on', async () => {
+  const row = view.locator('tbody tr').filter({ hasText: '浙江宏达建筑劳务有限公司' });
+  await row.getByRole('button', { name: '详情' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: '企业详情：浙江宏达建筑劳务有限公司' }).waitFor();
+  await d.getByRole('table', { name: '参建项目' }).locator('tbody tr').first().waitFor();
+  expect(await d.textContent()).toContain('91330108MA27XK3P1B');
+  expect(await d.getByRole('table', { name: '参建项目' }).textContent()).toContain('滨江花园二期住宅项目');
+  await page.screenshot({ path: `${ARTIFACTS}/system-corp-detail.png` });
+  await d.getByRole('button', { name: '关闭' }).last().click();
+  await d.waitFor({ state: 'detached' });
+});
+
 it('项目管理 shows the status tags and the money, and edits with the details filled in', async () => {
   await open('/system/project', '项目管理');
   await expectRowsAndTotal(9);
@@ -109,13 +122,36 @@ it('项目管理 shows the status tags and the money, and edits with the details
   const d = dialog();
   await d.getByRole('heading', { name: /^编辑项目：/ }).waitFor();
   await expect.poll(() => d.getByLabel('建设单位').inputValue()).toBe('杭州滨江城建置业有限公司');
+  await d.getByLabel('经度').fill('');
+  await d.getByLabel('纬度').fill('');
+  const geo = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/pc/map/geocode'));
+  await d.getByRole('button', { name: '地址定位' }).click();
+  expect(new URL((await geo).url()).searchParams.get('address')).toBe(await d.getByLabel('项目地址').inputValue());
+  await expectToast('已定位：');
+  await expect.poll(() => d.getByLabel('经度').inputValue()).not.toBe('');
+  const lng = await d.getByLabel('经度').inputValue();
+  const lat = await d.getByLabel('纬度').inputValue();
+  const regeo = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/pc/map/regeocode'));
+  await d.getByRole('button', { name: '按坐标取地址' }).click();
+  expect(new URL((await regeo).url()).searchParams.get('lng')).toBe(lng);
+  await expect.poll(() => d.getByLabel('项目地址').inputValue()).toContain('杭州市');
+  const address = await d.getByLabel('项目地址').inputValue();
+  await page.screenshot({ path: `${ARTIFACTS}/system-project-edit.png` });
   await d.getByLabel('计划竣工日期').fill('2025-01-01');
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('竣工日期不能早于开工日期').waitFor();
   await d.getByLabel('计划竣工日期').fill('2027-12-31');
   const body = nextBody('/pc/project/edit');
   await d.getByRole('button', { name: '确定' }).click();
-  expect(await body).toMatchObject({ project_id: 1001, org_batch_id: 11, end_date: '2027-12-31', is_have_bim: 'BIM' });
+  expect(await body).toMatchObject({
+    project_id: 1001,
+    org_batch_id: 11,
+    end_date: '2027-12-31',
+    is_have_bim: 'BIM',
+    address,
+    lng: Number(lng),
+    lat: Number(lat),
+  });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
 });
@@ -291,6 +327,56 @@ it('菜单权限 grants menus and their button bits and sends the whole set (gro
   expect(sent.menus.some((m) => m.menu_id === 1803)).toBe(false);
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+});
+
+it('班组管理 adds a team after refusing an empty form (keeping what was typed), edits and deletes one', async () => {
+  await open('/person/team', '班组管理');
+  await view.getByRole('button', { name: '新增班组' }).click();
+  const d = dialog();
+  await d.getByRole('heading', { name: '新增班组' }).waitFor();
+  await d.getByLabel('主要工种').fill('防水工');
+  await d.getByRole('button', { name: '确定' }).click();
+  for (const message of ['班组名称不能为空', '请选择项目', '请选择所属企业']) await d.getByText(message).waitFor();
+  expect(await d.getByLabel('主要工种').inputValue()).toBe('防水工');
+  await d.getByLabel('班组名称').fill('防水班');
+  await d.getByLabel('项目').selectOption('1001');
+  await d.getByLabel('所属企业').selectOption('2002');
+  await d.getByLabel('备注').fill('地下车库防水施工');
+  const body = nextBody('/pc/team/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await body).toEqual({
+    team_name: '防水班',
+    project_id: 1001,
+    corp_id: 2002,
+    work_type: '防水工',
+    remark: '地下车库防水施工',
+  });
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+
+  const first = view.locator('tbody tr').first();
+  const name = (await first.locator('td').first().textContent())?.trim() ?? '';
+  await first.getByRole('button', { name: '编辑' }).click();
+  await d.getByRole('heading', { name: `编辑班组：${name}` }).waitFor();
+  expect(await d.getByLabel('班组名称').inputValue()).toBe(name);
+  expect(await d.getByLabel('项目').inputValue()).not.toBe('');
+  const edit = nextBody('/pc/team/edit');
+  await d.getByRole('button', { name: '确定' }).click();
+  expect(await edit).toMatchObject({ team_name: name });
+  expect((await edit).id).toEqual(expect.any(Number));
+  await expectToast('操作成功');
+  await d.waitFor({ state: 'detached' });
+
+  await first.getByRole('button', { name: '删除' }).click();
+  await alert().getByText(`确定删除“${name}”吗`).waitFor();
+  await alert().getByRole('button', { name: '取消' }).click();
+  await alert().waitFor({ state: 'detached' });
+  await first.getByRole('button', { name: '删除' }).click();
+  const del = page.waitForRequest((r) => r.method() === 'POST' && /\/pc\/team\/del\/\d+$/.test(r.url()));
+  await alert().getByRole('button', { name: '删除' }).click();
+  await del;
+  await page.locator('[data-sonner-toast]').last().waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/person-team.png`, fullPage: true });
 });
 
 it('no console errors or uncaught exceptions', () => {

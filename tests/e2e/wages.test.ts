@@ -181,6 +181,44 @@ it('处理 opens a record with its workers and vouchers; 修改 refuses a bad am
   expect(new URL(page.url()).hash).not.toContain('trouble=');
 });
 
+it('问题工资 责任单位: listed by record; 新增 refuses bad input keeping the contact; 修改 saves with the row id', async () => {
+  await open('/wages/trouble?trouble=9101', '问题工资处理：滨江花园二期住宅项目 2026-10');
+  const companies = view().getByRole('region', { name: /责任单位/ });
+  await companies.getByText('江苏顺安建筑劳务有限公司').first().waitFor();
+  expect(last('/star/laborwagestrouble/company/list')).toEqual({ troubleId: 9101 });
+  expect(await companies.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
+
+  await companies.getByRole('button', { name: '新增责任单位' }).click();
+  await dialog().getByRole('heading', { name: '新增责任单位' }).waitFor();
+  await dialog().getByLabel('应承担金额（元）').fill('0');
+  await dialog().getByLabel('联系人').fill('蒋立新');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请选择责任单位').waitFor();
+  await dialog().getByText('应承担金额须大于 0').waitFor();
+  expect(await dialog().getByLabel('联系人').inputValue()).toBe('蒋立新');
+  await dialog().getByLabel('责任单位').selectOption({ label: '江苏顺安建筑劳务有限公司' });
+  await dialog().getByLabel('应承担金额（元）').fill('17700');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('该单位已是本记录的责任单位').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-company-dialog.png` });
+  await dialog().getByRole('button', { name: '取消' }).click();
+  await dialog().waitFor({ state: 'detached' });
+
+  await companies
+    .getByRole('row', { name: /浙江宏达建筑劳务有限公司/ })
+    .getByRole('button', { name: '修改' })
+    .click();
+  await dialog().getByRole('heading', { name: '修改责任单位：浙江宏达建筑劳务有限公司' }).waitFor();
+  await dialog().getByLabel('应承担金额（元）').fill('28500.5');
+  await dialog().getByLabel('备注').fill('李伟已现金补发');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  await expect
+    .poll(() => last('/star/laborwagestrouble/company/update'))
+    .toMatchObject({ id: 94001, troubleId: 9101, companyId: 2001, troubleAmount: 28500.5, remark: '李伟已现金补发' });
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-companies.png`, fullPage: true });
+});
+
 it('短信接收人: 新增 refuses bad input keeping the name, then adds with the server message', async () => {
   await open('/wages/smsReceive', '短信接收人');
   await rowsShown();
@@ -214,6 +252,20 @@ it('短信接收人: 新增 refuses bad input keeping the name, then adds with t
     receiveTypes: [2, 3],
     status: 1,
   });
+});
+
+it('短信接收人: 修改 reads the receiver as saved before showing the form', async () => {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/star/smsReceiveList/get')),
+    view().locator('tbody tr').first().getByRole('button', { name: '修改' }).click(),
+  ]);
+  expect(new URL(request.url()).searchParams.get('id')).toMatch(/^\d+$/);
+  await dialog()
+    .getByRole('heading', { name: /修改短信接收人：/ })
+    .waitFor();
+  await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('周明');
+  await dialog().getByRole('button', { name: '取消' }).click();
+  await dialog().waitFor({ state: 'detached' });
 });
 
 it('短信接收人: 停用 and 删除 ask first, then send the call', async () => {

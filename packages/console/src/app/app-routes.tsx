@@ -89,7 +89,8 @@ export function AppRoutes() {
               inert={!active}
               data-page={v.path}
               data-active={active ? '' : undefined}
-              className={cn('absolute inset-0 overflow-auto p-4', !active && 'invisible')}
+              // pb-24: the last rows can scroll clear of the floating help ball (66 px, bottom right).
+              className={cn('absolute inset-0 overflow-auto p-4 pb-24', !active && 'invisible')}
             >
               <ErrorBoundary>
                 <Suspense fallback={<Loading />}>

@@ -23,6 +23,12 @@ export const DURATION_KINDS = {
         queryFn: ({ signal }) => api.GET('/pc/security/alarm/stayin/stat/result', { params: { query }, signal }),
         select: (env) => env.data,
       }),
+    trendQuery: (query: Range) =>
+      queryOptions({
+        queryKey: ['listStayinAlarmDateRange', query],
+        queryFn: ({ signal }) => api.GET('/pc/security/alarm/stayin/daterange', { params: { query }, signal }),
+        select: (env) => env.data ?? [],
+      }),
     list: (query: ListQuery, signal?: AbortSignal) =>
       api.GET('/pc/security/alarm/stayin/list', { params: { query }, signal }),
     exportFile: (body: ExportBody) => api.POST('/pc/security/alarm/stayin/detail/export', { body }),
@@ -37,11 +43,30 @@ export const DURATION_KINDS = {
         queryFn: ({ signal }) => api.GET('/pc/security/alarm/stationary/stat/result', { params: { query }, signal }),
         select: (env) => env.data,
       }),
+    trendQuery: (query: Range) =>
+      queryOptions({
+        queryKey: ['listStationaryAlarmDateRange', query],
+        queryFn: ({ signal }) => api.GET('/pc/security/alarm/stationary/daterange', { params: { query }, signal }),
+        select: (env) => env.data ?? [],
+      }),
     list: (query: ListQuery, signal?: AbortSignal) =>
       api.GET('/pc/security/alarm/stationary/list', { params: { query }, signal }),
     exportFile: (body: ExportBody) => api.POST('/pc/security/alarm/stationary/detail/export', { body }),
   },
 } as const;
+
+/** 滞留报警按人员汇总: the period and keyword of the 按人员汇总 tab. */
+export const listStayinWorkers = (
+  query: {
+    project_id?: number | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    keyword?: string | undefined;
+    pageNum: number;
+    pageSize: number;
+  },
+  signal?: AbortSignal,
+) => api.GET('/pc/security/alarm/stayin/worker/list', { params: { query }, signal });
 
 export type DurationKind = keyof typeof DURATION_KINDS;
 

@@ -8,6 +8,7 @@ import { useListParams } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
+import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import {
@@ -20,6 +21,7 @@ import {
   projectOf,
   toOptions,
 } from './alarm-codes';
+import { CountLineChart } from './alarm-charts';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
 import { durationColumns } from './duration-columns';
 
@@ -34,6 +36,7 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
   const { filters } = useListParams(DURATION_FILTER_NAMES);
   const range = durationRange(filters, projectId);
   const stat = useQuery(calls.statQuery(range));
+  const trend = useQuery(calls.trendQuery(range));
   const areas = stat.data?.area_list;
 
   const filterFields = useMemo<FilterField[]>(
@@ -63,6 +66,23 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
         pending={stat.isPending}
         failed={stat.isError}
       />
+      <ChartCard
+        title={`${calls.title}按日趋势`}
+        height={240}
+        loading={trend.isPending}
+        error={trend.isError ? trend.error.message || '加载失败' : null}
+        empty={!trend.data?.length}
+      >
+        <CountLineChart
+          rows={trend.data ?? []}
+          x="date"
+          bars={[
+            { key: 'count', name: '报警次数' },
+            { key: 'worker_count', name: '涉及人数' },
+          ]}
+          xLabel={(d) => d.slice(5)}
+        />
+      </ChartCard>
       <ListScreen<Row>
         id={`alarm-${kind}`}
         title={`${calls.title}明细`}

@@ -18,8 +18,10 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
+import { PageTabs } from '@/ui/page-tabs';
 import { ALARM_TYPES, projectOf, projectsOf } from './alarm-codes';
 import { projectManagersQuery, smsSettingQuery } from './alarm-queries';
+import { SmsReceiverTab } from './sms-receiver-tab';
 import { smsSettingBody, smsSettingSchema, toSmsSettingForm, type SmsSettingForm } from './sms-setting-rules';
 
 type Setting = components['schemas']['SmsAlarmSetting'];
@@ -28,7 +30,17 @@ type NumberField =
 
 const TYPE_ENTRIES = Object.entries(ALARM_TYPES).map(([v, c]) => ({ value: Number(v), label: c.label }));
 
+const TABS = [
+  { key: 'setting', label: '报警设置', render: () => <SmsSetting /> },
+  { key: 'receiver', label: '接收人', render: () => <SmsReceiverTab /> },
+];
+
+/** Two tabs: a project's setting (the form) and every receiver of the scope (list + 查看). */
 export default function SmsSettingPage() {
+  return <PageTabs label="短信报警设置" tabs={TABS} />;
+}
+
+function SmsSetting() {
   const { identity } = useSession();
   const own = projectOf(identity);
   const tree = useQuery({ ...orgSelectTreeQuery(), enabled: !own });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { smsSettingBody, smsSettingSchema, toSmsSettingForm, type SmsSettingForm } from './sms-setting-rules';
+import {
+  receiverPageBody,
+  smsSettingBody,
+  smsSettingSchema,
+  toSmsSettingForm,
+  type SmsSettingForm,
+} from './sms-setting-rules';
 
 const setting = {
   id: 12,
@@ -76,5 +82,25 @@ describe('短信报警设置 body', () => {
     expect(body).not.toHaveProperty('id');
     expect(body.enabled).toBe(0);
     expect(body.receivers?.[0]).toEqual({ managerId: 5001, name: '周明', mobile: '1' });
+  });
+});
+
+describe('receiverPageBody', () => {
+  it('sends the project, the trimmed keyword and the status', () => {
+    expect(receiverPageBody({ keyword: ' 吴静 ', enabled: '0' }, { projectId: 1001, orgId: 3 }, 2, 20)).toEqual({
+      pageNum: 2,
+      pageSize: 20,
+      projectId: 1001,
+      keyword: '吴静',
+      enabled: 0,
+    });
+  });
+  it('falls back to the organisation and -1 (all) without a status', () => {
+    expect(receiverPageBody({ keyword: '' }, { orgId: 3 }, 1, 10)).toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      orgId: 3,
+      enabled: -1,
+    });
   });
 });

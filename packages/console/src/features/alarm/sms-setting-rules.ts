@@ -104,3 +104,27 @@ export function smsSettingBody(v: SmsSettingForm, projectId: number, id: number 
   for (const [k, value] of Object.entries(optional)) if (value !== undefined) Object.assign(body, { [k]: value });
   return body;
 }
+
+/** 接收人 status (enabled: 0 停用, 1 启用). */
+export const RECEIVER_ENABLED = {
+  1: { label: '启用', tone: 'success' },
+  0: { label: '停用', tone: 'muted' },
+} as const;
+
+/** The 接收人 list body: the identity's project or organisation, the keyword, and the status (-1 all). */
+export function receiverPageBody(
+  filters: Record<string, string | undefined>,
+  scope: { projectId?: number | undefined; orgId?: number | undefined },
+  pageNum: number,
+  pageSize: number,
+): components['schemas']['SmsAlarmReceiverQuery'] {
+  const keyword = filters.keyword?.trim();
+  const enabled = filters.enabled === '1' ? 1 : filters.enabled === '0' ? 0 : -1;
+  return {
+    pageNum,
+    pageSize,
+    ...(scope.projectId ? { projectId: scope.projectId } : scope.orgId ? { orgId: scope.orgId } : {}),
+    ...(keyword ? { keyword } : {}),
+    enabled,
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  batchState,
   bindBody,
   canConfirmUpload,
   canDeleteUpload,
@@ -7,6 +8,7 @@ import {
   helmetState,
   isBound,
   isSpreadsheet,
+  OBSERVER_TYPES,
   RETURN_TYPES,
   uploadListQuery,
 } from './hat-model';
@@ -78,4 +80,24 @@ describe('upload rows', () => {
     expect(isSpreadsheet('名单.csv')).toBe(false);
     expect(isSpreadsheet('xlsx')).toBe(false);
   });
+});
+
+describe('whole-batch uploads (旁站人员, 管理人员名单)', () => {
+  it('confirms a batch only when rows wait and none failed', () => {
+    expect(batchState([{ check_status: 0 }, { check_status: 0 }, { check_status: 2 }])).toEqual({
+      waiting: 2,
+      failed: 1,
+      confirmed: 0,
+      canConfirm: false,
+    });
+    expect(batchState([{ check_status: 0 }, { check_status: 1 }]).canConfirm).toBe(true);
+    expect(batchState([{ check_status: 1 }]).canConfirm).toBe(false);
+    expect(batchState([]).canConfirm).toBe(false);
+  });
+  it.each([
+    [1, '总包旁站'],
+    [2, '分包旁站'],
+    [3, '监理旁站'],
+    [4, '安全观察员'],
+  ] as const)('observer_type %i is %s', (v, label) => expect(OBSERVER_TYPES[v].label).toBe(label));
 });

@@ -79,3 +79,31 @@ export const uploadListQuery = (batchId: string) => ({ batch_id: batchId, page: 
 /** Accepted spreadsheet files for the bulk upload. */
 export const UPLOAD_ACCEPT = '.xlsx,.xls';
 export const isSpreadsheet = (name: string): boolean => /\.(xlsx|xls)$/i.test(name);
+
+export type ObservationUploadRow = components['schemas']['HelmetObservationUploadRow'];
+export type RosterUploadRow = components['schemas']['HelmetRosterUploadRow'];
+export type HelmetOption = components['schemas']['HelmetOption'];
+
+/** 旁站类型 (observer_type): 1 总包旁站, 2 分包旁站, 3 监理旁站, 4 安全观察员. */
+export const OBSERVER_TYPES: Record<1 | 2 | 3 | 4, Tag> = {
+  1: { label: '总包旁站', className: INFO },
+  2: { label: '分包旁站', className: INFO },
+  3: { label: '监理旁站', className: WARN },
+  4: { label: '安全观察员', className: GOOD },
+};
+
+/**
+ * A whole-batch upload (旁站人员, 管理人员名单) is confirmed at once (sure with batch_id): it can be confirmed when some
+ * rows wait and none failed — failed rows (2) must be deleted first (the spec's sure description).
+ */
+export function batchState(rows: readonly { check_status: 0 | 1 | 2 }[]): {
+  waiting: number;
+  failed: number;
+  confirmed: number;
+  canConfirm: boolean;
+} {
+  const count = (s: 0 | 1 | 2) => rows.filter((r) => r.check_status === s).length;
+  const waiting = count(0);
+  const failed = count(2);
+  return { waiting, failed, confirmed: count(1), canConfirm: waiting > 0 && failed === 0 };
+}

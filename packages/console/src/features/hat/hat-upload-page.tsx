@@ -1,17 +1,20 @@
 // 批量导入 (001 §7.4, §4; menu hat/upload): upload a helmet binding sheet for workers (uploadworker) or managers
 // (uploadmanager); the answer's batch_id goes into the address, the batch's rows are listed (uploadlist: batch_id,
-// page 1, limit 10000) and each row is confirmed (sure) or deleted (del).
+// page 1, limit 10000) and each row is confirmed (sure) or deleted (del). Two more kinds — 旁站人员名单
+// (/pc/observation/*) and 管理人员名单 (/pc/manager/*) — come with their Excel template and are confirmed as a whole
+// batch (roster-batch-list.tsx). The kind is kept in the address (?kind=) with the batch.
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
-import { FileSpreadsheet, Upload } from 'lucide-react';
+import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
+import { saveFile } from '@/lib/download';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -27,14 +30,21 @@ import {
 } from './hat-model';
 import { BINDING_KEYS, loadUploadRows } from './hat-queries';
 import { Tag } from '@/ui/status-tag';
+import { Select } from '@/ui/select';
+import { RosterBatchList } from './roster-batch-list';
 
 const BATCH = 'batch_id';
 const FILTERS: FilterField[] = [{ name: BATCH, label: '批次号', placeholder: '上传后自动填入' }];
 const KINDS = {
-  worker: { label: '工人安全帽', path: '/star/laborhat/uploadworker', columns: '姓名、身份证号、安全帽编号' },
-  manager: { label: '管理人员安全帽', path: '/star/laborhat/uploadmanager', columns: '姓名、手机号、安全帽编号' },
+  worker: { label: '工人安全帽', columns: '姓名、身份证号、安全帽编号', template: false },
+  manager: { label: '管理人员安全帽', columns: '姓名、手机号、安全帽编号', template: false },
+  observation: { label: '旁站人员名单', columns: '姓名、身份证号、手机号、单位、旁站类型、安全帽编号', template: true },
+  roster: { label: '管理人员名单', columns: '姓名、身份证号、手机号、岗位、项目、安全帽编号', template: true },
 } as const;
 type Kind = keyof typeof KINDS;
+const KIND = 'kind';
+const toKind = (v: string | null): Kind => (v && v in KINDS ? (v as Kind) : 'worker');
+const isBatchKind = (k: Kind): k is 'observation' | 'roster' => k === 'observation' || k === 'roster';
 
 interface Summary {
   batch_id: string;
@@ -46,7 +56,19 @@ interface Summary {
 export default function HatUploadPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
+  const kind = toKind(search.get(KIND));
+  const changeKind = (k: Kind) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(KIND, k);
+        next.delete(BATCH);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   const [pending, setPending] = useState<{ row: UploadRow; action: 'sure' | 'del' } | null>(null);
   const refresh = () => {
     for (const key of ['listHelmetUploadRows', ...BINDING_KEYS])
@@ -153,24 +175,30 @@ export default function HatUploadPage() {
 
   return (
     <div className="flex flex-col gap-3">
-      {perm.hasPerm('hat:import') ? <UploadCard onUploaded={(s) => showBatch(s.batch_id)} /> : null}
-      <ListScreen<UploadRow>
-        id="hat-upload-rows"
-        title="上传明细"
-        filters={FILTERS}
-        columns={columns}
-        queryKey={['listHelmetUploadRows']}
-        rowId={(r) => String(r.id)}
-        virtual={{ height: 560 }}
-        load={async ({ filters, signal }) => {
-          const batchId = filters[BATCH];
-          if (!batchId) return { total: 0, rows: [] };
-          // The batch comes whole (limit 10000) and scrolls in one table that keeps only the rows in view.
-          const env = await loadUploadRows(batchId, signal);
-          const all: UploadRow[] = env.data?.list ?? [];
-          return { total: all.length, rows: all };
-        }}
-      />
+      {perm.hasPerm('hat:import') ? (
+        <UploadCard kind={kind} onKind={changeKind} onUploaded={(s) => showBatch(s.batch_id)} />
+      ) : null}
+      {isBatchKind(kind) ? (
+        <RosterBatchList key={kind} kind={kind} batchKey={BATCH} filters={FILTERS} />
+      ) : (
+        <ListScreen<UploadRow>
+          id="hat-upload-rows"
+          title="上传明细"
+          filters={FILTERS}
+          columns={columns}
+          queryKey={['listHelmetUploadRows']}
+          rowId={(r) => String(r.id)}
+          virtual={{ height: 560 }}
+          load={async ({ filters, signal }) => {
+            const batchId = filters[BATCH];
+            if (!batchId) return { total: 0, rows: [] };
+            // The batch comes whole (limit 10000) and scrolls in one table that keeps only the rows in view.
+            const env = await loadUploadRows(batchId, signal);
+            const all: UploadRow[] = env.data?.list ?? [];
+            return { total: all.length, rows: all };
+          }}
+        />
+      )}
       {pending ? (
         <ConfirmDialog
           open
@@ -189,16 +217,26 @@ export default function HatUploadPage() {
   );
 }
 
-function UploadCard({ onUploaded }: { onUploaded: (s: Summary) => void }) {
+function UploadCard({
+  kind,
+  onKind,
+  onUploaded,
+}: {
+  kind: Kind;
+  onKind: (k: Kind) => void;
+  onUploaded: (s: Summary) => void;
+}) {
   const { identity } = useSession();
   const input = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState<Kind>('worker');
   const [file, setFile] = useState<File | null>(null);
+  const [downloading, setDownloading] = useState(false);
   const [error, setError] = useState('');
   const [summary, setSummary] = useState<Summary | null>(null);
   const upload = useMutation({
     mutationFn: (f: File) => {
       const body = { file: f, ...(identity?.project_id ? { project_id: identity.project_id } : {}) };
+      if (kind === 'observation') return api.POST('/pc/observation/upload', { body });
+      if (kind === 'roster') return api.POST('/pc/manager/upload', { body });
       return kind === 'worker'
         ? api.POST('/star/laborhat/uploadworker', { body })
         : api.POST('/star/laborhat/uploadmanager', { body });
@@ -213,6 +251,20 @@ function UploadCard({ onUploaded }: { onUploaded: (s: Summary) => void }) {
       if (input.current) input.current.value = '';
     },
   });
+  const template = async () => {
+    setDownloading(true);
+    try {
+      saveFile(
+        kind === 'observation' ? await api.GET('/pc/observation/template') : await api.GET('/pc/manager/template'),
+      );
+    } catch (e) {
+      toast.error(e instanceof Error && e.message ? `模板下载失败：${e.message}` : '模板下载失败', {
+        duration: TOAST_MS,
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
   const submit = () => {
     if (!file) return setError('请选择要上传的 Excel 文件');
     if (!isSpreadsheet(file.name)) return setError('只支持 .xlsx、.xls 格式的文件');
@@ -227,18 +279,21 @@ function UploadCard({ onUploaded }: { onUploaded: (s: Summary) => void }) {
           <label htmlFor="upload-kind" className="text-sm text-gray-600">
             导入类型
           </label>
-          <select
+          <Select
             id="upload-kind"
             value={kind}
-            onChange={(e) => setKind(e.target.value as Kind)}
-            className="h-8 w-40 rounded border border-line bg-white px-2 text-sm"
+            onChange={(e) => {
+              onKind(toKind(e.target.value));
+              setSummary(null);
+            }}
+            className="w-40"
           >
             {Object.entries(KINDS).map(([k, v]) => (
               <option key={k} value={k}>
                 {v.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-2">
@@ -270,9 +325,18 @@ function UploadCard({ onUploaded }: { onUploaded: (s: Summary) => void }) {
           <Upload />
           {upload.isPending ? '上传中…' : '上传'}
         </Button>
+        {KINDS[kind].template ? (
+          <Button variant="link" onClick={() => void template()} disabled={downloading}>
+            <Download />
+            {downloading ? '下载中…' : '下载模板'}
+          </Button>
+        ) : null}
       </div>
       <p className="text-xs text-muted">
-        Excel 列：{KINDS[kind].columns}。上传后在下方“上传明细”逐行确认或删除；校验失败的行只能删除。
+        Excel 列：{KINDS[kind].columns}。
+        {isBatchKind(kind)
+          ? '上传后在下方“上传明细”删除有误的行，再确认整批；校验失败的行须先删除。'
+          : '上传后在下方“上传明细”逐行确认或删除；校验失败的行只能删除。'}
       </p>
       {summary ? (
         <p role="status" className="mt-3 rounded bg-primary-soft px-3 py-2 text-sm text-primary">

@@ -7,6 +7,7 @@ import type { PowerAction } from '@/session/power';
 import { usePagePermission } from '@/session/permissions';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
+import { Search } from 'lucide-react';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { isBound, type ManagerBinding, type WorkerBinding } from './hat-model';
@@ -14,6 +15,7 @@ import { BINDING_KEYS } from './hat-queries';
 import { BindHatDialog } from './bind-hat-dialog';
 import { ReturnHatDialog } from './return-hat-dialog';
 import { HelmetStateCell } from './helmet-state-cell';
+import { HelmetHolderDialog, HelmetLookupDialog } from './helmet-holder-dialog';
 
 const FILTERS: FilterField[] = [
   { name: 'name', label: '姓名' },
@@ -50,7 +52,8 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
   const extra = props.columns;
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<{ row: Row; action: 'bind' | 'return' } | null>(null);
+  const [pending, setPending] = useState<{ row: Row; action: 'bind' | 'return' | 'view' } | null>(null);
+  const [lookup, setLookup] = useState(false);
   const close = () => setPending(null);
   const done = () => {
     close();
@@ -90,6 +93,11 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
           const w = row.original;
           return (
             <div className="flex gap-3">
+              {isBound(w) ? (
+                <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'view' })}>
+                  详情
+                </Button>
+              ) : null}
               {!isBound(w) && perm.can(bindAction) ? (
                 <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
                   绑定
@@ -122,6 +130,12 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
         columns={columns}
         queryKey={[queryKey]}
         rowId={(w) => String(w.id)}
+        toolbar={
+          <Button onClick={() => setLookup(true)}>
+            <Search />
+            按安全帽查人
+          </Button>
+        }
         load={async ({ page, size, filters, signal }) => {
           const env = await load(
             {
@@ -147,6 +161,10 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
           onDone={done}
         />
       ) : null}
+      {pending?.action === 'view' ? (
+        <HelmetHolderDialog kind={kind} innerid={pending.row.innerid} onClose={close} />
+      ) : null}
+      {lookup ? <HelmetLookupDialog kind={kind} onClose={() => setLookup(false)} /> : null}
       {pending?.action === 'return' ? (
         <ReturnHatDialog
           person={{ id: pending.row.id, name: pending.row.name, innerid: pending.row.innerid }}

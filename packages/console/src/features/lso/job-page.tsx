@@ -22,6 +22,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
+import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -48,6 +49,7 @@ import {
   teamOptionsQuery,
   teamWorkersQuery,
 } from './lso-queries';
+import { OfficerTab } from './officer-tab';
 import { useOrgOptions } from './use-org-options';
 
 const FILTERS: FilterField[] = [
@@ -60,7 +62,17 @@ const FILTERS: FilterField[] = [
 
 type Pending = { kind: 'view' | 'approve' | 'close'; job: LsoJob } | { kind: 'apply' };
 
+const TABS = [
+  { key: 'job', label: '作业许可', render: () => <JobList /> },
+  { key: 'officer', label: '安全员', render: () => <OfficerTab /> },
+];
+
+/** 作业许可 and, in a second tab, the project's safety officers who supervise the permits (officer-tab.tsx). */
 export default function JobPage() {
+  return <PageTabs label="作业许可" tabs={TABS} />;
+}
+
+function JobList() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const { identity } = useSession();

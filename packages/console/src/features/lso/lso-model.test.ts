@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  officerBody,
   JOB_STATUS,
   RECTIFY_STATUS,
   applyBody,
@@ -93,5 +94,22 @@ describe('dashboards', () => {
     expect(periodError({ startDate: '2026-11-01', endDate: '2026-11-23' })).toBeNull();
     expect(periodError({ startDate: '2026-11-23', endDate: '2026-11-01' })).toBe('结束日期不能早于开始日期');
     expect(periodError({ startDate: '', endDate: '2026-11-01' })).toBe('请选择开始和结束日期');
+  });
+});
+
+describe('安全员 form', () => {
+  it('builds the officer body', () => {
+    expect(
+      officerBody(
+        {
+          manager_id: '5002',
+          officer_type: '2',
+          certificate_no: ' 浙建安C(2024)0001 ',
+          certificate_expire: '',
+          status: '0',
+        },
+        1001,
+      ),
+    ).toEqual({ manager_id: 5002, project_id: 1001, officer_type: 2, certificate_no: '浙建安C(2024)0001', status: 0 });
   });
 });

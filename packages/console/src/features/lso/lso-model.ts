@@ -1,6 +1,7 @@
 // The pure rules of 安全员 (001 §7.7): status tables of work permits and records with the spec's Chinese meanings, the
 // list queries built from filters, the permit application body, the dashboard period and the chart rows.
 import dayjs from 'dayjs';
+import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
@@ -162,3 +163,34 @@ export function periodError(p: Period): string | null {
 }
 
 export const percent = (v: number | null | undefined) => (v === null || v === undefined ? '—' : `${v.toFixed(2)}%`);
+
+/** 安全员 form (assign or edit). */
+export const officerFormSchema = z.object({
+  manager_id: z.string().check(z.minLength(1, '请选择管理人员')),
+  officer_type: z.string().check(z.minLength(1, '请选择类型')),
+  certificate_no: z.string().check(z.trim(), z.minLength(1, '请输入证书编号'), z.maxLength(50, '证书编号最多50字')),
+  certificate_expire: z.string(),
+  status: z.string(),
+});
+export type OfficerForm = z.infer<typeof officerFormSchema>;
+
+export const OFFICER_TYPES: Record<number, TagStyle> = {
+  1: { label: '专职', tone: 'primary' },
+  2: { label: '兼职', tone: 'muted' },
+};
+export const OFFICER_STATUS: Record<number, TagStyle> = {
+  1: { label: '在岗', tone: 'success' },
+  0: { label: '离岗', tone: 'muted' },
+};
+
+export function officerBody(v: OfficerForm, projectId: number, id?: number) {
+  return {
+    ...(id ? { id } : {}),
+    manager_id: Number(v.manager_id),
+    project_id: projectId,
+    officer_type: (v.officer_type === '2' ? 2 : 1) as 1 | 2,
+    certificate_no: v.certificate_no.trim(),
+    ...(v.certificate_expire ? { certificate_expire: v.certificate_expire } : {}),
+    status: (v.status === '0' ? 0 : 1) as 0 | 1,
+  };
+}

@@ -1,6 +1,7 @@
-// 班组管理 (seed 001 §7.14 /pc/team/*): list with filters, check in and exit with confirmation, per the page's perms.
+// 班组管理 (seed 001 §7.14 /pc/team/*): list with filters, add and edit in a dialog, delete after a confirmation,
+// check in and exit with confirmation, per the page's perms.
 import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { api } from '@/app/api';
@@ -16,6 +17,13 @@ import dayjs from 'dayjs';
 import { Button } from '@/ui/button';
 import { formatDate } from '@/lib/dates';
 import type { FilterField } from '@/ui/filter-bar';
+import { Plus } from 'lucide-react';
+import { TOAST_MS } from '@/lib/constants';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
+import { RequiredLabel } from '@/ui/field';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 
 type Team = NonNullable<NonNullable<Awaited<ReturnType<typeof loadTeams>>['data']>['list']>[number];
 
@@ -44,6 +52,13 @@ export default function TeamListPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ team: Team; action: 'checkin' | 'exit' } | null>(null);
+  const [editing, setEditing] = useState<Team | 'new' | null>(null);
+  const del = useRowDelete<Team>({
+    run: (t) => api.POST('/pc/team/del/{id}', { params: { path: { id: t.id } } }),
+    done: '班组已删除',
+    invalidate: ['listOrgTeams'],
+  });
+  const askDelete = del.ask;
   const close = () => setPending(null);
   const done = () => {
     close();
@@ -87,6 +102,11 @@ export default function TeamListPage() {
           const t = row.original;
           return (
             <div className="flex gap-1">
+              {perm.can('edit') ? (
+                <Button size="sm" variant="link" onClick={() => setEditing(t)}>
+                  编辑
+                </Button>
+              ) : null}
               {t.status !== 1 && perm.hasPerm('team:checkin') ? (
                 <Button size="sm" variant="link" onClick={() => setPending({ team: t, action: 'checkin' })}>
                   进场
@@ -102,12 +122,17 @@ export default function TeamListPage() {
                   退场
                 </Button>
               ) : null}
+              {perm.can('delete') ? (
+                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(t)}>
+                  删除
+                </Button>
+              ) : null}
             </div>
           );
         },
       },
     ],
-    [perm],
+    [perm, askDelete],
   );
 
   return (
@@ -119,6 +144,14 @@ export default function TeamListPage() {
         columns={columns}
         queryKey={['listOrgTeams']}
         rowId={(t) => String(t.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus />
+              新增班组
+            </Button>
+          ) : null
+        }
         load={async ({ page, size, filters, signal }) => {
           const env = await loadTeams(
             {
@@ -134,6 +167,21 @@ export default function TeamListPage() {
       />
       {pending?.action === 'checkin' ? <CheckinDialog team={pending.team} onClose={close} onDone={done} /> : null}
       {pending?.action === 'exit' ? <ExitDialog team={pending.team} onClose={close} onDone={done} /> : null}
+      {editing !== null ? (
+        <TeamDialog
+          team={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: ['listOrgTeams'] });
+          }}
+        />
+      ) : null}
+      <DeleteConfirm
+        del={del}
+        title="删除班组"
+        message={(t) => `确定删除“${t.team_name}”吗？只能删除没有工人的班组。`}
+      />
     </>
   );
 }
@@ -214,6 +262,93 @@ function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void
         <input type="checkbox" {...form.register('exit_workers')} />
         班组在场工人一并退场（安全帽自动归还）
       </label>
+    </FormDialog>
+  );
+}
+
+const LONG = 10 * 60_000;
+
+/** 项目 picker: the projects the account sees (first 100). */
+const projectOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['pageOrgProjects', 'options'],
+    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
+    select: (env) => (env.data?.list ?? []).map((p) => ({ value: String(p.project_id), label: p.project_name })),
+    staleTime: LONG,
+  });
+
+/** 所属企业 picker. */
+const corpOptionsQuery = () =>
+  queryOptions({
+    queryKey: ['listOrgCorpOptions'],
+    queryFn: ({ signal }) => api.GET('/pc/org/corp/select', { signal }),
+    select: (env) => (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
+    staleTime: LONG,
+  });
+
+/** The options with the edited row's own value first if the list lacks it (so the select shows it before/without the list). */
+function withCurrent(options: { value: string; label: string }[] | undefined, value?: number, label?: string) {
+  const list = options ?? [];
+  if (value === undefined || list.some((o) => o.value === String(value))) return list;
+  return [{ value: String(value), label: label ?? String(value) }, ...list];
+}
+
+function TeamDialog({ team, onClose, onDone }: { team: Team | undefined; onClose: () => void; onDone: () => void }) {
+  const form = useForm<TeamForm>({ resolver: zodResolver(teamSchema), defaultValues: teamToForm(team) });
+  const projects = useQuery(projectOptionsQuery());
+  const corps = useQuery(corpOptionsQuery());
+  const save = useMutation({
+    mutationFn: (v: TeamForm) => api.POST('/pc/team/edit', { body: teamBody(v, team) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      width={600}
+      onOpenChange={(o) => !o && onClose()}
+      title={team ? `编辑班组：${team.team_name}` : '新增班组'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      {team ? null : <p className="text-sm text-gray-600">新班组为“待进场”，进场后班组工人才能考勤。</p>}
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label={<RequiredLabel>班组名称</RequiredLabel>} htmlFor="team-name" error={errors.team_name?.message}>
+          <Input
+            id="team-name"
+            placeholder="如 防水班"
+            aria-invalid={Boolean(errors.team_name)}
+            {...form.register('team_name')}
+          />
+        </Field>
+        <Field label="主要工种" htmlFor="team-work-type" error={errors.work_type?.message}>
+          <Input id="team-work-type" placeholder="如 防水工" {...form.register('work_type')} />
+        </Field>
+        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="team-project" error={errors.project_id?.message}>
+          <Select
+            id="team-project"
+            options={withCurrent(projects.data, team?.project_id, team?.project_name)}
+            aria-invalid={Boolean(errors.project_id)}
+            {...form.register('project_id')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="team-corp" error={errors.corp_id?.message}>
+          <Select
+            id="team-corp"
+            options={withCurrent(corps.data, team?.corp_id, team?.corp_name)}
+            aria-invalid={Boolean(errors.corp_id)}
+            {...form.register('corp_id')}
+          />
+        </Field>
+        <div className="col-span-2">
+          <Field label="备注" htmlFor="team-remark" error={errors.remark?.message}>
+            <Textarea id="team-remark" rows={3} placeholder="请输入备注" {...form.register('remark')} />
+          </Field>
+        </div>
+      </div>
     </FormDialog>
   );
 }

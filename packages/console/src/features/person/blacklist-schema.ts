@@ -32,3 +32,44 @@ export function blacklistSchema(editing: boolean) {
       }),
     );
 }
+
+/** 核验配置 form: enabled, the action on a hit, the credit list, the SMS switch and its mobiles (one a line). */
+export const checkConfigSchema = z
+  .object({
+    enabled: z.boolean(),
+    action: z.string().check(z.refine((v) => v === '1' || v === '2', '请选择命中后处理')),
+    include_credit_list: z.boolean(),
+    notify_sms: z.boolean(),
+    mobiles: z.string(),
+  })
+  .check(
+    z.refine((v) => splitMobiles(v.mobiles).every(isMobile), {
+      message: '手机号格式错误',
+      path: ['mobiles'],
+    }),
+    z.refine((v) => !v.notify_sms || splitMobiles(v.mobiles).length > 0, {
+      message: '开启短信通知时请填写接收手机号',
+      path: ['mobiles'],
+    }),
+  );
+export type CheckConfigForm = z.infer<typeof checkConfigSchema>;
+
+/** Mobiles typed one a line or separated by commas/spaces. */
+export function splitMobiles(text: string): string[] {
+  return text
+    .split(/[\s,，、;；]+/)
+    .map((m) => m.trim())
+    .filter(Boolean);
+}
+
+/** The body of /pc/worker/black/check/config/edit from the form. */
+export function checkConfigBody(id: number, v: CheckConfigForm) {
+  return {
+    id,
+    enabled: v.enabled,
+    action: (v.action === '2' ? 2 : 1) as 1 | 2,
+    include_credit_list: v.include_credit_list,
+    notify_sms: v.notify_sms,
+    notify_mobiles: v.notify_sms ? splitMobiles(v.mobiles) : [],
+  };
+}

@@ -27,6 +27,7 @@ import { evaluationSchema, type EvaluationFormInput } from './evaluation-schema'
 import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
+import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 type Appraise = components['schemas']['EvaluationAppraise'];
@@ -141,9 +142,13 @@ export default function EvaluationPage() {
     ],
     [perm],
   );
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    for (const key of RANK_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+  };
   return (
-    <>
+    <div className="flex flex-col gap-3">
+      <EvaluationRanks />
       <ListScreen<Evaluated>
         id="person-evaluation"
         title="工人评价"
@@ -181,7 +186,7 @@ export default function EvaluationPage() {
       {pending?.action === 'records' ? (
         <AppraiseDialog worker={pending.worker} canDelete={perm.can('delete')} onClose={close} onChanged={refresh} />
       ) : null}
-    </>
+    </div>
   );
 }
 

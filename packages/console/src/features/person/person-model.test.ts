@@ -12,10 +12,11 @@ import {
   optionsOf,
   pageOf,
   releaseBody,
+  violationRankQuery,
   WORKER_STATUS,
   type BlacklistFormValues,
 } from './person-model';
-import { blacklistSchema } from './blacklist-schema';
+import { blacklistSchema, checkConfigBody, checkConfigSchema } from './blacklist-schema';
 import { evaluationSchema, isScore } from './evaluation-schema';
 
 describe('status tables carry the spec meanings', () => {
@@ -199,5 +200,42 @@ describe('detail page 返回', () => {
     expect(canGoBack({ idx: 2 })).toBe(true);
     expect(canGoBack({ idx: 0 })).toBe(false);
     expect(canGoBack(null)).toBe(false);
+  });
+});
+
+describe('violationRankQuery', () => {
+  it('covers the last N days, today included', () => {
+    expect(violationRankQuery(7, '2026-11-22')).toEqual({ start_date: '2026-11-16', end_date: '2026-11-22', top: 10 });
+    expect(violationRankQuery(30, '2026-03-01', 5)).toEqual({
+      start_date: '2026-01-31',
+      end_date: '2026-03-01',
+      top: 5,
+    });
+  });
+});
+
+describe('checkConfigSchema / checkConfigBody', () => {
+  const base = { enabled: true, action: '1', include_credit_list: false, notify_sms: true, mobiles: '' };
+  const errorsOf = (v: typeof base) => {
+    const r = checkConfigSchema.safeParse(v);
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  };
+  it('needs a mobile when SMS is on, and valid mobiles', () => {
+    expect(errorsOf(base)).toEqual(['开启短信通知时请填写接收手机号']);
+    expect(errorsOf({ ...base, mobiles: '1390571000' })).toContain('手机号格式错误');
+    expect(errorsOf({ ...base, mobiles: '13905710002\n13905710003' })).toEqual([]);
+    expect(errorsOf({ ...base, notify_sms: false })).toEqual([]);
+    expect(errorsOf({ ...base, action: '' })).toContain('请选择命中后处理');
+  });
+  it('builds the body with the split mobiles (none when SMS is off)', () => {
+    expect(checkConfigBody(3, { ...base, action: '2', mobiles: '13905710002，13905710003' })).toEqual({
+      id: 3,
+      enabled: true,
+      action: 2,
+      include_credit_list: false,
+      notify_sms: true,
+      notify_mobiles: ['13905710002', '13905710003'],
+    });
+    expect(checkConfigBody(3, { ...base, notify_sms: false, mobiles: '13905710002' }).notify_mobiles).toEqual([]);
   });
 });

@@ -181,3 +181,18 @@ export function formatScore(score: number): string {
   const text = Number.isInteger(score) ? String(score) : score.toFixed(1);
   return score > 0 ? `+${text}` : text;
 }
+
+/** The periods of 违章排行 (days back from today, today included). */
+export const VIOLATION_PERIODS = [
+  { value: '7', label: '近7天' },
+  { value: '30', label: '近30天' },
+  { value: '90', label: '近90天' },
+] as const;
+
+/** 违章排行 query: the last `days` days ending `today` (YYYY-MM-DD), top `top`. */
+export function violationRankQuery(days: number, today: string, top = 10) {
+  const end = new Date(`${today}T00:00:00Z`);
+  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return { start_date: iso(start), end_date: iso(end), top };
+}

@@ -1,7 +1,8 @@
 // 参建企业 (001 §7.14 /pc/org/corp/*, menu system/corp): list with filters, add and edit in a dialog
-// (names required, 18-character unified credit code), delete after a confirmation; buttons by the page's power bits.
+// (names required, 18-character unified credit code), 详情 in a read-only dialog (/pc/org/corp/detail), delete after a
+// confirmation; buttons by the page's power bits.
 import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,7 +23,11 @@ import { ListScreen } from '@/ui/list-screen';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
+import { ViewDialog } from '@/ui/view-dialog';
+import { DetailSection } from '@/ui/detail-page';
+import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
+import { corpDetailQuery } from './system-queries';
 
 type Corp = components['schemas']['OrgCorp'];
 
@@ -38,6 +43,7 @@ export default function CorpPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Corp | 'new' | null>(null);
+  const [viewing, setViewing] = useState<Corp | null>(null);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [KEY] });
     void queryClient.invalidateQueries({ queryKey: ['listOrgCorpOptions'] });
@@ -117,6 +123,9 @@ export default function CorpPage() {
         enableHiding: false,
         cell: ({ row }) => (
           <div className="flex gap-3">
+            <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
+              详情
+            </Button>
             {perm.can('edit') ? (
               <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
                 编辑
@@ -177,6 +186,7 @@ export default function CorpPage() {
           }}
         />
       ) : null}
+      {viewing ? <CorpDetailDialog corp={viewing} onClose={() => setViewing(null)} /> : null}
       <DeleteConfirm
         del={del}
         title="删除参建企业"
@@ -259,5 +269,73 @@ function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose
         <div className="col-span-2">{text('address', '注册地址')}</div>
       </div>
     </FormDialog>
+  );
+}
+
+function CorpDetailDialog({ corp, onClose }: { corp: Corp; onClose: () => void }) {
+  const detail = useQuery(corpDetailQuery(corp.id));
+  const d = detail.data;
+  return (
+    <ViewDialog title={`企业详情：${corp.corp_name}`} onClose={onClose} width={760}>
+      {detail.isPending ? (
+        <Loading />
+      ) : detail.isError || !d ? (
+        <p className="p-6 text-center text-sm text-danger">企业详情加载失败</p>
+      ) : (
+        <div className="space-y-3">
+          <DetailSection
+            title="基本信息"
+            columns={2}
+            className="p-0 shadow-none"
+            items={[
+              { label: '企业名称', value: d.corp_name },
+              { label: '统一社会信用代码', value: d.credit_code },
+              { label: '企业类型', value: <StatusTag table={CORP_TYPES} value={d.corp_type} /> },
+              { label: '状态', value: <StatusTag table={CORP_STATUS} value={d.status} /> },
+              { label: '法定代表人', value: d.legal_person || '—' },
+              { label: '联系人', value: [d.contact_name, d.contact_mobile].filter(Boolean).join(' ') || '—' },
+              { label: '注册资本', value: formatMoney(d.reg_capital) },
+              { label: '资质等级', value: d.qualification || '—' },
+              { label: '安全生产许可证', value: d.safety_license_no || '—' },
+              { label: '许可证有效期至', value: formatDate(d.safety_license_expire) || '—' },
+              { label: '开户银行', value: d.bank_name || '—' },
+              { label: '银行账号', value: d.bank_account || '—' },
+              { label: '注册地址', value: d.address || '—', wide: true },
+              {
+                label: '项目/班组/工人',
+                value: `${d.project_count ?? 0} / ${d.team_count ?? 0} / ${d.worker_count ?? 0}`,
+              },
+              { label: '创建时间', value: formatDate(d.create_time, 'dateTime') || '—' },
+            ]}
+          />
+          <DetailSection title="参建项目" columns={2} className="p-0 shadow-none">
+            {d.projects?.length ? (
+              <table className="w-full text-sm" aria-label="参建项目">
+                <thead className="bg-gray-50 text-left text-gray-600">
+                  <tr>
+                    <th className="px-3 py-2 font-medium">项目名称</th>
+                    <th className="px-3 py-2 font-medium">进场日期</th>
+                    <th className="px-3 py-2 text-right font-medium">班组数</th>
+                    <th className="px-3 py-2 text-right font-medium">工人数</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {d.projects.map((p) => (
+                    <tr key={p.project_id} className="border-t border-line">
+                      <td className="px-3 py-2">{p.project_name}</td>
+                      <td className="px-3 py-2 whitespace-nowrap">{formatDate(p.enter_date)}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{p.team_count ?? 0}</td>
+                      <td className="px-3 py-2 text-right tabular-nums">{p.worker_count ?? 0}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="text-sm text-muted">暂无参建项目</p>
+            )}
+          </DetailSection>
+        </div>
+      )}
+    </ViewDialog>
   );
 }

@@ -28,6 +28,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { branchTreeQuery, projectDetailQuery } from './system-queries';
 import {
+  coordinateOf,
   branchOptions,
   formatMoney,
   optionsOf,
@@ -341,6 +342,8 @@ function toForm(d: Partial<ProjectDetail> = {}): ProjectForm {
     org_batch_id: d.org_batch_id ? String(d.org_batch_id) : '',
     project_type: d.project_type ? String(d.project_type) : '',
     address: d.address ?? '',
+    lng: d.lng === undefined ? '' : String(d.lng),
+    lat: d.lat === undefined ? '' : String(d.lat),
     is_have_bim: Boolean(d.is_have_bim?.includes('BIM')),
     start_date: d.start_date ?? '',
     end_date: d.end_date ?? '',
@@ -376,6 +379,44 @@ function ProjectDialog({
       onDone();
     },
   });
+  // 地址 → 坐标 (/pc/map/geocode) and 坐标 → 地址 (/pc/map/regeocode): fill the other fields, the server's
+  // message on failure comes from the shared error toast.
+  const geocode = useMutation({
+    mutationFn: (address: string) => api.GET('/pc/map/geocode', { params: { query: { address } } }),
+    onSuccess: (env) => {
+      if (!env.data) return;
+      form.setValue('lng', String(env.data.lng), { shouldValidate: true });
+      form.setValue('lat', String(env.data.lat), { shouldValidate: true });
+      toast.success(`已定位：${env.data.formatted_address}`, { duration: TOAST_MS });
+    },
+  });
+  const regeocode = useMutation({
+    mutationFn: (at: { lng: number; lat: number }) => api.GET('/pc/map/regeocode', { params: { query: at } }),
+    onSuccess: (env) => {
+      if (!env.data) return;
+      form.setValue('address', env.data.formatted_address, { shouldValidate: true });
+      toast.success(env.msg || '已回填地址', { duration: TOAST_MS });
+    },
+  });
+  const locate = () => {
+    const address = form.getValues('address').trim();
+    if (!address) {
+      form.setError('address', { message: '请先填写项目地址' });
+      return;
+    }
+    geocode.mutate(address);
+  };
+  const fillAddress = async () => {
+    const ok = await form.trigger(['lng', 'lat']);
+    const lng = coordinateOf(form.getValues('lng'));
+    const lat = coordinateOf(form.getValues('lat'));
+    if (!ok) return;
+    if (lng === undefined || lat === undefined) {
+      form.setError('lng', { message: '请先填写经度、纬度' });
+      return;
+    }
+    regeocode.mutate({ lng, lat });
+  };
   const { errors } = form.formState;
   const text = (
     name: Exclude<keyof ProjectForm, 'is_have_bim'>,
@@ -432,7 +473,19 @@ function ProjectDialog({
           />
         </Field>
         {text('permit_no', '施工许可证号')}
-        <div className="col-span-2">{text('address', '项目地址', { required: true })}</div>
+        <div className="col-span-2 flex items-start gap-2">
+          <div className="min-w-0 flex-1">{text('address', '项目地址', { required: true })}</div>
+          <Button className="mt-6" onClick={locate} disabled={geocode.isPending}>
+            {geocode.isPending ? '定位中…' : '地址定位'}
+          </Button>
+        </div>
+        {text('lng', '经度', { placeholder: '如 120.2108' })}
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">{text('lat', '纬度', { placeholder: '如 30.2084' })}</div>
+          <Button className="mt-6" onClick={() => void fillAddress()} disabled={regeocode.isPending}>
+            {regeocode.isPending ? '解析中…' : '按坐标取地址'}
+          </Button>
+        </div>
         {text('start_date', '开工日期', { type: 'date' })}
         {text('end_date', '计划竣工日期', { type: 'date' })}
         {text('contract_amount', '合同金额（元）', { placeholder: '如 215000000.00' })}

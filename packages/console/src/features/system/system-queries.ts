@@ -90,3 +90,11 @@ export const rolePowersQuery = (roleId: number) =>
     queryFn: ({ signal }) => api.GET('/pc/vmemu/power/list/{id}', { params: { path: { id: roleId } }, signal }),
     select: (env) => env.data ?? [],
   });
+
+/** 参建企业详情 (with the projects it works on). */
+export const corpDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['getOrgCorp', { id }],
+    queryFn: ({ signal }) => api.GET('/pc/org/corp/detail', { params: { query: { id } }, signal }),
+    select: (env) => env.data,
+  });

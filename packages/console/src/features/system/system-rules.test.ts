@@ -179,6 +179,20 @@ describe('project form', () => {
       message: '竣工日期不能早于开工日期',
     });
   });
+
+  it('sends the coordinates as numbers and refuses a bad or lone coordinate', () => {
+    const r = projectSchema.safeParse({ ...valid, lng: '120.3021', lat: '30.4218' });
+    expect(projectBody(r.data!)).toMatchObject({ lng: 120.3021, lat: 30.4218 });
+    expect(projectBody({ ...r.data!, lng: '', lat: '' })).toMatchObject({ lng: undefined, lat: undefined });
+    expect(firstError(projectSchema.safeParse({ ...valid, lng: '200', lat: '30' }))).toEqual({
+      path: 'lng',
+      message: '经度应为 -180～180，最多6位小数',
+    });
+    expect(firstError(projectSchema.safeParse({ ...valid, lng: '120.3', lat: '' }))).toEqual({
+      path: 'lat',
+      message: '经度、纬度须同时填写',
+    });
+  });
 });
 
 describe('single config form', () => {

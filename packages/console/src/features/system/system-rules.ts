@@ -181,12 +181,26 @@ const decimalOrEmpty = (message: string) =>
     z.refine((v) => v === '' || /^\d+(\.\d{1,2})?$/.test(v), message),
   );
 
+const coordinate = (max: number, message: string) =>
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || (/^-?\d+(\.\d{1,6})?$/.test(v) && Math.abs(Number(v)) <= max), message),
+    ),
+  );
+
+/** A typed coordinate as a number, or undefined when empty. */
+export const coordinateOf = (v: string | undefined): number | undefined =>
+  v === undefined || v.trim() === '' ? undefined : Number(v);
+
 export const projectSchema = z
   .object({
     project_name: trimmed('项目名称不能为空'),
     org_batch_id: z.string().check(z.minLength(1, '请选择所属分公司')),
     project_type: z.string().check(z.minLength(1, '请选择工程类型')),
     address: trimmed('项目地址不能为空'),
+    lng: coordinate(180, '经度应为 -180～180，最多6位小数'),
+    lat: coordinate(90, '纬度应为 -90～90，最多6位小数'),
     is_have_bim: z.boolean(),
     start_date: dateOrEmpty,
     end_date: dateOrEmpty,
@@ -203,6 +217,7 @@ export const projectSchema = z
       message: '竣工日期不能早于开工日期',
       path: ['end_date'],
     }),
+    z.refine((v) => !v.lng === !v.lat, { message: '经度、纬度须同时填写', path: ['lat'] }),
   );
 export type ProjectForm = z.infer<typeof projectSchema>;
 
@@ -212,6 +227,8 @@ export function projectBody(v: ProjectForm): Schemas['OrgProjectForm'] {
     org_batch_id: Number(v.org_batch_id),
     project_type: Number(v.project_type) as 1 | 2 | 3 | 4,
     address: v.address,
+    lng: coordinateOf(v.lng),
+    lat: coordinateOf(v.lat),
     is_have_bim: v.is_have_bim ? 'BIM' : '0',
     start_date: orUndefined(v.start_date),
     end_date: orUndefined(v.end_date),

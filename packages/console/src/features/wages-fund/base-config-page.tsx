@@ -4,9 +4,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
+import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
@@ -14,6 +15,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
@@ -25,10 +27,12 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { TwoLines } from './cells';
 import {
   areaLeafOptions,
+  baseConfigAddBody,
   baseConfigEditBody,
   baseConfigFilter,
   baseConfigFormOf,
   type BaseConfigForm,
+  type BaseConfigScope,
 } from './fund-bodies';
 import { baseConfigQuery, landAreaTreeQuery, wageAccountsQuery } from './fund-queries';
 import { CONFIG_LEVEL, PAY_MODE, optionsOf } from './fund-status';
@@ -46,7 +50,15 @@ const NO = <Tag tag={{ label: '否', tone: 'muted' }} />;
 export default function BaseConfigPage() {
   const perm = usePagePermission();
   const [editing, setEditing] = useState<Config | null>(null);
+  const [adding, setAdding] = useState(false);
   const canEdit = perm.can('edit');
+  const canDelete = perm.can('delete');
+  const del = useRowDelete<Config>({
+    run: (c) => api.POST('/star/baseConfig/del', { body: { ids: [c.id] } }),
+    done: '删除成功',
+    invalidate: ['listWagesBaseConfigs'],
+  });
+  const askDelete = del.ask;
   const columns = useMemo<ColumnDef<Config, unknown>[]>(
     () => [
       {
@@ -117,16 +129,25 @@ export default function BaseConfigPage() {
         header: '操作',
         enableHiding: false,
         cell: ({ row }) =>
-          canEdit ? (
-            <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-              修改
-            </Button>
+          canEdit || canDelete ? (
+            <div className="flex items-center gap-1 whitespace-nowrap">
+              {canEdit ? (
+                <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                  修改
+                </Button>
+              ) : null}
+              {canDelete ? (
+                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
+                  删除
+                </Button>
+              ) : null}
+            </div>
           ) : (
             <span className="text-muted">—</span>
           ),
       },
     ],
-    [canEdit],
+    [canEdit, canDelete, askDelete],
   );
 
   return (
@@ -145,8 +166,26 @@ export default function BaseConfigPage() {
           });
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              <Plus />
+              新增
+            </Button>
+          ) : null
+        }
       />
       {editing ? <EditDialog row={editing} onClose={() => setEditing(null)} /> : null}
+      {adding ? <AddDialog onClose={() => setAdding(false)} /> : null}
+      <DeleteConfirm
+        del={del}
+        title="删除基础配置"
+        message={(c) =>
+          c.configLevel === 2
+            ? `确定删除「${c.projectName ?? ''}」的项目配置吗？删除后该项目沿用所属组织的默认配置。`
+            : `确定删除「${c.orgName ?? ''}」的组织默认配置吗？`
+        }
+      />
     </>
   );
 }
@@ -202,6 +241,15 @@ const schema = z.object({
 
 type Option = { value: string; label: string };
 
+const addSchema = z.object({
+  ...schema.shape,
+  configLevel: z.string().check(z.regex(/^[12]$/, '请选择配置级别')),
+  orgId: z.string(),
+  projectId: z.string(),
+});
+/** The form of 新增 and 修改 (修改 keeps the row's scope). */
+type ConfigValues = BaseConfigForm & BaseConfigScope;
+
 function EditForm({
   config,
   areaOptions,
@@ -215,10 +263,17 @@ function EditForm({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<BaseConfigForm>({ resolver: zodResolver(schema), defaultValues: baseConfigFormOf(config) });
-  const sms = useWatch({ control: form.control, name: 'smsRemind' });
+  const form = useForm<ConfigValues>({
+    resolver: zodResolver(addSchema),
+    defaultValues: {
+      ...baseConfigFormOf(config),
+      configLevel: String(config.configLevel),
+      orgId: String(config.orgId),
+      projectId: config.projectId ? String(config.projectId) : '',
+    },
+  });
   const save = useMutation({
-    mutationFn: (v: BaseConfigForm) => api.POST('/star/baseConfig/edit', { body: baseConfigEditBody(config, v) }),
+    mutationFn: (v: ConfigValues) => api.POST('/star/baseConfig/edit', { body: baseConfigEditBody(config, v) }),
     onSuccess: (env) => {
       toast.success(env.msg || '保存成功', { duration: TOAST_MS });
       void queryClient.invalidateQueries({ queryKey: ['listWagesBaseConfigs'] });
@@ -233,7 +288,6 @@ function EditForm({
     }
     save.mutate(v);
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -243,6 +297,25 @@ function EditForm({
       onSubmit={submit}
       width={600}
     >
+      <ConfigFields form={form} areaOptions={areaOptions} accountOptions={accountOptions} />
+    </FormDialog>
+  );
+}
+
+/** The rule fields shared by 新增 and 修改. */
+function ConfigFields({
+  form,
+  areaOptions,
+  accountOptions,
+}: {
+  form: UseFormReturn<ConfigValues>;
+  areaOptions: Option[];
+  accountOptions: Option[] | null;
+}) {
+  const sms = useWatch({ control: form.control, name: 'smsRemind' });
+  const { errors } = form.formState;
+  return (
+    <>
       <div className="grid grid-cols-2 gap-x-4">
         <Field
           label={<RequiredLabel>发薪日（每月）</RequiredLabel>}
@@ -305,6 +378,121 @@ function EditForm({
           代发失败时自动生成问题工资记录
         </label>
       </div>
+    </>
+  );
+}
+
+type Project = { project_id: number; project_name: string; org_batch_id: number; org_name?: string };
+
+/** 新增: the scope (organisation default or project) first, then the same rule fields as 修改. */
+function AddDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const areas = useQuery(landAreaTreeQuery());
+  const projects = useQuery({
+    queryKey: ['pageOrgProjects', { pageNum: 1, pageSize: 100 }],
+    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
+    select: (env): Project[] => env.data?.list ?? [],
+    staleTime: 10 * 60_000,
+  });
+  const form = useForm<ConfigValues>({
+    resolver: zodResolver(addSchema),
+    defaultValues: {
+      configLevel: '2',
+      orgId: '',
+      projectId: '',
+      payDay: '15',
+      attendConfirmDay: '5',
+      payMode: '1',
+      wageAccountId: '',
+      smsRemind: true,
+      remindDaysBefore: '3',
+      troubleAutoCreate: true,
+      landAreaCode: '',
+    },
+  });
+  const level = useWatch({ control: form.control, name: 'configLevel' });
+  const projectId = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
+  const accounts = useQuery({ ...wageAccountsQuery(projectId), enabled: level === '2' && projectId !== undefined });
+  const list = projects.data ?? [];
+  const orgOptions = [...new Map(list.map((p) => [p.org_batch_id, p.org_name ?? String(p.org_batch_id)]))].map(
+    ([value, label]) => ({ value: String(value), label }),
+  );
+  const projectOptions = list.map((p) => ({ value: String(p.project_id), label: p.project_name }));
+  const accountOptions =
+    level === '2' && projectId
+      ? (accounts.data ?? []).map((a) => ({
+          value: String(a.id),
+          label: `${a.accountName}（${a.bankName} ${a.accountNo}）`,
+        }))
+      : null;
+  const save = useMutation({
+    mutationFn: (body: NonNullable<ReturnType<typeof baseConfigAddBody>>) => api.POST('/star/baseConfig/add', { body }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '新增成功', { duration: TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: ['listWagesBaseConfigs'] });
+      onClose();
+    },
+  });
+  const submit = form.handleSubmit((v) => {
+    if (v.configLevel === '2' && !v.projectId) {
+      form.setError('projectId', { message: '请选择项目' });
+      return;
+    }
+    if (v.configLevel === '1' && !v.orgId) {
+      form.setError('orgId', { message: '请选择组织' });
+      return;
+    }
+    if (Number(v.attendConfirmDay) >= Number(v.payDay)) {
+      form.setError('attendConfirmDay', { message: '考勤确认截止日须早于发薪日' });
+      return;
+    }
+    const body = baseConfigAddBody(v, v, (id) => list.find((p) => p.project_id === id)?.org_batch_id);
+    if (body) save.mutate(body);
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="新增基础配置"
+      submitting={save.isPending}
+      onSubmit={submit}
+      width={600}
+    >
+      {projects.isPending || areas.isPending ? (
+        <Loading />
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-x-4">
+            <Field label={<RequiredLabel>配置级别</RequiredLabel>} htmlFor="bc-level">
+              <Select id="bc-level" {...form.register('configLevel')}>
+                <option value="2">{CONFIG_LEVEL[2]?.label}</option>
+                <option value="1">{CONFIG_LEVEL[1]?.label}</option>
+              </Select>
+            </Field>
+            {level === '2' ? (
+              <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="bc-project" error={errors.projectId?.message}>
+                <Select
+                  id="bc-project"
+                  options={projectOptions}
+                  aria-invalid={Boolean(errors.projectId)}
+                  {...form.register('projectId')}
+                />
+              </Field>
+            ) : (
+              <Field label={<RequiredLabel>组织</RequiredLabel>} htmlFor="bc-org" error={errors.orgId?.message}>
+                <Select
+                  id="bc-org"
+                  options={orgOptions}
+                  aria-invalid={Boolean(errors.orgId)}
+                  {...form.register('orgId')}
+                />
+              </Field>
+            )}
+          </div>
+          <ConfigFields form={form} areaOptions={areaLeafOptions(areas.data ?? [])} accountOptions={accountOptions} />
+        </>
+      )}
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXPORT_PAGE,
   areaLeafOptions,
+  baseConfigAddBody,
   baseConfigEditBody,
   baseConfigFilter,
   baseConfigFormOf,
@@ -195,6 +196,37 @@ describe('基础配置', () => {
       wageAccountId: null,
       landAreaCode: null,
     });
+  });
+  it('baseConfigAddBody: a project config takes the org of its project; an org default has no project or account', () => {
+    const form = {
+      payDay: '25',
+      attendConfirmDay: '10',
+      payMode: '1',
+      wageAccountId: '98004',
+      smsRemind: true,
+      remindDaysBefore: '3',
+      troubleAutoCreate: true,
+      landAreaCode: '330110',
+    };
+    const org = (id: number) => (id === 1004 ? 12 : undefined);
+    expect(baseConfigAddBody({ configLevel: '2', orgId: '', projectId: '1004' }, form, org)).toEqual({
+      configLevel: 2,
+      orgId: 12,
+      projectId: 1004,
+      payDay: 25,
+      attendConfirmDay: 10,
+      payMode: 1,
+      wageAccountId: 98004,
+      smsRemind: true,
+      remindDaysBefore: 3,
+      troubleAutoCreate: true,
+      landAreaCode: '330110',
+    });
+    expect(
+      baseConfigAddBody({ configLevel: '1', orgId: '11', projectId: '1004' }, { ...form, smsRemind: false }, org),
+    ).toMatchObject({ configLevel: 1, orgId: 11, projectId: null, wageAccountId: null, remindDaysBefore: 0 });
+    expect(baseConfigAddBody({ configLevel: '2', orgId: '', projectId: '' }, form, org)).toBeNull();
+    expect(baseConfigAddBody({ configLevel: '1', orgId: '', projectId: '' }, form, org)).toBeNull();
   });
   it('land-area leaves with their path; stopped areas left out', () => {
     expect(

@@ -281,6 +281,44 @@ export function baseConfigEditBody(c: S['WagesConfigBase'], form: BaseConfigForm
   };
 }
 
+/** A new configuration's scope as chosen in the 新增 dialog: an organisation default, or one project of it. */
+export interface BaseConfigScope {
+  configLevel: string;
+  /** Organisation of an organisation default. */
+  orgId: string;
+  /** Project of a project configuration. */
+  projectId: string;
+}
+
+/** A new configuration (add): a project configuration takes its organisation from the project (`projectOrg`). */
+export function baseConfigAddBody(
+  scope: BaseConfigScope,
+  form: BaseConfigForm,
+  projectOrg: (projectId: number) => number | undefined,
+): JsonBody<'/star/baseConfig/add'> | null {
+  const configLevel = enumOf(scope.configLevel, [1, 2] as const);
+  const payDay = intOf(form.payDay);
+  const attendConfirmDay = intOf(form.attendConfirmDay);
+  const payMode = enumOf(form.payMode, [1, 2, 3] as const);
+  if (!configLevel || !payDay || !attendConfirmDay || !payMode) return null;
+  const projectId = configLevel === 2 ? intOf(scope.projectId) : undefined;
+  const orgId = configLevel === 2 ? (projectId ? projectOrg(projectId) : undefined) : intOf(scope.orgId);
+  if (orgId === undefined || (configLevel === 2 && projectId === undefined)) return null;
+  return {
+    configLevel,
+    orgId,
+    projectId: projectId ?? null,
+    payDay,
+    attendConfirmDay,
+    payMode,
+    wageAccountId: configLevel === 2 ? (intOf(form.wageAccountId) ?? null) : null,
+    smsRemind: form.smsRemind,
+    remindDaysBefore: form.smsRemind ? (intOf(form.remindDaysBefore) ?? 0) : 0,
+    troubleAutoCreate: form.troubleAutoCreate,
+    landAreaCode: text(form.landAreaCode) ?? null,
+  };
+}
+
 /** The leaves of the land-area tree (区县) as options labelled with their path: 浙江省 / 杭州市 / 滨江区. */
 export function areaLeafOptions(
   nodes: readonly S['TreeNode'][],

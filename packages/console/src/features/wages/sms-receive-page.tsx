@@ -20,10 +20,11 @@ import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
+import { Loading } from '@/ui/loading';
 import { TwoLines } from './cells';
 import { StatusTag } from '@/ui/status-tag';
 import { enumOf, intOf, smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
-import { projectOptionsQuery } from './wages-queries';
+import { projectOptionsQuery, smsReceiverQuery } from './wages-queries';
 import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE, optionsOf } from './wages-status';
 
 type Receiver = components['schemas']['WagesConfigSmsReceiver'];
@@ -47,6 +48,7 @@ export default function SmsReceivePage() {
     toast.success(msg || fallback, { duration: 1500 });
     setPending(null);
     void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: ['getWagesSmsReceiver'] });
   };
 
   const setStatus = useMutation({
@@ -204,12 +206,11 @@ export default function SmsReceivePage() {
         }}
       />
       {pending?.kind === 'add' || pending?.kind === 'edit' ? (
-        <ReceiverDialog
-          receiver={pending.kind === 'edit' ? pending.receiver : null}
-          projects={projects.data ?? []}
-          onClose={close}
-          onDone={done}
-        />
+        pending.kind === 'edit' ? (
+          <EditReceiverDialog row={pending.receiver} projects={projects.data ?? []} onClose={close} onDone={done} />
+        ) : (
+          <ReceiverDialog receiver={null} projects={projects.data ?? []} onClose={close} onDone={done} />
+        )
       ) : null}
       <ConfirmDialog
         open={pending?.kind === 'status'}
@@ -257,6 +258,35 @@ const receiverSchema = z.object({
   receiveTypes: z.array(z.string()).check(z.minLength(1, '请至少选择一种提醒')),
   enabled: z.boolean(),
 });
+
+/** 修改 reads the receiver as saved (get) before showing the form; the list row stands in if the read fails. */
+function EditReceiverDialog({
+  row,
+  projects,
+  onClose,
+  onDone,
+}: {
+  row: Receiver;
+  projects: readonly { value: number; label: string }[];
+  onClose: () => void;
+  onDone: (msg: string | undefined, fallback: string) => void;
+}) {
+  const saved = useQuery(smsReceiverQuery(row.id));
+  if (saved.isPending)
+    return (
+      <FormDialog
+        open
+        onOpenChange={(o) => !o && onClose()}
+        title={`修改短信接收人：${row.receiverName}`}
+        width={560}
+        submitting
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <Loading />
+      </FormDialog>
+    );
+  return <ReceiverDialog receiver={saved.data ?? row} projects={projects} onClose={onClose} onDone={onDone} />;
+}
 
 function ReceiverDialog({
   receiver,

@@ -12,7 +12,9 @@ import {
   smsReceiverBody,
   troubleFilter,
   troubleTotals,
+  troubleCompanyBody,
   troubleWorkerBody,
+  workerCompanies,
   type LandAreaForm,
 } from './wages-bodies';
 
@@ -216,5 +218,32 @@ describe('landAreaForm', () => {
 
   it('a disabled area stays disabled', () => {
     expect(landAreaForm({ id: 330105, areaName: '拱墅区', level: 3, status: 0 }).enabled).toBe(false);
+  });
+});
+
+describe('责任单位', () => {
+  it('workerCompanies: each company of the workers once, in order', () => {
+    expect(
+      workerCompanies([
+        { companyId: 2001, companyName: '浙江宏达劳务' },
+        { companyId: 2002, companyName: '江苏顺安建设' },
+        { companyId: 2001, companyName: '浙江宏达劳务' },
+        { companyId: null, companyName: '无' },
+      ]),
+    ).toEqual([
+      { value: '2001', label: '浙江宏达劳务' },
+      { value: '2002', label: '江苏顺安建设' },
+    ]);
+  });
+  it('troubleCompanyBody: numbers, amount to the cent, empty texts left out', () => {
+    expect(
+      troubleCompanyBody(9101, {
+        companyId: '2002',
+        troubleAmount: '17700.004',
+        contactName: ' 蒋立新 ',
+        contactPhone: '',
+        remark: '  ',
+      }),
+    ).toEqual({ troubleId: 9101, companyId: 2002, troubleAmount: 17700, contactName: '蒋立新' });
   });
 });

@@ -159,6 +159,35 @@ export function troubleWorkerBody(id: number, v: TroubleWorkerForm) {
   });
 }
 
+export interface TroubleCompanyForm {
+  companyId: string;
+  troubleAmount: string;
+  contactName: string;
+  contactPhone: string;
+  remark: string;
+}
+
+/** The companies a trouble record's workers belong to (the choices of 新增责任单位), each once, in order. */
+export function workerCompanies(
+  workers: readonly { companyId?: number | null; companyName?: string | null }[],
+): { value: string; label: string }[] {
+  const seen = new Map<number, string>();
+  for (const w of workers) if (w.companyId && !seen.has(w.companyId)) seen.set(w.companyId, w.companyName ?? '');
+  return [...seen].map(([id, name]) => ({ value: String(id), label: name || String(id) }));
+}
+
+/** 新增 / 修改责任单位 (company/save, company/update with the row's id). */
+export function troubleCompanyBody(troubleId: number, v: TroubleCompanyForm): S['WagesTroubleCompanyInput'] {
+  return compact({
+    troubleId,
+    companyId: Number(v.companyId),
+    troubleAmount: Math.round(Number(v.troubleAmount) * 100) / 100,
+    contactName: text(v.contactName),
+    contactPhone: text(v.contactPhone),
+    remark: text(v.remark),
+  });
+}
+
 /** Totals of a trouble record's workers: how many, the trouble amount, what is confirmed and what is left. */
 export function troubleTotals(
   workers: readonly { troubleAmount: number; handledAmount?: number; handleStatus: number }[],

@@ -34,6 +34,14 @@ export const landAreaQuery = (id: number) =>
 /** Every read of 属地区域, for invalidation after a change. */
 export const LAND_AREA_KEYS = ['getWagesLandAreaTree', 'getWagesLandArea', 'listWagesLandAreas'] as const;
 
+/** One SMS receiver as saved (the 修改 dialog reads it: the list row may be stale). */
+export const smsReceiverQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['getWagesSmsReceiver', { id }],
+    queryFn: ({ signal }) => api.GET('/star/smsReceiveList/get', { params: { query: { id } }, signal }),
+    select: (env) => env.data ?? null,
+  });
+
 export const troubleWorkersQuery = (troubleId: number) =>
   queryOptions({
     queryKey: ['listTroubleWorkers', { troubleId }],
@@ -45,5 +53,13 @@ export const troubleVouchersQuery = (troubleId: number) =>
   queryOptions({
     queryKey: ['listTroubleWorkerVouchers', { troubleId }],
     queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/worker/voucher/list', { body: { troubleId }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+/** 责任单位 of one trouble record (company/list by troubleId). */
+export const troubleCompaniesQuery = (troubleId: number) =>
+  queryOptions({
+    queryKey: ['listTroubleCompanies', { troubleId }],
+    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/company/list', { body: { troubleId }, signal }),
     select: (env) => env.data ?? [],
   });

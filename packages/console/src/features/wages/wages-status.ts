@@ -76,6 +76,14 @@ export const VOUCHER_STATUS: StatusTable = {
   2: { label: '已驳回', tone: 'danger' },
 };
 
+/** 责任单位支付状态：0 未支付，1 待确认，2 部分支付，3 已支付 */
+export const COMPANY_PAY_STATUS: StatusTable = {
+  0: { label: '未支付', tone: 'warning' },
+  1: { label: '待确认', tone: 'primary' },
+  2: { label: '部分支付', tone: 'primary' },
+  3: { label: '已支付', tone: 'success' },
+};
+
 /** 支付方式：1 银行转账，2 现金，3 其他 */
 export const PAY_WAY: Readonly<Record<number, string>> = { 1: '银行转账', 2: '现金', 3: '其他' };
 

@@ -1,0 +1,179 @@
+// 核验配置 (seed 001 §7.12 GET /pc/worker/black/check/config/list, POST check/config/edit): where the blacklist is
+// checked (进场登记, 闸机通行, 工资代发), what a hit does, whether the credit list is checked too, and who gets an SMS.
+// 编辑 needs the page's edit bit.
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { ListScreen } from '@/ui/list-screen';
+import { Select } from '@/ui/select';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { checkConfigBody, checkConfigSchema, type CheckConfigForm } from './blacklist-schema';
+
+type Config = components['schemas']['BlacklistCheckConfig'];
+
+const KEY = 'listBlacklistCheckConfigs';
+const SCENE: Record<number, string> = { 1: '进场登记', 2: '闸机通行', 3: '工资代发' };
+const ACTION = { 1: { label: '禁止并提示', tone: 'danger' }, 2: { label: '仅提醒', tone: 'warning' } } as const;
+
+export function BlacklistConfigTab() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Config | null>(null);
+  const columns = useMemo<ColumnDef<Config, unknown>[]>(
+    () => [
+      {
+        id: 'check_scene',
+        header: '核验场景',
+        enableHiding: false,
+        cell: ({ row }) => <span className="font-medium">{SCENE[row.original.check_scene] ?? '—'}</span>,
+      },
+      { id: 'org_name', header: '组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
+      {
+        id: 'enabled',
+        header: '状态',
+        cell: ({ row }) => (
+          <Tag tag={row.original.enabled ? { label: '启用', tone: 'success' } : { label: '停用', tone: 'muted' }} />
+        ),
+      },
+      {
+        id: 'action',
+        header: '命中后处理',
+        cell: ({ row }) => <StatusTag table={ACTION} value={row.original.action} />,
+      },
+      {
+        id: 'include_credit_list',
+        header: '失信名单',
+        cell: ({ row }) => (row.original.include_credit_list ? '同时核验' : '不核验'),
+      },
+      {
+        id: 'notify',
+        header: '短信通知',
+        cell: ({ row }) =>
+          row.original.notify_sms ? (
+            <span className="whitespace-nowrap">{(row.original.notify_mobiles ?? []).join('、') || '开启'}</span>
+          ) : (
+            <span className="text-muted">关闭</span>
+          ),
+      },
+      { id: 'operator_name', header: '最后修改人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
+      {
+        id: 'update_time',
+        header: '修改时间',
+        cell: ({ row }) => <Nowrap>{formatDate(row.original.update_time, 'dateTime')}</Nowrap>,
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) =>
+          perm.can('edit') ? (
+            <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+              编辑
+            </Button>
+          ) : (
+            '—'
+          ),
+      },
+    ],
+    [perm],
+  );
+  return (
+    <>
+      <ListScreen<Config>
+        id="person-blacklist-config"
+        title="黑名单核验配置"
+        columns={columns}
+        queryKey={[KEY]}
+        rowId={(c) => String(c.id)}
+        load={async ({ signal }) => {
+          const env = await api.GET('/pc/worker/black/check/config/list', { signal });
+          const rows = env.data ?? [];
+          return { total: rows.length, rows };
+        }}
+      />
+      {editing ? (
+        <ConfigDialog
+          config={editing}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: [KEY] });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ConfigDialog({ config, onClose, onDone }: { config: Config; onClose: () => void; onDone: () => void }) {
+  const form = useForm<CheckConfigForm>({
+    resolver: zodResolver(checkConfigSchema),
+    defaultValues: {
+      enabled: config.enabled,
+      action: String(config.action),
+      include_credit_list: config.include_credit_list ?? false,
+      notify_sms: config.notify_sms ?? false,
+      mobiles: (config.notify_mobiles ?? []).join('\n'),
+    },
+  });
+  const notify = useWatch({ control: form.control, name: 'notify_sms' });
+  const save = useMutation({
+    mutationFn: (v: CheckConfigForm) =>
+      api.POST('/pc/worker/black/check/config/edit', { body: checkConfigBody(config.id, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '保存成功', { duration: 1500 });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const box = 'flex items-center gap-2 text-sm text-gray-700';
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`核验配置：${SCENE[config.check_scene] ?? ''}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <label className={box}>
+        <input type="checkbox" {...form.register('enabled')} />
+        启用核验
+      </label>
+      <Field label="命中后处理" htmlFor="config_action" error={errors.action?.message}>
+        <Select id="config_action" aria-invalid={Boolean(errors.action)} {...form.register('action')}>
+          <option value="">请选择</option>
+          <option value="1">禁止并提示</option>
+          <option value="2">仅提醒</option>
+        </Select>
+      </Field>
+      <label className={box}>
+        <input type="checkbox" {...form.register('include_credit_list')} />
+        同时核验省建筑市场失信名单
+      </label>
+      <label className={box}>
+        <input type="checkbox" {...form.register('notify_sms')} />
+        命中时短信通知
+      </label>
+      <Field label="接收通知的手机号" htmlFor="config_mobiles" error={errors.mobiles?.message}>
+        <Textarea
+          id="config_mobiles"
+          disabled={!notify}
+          aria-invalid={Boolean(errors.mobiles)}
+          placeholder="每行一个手机号"
+          {...form.register('mobiles')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
