@@ -44,6 +44,7 @@ function blocks(file) {
     if (m) {
       flush();
       name = m[1];
+      if (line.startsWith('export default')) map.set('default', name);
       buf = [];
     } else if (/^(?:import|export \{|export \*)/.test(line)) {
       flush();
@@ -76,6 +77,12 @@ function importsOf(file) {
       .filter(Boolean);
     for (const ext of ['.tsx', '.ts']) if (existsSync(spec + ext)) out.push([spec + ext, names]);
   }
+  for (const m of read(file).matchAll(
+    /import (\w+)(?:, \{[^}]*\})? from '(\.{1,2}\/[^']+|@\/(?:features|ui|lib)\/[^']+)'/g,
+  )) {
+    const spec = m[2].startsWith('@/') ? join(SRC, m[2].slice(2)) : resolve(dirname(file), m[2]);
+    for (const ext of ['.tsx', '.ts']) if (existsSync(spec + ext)) out.push([spec + ext, ['default'], m[1]]);
+  }
   for (const m of read(file).matchAll(/export \{([^}]*)\} from '(\.{1,2}\/[^']+|@\/(?:features|ui|lib)\/[^']+)'/g)) {
     const spec = m[2].startsWith('@/') ? join(SRC, m[2].slice(2)) : resolve(dirname(file), m[2]);
     const names = m[1]
@@ -96,6 +103,8 @@ function screenCalls(entry) {
     const key = `${file}#${name}`;
     if (seen.has(key)) return;
     seen.add(key);
+    const alias = name === 'default' ? blocks(file).get('default') : undefined;
+    if (alias) return take(file, alias);
     const text = name === '*' ? read(file) : blocks(file).get(name);
     if (text === undefined) {
       // re-exported from elsewhere
@@ -105,8 +114,9 @@ function screenCalls(entry) {
     texts.push(text);
     const local = blocks(file);
     for (const [other] of local) if (other !== name && new RegExp(`\\b${other}\\b`).test(text)) take(file, other);
-    for (const [f, names] of importsOf(file))
-      for (const n of names) if (name === '*' || new RegExp(`\\b${n}\\b`).test(text)) take(f, n);
+    for (const [f, names, local] of importsOf(file))
+      for (const n of names)
+        if (name === '*' || new RegExp(`\\b${n === 'default' ? local : n}\\b`).test(text)) take(f, n);
   };
   take(entry, '*');
   for (const t of texts) for (const c of callsIn(t)) calls.add(c);
@@ -130,6 +140,13 @@ for (const feature of readdirSync(join(SRC, 'features')).sort()) {
   for (const m of src.matchAll(/'(\/[\w/-]+)': \{ title: '([^']+)', load: \(\) => import\('\.\/([^']+)'\)/g))
     fixed.push({ url: m[1], name: m[2], file: join(SRC, 'features', feature, `${m[3]}.tsx`) });
 }
+
+// The public share page of seed 000 §2 (outside the signed-in shell, routed in app/app.tsx).
+fixed.push({
+  url: '/panorama/share/:code',
+  name: '全景分享（免登录）',
+  file: join(SRC, 'features/panorama/share-page.tsx'),
+});
 
 const used = new Set();
 const row = (name, url, file) => {
