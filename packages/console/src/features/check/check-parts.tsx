@@ -16,6 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
@@ -180,6 +181,33 @@ export function Block({ title, children }: { title: string; children: ReactNode 
       <h3 className="mb-2 border-l-4 border-primary pl-2 text-sm font-semibold text-gray-900">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/** The part of a check's 详情 that waits for the detail call: loading, the failure, or `children`. */
+export function DetailBody({ pending, failed, children }: { pending: boolean; failed: boolean; children: ReactNode }) {
+  if (pending) return <Loading />;
+  if (failed) return <p className="mt-4 text-sm text-danger">详情加载失败</p>;
+  return <>{children}</>;
+}
+
+/** 问题清单 and 流转记录 of a check's 详情. */
+export function ProblemsAndRecords({
+  problems,
+  records,
+}: {
+  problems: readonly CheckProblem[] | undefined;
+  records: readonly CheckFlowRecord[] | undefined;
+}) {
+  return (
+    <>
+      <Block title={`问题清单（${problems?.length ?? 0}）`}>
+        <ProblemList problems={problems} />
+      </Block>
+      <Block title="流转记录">
+        <FlowRecords records={records} />
+      </Block>
+    </>
   );
 }
 

@@ -42,7 +42,7 @@ import {
   type OrgNode,
   type PointCheck,
 } from './check-model';
-import { Block, FlowRecords, Files, ProblemFields, ProblemList, ScopeTree, TwoLine } from './check-parts';
+import { DetailBody, Files, ProblemFields, ProblemsAndRecords, ScopeTree, TwoLine } from './check-parts';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
 import { orgTreeQuery, pointCheckDetailQuery, pointOptionsQuery } from './check-queries';
 
@@ -238,20 +238,9 @@ function PointDetailDialog({ row, onClose }: { row: PointCheck; onClose: () => v
           { label: '现场照片', value: <Files urls={full?.photos} label="现场照片" />, wide: true },
         ]}
       />
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError ? (
-        <p className="mt-4 text-sm text-danger">详情加载失败</p>
-      ) : (
-        <>
-          <Block title={`问题清单（${full?.problems?.length ?? 0}）`}>
-            <ProblemList problems={full?.problems} />
-          </Block>
-          <Block title="流转记录">
-            <FlowRecords records={full?.records} />
-          </Block>
-        </>
-      )}
+      <DetailBody pending={detail.isPending} failed={detail.isError}>
+        <ProblemsAndRecords problems={full?.problems} records={full?.records} />
+      </DetailBody>
     </ViewDialog>
   );
 }

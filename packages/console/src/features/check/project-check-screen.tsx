@@ -44,7 +44,7 @@ import {
   type VerifyBody,
   type CheckProblemForm,
 } from './check-model';
-import { Block, FlowRecords, Files, ProblemFields, ProblemList, ScopeTree, TwoLine } from './check-parts';
+import { DetailBody, Files, ProblemFields, ProblemsAndRecords, ScopeTree, TwoLine } from './check-parts';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
 import { orgTreeQuery, type supervisionDetailQuery } from './check-queries';
 
@@ -315,20 +315,9 @@ function CheckDetailDialog({
           { label: '附件', value: <Files urls={full?.attachments} label="附件" />, wide: true },
         ]}
       />
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError ? (
-        <p className="mt-4 text-sm text-danger">详情加载失败</p>
-      ) : (
-        <>
-          <Block title={`问题清单（${full?.problems?.length ?? 0}）`}>
-            <ProblemList problems={full?.problems} />
-          </Block>
-          <Block title="流转记录">
-            <FlowRecords records={full?.records} />
-          </Block>
-        </>
-      )}
+      <DetailBody pending={detail.isPending} failed={detail.isError}>
+        <ProblemsAndRecords problems={full?.problems} records={full?.records} />
+      </DetailBody>
     </ViewDialog>
   );
 }

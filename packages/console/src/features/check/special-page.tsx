@@ -41,7 +41,7 @@ import {
   type OrgNode,
   type SpecialCheck,
 } from './check-model';
-import { Block, FlowRecords, ProblemList, ScopeTree, TwoLine } from './check-parts';
+import { Block, DetailBody, ProblemsAndRecords, ScopeTree, TwoLine } from './check-parts';
 import { orgTreeQuery, specialDetailQuery } from './check-queries';
 
 const KEY = 'pageProjectSpecialChecks';
@@ -271,48 +271,35 @@ function SpecialDetailDialog({ row, onClose }: { row: SpecialCheck; onClose: () 
           { label: '检查要求', value: full?.requirement, wide: true },
         ]}
       />
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError ? (
-        <p className="mt-4 text-sm text-danger">详情加载失败</p>
-      ) : (
-        <>
-          <Block title="各项目检查情况">
-            <table className="w-full text-sm">
-              <thead className="bg-gray-50 text-left text-gray-500">
-                <tr>
-                  <th className="px-3 py-2 font-normal">项目</th>
-                  <th className="px-3 py-2 font-normal">检查情况</th>
-                  <th className="px-3 py-2 font-normal">问题数</th>
+      <DetailBody pending={detail.isPending} failed={detail.isError}>
+        <Block title="各项目检查情况">
+          <table className="w-full text-sm">
+            <thead className="bg-gray-50 text-left text-gray-500">
+              <tr>
+                <th className="px-3 py-2 font-normal">项目</th>
+                <th className="px-3 py-2 font-normal">检查情况</th>
+                <th className="px-3 py-2 font-normal">问题数</th>
+              </tr>
+            </thead>
+            <tbody>
+              {(full?.projects ?? []).map((p) => (
+                <tr key={p.project_id} className="border-t border-line">
+                  <td className="px-3 py-2">{p.project_name}</td>
+                  <td className="px-3 py-2">
+                    <Tag
+                      tag={
+                        p.check_status === 1 ? { label: '已检查', tone: 'success' } : { label: '未检查', tone: 'muted' }
+                      }
+                    />
+                  </td>
+                  <td className="px-3 py-2">{p.problem_count ?? 0}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {(full?.projects ?? []).map((p) => (
-                  <tr key={p.project_id} className="border-t border-line">
-                    <td className="px-3 py-2">{p.project_name}</td>
-                    <td className="px-3 py-2">
-                      <Tag
-                        tag={
-                          p.check_status === 1
-                            ? { label: '已检查', tone: 'success' }
-                            : { label: '未检查', tone: 'muted' }
-                        }
-                      />
-                    </td>
-                    <td className="px-3 py-2">{p.problem_count ?? 0}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Block>
-          <Block title={`问题清单（${full?.problems?.length ?? 0}）`}>
-            <ProblemList problems={full?.problems} />
-          </Block>
-          <Block title="流转记录">
-            <FlowRecords records={full?.records} />
-          </Block>
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </Block>
+        <ProblemsAndRecords problems={full?.problems} records={full?.records} />
+      </DetailBody>
     </ViewDialog>
   );
 }
