@@ -134,6 +134,8 @@ export function checkRules(doc, origin = new Map()) {
     if (!op['x-source']) errors.push(`${where}: 缺少 x-source（种子文档章节）`);
     const secured = !(Array.isArray(op.security) && op.security.length === 0);
     if (secured && !op.responses?.['401']) errors.push(`${where}: 需要登录的调用须声明 401 应答`);
+    if (op.responses?.default?.$ref !== '#/components/responses/Failure')
+      errors.push(`${where}: 须声明 default 应答 { $ref: '#/components/responses/Failure' }（业务失败的错误信封）`);
     if (!op.responses?.['200'] && !op.responses?.['201']) errors.push(`${where}: 缺少 200 应答`);
     else if (!hasExample(doc, op)) errors.push(`${where}: 200 应答缺少示例`);
     for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {

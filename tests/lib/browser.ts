@@ -1,7 +1,7 @@
 // Headless Chromium through playwright-core: Debian's /usr/bin/chromium, or CHROMIUM_PATH.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const ARTIFACTS = fileURLToPath(new URL('../../.artifacts/e2e', import.meta.url));
 const CANDIDATES = [
@@ -26,21 +26,33 @@ export function findChromium(): string {
   return found;
 }
 
+const OPTIONS = {
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+};
+
 export async function launch(): Promise<Browser> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  return chromium.launch({
-    executablePath: findChromium(),
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  return chromium.launch({ executablePath: findChromium(), ...OPTIONS });
+}
+
+/** A Chromium that test files share over a WebSocket (`chromium.connect(server.wsEndpoint())`). */
+export async function launchServer(): Promise<BrowserServer> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return chromium.launchServer({ executablePath: findChromium(), ...OPTIONS });
+}
+
+/** Connect to the shared Chromium. */
+export function connect(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

@@ -1,11 +1,12 @@
-// One end-to-end fixture: the stack (mock + built console), a Chromium page, and every page error and console
-// error collected so a test can assert there were none.
-import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser';
-import { startStack, type Stack } from './stack';
+// One end-to-end fixture: the stack (mock + built console), a Chromium page in a context of its own, and every page
+// error and console error collected so a test can assert there were none. Under the e2e config the stack and the
+// browser are the run's shared ones (e2e/global-setup.ts); elsewhere the fixture starts its own and stops them.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { connect, launch } from './browser';
 
 export interface ConsolePage {
-  stack: Stack;
+  stack: { url: string };
   browser: Browser;
   page: Page;
   /** Uncaught exceptions, unhandled rejections and console errors seen so far. */
@@ -13,22 +14,43 @@ export interface ConsolePage {
   close(): Promise<void>;
 }
 
-export async function openConsole(viewport = { width: 1440, height: 900 }): Promise<ConsolePage> {
+async function shared(): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
+  const url = inject('consoleUrl');
+  const ws = inject('browserWs');
+  if (url && ws) {
+    const browser = await connect(ws);
+    return { url, browser, close: () => browser.close() };
+  }
+  // Loaded only here: the mock (Prism) is heavy to import, and the shared run never needs it in a test file.
+  const { startStack } = await import('./stack');
   const [stack, browser] = await Promise.all([startStack(), launch()]);
-  const page = await browser.newPage({ viewport, locale: 'zh-CN' });
+  return {
+    url: stack.url,
+    browser,
+    async close() {
+      await browser.close();
+      await stack.close();
+    },
+  };
+}
+
+export async function openConsole(viewport = { width: 1440, height: 900 }): Promise<ConsolePage> {
+  const { url, browser, close } = await shared();
+  const context: BrowserContext = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(m.text());
   });
   return {
-    stack,
+    stack: { url },
     browser,
     page,
     problems,
     async close() {
-      await browser.close();
-      await stack.close();
+      await context.close();
+      await close();
     },
   };
 }

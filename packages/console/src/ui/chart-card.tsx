@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Loading } from './loading';
+import { RetryFailed } from './retry-failed';
 
 export function ChartCard({
   title,
@@ -36,9 +37,10 @@ export function ChartCard({
         {loading ? (
           <Loading />
         ) : error ? (
-          <p role="alert" className="flex h-full items-center justify-center text-sm text-danger">
+          <div role="alert" className="flex h-full flex-col items-center justify-center gap-2 text-sm text-danger">
             {error}
-          </p>
+            <RetryFailed />
+          </div>
         ) : empty ? (
           <p className="flex h-full items-center justify-center text-sm text-gray-400">暂无数据</p>
         ) : (

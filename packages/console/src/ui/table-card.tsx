@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Loading } from './loading';
+import { RetryFailed } from './retry-failed';
 
 export interface CardColumn<Row> {
   key: string;
@@ -48,7 +49,7 @@ export function TableCard<Row>({
         ) : error ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
             {error}
-            {onRetry ? <Button onClick={onRetry}>重试</Button> : null}
+            {onRetry ? <Button onClick={onRetry}>重试</Button> : <RetryFailed />}
           </div>
         ) : !rows?.length ? (
           <p className="py-8 text-center text-sm text-gray-400">暂无数据</p>

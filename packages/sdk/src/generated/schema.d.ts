@@ -26794,6 +26794,26 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description 业务失败或服务器错误：信封的 code 不是成功码，msg 是给用户看的原因（SDK 以错误提示显示 msg 并拒绝该调用）。
+         *     后端也可能在 HTTP 200 中返回同样的信封表示业务失败（种子 001 §8），SDK 两种都按失败处理。
+         *     Mock 中用 Prefer 请求头取得这个应答：`Prefer: code=500`（任何未单独声明的状态码都会返回它）。
+         */
+        Failure: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": 500,
+                 *       "msg": "服务繁忙，请稍后再试",
+                 *       "data": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 请求参数不合法 */
         BadRequest: {
             headers: {
@@ -27481,6 +27501,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiCaptureTypes: {
@@ -27528,6 +27549,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiSubcontracts: {
@@ -27585,6 +27607,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiTeams: {
@@ -27651,6 +27674,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiWorkTypes: {
@@ -27716,6 +27740,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAiStatistics: {
@@ -27821,6 +27846,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiUnEducatedWorkers: {
@@ -27960,6 +27986,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiUnEducatedByTeam: {
@@ -28061,6 +28088,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiUnRealNameCaptures: {
@@ -28185,6 +28213,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiUnEducatedByWorkType: {
@@ -28268,6 +28297,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiRealTimeCaptures: {
@@ -28442,6 +28472,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiUnknownCaptures: {
@@ -28566,6 +28597,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAiPhotosByName: {
@@ -28658,6 +28690,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     submitAiFeedback: {
@@ -28683,6 +28716,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAlarmProcessingStatistics: {
@@ -28813,6 +28847,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAlarmStatisticsByMonth: {
@@ -28932,6 +28967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAlarmSituationByBranchCompany: {
@@ -28971,6 +29007,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAlarmHeadCompanyReport: {
@@ -29000,6 +29037,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAlarmBranchCompanyReport: {
@@ -29029,6 +29067,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getStayinAlarmStat: {
@@ -29125,6 +29164,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listStayinAlarmDateRange: {
@@ -29207,6 +29247,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listStayinAlarms: {
@@ -29392,6 +29433,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listStayinAlarmWorkers: {
@@ -29521,6 +29563,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportStayinAlarms: {
@@ -29548,6 +29591,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getStationaryAlarmStat: {
@@ -29644,6 +29688,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listStationaryAlarmDateRange: {
@@ -29726,6 +29771,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listStationaryAlarms: {
@@ -29911,6 +29957,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportStationaryAlarms: {
@@ -29938,6 +29985,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLongWaitAlarms: {
@@ -30123,6 +30171,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectLongWaitAlarmsByArea: {
@@ -30210,6 +30259,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectAllSecurityAlarms: {
@@ -30307,6 +30357,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectSecurityAlarmsBySubtype: {
@@ -30401,6 +30452,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectSecurityAlarmsTopAreas: {
@@ -30493,6 +30545,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSecurityAlarmTimeRange: {
@@ -30635,6 +30688,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectSecurityAlarmsByCompanyTeam: {
@@ -30757,6 +30811,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSecurityAlarmTopHats: {
@@ -30869,6 +30924,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectRealtimeSecurityAlarms: {
@@ -31031,6 +31087,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSecurityAlarms: {
@@ -31253,6 +31310,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSecurityAlarmTypes: {
@@ -31326,6 +31384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listForbiddenPoints: {
@@ -31472,6 +31531,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listForbiddenPointAlertRecords: {
@@ -31636,6 +31696,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteForbiddenPoint: {
@@ -31658,6 +31719,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadForbiddenPoints: {
@@ -31687,6 +31749,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportForbiddenPoints: {
@@ -31711,6 +31774,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportForbiddenPointAlertRecords: {
@@ -31738,6 +31802,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAlertWhitePersonTypes: {
@@ -31797,6 +31862,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAlertWhitePersons: {
@@ -31968,6 +32034,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAlertWhiteCandidates: {
@@ -32074,6 +32141,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addAlertWhitePersons: {
@@ -32106,6 +32174,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteAlertWhitePersons: {
@@ -32130,6 +32199,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAttendanceConfigs: {
@@ -32250,6 +32320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveAttendanceConfig: {
@@ -32280,6 +32351,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAttendanceConfigTimes: {
@@ -32340,6 +32412,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAttendancePanel: {
@@ -32474,6 +32547,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAttendancePanel: {
@@ -32498,6 +32572,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAttendanceBarChart: {
@@ -32604,6 +32679,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAttendanceBarChart: {
@@ -32628,6 +32704,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     searchAttendanceList: {
@@ -32773,6 +32850,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAttendanceSearchList: {
@@ -32797,6 +32875,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     searchAttendanceDetail: {
@@ -32935,6 +33014,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAttendanceSearchDetail: {
@@ -32960,6 +33040,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAttendanceAbnormalStats: {
@@ -33089,6 +33170,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAttendanceAbnormalStats: {
@@ -33113,6 +33195,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageAttendanceAbnormalRecords: {
@@ -33245,6 +33328,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportAttendanceAbnormalRecords: {
@@ -33270,6 +33354,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAttendancePersonnelInfo: {
@@ -33334,6 +33419,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAttendanceDepartmentOptions: {
@@ -33399,6 +33485,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listManagerAttendanceBySubcontractor: {
@@ -33487,6 +33574,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listManagerAttendanceByPerson: {
@@ -33607,6 +33695,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listKeyPositionPerformanceBySubcontractor: {
@@ -33715,6 +33804,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHatAndGateAttendanceCount: {
@@ -33809,6 +33899,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHatAndGateAttendanceWorkers: {
@@ -33934,6 +34025,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getTodayWorkerAttendance: {
@@ -33989,6 +34081,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWeekWorkerAttendance: {
@@ -34081,6 +34174,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTop10ProjectAttendanceRate: {
@@ -34164,6 +34258,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBranchAttendance: {
@@ -34231,6 +34326,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTopAttendanceBySubcontractor: {
@@ -34314,6 +34410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBranchAverageAttendanceStats: {
@@ -34398,6 +34495,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportBranchAverageAttendanceStats: {
@@ -34427,6 +34525,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectAverageAttendanceStats: {
@@ -34552,6 +34651,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportProjectAverageAttendanceStats: {
@@ -34581,6 +34681,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAttendanceBranchOptions: {
@@ -34631,6 +34732,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAttendanceCompanyOptions: {
@@ -34689,6 +34791,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAttendanceTeamOptions: {
@@ -34756,6 +34859,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectAttendanceByCompany: {
@@ -34869,6 +34973,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectAttendanceByTeam: {
@@ -35006,6 +35111,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectAttendanceByWorker: {
@@ -35070,6 +35176,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectWorkerMonthlyAttendance: {
@@ -35404,6 +35511,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportProjectWorkerMonthlyAttendance: {
@@ -35443,6 +35551,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportProjectAttendanceDetail: {
@@ -35477,6 +35586,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCompanyWorkerAttendance: {
@@ -35615,6 +35725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportCompanyWorkerAttendance: {
@@ -35644,6 +35755,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkerDayCheckDetail: {
@@ -35750,6 +35862,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectAvgWorkHours: {
@@ -35840,6 +35953,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLaborAttendanceHeadCollect: {
@@ -35928,6 +36042,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborAttendanceByDate: {
@@ -36025,6 +36140,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborAttendanceByOrg: {
@@ -36089,6 +36205,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgSupervisorAttendance: {
@@ -36232,6 +36349,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgOtherStaffAttendance: {
@@ -36375,6 +36493,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectManagerAttendanceByDate: {
@@ -36477,6 +36596,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectManagerAttendanceByProject: {
@@ -36592,6 +36712,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectManagerAttendanceByPerson: {
@@ -36734,6 +36855,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectPositionAttendance: {
@@ -36845,6 +36967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectPersonAttendance: {
@@ -36976,6 +37099,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSubcontractorStaffAttendanceByDate: {
@@ -37078,6 +37202,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSubcontractorAttendanceByEnterprise: {
@@ -37214,6 +37339,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSubcontractorStaffAttendanceByPerson: {
@@ -37361,6 +37487,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborWorkerAttendanceByDate: {
@@ -37463,6 +37590,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborWorkerAttendanceByArea: {
@@ -37551,6 +37679,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborWorkerAttendanceByProject: {
@@ -37656,6 +37785,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborWorkerAttendanceByWorker: {
@@ -37715,6 +37845,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listPersonTrace: {
@@ -37838,6 +37969,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listPersonProjectDailyAttendance: {
@@ -37959,6 +38091,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getPersonProjectCheckDetail: {
@@ -38070,6 +38203,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborDonorOptions: {
@@ -38138,6 +38272,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborTeamOptions: {
@@ -38223,6 +38358,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     devMockLogin: {
@@ -38256,6 +38392,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     getDevMockUserInfo: {
@@ -38285,6 +38422,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     devMockLogout: {
@@ -38313,6 +38451,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     loginV2: {
@@ -38346,6 +38485,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     admSystemLogin: {
@@ -38399,6 +38539,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     getUserInfo: {
@@ -38450,6 +38591,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     ssoLogin: {
@@ -38488,6 +38630,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     paramLogin: {
@@ -38564,6 +38707,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     sendLoginSmsCode: {
@@ -38605,6 +38749,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     changeProject: {
@@ -38663,6 +38808,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     changeIdentity: {
@@ -38729,6 +38875,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     sendResetPasswordCode: {
@@ -38756,6 +38903,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     resetPassword: {
@@ -38799,6 +38947,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     smsLogin: {
@@ -38840,6 +38989,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     appLogin: {
@@ -38884,6 +39034,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkerBadRecords: {
@@ -39125,6 +39276,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWorkerBadRecord: {
@@ -39172,6 +39324,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWorkerBadRecord: {
@@ -39194,6 +39347,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     echoBadRecordProjectHandler: {
@@ -39247,6 +39401,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     echoBadRecordBranchHandler: {
@@ -39303,6 +39458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     echoBadRecordCompanyHandler: {
@@ -39356,6 +39512,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     handleBadRecordProjectLevel: {
@@ -39383,6 +39540,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     handleBadRecordBranchLevel: {
@@ -39410,6 +39568,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     handleBadRecordCompanyLevel: {
@@ -39438,6 +39597,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBadRecordPositions: {
@@ -39511,6 +39671,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBlacklistWorkers: {
@@ -39690,6 +39851,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editBlacklistWorker: {
@@ -39719,6 +39881,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBlacklistCheckConfigs: {
@@ -39800,6 +39963,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editBlacklistCheckConfig: {
@@ -39829,6 +39993,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBlacklistCheckTasks: {
@@ -39958,6 +40123,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBlacklistCheckRecords: {
@@ -40098,6 +40264,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateBlacklistCheckStatus: {
@@ -40122,6 +40289,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listBlacklistUploadWorkers: {
@@ -40256,6 +40424,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     sendBlacklistUploadSms: {
@@ -40275,6 +40444,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteBlacklistUploadWorkers: {
@@ -40300,6 +40470,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getChatUnreadMessageCount: {
@@ -40339,6 +40510,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     markChatMessagesRead: {
@@ -40358,6 +40530,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     isChatVisibleForProject: {
@@ -40398,6 +40571,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listChatMessages: {
@@ -40500,6 +40674,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     sendChatMessage: {
@@ -40549,6 +40724,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadPcFile: {
@@ -40595,6 +40771,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadResourceFile: {
@@ -40644,6 +40821,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadPersonnelImage: {
@@ -40691,6 +40869,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     createMiniProgramQrCode: {
@@ -40739,6 +40918,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkerComplaints: {
@@ -40948,6 +41128,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkerComplaint: {
@@ -41043,6 +41224,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkerComplaintStatistics: {
@@ -41176,6 +41358,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportWorkerComplaints: {
@@ -41210,6 +41393,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageComplaintTasks: {
@@ -41375,6 +41559,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     acceptComplaint: {
@@ -41398,6 +41583,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     dealComplaint: {
@@ -41426,6 +41612,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     terminateComplaint: {
@@ -41449,6 +41636,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     passDownComplaint: {
@@ -41475,6 +41663,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listComplaintFlowRecords: {
@@ -41567,6 +41756,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listComplaintLevelConfigs: {
@@ -41673,6 +41863,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveComplaintLevelConfig: {
@@ -41704,6 +41895,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listComplaintPositions: {
@@ -41777,6 +41969,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     countComplaintTasks: {
@@ -41827,6 +42020,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageTempFaceRegisters: {
@@ -41996,6 +42190,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getTempFaceRegister: {
@@ -42060,6 +42255,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     approveTempFaceRegister: {
@@ -42084,6 +42280,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     rejectTempFaceRegister: {
@@ -42107,6 +42304,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteTempFaceRegisters: {
@@ -42132,6 +42330,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyConfigs: {
@@ -42369,6 +42568,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addDutyConfig: {
@@ -42408,6 +42608,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     checkDutyConfig: {
@@ -42480,6 +42681,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyConfigOperations: {
@@ -42589,6 +42791,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyUsers: {
@@ -42671,6 +42874,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyBuildings: {
@@ -42743,6 +42947,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyProjects: {
@@ -42825,6 +43030,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyProjectRecords: {
@@ -43014,6 +43220,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDutyProjectRecords: {
@@ -43040,6 +43247,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyCompletion: {
@@ -43189,6 +43397,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyProjectStatistics: {
@@ -43251,6 +43460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutySituationInThirtyDays: {
@@ -43538,6 +43748,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutySituationAnalysis: {
@@ -43659,6 +43870,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyPositionAnalysis: {
@@ -43756,6 +43968,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyCompleteByCompany: {
@@ -43863,6 +44076,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDutyCompleteByCompany: {
@@ -43888,6 +44102,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyCompleteByProject: {
@@ -44022,6 +44237,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDutyCompleteByProject: {
@@ -44047,6 +44263,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyAnalysis: {
@@ -44165,6 +44382,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyRecordBlindSpots: {
@@ -44248,6 +44466,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyBaseOrgs: {
@@ -44349,6 +44568,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskLedgers: {
@@ -44528,6 +44748,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyTaskLedgerDetail: {
@@ -44622,6 +44843,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskAbolishRecords: {
@@ -44756,6 +44978,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDutyTaskLedgers: {
@@ -44810,6 +45033,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDutyTaskLedgersWord: {
@@ -44869,6 +45093,7 @@ export interface operations {
         responses: {
             200: components["responses"]["WordDocument"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     cancelDutyTaskLedger: {
@@ -44892,6 +45117,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutySpecialTaskLedgers: {
@@ -45061,6 +45287,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutySpecialTaskLedgerDetail: {
@@ -45158,6 +45385,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDutySpecialTaskLedgers: {
@@ -45207,6 +45435,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     cancelDutySpecialTaskLedger: {
@@ -45230,6 +45459,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyTaskStatisticsTotal: {
@@ -45338,6 +45568,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskStatistics: {
@@ -45467,6 +45698,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyTaskOrgTotal: {
@@ -45551,6 +45783,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskOrgStatistics: {
@@ -45648,6 +45881,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyTaskWarningPersonTotal: {
@@ -45726,6 +45960,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskWarningPersons: {
@@ -45860,6 +46095,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDutyTaskWarningPositionTotal: {
@@ -45946,6 +46182,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskWarningPositions: {
@@ -46038,6 +46275,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDutyTaskCardHints: {
@@ -46172,6 +46410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectPersonTaskInfo: {
@@ -46269,6 +46508,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectPersonTaskTypes: {
@@ -46356,6 +46596,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSiteTasks: {
@@ -46520,6 +46761,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listEvaluationWorkers: {
@@ -46687,6 +46929,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getEvaluationScoreRank: {
@@ -46788,6 +47031,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getEvaluationViolationRank: {
@@ -46885,6 +47129,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkerAppraises: {
@@ -47017,6 +47262,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listEvaluationWorkerLabels: {
@@ -47084,6 +47330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addEvaluation: {
@@ -47132,6 +47379,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteAppraise: {
@@ -47154,6 +47402,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridCategoryTree: {
@@ -47384,6 +47633,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addGridCategory: {
@@ -47425,6 +47675,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editGridCategory: {
@@ -47450,6 +47701,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteGridCategory: {
@@ -47472,6 +47724,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridCategoryChildren: {
@@ -47543,6 +47796,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridTroubleLevels: {
@@ -47608,6 +47862,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridPointItems: {
@@ -47694,6 +47949,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridCategoryItems: {
@@ -47849,6 +48105,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addGridCategoryItem: {
@@ -47893,6 +48150,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editGridCategoryItem: {
@@ -47923,6 +48181,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteGridCategoryItem: {
@@ -47948,6 +48207,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     importGridCategoryItems: {
@@ -48005,6 +48265,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridCategoryItems: {
@@ -48028,6 +48289,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadGridCategoryItemTemplate: {
@@ -48041,6 +48303,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridRules: {
@@ -48166,6 +48429,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addGridRule: {
@@ -48209,6 +48473,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editGridRule: {
@@ -48237,6 +48502,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridPoints: {
@@ -48488,6 +48754,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addGridPoint: {
@@ -48546,6 +48813,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editGridPoint: {
@@ -48590,6 +48858,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteGridPoint: {
@@ -48612,6 +48881,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridPoint: {
@@ -48738,6 +49008,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     startGridPoint: {
@@ -48761,6 +49032,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridPointMenu: {
@@ -48865,6 +49137,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridPointTaskRecords: {
@@ -49061,6 +49334,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridPointAnalyseOverview: {
@@ -49111,6 +49385,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridPointAnalyseTrend: {
@@ -49200,6 +49475,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridPointAnalyseByArea: {
@@ -49288,6 +49564,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridPointAnalyseByRisk: {
@@ -49359,6 +49636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridPointPersons: {
@@ -49453,6 +49731,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridChecks: {
@@ -49611,6 +49890,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridCheckDetail: {
@@ -49753,6 +50033,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridSpecialChecks: {
@@ -49892,6 +50173,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridSpecialCheck: {
@@ -49973,6 +50255,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     startGridSpecialCheck: {
@@ -49995,6 +50278,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     backoutGridSpecialCheck: {
@@ -50018,6 +50302,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridChecks: {
@@ -50041,6 +50326,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridSpecialChecks: {
@@ -50064,6 +50350,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridPointTasks: {
@@ -50291,6 +50578,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridPointTaskDetail: {
@@ -50437,6 +50725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addGridTrouble: {
@@ -50484,6 +50773,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     feedbackGridTrouble: {
@@ -50512,6 +50802,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridTroubleRecords: {
@@ -50621,6 +50912,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridTroubleRecordsByProcInst: {
@@ -50690,6 +50982,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateGridTaskSafeStatus: {
@@ -50723,6 +51016,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridPointTaskAnalysis: {
@@ -50841,6 +51135,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     reviewGridTrouble: {
@@ -50869,6 +51164,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridPointDeploys: {
@@ -50985,6 +51281,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteGridPointDeploy: {
@@ -51007,6 +51304,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridCheckStatistics: {
@@ -51160,6 +51458,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridCheckTypeStatistics: {
@@ -51238,6 +51537,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridCheckRateTrend: {
@@ -51323,6 +51623,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridCategoryStatistics: {
@@ -51408,6 +51709,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridProjectCheckStatistics: {
@@ -51561,6 +51863,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridCompanyCheckStatistics: {
@@ -51659,6 +51962,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridCheckStatistics: {
@@ -51683,6 +51987,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridDepOverview: {
@@ -51735,6 +52040,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridDepTrend: {
@@ -51836,6 +52142,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridDepCheckerAnalysis: {
@@ -51929,6 +52236,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridDepUndoneTasks: {
@@ -52112,6 +52420,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getGridDepRectificationOverview: {
@@ -52182,6 +52491,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridDepRectifications: {
@@ -52441,6 +52751,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridDepCompletionRatio: {
@@ -52539,6 +52850,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridDepUndoneTasks: {
@@ -52563,6 +52875,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridDepRectifications: {
@@ -52587,6 +52900,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridDepCheckerAnalysis: {
@@ -52611,6 +52925,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridDepCompletionRatio: {
@@ -52635,6 +52950,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageGridAbnormalRelations: {
@@ -52780,6 +53096,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportGridAbnormalRelations: {
@@ -52803,6 +53120,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listGridAbnormalPersonTypes: {
@@ -52863,6 +53181,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getTroubleCategoryTree: {
@@ -53008,6 +53327,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleCompanyOptions: {
@@ -53066,6 +53386,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getTroubleTaskDetail: {
@@ -53163,6 +53484,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSysUserPositions: {
@@ -53256,6 +53578,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editTroubleItem: {
@@ -53284,6 +53607,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     auditTaskTrouble: {
@@ -53310,6 +53634,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     approveAppTaskTrouble: {
@@ -53334,6 +53659,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     delegateFlowTask: {
@@ -53359,6 +53685,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectPointsV2: {
@@ -53461,6 +53788,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getPointDeployInfo: {
@@ -53511,6 +53839,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSupervisionChecks: {
@@ -53685,6 +54014,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSupervisionCheck: {
@@ -53805,6 +54135,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addSupervisionCheck: {
@@ -53872,6 +54203,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editSupervisionCheck: {
@@ -53925,6 +54257,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteSupervisionCheck: {
@@ -53944,6 +54277,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     replySupervisionCheck: {
@@ -53990,6 +54324,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     verifySupervisionCheck: {
@@ -54024,6 +54359,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSupervisionChecks: {
@@ -54068,6 +54404,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageCorpChecks: {
@@ -54242,6 +54579,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getCorpCheck: {
@@ -54392,6 +54730,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addCorpCheck: {
@@ -54447,6 +54786,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editCorpCheck: {
@@ -54488,6 +54828,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteCorpCheck: {
@@ -54507,6 +54848,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     replyCorpCheck: {
@@ -54539,6 +54881,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     verifyCorpCheck: {
@@ -54581,6 +54924,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportCorpChecks: {
@@ -54625,6 +54969,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageCorpPointChecks: {
@@ -54784,6 +55129,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getCorpPointCheck: {
@@ -54877,6 +55223,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addCorpPointCheck: {
@@ -54945,6 +55292,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editCorpPointCheck: {
@@ -54999,6 +55347,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteCorpPointCheck: {
@@ -55018,6 +55367,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     replyCorpPointCheck: {
@@ -55057,6 +55407,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     verifyCorpPointCheck: {
@@ -55081,6 +55432,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportCorpPointChecks: {
@@ -55115,6 +55467,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageProjectSpecialChecks: {
@@ -55293,6 +55646,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getProjectSpecialCheck: {
@@ -55434,6 +55788,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addProjectSpecialCheck: {
@@ -55480,6 +55835,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editProjectSpecialCheck: {
@@ -55512,6 +55868,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteProjectSpecialCheck: {
@@ -55531,6 +55888,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     startProjectSpecialCheck: {
@@ -55553,6 +55911,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     finishProjectSpecialCheck: {
@@ -55576,6 +55935,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     backoutProjectSpecialCheck: {
@@ -55599,6 +55959,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportProjectSpecialChecks: {
@@ -55628,6 +55989,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetWorkers: {
@@ -55814,6 +56176,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetManagers: {
@@ -55968,6 +56331,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHelmetWorker: {
@@ -56020,6 +56384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHelmetManager: {
@@ -56070,6 +56435,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listUnboundHelmets: {
@@ -56159,6 +56525,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     bindHelmet: {
@@ -56184,6 +56551,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     returnHelmet: {
@@ -56209,6 +56577,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetHistory: {
@@ -56328,6 +56697,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetAlarms: {
@@ -56465,6 +56835,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadHelmetWorkers: {
@@ -56510,6 +56881,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadHelmetManagers: {
@@ -56555,6 +56927,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetUploadRows: {
@@ -56674,6 +57047,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteHelmetUploadRow: {
@@ -56696,6 +57070,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmHelmetUploadRow: {
@@ -56718,6 +57093,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     selectHelmets: {
@@ -56801,6 +57177,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHelmetOverview: {
@@ -56854,6 +57231,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHelmetUseStat: {
@@ -56947,6 +57325,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHelmetTurnoverLossDamageStat: {
@@ -57043,6 +57422,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getHelmetLossDamageStat: {
@@ -57135,6 +57515,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetNoElectricity: {
@@ -57241,6 +57622,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listHelmetUseDetails: {
@@ -57358,6 +57740,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportHelmetUseDetails: {
@@ -57402,6 +57785,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectBranchHelmetUnwear: {
@@ -57489,6 +57873,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     collectHelmetUnwear: {
@@ -57578,6 +57963,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadObservationTemplate: {
@@ -57591,6 +57977,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadObservations: {
@@ -57636,6 +58023,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listObservationUploadRows: {
@@ -57760,6 +58148,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteObservationUploadRow: {
@@ -57779,6 +58168,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmObservationUpload: {
@@ -57801,6 +58191,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadManagerRosterTemplate: {
@@ -57814,6 +58205,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadManagerRoster: {
@@ -57859,6 +58251,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listManagerRosterUploadRows: {
@@ -57978,6 +58371,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteManagerRosterUploadRow: {
@@ -57997,6 +58391,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmManagerRosterUpload: {
@@ -58019,6 +58414,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgHomeCollect: {
@@ -58079,6 +58475,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgHomeProjectRank: {
@@ -58173,6 +58570,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgHomeWorkerTrend: {
@@ -58262,6 +58660,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgHomeWagesCollect: {
@@ -58326,6 +58725,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgHomeProjectMap: {
@@ -58415,6 +58815,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgHomeAlarms: {
@@ -58549,6 +58950,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgHomeAlarmCollect: {
@@ -58679,6 +59081,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgHomeProjectTypeStatus: {
@@ -58766,6 +59169,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgHomeBranchTroubles: {
@@ -58833,6 +59237,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgHomeAttendanceCollect: {
@@ -58933,6 +59338,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectParams: {
@@ -59018,6 +59424,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getBigScreenRedirect: {
@@ -59052,6 +59459,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getProjectHomeCollect: {
@@ -59115,6 +59523,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectHomeAttendanceTrend: {
@@ -59199,6 +59608,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectHomeTeamRank: {
@@ -59301,6 +59711,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectHomeCompanyOnsite: {
@@ -59378,6 +59789,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectHomeWorkTypeOnsite: {
@@ -59455,6 +59867,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getProjectHomeAlarmTrend: {
@@ -59532,6 +59945,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getProjectHomeTroubleCollect: {
@@ -59602,6 +60016,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectHomeWagesMonths: {
@@ -59693,6 +60108,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listProjectHomeRealtime: {
@@ -59775,6 +60191,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDataboardOverview: {
@@ -59830,6 +60247,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDataboardWorkerAge: {
@@ -59902,6 +60320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDataboardWorkerOrigin: {
@@ -59979,6 +60398,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDataboardWorkerWorkType: {
@@ -60061,6 +60481,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDataboardAttendanceMonthly: {
@@ -60153,6 +60574,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getDataboardWagesMonthly: {
@@ -60239,6 +60661,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLaborProjectOverview: {
@@ -60291,6 +60714,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborProjectCompanies: {
@@ -60403,6 +60827,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborProjectTeams: {
@@ -60517,6 +60942,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborProjectEntryExitTrend: {
@@ -60606,6 +61032,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborProjects: {
@@ -60695,6 +61122,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageLegalAccounts: {
@@ -60861,6 +61289,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalAccountsByCustomer: {
@@ -61000,6 +61429,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalCandidateUsers: {
@@ -61102,6 +61532,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalUsersByOrgType: {
@@ -61194,6 +61625,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLegalMenuTreeByOrg: {
@@ -61292,6 +61724,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteLegalAccount: {
@@ -61314,6 +61747,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addLegalAccount: {
@@ -61360,6 +61794,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateLegalAccount: {
@@ -61392,6 +61827,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     assignLegalAccountRoles: {
@@ -61418,6 +61854,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalOrgsByProjects: {
@@ -61495,6 +61932,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalProjectsByOrgs: {
@@ -61570,6 +62008,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadLegalFile: {
@@ -61614,6 +62053,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalOrgs: {
@@ -61673,6 +62113,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalProjects: {
@@ -61755,6 +62196,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalCompanies: {
@@ -61827,6 +62269,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalLawyerLetterNos: {
@@ -61924,6 +62367,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalAccusedCaseNos: {
@@ -62031,6 +62475,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalStatuses: {
@@ -62096,6 +62541,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalTypes: {
@@ -62161,6 +62607,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalDictByType: {
@@ -62240,6 +62687,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalHearTypes: {
@@ -62287,6 +62735,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLegalUserBasicInfo: {
@@ -62336,6 +62785,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLegalLoginRole: {
@@ -62371,6 +62821,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalRoles: {
@@ -62432,6 +62883,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLegalAccounts: {
@@ -62576,6 +63028,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageLegalSeals: {
@@ -62766,6 +63219,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addLegalSeal: {
@@ -62812,6 +63266,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLegalSealDetail: {
@@ -62915,6 +63370,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateLegalSealStatus: {
@@ -62938,6 +63394,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteLegalSeal: {
@@ -62960,6 +63417,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLegalSealAuthUrl: {
@@ -63002,6 +63460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageLsoJobs: {
@@ -63219,6 +63678,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoJob: {
@@ -63357,6 +63817,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     applyLsoJob: {
@@ -63414,6 +63875,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     approveLsoJob: {
@@ -63438,6 +63900,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     closeLsoJob: {
@@ -63464,6 +63927,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportLsoJobs: {
@@ -63488,6 +63952,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLsoJobTypes: {
@@ -63572,6 +64037,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageLsoRecords: {
@@ -63729,6 +64195,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoRecord: {
@@ -63799,6 +64266,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addLsoRecord: {
@@ -63853,6 +64321,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteLsoRecord: {
@@ -63875,6 +64344,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportLsoRecords: {
@@ -63899,6 +64369,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoProjectOverview: {
@@ -63954,6 +64425,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoProjectJobTrend: {
@@ -64043,6 +64515,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoProjectJobTypes: {
@@ -64115,6 +64588,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageLsoOfficerStats: {
@@ -64226,6 +64700,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportLsoOfficerStats: {
@@ -64250,6 +64725,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoCompanyOverview: {
@@ -64302,6 +64778,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageLsoProjectStats: {
@@ -64423,6 +64900,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLsoBranchCompare: {
@@ -64496,6 +64974,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportLsoProjectStats: {
@@ -64520,6 +64999,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSafetyOfficers: {
@@ -64683,6 +65163,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     assignSafetyOfficer: {
@@ -64729,6 +65210,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editSafetyOfficer: {
@@ -64763,6 +65245,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteSafetyOfficer: {
@@ -64782,6 +65265,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     selectSafetyOfficers: {
@@ -64839,6 +65323,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     loadServerMenu: {
@@ -64869,6 +65354,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAllUserMenus: {
@@ -65316,6 +65802,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listMenuTree: {
@@ -65740,6 +66227,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editMenu: {
@@ -65758,6 +66246,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteMenu: {
@@ -65777,6 +66266,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listRoles: {
@@ -65920,6 +66410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteRole: {
@@ -65939,6 +66430,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listRoleTypeOptions: {
@@ -65990,6 +66482,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editRole: {
@@ -66008,6 +66501,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listRoleMenuPowers: {
@@ -66264,6 +66758,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editRoleMenuPowers: {
@@ -66317,6 +66812,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgManagers: {
@@ -66419,6 +66915,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgSelectTree: {
@@ -66527,6 +67024,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgBranchProjectTree: {
@@ -66626,6 +67124,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     geocodeAddress: {
@@ -66677,6 +67176,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     reverseGeocodeLocation: {
@@ -66730,6 +67230,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageOrgCorps: {
@@ -66884,6 +67385,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgCorpOptions: {
@@ -66941,6 +67443,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgCorp: {
@@ -67020,6 +67523,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addOrgCorp: {
@@ -67054,6 +67558,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editOrgCorp: {
@@ -67090,6 +67595,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteOrgCorp: {
@@ -67109,6 +67615,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageOrgProjects: {
@@ -67283,6 +67790,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgProject: {
@@ -67389,6 +67897,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addOrgProject: {
@@ -67427,6 +67936,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editOrgProject: {
@@ -67466,6 +67976,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     changeOrgProjectStatus: {
@@ -67491,6 +68002,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageOrgPersons: {
@@ -67655,6 +68167,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgPerson: {
@@ -67726,6 +68239,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addOrgPerson: {
@@ -67756,6 +68270,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editOrgPerson: {
@@ -67787,6 +68302,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteOrgPerson: {
@@ -67806,6 +68322,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     resetOrgPersonPassword: {
@@ -67830,6 +68347,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgRoleOptions: {
@@ -67887,6 +68405,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgSingleConfig: {
@@ -67941,6 +68460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editOrgSingleConfig: {
@@ -67976,6 +68496,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgSingleConfigs: {
@@ -68105,6 +68626,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgDefaultSingleConfig: {
@@ -68153,6 +68675,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     resetOrgSingleConfig: {
@@ -68179,6 +68702,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgTeams: {
@@ -68356,6 +68880,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgTeamOptions: {
@@ -68422,6 +68947,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editOrgTeam: {
@@ -68440,6 +68966,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteOrgTeam: {
@@ -68459,6 +68986,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     checkinOrgTeam: {
@@ -68483,6 +69011,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exitOrgTeam: {
@@ -68509,6 +69038,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgWorkers: {
@@ -68764,6 +69294,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgWorkerDetail: {
@@ -68847,6 +69378,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOrgWorkerAttendance: {
@@ -68971,6 +69503,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listOrgWorkerComplaints: {
@@ -69110,6 +69643,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageAiCompanies: {
@@ -69249,6 +69783,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAiCompany: {
@@ -69299,6 +69834,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addAiCompany: {
@@ -69326,6 +69862,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateAiCompany: {
@@ -69354,6 +69891,7 @@ export interface operations {
             200: components["responses"]["Ok"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteAiCompany: {
@@ -69376,6 +69914,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listPanoramaPoints: {
@@ -69466,6 +70005,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     createPanoramaShare: {
@@ -69509,6 +70049,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getPanoramaShare: {
@@ -69551,6 +70092,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["Failure"];
         };
     };
     getSmsAlarmSetting: {
@@ -69644,6 +70186,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSmsAlarmSetting: {
@@ -69708,6 +70251,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSmsAlarmReceiverConfig: {
@@ -69765,6 +70309,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSmsAlarmReceiverConfigs: {
@@ -69915,6 +70460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSmsAlarmSendRecords: {
@@ -70044,6 +70590,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSmsAlarmSendRecords: {
@@ -70071,6 +70618,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryInitiateTasks: {
@@ -70206,6 +70754,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryExpRecords: {
@@ -70366,6 +70915,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryExpRecords: {
@@ -70389,6 +70939,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryExpOrgs: {
@@ -70523,6 +71074,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryExpOrgs: {
@@ -70546,6 +71098,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryConfirmSheet: {
@@ -70568,6 +71121,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryExpFiles: {
@@ -70648,6 +71202,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryExpTaskTeams: {
@@ -70772,6 +71327,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     removeSalaryExpTask: {
@@ -70803,6 +71359,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryByBranch: {
@@ -70926,6 +71483,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryByBranch: {
@@ -70950,6 +71508,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryByProject: {
@@ -71081,6 +71640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryByProject: {
@@ -71105,6 +71665,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryByCompany: {
@@ -71235,6 +71796,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryByCompany: {
@@ -71258,6 +71820,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryByTeam: {
@@ -71404,6 +71967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryByTeam: {
@@ -71427,6 +71991,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryByWorker: {
@@ -71603,6 +72168,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryByWorker: {
@@ -71626,6 +72192,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryByOrg: {
@@ -71782,6 +72349,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryByOrg: {
@@ -71806,6 +72374,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryCumRecords: {
@@ -71950,6 +72519,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryCumRecords: {
@@ -71973,6 +72543,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryCumTeams: {
@@ -72100,6 +72671,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryCumWorkers: {
@@ -72251,6 +72823,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryCumByProInst: {
@@ -72283,6 +72856,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryCumByExp: {
@@ -72318,6 +72892,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryCum: {
@@ -72347,6 +72922,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryCumPublicPayments: {
@@ -72426,6 +73002,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryCumFiles: {
@@ -72496,6 +73073,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSalaryCumFiles: {
@@ -72526,6 +73104,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryCapitaSources: {
@@ -72675,6 +73254,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryCapitaSources: {
@@ -72698,6 +73278,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     initSalaryCapitaSourceTask: {
@@ -72749,6 +73330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryCapitaSource: {
@@ -72835,6 +73417,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editSalaryCapitaSource: {
@@ -72875,6 +73458,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryCapitaSourceFiles: {
@@ -72945,6 +73529,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSalaryCapitaSourceFiles: {
@@ -72975,6 +73560,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     initSalaryExpTodo: {
@@ -73023,6 +73609,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getManualSalaryExpPeriods: {
@@ -73093,6 +73680,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     startManualSalaryExpTask: {
@@ -73144,6 +73732,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryExpMaxPeriod: {
@@ -73194,6 +73783,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryExpWorkersByExp: {
@@ -73381,6 +73971,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSalaryExpWorkersByExp: {
@@ -73415,6 +74006,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     initSalaryExpWorkerStatus: {
@@ -73438,6 +74030,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     initSalaryWorkerCumTask: {
@@ -73502,6 +74095,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryExpCompaniesByProInst: {
@@ -73667,6 +74261,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getOwnSalaryExpCompanyByProInst: {
@@ -73731,6 +74326,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmSalaryExpCompany: {
@@ -73756,6 +74352,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateSalaryExpCompanyConfirm: {
@@ -73782,6 +74379,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateSalaryExpCompanyStatus: {
@@ -73819,6 +74417,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryExpTeamsByCompany: {
@@ -73894,6 +74493,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageSalaryExpWorkersByTeam: {
@@ -74059,6 +74659,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     commitSalaryExpTeamWorkers: {
@@ -74104,6 +74705,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     commitSalaryExpCompanyWorkers: {
@@ -74135,6 +74737,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSalaryExpTeamOutput: {
@@ -74159,6 +74762,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSalaryExpCompanyOutput: {
@@ -74183,6 +74787,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryExpWorkerFiles: {
@@ -74253,6 +74858,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveSalaryExpWorkerFiles: {
@@ -74283,6 +74889,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmAllSalaryExpWorkers: {
@@ -74306,6 +74913,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageEmergencyPayments: {
@@ -74435,6 +75043,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getEmergencyPaymentDetail: {
@@ -74550,6 +75159,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageEmergencyAttendanceWorkers: {
@@ -74714,6 +75324,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     startEmergencyPaymentTask: {
@@ -74773,6 +75384,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleWagesProjects: {
@@ -74932,6 +75544,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportTroubleWagesProjects: {
@@ -74955,6 +75568,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleWorkersByCumId: {
@@ -74991,6 +75605,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleWorkersByProInstId: {
@@ -75021,6 +75636,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveTroubleWagesWorkers: {
@@ -75097,6 +75713,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleWorkers: {
@@ -75141,6 +75758,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateTroubleWorker: {
@@ -75181,6 +75799,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleWorkerVouchers: {
@@ -75374,6 +75993,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveTroubleWorkerVoucher: {
@@ -75430,6 +76050,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleCompanies: {
@@ -75575,6 +76196,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addTroubleCompany: {
@@ -75617,6 +76239,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateTroubleCompany: {
@@ -75645,6 +76268,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     saveTroublePublicPayment: {
@@ -75722,6 +76346,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroublePublicPayments: {
@@ -75939,6 +76564,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     startTroublePublicPaymentTask: {
@@ -76000,6 +76626,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmTroublePublicPayment: {
@@ -76040,6 +76667,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleMonthVouchers: {
@@ -76170,6 +76798,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleVouchers: {
@@ -76379,6 +77008,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTroubleProjectPublicPayments: {
@@ -76593,6 +77223,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportTroubleProjectPublicPayments: {
@@ -76615,6 +77246,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryTroubleProjects: {
@@ -76718,6 +77350,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryTroubleProjectByProInstId: {
@@ -76833,6 +77466,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryTroubleItems: {
@@ -77013,6 +77647,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryTroubleItems: {
@@ -77036,6 +77671,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     uploadWagesFile: {
@@ -77090,6 +77726,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWageAccountLedger: {
@@ -77239,6 +77876,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportWageAccountLedger: {
@@ -77261,6 +77899,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryCoreDataLedger: {
@@ -77407,6 +78046,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportSalaryCoreDataLedger: {
@@ -77431,6 +78071,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     lockExportSalaryCoreData: {
@@ -77466,6 +78107,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listDepositLedger: {
@@ -77600,6 +78242,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportDepositLedger: {
@@ -77622,6 +78265,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listInitSalaryCompanies: {
@@ -77766,6 +78410,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     importInitSalaryCompanies: {
@@ -77815,6 +78460,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportInitSalaryCompanies: {
@@ -77837,6 +78483,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editInitSalaryCompany: {
@@ -77877,6 +78524,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadInitSalaryCompanyTemplate: {
@@ -77890,6 +78538,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listInitSalaryTeams: {
@@ -78034,6 +78683,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     importInitSalaryTeams: {
@@ -78078,6 +78728,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportInitSalaryTeams: {
@@ -78100,6 +78751,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editInitSalaryTeam: {
@@ -78126,6 +78778,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadInitSalaryTeamTemplate: {
@@ -78139,6 +78792,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listInitSalaryWorkers: {
@@ -78288,6 +78942,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     importInitSalaryWorkers: {
@@ -78345,6 +79000,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportInitSalaryWorkers: {
@@ -78367,6 +79023,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editInitSalaryWorker: {
@@ -78393,6 +79050,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     downloadInitSalaryWorkerTemplate: {
@@ -78406,6 +79064,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     checkSalaryExpStarted: {
@@ -78447,6 +79106,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesAttendProjectTasks: {
@@ -78576,6 +79236,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportWagesAttendProjectTasks: {
@@ -78598,6 +79259,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesAttendTeamTasks: {
@@ -78747,6 +79409,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesAttendTaskTeams: {
@@ -78895,6 +79558,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesAttendTaskOptions: {
@@ -78963,6 +79627,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     submitWagesAttendTask: {
@@ -78985,6 +79650,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWagesAttendTask: {
@@ -79007,6 +79673,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmWagesAttendTask: {
@@ -79035,6 +79702,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWagesAttendAddition: {
@@ -79094,6 +79762,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmWagesAttendTeamTask: {
@@ -79122,6 +79791,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesAttendWorkers: {
@@ -79273,6 +79943,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateWagesAttendWorker: {
@@ -79307,6 +79978,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmWagesAttendWorkers: {
@@ -79342,6 +80014,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesAttendCompanies: {
@@ -79473,6 +80146,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     confirmWagesAttendCompany: {
@@ -79500,6 +80174,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesBaseConfigs: {
@@ -79664,6 +80339,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWagesBaseConfig: {
@@ -79725,6 +80401,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWagesBaseConfig: {
@@ -79772,6 +80449,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editWagesBaseConfig: {
@@ -79805,6 +80483,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWagesBaseConfigs: {
@@ -79829,6 +80508,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesLandAreas: {
@@ -79958,6 +80638,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWagesLandAreaTree: {
@@ -80043,6 +80724,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWagesLandArea: {
@@ -80092,6 +80774,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWagesLandArea: {
@@ -80125,6 +80808,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editWagesLandArea: {
@@ -80155,6 +80839,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWagesLandAreas: {
@@ -80179,6 +80864,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWagesSmsReceivers: {
@@ -80322,6 +81008,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWagesSmsReceiver: {
@@ -80374,6 +81061,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWagesSmsReceiver: {
@@ -80420,6 +81108,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editWagesSmsReceiver: {
@@ -80454,6 +81143,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     updateWagesSmsReceiverStatus: {
@@ -80485,6 +81175,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWagesSmsReceivers: {
@@ -80509,6 +81200,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getProjectOutputSalaryCollect: {
@@ -80606,6 +81298,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getProjectSalaryMonthCollect: {
@@ -80712,6 +81405,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowCategories: {
@@ -80830,6 +81524,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWorkflowCategory: {
@@ -80871,6 +81566,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkflowCategory: {
@@ -80921,6 +81617,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editWorkflowCategory: {
@@ -80948,6 +81645,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWorkflowCategory: {
@@ -80970,6 +81668,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowModules: {
@@ -81060,6 +81759,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkflowConfig: {
@@ -81115,6 +81815,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWorkflowConfig: {
@@ -81159,6 +81860,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editWorkflowConfig: {
@@ -81189,6 +81891,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkflowProcDefs: {
@@ -81341,6 +82044,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWorkflowProcDef: {
@@ -81442,6 +82146,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkflowProcDef: {
@@ -81556,6 +82261,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     editWorkflowProcDef: {
@@ -81643,6 +82349,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWorkflowProcDef: {
@@ -81665,6 +82372,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowForms: {
@@ -81753,6 +82461,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowFields: {
@@ -81853,6 +82562,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     addWorkflowField: {
@@ -81896,6 +82606,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     deleteWorkflowField: {
@@ -81918,6 +82629,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowAssigneeDepts: {
@@ -81999,6 +82711,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkflowAssigneeUsers: {
@@ -82103,6 +82816,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowAssigneeOrgs: {
@@ -82191,6 +82905,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowAssigneePosts: {
@@ -82263,6 +82978,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowAssigneeRoles: {
@@ -82324,6 +83040,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkflowTodo: {
@@ -82492,6 +83209,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkflowDone: {
@@ -82641,6 +83359,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkflowApplied: {
@@ -82790,6 +83509,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     pageWorkflowCc: {
@@ -82939,6 +83659,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowWageTasks: {
@@ -83115,6 +83836,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkflowWageProcessFlow: {
@@ -83202,6 +83924,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getWorkflowWageTask: {
@@ -83321,6 +84044,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     approveWorkflowWageTask: {
@@ -83348,6 +84072,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     rejectWorkflowWageTask: {
@@ -83373,6 +84098,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkflowTaskUsers: {
@@ -83441,6 +84167,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSubcontractorWorkforceSituation: {
@@ -83529,6 +84256,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listAreaWorkforceSituation: {
@@ -83617,6 +84345,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSubcontractorWorkforceByWorkType: {
@@ -83732,6 +84461,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSubcontractorWorkforceByTeam: {
@@ -83835,6 +84565,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCurrentAreaWorkersByWorkType: {
@@ -83984,6 +84715,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportCurrentAreaWorkersByWorkType: {
@@ -84008,6 +84740,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCurrentAreaWorkTypeAttendance: {
@@ -84107,6 +84840,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCurrentAreaWorkerCountByTeam: {
@@ -84192,6 +84926,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCurrentAreaTeamAttendance: {
@@ -84289,6 +85024,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCurrentAreaWorkerCountByWorkType: {
@@ -84374,6 +85110,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     exportCurrentAreaWorkerCountByWorkType: {
@@ -84397,6 +85134,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listCurrentAreaWorkersByTeam: {
@@ -84537,6 +85275,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getPast24HoursWorkforceBySubcontractor: {
@@ -84747,6 +85486,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listPast24HoursWorkforce: {
@@ -84958,6 +85698,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listPast7DaysWorkforce: {
@@ -85052,6 +85793,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborAnalysisByWorker: {
@@ -85257,6 +85999,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getLaborAnalysisByWorkerChart: {
@@ -85369,6 +86112,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSubcontractorWorkforceTrend: {
@@ -85476,6 +86220,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getAreaWorkforceTrend: {
@@ -85577,6 +86322,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listWorkTypeWorkforceDistribution: {
@@ -85677,6 +86423,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listTeamWorkforceRanking: {
@@ -85780,6 +86527,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getPast24HoursWorkforceByArea: {
@@ -85964,6 +86712,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getPast7DaysWorkforceBySubcontractor: {
@@ -86075,6 +86824,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listLaborAnalysisByWorkerLabel: {
@@ -86150,6 +86900,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryWorkTypeOptions: {
@@ -86210,6 +86961,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryAreaTree: {
@@ -86282,6 +87034,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryParamOptions: {
@@ -86396,6 +87149,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     getSalaryBasicCollect: {
@@ -86470,6 +87224,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryRangeDistribution: {
@@ -86573,6 +87328,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryOutputByDate: {
@@ -86684,6 +87440,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryOutputByOrg: {
@@ -86781,6 +87538,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
     listSalaryOutputByArea: {
@@ -86871,6 +87629,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
         };
     };
 }

@@ -1,0 +1,112 @@
+// When the server answers an error envelope, a screen shows the server's message and stays usable (issues #5–#7).
+// For one menu page of every feature area (the first of each feature folder in packages/console/SCREENS.md), the
+// page's own calls are sent with Prism's `Prefer: code=500` header, so the mock answers the spec's `Failure`
+// response ({ code: 500, msg: 服务繁忙，请稍后再试 }). The page must show that message where the data would be, keep
+// its frame (heading, tags, side menu), and, once the server answers again, bring the data back through 重试.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+import { spec } from '../lib/spec';
+
+const FAILURE_MSG = '服务繁忙，请稍后再试';
+/** Where signing in lands (the administrator's organisation home). */
+const LANDING = '/home/org';
+
+interface Screen {
+  title: string;
+  route: string;
+  feature: string;
+  /** Path patterns of the page's calls (the spec's paths, `{x}` matching one segment). */
+  paths: RegExp[];
+}
+
+/** operationId → a pattern for its path. */
+function pathPatterns(): Map<string, RegExp> {
+  const byId = new Map<string, RegExp>();
+  for (const [path, item] of Object.entries<Record<string, { operationId?: string }>>(spec.paths)) {
+    for (const op of Object.values(item)) {
+      if (!op?.operationId) continue;
+      const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
+      byId.set(op.operationId, new RegExp(`${source}$`));
+    }
+  }
+  return byId;
+}
+
+/** The first menu page of each feature folder, from the generated screen catalogue. */
+function screensByFeature(): Screen[] {
+  const text = readFileSync(new URL('../../packages/console/SCREENS.md', import.meta.url), 'utf8');
+  const menu = text.split('\n## ')[1] ?? '';
+  const patterns = pathPatterns();
+  const seen = new Set<string>();
+  const screens: Screen[] = [];
+  for (const line of menu.split('\n')) {
+    const m = /^\| (.+?) \| `([^`]+)` \| `src\/features\/([^/]+)\/[^`]+` \| (.*) \|$/.exec(line);
+    if (!m) continue;
+    const [, title, route, feature, calls] = m as unknown as [string, string, string, string, string];
+    // Not the page signed in to (its data is already on screen) nor a route with parameters.
+    if (seen.has(feature) || route.includes(':') || route === LANDING) continue;
+    const paths = calls
+      .split(', ')
+      .map((id) => patterns.get(id.trim()))
+      .filter((p): p is RegExp => Boolean(p));
+    if (!paths.length) continue;
+    seen.add(feature);
+    screens.push({ title, route, feature, paths });
+  }
+  return screens;
+}
+
+const SCREENS = screensByFeature();
+
+let ctx: ConsolePage;
+let page: Page;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  page.setDefaultTimeout(10_000);
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const view = () => page.locator('section[data-page][data-active]');
+const failure = () => view().getByRole('alert').filter({ hasText: FAILURE_MSG });
+
+it('covers every feature area of the catalogue', () => {
+  // One screen per feature folder; a new area shows up here by itself.
+  expect(SCREENS.length).toBeGreaterThanOrEqual(25);
+});
+
+describe.each(SCREENS)('$title ($route)', (screen) => {
+  it('shows the server’s message where the data would be, then recovers with 重试', async () => {
+    const fails = (url: string) => screen.paths.some((p) => p.test(new URL(url).pathname));
+    const handler = (route: Route) => {
+      const request = route.request();
+      if (!fails(request.url())) return route.fallback();
+      return route.fallback({ headers: { ...request.headers(), prefer: 'code=500' } });
+    };
+    await page.route('**/api/**', handler);
+    try {
+      await page.goto(`${ctx.stack.url}#${screen.route}`);
+      // The message shows in the page (a list's or a card's error state), not a blank screen; the frame stays.
+      await failure().first().waitFor();
+      expect(await view().count()).toBe(1);
+      await page.getByRole('navigation', { name: '侧边菜单' }).waitFor();
+    } finally {
+      await page.unroute('**/api/**', handler);
+    }
+    // The server answers again: 重试 brings the data back and the error states go away.
+    for (let i = 0; i < 12 && (await failure().count()) > 0; i++) {
+      const retry = failure().getByRole('button', { name: /重试/ }).first();
+      if (!(await retry.count())) break;
+      await retry.click();
+      await page.waitForLoadState('networkidle');
+    }
+    await expect.poll(() => failure().allTextContents(), { timeout: 8000 }).toEqual([]);
+    expect(ctx.problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// One stack for the whole end-to-end run: the mock back-end, the built console (vite preview) and one headless
+// Chromium server. Each test file connects to the browser and opens its own context (cookies and storage apart), so
+// files stay independent while the run pays the start-up once instead of once per file.
+import type { TestProject } from 'vitest/node';
+import { launchServer } from '../lib/browser';
+import { startStack } from '../lib/stack';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The console's URL, e.g. http://127.0.0.1:41234/ */
+    consoleUrl: string;
+    /** The shared Chromium's WebSocket endpoint (chromium.connect). */
+    browserWs: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const [stack, server] = await Promise.all([startStack(), launchServer()]);
+  project.provide('consoleUrl', stack.url);
+  project.provide('browserWs', server.wsEndpoint());
+  return async () => {
+    await server.close();
+    await stack.close();
+  };
+}
