@@ -56,6 +56,9 @@ export interface ListScreenProps<Row> {
 
 /** The size asked for in virtual mode (the bulk-upload calls answer up to 10,000 rows at once). */
 export const VIRTUAL_SIZE = 10000;
+const NO_ROWS: never[] = [];
+/** Rows drawn beyond each edge of a virtual list's view. */
+const OVERSCAN = 8;
 const ROW_HEIGHT = 41;
 
 function readHidden(id: string): VisibilityState {
@@ -112,10 +115,14 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     [columns, selectable],
   );
 
+  const data = query.data?.rows ?? NO_ROWS;
+  // A virtual list without selection gives the table no rows: the rows in view get a table of their own
+  // (WindowRows), so a 10,000-row batch never builds 10,000 table rows. Selection needs every row in the model.
+  const windowed = Boolean(virtual) && !selectable;
   // TanStack Table keeps its own state; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: query.data?.rows ?? [],
+    data: windowed ? NO_ROWS : data,
     columns: allColumns,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
@@ -223,12 +230,29 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             <tbody>
               {virtual ? (
                 <VirtualRows
-                  rows={rows}
+                  count={data.length}
                   scroller={scroller}
                   rowHeight={virtual.rowHeight ?? ROW_HEIGHT}
+                  viewport={virtual.height}
                   colSpan={colSpan}
                   selection={selection}
                   visibility={visibility}
+                  draw={
+                    windowed
+                      ? (range) => (
+                          <WindowRows
+                            data={data}
+                            range={range}
+                            columns={allColumns}
+                            rowId={rowId}
+                            visibility={visibility}
+                          />
+                        )
+                      : (range) =>
+                          rows
+                            .slice(range.start, range.end)
+                            .map((r, i) => <BodyRow key={slotKey(range, i)} row={r} height={range.rowHeight} />)
+                  }
                 />
               ) : (
                 rows.map((r) => <BodyRow key={r.id} row={r} />)
@@ -262,7 +286,10 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   );
 }
 
-/** One table row (selected rows tinted; the 操作 cell sticks to the right edge). */
+/**
+ * One table row (selected rows tinted; the 操作 cell sticks to the right edge). Cells are keyed by column, so a row
+ * slot of a virtual list that shows another row keeps its cells and only their content changes.
+ */
 function BodyRow<Row>({ row, height }: { row: TableRow<Row>; height?: number }) {
   return (
     <tr
@@ -272,7 +299,7 @@ function BodyRow<Row>({ row, height }: { row: TableRow<Row>; height?: number }) 
     >
       {row.getVisibleCells().map((c) => (
         <td
-          key={c.id}
+          key={c.column.id}
           className={cn(
             'whitespace-nowrap border-b border-line px-3 py-2 align-middle',
             c.column.id === 'actions' && STICKY,
@@ -287,33 +314,45 @@ function BodyRow<Row>({ row, height }: { row: TableRow<Row>; height?: number }) 
 
 /**
  * The rows in view of a virtual list, between two spacer rows. The virtualizer lives here, so a scroll re-renders
- * only these few rows, not the list screen with its 10,000-row table model. `selection` and `visibility` are passed
+ * only these few rows, not the list screen. `slice(start, end)` draws the rows of that index range. Rows are keyed by
+ * their slot (index modulo the most rows a view can hold), so a scroll reuses the same few `<tr>` elements and only
+ * changes their text, instead of removing and creating rows on every frame. `selection` and `visibility` are passed
  * so that a change of either draws the rows again.
  */
-function VirtualRows<Row>({
-  rows,
+function VirtualRows({
+  count,
   scroller,
   rowHeight,
+  viewport,
   colSpan,
+  draw,
 }: {
-  rows: readonly TableRow<Row>[];
+  count: number;
   scroller: RefObject<HTMLDivElement | null>;
   rowHeight: number;
+  viewport: number;
   colSpan: number;
+  draw: (range: SlotRange) => ReactNode;
   selection: RowSelectionState;
   visibility: VisibilityState;
 }) {
   // TanStack Virtual keeps its own state; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: 8,
+    overscan: OVERSCAN,
   });
   const windowed = virtualizer.getVirtualItems();
-  const padTop = windowed[0]?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0);
+  const first = windowed[0];
+  const last = windowed.at(-1);
+  const padTop = first?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (last?.end ?? 0);
+  const range =
+    first && last
+      ? { start: first.index, end: last.index + 1, slots: slotCount(viewport, rowHeight), rowHeight }
+      : null;
   return (
     <>
       {padTop > 0 ? (
@@ -321,10 +360,7 @@ function VirtualRows<Row>({
           <td colSpan={colSpan} />
         </tr>
       ) : null}
-      {windowed.map((v) => {
-        const row = rows[v.index];
-        return row ? <BodyRow key={row.id} row={row} height={rowHeight} /> : null;
-      })}
+      {range ? draw(range) : null}
       {padBottom > 0 ? (
         <tr aria-hidden style={{ height: padBottom }}>
           <td colSpan={colSpan} />
@@ -332,4 +368,52 @@ function VirtualRows<Row>({
       ) : null}
     </>
   );
+}
+
+/** The rows a virtual list draws: indices start…end-1, keyed into `slots` row slots. */
+interface SlotRange {
+  start: number;
+  end: number;
+  slots: number;
+  rowHeight: number;
+}
+
+/** The most rows a virtual view of `viewport` px can draw (with overscan): the number of row slots to key by. */
+export function slotCount(viewport: number, rowHeight: number): number {
+  return Math.ceil(viewport / rowHeight) + 2 * OVERSCAN + 2;
+}
+
+/** The key of the i-th drawn row: its slot. Consecutive indices fewer than `slots` never share one. */
+export function slotKey(range: Pick<SlotRange, 'start' | 'slots'>, i: number): number {
+  return (range.start + i) % range.slots;
+}
+
+/** The rows start…end of a virtual list without selection, in a table model of just these rows. */
+function WindowRows<Row>({
+  data,
+  range,
+  columns,
+  rowId,
+  visibility,
+}: {
+  data: readonly Row[];
+  range: SlotRange;
+  columns: ColumnDef<Row, unknown>[];
+  rowId: (row: Row) => string;
+  visibility: VisibilityState;
+}) {
+  const { start, end } = range;
+  const rows = useMemo(() => data.slice(start, end), [data, start, end]);
+  // TanStack Table keeps its own state; the React Compiler leaves this component alone.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    state: { columnVisibility: visibility },
+  });
+  return table
+    .getRowModel()
+    .rows.map((row, i) => <BodyRow key={slotKey(range, i)} row={row} height={range.rowHeight} />);
 }
