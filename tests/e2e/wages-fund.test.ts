@@ -129,6 +129,51 @@ it('查看 of a paid task opens /partiallyrepayone read-only', async () => {
   expect(await view().getByRole('button', { name: '上传附件' }).count()).toBe(0);
 });
 
+it('登记问题工资 of a paid task ticks its failed workers; a refused save keeps the input; then appends to a record', async () => {
+  await open('/wages/cumList', '累计发放');
+  expect(await view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count()).toBe(0);
+  await view().locator('tbody tr').nth(1).getByRole('button', { name: '登记问题工资' }).click();
+  await dialog().getByRole('heading', { name: '登记问题工资：高新区人民医院门诊楼工程 2026-10' }).waitFor();
+  await expect.poll(() => last('/star/laborwagestrouble/listbycumid'), POLL).toEqual({ cumId: 9401, projectId: 1003 });
+  const table = dialog().getByRole('table', { name: '发放失败或欠发的工人' });
+  await table.getByText('周红梅').waitFor();
+  await dialog().getByLabel('选择 李伟').uncheck();
+  await dialog().getByText('已选 4 人').waitFor();
+  await dialog().getByLabel('问题类型').selectOption('3');
+  await dialog().getByLabel('问题说明').fill('4 人银行卡异常，代发退回');
+  await page.route('**/star/laborwagestrouble/wages/trouble/worker/save', (route) =>
+    route.fulfill({ json: { code: 500, msg: '工人刘洋已登记在其他问题工资记录中', data: null } }),
+  );
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await toast('工人刘洋已登记在其他问题工资记录中').waitFor();
+  expect(await dialog().getByLabel('问题说明').inputValue()).toBe('4 人银行卡异常，代发退回');
+  expect(await dialog().getByLabel('选择 李伟').isChecked()).toBe(false);
+  await page.unroute('**/star/laborwagestrouble/wages/trouble/worker/save');
+
+  await dialog().getByLabel('登记到').selectOption('9104');
+  await page.screenshot({ path: `${ARTIFACTS}/wages-fund-trouble-register.png` });
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await toast('保存成功').waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  const body = last('/star/laborwagestrouble/wages/trouble/worker/save') as { workers: { workerId: number }[] };
+  expect(body).toMatchObject({
+    troubleId: 9104,
+    projectId: 1003,
+    period: '2026-10',
+    cumId: 9401,
+    troubleType: 3,
+    reason: '4 人银行卡异常，代发退回',
+  });
+  expect(body.workers.map((w) => w.workerId)).toEqual([4001, 4007, 4008, 4004]);
+  expect(body.workers[0]).toEqual({
+    workerId: 4001,
+    payableAmount: 10800,
+    paidAmount: 0,
+    troubleAmount: 10800,
+    failReason: '银行卡已注销',
+  });
+});
+
 it('资金来源确认 lists the sources and gaps, exports, and 发起确认 refuses no choice then starts the task', async () => {
   await open('/wages/capitalSource', '资金来源确认');
   await rowsShown();

@@ -13,13 +13,22 @@ let stack: ConsolePage['stack'];
 /** The wage calls the console made: path and JSON body. */
 const calls: { path: string; body: unknown }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
+const count = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).length;
+/** The /pc report reads (GET): path and query. */
+const reads: { path: string; query: Record<string, string> }[] = [];
+const lastRead = (suffix: string) => reads.filter((c) => c.path.endsWith(suffix)).at(-1)?.query;
 
 beforeAll(async () => {
   ctx = await openConsole();
   ({ page, stack } = ctx);
+  page.setDefaultTimeout(10_000);
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname.includes('/star/') && r.method() === 'POST') calls.push({ path: pathname, body: r.postDataJSON() });
+    const json = (r.headers()['content-type'] ?? '').includes('application/json');
+    if (pathname.includes('/star/') && r.method() === 'POST')
+      calls.push({ path: pathname, body: json ? r.postDataJSON() : null });
+    if (pathname.includes('/pc/report/') && r.method() === 'GET')
+      reads.push({ path: pathname, query: Object.fromEntries(new URL(r.url()).searchParams) });
   });
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
@@ -47,6 +56,10 @@ const dialog = () => page.getByRole('dialog');
 const view = () => page.locator('section[data-page][data-active]');
 /** A filter field of the shown page (ids are `filter-<bar>-<name>`, unique per filter bar). */
 const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
+const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const tab = (name: string) => view().getByRole('tab', { name });
+const POLL = { timeout: 5000 };
+const JPG = { name: '张建国补发回单.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) };
 
 it('工资专户台账 opens from the side menu with amounts in 元 and status tags, and exports', async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
@@ -217,6 +230,167 @@ it('问题工资 责任单位: listed by record; 新增 refuses bad input keepin
     .poll(() => last('/star/laborwagestrouble/company/update'))
     .toMatchObject({ id: 94001, troubleId: 9101, companyId: 2001, troubleAmount: 28500.5, remark: '李伟已现金补发' });
   await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-companies.png`, fullPage: true });
+});
+
+it('问题工资 项目汇总 shows per-project totals; 查看记录 opens the records of that project', async () => {
+  await open('/wages/trouble', '问题工资');
+  await tab('项目汇总').click();
+  await view().getByRole('heading', { name: '问题工资项目汇总' }).waitFor();
+  await rowsShown(4);
+  const first = view().locator('tbody tr').first();
+  expect(await first.textContent()).toContain('86,350.00');
+  expect(await first.textContent()).toContain('57.61%');
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-projects.png`, fullPage: true });
+  await filter('projectName').fill('滨江');
+  await filter('startPeriod').fill('2026-09');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect
+    .poll(() => last('/star/salaryTroubleList/projectlist'), POLL)
+    .toEqual({ projectName: '滨江', startPeriod: '2026-09', endPeriod: '2026-09' });
+
+  await view()
+    .getByRole('row', { name: /滨江花园二期住宅项目/ })
+    .getByRole('button', { name: '查看记录' })
+    .click();
+  await view().getByRole('heading', { name: '问题工资', exact: true }).waitFor();
+  expect(new URL(page.url()).hash).toContain('projectId=1001');
+  await expect
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/page'), POLL)
+    .toEqual({ pageNum: 1, pageSize: 10, projectId: 1001 });
+});
+
+it('问题工资清单 lists the workers across projects, filters by handling state and exports the filter', async () => {
+  await open('/wages/trouble?tab=items', '问题工资清单');
+  await rowsShown();
+  await view().locator('tbody').getByText('户名与身份证姓名不符').waitFor();
+  await view().locator('tbody').getByText('凭证待确认').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-items.png`, fullPage: true });
+  await filter('handleStatus').selectOption('0');
+  await filter('keyword').fill('张建国');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect
+    .poll(() => last('/star/salaryTroubleList/page'), POLL)
+    .toEqual({ pageNum: 1, pageSize: 10, handleStatus: 0, keyword: '张建国' });
+  await exportDownloads();
+  expect(last('/star/salaryTroubleList/exportpage')).toEqual({ handleStatus: 0, keyword: '张建国' });
+});
+
+it('月度凭证 shows the upload state per project and month; 查看凭证 opens 支付凭证 of that month', async () => {
+  await open('/wages/trouble?tab=monthVouchers', '月度凭证');
+  await rowsShown();
+  await view().locator('tbody').getByText('部分上传').first().waitFor();
+  await view().locator('tbody').getByText('已全部上传').waitFor();
+  await filter('uploadStatus').selectOption('1');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/month/voucher/page'), POLL)
+    .toEqual({ pageNum: 1, pageSize: 10, uploadStatus: 1 });
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-month-vouchers.png`, fullPage: true });
+
+  await view().locator('tbody tr').first().getByRole('button', { name: '查看凭证' }).click();
+  await view().getByRole('heading', { name: '支付凭证', exact: true }).waitFor();
+  await expect
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/voucher/page'), POLL)
+    .toEqual({ pageNum: 1, pageSize: 10, projectId: 1001, period: '2026-10' });
+  await view().getByRole('link', { name: '孙海涛现金签收单.jpg' }).waitFor();
+  await view().locator('tbody').getByText('微信转账不能作为工资支付凭证，请改由单位对公支付').waitFor();
+  await view().getByRole('button', { name: '展开' }).click();
+  await filter('status').selectOption('2');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await expect
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/voucher/page'), POLL)
+    .toEqual({ pageNum: 1, pageSize: 10, projectId: 1001, period: '2026-10', status: 2 });
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-vouchers.png`, fullPage: true });
+});
+
+it('审批详情 opens the approval view of a record by its process: totals, workers and companies', async () => {
+  await open('/wages/trouble', '问题工资');
+  await view().locator('tbody tr').first().getByRole('button', { name: '审批详情' }).click();
+  await view().getByRole('heading', { name: '问题工资审批：滨江花园二期住宅项目 2026-10' }).waitFor();
+  expect(new URL(page.url()).hash).toContain('proInstId=PI-2026-000123');
+  expect(last('/star/salaryTroubleList/projectbyproinstid')).toEqual({ proInstId: 'PI-2026-000123' });
+  expect(last('/star/laborwagestrouble/listbyproinstid')).toEqual({ proInstId: 'PI-2026-000123' });
+  await view().getByText('57.61%').waitFor();
+  const workers = view().getByRole('region', { name: /问题工人/ });
+  await workers.getByText('周红梅').waitFor();
+  expect(await workers.locator('tbody tr').count()).toBe(5);
+  await view()
+    .getByRole('region', { name: /责任单位/ })
+    .getByText('对公支付凭证已上传，待项目确认')
+    .waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-approval.png`, fullPage: true });
+  await view().getByRole('button', { name: '返回' }).click();
+  await view().getByRole('heading', { name: '问题工资', exact: true }).waitFor();
+});
+
+it('上传凭证 refuses no file keeping the amount, shows a refused save keeping the input, then saves and refreshes', async () => {
+  await open('/wages/trouble?trouble=9101', '问题工资处理：滨江花园二期住宅项目 2026-10');
+  const workers = view().getByRole('region', { name: /问题工人/ });
+  await workers
+    .getByRole('row', { name: /张建国/ })
+    .getByRole('button', { name: '上传凭证' })
+    .click();
+  await dialog().getByRole('heading', { name: '上传支付凭证：张建国' }).waitFor();
+  expect(await dialog().getByLabel('支付金额（元）').inputValue()).toBe('10800');
+  await dialog().getByLabel('支付日期').fill('2026-11-21');
+  await dialog().getByLabel('支付方式').selectOption('2');
+  await dialog().getByLabel('说明').fill('工人本人现场签收');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请上传凭证文件').waitFor();
+  expect(count('/star/laborwagestrouble/worker/voucher/save')).toBe(0);
+
+  await dialog().getByLabel('选择凭证文件').setInputFiles(JPG);
+  await dialog().getByRole('list', { name: '已上传文件' }).getByText('孙海涛现金签收单.jpg').waitFor();
+  await page.route('**/star/laborwagestrouble/worker/voucher/save', (route) =>
+    route.fulfill({ json: { code: 500, msg: '凭证金额超过问题金额', data: null } }),
+  );
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await toast('凭证金额超过问题金额').waitFor();
+  expect(await dialog().getByLabel('说明').inputValue()).toBe('工人本人现场签收');
+  expect(await dialog().getByLabel('支付日期').inputValue()).toBe('2026-11-21');
+  await page.unroute('**/star/laborwagestrouble/worker/voucher/save');
+
+  const before = count('/star/laborwagestrouble/worker/voucher/list');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().waitFor({ state: 'detached' });
+  expect(last('/star/laborwagestrouble/worker/voucher/save')).toEqual({
+    troubleWorkerId: 92001,
+    payAmount: 10800,
+    payDate: '2026-11-21',
+    payWay: 2,
+    files: [
+      {
+        url: 'https://static.example.invalid/wages/voucher/93002-1.jpg',
+        name: '孙海涛现金签收单.jpg',
+        fileId: 'F202611210007',
+        size: 341002,
+      },
+    ],
+    remark: '工人本人现场签收',
+  });
+  await toast('操作成功').waitFor();
+  await expect.poll(() => count('/star/laborwagestrouble/worker/voucher/list'), POLL).toBeGreaterThan(before);
+});
+
+it('产值与工资 of the record draws output and salary by month and the chosen month by unit', async () => {
+  const section = view().getByRole('region', { name: '产值与工资' });
+  await section.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => lastRead('/pc/report/project/output/collect'), POLL)
+    .toEqual({ project_id: '1001', start_month: '2026-05', end_month: '2026-10' });
+  await section.locator('svg.recharts-surface').first().waitFor();
+  expect(await section.locator('.recharts-line-dots circle, .recharts-line-dot').count()).toBeGreaterThanOrEqual(6);
+  expect(await section.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(12);
+  await section.getByText('1,535,400.00 元').first().waitFor();
+  expect(lastRead('/pc/report/project/salary/month/collect')).toEqual({ project_id: '1001', month: '2026-10' });
+  const units = section.getByRole('table', { name: '参建单位工资' });
+  await units.getByText('江苏顺安建筑劳务有限公司').waitFor();
+  expect(await units.locator('tbody tr').count()).toBe(5);
+  await section.getByLabel('月份').selectOption('2026-09');
+  await expect
+    .poll(() => lastRead('/pc/report/project/salary/month/collect'), POLL)
+    .toEqual({ project_id: '1001', month: '2026-09' });
+  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-collect.png`, fullPage: true });
 });
 
 it('短信接收人: 新增 refuses bad input keeping the name, then adds with the server message', async () => {

@@ -1,7 +1,8 @@
 // 累计发放 (001 §7.3 /star/salaryCumList/page, menu wages/cumList): every 代发 task with what it pays this time
 // and what the period has paid in all; a task in approval opens its approval page (/partiallyrepay, or
-// /finalPaymentByProxy for 尾款代发), the others their view (/partiallyrepayone). Export of the filter.
-import { useMemo } from 'react';
+// /finalPaymentByProxy for 尾款代发), the others their view (/partiallyrepayone). Export of the filter. A paying or
+// paid task that left money unpaid has 登记问题工资 (trouble-register-dialog.tsx) for those with the add bit.
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
@@ -16,6 +17,8 @@ import { Money, TwoLines } from './cells';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
 import { cumRowRoute } from './fund-routes';
 import { CUM_STATUS, PAY_TYPE, optionsOf } from './fund-status';
+import { TroubleRegisterDialog } from './trouble-register-dialog';
+import { canRegisterTrouble } from './trouble-register';
 
 type Cum = components['schemas']['WagesCumRecord'];
 const STATUSES = [0, 1, 2, 3, 4];
@@ -30,6 +33,8 @@ const FILTERS: FilterField[] = [
 export default function CumListPage() {
   const perm = usePagePermission();
   const navigate = useNavigate();
+  const [registering, setRegistering] = useState<Cum | null>(null);
+  const canAdd = perm.can('add');
   const columns = useMemo<ColumnDef<Cum, unknown>[]>(
     () => [
       {
@@ -90,38 +95,48 @@ export default function CumListPage() {
         header: '操作',
         enableHiding: false,
         cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => void navigate(cumRowRoute(row.original))}>
-            {row.original.status === 1 ? '审批' : '查看'}
-          </Button>
+          <div className="flex whitespace-nowrap">
+            <Button size="sm" variant="link" onClick={() => void navigate(cumRowRoute(row.original))}>
+              {row.original.status === 1 ? '审批' : '查看'}
+            </Button>
+            {canAdd && canRegisterTrouble(row.original) ? (
+              <Button size="sm" variant="link" onClick={() => setRegistering(row.original)}>
+                登记问题工资
+              </Button>
+            ) : null}
+          </div>
         ),
       },
     ],
-    [navigate],
+    [navigate, canAdd],
   );
 
   return (
-    <ListScreen<Cum>
-      id="wages-cum-list"
-      title="累计发放"
-      filters={FILTERS}
-      columns={columns}
-      queryKey={['pageSalaryCumRecords']}
-      rowId={(c) => String(c.id)}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await api.POST('/star/salaryCumList/page', {
-          body: { pageNum: page, pageSize: size, ...salaryFilter(filters, STATUSES) },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
-      exportFile={
-        perm.hasPerm('wages:export')
-          ? (filters) =>
-              api.POST('/star/salaryCumList/exporttaskpage', {
-                body: { ...EXPORT_PAGE, ...salaryFilter(filters, STATUSES) },
-              })
-          : undefined
-      }
-    />
+    <>
+      <ListScreen<Cum>
+        id="wages-cum-list"
+        title="累计发放"
+        filters={FILTERS}
+        columns={columns}
+        queryKey={['pageSalaryCumRecords']}
+        rowId={(c) => String(c.id)}
+        load={async ({ page, size, filters, signal }) => {
+          const env = await api.POST('/star/salaryCumList/page', {
+            body: { pageNum: page, pageSize: size, ...salaryFilter(filters, STATUSES) },
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+        exportFile={
+          perm.hasPerm('wages:export')
+            ? (filters) =>
+                api.POST('/star/salaryCumList/exporttaskpage', {
+                  body: { ...EXPORT_PAGE, ...salaryFilter(filters, STATUSES) },
+                })
+            : undefined
+        }
+      />
+      {registering ? <TroubleRegisterDialog cum={registering} onClose={() => setRegistering(null)} /> : null}
+    </>
   );
 }

@@ -157,3 +157,23 @@ export const taskUsersQuery = (procInstId: string, taskId: string) =>
     queryFn: ({ signal }) => api.POST('/flw/process/getTaskUserList', { body: { procInstId, taskId }, signal }),
     select: (env): S['WorkflowUser'][] => env.data ?? [],
   });
+
+/** The failed or unpaid workers of a 代发单, to register as trouble wages. */
+export const troubleWorkersByCumQuery = (cumId: number, projectId: number) =>
+  queryOptions({
+    queryKey: ['listTroubleWorkersByCumId', { cumId, projectId }],
+    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/listbycumid', { body: { cumId, projectId }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+/** The trouble records of one project and month (a registration may be appended to an open one). */
+export const troubleRecordsQuery = (projectId: number, period: string) =>
+  queryOptions({
+    queryKey: ['listTroubleWagesProjects', { projectId, period }],
+    queryFn: ({ signal }) =>
+      api.POST('/star/laborwagestrouble/wages/trouble/page', {
+        body: { pageNum: 1, pageSize: 50, projectId, period },
+        signal,
+      }),
+    select: (env) => env.data?.list ?? [],
+  });

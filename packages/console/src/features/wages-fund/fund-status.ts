@@ -153,3 +153,11 @@ export const NODE_STATUS: StatusTable = {
 export { optionsOf } from '@/lib/options';
 
 export { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';
+
+/** 问题类型：1 代发失败，2 欠薪投诉，3 银行卡异常，4 其他 */
+export const TROUBLE_TYPE: Readonly<Record<number, string>> = {
+  1: '代发失败',
+  2: '欠薪投诉',
+  3: '银行卡异常',
+  4: '其他',
+};

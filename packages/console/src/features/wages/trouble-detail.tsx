@@ -1,7 +1,7 @@
 // 问题工资 详情 / 处理: one record's summary, its workers (worker/list) and their payment vouchers
-// (worker/voucher/list). While the record is open, a worker not yet confirmed can be corrected (worker/update:
-// amount, new bank card, reason) by those with the page's edit bit.
-import type { ReactNode } from 'react';
+// (worker/voucher/list), then the project's output and salary (trouble-collect.tsx). While the record is open, a worker
+// not yet confirmed can be corrected (worker/update: amount, new bank card, reason) and an untouched or rejected one
+// gets a payment voucher (上传凭证: file upload, then worker/voucher/save) by those with the page's edit bit.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -20,6 +20,10 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Money, TwoLines } from './cells';
+import { canUploadVoucher } from './trouble-bodies';
+import { TroubleCollect } from './trouble-collect';
+import { Detail, LoadError, Stat } from './trouble-parts';
+import { VoucherDialog } from './voucher-dialog';
 import { formatYuan } from './money';
 import { StatusTag } from '@/ui/status-tag';
 import {
@@ -64,10 +68,12 @@ export default function TroubleDetail({
   const workers = useQuery(troubleWorkersQuery(troubleId));
   const vouchers = useQuery(troubleVouchersQuery(troubleId));
   const [editing, setEditing] = useState<Worker | null>(null);
+  const [paying, setPaying] = useState<Worker | null>(null);
   const first = workers.data?.[0];
   const totals = troubleTotals(workers.data ?? []);
   const projectName = record?.projectName ?? first?.projectName ?? '';
   const period = record?.period ?? first?.period ?? '';
+  const projectId = record?.projectId ?? first?.projectId;
   const handling = perm.can('edit') && (record ? record.status !== 2 : true);
 
   return (
@@ -187,7 +193,7 @@ export default function TroubleDetail({
                       <StatusTag table={WORKER_HANDLE_STATUS} value={w.handleStatus} />
                     </td>
                     {handling ? (
-                      <td className={TD}>
+                      <td className={`${TD} whitespace-nowrap`}>
                         {w.handleStatus !== 2 ? (
                           <Button size="sm" variant="link" onClick={() => setEditing(w)}>
                             修改
@@ -195,6 +201,11 @@ export default function TroubleDetail({
                         ) : (
                           <span className="text-muted">—</span>
                         )}
+                        {canUploadVoucher(w) ? (
+                          <Button size="sm" variant="link" onClick={() => setPaying(w)}>
+                            上传凭证
+                          </Button>
+                        ) : null}
                       </td>
                     ) : null}
                   </tr>
@@ -234,6 +245,21 @@ export default function TroubleDetail({
         )}
       </section>
 
+      {projectId && period ? <TroubleCollect projectId={projectId} period={period} /> : null}
+
+      {paying ? (
+        <VoucherDialog
+          worker={paying}
+          onClose={() => setPaying(null)}
+          onDone={() => {
+            setPaying(null);
+            void queryClient.invalidateQueries({ queryKey: ['listTroubleWorkerVouchers'] });
+            void queryClient.invalidateQueries({ queryKey: ['listTroubleWorkers'] });
+            void queryClient.invalidateQueries({ queryKey: ['listTroubleVouchers'] });
+          }}
+        />
+      ) : null}
+
       {editing ? (
         <WorkerDialog
           worker={editing}
@@ -245,39 +271,6 @@ export default function TroubleDetail({
           }}
         />
       ) : null}
-    </div>
-  );
-}
-
-function Stat({ label, value, tone, strong }: { label: string; value: string; tone?: string; strong?: boolean }) {
-  return (
-    <div className="rounded bg-gray-50 px-4 py-3">
-      <dt className="text-xs text-muted">{label}</dt>
-      <dd
-        className={`mt-1 text-lg tabular-nums ${strong ? 'font-semibold text-gray-900' : 'font-medium'} ${tone ?? ''}`}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={`flex gap-3 ${className ?? ''}`}>
-      <dt className="w-20 shrink-0 text-muted">{label}</dt>
-      <dd className="text-gray-800">{children}</dd>
-    </div>
-  );
-}
-
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-      加载失败
-      <Button size="sm" onClick={onRetry}>
-        重试
-      </Button>
     </div>
   );
 }

@@ -1,5 +1,7 @@
-// 问题工资 (001 §7.3 /star/laborwagestrouble/*, menu wages/trouble): the trouble-wage records by project and month
-// with export; 详情 / 处理 opens one record (kept in the address as ?trouble=id) with its workers and vouchers.
+// 问题工资 (001 §7.3 /star/laborwagestrouble/*, menu wages/trouble): tabs for the trouble-wage records by project and
+// month with export, 项目汇总, 问题工资清单, 月度凭证 and 支付凭证 (trouble-tabs.tsx). 详情 / 处理 opens one record
+// (kept in the address as ?trouble=id) with its workers and vouchers; 审批详情 (or a to-do link with ?proInstId=)
+// opens the approval view of a record in process.
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +11,14 @@ import { api } from '@/app/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
+import { PageTabs } from '@/ui/page-tabs';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Money, TwoLines } from './cells';
 import { StatusTag } from '@/ui/status-tag';
+import { TroubleApproval } from './trouble-approval';
 import TroubleDetail from './trouble-detail';
+import { TroubleItemsTab, TroubleMonthVouchersTab, TroubleProjectsTab, TroubleVouchersTab } from './trouble-tabs';
 import { troubleFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE, optionsOf } from './wages-status';
@@ -21,11 +26,40 @@ import { HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE, optionsOf } from './wages-sta
 type Trouble = components['schemas']['WagesTroubleRecord'];
 
 const PARAM = 'trouble';
+const PRO_INST = 'proInstId';
+
+const TABS = [
+  { key: 'records', label: '问题工资记录', render: () => <RecordsTab /> },
+  { key: 'projects', label: '项目汇总', render: () => <TroubleProjectsTab /> },
+  { key: 'items', label: '问题工资清单', render: () => <TroubleItemsTab /> },
+  { key: 'monthVouchers', label: '月度凭证', render: () => <TroubleMonthVouchersTab /> },
+  { key: 'vouchers', label: '支付凭证', render: () => <TroubleVouchersTab /> },
+];
 
 /** A record still open (待处理, 处理中, 已驳回) is handled; a finished one is only viewed. */
 const isOpen = (t: Pick<Trouble, 'status'>) => t.status !== 2;
 
 export default function TroublePage() {
+  const [search, setSearch] = useSearchParams();
+  const proInstId = search.get(PRO_INST);
+  if (proInstId) {
+    return (
+      <TroubleApproval
+        proInstId={proInstId}
+        onBack={() =>
+          setSearch((s) => {
+            const next = new URLSearchParams(s);
+            next.delete(PRO_INST);
+            return next;
+          })
+        }
+      />
+    );
+  }
+  return <PageTabs label="问题工资" tabs={TABS} />;
+}
+
+function RecordsTab() {
   const perm = usePagePermission();
   const projects = useQuery(projectOptionsQuery());
   const [search, setSearch] = useSearchParams();
@@ -41,6 +75,10 @@ export default function TroublePage() {
         return next;
       });
     },
+    [setSearch],
+  );
+  const openApproval = useCallback(
+    (proInstId: string) => setSearch(() => new URLSearchParams({ [PRO_INST]: proInstId })),
     [setSearch],
   );
   const back = () => {
@@ -141,13 +179,20 @@ export default function TroublePage() {
         header: '操作',
         enableHiding: false,
         cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => open(row.original)}>
-            {isOpen(row.original) && perm.can('edit') ? '处理' : '详情'}
-          </Button>
+          <div className="flex whitespace-nowrap">
+            <Button size="sm" variant="link" onClick={() => open(row.original)}>
+              {isOpen(row.original) && perm.can('edit') ? '处理' : '详情'}
+            </Button>
+            {row.original.proInstId ? (
+              <Button size="sm" variant="link" onClick={() => openApproval(row.original.proInstId ?? '')}>
+                审批详情
+              </Button>
+            ) : null}
+          </div>
         ),
       },
     ],
-    [perm, open],
+    [perm, open, openApproval],
   );
 
   if (openId !== null) {

@@ -63,3 +63,43 @@ export const troubleCompaniesQuery = (troubleId: number) =>
     queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/company/list', { body: { troubleId }, signal }),
     select: (env) => env.data ?? [],
   });
+
+/** 审批详情 of a trouble record in process: project totals, the record and its companies (by proInstId). */
+export const troubleByProInstQuery = (proInstId: string) =>
+  queryOptions({
+    queryKey: ['getSalaryTroubleProjectByProInstId', { proInstId }],
+    queryFn: ({ signal }) => api.POST('/star/salaryTroubleList/projectbyproinstid', { body: { proInstId }, signal }),
+    select: (env) => env.data ?? null,
+  });
+
+/** The workers of a trouble record in process (by proInstId). */
+export const troubleWorkersByProInstQuery = (proInstId: string) =>
+  queryOptions({
+    queryKey: ['listTroubleWorkersByProInstId', { proInstId }],
+    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/listbyproinstid', { body: { proInstId }, signal }),
+    select: (env) => env.data ?? [],
+  });
+
+/** A project's output and salary by month (/pc report, snake_case). */
+export const outputCollectQuery = (projectId: number, start: string, end: string) =>
+  queryOptions({
+    queryKey: ['getProjectOutputSalaryCollect', { projectId, start, end }],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/report/project/output/collect', {
+        params: { query: { project_id: projectId, start_month: start, end_month: end } },
+        signal,
+      }),
+    select: (env) => env.data ?? null,
+  });
+
+/** One month's salary of a project, by participating unit. */
+export const salaryMonthCollectQuery = (projectId: number, month: string) =>
+  queryOptions({
+    queryKey: ['getProjectSalaryMonthCollect', { projectId, month }],
+    queryFn: ({ signal }) =>
+      api.GET('/pc/report/project/salary/month/collect', {
+        params: { query: { project_id: projectId, month } },
+        signal,
+      }),
+    select: (env) => env.data ?? null,
+  });

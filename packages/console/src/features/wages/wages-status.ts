@@ -76,6 +76,13 @@ export const VOUCHER_STATUS: StatusTable = {
   2: { label: '已驳回', tone: 'danger' },
 };
 
+/** 月度凭证上传状态：0 未上传，1 部分上传，2 已全部上传 */
+export const UPLOAD_STATUS: StatusTable = {
+  0: { label: '未上传', tone: 'warning' },
+  1: { label: '部分上传', tone: 'primary' },
+  2: { label: '已全部上传', tone: 'success' },
+};
+
 /** 责任单位支付状态：0 未支付，1 待确认，2 部分支付，3 已支付 */
 export const COMPANY_PAY_STATUS: StatusTable = {
   0: { label: '未支付', tone: 'warning' },

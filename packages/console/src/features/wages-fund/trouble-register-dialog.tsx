@@ -1,0 +1,158 @@
+// 登记问题工资 from a 代发单 of 累计发放: its failed or unpaid workers (listbycumid) are ticked, then saved as a new
+// trouble record or appended to an open one of the same project and month (wages/trouble/worker/save).
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Loading } from '@/ui/loading';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { Money, TD, TH, TwoLines } from './cells';
+import { troubleRecordsQuery, troubleWorkersByCumQuery } from './fund-queries';
+import { TROUBLE_TYPE, optionsOf } from './fund-status';
+import { formatYuan } from './money';
+import { appendChoices, registerTroubleBody, type RegisterForm } from './trouble-register';
+
+type Cum = components['schemas']['WagesCumRecord'];
+
+const schema = z.object({
+  troubleId: z.string(),
+  troubleType: z.string().check(z.minLength(1, '请选择问题类型')),
+  reason: z.string().check(z.maxLength(500, '问题说明最多500字')),
+});
+
+export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const workers = useQuery(troubleWorkersByCumQuery(cum.id, cum.projectId));
+  const records = useQuery(troubleRecordsQuery(cum.projectId, cum.period));
+  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  const [pickError, setPickError] = useState('');
+  const form = useForm<RegisterForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { troubleId: '', troubleType: '1', reason: '' },
+  });
+  const rows = workers.data ?? [];
+  const chosen = rows.filter((w) => !unticked.has(w.id));
+  const choices = appendChoices(records.data ?? [], cum.projectId, cum.period).map((r) => ({
+    value: String(r.id),
+    label: `追加到 ${r.period} ${TROUBLE_TYPE[r.troubleType] ?? ''}记录（${formatYuan(r.troubleAmount)}）`,
+  }));
+  const toggle = (id: number) =>
+    setUnticked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const save = useMutation({
+    mutationFn: (v: RegisterForm) =>
+      api.POST('/star/laborwagestrouble/wages/trouble/worker/save', { body: registerTroubleBody(cum, v, chosen) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '保存成功', { duration: TOAST_MS });
+      void queryClient.invalidateQueries({ queryKey: ['listTroubleWagesProjects'] });
+      onClose();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`登记问题工资：${cum.projectName ?? ''} ${cum.period}`}
+      width={760}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => {
+        if (!chosen.length) {
+          setPickError('请至少选择一名工人');
+          return;
+        }
+        save.mutate(v);
+      })}
+    >
+      <p className="text-sm text-gray-600">
+        代发单 {cum.id} · 剩余未发 {formatYuan(cum.unpaidAmount)} · 已选 {chosen.length} 人，问题金额{' '}
+        {formatYuan(chosen.reduce((sum, w) => sum + w.troubleAmount, 0))}
+      </p>
+      {workers.isPending ? (
+        <Loading />
+      ) : rows.length ? (
+        <div className="max-h-64 overflow-auto">
+          <table className="w-full border-collapse text-sm" aria-label="发放失败或欠发的工人">
+            <thead>
+              <tr>
+                <th className={TH}>选择</th>
+                <th className={TH}>工人</th>
+                <th className={TH}>参建单位</th>
+                <th className={TH}>应发（元）</th>
+                <th className={TH}>已发（元）</th>
+                <th className={TH}>问题金额（元）</th>
+                <th className={TH}>原因</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((w) => (
+                <tr key={w.id}>
+                  <td className={TD}>
+                    <input
+                      type="checkbox"
+                      aria-label={`选择 ${w.workerName}`}
+                      checked={!unticked.has(w.id)}
+                      onChange={() => {
+                        toggle(w.id);
+                        setPickError('');
+                      }}
+                    />
+                  </td>
+                  <td className={TD}>
+                    <TwoLines className="min-w-24" main={w.workerName} sub={w.teamName} />
+                  </td>
+                  <td className={TD}>{w.companyName ?? '—'}</td>
+                  <td className={TD}>
+                    <Money value={w.payableAmount} />
+                  </td>
+                  <td className={TD}>
+                    <Money value={w.paidAmount} tone="muted" />
+                  </td>
+                  <td className={TD}>
+                    <Money value={w.troubleAmount} strong />
+                  </td>
+                  <td className={TD}>{w.failReason || '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="py-6 text-center text-sm text-muted">该代发单没有发放失败或欠发的工人</p>
+      )}
+      {pickError ? (
+        <p role="alert" className="text-xs text-danger">
+          {pickError}
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="登记到" htmlFor="tr-record">
+          <Select id="tr-record" placeholder="新建问题工资记录" options={choices} {...form.register('troubleId')} />
+        </Field>
+        <Field label="问题类型" htmlFor="tr-type" error={errors.troubleType?.message}>
+          <Select
+            id="tr-type"
+            options={optionsOf(TROUBLE_TYPE).map((o) => ({ value: String(o.value), label: o.label }))}
+            aria-invalid={Boolean(errors.troubleType)}
+            {...form.register('troubleType')}
+          />
+        </Field>
+      </div>
+      <Field label="问题说明" htmlFor="tr-reason" error={errors.reason?.message}>
+        <Textarea id="tr-reason" placeholder="请输入问题说明" {...form.register('reason')} />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,184 @@
+// 问题工资审批详情 (?proInstId= on /wages/trouble, opened by a record's 审批详情 or a to-do link): the project's
+// trouble totals, the record in process and its 责任单位 (/star/salaryTroubleList/projectbyproinstid) and the
+// record's workers (/star/laborwagestrouble/listbyproinstid).
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { Loading } from '@/ui/loading';
+import { StatusTag } from '@/ui/status-tag';
+import { Money, TwoLines } from './cells';
+import { formatRate, formatYuan } from './money';
+import { Detail, LoadError, Stat } from './trouble-parts';
+import { troubleByProInstQuery, troubleWorkersByProInstQuery } from './wages-queries';
+import { COMPANY_PAY_STATUS, HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE, WORKER_HANDLE_STATUS } from './wages-status';
+
+const TH = 'whitespace-nowrap border-b border-line px-3 py-2 text-left font-medium';
+const TD = 'border-b border-line px-3 py-2 align-middle';
+
+export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBack: () => void }) {
+  const detail = useQuery(troubleByProInstQuery(proInstId));
+  const workers = useQuery(troubleWorkersByProInstQuery(proInstId));
+  const data = detail.data;
+  const record = data?.record;
+  const project = data?.project;
+  return (
+    <div className="flex flex-col gap-3">
+      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-approval-title">
+        <div className="flex flex-wrap items-center gap-3">
+          <Button size="sm" variant="ghost" onClick={onBack}>
+            <ArrowLeft />
+            返回
+          </Button>
+          <span className="h-4 w-px bg-line" aria-hidden />
+          <h1 id="trouble-approval-title" className="text-lg font-semibold text-gray-900">
+            问题工资审批{record ? `：${record.projectName ?? ''} ${record.period}` : ''}
+          </h1>
+          {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
+          {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
+          <span className="ml-auto text-xs text-muted">流程实例 {proInstId}</span>
+        </div>
+        {detail.isPending ? (
+          <Loading />
+        ) : detail.isError ? (
+          <LoadError onRetry={() => void detail.refetch()} />
+        ) : !record || !project ? (
+          <p className="py-8 text-center text-sm text-muted">未找到该流程的问题工资记录</p>
+        ) : (
+          <>
+            <h2 className="mt-4 text-sm font-semibold text-gray-900">本次问题工资</h2>
+            <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+              <Stat label="问题金额" value={formatYuan(record.troubleAmount)} strong />
+              <Stat label="已处理" value={formatYuan(record.handledAmount)} tone="text-success" />
+              <Stat
+                label="未处理"
+                value={formatYuan(record.unhandledAmount)}
+                tone={record.unhandledAmount ? 'text-danger' : undefined}
+              />
+              <Stat label="涉及工人 / 单位" value={`${record.workerCount ?? 0} 人 / ${record.companyCount ?? 0} 家`} />
+            </dl>
+            <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
+              <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
+              <Detail label="处理方式">
+                <StatusTag table={HANDLE_WAY} value={record.handleWay} />
+              </Detail>
+              <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
+              <Detail label="登记">
+                {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
+              </Detail>
+              <Detail label="问题说明" className="md:col-span-2">
+                {record.reason || '—'}
+              </Detail>
+            </dl>
+            <h2 className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gray-900">项目问题工资汇总</h2>
+            <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+              <Stat label="问题记录" value={`${project.troubleCount} 条（${project.workerCount ?? 0} 人）`} />
+              <Stat label="项目问题金额" value={formatYuan(project.troubleAmount)} />
+              <Stat label="项目未处理" value={formatYuan(project.unhandledAmount)} />
+              <Stat label="处理率" value={formatRate(project.handleRate)} />
+            </dl>
+          </>
+        )}
+      </section>
+
+      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="approval-workers">
+        <h2 id="approval-workers" className="mb-3 text-base font-semibold text-gray-900">
+          问题工人
+          {workers.data ? <span className="ml-1 text-sm font-normal text-muted">（{workers.data.length}）</span> : null}
+        </h2>
+        {workers.isPending ? (
+          <Loading />
+        ) : workers.isError ? (
+          <LoadError onRetry={() => void workers.refetch()} />
+        ) : workers.data.length ? (
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr className="bg-gray-50 text-gray-600">
+                  <th className={TH}>工人</th>
+                  <th className={TH}>参建单位 / 班组</th>
+                  <th className={TH}>收款账户</th>
+                  <th className={TH}>问题金额（元）</th>
+                  <th className={TH}>已处理（元）</th>
+                  <th className={TH}>问题原因</th>
+                  <th className={TH}>处理状态</th>
+                </tr>
+              </thead>
+              <tbody>
+                {workers.data.map((w) => (
+                  <tr key={w.id} className="hover:bg-gray-50">
+                    <td className={TD}>
+                      <TwoLines className="min-w-28" main={w.workerName} sub={w.workType} />
+                    </td>
+                    <td className={TD}>
+                      <TwoLines className="min-w-44" main={w.companyName} sub={w.teamName} />
+                    </td>
+                    <td className={TD}>
+                      <TwoLines className="min-w-44" main={w.bankCardNo} sub={w.bankName} />
+                    </td>
+                    <td className={TD}>
+                      <Money value={w.troubleAmount} />
+                    </td>
+                    <td className={TD}>
+                      <Money value={w.handledAmount} tone={w.handledAmount ? 'success' : 'muted'} />
+                    </td>
+                    <td className={TD}>{w.failReason || '—'}</td>
+                    <td className={TD}>
+                      <StatusTag table={WORKER_HANDLE_STATUS} value={w.handleStatus} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="py-8 text-center text-sm text-muted">暂无问题工人</p>
+        )}
+      </section>
+
+      {data?.companies?.length ? (
+        <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="approval-companies">
+          <h2 id="approval-companies" className="mb-3 text-base font-semibold text-gray-900">
+            责任单位<span className="ml-1 text-sm font-normal text-muted">（{data.companies.length}）</span>
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr className="bg-gray-50 text-gray-600">
+                  <th className={TH}>单位</th>
+                  <th className={TH}>应承担（元）</th>
+                  <th className={TH}>已支付（元）</th>
+                  <th className={TH}>未支付（元）</th>
+                  <th className={TH}>支付状态</th>
+                  <th className={TH}>说明</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.companies.map((c) => (
+                  <tr key={c.id} className="hover:bg-gray-50">
+                    <td className={TD}>
+                      <TwoLines className="min-w-48" main={c.companyName} sub={c.contactName} />
+                    </td>
+                    <td className={TD}>
+                      <Money value={c.troubleAmount} />
+                    </td>
+                    <td className={TD}>
+                      <Money value={c.paidAmount} tone="success" />
+                    </td>
+                    <td className={TD}>
+                      <Money value={c.unpaidAmount} tone={c.unpaidAmount ? 'danger' : 'muted'} />
+                    </td>
+                    <td className={TD}>
+                      <StatusTag table={COMPANY_PAY_STATUS} value={c.payStatus} />
+                    </td>
+                    <td className={TD}>{c.remark || '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

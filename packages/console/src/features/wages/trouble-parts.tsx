@@ -1,0 +1,46 @@
+// Small blocks shared by the 问题工资 detail, approval and output views.
+import type { ReactNode } from 'react';
+import { Button } from '@/ui/button';
+
+export function Stat({
+  label,
+  value,
+  tone,
+  strong,
+}: {
+  label: string;
+  value: string;
+  tone?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="rounded bg-gray-50 px-4 py-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd
+        className={`mt-1 text-lg tabular-nums ${strong ? 'font-semibold text-gray-900' : 'font-medium'} ${tone ?? ''}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={`flex gap-3 ${className ?? ''}`}>
+      <dt className="w-20 shrink-0 text-muted">{label}</dt>
+      <dd className="text-gray-800">{children}</dd>
+    </div>
+  );
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
+      加载失败
+      <Button size="sm" onClick={onRetry}>
+        重试
+      </Button>
+    </div>
+  );
+}
