@@ -1,7 +1,9 @@
 // 管理人员履职 and 任务统计分析 (001 §7.1): 值班配置 (list, 新增 refusing bad input keeping what was typed, the
 // addCheck conflicts confirmed before saving, the operation log), 值班记录 (project numbers, 30-day chart, records
 // with blind spots and exports, completion by branch), 值班分析 (cards, charts, positions, organisation re-query, a
-// bad period refused), 关键岗位履职 (month, cards, rows) and 任务统计分析 (cards, charts, five tabs, hint filter).
+// bad period refused), 关键岗位履职 (month, cards, rows), 考勤规则 (list by project beside the 打卡时段, 新增 refused
+// and saved, 编辑) and 任务统计分析 (cards, charts, five tabs, hint filter; 人员任务 with the person-filtered type chart
+// and the project tasks opening the task's flow).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
@@ -15,6 +17,13 @@ let stack: ConsolePage['stack'];
 beforeAll(async () => {
   ctx = await openConsole();
   ({ page, stack } = ctx);
+  // The task flow opened from 项目任务 shows the spec's photos, which live on a host that does not exist here.
+  await page.route('https://static.example.invalid/**', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#dbe7f0"/></svg>',
+    }),
+  );
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -102,6 +111,103 @@ it('操作记录 lists the changes of a configuration and of the whole project',
   await s.getByRole('tab', { name: '操作记录' }).click();
   await s.getByRole('heading', { name: '值班配置操作记录' }).waitFor();
   await rowsAndTotal(s);
+});
+
+it("考勤规则 lists the rules by project beside the project's 打卡时段, and changes the page size", async () => {
+  const s = screen('/duty/config');
+  const first = nextCall('POST', '/api/duty/config/list');
+  await s.getByRole('tab', { name: '考勤规则' }).click();
+  await s.getByRole('heading', { name: '考勤规则', exact: true }).waitFor();
+  expect(JSON.parse((await first).postData() ?? '{}')).toMatchObject({ page: 1, limit: 10 });
+  await rowsAndTotal(s);
+  expect(await s.locator('tbody').textContent()).toContain('专职安全员');
+  expect(await s.locator('tbody').textContent()).toContain('07:30–17:30');
+  const filtered = nextCall('POST', '/api/duty/config/list', ({ body }) => body.includes('"projectId":1001'));
+  const times = nextCall('POST', '/duty/configTimes/get', ({ body }) => body.includes('"projectId":1001'));
+  await s.getByRole('search').getByLabel('项目').selectOption('1001');
+  await s.getByRole('button', { name: '搜索' }).click();
+  await filtered;
+  await times;
+  expect(new URL(page.url()).hash).toContain('projectId=1001');
+  const periods = s.getByRole('region', { name: '打卡时段' });
+  await periods.getByText('上午 07:30–11:30').waitFor();
+  expect(await periods.textContent()).toContain('下午 13:00–17:30');
+  expect(await periods.textContent()).toContain('周日');
+  const sized = nextCall('POST', '/api/duty/config/list', ({ body }) => body.includes('"limit":20'));
+  await s.getByLabel('每页条数').selectOption('20');
+  expect(JSON.parse((await sized).postData() ?? '{}')).toMatchObject({ page: 1, limit: 20, projectId: 1001 });
+  await page.screenshot({ path: `${ARTIFACTS}/duty-attendance-rules.png`, fullPage: true });
+});
+
+it("新增规则 refuses bad days and times keeping what was typed, shows the server's refusal, then saves", async () => {
+  const s = screen('/duty/config');
+  await s.getByRole('button', { name: '新增规则' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '新增考勤规则' }).waitFor();
+  expect(await dialog.getByLabel('项目').inputValue()).toBe('1001');
+  await dialog.getByLabel('适用岗位').fill('施工员');
+  await dialog.getByLabel('每月应到岗天数').fill('40');
+  await dialog.getByLabel('上班时间').fill('18:00');
+  await dialog.getByLabel('迟到阈值（分钟）').fill('-5');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByText('每月应到岗天数为 1–31 天').waitFor();
+  await dialog.getByText('下班时间须晚于上班时间').waitFor();
+  await dialog.getByText('请输入不小于 0 的整数分钟').waitFor();
+  expect(await dialog.getByLabel('每月应到岗天数').inputValue()).toBe('40');
+  expect(await dialog.getByLabel('适用岗位').inputValue()).toBe('施工员');
+  await dialog.getByLabel('每月应到岗天数').fill('24');
+  await dialog.getByLabel('上班时间').fill('07:30');
+  await dialog.getByLabel('迟到阈值（分钟）').fill('10');
+  await dialog.getByLabel('早退阈值（分钟）').fill('0');
+  await dialog.getByLabel('每日打卡次数').selectOption('4');
+  await page.route('**/api/duty/config/add', (route) =>
+    route.fulfill({ json: { code: 500, msg: '该项目施工员已有启用中的考勤规则' } }),
+  );
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('该项目施工员已有启用中的考勤规则').first().waitFor();
+  expect(await dialog.getByLabel('每月应到岗天数').inputValue()).toBe('24');
+  expect(await dialog.getByLabel('适用岗位').inputValue()).toBe('施工员');
+  await page.unroute('**/api/duty/config/add');
+  await dialog.getByLabel('状态').selectOption('0');
+  const save = nextCall('POST', '/api/duty/config/add');
+  const refresh = nextCall('POST', '/api/duty/config/list');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect(JSON.parse((await save).postData() ?? '{}')).toEqual({
+    projectId: 1001,
+    positionName: '施工员',
+    requiredDays: 24,
+    checkTimes: 4,
+    workStartTime: '07:30',
+    workEndTime: '17:30',
+    lateMinutes: 10,
+    earlyMinutes: 0,
+    status: 0,
+  });
+  await page.getByText('操作成功').first().waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await refresh;
+});
+
+it('考勤规则 编辑 sends the rule with its id', async () => {
+  const s = screen('/duty/config');
+  await s
+    .getByRole('row', { name: /专职安全员/ })
+    .getByRole('button', { name: '编辑' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: '编辑考勤规则：专职安全员' }).waitFor();
+  expect(await dialog.getByLabel('上班时间').inputValue()).toBe('07:30');
+  await dialog.getByLabel('每月应到岗天数').fill('26');
+  const save = nextCall('POST', '/api/duty/config/add');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  expect(JSON.parse((await save).postData() ?? '{}')).toMatchObject({
+    id: 9203,
+    projectId: 1001,
+    positionName: '专职安全员',
+    requiredDays: 26,
+    lateMinutes: 10,
+  });
+  await dialog.waitFor({ state: 'detached' });
 });
 
 it('值班记录 shows the project numbers, the 30-day chart, records with blind spots, and exports', async () => {
@@ -209,6 +315,78 @@ it('任务统计分析 shows totals, charts and the five tabs; 任务卡提示 f
   await s.getByRole('button', { name: '搜索' }).click();
   await call;
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics-hints.png`, fullPage: true });
+});
+
+it("人员任务 opens from the side menu with each person's tasks and the type ring and bars", async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  const link = nav.getByRole('link', { name: '任务统计分析' });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: '任务台账' }).click();
+  await link.click();
+  const s = screen('/task/statistics');
+  await s.getByRole('heading', { name: '任务统计分析' }).first().waitFor();
+  const info = nextCall('GET', '/pc/person/task/info/collect', ({ q }) => q.has('start_date'));
+  const list = nextCall('GET', '/pc/task/list', ({ q }) => q.get('page') === '1' && q.get('limit') === '10');
+  await s.getByRole('tab', { name: '人员任务' }).click();
+  await info;
+  await list;
+  const people = s.getByRole('table', { name: '人员任务汇总' });
+  await people.getByText('专职安全员').waitFor();
+  expect(await people.textContent()).toContain('94.32%');
+  const bars = s.getByRole('img', { name: '任务类型柱图' });
+  await expect.poll(() => bars.locator('svg .recharts-line-dots circle').count()).toBe(5);
+  await expect.poll(() => bars.locator('svg .recharts-bar-rectangle').count()).toBe(10);
+  await expect.poll(() => s.locator('svg .recharts-pie-sector').count()).toBe(5);
+  await s.getByText('任务类型分布（全部人员）').waitFor();
+});
+
+it('人员任务: clicking a person narrows the type chart and the task list to that person; 项目 re-queries', async () => {
+  const s = screen('/task/statistics');
+  const people = s.getByRole('table', { name: '人员任务汇总' });
+  const types = nextCall('GET', '/pc/person/task/type/collect', ({ q }) => q.get('person_id') === '5002');
+  const byPerson = nextCall('GET', '/pc/task/list', ({ q }) => q.get('person_id') === '5002');
+  await people.getByRole('button', { name: '吴静' }).click();
+  await types;
+  await byPerson;
+  await s.getByText('任务类型分布（吴静）').waitFor();
+  expect(await people.getByRole('button', { name: '吴静' }).getAttribute('aria-pressed')).toBe('true');
+  expect(new URL(page.url()).hash).toContain('person_id=5002');
+  await page.screenshot({ path: `${ARTIFACTS}/task-statistics-people.png`, fullPage: true });
+
+  await s.getByRole('button', { name: '全部人员' }).click();
+  await s.getByText('任务类型分布（全部人员）').waitFor();
+  expect(new URL(page.url()).hash).not.toContain('person_id');
+  const project = nextCall('GET', '/pc/person/task/info/collect', ({ q }) => q.get('project_id') === '1002');
+  await s.getByLabel('项目', { exact: true }).selectOption('1002');
+  await project;
+});
+
+it("人员任务 项目任务 filters by type and state, pages, and 详情 opens the task's flow", async () => {
+  const s = screen('/task/statistics');
+  await rowsAndTotal(s);
+  expect(await s.locator('tbody').last().textContent()).toContain('塔吊 QTZ80 每日安全巡查');
+  const byType = nextCall('GET', '/pc/task/list', ({ q }) => q.get('type') === '2' && q.get('status') === '2');
+  await s.getByRole('search').getByLabel('任务类型').selectOption('2');
+  await s.getByRole('search').getByLabel('任务状态').selectOption('2');
+  await s.getByRole('button', { name: '搜索' }).click();
+  expect(new URL((await byType).url()).searchParams.get('project_id')).toBe('1002');
+  const next = nextCall('GET', '/pc/task/list', ({ q }) => q.get('page') === '2');
+  await s.getByRole('button', { name: '下一页' }).click();
+  await next;
+
+  const detail = nextCall('GET', '/pc/trouble/detail/150002/1');
+  await s
+    .getByRole('row', { name: /1号楼北侧临边防护检查/ })
+    .getByRole('button', { name: '详情' })
+    .click();
+  await detail;
+  expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=150002&type=1');
+  await page
+    .locator('section[data-page="/troubleHandle"]')
+    .getByRole('heading', { name: '隐患处理' })
+    .first()
+    .waitFor();
+  await page.goBack();
+  await s.getByRole('table', { name: '人员任务汇总' }).waitFor();
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

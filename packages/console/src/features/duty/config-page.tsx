@@ -1,6 +1,7 @@
 // 值班配置 (001 §7.1 /starSafety/duty/config): who is on duty (值班) or leads the shift (带班) on which week days and
 // hours, for how long at least and which buildings they must patrol. 新增/编辑 checks the plan first (config/addCheck:
-// overlapping hours, no helmet bound) and asks before saving anyway; the operation log lists every change.
+// overlapping hours, no helmet bound) and asks before saving anyway; the operation log lists every change. The
+// 考勤规则 tab holds the attendance rules per position and the project's 打卡时段 (/duty/config, attendance-rules.tsx).
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -39,6 +40,7 @@ import {
   type DutyConfigForm,
   type DutyConfigOperation,
 } from './duty-model';
+import { AttendanceRules } from './attendance-rules';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
@@ -61,6 +63,11 @@ export default function DutyConfigPage() {
           render: () => <ConfigList projectOptions={projectOptions} ownProject={ownProject} />,
         },
         { key: 'log', label: '操作记录', render: () => <OperationList projectOptions={projectOptions} /> },
+        {
+          key: 'attendance',
+          label: '考勤规则',
+          render: () => <AttendanceRules projectOptions={projectOptions} ownProject={ownProject} />,
+        },
       ]}
     />
   );

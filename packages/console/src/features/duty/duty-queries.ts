@@ -142,3 +142,14 @@ export const keyPositionsQuery = (projectId: number | undefined, month: string) 
       return env.data ?? [];
     },
   });
+
+/** A project's 打卡时段 (上午、下午), what the attendance rules count late and early from. */
+export const attendanceTimesQuery = (projectId: number) =>
+  queryOptions({
+    queryKey: ['getAttendanceConfigTimes', projectId],
+    queryFn: async ({ signal }) => {
+      const env = await api.POST('/duty/configTimes/get', { body: { projectId }, signal });
+      return env.data ?? null;
+    },
+    enabled: projectId > 0,
+  });

@@ -1,6 +1,7 @@
 // 任务统计分析 (001 §7.1 GET /duty/taskStatisticalAnalysis/*): for the chosen organisation and period, how many tasks
-// were issued, done, running, overdue and cancelled, the last 7 days, the branches compared, and five views — per
-// project, per organisation, the people and the positions with warnings, and the task-card hints.
+// were issued, done, running, overdue and cancelled, the last 7 days, the branches compared, and six views — per
+// project, per organisation, the people and the positions with warnings, the task-card hints, and 人员任务 (one
+// project's managers, their task types and tasks; person-tasks.tsx).
 import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -32,6 +33,7 @@ import {
   type WarningPosition,
 } from './stats-model';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
+import { PersonTasks } from './person-tasks';
 
 const KEEP = ['start_date', 'end_date', 'orgId'] as const;
 const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
@@ -107,6 +109,7 @@ export default function TaskStatisticsPage() {
           { key: 'person', label: '预警人员', render: () => <WarningPersons orgId={orgId} range={range} /> },
           { key: 'position', label: '预警岗位', render: () => <WarningPositions orgId={orgId} range={range} /> },
           { key: 'hint', label: '任务卡提示', render: () => <HintList orgId={orgId} /> },
+          { key: 'people', label: '人员任务', render: () => <PersonTasks range={range} /> },
         ]}
       />
     </div>

@@ -57,3 +57,50 @@ export function readHintType(value: string | undefined): 1 | 2 | 3 | 4 | undefin
     ? (Number(value) as 1 | 2 | 3 | 4)
     : undefined;
 }
+
+export type PersonTaskInfo = S['DutyPersonTaskInfo'];
+export type PersonTaskType = S['DutyPersonTaskType'];
+export type SiteTask = S['DutySiteTask'];
+
+/** 任务类型 of the project tasks: 1 日常巡查 … 6 其他. */
+export const SITE_TASK_TYPE: Record<1 | 2 | 3 | 4 | 5 | 6, TagStyle> = {
+  1: { label: '日常巡查', tone: 'primary' },
+  2: { label: '安全检查', tone: 'primary' },
+  3: { label: '班前教育', tone: 'primary' },
+  4: { label: '旁站监督', tone: 'primary' },
+  5: { label: '隐患复查', tone: 'warning' },
+  6: { label: '其他', tone: 'muted' },
+};
+
+/** 任务状态: 0 待执行，1 执行中，2 已完成，3 已逾期，4 已作废. */
+export const SITE_TASK_STATUS: Record<0 | 1 | 2 | 3 | 4, TagStyle> = {
+  0: { label: '待执行', tone: 'muted' },
+  1: { label: '执行中', tone: 'primary' },
+  2: { label: '已完成', tone: 'success' },
+  3: { label: '已逾期', tone: 'danger' },
+  4: { label: '已作废', tone: 'muted' },
+};
+
+/** A positive whole number from the address or a filter, or undefined. */
+export function readId(value: string | null | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/** The type summary as chart rows: the ring's {name, value} and the bars' counts with the completion rate. */
+export function typeChartRows(types: readonly PersonTaskType[] | undefined) {
+  const rows = (types ?? []).map((t) => ({
+    name: t.task_type_name,
+    total: t.task_total,
+    finish: t.finish_total ?? 0,
+    rate: t.finish_rate ?? (t.task_total ? Math.round(((t.finish_total ?? 0) / t.task_total) * 10000) / 100 : 0),
+  }));
+  return { rows, ring: rows.map((r) => ({ name: r.name, value: r.total })) };
+}
+
+/**
+ * A project task's detail: the hazard flow screen that reads /pc/trouble/detail/{task_id}/{type} — opened in its
+ * 查看 mode (type 1, 整改处理; its buttons follow the answer's can_feedback / can_audit). The detail call's type is
+ * the view (1–3), not the task's type (1–6).
+ */
+export const siteTaskDetailPath = (taskId: number) => `/troubleHandle?task_id=${taskId}&type=1`;

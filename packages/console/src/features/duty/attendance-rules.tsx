@@ -1,0 +1,339 @@
+// 考勤规则 (001 §7.1 /duty/config, a tab of 值班配置): the attendance rules of project managers per position — days
+// a month, work times, late and early thresholds — paged by project, 新增/编辑 in a dialog (one enabled rule per
+// project and position: the server refuses a second one and says why), and beside them the chosen project's 打卡时段.
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Plus } from 'lucide-react';
+import { api } from '@/app/api';
+import { usePagePermission } from '@/session/permissions';
+import { ListScreen } from '@/ui/list-screen';
+import { FormDialog } from '@/ui/form-dialog';
+import { Field, RequiredLabel } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Button } from '@/ui/button';
+import { Loading } from '@/ui/loading';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import type { FilterField } from '@/ui/filter-bar';
+import { formatDate } from '@/lib/dates';
+import { CONFIG_STATUS } from './duty-model';
+import {
+  CHECK_TIMES,
+  POSITIONS,
+  formatPeriods,
+  formatRestDays,
+  ruleFormValues,
+  ruleSchema,
+  toRuleBody,
+  type AttendanceRule,
+  type AttendanceRuleBody,
+  type RuleFormValues,
+} from './attendance-rule-model';
+import { attendanceTimesQuery } from './duty-queries';
+
+const RULES_KEY = 'listAttendanceConfigs';
+
+export function AttendanceRules({
+  projectOptions,
+  ownProject,
+}: {
+  projectOptions: { value: string; label: string }[];
+  ownProject: number | undefined;
+}) {
+  const perm = usePagePermission();
+  const mayConfig = perm.hasPerm('duty:config');
+  const [search] = useSearchParams();
+  const chosen = Number(search.get('projectId')) || ownProject;
+  const [editing, setEditing] = useState<{ rule?: AttendanceRule } | null>(null);
+  const filters = useMemo<FilterField[]>(
+    () => [{ name: 'projectId', label: '项目', type: 'select', options: projectOptions }],
+    [projectOptions],
+  );
+  const columns = useMemo<ColumnDef<AttendanceRule, unknown>[]>(
+    () => [
+      {
+        id: 'positionName',
+        header: '适用岗位',
+        cell: ({ row }) => <span className="font-medium whitespace-nowrap">{row.original.positionName}</span>,
+      },
+      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName },
+      {
+        id: 'requiredDays',
+        header: '每月应到岗',
+        cell: ({ row }) => <Nowrap>{`${row.original.requiredDays} 天`}</Nowrap>,
+      },
+      {
+        id: 'checkTimes',
+        header: '打卡次数',
+        cell: ({ row }) => <StatusTag table={CHECK_TIMES} value={row.original.checkTimes} />,
+      },
+      {
+        id: 'workTime',
+        header: '上下班时间',
+        cell: ({ row }) => <Nowrap>{`${row.original.workStartTime}–${row.original.workEndTime}`}</Nowrap>,
+      },
+      {
+        id: 'late',
+        header: '迟到/早退阈值',
+        cell: ({ row }) => (
+          <Nowrap>{`${row.original.lateMinutes ?? 0} / ${row.original.earlyMinutes ?? 0} 分钟`}</Nowrap>
+        ),
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={CONFIG_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'updated',
+        header: '最后修改',
+        cell: ({ row }) => (
+          <div className="flex flex-col whitespace-nowrap text-xs">
+            <span>{row.original.updateBy ?? '—'}</span>
+            <span className="text-gray-400">{formatDate(row.original.updateTime, 'minute')}</span>
+          </div>
+        ),
+      },
+      ...(mayConfig
+        ? [
+            {
+              id: 'actions',
+              header: '操作',
+              enableHiding: false,
+              cell: ({ row }) => (
+                <Button size="sm" variant="link" onClick={() => setEditing({ rule: row.original })}>
+                  编辑
+                </Button>
+              ),
+            } satisfies ColumnDef<AttendanceRule, unknown>,
+          ]
+        : []),
+    ],
+    [mayConfig],
+  );
+  return (
+    <div className="grid grid-cols-1 gap-3 xl:grid-cols-4">
+      <div className="min-w-0 xl:col-span-3">
+        <ListScreen<AttendanceRule>
+          id="attendance-rule"
+          title="考勤规则"
+          filters={filters}
+          columns={columns}
+          queryKey={[RULES_KEY]}
+          rowId={(r) => String(r.id)}
+          toolbar={
+            perm.can('add') && mayConfig ? (
+              <Button variant="primary" onClick={() => setEditing({})}>
+                <Plus />
+                新增规则
+              </Button>
+            ) : null
+          }
+          load={async ({ page, size, filters: f, signal }) => {
+            const projectId = Number(f.projectId) || undefined;
+            const env = await api.POST('/duty/config/list', {
+              body: { page, limit: size, ...(projectId ? { projectId } : {}) },
+              signal,
+            });
+            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+          }}
+        />
+      </div>
+      <CheckPeriods projectId={chosen} />
+      {editing ? (
+        <RuleDialog
+          rule={editing.rule}
+          projectOptions={projectOptions}
+          defaultProject={chosen}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The project's 打卡时段 (getAttendanceConfigTimes): what the rules' late and early thresholds count from. */
+function CheckPeriods({ projectId }: { projectId: number | undefined }) {
+  const q = useQuery(attendanceTimesQuery(projectId ?? 0));
+  const t = q.data;
+  return (
+    <section aria-label="打卡时段" className="flex min-w-0 flex-col self-start rounded-md bg-white shadow-sm">
+      <header className="border-b border-line px-4 py-2.5">
+        <h3 className="text-sm font-semibold text-gray-900">打卡时段</h3>
+        {t?.projectName ? <p className="text-xs text-gray-400">{t.projectName}</p> : null}
+      </header>
+      <div className="px-4 py-3 text-sm">
+        {!projectId ? (
+          <p className="py-6 text-center text-gray-400">选择项目后显示该项目的打卡时段</p>
+        ) : q.isPending ? (
+          <Loading />
+        ) : q.isError ? (
+          <p role="alert" className="py-6 text-center text-danger">
+            {q.error.message || '加载失败'}
+          </p>
+        ) : !t?.times.length ? (
+          <p className="py-6 text-center text-gray-400">该项目未设置打卡时段</p>
+        ) : (
+          <dl className="flex flex-col gap-2">
+            <div className="flex flex-col gap-1">
+              <dt className="text-xs text-gray-500">时段</dt>
+              {formatPeriods(t.times).map((p) => (
+                <dd key={p} className="rounded bg-primary/5 px-2 py-1 font-medium text-gray-800">
+                  {p}
+                </dd>
+              ))}
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-500">每日打卡</dt>
+              <dd>{t.checkTimes != null ? `${t.checkTimes} 次` : '—'}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-gray-500">每周休息日</dt>
+              <dd>{formatRestDays(t.restDays)}</dd>
+            </div>
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function RuleDialog({
+  rule,
+  projectOptions,
+  defaultProject,
+  onClose,
+}: {
+  rule: AttendanceRule | undefined;
+  projectOptions: { value: string; label: string }[];
+  defaultProject: number | undefined;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<RuleFormValues>({
+    resolver: zodResolver(ruleSchema),
+    defaultValues: ruleFormValues(rule, defaultProject),
+  });
+  const save = useMutation({
+    mutationFn: (body: AttendanceRuleBody) => api.POST('/duty/config/add', { body }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '保存成功', { duration: 1500 });
+      void queryClient.invalidateQueries({ queryKey: [RULES_KEY] });
+      onClose();
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((v) => save.mutate(toRuleBody(v, rule?.id)));
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={rule ? `编辑考勤规则：${rule.positionName}` : '新增考勤规则'}
+      submitting={save.isPending}
+      onSubmit={submit}
+      width={600}
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="rule-projectId" error={errors.projectId?.message}>
+          <Select
+            id="rule-projectId"
+            options={projectOptions}
+            aria-invalid={Boolean(errors.projectId)}
+            {...form.register('projectId')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>适用岗位</RequiredLabel>}
+          htmlFor="rule-positionName"
+          error={errors.positionName?.message}
+        >
+          <Input
+            id="rule-positionName"
+            list="rule-positions"
+            placeholder="如 施工员"
+            aria-invalid={Boolean(errors.positionName)}
+            {...form.register('positionName')}
+          />
+          <datalist id="rule-positions">
+            {POSITIONS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+        </Field>
+        <Field
+          label={<RequiredLabel>每月应到岗天数</RequiredLabel>}
+          htmlFor="rule-requiredDays"
+          error={errors.requiredDays?.message}
+        >
+          <Input
+            id="rule-requiredDays"
+            inputMode="numeric"
+            aria-invalid={Boolean(errors.requiredDays)}
+            {...form.register('requiredDays')}
+          />
+        </Field>
+        <Field label="每日打卡次数" htmlFor="rule-checkTimes">
+          <Select id="rule-checkTimes" {...form.register('checkTimes')}>
+            <option value="1">1 次</option>
+            <option value="2">2 次（上下班各一次）</option>
+            <option value="4">4 次（上下午各两次）</option>
+          </Select>
+        </Field>
+        <Field
+          label={<RequiredLabel>上班时间</RequiredLabel>}
+          htmlFor="rule-workStartTime"
+          error={errors.workStartTime?.message}
+        >
+          <Input
+            id="rule-workStartTime"
+            type="time"
+            aria-invalid={Boolean(errors.workStartTime)}
+            {...form.register('workStartTime')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>下班时间</RequiredLabel>}
+          htmlFor="rule-workEndTime"
+          error={errors.workEndTime?.message}
+        >
+          <Input
+            id="rule-workEndTime"
+            type="time"
+            aria-invalid={Boolean(errors.workEndTime)}
+            {...form.register('workEndTime')}
+          />
+        </Field>
+        <Field label="迟到阈值（分钟）" htmlFor="rule-lateMinutes" error={errors.lateMinutes?.message}>
+          <Input
+            id="rule-lateMinutes"
+            inputMode="numeric"
+            placeholder="超过上班时间多少分钟记迟到"
+            aria-invalid={Boolean(errors.lateMinutes)}
+            {...form.register('lateMinutes')}
+          />
+        </Field>
+        <Field label="早退阈值（分钟）" htmlFor="rule-earlyMinutes" error={errors.earlyMinutes?.message}>
+          <Input
+            id="rule-earlyMinutes"
+            inputMode="numeric"
+            placeholder="早于下班时间多少分钟记早退"
+            aria-invalid={Boolean(errors.earlyMinutes)}
+            {...form.register('earlyMinutes')}
+          />
+        </Field>
+        <Field label="状态" htmlFor="rule-status">
+          <Select id="rule-status" {...form.register('status')}>
+            <option value="1">启用</option>
+            <option value="0">停用</option>
+          </Select>
+        </Field>
+      </div>
+      <p className="text-xs text-gray-400">同一项目同一岗位只能有一条启用中的规则。</p>
+    </FormDialog>
+  );
+}
