@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { serveExamplePhotos } from '../lib/route';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -15,13 +16,7 @@ let view: Locator;
 beforeAll(async () => {
   ctx = await openConsole();
   page = ctx.page;
-  // The spec's photos live on a static host that does not exist here: answer them with a placeholder picture.
-  await page.route('https://static.example.invalid/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#dbe7f0"/><path d="M10 64 L32 36 L46 52 L56 42 L72 64 Z" fill="#8fb8d6"/><circle cx="58" cy="22" r="8" fill="#f3c46b"/></svg>',
-    }),
-  );
+  await serveExamplePhotos(page);
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });

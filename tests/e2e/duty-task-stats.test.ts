@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { serveExamplePhotos } from '../lib/route';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -17,13 +18,8 @@ let stack: ConsolePage['stack'];
 beforeAll(async () => {
   ctx = await openConsole();
   ({ page, stack } = ctx);
-  // The task flow opened from 项目任务 shows the spec's photos, which live on a host that does not exist here.
-  await page.route('https://static.example.invalid/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#dbe7f0"/></svg>',
-    }),
-  );
+  // The task flow opened from 项目任务 shows the spec's photos.
+  await serveExamplePhotos(page);
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
