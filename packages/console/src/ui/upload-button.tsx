@@ -50,6 +50,7 @@ export function UploadButton<T>({
         aria-label={label}
         className="sr-only"
         tabIndex={-1}
+        disabled={disabled || run.isPending}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (!file) return;
