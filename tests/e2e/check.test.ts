@@ -120,7 +120,28 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
   await d.getByText('请选择隐患分类').waitFor();
   await d.getByText('请填写问题描述').waitFor();
   expect(await d.getByLabel('检查人员').inputValue()).toBe('林峰、吴静');
+  // 附件 go to the project's folder of the resource service, so a project comes first.
+  await d.getByText('选择被检查项目后可上传附件').waitFor();
+  expect(await d.getByText('上传附件', { exact: true }).isDisabled()).toBe(true);
+  expect(await d.getByLabel('上传附件').isDisabled()).toBe(true);
   await d.getByLabel('被检查项目').selectOption('1001');
+  const [upload] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/resource/pc/file/upload')),
+    d.getByLabel('上传附件').setInputFiles({
+      name: 'check-record.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 检查记录'),
+    }),
+  ]);
+  expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(upload.postDataBuffer()?.toString('latin1')).toMatch(/name="folder"\r\n\r\nproject\/1001\/check/);
+  const attachment = d
+    .getByRole('list', { name: '检查附件' })
+    .getByRole('link', { name: '滨江花园二期-安全技术交底.pdf' });
+  await attachment.waitFor();
+  expect(await attachment.getAttribute('href')).toBe(
+    'https://static.example.invalid/resource/project/1001/disclosure/8d1e42b0.pdf',
+  );
   await d.getByLabel('检查名称').fill('第一分公司12月安全监督检查');
   await d.getByLabel('整改回复期限').fill('2026-12-05');
   await d.getByLabel('检查日期').fill('2026-12-01');
@@ -138,6 +159,7 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
     check_date: '2026-12-01',
     checker_names: '林峰、吴静',
     rectify_deadline: '2026-12-05',
+    attachments: ['https://static.example.invalid/resource/project/1001/disclosure/8d1e42b0.pdf'],
   });
   expect(sent.problems).toEqual([
     expect.objectContaining({ category_id: 11, trouble_level: 3, content: '3号楼5层电梯井口防护门缺失' }),

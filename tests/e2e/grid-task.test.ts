@@ -270,16 +270,84 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
   await dialog().getByText('请输入整改情况').waitFor();
   await dialog().getByLabel('整改完成时间').fill('2026-11-23T11:30');
   await dialog().getByLabel('整改情况').fill('已紧固端子并加装挂锁');
+  // 整改后照片: uploaded through /pc/file/upload (multipart, biz_type trouble); the answer's address is shown and sent.
+  const [upload] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/pc/file/upload')),
+    dialog()
+      .getByLabel('上传整改照片')
+      .setInputFiles({ name: '整改后.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }),
+  ]);
+  expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  const form = upload.postDataBuffer()?.toString('latin1') ?? '';
+  expect(form).toContain('filename="');
+  expect(form).toMatch(/name="biz_type"\r\n\r\ntrouble/);
+  const photo = 'https://static.example.invalid/pc/trouble/2026/11/23/5f3c9a1e.jpg';
+  await expect
+    .poll(() => dialog().getByRole('list', { name: '整改后照片' }).getByRole('img').getAttribute('src'))
+    .toBe(photo);
+  await expectToast('上传成功');
+  expect(await dialog().getByLabel('整改情况').inputValue()).toBe('已紧固端子并加装挂锁');
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   expect(last('/editDangeFeedback')).toEqual({
     taskId: 17004,
     troubleId: 27002,
     content: '已紧固端子并加装挂锁',
+    photos: [photo],
     rectifyTime: '2026-11-23 11:30:00',
   });
   await expect.poll(() => new URL(page.url()).hash).toBe('#/grid/troubleList');
   await page.unroute('**/api/pc/trouble/detail/**');
+});
+
+it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then the pc-service body is sent', async () => {
+  await open('/grid/troubleList', '隐患处置');
+  await patchAnswer('/pc/trouble/detail/**', (d) => ({ ...d, type: 1, can_feedback: true, can_audit: false }));
+  await row('RW202611230001').getByRole('button', { name: '处理' }).click();
+  await view().getByRole('heading', { name: '隐患处理' }).waitFor();
+  await view().getByRole('button', { name: '编辑隐患条目' }).click();
+  await dialog().getByRole('heading', { name: '编辑隐患条目' }).waitFor();
+  // The form starts from the item behind the hazard.
+  expect(await dialog().getByLabel('检查内容').inputValue()).toBe('配电箱无门锁、无防雨措施或PE线连接不可靠');
+  expect(await dialog().getByLabel('隐患等级').inputValue()).toBe('2');
+  expect(await dialog().getByLabel('整改期限（天）').inputValue()).toBe('1');
+  expect(await dialog().getByLabel('依据条款').inputValue()).toBe('JGJ 46-2005 第8.1.11条');
+  await dialog().getByLabel('检查内容').fill('');
+  await dialog().getByLabel('整改期限（天）').fill('0.5');
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await dialog().getByText('请输入检查内容').waitFor();
+  await dialog().getByText('整改期限为 1–999 的整数天数').waitFor();
+  await dialog().getByLabel('检查内容').fill('配电箱无门锁、无防雨罩或PE线端子松动');
+  await dialog().getByLabel('整改期限（天）').fill('2');
+  await dialog().getByLabel('整改措施').fill('紧固PE线端子，加装门锁与防雨罩，班前检查');
+
+  await page.route('**/api/pc/trouble/items/edit', (route) =>
+    route.fulfill({ json: { code: 500, msg: '该检查项已被停用，不能编辑' } }),
+  );
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await toasts().filter({ hasText: '该检查项已被停用，不能编辑' }).first().waitFor();
+  expect(await dialog().getByLabel('检查内容').inputValue()).toBe('配电箱无门锁、无防雨罩或PE线端子松动');
+  expect(await dialog().getByLabel('整改期限（天）').inputValue()).toBe('2');
+  await page.unroute('**/api/pc/trouble/items/edit');
+  await expect.poll(() => toasts().count(), { timeout: 8000 }).toBe(0);
+
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await expectToast('操作成功');
+  expect(last('/pc/trouble/items/edit')).toEqual({
+    id: 2101,
+    category_id: 21,
+    content: '配电箱无门锁、无防雨罩或PE线端子松动',
+    trouble_level: 2,
+    rectify_days: 2,
+    basis: 'JGJ 46-2005 第8.1.11条',
+    measure: '紧固PE线端子，加装门锁与防雨罩，班前检查',
+  });
+  expect(await dialog().count()).toBe(0);
+  // The person stays on the hazard.
+  expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
+  await shot('grid-trouble-item-edit');
+  await page.unroute('**/api/pc/trouble/detail/**');
+  await open('/grid/troubleList', '隐患处置');
 });
 
 it('查看驳回 opens /hiddenDangerBh with the rejection first', async () => {

@@ -78,6 +78,38 @@ it('详情 opens 工人详情 with the profile, attendance and complaints; 返�
   expect(new URL(page.url()).hash).toBe('#/person/worker?team_id=3001');
 });
 
+it('工人详情 更换照片 refuses a picture over 5 MB, then uploads one (multipart with worker_id) and shows it', async () => {
+  await open('/person/workerDetail?id=4001', '工人详情：张建国');
+  const main = view();
+  const uploads: { type: string; form: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/personnel/uploadimg'))
+      uploads.push({ type: r.headers()['content-type'] ?? '', form: r.postDataBuffer()?.toString('latin1') ?? '' });
+  });
+  await main
+    .getByLabel('更换照片')
+    .setInputFiles({ name: '大图.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expectToast('文件不能超过 5 MB');
+  expect(uploads).toEqual([]);
+
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/api/personnel/uploadimg')),
+    main.getByLabel('更换照片').setInputFiles({
+      name: '张建国-人脸.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    }),
+  ]);
+  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+  expect(uploads.at(-1)?.form).toMatch(/name="file"; filename="/);
+  expect(uploads.at(-1)?.form).toMatch(/name="worker_id"\r\n\r\n4001/);
+  await expectToast('上传成功');
+  await expect
+    .poll(() => main.getByRole('img', { name: '张建国的人脸照片' }).getAttribute('src'))
+    .toBe('https://static.example.invalid/personnel/4001/face-20261123_200x200.jpg');
+  await page.screenshot({ path: `${ARTIFACTS}/person-worker-photo.png` });
+});
+
 it('工人详情 without an id says so instead of failing', async () => {
   await open('/person/workerDetail', '工人详情');
   await page.getByText('未指定工人，请从工人花名册打开详情').waitFor();

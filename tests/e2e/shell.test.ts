@@ -1,4 +1,4 @@
-// The shell as a person uses it: entry by token, identity switch, big-screen buttons, help ball, 401 handling.
+// The shell as a person uses it: entry by token, identity switch, 切换项目, big-screen buttons, help ball, 401 handling.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
@@ -77,6 +77,52 @@ it('switching identity asks 确定要切换角色吗? (提示), then reloads as 
   // A project with a BIM model shows the 3D button.
   await page.getByRole('button', { name: '3D 大屏' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/shell-project-identity.png` });
+});
+
+it('a project identity switches project from the user menu: a refusal warns with msg, then 确定 switches and reloads', async () => {
+  const sent: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/pc/org/project/change')) sent.push(r.postDataJSON());
+  });
+  const openSwitch = async () => {
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '切换项目' }).click();
+    return page.getByRole('dialog', { name: '切换项目' });
+  };
+  let projects = await openSwitch();
+  const list = projects.getByRole('listbox', { name: '可切换的项目' });
+  await list.getByRole('option', { name: /城南地铁5号线土建03标/ }).waitFor();
+  // The current project is marked and cannot be chosen again.
+  const current = list.getByRole('option', { name: /滨江花园二期住宅项目/ });
+  expect(await current.getAttribute('aria-selected')).toBe('true');
+  expect(await current.getByRole('button').isDisabled()).toBe(true);
+  await projects.getByLabel('搜索项目').fill('地铁');
+  expect(await list.getByRole('option').count()).toBe(1);
+
+  // code ≠ 0: a warning with the server's message, the session stays.
+  await page.route('**/api/pc/org/project/change', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"code":500,"msg":"您不是该项目的成员","data":null}' }),
+  );
+  await list.getByRole('option', { name: /城南地铁5号线土建03标/ }).click();
+  let confirm = page.getByRole('alertdialog');
+  expect(await confirm.textContent()).toContain('确定要切换到“城南地铁5号线土建03标”吗?');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await page.locator('[data-sonner-toast]').filter({ hasText: '您不是该项目的成员' }).waitFor();
+  expect(await page.getByTestId('project-name').textContent()).toBe('滨江花园二期住宅项目');
+  await page.unroute('**/api/pc/org/project/change');
+
+  await page.keyboard.press('Escape');
+  projects = await openSwitch();
+  await projects.getByRole('option', { name: /城南地铁5号线土建03标/ }).click();
+  confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  await page.waitForLoadState('load');
+  await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('城南地铁5号线土建03标');
+  expect(sent).toEqual([{ project_id: 1002 }, { project_id: 1002 }]);
+  const identity = JSON.parse((await page.evaluate(() => sessionStorage.getItem('identity'))) ?? '{}');
+  expect(identity).toMatchObject({ project_id: 1002, source: 4, token: 'eyJhbGciOiJIUzI1NiJ9.project.1002' });
+  expect(new URL(page.url()).hash).toMatch(/^#\/(home)?/);
+  await page.screenshot({ path: `${ARTIFACTS}/shell-project-switch.png` });
 });
 
 it('HTTP 401 resets the token and goes to /home with a redirect; signing in again returns to the page', async () => {

@@ -79,6 +79,30 @@ it('菜单管理 shows the menu as an indented tree table with the total; a bran
   await view.locator('tr[data-menu-id="1802"]').waitFor();
 });
 
+it("菜单管理 我的菜单权限 lists the signed-in user's pages from /api/user/menu/all with the buttons each shows", async () => {
+  const [request] = await Promise.all([
+    page.waitForRequest((r) => r.method() === 'GET' && r.url().endsWith('/api/user/menu/all')),
+    view.getByRole('button', { name: '我的菜单权限' }).click(),
+  ]);
+  expect(new URL(request.url()).search).toBe('');
+  const d = dialog();
+  await d.getByRole('heading', { name: '我的菜单权限' }).waitFor();
+  const table = d.getByRole('table', { name: '我的菜单权限' });
+  const rowOf = (name: string) => table.locator('tbody tr', { hasText: name });
+  await rowOf('工人花名册').waitFor();
+  expect(await rowOf('工人花名册').textContent()).toBe('人员管理 / 工人花名册/person/worker新增、编辑、删除');
+  expect(await rowOf('工人详情').textContent()).toContain('隐藏');
+  expect(await rowOf('工人详情').textContent()).toContain('仅查看');
+  expect(await rowOf('黑名单').textContent()).toContain('编辑、删除、设置/导入');
+  expect(await d.textContent()).toMatch(/共 \d+ 个页面/);
+  await d.getByLabel('搜索页面').fill('/person/evaluation');
+  await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+  expect(await rowOf('工人评价').textContent()).toContain('新增、删除');
+  await page.screenshot({ path: `${ARTIFACTS}/system-menu-mine.png` });
+  await d.getByRole('button', { name: '关闭' }).last().click();
+  await d.waitFor({ state: 'detached' });
+});
+
 it('菜单管理 新增下级 refuses a missing name and a bad route name keeping what was typed, then sends the body', async () => {
   await view.locator('tr[data-menu-id="1800"]').getByRole('button', { name: '新增下级' }).click();
   const d = dialog();

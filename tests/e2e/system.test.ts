@@ -329,6 +329,36 @@ it('菜单权限 grants menus and their button bits and sends the whole set (gro
   await d.waitFor({ state: 'detached' });
 });
 
+it('班组管理 登记二维码 shows the mini-program code for the team and downloads it', async () => {
+  await open('/person/team', '班组管理');
+  const body = nextBody('/app/sprogram/qrcode/create');
+  await view
+    .getByRole('row', { name: /木工一班/ })
+    .getByRole('button', { name: '登记二维码' })
+    .click();
+  expect(await body).toEqual({ page: 'pages/worker/register', scene: 'pid=1001&tid=3001', width: 430 });
+  const d = dialog();
+  await d.getByRole('heading', { name: '木工一班 工人扫码登记' }).waitFor();
+  const img = d.getByRole('img', { name: '木工一班 工人扫码登记' });
+  await expect.poll(() => img.getAttribute('src')).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+  await d.getByText('工人用微信扫码，进入小程序登记到本班组').waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    d.getByRole('button', { name: '下载' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('木工一班-工人登记二维码.png');
+  // An exited team takes no registrations.
+  await d.getByRole('button', { name: '关闭' }).last().click();
+  await d.waitFor({ state: 'detached' });
+  expect(
+    await view
+      .getByRole('row', { name: /钢结构班/ })
+      .getByRole('button', { name: '登记二维码' })
+      .count(),
+  ).toBe(0);
+});
+
 it('班组管理 adds a team after refusing an empty form (keeping what was typed), edits and deletes one', async () => {
   await open('/person/team', '班组管理');
   await view.getByRole('button', { name: '新增班组' }).click();

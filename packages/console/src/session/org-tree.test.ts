@@ -6,6 +6,7 @@ import {
   nodeKey,
   normaliseTree,
   projectEntryUrl,
+  projectsOf,
   searchTree,
   type OrgNode,
 } from './org-tree';
@@ -184,4 +185,15 @@ describe('projectEntryUrl: the new-tab address that session/entry.ts consumes', 
       new URL(projectEntryUrl('http://h/', project, { value: 9, type: 2 }, me)).searchParams.has('org_batch_id'),
     ).toBe(false);
   });
+});
+
+describe('projectsOf: the projects to switch between', () => {
+  it('lists every project in order with the batch above it', () => {
+    expect(projectsOf(tree)).toEqual([
+      { id: 1001, name: '滨江花园二期住宅项目', batch: '华建集团第一分公司' },
+      { id: 1002, name: '城南地铁5号线土建03标', batch: '华建集团第一分公司' },
+      { id: 1003, name: 'Sky Tower 项目', batch: '华建集团第二分公司' },
+    ]);
+  });
+  it('is empty for an empty tree', () => expect(projectsOf([])).toEqual([]));
 });

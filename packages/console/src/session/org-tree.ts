@@ -61,6 +61,13 @@ export function findParent(nodes: readonly OrgNode[], innerid: string, levels = 
   return null;
 }
 
+/** The projects of the tree in order, each with the name of the batch it sits under (for 切换项目). */
+export function projectsOf(nodes: readonly OrgNode[], batch = ''): { id: number; name: string; batch: string }[] {
+  return nodes.flatMap((n) =>
+    isProject(n) ? [{ id: n.value, name: n.name, batch }] : projectsOf(n.children ?? [], n.name),
+  );
+}
+
 /** Every key in the tree that has children: used to show a search result fully expanded. */
 export function branchKeys(nodes: readonly OrgNode[]): string[] {
   return nodes.flatMap((n) => (n.children?.length ? [nodeKey(n), ...branchKeys(n.children)] : []));

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
-import { ChevronDown, KeyRound, LogOut } from 'lucide-react';
+import { ArrowLeftRight, ChevronDown, KeyRound, LogOut } from 'lucide-react';
 import { ResetPasswordDialog } from '@/features/auth/reset-password-dialog';
 import { useSession } from '@/session/session-store';
 import { logout } from '@/session/logout';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ProjectSwitchDialog } from './project-switch-dialog';
+
+/** Source 4: the identity is one project's, so the user switches between projects (not through the org tree). */
+const PROJECT_LEVEL = 4;
 
 export function UserMenu() {
   const { identity, user } = useSession();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [projectOpen, setProjectOpen] = useState(false);
   const name = user?.realName || identity?.name || identity?.account || '';
   return (
     <>
@@ -28,6 +33,12 @@ export function UserMenu() {
           <ChevronDown className="size-3.5" />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
+          {identity?.source === PROJECT_LEVEL ? (
+            <DropdownMenuItem onSelect={() => setProjectOpen(true)}>
+              <ArrowLeftRight />
+              切换项目
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
             <KeyRound />
             修改密码
@@ -38,6 +49,9 @@ export function UserMenu() {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
+      {projectOpen && identity ? (
+        <ProjectSwitchDialog currentId={identity.project_id} onClose={() => setProjectOpen(false)} />
+      ) : null}
       <ResetPasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} title="修改密码" />
       <ConfirmDialog
         open={confirmOpen}

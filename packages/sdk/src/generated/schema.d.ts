@@ -19876,8 +19876,18 @@ export interface components {
             area_name?: string;
             /** @description 隐患分类 */
             category_name?: string;
+            /** @description 隐患库检查项 ID（/pc/trouble/items/edit 的 id） */
+            item_id?: number;
+            /** @description 检查项所属分类 ID */
+            category_id?: number;
             /** @description 检查项内容 */
             item_content?: string;
+            /** @description 检查项的整改期限（天） */
+            item_rectify_days?: number;
+            /** @description 检查项的依据条款 */
+            item_basis?: string;
+            /** @description 检查项的整改措施建议 */
+            item_measure?: string;
             /** @description 隐患等级：1 一般隐患，2 较大隐患，3 重大隐患 */
             trouble_level: number;
             /** @description 隐患等级名称 */
@@ -53430,7 +53440,12 @@ export interface operations {
                      *         "point_name": "配电房",
                      *         "area_name": "生活区",
                      *         "category_name": "配电箱与开关箱",
+                     *         "item_id": 2101,
+                     *         "category_id": 21,
                      *         "item_content": "配电箱无门锁、无防雨措施或PE线连接不可靠",
+                     *         "item_rectify_days": 1,
+                     *         "item_basis": "JGJ 46-2005 第8.1.11条",
+                     *         "item_measure": "紧固PE线端子，加装门锁与防雨罩",
                      *         "trouble_level": 2,
                      *         "level_name": "较大隐患",
                      *         "description": "配电房2号总配电箱PE线端子松动，箱门未上锁",

@@ -1,7 +1,8 @@
 // A 检查单 list screen shared by 监督检查 (/pc/project/sup/check/*) and 企业检查 (/pc/project/corp/check/*): the
 // organisation tree scopes the list; filters, status tags, export; 详情 with problems, photos, attachments and the
 // flow; 新增/编辑 (登记 and 下发, state 1 待回复), 回复, 复核通过/退回 and 删除 with confirmations. Buttons by the
-// page's power bits (2 新增, 4 编辑 — also reply and verify, 8 删除).
+// page's power bits (2 新增, 4 编辑 — also reply and verify, 8 删除). The form's 附件 (检查记录、整改通知扫描件、
+// 现场视频) go to the resource service (/resource/pc/file/upload) in the project's check folder.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -11,6 +12,7 @@ import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { Building2, Plus } from 'lucide-react';
 import { toast } from 'sonner';
+import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
@@ -28,6 +30,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
+import { UploadButton } from '@/ui/upload-button';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   CHECK_STATUS,
@@ -393,6 +396,16 @@ const formSchema = z.object({
 });
 type CheckForm = z.infer<typeof formSchema>;
 
+/** The file name at the end of an attachment address. */
+function attachmentName(url: string): string {
+  const last = url.split('/').pop() || url;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 function CheckFormDialog({
   noun,
   row,
@@ -438,6 +451,9 @@ function CheckFormDialog({
     resetOptions: { keepDirtyValues: true },
   });
   const projectId = Number(useWatch({ control: form.control, name: 'project_id' })) || undefined;
+  // Attachments: the loaded ones until the user adds or removes one.
+  const [files, setFiles] = useState<{ url: string; name: string }[] | null>(null);
+  const attachments = files ?? (loaded?.attachments ?? []).map((url) => ({ url, name: attachmentName(url) }));
   const save = useMutation({
     mutationFn: (v: CheckForm) => {
       const body: CheckFormBody = {
@@ -447,7 +463,7 @@ function CheckFormDialog({
         ...(v.checker_names ? { checker_names: v.checker_names } : {}),
         ...(v.check_content ? { check_content: v.check_content } : {}),
         ...(v.rectify_deadline ? { rectify_deadline: v.rectify_deadline } : {}),
-        ...(loaded?.attachments?.length ? { attachments: loaded.attachments } : {}),
+        ...(attachments.length ? { attachments: attachments.map((f) => f.url) } : {}),
         problems: problemsBody(v.problems, v.rectify_deadline || undefined),
       };
       return row ? calls.edit({ ...body, id: row.id }) : calls.add(body);
@@ -540,6 +556,43 @@ function CheckFormDialog({
             />
           </Field>
           <ProblemFields form={form} projectId={projectId} />
+          <div className="flex flex-col items-start gap-2 py-2">
+            <span className="text-sm text-gray-700">附件</span>
+            {attachments.length ? (
+              <ul aria-label="检查附件" className="flex flex-col gap-1">
+                {attachments.map((f) => (
+                  <li key={f.url} className="flex items-center gap-3 text-sm">
+                    <a href={f.url} target="_blank" rel="noopener" className="text-primary hover:underline">
+                      {f.name}
+                    </a>
+                    <Button
+                      size="sm"
+                      variant="link"
+                      className="text-danger"
+                      aria-label={`移除附件 ${f.name}`}
+                      onClick={() => setFiles(attachments.filter((a) => a.url !== f.url))}
+                    >
+                      移除
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="flex items-center gap-2">
+              <UploadButton
+                label="上传附件"
+                accept=".pdf,.doc,.docx,.xls,.xlsx,.jpg,.jpeg,.png,.mp4"
+                disabled={!projectId}
+                upload={(file) =>
+                  api.POST('/resource/pc/file/upload', { body: { file, folder: `project/${projectId}/check` } })
+                }
+                onUploaded={(f) =>
+                  setFiles([...attachments.filter((a) => a.url !== f.url), { url: f.url, name: f.name || f.url }])
+                }
+              />
+              {projectId ? null : <span className="text-xs text-muted">选择被检查项目后可上传附件</span>}
+            </div>
+          </div>
         </div>
       )}
     </FormDialog>

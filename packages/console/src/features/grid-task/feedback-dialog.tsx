@@ -1,5 +1,7 @@
-// 整改反馈 (editDangeFeedback): the rectifier reports what was done and when; the hazard goes to 待复查 (一般隐患) or
-// into 处置审批 (较大、重大隐患). Used from the task detail and from 隐患处理 / 审批驳回.
+// 整改反馈 (editDangeFeedback): the rectifier reports what was done and when, with 整改后照片 uploaded through
+// /pc/file/upload (biz_type trouble); the hazard goes to 待复查 (一般隐患) or into 处置审批 (较大、重大隐患).
+// Used from the task detail and from 隐患处理 / 审批驳回.
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +13,11 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
+import { UploadButton } from '@/ui/upload-button';
+import { PhotoStrip } from './photo-strip';
 import { feedbackBody, feedbackSchema, type FeedbackForm } from './grid-task-forms';
+
+const MAX_PHOTOS = 9;
 
 export function FeedbackDialog({
   ids,
@@ -28,9 +34,10 @@ export function FeedbackDialog({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { content: '', rectifyTime: dayjs().format('YYYY-MM-DDTHH:mm') },
   });
+  const [photos, setPhotos] = useState<string[]>([]);
   const save = useMutation({
     mutationFn: (v: FeedbackForm) =>
-      api.POST('/grid/ginCheckPointTaskList/editDangeFeedback', { body: feedbackBody(ids, v) }),
+      api.POST('/grid/ginCheckPointTaskList/editDangeFeedback', { body: feedbackBody(ids, v, photos) }),
     onSuccess: (env) => {
       toast.success(env.msg || '整改反馈已提交', { duration: TOAST_MS });
       onDone();
@@ -63,6 +70,17 @@ export function FeedbackDialog({
           {...form.register('rectifyTime')}
         />
       </Field>
+      <div className="flex flex-col items-start gap-2 pb-4">
+        <span className="text-sm text-gray-700">整改后照片</span>
+        {photos.length ? <PhotoStrip photos={photos} label="整改后照片" /> : null}
+        <UploadButton
+          label="上传整改照片"
+          accept=".jpg,.jpeg,.png"
+          disabled={photos.length >= MAX_PHOTOS}
+          upload={(file) => api.POST('/pc/file/upload', { body: { file, biz_type: 'trouble' } })}
+          onUploaded={(f) => setPhotos((list) => (list.includes(f.url) ? list : [...list, f.url]))}
+        />
+      </div>
     </FormDialog>
   );
 }

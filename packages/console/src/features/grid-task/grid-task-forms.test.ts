@@ -12,6 +12,9 @@ import {
   reviewSchema,
   safeStatusBody,
   safeStatusSchema,
+  troubleItemBody,
+  troubleItemFormOf,
+  troubleItemSchema,
 } from './grid-task-forms';
 
 const messages = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -102,6 +105,18 @@ describe('整改反馈', () => {
       feedbackBody({ taskId: 17008, troubleId: 27006 }, { content: ' 已焊接固定 ', rectifyTime: '2026-11-23T11:30' }),
     ).toEqual({ taskId: 17008, troubleId: 27006, content: '已焊接固定', rectifyTime: '2026-11-23 11:30:00' });
   });
+  it('整改反馈 sends the uploaded 整改后照片 addresses', () => {
+    const url = 'https://static.example.invalid/pc/trouble/2026/11/23/5f3c9a1e.jpg';
+    expect(
+      feedbackBody({ taskId: 17008, troubleId: 27006 }, { content: '已焊接', rectifyTime: '2026-11-23T11:30' }, [url]),
+    ).toEqual({
+      taskId: 17008,
+      troubleId: 27006,
+      content: '已焊接',
+      photos: [url],
+      rectifyTime: '2026-11-23 11:30:00',
+    });
+  });
 });
 
 describe('复查 and 审批', () => {
@@ -145,5 +160,40 @@ describe('转办', () => {
     expect(
       delegateBody({ flow_task_id: '2500124', pro_inst_id: 'PI-2026-000124' }, { userId: '5001', comment: '请审批' }),
     ).toEqual({ task_id: '2500124', pro_inst_id: 'PI-2026-000124', delegate_user_id: 5001, comment: '请审批' });
+  });
+});
+
+describe('编辑隐患条目', () => {
+  it('needs the content and a whole number of days', () => {
+    const v = { content: ' ', troubleLevel: '2', rectifyDays: '1.5', basis: '', measure: '' };
+    expect(messages(troubleItemSchema.safeParse(v))).toEqual(['请输入检查内容', '整改期限为 1–999 的整数天数']);
+  });
+  it('starts from the hazard detail and sends the pc service snake_case body, blanks left out', () => {
+    const form = troubleItemFormOf({
+      task_id: 17004,
+      trouble_id: 27002,
+      status: 2,
+      trouble_level: 2,
+      item_id: 2101,
+      category_id: 21,
+      item_content: '配电箱无门锁',
+      item_rectify_days: 1,
+      item_basis: 'JGJ 46-2005 第8.1.11条',
+    });
+    expect(form).toEqual({
+      content: '配电箱无门锁',
+      troubleLevel: '2',
+      rectifyDays: '1',
+      basis: 'JGJ 46-2005 第8.1.11条',
+      measure: '',
+    });
+    expect(troubleItemBody({ id: 2101, categoryId: 21 }, { ...form, content: ' 配电箱无门锁或无防雨罩 ' })).toEqual({
+      id: 2101,
+      category_id: 21,
+      content: '配电箱无门锁或无防雨罩',
+      trouble_level: 2,
+      rectify_days: 1,
+      basis: 'JGJ 46-2005 第8.1.11条',
+    });
   });
 });

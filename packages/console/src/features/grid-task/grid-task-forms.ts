@@ -10,6 +10,8 @@ type FeedbackBody = components['schemas']['GridFeedbackBody'];
 type PassTroubleBody = components['schemas']['GridPassTroubleBody'];
 type AuditBody = components['schemas']['GridTroubleAuditBody'];
 type DelegateBody = components['schemas']['GridDelegateBody'];
+type TroubleItemEditBody = components['schemas']['GridTroubleItemEditBody'];
+type TroubleDetail = components['schemas']['GridPcTroubleDetail'];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (max: number, label: string) => z.string().check(z.trim(), z.maxLength(max, `${label}最多${max}字`));
@@ -78,9 +80,19 @@ export const feedbackSchema = z.object({
 });
 export type FeedbackForm = z.infer<typeof feedbackSchema>;
 
-export function feedbackBody(ids: { taskId: number; troubleId: number }, v: FeedbackForm): FeedbackBody {
+/** The body of 整改反馈; `photos` are the addresses /pc/file/upload gave for the 整改后照片 (sent only when some). */
+export function feedbackBody(
+  ids: { taskId: number; troubleId: number },
+  v: FeedbackForm,
+  photos: readonly string[] = [],
+): FeedbackBody {
   const time = serverDateTime(v.rectifyTime);
-  return { ...ids, content: v.content.trim(), ...(time ? { rectifyTime: time } : {}) };
+  return {
+    ...ids,
+    content: v.content.trim(),
+    ...(photos.length ? { photos: [...photos] } : {}),
+    ...(time ? { rectifyTime: time } : {}),
+  };
 }
 
 // 复查 (passTrouble): 退回 needs a reason.
@@ -138,5 +150,43 @@ export function delegateBody(
     ...(detail.pro_inst_id ? { pro_inst_id: detail.pro_inst_id } : {}),
     delegate_user_id: Number(v.userId),
     ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
+  };
+}
+
+// 编辑隐患条目 (/pc/trouble/items/edit, pc service, snake_case): the hazard-library item behind a hazard.
+export const troubleItemSchema = z.object({
+  content: required(500, '检查内容', '请输入检查内容'),
+  troubleLevel: z.enum(['1', '2', '3'], '请选择隐患等级'),
+  rectifyDays: z.string().check(
+    z.trim(),
+    z.refine((v) => v === '' || /^[1-9]\d{0,2}$/.test(v), '整改期限为 1–999 的整数天数'),
+  ),
+  basis: text(200, '依据条款'),
+  measure: text(500, '整改措施'),
+});
+export type TroubleItemForm = z.infer<typeof troubleItemSchema>;
+
+/** The item's current values, from the hazard detail. */
+export function troubleItemFormOf(d: TroubleDetail): TroubleItemForm {
+  const level = String(d.trouble_level);
+  return {
+    content: d.item_content ?? '',
+    troubleLevel: level === '1' || level === '2' || level === '3' ? level : '1',
+    rectifyDays: d.item_rectify_days ? String(d.item_rectify_days) : '',
+    basis: d.item_basis ?? '',
+    measure: d.item_measure ?? '',
+  };
+}
+
+export function troubleItemBody(item: { id: number; categoryId: number }, v: TroubleItemForm): TroubleItemEditBody {
+  const days = v.rectifyDays.trim();
+  return {
+    id: item.id,
+    category_id: item.categoryId,
+    content: v.content.trim(),
+    trouble_level: Number(v.troubleLevel) as TroubleItemEditBody['trouble_level'],
+    ...(days ? { rectify_days: Number(days) } : {}),
+    ...(v.basis.trim() ? { basis: v.basis.trim() } : {}),
+    ...(v.measure.trim() ? { measure: v.measure.trim() } : {}),
   };
 }

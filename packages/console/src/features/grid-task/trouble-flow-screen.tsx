@@ -2,7 +2,8 @@
 // type 1 隐患处理 (/troubleHandle), 2 隐患处置审批 (/approvalOfHiddenDangers), 3 审批驳回 (/hiddenDangerBh). The answer's
 // can_feedback and can_audit (with the 隐患处置 page's edit bit) decide the buttons: 整改反馈 (editDangeFeedback),
 // 通过 / 驳回 (/pc/task/trouble/audit), 转办 (/pc/flw/task/delegate). After a change the lists refresh and the
-// person goes back to 隐患处置.
+// person goes back to 隐患处置. With the 隐患库管理 page's edit bit, 编辑隐患条目 corrects the library item behind the
+// hazard (/pc/trouble/items/edit) and the detail reloads.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,8 +32,10 @@ import { DelegateDialog } from './delegate-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
+import { TroubleItemDialog } from './trouble-item-dialog';
 
 const LIST = '/grid/troubleList';
+const LIBRARY = '/grid/troubleLibManager';
 
 export function TroubleFlowScreen({ type }: { type: TroubleViewType }) {
   const [search] = useSearchParams();
@@ -51,13 +54,15 @@ export function TroubleFlowScreen({ type }: { type: TroubleViewType }) {
   );
 }
 
-type Pending = { kind: 'feedback' } | { kind: 'audit'; result: '1' | '2' } | { kind: 'delegate' } | null;
+type Pending =
+  { kind: 'feedback' } | { kind: 'audit'; result: '1' | '2' } | { kind: 'delegate' } | { kind: 'item' } | null;
 
 function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { identity } = useSession();
   const perm = usePagePermission(LIST);
+  const libraryPerm = usePagePermission(LIBRARY);
   const detail = useQuery(troubleDetailQuery(taskId, type));
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -86,6 +91,8 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
   const canDelegate = canEdit && Boolean(d.flow_task_id) && (canFeedback || canAudit);
   const records = d.records ?? [];
   const rejection = type === 3 ? lastRejection(records) : undefined;
+  const item = d.item_id && d.category_id ? { id: d.item_id, categoryId: d.category_id } : undefined;
+  const canEditItem = Boolean(item) && libraryPerm.can('edit');
 
   return (
     <>
@@ -99,6 +106,7 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
           <Button variant="link" onClick={() => void navigate(pointTaskDetailRoute(d.task_id))}>
             任务详情
           </Button>
+          {canEditItem ? <Button onClick={() => setPending({ kind: 'item' })}>编辑隐患条目</Button> : null}
           {canDelegate ? <Button onClick={() => setPending({ kind: 'delegate' })}>转办</Button> : null}
           {canFeedback ? (
             <Button variant="primary" onClick={() => setPending({ kind: 'feedback' })}>
@@ -203,6 +211,17 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
       ) : null}
       {pending?.kind === 'audit' ? (
         <AuditDialog detail={d} initial={pending.result} onClose={close} onDone={finished} />
+      ) : null}
+      {pending?.kind === 'item' && item ? (
+        <TroubleItemDialog
+          detail={d}
+          item={item}
+          onClose={close}
+          onDone={() => {
+            close();
+            void queryClient.invalidateQueries({ queryKey: troubleDetailQuery(taskId, type).queryKey });
+          }}
+        />
       ) : null}
       {pending?.kind === 'delegate' && d.flow_task_id ? (
         <DelegateDialog

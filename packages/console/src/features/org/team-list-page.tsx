@@ -1,5 +1,6 @@
 // 班组管理 (seed 001 §7.14 /pc/team/*): list with filters, add and edit in a dialog, delete after a confirmation,
-// check in and exit with confirmation, per the page's perms.
+// check in and exit with confirmation, per the page's perms. 登记二维码 shows the mini-program code workers scan to
+// register into the team (/app/sprogram/qrcode/create), with 下载.
 import { useMemo, useState } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -23,6 +24,7 @@ import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { QrCodeDialog } from '@/ui/qr-code-dialog';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 
 type Team = NonNullable<NonNullable<Awaited<ReturnType<typeof loadTeams>>['data']>['list']>[number];
@@ -37,6 +39,9 @@ const loadTeams = (
   query: { pageNum: number; pageSize: number; team_name?: string; status?: 0 | 1 | 2 },
   signal?: AbortSignal,
 ) => api.GET('/pc/team/list', { params: { query }, signal });
+
+/** The mini-program page a worker lands on after scanning a team's code (spec example of createMiniProgramQrCode). */
+const WORKER_REGISTER_PAGE = 'pages/worker/register';
 
 const FILTERS: FilterField[] = [
   { name: 'team_name', label: '班组名称' },
@@ -53,6 +58,7 @@ export default function TeamListPage() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ team: Team; action: 'checkin' | 'exit' } | null>(null);
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
+  const [qrTeam, setQrTeam] = useState<Team | null>(null);
   const del = useRowDelete<Team>({
     run: (t) => api.POST('/pc/team/del/{id}', { params: { path: { id: t.id } } }),
     done: '班组已删除',
@@ -105,6 +111,11 @@ export default function TeamListPage() {
               {perm.can('edit') ? (
                 <Button size="sm" variant="link" onClick={() => setEditing(t)}>
                   编辑
+                </Button>
+              ) : null}
+              {t.status !== 2 ? (
+                <Button size="sm" variant="link" onClick={() => setQrTeam(t)}>
+                  登记二维码
                 </Button>
               ) : null}
               {t.status !== 1 && perm.hasPerm('team:checkin') ? (
@@ -165,6 +176,16 @@ export default function TeamListPage() {
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
       />
+      {qrTeam ? (
+        <QrCodeDialog
+          title={`${qrTeam.team_name} 工人扫码登记`}
+          hint="工人用微信扫码，进入小程序登记到本班组"
+          body={{ page: WORKER_REGISTER_PAGE, scene: `pid=${qrTeam.project_id}&tid=${qrTeam.id}`, width: 430 }}
+          create={(body, signal) => api.POST('/app/sprogram/qrcode/create', { body, signal })}
+          fileName={`${qrTeam.team_name}-工人登记二维码`}
+          onClose={() => setQrTeam(null)}
+        />
+      ) : null}
       {pending?.action === 'checkin' ? <CheckinDialog team={pending.team} onClose={close} onDone={done} /> : null}
       {pending?.action === 'exit' ? <ExitDialog team={pending.team} onClose={close} onDone={done} /> : null}
       {editing !== null ? (

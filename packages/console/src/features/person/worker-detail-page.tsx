@@ -1,8 +1,9 @@
 // 工人详情 (seed 001 §7.14 /pc/worker/detail, attendance, complaint; hidden menu person/workerDetail, opened from
 // 工人花名册 with ?id=): a back header, the worker's profile, certificates, a month of attendance and complaints.
+// With the roster's edit bit, 更换照片 uploads a face photo (/api/personnel/uploadimg with worker_id) and shows it.
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
@@ -11,6 +12,9 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Pagination } from '@/ui/pagination';
 import { Button } from '@/ui/button';
+import { UploadButton } from '@/ui/upload-button';
+import { api } from '@/app/api';
+import { usePagePermission } from '@/session/permissions';
 import {
   ATTENDANCE_STATUS,
   COMPLAINT_STATUS,
@@ -63,16 +67,35 @@ function Empty({ text }: { text: string }) {
 }
 
 function WorkerDetail({ worker: w }: { worker: Detail }) {
+  const perm = usePagePermission(LIST_PATH);
+  const queryClient = useQueryClient();
+  const [photo, setPhoto] = useState<string | null>(null);
+  const avatar = photo ?? w.avatar;
   return (
     <>
       <section className="flex flex-wrap items-center gap-5 rounded-md bg-white p-4 shadow-sm">
-        {w.avatar ? (
-          <img src={w.avatar} alt={`${w.name}的人脸照片`} className="size-20 rounded-md bg-gray-100 object-cover" />
-        ) : (
-          <div className="flex size-20 items-center justify-center rounded-md bg-primary-soft text-2xl font-semibold text-primary">
-            {w.name.slice(0, 1)}
-          </div>
-        )}
+        <div className="flex flex-col items-center gap-2">
+          {avatar ? (
+            <img src={avatar} alt={`${w.name}的人脸照片`} className="size-20 rounded-md bg-gray-100 object-cover" />
+          ) : (
+            <div className="flex size-20 items-center justify-center rounded-md bg-primary-soft text-2xl font-semibold text-primary">
+              {w.name.slice(0, 1)}
+            </div>
+          )}
+          {perm.can('edit') ? (
+            <UploadButton
+              label="更换照片"
+              variant="link"
+              accept=".jpg,.jpeg,.png"
+              maxBytes={5 * 1024 * 1024}
+              upload={(file) => api.POST('/api/personnel/uploadimg', { body: { file, worker_id: w.id } })}
+              onUploaded={(img) => {
+                setPhoto(img.thumbUrl || img.url);
+                void queryClient.invalidateQueries({ queryKey: ['getOrgWorkerDetail'] });
+              }}
+            />
+          ) : null}
+        </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <div className="flex items-center gap-2">
             <span className="text-lg font-semibold text-gray-900">{w.name}</span>

@@ -1,11 +1,12 @@
 // 菜单管理 (000 §7, 001 §7.14 /pc/vmemu/list, /pc/vmemu/edit, /pc/memu/del/{id}; menu system/menu): the whole menu as
 // an indented tree table (expand/collapse, keyword search), add (top level or under an entry), edit and delete with a
-// confirmation; buttons by the page's power bits (000 §6).
+// confirmation; buttons by the page's power bits (000 §6). 我的菜单权限 shows the signed-in user's full stored menu
+// (/api/user/menu/all) with the buttons each page's power_value shows.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronRight, ChevronsDownUp, ChevronsUpDown, ExternalLink, Plus, Search } from 'lucide-react';
+import { ChevronRight, ChevronsDownUp, ChevronsUpDown, ExternalLink, KeySquare, Plus, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { api } from '@/app/api';
 import { cn } from '@/lib/cn';
@@ -35,6 +36,7 @@ import {
   type MenuItem,
 } from './menu-rules';
 import { menuTreeQuery } from './menu-queries';
+import { MyMenusDialog } from './my-menus-dialog';
 import { POWER_OPTIONS } from './system-rules';
 
 type Editing = { item?: MenuItem; parentId: number } | null;
@@ -47,6 +49,7 @@ export default function MenuPage() {
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState<ReadonlySet<TreeId> | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  const [mine, setMine] = useState(false);
   const searching = keyword.trim() !== '';
   const shown = useMemo(() => filterTree(tree, keyword), [tree, keyword]);
   const expanded = searching ? new Set(searchExpandedIds(tree, keyword)) : (open ?? new Set(branchIds(tree, 1)));
@@ -82,6 +85,10 @@ export default function MenuPage() {
         <Button onClick={() => setOpen(new Set())}>
           <ChevronsDownUp />
           折叠全部
+        </Button>
+        <Button onClick={() => setMine(true)}>
+          <KeySquare />
+          我的菜单权限
         </Button>
         <div className="relative ml-auto w-64">
           <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400" />
@@ -237,6 +244,7 @@ export default function MenuPage() {
             setEditing(null);
             void queryClient.invalidateQueries({ queryKey: ['listMenuTree'] });
             void queryClient.invalidateQueries({ queryKey: ['loadServerMenu'] });
+            void queryClient.invalidateQueries({ queryKey: ['listAllUserMenus'] });
           }}
         />
       ) : null}
@@ -245,6 +253,7 @@ export default function MenuPage() {
         title="删除菜单"
         message={(m) => `确定删除“${m.title}”吗？此操作将永久删除该节点下的所有内容。`}
       />
+      {mine ? <MyMenusDialog onClose={() => setMine(false)} /> : null}
     </section>
   );
 }

@@ -9,3 +9,11 @@ export const menuTreeQuery = () =>
     queryFn: ({ signal }) => api.GET('/pc/vmemu/list', { params: { query: { module: MENU_MODULE } }, signal }),
     select: (env) => env.data ?? [],
   });
+
+/** The signed-in user's full menu in the stored-list format (000 §7 /api/user/menu/all), with each page's power_value. */
+export const allUserMenusQuery = () =>
+  queryOptions({
+    queryKey: ['listAllUserMenus'],
+    queryFn: ({ signal }) => api.GET('/api/user/menu/all', { signal }),
+    select: (env) => env.data ?? [],
+  });

@@ -3,6 +3,7 @@ import {
   menuEditBody,
   menuForm,
   menuKind,
+  menuPagePowers,
   menuSchema,
   MENU_MSG,
   parentOptions,
@@ -127,5 +128,60 @@ describe('menu form', () => {
     });
     expect('menuCode' in body).toBe(false);
     expect('perms' in body).toBe(false);
+  });
+});
+
+describe("menuPagePowers: the buttons each page of the user's full menu shows", () => {
+  it('lists the pages in menu order with their trail and the names of their power bits', () => {
+    const pages = menuPagePowers(
+      [
+        item({
+          id: 1800,
+          sort: 18,
+          title: '系统管理',
+          filepath: 'Layout',
+          children: [
+            item({
+              id: 1802,
+              sort: 2,
+              title: '参建企业',
+              path: '/system/corp',
+              filepath: 'system/corp',
+              power_value: 14,
+            }),
+            item({ id: 1801, sort: 1, title: '组织架构', path: '/system/orgTree', filepath: 'system/orgTree' }),
+            item({
+              id: 1803,
+              sort: 3,
+              title: '项目',
+              path: '/system/project',
+              filepath: 'system/project',
+              power_value: 1026,
+              hidden: true,
+            }),
+          ],
+        }),
+      ],
+      POWER_OPTIONS,
+    );
+    expect(pages).toEqual([
+      { id: 1801, trail: ['系统管理', '组织架构'], path: '/system/orgTree', hidden: false, powerValue: 0, buttons: [] },
+      {
+        id: 1802,
+        trail: ['系统管理', '参建企业'],
+        path: '/system/corp',
+        hidden: false,
+        powerValue: 14,
+        buttons: ['新增', '编辑', '删除'],
+      },
+      {
+        id: 1803,
+        trail: ['系统管理', '项目'],
+        path: '/system/project',
+        hidden: true,
+        powerValue: 1026,
+        buttons: ['新增', '禁止编辑状态'],
+      },
+    ]);
   });
 });

@@ -82,6 +82,52 @@ export function parentOptions(
   return out;
 }
 
+/** A page of the user's full stored menu (/api/user/menu/all) with the buttons its power_value lets them see. */
+export interface MenuPagePower {
+  id: number | string;
+  trail: string[];
+  path: string;
+  hidden: boolean;
+  powerValue: number;
+  buttons: string[];
+}
+
+/**
+ * The pages (and links) of a stored menu list in menu order, each with the titles above it and the names of the
+ * button bits set in its power_value (000 §6). Bit 1024 is the inverted one (it forbids 编辑状态), so it is named
+ * as a restriction.
+ */
+export function menuPagePowers(
+  items: readonly MenuItem[] | undefined,
+  options: readonly { bit: number; label: string }[],
+  trail: string[] = [],
+): MenuPagePower[] {
+  return [...(items ?? [])]
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+    .flatMap((item) => {
+      const here = [...trail, item.title];
+      const kind = menuKind(item);
+      if (kind === 'directory' || kind === 'group') return menuPagePowers(item.children, options, here);
+      const value = item.power_value ?? 0;
+      const buttons = powerNames(
+        value,
+        options.filter((o) => o.bit !== 1024),
+      );
+      if (value & 1024) buttons.push('禁止编辑状态');
+      return [
+        {
+          id: item.id ?? here.join('/'),
+          trail: here,
+          path: item.path ?? '',
+          hidden: item.hidden === true,
+          powerValue: value,
+          buttons,
+        },
+        ...menuPagePowers(item.children, options, here),
+      ];
+    });
+}
+
 /** The names of the bits set in a power_value (seed 000 §6), in bit order. */
 export function powerNames(powerValue: number, options: readonly { bit: number; label: string }[]): string[] {
   return options.filter((o) => (powerValue & o.bit) !== 0).map((o) => o.label);

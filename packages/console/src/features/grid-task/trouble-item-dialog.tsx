@@ -1,0 +1,87 @@
+// 编辑隐患条目 (/pc/trouble/items/edit, pc service): corrects the hazard-library item a hazard was recorded against
+// (its content, level, deadline, basis and measure), from the hazard seen in 隐患处理 / 处置审批 / 审批驳回.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { TROUBLE_LEVEL } from './grid-task-model';
+import { troubleItemBody, troubleItemFormOf, troubleItemSchema, type TroubleItemForm } from './grid-task-forms';
+
+type Detail = components['schemas']['GridPcTroubleDetail'];
+
+const LEVEL_OPTIONS = Object.entries(TROUBLE_LEVEL).map(([value, t]) => ({ value, label: t.label }));
+
+export function TroubleItemDialog({
+  detail,
+  item,
+  onClose,
+  onDone,
+}: {
+  detail: Detail;
+  item: { id: number; categoryId: number };
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<TroubleItemForm>({
+    resolver: zodResolver(troubleItemSchema),
+    defaultValues: troubleItemFormOf(detail),
+  });
+  const save = useMutation({
+    mutationFn: (v: TroubleItemForm) => api.POST('/pc/trouble/items/edit', { body: troubleItemBody(item, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '隐患条目已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      width={640}
+      onOpenChange={(o) => !o && onClose()}
+      title="编辑隐患条目"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="mb-3 text-sm text-gray-500">
+        所属分类：<span className="text-gray-800">{detail.category_name || '—'}</span>
+        。修改隐患库中的检查项，之后登记的隐患按新内容显示。
+      </p>
+      <Field label={<RequiredLabel>检查内容</RequiredLabel>} htmlFor="ti-content" error={errors.content?.message}>
+        <Textarea id="ti-content" rows={2} aria-invalid={Boolean(errors.content)} {...form.register('content')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="ti-level" error={errors.troubleLevel?.message}>
+          <Select
+            id="ti-level"
+            options={LEVEL_OPTIONS}
+            aria-invalid={Boolean(errors.troubleLevel)}
+            {...form.register('troubleLevel')}
+          />
+        </Field>
+        <Field label="整改期限（天）" htmlFor="ti-days" error={errors.rectifyDays?.message}>
+          <Input
+            id="ti-days"
+            inputMode="numeric"
+            aria-invalid={Boolean(errors.rectifyDays)}
+            {...form.register('rectifyDays')}
+          />
+        </Field>
+      </div>
+      <Field label="依据条款" htmlFor="ti-basis" error={errors.basis?.message}>
+        <Input id="ti-basis" placeholder="如 JGJ 46-2005 第8.1.11条" {...form.register('basis')} />
+      </Field>
+      <Field label="整改措施" htmlFor="ti-measure" error={errors.measure?.message}>
+        <Textarea id="ti-measure" rows={2} {...form.register('measure')} />
+      </Field>
+    </FormDialog>
+  );
+}
