@@ -203,6 +203,63 @@ it('资金来源确认 lists the sources and gaps, exports, and 发起确认 ref
   await view().getByRole('table', { name: '资金来源明细' }).getByText('总包垫付').waitFor();
 });
 
+it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker amounts, keeps them when refused, then starts', async () => {
+  await open('/wages/capitalSource', '资金来源确认');
+  await rowsShown();
+  // Only a record whose sources are confirmed (2 已确认) can start its proxy payment.
+  const inApproval = view().locator('tbody tr').filter({ hasText: '城南地铁' }).filter({ hasText: '2026-10' });
+  expect(await inApproval.getByRole('button', { name: '发起代发' }).count()).toBe(0);
+  const binjiang = view().locator('tbody tr').filter({ hasText: '滨江花园' }).first();
+  await binjiang.getByRole('button', { name: '发起代发' }).click();
+  await dialog().getByRole('heading', { name: '发起代发：滨江花园二期住宅项目 2026-09' }).waitFor();
+  await dialog().getByText('部分代发', { exact: true }).click();
+  await dialog().getByRole('table', { name: '本次发放工人' }).getByText('张建国').waitFor();
+  await expect
+    .poll(() => last('/star/salaryExpWorkerList/listByExp'), POLL)
+    .toEqual({
+      pageNum: 1,
+      pageSize: 500,
+      expId: 8901,
+    });
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByRole('alert').filter({ hasText: '部分代发请至少为一名工人填写本次金额' }).waitFor();
+  await dialog().getByLabel('张建国本次金额').fill('9000');
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByRole('alert').filter({ hasText: '本次金额不能超过该工人的未发工资' }).waitFor();
+  expect(count('/star/salaryWorkerCumList/initCumTask')).toBe(0);
+  await dialog().getByLabel('张建国本次金额').fill('3000');
+  await dialog().getByLabel('李伟本次金额').fill('2000.5');
+  await dialog().getByLabel('计划发放日期').fill('2026-11-30');
+
+  await page.route('**/star/salaryWorkerCumList/initCumTask', (route) =>
+    settle(route.fulfill({ json: { code: 500, msg: '该预结算已有审批中的代发任务' } })),
+  );
+  await dialog().getByRole('button', { name: '发起' }).click();
+  const ask = page.getByRole('alertdialog');
+  await ask.getByText(/确定为「滨江花园二期住宅项目」2026-09 发起部分代发，计划 2026-11-30 发放吗/).waitFor();
+  await ask.getByRole('button', { name: '发起' }).click();
+  await page.getByText('该预结算已有审批中的代发任务').first().waitFor();
+  await page.unroute('**/star/salaryWorkerCumList/initCumTask');
+  expect(await dialog().getByLabel('张建国本次金额').inputValue()).toBe('3000');
+  expect(await dialog().getByLabel('计划发放日期').inputValue()).toBe('2026-11-30');
+
+  const before = count('/star/salaryCapitaSourceList/page');
+  await dialog().getByRole('button', { name: '发起' }).click();
+  await ask.getByRole('button', { name: '发起' }).click();
+  await toast('发起成功').waitFor();
+  await dialog().waitFor({ state: 'detached' });
+  expect(last('/star/salaryWorkerCumList/initCumTask')).toEqual({
+    expId: 8901,
+    payType: 2,
+    payDate: '2026-11-30',
+    workers: [
+      { workerId: 4001, amount: 3000 },
+      { workerId: 4002, amount: 2000.5 },
+    ],
+  });
+  await expect.poll(() => count('/star/salaryCapitaSourceList/page'), POLL).toBeGreaterThan(before);
+});
+
 it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
   // The record is sent back (3 已驳回), so it can be filled again.
   await page.route(CAPITAL_GET, async (route) => {

@@ -220,6 +220,68 @@ it('班组 shows the teams of a task; 班组确认 sends the team and its remark
   expect(body('/task/team/confirm')).toEqual({ id: 96104, remark: '已与班组长核对' });
 });
 
+it('单位确认 lists the companies of the task; 驳回 needs a reason and keeps it when refused; 确认 asks first', async () => {
+  // Still on the 班组确认 tab of 滨江花园 2026-10 (task 96001): the company tab keeps the project and task.
+  await view().getByRole('tab', { name: '单位确认' }).click();
+  await view()
+    .getByRole('heading', { name: /单位确认进度/ })
+    .waitFor();
+  await rowsShown();
+  expect(new URL(page.url()).hash).toMatch(/tab=company/);
+  expect(body('/task/company/page')).toEqual({ pageNum: 1, pageSize: 10, taskId: 96001, projectId: 1001 });
+  await row('江苏顺安').getByText('待确认').waitFor();
+  await row('江苏顺安').getByText('1 / 2 个班组').waitFor();
+  await row('安徽鑫诚').getByText('已驳回').waitFor();
+  await row('杭州安捷').getByText('冯卫东').waitFor();
+  // 已确认 has no action; 已驳回 can be confirmed again but not sent back again.
+  expect(await row('杭州安捷').getByRole('button', { name: '确认' }).count()).toBe(0);
+  expect(await row('安徽鑫诚').getByRole('button', { name: '驳回' }).count()).toBe(0);
+  await shot('wages-pay-attend-companies');
+
+  await filter('status').selectOption('0');
+  await view().getByRole('button', { name: '搜索' }).click();
+  await poll(() => body('/task/company/page')).toEqual({
+    pageNum: 1,
+    pageSize: 10,
+    taskId: 96001,
+    projectId: 1001,
+    status: 0,
+  });
+  await view().getByRole('button', { name: '重置' }).click();
+
+  await row('江苏顺安').getByRole('button', { name: '驳回' }).click();
+  await dialog().getByText('驳回后该单位的 2 个班组回到“已驳回”').waitFor();
+  await dialog().getByRole('button', { name: '驳回' }).click();
+  await dialog().getByText('请填写驳回原因').waitFor();
+  expect(last('/task/company/confirm')).toBeUndefined();
+  await dialog().getByLabel('驳回原因（必填）').fill('钢筋班 10 月 12 日工日与门禁记录不符');
+  await page.route('**/star/laborwagesattend/task/company/confirm', (route) =>
+    settle(route.fulfill({ json: { code: 500, msg: '该任务已提交预结算，不能驳回' } })),
+  );
+  await dialog().getByRole('button', { name: '驳回' }).click();
+  await page.getByText('该任务已提交预结算，不能驳回').first().waitFor();
+  await page.unroute('**/star/laborwagesattend/task/company/confirm');
+  expect(await dialog().getByLabel('驳回原因（必填）').inputValue()).toBe('钢筋班 10 月 12 日工日与门禁记录不符');
+  const before = calls.filter((c) => c.path.endsWith('/task/company/page')).length;
+  await dialog().getByRole('button', { name: '驳回' }).click();
+  await toast('操作成功');
+  await dialog().waitFor({ state: 'detached' });
+  expect(body('/task/company/confirm')).toEqual({
+    id: 96302,
+    result: 2,
+    opinion: '钢筋班 10 月 12 日工日与门禁记录不符',
+  });
+  await poll(() => calls.filter((c) => c.path.endsWith('/task/company/page')).length).toBeGreaterThan(before);
+
+  await row('安徽鑫诚').getByRole('button', { name: '确认' }).click();
+  await alert()
+    .getByText(/确定确认「安徽鑫诚钢结构工程有限公司」2026-10 的考勤（21 人、502\.5 工日）吗/)
+    .waitFor();
+  await alert().getByRole('button', { name: '确认' }).click();
+  await alert().waitFor({ state: 'detached' });
+  await poll(() => body('/task/company/confirm')).toEqual({ id: 96303, result: 1 });
+});
+
 it('/attendanceConfirmation confirms picked workers and adjusts days with a reason', async () => {
   await open('/wages/attendConfirm', '考勤确认任务');
   await row('滨江花园').getByRole('button', { name: '工人确认' }).click();
@@ -380,6 +442,30 @@ it('/wagesconfirm shows the companies; 退回 needs an opinion; the confirmation
     companyId: 2001,
   });
   await shot('wages-pay-subcontracting');
+});
+
+it('/wagesconfirm shows the 累计发放情况 of the pre-settlement and opens its latest 代发任务', async () => {
+  await open('/wages/salaryList', '工资预结算');
+  await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
+  await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
+  const cum = view()
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: '累计发放情况' }) });
+  await cum.getByText('全额代发').waitFor();
+  await poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: 9001 });
+  await cum.getByText('已发放').waitFor();
+  await cum.getByText('已办结').waitFor();
+  await cum.getByText('178 / 179 人').waitFor();
+  expect(await cum.textContent()).toContain('1,717,760.00');
+  expect(await cum.textContent()).toContain('6,640.00');
+  await cum.getByText(/刘洋银行卡已销户/).waitFor();
+  await shot('wages-pay-wages-confirm-cum');
+
+  await cum.getByRole('button', { name: '查看代发任务' }).click();
+  await view()
+    .getByRole('heading', { name: /^代发详情：/ })
+    .waitFor();
+  expect(new URL(page.url()).hash).toBe('#/partiallyrepayone?id=9403');
 });
 
 it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then saves; 提交工资表 asks first', async () => {

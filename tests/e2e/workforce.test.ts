@@ -251,4 +251,51 @@ it('工资分析 shows the wage figures and charts; the area tree, work type and
   });
 });
 
+it('工资分析 offers the server’s parameter groups as selectors and sends the chosen values with every salary read', async () => {
+  // Still on 工资分析 with 木工, 2026-01 – 2026-06 and 杭州市 from the test before.
+  expect(calls.some((c) => c.path.endsWith('/params/select/list'))).toBe(true);
+  const bar = view().getByRole('search');
+  for (const name of ['统计周期', '工资区间档位', '人员类别', '发放方式']) await bar.getByLabel(name).waitFor();
+  expect(await bar.getByLabel('工资区间档位').locator('option').allTextContents()).toEqual([
+    '全部',
+    '6000 元以下',
+    '6000～8000 元',
+    '8000～10000 元',
+    '10000～12000 元',
+    '12000 元及以上',
+  ]);
+  await bar.getByLabel('统计周期').selectOption({ label: '按季度' });
+  await bar.getByLabel('工资区间档位').selectOption({ label: '8000～10000 元' });
+  await bar.getByLabel('人员类别').selectOption({ label: '班组长' });
+  await bar.getByLabel('发放方式').selectOption({ label: '工资专户代发' });
+  // A bad range is refused and the chosen parameters stay.
+  await view().getByLabel('开始月份').fill('2026-08');
+  await view().getByRole('button', { name: '查询' }).click();
+  await view().getByText('开始月份不能晚于结束月份').waitFor();
+  expect(await bar.getByLabel('工资区间档位').inputValue()).toBe('8000-10000');
+  await view().getByLabel('开始月份').fill('2026-01');
+  await view().getByRole('button', { name: '查询' }).click();
+  const chosen = { period_type: '2', salary_range: '8000-10000', worker_category: '2', pay_mode: '1' };
+  const query = { start_month: '2026-01', end_month: '2026-06', work_type_id: '1', area_code: '330100', ...chosen };
+  await eventually(() => last('/basic/collect')?.query).toEqual(query);
+  await eventually(() => last('/basic/range/list')?.query).toEqual(query);
+  await eventually(() => last('/output/daterange')?.query).toEqual(query);
+  await eventually(() => last('/output/arearange')?.query).toEqual(query);
+  await eventually(() => last('/output/orgrange')?.query).toEqual({
+    start_month: '2026-01',
+    end_month: '2026-06',
+    work_type_id: '1',
+    ...chosen,
+  });
+  expect(new URL(page.url()).hash).toContain('salary_range=8000-10000');
+  expect(await bar.getByLabel('人员类别').inputValue()).toBe('2');
+
+  // 重置 clears them from the address (the default view is served from the cache, so no new call is awaited).
+  await view().getByRole('button', { name: '重置' }).click();
+  await eventually(() => new URL(page.url()).hash).not.toContain('salary_range');
+  expect(new URL(page.url()).hash).not.toContain('period_type');
+  expect(await bar.getByLabel('发放方式').inputValue()).toBe('');
+  expect(await bar.getByLabel('统计周期').inputValue()).toBe('');
+});
+
 it('no console errors', () => expect(ctx.problems).toEqual([]));

@@ -27281,6 +27281,26 @@ export interface components {
          */
         WorkforceSalaryEndMonthQuery: string;
         /**
+         * @description 统计周期（工资分析参数组 period_type 的 value）：1 按月，2 按季度，3 按年；不传按月
+         * @example 1
+         */
+        WorkforceSalaryPeriodTypeQuery: 1 | 2 | 3;
+        /**
+         * @description 工资区间档位（参数组 salary_range 的 value，如 8000-10000；12000- 表示及以上）；只统计月工资在该档位的工人
+         * @example 8000-10000
+         */
+        WorkforceSalaryRangeQuery: string;
+        /**
+         * @description 人员类别（参数组 worker_category 的 value）：1 普通工人，2 班组长，3 特种作业人员
+         * @example 1
+         */
+        WorkforceSalaryWorkerCategoryQuery: number;
+        /**
+         * @description 发放方式（参数组 pay_mode 的 value）：1 工资专户代发，2 企业直发
+         * @example 1
+         */
+        WorkforceSalaryPayModeQuery: number;
+        /**
          * @description 参数组编码（period_type、salary_range、worker_category、pay_mode）；不传返回全部
          * @example salary_range
          */
@@ -87200,6 +87220,26 @@ export interface operations {
                  * @example 2026-10
                  */
                 end_month?: components["parameters"]["WorkforceSalaryEndMonthQuery"];
+                /**
+                 * @description 统计周期（工资分析参数组 period_type 的 value）：1 按月，2 按季度，3 按年；不传按月
+                 * @example 1
+                 */
+                period_type?: components["parameters"]["WorkforceSalaryPeriodTypeQuery"];
+                /**
+                 * @description 工资区间档位（参数组 salary_range 的 value，如 8000-10000；12000- 表示及以上）；只统计月工资在该档位的工人
+                 * @example 8000-10000
+                 */
+                salary_range?: components["parameters"]["WorkforceSalaryRangeQuery"];
+                /**
+                 * @description 人员类别（参数组 worker_category 的 value）：1 普通工人，2 班组长，3 特种作业人员
+                 * @example 1
+                 */
+                worker_category?: components["parameters"]["WorkforceSalaryWorkerCategoryQuery"];
+                /**
+                 * @description 发放方式（参数组 pay_mode 的 value）：1 工资专户代发，2 企业直发
+                 * @example 1
+                 */
+                pay_mode?: components["parameters"]["WorkforceSalaryPayModeQuery"];
             };
             header?: never;
             path?: never;
@@ -87275,6 +87315,26 @@ export interface operations {
                  * @example 2026-10
                  */
                 end_month?: components["parameters"]["WorkforceSalaryEndMonthQuery"];
+                /**
+                 * @description 统计周期（工资分析参数组 period_type 的 value）：1 按月，2 按季度，3 按年；不传按月
+                 * @example 1
+                 */
+                period_type?: components["parameters"]["WorkforceSalaryPeriodTypeQuery"];
+                /**
+                 * @description 工资区间档位（参数组 salary_range 的 value，如 8000-10000；12000- 表示及以上）；只统计月工资在该档位的工人
+                 * @example 8000-10000
+                 */
+                salary_range?: components["parameters"]["WorkforceSalaryRangeQuery"];
+                /**
+                 * @description 人员类别（参数组 worker_category 的 value）：1 普通工人，2 班组长，3 特种作业人员
+                 * @example 1
+                 */
+                worker_category?: components["parameters"]["WorkforceSalaryWorkerCategoryQuery"];
+                /**
+                 * @description 发放方式（参数组 pay_mode 的 value）：1 工资专户代发，2 企业直发
+                 * @example 1
+                 */
+                pay_mode?: components["parameters"]["WorkforceSalaryPayModeQuery"];
             };
             header?: never;
             path?: never;
@@ -87379,6 +87439,26 @@ export interface operations {
                  * @example 2026-10
                  */
                 end_month?: components["parameters"]["WorkforceSalaryEndMonthQuery"];
+                /**
+                 * @description 统计周期（工资分析参数组 period_type 的 value）：1 按月，2 按季度，3 按年；不传按月
+                 * @example 1
+                 */
+                period_type?: components["parameters"]["WorkforceSalaryPeriodTypeQuery"];
+                /**
+                 * @description 工资区间档位（参数组 salary_range 的 value，如 8000-10000；12000- 表示及以上）；只统计月工资在该档位的工人
+                 * @example 8000-10000
+                 */
+                salary_range?: components["parameters"]["WorkforceSalaryRangeQuery"];
+                /**
+                 * @description 人员类别（参数组 worker_category 的 value）：1 普通工人，2 班组长，3 特种作业人员
+                 * @example 1
+                 */
+                worker_category?: components["parameters"]["WorkforceSalaryWorkerCategoryQuery"];
+                /**
+                 * @description 发放方式（参数组 pay_mode 的 value）：1 工资专户代发，2 企业直发
+                 * @example 1
+                 */
+                pay_mode?: components["parameters"]["WorkforceSalaryPayModeQuery"];
             };
             header?: never;
             path?: never;
@@ -87481,6 +87561,26 @@ export interface operations {
                  * @example 2026-10
                  */
                 end_month?: components["parameters"]["WorkforceSalaryEndMonthQuery"];
+                /**
+                 * @description 统计周期（工资分析参数组 period_type 的 value）：1 按月，2 按季度，3 按年；不传按月
+                 * @example 1
+                 */
+                period_type?: components["parameters"]["WorkforceSalaryPeriodTypeQuery"];
+                /**
+                 * @description 工资区间档位（参数组 salary_range 的 value，如 8000-10000；12000- 表示及以上）；只统计月工资在该档位的工人
+                 * @example 8000-10000
+                 */
+                salary_range?: components["parameters"]["WorkforceSalaryRangeQuery"];
+                /**
+                 * @description 人员类别（参数组 worker_category 的 value）：1 普通工人，2 班组长，3 特种作业人员
+                 * @example 1
+                 */
+                worker_category?: components["parameters"]["WorkforceSalaryWorkerCategoryQuery"];
+                /**
+                 * @description 发放方式（参数组 pay_mode 的 value）：1 工资专户代发，2 企业直发
+                 * @example 1
+                 */
+                pay_mode?: components["parameters"]["WorkforceSalaryPayModeQuery"];
             };
             header?: never;
             path?: never;
@@ -87584,6 +87684,26 @@ export interface operations {
                  * @example 2026-10
                  */
                 end_month?: components["parameters"]["WorkforceSalaryEndMonthQuery"];
+                /**
+                 * @description 统计周期（工资分析参数组 period_type 的 value）：1 按月，2 按季度，3 按年；不传按月
+                 * @example 1
+                 */
+                period_type?: components["parameters"]["WorkforceSalaryPeriodTypeQuery"];
+                /**
+                 * @description 工资区间档位（参数组 salary_range 的 value，如 8000-10000；12000- 表示及以上）；只统计月工资在该档位的工人
+                 * @example 8000-10000
+                 */
+                salary_range?: components["parameters"]["WorkforceSalaryRangeQuery"];
+                /**
+                 * @description 人员类别（参数组 worker_category 的 value）：1 普通工人，2 班组长，3 特种作业人员
+                 * @example 1
+                 */
+                worker_category?: components["parameters"]["WorkforceSalaryWorkerCategoryQuery"];
+                /**
+                 * @description 发放方式（参数组 pay_mode 的 value）：1 工资专户代发，2 企业直发
+                 * @example 1
+                 */
+                pay_mode?: components["parameters"]["WorkforceSalaryPayModeQuery"];
             };
             header?: never;
             path?: never;

@@ -1,7 +1,8 @@
 // 资金来源确认 (001 §7.3 /star/salaryCapitaSourceList/*, menu wages/capitalSource): for each confirmed pre-settlement,
 // which funds pay the period's wages (业主拨付、总包垫付、分包自筹…) and the gap left. With the page's edit bit:
-// 发起确认 (initTask for a confirmed pre-settlement) and 填报 (/moneysource); every row can be viewed
-// (/moneysourceother). Export of the filter.
+// 发起确认 (initTask for a confirmed pre-settlement), 填报 (/moneysource) and, once the sources are confirmed
+// (2 已确认), 发起代发 (initCumTask: the pre-settlement's proxy payment); every row can be viewed (/moneysourceother).
+// Export of the filter.
 import { Fragment, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Money, TwoLines } from './cells';
+import { CumStartDialog } from './cum-start-dialog';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
 import { CAPITAL_ROUTES, capitalRowRoute, withQuery } from './fund-routes';
 import { CAPITAL_STATUS, EXP_STATUS, optionsOf } from './fund-status';
@@ -41,7 +43,9 @@ const FILTERS: FilterField[] = [
 export default function CapitalSourcePage() {
   const perm = usePagePermission();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [starting, setStarting] = useState(false);
+  const [paying, setPaying] = useState<(Capital & { expId: number }) | null>(null);
   const canEdit = perm.can('edit');
   const columns = useMemo<ColumnDef<Capital, unknown>[]>(
     () => [
@@ -106,6 +110,11 @@ export default function CapitalSourcePage() {
                   填报
                 </Button>
               ) : null}
+              {canEdit && c.status === 2 && c.expId !== undefined ? (
+                <Button size="sm" variant="link" onClick={() => setPaying({ ...c, expId: c.expId as number })}>
+                  发起代发
+                </Button>
+              ) : null}
               <Button
                 size="sm"
                 variant="link"
@@ -154,6 +163,17 @@ export default function CapitalSourcePage() {
             : undefined
         }
       />
+      {paying ? (
+        <CumStartDialog
+          capital={paying}
+          onClose={() => setPaying(null)}
+          onStarted={() => {
+            setPaying(null);
+            void queryClient.invalidateQueries({ queryKey: ['pageSalaryCapitaSources'] });
+            void queryClient.invalidateQueries({ queryKey: ['pageSalaryCumRecords'] });
+          }}
+        />
+      ) : null}
       {starting ? (
         <StartDialog
           onClose={() => setStarting(false)}

@@ -1,12 +1,7 @@
 // The fixed hidden routes of seed 000 §2 that the fund screens open, and the address each row leads to.
 // Pure functions, no React.
 
-/** 代发审批 (部分代发), 尾款代发审批, 代发查看. */
-export const CUM_ROUTES = {
-  approve: '/partiallyrepay',
-  finalApprove: '/finalPaymentByProxy',
-  view: '/partiallyrepayone',
-} as const;
+export { CUM_ROUTES, cumRowRoute } from '@/lib/wage-cum';
 
 /** 资金来源填报 and 查看. */
 export const CAPITAL_ROUTES = { fill: '/moneysource', view: '/moneysourceother' } as const;
@@ -22,18 +17,6 @@ export function withQuery(path: string, params: Params): string {
   for (const [k, v] of Object.entries(params)) if (v !== null && v !== undefined && v !== '') q.set(k, String(v));
   const s = q.toString();
   return s ? `${path}?${s}` : path;
-}
-
-/**
- * Where a 代发 row leads: a task in approval (1 审批中) opens its approval page — 尾款代发 (payType 3) has its own —
- * every other row opens the read-only view.
- */
-export function cumRowRoute(row: { id: number; proInstId: string; payType: number; status: number }): string {
-  if (row.status === 1) {
-    const path = row.payType === 3 ? CUM_ROUTES.finalApprove : CUM_ROUTES.approve;
-    return withQuery(path, { proInstId: row.proInstId, id: row.id });
-  }
-  return withQuery(CUM_ROUTES.view, { id: row.id });
 }
 
 /** 资金来源: 0 待填报 and 3 已驳回 are filled in (with the edit bit); the others are viewed. */

@@ -4,21 +4,7 @@ import type { TagStyle } from '@/ui/status-tag';
 
 export type StatusTable = Readonly<Record<number, TagStyle>>;
 
-/** 代发任务状态：0 待发放，1 审批中，2 发放中，3 已发放，4 已驳回 */
-export const CUM_STATUS: StatusTable = {
-  0: { label: '待发放', tone: 'warning' },
-  1: { label: '审批中', tone: 'primary' },
-  2: { label: '发放中', tone: 'primary' },
-  3: { label: '已发放', tone: 'success' },
-  4: { label: '已驳回', tone: 'danger' },
-};
-
-/** 代发类型：1 全额代发，2 部分代发，3 尾款代发 */
-export const PAY_TYPE: StatusTable = {
-  1: { label: '全额代发', tone: 'primary' },
-  2: { label: '部分代发', tone: 'warning' },
-  3: { label: '尾款代发', tone: 'muted' },
-};
+export { CUM_STATUS, PAY_TYPE } from '@/lib/wage-cum';
 
 /** 工人发放状态：0 待发放，1 已发放，2 发放失败 */
 export const WORKER_PAY_STATUS: StatusTable = {

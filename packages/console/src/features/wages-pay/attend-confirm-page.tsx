@@ -1,10 +1,13 @@
 // 考勤确认任务 (001 §7.3 /star/laborwagesattend/*, menu wages/attendConfirm): the monthly attendance confirmation tasks
 // by project (0 待确认 → 1 确认中 → 2 已确认 → 3 已提交) with export, project confirmation, submit to pre-settlement
-// and delete (only 待确认); and the teams of one task with their confirmation. A row opens /attendanceConfirmation
-// (workers) or /attendanceSupplementrecording (补录).
-import { useMemo, useState } from 'react';
+// and delete (only 待确认); the teams of one task with their confirmation; and the participating companies of one task
+// (单位确认: 确认 after a confirmation, 驳回 with a reason). A row opens /attendanceConfirmation (workers) or
+// /attendanceSupplementrecording (补录).
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
@@ -27,15 +30,18 @@ import { Textarea } from '@/ui/textarea';
 import { DecisionDialog } from './decision-dialog';
 import { formatCount } from './money';
 import { attendTaskFilter, intOf } from './pay-bodies';
+import { type RejectReasonForm, rejectReasonSchema } from './pay-forms';
 import { Notice, Progress, TwoLines } from './pay-cells';
 import { attendTaskOptionsQuery, attendTaskTeamsQuery, projectOptionsQuery } from './pay-queries';
 import {
   ATTEND_TASK_STATUS,
   ATTEND_TEAM_STATUS,
   attendTaskOpen,
+  canConfirmAttendCompany,
   canConfirmAttendTask,
   canConfirmAttendTeam,
   canDeleteAttendTask,
+  canRejectAttendCompany,
   canSubmitAttendTask,
   optionsOf,
   taskLink,
@@ -43,17 +49,21 @@ import {
 
 type Task = components['schemas']['WagesAttendTask'];
 type TeamTask = components['schemas']['WagesAttendTeamTask'];
+type CompanyTask = components['schemas']['WagesAttendCompany'];
 
 const TASKS_KEY = 'listWagesAttendProjectTasks';
 const TEAMS_KEY = 'listWagesAttendTeamTasks';
+const COMPANIES_KEY = 'listWagesAttendCompanies';
 
 export default function AttendConfirmPage() {
   return (
     <PageTabs
       label="考勤确认维度"
+      keep={['project', 'taskId']}
       tabs={[
         { key: 'project', label: '项目任务', render: () => <ProjectTasks /> },
         { key: 'team', label: '班组确认', render: () => <TeamTasks /> },
+        { key: 'company', label: '单位确认', render: () => <CompanyTasks /> },
       ]}
     />
   );
@@ -153,6 +163,13 @@ function ProjectTasks() {
                 onClick={() => setSearch({ tab: 'team', project: String(t.projectId), taskId: String(t.id) })}
               >
                 班组
+              </Button>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => setSearch({ tab: 'company', project: String(t.projectId), taskId: String(t.id) })}
+              >
+                单位
               </Button>
               <Button size="sm" variant="link" onClick={() => navigate(taskLink('/attendanceConfirmation', link))}>
                 工人确认
@@ -299,10 +316,17 @@ function TaskDecision({ task, onClose, onDone }: { task: Task; onClose: () => vo
   );
 }
 
-function TeamTasks() {
-  const perm = usePagePermission();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+/**
+ * The project and attendance task the 班组确认 and 单位确认 tabs show, kept in the address (project, taskId): a project
+ * user starts on their own project, others on the first; the task defaults to the project's latest.
+ */
+function useTaskChoice(): {
+  project: string;
+  taskId: number | undefined;
+  taskLabel: string | undefined;
+  projectName: string | undefined;
+  picker: ReactNode;
+} {
   const [search, setSearch] = useSearchParams();
   const { identity } = useSession();
   const projects = useQuery(projectOptionsQuery());
@@ -312,8 +336,6 @@ function TeamTasks() {
   const taskId = intOf(search.get('taskId')) ?? intOf(options.data?.[0]?.value);
   const taskLabel = options.data?.find((o) => o.value === String(taskId))?.label;
   const projectName = projects.data?.find((p) => p.value === project)?.label;
-  const [confirming, setConfirming] = useState<TeamTask | null>(null);
-  const canConfirm = perm.hasPerm('salary:confirm');
 
   const choose = (next: { project?: string; taskId?: string }) =>
     setSearch((s) => {
@@ -326,6 +348,50 @@ function TeamTasks() {
       if (next.taskId !== undefined) q.set('taskId', next.taskId);
       return q;
     });
+
+  const picker = (
+    <div className="flex flex-wrap items-end gap-4 rounded-md bg-white p-4 shadow-sm">
+      <label className="flex items-center gap-2 text-sm text-gray-600">
+        项目
+        <Select
+          aria-label="项目"
+          className="h-8 w-64"
+          value={project}
+          onChange={(e) => choose({ project: e.target.value })}
+          options={projects.data ?? []}
+        />
+      </label>
+      <label className="flex items-center gap-2 text-sm text-gray-600">
+        考勤任务
+        <Select
+          aria-label="考勤任务"
+          className="h-8 w-52"
+          value={taskId ? String(taskId) : ''}
+          onChange={(e) => choose({ taskId: e.target.value })}
+          options={options.data ?? []}
+        />
+      </label>
+    </div>
+  );
+  return { project, taskId, taskLabel, projectName, picker };
+}
+
+/** What the two task tabs show while no task is chosen. */
+function NoTask({ project, what }: { project: string; what: string }) {
+  return (
+    <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">
+      {project ? '该项目还没有考勤确认任务' : `请选择项目和考勤任务，查看${what}的确认进度`}
+    </p>
+  );
+}
+
+function TeamTasks() {
+  const perm = usePagePermission();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { project, taskId, taskLabel, projectName, picker } = useTaskChoice();
+  const [confirming, setConfirming] = useState<TeamTask | null>(null);
+  const canConfirm = perm.hasPerm('salary:confirm');
 
   const filters = useMemo<FilterField[]>(
     () => [{ name: 'status', label: '班组状态', type: 'select', options: optionsOf(ATTEND_TEAM_STATUS) }],
@@ -414,28 +480,7 @@ function TeamTasks() {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end gap-4 rounded-md bg-white p-4 shadow-sm">
-        <label className="flex items-center gap-2 text-sm text-gray-600">
-          项目
-          <Select
-            aria-label="项目"
-            className="h-8 w-64"
-            value={project}
-            onChange={(e) => choose({ project: e.target.value })}
-            options={projects.data ?? []}
-          />
-        </label>
-        <label className="flex items-center gap-2 text-sm text-gray-600">
-          考勤任务
-          <Select
-            aria-label="考勤任务"
-            className="h-8 w-52"
-            value={taskId ? String(taskId) : ''}
-            onChange={(e) => choose({ taskId: e.target.value })}
-            options={options.data ?? []}
-          />
-        </label>
-      </div>
+      {picker}
       {taskId ? (
         <ListScreen<TeamTask>
           id="wages-attend-teams"
@@ -459,9 +504,7 @@ function TeamTasks() {
           }}
         />
       ) : (
-        <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">
-          {project ? '该项目还没有考勤确认任务' : '请选择项目和考勤任务，查看各班组的确认进度'}
-        </p>
+        <NoTask project={project} what="各班组" />
       )}
       {confirming ? (
         <TeamConfirmDialog
@@ -516,6 +559,209 @@ function TeamConfirmDialog({ team, onClose, onDone }: { team: TeamTask; onClose:
             setRemark(e.target.value);
             setError(undefined);
           }}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+/**
+ * 单位确认: the participating companies of one task with their progress; a company waiting confirms its days (after a
+ * confirmation) or sends them back with a reason (its teams return to 已驳回). Both need the page's confirm right.
+ */
+function CompanyTasks() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const { project, taskId, taskLabel, picker } = useTaskChoice();
+  const [confirming, setConfirming] = useState<CompanyTask | null>(null);
+  const [rejecting, setRejecting] = useState<CompanyTask | null>(null);
+  const canConfirm = perm.hasPerm('salary:confirm');
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [COMPANIES_KEY] });
+    void queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] });
+    void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+  };
+  const confirm = useMutation({
+    mutationFn: (c: CompanyTask) =>
+      api.POST('/star/laborwagesattend/task/company/confirm', { body: { id: c.id, result: 1 } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '单位考勤已确认', { duration: TOAST_MS });
+      setConfirming(null);
+      refresh();
+    },
+  });
+
+  const filters = useMemo<FilterField[]>(
+    () => [{ name: 'status', label: '单位状态', type: 'select', options: optionsOf(ATTEND_TEAM_STATUS) }],
+    [],
+  );
+  const columns = useMemo<ColumnDef<CompanyTask, unknown>[]>(
+    () => [
+      {
+        id: 'companyName',
+        header: '参建单位',
+        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.companyName}</span>,
+      },
+      {
+        id: 'period',
+        header: '考勤周期',
+        cell: ({ row }) => <span className="tabular-nums">{row.original.period ?? '—'}</span>,
+      },
+      {
+        id: 'teams',
+        header: '班组确认',
+        cell: ({ row }) => (
+          <Progress done={row.original.confirmedTeamCount} all={row.original.teamCount} unit="个班组" />
+        ),
+      },
+      { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
+      {
+        id: 'totalDays',
+        header: '确认工日',
+        cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.totalDays)}</span>,
+      },
+      {
+        id: 'status',
+        header: '状态',
+        cell: ({ row }) => <StatusTag table={ATTEND_TEAM_STATUS} value={row.original.status} />,
+      },
+      {
+        id: 'confirm',
+        header: '确认人 / 时间',
+        cell: ({ row }) =>
+          row.original.confirmBy ? (
+            <TwoLines
+              className="min-w-32"
+              main={<span className="font-normal text-gray-700">{row.original.confirmBy}</span>}
+              sub={formatDate(row.original.confirmTime, 'minute')}
+            />
+          ) : (
+            <span className="text-muted">—</span>
+          ),
+      },
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const c = row.original;
+          if (!canConfirm) return <span className="text-muted">—</span>;
+          return (
+            <div className="flex gap-2">
+              {canConfirmAttendCompany(c.status) ? (
+                <Button size="sm" variant="link" onClick={() => setConfirming(c)}>
+                  确认
+                </Button>
+              ) : null}
+              {canRejectAttendCompany(c.status) ? (
+                <Button size="sm" variant="link" className="text-danger" onClick={() => setRejecting(c)}>
+                  驳回
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [canConfirm],
+  );
+
+  return (
+    <div className="flex flex-col gap-3">
+      {picker}
+      {taskId ? (
+        <ListScreen<CompanyTask>
+          id="wages-attend-companies"
+          title={`单位确认进度${taskLabel ? `：${taskLabel}` : ''}`}
+          filters={filters}
+          columns={columns}
+          queryKey={[COMPANIES_KEY, taskId]}
+          rowId={(c) => String(c.id)}
+          load={async ({ page, size, filters: values, signal }) => {
+            const status = intOf(values.status);
+            const env = await api.POST('/star/laborwagesattend/task/company/page', {
+              body: {
+                pageNum: page,
+                pageSize: size,
+                taskId,
+                ...(project ? { projectId: Number(project) } : {}),
+                ...(status === 0 || status === 1 || status === 2 ? { status } : {}),
+              },
+              signal,
+            });
+            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+          }}
+        />
+      ) : (
+        <NoTask project={project} what="各参建单位" />
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title="单位确认考勤"
+        message={
+          confirming
+            ? `确定确认「${confirming.companyName}」${confirming.period ?? ''} 的考勤（${confirming.workerCount ?? 0} 人、${formatCount(confirming.totalDays)} 工日）吗？`
+            : ''
+        }
+        confirmText="确认"
+        onConfirm={() => confirming && confirm.mutate(confirming)}
+      />
+      {rejecting ? (
+        <CompanyRejectDialog
+          company={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setRejecting(null);
+            refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** 驳回 a company's days: a reason is required; the dialog keeps it until the server accepts. */
+function CompanyRejectDialog({
+  company,
+  onClose,
+  onDone,
+}: {
+  company: CompanyTask;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<RejectReasonForm>({
+    resolver: zodResolver(rejectReasonSchema),
+    defaultValues: { opinion: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: RejectReasonForm) =>
+      api.POST('/star/laborwagesattend/task/company/confirm', {
+        body: { id: company.id, result: 2, opinion: v.opinion },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`驳回单位考勤：${company.companyName}`}
+      confirmText="驳回"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Notice>驳回后该单位的 {company.teamCount ?? 0} 个班组回到“已驳回”，由班组核对工日后重新确认。</Notice>
+      <Field label="驳回原因（必填）" htmlFor="company-reject-opinion" error={errors.opinion?.message}>
+        <Textarea
+          id="company-reject-opinion"
+          placeholder="请写明驳回原因"
+          aria-invalid={Boolean(errors.opinion)}
+          {...form.register('opinion')}
         />
       </Field>
     </FormDialog>

@@ -6,6 +6,7 @@ import {
   emergencySchema,
   initEditSchema,
   manualStartSchema,
+  rejectReasonSchema,
   removeSchema,
   supplementSchema,
 } from './pay-forms';
@@ -71,6 +72,11 @@ describe('decisions', () => {
     expect(errors(decisionSchema.safeParse({ result: 'reject', opinion: ' ' }))).toEqual({
       opinion: '退回时请填写意见',
     });
+  });
+  it('驳回 needs a reason of at most 500 characters, trimmed', () => {
+    expect(errors(rejectReasonSchema.safeParse({ opinion: '  ' }))).toEqual({ opinion: '请填写驳回原因' });
+    expect(errors(rejectReasonSchema.safeParse({ opinion: '工'.repeat(501) }))).toEqual({ opinion: '最多500字' });
+    expect(rejectReasonSchema.parse({ opinion: ' 钢筋班工日有误 ' })).toEqual({ opinion: '钢筋班工日有误' });
   });
   it('a correction and a removal need a reason', () => {
     expect(errors(correctionSchema.safeParse({ result: 'pass', reason: '' }))).toEqual({ reason: '请填写更正原因' });

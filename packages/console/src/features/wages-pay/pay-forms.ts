@@ -76,6 +76,12 @@ export const decisionSchema = z
   );
 export type DecisionForm = z.infer<typeof decisionSchema>;
 
+/** 驳回 (a company's attendance): the reason is required, up to 500 characters. */
+export const rejectReasonSchema = z.object({
+  opinion: z.string().check(z.trim(), z.minLength(1, '请填写驳回原因'), z.maxLength(500, '最多500字')),
+});
+export type RejectReasonForm = z.infer<typeof rejectReasonSchema>;
+
 /** 更正确认结果: a reason is required. */
 export const correctionSchema = z.object({
   result: z.enum(['pass', 'reject']),

@@ -94,6 +94,14 @@ export const expFilesQuery = (bizId: number) =>
     select: (env) => env.data ?? [],
   });
 
+/** The latest 代发任务 of a pre-settlement (累计发放情况 of /wagesconfirm); null when none has been started. */
+export const cumByExpQuery = (expId: number) =>
+  queryOptions({
+    queryKey: ['getSalaryCumByExp', { expId }],
+    queryFn: ({ signal }) => api.POST('/star/salaryCumList/getbyexpid', { body: { expId }, signal }),
+    select: (env) => env.data ?? null,
+  });
+
 /** Attachments of a team's wage sheet (bizId = expTeamId). */
 export const expTeamFilesQuery = (bizId: number) =>
   queryOptions({

@@ -4,12 +4,14 @@ import {
   EMERGENCY_STATUS,
   EXP_STATUS,
   attendTaskOpen,
+  canConfirmAttendCompany,
   canConfirmAttendTask,
   canConfirmAttendTeam,
   canConfirmCompany,
   canCorrectCompany,
   canDeleteAttendTask,
   canInitTodo,
+  canRejectAttendCompany,
   canRemoveExp,
   canSubmitAttendTask,
   expRoute,
@@ -55,6 +57,15 @@ describe('what each status allows', () => {
     [1, false],
     [2, true],
   ])('team %i can confirm: %s', (status, ok) => expect(canConfirmAttendTeam(status)).toBe(ok));
+
+  it.each([
+    [0, true, true],
+    [1, false, false],
+    [2, true, false],
+  ])('company %i can confirm: %s, can send back: %s', (status, confirm, reject) => {
+    expect(canConfirmAttendCompany(status)).toBe(confirm);
+    expect(canRejectAttendCompany(status)).toBe(reject);
+  });
 
   it.each([
     [0, true],

@@ -129,6 +129,10 @@ export const canConfirmAttendTask = (t: { status: number; teamCount?: number; co
 export const attendTaskOpen = (status: number) => status !== 3;
 /** 班组确认：a team waiting (0) or sent back (2). */
 export const canConfirmAttendTeam = (status: number) => status === 0 || status === 2;
+/** 单位确认：a company waiting (0), or sent back (2) once its teams have put the days right. */
+export const canConfirmAttendCompany = (status: number) => status === 0 || status === 2;
+/** 单位驳回：only a company still waiting (0); one already sent back has nothing more to send back. */
+export const canRejectAttendCompany = (status: number) => status === 0;
 
 /** 撤销工资任务：not yet confirmed (0 待维护, 1 待确认). */
 export const canRemoveExp = (status: number) => status === 0 || status === 1;

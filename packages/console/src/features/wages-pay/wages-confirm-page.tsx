@@ -1,7 +1,8 @@
 // /wagesconfirm (seed 000 §2, wage pre-settlement confirmation), opened from 工资预结算 (?proInstId=&expId=): each
 // company's submitted pre-settlement (/star/salaryExpCompanyList/getbyprointc: 0 待提交, 1 待确认, 2 已确认,
 // 3 已退回) with 确认 / 退回 (confirm) and 更正 (updateconfirm); the confirmation sheet export
-// (salaryConfirmExport), the attachments (listFile) and the workers of the pre-settlement (listByExp).
+// (salaryConfirmExport), the attachments (listFile), the workers of the pre-settlement (listByExp) and its
+// 累计发放情况 (the latest 代发任务, getbyexpid) with a way to that task.
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
+import { CumSummary } from './cum-summary';
 import { DecisionDialog } from './decision-dialog';
 import { EXP_WORKER_FILTERS, type ExpWorker, expWorkerColumns } from './exp-workers';
 import { formatAmount, formatRate, formatYuan } from './money';
@@ -223,6 +225,7 @@ function Confirmation({ proInstId, expId: givenExpId }: { proInstId: string; exp
           error={companies.isError}
         />
       </DetailSection>
+      {expId ? <CumSummary expId={expId} /> : null}
       {expId ? (
         <ListScreen<ExpWorker>
           id="wages-confirm-workers"

@@ -1,6 +1,8 @@
 // 工资分析 (menu salaryAnalysis/overview; 001 §7.2 /pc/bda/salary): wages paid over a range of wage months — the
 // head figures (basic/collect), how monthly wages spread over ranges, month by month, by project of the organisation
-// and by district — narrowed by work type (worktype/select) and by a district of the area tree (area/select/tree).
+// and by district — narrowed by work type (worktype/select), by a district of the area tree (area/select/tree) and by
+// the parameter groups of params/select/list (统计周期, 工资区间档位, 人员类别, 发放方式), whose chosen values go with
+// every salary read.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -34,12 +36,16 @@ import {
   formatRate,
   formatYuanTick,
   idOf,
+  isSalaryParamCode,
   monthRangeError,
   readMonths,
+  readSalaryParams,
   toWan,
   withYuan,
+  SALARY_PARAM_CODES,
   type MonthRange,
   type SalaryFilters,
+  type SalaryParams,
 } from './workforce-model';
 import {
   salaryAreaTreeQuery,
@@ -47,6 +53,7 @@ import {
   salaryByMonthQuery,
   salaryByOrgQuery,
   salaryCollectQuery,
+  salaryParamsQuery,
   salaryRangesQuery,
   salaryWorkTypesQuery,
 } from './workforce-queries';
@@ -54,13 +61,14 @@ import {
 const [BLUE, , ORANGE] = [0, 1, 2].map(color);
 const money = (v: unknown) => `${formatMoney(Number(v))} 元`;
 
-/** The filters live in the address: start_month, end_month, work_type, area. */
+/** The filters live in the address: start_month, end_month, work_type, area and the parameter codes. */
 function useSalaryFilters() {
   const [search, setSearch] = useSearchParams();
   const filters: SalaryFilters = {
     months: readMonths(search),
     workTypeId: idOf(search.get('work_type')),
     areaCode: search.get('area') || undefined,
+    params: readSalaryParams(search),
   };
   const set = (patch: Record<string, string | undefined>) =>
     setSearch(
@@ -109,13 +117,26 @@ export default function SalaryAnalysisPage() {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <SalaryBar
-          key={`${filters.months.start}/${filters.months.end}/${filters.workTypeId ?? ''}`}
+          key={`${filters.months.start}/${filters.months.end}/${filters.workTypeId ?? ''}/${JSON.stringify(filters.params)}`}
           filters={filters}
           areaName={areaName}
-          onApply={(months, workType) => set({ start_month: months.start, end_month: months.end, work_type: workType })}
+          onApply={(months, workType, params) =>
+            set({
+              start_month: months.start,
+              end_month: months.end,
+              work_type: workType,
+              ...Object.fromEntries(SALARY_PARAM_CODES.map((c) => [c, params[c]])),
+            })
+          }
           onReset={() => {
             const d = defaultMonths();
-            set({ start_month: d.start, end_month: d.end, work_type: undefined, area: undefined });
+            set({
+              start_month: d.start,
+              end_month: d.end,
+              work_type: undefined,
+              area: undefined,
+              ...Object.fromEntries(SALARY_PARAM_CODES.map((c) => [c, undefined])),
+            });
           }}
         />
         <Dashboard filters={filters} />
@@ -134,7 +155,10 @@ function findLabel(nodes: readonly TreeNode[], id: string | undefined): string |
   return undefined;
 }
 
-/** 工资月份 from – to and 工种, searched with 查询; a bad range is refused with a message, keeping what was typed. */
+/**
+ * 工资月份 from – to, 工种 and one selector per parameter group the server offers (params/select/list), searched with
+ * 查询; a bad range is refused with a message, keeping what was typed and chosen.
+ */
 function SalaryBar({
   filters,
   areaName,
@@ -143,18 +167,20 @@ function SalaryBar({
 }: {
   filters: SalaryFilters;
   areaName: string | undefined;
-  onApply: (months: MonthRange, workType: string | undefined) => void;
+  onApply: (months: MonthRange, workType: string | undefined, params: SalaryParams) => void;
   onReset: () => void;
 }) {
   const workTypes = useQuery(salaryWorkTypesQuery());
+  const groups = useQuery(salaryParamsQuery());
   const [months, setMonths] = useState(filters.months);
   const [workType, setWorkType] = useState(filters.workTypeId ? String(filters.workTypeId) : '');
+  const [params, setParams] = useState<SalaryParams>(filters.params ?? {});
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = monthRangeError(months);
     setError(problem);
-    if (!problem) onApply(months, workType || undefined);
+    if (!problem) onApply(months, workType || undefined, params);
   };
   return (
     <section
@@ -177,6 +203,23 @@ function SalaryBar({
             options={(workTypes.data ?? []).map((w) => ({ value: String(w.value), label: w.label }))}
           />
         </label>
+        {(groups.data ?? []).map((g) => {
+          const code = g.code;
+          if (!isSalaryParamCode(code)) return null;
+          return (
+            <label key={code} className="flex items-center gap-2 text-sm text-gray-600">
+              {g.name}
+              <Select
+                aria-label={g.name}
+                className="h-8 w-36"
+                value={params[code] ?? ''}
+                onChange={(e) => setParams((p) => ({ ...p, [code]: e.target.value || undefined }))}
+                placeholder={code === 'period_type' ? '默认' : '全部'}
+                options={g.options.map((o) => ({ value: String(o.value), label: o.label }))}
+              />
+            </label>
+          );
+        })}
         <div className="flex items-center gap-2">
           <CalendarRange className="size-4 text-gray-400" aria-hidden />
           <Input

@@ -13,6 +13,8 @@ import {
   pivot,
   rateTone,
   readMonths,
+  readSalaryParams,
+  salaryParamQuery,
   salaryQuery,
   seriesRows,
   seriesTotals,
@@ -155,5 +157,30 @@ describe('工资分析 months and query', () => {
       work_type_id: 1,
       area_code: '330100',
     });
+  });
+  it('adds the chosen 工资分析 parameters with the types the salary reads take', () => {
+    const months = { start: '2026-05', end: '2026-10' };
+    const params = { period_type: '2', salary_range: '8000-10000', worker_category: '3', pay_mode: '1' };
+    expect(salaryQuery({ months, params })).toEqual({
+      start_month: '2026-05',
+      end_month: '2026-10',
+      period_type: 2,
+      salary_range: '8000-10000',
+      worker_category: 3,
+      pay_mode: 1,
+    });
+    expect(salaryParamQuery({ salary_range: '12000-' })).toEqual({ salary_range: '12000-' });
+  });
+  it.each([
+    [{ period_type: '4' }],
+    [{ period_type: 'x' }],
+    [{ worker_category: '0' }],
+    [{ pay_mode: '1.5' }],
+    [{ salary_range: 'abc' }],
+    [{ salary_range: '' }],
+  ])('leaves out a parameter of the wrong shape: %o', (p) => expect(salaryParamQuery(p)).toEqual({}));
+  it('reads the known parameters from the address, ignoring others and empty ones', () => {
+    const search = new URLSearchParams('period_type=3&salary_range=&pay_mode=2&foo=1');
+    expect(readSalaryParams(search)).toEqual({ period_type: '3', pay_mode: '2' });
   });
 });

@@ -163,10 +163,51 @@ export function readMonths(search: URLSearchParams, today: Dayjs = dayjs()): Mon
   return monthRangeError(r) ? defaultMonths(today) : r;
 }
 
+/**
+ * The parameter groups of 工资分析 (params/select/list: 统计周期, 工资区间档位, 人员类别, 发放方式). Each group's code is
+ * also the name of the query parameter the salary reads take, and of the address parameter that keeps the choice.
+ */
+export const SALARY_PARAM_CODES = ['period_type', 'salary_range', 'worker_category', 'pay_mode'] as const;
+export type SalaryParamCode = (typeof SALARY_PARAM_CODES)[number];
+export type SalaryParams = Partial<Record<SalaryParamCode, string>>;
+
+export const isSalaryParamCode = (code: string): code is SalaryParamCode =>
+  (SALARY_PARAM_CODES as readonly string[]).includes(code);
+
+/** The parameter values a link carries (only the known groups, empty ones left out). */
+export function readSalaryParams(search: URLSearchParams): SalaryParams {
+  const out: SalaryParams = {};
+  for (const code of SALARY_PARAM_CODES) {
+    const v = search.get(code);
+    if (v) out[code] = v;
+  }
+  return out;
+}
+
+const positiveInt = (v: string | undefined) => (v && /^[1-9]\d*$/.test(v) ? Number(v) : undefined);
+
+/**
+ * The chosen parameter values as the salary reads take them: 统计周期 1–3, 人员类别 and 发放方式 as integers, the
+ * 工资区间档位 as its band (8000-10000, 12000-). A value of the wrong shape is left out rather than sent.
+ */
+export function salaryParamQuery(p: SalaryParams = {}) {
+  const period = positiveInt(p.period_type);
+  const category = positiveInt(p.worker_category);
+  const payMode = positiveInt(p.pay_mode);
+  const range = p.salary_range && /^\d+-(\d+)?$/.test(p.salary_range) ? p.salary_range : undefined;
+  return {
+    ...(period === 1 || period === 2 || period === 3 ? { period_type: period as 1 | 2 | 3 } : {}),
+    ...(range ? { salary_range: range } : {}),
+    ...(category ? { worker_category: category } : {}),
+    ...(payMode ? { pay_mode: payMode } : {}),
+  };
+}
+
 export interface SalaryFilters {
   months: MonthRange;
   workTypeId?: number | undefined;
   areaCode?: string | undefined;
+  params?: SalaryParams | undefined;
 }
 
 /** The query of the /pc/bda/salary reads: only what was chosen is sent. */
@@ -176,6 +217,7 @@ export function salaryQuery(f: SalaryFilters) {
     end_month: f.months.end,
     ...(f.workTypeId ? { work_type_id: f.workTypeId } : {}),
     ...(f.areaCode ? { area_code: f.areaCode } : {}),
+    ...salaryParamQuery(f.params),
   };
 }
 
