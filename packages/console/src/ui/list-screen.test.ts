@@ -3,8 +3,8 @@ import { slotCount, slotKey } from './list-screen';
 
 describe('virtual list row slots', () => {
   it('holds every row a view can draw, with overscan', () => {
-    // 560 px of 41 px rows show 14 rows; 8 more each side and one partial row at each edge.
-    expect(slotCount(560, 41)).toBe(14 + 16 + 2);
+    // 560 px of 41 px rows show 14 rows; 4 more each side and one partial row at each edge.
+    expect(slotCount(560, 41)).toBe(14 + 8 + 2);
   });
 
   it('never gives two drawn rows the same key, wherever the view is', () => {

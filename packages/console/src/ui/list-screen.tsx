@@ -58,7 +58,7 @@ export interface ListScreenProps<Row> {
 export const VIRTUAL_SIZE = 10000;
 const NO_ROWS: never[] = [];
 /** Rows drawn beyond each edge of a virtual list's view. */
-const OVERSCAN = 8;
+const OVERSCAN = 4;
 const ROW_HEIGHT = 41;
 
 function readHidden(id: string): VisibilityState {
