@@ -8,6 +8,9 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 90000,
-    fileParallelism: false,
+    // Two files at a time (each in its own browser context against the shared stack): on a 2-core machine the
+    // browser, the mock and the runner overlap their waits. E2E_WORKERS=1 runs them one by one.
+    fileParallelism: true,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });
