@@ -40,6 +40,7 @@ import {
   type DutyConfigOperation,
 } from './duty-model';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
+import { errorText } from '@/ui/table-card';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 
@@ -298,7 +299,7 @@ function OperationTable({ configId, projectId }: { configId: number; projectId: 
   if (q.isError)
     return (
       <p role="alert" className="py-6 text-center text-sm text-danger">
-        {q.error.message || '加载失败'}
+        {errorText(q.error)}
       </p>
     );
   if (!q.data.length) return <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>;

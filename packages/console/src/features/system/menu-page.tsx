@@ -36,6 +36,7 @@ import {
 } from './menu-rules';
 import { menuTreeQuery } from './menu-queries';
 import { POWER_OPTIONS } from './system-rules';
+import { errorText } from '@/ui/table-card';
 
 type Editing = { item?: MenuItem; parentId: number } | null;
 
@@ -122,7 +123,7 @@ export default function MenuPage() {
             ) : query.isError ? (
               <tr>
                 <td colSpan={8} className="py-10 text-center text-danger">
-                  菜单加载失败
+                  菜单加载失败：{errorText(query.error)}
                   <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
                     重试
                   </Button>

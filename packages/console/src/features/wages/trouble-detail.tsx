@@ -40,6 +40,7 @@ import {
   VOUCHER_STATUS,
   WORKER_HANDLE_STATUS,
 } from './wages-status';
+import { errorText } from '@/ui/table-card';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type Worker = components['schemas']['WagesTroubleWorker'];
@@ -124,7 +125,7 @@ export default function TroubleDetail({
         {workers.isPending ? (
           <Loading />
         ) : workers.isError ? (
-          <LoadError onRetry={() => void workers.refetch()} />
+          <LoadError error={workers.error} onRetry={() => void workers.refetch()} />
         ) : workers.data.length ? (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm">
@@ -219,7 +220,7 @@ export default function TroubleDetail({
         {vouchers.isPending ? (
           <Loading />
         ) : vouchers.isError ? (
-          <LoadError onRetry={() => void vouchers.refetch()} />
+          <LoadError error={vouchers.error} onRetry={() => void vouchers.refetch()} />
         ) : vouchers.data.length ? (
           <ul className="grid gap-3 md:grid-cols-2">
             {vouchers.data.map((v) => (
@@ -271,10 +272,10 @@ function Detail({ label, children, className }: { label: string; children: React
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-      加载失败
+      {errorText(error)}
       <Button size="sm" onClick={onRetry}>
         重试
       </Button>
@@ -436,7 +437,7 @@ function CompaniesSection({
       {companies.isPending ? (
         <Loading />
       ) : companies.isError ? (
-        <LoadError onRetry={() => void companies.refetch()} />
+        <LoadError error={companies.error} onRetry={() => void companies.refetch()} />
       ) : companies.data.length ? (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">
