@@ -139,9 +139,12 @@ export default function DeployAdminPage() {
             {projectId > 0 && points.isPending ? (
               <Loading />
             ) : points.isError ? (
-              <p role="alert" className="p-4 text-center text-sm text-danger">
+              <div role="alert" className="flex flex-col items-center gap-2 p-4 text-sm text-danger">
                 点位加载失败：{errorText(points.error)}
-              </p>
+                <Button size="sm" onClick={() => void points.refetch()}>
+                  重试
+                </Button>
+              </div>
             ) : (
               <ul className="space-y-1" aria-label="点位列表">
                 <li>

@@ -123,10 +123,12 @@ export default function MenuPage() {
             ) : query.isError ? (
               <tr>
                 <td colSpan={8} className="py-10 text-center text-danger">
-                  菜单加载失败：{errorText(query.error)}
-                  <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
-                    重试
-                  </Button>
+                  <div role="alert">
+                    菜单加载失败：{errorText(query.error)}
+                    <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
+                      重试
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ) : rows.length === 0 ? (
