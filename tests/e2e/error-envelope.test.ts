@@ -14,6 +14,31 @@ const FAILURE_MSG = '服务繁忙，请稍后再试';
 /** Where signing in lands (the administrator's organisation home). */
 const LANDING = '/home/org';
 
+/**
+ * Pages that make no call when opened bare from the menu: they show the data of something the user picked on the
+ * page before (a person, a task) and are opened from there with it in the address. They are checked as the user
+ * reaches them, with the address that page opens (the same values as the area's own e2e file).
+ */
+const OPENED_WITH: Record<string, string> = {
+  // 考勤查询 → 详情
+  '/attendance/searchDetail': '?userId=5003&startDate=2026-11-01&endDate=2026-11-22',
+  // 人员考勤 lists → 轨迹 / 每日考勤, and a day of 人员每日考勤 → 打卡明细
+  '/laborAtt/trace': '?person_id=4001&person_type=1&start_date=2026-11-16&end_date=2026-11-22',
+  '/laborAtt/personDay': '?person_id=5001&person_type=2&project_id=1001&start_date=2026-11-16&end_date=2026-11-22',
+  '/laborAtt/checkDetail': '?person_id=5001&person_type=2&project_id=1001&date=2026-11-20',
+  // 任务台账 → 详情
+  '/task/ledgerDetail': '?id=150002&type=task',
+};
+
+/**
+ * Pages with nothing to load until the user acts on them, left out with the reason (no call is made, so there is no
+ * error state to check).
+ */
+const NOTHING_TO_LOAD: Record<string, string> = {
+  // 批量导入: the page is an upload form; its calls (upload, the batch's rows, 确认, 删除) follow a chosen file.
+  '/hat/upload': 'calls only after the user uploads a sheet',
+};
+
 interface Screen {
   title: string;
   route: string;
@@ -35,8 +60,14 @@ function pathPatterns(): Map<string, RegExp> {
   return byId;
 }
 
-/** The first menu page of each feature folder, from the generated screen catalogue. */
-function screensByFeature(): Screen[] {
+/** Set E2E_ALL_PAGES=1 to check every menu page of the catalogue instead of the first one of each feature folder. */
+const ALL_PAGES = process.env.E2E_ALL_PAGES === '1';
+
+/**
+ * The first menu page of each feature folder (or, with E2E_ALL_PAGES, every menu page), from the generated screen
+ * catalogue.
+ */
+function catalogueScreens(all: boolean): Screen[] {
   const text = readFileSync(new URL('../../packages/console/SCREENS.md', import.meta.url), 'utf8');
   const menu = text.split('\n## ')[1] ?? '';
   const patterns = pathPatterns();
@@ -47,7 +78,7 @@ function screensByFeature(): Screen[] {
     if (!m) continue;
     const [, title, route, feature, calls] = m as unknown as [string, string, string, string, string];
     // Not the page signed in to (its data is already on screen) nor a route with parameters.
-    if (seen.has(feature) || route.includes(':') || route === LANDING) continue;
+    if ((!all && seen.has(feature)) || route.includes(':') || route === LANDING || route in NOTHING_TO_LOAD) continue;
     const paths = calls
       .split(', ')
       .map((id) => patterns.get(id.trim()))
@@ -59,7 +90,7 @@ function screensByFeature(): Screen[] {
   return screens;
 }
 
-const SCREENS = screensByFeature();
+const SCREENS = catalogueScreens(ALL_PAGES);
 
 let ctx: ConsolePage;
 let page: Page;
@@ -91,7 +122,7 @@ describe.each(SCREENS)('$title ($route)', (screen) => {
     };
     await page.route('**/api/**', handler);
     try {
-      await page.goto(`${ctx.stack.url}#${screen.route}`);
+      await page.goto(`${ctx.stack.url}#${screen.route}${OPENED_WITH[screen.route] ?? ''}`);
       // The message shows in the page (a list's or a card's error state), not a blank screen; the frame stays.
       await failure().first().waitFor();
       expect(await view().count()).toBe(1);

@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { formatPercent, similarityTone, type Period } from './ai-model';
 import { photosByNameQuery } from './ai-queries';
 import { SnapPhoto } from './snap-photo';
+import { errorText } from '@/ui/table-card';
 
 export function PhotosDialog({ name, period, onClose }: { name: string; period?: Period; onClose: () => void }) {
   const photos = useQuery(photosByNameQuery(name, period));
@@ -24,7 +25,7 @@ export function PhotosDialog({ name, period, onClose }: { name: string; period?:
         <Loading />
       ) : photos.isError ? (
         <p role="alert" className="py-10 text-center text-sm text-danger">
-          {photos.error.message || '加载失败'}
+          {errorText(photos.error)}
         </p>
       ) : !photos.data.length ? (
         <p className="py-10 text-center text-sm text-gray-400">暂无抓拍照片</p>

@@ -25,6 +25,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { SnapPhoto } from './snap-photo';
 import { RESULTS_PATH } from './unmatched-list';
 import { usePageActive } from './use-page-active';
+import { errorText } from '@/ui/table-card';
 
 const BORDER: Record<number, string> = {
   1: 'border-t-success',
@@ -111,7 +112,7 @@ export default function RealTimePage() {
           <Loading />
         ) : captures.isError ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-            {captures.error.message || '加载失败'}
+            {errorText(captures.error)}
             <Button onClick={() => void captures.refetch()}>重试</Button>
           </div>
         ) : !captures.data.length ? (

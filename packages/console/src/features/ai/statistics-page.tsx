@@ -9,6 +9,7 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { statisticsQuery } from './ai-queries';
 import { TrendChart } from './charts';
+import { errorText } from '@/ui/table-card';
 
 const rate = (v: number | undefined) => (v === undefined ? undefined : `${v.toFixed(2)}%`);
 
@@ -16,7 +17,7 @@ export default function StatisticsPage() {
   const { range, apply } = useDateRange();
   const stats = useQuery(statisticsQuery(range));
   const s = stats.data;
-  const error = stats.isError ? stats.error.message || '加载失败' : null;
+  const error = errorText(stats.error);
   const cards: Stat[] = [
     { label: '抓拍总次数', value: s?.captureTotal, unit: '次' },
     { label: '抓拍人数', value: s?.personCount, unit: '人', hint: '同一人去重' },

@@ -24,6 +24,7 @@ import {
 import { UnEducatedChart } from './charts';
 import { PhotosDialog } from './photos-dialog';
 import { SnapPhoto } from './snap-photo';
+import { errorText } from '@/ui/table-card';
 
 export default function UnEducatedPage() {
   const { range, apply } = useDateRange();
@@ -103,7 +104,7 @@ export default function UnEducatedPage() {
         <ChartCard
           title="按班组统计"
           loading={byTeam.isPending}
-          error={byTeam.isError ? byTeam.error.message || '加载失败' : null}
+          error={errorText(byTeam.error)}
           empty={!teamRows.length}
         >
           <UnEducatedChart rows={teamRows} />
@@ -111,7 +112,7 @@ export default function UnEducatedPage() {
         <ChartCard
           title="按工种统计"
           loading={byWorkType.isPending}
-          error={byWorkType.isError ? byWorkType.error.message || '加载失败' : null}
+          error={errorText(byWorkType.error)}
           empty={!workTypeRows.length}
         >
           <UnEducatedChart rows={workTypeRows} />

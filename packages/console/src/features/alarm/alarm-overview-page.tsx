@@ -30,10 +30,9 @@ import {
   topAreasQuery,
   topHatsQuery,
 } from './alarm-stats-queries';
+import { errorText } from '@/ui/table-card';
 
 type AlarmRow = components['schemas']['AlarmRecord'];
-
-const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 
 /** The colour the server gives each alarm type (type/list), by name. */
 function useTypeColors() {
@@ -85,7 +84,7 @@ function HeadCards({ projectId, range }: { projectId: number | undefined; range:
     <section aria-label="安全报警概况" className="flex flex-col gap-3">
       {q.isError ? (
         <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          {q.error.message || '加载失败'}
+          {errorText(q.error)}
         </p>
       ) : (
         <StatCards items={items} />
@@ -117,13 +116,18 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
   return (
     <>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ChartCard title="逐日报警（按类型）" loading={days.isPending} error={failed(days)} empty={!dayRows.length}>
+        <ChartCard
+          title="逐日报警（按类型）"
+          loading={days.isPending}
+          error={errorText(days.error)}
+          empty={!dayRows.length}
+        >
           <StackedDayChart rows={dayRows} names={days.data?.series.map((s) => s.name) ?? []} colorOf={colorOf} />
         </ChartCard>
         <ChartCard
           title="报警类型占比"
           loading={types.isPending}
-          error={failed(types)}
+          error={errorText(types.error)}
           empty={!types.data?.some((t) => t.count > 0)}
         >
           <TypePie rows={types.data ?? []} colorOf={colorOf} />
@@ -133,7 +137,7 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
         <ChartCard
           title={`报警最多的区域 TOP${TOP_K}`}
           loading={areas.isPending}
-          error={failed(areas)}
+          error={errorText(areas.error)}
           empty={!areas.data?.length}
         >
           <RankBars rows={areas.data ?? []} label="area_name" value="count" name="报警次数" />
@@ -141,7 +145,7 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
         <ChartCard
           title={`报警最多的安全帽 TOP${TOP_K}`}
           loading={hats.isPending}
-          error={failed(hats)}
+          error={errorText(hats.error)}
           empty={!hats.data?.length}
         >
           <ol aria-label="安全帽报警排行" className="flex h-full flex-col gap-1 overflow-auto">
@@ -176,7 +180,7 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
         <ChartCard
           title="实时报警"
           loading={realtime.isPending}
-          error={failed(realtime)}
+          error={errorText(realtime.error)}
           empty={!realtime.data?.list.length}
           actions={
             realtime.data ? (
@@ -209,7 +213,7 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
       <ChartCard
         title="参建单位与班组报警"
         loading={teams.isPending}
-        error={failed(teams)}
+        error={errorText(teams.error)}
         empty={!teams.data?.length}
         height={Math.max(180, 44 + (teams.data?.length ?? 0) * 44)}
       >

@@ -27,6 +27,7 @@ import {
   exportBranchReport,
   exportHeadReport,
 } from './alarm-stats-queries';
+import { errorText } from '@/ui/table-card';
 
 type OrgRow = components['schemas']['AlarmClosedLoopOrgRow'];
 
@@ -38,7 +39,6 @@ const TONE_COLOR: Record<Tone, string | undefined> = {
   muted: CHART_COLORS[7],
 };
 
-const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 const rateTag = (rate: number | undefined) => {
   const text = formatPercent(rate);
   return text ? <Tag tag={{ label: text, tone: rateTone(rate) }} /> : <span className="text-muted">—</span>;
@@ -130,14 +130,14 @@ export default function ClosedLoopPage() {
       <section aria-label="报警闭环概况">
         {stat.isError ? (
           <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-            {stat.error.message || '加载失败'}
+            {errorText(stat.error)}
           </p>
         ) : (
           <StatCards items={items} />
         )}
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <ChartCard title="闭环环节" loading={stat.isPending} error={failed(stat)} empty={!stages.length}>
+        <ChartCard title="闭环环节" loading={stat.isPending} error={errorText(stat.error)} empty={!stages.length}>
           <RankBars
             rows={stages}
             label="name"
@@ -149,7 +149,7 @@ export default function ClosedLoopPage() {
         <ChartCard
           title="各类型报警关闭情况"
           loading={stat.isPending}
-          error={failed(stat)}
+          error={errorText(stat.error)}
           empty={!s?.typeList?.length}
         >
           <CountLineChart
@@ -199,7 +199,7 @@ function MonthCard({ orgId }: { orgId: number | undefined }) {
       title={`${year} 年逐月报警闭环`}
       height={300}
       loading={q.isPending}
-      error={failed(q)}
+      error={errorText(q.error)}
       empty={!q.data?.length}
       actions={
         <label className="flex items-center gap-2 text-sm text-gray-600">

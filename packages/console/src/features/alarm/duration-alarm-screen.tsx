@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { ChartCard } from '@/ui/chart-card';
+import { RetryFailed } from '@/ui/retry-failed';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import {
@@ -24,6 +25,7 @@ import {
 import { CountLineChart } from './alarm-charts';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
 import { durationColumns } from './duration-columns';
+import { errorText } from '@/ui/table-card';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 type Stat = components['schemas']['AlarmDurationStat'];
@@ -64,13 +66,13 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
         noun={calls.noun}
         stat={stat.data}
         pending={stat.isPending}
-        failed={stat.isError}
+        error={errorText(stat.error)}
       />
       <ChartCard
         title={`${calls.title}按日趋势`}
         height={240}
         loading={trend.isPending}
-        error={trend.isError ? trend.error.message || '加载失败' : null}
+        error={errorText(trend.error)}
         empty={!trend.data?.length}
       >
         <CountLineChart
@@ -107,14 +109,16 @@ function StatCards({
   noun,
   stat,
   pending,
-  failed,
+  error,
 }: {
   title: string;
   noun: string;
   stat: Stat | undefined;
   pending: boolean;
-  failed: boolean;
+  /** The server's message when the statistics call failed. */
+  error: string | null;
 }) {
+  const failed = Boolean(error);
   const show = (v: number | undefined, unit = '') => (pending ? '…' : failed || v === undefined ? '—' : `${v}${unit}`);
   const areas = (stat?.area_list ?? []).filter((a) => a.count > 0);
   const max = Math.max(1, ...areas.map((a) => a.count));
@@ -137,7 +141,10 @@ function StatCards({
       <div className="rounded-md bg-white p-4 shadow-sm">
         <h2 className="text-sm font-medium text-gray-700">按施工区域分布</h2>
         {failed ? (
-          <p className="py-6 text-center text-sm text-danger">统计加载失败</p>
+          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-sm text-danger">
+            统计加载失败：{error}
+            <RetryFailed />
+          </div>
         ) : areas.length ? (
           <ul className="mt-3 flex flex-col gap-2.5">
             {areas.map((a) => (

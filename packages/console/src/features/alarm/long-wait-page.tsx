@@ -15,6 +15,7 @@ import { CountLineChart } from './alarm-charts';
 import { formatPercent } from './alarm-stats';
 import { loadLongWait, longWaitAreasQuery } from './alarm-stats-queries';
 import { durationColumns } from './duration-columns';
+import { errorText } from '@/ui/table-card';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 type Area = components['schemas']['AlarmAreaCount'];
@@ -40,7 +41,7 @@ export default function LongWaitPage() {
     ],
     [areas.data],
   );
-  const error = areas.isError ? areas.error.message || '加载失败' : null;
+  const error = errorText(areas.error);
   return (
     <div className="flex flex-col gap-3">
       <section

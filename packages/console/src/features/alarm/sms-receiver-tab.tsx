@@ -18,6 +18,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { projectOf } from './alarm-codes';
 import { orgOf } from './alarm-stats';
 import { RECEIVER_ENABLED, receiverPageBody } from './sms-setting-rules';
+import { errorText } from '@/ui/table-card';
 
 type Receiver = components['schemas']['SmsAlarmReceiverConfig'];
 
@@ -112,7 +113,7 @@ function ReceiverDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Loading />
       ) : q.isError || !r ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          {q.error?.message || '加载失败'}
+          {errorText(q.error)}
         </p>
       ) : (
         <DetailSection

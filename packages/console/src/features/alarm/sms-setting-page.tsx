@@ -23,6 +23,7 @@ import { ALARM_TYPES, projectOf, projectsOf } from './alarm-codes';
 import { projectManagersQuery, smsSettingQuery } from './alarm-queries';
 import { SmsReceiverTab } from './sms-receiver-tab';
 import { smsSettingBody, smsSettingSchema, toSmsSettingForm, type SmsSettingForm } from './sms-setting-rules';
+import { errorText } from '@/ui/table-card';
 
 type Setting = components['schemas']['SmsAlarmSetting'];
 type NumberField =
@@ -94,7 +95,7 @@ function SmsSetting() {
           role="alert"
           className="flex flex-col items-center gap-2 rounded-md bg-white py-10 text-sm text-danger shadow-sm"
         >
-          短信报警设置加载失败
+          短信报警设置加载失败：{errorText(setting.error)}
           <Button onClick={() => void setting.refetch()}>重试</Button>
         </section>
       ) : (

@@ -38,6 +38,7 @@ import {
 } from './bad-record-model';
 import { RecordFacts, StageSteps } from './bad-record-parts';
 import { badRecordsAtStatusQuery, handlerQuery, PAGE_KEY, projectOf } from './bad-record-queries';
+import { errorText } from '@/ui/table-card';
 
 const LIST = '/badRecord/list';
 
@@ -59,7 +60,7 @@ export default function ExaminePage() {
         <Loading />
       ) : records.isError ? (
         <div role="alert" className="rounded-md bg-white p-10 text-center text-sm text-danger shadow-sm">
-          {records.error.message || '加载失败'}
+          {errorText(records.error)}
           <div className="mt-3">
             <Button onClick={() => void records.refetch()}>重试</Button>
           </div>

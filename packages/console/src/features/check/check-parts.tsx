@@ -35,6 +35,7 @@ import {
   type ProblemInput,
 } from './check-model';
 import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-queries';
+import { errorText } from '@/ui/table-card';
 
 /** The organisation tree on the left of a list: choosing a company, branch or project scopes the list. */
 export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; onSelect: (n: OrgNode | null) => void }) {
@@ -49,7 +50,7 @@ export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; on
       onSelect={(node) => onSelect(selected?.id === node.id ? null : (node as OrgNode))}
       actions={[]}
       loading={tree.isPending}
-      error={tree.isError ? '组织树加载失败' : undefined}
+      error={errorText(tree.error)}
       onRetry={() => void tree.refetch()}
     />
   );
@@ -185,9 +186,14 @@ export function Block({ title, children }: { title: string; children: ReactNode 
 }
 
 /** The part of a check's 详情 that waits for the detail call: loading, the failure, or `children`. */
-export function DetailBody({ pending, failed, children }: { pending: boolean; failed: boolean; children: ReactNode }) {
+export function DetailBody({ pending, error, children }: { pending: boolean; error: unknown; children: ReactNode }) {
   if (pending) return <Loading />;
-  if (failed) return <p className="mt-4 text-sm text-danger">详情加载失败</p>;
+  if (error)
+    return (
+      <p role="alert" className="mt-4 text-sm text-danger">
+        详情加载失败：{errorText(error)}
+      </p>
+    );
   return <>{children}</>;
 }
 

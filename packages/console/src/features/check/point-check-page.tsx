@@ -238,7 +238,7 @@ function PointDetailDialog({ row, onClose }: { row: PointCheck; onClose: () => v
           { label: '现场照片', value: <Files urls={full?.photos} label="现场照片" />, wide: true },
         ]}
       />
-      <DetailBody pending={detail.isPending} failed={detail.isError}>
+      <DetailBody pending={detail.isPending} error={detail.error}>
         <ProblemsAndRecords problems={full?.problems} records={full?.records} />
       </DetailBody>
     </ViewDialog>

@@ -318,7 +318,7 @@ function CheckDetailDialog({
           { label: '附件', value: <Files urls={full?.attachments} label="附件" />, wide: true },
         ]}
       />
-      <DetailBody pending={detail.isPending} failed={detail.isError}>
+      <DetailBody pending={detail.isPending} error={detail.error}>
         <ProblemsAndRecords problems={full?.problems} records={full?.records} />
       </DetailBody>
     </ViewDialog>

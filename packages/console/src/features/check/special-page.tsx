@@ -271,7 +271,7 @@ function SpecialDetailDialog({ row, onClose }: { row: SpecialCheck; onClose: () 
           { label: '检查要求', value: full?.requirement, wide: true },
         ]}
       />
-      <DetailBody pending={detail.isPending} failed={detail.isError}>
+      <DetailBody pending={detail.isPending} error={detail.error}>
         <Block title="各项目检查情况">
           <table className="w-full text-sm">
             <thead className="bg-gray-50 text-left text-gray-500">

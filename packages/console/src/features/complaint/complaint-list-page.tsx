@@ -30,6 +30,7 @@ import {
 } from './complaint-model';
 import { complaintItems, FlowTimeline } from './complaint-parts';
 import { complaintDetailQuery, complaintStatisticsQuery, projectOf } from './complaint-queries';
+import { errorText } from '@/ui/table-card';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或投诉编号' },
@@ -200,7 +201,7 @@ function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Loading />
       ) : detail.isError || !detail.data ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          {detail.error?.message || '加载失败'}
+          {errorText(detail.error)}
         </p>
       ) : (
         <div className="flex flex-col gap-3">

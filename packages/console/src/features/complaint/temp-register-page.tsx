@@ -27,6 +27,7 @@ import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, optionsOf, validToProblem, type TempRegister } from './complaint-model';
 import { projectOf, tempRegisterDetailQuery } from './complaint-queries';
+import { errorText } from '@/ui/table-card';
 
 const KEY = 'pageTempFaceRegisters';
 
@@ -267,7 +268,7 @@ function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) 
         <Loading />
       ) : !d ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          {detail.error?.message || '加载失败'}
+          {errorText(detail.error)}
         </p>
       ) : (
         <div className="flex flex-col gap-3">

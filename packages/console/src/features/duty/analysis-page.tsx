@@ -37,8 +37,8 @@ import { GroupRateChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { useDutyScope } from './use-duty-scope';
+import { errorText } from '@/ui/table-card';
 
-const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 const RESULT_COLORS: Record<string, string> = {
   已完成: CHART_COLORS[1] ?? '',
   未达标: CHART_COLORS[2] ?? '',
@@ -79,7 +79,7 @@ export default function DutyAnalysisPage() {
         <ChartCard
           title="值班结果分布"
           loading={situation.isPending}
-          error={failed(situation)}
+          error={errorText(situation.error)}
           empty={!s?.distribution.length}
         >
           <DistributionPie items={s?.distribution ?? []} unit="人次" colors={RESULT_COLORS} />
@@ -88,7 +88,7 @@ export default function DutyAnalysisPage() {
           title="近6个月完成情况"
           className="xl:col-span-2"
           loading={situation.isPending}
-          error={failed(situation)}
+          error={errorText(situation.error)}
           empty={!s?.trend.categories.length}
         >
           <SeriesChart chart={s?.trend} />
@@ -96,7 +96,7 @@ export default function DutyAnalysisPage() {
         <ChartCard
           title="在岗时长分布"
           loading={duration.isPending}
-          error={failed(duration)}
+          error={errorText(duration.error)}
           empty={!d?.durationDistribution.length}
         >
           <SeriesChart
@@ -110,7 +110,7 @@ export default function DutyAnalysisPage() {
           title="平均在岗时长与楼栋覆盖率"
           className="xl:col-span-2"
           loading={duration.isPending}
-          error={failed(duration)}
+          error={errorText(duration.error)}
           empty={!d?.trend.categories.length}
         >
           <SeriesChart chart={d?.trend} />
@@ -120,7 +120,7 @@ export default function DutyAnalysisPage() {
         <ChartCard
           title="岗位值班完成情况"
           loading={positions.isPending}
-          error={failed(positions)}
+          error={errorText(positions.error)}
           empty={!positions.data?.length}
         >
           <GroupRateChart
@@ -135,7 +135,7 @@ export default function DutyAnalysisPage() {
             }))}
           />
         </ChartCard>
-        <PositionTable rows={positions.data} loading={positions.isPending} error={failed(positions)} />
+        <PositionTable rows={positions.data} loading={positions.isPending} error={errorText(positions.error)} />
       </div>
       <BlindSpotList scope={scope} range={range} />
     </div>

@@ -7,6 +7,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { formatDate } from '@/lib/dates';
 import { blindSpotsQuery } from './duty-queries';
 import { formatMinutes } from './duty-model';
+import { errorText } from '@/ui/table-card';
 
 export function BlindSpotsDialog({
   recordId,
@@ -27,7 +28,7 @@ export function BlindSpotsDialog({
         </div>
       ) : q.isError || !d ? (
         <p role="alert" className="py-8 text-center text-sm text-danger">
-          {q.error?.message || '加载失败'}
+          {errorText(q.error)}
         </p>
       ) : (
         <div className="flex flex-col gap-4">

@@ -42,6 +42,7 @@ import {
 } from './duty-model';
 import { AttendanceRules } from './attendance-rules';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
+import { errorText } from '@/ui/table-card';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 
@@ -305,7 +306,7 @@ function OperationTable({ configId, projectId }: { configId: number; projectId: 
   if (q.isError)
     return (
       <p role="alert" className="py-6 text-center text-sm text-danger">
-        {q.error.message || '加载失败'}
+        {errorText(q.error)}
       </p>
     );
   if (!q.data.length) return <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>;

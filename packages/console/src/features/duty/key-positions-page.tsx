@@ -17,6 +17,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { KEY_POSITION_STATUS, formatRate, readMonth, summarizeKeyPositions, type KeyPositionRow } from './duty-model';
 import { keyPositionsQuery } from './duty-queries';
 import { GroupRateChart } from './duty-charts';
+import { errorText } from '@/ui/table-card';
 
 const REQUIRED_RATE = 80;
 
@@ -108,7 +109,7 @@ export default function KeyPositionsPage() {
       <ChartCard
         title="关键岗位人员到岗与履职率"
         loading={rows.isPending}
-        error={rows.isError ? rows.error.message || '加载失败' : null}
+        error={errorText(rows.error)}
         empty={!rows.data?.length}
       >
         <GroupRateChart

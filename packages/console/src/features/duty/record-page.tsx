@@ -35,6 +35,7 @@ import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
+import { errorText } from '@/ui/table-card';
 
 const text = (v: string | undefined) => (v ? v : undefined);
 
@@ -74,7 +75,7 @@ export default function DutyRecordPage() {
       <ChartCard
         title="近30天值班情况"
         loading={days.isPending}
-        error={days.isError ? days.error.message || '加载失败' : null}
+        error={errorText(days.error)}
         empty={!days.data?.length}
       >
         <ThirtyDaysChart days={days.data ?? []} />

@@ -15,6 +15,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
 import { deptTreeQuery, orgTreeQuery } from './flow-queries';
 import { optionsOf, pageOf, POST_LEVELS, toTreeNodes, treeOptions, type FlowTreeNode } from './flow-rules';
+import { errorText } from '@/ui/table-card';
 
 type User = components['schemas']['WorkflowUser'];
 type Post = components['schemas']['WorkflowPost'];
@@ -126,7 +127,7 @@ function TreeUsers({ kind }: { kind: 'dept' | 'org' }) {
         actions={[]}
         defaultExpandDepth={2}
         loading={tree.isPending}
-        error={tree.isError ? `${label}加载失败` : undefined}
+        error={errorText(tree.error)}
         onRetry={() => void tree.refetch()}
       />
       <div className="min-w-0 flex-1">

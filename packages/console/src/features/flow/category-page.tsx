@@ -32,6 +32,8 @@ import {
   type FlowCategory,
   type FlowCategoryNode,
 } from './flow-rules';
+import { RetryFailed } from '@/ui/retry-failed';
+import { errorText } from '@/ui/table-card';
 
 const CAT_PARAM = 'cat';
 const KEYS = ['listWorkflowCategories', 'getWorkflowCategory'] as const;
@@ -98,7 +100,7 @@ export default function CategoryPage() {
           addRootText="新增分类"
           nameMaxLength={30}
           loading={tree.isPending}
-          error={tree.isError ? '流程分类加载失败' : undefined}
+          error={errorText(tree.error)}
           onRetry={() => void tree.refetch()}
           onAdd={async (parentId, name) => {
             const env = await api.POST('/flw/flwcategory/add', { body: addCategoryBody(parentId, name) });
@@ -183,13 +185,21 @@ function CategoryDetails({
         }
       >
         {detail.isPending ? <Loading /> : null}
-        {detail.isError ? <p className="py-4 text-sm text-danger">分类详情加载失败</p> : null}
+        {detail.isError ? (
+          <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
+            分类详情加载失败：{errorText(detail.error)}
+            <RetryFailed />
+          </div>
+        ) : null}
       </DetailSection>
       <DetailSection title="业务模块" extra={<span className="text-xs text-muted">该分类下可绑定流程的业务模块</span>}>
         {modules.isPending ? (
           <Loading />
         ) : modules.isError ? (
-          <p className="py-4 text-sm text-danger">业务模块加载失败</p>
+          <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
+            业务模块加载失败：{errorText(modules.error)}
+            <RetryFailed />
+          </div>
         ) : modules.data.length ? (
           <table className="w-full text-sm">
             <thead className="bg-gray-50 text-left text-gray-600">

@@ -35,6 +35,8 @@ import {
   type FlowCategoryNode,
   type FlowConfig,
 } from './flow-rules';
+import { RetryFailed } from '@/ui/retry-failed';
+import { errorText } from '@/ui/table-card';
 
 type Module = { moduleCode: string; moduleName: string; route?: string; categoryId?: number };
 
@@ -85,7 +87,7 @@ export default function ConfigPage() {
           onSelect={(node) => setParam('cat', String(node.id))}
           actions={[]}
           loading={tree.isPending}
-          error={tree.isError ? '流程分类加载失败' : undefined}
+          error={errorText(tree.error)}
           onRetry={() => void tree.refetch()}
         />
       </div>
@@ -104,9 +106,17 @@ export default function ConfigPage() {
           </section>
         ) : selected && orgId ? (
           <ModuleConfigs key={`${orgId}-${selected.id}`} orgId={orgId} categoryId={Number(selected.id)} />
+        ) : orgs.isError || tree.isError ? (
+          <section
+            role="alert"
+            className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
+          >
+            组织或流程分类加载失败：{errorText(orgs.error ?? tree.error)}
+            <RetryFailed />
+          </section>
         ) : (
           <section className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">
-            {orgs.isError || tree.isError ? '组织或流程分类加载失败' : '请先选择组织和流程分类'}
+            请先选择组织和流程分类
           </section>
         )}
       </div>
@@ -124,7 +134,13 @@ function ModuleConfigs({ orgId, categoryId }: { orgId: number; categoryId: numbe
     );
   if (modules.isError)
     return (
-      <section className="rounded-md bg-white p-10 text-center text-sm text-danger shadow-sm">业务模块加载失败</section>
+      <section
+        role="alert"
+        className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
+      >
+        业务模块加载失败：{errorText(modules.error)}
+        <RetryFailed />
+      </section>
     );
   if (!modules.data.length)
     return (
@@ -175,7 +191,10 @@ function ModuleConfig({ orgId, module }: { orgId: number; module: Module }) {
       {config.isPending ? (
         <Loading />
       ) : config.isError ? (
-        <p className="py-4 text-sm text-danger">流程配置加载失败</p>
+        <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
+          流程配置加载失败：{errorText(config.error)}
+          <RetryFailed />
+        </div>
       ) : c ? (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm md:grid-cols-2 xl:grid-cols-3">
           <Pair label="流程定义">{c.procDefName || `#${c.procDefId}`}</Pair>

@@ -26,6 +26,7 @@ import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { fieldsQuery, formsQuery } from './flow-queries';
 import { FIELD_TYPES, fieldBody, nextSort, optionsOf, pageOf, type FieldValues, type FlowField } from './flow-rules';
+import { errorText } from '@/ui/table-card';
 
 const KEY = 'listWorkflowFields';
 const FILTERS: FilterField[] = [
@@ -83,7 +84,12 @@ export default function FormPage() {
           {forms.isPending ? (
             <Loading />
           ) : forms.isError ? (
-            <p className="p-6 text-center text-sm text-danger">表单加载失败</p>
+            <div role="alert" className="flex flex-col items-center gap-2 p-6 text-sm text-danger">
+              表单加载失败：{errorText(forms.error)}
+              <Button size="sm" onClick={() => void forms.refetch()}>
+                重试
+              </Button>
+            </div>
           ) : list.length ? (
             <ul role="listbox" aria-label="表单列表" className="space-y-1">
               {list.map((f) => {

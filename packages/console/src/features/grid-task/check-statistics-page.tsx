@@ -34,11 +34,10 @@ import { categoryStatQuery, checkRateQuery, checkTypeStatQuery, companyStatQuery
 import { PeriodBar } from './period-bar';
 import { RateCell as Rate } from './rate-cell';
 import { StatTable } from './stat-table';
+import { errorText } from '@/ui/table-card';
 
 type StatRow = components['schemas']['GridCheckStatRow'];
 type CompanyStat = components['schemas']['GridCompanyStat'];
-
-const errorOf = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 
 export default function CheckStatisticsPage() {
   const [period, setPeriod] = useState<Period>(defaultPeriod);
@@ -76,7 +75,12 @@ export default function CheckStatisticsPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard title="检查类型分布" loading={types.isPending} error={errorOf(types)} empty={!types.data?.length}>
+        <ChartCard
+          title="检查类型分布"
+          loading={types.isPending}
+          error={errorText(types.error)}
+          empty={!types.data?.length}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <PieChart>
               <Pie
@@ -97,7 +101,12 @@ export default function CheckStatisticsPage() {
             </PieChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title="检查率趋势" loading={rates.isPending} error={errorOf(rates)} empty={!rates.data?.length}>
+        <ChartCard
+          title="检查率趋势"
+          loading={rates.isPending}
+          error={errorText(rates.error)}
+          empty={!rates.data?.length}
+        >
           <ResponsiveContainer width="100%" height="100%">
             <ComposedChart data={rates.data ?? []} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
               <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
@@ -123,7 +132,7 @@ export default function CheckStatisticsPage() {
         <ChartCard
           title="隐患分类统计"
           loading={categories.isPending}
-          error={errorOf(categories)}
+          error={errorText(categories.error)}
           empty={!categories.data?.length}
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -255,7 +264,7 @@ function CompanyStats({ period }: { period: Period }) {
         </p>
       ) : stats.isError ? (
         <p role="alert" className="py-10 text-center text-sm text-danger">
-          {stats.error.message || '加载失败'}
+          {errorText(stats.error)}
         </p>
       ) : (
         <StatTable<CompanyStat>

@@ -30,6 +30,7 @@ import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { ReviewDialog } from './review-dialog';
 import { SafeStatusDialog } from './safe-status-dialog';
+import { errorText } from '@/ui/table-card';
 
 const LIST = '/grid/pointTask';
 
@@ -73,7 +74,7 @@ function TaskDetail({ id }: { id: number }) {
         role="alert"
         className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
       >
-        {detail.error?.message || '加载失败'}
+        {errorText(detail.error)}
         <Button onClick={() => void detail.refetch()}>重试</Button>
       </div>
     );
@@ -224,7 +225,7 @@ function TaskDetail({ id }: { id: number }) {
           <Loading />
         ) : records.isError ? (
           <p role="alert" className="text-sm text-danger">
-            {records.error.message || '处置记录加载失败'}
+            处置记录加载失败：{errorText(records.error)}
           </p>
         ) : (
           <RecordTimeline
@@ -277,7 +278,7 @@ function ProcInstDialog({ procInstId, onClose }: { procInstId: string; onClose: 
         <Loading />
       ) : records.isError ? (
         <p role="alert" className="text-sm text-danger">
-          {records.error.message || '加载失败'}
+          {errorText(records.error)}
         </p>
       ) : (
         <RecordTimeline

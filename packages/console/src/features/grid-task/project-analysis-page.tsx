@@ -55,12 +55,11 @@ import { ExportButton } from '@/ui/export-button';
 import { PeriodBar } from './period-bar';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
+import { errorText } from '@/ui/table-card';
 
 type Trouble = components['schemas']['GridTrouble'];
 type Checker = components['schemas']['GridCheckerStat'];
 type Completion = components['schemas']['GridCompletionRow'];
-
-const errorOf = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 
 export default function ProjectAnalysisPage() {
   const { identity } = useSession();
@@ -106,7 +105,7 @@ export default function ProjectAnalysisPage() {
           title="检查趋势"
           className="xl:col-span-2"
           loading={trend.isPending}
-          error={errorOf(trend)}
+          error={errorText(trend.error)}
           empty={!trendRows.length}
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -133,7 +132,7 @@ export default function ProjectAnalysisPage() {
         <ChartCard
           title="整改概况"
           loading={rectify.isPending}
-          error={errorOf(rectify)}
+          error={errorText(rectify.error)}
           empty={!parts.length}
           actions={
             rectify.data ? (
@@ -167,7 +166,7 @@ export default function ProjectAnalysisPage() {
       <ChartCard
         title="各点位检查完成率"
         loading={completion.isPending}
-        error={errorOf(completion)}
+        error={errorText(completion.error)}
         empty={!completion.data?.length}
       >
         <ResponsiveContainer width="100%" height="100%">
@@ -369,7 +368,7 @@ function Loaded<T>({
   if (query.isError || query.data === undefined)
     return (
       <p role="alert" className="py-10 text-center text-sm text-danger">
-        {query.error?.message || '加载失败'}
+        {errorText(query.error)}
       </p>
     );
   return <>{children(query.data)}</>;

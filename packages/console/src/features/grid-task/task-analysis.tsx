@@ -21,13 +21,14 @@ import { StatCards } from '@/ui/stat-cards';
 import { analyseBody, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';
 import { taskAnalysisQuery } from './grid-task-queries';
 import { PeriodBar } from './period-bar';
+import { errorText } from '@/ui/table-card';
 
 export function TaskAnalysis() {
   const { identity } = useSession();
   const [period, setPeriod] = useState(defaultPeriod);
   const query = useQuery(taskAnalysisQuery(analyseBody(period, { projectId: projectOf(identity) })));
   const a = query.data;
-  const error = query.isError ? query.error.message || '加载失败' : null;
+  const error = errorText(query.error);
   const trend = seriesRows(a?.trend);
   const levels = (a?.byLevel ?? []).map((l) => ({
     name: l.levelName,

@@ -33,6 +33,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { TroubleItemDialog } from './trouble-item-dialog';
+import { errorText } from '@/ui/table-card';
 
 const LIST = '/grid/troubleList';
 const LIBRARY = '/grid/troubleLibManager';
@@ -79,7 +80,7 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
         role="alert"
         className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
       >
-        {detail.error?.message || '加载失败'}
+        {errorText(detail.error)}
         <Button onClick={() => void detail.refetch()}>重试</Button>
       </div>
     );

@@ -27,6 +27,7 @@ import {
   rateOf,
 } from './grid-setup-codes';
 import { checkDetailQuery } from './grid-setup-queries';
+import { errorText } from '@/ui/table-card';
 
 type Check = components['schemas']['GridCheck'];
 
@@ -167,7 +168,7 @@ function CheckDetailDialog({ check, onClose }: { check: Check; onClose: () => vo
         <Loading />
       ) : detail.isError || !d ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          检查详情加载失败
+          {errorText(detail.error) ?? '检查详情加载失败'}
         </p>
       ) : (
         <div className="flex flex-col gap-4">

@@ -22,6 +22,7 @@ import type { components } from '@site/sdk';
 import { DEPLOY_STATUS, DEPLOY_TYPES, RISK_LEVELS, intOf, optionsOf } from './grid-setup-codes';
 import { pointDeployInfoQuery, projectPointsQuery } from './grid-setup-queries';
 import { useGridProject } from './grid-project';
+import { errorText } from '@/ui/table-card';
 
 type Deploy = components['schemas']['GridPointDeploy'];
 
@@ -138,9 +139,12 @@ export default function DeployAdminPage() {
             {projectId > 0 && points.isPending ? (
               <Loading />
             ) : points.isError ? (
-              <p role="alert" className="p-4 text-center text-sm text-danger">
-                点位加载失败
-              </p>
+              <div role="alert" className="flex flex-col items-center gap-2 p-4 text-sm text-danger">
+                点位加载失败：{errorText(points.error)}
+                <Button size="sm" onClick={() => void points.refetch()}>
+                  重试
+                </Button>
+              </div>
             ) : (
               <ul className="space-y-1" aria-label="点位列表">
                 <li>
@@ -261,7 +265,7 @@ function DeployInfo({
   if (info.isError || !d) {
     return (
       <section role="alert" className="rounded-md bg-white p-4 text-sm text-danger shadow-sm">
-        布设信息加载失败
+        {errorText(info.error) ?? '布设信息加载失败'}
       </section>
     );
   }

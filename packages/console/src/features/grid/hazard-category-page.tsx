@@ -25,6 +25,8 @@ import {
   type GridCategory,
 } from './hazard-category-tree';
 import { CATEGORY_KEYS, categoryChildrenQuery, categoryTreeQuery, troubleLevelsQuery } from './hazard-category-queries';
+import { RetryFailed } from '@/ui/retry-failed';
+import { errorText } from '@/ui/table-card';
 
 type Item = components['schemas']['GridCategoryItem'];
 type Level = components['schemas']['GridTroubleLevel'];
@@ -80,7 +82,7 @@ export default function HazardCategoryPage() {
         actions={actions}
         addRootText="新增大类"
         loading={treeQuery.isPending}
-        error={treeQuery.isError ? '隐患分类加载失败' : undefined}
+        error={errorText(treeQuery.error)}
         onRetry={() => void treeQuery.refetch()}
         onAdd={async (parentId, name) => {
           const env = await api.POST('/grid/ginDscCategory/add', { body: addCategoryBody(parentId, name, projectId) });
@@ -243,7 +245,10 @@ function CategoryDetails({
           ) : children.isPending ? (
             <Loading className="justify-start px-0 py-2" />
           ) : children.isError ? (
-            <p className="py-2 text-sm text-danger">下级分类加载失败</p>
+            <div role="alert" className="flex items-center gap-2 py-2 text-sm text-danger">
+              下级分类加载失败：{errorText(children.error)}
+              <RetryFailed />
+            </div>
           ) : children.data.length ? (
             <ul className="mt-2 flex flex-wrap gap-2">
               {children.data.map((c) => (

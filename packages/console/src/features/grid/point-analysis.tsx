@@ -32,10 +32,9 @@ import {
   type AnalyseQuery,
 } from './grid-setup-queries';
 import { rowsOfSeries } from './grid-setup-codes';
+import { errorText } from '@/ui/table-card';
 
 const RISK_COLORS: Record<number, string> = { 1: '#0081cc', 2: '#faad14', 3: '#ed7b2f', 4: '#e34d59' };
-
-const errorOf = (e: unknown) => (e ? (e instanceof Error && e.message ? e.message : '加载失败') : null);
 
 export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId: number | undefined }) {
   const initial = { startDate: dayjs().subtract(6, 'day').format('YYYY-MM-DD'), endDate: dayjs().format('YYYY-MM-DD') };
@@ -110,7 +109,7 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
       <ChartCard
         title="巡检趋势"
         loading={trend.isPending}
-        error={errorOf(trend.error)}
+        error={errorText(trend.error)}
         empty={!trendRows.length}
         height={260}
       >
@@ -141,7 +140,7 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
           title="各施工区域"
           className="xl:col-span-2"
           loading={areas.isPending}
-          error={errorOf(areas.error)}
+          error={errorText(areas.error)}
           empty={!areas.data?.length}
         >
           <ResponsiveContainer width="100%" height="100%">
@@ -161,7 +160,7 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
         <ChartCard
           title="点位风险等级分布"
           loading={risks.isPending}
-          error={errorOf(risks.error)}
+          error={errorText(risks.error)}
           empty={!risks.data?.length}
         >
           <ResponsiveContainer width="100%" height="100%">

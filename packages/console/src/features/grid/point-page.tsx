@@ -38,6 +38,7 @@ import { useGridProject } from './grid-project';
 import { PointAnalysis } from './point-analysis';
 import { PointDetailDialog, PointRecordsDialog } from './point-detail-dialog';
 import { PointFormDialog } from './point-form-dialog';
+import { errorText } from '@/ui/table-card';
 
 const KEY = 'pageGridPoints';
 
@@ -198,7 +199,7 @@ export default function PointPage() {
           }}
           actions={[]}
           loading={projectId > 0 && menu.isPending}
-          error={menu.isError ? '点位树加载失败' : undefined}
+          error={errorText(menu.error)}
           onRetry={() => void menu.refetch()}
         />
         <div className="min-w-0 flex-1">

@@ -36,6 +36,7 @@ import {
   type BackoutValues,
 } from './grid-setup-codes';
 import { specialDetailQuery } from './grid-setup-queries';
+import { errorText } from '@/ui/table-card';
 
 type Special = components['schemas']['GridSpecialCheck'];
 
@@ -248,7 +249,7 @@ function SpecialDetailDialog({ special, onClose }: { special: Special; onClose: 
         <Loading />
       ) : detail.isError || !d ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          专项检查详情加载失败
+          {errorText(detail.error) ?? '专项检查详情加载失败'}
         </p>
       ) : (
         <div className="flex flex-col gap-4">

@@ -46,6 +46,7 @@ import {
   type GridCategoryItem,
   type ItemFormValues,
 } from './grid-setup-codes';
+import { errorText } from '@/ui/table-card';
 
 type Level = components['schemas']['GridTroubleLevel'];
 type ImportResult = components['schemas']['GridImportResult'];
@@ -204,7 +205,7 @@ export default function TroubleLibPage() {
         onSelect={(node) => select(Number(node.id))}
         actions={[]}
         loading={tree.isPending}
-        error={tree.isError ? '隐患分类加载失败' : undefined}
+        error={errorText(tree.error)}
         onRetry={() => void tree.refetch()}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">

@@ -17,6 +17,7 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { bindBody, LOW_BATTERY } from './hat-model';
 import { unboundHelmetsQuery } from './hat-queries';
+import { errorText } from '@/ui/table-card';
 
 const schema = z.object({ innerid: z.string().check(z.minLength(1, '请选择要绑定的安全帽')) });
 type Form = z.infer<typeof schema>;
@@ -90,7 +91,7 @@ export function BindHatDialog({
             <Loading />
           ) : helmets.isError ? (
             <p role="alert" className="p-4 text-center text-sm text-danger">
-              未绑定安全帽加载失败
+              未绑定安全帽加载失败：{errorText(helmets.error)}
             </p>
           ) : shown.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted">没有可绑定的安全帽</p>

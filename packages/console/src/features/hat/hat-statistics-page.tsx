@@ -30,11 +30,10 @@ import {
   loadLossDamage,
   loadUseDetails,
 } from './hat-stats-queries';
+import { errorText } from '@/ui/table-card';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
 type DetailRow = components['schemas']['HelmetUseDetail'];
-
-const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 
 export default function HatStatisticsPage() {
   const { identity } = useSession();
@@ -89,7 +88,7 @@ function Overview({ scope, range }: { scope: HatScope; range: DateRange }) {
     <section aria-label="安全帽概况">
       {q.isError ? (
         <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          {q.error.message || '概况加载失败'}
+          概况加载失败：{errorText(q.error)}
         </p>
       ) : (
         <StatCards items={items} />
@@ -122,7 +121,13 @@ function UseTab({ scope, range }: { scope: HatScope; range: DateRange }) {
       <section aria-label="使用概况">
         <StatCards items={items} />
       </section>
-      <ChartCard title="逐日在线与佩戴" height={300} loading={q.isPending} error={failed(q)} empty={!d?.trend.length}>
+      <ChartCard
+        title="逐日在线与佩戴"
+        height={300}
+        loading={q.isPending}
+        error={errorText(q.error)}
+        empty={!d?.trend.length}
+      >
         <CountRateChart
           rows={d?.trend ?? []}
           x="date"
@@ -168,7 +173,7 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
         title="月度周转、遗失与损坏"
         height={300}
         loading={q.isPending}
-        error={failed(q)}
+        error={errorText(q.error)}
         empty={!q.data?.length}
       >
         <CountRateChart

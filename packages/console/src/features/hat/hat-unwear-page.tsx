@@ -15,6 +15,7 @@ import { Tag } from '@/ui/status-tag';
 import { CountRateChart, dayLabel } from './hat-charts';
 import { formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
+import { errorText } from '@/ui/table-card';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
 
@@ -88,7 +89,7 @@ export default function HatUnwearPage() {
         </div>
         {collect.isError ? (
           <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-            {collect.error.message || '加载失败'}
+            {errorText(collect.error)}
           </p>
         ) : (
           <StatCards items={items} />
@@ -98,7 +99,7 @@ export default function HatUnwearPage() {
         <ChartCard
           title="近 7 天未佩戴趋势"
           loading={collect.isPending}
-          error={collect.isError ? collect.error.message || '加载失败' : null}
+          error={errorText(collect.error)}
           empty={!c?.trend.length}
         >
           <CountRateChart
@@ -113,7 +114,7 @@ export default function HatUnwearPage() {
         <ChartCard
           title="各分公司未佩戴"
           loading={branches.isPending}
-          error={branches.isError ? branches.error.message || '加载失败' : null}
+          error={errorText(branches.error)}
           empty={!branches.data?.length}
         >
           <CountRateChart

@@ -14,6 +14,7 @@ import { Tag } from '@/ui/status-tag';
 import { PERSON_TYPES, type ManagerBinding, type WorkerBinding } from './hat-model';
 import { boundHelmetOptionsQuery, helmetHolderQuery } from './hat-queries';
 import { HelmetStateCell } from './helmet-state-cell';
+import { errorText } from '@/ui/table-card';
 
 type Kind = '工人' | '管理人员';
 
@@ -51,7 +52,7 @@ export function HelmetHolder({ kind, innerid }: { kind: Kind; innerid: string })
   if (holder.isError)
     return (
       <p role="alert" className="p-4 text-center text-sm text-danger">
-        绑定信息加载失败
+        绑定信息加载失败：{errorText(holder.error)}
       </p>
     );
   if (!holder.data)

@@ -25,6 +25,7 @@ import {
   type ChatMessage,
 } from './chat-rules';
 import { chatHistoryQuery, unreadCountQuery } from './chat-queries';
+import { errorText } from '@/ui/table-card';
 
 export default function ChatPage() {
   const { identity, user } = useSession();
@@ -130,7 +131,7 @@ function Chat({ userId, myName }: { userId: string; myName: string }) {
           <Loading />
         ) : history.isError ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-            会话记录加载失败
+            会话记录加载失败：{errorText(history.error)}
             <Button size="sm" onClick={() => void history.refetch()}>
               重试
             </Button>

@@ -9,12 +9,13 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import type { Stat } from '@/ui/stat-cards';
 import { rangeError, type Range } from './home-scope';
+import { errorText } from '@/ui/table-card';
 
 /** ChartCard's loading / error / empty from a query. */
 export function cardState<T>(q: UseQueryResult<T>, isEmpty: (data: T) => boolean = () => false) {
   return {
     loading: q.isPending,
-    error: q.isError ? (q.error instanceof Error && q.error.message ? q.error.message : '加载失败') : null,
+    error: errorText(q.error),
     empty: q.isSuccess && (q.data === undefined || q.data === null || isEmpty(q.data)),
   };
 }

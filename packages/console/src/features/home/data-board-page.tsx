@@ -16,6 +16,7 @@ import {
   YAxis,
 } from 'recharts';
 import { useSession } from '@/session/session-store';
+import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -42,6 +43,7 @@ import {
   color,
   whilePending,
 } from './dashboard-kit';
+import { errorText } from '@/ui/table-card';
 
 function DataBoardPage() {
   const { identity } = useSession();
@@ -113,9 +115,13 @@ function DataBoardPage() {
         </FilterRow>
       ) : null}
       {overview.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          总览加载失败：{overview.error.message}
-        </p>
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
+        >
+          总览加载失败：{errorText(overview.error)}
+          <RetryFailed />
+        </div>
       ) : null}
       <StatCards items={whilePending(stats, overview.isPending)} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">

@@ -8,6 +8,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
+import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -35,6 +36,7 @@ import {
   color,
   useApplied,
 } from './dashboard-kit';
+import { errorText } from '@/ui/table-card';
 
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${rate(v)}%`);
 
@@ -168,9 +170,13 @@ function ProjectPanel({ projectId }: { projectId: number }) {
         />
       </FilterRow>
       {overview.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          总览加载失败：{overview.error.message}
-        </p>
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
+        >
+          总览加载失败：{errorText(overview.error)}
+          <RetryFailed />
+        </div>
       ) : null}
       <StatCards items={whilePending(stats, overview.isPending)} />
       <EntryExitCard projectId={projectId} range={rangeQuery(filters.applied)} />

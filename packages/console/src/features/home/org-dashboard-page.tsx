@@ -21,6 +21,7 @@ import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/dates';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
+import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -81,6 +82,7 @@ import {
   color,
   useApplied,
 } from './dashboard-kit';
+import { errorText } from '@/ui/table-card';
 
 function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
   const { identity } = useSession();
@@ -162,9 +164,13 @@ function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
         />
       </FilterRow>
       {collect.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          核心指标加载失败：{collect.error.message}
-        </p>
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
+        >
+          核心指标加载失败：{errorText(collect.error)}
+          <RetryFailed />
+        </div>
       ) : null}
       <StatCards items={whilePending(stats, collect.isPending)} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">

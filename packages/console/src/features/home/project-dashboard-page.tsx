@@ -18,6 +18,7 @@ import {
 } from 'recharts';
 import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/dates';
+import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -73,6 +74,7 @@ import {
   color,
   useApplied,
 } from './dashboard-kit';
+import { errorText } from '@/ui/table-card';
 
 function ProjectDashboardPage({ embedded = false }: { embedded?: boolean }) {
   const { identity } = useSession();
@@ -113,9 +115,13 @@ function ProjectDashboardPage({ embedded = false }: { embedded?: boolean }) {
         />
       </FilterRow>
       {own === undefined && projects.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          项目列表加载失败：{projects.error.message}
-        </p>
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
+        >
+          项目列表加载失败：{errorText(projects.error)}
+          <RetryFailed />
+        </div>
       ) : null}
       {projectId === undefined && own === undefined && projects.isSuccess ? (
         <p className="rounded-md bg-white px-4 py-8 text-center text-sm text-gray-400 shadow-sm">当前组织下暂无项目</p>
@@ -186,9 +192,13 @@ function ProjectFigures({ projectId, range }: { projectId: number; range: { star
   return (
     <>
       {collect.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          核心指标加载失败：{collect.error.message}
-        </p>
+        <div
+          role="alert"
+          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
+        >
+          核心指标加载失败：{errorText(collect.error)}
+          <RetryFailed />
+        </div>
       ) : null}
       <StatCards items={whilePending(stats, collect.isPending)} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

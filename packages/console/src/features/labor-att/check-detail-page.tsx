@@ -30,6 +30,7 @@ import {
 } from './labor-att-model';
 import { checkDetailQuery } from './labor-att-queries';
 import { shown } from './summary-stats';
+import { errorText } from '@/ui/table-card';
 
 type Row = CheckRecord & { seq: number };
 
@@ -121,9 +122,15 @@ function CheckDetail({ person, date, backTo }: { person: PersonRef; date: string
       {detail.isPending ? (
         <Loading />
       ) : detail.isError ? (
-        <p role="alert" className="rounded-md bg-white py-10 text-center text-sm text-danger shadow-sm">
-          {detail.error.message || '加载失败'}
-        </p>
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-md bg-white py-10 text-sm text-danger shadow-sm"
+        >
+          {errorText(detail.error)}
+          <Button size="sm" onClick={() => void detail.refetch()}>
+            重试
+          </Button>
+        </div>
       ) : (
         <>
           <DetailSection

@@ -26,6 +26,7 @@ import {
 import { personColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { errorText } from '@/ui/table-card';
 
 export default function EnterpriseAttendancePage() {
   const { range, apply } = useDateRange();
@@ -40,7 +41,7 @@ export default function EnterpriseAttendancePage() {
       <ChartCard
         title="参建企业管理人员逐日出勤"
         loading={days.isPending}
-        error={days.isError ? days.error.message || '加载失败' : null}
+        error={errorText(days.error)}
         empty={!days.data?.length}
         height={260}
       >

@@ -17,6 +17,7 @@ import { headCollectQuery, listLoaders, orgDaysQuery, subOrgsQuery, type PersonR
 import { personColumns } from './person-columns';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { errorText } from '@/ui/table-card';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '关键字', placeholder: '姓名或手机号' }];
 
@@ -33,18 +34,13 @@ export default function OrgAttendancePage() {
       </DateRangeBar>
       <HeadCards head={head} end={range.end} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="逐日出勤"
-          loading={days.isPending}
-          error={days.isError ? days.error.message || '加载失败' : null}
-          empty={!days.data?.length}
-        >
+        <ChartCard title="逐日出勤" loading={days.isPending} error={errorText(days.error)} empty={!days.data?.length}>
           <DailyAttendanceChart days={days.data ?? []} />
         </ChartCard>
         <ChartCard
           title="下级组织出勤对比"
           loading={orgs.isPending}
-          error={orgs.isError ? orgs.error.message || '加载失败' : null}
+          error={errorText(orgs.error)}
           empty={!orgs.data?.length}
         >
           <GroupAttendanceChart

@@ -29,6 +29,7 @@ import { personDaysQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { errorText } from '@/ui/table-card';
 
 const LINK_KEYS = ['person_id', 'person_type', 'project_id', 'start_date', 'end_date'];
 
@@ -128,7 +129,7 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
       <ChartCard
         title="逐日工时"
         loading={days.isPending}
-        error={days.isError ? days.error.message || '加载失败' : null}
+        error={errorText(days.error)}
         empty={!chartData.length}
         height={240}
         actions={

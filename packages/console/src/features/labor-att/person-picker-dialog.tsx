@@ -11,6 +11,7 @@ import { Loading } from '@/ui/loading';
 import type { FilterValues } from '@/lib/list-params';
 import { PERSON_TYPE, type DateRange, type PersonRef, type PersonType } from './labor-att-model';
 import { listLoaders } from './labor-att-queries';
+import { errorText } from '@/ui/table-card';
 
 interface Candidate {
   ref: PersonRef;
@@ -96,7 +97,7 @@ export function PersonPickerDialog({
         <Loading />
       ) : found.isError ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          {found.error.message || '加载失败'}
+          {errorText(found.error)}
         </p>
       ) : found.data.rows.length ? (
         <>

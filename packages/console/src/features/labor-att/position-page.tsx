@@ -18,6 +18,7 @@ import { idOf, listLoaders, positionsQuery, type PersonRateRow } from './labor-a
 import { personColumns } from './person-columns';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { errorText } from '@/ui/table-card';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '岗位关键字', placeholder: '岗位、姓名或手机号' }];
 
@@ -100,7 +101,7 @@ export default function PositionAttendancePage() {
         <ChartCard
           title="各岗位出勤"
           loading={positions.isPending}
-          error={positions.isError ? positions.error.message || '加载失败' : null}
+          error={errorText(positions.error)}
           empty={!rows.length}
           height={300}
         >
@@ -118,7 +119,7 @@ export default function PositionAttendancePage() {
         <ChartCard
           title="岗位出勤排行"
           loading={positions.isPending}
-          error={positions.isError ? positions.error.message || '加载失败' : null}
+          error={errorText(positions.error)}
           empty={!rows.length}
           height={300}
         >

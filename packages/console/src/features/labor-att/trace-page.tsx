@@ -35,6 +35,7 @@ import { traceQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { errorText } from '@/ui/table-card';
 
 const LINK_KEYS = ['person_id', 'person_type', 'start_date', 'end_date'];
 
@@ -112,7 +113,7 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
       <ChartCard
         title="轨迹回放"
         loading={trace.isPending}
-        error={trace.isError ? trace.error.message || '加载失败' : null}
+        error={errorText(trace.error)}
         empty={!points.length}
         height={340}
         actions={

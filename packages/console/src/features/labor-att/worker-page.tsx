@@ -29,6 +29,7 @@ import {
 import { workerColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { errorText } from '@/ui/table-card';
 
 type AreaRow = components['schemas']['AttendanceAreaRate'];
 
@@ -45,7 +46,7 @@ export default function WorkerAttendancePage() {
       <ChartCard
         title="工人逐日出勤"
         loading={days.isPending}
-        error={days.isError ? days.error.message || '加载失败' : null}
+        error={errorText(days.error)}
         empty={!days.data?.length}
         height={260}
       >
@@ -142,7 +143,7 @@ function Areas({ range }: { range: DateRange }) {
       <ChartCard
         title="各地区工人出勤"
         loading={areas.isPending}
-        error={areas.isError ? areas.error.message || '加载失败' : null}
+        error={errorText(areas.error)}
         empty={!areas.data?.length}
       >
         <GroupAttendanceChart

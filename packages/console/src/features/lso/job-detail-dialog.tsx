@@ -9,6 +9,7 @@ import { StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { APPROVE_RESULTS, JOB_STATUS } from './lso-model';
 import { jobDetailQuery } from './lso-queries';
+import { errorText } from '@/ui/table-card';
 
 const FLAT = 'p-0 shadow-none';
 
@@ -48,7 +49,7 @@ export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => vo
         <Loading />
       ) : !d ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          {detail.error?.message || '加载失败'}
+          {errorText(detail.error)}
         </p>
       ) : (
         <div className="flex flex-col gap-5">

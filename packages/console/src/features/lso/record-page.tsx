@@ -25,6 +25,7 @@ import {
   type LsoRecord,
 } from './lso-model';
 import { officerOptionsQuery, projectOf, recordDetailQuery } from './lso-queries';
+import { errorText } from '@/ui/table-card';
 
 export default function RecordPage() {
   const perm = usePagePermission();
@@ -149,7 +150,7 @@ function RecordDialog({ id, onClose }: { id: number; onClose: () => void }) {
         <Loading />
       ) : !d ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          {detail.error?.message || '加载失败'}
+          {errorText(detail.error)}
         </p>
       ) : (
         <div className="flex flex-col gap-5">

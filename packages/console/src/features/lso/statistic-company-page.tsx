@@ -16,6 +16,7 @@ import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
+import { errorText } from '@/ui/table-card';
 
 type ProjectStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadProjects>>['data']>['list']>[number];
 
@@ -23,8 +24,6 @@ const loadProjects = (
   body: { orgId: number; startDate: string; endDate: string; pageNum: number; pageSize: number },
   signal?: AbortSignal,
 ) => api.POST('/starSafety/lsoStatisticCompany/projectPage', { body, signal });
-
-const failure = (e: Error | null) => (e ? e.message || '加载失败' : null);
 
 const rateCell = (v: number | undefined, warnBelow = 85) => (
   <span className={cn('whitespace-nowrap tabular-nums', v !== undefined && v < warnBelow && 'text-warning')}>
@@ -126,7 +125,7 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
         title="各分公司安全员工作对比"
         height={320}
         loading={compare.isPending}
-        error={failure(compare.error)}
+        error={errorText(compare.error)}
         empty={!compare.data?.categories.length}
       >
         <SeriesChart chart={compare.data} />

@@ -16,6 +16,7 @@ import { defaultPeriod, percent } from './lso-model';
 import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
+import { errorText } from '@/ui/table-card';
 
 type OfficerStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadOfficers>>['data']>['list']>[number];
 
@@ -23,8 +24,6 @@ const loadOfficers = (
   body: { projectId: number; startDate: string; endDate: string; pageNum: number; pageSize: number },
   signal?: AbortSignal,
 ) => api.POST('/starSafety/lsoStatistic/officerPage', { body, signal });
-
-const failure = (e: Error | null) => (e ? e.message || '加载失败' : null);
 
 export default function StatisticPage() {
   const { identity } = useSession();
@@ -129,7 +128,7 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
           title="作业许可与旁站趋势"
           className="xl:col-span-2"
           loading={trend.isPending}
-          error={failure(trend.error)}
+          error={errorText(trend.error)}
           empty={!trend.data?.categories.length}
         >
           <SeriesChart chart={trend.data} lineCounts />
@@ -137,7 +136,7 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
         <ChartCard
           title="作业类型分布"
           loading={types.isPending}
-          error={failure(types.error)}
+          error={errorText(types.error)}
           empty={!types.data?.length}
         >
           <DistributionPie

@@ -28,6 +28,7 @@ import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
+import { errorText } from '@/ui/table-card';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 type Appraise = components['schemas']['EvaluationAppraise'];
@@ -323,7 +324,7 @@ function AppraiseDialog({
         <Loading />
       ) : list.isError ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          评价记录加载失败
+          评价记录加载失败：{errorText(list.error)}
         </p>
       ) : list.data.rows.length ? (
         <>

@@ -9,6 +9,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { LEVEL, VIOLATION_PERIODS, violationRankQuery } from './person-model';
+import { errorText } from '@/ui/table-card';
 
 export const RANK_KEYS = ['getEvaluationScoreRank', 'getEvaluationViolationRank'] as const;
 
@@ -27,14 +28,13 @@ export function EvaluationRanks() {
     queryFn: ({ signal }) => api.GET('/pc/evaluation/violationRankList', { params: { query: violationQuery }, signal }),
     select: (env) => env.data ?? [],
   });
-  const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
   return (
     <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
       <ChartCard
         title="总分排行"
         height={300}
         loading={scores.isPending}
-        error={failed(scores)}
+        error={errorText(scores.error)}
         empty={!scores.data?.length}
         actions={
           <Select
@@ -61,7 +61,7 @@ export function EvaluationRanks() {
         title="违章排行"
         height={300}
         loading={violations.isPending}
-        error={failed(violations)}
+        error={errorText(violations.error)}
         empty={!violations.data?.length}
         actions={
           <Select aria-label="统计周期" className="h-7 w-28" value={days} onChange={(e) => setDays(e.target.value)}>

@@ -15,6 +15,7 @@ import { MANAGER_STATUS, pageOf, SEX } from './person-model';
 import { managersQuery, personDetailQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
+import { errorText } from '@/ui/table-card';
 
 type Manager = components['schemas']['OrgManager'];
 
@@ -89,7 +90,7 @@ function ManagerDialog({ manager, onClose }: { manager: Manager; onClose: () => 
         <Loading />
       ) : detail.isError || !p ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          人员信息加载失败
+          {errorText(detail.error) ?? '人员信息加载失败'}
         </p>
       ) : (
         <div className="flex flex-col gap-3">

@@ -29,6 +29,7 @@ import {
 } from './person-model';
 import { workerAttendanceQuery, workerComplaintsQuery, workerDetailQuery } from './person-queries';
 import { StatusTag } from '@/ui/status-tag';
+import { errorText } from '@/ui/table-card';
 
 type Detail = components['schemas']['OrgWorkerDetail'];
 
@@ -49,7 +50,7 @@ export default function WorkerDetailPage() {
         role="alert"
         className="flex flex-col items-center gap-2 rounded-md bg-white py-16 text-sm text-danger shadow-sm"
       >
-        {detail.error instanceof Error ? detail.error.message : '工人信息加载失败'}
+        {errorText(detail.error) ?? '工人信息加载失败'}
         <Button onClick={() => void detail.refetch()}>重试</Button>
       </div>
     );
@@ -198,7 +199,7 @@ function AttendanceSection({ workerId }: { workerId: number }) {
         <Loading />
       ) : att.isError || !a ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          出勤加载失败
+          {errorText(att.error) ?? '出勤加载失败'}
         </p>
       ) : (
         <>
@@ -246,7 +247,7 @@ function ComplaintSection({ workerId }: { workerId: number }) {
         <Loading />
       ) : list.isError ? (
         <p role="alert" className="py-6 text-center text-sm text-danger">
-          投诉记录加载失败
+          投诉记录加载失败：{errorText(list.error)}
         </p>
       ) : list.data.rows.length ? (
         <>

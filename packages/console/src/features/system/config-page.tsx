@@ -25,6 +25,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { defaultConfigQuery, projectOptionsQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
+import { errorText } from '@/ui/table-card';
 
 type ConfigRow = components['schemas']['OrgSingleConfigRow'];
 type Config = components['schemas']['OrgSingleConfig'];
@@ -267,7 +268,7 @@ function ConfigEditor({
   if (config.isError || !config.data)
     return (
       <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-        配置加载失败
+        {errorText(config.error) ?? '配置加载失败'}
         <Button onClick={() => void config.refetch()}>重试</Button>
       </div>
     );

@@ -28,6 +28,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
 import { corpDetailQuery } from './system-queries';
+import { errorText } from '@/ui/table-card';
 
 type Corp = components['schemas']['OrgCorp'];
 
@@ -280,7 +281,9 @@ function CorpDetailDialog({ corp, onClose }: { corp: Corp; onClose: () => void }
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !d ? (
-        <p className="p-6 text-center text-sm text-danger">企业详情加载失败</p>
+        <p role="alert" className="p-6 text-center text-sm text-danger">
+          {errorText(detail.error) ?? '企业详情加载失败'}
+        </p>
       ) : (
         <div className="space-y-3">
           <DetailSection

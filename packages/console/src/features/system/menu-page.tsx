@@ -38,6 +38,7 @@ import {
 import { menuTreeQuery } from './menu-queries';
 import { MyMenusDialog } from './my-menus-dialog';
 import { POWER_OPTIONS } from './system-rules';
+import { errorText } from '@/ui/table-card';
 
 type Editing = { item?: MenuItem; parentId: number } | null;
 
@@ -129,10 +130,12 @@ export default function MenuPage() {
             ) : query.isError ? (
               <tr>
                 <td colSpan={8} className="py-10 text-center text-danger">
-                  菜单加载失败
-                  <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
-                    重试
-                  </Button>
+                  <div role="alert">
+                    菜单加载失败：{errorText(query.error)}
+                    <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
+                      重试
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ) : rows.length === 0 ? (

@@ -20,6 +20,7 @@ import { ORG_KINDS, toOrgTree, type OrgNodeData } from './org-tree-rules';
 import { orgManagersQuery, orgProjectTreeQuery } from './org-tree-queries';
 import { projectDetailQuery } from './system-queries';
 import { formatMoney, PROJECT_STATUS, PROJECT_TYPES } from './system-rules';
+import { errorText } from '@/ui/table-card';
 
 type Project = components['schemas']['OrgProject'];
 type Node = TreeNode<OrgNodeData>;
@@ -55,7 +56,7 @@ export default function OrgTreePage() {
         onSelect={(node) => select(node.id)}
         defaultExpandDepth={2}
         loading={pending}
-        error={full.isError ? '组织架构加载失败' : undefined}
+        error={errorText(full.error)}
         onRetry={() => void full.refetch()}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
@@ -233,7 +234,7 @@ function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
         </section>
       ) : detail.isError || !p ? (
         <section className="rounded-md bg-white p-6 text-center text-sm text-danger shadow-sm">
-          项目详情加载失败
+          {errorText(detail.error) ?? '项目详情加载失败'}
         </section>
       ) : (
         <>
@@ -283,7 +284,9 @@ function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
         {managers.isPending ? (
           <Loading />
         ) : managers.isError ? (
-          <p className="text-sm text-danger">管理人员加载失败</p>
+          <p role="alert" className="text-sm text-danger">
+            管理人员加载失败：{errorText(managers.error)}
+          </p>
         ) : managers.data.length ? (
           <table className="w-full border-collapse text-sm" aria-label="管理人员">
             <thead>

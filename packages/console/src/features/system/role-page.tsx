@@ -41,6 +41,7 @@ import {
   type PowerNode,
   type PowerState,
 } from './system-rules';
+import { errorText } from '@/ui/table-card';
 
 type Role = components['schemas']['MenuRole'];
 type Option = { value: string; label: string };
@@ -310,7 +311,7 @@ function PowerDialog({ role, onClose }: { role: Role; onClose: () => void }) {
         <Loading />
       ) : powers.isError ? (
         <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-          菜单权限加载失败
+          菜单权限加载失败：{errorText(powers.error)}
           <Button onClick={() => void powers.refetch()}>重试</Button>
         </div>
       ) : (

@@ -11,6 +11,7 @@ import { Loading } from '@/ui/loading';
 import { TASK_STATUS } from './task-model';
 import { abolishRecordsQuery } from './task-queries';
 import { Tag } from '@/ui/status-tag';
+import { errorText } from '@/ui/table-card';
 
 export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
   const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
@@ -66,7 +67,7 @@ export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
               <Loading />
             ) : query.isError ? (
               <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-                {query.error.message || '加载失败'}
+                {errorText(query.error)}
                 <Button onClick={() => query.refetch()}>重试</Button>
               </div>
             ) : rows.length === 0 ? (

@@ -34,9 +34,9 @@ import {
 } from './stats-model';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { PersonTasks } from './person-tasks';
+import { errorText } from '@/ui/table-card';
 
 const KEEP = ['start_date', 'end_date', 'orgId'] as const;
-const failed = (q: { isError: boolean; error: Error | null }) => (q.isError ? q.error?.message || '加载失败' : null);
 const rateTag = (rate: number | undefined, tone: typeof completeTone) => (
   <Tag tag={{ label: formatRate(rate), tone: tone(rate) }} />
 );
@@ -86,7 +86,7 @@ export default function TaskStatisticsPage() {
         <ChartCard
           title="近7天任务下发与完成"
           loading={total.isPending}
-          error={failed(total)}
+          error={errorText(total.error)}
           empty={!t?.trend?.categories.length}
         >
           <SeriesChart chart={t?.trend} lineCounts />
@@ -94,7 +94,7 @@ export default function TaskStatisticsPage() {
         <ChartCard
           title="下级组织任务数与完成率"
           loading={orgTotal.isPending}
-          error={failed(orgTotal)}
+          error={errorText(orgTotal.error)}
           empty={!o?.compare?.categories.length}
         >
           <SeriesChart chart={o?.compare} />
@@ -284,7 +284,7 @@ function WarningPersons({ orgId, range }: { orgId: number | undefined; range: Da
           className="xl:col-span-2"
           height={220}
           loading={sum.isPending}
-          error={failed(sum)}
+          error={errorText(sum.error)}
           empty={!s?.distribution?.length}
         >
           <DistributionPie items={s?.distribution ?? []} unit="人" />
@@ -351,7 +351,7 @@ function WarningPositions({ orgId, range }: { orgId: number | undefined; range: 
           title="各岗位逾期任务与逾期率"
           className="xl:col-span-2"
           loading={sum.isPending}
-          error={failed(sum)}
+          error={errorText(sum.error)}
           empty={!s?.chart.categories.length}
         >
           <SeriesChart chart={s?.chart} />

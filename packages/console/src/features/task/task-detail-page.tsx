@@ -31,6 +31,7 @@ import { SPECIAL_KEYS, specialDetailQuery, TASK_KEYS, taskDetailQuery } from './
 import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
+import { errorText } from '@/ui/table-card';
 
 export default function TaskDetailPage() {
   const [search] = useSearchParams();
@@ -68,7 +69,7 @@ function Failed({ error, retry }: { error: Error; retry: () => void }) {
       role="alert"
       className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
     >
-      {error.message || '加载失败'}
+      {errorText(error)}
       <Button onClick={retry}>重试</Button>
     </div>
   );

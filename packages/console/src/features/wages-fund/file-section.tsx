@@ -14,6 +14,7 @@ import { fileInputsOf } from './fund-bodies';
 import { fileSavePath, filesQuery, type FileHome } from './fund-queries';
 import { formatSize } from './money';
 import { UploadButton, type BizType } from './upload-button';
+import { errorText } from '@/ui/table-card';
 
 export function FileSection({
   home,
@@ -62,7 +63,7 @@ export function FileSection({
         <Loading />
       ) : files.isError ? (
         <p role="alert" className="py-4 text-center text-sm text-danger">
-          附件加载失败
+          附件加载失败：{errorText(files.error)}
         </p>
       ) : files.data.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted">暂无附件</p>

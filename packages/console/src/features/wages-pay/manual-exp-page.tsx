@@ -20,9 +20,11 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
+import { RetryFailed } from '@/ui/retry-failed';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
+import { errorText } from '@/ui/table-card';
 import { Textarea } from '@/ui/textarea';
 import { Notice } from './pay-cells';
 import { type ManualStartForm, manualStartSchema } from './pay-forms';
@@ -158,6 +160,14 @@ export default function ManualExpPage() {
             return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
           }}
         />
+      ) : projects.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-2 rounded-md bg-white py-16 text-sm text-danger shadow-sm"
+        >
+          项目列表加载失败：{errorText(projects.error)}
+          <RetryFailed />
+        </div>
       ) : (
         <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">请选择项目</p>
       )}

@@ -27,6 +27,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { childPlace, enumOf, landAreaBody, landAreaForm, type AreaPlace, type LandAreaForm } from './wages-bodies';
 import { LAND_AREA_KEYS, landAreaQuery, landAreaTreeQuery } from './wages-queries';
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';
+import { errorText } from '@/ui/table-card';
 
 type Area = components['schemas']['WagesConfigLandArea'];
 type ApiNode = components['schemas']['TreeNode'];
@@ -97,7 +98,7 @@ export default function LandAreaPage() {
         actions={actions}
         defaultExpandDepth={2}
         loading={tree.isPending}
-        error={tree.isError ? '属地区域加载失败' : undefined}
+        error={errorText(tree.error)}
         onRetry={() => void tree.refetch()}
         onRename={async (node, name) => {
           // The edit call takes the whole area: read it, change only the name.

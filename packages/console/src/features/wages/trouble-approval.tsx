@@ -41,7 +41,7 @@ export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBa
         {detail.isPending ? (
           <Loading />
         ) : detail.isError ? (
-          <LoadError onRetry={() => void detail.refetch()} />
+          <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
         ) : !record || !project ? (
           <p className="py-8 text-center text-sm text-muted">未找到该流程的问题工资记录</p>
         ) : (
@@ -89,7 +89,7 @@ export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBa
         {workers.isPending ? (
           <Loading />
         ) : workers.isError ? (
-          <LoadError onRetry={() => void workers.refetch()} />
+          <LoadError error={workers.error} onRetry={() => void workers.refetch()} />
         ) : workers.data.length ? (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm">

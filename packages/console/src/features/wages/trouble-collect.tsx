@@ -69,7 +69,7 @@ export function TroubleCollect({ projectId, period }: { projectId: number; perio
       {collect.isPending ? (
         <Loading />
       ) : collect.isError ? (
-        <LoadError onRetry={() => void collect.refetch()} />
+        <LoadError error={collect.error} onRetry={() => void collect.refetch()} />
       ) : !c ? (
         <p className="py-8 text-center text-sm text-muted">暂无数据</p>
       ) : (

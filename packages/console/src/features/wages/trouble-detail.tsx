@@ -44,6 +44,7 @@ import {
   VOUCHER_STATUS,
   WORKER_HANDLE_STATUS,
 } from './wages-status';
+import { errorText } from '@/ui/table-card';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type Worker = components['schemas']['WagesTroubleWorker'];
@@ -130,7 +131,7 @@ export default function TroubleDetail({
         {workers.isPending ? (
           <Loading />
         ) : workers.isError ? (
-          <LoadError onRetry={() => void workers.refetch()} />
+          <LoadError error={workers.error} onRetry={() => void workers.refetch()} />
         ) : workers.data.length ? (
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-sm">
@@ -230,7 +231,7 @@ export default function TroubleDetail({
         {vouchers.isPending ? (
           <Loading />
         ) : vouchers.isError ? (
-          <LoadError onRetry={() => void vouchers.refetch()} />
+          <LoadError error={vouchers.error} onRetry={() => void vouchers.refetch()} />
         ) : vouchers.data.length ? (
           <ul className="grid gap-3 md:grid-cols-2">
             {vouchers.data.map((v) => (
@@ -429,7 +430,7 @@ function CompaniesSection({
       {companies.isPending ? (
         <Loading />
       ) : companies.isError ? (
-        <LoadError onRetry={() => void companies.refetch()} />
+        <LoadError error={companies.error} onRetry={() => void companies.refetch()} />
       ) : companies.data.length ? (
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-sm">

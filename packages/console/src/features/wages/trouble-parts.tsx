@@ -1,6 +1,7 @@
 // Small blocks shared by the 问题工资 detail, approval and output views.
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
+import { errorText } from '@/ui/table-card';
 
 export function Stat({
   label,
@@ -34,10 +35,10 @@ export function Detail({ label, children, className }: { label: string; children
   );
 }
 
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-      加载失败
+      {errorText(error)}
       <Button size="sm" onClick={onRetry}>
         重试
       </Button>

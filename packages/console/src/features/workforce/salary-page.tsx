@@ -112,7 +112,7 @@ export default function SalaryAnalysisPage() {
         selectedId={filters.areaCode ?? null}
         onSelect={(n) => set({ area: String(n.id) })}
         loading={tree.isPending}
-        error={tree.isError ? '地区加载失败' : undefined}
+        error={errorText(tree.error)}
         onRetry={() => void tree.refetch()}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
