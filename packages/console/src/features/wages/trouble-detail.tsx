@@ -44,7 +44,6 @@ import {
   VOUCHER_STATUS,
   WORKER_HANDLE_STATUS,
 } from './wages-status';
-import { errorText } from '@/ui/table-card';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type Worker = components['schemas']['WagesTroubleWorker'];
