@@ -1,7 +1,7 @@
 // 工人投诉, 不良行为 and 安全员 (001 §7.7, §7.8, §4): the complaint list with its numbers, details and export, the
 // handling route /complaintTask (受理, 终止, 下发, 办结), the per-level handling configuration, temporary face
 // registrations (review, bulk delete); bad records (登记, 删除) and their review route /examine with the three
-// levels; work permits (申请, 审批, export), officers' records, and the project and company dashboards.
+// levels; work permits (申请, 审批, export), officers' records (新增, 删除), and the project and company dashboards.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
@@ -377,6 +377,95 @@ it('作业许可 安全员: 任命 refuses a missing certificate keeping the cho
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(/确定撤销/).waitFor();
   await confirm.getByRole('button', { name: '删除' }).click();
+  await confirm.waitFor({ state: 'detached' });
+});
+
+it('作业记录 新增 from the side menu: zod refuses, a server refusal keeps the input, then the exact body is sent', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  const link = nav.getByRole('link', { name: '作业记录' });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: '安全员', exact: true }).click();
+  await link.click();
+  await current().getByRole('heading', { name: '作业记录' }).waitFor();
+  expect(new URL(page.url()).hash).toBe('#/lso/record');
+  await current().locator('tbody tr').first().waitFor();
+  await current().getByRole('button', { name: '新增作业记录' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增作业记录' });
+  await dialog.getByLabel('记录内容').fill('屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。');
+  await dialog.getByLabel('记录类型').selectOption({ label: '旁站监督' });
+  await dialog.getByRole('button', { name: '添加问题' }).click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '旁站监督须关联作业许可' }).waitFor();
+  await dialog.getByRole('alert').filter({ hasText: '请选择施工区域' }).waitFor();
+  await dialog.getByRole('alert').filter({ hasText: '请选择记录时间' }).waitFor();
+  await dialog.getByRole('alert').filter({ hasText: '请输入问题描述' }).waitFor();
+  expect(await dialog.getByLabel('记录内容').inputValue()).toBe('屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。');
+
+  const project = dialog.getByLabel(exactly('项目'));
+  if (await project.count()) await project.selectOption('1001');
+  const job = dialog.getByLabel('关联作业许可');
+  await job.locator('option', { hasText: 'ZYP-20261123-002' }).waitFor({ state: 'attached' });
+  await job.selectOption({ value: '7301' });
+  await dialog.getByLabel('施工区域').locator('option', { hasText: '2号楼' }).waitFor({ state: 'attached' });
+  await dialog.getByLabel('施工区域').selectOption({ label: '2号楼' });
+  await dialog.getByLabel('记录时间').fill('2026-11-23T09:30');
+  const problem = dialog.getByRole('group', { name: '问题 1' });
+  await problem.getByLabel('问题描述').fill('接火盆边缘有焊渣外溅');
+  await problem.getByLabel('隐患等级').selectOption({ label: '一般' });
+  await problem.getByLabel('整改责任人').fill('刘洋');
+  await problem.getByLabel('整改期限').fill('2026-11-24');
+
+  await page.route('**/api/starSafety/lso/record/add', (route) =>
+    route.fulfill({ json: { code: 500, msg: '该作业许可已关闭，不能补录旁站记录' } }),
+  );
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await page.getByText('该作业许可已关闭，不能补录旁站记录').first().waitFor();
+  expect(await dialog.getByLabel('记录内容').inputValue()).toBe('屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。');
+  expect(await job.inputValue()).toBe('7301');
+  expect(await problem.getByLabel('问题描述').inputValue()).toBe('接火盆边缘有焊渣外溅');
+  await page.unroute('**/api/starSafety/lso/record/add');
+
+  const [req] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/starSafety/lso/record/add')),
+    dialog.getByRole('button', { name: '确定' }).click(),
+  ]);
+  expect(JSON.parse(req.postData() ?? '{}')).toEqual({
+    recordType: 2,
+    jobId: 7301,
+    projectId: 1001,
+    areaId: 602,
+    recordTime: '2026-11-23 09:30:00',
+    content: '屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。',
+    problems: [
+      {
+        description: '接火盆边缘有焊渣外溅',
+        troubleLevel: 1,
+        responsibleName: '刘洋',
+        rectifyDeadline: '2026-11-24',
+        rectifyStatus: 1,
+      },
+    ],
+  });
+  await serverSaid('新增成功');
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('作业记录 删除 asks first, then sends the id and refreshes the list', async () => {
+  await current().locator('tbody tr').first().waitFor();
+  await current().locator('tbody tr').first().getByRole('button', { name: '删除' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText(/确定删除/).waitFor();
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await current().locator('tbody tr').first().getByRole('button', { name: '删除' }).click();
+  await confirm.getByText(/旁站监督/).waitFor();
+  const [req, refresh] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/starSafety/lso/record/delete')),
+    page.waitForRequest((r) => r.url().includes('/starSafety/lso/record/page')),
+    confirm.getByRole('button', { name: '删除' }).click(),
+  ]);
+  expect(JSON.parse(req.postData() ?? '{}')).toEqual({ id: 7401 });
+  expect(JSON.parse(refresh.postData() ?? '{}')).toMatchObject({ pageNum: 1 });
+  await serverSaid();
   await confirm.waitFor({ state: 'detached' });
 });
 

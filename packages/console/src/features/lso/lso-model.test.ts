@@ -11,7 +11,10 @@ import {
   jobQuery,
   periodError,
   periodProblem,
+  recordBody,
+  recordFormSchema,
   recordQuery,
+  type RecordForm,
 } from './lso-model';
 
 describe('status tables (spec descriptions)', () => {
@@ -111,5 +114,64 @@ describe('安全员 form', () => {
         1001,
       ),
     ).toEqual({ manager_id: 5002, project_id: 1001, officer_type: 2, certificate_no: '浙建安C(2024)0001', status: 0 });
+  });
+});
+
+describe('新增作业记录', () => {
+  const form: RecordForm = {
+    projectId: '1001',
+    recordType: '1',
+    jobId: '7301',
+    areaId: '601',
+    recordTime: '2026-11-23T08:10',
+    content: ' 1号楼北侧临边巡查 ',
+    problems: [
+      {
+        description: '18 层北侧临边防护栏杆缺失约 6 米',
+        troubleLevel: '2',
+        responsibleName: ' 刘洋 ',
+        rectifyDeadline: '2026-11-23',
+        rectifyStatus: '1',
+      },
+    ],
+    images: ['https://static.example.invalid/a.jpg'],
+  };
+  it('builds the LsoRecordForm body; only a 旁站监督 keeps its permit', () => {
+    expect(recordBody(form)).toEqual({
+      recordType: 1,
+      jobId: null,
+      projectId: 1001,
+      areaId: 601,
+      recordTime: '2026-11-23 08:10:00',
+      content: '1号楼北侧临边巡查',
+      problems: [
+        {
+          description: '18 层北侧临边防护栏杆缺失约 6 米',
+          troubleLevel: 2,
+          responsibleName: '刘洋',
+          rectifyDeadline: '2026-11-23',
+          rectifyStatus: 1,
+        },
+      ],
+      images: ['https://static.example.invalid/a.jpg'],
+    });
+    expect(recordBody({ ...form, recordType: '2' }).jobId).toBe(7301);
+  });
+  it('leaves out empty problems, photos and optional problem fields', () => {
+    const body = recordBody({ ...form, problems: [], images: [] });
+    expect(body).not.toHaveProperty('problems');
+    expect(body).not.toHaveProperty('images');
+    const p = recordBody({ ...form, problems: [{ ...form.problems[0]!, responsibleName: '', rectifyDeadline: '' }] });
+    expect(p.problems?.[0]).toEqual({
+      description: '18 层北侧临边防护栏杆缺失约 6 米',
+      troubleLevel: 2,
+      rectifyStatus: 1,
+    });
+  });
+  it('a 旁站监督 must name its permit', () => {
+    const r = recordFormSchema.safeParse({ ...form, recordType: '2', jobId: '' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain('旁站监督须关联作业许可');
+    expect(recordFormSchema.safeParse(form).success).toBe(true);
   });
 });

@@ -194,3 +194,62 @@ export function officerBody(v: OfficerForm, projectId: number, id?: number) {
     status: (v.status === '0' ? 0 : 1) as 0 | 1,
   };
 }
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** 新增作业记录: a 旁站监督 names the permit it supervised; each problem found says what and how serious. */
+export const recordFormSchema = z
+  .object({
+    projectId: z.string().check(z.minLength(1, '请选择项目')),
+    recordType: z.string().check(z.minLength(1, '请选择记录类型')),
+    jobId: z.string(),
+    areaId: z.string().check(z.minLength(1, '请选择施工区域')),
+    recordTime: z.string().check(z.regex(DATE_TIME, '请选择记录时间')),
+    content: z.string().check(z.trim(), z.minLength(1, '请输入记录内容'), z.maxLength(500, '记录内容最多500字')),
+    problems: z.array(
+      z.object({
+        description: z
+          .string()
+          .check(z.trim(), z.minLength(1, '请输入问题描述'), z.maxLength(200, '问题描述最多200字')),
+        troubleLevel: z.string().check(z.minLength(1, '请选择隐患等级')),
+        responsibleName: z.string().check(z.trim(), z.maxLength(20, '责任人最多20字')),
+        rectifyDeadline: z.string(),
+        rectifyStatus: z.string(),
+      }),
+    ),
+    images: z.array(z.string()),
+  })
+  .check(
+    z.refine((v) => v.recordType !== '2' || v.jobId !== '', { message: '旁站监督须关联作业许可', path: ['jobId'] }),
+  );
+export type RecordForm = z.infer<typeof recordFormSchema>;
+export type RecordProblemForm = RecordForm['problems'][number];
+
+export const emptyProblem = (): RecordProblemForm => ({
+  description: '',
+  troubleLevel: '',
+  responsibleName: '',
+  rectifyDeadline: '',
+  rectifyStatus: '1',
+});
+
+/** The 新增作业记录 form → LsoRecordForm (only a 旁站监督 carries its permit; empty optional fields are left out). */
+export function recordBody(v: RecordForm): Schemas['LsoRecordForm'] {
+  const problems = v.problems.map((p) => ({
+    description: p.description.trim(),
+    troubleLevel: Number(p.troubleLevel) as Schemas['LsoProblem']['troubleLevel'],
+    ...(text(p.responsibleName) ? { responsibleName: p.responsibleName.trim() } : {}),
+    ...(p.rectifyDeadline ? { rectifyDeadline: p.rectifyDeadline } : {}),
+    rectifyStatus: Number(p.rectifyStatus || '1') as NonNullable<Schemas['LsoProblem']['rectifyStatus']>,
+  }));
+  return {
+    recordType: Number(v.recordType) as Schemas['LsoRecordForm']['recordType'],
+    jobId: v.recordType === '2' && v.jobId ? Number(v.jobId) : null,
+    projectId: Number(v.projectId),
+    areaId: Number(v.areaId),
+    recordTime: fromLocalDateTime(v.recordTime),
+    content: v.content.trim(),
+    ...(problems.length ? { problems } : {}),
+    ...(v.images.length ? { images: v.images } : {}),
+  };
+}

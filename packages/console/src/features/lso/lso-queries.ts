@@ -107,3 +107,17 @@ export const branchCompareQuery = (q: OrgPeriod) =>
 /** The project the screens work on: the signed-in project, else none (the server takes the identity's scope). */
 export const projectOf = (identity: { project_id?: number } | null | undefined): number | undefined =>
   identity?.project_id && identity.project_id > 0 ? identity.project_id : undefined;
+
+/** A project's work permits to link a 旁站监督 record to (the newest first, as the list answers). */
+export const jobOptionsQuery = (projectId: number | undefined) =>
+  queryOptions({
+    queryKey: [JOB_KEY, { options: true, projectId }],
+    queryFn: ({ signal }) =>
+      api.POST('/starSafety/lso/job/page', { body: { pageNum: 1, pageSize: 100, projectId }, signal }),
+    select: (env) =>
+      (env.data?.list ?? []).map((j) => ({
+        value: String(j.id),
+        label: `${j.jobNo} ${j.jobTypeName ?? ''} ${j.content}`.trim(),
+      })),
+    enabled: projectId !== undefined,
+  });

@@ -1,38 +1,68 @@
 // 作业记录 (001 §7.7 /starSafety/lso/record/*): the safety officers' patrols, side-station supervision of permits and
 // special checks, with problems found and whether they were rectified; 详情 lists each problem; 导出 (perm lso:export)
-// downloads the current filter.
+// downloads the current filter. A safety officer corrects the records on the PC: 新增作业记录 (power bit 2) and a row's
+// 删除 (bit 8, after a confirmation).
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { toast } from 'sonner';
 import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { Button } from '@/ui/button';
+import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { DetailSection } from '@/ui/detail-page';
+import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
+import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { UploadButton } from '@/ui/upload-button';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   EXPORT_PAGE,
   RECORD_TYPES,
   RECTIFY_STATUS,
   TROUBLE_LEVELS,
+  emptyProblem,
   optionsOf,
+  recordBody,
+  recordFormSchema,
   recordQuery,
   type LsoRecord,
+  type RecordForm,
 } from './lso-model';
-import { officerOptionsQuery, projectOf, recordDetailQuery } from './lso-queries';
+import { areaOptionsQuery, jobOptionsQuery, officerOptionsQuery, projectOf, recordDetailQuery } from './lso-queries';
+import { useOrgOptions } from './use-org-options';
 import { errorText } from '@/ui/table-card';
+
+const KEY = 'pageLsoRecords';
+const MAX_PHOTOS = 9;
 
 export default function RecordPage() {
   const perm = usePagePermission();
   const { identity } = useSession();
   const projectId = projectOf(identity);
   const officers = useQuery(officerOptionsQuery(projectId));
+  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<LsoRecord | null>(null);
+  const [adding, setAdding] = useState(false);
+  const del = useRowDelete<LsoRecord>({
+    run: (r) => api.POST('/starSafety/lso/record/delete', { body: { id: r.id } }),
+    done: '删除成功',
+    invalidate: [KEY],
+  });
+  const askDelete = del.ask;
+  const mayDelete = perm.can('delete');
   const filters = useMemo<FilterField[]>(
     () => [
       { name: 'recordType', label: '记录类型', type: 'select', options: optionsOf(RECORD_TYPES) },
@@ -103,13 +133,20 @@ export default function RecordPage() {
         header: '操作',
         enableHiding: false,
         cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
-            详情
-          </Button>
+          <div className="flex gap-3">
+            <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
+              详情
+            </Button>
+            {mayDelete ? (
+              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
+                删除
+              </Button>
+            ) : null}
+          </div>
         ),
       },
     ],
-    [],
+    [mayDelete, askDelete],
   );
   return (
     <>
@@ -118,8 +155,16 @@ export default function RecordPage() {
         title="作业记录"
         filters={filters}
         columns={columns}
-        queryKey={['pageLsoRecords', { projectId }]}
+        queryKey={[KEY, { projectId }]}
         rowId={(r) => String(r.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setAdding(true)}>
+              <Plus />
+              新增作业记录
+            </Button>
+          ) : null
+        }
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/starSafety/lso/record/page', {
             body: { pageNum: page, pageSize: size, ...recordQuery(values, projectId) },
@@ -137,6 +182,23 @@ export default function RecordPage() {
         }
       />
       {viewing ? <RecordDialog id={viewing.id} onClose={() => setViewing(null)} /> : null}
+      {adding ? (
+        <AddRecordDialog
+          projectId={projectId}
+          onClose={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            void queryClient.invalidateQueries({ queryKey: [KEY] });
+          }}
+        />
+      ) : null}
+      <DeleteConfirm
+        del={del}
+        title="删除作业记录"
+        message={(r) =>
+          `确定删除 ${formatDate(r.recordTime, 'minute')} ${r.officerName ?? ''}的“${r.recordTypeName ?? RECORD_TYPES[r.recordType]?.label ?? '作业记录'}”吗？删除后不可恢复。`
+        }
+      />
     </>
   );
 }
@@ -210,5 +272,229 @@ function RecordDialog({ id, onClose }: { id: number; onClose: () => void }) {
         </div>
       )}
     </ViewDialog>
+  );
+}
+
+function AddRecordDialog({
+  projectId,
+  onClose,
+  onDone,
+}: {
+  projectId?: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { projects } = useOrgOptions(!projectId);
+  const form = useForm<RecordForm>({
+    resolver: zodResolver(recordFormSchema),
+    defaultValues: {
+      projectId: projectId ? String(projectId) : '',
+      recordType: '',
+      jobId: '',
+      areaId: '',
+      recordTime: '',
+      content: '',
+      problems: [],
+      images: [],
+    },
+  });
+  const problems = useFieldArray({ control: form.control, name: 'problems' });
+  const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
+  const recordType = useWatch({ control: form.control, name: 'recordType' });
+  const images = useWatch({ control: form.control, name: 'images' });
+  const areas = useQuery(areaOptionsQuery(chosenProject));
+  const jobs = useQuery({
+    ...jobOptionsQuery(chosenProject),
+    enabled: chosenProject !== undefined && recordType === '2',
+  });
+  const save = useMutation({
+    mutationFn: (v: RecordForm) => api.POST('/starSafety/lso/record/add', { body: recordBody(v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '新增成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const project = form.register('projectId');
+  return (
+    <FormDialog
+      open
+      width={760}
+      onOpenChange={(o) => !o && onClose()}
+      title="新增作业记录"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
+        {projectId ? null : (
+          <Field
+            label={<RequiredLabel>项目</RequiredLabel>}
+            htmlFor="record-project"
+            error={errors.projectId?.message}
+            className="col-span-2"
+          >
+            <Select
+              id="record-project"
+              options={projects}
+              aria-invalid={Boolean(errors.projectId)}
+              {...project}
+              onChange={(e) => {
+                void project.onChange(e);
+                form.setValue('areaId', '');
+                form.setValue('jobId', '');
+              }}
+            />
+          </Field>
+        )}
+        <Field label={<RequiredLabel>记录类型</RequiredLabel>} htmlFor="record-type" error={errors.recordType?.message}>
+          <Select
+            id="record-type"
+            options={optionsOf(RECORD_TYPES)}
+            aria-invalid={Boolean(errors.recordType)}
+            {...form.register('recordType')}
+          />
+        </Field>
+        <Field
+          label={recordType === '2' ? <RequiredLabel>关联作业许可</RequiredLabel> : '关联作业许可'}
+          htmlFor="record-job"
+          error={errors.jobId?.message}
+        >
+          <Select
+            id="record-job"
+            disabled={recordType !== '2'}
+            placeholder={recordType === '2' ? (chosenProject ? '请选择' : '请先选择项目') : '仅旁站监督关联'}
+            options={recordType === '2' ? (jobs.data ?? []) : []}
+            aria-invalid={Boolean(errors.jobId)}
+            {...form.register('jobId')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>施工区域</RequiredLabel>} htmlFor="record-area" error={errors.areaId?.message}>
+          <Select
+            id="record-area"
+            placeholder={chosenProject ? '请选择' : '请先选择项目'}
+            options={areas.data ?? []}
+            aria-invalid={Boolean(errors.areaId)}
+            {...form.register('areaId')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>记录时间</RequiredLabel>} htmlFor="record-time" error={errors.recordTime?.message}>
+          <Input
+            id="record-time"
+            type="datetime-local"
+            aria-invalid={Boolean(errors.recordTime)}
+            {...form.register('recordTime')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>记录内容</RequiredLabel>}
+          htmlFor="record-content"
+          error={errors.content?.message}
+          className="col-span-2"
+        >
+          <Textarea
+            id="record-content"
+            rows={3}
+            placeholder="如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。"
+            aria-invalid={Boolean(errors.content)}
+            {...form.register('content')}
+          />
+        </Field>
+        <fieldset className="col-span-2 mb-3">
+          <legend className="mb-1 flex w-full items-center justify-between text-sm text-gray-700">
+            <span>发现问题（{problems.fields.length}）</span>
+          </legend>
+          {problems.fields.map((f, i) => {
+            const e = errors.problems?.[i];
+            return (
+              <div
+                key={f.id}
+                role="group"
+                aria-label={`问题 ${i + 1}`}
+                className="mb-2 grid grid-cols-4 gap-x-3 rounded border border-line p-2"
+              >
+                <Field
+                  label={<RequiredLabel>问题描述</RequiredLabel>}
+                  htmlFor={`record-problem-${i}`}
+                  error={e?.description?.message}
+                  className="col-span-4"
+                >
+                  <Input
+                    id={`record-problem-${i}`}
+                    aria-invalid={Boolean(e?.description)}
+                    {...form.register(`problems.${i}.description`)}
+                  />
+                </Field>
+                <Field
+                  label={<RequiredLabel>隐患等级</RequiredLabel>}
+                  htmlFor={`record-level-${i}`}
+                  error={e?.troubleLevel?.message}
+                >
+                  <Select
+                    id={`record-level-${i}`}
+                    options={optionsOf(TROUBLE_LEVELS)}
+                    aria-invalid={Boolean(e?.troubleLevel)}
+                    {...form.register(`problems.${i}.troubleLevel`)}
+                  />
+                </Field>
+                <Field label="整改责任人" htmlFor={`record-owner-${i}`} error={e?.responsibleName?.message}>
+                  <Input id={`record-owner-${i}`} {...form.register(`problems.${i}.responsibleName`)} />
+                </Field>
+                <Field label="整改期限" htmlFor={`record-deadline-${i}`}>
+                  <Input id={`record-deadline-${i}`} type="date" {...form.register(`problems.${i}.rectifyDeadline`)} />
+                </Field>
+                <Field label="整改状态" htmlFor={`record-rectify-${i}`}>
+                  <Select id={`record-rectify-${i}`} {...form.register(`problems.${i}.rectifyStatus`)}>
+                    {optionsOf(RECTIFY_STATUS).map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </Select>
+                </Field>
+                <div className="col-span-4 text-right">
+                  <Button size="sm" variant="link" className="text-danger" onClick={() => problems.remove(i)}>
+                    移除问题 {i + 1}
+                  </Button>
+                </div>
+              </div>
+            );
+          })}
+          <Button size="sm" onClick={() => problems.append(emptyProblem())}>
+            <Plus />
+            添加问题
+          </Button>
+        </fieldset>
+        <div className="col-span-2 flex flex-wrap items-center gap-2">
+          <span className="text-sm text-gray-700">
+            现场照片（{images.length}/{MAX_PHOTOS}）
+          </span>
+          {images.map((url, i) => (
+            <span key={url} className="inline-flex items-center gap-1 rounded bg-gray-100 px-2 py-0.5 text-xs">
+              {url.split('/').pop()}
+              <button
+                type="button"
+                aria-label={`移除照片 ${i + 1}`}
+                className="text-danger"
+                onClick={() =>
+                  form.setValue(
+                    'images',
+                    images.filter((u) => u !== url),
+                  )
+                }
+              >
+                ×
+              </button>
+            </span>
+          ))}
+          <UploadButton
+            label="上传现场照片"
+            accept=".jpg,.jpeg,.png"
+            disabled={images.length >= MAX_PHOTOS}
+            upload={(file) => api.POST('/pc/file/upload', { body: { file, biz_type: 'other' } })}
+            onUploaded={(f) => form.setValue('images', images.includes(f.url) ? images : [...images, f.url])}
+          />
+        </div>
+      </div>
+    </FormDialog>
   );
 }
