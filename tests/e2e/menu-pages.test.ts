@@ -1,7 +1,7 @@
 // Every page of the mock's side menu (spec/MENU.md, the menu the mock answers after sign-in) opens from the side
 // menu as a user would open it, and draws a real screen: its address, its tag, its content, every call it makes on
-// opening answered (no error state, no error boundary, no console error). Issues #5–#7 "every screen the area needs
-// is in the mock's menu and opens a real screen".
+// opening answered (no error state, no error boundary, no console error); a paged list then goes to page 2. Issues
+// #5–#7 "every screen the area needs is in the mock's menu and opens a real screen".
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -61,6 +61,9 @@ async function settled() {
   await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
 }
 
+/** The pages whose list went to page 2. */
+const paged: string[] = [];
+
 it('lists the menu’s pages', () => expect(PAGES.length).toBeGreaterThanOrEqual(100));
 
 describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)', ({ title, route, groups, i }) => {
@@ -87,6 +90,22 @@ describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)
     expect(text.length).toBeGreaterThan(0);
     expect(text).not.toContain('页面出错了');
     expect(await view().getByRole('alert').allInnerTexts()).toEqual([]);
+
+    // A paged list goes to page 2: the pager shows it and the page stays whole.
+    const pager = view().getByRole('navigation', { name: '分页' }).first();
+    const next = pager.getByRole('button', { name: '下一页' });
+    if ((await pager.count()) && (await next.isEnabled())) {
+      await next.click();
+      await settled();
+      expect(await pager.locator('[aria-current="page"]').innerText()).toBe('2');
+      expect(await view().getByRole('alert').allInnerTexts()).toEqual([]);
+      paged.push(route);
+    }
     expect(ctx.problems.slice(seen)).toEqual([]);
   });
+});
+
+it('page changes were tried on the paged lists', () => {
+  // The lists whose example says 共 N 条 with N above one page (11 when written): each went to page 2 above.
+  expect(paged.length).toBeGreaterThanOrEqual(10);
 });
