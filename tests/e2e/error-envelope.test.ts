@@ -28,6 +28,9 @@ const OPENED_WITH: Record<string, string> = {
   '/laborAtt/checkDetail': '?person_id=5001&person_type=2&project_id=1001&date=2026-11-20',
   // 任务台账 → 详情
   '/task/ledgerDetail': '?id=150002&type=task',
+  // 工人花名册 → 详情; 点位任务 → 详情
+  '/person/workerDetail': '?id=4001',
+  '/grid/pointTaskDetail': '?id=17001',
 };
 
 /**
@@ -132,7 +135,8 @@ describe.each(SCREENS)('$title ($route)', (screen) => {
     await page.route('**/api/**', handler);
     try {
       await page.goto(`${ctx.stack.url}#${screen.route}${OPENED_WITH[screen.route] ?? ''}`);
-      if (SHARED_WITH_SHELL.has(screen.route)) await page.reload();
+      // Every page afresh when all are checked: pages share reads (option lists, trees) that an earlier page loaded.
+      if (ALL_PAGES || SHARED_WITH_SHELL.has(screen.route)) await page.reload();
       // The message shows in the page (a list's or a card's error state), not a blank screen; the frame stays.
       await failure().first().waitFor();
       expect(await view().count()).toBe(1);

@@ -3,12 +3,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { OrgNode } from './check-model';
 
+/**
+ * The company—branch—project tree. The cache holds the call's answer (the envelope), as for 组织架构's tree under the
+ * same key: a key names one call and one cached shape, each screen picks its part with `select`.
+ */
 export const orgTreeQuery = () =>
   queryOptions({
     queryKey: ['getOrgBranchProjectTree', { with_project: 1 }],
-    queryFn: async ({ signal }) =>
-      ((await api.GET('/pc/org/branch/project/tree', { params: { query: { with_project: 1 } }, signal })).data ??
-        []) as OrgNode[],
+    queryFn: ({ signal }) => api.GET('/pc/org/branch/project/tree', { params: { query: { with_project: 1 } }, signal }),
+    select: (env) => (env.data ?? []) as OrgNode[],
     staleTime: 5 * 60_000,
   });
 

@@ -143,7 +143,7 @@ export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => vo
                     <a
                       href={f.url}
                       target="_blank"
-                      rel="noreferrer"
+                      rel="noopener noreferrer"
                       className="inline-flex items-center gap-1.5 text-primary hover:underline"
                     >
                       <Paperclip className="size-4" />

@@ -1,0 +1,40 @@
+// Security rules of the guide, checked on the source: server text is never injected as HTML, and every link that
+// opens a new tab cuts the opener (rel="noopener …").
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+const FILES = sources(SRC).map((path) => ({ path: path.slice(SRC.length), text: readFileSync(path, 'utf8') }));
+
+describe('console source', () => {
+  it('has files to check', () => expect(FILES.length).toBeGreaterThan(200));
+
+  it('never sets HTML from strings (dangerouslySetInnerHTML)', () => {
+    expect(FILES.filter((f) => f.text.includes('dangerouslySetInnerHTML')).map((f) => f.path)).toEqual([]);
+  });
+
+  it('gives every target="_blank" link rel="noopener"', () => {
+    const missing: string[] = [];
+    for (const f of FILES) {
+      // The JSX element around each target="_blank": from its opening `<` to the closing `>` of the tag.
+      for (const m of f.text.matchAll(/target="_blank"/g)) {
+        const start = f.text.lastIndexOf('<', m.index);
+        const end = f.text.indexOf('>', m.index);
+        const tag = f.text.slice(start, end);
+        if (!/rel="[^"]*noopener/.test(tag)) missing.push(`${f.path}: ${tag.replace(/\s+/g, ' ').slice(0, 80)}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
