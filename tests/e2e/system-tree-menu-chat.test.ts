@@ -50,6 +50,16 @@ it('组织架构 opens from the side menu: the tree, the company with its projec
   await page.screenshot({ path: `${ARTIFACTS}/system-org-tree.png`, fullPage: true });
 });
 
+it('监督检查 opened after 组织架构 draws the same organisation tree from the shared read', async () => {
+  // Both cache /pc/org/branch/project/tree under one key; a screen that cached another shape crashed the other.
+  await page.goto(`${ctx.stack.url}#/check/supervision`);
+  const check = page.locator('section[data-page="/check/supervision"]');
+  await check.getByRole('treeitem', { name: '华建集团第一分公司' }).waitFor();
+  expect(ctx.problems).toEqual([]);
+  await page.goto(`${ctx.stack.url}#/system/orgTree`);
+  await view.getByRole('tree', { name: '组织架构' }).getByRole('treeitem', { name: '华建集团第一分公司' }).waitFor();
+});
+
 it('组织架构 search finds a project; choosing it shows its details, companies and managers', async () => {
   await view.getByRole('searchbox', { name: '搜索组织架构' }).fill('滨江');
   const tree = view.getByRole('tree', { name: '组织架构' });
