@@ -2,7 +2,7 @@
 // npm test — install what is missing, then run every check and end with a one-line total:
 // spec (project rules + Redocly + generated SDK up to date, screen catalogue up to date), lint, typecheck, unit, build, contract, end-to-end.
 //   node scripts/test.mjs [--only spec,lint,typecheck,unit,build,contract,e2e]
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, ensureChromium, ensureDependencies, pnpmCommand } from './lib/bootstrap.mjs';
@@ -18,33 +18,51 @@ mkdirSync(REPORTS, { recursive: true });
 const results = []; // { stage, passed, failed, ms, note }
 const bin = (name) => join(ROOT, 'node_modules', '.bin', name);
 
-function step(stage, cmd, args, opts = {}) {
+/**
+ * Run one command. Alone, its output streams to the terminal; in a lane that runs beside another one, the output is
+ * kept and printed whole when the command ends, so two stages never interleave their lines.
+ */
+function step(stage, cmd, args, opts = {}, buffered = false) {
   const t = Date.now();
-  console.log(`\n━━ ${stage} ━━ ${[cmd, ...args].join(' ').replace(ROOT + '/', '')}`);
-  const res = spawnSync(cmd, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    ...opts,
-    env: { ...process.env, FORCE_COLOR: '1', ...opts.env },
+  const header = `\n━━ ${stage} ━━ ${[cmd, ...args].join(' ').replace(ROOT + '/', '')}`;
+  if (!buffered) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      ...opts,
+      env: { ...process.env, FORCE_COLOR: '1', ...opts.env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (c) => chunks.push(c));
+    child.stderr?.on('data', (c) => chunks.push(c));
+    child.on('error', (e) => chunks.push(Buffer.from(String(e))));
+    child.on('close', (code) => {
+      if (buffered) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({ ok: code === 0, ms: Date.now() - t });
+    });
   });
-  return { ok: res.status === 0, ms: Date.now() - t };
 }
 
 /** A single pass/fail check (spec, lint, typecheck, build). */
-function check(stage, cmd, args, opts) {
-  const { ok, ms } = step(stage, cmd, args, opts);
+async function check(stage, cmd, args, opts, buffered) {
+  const { ok, ms } = await step(stage, cmd, args, opts, buffered);
   results.push({ stage, passed: ok ? 1 : 0, failed: ok ? 0 : 1, ms });
   return ok;
 }
 
 /** A vitest run: count its tests from the JSON report. */
-function vitest(stage, cwd, extra = []) {
-  const report = join(REPORTS, `${stage}-${results.length}.json`);
-  const { ok, ms } = step(
+async function vitest(stage, cwd, extra = [], buffered = false) {
+  const report = join(REPORTS, `${stage.replace(/\W+/g, '-')}.json`);
+  const { ok, ms } = await step(
     stage,
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
     { cwd },
+    buffered,
   );
   let passed = 0;
   let failed = ok ? 0 : 1;
@@ -57,46 +75,84 @@ function vitest(stage, cwd, extra = []) {
   return ok;
 }
 
+/**
+ * Run lanes side by side (each lane's steps one after another): the checks are single-threaded, so on a 2-core
+ * machine two lanes take about as long as the longer one. With one lane, output streams as usual.
+ */
+async function lanes(...list) {
+  const active = list.filter((lane) => lane.length);
+  const buffered = active.length > 1;
+  await Promise.all(
+    active.map(async (lane) => {
+      for (const run of lane) await run(buffered);
+    }),
+  );
+}
+
 // 0. set-up
 const pnpm = pnpmCommand();
 ensureDependencies(pnpm);
 const chromium = want('e2e') ? ensureChromium() : { path: undefined };
 
 // 1. spec: project rules + Redocly recommended + generated SDK files equal to what is committed
-if (want('spec')) check('spec', process.execPath, ['scripts/spec.mjs', '--check']);
+if (want('spec')) await check('spec', process.execPath, ['scripts/spec.mjs', '--check']);
 else spawnSync(process.execPath, ['scripts/spec.mjs', '--no-lint', '--no-types'], { cwd: ROOT, stdio: 'inherit' });
 // The screen catalogue (packages/console/SCREENS.md: menu page → file → calls) matches the code.
-if (want('spec')) check('screens', process.execPath, ['scripts/screens.mjs', '--check']);
+if (want('spec')) await check('screens', process.execPath, ['scripts/screens.mjs', '--check']);
 
-// 2. lint
-if (want('lint')) {
-  check('eslint', bin('eslint'), ['.', '--max-warnings=0']);
-  check('prettier', bin('prettier'), ['--check', '.', '--log-level=warn']);
-}
+// 2. lint beside 3. typecheck (every package, strict)
+await lanes(
+  want('lint')
+    ? [
+        (b) => check('eslint', bin('eslint'), ['.', '--max-warnings=0'], {}, b),
+        (b) => check('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'], {}, b),
+      ]
+    : [],
+  want('typecheck')
+    ? ['packages/sdk', 'packages/mock-server', 'packages/console', 'tests'].map(
+        (dir) => (b) => check(`typecheck ${dir}`, bin('tsc'), ['--noEmit', '-p', dir], {}, b),
+      )
+    : [],
+);
 
-// 3. typecheck (every package, strict)
-if (want('typecheck')) {
-  for (const dir of ['packages/sdk', 'packages/mock-server', 'packages/console', 'tests']) {
-    check(`typecheck ${dir}`, bin('tsc'), ['--noEmit', '-p', dir]);
-  }
-}
-
-// 4. unit
-if (want('unit')) {
-  vitest('unit sdk', join(ROOT, 'packages/sdk'));
-  vitest('unit console', join(ROOT, 'packages/console'));
-}
-
-// 5. build: the SDK package (as other tools import it) and the console (as the browser gets it)
+// 4. unit beside 5. build: the SDK package (as other tools import it) and the console (as the browser gets it)
 let built = true;
-if (want('build') || want('contract') || want('e2e')) {
-  built = check('build sdk', pnpm[0], [...pnpm.slice(1), '--filter', '@site/sdk', 'build']) && built;
-  if (want('build') || want('e2e'))
-    built = check('build console', pnpm[0], [...pnpm.slice(1), '--filter', '@site/console', 'build']) && built;
-}
+const buildSdk = want('build') || want('contract') || want('e2e');
+const buildConsole = want('build') || want('e2e');
+await lanes(
+  want('unit')
+    ? [
+        (b) => vitest('unit sdk', join(ROOT, 'packages/sdk'), [], b),
+        (b) => vitest('unit console', join(ROOT, 'packages/console'), [], b),
+      ]
+    : [],
+  [
+    ...(buildSdk
+      ? [
+          async (b) =>
+            (built =
+              (await check('build sdk', pnpm[0], [...pnpm.slice(1), '--filter', '@site/sdk', 'build'], {}, b)) &&
+              built),
+        ]
+      : []),
+    ...(buildConsole
+      ? [
+          async (b) =>
+            (built =
+              (await check(
+                'build console',
+                pnpm[0],
+                [...pnpm.slice(1), '--filter', '@site/console', 'build'],
+                {},
+                b,
+              )) && built),
+        ]
+      : []),
+  ],
+);
 
 // 6. contract + mock
-if (want('contract')) vitest('contract', join(ROOT, 'tests'));
+if (want('contract')) await vitest('contract', join(ROOT, 'tests'));
 
 // 7. end-to-end in headless Chromium
 if (want('e2e')) {
@@ -107,7 +163,7 @@ if (want('e2e')) {
     console.error('\n✗ e2e：构建失败，跳过');
     results.push({ stage: 'e2e', passed: 0, failed: 1, ms: 0 });
   } else {
-    vitest('e2e', join(ROOT, 'tests'), ['--config', 'e2e/vitest.config.ts']);
+    await vitest('e2e', join(ROOT, 'tests'), ['--config', 'e2e/vitest.config.ts']);
   }
 }
 
