@@ -1,4 +1,4 @@
-// Security rules of the guide, checked on the source: server text is never injected as HTML, and every link that
+// Security rules of the guide, checked on the source: server text is never injected as raw HTML, and every link that
 // opens a new tab cuts the opener (rel="noopener …").
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,13 +15,16 @@ function sources(dir: string): string[] {
   });
 }
 
+/** React's raw-HTML prop, spelled in two parts so that this file does not contain it. */
+const RAW_HTML_PROP = ['dangerously', 'SetInnerHTML'].join('');
+
 const FILES = sources(SRC).map((path) => ({ path: path.slice(SRC.length), text: readFileSync(path, 'utf8') }));
 
 describe('console source', () => {
   it('has files to check', () => expect(FILES.length).toBeGreaterThan(200));
 
-  it('never sets HTML from strings (dangerouslySetInnerHTML)', () => {
-    expect(FILES.filter((f) => f.text.includes('dangerouslySetInnerHTML')).map((f) => f.path)).toEqual([]);
+  it('never sets HTML from strings (the raw-HTML prop)', () => {
+    expect(FILES.filter((f) => f.text.includes(RAW_HTML_PROP)).map((f) => f.path)).toEqual([]);
   });
 
   it('gives every target="_blank" link rel="noopener"', () => {
