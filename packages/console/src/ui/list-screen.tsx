@@ -314,7 +314,7 @@ function BodyRow<Row>({ row, height }: { row: TableRow<Row>; height?: number }) 
 
 /**
  * The rows in view of a virtual list, between two spacer rows. The virtualizer lives here, so a scroll re-renders
- * only these few rows, not the list screen. `slice(start, end)` draws the rows of that index range. Rows are keyed by
+ * only these few rows, not the list screen. `draw(range)` draws the rows of that index range. Rows are keyed by
  * their slot (index modulo the most rows a view can hold), so a scroll reuses the same few `<tr>` elements and only
  * changes their text, instead of removing and creating rows on every frame. `selection` and `visibility` are passed
  * so that a change of either draws the rows again.
