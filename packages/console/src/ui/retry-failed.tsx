@@ -1,7 +1,10 @@
 // 重试 for a card whose call failed: runs again every failed call of the pages on screen (a dashboard's cards
 // load separately, so one button brings back whatever the server refused), leaving loaded cards alone.
+import type { ReactNode } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { errorText } from '@/lib/error-text';
 
 const failed = { type: 'active', predicate: (q: { state: { status: string } }) => q.state.status === 'error' } as const;
 
@@ -12,5 +15,18 @@ export function RetryFailed() {
     <Button size="sm" disabled={busy} onClick={() => void client.refetchQueries(failed)}>
       {busy ? '重试中…' : '重试'}
     </Button>
+  );
+}
+
+/** A block whose call failed: the server's message (after an optional label) and 重试, inline. */
+export function LoadFailed({ error, label, className }: { error: unknown; label?: ReactNode; className?: string }) {
+  return (
+    <p role="alert" className={cn('flex flex-wrap items-center gap-2 text-sm text-danger', className)}>
+      <span>
+        {label}
+        {errorText(error)}
+      </span>
+      <RetryFailed />
+    </p>
   );
 }

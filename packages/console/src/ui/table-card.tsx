@@ -94,9 +94,3 @@ export function TableCard<Row>({
     </section>
   );
 }
-
-/** The message of a failed query for a card. */
-export function errorText(error: unknown): string | null {
-  if (!error) return null;
-  return error instanceof Error && error.message ? error.message : '加载失败';
-}

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { formatPercent, similarityTone, type Period } from './ai-model';
 import { photosByNameQuery } from './ai-queries';
 import { SnapPhoto } from './snap-photo';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function PhotosDialog({ name, period, onClose }: { name: string; period?: Period; onClose: () => void }) {
   const photos = useQuery(photosByNameQuery(name, period));

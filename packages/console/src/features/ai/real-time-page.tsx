@@ -25,7 +25,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { SnapPhoto } from './snap-photo';
 import { RESULTS_PATH } from './unmatched-list';
 import { usePageActive } from './use-page-active';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const BORDER: Record<number, string> = {
   1: 'border-t-success',

@@ -9,7 +9,7 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { statisticsQuery } from './ai-queries';
 import { TrendChart } from './charts';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const rate = (v: number | undefined) => (v === undefined ? undefined : `${v.toFixed(2)}%`);
 

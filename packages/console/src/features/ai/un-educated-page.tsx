@@ -24,7 +24,7 @@ import {
 import { UnEducatedChart } from './charts';
 import { PhotosDialog } from './photos-dialog';
 import { SnapPhoto } from './snap-photo';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export default function UnEducatedPage() {
   const { range, apply } = useDateRange();

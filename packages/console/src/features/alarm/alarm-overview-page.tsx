@@ -30,7 +30,7 @@ import {
   topAreasQuery,
   topHatsQuery,
 } from './alarm-stats-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type AlarmRow = components['schemas']['AlarmRecord'];
 

@@ -27,7 +27,7 @@ import {
   exportBranchReport,
   exportHeadReport,
 } from './alarm-stats-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type OrgRow = components['schemas']['AlarmClosedLoopOrgRow'];
 

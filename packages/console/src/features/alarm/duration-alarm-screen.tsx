@@ -25,7 +25,7 @@ import {
 import { CountLineChart } from './alarm-charts';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
 import { durationColumns } from './duration-columns';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 type Stat = components['schemas']['AlarmDurationStat'];

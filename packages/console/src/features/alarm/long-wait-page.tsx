@@ -15,7 +15,7 @@ import { CountLineChart } from './alarm-charts';
 import { formatPercent } from './alarm-stats';
 import { loadLongWait, longWaitAreasQuery } from './alarm-stats-queries';
 import { durationColumns } from './duration-columns';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 type Area = components['schemas']['AlarmAreaCount'];

@@ -18,7 +18,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { projectOf } from './alarm-codes';
 import { orgOf } from './alarm-stats';
 import { RECEIVER_ENABLED, receiverPageBody } from './sms-setting-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Receiver = components['schemas']['SmsAlarmReceiverConfig'];
 

@@ -23,7 +23,7 @@ import { ALARM_TYPES, projectOf, projectsOf } from './alarm-codes';
 import { projectManagersQuery, smsSettingQuery } from './alarm-queries';
 import { SmsReceiverTab } from './sms-receiver-tab';
 import { smsSettingBody, smsSettingSchema, toSmsSettingForm, type SmsSettingForm } from './sms-setting-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Setting = components['schemas']['SmsAlarmSetting'];
 type NumberField =

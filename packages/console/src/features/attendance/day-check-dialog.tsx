@@ -9,7 +9,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { DIRECTION, formatHours, RECORD_SOURCE, WORKER_DAY_STATUS } from './attendance-model';
 import { dayCheckQuery } from './attendance-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function DayCheckDialog({
   workerId,

@@ -28,7 +28,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Row = components['schemas']['AttendanceHatGateWorker'];
 

@@ -27,7 +27,8 @@ import { abnormalStatsQuery, barChartQuery, panelQuery } from './attendance-quer
 import { ExportButton } from '@/ui/export-button';
 import { PeriodBar, usePeriod } from './period-bar';
 import { Rate } from '@/ui/rate';
-import { errorText, TableCard, type CardColumn } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
+import { TableCard, type CardColumn } from '@/ui/table-card';
 
 type DeptRow = components['schemas']['AttendancePanelRow'];
 

@@ -14,7 +14,8 @@ import { formatCount, formatRate, personLink, rateTone, summarize } from './atte
 import { bySubcontractorQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
 import { Rate } from '@/ui/rate';
-import { errorText, TableCard, type CardColumn } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
+import { TableCard, type CardColumn } from '@/ui/table-card';
 
 type Row = components['schemas']['AttendanceSubcontractorManagerStat'];
 

@@ -29,7 +29,7 @@ import {
 import { personnelInfoQuery } from './attendance-queries';
 import { PeriodNote } from './period-bar';
 import { Rate } from '@/ui/rate';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Row = components['schemas']['AttendanceSearchDetailRow'];
 type Info = components['schemas']['AttendancePersonnelInfo'];

@@ -51,7 +51,8 @@ import {
 import { ExportButton } from '@/ui/export-button';
 import { PeriodBar, PeriodNote, usePeriod } from './period-bar';
 import { Rate } from '@/ui/rate';
-import { errorText, TableCard, type CardColumn } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
+import { TableCard, type CardColumn } from '@/ui/table-card';
 
 type RankRow = components['schemas']['AttendanceRankRow'];
 type BranchRow = components['schemas']['AttendanceBranchAverageRow'];

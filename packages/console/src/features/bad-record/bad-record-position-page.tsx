@@ -10,6 +10,7 @@ import { useSession } from '@/session/session-store';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
+import { LoadFailed } from '@/ui/retry-failed';
 import { Select } from '@/ui/select';
 import { Tag, type Tone } from '@/ui/status-tag';
 import { LEVELS } from './bad-record-model';
@@ -85,6 +86,7 @@ export default function BadRecordPositionPage() {
             ready={level !== 1 || projectId !== undefined}
             positions={(positions.data ?? []).filter((p) => p.level === level)}
             positionsPending={positions.isPending}
+            positionsError={positions.error}
           />
         ))}
       </div>
@@ -98,12 +100,14 @@ function LevelCard({
   ready,
   positions,
   positionsPending,
+  positionsError,
 }: {
   level: 1 | 2 | 3;
   ids: { projectId?: number | undefined; orgId?: number | undefined };
   ready: boolean;
   positions: { positionId: number; positionName: string; userCount?: number }[];
   positionsPending: boolean;
+  positionsError: unknown;
 }) {
   const clean = Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined)) as {
     projectId?: number;
@@ -126,13 +130,15 @@ function LevelCard({
         <div className="flex gap-2">
           <dt className="w-16 shrink-0 text-gray-500">处理人</dt>
           <dd className="font-medium text-gray-900">
-            {handler.isError ? <span className="text-danger">加载失败</span> : (h?.handlerName ?? '—')}
+            {handler.isError ? <LoadFailed error={handler.error} /> : (h?.handlerName ?? '—')}
           </dd>
         </div>
       </dl>
       <h4 className="mb-2 mt-4 text-xs font-medium text-gray-500">可配置岗位</h4>
       {positionsPending ? (
         <Loading />
+      ) : positionsError ? (
+        <LoadFailed error={positionsError} />
       ) : !positions.length ? (
         <p className="text-sm text-muted">暂无岗位</p>
       ) : (

@@ -38,7 +38,7 @@ import {
 } from './bad-record-model';
 import { RecordFacts, StageSteps } from './bad-record-parts';
 import { badRecordsAtStatusQuery, handlerQuery, PAGE_KEY, projectOf } from './bad-record-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const LIST = '/badRecord/list';
 

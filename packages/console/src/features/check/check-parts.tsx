@@ -35,7 +35,7 @@ import {
   type ProblemInput,
 } from './check-model';
 import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 /** The organisation tree on the left of a list: choosing a company, branch or project scopes the list. */
 export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; onSelect: (n: OrgNode | null) => void }) {

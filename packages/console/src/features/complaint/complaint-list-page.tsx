@@ -30,7 +30,7 @@ import {
 } from './complaint-model';
 import { complaintItems, FlowTimeline } from './complaint-parts';
 import { complaintDetailQuery, complaintStatisticsQuery, projectOf } from './complaint-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或投诉编号' },

@@ -6,7 +6,7 @@ import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { COMPLAINT_STATUS, DEAL_RESULTS, FLOW_ACTIONS, LEVELS, SOURCES, type ComplaintDetail } from './complaint-model';
 import { complaintRecordsQuery } from './complaint-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const money = (v: number | undefined) =>
   v ? `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元` : '—';

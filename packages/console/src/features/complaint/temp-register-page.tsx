@@ -27,7 +27,7 @@ import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, optionsOf, validToProblem, type TempRegister } from './complaint-model';
 import { projectOf, tempRegisterDetailQuery } from './complaint-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const KEY = 'pageTempFaceRegisters';
 

@@ -37,7 +37,7 @@ import { GroupRateChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { useDutyScope } from './use-duty-scope';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const RESULT_COLORS: Record<string, string> = {
   已完成: CHART_COLORS[1] ?? '',

@@ -7,7 +7,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { formatDate } from '@/lib/dates';
 import { blindSpotsQuery } from './duty-queries';
 import { formatMinutes } from './duty-model';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function BlindSpotsDialog({
   recordId,

@@ -42,7 +42,7 @@ import {
 } from './duty-model';
 import { AttendanceRules } from './attendance-rules';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 

@@ -17,7 +17,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { KEY_POSITION_STATUS, formatRate, readMonth, summarizeKeyPositions, type KeyPositionRow } from './duty-model';
 import { keyPositionsQuery } from './duty-queries';
 import { GroupRateChart } from './duty-charts';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const REQUIRED_RATE = 80;
 

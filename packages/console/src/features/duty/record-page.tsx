@@ -35,7 +35,7 @@ import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const text = (v: string | undefined) => (v ? v : undefined);
 

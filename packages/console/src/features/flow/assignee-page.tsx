@@ -15,7 +15,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
 import { deptTreeQuery, orgTreeQuery } from './flow-queries';
 import { optionsOf, pageOf, POST_LEVELS, toTreeNodes, treeOptions, type FlowTreeNode } from './flow-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type User = components['schemas']['WorkflowUser'];
 type Post = components['schemas']['WorkflowPost'];

@@ -33,7 +33,7 @@ import {
   type FlowCategoryNode,
 } from './flow-rules';
 import { RetryFailed } from '@/ui/retry-failed';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const CAT_PARAM = 'cat';
 const KEYS = ['listWorkflowCategories', 'getWorkflowCategory'] as const;

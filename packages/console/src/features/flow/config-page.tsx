@@ -36,7 +36,7 @@ import {
   type FlowConfig,
 } from './flow-rules';
 import { RetryFailed } from '@/ui/retry-failed';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Module = { moduleCode: string; moduleName: string; route?: string; categoryId?: number };
 

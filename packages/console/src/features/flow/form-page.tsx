@@ -26,7 +26,7 @@ import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { fieldsQuery, formsQuery } from './flow-queries';
 import { FIELD_TYPES, fieldBody, nextSort, optionsOf, pageOf, type FieldValues, type FlowField } from './flow-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const KEY = 'listWorkflowFields';
 const FILTERS: FilterField[] = [

@@ -34,7 +34,7 @@ import { categoryStatQuery, checkRateQuery, checkTypeStatQuery, companyStatQuery
 import { PeriodBar } from './period-bar';
 import { RateCell as Rate } from './rate-cell';
 import { StatTable } from './stat-table';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type StatRow = components['schemas']['GridCheckStatRow'];
 type CompanyStat = components['schemas']['GridCompanyStat'];

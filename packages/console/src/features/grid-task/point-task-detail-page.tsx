@@ -11,6 +11,7 @@ import { useSession } from '@/session/session-store';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
+import { LoadFailed, RetryFailed } from '@/ui/retry-failed';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
@@ -30,7 +31,7 @@ import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { ReviewDialog } from './review-dialog';
 import { SafeStatusDialog } from './safe-status-dialog';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const LIST = '/grid/pointTask';
 
@@ -75,7 +76,7 @@ function TaskDetail({ id }: { id: number }) {
         className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
       >
         {errorText(detail.error)}
-        <Button onClick={() => void detail.refetch()}>重试</Button>
+        <RetryFailed />
       </div>
     );
 
@@ -224,9 +225,7 @@ function TaskDetail({ id }: { id: number }) {
         {records.isPending ? (
           <Loading />
         ) : records.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            处置记录加载失败：{errorText(records.error)}
-          </p>
+          <LoadFailed label="处置记录加载失败：" error={records.error} />
         ) : (
           <RecordTimeline
             entries={records.data.map((r) => ({
@@ -277,9 +276,7 @@ function ProcInstDialog({ procInstId, onClose }: { procInstId: string; onClose: 
       {records.isPending ? (
         <Loading />
       ) : records.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {errorText(records.error)}
-        </p>
+        <LoadFailed error={records.error} />
       ) : (
         <RecordTimeline
           entries={records.data.map((r) => ({

@@ -55,7 +55,7 @@ import { ExportButton } from '@/ui/export-button';
 import { PeriodBar } from './period-bar';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Trouble = components['schemas']['GridTrouble'];
 type Checker = components['schemas']['GridCheckerStat'];

@@ -21,7 +21,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { analyseBody, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';
 import { taskAnalysisQuery } from './grid-task-queries';
 import { PeriodBar } from './period-bar';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function TaskAnalysis() {
   const { identity } = useSession();

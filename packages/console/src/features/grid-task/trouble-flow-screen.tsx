@@ -33,7 +33,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { TroubleItemDialog } from './trouble-item-dialog';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const LIST = '/grid/troubleList';
 const LIBRARY = '/grid/troubleLibManager';

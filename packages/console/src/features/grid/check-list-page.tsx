@@ -27,7 +27,7 @@ import {
   rateOf,
 } from './grid-setup-codes';
 import { checkDetailQuery } from './grid-setup-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Check = components['schemas']['GridCheck'];
 

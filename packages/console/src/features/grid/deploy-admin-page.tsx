@@ -22,7 +22,7 @@ import type { components } from '@site/sdk';
 import { DEPLOY_STATUS, DEPLOY_TYPES, RISK_LEVELS, intOf, optionsOf } from './grid-setup-codes';
 import { pointDeployInfoQuery, projectPointsQuery } from './grid-setup-queries';
 import { useGridProject } from './grid-project';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Deploy = components['schemas']['GridPointDeploy'];
 

@@ -26,7 +26,7 @@ import {
 } from './hazard-category-tree';
 import { CATEGORY_KEYS, categoryChildrenQuery, categoryTreeQuery, troubleLevelsQuery } from './hazard-category-queries';
 import { RetryFailed } from '@/ui/retry-failed';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Item = components['schemas']['GridCategoryItem'];
 type Level = components['schemas']['GridTroubleLevel'];

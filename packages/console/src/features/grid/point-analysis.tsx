@@ -32,7 +32,7 @@ import {
   type AnalyseQuery,
 } from './grid-setup-queries';
 import { rowsOfSeries } from './grid-setup-codes';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const RISK_COLORS: Record<number, string> = { 1: '#0081cc', 2: '#faad14', 3: '#ed7b2f', 4: '#e34d59' };
 

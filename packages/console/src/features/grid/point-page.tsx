@@ -38,7 +38,7 @@ import { useGridProject } from './grid-project';
 import { PointAnalysis } from './point-analysis';
 import { PointDetailDialog, PointRecordsDialog } from './point-detail-dialog';
 import { PointFormDialog } from './point-form-dialog';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const KEY = 'pageGridPoints';
 

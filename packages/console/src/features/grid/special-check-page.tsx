@@ -36,7 +36,7 @@ import {
   type BackoutValues,
 } from './grid-setup-codes';
 import { specialDetailQuery } from './grid-setup-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Special = components['schemas']['GridSpecialCheck'];
 

@@ -46,7 +46,7 @@ import {
   type GridCategoryItem,
   type ItemFormValues,
 } from './grid-setup-codes';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Level = components['schemas']['GridTroubleLevel'];
 type ImportResult = components['schemas']['GridImportResult'];

@@ -17,7 +17,7 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { bindBody, LOW_BATTERY } from './hat-model';
 import { unboundHelmetsQuery } from './hat-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const schema = z.object({ innerid: z.string().check(z.minLength(1, '请选择要绑定的安全帽')) });
 type Form = z.infer<typeof schema>;

@@ -30,7 +30,7 @@ import {
   loadLossDamage,
   loadUseDetails,
 } from './hat-stats-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
 type DetailRow = components['schemas']['HelmetUseDetail'];

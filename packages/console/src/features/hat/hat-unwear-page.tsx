@@ -15,7 +15,7 @@ import { Tag } from '@/ui/status-tag';
 import { CountRateChart, dayLabel } from './hat-charts';
 import { formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
 

@@ -14,7 +14,7 @@ import { Tag } from '@/ui/status-tag';
 import { PERSON_TYPES, type ManagerBinding, type WorkerBinding } from './hat-model';
 import { boundHelmetOptionsQuery, helmetHolderQuery } from './hat-queries';
 import { HelmetStateCell } from './helmet-state-cell';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Kind = '工人' | '管理人员';
 

@@ -25,7 +25,7 @@ import {
   type ChatMessage,
 } from './chat-rules';
 import { chatHistoryQuery, unreadCountQuery } from './chat-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export default function ChatPage() {
   const { identity, user } = useSession();

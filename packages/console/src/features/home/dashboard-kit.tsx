@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import type { Stat } from '@/ui/stat-cards';
 import { rangeError, type Range } from './home-scope';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 /** ChartCard's loading / error / empty from a query. */
 export function cardState<T>(q: UseQueryResult<T>, isEmpty: (data: T) => boolean = () => false) {

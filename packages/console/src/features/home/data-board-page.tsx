@@ -43,7 +43,7 @@ import {
   color,
   whilePending,
 } from './dashboard-kit';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 function DataBoardPage() {
   const { identity } = useSession();

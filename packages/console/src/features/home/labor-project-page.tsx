@@ -36,7 +36,7 @@ import {
   color,
   useApplied,
 } from './dashboard-kit';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${rate(v)}%`);
 

@@ -82,7 +82,7 @@ import {
   color,
   useApplied,
 } from './dashboard-kit';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
   const { identity } = useSession();

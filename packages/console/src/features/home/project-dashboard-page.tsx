@@ -74,7 +74,7 @@ import {
   color,
   useApplied,
 } from './dashboard-kit';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 function ProjectDashboardPage({ embedded = false }: { embedded?: boolean }) {
   const { identity } = useSession();

@@ -30,7 +30,7 @@ import {
 } from './labor-att-model';
 import { checkDetailQuery } from './labor-att-queries';
 import { shown } from './summary-stats';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Row = CheckRecord & { seq: number };
 

@@ -26,7 +26,7 @@ import {
 import { personColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export default function EnterpriseAttendancePage() {
   const { range, apply } = useDateRange();

@@ -17,7 +17,7 @@ import { headCollectQuery, listLoaders, orgDaysQuery, subOrgsQuery, type PersonR
 import { personColumns } from './person-columns';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '关键字', placeholder: '姓名或手机号' }];
 

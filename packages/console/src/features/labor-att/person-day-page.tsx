@@ -29,7 +29,7 @@ import { personDaysQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const LINK_KEYS = ['person_id', 'person_type', 'project_id', 'start_date', 'end_date'];
 

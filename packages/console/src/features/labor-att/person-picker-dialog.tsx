@@ -11,7 +11,7 @@ import { Loading } from '@/ui/loading';
 import type { FilterValues } from '@/lib/list-params';
 import { PERSON_TYPE, type DateRange, type PersonRef, type PersonType } from './labor-att-model';
 import { listLoaders } from './labor-att-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 interface Candidate {
   ref: PersonRef;

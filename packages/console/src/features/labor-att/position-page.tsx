@@ -18,7 +18,7 @@ import { idOf, listLoaders, positionsQuery, type PersonRateRow } from './labor-a
 import { personColumns } from './person-columns';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '岗位关键字', placeholder: '岗位、姓名或手机号' }];
 

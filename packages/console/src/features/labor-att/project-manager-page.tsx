@@ -27,7 +27,7 @@ import {
 import { personColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export default function ProjectManagerAttendancePage() {
   const { range, apply } = useDateRange();

@@ -35,7 +35,7 @@ import { traceQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const LINK_KEYS = ['person_id', 'person_type', 'start_date', 'end_date'];
 

@@ -29,7 +29,7 @@ import {
 import { workerColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type AreaRow = components['schemas']['AttendanceAreaRate'];
 

@@ -9,7 +9,7 @@ import { StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { APPROVE_RESULTS, JOB_STATUS } from './lso-model';
 import { jobDetailQuery } from './lso-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const FLAT = 'p-0 shadow-none';
 

@@ -43,7 +43,7 @@ import {
 } from './lso-model';
 import { areaOptionsQuery, jobOptionsQuery, officerOptionsQuery, projectOf, recordDetailQuery } from './lso-queries';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const KEY = 'pageLsoRecords';
 const MAX_PHOTOS = 9;

@@ -16,7 +16,7 @@ import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type ProjectStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadProjects>>['data']>['list']>[number];
 

@@ -16,7 +16,7 @@ import { defaultPeriod, percent } from './lso-model';
 import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type OfficerStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadOfficers>>['data']>['list']>[number];
 

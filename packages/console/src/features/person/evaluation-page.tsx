@@ -28,7 +28,7 @@ import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 type Appraise = components['schemas']['EvaluationAppraise'];

@@ -9,7 +9,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { LEVEL, VIOLATION_PERIODS, violationRankQuery } from './person-model';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export const RANK_KEYS = ['getEvaluationScoreRank', 'getEvaluationViolationRank'] as const;
 

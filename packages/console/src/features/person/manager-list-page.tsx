@@ -15,7 +15,7 @@ import { MANAGER_STATUS, pageOf, SEX } from './person-model';
 import { managersQuery, personDetailQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Manager = components['schemas']['OrgManager'];
 

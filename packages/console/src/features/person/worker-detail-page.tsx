@@ -29,7 +29,7 @@ import {
 } from './person-model';
 import { workerAttendanceQuery, workerComplaintsQuery, workerDetailQuery } from './person-queries';
 import { StatusTag } from '@/ui/status-tag';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Detail = components['schemas']['OrgWorkerDetail'];
 

@@ -25,7 +25,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { defaultConfigQuery, projectOptionsQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type ConfigRow = components['schemas']['OrgSingleConfigRow'];
 type Config = components['schemas']['OrgSingleConfig'];

@@ -28,7 +28,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
 import { corpDetailQuery } from './system-queries';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Corp = components['schemas']['OrgCorp'];
 

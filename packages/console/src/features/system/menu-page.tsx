@@ -38,7 +38,7 @@ import {
 import { menuTreeQuery } from './menu-queries';
 import { MyMenusDialog } from './my-menus-dialog';
 import { POWER_OPTIONS } from './system-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Editing = { item?: MenuItem; parentId: number } | null;
 

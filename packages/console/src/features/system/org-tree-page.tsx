@@ -20,7 +20,7 @@ import { ORG_KINDS, toOrgTree, type OrgNodeData } from './org-tree-rules';
 import { orgManagersQuery, orgProjectTreeQuery } from './org-tree-queries';
 import { projectDetailQuery } from './system-queries';
 import { formatMoney, PROJECT_STATUS, PROJECT_TYPES } from './system-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Project = components['schemas']['OrgProject'];
 type Node = TreeNode<OrgNodeData>;

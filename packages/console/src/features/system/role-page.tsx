@@ -41,7 +41,7 @@ import {
   type PowerNode,
   type PowerState,
 } from './system-rules';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Role = components['schemas']['MenuRole'];
 type Option = { value: string; label: string };

@@ -11,7 +11,7 @@ import { Loading } from '@/ui/loading';
 import { TASK_STATUS } from './task-model';
 import { abolishRecordsQuery } from './task-queries';
 import { Tag } from '@/ui/status-tag';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
   const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });

@@ -34,7 +34,7 @@ import {
 } from './stats-model';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { PersonTasks } from './person-tasks';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 const KEEP = ['start_date', 'end_date', 'orgId'] as const;
 const rateTag = (rate: number | undefined, tone: typeof completeTone) => (

@@ -31,7 +31,7 @@ import { SPECIAL_KEYS, specialDetailQuery, TASK_KEYS, taskDetailQuery } from './
 import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export default function TaskDetailPage() {
   const [search] = useSearchParams();

@@ -24,7 +24,7 @@ import { CompanyTeams } from './exp-team-panel';
 import { expCompaniesQuery } from './fund-queries';
 import { COMPANY_CONFIRM_STATUS, EXP_STATUS } from './fund-status';
 import { cents, formatAmount, formatRate } from './money';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Exp = components['schemas']['WagesExpRecord'];
 type Company = components['schemas']['WagesExpCompany'];

@@ -14,7 +14,7 @@ import { fileInputsOf } from './fund-bodies';
 import { fileSavePath, filesQuery, type FileHome } from './fund-queries';
 import { formatSize } from './money';
 import { UploadButton, type BizType } from './upload-button';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function FileSection({
   home,

@@ -24,7 +24,7 @@ import { RetryFailed } from '@/ui/retry-failed';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 import { Textarea } from '@/ui/textarea';
 import { Notice } from './pay-cells';
 import { type ManualStartForm, manualStartSchema } from './pay-forms';

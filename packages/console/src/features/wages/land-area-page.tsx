@@ -27,7 +27,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { childPlace, enumOf, landAreaBody, landAreaForm, type AreaPlace, type LandAreaForm } from './wages-bodies';
 import { LAND_AREA_KEYS, landAreaQuery, landAreaTreeQuery } from './wages-queries';
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 type Area = components['schemas']['WagesConfigLandArea'];
 type ApiNode = components['schemas']['TreeNode'];

@@ -1,7 +1,7 @@
 // Small blocks shared by the 问题工资 detail, approval and output views.
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 
 export function Stat({
   label,

@@ -19,7 +19,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { AXIS, LEGEND, SharePie, color } from './charts';
 import { Rate } from '@/ui/rate';
-import { errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
 import {
   LABEL_COLORS,
   LABEL_OPTIONS,

@@ -21,7 +21,8 @@ import { Nowrap } from '@/ui/status-tag';
 import { AXIS, LEGEND, SharePie, color } from './charts';
 import { ExportButton } from '@/ui/export-button';
 import { Rate } from '@/ui/rate';
-import { TableCard, errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
+import { TableCard } from '@/ui/table-card';
 import { formatCount, formatStay, idOf, RATE_WARN_FROM } from './workforce-model';
 import {
   areasQuery,

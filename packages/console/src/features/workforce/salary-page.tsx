@@ -28,7 +28,8 @@ import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { TreePanel } from '@/ui/tree-panel';
 import { AXIS, LEGEND, clip, color } from './charts';
-import { TableCard, errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
+import { TableCard } from '@/ui/table-card';
 import {
   defaultMonths,
   formatCount,

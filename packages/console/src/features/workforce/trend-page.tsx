@@ -24,7 +24,8 @@ import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { AXIS, LEGEND, SeriesChart, color } from './charts';
 import { Rate } from '@/ui/rate';
-import { TableCard, errorText } from '@/ui/table-card';
+import { errorText } from '@/lib/error-text';
+import { TableCard } from '@/ui/table-card';
 import {
   average,
   formatCount,
