@@ -44,6 +44,7 @@ import {
   canRejectAttendCompany,
   canSubmitAttendTask,
   optionsOf,
+  type StatusTable,
   taskLink,
 } from './pay-status';
 
@@ -54,6 +55,64 @@ type CompanyTask = components['schemas']['WagesAttendCompany'];
 const TASKS_KEY = 'listWagesAttendProjectTasks';
 const TEAMS_KEY = 'listWagesAttendTeamTasks';
 const COMPANIES_KEY = 'listWagesAttendCompanies';
+
+/** The row figures the three tables share, as columns; each table lists them by id, in its own order. */
+interface AttendFigures {
+  period?: string | undefined;
+  teamCount?: number | undefined;
+  confirmedTeamCount?: number | undefined;
+  workerCount?: number | undefined;
+  totalDays?: number | undefined;
+  status: number;
+  confirmBy?: string | null | undefined;
+  confirmTime?: string | null | undefined;
+}
+
+function attendColumns<T extends AttendFigures>(
+  statusTable: StatusTable,
+): Record<'period' | 'teams' | 'workerCount' | 'totalDays' | 'status' | 'confirm', ColumnDef<T, unknown>> {
+  return {
+    period: {
+      id: 'period',
+      header: '考勤周期',
+      cell: ({ row }) => <span className="tabular-nums">{row.original.period ?? '—'}</span>,
+    },
+    teams: {
+      id: 'teams',
+      header: '班组确认',
+      cell: ({ row }) => <Progress done={row.original.confirmedTeamCount} all={row.original.teamCount} unit="个班组" />,
+    },
+    workerCount: { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
+    totalDays: {
+      id: 'totalDays',
+      header: '确认工日',
+      cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.totalDays)}</span>,
+    },
+    status: {
+      id: 'status',
+      header: '状态',
+      cell: ({ row }) => <StatusTag table={statusTable} value={row.original.status} />,
+    },
+    confirm: {
+      id: 'confirm',
+      header: '确认人 / 时间',
+      cell: ({ row }) =>
+        row.original.confirmBy ? (
+          <TwoLines
+            className="min-w-32"
+            main={<span className="font-normal text-gray-700">{row.original.confirmBy}</span>}
+            sub={formatDate(row.original.confirmTime, 'minute')}
+          />
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+  };
+}
+
+const taskCols = attendColumns<Task>(ATTEND_TASK_STATUS);
+const teamCols = attendColumns<TeamTask>(ATTEND_TEAM_STATUS);
+const companyCols = attendColumns<CompanyTask>(ATTEND_TEAM_STATUS);
 
 export default function AttendConfirmPage() {
   return (
@@ -114,29 +173,11 @@ function ProjectTasks() {
           />
         ),
       },
-      {
-        id: 'period',
-        header: '考勤周期',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-      },
-      {
-        id: 'teams',
-        header: '班组确认',
-        cell: ({ row }) => (
-          <Progress done={row.original.confirmedTeamCount} all={row.original.teamCount} unit="个班组" />
-        ),
-      },
-      { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
-      {
-        id: 'totalDays',
-        header: '确认工日',
-        cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.totalDays)}</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={ATTEND_TASK_STATUS} value={row.original.status} />,
-      },
+      taskCols.period,
+      taskCols.teams,
+      taskCols.workerCount,
+      taskCols.totalDays,
+      taskCols.status,
       {
         id: 'time',
         header: '生成 / 提交',
@@ -320,13 +361,15 @@ function TaskDecision({ task, onClose, onDone }: { task: Task; onClose: () => vo
  * The project and attendance task the 班组确认 and 单位确认 tabs show, kept in the address (project, taskId): a project
  * user starts on their own project, others on the first; the task defaults to the project's latest.
  */
-function useTaskChoice(): {
+interface TaskChoice {
   project: string;
   taskId: number | undefined;
   taskLabel: string | undefined;
   projectName: string | undefined;
   picker: ReactNode;
-} {
+}
+
+function useTaskChoice(): TaskChoice {
   const [search, setSearch] = useSearchParams();
   const { identity } = useSession();
   const projects = useQuery(projectOptionsQuery());
@@ -376,12 +419,71 @@ function useTaskChoice(): {
   return { project, taskId, taskLabel, projectName, picker };
 }
 
-/** What the two task tabs show while no task is chosen. */
-function NoTask({ project, what }: { project: string; what: string }) {
+/** What the 班组确认 and 单位确认 tabs send for a page of the chosen task: the paging, the task, and a known status. */
+interface TaskPageQuery {
+  paging: { pageNum: number; pageSize: number; taskId: number };
+  status: { status?: 0 | 1 | 2 };
+  signal: AbortSignal | undefined;
+}
+
+/**
+ * The body of the 班组确认 and 单位确认 tabs: the project/task picker, then the chosen task's rows with a status filter
+ * (待确认 / 已确认 / 已驳回), or what to choose while there is no task.
+ */
+function TaskRows<Row extends { id: number }>({
+  choice,
+  id,
+  title,
+  statusLabel,
+  what,
+  columns,
+  queryKey,
+  loadPage,
+  children,
+}: {
+  choice: TaskChoice;
+  id: string;
+  title: string;
+  statusLabel: string;
+  what: string;
+  columns: ColumnDef<Row, unknown>[];
+  queryKey: string;
+  loadPage: (q: TaskPageQuery) => Promise<{ total?: number; list?: Row[] } | undefined>;
+  children: ReactNode;
+}) {
+  const { project, taskId, taskLabel, picker } = choice;
+  const filters = useMemo<FilterField[]>(
+    () => [{ name: 'status', label: statusLabel, type: 'select', options: optionsOf(ATTEND_TEAM_STATUS) }],
+    [statusLabel],
+  );
   return (
-    <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">
-      {project ? '该项目还没有考勤确认任务' : `请选择项目和考勤任务，查看${what}的确认进度`}
-    </p>
+    <div className="flex flex-col gap-3">
+      {picker}
+      {taskId ? (
+        <ListScreen<Row>
+          id={id}
+          title={`${title}${taskLabel ? `：${taskLabel}` : ''}`}
+          filters={filters}
+          columns={columns}
+          queryKey={[queryKey, taskId]}
+          rowId={(r) => String(r.id)}
+          load={async ({ page, size, filters: values, signal }) => {
+            const status = intOf(values.status);
+            const data = await loadPage({
+              paging: { pageNum: page, pageSize: size, taskId },
+              status: status === 0 || status === 1 || status === 2 ? { status } : {},
+              signal,
+            });
+            return { total: data?.total ?? 0, rows: data?.list ?? [] };
+          }}
+        />
+      ) : (
+        <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">
+          {project ? '该项目还没有考勤确认任务' : `请选择项目和考勤任务，查看${what}的确认进度`}
+        </p>
+      )}
+      {children}
+    </div>
   );
 }
 
@@ -389,14 +491,11 @@ function TeamTasks() {
   const perm = usePagePermission();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { project, taskId, taskLabel, projectName, picker } = useTaskChoice();
+  const choice = useTaskChoice();
+  const { projectName } = choice;
   const [confirming, setConfirming] = useState<TeamTask | null>(null);
   const canConfirm = perm.hasPerm('salary:confirm');
 
-  const filters = useMemo<FilterField[]>(
-    () => [{ name: 'status', label: '班组状态', type: 'select', options: optionsOf(ATTEND_TEAM_STATUS) }],
-    [],
-  );
   const columns = useMemo<ColumnDef<TeamTask, unknown>[]>(
     () => [
       {
@@ -412,30 +511,9 @@ function TeamTasks() {
           <Progress done={row.original.confirmedWorkerCount} all={row.original.workerCount} unit="人" />
         ),
       },
-      {
-        id: 'totalDays',
-        header: '确认工日',
-        cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.totalDays)}</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={ATTEND_TEAM_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'confirm',
-        header: '确认人 / 时间',
-        cell: ({ row }) =>
-          row.original.confirmBy ? (
-            <TwoLines
-              className="min-w-32"
-              main={<span className="font-normal text-gray-700">{row.original.confirmBy}</span>}
-              sub={formatDate(row.original.confirmTime, 'minute')}
-            />
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
+      teamCols.totalDays,
+      teamCols.status,
+      teamCols.confirm,
       {
         id: 'remark',
         header: '备注',
@@ -479,33 +557,18 @@ function TeamTasks() {
   );
 
   return (
-    <div className="flex flex-col gap-3">
-      {picker}
-      {taskId ? (
-        <ListScreen<TeamTask>
-          id="wages-attend-teams"
-          title={`班组确认进度${taskLabel ? `：${taskLabel}` : ''}`}
-          filters={filters}
-          columns={columns}
-          queryKey={[TEAMS_KEY, taskId]}
-          rowId={(t) => String(t.id)}
-          load={async ({ page, size, filters: values, signal }) => {
-            const status = intOf(values.status);
-            const env = await api.POST('/star/laborwagesattend/task/team/page', {
-              body: {
-                pageNum: page,
-                pageSize: size,
-                taskId,
-                ...(status === 0 || status === 1 || status === 2 ? { status } : {}),
-              },
-              signal,
-            });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-        />
-      ) : (
-        <NoTask project={project} what="各班组" />
-      )}
+    <TaskRows<TeamTask>
+      choice={choice}
+      id="wages-attend-teams"
+      title="班组确认进度"
+      statusLabel="班组状态"
+      what="各班组"
+      columns={columns}
+      queryKey={TEAMS_KEY}
+      loadPage={async ({ paging, status, signal }) =>
+        (await api.POST('/star/laborwagesattend/task/team/page', { body: { ...paging, ...status }, signal })).data
+      }
+    >
       {confirming ? (
         <TeamConfirmDialog
           team={confirming}
@@ -517,7 +580,7 @@ function TeamTasks() {
           }}
         />
       ) : null}
-    </div>
+    </TaskRows>
   );
 }
 
@@ -572,7 +635,8 @@ function TeamConfirmDialog({ team, onClose, onDone }: { team: TeamTask; onClose:
 function CompanyTasks() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const { project, taskId, taskLabel, picker } = useTaskChoice();
+  const choice = useTaskChoice();
+  const { project } = choice;
   const [confirming, setConfirming] = useState<CompanyTask | null>(null);
   const [rejecting, setRejecting] = useState<CompanyTask | null>(null);
   const canConfirm = perm.hasPerm('salary:confirm');
@@ -591,10 +655,6 @@ function CompanyTasks() {
     },
   });
 
-  const filters = useMemo<FilterField[]>(
-    () => [{ name: 'status', label: '单位状态', type: 'select', options: optionsOf(ATTEND_TEAM_STATUS) }],
-    [],
-  );
   const columns = useMemo<ColumnDef<CompanyTask, unknown>[]>(
     () => [
       {
@@ -602,43 +662,12 @@ function CompanyTasks() {
         header: '参建单位',
         cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.companyName}</span>,
       },
-      {
-        id: 'period',
-        header: '考勤周期',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.period ?? '—'}</span>,
-      },
-      {
-        id: 'teams',
-        header: '班组确认',
-        cell: ({ row }) => (
-          <Progress done={row.original.confirmedTeamCount} all={row.original.teamCount} unit="个班组" />
-        ),
-      },
-      { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
-      {
-        id: 'totalDays',
-        header: '确认工日',
-        cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.totalDays)}</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={ATTEND_TEAM_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'confirm',
-        header: '确认人 / 时间',
-        cell: ({ row }) =>
-          row.original.confirmBy ? (
-            <TwoLines
-              className="min-w-32"
-              main={<span className="font-normal text-gray-700">{row.original.confirmBy}</span>}
-              sub={formatDate(row.original.confirmTime, 'minute')}
-            />
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
+      companyCols.period,
+      companyCols.teams,
+      companyCols.workerCount,
+      companyCols.totalDays,
+      companyCols.status,
+      companyCols.confirm,
       {
         id: 'actions',
         header: '操作',
@@ -667,34 +696,19 @@ function CompanyTasks() {
   );
 
   return (
-    <div className="flex flex-col gap-3">
-      {picker}
-      {taskId ? (
-        <ListScreen<CompanyTask>
-          id="wages-attend-companies"
-          title={`单位确认进度${taskLabel ? `：${taskLabel}` : ''}`}
-          filters={filters}
-          columns={columns}
-          queryKey={[COMPANIES_KEY, taskId]}
-          rowId={(c) => String(c.id)}
-          load={async ({ page, size, filters: values, signal }) => {
-            const status = intOf(values.status);
-            const env = await api.POST('/star/laborwagesattend/task/company/page', {
-              body: {
-                pageNum: page,
-                pageSize: size,
-                taskId,
-                ...(project ? { projectId: Number(project) } : {}),
-                ...(status === 0 || status === 1 || status === 2 ? { status } : {}),
-              },
-              signal,
-            });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-        />
-      ) : (
-        <NoTask project={project} what="各参建单位" />
-      )}
+    <TaskRows<CompanyTask>
+      choice={choice}
+      id="wages-attend-companies"
+      title="单位确认进度"
+      statusLabel="单位状态"
+      what="各参建单位"
+      columns={columns}
+      queryKey={COMPANIES_KEY}
+      loadPage={async ({ paging, status, signal }) => {
+        const body = { ...paging, ...(project ? { projectId: Number(project) } : {}), ...status };
+        return (await api.POST('/star/laborwagesattend/task/company/page', { body, signal })).data;
+      }}
+    >
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(o) => !o && setConfirming(null)}
@@ -717,7 +731,7 @@ function CompanyTasks() {
           }}
         />
       ) : null}
-    </div>
+    </TaskRows>
   );
 }
 
