@@ -9,12 +9,10 @@ import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
 import { Money, TwoLines } from './cells';
 import { formatRate, formatYuan } from './money';
-import { Detail, LoadError, Stat } from './trouble-parts';
+import { Detail, LoadError, Stat, TD, TH } from './trouble-parts';
+import { TroubleWorkers } from './trouble-workers';
 import { troubleByProInstQuery, troubleWorkersByProInstQuery } from './wages-queries';
-import { COMPANY_PAY_STATUS, HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE, WORKER_HANDLE_STATUS } from './wages-status';
-
-const TH = 'whitespace-nowrap border-b border-line px-3 py-2 text-left font-medium';
-const TD = 'border-b border-line px-3 py-2 align-middle';
+import { COMPANY_PAY_STATUS, HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE } from './wages-status';
 
 export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBack: () => void }) {
   const detail = useQuery(troubleByProInstQuery(proInstId));
@@ -81,60 +79,11 @@ export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBa
         )}
       </section>
 
-      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="approval-workers">
-        <h2 id="approval-workers" className="mb-3 text-base font-semibold text-gray-900">
-          问题工人
-          {workers.data ? <span className="ml-1 text-sm font-normal text-muted">（{workers.data.length}）</span> : null}
-        </h2>
-        {workers.isPending ? (
-          <Loading />
-        ) : workers.isError ? (
-          <LoadError error={workers.error} onRetry={() => void workers.refetch()} />
-        ) : workers.data.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="bg-gray-50 text-gray-600">
-                  <th className={TH}>工人</th>
-                  <th className={TH}>参建单位 / 班组</th>
-                  <th className={TH}>收款账户</th>
-                  <th className={TH}>问题金额（元）</th>
-                  <th className={TH}>已处理（元）</th>
-                  <th className={TH}>问题原因</th>
-                  <th className={TH}>处理状态</th>
-                </tr>
-              </thead>
-              <tbody>
-                {workers.data.map((w) => (
-                  <tr key={w.id} className="hover:bg-gray-50">
-                    <td className={TD}>
-                      <TwoLines className="min-w-28" main={w.workerName} sub={w.workType} />
-                    </td>
-                    <td className={TD}>
-                      <TwoLines className="min-w-44" main={w.companyName} sub={w.teamName} />
-                    </td>
-                    <td className={TD}>
-                      <TwoLines className="min-w-44" main={w.bankCardNo} sub={w.bankName} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={w.troubleAmount} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={w.handledAmount} tone={w.handledAmount ? 'success' : 'muted'} />
-                    </td>
-                    <td className={TD}>{w.failReason || '—'}</td>
-                    <td className={TD}>
-                      <StatusTag table={WORKER_HANDLE_STATUS} value={w.handleStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="py-8 text-center text-sm text-muted">暂无问题工人</p>
-        )}
-      </section>
+      <TroubleWorkers
+        headingId="approval-workers"
+        workers={workers}
+        columns={['worker', 'companyTeam', 'account', 'trouble', 'handled', 'reason', 'status']}
+      />
 
       {data?.companies?.length ? (
         <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="approval-companies">

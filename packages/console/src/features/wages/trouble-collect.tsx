@@ -10,11 +10,8 @@ import { Select } from '@/ui/select';
 import { Money } from './cells';
 import { formatRate, formatYuan } from './money';
 import { outputChartRows, sixMonthsTo } from './trouble-bodies';
-import { LoadError, Stat } from './trouble-parts';
+import { LoadError, Stat, TD, TH } from './trouble-parts';
 import { outputCollectQuery, salaryMonthCollectQuery } from './wages-queries';
-
-const TH = 'whitespace-nowrap border-b border-line px-3 py-2 text-left font-medium';
-const TD = 'border-b border-line px-3 py-2 align-middle';
 
 const SERIES = [
   { key: 'output', name: '产值（万元）' },

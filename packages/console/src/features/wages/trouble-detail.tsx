@@ -22,7 +22,8 @@ import { Select } from '@/ui/select';
 import { Money, TwoLines } from './cells';
 import { canUploadVoucher } from './trouble-bodies';
 import { TroubleCollect } from './trouble-collect';
-import { Detail, LoadError, Stat } from './trouble-parts';
+import { Detail, LoadError, Stat, TD, TH } from './trouble-parts';
+import { TroubleWorkers } from './trouble-workers';
 import { VoucherDialog } from './voucher-dialog';
 import { formatYuan } from './money';
 import { StatusTag } from '@/ui/status-tag';
@@ -35,23 +36,12 @@ import {
   type TroubleWorkerForm,
 } from './wages-bodies';
 import { troubleCompaniesQuery, troubleVouchersQuery, troubleWorkersQuery } from './wages-queries';
-import {
-  COMPANY_PAY_STATUS,
-  HANDLE_WAY,
-  PAY_WAY,
-  TROUBLE_STATUS,
-  TROUBLE_TYPE,
-  VOUCHER_STATUS,
-  WORKER_HANDLE_STATUS,
-} from './wages-status';
+import { COMPANY_PAY_STATUS, HANDLE_WAY, PAY_WAY, TROUBLE_STATUS, TROUBLE_TYPE, VOUCHER_STATUS } from './wages-status';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type Worker = components['schemas']['WagesTroubleWorker'];
 type Voucher = components['schemas']['WagesTroubleVoucher'];
 type Company = components['schemas']['WagesTroubleCompany'];
-
-const TH = 'whitespace-nowrap border-b border-line px-3 py-2 text-left font-medium';
-const TD = 'border-b border-line px-3 py-2 align-middle';
 
 export default function TroubleDetail({
   troubleId,
@@ -122,101 +112,41 @@ export default function TroubleDetail({
         ) : null}
       </section>
 
-      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-workers">
-        <h2 id="trouble-workers" className="mb-3 text-base font-semibold text-gray-900">
-          问题工人
-          {workers.data ? <span className="ml-1 text-sm font-normal text-muted">（{workers.data.length}）</span> : null}
-        </h2>
-        {workers.isPending ? (
-          <Loading />
-        ) : workers.isError ? (
-          <LoadError error={workers.error} onRetry={() => void workers.refetch()} />
-        ) : workers.data.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="bg-gray-50 text-gray-600">
-                  <th className={TH}>工人</th>
-                  <th className={TH}>班组 / 参建单位</th>
-                  <th className={TH}>收款银行 / 卡号</th>
-                  <th className={TH}>应发（元）</th>
-                  <th className={TH}>已发（元）</th>
-                  <th className={TH}>问题金额（元）</th>
-                  <th className={TH}>已确认补发（元）</th>
-                  <th className={TH}>问题原因</th>
-                  <th className={TH}>处理状态</th>
-                  {handling ? <th className={TH}>操作</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {workers.data.map((w) => (
-                  <tr key={w.id} className="hover:bg-gray-50">
-                    <td className={TD}>
-                      <TwoLines
-                        className="min-w-28"
-                        main={w.workerName}
-                        sub={[w.workType, w.mobile].filter(Boolean).join(' · ')}
-                      />
-                    </td>
-                    <td className={TD}>
-                      <TwoLines
-                        className="min-w-44"
-                        main={<span className="font-normal text-gray-700">{w.teamName ?? '—'}</span>}
-                        sub={w.companyName}
-                      />
-                    </td>
-                    <td className={TD}>
-                      <TwoLines
-                        className="min-w-44"
-                        main={<span className="font-normal text-gray-700">{w.bankName ?? '—'}</span>}
-                        sub={<span className="tabular-nums">{w.bankCardNo}</span>}
-                      />
-                    </td>
-                    <td className={TD}>
-                      <Money value={w.payableAmount} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={w.paidAmount} tone="muted" />
-                    </td>
-                    <td className={TD}>
-                      <span className="font-semibold text-gray-900">
-                        <Money value={w.troubleAmount} />
-                      </span>
-                    </td>
-                    <td className={TD}>
-                      <Money value={w.handledAmount} tone={w.handledAmount ? 'success' : 'muted'} />
-                    </td>
-                    <td className={TD}>
-                      <p className="min-w-32 text-gray-600">{w.failReason || '—'}</p>
-                    </td>
-                    <td className={TD}>
-                      <StatusTag table={WORKER_HANDLE_STATUS} value={w.handleStatus} />
-                    </td>
-                    {handling ? (
-                      <td className={`${TD} whitespace-nowrap`}>
-                        {w.handleStatus !== 2 ? (
-                          <Button size="sm" variant="link" onClick={() => setEditing(w)}>
-                            修改
-                          </Button>
-                        ) : (
-                          <span className="text-muted">—</span>
-                        )}
-                        {canUploadVoucher(w) ? (
-                          <Button size="sm" variant="link" onClick={() => setPaying(w)}>
-                            上传凭证
-                          </Button>
-                        ) : null}
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="py-8 text-center text-sm text-muted">暂无问题工人</p>
-        )}
-      </section>
+      <TroubleWorkers
+        headingId="trouble-workers"
+        workers={workers}
+        columns={[
+          'workerWithMobile',
+          'teamCompany',
+          'bankCard',
+          'payable',
+          'paid',
+          'troubleStrong',
+          'handledConfirmed',
+          'reasonWide',
+          'status',
+        ]}
+        actions={
+          handling
+            ? (w) => (
+                <>
+                  {w.handleStatus !== 2 ? (
+                    <Button size="sm" variant="link" onClick={() => setEditing(w)}>
+                      修改
+                    </Button>
+                  ) : (
+                    <span className="text-muted">—</span>
+                  )}
+                  {canUploadVoucher(w) ? (
+                    <Button size="sm" variant="link" onClick={() => setPaying(w)}>
+                      上传凭证
+                    </Button>
+                  ) : null}
+                </>
+              )
+            : undefined
+        }
+      />
 
       <CompaniesSection troubleId={troubleId} workers={workers.data ?? []} handling={handling} />
 

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { Button } from '@/ui/button';
 import { errorText } from '@/lib/error-text';
 
+/** The header and body cell classes of the plain tables in these views. */
+export const TH = 'whitespace-nowrap border-b border-line px-3 py-2 text-left font-medium';
+export const TD = 'border-b border-line px-3 py-2 align-middle';
+
 export function Stat({
   label,
   value,
