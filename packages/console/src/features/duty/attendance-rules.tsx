@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Plus } from 'lucide-react';
 import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
@@ -20,8 +19,15 @@ import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
-import { formatDate } from '@/lib/dates';
-import { CONFIG_STATUS } from './duty-model';
+import {
+  AddButton,
+  NumberField,
+  ProjectField,
+  StatusField,
+  TimeField,
+  maintainedColumns,
+  registered,
+} from './config-parts';
 import {
   CHECK_TIMES,
   POSITIONS,
@@ -84,21 +90,7 @@ export function AttendanceRules({
           <Nowrap>{`${row.original.lateMinutes ?? 0} / ${row.original.earlyMinutes ?? 0} 分钟`}</Nowrap>
         ),
       },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={CONFIG_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'updated',
-        header: '最后修改',
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap text-xs">
-            <span>{row.original.updateBy ?? '—'}</span>
-            <span className="text-gray-400">{formatDate(row.original.updateTime, 'minute')}</span>
-          </div>
-        ),
-      },
+      ...maintainedColumns<AttendanceRule>(),
       ...(mayConfig
         ? [
             {
@@ -126,14 +118,7 @@ export function AttendanceRules({
           columns={columns}
           queryKey={[RULES_KEY]}
           rowId={(r) => String(r.id)}
-          toolbar={
-            perm.can('add') && mayConfig ? (
-              <Button variant="primary" onClick={() => setEditing({})}>
-                <Plus />
-                新增规则
-              </Button>
-            ) : null
-          }
+          toolbar={<AddButton show={perm.can('add') && mayConfig} label="新增规则" onClick={() => setEditing({})} />}
           load={async ({ page, size, filters: f, signal }) => {
             const projectId = Number(f.projectId) || undefined;
             const env = await api.POST('/duty/config/list', {
@@ -228,6 +213,7 @@ function RuleDialog({
     },
   });
   const { errors } = form.formState;
+  const reg = registered(form);
   const submit = form.handleSubmit((v) => save.mutate(toRuleBody(v, rule?.id)));
   return (
     <FormDialog
@@ -239,14 +225,7 @@ function RuleDialog({
       width={600}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="rule-projectId" error={errors.projectId?.message}>
-          <Select
-            id="rule-projectId"
-            options={projectOptions}
-            aria-invalid={Boolean(errors.projectId)}
-            {...form.register('projectId')}
-          />
-        </Field>
+        <ProjectField id="rule-projectId" options={projectOptions} {...reg('projectId')} />
         <Field
           label={<RequiredLabel>适用岗位</RequiredLabel>}
           htmlFor="rule-positionName"
@@ -265,18 +244,11 @@ function RuleDialog({
             ))}
           </datalist>
         </Field>
-        <Field
+        <NumberField
+          id="rule-requiredDays"
           label={<RequiredLabel>每月应到岗天数</RequiredLabel>}
-          htmlFor="rule-requiredDays"
-          error={errors.requiredDays?.message}
-        >
-          <Input
-            id="rule-requiredDays"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.requiredDays)}
-            {...form.register('requiredDays')}
-          />
-        </Field>
+          {...reg('requiredDays')}
+        />
         <Field label="每日打卡次数" htmlFor="rule-checkTimes">
           <Select id="rule-checkTimes" {...form.register('checkTimes')}>
             <option value="1">1 次</option>
@@ -284,54 +256,21 @@ function RuleDialog({
             <option value="4">4 次（上下午各两次）</option>
           </Select>
         </Field>
-        <Field
-          label={<RequiredLabel>上班时间</RequiredLabel>}
-          htmlFor="rule-workStartTime"
-          error={errors.workStartTime?.message}
-        >
-          <Input
-            id="rule-workStartTime"
-            type="time"
-            aria-invalid={Boolean(errors.workStartTime)}
-            {...form.register('workStartTime')}
-          />
-        </Field>
-        <Field
-          label={<RequiredLabel>下班时间</RequiredLabel>}
-          htmlFor="rule-workEndTime"
-          error={errors.workEndTime?.message}
-        >
-          <Input
-            id="rule-workEndTime"
-            type="time"
-            aria-invalid={Boolean(errors.workEndTime)}
-            {...form.register('workEndTime')}
-          />
-        </Field>
-        <Field label="迟到阈值（分钟）" htmlFor="rule-lateMinutes" error={errors.lateMinutes?.message}>
-          <Input
-            id="rule-lateMinutes"
-            inputMode="numeric"
-            placeholder="超过上班时间多少分钟记迟到"
-            aria-invalid={Boolean(errors.lateMinutes)}
-            {...form.register('lateMinutes')}
-          />
-        </Field>
-        <Field label="早退阈值（分钟）" htmlFor="rule-earlyMinutes" error={errors.earlyMinutes?.message}>
-          <Input
-            id="rule-earlyMinutes"
-            inputMode="numeric"
-            placeholder="早于下班时间多少分钟记早退"
-            aria-invalid={Boolean(errors.earlyMinutes)}
-            {...form.register('earlyMinutes')}
-          />
-        </Field>
-        <Field label="状态" htmlFor="rule-status">
-          <Select id="rule-status" {...form.register('status')}>
-            <option value="1">启用</option>
-            <option value="0">停用</option>
-          </Select>
-        </Field>
+        <TimeField id="rule-workStartTime" label="上班时间" {...reg('workStartTime')} />
+        <TimeField id="rule-workEndTime" label="下班时间" {...reg('workEndTime')} />
+        <NumberField
+          id="rule-lateMinutes"
+          label="迟到阈值（分钟）"
+          placeholder="超过上班时间多少分钟记迟到"
+          {...reg('lateMinutes')}
+        />
+        <NumberField
+          id="rule-earlyMinutes"
+          label="早退阈值（分钟）"
+          placeholder="早于下班时间多少分钟记早退"
+          {...reg('earlyMinutes')}
+        />
+        <StatusField id="rule-status" field={form.register('status')} />
       </div>
       <p className="text-xs text-gray-400">同一项目同一岗位只能有一条启用中的规则。</p>
     </FormDialog>

@@ -9,7 +9,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
-import { Plus } from 'lucide-react';
 import { api } from '@/app/api';
 import { useSession } from '@/session/session-store';
 import { usePagePermission } from '@/session/permissions';
@@ -41,6 +40,15 @@ import {
   type DutyConfigOperation,
 } from './duty-model';
 import { AttendanceRules } from './attendance-rules';
+import {
+  AddButton,
+  NumberField,
+  ProjectField,
+  StatusField,
+  TimeField,
+  maintainedColumns,
+  registered,
+} from './config-parts';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
 import { errorText } from '@/lib/error-text';
 
@@ -164,21 +172,7 @@ function ConfigList({
           </Nowrap>
         ),
       },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={CONFIG_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'updated',
-        header: '最后修改',
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap text-xs">
-            <span>{row.original.updateBy ?? '—'}</span>
-            <span className="text-gray-400">{formatDate(row.original.updateTime, 'minute')}</span>
-          </div>
-        ),
-      },
+      ...maintainedColumns<DutyConfig>(),
       {
         id: 'actions',
         header: '操作',
@@ -208,14 +202,7 @@ function ConfigList({
         columns={columns}
         queryKey={['listDutyConfigs']}
         rowId={(c) => String(c.id)}
-        toolbar={
-          perm.can('add') && mayConfig ? (
-            <Button variant="primary" onClick={() => setEditing({})}>
-              <Plus />
-              新增
-            </Button>
-          ) : null
-        }
+        toolbar={<AddButton show={perm.can('add') && mayConfig} label="新增" onClick={() => setEditing({})} />}
         load={async ({ page, size, filters: f, signal }) => {
           const env = await api.GET('/starSafety/duty/config/list', {
             params: {
@@ -405,6 +392,7 @@ function ConfigDialog({
     },
   });
   const { errors } = form.formState;
+  const reg = registered(form);
   const submit = form.handleSubmit((v) => check.mutate(toConfigBody(Number(v.projectId), v, config?.id)));
   return (
     <>
@@ -417,19 +405,16 @@ function ConfigDialog({
         width={640}
       >
         <div className="grid grid-cols-2 gap-x-4">
-          <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="duty-projectId" error={errors.projectId?.message}>
-            <Select
-              id="duty-projectId"
-              options={projectOptions}
-              aria-invalid={Boolean(errors.projectId)}
-              {...form.register('projectId', {
-                onChange: () => {
-                  form.setValue('userId', '');
-                  form.setValue('buildingIds', []);
-                },
-              })}
-            />
-          </Field>
+          <ProjectField
+            id="duty-projectId"
+            options={projectOptions}
+            {...reg('projectId', {
+              onChange: () => {
+                form.setValue('userId', '');
+                form.setValue('buildingIds', []);
+              },
+            })}
+          />
           <Field label={<RequiredLabel>值班人员</RequiredLabel>} htmlFor="duty-userId" error={errors.userId?.message}>
             <Select id="duty-userId" aria-invalid={Boolean(errors.userId)} {...form.register('userId')}>
               <option value="">{projectId ? '请选择' : '请先选择项目'}</option>
@@ -446,12 +431,7 @@ function ConfigDialog({
               <option value="2">带班</option>
             </Select>
           </Field>
-          <Field label="状态" htmlFor="duty-status">
-            <Select id="duty-status" {...form.register('status')}>
-              <option value="1">启用</option>
-              <option value="0">停用</option>
-            </Select>
-          </Field>
+          <StatusField id="duty-status" field={form.register('status')} />
         </div>
         <Controller
           control={form.control}
@@ -482,30 +462,14 @@ function ConfigDialog({
           )}
         />
         <div className="grid grid-cols-3 gap-x-4">
-          <Field
-            label={<RequiredLabel>开始时间</RequiredLabel>}
-            htmlFor="duty-startTime"
-            error={errors.startTime?.message}
-          >
-            <Input
-              id="duty-startTime"
-              type="time"
-              aria-invalid={Boolean(errors.startTime)}
-              {...form.register('startTime')}
-            />
-          </Field>
-          <Field label={<RequiredLabel>结束时间</RequiredLabel>} htmlFor="duty-endTime" error={errors.endTime?.message}>
-            <Input id="duty-endTime" type="time" aria-invalid={Boolean(errors.endTime)} {...form.register('endTime')} />
-          </Field>
-          <Field label="最短时长（分钟）" htmlFor="duty-minDuration" error={errors.minDurationMinutes?.message}>
-            <Input
-              id="duty-minDuration"
-              inputMode="numeric"
-              placeholder="不足判为未达标"
-              aria-invalid={Boolean(errors.minDurationMinutes)}
-              {...form.register('minDurationMinutes')}
-            />
-          </Field>
+          <TimeField id="duty-startTime" label="开始时间" {...reg('startTime')} />
+          <TimeField id="duty-endTime" label="结束时间" {...reg('endTime')} />
+          <NumberField
+            id="duty-minDuration"
+            label="最短时长（分钟）"
+            placeholder="不足判为未达标"
+            {...reg('minDurationMinutes')}
+          />
         </div>
         <Controller
           control={form.control}

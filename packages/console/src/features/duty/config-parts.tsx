@@ -1,0 +1,129 @@
+// What the 值班配置 tab (config-page.tsx) and the 考勤规则 tab (attendance-rules.tsx) share: the 状态 and 最后修改
+// columns of their lists, the toolbar's 新增 button, and their dialogs' 项目, time-of-day, number and 状态 fields.
+import type { ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { Field, RequiredLabel } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Select, type SelectOption } from '@/ui/select';
+import { StatusTag } from '@/ui/status-tag';
+import { CONFIG_STATUS } from './duty-model';
+
+interface Maintained {
+  status?: number | undefined;
+  updateBy?: string | undefined;
+  updateTime?: string | undefined;
+}
+
+/** 状态 (启用 / 停用) and 最后修改 (who, when), in that order. */
+export function maintainedColumns<T extends Maintained>(): ColumnDef<T, unknown>[] {
+  return [
+    {
+      id: 'status',
+      header: '状态',
+      cell: ({ row }) => <StatusTag table={CONFIG_STATUS} value={row.original.status} />,
+    },
+    {
+      id: 'updated',
+      header: '最后修改',
+      cell: ({ row }) => (
+        <div className="flex flex-col whitespace-nowrap text-xs">
+          <span>{row.original.updateBy ?? '—'}</span>
+          <span className="text-gray-400">{formatDate(row.original.updateTime, 'minute')}</span>
+        </div>
+      ),
+    },
+  ];
+}
+
+/** The toolbar's 新增 button, shown to those with the page's add bit and the duty:config right. */
+export function AddButton({ show, label, onClick }: { show: boolean; label: string; onClick: () => void }) {
+  return show ? (
+    <Button variant="primary" onClick={onClick}>
+      <Plus />
+      {label}
+    </Button>
+  ) : null;
+}
+
+/** What the fields below take for a form's field: its registration and its error (`{...reg('name')}`). */
+export function registered<F extends FieldValues>(form: UseFormReturn<F>) {
+  return (name: Path<F>, options?: RegisterOptions<F, Path<F>>) => ({
+    field: form.register(name, options),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+}
+
+/** The required 项目 select of a dialog; `field` is what the form registers for it. */
+export function ProjectField({
+  id,
+  options,
+  error,
+  field,
+}: {
+  id: string;
+  options: readonly SelectOption[];
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor={id} error={error}>
+      <Select id={id} options={options} aria-invalid={Boolean(error)} {...field} />
+    </Field>
+  );
+}
+
+/** A required time of day (上班 / 下班 of a rule, 开始 / 结束 of a duty). */
+export function TimeField({
+  id,
+  label,
+  error,
+  field,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={<RequiredLabel>{label}</RequiredLabel>} htmlFor={id} error={error}>
+      <Input id={id} type="time" aria-invalid={Boolean(error)} {...field} />
+    </Field>
+  );
+}
+
+/** A whole number typed in (days, minutes); `label` may be a RequiredLabel. */
+export function NumberField({
+  id,
+  label,
+  placeholder,
+  error,
+  field,
+}: {
+  id: string;
+  label: ReactNode;
+  placeholder?: string | undefined;
+  error: string | undefined;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <Field label={label} htmlFor={id} error={error}>
+      <Input id={id} inputMode="numeric" placeholder={placeholder} aria-invalid={Boolean(error)} {...field} />
+    </Field>
+  );
+}
+
+/** The 状态 select of a dialog: 启用 or 停用. */
+export function StatusField({ id, field }: { id: string; field: UseFormRegisterReturn }) {
+  return (
+    <Field label="状态" htmlFor={id}>
+      <Select id={id} {...field}>
+        <option value="1">启用</option>
+        <option value="0">停用</option>
+      </Select>
+    </Field>
+  );
+}
