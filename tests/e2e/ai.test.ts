@@ -3,7 +3,7 @@
 // period; 未教育人员 per team / work type and one by one; 未实名人员 and 陌生人 with the suspected person's photos; 实时抓拍
 // refreshing by itself while shown (and not once hidden). Camera photos are served locally: their hosts do not resolve.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Locator, Page, Request } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
@@ -124,6 +124,35 @@ it('抓拍结果 enlarges a capture beside the registered photo and opens a pers
   await expect.poll(() => dialog.getByRole('listitem').count()).toBe(5);
   await dialog.getByText('共 5 张', { exact: false }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/ai-results-photos.png` });
+  await dialog.getByRole('button', { name: '关闭' }).last().click();
+  await dialog.waitFor({ state: 'detached' });
+});
+
+it('抓拍照片 shows the server’s message when its read is refused, and 重试 brings the photos', async () => {
+  const s = screen('/ai/results');
+  const refused = '抓拍照片服务繁忙，请稍后再试';
+  const fail = (route: Route) => route.fulfill({ json: { code: 500, msg: refused } });
+  await page.route('**/aiResults/photoListByName?**', fail);
+  try {
+    await s
+      .getByRole('row', { name: /张建国/ })
+      .getByRole('button', { name: '照片' })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: '抓拍照片：张建国' }).waitFor();
+    await dialog.getByRole('alert').filter({ hasText: refused }).waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(0);
+  } finally {
+    await page.unroute('**/aiResults/photoListByName?**', fail);
+  }
+  const dialog = page.getByRole('dialog');
+  const [again] = await Promise.all([
+    nextCall('/aiResults/photoListByName'),
+    dialog.getByRole('button', { name: '重试' }).click(),
+  ]);
+  expect(new URL(again.url()).searchParams.get('name')).toBe('张建国');
+  await expect.poll(() => dialog.getByRole('listitem').count()).toBe(5);
+  expect(await dialog.getByRole('alert').count()).toBe(0);
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
 });

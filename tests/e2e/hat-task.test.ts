@@ -2,7 +2,7 @@
 // upload flow (upload → batch rows → confirm/delete), the usage history, the task ledger with cancellation,
 // cancellation records, xlsx and Word exports and the detail route, and the special task ledger.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
@@ -289,6 +289,61 @@ it('管理人员安全帽 详情 shows who holds a helmet (getmanager), and 按�
   await lookup.getByText('木工一班').waitFor();
   await lookup.getByText('浙江宏达建筑劳务有限公司').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/hat-lookup.png` });
+  await lookup.getByRole('button', { name: '关闭' }).last().click();
+  await lookup.waitFor({ state: 'detached' });
+});
+
+it('a refused holder read shows the server’s message in 详情, and 重试 brings the holder; so does the helmet list of 按安全帽查人', async () => {
+  const refused = '绑定信息服务繁忙，请稍后再试';
+  const fail = (route: Route) => route.fulfill({ json: { code: 500, msg: refused } });
+  await open('/hat/manager', '管理人员安全帽');
+  const active = page.locator('section[data-page][data-active]');
+  await active.locator('tbody tr').nth(1).waitFor();
+  await page.route('**/star/laborhat/getmanager?**', fail);
+  const detail = page.getByRole('dialog');
+  try {
+    // The second row: the first one's holder is already known from the test before.
+    await active.getByRole('button', { name: '详情' }).nth(1).click();
+    await detail
+      .getByRole('alert')
+      .filter({ hasText: `绑定信息加载失败：${refused}` })
+      .waitFor();
+  } finally {
+    await page.unroute('**/star/laborhat/getmanager?**', fail);
+  }
+  const [again] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/star/laborhat/getmanager')),
+    detail.getByRole('button', { name: '重试' }).click(),
+  ]);
+  expect(new URL(again.url()).searchParams.get('innerid')).toMatch(/^HAT-/);
+  await detail.getByText('滨江花园二期住宅项目').waitFor();
+  expect(await detail.getByRole('alert').count()).toBe(0);
+  await detail.getByRole('button', { name: '关闭' }).last().click();
+  await detail.waitFor({ state: 'detached' });
+
+  // 按安全帽查人: the helmet list refused (searched by a name not asked for before, so not already known) shows the
+  // message under the select instead of an empty list.
+  await open('/hat/worker', '工人安全帽');
+  await active.getByRole('button', { name: '按安全帽查人' }).click();
+  const lookup = page.getByRole('dialog', { name: '按安全帽查人' });
+  await lookup.getByRole('option', { name: 'HAT-A0002（李伟）' }).waitFor({ state: 'attached' });
+  await page.route('**/pc/hat/select?**', fail);
+  try {
+    await lookup.getByLabel('查找安全帽').fill('李伟');
+    await lookup
+      .getByRole('alert')
+      .filter({ hasText: `安全帽列表加载失败：${refused}` })
+      .waitFor();
+  } finally {
+    await page.unroute('**/pc/hat/select?**', fail);
+  }
+  const [retried] = await Promise.all([
+    page.waitForRequest((r) => r.url().includes('/pc/hat/select')),
+    lookup.getByRole('button', { name: '重试' }).click(),
+  ]);
+  expect(new URL(retried.url()).searchParams.get('keyword')).toBe('李伟');
+  await lookup.getByRole('option', { name: 'HAT-A0002（李伟）' }).waitFor({ state: 'attached' });
+  expect(await lookup.getByRole('alert').count()).toBe(0);
   await lookup.getByRole('button', { name: '关闭' }).last().click();
   await lookup.waitFor({ state: 'detached' });
 });

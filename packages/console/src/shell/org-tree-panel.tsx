@@ -14,8 +14,8 @@ import {
 } from '@/session/org-tree';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
-import { Button } from '@/ui/button';
 import { cn } from '@/lib/cn';
+import { LoadFailed } from '@/ui/retry-failed';
 
 /** The popover's content: mounted only while open, so the tree is fetched on first opening and cached after. */
 export function OrgTreePanel({ identity, onChosen }: { identity: Identity; onChosen: () => void }) {
@@ -116,12 +116,7 @@ export function OrgTreePanel({ identity, onChosen }: { identity: Identity; onCho
         {query.isPending ? (
           <Loading />
         ) : query.isError ? (
-          <div className="flex items-center justify-center gap-2 p-6 text-sm text-muted">
-            组织树加载失败
-            <Button size="sm" onClick={() => void query.refetch()}>
-              重试
-            </Button>
-          </div>
+          <LoadFailed className="justify-center p-6" label="组织树加载失败：" error={query.error} />
         ) : shown.length ? (
           renderNodes(shown, null, 0)
         ) : (

@@ -7,11 +7,11 @@ import { cn } from '@/lib/cn';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import { projectsOf } from '@/session/org-tree';
 import { switchProject } from '@/session/switch-project';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { ViewDialog } from '@/ui/view-dialog';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function ProjectSwitchDialog({ currentId, onClose }: { currentId: number; onClose: () => void }) {
   const tree = useQuery(orgSelectTreeQuery());
@@ -34,12 +34,7 @@ export function ProjectSwitchDialog({ currentId, onClose }: { currentId: number;
           />
         </div>
         {tree.isPending ? <Loading /> : null}
-        {tree.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-6 text-sm text-danger">
-            {tree.error.message || '项目加载失败'}
-            <Button onClick={() => void tree.refetch()}>重试</Button>
-          </div>
-        ) : null}
+        {tree.isError ? <LoadFailed className="flex-col py-6" error={tree.error} /> : null}
         {tree.isSuccess && !shown.length ? <p className="py-6 text-center text-sm text-muted">没有匹配的项目</p> : null}
         <ul role="listbox" aria-label="可切换的项目" className="flex flex-col">
           {shown.map((p) => {

@@ -9,6 +9,7 @@ import { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';
 import { DetailSection } from './detail-page';
 import { Loading } from './loading';
 import { StatusTag } from './status-tag';
+import { LoadFailed } from './retry-failed';
 
 type FlowNode = components['schemas']['WorkflowFlowNode'];
 type ProcessFlow = components['schemas']['WorkflowProcessFlow'];
@@ -83,7 +84,7 @@ export function FlowTimeline({ nodes }: { nodes: readonly FlowNode[] }) {
 export function ProcessFlowView({
   flow,
 }: {
-  flow: { isPending: boolean; isError: boolean; data: ProcessFlow | null | undefined };
+  flow: { isPending: boolean; isError: boolean; error: unknown; data: ProcessFlow | null | undefined };
 }) {
   return (
     <DetailSection
@@ -92,10 +93,10 @@ export function ProcessFlowView({
     >
       {flow.isPending ? (
         <Loading />
-      ) : flow.isError || !flow.data ? (
-        <p role="alert" className="py-4 text-center text-sm text-danger">
-          流程加载失败
-        </p>
+      ) : flow.isError ? (
+        <LoadFailed className="justify-center py-4" label="流程加载失败：" error={flow.error} />
+      ) : !flow.data ? (
+        <p className="py-4 text-center text-sm text-muted">暂无流程</p>
       ) : (
         <>
           <p className="mb-3 text-xs text-gray-500">

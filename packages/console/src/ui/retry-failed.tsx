@@ -18,13 +18,26 @@ export function RetryFailed() {
   );
 }
 
-/** A block whose call failed: the server's message (after an optional label) and 重试, inline. */
-export function LoadFailed({ error, label, className }: { error: unknown; label?: ReactNode; className?: string }) {
+/**
+ * A block whose call failed: the server's message (after an optional label) and 重试, inline. `fallback` is the text
+ * when there is no message (a read that answered without its data).
+ */
+export function LoadFailed({
+  error,
+  label,
+  fallback,
+  className,
+}: {
+  error: unknown;
+  label?: ReactNode;
+  fallback?: string;
+  className?: string;
+}) {
   return (
     <p role="alert" className={cn('flex flex-wrap items-center gap-2 text-sm text-danger', className)}>
       <span>
         {label}
-        {errorText(error)}
+        {errorText(error) ?? fallback}
       </span>
       <RetryFailed />
     </p>

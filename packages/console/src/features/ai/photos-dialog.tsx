@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { formatPercent, similarityTone, type Period } from './ai-model';
 import { photosByNameQuery } from './ai-queries';
 import { SnapPhoto } from './snap-photo';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function PhotosDialog({ name, period, onClose }: { name: string; period?: Period; onClose: () => void }) {
   const photos = useQuery(photosByNameQuery(name, period));
@@ -24,9 +24,7 @@ export function PhotosDialog({ name, period, onClose }: { name: string; period?:
       {photos.isPending ? (
         <Loading />
       ) : photos.isError ? (
-        <p role="alert" className="py-10 text-center text-sm text-danger">
-          {errorText(photos.error)}
-        </p>
+        <LoadFailed className="justify-center py-10" error={photos.error} />
       ) : !photos.data.length ? (
         <p className="py-10 text-center text-sm text-gray-400">暂无抓拍照片</p>
       ) : (

@@ -25,7 +25,7 @@ import { FeedbackDialog } from './feedback-dialog';
 import { SnapPhoto } from './snap-photo';
 import { RESULTS_PATH } from './unmatched-list';
 import { usePageActive } from './use-page-active';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const BORDER: Record<number, string> = {
   1: 'border-t-success',
@@ -111,10 +111,7 @@ export default function RealTimePage() {
         {captures.isPending ? (
           <Loading />
         ) : captures.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-            {errorText(captures.error)}
-            <Button onClick={() => void captures.refetch()}>重试</Button>
-          </div>
+          <LoadFailed className="flex-col py-10" error={captures.error} />
         ) : !captures.data.length ? (
           <p className="py-10 text-center text-sm text-gray-400">暂无抓拍</p>
         ) : (

@@ -10,6 +10,7 @@ import { StatCards, type Stat } from '@/ui/stat-cards';
 import { statisticsQuery } from './ai-queries';
 import { TrendChart } from './charts';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const rate = (v: number | undefined) => (v === undefined ? undefined : `${v.toFixed(2)}%`);
 
@@ -51,9 +52,7 @@ export default function StatisticsPage() {
       </DateRangeBar>
       <section aria-label="抓拍概况">
         {error ? (
-          <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-            {error}
-          </p>
+          <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={stats.error} />
         ) : (
           <StatCards items={cards} className="xl:grid-cols-7" />
         )}

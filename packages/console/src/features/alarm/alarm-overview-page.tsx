@@ -31,6 +31,7 @@ import {
   topHatsQuery,
 } from './alarm-stats-queries';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type AlarmRow = components['schemas']['AlarmRecord'];
 
@@ -83,9 +84,7 @@ function HeadCards({ projectId, range }: { projectId: number | undefined; range:
   return (
     <section aria-label="安全报警概况" className="flex flex-col gap-3">
       {q.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          {errorText(q.error)}
-        </p>
+        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={q.error} />
       ) : (
         <StatCards items={items} />
       )}

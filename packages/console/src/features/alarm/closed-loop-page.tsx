@@ -28,6 +28,7 @@ import {
   exportHeadReport,
 } from './alarm-stats-queries';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type OrgRow = components['schemas']['AlarmClosedLoopOrgRow'];
 
@@ -129,9 +130,7 @@ export default function ClosedLoopPage() {
       </DateRangeBar>
       <section aria-label="报警闭环概况">
         {stat.isError ? (
-          <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-            {errorText(stat.error)}
-          </p>
+          <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={stat.error} />
         ) : (
           <StatCards items={items} />
         )}

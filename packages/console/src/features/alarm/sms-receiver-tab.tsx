@@ -18,7 +18,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { projectOf } from './alarm-codes';
 import { orgOf } from './alarm-stats';
 import { RECEIVER_ENABLED, receiverPageBody } from './sms-setting-rules';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Receiver = components['schemas']['SmsAlarmReceiverConfig'];
 
@@ -112,9 +112,7 @@ function ReceiverDialog({ id, onClose }: { id: number; onClose: () => void }) {
       {q.isPending ? (
         <Loading />
       ) : q.isError || !r ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(q.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" error={q.error} fallback="接收人配置加载失败" />
       ) : (
         <DetailSection
           title={r.receiverName}

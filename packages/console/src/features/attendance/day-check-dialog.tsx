@@ -2,14 +2,13 @@
 // attendance sheet: first entry, last exit, hours and status, then every gate, helmet and mobile record in order.
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { DIRECTION, formatHours, RECORD_SOURCE, WORKER_DAY_STATUS } from './attendance-model';
 import { dayCheckQuery } from './attendance-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function DayCheckDialog({
   workerId,
@@ -29,10 +28,7 @@ export function DayCheckDialog({
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !d ? (
-        <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-          {errorText(detail.error) ?? '打卡明细加载失败'}
-          <Button onClick={() => void detail.refetch()}>重试</Button>
-        </div>
+        <LoadFailed className="flex-col py-8" error={detail.error} fallback="打卡明细加载失败" />
       ) : (
         <div className="flex flex-col gap-3">
           <DetailSection

@@ -29,6 +29,7 @@ import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, sh
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Row = components['schemas']['AttendanceHatGateWorker'];
 
@@ -88,9 +89,7 @@ export default function HatAndGatePage() {
     <div className="flex flex-col gap-3">
       <PeriodBar title="安全帽与闸机统计" day={day} onApply={apply} />
       {count.isError ? (
-        <p role="alert" className="rounded-md bg-white p-4 text-sm text-danger shadow-sm">
-          人数统计加载失败：{errorText(count.error)}
-        </p>
+        <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="人数统计加载失败：" error={count.error} />
       ) : (
         <StatCards
           className="grid-cols-2 md:grid-cols-4 xl:grid-cols-7"

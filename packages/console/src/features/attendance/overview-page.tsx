@@ -29,6 +29,7 @@ import { PeriodBar, usePeriod } from './period-bar';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
 import { TableCard, type CardColumn } from '@/ui/table-card';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type DeptRow = components['schemas']['AttendancePanelRow'];
 
@@ -66,9 +67,7 @@ export default function OverviewPage() {
     <div className="flex flex-col gap-3">
       <PeriodBar title="考勤总览" range={range} onApply={apply} extra="统计对象：项目管理人员" />
       {panel.isError ? (
-        <p role="alert" className="rounded-md bg-white p-4 text-sm text-danger shadow-sm">
-          考勤面板加载失败：{errorText(panel.error)}
-        </p>
+        <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="考勤面板加载失败：" error={panel.error} />
       ) : (
         <StatCards
           className="grid-cols-2 md:grid-cols-4 xl:grid-cols-8"

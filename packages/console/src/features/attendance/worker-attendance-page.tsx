@@ -53,6 +53,7 @@ import { PeriodBar, PeriodNote, usePeriod } from './period-bar';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
 import { TableCard, type CardColumn } from '@/ui/table-card';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type RankRow = components['schemas']['AttendanceRankRow'];
 type BranchRow = components['schemas']['AttendanceBranchAverageRow'];
@@ -96,9 +97,7 @@ function Board() {
         extra={t?.update_time ? `今日数据更新于 ${t.update_time}` : undefined}
       />
       {today.isError ? (
-        <p role="alert" className="rounded-md bg-white p-4 text-sm text-danger shadow-sm">
-          今日出勤加载失败：{errorText(today.error)}
-        </p>
+        <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="今日出勤加载失败：" error={today.error} />
       ) : (
         <StatCards
           className="grid-cols-2 md:grid-cols-3 xl:grid-cols-6"

@@ -36,6 +36,7 @@ import {
 } from './check-model';
 import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-queries';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 /** The organisation tree on the left of a list: choosing a company, branch or project scopes the list. */
 export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; onSelect: (n: OrgNode | null) => void }) {
@@ -188,12 +189,7 @@ export function Block({ title, children }: { title: string; children: ReactNode 
 /** The part of a check's 详情 that waits for the detail call: loading, the failure, or `children`. */
 export function DetailBody({ pending, error, children }: { pending: boolean; error: unknown; children: ReactNode }) {
   if (pending) return <Loading />;
-  if (error)
-    return (
-      <p role="alert" className="mt-4 text-sm text-danger">
-        详情加载失败：{errorText(error)}
-      </p>
-    );
+  if (error) return <LoadFailed className="mt-4" label="详情加载失败：" error={error} />;
   return <>{children}</>;
 }
 

@@ -30,7 +30,7 @@ import {
 } from './complaint-model';
 import { complaintItems, FlowTimeline } from './complaint-parts';
 import { complaintDetailQuery, complaintStatisticsQuery, projectOf } from './complaint-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或投诉编号' },
@@ -174,7 +174,10 @@ export default function ComplaintListPage() {
 function ComplaintStats({ projectId }: { projectId: number | undefined }) {
   const stats = useQuery(complaintStatisticsQuery(projectId));
   const s = stats.data;
-  if (stats.isError) return null;
+  if (stats.isError)
+    return (
+      <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" label="投诉统计加载失败：" error={stats.error} />
+    );
   return (
     <section aria-label="投诉统计">
       <StatCards
@@ -200,9 +203,7 @@ function ComplaintDialog({ id, onClose }: { id: number; onClose: () => void }) {
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !detail.data ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="投诉详情加载失败" />
       ) : (
         <div className="flex flex-col gap-3">
           <DetailSection title="投诉信息" columns={2} items={complaintItems(detail.data)} className="p-0 shadow-none" />

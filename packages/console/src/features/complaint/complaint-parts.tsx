@@ -6,7 +6,7 @@ import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { COMPLAINT_STATUS, DEAL_RESULTS, FLOW_ACTIONS, LEVELS, SOURCES, type ComplaintDetail } from './complaint-model';
 import { complaintRecordsQuery } from './complaint-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const money = (v: number | undefined) =>
   v ? `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元` : '—';
@@ -55,9 +55,7 @@ export function FlowTimeline({ id, className }: { id: number; className?: string
       {records.isPending ? (
         <Loading />
       ) : records.isError ? (
-        <p role="alert" className="py-4 text-center text-sm text-danger">
-          {errorText(records.error)}
-        </p>
+        <LoadFailed className="justify-center py-4" error={records.error} />
       ) : !records.data.length ? (
         <p className="py-4 text-center text-sm text-muted">暂无流转记录</p>
       ) : (

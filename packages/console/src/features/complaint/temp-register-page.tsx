@@ -27,7 +27,7 @@ import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, optionsOf, validToProblem, type TempRegister } from './complaint-model';
 import { projectOf, tempRegisterDetailQuery } from './complaint-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const KEY = 'pageTempFaceRegisters';
 
@@ -267,9 +267,7 @@ function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) 
       {detail.isPending ? (
         <Loading />
       ) : !d ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="登记详情加载失败" />
       ) : (
         <div className="flex flex-col gap-3">
           {d.blacklistHit ? (

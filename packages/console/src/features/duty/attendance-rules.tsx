@@ -41,6 +41,7 @@ import {
   type RuleFormValues,
 } from './attendance-rule-model';
 import { attendanceTimesQuery } from './duty-queries';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const RULES_KEY = 'listAttendanceConfigs';
 
@@ -158,9 +159,7 @@ function CheckPeriods({ projectId }: { projectId: number | undefined }) {
         ) : q.isPending ? (
           <Loading />
         ) : q.isError ? (
-          <p role="alert" className="py-6 text-center text-danger">
-            {q.error.message || '加载失败'}
-          </p>
+          <LoadFailed className="justify-center py-6" error={q.error} />
         ) : !t?.times.length ? (
           <p className="py-6 text-center text-gray-400">该项目未设置打卡时段</p>
         ) : (

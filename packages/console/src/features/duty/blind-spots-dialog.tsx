@@ -7,7 +7,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { formatDate } from '@/lib/dates';
 import { blindSpotsQuery } from './duty-queries';
 import { formatMinutes } from './duty-model';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function BlindSpotsDialog({
   recordId,
@@ -27,9 +27,7 @@ export function BlindSpotsDialog({
           <Loading />
         </div>
       ) : q.isError || !d ? (
-        <p role="alert" className="py-8 text-center text-sm text-danger">
-          {errorText(q.error)}
-        </p>
+        <LoadFailed className="justify-center py-8" error={q.error} fallback="盲区记录加载失败" />
       ) : (
         <div className="flex flex-col gap-4">
           <p className="text-sm text-gray-600">

@@ -50,7 +50,7 @@ import {
   registered,
 } from './config-parts';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 
@@ -290,12 +290,7 @@ function OperationTable({ configId, projectId }: { configId: number; projectId: 
     },
   });
   if (q.isPending) return <p className="py-6 text-center text-sm text-gray-400">加载中…</p>;
-  if (q.isError)
-    return (
-      <p role="alert" className="py-6 text-center text-sm text-danger">
-        {errorText(q.error)}
-      </p>
-    );
+  if (q.isError) return <LoadFailed className="justify-center py-6" error={q.error} />;
   if (!q.data.length) return <p className="py-6 text-center text-sm text-gray-400">暂无数据</p>;
   return (
     <ol className="flex flex-col gap-2">

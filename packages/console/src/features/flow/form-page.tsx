@@ -26,7 +26,7 @@ import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { fieldsQuery, formsQuery } from './flow-queries';
 import { FIELD_TYPES, fieldBody, nextSort, optionsOf, pageOf, type FieldValues, type FlowField } from './flow-rules';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const KEY = 'listWorkflowFields';
 const FILTERS: FilterField[] = [
@@ -84,12 +84,7 @@ export default function FormPage() {
           {forms.isPending ? (
             <Loading />
           ) : forms.isError ? (
-            <div role="alert" className="flex flex-col items-center gap-2 p-6 text-sm text-danger">
-              表单加载失败：{errorText(forms.error)}
-              <Button size="sm" onClick={() => void forms.refetch()}>
-                重试
-              </Button>
-            </div>
+            <LoadFailed className="flex-col p-6" label="表单加载失败：" error={forms.error} />
           ) : list.length ? (
             <ul role="listbox" aria-label="表单列表" className="space-y-1">
               {list.map((f) => {

@@ -1,7 +1,7 @@
 // 流程定义 (001 §7.10 /flw/flwprocdef/*, menu flow/procdef): paged list with filters; add and edit in a dialog
 // (category, module and form selects, then the process nodes in order with their type, assignee type, assignee and
 // approval mode); delete after a confirmation. Buttons by the page's power bits.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -24,6 +24,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
+import { ViewDialog } from '@/ui/view-dialog';
 import {
   categoryTreeQuery,
   deptTreeQuery,
@@ -50,6 +51,7 @@ import {
   type Option,
   type ProcDefValues,
 } from './flow-rules';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const KEY = 'pageWorkflowProcDefs';
 
@@ -219,13 +221,13 @@ function EditProcDef({ id, onClose, onDone }: { id: number; onClose: () => void;
         <Loading />
       </FormDialog>
     );
-  if (detail.isError || !detail.data) return <LoadFailed onClose={onClose} />;
+  if (detail.isError || !detail.data)
+    return (
+      <ViewDialog title="编辑流程定义" onClose={onClose}>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="流程定义加载失败" />
+      </ViewDialog>
+    );
   return <ProcDefDialog def={detail.data} onClose={onClose} onDone={onDone} />;
-}
-
-function LoadFailed({ onClose }: { onClose: () => void }) {
-  useEffect(() => onClose(), [onClose]);
-  return null;
 }
 
 const nodeSchema = z.object({

@@ -35,6 +35,7 @@ import { PeriodBar } from './period-bar';
 import { RateCell as Rate } from './rate-cell';
 import { StatTable } from './stat-table';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type StatRow = components['schemas']['GridCheckStatRow'];
 type CompanyStat = components['schemas']['GridCompanyStat'];
@@ -263,9 +264,7 @@ function CompanyStats({ period }: { period: Period }) {
           加载中…
         </p>
       ) : stats.isError ? (
-        <p role="alert" className="py-10 text-center text-sm text-danger">
-          {errorText(stats.error)}
-        </p>
+        <LoadFailed className="justify-center py-10" error={stats.error} />
       ) : (
         <StatTable<CompanyStat>
           label="按参建单位统计"

@@ -56,6 +56,7 @@ import { PeriodBar } from './period-bar';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Trouble = components['schemas']['GridTrouble'];
 type Checker = components['schemas']['GridCheckerStat'];
@@ -366,11 +367,7 @@ function Loaded<T>({
       </p>
     );
   if (query.isError || query.data === undefined)
-    return (
-      <p role="alert" className="py-10 text-center text-sm text-danger">
-        {errorText(query.error)}
-      </p>
-    );
+    return <LoadFailed className="justify-center py-10" error={query.error} fallback="加载失败" />;
   return <>{children(query.data)}</>;
 }
 

@@ -27,7 +27,7 @@ import {
   rateOf,
 } from './grid-setup-codes';
 import { checkDetailQuery } from './grid-setup-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Check = components['schemas']['GridCheck'];
 
@@ -167,9 +167,7 @@ function CheckDetailDialog({ check, onClose }: { check: Check; onClose: () => vo
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !d ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error) ?? '检查详情加载失败'}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="检查详情加载失败" />
       ) : (
         <div className="flex flex-col gap-4">
           <DetailSection

@@ -22,7 +22,7 @@ import type { components } from '@site/sdk';
 import { DEPLOY_STATUS, DEPLOY_TYPES, RISK_LEVELS, intOf, optionsOf } from './grid-setup-codes';
 import { pointDeployInfoQuery, projectPointsQuery } from './grid-setup-queries';
 import { useGridProject } from './grid-project';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Deploy = components['schemas']['GridPointDeploy'];
 
@@ -139,12 +139,7 @@ export default function DeployAdminPage() {
             {projectId > 0 && points.isPending ? (
               <Loading />
             ) : points.isError ? (
-              <div role="alert" className="flex flex-col items-center gap-2 p-4 text-sm text-danger">
-                点位加载失败：{errorText(points.error)}
-                <Button size="sm" onClick={() => void points.refetch()}>
-                  重试
-                </Button>
-              </div>
+              <LoadFailed className="flex-col p-4" label="点位加载失败：" error={points.error} />
             ) : (
               <ul className="space-y-1" aria-label="点位列表">
                 <li>
@@ -264,8 +259,8 @@ function DeployInfo({
   }
   if (info.isError || !d) {
     return (
-      <section role="alert" className="rounded-md bg-white p-4 text-sm text-danger shadow-sm">
-        {errorText(info.error) ?? '布设信息加载失败'}
+      <section className="rounded-md bg-white p-4 shadow-sm">
+        <LoadFailed error={info.error} fallback="布设信息加载失败" />
       </section>
     );
   }

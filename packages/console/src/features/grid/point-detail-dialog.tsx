@@ -23,6 +23,7 @@ import {
   type GridPoint,
 } from './grid-setup-codes';
 import { pointDetailQuery, pointPersonsQuery } from './grid-setup-queries';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function PointDetailDialog({
   pointId,
@@ -41,9 +42,7 @@ export function PointDetailDialog({
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !p ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          点位详情加载失败
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="点位详情加载失败" />
       ) : (
         <div className="flex flex-col gap-3">
           <DetailSection
@@ -240,9 +239,7 @@ export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClo
         {records.isPending ? (
           <Loading />
         ) : records.isError ? (
-          <p role="alert" className="py-6 text-center text-sm text-danger">
-            巡检记录加载失败
-          </p>
+          <LoadFailed className="justify-center py-6" label="巡检记录加载失败：" error={records.error} />
         ) : !rows.length ? (
           <p className="py-6 text-center text-sm text-muted">暂无巡检记录</p>
         ) : null}

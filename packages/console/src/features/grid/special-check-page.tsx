@@ -36,7 +36,7 @@ import {
   type BackoutValues,
 } from './grid-setup-codes';
 import { specialDetailQuery } from './grid-setup-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Special = components['schemas']['GridSpecialCheck'];
 
@@ -248,9 +248,7 @@ function SpecialDetailDialog({ special, onClose }: { special: Special; onClose: 
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !d ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error) ?? '专项检查详情加载失败'}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="专项检查详情加载失败" />
       ) : (
         <div className="flex flex-col gap-4">
           <DetailSection

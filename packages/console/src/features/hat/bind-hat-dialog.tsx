@@ -17,7 +17,7 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { bindBody, LOW_BATTERY } from './hat-model';
 import { unboundHelmetsQuery } from './hat-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const schema = z.object({ innerid: z.string().check(z.minLength(1, '请选择要绑定的安全帽')) });
 type Form = z.infer<typeof schema>;
@@ -90,9 +90,7 @@ export function BindHatDialog({
           {helmets.isPending ? (
             <Loading />
           ) : helmets.isError ? (
-            <p role="alert" className="p-4 text-center text-sm text-danger">
-              未绑定安全帽加载失败：{errorText(helmets.error)}
-            </p>
+            <LoadFailed className="justify-center p-4" label="未绑定安全帽加载失败：" error={helmets.error} />
           ) : shown.length === 0 ? (
             <p className="p-4 text-center text-sm text-muted">没有可绑定的安全帽</p>
           ) : (

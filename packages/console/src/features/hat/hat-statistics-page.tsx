@@ -31,6 +31,7 @@ import {
   loadUseDetails,
 } from './hat-stats-queries';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
 type DetailRow = components['schemas']['HelmetUseDetail'];
@@ -87,9 +88,7 @@ function Overview({ scope, range }: { scope: HatScope; range: DateRange }) {
   return (
     <section aria-label="安全帽概况">
       {q.isError ? (
-        <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-          概况加载失败：{errorText(q.error)}
-        </p>
+        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" label="概况加载失败：" error={q.error} />
       ) : (
         <StatCards items={items} />
       )}

@@ -16,6 +16,7 @@ import { CountRateChart, dayLabel } from './hat-charts';
 import { formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
 
@@ -88,9 +89,7 @@ export default function HatUnwearPage() {
           <span className="text-sm text-gray-500">统计日期 {date ?? dayjs().format('YYYY-MM-DD')}</span>
         </div>
         {collect.isError ? (
-          <p role="alert" className="rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
-            {errorText(collect.error)}
-          </p>
+          <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={collect.error} />
         ) : (
           <StatCards items={items} />
         )}

@@ -14,7 +14,7 @@ import { Tag } from '@/ui/status-tag';
 import { PERSON_TYPES, type ManagerBinding, type WorkerBinding } from './hat-model';
 import { boundHelmetOptionsQuery, helmetHolderQuery } from './hat-queries';
 import { HelmetStateCell } from './helmet-state-cell';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Kind = '工人' | '管理人员';
 
@@ -50,11 +50,7 @@ export function HelmetHolder({ kind, innerid }: { kind: Kind; innerid: string })
   const holder = useQuery(helmetHolderQuery(kind, innerid));
   if (holder.isPending) return <Loading />;
   if (holder.isError)
-    return (
-      <p role="alert" className="p-4 text-center text-sm text-danger">
-        绑定信息加载失败：{errorText(holder.error)}
-      </p>
-    );
+    return <LoadFailed className="justify-center p-4" label="绑定信息加载失败：" error={holder.error} />;
   if (!holder.data)
     return (
       <p className="p-4 text-center text-sm text-muted">
@@ -100,7 +96,7 @@ export function HelmetLookupDialog({ kind, onClose }: { kind: Kind; onClose: () 
               onChange={(e) => setKeyword(e.target.value)}
             />
           </div>
-          <Field htmlFor="lookup-innerid" error={options.isError ? '安全帽列表加载失败' : undefined}>
+          <Field htmlFor="lookup-innerid">
             <Select
               id="lookup-innerid"
               aria-label="已绑定的安全帽"
@@ -109,6 +105,7 @@ export function HelmetLookupDialog({ kind, onClose }: { kind: Kind; onClose: () 
               placeholder={options.isPending ? '加载中…' : `请选择（${options.data?.length ?? 0} 顶）`}
               options={(options.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
             />
+            {options.isError ? <LoadFailed label="安全帽列表加载失败：" error={options.error} /> : null}
           </Field>
         </div>
         {innerid ? (

@@ -25,7 +25,7 @@ import {
   type ChatMessage,
 } from './chat-rules';
 import { chatHistoryQuery, unreadCountQuery } from './chat-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export default function ChatPage() {
   const { identity, user } = useSession();
@@ -130,12 +130,7 @@ function Chat({ userId, myName }: { userId: string; myName: string }) {
         {history.isPending ? (
           <Loading />
         ) : history.isError ? (
-          <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-            会话记录加载失败：{errorText(history.error)}
-            <Button size="sm" onClick={() => void history.refetch()}>
-              重试
-            </Button>
-          </div>
+          <LoadFailed className="flex-col py-10" label="会话记录加载失败：" error={history.error} />
         ) : (
           <>
             {hasEarlier(loaded, total) && history.hasNextPage ? (

@@ -21,7 +21,7 @@ import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/dates';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
-import { RetryFailed } from '@/ui/retry-failed';
+import { LoadFailed, RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -788,7 +788,7 @@ function ProjectMapCard({ orgId }: { orgId: number | undefined }) {
           {params.isPending ? (
             <p className="py-6 text-center text-sm text-gray-400">加载中…</p>
           ) : params.isError ? (
-            <p className="py-6 text-center text-sm text-danger">{params.error.message}</p>
+            <LoadFailed className="justify-center py-6" label="地图参数加载失败：" error={params.error} />
           ) : params.data?.length ? (
             <ul className="mt-2 flex flex-col gap-2">
               {params.data.map((m) => (

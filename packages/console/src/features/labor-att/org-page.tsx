@@ -18,6 +18,7 @@ import { personColumns } from './person-columns';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '关键字', placeholder: '姓名或手机号' }];
 
@@ -71,7 +72,7 @@ function HeadCards({
   head,
   end,
 }: {
-  head: { data: LaborHead | undefined; isPending: boolean; isError: boolean };
+  head: { data: LaborHead | undefined; isPending: boolean; isError: boolean; error: unknown };
   end: string;
 }) {
   const day = formatDate(head.data?.date ?? end);
@@ -91,7 +92,10 @@ function HeadCards({
     })),
   ];
   return (
-    <section aria-label="组织考勤概况">
+    <section aria-label="组织考勤概况" className="flex flex-col gap-3">
+      {head.isError ? (
+        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" label="当日出勤加载失败：" error={head.error} />
+      ) : null}
       <StatCards items={items} />
     </section>
   );

@@ -11,7 +11,7 @@ import { Loading } from '@/ui/loading';
 import type { FilterValues } from '@/lib/list-params';
 import { PERSON_TYPE, type DateRange, type PersonRef, type PersonType } from './labor-att-model';
 import { listLoaders } from './labor-att-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 interface Candidate {
   ref: PersonRef;
@@ -96,9 +96,7 @@ export function PersonPickerDialog({
       {found.isPending ? (
         <Loading />
       ) : found.isError ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(found.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" error={found.error} />
       ) : found.data.rows.length ? (
         <>
           <ul aria-label="候选人员" className="divide-y divide-line rounded border border-line">

@@ -12,11 +12,13 @@ import {
   type HeadCategory,
   type LaborHead,
 } from './labor-att-model';
+import { LoadFailed } from '@/ui/retry-failed';
 
 interface Loaded<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  error: unknown;
 }
 
 /** The value of a card: … while loading, — when the call failed or gave nothing. */
@@ -63,7 +65,10 @@ export function SummaryStats({
     },
   ];
   return (
-    <section aria-label={`${label}考勤概况`}>
+    <section aria-label={`${label}考勤概况`} className="flex flex-col gap-3">
+      {head.isError ? (
+        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" label="当日出勤加载失败：" error={head.error} />
+      ) : null}
       <StatCards items={items} />
     </section>
   );

@@ -31,6 +31,7 @@ import {
 } from './seal-model';
 import { SEAL_LIST_KEY, sealCompaniesQuery } from './seal-queries';
 import { SealImage } from './seal-image';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const LIST = '/legal/seal';
 
@@ -44,9 +45,11 @@ export default function AddSealPage() {
       ) : companies.isPending ? (
         <Loading />
       ) : companies.isError ? (
-        <p className="rounded-md bg-white p-10 text-center text-sm text-danger shadow-sm">
-          企业列表加载失败，请刷新重试
-        </p>
+        <LoadFailed
+          className="justify-center rounded-md bg-white p-10 shadow-sm"
+          label="企业列表加载失败："
+          error={companies.error}
+        />
       ) : (
         <SealForm companies={companies.data} />
       )}

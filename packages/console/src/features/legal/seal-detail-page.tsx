@@ -23,6 +23,7 @@ import {
 } from './seal-model';
 import { sealDetailQuery } from './seal-queries';
 import { SealImage } from './seal-image';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const LIST = '/legal/seal';
 
@@ -42,7 +43,11 @@ export default function SealDetailPage() {
       ) : detail.isPending ? (
         <Loading />
       ) : detail.isError ? (
-        <Note text="印章详情加载失败，请返回重试" danger />
+        <LoadFailed
+          className="justify-center rounded-md bg-white p-10 shadow-sm"
+          label="印章详情加载失败："
+          error={detail.error}
+        />
       ) : !seal ? (
         <Note text="未找到该印章" />
       ) : (
@@ -52,12 +57,8 @@ export default function SealDetailPage() {
   );
 }
 
-function Note({ text, danger = false }: { text: string; danger?: boolean }) {
-  return (
-    <p className={`rounded-md bg-white p-10 text-center text-sm shadow-sm ${danger ? 'text-danger' : 'text-muted'}`}>
-      {text}
-    </p>
-  );
+function Note({ text }: { text: string }) {
+  return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
 }
 
 function Actions({ seal }: { seal: SealDetail }) {

@@ -9,7 +9,7 @@ import { StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { APPROVE_RESULTS, JOB_STATUS } from './lso-model';
 import { jobDetailQuery } from './lso-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const FLAT = 'p-0 shadow-none';
 
@@ -48,9 +48,7 @@ export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => vo
       {detail.isPending ? (
         <Loading />
       ) : !d ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="作业许可加载失败" />
       ) : (
         <div className="flex flex-col gap-5">
           <DetailSection

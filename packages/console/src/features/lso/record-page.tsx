@@ -43,7 +43,7 @@ import {
 } from './lso-model';
 import { areaOptionsQuery, jobOptionsQuery, officerOptionsQuery, projectOf, recordDetailQuery } from './lso-queries';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const KEY = 'pageLsoRecords';
 const MAX_PHOTOS = 9;
@@ -211,9 +211,7 @@ function RecordDialog({ id, onClose }: { id: number; onClose: () => void }) {
       {detail.isPending ? (
         <Loading />
       ) : !d ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="作业记录加载失败" />
       ) : (
         <div className="flex flex-col gap-5">
           <DetailSection

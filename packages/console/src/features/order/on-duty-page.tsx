@@ -13,6 +13,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { PROC_STATUS, READ_FLAG, handleUrl, moduleName, viewUrl, type TaskItem } from './order-model';
 import { LIST_KEY, taskPeekQuery, type TaskListKind } from './order-queries';
+import { LoadFailed } from '@/ui/retry-failed';
 
 const PEEK = 5;
 
@@ -105,7 +106,7 @@ function PeekList({
   tag,
   action,
 }: {
-  state: { isPending: boolean; isError: boolean; data?: { rows: TaskItem[] } | undefined };
+  state: { isPending: boolean; isError: boolean; error: unknown; data?: { rows: TaskItem[] } | undefined };
   empty: string;
   meta: (t: TaskItem) => string;
   tag: (t: TaskItem) => ReactNode;
@@ -113,11 +114,7 @@ function PeekList({
 }) {
   if (state.isPending) return <Loading />;
   if (state.isError || !state.data)
-    return (
-      <p role="alert" className="py-6 text-center text-sm text-danger">
-        加载失败，请点击刷新重试
-      </p>
-    );
+    return <LoadFailed className="justify-center py-6" error={state.error} fallback="加载失败" />;
   if (!state.data.rows.length) return <p className="py-6 text-center text-sm text-muted">{empty}</p>;
   return (
     <ul className="divide-y divide-line">

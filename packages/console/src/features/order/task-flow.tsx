@@ -10,14 +10,7 @@ import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { TASK_STATUS, formatYuan, type TaskRef } from './order-model';
 import { processFlowQuery, taskDetailQuery } from './order-queries';
-
-function Failed({ text }: { text: string }) {
-  return (
-    <p role="alert" className="py-4 text-center text-sm text-danger">
-      {text}
-    </p>
-  );
-}
+import { LoadFailed } from '@/ui/retry-failed';
 
 /** 流程进度: the process name, its status and the timeline. */
 export function ProcessFlowSection({ procInstId }: { procInstId: string }) {
@@ -36,7 +29,7 @@ export function TaskSummarySections({ task }: { task: TaskRef }) {
   if (detail.isError || !detail.data)
     return (
       <DetailSection title="任务信息">
-        <Failed text="任务信息加载失败" />
+        <LoadFailed className="justify-center py-4" error={detail.error} fallback="任务信息加载失败" />
       </DetailSection>
     );
   const d = detail.data;

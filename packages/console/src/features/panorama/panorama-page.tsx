@@ -13,6 +13,7 @@ import { Select } from '@/ui/select';
 import { PanoramaViewer } from './panorama-viewer';
 import { defaultPair } from './panorama-model';
 import { ShareDialog } from './share-dialog';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export default function PanoramaPage() {
   const { identity } = useSession();
@@ -43,12 +44,7 @@ export default function PanoramaPage() {
     setOffsets((prev) => (sync ? [value, value] : side === 0 ? [value, prev[1]] : [prev[0], value]));
 
   if (points.isPending) return <Loading />;
-  if (points.isError)
-    return (
-      <p role="alert" className="rounded-md bg-white p-6 text-sm text-danger shadow-sm">
-        {points.error.message}
-      </p>
-    );
+  if (points.isError) return <LoadFailed className="rounded-md bg-white p-6 shadow-sm" error={points.error} />;
   if (!point)
     return <p className="rounded-md bg-white p-6 text-sm text-gray-500 shadow-sm">本项目还没有全景拍摄点位</p>;
 

@@ -1,6 +1,7 @@
 // A 360° panorama (2:1 equirectangular image) in a window the user turns by dragging or with ← / →.
 // Controlled (`offset`, `onOffset`) so the comparison view can turn two panoramas together.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button } from '@/ui/button';
 import { headingOf, wrapOffset } from './panorama-model';
 
 const STEP = 60;
@@ -22,6 +23,8 @@ export function PanoramaViewer({
   const width = height * 2;
   const drag = useRef<{ x: number; start: number } | null>(null);
   const [failed, setFailed] = useState(false);
+  // Bumped by 重试: the pictures are drawn afresh, so the browser asks for the image again.
+  const [attempt, setAttempt] = useState(0);
   const left = wrapOffset(offset, width);
 
   const down = (e: PointerEvent<HTMLDivElement>) => {
@@ -43,13 +46,22 @@ export function PanoramaViewer({
 
   if (failed) {
     return (
-      <p
+      <div
         role="alert"
-        className="flex items-center justify-center rounded bg-gray-100 text-sm text-gray-500"
+        className="flex flex-col items-center justify-center gap-2 rounded bg-gray-100 text-sm text-gray-500"
         style={{ height }}
       >
         全景图加载失败
-      </p>
+        <Button
+          size="sm"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          重试
+        </Button>
+      </div>
     );
   }
   return (
@@ -69,7 +81,7 @@ export function PanoramaViewer({
       <div className="absolute top-0 flex" style={{ left, width: width * 3, height }}>
         {[0, 1, 2].map((i) => (
           <img
-            key={i}
+            key={`${attempt}-${i}`}
             src={src}
             alt=""
             draggable={false}

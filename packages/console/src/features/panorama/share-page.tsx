@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { api } from '@/app/api';
 import { Loading } from '@/ui/loading';
 import { PanoramaViewer } from './panorama-viewer';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export default function PanoramaSharePage() {
   const { code = '' } = useParams();
@@ -27,9 +28,7 @@ export default function PanoramaSharePage() {
         {shared.isPending ? (
           <Loading />
         ) : shared.isError || !data ? (
-          <p role="alert" className="p-6 text-center text-sm text-danger">
-            {shared.error?.message ?? '分享链接已失效'}
-          </p>
+          <LoadFailed className="justify-center p-6" error={shared.error} fallback="分享链接已失效" />
         ) : (
           <>
             <div className="mb-3 flex flex-wrap items-baseline gap-x-4 gap-y-1">

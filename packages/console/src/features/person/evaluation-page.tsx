@@ -28,7 +28,7 @@ import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 type Appraise = components['schemas']['EvaluationAppraise'];
@@ -323,9 +323,7 @@ function AppraiseDialog({
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          评价记录加载失败：{errorText(list.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" label="评价记录加载失败：" error={list.error} />
       ) : list.data.rows.length ? (
         <>
           <table className="w-full border-collapse text-sm">

@@ -15,7 +15,7 @@ import { MANAGER_STATUS, pageOf, SEX } from './person-model';
 import { managersQuery, personDetailQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Manager = components['schemas']['OrgManager'];
 
@@ -89,9 +89,7 @@ function ManagerDialog({ manager, onClose }: { manager: Manager; onClose: () => 
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !p ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(detail.error) ?? '人员信息加载失败'}
-        </p>
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="人员信息加载失败" />
       ) : (
         <div className="flex flex-col gap-3">
           <DetailSection

@@ -30,6 +30,7 @@ import {
 import { workerAttendanceQuery, workerComplaintsQuery, workerDetailQuery } from './person-queries';
 import { StatusTag } from '@/ui/status-tag';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Detail = components['schemas']['OrgWorkerDetail'];
 
@@ -198,9 +199,7 @@ function AttendanceSection({ workerId }: { workerId: number }) {
       {att.isPending ? (
         <Loading />
       ) : att.isError || !a ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          {errorText(att.error) ?? '出勤加载失败'}
-        </p>
+        <LoadFailed className="justify-center py-6" error={att.error} fallback="出勤加载失败" />
       ) : (
         <>
           <dl className="mb-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -246,9 +245,7 @@ function ComplaintSection({ workerId }: { workerId: number }) {
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
-        <p role="alert" className="py-6 text-center text-sm text-danger">
-          投诉记录加载失败：{errorText(list.error)}
-        </p>
+        <LoadFailed className="justify-center py-6" label="投诉记录加载失败：" error={list.error} />
       ) : list.data.rows.length ? (
         <>
           <SimpleTable

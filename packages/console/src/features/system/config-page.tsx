@@ -25,7 +25,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { defaultConfigQuery, projectOptionsQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type ConfigRow = components['schemas']['OrgSingleConfigRow'];
 type Config = components['schemas']['OrgSingleConfig'];
@@ -266,12 +266,7 @@ function ConfigEditor({
   const config = useQuery(singleConfigQuery(projectId));
   if (config.isPending) return <Loading />;
   if (config.isError || !config.data)
-    return (
-      <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-        {errorText(config.error) ?? '配置加载失败'}
-        <Button onClick={() => void config.refetch()}>重试</Button>
-      </div>
-    );
+    return <LoadFailed className="flex-col py-10" error={config.error} fallback="配置加载失败" />;
   return (
     <ConfigFormView
       key={`${config.data.id ?? 0}-${config.data.update_time ?? ''}`}

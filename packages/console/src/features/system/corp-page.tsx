@@ -28,7 +28,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
 import { corpDetailQuery } from './system-queries';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Corp = components['schemas']['OrgCorp'];
 
@@ -281,9 +281,7 @@ function CorpDetailDialog({ corp, onClose }: { corp: Corp; onClose: () => void }
       {detail.isPending ? (
         <Loading />
       ) : detail.isError || !d ? (
-        <p role="alert" className="p-6 text-center text-sm text-danger">
-          {errorText(detail.error) ?? '企业详情加载失败'}
-        </p>
+        <LoadFailed className="justify-center p-6" error={detail.error} fallback="企业详情加载失败" />
       ) : (
         <div className="space-y-3">
           <DetailSection

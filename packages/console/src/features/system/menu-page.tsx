@@ -38,7 +38,7 @@ import {
 import { menuTreeQuery } from './menu-queries';
 import { MyMenusDialog } from './my-menus-dialog';
 import { POWER_OPTIONS } from './system-rules';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Editing = { item?: MenuItem; parentId: number } | null;
 
@@ -129,13 +129,8 @@ export default function MenuPage() {
               </tr>
             ) : query.isError ? (
               <tr>
-                <td colSpan={8} className="py-10 text-center text-danger">
-                  <div role="alert">
-                    菜单加载失败：{errorText(query.error)}
-                    <Button size="sm" className="ml-3" onClick={() => void query.refetch()}>
-                      重试
-                    </Button>
-                  </div>
+                <td colSpan={8} className="py-10">
+                  <LoadFailed className="justify-center" label="菜单加载失败：" error={query.error} />
                 </td>
               </tr>
             ) : rows.length === 0 ? (

@@ -2,7 +2,6 @@
 // its path and the buttons its power_value shows (000 §6) — what the console reads to show or remove buttons.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Tag } from '@/ui/status-tag';
@@ -10,6 +9,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { allUserMenusQuery } from './menu-queries';
 import { menuPagePowers } from './menu-rules';
 import { POWER_OPTIONS } from './system-rules';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function MyMenusDialog({ onClose }: { onClose: () => void }) {
   const query = useQuery(allUserMenusQuery());
@@ -35,12 +35,7 @@ export function MyMenusDialog({ onClose }: { onClose: () => void }) {
         />
       </div>
       {query.isPending ? <Loading /> : null}
-      {query.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-2 py-6 text-sm text-danger">
-          {query.error.message || '菜单加载失败'}
-          <Button onClick={() => void query.refetch()}>重试</Button>
-        </div>
-      ) : null}
+      {query.isError ? <LoadFailed className="flex-col py-6" error={query.error} /> : null}
       {query.isSuccess ? (
         <table className="w-full border-collapse text-sm" aria-label="我的菜单权限">
           <thead>

@@ -21,6 +21,7 @@ import { orgManagersQuery, orgProjectTreeQuery } from './org-tree-queries';
 import { projectDetailQuery } from './system-queries';
 import { formatMoney, PROJECT_STATUS, PROJECT_TYPES } from './system-rules';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Project = components['schemas']['OrgProject'];
 type Node = TreeNode<OrgNodeData>;
@@ -233,8 +234,8 @@ function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
           <Loading />
         </section>
       ) : detail.isError || !p ? (
-        <section className="rounded-md bg-white p-6 text-center text-sm text-danger shadow-sm">
-          {errorText(detail.error) ?? '项目详情加载失败'}
+        <section className="rounded-md bg-white p-6 shadow-sm">
+          <LoadFailed className="justify-center" error={detail.error} fallback="项目详情加载失败" />
         </section>
       ) : (
         <>
@@ -284,9 +285,7 @@ function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
         {managers.isPending ? (
           <Loading />
         ) : managers.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            管理人员加载失败：{errorText(managers.error)}
-          </p>
+          <LoadFailed label="管理人员加载失败：" error={managers.error} />
         ) : managers.data.length ? (
           <table className="w-full border-collapse text-sm" aria-label="管理人员">
             <thead>

@@ -41,7 +41,7 @@ import {
   type PowerNode,
   type PowerState,
 } from './system-rules';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Role = components['schemas']['MenuRole'];
 type Option = { value: string; label: string };
@@ -310,10 +310,7 @@ function PowerDialog({ role, onClose }: { role: Role; onClose: () => void }) {
       {powers.isPending ? (
         <Loading />
       ) : powers.isError ? (
-        <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-          菜单权限加载失败：{errorText(powers.error)}
-          <Button onClick={() => void powers.refetch()}>重试</Button>
-        </div>
+        <LoadFailed className="flex-col py-8" label="菜单权限加载失败：" error={powers.error} />
       ) : (
         <>
           <p className="text-xs text-muted">

@@ -6,12 +6,11 @@ import { X } from 'lucide-react';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { Pagination } from '@/ui/pagination';
-import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { TASK_STATUS } from './task-model';
 import { abolishRecordsQuery } from './task-queries';
 import { Tag } from '@/ui/status-tag';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
   const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
@@ -66,10 +65,7 @@ export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
             {query.isPending ? (
               <Loading />
             ) : query.isError ? (
-              <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-                {errorText(query.error)}
-                <Button onClick={() => query.refetch()}>重试</Button>
-              </div>
+              <LoadFailed className="flex-col py-8" error={query.error} />
             ) : rows.length === 0 ? (
               <p className="py-8 text-center text-sm text-muted">暂无作废记录</p>
             ) : null}

@@ -24,7 +24,7 @@ import { CompanyTeams } from './exp-team-panel';
 import { expCompaniesQuery } from './fund-queries';
 import { COMPANY_CONFIRM_STATUS, EXP_STATUS } from './fund-status';
 import { cents, formatAmount, formatRate } from './money';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Exp = components['schemas']['WagesExpRecord'];
 type Company = components['schemas']['WagesExpCompany'];
@@ -256,9 +256,7 @@ export default function ExpConfirmDetail({
           {companies.isPending ? (
             <Loading />
           ) : companies.isError ? (
-            <p role="alert" className="py-6 text-center text-sm text-danger">
-              {errorText(companies.error) ?? '加载失败'}
-            </p>
+            <LoadFailed className="justify-center py-6" error={companies.error} />
           ) : rows.length === 0 ? (
             <p className="py-6 text-center text-sm text-muted">暂无参建单位</p>
           ) : null}

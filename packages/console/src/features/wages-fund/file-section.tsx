@@ -14,7 +14,7 @@ import { fileInputsOf } from './fund-bodies';
 import { fileSavePath, filesQuery, type FileHome } from './fund-queries';
 import { formatSize } from './money';
 import { UploadButton, type BizType } from './upload-button';
-import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function FileSection({
   home,
@@ -62,9 +62,7 @@ export function FileSection({
       {files.isPending ? (
         <Loading />
       ) : files.isError ? (
-        <p role="alert" className="py-4 text-center text-sm text-danger">
-          附件加载失败：{errorText(files.error)}
-        </p>
+        <LoadFailed className="justify-center py-4" label="附件加载失败：" error={files.error} />
       ) : files.data.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted">暂无附件</p>
       ) : (

@@ -11,6 +11,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { StatusTag } from '@/ui/status-tag';
 import { Money } from './pay-cells';
 import { cumByExpQuery } from './pay-queries';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export function CumSummary({ expId }: { expId: number }) {
   const navigate = useNavigate();
@@ -26,9 +27,11 @@ export function CumSummary({ expId }: { expId: number }) {
   if (cum.isError || !c) {
     return (
       <DetailSection title="累计发放情况">
-        <p className="py-4 text-center text-sm text-muted">
-          {cum.isError ? '代发任务加载失败' : '该预结算尚未发起代发任务'}
-        </p>
+        {cum.isError ? (
+          <LoadFailed className="justify-center py-4" label="代发任务加载失败：" error={cum.error} />
+        ) : (
+          <p className="py-4 text-center text-sm text-muted">该预结算尚未发起代发任务</p>
+        )}
       </DetailSection>
     );
   }

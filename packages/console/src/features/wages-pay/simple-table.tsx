@@ -2,6 +2,7 @@
 // teams of one company), styled like ListScreen's table. Paged lists use ui/list-screen.tsx.
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { LoadFailed } from '@/ui/retry-failed';
 
 export interface SimpleColumn<Row> {
   header: string;
@@ -18,7 +19,7 @@ export function SimpleTable<Row>({
   rows,
   rowKey,
   loading = false,
-  error = false,
+  error,
   empty = '暂无数据',
 }: {
   label: string;
@@ -26,7 +27,8 @@ export function SimpleTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   loading?: boolean;
-  error?: boolean;
+  /** The read's failure (its message shows with 重试). */
+  error?: unknown;
   empty?: string;
 }) {
   return (
@@ -64,9 +66,7 @@ export function SimpleTable<Row>({
           加载中…
         </p>
       ) : error ? (
-        <p role="alert" className="py-8 text-center text-sm text-danger">
-          加载失败
-        </p>
+        <LoadFailed className="justify-center py-8" error={error} />
       ) : !rows.length ? (
         <p className="py-8 text-center text-sm text-muted">{empty}</p>
       ) : null}

@@ -167,7 +167,7 @@ function Settlement({ proInstId, expId, companyId }: { proInstId: string; expId?
           rows={teams.data ?? []}
           rowKey={(t) => String(t.id)}
           loading={teams.isPending}
-          error={teams.isError}
+          error={teams.error}
         />
       </DetailSection>
       {output && c ? (

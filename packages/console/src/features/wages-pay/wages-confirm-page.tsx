@@ -222,7 +222,7 @@ function Confirmation({ proInstId, expId: givenExpId }: { proInstId: string; exp
           rows={list}
           rowKey={(c) => String(c.id)}
           loading={companies.isPending}
-          error={companies.isError}
+          error={companies.error}
         />
       </DetailSection>
       {expId ? <CumSummary expId={expId} /> : null}

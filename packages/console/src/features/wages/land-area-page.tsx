@@ -28,6 +28,7 @@ import { childPlace, enumOf, landAreaBody, landAreaForm, type AreaPlace, type La
 import { LAND_AREA_KEYS, landAreaQuery, landAreaTreeQuery } from './wages-queries';
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';
 import { errorText } from '@/lib/error-text';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type Area = components['schemas']['WagesConfigLandArea'];
 type ApiNode = components['schemas']['TreeNode'];
@@ -284,9 +285,7 @@ function AreaDetails({
         {detail.isPending ? (
           <Loading className="justify-start px-0 py-3" />
         ) : !area ? (
-          <p role="alert" className="py-3 text-sm text-danger">
-            属地详情加载失败
-          </p>
+          <LoadFailed className="py-3" error={detail.error} fallback="属地详情加载失败" />
         ) : (
           <>
             <div className="mt-1 flex flex-wrap items-center gap-2">

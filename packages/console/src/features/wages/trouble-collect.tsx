@@ -11,6 +11,7 @@ import { Money } from './cells';
 import { formatRate, formatYuan } from './money';
 import { outputChartRows, sixMonthsTo } from './trouble-bodies';
 import { LoadError, Stat, TD, TH } from './trouble-parts';
+import { errorText } from '@/lib/error-text';
 import { outputCollectQuery, salaryMonthCollectQuery } from './wages-queries';
 
 const SERIES = [
@@ -43,7 +44,7 @@ export function TroubleCollect({ projectId, period }: { projectId: number; perio
       <ChartCard
         title="按月产值与工资"
         loading={output.isPending}
-        error={output.isError ? '加载失败' : null}
+        error={errorText(output.error)}
         empty={!rows.length}
         height={280}
       >
