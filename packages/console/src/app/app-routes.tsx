@@ -10,11 +10,12 @@ import { Loading } from '@/ui/loading';
 import { cn } from '@/lib/cn';
 import { isMicroFrontend } from '@/lib/embedding';
 import NotFoundPage from '@/features/auth/not-found-page';
+// The home page is in the shell's chunk: its tab is always there (affix) and it is the first thing drawn after sign-in.
+import HomePage from '@/features/home/home-page';
 import { TagsView } from '@/shell/tags-view';
 import { viewsReducer } from '@/shell/visited-views';
 import { fixedRoutes, viewFor } from './views';
 
-const HomePage = lazy(() => import('@/features/home/home-page'));
 const IframePage = lazy(() => import('@/features/embed/iframe-page'));
 
 interface Page {

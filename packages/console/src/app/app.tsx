@@ -7,15 +7,15 @@ import { queryClient } from './query-client';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
+import { preloadable } from '@/lib/preloadable';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
-const SignedIn = lazy(() => import('./signed-in'));
+const SignedIn = preloadable(() => import('./signed-in'));
 const PanoramaSharePage = lazy(() => import('@/features/panorama/share-page'));
 
-/** Fetch the signed-in shell and the home page while the sign-in call is on its way. */
+/** Fetch the signed-in shell (with the home page) while the sign-in call is on its way. */
 const preloadShell = () => {
-  void import('./signed-in');
-  void import('@/features/home/home-page');
+  void SignedIn.preload();
 };
 
 export function App() {

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { isSdkError } from '@site/sdk';
 import { broadcastLogout, onBroadcastLogout, session, useSession } from './session-store';
 import { serverMenuQuery, userInfoQuery } from './session-queries';
-import { buildMenuRoutes, keepOpenable, type MenuRoute } from './menu';
+import { buildMenuRoutes, keepOpenable } from './menu';
 import { hasView } from '@/app/views';
 import { queryClient } from '@/app/query-client';
 import { MenuContext } from './menu-context';
@@ -59,8 +59,12 @@ export function SessionGate({ children }: { children: ReactNode }) {
       session.setUser({ realName: user.data.realName, avatar: user.data.avatar, apiCodeList: user.data.apiCodeList });
   }, [user.data]);
 
-  const routes = useMemo<MenuRoute[]>(() => keepOpenable(buildMenuRoutes(menu.data), hasView), [menu.data]);
-  const all = useMemo<MenuRoute[]>(() => buildMenuRoutes(menu.data), [menu.data]);
+  // One value per menu answer: a new object on every render of the gate (e.g. when the user info is stored) would
+  // redraw everything that reads the menu — the side menu, the routes and the home page's function map.
+  const value = useMemo(() => {
+    const all = buildMenuRoutes(menu.data);
+    return { routes: keepOpenable(all, hasView), all };
+  }, [menu.data]);
 
   if (!token) {
     const here = location.pathname + location.search;
@@ -72,5 +76,5 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (!user.data || !menu.data) {
     return <Loading className="h-full" text="正在加载用户信息与菜单…" />;
   }
-  return <MenuContext.Provider value={{ routes, all }}>{children}</MenuContext.Provider>;
+  return <MenuContext.Provider value={value}>{children}</MenuContext.Provider>;
 }

@@ -41,8 +41,10 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
   };
   const mutation = useMutation({
     mutationFn: (form: LoginForm) => {
+      // The sign-in call goes first: the shell's many script requests would otherwise queue ahead of it.
+      const call = login(form);
       preload?.();
-      return login(form);
+      return call;
     },
     onSuccess: (envelope, values) => {
       if (envelope.data?.token) enter(envelope.data, values.account);

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, memo, Suspense } from 'react';
 import { useMenu } from '@/session/menu-context';
 import { useSession } from '@/session/session-store';
-import { leavesOf } from '@/session/menu';
+import { leavesOf, type MenuRoute } from '@/session/menu';
 import { MenuIcon } from '@/shell/menu-icon';
 import { hasView } from '@/app/views';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -24,6 +23,50 @@ function greeting(hour: number): string {
 }
 
 /**
+ * The functions the server menu grants, by menu section. Drawn once per menu: plain hash links rather than the
+ * router's Link, so the ~130 links do not each follow the address and redraw on every navigation (a click still
+ * navigates through the address, as Link's does).
+ */
+const FunctionMap = memo(function FunctionMap({ all }: { all: MenuRoute[] }) {
+  const sections = all.filter((r) => !r.hidden && !r.external && r.children.length > 0);
+  return (
+    <section className="rounded-md bg-white p-5 shadow-sm" aria-labelledby="home-functions">
+      <h2 id="home-functions" className="text-base font-semibold text-gray-900">
+        功能导航
+      </h2>
+      <p className="mt-1 text-xs text-muted">按当前身份的菜单权限列出（共 {sections.length} 个分区）</p>
+      <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+        {sections.map((s) => {
+          const pages = leavesOf(s.children).filter((p) => !p.hidden);
+          return (
+            <div key={s.name} className="rounded border border-line p-3">
+              <h3 className="flex items-center gap-2 text-sm font-medium text-gray-800">
+                <MenuIcon name={s.icon} className="size-4 text-primary" />
+                {s.title}
+                <span className="ml-auto text-xs text-muted">{pages.length} 个页面</span>
+              </h3>
+              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+                {pages.map((p) => (
+                  <li key={p.name + p.path}>
+                    {hasView(p) ? (
+                      <a href={`#${p.path}`} className="text-primary hover:underline">
+                        {p.title}
+                      </a>
+                    ) : (
+                      <span className="text-gray-500">{p.title}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+});
+
+/**
  * The landing page: who is signed in, at which level, the figures of the identity's organisation or project
  * (001 §7.6), and the functions the server menu grants.
  */
@@ -31,7 +74,6 @@ export default function HomePage() {
   const { identity, user } = useSession();
   const kind = dashboardKind(identity);
   const { all } = useMenu();
-  const sections = all.filter((r) => !r.hidden && !r.external && r.children.length > 0);
   return (
     <div className="flex flex-col gap-4">
       <section className="rounded-md bg-white p-5 shadow-sm">
@@ -60,39 +102,7 @@ export default function HomePage() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      <section className="rounded-md bg-white p-5 shadow-sm" aria-labelledby="home-functions">
-        <h2 id="home-functions" className="text-base font-semibold text-gray-900">
-          功能导航
-        </h2>
-        <p className="mt-1 text-xs text-muted">按当前身份的菜单权限列出（共 {sections.length} 个分区）</p>
-        <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {sections.map((s) => {
-            const pages = leavesOf(s.children).filter((p) => !p.hidden);
-            return (
-              <div key={s.name} className="rounded border border-line p-3">
-                <h3 className="flex items-center gap-2 text-sm font-medium text-gray-800">
-                  <MenuIcon name={s.icon} className="size-4 text-primary" />
-                  {s.title}
-                  <span className="ml-auto text-xs text-muted">{pages.length} 个页面</span>
-                </h3>
-                <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-                  {pages.map((p) => (
-                    <li key={p.name + p.path}>
-                      {hasView(p) ? (
-                        <Link to={p.path} className="text-primary hover:underline">
-                          {p.title}
-                        </Link>
-                      ) : (
-                        <span className="text-gray-500">{p.title}</span>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          })}
-        </div>
-      </section>
+      <FunctionMap all={all} />
     </div>
   );
 }
