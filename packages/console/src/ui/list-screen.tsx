@@ -2,10 +2,11 @@
 // pagination; filters and paging in the URL; column show/hide kept per table; export of the current filter;
 // row selection with a bar of what is selected; loading, empty and error states. With `virtual`, the whole result
 // is one scrolling table that keeps only the rows in view in the DOM (bulk-upload batches of up to 10,000 rows).
-import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  createRow,
   flexRender,
   getCoreRowModel,
   useReactTable,
@@ -59,6 +60,8 @@ export const VIRTUAL_SIZE = 10000;
 const NO_ROWS: never[] = [];
 /** Rows drawn beyond each edge of a virtual list's view. */
 const OVERSCAN = 4;
+/** Rows made for a virtual list that are kept for reuse (about two views' worth). */
+const KEPT_ROWS = 64;
 const ROW_HEIGHT = 41;
 
 function readHidden(id: string): VisibilityState {
@@ -116,8 +119,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   );
 
   const data = query.data?.rows ?? NO_ROWS;
-  // A virtual list without selection gives the table no rows: the rows in view get a table of their own
-  // (WindowRows), so a 10,000-row batch never builds 10,000 table rows. Selection needs every row in the model.
+  // A virtual list without selection gives the table no rows: the rows in view are made from it on demand
+  // (windowRow), so a 10,000-row batch never builds 10,000 table rows. Selection needs every row in the model.
   const windowed = Boolean(virtual) && !selectable;
   // TanStack Table keeps its own state; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -139,7 +142,26 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
   const rows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
-  const colSpan = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const colSpan = visibleColumns.length;
+  // What a drawn row shows besides its data: the visible columns' definitions. A row is drawn again only when its
+  // data, its selection or these change (BodyRow is memoised), so a small scroll redraws just the rows that enter.
+  const shown = useMemo(() => visibleColumns.map((c) => c.columnDef), [visibleColumns]);
+  // Windowed rows are made on demand from the screen's table (its columns and visibility) and kept for a while, so
+  // a row that stays in view is the same object and is not drawn again. The cache is emptied when it holds more
+  // than KEPT_ROWS, so scrolling through 10,000 rows does not keep 10,000 rows (and the garbage collector busy).
+  const made = useMemo(() => new Map<number, TableRow<Row>>(), [data, allColumns]); // eslint-disable-line react-hooks/exhaustive-deps
+  const windowRow = (index: number): TableRow<Row> | undefined => {
+    const original = data[index];
+    if (original === undefined) return undefined;
+    let row = made.get(index);
+    if (!row) {
+      if (made.size >= KEPT_ROWS) made.clear();
+      row = createRow(table, rowId(original), original, index, 0);
+      made.set(index, row);
+    }
+    return row;
+  };
 
   const exporter = useExport();
   const runExport = () => exportFile && void exporter.run(() => exportFile(values));
@@ -204,11 +226,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         ) : null}
         <div
           ref={scroller}
-          className={virtual ? 'overflow-auto' : 'overflow-x-auto'}
+          className={virtual ? 'overflow-auto [overflow-anchor:none]' : 'overflow-x-auto'}
           style={virtual ? { maxHeight: virtual.height } : undefined}
           data-virtual={virtual ? 'true' : undefined}
         >
-          <table className="w-full border-collapse text-sm">
+          {/* Separate borders (each cell draws only its own bottom line): collapsed borders cost layout and paint
+              on every change of a row, which a scrolling virtual list makes on every frame. */}
+          <table className="w-full border-separate border-spacing-0 text-sm">
             <thead>
               {table.getHeaderGroups().map((g) => (
                 <tr key={g.id} className="bg-gray-50 text-left text-gray-600">
@@ -233,29 +257,19 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                   count={data.length}
                   scroller={scroller}
                   rowHeight={virtual.rowHeight ?? ROW_HEIGHT}
-                  viewport={virtual.height}
                   colSpan={colSpan}
-                  selection={selection}
-                  visibility={visibility}
-                  draw={
-                    windowed
-                      ? (range) => (
-                          <WindowRows
-                            data={data}
-                            range={range}
-                            columns={allColumns}
-                            rowId={rowId}
-                            visibility={visibility}
-                          />
-                        )
-                      : (range) =>
-                          rows
-                            .slice(range.start, range.end)
-                            .map((r, i) => <BodyRow key={slotKey(range, i)} row={r} height={range.rowHeight} />)
+                  draw={(range) =>
+                    Array.from({ length: range.end - range.start }, (_, i) => {
+                      const index = range.start + i;
+                      const r = windowed ? windowRow(index) : rows[index];
+                      return r ? (
+                        <BodyRow key={i} row={r} height={range.rowHeight} selected={r.getIsSelected()} shown={shown} />
+                      ) : null;
+                    })
                   }
                 />
               ) : (
-                rows.map((r) => <BodyRow key={r.id} row={r} />)
+                rows.map((r) => <BodyRow key={r.id} row={r} selected={r.getIsSelected()} shown={shown} />)
               )}
             </tbody>
           </table>
@@ -287,54 +301,57 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
 }
 
 /**
- * One table row (selected rows tinted; the 操作 cell sticks to the right edge). Cells are keyed by column, so a row
- * slot of a virtual list that shows another row keeps its cells and only their content changes.
+ * One table row (selected rows tinted; the 操作 cell sticks to the right edge). Cells are keyed by column, so a
+ * virtual list's `<tr>` that shows another row keeps its cells and only their content changes. Memoised: a row is
+ * drawn again only when its data, its selection or the shown columns (`shown`) change.
  */
-function BodyRow<Row>({ row, height }: { row: TableRow<Row>; height?: number }) {
+const BodyRow = memo(function BodyRow<Row>({
+  row,
+  height,
+  selected,
+}: {
+  row: TableRow<Row>;
+  height?: number;
+  selected: boolean;
+  shown: readonly unknown[];
+}) {
   return (
     <tr
       className="bg-white hover:bg-gray-50 data-[state=selected]:bg-primary-soft"
-      data-state={row.getIsSelected() ? 'selected' : undefined}
+      data-state={selected ? 'selected' : undefined}
       style={height ? { height } : undefined}
     >
       {row.getVisibleCells().map((c) => (
-        <td
-          key={c.column.id}
-          className={cn(
-            'whitespace-nowrap border-b border-line px-3 py-2 align-middle',
-            c.column.id === 'actions' && STICKY,
-          )}
-        >
+        <td key={c.column.id} className={c.column.id === 'actions' ? CELL_ACTIONS : CELL}>
           {flexRender(c.column.columnDef.cell, c.getContext())}
         </td>
       ))}
     </tr>
   );
-}
+}) as <Row>(props: { row: TableRow<Row>; height?: number; selected: boolean; shown: readonly unknown[] }) => ReactNode;
+
+const CELL = 'whitespace-nowrap border-b border-line px-3 py-2 align-middle';
+const CELL_ACTIONS = cn(CELL, STICKY);
 
 /**
  * The rows in view of a virtual list, between two spacer rows. The virtualizer lives here, so a scroll re-renders
- * only these few rows, not the list screen. `draw(range)` draws the rows of that index range. Rows are keyed by
- * their slot (index modulo the most rows a view can hold), so a scroll reuses the same few `<tr>` elements and only
- * changes their text, instead of removing and creating rows on every frame. `selection` and `visibility` are passed
- * so that a change of either draws the rows again.
+ * only these few rows, not the list screen. `draw(range)` draws the rows of that index range, keyed by their place
+ * in the view (first drawn row, second, …): a scroll never adds, removes or moves a `<tr>`, the same few rows stay
+ * in the same order and only their content changes. (Keyed by data index, React would move `<tr>`s on every
+ * scroll, and Chromium styles and lays out a moved row anew: that was most of a frame's work.)
  */
 function VirtualRows({
   count,
   scroller,
   rowHeight,
-  viewport,
   colSpan,
   draw,
 }: {
   count: number;
   scroller: RefObject<HTMLDivElement | null>;
   rowHeight: number;
-  viewport: number;
   colSpan: number;
-  draw: (range: SlotRange) => ReactNode;
-  selection: RowSelectionState;
-  visibility: VisibilityState;
+  draw: (range: DrawRange) => ReactNode;
 }) {
   // TanStack Virtual keeps its own state; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -349,10 +366,8 @@ function VirtualRows({
   const last = windowed.at(-1);
   const padTop = first?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (last?.end ?? 0);
-  const range =
-    first && last
-      ? { start: first.index, end: last.index + 1, slots: slotCount(viewport, rowHeight), rowHeight }
-      : null;
+  const range = first && last ? { start: first.index, end: last.index + 1, rowHeight } : null;
+
   return (
     <>
       {padTop > 0 ? (
@@ -370,50 +385,9 @@ function VirtualRows({
   );
 }
 
-/** The rows a virtual list draws: indices start…end-1, keyed into `slots` row slots. */
-interface SlotRange {
+/** The rows a virtual list draws: indices start…end-1. */
+interface DrawRange {
   start: number;
   end: number;
-  slots: number;
   rowHeight: number;
-}
-
-/** The most rows a virtual view of `viewport` px can draw (with overscan): the number of row slots to key by. */
-export function slotCount(viewport: number, rowHeight: number): number {
-  return Math.ceil(viewport / rowHeight) + 2 * OVERSCAN + 2;
-}
-
-/** The key of the i-th drawn row: its slot. Consecutive indices fewer than `slots` never share one. */
-export function slotKey(range: Pick<SlotRange, 'start' | 'slots'>, i: number): number {
-  return (range.start + i) % range.slots;
-}
-
-/** The rows start…end of a virtual list without selection, in a table model of just these rows. */
-function WindowRows<Row>({
-  data,
-  range,
-  columns,
-  rowId,
-  visibility,
-}: {
-  data: readonly Row[];
-  range: SlotRange;
-  columns: ColumnDef<Row, unknown>[];
-  rowId: (row: Row) => string;
-  visibility: VisibilityState;
-}) {
-  const { start, end } = range;
-  const rows = useMemo(() => data.slice(start, end), [data, start, end]);
-  // TanStack Table keeps its own state; the React Compiler leaves this component alone.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getRowId: rowId,
-    getCoreRowModel: getCoreRowModel(),
-    state: { columnVisibility: visibility },
-  });
-  return table
-    .getRowModel()
-    .rows.map((row, i) => <BodyRow key={slotKey(range, i)} row={row} height={range.rowHeight} />);
 }
