@@ -7,6 +7,7 @@ import type { Page, Route } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { uploadBatch } from '../../scripts/lib/upload-batch.mjs';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -79,19 +80,7 @@ it('退场 opens a form, refuses an empty date keeping the reason typed, then se
 
 it('virtual mode: a 3,000-row batch keeps few rows in the DOM, scrolls without adding or removing rows, and reaches the last row', async () => {
   const N = 3000;
-  const list = Array.from({ length: N }, (_, i) => ({
-    id: i + 1,
-    batch_id: 'B-VIRTUAL',
-    innerid: `HAT${200000 + i}`,
-    name: `工人${i + 1}`,
-    person_type: 1,
-    id_card: '330102199001011234',
-    mobile: '13800000000',
-    dept_name: `班组${(i % 40) + 1}`,
-    check_status: i % 17 === 0 ? 2 : i % 3 === 0 ? 1 : 0,
-    check_msg: i % 17 === 0 ? '身份证号与姓名不一致' : '',
-    create_time: 1763856000,
-  }));
+  const list = uploadBatch(N, { batch: 'B-VIRTUAL', first: 200000 });
   const batch = (route: Route) => route.fulfill({ json: { code: 0, msg: '操作成功', data: { total: N, list } } });
   await page.route('**/star/laborhat/uploadlist?**', batch);
   try {
