@@ -38,6 +38,8 @@ export async function openConsole(viewport = { width: 1440, height: 900 }): Prom
   const { url, browser, close } = await shared();
   const context: BrowserContext = await browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
+  // Shorter than the test's 30 s: a step that hangs fails with its locator and call log, not a bare test timeout.
+  page.setDefaultTimeout(15_000);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => {
