@@ -19,6 +19,7 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Columns3, Download } from 'lucide-react';
 import { useListParams, type FilterValues } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { Button } from './button';
 import { FilterBar, type FilterField } from './filter-bar';
 import { Pagination } from './pagination';
@@ -282,7 +283,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             </p>
           ) : query.isError ? (
             <div role="alert" className="flex flex-col items-center gap-2 py-10 text-sm text-danger">
-              {query.error instanceof Error ? query.error.message : '加载失败'}
+              {errorText(query.error)}
               <Button onClick={() => query.refetch()}>重试</Button>
             </div>
           ) : total === 0 || !query.data?.rows.length ? (
