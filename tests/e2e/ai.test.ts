@@ -44,7 +44,7 @@ const nextCall = (path: string, method = 'GET'): Promise<Request> =>
 
 const rowsAndTotal = async (s: Locator, total: number) => {
   await s.locator('tbody tr').first().waitFor();
-  expect(await s.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => s.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   await expect.poll(() => s.getByRole('navigation', { name: '分页' }).textContent()).toContain(`共 ${total} 条`);
 };
 
@@ -141,7 +141,7 @@ it('抓拍照片 shows the server’s message when its read is refused, and 重�
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '抓拍照片：张建国' }).waitFor();
     await dialog.getByRole('alert').filter({ hasText: refused }).waitFor();
-    expect(await dialog.getByRole('listitem').count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('listitem').count(), { timeout: 5000 }).toBe(0);
   } finally {
     await page.unroute('**/aiResults/photoListByName?**', fail);
   }
@@ -152,7 +152,7 @@ it('抓拍照片 shows the server’s message when its read is refused, and 重�
   ]);
   expect(new URL(again.url()).searchParams.get('name')).toBe('张建国');
   await expect.poll(() => dialog.getByRole('listitem').count()).toBe(5);
-  expect(await dialog.getByRole('alert').count()).toBe(0);
+  await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 5000 }).toBe(0);
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
 });

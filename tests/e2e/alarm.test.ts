@@ -27,7 +27,7 @@ const open = async (menuUrl: string, heading: string) => {
 
 const rowsAndTotal = async () => {
   await page.locator('tbody:visible tr').first().waitFor();
-  expect(await page.locator('tbody:visible tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => page.locator('tbody:visible tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 
@@ -59,7 +59,9 @@ it('滞留报警 opens from the side menu with its stat cards, rows, total line 
   expect(await stats.textContent()).toContain('57 分钟');
   await rowsAndTotal();
   expect(await page.locator('tbody:visible').textContent()).toContain('王强');
-  expect(await page.locator('tbody:visible').getByText('已关闭').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('tbody:visible').getByText('已关闭').count(), { timeout: 5000 })
+    .toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-stayin.png`, fullPage: true });
   await exportDownloads();
 });
@@ -83,7 +85,7 @@ it('静止报警 shows the same layout with its own calls', async () => {
   expect(await stats.textContent()).toContain('最长静止时长');
   await rowsAndTotal();
   expect(await page.locator('tbody:visible').textContent()).toContain('刘洋');
-  expect(await page.getByRole('columnheader', { name: '静止时长' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('columnheader', { name: '静止时长' }).count(), { timeout: 5000 }).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-stationary.png`, fullPage: true });
   await exportDownloads();
 });
@@ -92,7 +94,9 @@ it('禁区点位 lists the points, deletes one after a confirmation, and exports
   await open('/alarm/forbiddenPoint', '禁区点位');
   await rowsAndTotal();
   expect(await page.locator('tbody:visible').textContent()).toContain('塔吊回转半径');
-  expect(await page.locator('tbody:visible').getByText('重大').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('tbody:visible').getByText('重大').count(), { timeout: 5000 })
+    .toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-forbidden-point.png`, fullPage: true });
   await page.getByRole('button', { name: '删除' }).first().click();
   const confirm = page.getByRole('alertdialog');
@@ -109,7 +113,9 @@ it('禁区告警记录 lists the alerts with their closed-loop status and export
   await open('/alarm/alertRecord', '禁区告警记录');
   await rowsAndTotal();
   expect(await page.locator('tbody:visible').textContent()).toContain('李伟');
-  expect(await page.locator('tbody:visible').getByText('已派发').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('tbody:visible').getByText('已派发').count(), { timeout: 5000 })
+    .toBeGreaterThan(0);
   expect(
     await page.getByLabel('禁区', { exact: true }).filter({ visible: true }).locator('option').count(),
   ).toBeGreaterThan(1);
@@ -156,7 +162,7 @@ it('白名单 row selection: the bar counts what is selected, 全选本页 takes
   const onPage = await rows.count();
   expect(onPage).toBeGreaterThanOrEqual(2);
   const bar = section.getByRole('status').filter({ hasText: '已选择' });
-  expect(await bar.count()).toBe(0);
+  await expect.poll(() => bar.count(), { timeout: 5000 }).toBe(0);
   await rows.nth(0).check();
   await rows.nth(1).check();
   expect(await bar.textContent()).toContain('已选择 2 项');
@@ -201,8 +207,12 @@ it('短信报警设置 shows the saved setting, refuses a bad threshold keeping 
 it('短信发送记录 lists the SMS with their send status and exports', async () => {
   await open('/alarm/smsRecord', '短信发送记录');
   await rowsAndTotal();
-  expect(await page.locator('tbody:visible').getByText('发送成功').count()).toBeGreaterThan(0);
-  expect(await page.locator('tbody:visible').getByText('发送失败').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('tbody:visible').getByText('发送成功').count(), { timeout: 5000 })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('tbody:visible').getByText('发送失败').count(), { timeout: 5000 })
+    .toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-sms-record.png`, fullPage: true });
   await exportDownloads();
 });

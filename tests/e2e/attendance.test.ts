@@ -51,7 +51,7 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min: number, total: RegExp = /共 \d+ 条/) => {
   await view().locator('tbody tr').first().waitFor();
-  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 };
 /** A card (chart or table) of the shown page, by its heading. */
@@ -81,7 +81,7 @@ it('考勤总览 opens from the side menu with the panel numbers, charts and dep
   expect(new URL(page.url()).hash).toBe('#/attendance/overview');
   await view().getByText('93.7%').first().waitFor();
   await card('部门考勤统计').getByRole('cell', { name: '综合办公室' }).waitFor();
-  expect(await card('部门考勤统计').locator('tbody tr').count()).toBe(6);
+  await expect.poll(() => card('部门考勤统计').locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
   await card(/考勤异常类型（共 13 次）/).waitFor();
   await eventually(() => charts().count()).toBeGreaterThanOrEqual(3);
   // The default period is this month up to yesterday.
@@ -260,7 +260,7 @@ it('出勤明细 shows each view with its export; a day of the monthly sheet ope
   await dialog.getByRole('heading', { name: '张建国 2026-10-01 打卡明细' }).waitFor();
   expect(last('/pc/worker/day/check/detail')?.query).toEqual({ worker_id: '4001', date: '2026-10-01' });
   await dialog.getByText('1号门闸机进口').first().waitFor();
-  expect(await dialog.locator('tbody tr').count()).toBe(6);
+  await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
   await page.screenshot({ path: `${ARTIFACTS}/attendance-day-check.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });

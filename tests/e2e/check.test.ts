@@ -30,7 +30,7 @@ const open = async (menuUrl: string, heading: string) => {
 };
 
 const expectRowsAndTotal = async (total: number) => {
-  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await view.getByRole('navigation', { name: '分页' }).first().textContent()).toContain(`共 ${total} 条`);
 };
 
@@ -212,7 +212,9 @@ it('退回 requires a reason, then confirms and sends the check back', async () 
 });
 
 it('删除 asks for a confirmation, and 导出 downloads the list', async () => {
-  expect(await row('JD20261110003').getByRole('button', { name: '删除' }).count()).toBe(0);
+  await expect
+    .poll(() => row('JD20261110003').getByRole('button', { name: '删除' }).count(), { timeout: 5000 })
+    .toBe(0);
   await row('JD20261120001').getByRole('button', { name: '删除' }).click();
   await alert().getByText('确定删除「第一分公司11月安全监督检查」').waitFor();
   await markToasts();
@@ -285,7 +287,7 @@ it('点位检查 details show the site photos and the reply, and the list export
   await row('DC20261121001').getByRole('button', { name: '详情' }).click();
   const d = dialog();
   await d.getByText('已补设18厘米挡脚板').waitFor();
-  expect(await d.locator('a[rel="noopener"]').count()).toBe(3);
+  await expect.poll(() => d.locator('a[rel="noopener"]').count(), { timeout: 5000 }).toBe(3);
   await d.getByRole('button', { name: '关闭' }).last().click();
   await d.waitFor({ state: 'detached' });
   await exportDownloads();

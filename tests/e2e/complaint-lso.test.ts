@@ -37,7 +37,7 @@ const open = async (path: string, heading: string) => {
 
 const rowsAndTotal = async (min = 5, total?: number) => {
   await current().locator('tbody tr').first().waitFor();
-  expect(await current().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => current().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   const line = await current().getByRole('navigation', { name: '分页' }).textContent();
   expect(line).toMatch(total === undefined ? /共 \d+ 条/ : new RegExp(`共 ${total} 条`));
 };
@@ -71,8 +71,8 @@ it('投诉列表 opens from the side menu with its numbers, rows, details and ex
   expect(await stats.textContent()).toContain('办结率84.78');
   const body = current().locator('tbody');
   expect(await body.textContent()).toContain('孙海涛');
-  expect(await body.getByText('待受理').count()).toBeGreaterThan(0);
-  expect(await body.getByText('超时').count()).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('待受理').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('超时').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await shot('complaint-list');
   await current().getByRole('button', { name: '详情' }).first().click();
   const dialog = page.getByRole('dialog', { name: '投诉详情' });
@@ -89,7 +89,7 @@ it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses 
   expect(new URL(page.url()).hash).toBe('#/complaintTask?id=9505');
   expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('投诉处理');
   await current().getByText('劳务管理员').first().waitFor();
-  expect(await current().getByRole('button', { name: '办结' }).count()).toBe(0);
+  await expect.poll(() => current().getByRole('button', { name: '办结' }).count(), { timeout: 5000 }).toBe(0);
   await shot('complaint-task');
   await current().getByRole('button', { name: '受理' }).click();
   const accept = page.getByRole('dialog', { name: /受理投诉/ });
@@ -157,7 +157,7 @@ it('处理岗位配置 lists the three levels and saves an edited level after re
 it('临时人脸登记: 通过 refuses more than 7 days then approves; 批量删除 asks first', async () => {
   await open('/complaint/tempRegister', '临时人脸登记');
   await rowsAndTotal(5, 23);
-  expect(await current().locator('tbody').getByText('待审核').count()).toBeGreaterThan(0);
+  await expect.poll(() => current().locator('tbody').getByText('待审核').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await shot('complaint-temp-register');
   await current().getByRole('button', { name: '通过' }).first().click();
   const dialog = page.getByRole('dialog', { name: /审核通过/ });
@@ -186,8 +186,8 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
   await rowsAndTotal(5, 28);
   const body = current().locator('tbody');
   expect(await body.textContent()).toContain('酒后上岗');
-  expect(await body.getByText('待分公司处理').count()).toBeGreaterThan(0);
-  expect(await body.getByText('已列入黑名单').count()).toBe(1);
+  await expect.poll(() => body.getByText('待分公司处理').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('已列入黑名单').count(), { timeout: 5000 }).toBe(1);
   await shot('bad-record-list');
   await current().getByRole('button', { name: '登记' }).click();
   const dialog = page.getByRole('dialog', { name: '登记不良行为' });
@@ -240,14 +240,16 @@ it('不良行为处理岗位配置 shows each level with its handlers and positi
   await expect.poll(() => current().getByLabel(exactly('项目级处理人')).textContent()).toContain('周明');
   await expect.poll(() => current().getByLabel(exactly('分公司级处理人')).textContent()).toContain('沈佳、林峰');
   await expect.poll(() => current().getByLabel(exactly('公司级处理人')).textContent()).toContain('许文杰');
-  expect(await current().getByText('分公司劳务主管').count()).toBeGreaterThan(0);
+  await expect.poll(() => current().getByText('分公司劳务主管').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await shot('bad-record-position');
 });
 
 it('作业许可: rows, export, 审批 refuses a rejection without opinion then rejects', async () => {
   await open('/lso/job', '作业许可');
   await rowsAndTotal(5, 36);
-  expect(await current().locator('tbody').getByText('有限空间作业').count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => current().locator('tbody').getByText('有限空间作业').count(), { timeout: 5000 })
+    .toBeGreaterThan(0);
   await shot('lso-job');
   await exportDownloads();
   await current().getByRole('button', { name: '审批' }).first().click();
@@ -289,7 +291,7 @@ it('作业许可 申请 asks what the permit needs and submits with the server m
 it('作业记录 lists the records with rectification, shows the problems and exports', async () => {
   await open('/lso/record', '作业记录');
   await rowsAndTotal(5, 94);
-  expect(await current().locator('tbody').getByText('待整改').count()).toBeGreaterThan(0);
+  await expect.poll(() => current().locator('tbody').getByText('待整改').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await shot('lso-record');
   await current().getByRole('button', { name: '详情' }).nth(1).click();
   const dialog = page.getByRole('dialog', { name: '作业记录详情' });
@@ -305,7 +307,7 @@ it('安全员统计（项目） shows the numbers, charts and workload for the c
   expect(await stats.textContent()).toContain('整改率88.33');
   await current().locator('.recharts-line').first().waitFor();
   await current().locator('.recharts-pie').first().waitFor();
-  expect(await current().getByText('作业类型分布').count()).toBe(1);
+  await expect.poll(() => current().getByText('作业类型分布').count(), { timeout: 5000 }).toBe(1);
   await rowsAndTotal(5, 7);
   expect(await current().getByLabel(exactly('项目')).inputValue()).toBe('1001');
   await current().getByLabel('开始日期').fill('2026-11-30');
@@ -337,7 +339,7 @@ it('安全员统计（公司） shows the totals, the branch comparison and each
   await current().locator('.recharts-bar').first().waitFor();
   expect(await current().locator('.recharts-legend-wrapper').textContent()).toContain('整改率（%）');
   await rowsAndTotal(5, 9);
-  expect(await current().locator('tbody').getByText('缺配').count()).toBeGreaterThan(0);
+  await expect.poll(() => current().locator('tbody').getByText('缺配').count(), { timeout: 5000 }).toBeGreaterThan(0);
   expect(await current().getByLabel(exactly('组织')).inputValue()).toBe('1');
   await current().getByLabel(exactly('组织')).selectOption('11');
   const [req] = await Promise.all([

@@ -45,7 +45,7 @@ it('流程分类 opens from the side menu: the tree, the chosen category and its
   await view.getByText('预结算、代发、资金来源、对公支付').waitFor();
   await view.getByRole('cell', { name: '工资预结算', exact: true }).waitFor();
   await view.getByText('3 个').waitFor();
-  expect(await view.getByLabel('业务模块').locator('option').count()).toBe(10);
+  await expect.poll(() => view.getByLabel('业务模块').locator('option').count(), { timeout: 5000 }).toBe(10);
   await page.screenshot({ path: `${ARTIFACTS}/flow-category.png`, fullPage: true });
 });
 
@@ -108,7 +108,7 @@ it('流程定义 lists with status tags and total; the add dialog refuses missin
   await open('/flow/procdef');
   await view.getByRole('heading', { name: '流程定义', exact: true }).waitFor();
   await view.locator('tbody tr').first().waitFor();
-  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await total()).toContain('共 14 条');
   expect(await view.locator('tbody').textContent()).toContain('已发布');
   await page.screenshot({ path: `${ARTIFACTS}/flow-procdef.png`, fullPage: true });

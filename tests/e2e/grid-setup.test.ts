@@ -29,7 +29,7 @@ const open = async (menuUrl: string, heading: string) => {
 };
 
 const expectRowsAndTotal = async (total: number, rows = 5) => {
-  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(rows);
+  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(rows);
   expect(await view.getByRole('navigation', { name: '分页' }).first().textContent()).toContain(`共 ${total} 条`);
 };
 
@@ -268,7 +268,7 @@ it('点位分析 shows the numbers of the period and re-queries for another one'
   await view.getByRole('tab', { name: '点位分析' }).click();
   await view.getByText('有未闭环隐患的点位').waitFor();
   await expect.poll(() => view.getByText('2/24').count()).toBe(1);
-  expect(await view.getByText('检查率 8.33%').count()).toBe(1);
+  await expect.poll(() => view.getByText('检查率 8.33%').count(), { timeout: 5000 }).toBe(1);
   await view.locator('.recharts-surface').first().waitFor();
   await view.getByLabel('统计周期', { exact: true }).fill('2026-11-01');
   await view.getByLabel('统计周期止').fill('2026-11-23');
@@ -309,7 +309,7 @@ it('检查清单 shows the checks with progress, a check’s details, and export
   await view.getByRole('button', { name: '详情' }).first().click();
   const d = dialog();
   await d.getByRole('heading', { name: /点位检查任务（\d+）/ }).waitFor();
-  expect(await d.locator('tbody tr').count()).toBeGreaterThan(0);
+  await expect.poll(() => d.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await d.getByRole('button', { name: '关闭' }).last().click();
   await exportDownloads();
 });
@@ -320,7 +320,7 @@ it('专项检查 starts an unstarted check after a confirmation, backs one out w
   expect(await view.locator('tbody').textContent()).toContain('已撤回');
   await page.screenshot({ path: `${ARTIFACTS}/grid-special-check.png`, fullPage: true });
 
-  expect(await view.getByRole('button', { name: '启动' }).count()).toBe(1);
+  await expect.poll(() => view.getByRole('button', { name: '启动' }).count(), { timeout: 5000 }).toBe(1);
   await view.getByRole('button', { name: '启动' }).click();
   await alert()
     .getByText(/确定启动“深基坑专项检查”/)

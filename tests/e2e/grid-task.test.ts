@@ -56,7 +56,7 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5, total = /共 \d+ 条/) => {
   await view().locator('tbody tr').first().waitFor();
-  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 };
 const exportDownloads = async (scope = view()) => {
@@ -264,7 +264,7 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
   await row('RW202611230001').getByRole('button', { name: '处理' }).click();
   await view().getByRole('heading', { name: '隐患处理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
-  expect(await view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '通过', exact: true }).count(), { timeout: 5000 }).toBe(0);
   await view().getByRole('button', { name: '整改反馈' }).click();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入整改情况').waitFor();
@@ -342,7 +342,7 @@ it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then
     basis: 'JGJ 46-2005 第8.1.11条',
     measure: '紧固PE线端子，加装门锁与防雨罩，班前检查',
   });
-  expect(await dialog().count()).toBe(0);
+  await expect.poll(() => dialog().count(), { timeout: 5000 }).toBe(0);
   // The person stays on the hazard.
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
   await shot('grid-trouble-item-edit');
@@ -374,7 +374,7 @@ it('查看驳回 opens /hiddenDangerBh with the rejection first', async () => {
   const note = view().getByRole('note');
   await note.getByText('防雨罩未固定，重新整改').waitFor();
   expect(await note.textContent()).toContain('周明');
-  expect(await view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '通过', exact: true }).count(), { timeout: 5000 }).toBe(0);
   await shot('grid-trouble-rejected');
   await page.unroute('**/api/pc/trouble/detail/**');
 });

@@ -32,7 +32,7 @@ const open = async (menuUrl: string, heading: string) => {
 const rowsAndTotal = async (total: number, min = 5) => {
   const rows = list().locator('tbody tr');
   await rows.first().waitFor();
-  expect(await rows.count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => rows.count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   await shown().getByRole('navigation', { name: '分页' }).getByText(`共 ${total} 条`).waitFor();
 };
 
@@ -47,7 +47,7 @@ const downloads = async (button: string) => {
 /** Every chart card drew its chart (no 暂无数据, no error). */
 const chartsDrawn = async (count: number) => {
   await expect.poll(() => shown().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(count);
-  expect(await shown().getByText('暂无数据').count()).toBe(0);
+  await expect.poll(() => shown().getByText('暂无数据').count(), { timeout: 5000 }).toBe(0);
 };
 
 it('安全帽报警 opens from the side menu with type and status tags, and filters by type in the URL', async () => {
@@ -59,9 +59,9 @@ it('安全帽报警 opens from the side menu with type and status tags, and filt
   await rowsAndTotal(58);
   const body = list().locator('tbody');
   expect(await body.textContent()).toContain('赵磊');
-  expect(await body.getByText('闯入禁区').count()).toBeGreaterThan(0);
-  expect(await body.getByText('未处理').count()).toBeGreaterThan(0);
-  expect(await body.getByText('误报').count()).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('闯入禁区').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('未处理').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('误报').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/hat-alarm.png`, fullPage: true });
   await shown().getByLabel('报警类型').selectOption('6');
   await shown().getByRole('button', { name: '搜索' }).click();
@@ -112,7 +112,7 @@ it('电量不足统计 lists the helmets without power, longest first', async ()
   await open('/hat/noPower', '电量不足统计');
   await rowsAndTotal(17);
   const body = list().locator('tbody');
-  expect(await body.getByText('0% 无电').count()).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('0% 无电').count(), { timeout: 5000 }).toBeGreaterThan(0);
   expect(await body.textContent()).toContain('5 天');
   await page.screenshot({ path: `${ARTIFACTS}/hat-no-power.png`, fullPage: true });
 });
@@ -173,10 +173,12 @@ it('长时间停留 shows the areas and the list of long stays with their closed
   await rowsAndTotal(6);
   const body = list().locator('tbody');
   expect(await body.textContent()).toContain('陈志刚');
-  expect(await body.getByText('已关闭').count()).toBeGreaterThan(0);
-  expect(await shown().getByRole('columnheader', { name: '停留时长' }).count()).toBe(1);
+  await expect.poll(() => body.getByText('已关闭').count(), { timeout: 5000 }).toBeGreaterThan(0);
+  await expect.poll(() => shown().getByRole('columnheader', { name: '停留时长' }).count(), { timeout: 5000 }).toBe(1);
   await shown().getByRole('button', { name: '展开' }).click();
-  expect(await shown().getByLabel('施工区域').locator('option').count()).toBeGreaterThan(1);
+  await expect
+    .poll(() => shown().getByLabel('施工区域').locator('option').count(), { timeout: 5000 })
+    .toBeGreaterThan(1);
   await chartsDrawn(1);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-long-wait.png`, fullPage: true });
 });

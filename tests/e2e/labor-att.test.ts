@@ -31,7 +31,7 @@ const day = (offset: number) => {
 
 const rowsAndTotal = async (s: Locator, min = 5) => {
   await s.locator('tbody tr').first().waitFor();
-  expect(await s.locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => s.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await s.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 
@@ -69,7 +69,7 @@ it('组织考勤 opens from the side menu with the head cards, two charts, the s
   await s.getByText('下级组织出勤对比').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
   await rowsAndTotal(s);
-  expect(await s.getByRole('heading', { name: '组织督导人员考勤' }).count()).toBe(1);
+  await expect.poll(() => s.getByRole('heading', { name: '组织督导人员考勤' }).count(), { timeout: 5000 }).toBe(1);
   await s.getByText('沈国平').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-org.png`, fullPage: true });
 });

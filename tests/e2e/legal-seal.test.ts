@@ -56,7 +56,7 @@ it('企业电子印章 opens from the side menu with the seals, their tags and t
   await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/legal/seal');
   await shown().getByText('华建集团第一分公司（总包）合同专用章').waitFor();
-  expect(await shown().locator('tbody tr').count()).toBe(6);
+  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
   expect(await totalLine()).toMatch(/共 8 条/);
   const rejected = shown().locator('tbody tr', { hasText: 'YZ2026-0006' });
   expect(await rejected.textContent()).toContain('已驳回');
@@ -64,9 +64,9 @@ it('企业电子印章 opens from the side menu with the seals, their tags and t
   expect(await shown().locator('tbody tr', { hasText: 'YZ2026-0004' }).textContent()).toContain('已过期');
   // power_value 258: 新增 (2) yes, 删除 (8) no; 启用/停用 (editStatus) allowed while 1024 is not set.
   await shown().getByRole('button', { name: '新增印章' }).waitFor();
-  expect(await shown().getByRole('button', { name: '删除' }).count()).toBe(0);
-  expect(await shown().getByRole('button', { name: '停用' }).count()).toBe(3);
-  expect(await shown().getByRole('button', { name: '启用' }).count()).toBe(1);
+  await expect.poll(() => shown().getByRole('button', { name: '删除' }).count(), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => shown().getByRole('button', { name: '停用' }).count(), { timeout: 5000 }).toBe(3);
+  await expect.poll(() => shown().getByRole('button', { name: '启用' }).count(), { timeout: 5000 }).toBe(1);
   await shown().locator('tbody img').first().waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal.png`, fullPage: true });
 });
@@ -178,7 +178,7 @@ it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看
   await shown().getByText('13905710020').waitFor();
   await shown().getByText('2026-01-01 至 2027-12-31').waitFor();
   await shown().getByRole('heading', { name: '授权与用印记录（6）' }).waitFor();
-  expect(await shown().locator('tbody tr').count()).toBe(6);
+  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
   await shown().getByText('签署《劳务分包合同》HT-2026-1001-015（浙江宏达建筑劳务有限公司）').waitFor();
   await shown().getByRole('img', { name: '华建集团第一分公司（总包）合同专用章印模' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal-detail.png`, fullPage: true });

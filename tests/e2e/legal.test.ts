@@ -38,10 +38,10 @@ it('法务账号 opens from the side menu with the rows, the total line and who 
   await shown().getByRole('heading', { name: '法务账号' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/legal/account');
   await shown().getByText('陆佳怡').waitFor();
-  expect(await shown().locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await totalLine()).toMatch(/共 9 条/);
   await shown().getByLabel('当前法务身份').getByText('法务管理员').waitFor();
-  expect(await shown().getByRole('cell', { name: '从未登录' }).count()).toBe(1);
+  await expect.poll(() => shown().getByRole('cell', { name: '从未登录' }).count(), { timeout: 5000 }).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/legal-account.png`, fullPage: true });
 });
 
@@ -70,7 +70,7 @@ it('分配角色 shows the organisation menus, needs a role, then saves', async 
   await dialog().getByRole('heading', { name: '分配角色：高远' }).waitFor();
   await dialog().getByText('律师函台账').waitFor();
   // 高远 belongs to a branch: the company-only menus are marked.
-  expect(await dialog().getByText('仅公司层级可用').count()).toBeGreaterThan(0);
+  await expect.poll(() => dialog().getByText('仅公司层级可用').count(), { timeout: 5000 }).toBeGreaterThan(0);
   await dialog().getByLabel('法务专员').uncheck();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请至少选择一个角色').waitFor();

@@ -28,7 +28,7 @@ it('opens from the side menu and shows the rows with the total line', async () =
   await page.getByRole('heading', { name: '班组管理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/person/team');
   await page.locator('tbody tr').first().waitFor();
-  expect(await page.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => page.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await page.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
   await page.screenshot({ path: `${ARTIFACTS}/team-list.png`, fullPage: true });
 });
@@ -54,12 +54,12 @@ it('hidden columns stay hidden after a reload', async () => {
   await page.getByRole('button', { name: '显示列' }).click();
   await page.getByRole('checkbox', { name: '主要工种' }).uncheck();
   await page.keyboard.press('Escape');
-  expect(await page.getByRole('columnheader', { name: '主要工种' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('columnheader', { name: '主要工种' }).count(), { timeout: 5000 }).toBe(0);
   await page.reload();
   await page.getByRole('heading', { name: '班组管理' }).waitFor();
   await page.locator('tbody tr').first().waitFor();
-  expect(await page.getByRole('columnheader', { name: '主要工种' }).count()).toBe(0);
-  expect(await page.getByRole('columnheader', { name: '班组名称' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('columnheader', { name: '主要工种' }).count(), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => page.getByRole('columnheader', { name: '班组名称' }).count(), { timeout: 5000 }).toBe(1);
 });
 
 it('退场 opens a form, refuses an empty date keeping the reason typed, then sends and shows the server message', async () => {

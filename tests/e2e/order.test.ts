@@ -34,7 +34,7 @@ const hash = () => decodeURIComponent(new URL(page.url()).hash);
 
 async function rowsAndTotal(total: number) {
   await shown().locator('tbody tr').first().waitFor();
-  expect(await shown().locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   await shown().getByText(`共 ${total} 条`).waitFor();
 }
 
@@ -47,7 +47,7 @@ it('the top bar shows 我的待办 with the waiting count from /flw/flwtodo/page
   await shown().getByRole('heading', { name: '待办事项' }).waitFor();
   await rowsAndTotal(12);
   await shown().getByText('孙海涛投诉 2026-09 工资未足额发放').waitFor();
-  expect(await shown().getByText('工人投诉', { exact: true }).count()).toBeGreaterThan(0);
+  await expect.poll(() => shown().getByText('工人投诉', { exact: true }).count(), { timeout: 5000 }).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-todo.png`, fullPage: true });
 });
 
@@ -137,13 +137,13 @@ it('已办事项 opens from the side menu with results; 查看 opens the read-on
   await expect.poll(hash).toBe('#/order/done');
   await shown().getByRole('heading', { name: '已办事项' }).waitFor();
   await rowsAndTotal(57);
-  expect(await shown().getByText('已通过', { exact: true }).count()).toBeGreaterThan(0);
+  await expect.poll(() => shown().getByText('已通过', { exact: true }).count(), { timeout: 5000 }).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-done.png`, fullPage: true });
   await shown().getByRole('button', { name: '查看' }).first().click();
   await expect.poll(hash).toBe('#/stagingO?taskId=T2026111800009&procInstId=PI-2026-000118');
   await shown().getByRole('heading', { name: '办理详情' }).waitFor();
   await shown().getByText('2026-10 工资表已与班组长核对').waitFor();
-  expect(await shown().getByRole('button', { name: '同意' }).count()).toBe(0);
+  await expect.poll(() => shown().getByRole('button', { name: '同意' }).count(), { timeout: 5000 }).toBe(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-staging-o.png`, fullPage: true });
 });
 

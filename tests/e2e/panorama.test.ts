@@ -83,9 +83,9 @@ it('the share link opens without signing in and shows the panorama', async () =>
   await guest.goto(link);
   await guest.getByRole('heading', { name: '1# 楼东侧塔吊视角' }).waitFor();
   expect(new URL(guest.url()).hash).toBe('#/panorama/share/Hk3f9QzA');
-  expect(await guest.getByText('拍摄于 2026-11-20 10:20:00').count()).toBe(1);
-  expect(await guest.getByRole('img', { name: /全景/ }).count()).toBe(1);
-  expect(await guest.getByRole('navigation', { name: '侧边菜单' }).count()).toBe(0);
+  await expect.poll(() => guest.getByText('拍摄于 2026-11-20 10:20:00').count(), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => guest.getByRole('img', { name: /全景/ }).count(), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => guest.getByRole('navigation', { name: '侧边菜单' }).count(), { timeout: 5000 }).toBe(0);
   await guest.screenshot({ path: `${ARTIFACTS}/panorama-share.png`, fullPage: true });
   expect(errors).toEqual([]);
   await fresh.close();

@@ -35,7 +35,7 @@ async function expectToast(text: string) {
 }
 async function expectRowsAndTotal(min: number, total: RegExp) {
   await view().locator('tbody tr').first().waitFor();
-  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 }
 const open = async (hash: string, heading: string) => {
@@ -71,7 +71,7 @@ it('详情 opens 工人详情 with the profile, attendance and complaints; 返�
   await main.getByRole('heading', { name: '月度出勤' }).waitFor();
   await main.getByText('06:48:03').waitFor();
   await main.getByText('TS-20261123-0006').waitFor();
-  expect(await main.getByText('158.5').count()).toBe(1);
+  await expect.poll(() => main.getByText('158.5').count(), { timeout: 5000 }).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/person-worker-detail.png`, fullPage: true });
   await main.getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { name: '工人花名册' }).waitFor();
@@ -135,7 +135,7 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
   await open('/person/blacklist', '黑名单');
   await expectRowsAndTotal(5, /共 38 条/);
   // power_value 28: edit, delete, set — no add.
-  expect(await page.getByRole('button', { name: '新增' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: '新增' }).count(), { timeout: 5000 }).toBe(0);
   await page
     .getByRole('row', { name: /鲁某某/ })
     .getByRole('button', { name: '编辑' })

@@ -32,8 +32,8 @@ it('a token in the address is stored and removed from the address bar', async ()
 it('an organisation identity sees the 2D button (nation screen) and a help ball with the unread count', async () => {
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
-  expect(await page.getByRole('button', { name: '2D 大屏' }).count()).toBe(1);
-  expect(await page.getByRole('button', { name: '3D 大屏' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: '2D 大屏' }).count(), { timeout: 5000 }).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: '3D 大屏' }).count(), { timeout: 5000 }).toBe(0);
   const ball = page.getByTestId('help-ball');
   await ball.waitFor();
   await expect.poll(() => ball.getAttribute('aria-label')).toBe('在线客服，3 条未读消息');
@@ -97,7 +97,7 @@ it('a project identity switches project from the user menu: a refusal warns with
   expect(await current.getAttribute('aria-selected')).toBe('true');
   expect(await current.getByRole('button').isDisabled()).toBe(true);
   await projects.getByLabel('搜索项目').fill('地铁');
-  expect(await list.getByRole('option').count()).toBe(1);
+  await expect.poll(() => list.getByRole('option').count(), { timeout: 5000 }).toBe(1);
 
   // code ≠ 0: a warning with the server's message, the session stays.
   await page.route('**/api/pc/org/project/change', (route) =>

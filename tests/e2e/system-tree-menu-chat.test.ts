@@ -42,9 +42,9 @@ it('组织架构 opens from the side menu: the tree, the company with its projec
   const tree = view.getByRole('tree', { name: '组织架构' });
   await tree.getByRole('treeitem', { name: '华建集团第一分公司' }).waitFor();
   await view.getByRole('heading', { name: '华建集团有限公司', level: 1 }).waitFor();
-  expect(await view.getByText('下属项目', { exact: true }).count()).toBeGreaterThan(0);
+  await expect.poll(() => view.getByText('下属项目', { exact: true }).count(), { timeout: 5000 }).toBeGreaterThan(0);
   await view.locator('tbody tr').first().waitFor();
-  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await view.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 9 条');
   expect(await view.locator('tbody').textContent()).toContain('486,500,000.00 元');
   await page.screenshot({ path: `${ARTIFACTS}/system-org-tree.png`, fullPage: true });
@@ -63,7 +63,9 @@ it('监督检查 opened after 组织架构 draws the same organisation tree from
 it('组织架构 search finds a project; choosing it shows its details, companies and managers', async () => {
   await view.getByRole('searchbox', { name: '搜索组织架构' }).fill('滨江');
   const tree = view.getByRole('tree', { name: '组织架构' });
-  expect(await tree.getByRole('treeitem', { name: '华建集团第二分公司' }).count()).toBe(0);
+  await expect
+    .poll(() => tree.getByRole('treeitem', { name: '华建集团第二分公司' }).count(), { timeout: 5000 })
+    .toBe(0);
   await tree.getByRole('treeitem', { name: '滨江花园二期住宅项目' }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain('node=1001');
   await view.getByRole('heading', { name: '滨江花园二期住宅项目', level: 1 }).waitFor();
@@ -79,12 +81,12 @@ it('菜单管理 shows the menu as an indented tree table with the total; a bran
   view = page.locator('section[data-page="/system/menu"]');
   await view.getByRole('heading', { name: '菜单管理', exact: true }).waitFor();
   await view.locator('tr[data-menu-id="1802"]').waitFor();
-  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   await view.getByText('共 22 条').waitFor();
   expect(await view.locator('tr[data-menu-id="1802"]').textContent()).toContain('新增编辑删除');
   await page.screenshot({ path: `${ARTIFACTS}/system-menu.png`, fullPage: true });
   await view.getByRole('button', { name: '收起系统管理' }).click();
-  expect(await view.locator('tr[data-menu-id="1802"]').count()).toBe(0);
+  await expect.poll(() => view.locator('tr[data-menu-id="1802"]').count(), { timeout: 5000 }).toBe(0);
   await view.getByRole('button', { name: '展开系统管理' }).click();
   await view.locator('tr[data-menu-id="1802"]').waitFor();
 });
@@ -181,7 +183,7 @@ it('在线客服 marks the messages read on open and shows the conversation as t
   await expect.poll(() => readCalls).toEqual(['POST']);
   // Server text is rendered as text: the angle brackets stay visible and make no element.
   await log.getByText('页面提示 <无记录> 时请截图发我').waitFor();
-  expect(await log.locator('b, script, img').count()).toBe(0);
+  await expect.poll(() => log.locator('b, script, img').count(), { timeout: 5000 }).toBe(0);
   await log.getByText('以下为新消息').waitFor();
   await view.getByText('共 26 条消息').waitFor();
   await view
@@ -204,7 +206,7 @@ it('在线客服 refuses an empty message keeping the input, then sends and show
   await expectToast('发送成功');
   await view.locator('li[data-sender="me"]').filter({ hasText: '好的，谢谢，工人已经重新打卡了。' }).waitFor();
   expect(await input.inputValue()).toBe('');
-  expect(await view.getByText('请输入消息内容').count()).toBe(0);
+  await expect.poll(() => view.getByText('请输入消息内容').count(), { timeout: 5000 }).toBe(0);
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

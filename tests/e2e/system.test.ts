@@ -29,7 +29,7 @@ const open = async (menuUrl: string, heading: string) => {
 
 /** Rows shown and the 共 N 条 line of the (first) list on the page. */
 const expectRowsAndTotal = async (total: number) => {
-  expect(await view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(5);
   expect(await view.getByRole('navigation', { name: '分页' }).first().textContent()).toContain(`共 ${total} 条`);
 };
 
@@ -186,7 +186,7 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
   await d.getByLabel('角色').selectOption({ label: '项目管理员' });
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('身份证号格式错误').waitFor();
-  expect(await d.getByText('姓名不能为空').count()).toBe(0);
+  await expect.poll(() => d.getByText('姓名不能为空').count(), { timeout: 5000 }).toBe(0);
   expect(await d.getByLabel('姓名').inputValue()).toBe('许文斌');
   await d.getByLabel('身份证号').fill('330106199105123418');
   const body = nextBody('/pc/person/add');

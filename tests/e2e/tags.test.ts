@@ -22,7 +22,7 @@ afterAll(() => ctx?.close());
 
 it('首页 is an affix tag without a close button', async () => {
   expect(await tags().allTextContents()).toEqual(['首页']);
-  expect(await tag('首页').getByRole('button').count()).toBe(0);
+  await expect.poll(() => tag('首页').getByRole('button').count(), { timeout: 5000 }).toBe(0);
 });
 
 it('a visited page gets a tag and stays alive: typed text survives switching away and back', async () => {
@@ -31,7 +31,7 @@ it('a visited page gets a tag and stays alive: typed text survives switching awa
   expect(await tags().allTextContents()).toEqual(['首页', '班组管理']);
   await tag('首页').click();
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
-  expect(await teamPage().count()).toBe(1); // still mounted, only invisible
+  await expect.poll(() => teamPage().count(), { timeout: 5000 }).toBe(1); // still mounted, only invisible
   await tag('班组管理').click();
   await expect.poll(() => new URL(page.url()).hash).toBe('#/person/team?page=2');
   expect(await teamPage().getByLabel('班组名称').inputValue()).toBe('钢筋');

@@ -61,12 +61,12 @@ it('关键字搜索 keeps the matches and their ancestors, expanded', async () =
   await expect.poll(() => tree().getByRole('treeitem').count()).toBe(2);
   expect(await item('高处作业').getAttribute('aria-expanded')).toBe('true');
   await item('脚手架').waitFor();
-  expect(await item('施工用电').count()).toBe(0);
+  await expect.poll(() => item('施工用电').count(), { timeout: 5000 }).toBe(0);
   await search.fill('没有这个分类');
   await page.getByText('没有匹配的节点').waitFor();
   await search.fill('');
   await item('施工用电').waitFor();
-  expect(await tree().getByRole('treeitem').count()).toBeGreaterThan(10);
+  await expect.poll(() => tree().getByRole('treeitem').count(), { timeout: 5000 }).toBeGreaterThan(10);
 });
 
 it('the keyboard moves, collapses and chooses; choosing shows the category and keeps it in the address', async () => {
@@ -74,7 +74,7 @@ it('the keyboard moves, collapses and chooses; choosing shows the category and k
   await expect.poll(() => item('施工用电').evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('ArrowLeft');
   expect(await item('施工用电').getAttribute('aria-expanded')).toBe('false');
-  expect(await item('配电线路').count()).toBe(0);
+  await expect.poll(() => item('配电线路').count(), { timeout: 5000 }).toBe(0);
   await page.keyboard.press('ArrowRight');
   expect(await item('施工用电').getAttribute('aria-expanded')).toBe('true');
   await page.keyboard.press('ArrowDown');

@@ -49,7 +49,7 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5) => {
   await view().locator('tbody tr').first().waitFor();
-  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await view().getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
 };
 const exportDownloads = async () => {
@@ -126,12 +126,16 @@ it('查看 of a paid task opens /partiallyrepayone read-only', async () => {
   expect(hash()).toContain('/partiallyrepayone?id=9401');
   await view().getByText('代发回单与附件').waitFor();
   await view().getByText('农民工工资专户代发回单（2026-10-20）.pdf').waitFor();
-  expect(await view().getByRole('button', { name: '上传附件' }).count()).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '上传附件' }).count(), { timeout: 5000 }).toBe(0);
 });
 
 it('登记问题工资 of a paid task ticks its failed workers; a refused save keeps the input; then appends to a record', async () => {
   await open('/wages/cumList', '累计发放');
-  expect(await view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count()).toBe(0);
+  await expect
+    .poll(() => view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count(), {
+      timeout: 5000,
+    })
+    .toBe(0);
   await view().locator('tbody tr').nth(1).getByRole('button', { name: '登记问题工资' }).click();
   await dialog().getByRole('heading', { name: '登记问题工资：高新区人民医院门诊楼工程 2026-10' }).waitFor();
   await expect.poll(() => last('/star/laborwagestrouble/listbycumid'), POLL).toEqual({ cumId: 9401, projectId: 1003 });
@@ -208,7 +212,7 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
   await rowsShown();
   // Only a record whose sources are confirmed (2 已确认) can start its proxy payment.
   const inApproval = view().locator('tbody tr').filter({ hasText: '城南地铁' }).filter({ hasText: '2026-10' });
-  expect(await inApproval.getByRole('button', { name: '发起代发' }).count()).toBe(0);
+  await expect.poll(() => inApproval.getByRole('button', { name: '发起代发' }).count(), { timeout: 5000 }).toBe(0);
   const binjiang = view().locator('tbody tr').filter({ hasText: '滨江花园' }).first();
   await binjiang.getByRole('button', { name: '发起代发' }).click();
   await dialog().getByRole('heading', { name: '发起代发：滨江花园二期住宅项目 2026-09' }).waitFor();
@@ -360,7 +364,7 @@ it('查看 (/moneysourceother) shows a record read-only with its proofs and proc
   expect(hash()).toContain('/moneysourceother?id=9502');
   await view().getByText('分公司垫付农民工工资审批单.pdf').waitFor();
   await view().getByRole('list', { name: '流程节点' }).waitFor();
-  expect(await view().getByRole('button', { name: '提交审批' }).count()).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '提交审批' }).count(), { timeout: 5000 }).toBe(0);
 });
 
 it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回 needs an opinion, then is sent', async () => {
@@ -599,7 +603,7 @@ it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reas
   await view().locator('tbody tr').first().getByRole('button', { name: '流程' }).click();
   const steps = dialog().getByRole('list', { name: '流程节点' });
   await steps.getByText('劳务管理员提交').waitFor();
-  expect(await steps.locator('li').count()).toBe(4);
+  await expect.poll(() => steps.locator('li').count(), { timeout: 5000 }).toBe(4);
   expect(await steps.locator('li[aria-current="step"]').textContent()).toContain('项目经理审核');
   await dialog().getByText('浙江宏达建筑劳务有限公司2026年10月工资表.xlsx').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-flow-timeline.png` });

@@ -59,7 +59,7 @@ const open = async (hash: string, heading: string | RegExp) => {
 };
 const rowsShown = async (min = 5, where = view()) => {
   await where.locator('tbody tr').first().waitFor();
-  expect(await where.locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => where.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await where.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 const downloads = async (button: string | RegExp = '导出') => {
@@ -190,7 +190,7 @@ it('考勤确认任务 lists the tasks with progress and status, filters, export
   await view().getByRole('button', { name: '重置' }).click();
 
   // Only a 待确认 task can be deleted; only an 已确认 task can be submitted.
-  expect(await row('城南地铁').getByRole('button', { name: '删除' }).count()).toBe(0);
+  await expect.poll(() => row('城南地铁').getByRole('button', { name: '删除' }).count(), { timeout: 5000 }).toBe(0);
   await row('未来科技城').getByRole('button', { name: '删除' }).click();
   await alert()
     .getByText(/确定删除「未来科技城人才公寓」2026-10 的考勤确认任务吗/)
@@ -234,8 +234,8 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
   await row('安徽鑫诚').getByText('已驳回').waitFor();
   await row('杭州安捷').getByText('冯卫东').waitFor();
   // 已确认 has no action; 已驳回 can be confirmed again but not sent back again.
-  expect(await row('杭州安捷').getByRole('button', { name: '确认' }).count()).toBe(0);
-  expect(await row('安徽鑫诚').getByRole('button', { name: '驳回' }).count()).toBe(0);
+  await expect.poll(() => row('杭州安捷').getByRole('button', { name: '确认' }).count(), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => row('安徽鑫诚').getByRole('button', { name: '驳回' }).count(), { timeout: 5000 }).toBe(0);
   await shot('wages-pay-attend-companies');
 
   await filter('status').selectOption('0');
@@ -475,7 +475,7 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
   await rowsShown();
   expect(body('/salaryExpWorkerList/getbyteamid')).toEqual({ pageNum: 1, pageSize: 10, expId: 9004, expTeamId: 9201 });
   // 木工一班 has submitted: its sheet is locked.
-  expect(await view().getByRole('button', { name: '提交工资表' }).count()).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '提交工资表' }).count(), { timeout: 5000 }).toBe(0);
   await view()
     .getByRole('complementary', { name: '班组' })
     .getByRole('button', { name: /水电安装班/ })
@@ -526,7 +526,7 @@ it('手动预结算 shows the periods; 手动发起 refuses a started month, the
   await rowsShown();
   await view().getByText('已预结算至').waitFor();
   await row('2026-09').getByText('可发起').waitFor();
-  expect(await row('2026-10').getByRole('button', { name: '发起' }).count()).toBe(0);
+  await expect.poll(() => row('2026-10').getByRole('button', { name: '发起' }).count(), { timeout: 5000 }).toBe(0);
   await shot('wages-pay-manual-exp');
 
   await view().getByRole('button', { name: '手动发起' }).click();

@@ -41,7 +41,7 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5) => {
   await view().locator('tbody tr').first().waitFor();
-  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 const exportDownloads = async () => {
@@ -104,7 +104,9 @@ it('核心数据 shows the monthly figures, exports, and locks a row after a con
   await exportDownloads();
 
   // Locked rows have no 锁定 button; the first (unlocked) row has one.
-  expect(await view().locator('tbody tr').nth(3).getByRole('button', { name: '锁定' }).count()).toBe(0);
+  await expect
+    .poll(() => view().locator('tbody tr').nth(3).getByRole('button', { name: '锁定' }).count(), { timeout: 5000 })
+    .toBe(0);
   await view().locator('tbody tr').first().getByRole('button', { name: '锁定' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(/确定锁定「滨江花园二期住宅项目」2026-10 的核心数据吗/).waitFor();
@@ -162,7 +164,7 @@ it('处理 opens a record with its workers and vouchers; 修改 refuses a bad am
   expect(last('/star/laborwagestrouble/worker/voucher/list')).toEqual({ troubleId: 9101 });
   const workers = view().getByRole('region', { name: /问题工人/ });
   await workers.getByText('张建国').waitFor();
-  expect(await workers.locator('tbody tr').count()).toBe(5);
+  await expect.poll(() => workers.locator('tbody tr').count(), { timeout: 5000 }).toBe(5);
   const vouchers = view().getByRole('region', { name: /支付凭证/ });
   await vouchers.getByText('9,600.00 元').waitFor();
   await vouchers.getByRole('link', { name: '李伟10月工资转账回单.jpg' }).waitFor();
@@ -199,7 +201,7 @@ it('问题工资 责任单位: listed by record; 新增 refuses bad input keepin
   const companies = view().getByRole('region', { name: /责任单位/ });
   await companies.getByText('江苏顺安建筑劳务有限公司').first().waitFor();
   expect(last('/star/laborwagestrouble/company/list')).toEqual({ troubleId: 9101 });
-  expect(await companies.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => companies.locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(2);
 
   await companies.getByRole('button', { name: '新增责任单位' }).click();
   await dialog().getByRole('heading', { name: '新增责任单位' }).waitFor();
@@ -313,7 +315,7 @@ it('审批详情 opens the approval view of a record by its process: totals, wor
   await view().getByText('57.61%').waitFor();
   const workers = view().getByRole('region', { name: /问题工人/ });
   await workers.getByText('周红梅').waitFor();
-  expect(await workers.locator('tbody tr').count()).toBe(5);
+  await expect.poll(() => workers.locator('tbody tr').count(), { timeout: 5000 }).toBe(5);
   await view()
     .getByRole('region', { name: /责任单位/ })
     .getByText('对公支付凭证已上传，待项目确认')
@@ -379,13 +381,17 @@ it('产值与工资 of the record draws output and salary by month and the chose
     .poll(() => lastRead('/pc/report/project/output/collect'), POLL)
     .toEqual({ project_id: '1001', start_month: '2026-05', end_month: '2026-10' });
   await section.locator('svg.recharts-surface').first().waitFor();
-  expect(await section.locator('.recharts-line-dots circle, .recharts-line-dot').count()).toBeGreaterThanOrEqual(6);
-  expect(await section.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(12);
+  await expect
+    .poll(() => section.locator('.recharts-line-dots circle, .recharts-line-dot').count(), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(6);
+  await expect
+    .poll(() => section.locator('.recharts-bar-rectangle').count(), { timeout: 5000 })
+    .toBeGreaterThanOrEqual(12);
   await section.getByText('1,535,400.00 元').first().waitFor();
   expect(lastRead('/pc/report/project/salary/month/collect')).toEqual({ project_id: '1001', month: '2026-10' });
   const units = section.getByRole('table', { name: '参建单位工资' });
   await units.getByText('江苏顺安建筑劳务有限公司').waitFor();
-  expect(await units.locator('tbody tr').count()).toBe(5);
+  await expect.poll(() => units.locator('tbody tr').count(), { timeout: 5000 }).toBe(5);
   await section.getByLabel('月份').selectOption('2026-09');
   await expect
     .poll(() => lastRead('/pc/report/project/salary/month/collect'), POLL)

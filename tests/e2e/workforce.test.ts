@@ -56,7 +56,7 @@ const downloads = async (scope = view()) => {
 };
 const rowsShown = async (min: number, total: RegExp) => {
   await view().locator('tbody tr').first().waitFor();
-  expect(await view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
   expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 };
 
@@ -72,7 +72,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   expect(await stat('当前在场').textContent()).toContain('262');
   expect(await stat('今日出勤率').textContent()).toContain('83.7%');
   await card('参建单位劳动力明细（今日）').getByRole('cell', { name: '华建集团第一分公司（总包）' }).waitFor();
-  expect(await card('参建单位劳动力明细（今日）').locator('tbody tr').count()).toBe(5);
+  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count(), { timeout: 5000 }).toBe(5);
   await eventually(() => charts().count()).toBe(2);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview.png`, fullPage: true });
 
@@ -102,7 +102,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
 
   await view().getByRole('tab', { name: '按班组' }).click();
   await card('班组劳动力（今日）').getByRole('cell', { name: '水电安装班' }).waitFor();
-  expect(await card('班组排名明细（所选时段）').locator('tbody tr').count()).toBe(6);
+  await expect.poll(() => card('班组排名明细（所选时段）').locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
   expect(last('/teamWorkforceRanking')?.body).toEqual(period);
   // Every tab reads the chosen period; a tab switch drops the company chosen on the other tab.
   expect(new URL(page.url()).hash).not.toContain('company=');
@@ -170,7 +170,7 @@ it('近24小时与近7天 draws the hourly and daily charts with their figures; 
   await card('近7天逐日统计')
     .getByRole('cell', { name: /2026-11-22/ })
     .waitFor();
-  expect(await card('近7天逐日统计').locator('tbody tr').count()).toBe(7);
+  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count(), { timeout: 5000 }).toBe(7);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-trend.png`, fullPage: true });
   await view().getByLabel('施工区域').selectOption({ label: '地下车库' });
   await eventually(() => last('/statisticsInThePastTwentyFourHours')?.query).toEqual({ areaId: '603' });
