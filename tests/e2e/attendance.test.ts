@@ -51,8 +51,10 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min: number, total: RegExp = /共 \d+ 条/) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
-  expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
+    .toMatch(total);
 };
 /** A card (chart or table) of the shown page, by its heading. */
 const card = (title: string | RegExp) =>
@@ -70,7 +72,7 @@ const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]
 /** Drawn charts (one wrapper each; legend icons are svgs too, so surfaces are not counted). */
 const charts = () => view().locator('.recharts-wrapper');
 /** Poll with room for a re-query and a redraw. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 it('考勤总览 opens from the side menu with the panel numbers, charts and departments; a period re-queries', async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
@@ -81,7 +83,7 @@ it('考勤总览 opens from the side menu with the panel numbers, charts and dep
   expect(new URL(page.url()).hash).toBe('#/attendance/overview');
   await view().getByText('93.7%').first().waitFor();
   await card('部门考勤统计').getByRole('cell', { name: '综合办公室' }).waitFor();
-  await expect.poll(() => card('部门考勤统计').locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
+  await expect.poll(() => card('部门考勤统计').locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
   await card(/考勤异常类型（共 13 次）/).waitFor();
   await eventually(() => charts().count()).toBeGreaterThanOrEqual(3);
   // The default period is this month up to yesterday.
@@ -92,7 +94,7 @@ it('考勤总览 opens from the side menu with the panel numbers, charts and dep
   await view().getByLabel('结束日期').fill('2026-11-10');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始日期不能晚于结束日期').waitFor();
-  expect(await view().getByLabel('开始日期').inputValue()).toBe('2026-11-20');
+  await expect.poll(() => view().getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-20');
   await view().getByLabel('开始日期').fill('2026-11-16');
   await view().getByLabel('结束日期').fill('2026-11-22');
   await view().getByRole('button', { name: '查询' }).click();
@@ -260,7 +262,7 @@ it('出勤明细 shows each view with its export; a day of the monthly sheet ope
   await dialog.getByRole('heading', { name: '张建国 2026-10-01 打卡明细' }).waitFor();
   expect(last('/pc/worker/day/check/detail')?.query).toEqual({ worker_id: '4001', date: '2026-10-01' });
   await dialog.getByText('1号门闸机进口').first().waitFor();
-  await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
+  await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
   await page.screenshot({ path: `${ARTIFACTS}/attendance-day-check.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });

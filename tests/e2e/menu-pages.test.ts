@@ -97,7 +97,7 @@ describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)
     if ((await pager.count()) && (await next.isEnabled())) {
       await next.click();
       await settled();
-      expect(await pager.locator('[aria-current="page"]').innerText()).toBe('2');
+      await expect.poll(() => pager.locator('[aria-current="page"]').innerText(), { timeout: 15_000 }).toBe('2');
       expect(await view().getByRole('alert').allInnerTexts()).toEqual([]);
       paged.push(route);
     }

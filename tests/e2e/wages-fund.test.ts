@@ -49,8 +49,10 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
-  expect(await view().getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).first().textContent(), { timeout: 15_000 })
+    .toMatch(/共 \d+ 条/);
 };
 const exportDownloads = async () => {
   const [download] = await Promise.all([
@@ -60,7 +62,7 @@ const exportDownloads = async () => {
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 };
 /** Calls are seen when sent; give a busy page a few seconds. */
-const POLL = { timeout: 5000 };
+const POLL = { timeout: 15_000 };
 const hash = () => decodeURIComponent(new URL(page.url()).hash);
 /** The fund-source detail read (GET …/get?id=), rewritten by some tests to another status. */
 const CAPITAL_GET = /\/star\/salaryCapitaSourceList\/get\?/;
@@ -75,10 +77,10 @@ it('累计发放 opens from the side menu with the amounts, types and states, fi
   expect(new URL(page.url()).hash).toBe('#/wages/cumList');
   await rowsShown();
   const first = view().locator('tbody tr').first();
-  expect(await first.textContent()).toContain('1,517,400.00');
-  expect(await first.textContent()).toContain('尾款代发');
-  expect(await first.textContent()).toContain('审批中');
-  expect(await view().locator('tbody tr').nth(1).textContent()).toContain('357,400.00');
+  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('1,517,400.00');
+  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('尾款代发');
+  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('审批中');
+  await expect.poll(() => view().locator('tbody tr').nth(1).textContent(), { timeout: 15_000 }).toContain('357,400.00');
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-cum-list.png`, fullPage: true });
 
   await filter('status').selectOption('3');
@@ -126,14 +128,14 @@ it('查看 of a paid task opens /partiallyrepayone read-only', async () => {
   expect(hash()).toContain('/partiallyrepayone?id=9401');
   await view().getByText('代发回单与附件').waitFor();
   await view().getByText('农民工工资专户代发回单（2026-10-20）.pdf').waitFor();
-  await expect.poll(() => view().getByRole('button', { name: '上传附件' }).count(), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '上传附件' }).count(), { timeout: 15_000 }).toBe(0);
 });
 
 it('登记问题工资 of a paid task ticks its failed workers; a refused save keeps the input; then appends to a record', async () => {
   await open('/wages/cumList', '累计发放');
   await expect
     .poll(() => view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count(), {
-      timeout: 5000,
+      timeout: 15_000,
     })
     .toBe(0);
   await view().locator('tbody tr').nth(1).getByRole('button', { name: '登记问题工资' }).click();
@@ -150,8 +152,10 @@ it('登记问题工资 of a paid task ticks its failed workers; a refused save k
   );
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('工人刘洋已登记在其他问题工资记录中').waitFor();
-  expect(await dialog().getByLabel('问题说明').inputValue()).toBe('4 人银行卡异常，代发退回');
-  expect(await dialog().getByLabel('选择 李伟').isChecked()).toBe(false);
+  await expect
+    .poll(() => dialog().getByLabel('问题说明').inputValue(), { timeout: 15_000 })
+    .toBe('4 人银行卡异常，代发退回');
+  await expect.poll(() => dialog().getByLabel('选择 李伟').isChecked(), { timeout: 15_000 }).toBe(false);
   await page.unroute('**/star/laborwagestrouble/wages/trouble/worker/save');
 
   await dialog().getByLabel('登记到').selectOption('9104');
@@ -212,7 +216,7 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
   await rowsShown();
   // Only a record whose sources are confirmed (2 已确认) can start its proxy payment.
   const inApproval = view().locator('tbody tr').filter({ hasText: '城南地铁' }).filter({ hasText: '2026-10' });
-  await expect.poll(() => inApproval.getByRole('button', { name: '发起代发' }).count(), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => inApproval.getByRole('button', { name: '发起代发' }).count(), { timeout: 15_000 }).toBe(0);
   const binjiang = view().locator('tbody tr').filter({ hasText: '滨江花园' }).first();
   await binjiang.getByRole('button', { name: '发起代发' }).click();
   await dialog().getByRole('heading', { name: '发起代发：滨江花园二期住宅项目 2026-09' }).waitFor();
@@ -244,8 +248,8 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
   await ask.getByRole('button', { name: '发起' }).click();
   await page.getByText('该预结算已有审批中的代发任务').first().waitFor();
   await page.unroute('**/star/salaryWorkerCumList/initCumTask');
-  expect(await dialog().getByLabel('张建国本次金额').inputValue()).toBe('3000');
-  expect(await dialog().getByLabel('计划发放日期').inputValue()).toBe('2026-11-30');
+  await expect.poll(() => dialog().getByLabel('张建国本次金额').inputValue(), { timeout: 15_000 }).toBe('3000');
+  await expect.poll(() => dialog().getByLabel('计划发放日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-30');
 
   const before = count('/star/salaryCapitaSourceList/page');
   await dialog().getByRole('button', { name: '发起' }).click();
@@ -282,7 +286,9 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
   await view().getByLabel('出资方').nth(1).fill('华建集团第一分公司（垫付）');
   await view().getByRole('button', { name: '提交审批' }).click();
   await view().getByText('请输入金额（最多两位小数）').waitFor();
-  expect(await view().getByLabel('出资方').nth(1).inputValue()).toBe('华建集团第一分公司（垫付）');
+  await expect
+    .poll(() => view().getByLabel('出资方').nth(1).inputValue(), { timeout: 15_000 })
+    .toBe('华建集团第一分公司（垫付）');
 
   await amount.fill('600000');
   await view().getByLabel('缺口说明').fill('');
@@ -364,7 +370,7 @@ it('查看 (/moneysourceother) shows a record read-only with its proofs and proc
   expect(hash()).toContain('/moneysourceother?id=9502');
   await view().getByText('分公司垫付农民工工资审批单.pdf').waitFor();
   await view().getByRole('list', { name: '流程节点' }).waitFor();
-  await expect.poll(() => view().getByRole('button', { name: '提交审批' }).count(), { timeout: 5000 }).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '提交审批' }).count(), { timeout: 15_000 }).toBe(0);
 });
 
 it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回 needs an opinion, then is sent', async () => {
@@ -460,7 +466,7 @@ it('公对公支付 lists the payments with receipts and states, filters and exp
   await rowsShown();
   await view().locator('tbody').getByText('江苏顺安对公转账回单.pdf').waitFor();
   await view().locator('tbody').getByText('待确认', { exact: true }).waitFor();
-  expect(await view().locator('tbody tr').first().textContent()).toContain('17,700.00');
+  await expect.poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 }).toContain('17,700.00');
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-trouble-public.png`, fullPage: true });
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
@@ -480,11 +486,15 @@ it('登记对公支付 (/publicToPublicPayment) refuses a missing company and re
   await view().getByRole('button', { name: '保存' }).click();
   await view().getByRole('alert').filter({ hasText: '请选择责任单位' }).waitFor();
   await view().getByRole('alert').filter({ hasText: '请上传银行回单' }).waitFor();
-  expect(await view().getByLabel('付款账号').inputValue()).toBe('3205 0161 8700 0938 1526');
+  await expect
+    .poll(() => view().getByLabel('付款账号').inputValue(), { timeout: 15_000 })
+    .toBe('3205 0161 8700 0938 1526');
 
   await view().getByLabel('责任单位').selectOption('94002');
-  expect(await view().getByLabel('支付金额（元）').inputValue()).toBe('17700');
-  expect(await view().getByLabel('付款户名').inputValue()).toBe('江苏顺安建筑劳务有限公司');
+  await expect.poll(() => view().getByLabel('支付金额（元）').inputValue(), { timeout: 15_000 }).toBe('17700');
+  await expect
+    .poll(() => view().getByLabel('付款户名').inputValue(), { timeout: 15_000 })
+    .toBe('江苏顺安建筑劳务有限公司');
   await view().getByLabel('支付金额（元）').fill('20000');
   await view().getByLabel('收款工资专户').selectOption({ index: 1 });
   await view().getByLabel('上传回单').setInputFiles(PDF);
@@ -571,7 +581,7 @@ it('基础配置 lists the rules; 修改 refuses a bad pay day keeping what was 
   await dialog().getByLabel('考勤确认截止日（每月）').fill('6');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入发薪日（1～31）').waitFor();
-  expect(await dialog().getByLabel('考勤确认截止日（每月）').inputValue()).toBe('6');
+  await expect.poll(() => dialog().getByLabel('考勤确认截止日（每月）').inputValue(), { timeout: 15_000 }).toBe('6');
   await dialog().getByLabel('发薪日（每月）').fill('15');
   await dialog().getByLabel('提前天数').fill('2');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -603,8 +613,10 @@ it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reas
   await view().locator('tbody tr').first().getByRole('button', { name: '流程' }).click();
   const steps = dialog().getByRole('list', { name: '流程节点' });
   await steps.getByText('劳务管理员提交').waitFor();
-  await expect.poll(() => steps.locator('li').count(), { timeout: 5000 }).toBe(4);
-  expect(await steps.locator('li[aria-current="step"]').textContent()).toContain('项目经理审核');
+  await expect.poll(() => steps.locator('li').count(), { timeout: 15_000 }).toBe(4);
+  await expect
+    .poll(() => steps.locator('li[aria-current="step"]').textContent(), { timeout: 15_000 })
+    .toContain('项目经理审核');
   await dialog().getByText('浙江宏达建筑劳务有限公司2026年10月工资表.xlsx').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-flow-timeline.png` });
   await dialog().getByRole('button', { name: '驳回' }).click();

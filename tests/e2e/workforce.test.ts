@@ -46,7 +46,7 @@ const stat = (label: string) =>
     .locator('dl > div')
     .filter({ has: page.getByText(label, { exact: true }) });
 const charts = () => view().locator('.recharts-wrapper');
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 5000 });
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const downloads = async (scope = view()) => {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -56,8 +56,10 @@ const downloads = async (scope = view()) => {
 };
 const rowsShown = async (min: number, total: RegExp) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 5000 }).toBeGreaterThanOrEqual(min);
-  expect(await view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
+  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
+    .toMatch(total);
 };
 
 it('劳动力分布 opens from the side menu with today’s totals, charts and tables; tabs, company and period re-query', async () => {
@@ -68,11 +70,11 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   expect(new URL(page.url()).hash).toBe('#/workforce/overview');
   // 132 + 118 + 46 + 38 + 22 registered, 112 + 97 + 39 + 31 + 19 attending.
   await eventually(() => stat('在册人数').textContent()).toContain('356');
-  expect(await stat('今日出勤').textContent()).toContain('298');
-  expect(await stat('当前在场').textContent()).toContain('262');
-  expect(await stat('今日出勤率').textContent()).toContain('83.7%');
+  await expect.poll(() => stat('今日出勤').textContent(), { timeout: 15_000 }).toContain('298');
+  await expect.poll(() => stat('当前在场').textContent(), { timeout: 15_000 }).toContain('262');
+  await expect.poll(() => stat('今日出勤率').textContent(), { timeout: 15_000 }).toContain('83.7%');
   await card('参建单位劳动力明细（今日）').getByRole('cell', { name: '华建集团第一分公司（总包）' }).waitFor();
-  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count(), { timeout: 5000 }).toBe(5);
+  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
   await eventually(() => charts().count()).toBe(2);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview.png`, fullPage: true });
 
@@ -80,7 +82,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   await view().getByLabel('结束日期').fill('2026-11-01');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始日期不能晚于结束日期').waitFor();
-  expect(await view().getByLabel('开始日期').inputValue()).toBe('2026-11-22');
+  await expect.poll(() => view().getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-22');
   await view().getByLabel('开始日期').fill('2026-11-01');
   await view().getByLabel('结束日期').fill('2026-11-22');
   await view().getByRole('button', { name: '查询' }).click();
@@ -102,7 +104,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
 
   await view().getByRole('tab', { name: '按班组' }).click();
   await card('班组劳动力（今日）').getByRole('cell', { name: '水电安装班' }).waitFor();
-  await expect.poll(() => card('班组排名明细（所选时段）').locator('tbody tr').count(), { timeout: 5000 }).toBe(6);
+  await expect.poll(() => card('班组排名明细（所选时段）').locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
   expect(last('/teamWorkforceRanking')?.body).toEqual(period);
   // Every tab reads the chosen period; a tab switch drops the company chosen on the other tab.
   expect(new URL(page.url()).hash).not.toContain('company=');
@@ -111,7 +113,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
 it('当前在场人数 shows who is on site by work type and team, lists and exports them, and an area re-queries', async () => {
   await open('/workforce/onSite', '当前在场人数');
   await eventually(() => stat('当前在场').textContent()).toContain('247');
-  expect(await stat('在册人数').textContent()).toContain('334');
+  await expect.poll(() => stat('在册人数').textContent(), { timeout: 15_000 }).toContain('334');
   await card('各班组今日出勤').getByRole('cell', { name: '钢结构班' }).waitFor();
   await rowsShown(6, /共 247 条/);
   await eventually(() => charts().count()).toBe(3);
@@ -164,13 +166,15 @@ it('当前在场人数 shows who is on site by work type and team, lists and exp
 it('近24小时与近7天 draws the hourly and daily charts with their figures; an area narrows the hourly count', async () => {
   await open('/workforce/trend', '近24小时与近7天');
   await eventually(() => stat('最近整点在场').textContent()).toContain('262');
-  expect(await stat('24小时峰值在场').textContent()).toContain('出现于 2026-11-23 09:00');
-  expect(await stat('近7天平均出勤率').textContent()).toContain('82.3%');
+  await expect
+    .poll(() => stat('24小时峰值在场').textContent(), { timeout: 15_000 })
+    .toContain('出现于 2026-11-23 09:00');
+  await expect.poll(() => stat('近7天平均出勤率').textContent(), { timeout: 15_000 }).toContain('82.3%');
   await eventually(() => charts().count()).toBe(5);
   await card('近7天逐日统计')
     .getByRole('cell', { name: /2026-11-22/ })
     .waitFor();
-  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count(), { timeout: 5000 }).toBe(7);
+  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count(), { timeout: 15_000 }).toBe(7);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-trend.png`, fullPage: true });
   await view().getByLabel('施工区域').selectOption({ label: '地下车库' });
   await eventually(() => last('/statisticsInThePastTwentyFourHours')?.query).toEqual({ areaId: '603' });
@@ -183,7 +187,7 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
   await open('/workforce/byWorker?start_date=2026-11-01&end_date=2026-11-22', '工人劳动分析');
   const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
   await eventually(() => stat('分析工人').textContent()).toContain('334');
-  expect(await stat('出勤不足').textContent()).toContain('42');
+  await expect.poll(() => stat('出勤不足').textContent(), { timeout: 15_000 }).toContain('42');
   await rowsShown(8, /共 334 条/);
   await view().locator('tbody').getByText('出勤不足').first().waitFor();
   expect(last('/laborAnalysisByWorkerLabel')?.body).toEqual(period);
@@ -203,7 +207,7 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
     ...period,
     label: '3',
   });
-  expect(await view().locator('[id^="filter-"][id$="-label"]').inputValue()).toBe('3');
+  await expect.poll(() => view().locator('[id^="filter-"][id$="-label"]').inputValue(), { timeout: 15_000 }).toBe('3');
 
   await view().locator('tbody tr').first().getByRole('button', { name: '逐日分析' }).click();
   const dialog = page.getByRole('dialog');
@@ -218,8 +222,8 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
 it('工资分析 shows the wage figures and charts; the area tree, work type and months re-query, refusing a bad range', async () => {
   await open('/salaryAnalysis/overview', '工资分析');
   await eventually(() => stat('发放总额').textContent()).toContain('10,610,223.80');
-  expect(await stat('发放总额').textContent()).toContain('环比 +2.4%');
-  expect(await stat('已发薪 / 在册').textContent()).toContain('1,098 / 1,143');
+  await expect.poll(() => stat('发放总额').textContent(), { timeout: 15_000 }).toContain('环比 +2.4%');
+  await expect.poll(() => stat('已发薪 / 在册').textContent(), { timeout: 15_000 }).toContain('1,098 / 1,143');
   await card('按组织工资发放明细').getByRole('cell', { name: '未来科技城人才公寓' }).waitFor();
   await card('按地区工资发放').getByRole('cell', { name: '滨江区' }).waitFor();
   await eventually(() => charts().count()).toBe(3);
@@ -235,7 +239,7 @@ it('工资分析 shows the wage figures and charts; the area tree, work type and
   await view().getByLabel('结束月份').fill('2026-05');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始月份不能晚于结束月份').waitFor();
-  expect(await view().getByLabel('开始月份').inputValue()).toBe('2026-10');
+  await expect.poll(() => view().getByLabel('开始月份').inputValue(), { timeout: 15_000 }).toBe('2026-10');
   await view().getByLabel('开始月份').fill('2026-01');
   await view().getByLabel('结束月份').fill('2026-06');
   await view().getByRole('button', { name: '查询' }).click();
@@ -272,7 +276,7 @@ it('工资分析 offers the server’s parameter groups as selectors and sends t
   await view().getByLabel('开始月份').fill('2026-08');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始月份不能晚于结束月份').waitFor();
-  expect(await bar.getByLabel('工资区间档位').inputValue()).toBe('8000-10000');
+  await expect.poll(() => bar.getByLabel('工资区间档位').inputValue(), { timeout: 15_000 }).toBe('8000-10000');
   await view().getByLabel('开始月份').fill('2026-01');
   await view().getByRole('button', { name: '查询' }).click();
   const chosen = { period_type: '2', salary_range: '8000-10000', worker_category: '2', pay_mode: '1' };
@@ -288,14 +292,14 @@ it('工资分析 offers the server’s parameter groups as selectors and sends t
     ...chosen,
   });
   expect(new URL(page.url()).hash).toContain('salary_range=8000-10000');
-  expect(await bar.getByLabel('人员类别').inputValue()).toBe('2');
+  await expect.poll(() => bar.getByLabel('人员类别').inputValue(), { timeout: 15_000 }).toBe('2');
 
   // 重置 clears them from the address (the default view is served from the cache, so no new call is awaited).
   await view().getByRole('button', { name: '重置' }).click();
   await eventually(() => new URL(page.url()).hash).not.toContain('salary_range');
   expect(new URL(page.url()).hash).not.toContain('period_type');
-  expect(await bar.getByLabel('发放方式').inputValue()).toBe('');
-  expect(await bar.getByLabel('统计周期').inputValue()).toBe('');
+  await expect.poll(() => bar.getByLabel('发放方式').inputValue(), { timeout: 15_000 }).toBe('');
+  await expect.poll(() => bar.getByLabel('统计周期').inputValue(), { timeout: 15_000 }).toBe('');
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));
