@@ -80,7 +80,7 @@ it('退场 opens a form, refuses an empty date keeping the reason typed, then se
   await dialog.waitFor({ state: 'detached' });
 });
 
-it('virtual mode: a 3,000-row batch keeps few rows in the DOM, scrolls without adding or removing rows, and reaches the last row', async () => {
+it('virtual mode: a 3,000-row batch keeps few rows in the DOM, scrolls without adding or removing rows, reaches the last row, and hides a column', async () => {
   const N = 3000;
   const list = uploadBatch(N, { batch: 'B-VIRTUAL', first: 200000 });
   const batch = (route: Route) => route.fulfill({ json: { code: 0, msg: '操作成功', data: { total: N, list } } });
@@ -130,6 +130,19 @@ it('virtual mode: a 3,000-row batch keeps few rows in the DOM, scrolls without a
     await rows.filter({ hasText: `工人${N}` }).waitFor();
     expect(await rows.count()).toBeLessThan(40);
     await page.screenshot({ path: `${ARTIFACTS}/virtual-list-end.png` });
+
+    // Hiding a column drops its header and its cell from every drawn row; showing it again brings both back.
+    const section = page.locator('section[data-page][data-active]');
+    const cells = () => rows.last().locator('td').count();
+    const before = await cells();
+    await section.getByRole('button', { name: '显示列' }).click();
+    await page.getByRole('checkbox', { name: '手机号' }).uncheck();
+    await expect.poll(() => box.getByRole('columnheader', { name: '手机号' }).count()).toBe(0);
+    await expect.poll(cells).toBe(before - 1);
+    await expect.poll(() => rows.last().textContent()).toContain(`工人${N}`);
+    await page.getByRole('checkbox', { name: '手机号' }).check();
+    await expect.poll(cells).toBe(before);
+    await page.keyboard.press('Escape');
   } finally {
     await page.unroute('**/star/laborhat/uploadlist?**', batch);
   }

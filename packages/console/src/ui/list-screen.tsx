@@ -6,7 +6,6 @@ import { memo, useMemo, useRef, useState, type ReactNode, type RefObject } from 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  createRow,
   flexRender,
   getCoreRowModel,
   useReactTable,
@@ -33,12 +32,11 @@ export interface ListPage<Row> {
   rows: Row[];
 }
 
-export interface ListScreenProps<Row> {
+interface CommonProps<Row> {
   /** Stable id: column preferences are kept under it. */
   id: string;
   title?: ReactNode;
   filters?: readonly FilterField[];
-  columns: ColumnDef<Row, unknown>[];
   /** Query key prefix (operation id); page, size and filters are appended. */
   queryKey: readonly unknown[];
   load: (params: { page: number; size: number; filters: FilterValues; signal?: AbortSignal }) => Promise<ListPage<Row>>;
@@ -47,13 +45,38 @@ export interface ListScreenProps<Row> {
   exportFile?: (filters: FilterValues) => Promise<Blob>;
   /** Buttons above the table (新增 …). */
   toolbar?: ReactNode;
+}
+
+/** A paged list: one page at a time, with pagination. */
+interface PagedProps<Row> {
+  columns: ColumnDef<Row, unknown>[];
   /** Actions for the selected rows; enables row selection. */
   bulkActions?: (rows: Row[], clear: () => void) => ReactNode;
-  /**
-   * Show every loaded row in one scrolling table of `height` px (no paging): only the rows in view are in the DOM.
-   * `load` is then called with page 1 and `size` = VIRTUAL_SIZE and should answer the whole result.
-   */
-  virtual?: { height: number; rowHeight?: number };
+  virtual?: undefined;
+}
+
+/**
+ * A virtual list: every loaded row in one scrolling table of `height` px (no paging, no selection); only the rows in
+ * view are in the DOM. `load` is called with page 1 and `size` = VIRTUAL_SIZE and should answer the whole result.
+ */
+interface VirtualProps<Row> {
+  columns: VirtualColumn<Row>[];
+  bulkActions?: undefined;
+  virtual: { height: number; rowHeight?: number };
+}
+
+export type ListScreenProps<Row> = CommonProps<Row> & (PagedProps<Row> | VirtualProps<Row>);
+
+/**
+ * A column of a virtual list. Its cell reads only the row's data (`row.original`), so the rows that scroll into view
+ * are drawn straight from the data: a fast scroll through 10,000 rows builds no table row or cell objects (building
+ * them was most of the garbage a scroll made, and the garbage collector's pauses were its longest frames).
+ */
+export interface VirtualColumn<Row> {
+  id: string;
+  header: string;
+  cell: (context: { row: { original: Row } }) => ReactNode;
+  enableHiding?: boolean;
 }
 
 /** The size asked for in virtual mode (the bulk-upload calls answer up to 10,000 rows at once). */
@@ -64,8 +87,6 @@ const NO_ROWS: never[] = [];
  * paints, so a small margin is enough; every row more is drawn again on each frame of a fast scroll.
  */
 const OVERSCAN = 2;
-/** Rows made for a virtual list that are kept for reuse (about two views' worth). */
-const KEPT_ROWS = 64;
 const ROW_HEIGHT = 41;
 
 function readHidden(id: string): VisibilityState {
@@ -78,6 +99,8 @@ function readHidden(id: string): VisibilityState {
 
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { id, title, filters = [], columns, queryKey, load, rowId, exportFile, toolbar, bulkActions, virtual } = props;
+  // A virtual list's columns are table columns too (their cells take less than a table cell's context).
+  const tableColumns: ColumnDef<Row, unknown>[] = columns;
   const names = useMemo(() => filters.map((f) => f.name), [filters]);
   const list = useListParams(names);
   const { filters: values } = list;
@@ -116,20 +139,19 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                 />
               ),
             },
-            ...columns,
+            ...tableColumns,
           ]
-        : columns,
-    [columns, selectable],
+        : tableColumns,
+    [tableColumns, selectable],
   );
 
   const data = query.data?.rows ?? NO_ROWS;
-  // A virtual list without selection gives the table no rows: the rows in view are made from it on demand
-  // (windowRow), so a 10,000-row batch never builds 10,000 table rows. Selection needs every row in the model.
-  const windowed = Boolean(virtual) && !selectable;
   // TanStack Table keeps its own state; the React Compiler leaves this component alone.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: windowed ? NO_ROWS : data,
+    // A virtual list gives the table no rows (it keeps only the headers and the columns shown): the rows in view
+    // are drawn from the data, so a 10,000-row batch never builds 10,000 table rows.
+    data: virtual ? NO_ROWS : data,
     columns: allColumns,
     getRowId: rowId,
     getCoreRowModel: getCoreRowModel(),
@@ -151,21 +173,12 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   // What a drawn row shows besides its data: the visible columns' definitions. A row is drawn again only when its
   // data, its selection or these change (BodyRow is memoised), so a small scroll redraws just the rows that enter.
   const shown = useMemo(() => visibleColumns.map((c) => c.columnDef), [visibleColumns]);
-  // Windowed rows are made on demand from the screen's table (its columns and visibility) and kept for a while, so
-  // a row that stays in view is the same object and is not drawn again. The cache is emptied when it holds more
-  // than KEPT_ROWS, so scrolling through 10,000 rows does not keep 10,000 rows (and the garbage collector busy).
-  const made = useMemo(() => new Map<number, TableRow<Row>>(), [data, allColumns]); // eslint-disable-line react-hooks/exhaustive-deps
-  const windowRow = (index: number): TableRow<Row> | undefined => {
-    const original = data[index];
-    if (original === undefined) return undefined;
-    let row = made.get(index);
-    if (!row) {
-      if (made.size >= KEPT_ROWS) made.clear();
-      row = createRow(table, rowId(original), original, index, 0);
-      made.set(index, row);
-    }
-    return row;
-  };
+  // The virtual list's columns shown, in the table's order.
+  const shownVirtual = useMemo(() => {
+    if (!props.virtual) return [];
+    const byId = new Map(props.columns.map((c) => [c.id, c]));
+    return visibleColumns.flatMap((c) => byId.get(c.id) ?? []);
+  }, [props.virtual, props.columns, visibleColumns]);
 
   const exporter = useExport();
   const runExport = () => exportFile && void exporter.run(() => exportFile(values));
@@ -263,13 +276,11 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                   rowHeight={virtual.rowHeight ?? ROW_HEIGHT}
                   colSpan={colSpan}
                   draw={(range) =>
-                    Array.from({ length: range.end - range.start }, (_, i) => {
-                      const index = range.start + i;
-                      const r = windowed ? windowRow(index) : rows[index];
-                      return r ? (
-                        <BodyRow key={i} row={r} height={range.rowHeight} selected={r.getIsSelected()} shown={shown} />
-                      ) : null;
-                    })
+                    data
+                      .slice(range.start, range.end)
+                      .map((original, i) => (
+                        <VirtualRow key={i} original={original} height={range.rowHeight} shown={shownVirtual} />
+                      ))
                   }
                 />
               ) : (
@@ -305,17 +316,14 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
 }
 
 /**
- * One table row (selected rows tinted; the 操作 cell sticks to the right edge). Cells are keyed by column, so a
- * virtual list's `<tr>` that shows another row keeps its cells and only their content changes. Memoised: a row is
- * drawn again only when its data, its selection or the shown columns (`shown`) change.
+ * One row of a paged list (selected rows tinted; the 操作 cell sticks to the right edge). Memoised: a row is drawn
+ * again only when its data, its selection or the shown columns (`shown`) change.
  */
 const BodyRow = memo(function BodyRow<Row>({
   row,
-  height,
   selected,
 }: {
   row: TableRow<Row>;
-  height?: number;
   selected: boolean;
   shown: readonly unknown[];
 }) {
@@ -323,7 +331,6 @@ const BodyRow = memo(function BodyRow<Row>({
     <tr
       className="bg-white hover:bg-gray-50 data-[state=selected]:bg-primary-soft"
       data-state={selected ? 'selected' : undefined}
-      style={height ? { height } : undefined}
     >
       {row.getVisibleCells().map((c) => (
         <td key={c.column.id} className={c.column.id === 'actions' ? CELL_ACTIONS : CELL}>
@@ -332,7 +339,33 @@ const BodyRow = memo(function BodyRow<Row>({
       ))}
     </tr>
   );
-}) as <Row>(props: { row: TableRow<Row>; height?: number; selected: boolean; shown: readonly unknown[] }) => ReactNode;
+}) as <Row>(props: { row: TableRow<Row>; selected: boolean; shown: readonly unknown[] }) => ReactNode;
+
+/**
+ * One row of a virtual list, drawn from its data by the columns' cells. Cells are keyed by column, so a `<tr>` that
+ * shows another row keeps its cells and only their content changes. Memoised: a row that stays in view (same data,
+ * same columns shown) is not drawn again.
+ */
+const VirtualRow = memo(function VirtualRow<Row>({
+  original,
+  height,
+  shown,
+}: {
+  original: Row;
+  height: number;
+  shown: readonly VirtualColumn<Row>[];
+}) {
+  const context = { row: { original } };
+  return (
+    <tr className="bg-white hover:bg-gray-50" style={{ height }}>
+      {shown.map((c) => (
+        <td key={c.id} className={c.id === 'actions' ? CELL_ACTIONS : CELL}>
+          {c.cell(context)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: { original: Row; height: number; shown: readonly VirtualColumn<Row>[] }) => ReactNode;
 
 const CELL = 'whitespace-nowrap border-b border-line px-3 py-2 align-middle';
 const CELL_ACTIONS = cn(CELL, STICKY);

@@ -6,7 +6,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { api } from '@/app/api';
@@ -15,7 +14,7 @@ import { useSession } from '@/session/session-store';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
-import { ListScreen } from '@/ui/list-screen';
+import { ListScreen, type VirtualColumn } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
@@ -97,7 +96,7 @@ export default function HatUploadPage() {
     },
   });
 
-  const columns = useMemo<ColumnDef<UploadRow, unknown>[]>(
+  const columns = useMemo<VirtualColumn<UploadRow>[]>(
     () => [
       {
         id: 'innerid',

@@ -4,13 +4,12 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { CheckCheck } from 'lucide-react';
 import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { TOAST_MS } from '@/lib/constants';
-import { ListScreen } from '@/ui/list-screen';
+import { ListScreen, type VirtualColumn } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
@@ -68,8 +67,8 @@ export function RosterBatchList({
     },
   });
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
-    const own: ColumnDef<Row, unknown>[] =
+  const columns = useMemo<VirtualColumn<Row>[]>(() => {
+    const own: VirtualColumn<Row>[] =
       kind === 'observation'
         ? [
             {
