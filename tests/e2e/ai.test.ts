@@ -44,7 +44,7 @@ const nextCall = (path: string, method = 'GET'): Promise<Request> =>
 
 const rowsAndTotal = async (s: Locator, total: number) => {
   await s.locator('tbody tr').first().waitFor();
-  await expect.poll(() => s.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => s.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   await expect.poll(() => s.getByRole('navigation', { name: '分页' }).textContent()).toContain(`共 ${total} 条`);
 };
 
@@ -71,11 +71,9 @@ it('抓拍结果 opens from the side menu with the captures of the last 7 days a
   ]);
   await rowsAndTotal(s, 1836);
   const zhao = s.getByRole('row', { name: /赵磊/ });
-  await expect.poll(() => zhao.textContent(), { timeout: 15_000 }).toContain('实名工人');
-  await expect.poll(() => zhao.textContent(), { timeout: 15_000 }).toContain('97.6%');
-  await expect
-    .poll(() => s.getByRole('row', { name: /陌生人/ }).textContent(), { timeout: 15_000 })
-    .toContain('未匹配');
+  await expect.poll(() => zhao.textContent()).toContain('实名工人');
+  await expect.poll(() => zhao.textContent()).toContain('97.6%');
+  await expect.poll(() => s.getByRole('row', { name: /陌生人/ }).textContent()).toContain('未匹配');
   await s
     .getByRole('row', { name: /张建国/ })
     .getByText('识别正确')
@@ -112,7 +110,7 @@ it('抓拍结果 enlarges a capture beside the registered photo and opens a pers
   let dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '抓拍详情：赵磊' }).waitFor();
   await dialog.getByText('登记照').waitFor();
-  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('2号楼施工电梯首层');
+  await expect.poll(() => dialog.textContent()).toContain('2号楼施工电梯首层');
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
 
@@ -143,7 +141,7 @@ it('抓拍照片 shows the server’s message when its read is refused, and 重�
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '抓拍照片：张建国' }).waitFor();
     await dialog.getByRole('alert').filter({ hasText: refused }).waitFor();
-    await expect.poll(() => dialog.getByRole('listitem').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => dialog.getByRole('listitem').count()).toBe(0);
   } finally {
     await page.unroute('**/aiResults/photoListByName?**', fail);
   }
@@ -154,7 +152,7 @@ it('抓拍照片 shows the server’s message when its read is refused, and 重�
   ]);
   expect(new URL(again.url()).searchParams.get('name')).toBe('张建国');
   await expect.poll(() => dialog.getByRole('listitem').count()).toBe(5);
-  await expect.poll(() => dialog.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
 });
@@ -173,9 +171,7 @@ it('反馈 refuses no result and a missing worker keeping the remark, then sends
   await dialog.getByLabel('反馈结果').selectOption({ label: '识别错误' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByRole('alert').filter({ hasText: '请输入正确工人的编号' }).waitFor();
-  await expect
-    .poll(() => dialog.getByLabel('备注').inputValue(), { timeout: 15_000 })
-    .toBe('实为孙海涛，戴口罩导致相似度偏低');
+  await expect.poll(() => dialog.getByLabel('备注').inputValue()).toBe('实为孙海涛，戴口罩导致相似度偏低');
   await dialog.getByLabel('正确工人编号').fill('4007');
   const [call] = await Promise.all([
     nextCall('/aiResults/feedback', 'POST'),
@@ -198,9 +194,9 @@ it('抓拍统计 shows the numbers and two charts, refuses a bad period keeping 
   const s = screen('/ai/statistics');
   const cards = s.getByRole('region', { name: '抓拍概况' });
   await expect.poll(() => cards.textContent()).toContain('抓拍总次数1836');
-  await expect.poll(() => cards.textContent(), { timeout: 15_000 }).toContain('占比 5.34%');
-  await expect.poll(() => cards.textContent(), { timeout: 15_000 }).toContain('占比 4.58%');
-  await expect.poll(() => cards.textContent(), { timeout: 15_000 }).toContain('陌生人抓拍23');
+  await expect.poll(() => cards.textContent()).toContain('占比 5.34%');
+  await expect.poll(() => cards.textContent()).toContain('占比 4.58%');
+  await expect.poll(() => cards.textContent()).toContain('陌生人抓拍23');
   await expect.poll(() => s.locator('.recharts-wrapper').count()).toBe(2);
   await s.getByText('抓拍次数').first().waitFor();
   await s.getByText('已实名未教育').first().waitFor();
@@ -210,7 +206,7 @@ it('抓拍统计 shows the numbers and two charts, refuses a bad period keeping 
   await s.getByLabel('结束日期').fill('2026-11-01');
   await s.getByRole('button', { name: '查询' }).click();
   await s.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' }).waitFor();
-  await expect.poll(() => s.getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-23');
+  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe('2026-11-23');
   const [again] = await Promise.all([
     nextCall('/aiResults/statistics'),
     s.getByRole('button', { name: '近30天' }).click(),
@@ -227,10 +223,8 @@ it('未教育人员 shows the counts per team and work type, the workers, a 分�
   await expect.poll(() => s.locator('.recharts-wrapper').count()).toBe(2);
   await rowsAndTotal(s, 6);
   const lu = s.getByRole('row', { name: /卢志明/ });
-  await expect.poll(() => lu.textContent(), { timeout: 15_000 }).toContain('教育未完成');
-  await expect
-    .poll(() => s.getByRole('row', { name: /黄小军/ }).textContent(), { timeout: 15_000 })
-    .toContain('未参加三级教育');
+  await expect.poll(() => lu.textContent()).toContain('教育未完成');
+  await expect.poll(() => s.getByRole('row', { name: /黄小军/ }).textContent()).toContain('未参加三级教育');
   await page.screenshot({ path: `${ARTIFACTS}/ai-un-educated.png`, fullPage: true });
 
   await expect.poll(() => s.getByLabel('分包单位').locator('option').count()).toBe(6);
@@ -279,9 +273,7 @@ it('实时抓拍 shows the latest captures and reads them again by itself while 
   const cards = s.getByRole('region', { name: '抓拍列表' }).getByRole('listitem');
   await expect.poll(() => cards.count()).toBe(6);
   await s.getByText('每 5 秒刷新').waitFor();
-  await expect
-    .poll(() => s.getByRole('list', { name: '抓拍类型分布' }).textContent(), { timeout: 15_000 })
-    .toContain('实名工人 3');
+  await expect.poll(() => s.getByRole('list', { name: '抓拍类型分布' }).textContent()).toContain('实名工人 3');
   await page.screenshot({ path: `${ARTIFACTS}/ai-real-time.png`, fullPage: true });
   // The next call comes by itself.
   const auto = await page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/aiResults/realTime'), {
@@ -313,9 +305,7 @@ it('陌生人抓拍 lists the unknown faces; the suspected person’s photos ope
   await open('/ai/unknownCapture', '陌生人抓拍');
   const s = screen('/ai/unknownCapture');
   await rowsAndTotal(s, 23);
-  await expect
-    .poll(() => s.getByRole('row', { name: /地下车库坡道口/ }).textContent(), { timeout: 15_000 })
-    .toContain('无');
+  await expect.poll(() => s.getByRole('row', { name: /地下车库坡道口/ }).textContent()).toContain('无');
   await page.screenshot({ path: `${ARTIFACTS}/ai-unknown-capture.png`, fullPage: true });
   const [photos] = await Promise.all([
     nextCall('/aiResults/photoListByName'),

@@ -51,10 +51,8 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min: number, total: RegExp = /共 \d+ 条/) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(total);
+  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 };
 /** A card (chart or table) of the shown page, by its heading. */
 const card = (title: string | RegExp) =>
@@ -71,8 +69,6 @@ const downloads = async (scope = view()) => {
 const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
 /** Drawn charts (one wrapper each; legend icons are svgs too, so surfaces are not counted). */
 const charts = () => view().locator('.recharts-wrapper');
-/** Poll with room for a re-query and a redraw. */
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 
 it('考勤总览 opens from the side menu with the panel numbers, charts and departments; a period re-queries', async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
@@ -83,9 +79,9 @@ it('考勤总览 opens from the side menu with the panel numbers, charts and dep
   expect(new URL(page.url()).hash).toBe('#/attendance/overview');
   await view().getByText('93.7%').first().waitFor();
   await card('部门考勤统计').getByRole('cell', { name: '综合办公室' }).waitFor();
-  await expect.poll(() => card('部门考勤统计').locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => card('部门考勤统计').locator('tbody tr').count()).toBe(6);
   await card(/考勤异常类型（共 13 次）/).waitFor();
-  await eventually(() => charts().count()).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => charts().count()).toBeGreaterThanOrEqual(3);
   // The default period is this month up to yesterday.
   expect(last('/duty/appendance/panel')?.body).toEqual(DEFAULT);
   await page.screenshot({ path: `${ARTIFACTS}/attendance-overview.png`, fullPage: true });
@@ -94,14 +90,14 @@ it('考勤总览 opens from the side menu with the panel numbers, charts and dep
   await view().getByLabel('结束日期').fill('2026-11-10');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始日期不能晚于结束日期').waitFor();
-  await expect.poll(() => view().getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-20');
+  await expect.poll(() => view().getByLabel('开始日期').inputValue()).toBe('2026-11-20');
   await view().getByLabel('开始日期').fill('2026-11-16');
   await view().getByLabel('结束日期').fill('2026-11-22');
   await view().getByRole('button', { name: '查询' }).click();
   const period = { startDate: '2026-11-16', endDate: '2026-11-22' };
-  await eventually(() => last('/duty/appendance/panel')?.body).toEqual(period);
-  await eventually(() => last('/duty/appendance/bar_chart')?.body).toEqual(period);
-  await eventually(() => last('/duty/appendance/abnormal')?.body).toEqual(period);
+  await expect.poll(() => last('/duty/appendance/panel')?.body).toEqual(period);
+  await expect.poll(() => last('/duty/appendance/bar_chart')?.body).toEqual(period);
+  await expect.poll(() => last('/duty/appendance/abnormal')?.body).toEqual(period);
   expect(new URL(page.url()).hash).toContain('startDate=2026-11-16');
 
   await downloads(card('每日出勤'));
@@ -120,13 +116,15 @@ it('考勤查询 lists each manager with the total line, filters by department, 
   await view().getByRole('button', { name: '展开' }).click();
   await filter('keyword').fill('周');
   await view().getByRole('button', { name: '搜索' }).click();
-  await eventually(() => last('/duty/appendance/search_list')?.body).toEqual({
-    page: 1,
-    limit: 10,
-    ...DEFAULT,
-    deptId: 9101,
-    keyword: '周',
-  });
+  await expect
+    .poll(() => last('/duty/appendance/search_list')?.body)
+    .toEqual({
+      page: 1,
+      limit: 10,
+      ...DEFAULT,
+      deptId: 9101,
+      keyword: '周',
+    });
   await page.screenshot({ path: `${ARTIFACTS}/attendance-search.png`, fullPage: true });
   await downloads();
   expect(last('/duty/appendance/search_listExport')?.body).toEqual({
@@ -136,9 +134,9 @@ it('考勤查询 lists each manager with the total line, filters by department, 
   });
 
   await view().locator('tbody tr').first().getByRole('button', { name: '详情' }).click();
-  await eventually(() => new URL(page.url()).hash).toBe(
-    `#/attendance/searchDetail?userId=5001&startDate=${START}&endDate=${END}`,
-  );
+  await expect
+    .poll(() => new URL(page.url()).hash)
+    .toBe(`#/attendance/searchDetail?userId=5001&startDate=${START}&endDate=${END}`);
   await view().getByRole('heading', { name: '考勤详情：郑浩' }).waitFor();
   expect(last('/duty/personnelInfo')?.body).toEqual({ userId: 5001, month: END.slice(0, 7) });
   await rowsShown(6, /共 22 条/);
@@ -168,12 +166,14 @@ it('异常考勤 lists each abnormal record with its type, filters by type and e
   await view().locator('tbody').getByText('未打卡').first().waitFor();
   await filter('abnormalType').selectOption({ label: '迟到' });
   await view().getByRole('button', { name: '搜索' }).click();
-  await eventually(() => last('/duty/appendance/abnormalPage')?.body).toEqual({
-    page: 1,
-    limit: 10,
-    ...DEFAULT,
-    abnormalType: 1,
-  });
+  await expect
+    .poll(() => last('/duty/appendance/abnormalPage')?.body)
+    .toEqual({
+      page: 1,
+      limit: 10,
+      ...DEFAULT,
+      abnormalType: 1,
+    });
   await page.screenshot({ path: `${ARTIFACTS}/attendance-abnormal.png`, fullPage: true });
   await downloads();
   expect(last('/duty/appendance/abnormalPageExport')?.body).toEqual({
@@ -187,15 +187,15 @@ it('工人出勤看板 shows today, the week, hours and rankings; its averages t
   await view().getByText('今日数据更新于 2026-11-23 10:30:00').waitFor();
   await view().getByText('83.7%').first().waitFor();
   await view().getByText('+58').waitFor();
-  await eventually(() => charts().count()).toBe(5);
+  await expect.poll(() => charts().count()).toBe(5);
   await card(/项目出勤率前十/)
     .getByText('城南地铁5号线土建…')
     .waitFor();
   await view().getByLabel('排名日期').fill('2026-11-20');
   await view().getByRole('button', { name: '查询' }).click();
-  await eventually(() => last('/attendancedetail/top10attendancerate')?.query).toEqual({ date: '2026-11-20' });
-  await eventually(() => last('/attendancedetail/topAttendanceByPackages')?.query).toEqual({ date: '2026-11-20' });
-  await eventually(() => last('/attendancedetail/subcompanyattendance')?.query).toEqual({ date: '2026-11-20' });
+  await expect.poll(() => last('/attendancedetail/top10attendancerate')?.query).toEqual({ date: '2026-11-20' });
+  await expect.poll(() => last('/attendancedetail/topAttendanceByPackages')?.query).toEqual({ date: '2026-11-20' });
+  await expect.poll(() => last('/attendancedetail/subcompanyattendance')?.query).toEqual({ date: '2026-11-20' });
   expect(last('/attendance/avgworkhours')?.query).toEqual({ start_date: START, end_date: END });
   await page.screenshot({ path: `${ARTIFACTS}/attendance-worker-board.png`, fullPage: true });
 
@@ -205,13 +205,15 @@ it('工人出勤看板 shows today, the week, hours and rankings; its averages t
   await card('分公司平均出勤').getByRole('cell', { name: '华建集团第三分公司' }).waitFor();
   await filter('org_id').selectOption({ label: '华建集团第二分公司' });
   await view().getByRole('button', { name: '搜索' }).click();
-  await eventually(() => last('/attendancedetail/projectAverageAttendanceStats')?.query).toEqual({
-    page: '1',
-    limit: '10',
-    start_date: START,
-    end_date: END,
-    org_id: '12',
-  });
+  await expect
+    .poll(() => last('/attendancedetail/projectAverageAttendanceStats')?.query)
+    .toEqual({
+      page: '1',
+      limit: '10',
+      start_date: START,
+      end_date: END,
+      org_id: '12',
+    });
   await page.screenshot({ path: `${ARTIFACTS}/attendance-worker-average.png`, fullPage: true });
   await downloads(
     view()
@@ -243,7 +245,7 @@ it('出勤明细 shows each view with its export; a day of the monthly sheet ope
   await rowsShown(6, /共 6 条/);
   await filter('company_id').selectOption({ label: '浙江宏达建筑劳务有限公司' });
   await view().getByRole('button', { name: '搜索' }).click();
-  await eventually(() => last('/projectDetailByTeam')?.query.company_id).toBe('2001');
+  await expect.poll(() => last('/projectDetailByTeam')?.query.company_id).toBe('2001');
 
   await view().getByRole('tab', { name: '按工人' }).click();
   await view().getByRole('heading', { name: '出勤明细（按工人）' }).waitFor();
@@ -262,7 +264,7 @@ it('出勤明细 shows each view with its export; a day of the monthly sheet ope
   await dialog.getByRole('heading', { name: '张建国 2026-10-01 打卡明细' }).waitFor();
   expect(last('/pc/worker/day/check/detail')?.query).toEqual({ worker_id: '4001', date: '2026-10-01' });
   await dialog.getByText('1号门闸机进口').first().waitFor();
-  await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => dialog.locator('tbody tr').count()).toBe(6);
   await page.screenshot({ path: `${ARTIFACTS}/attendance-day-check.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
@@ -279,7 +281,7 @@ it('出勤明细 shows each view with its export; a day of the monthly sheet ope
 it('分包人员考勤 charts each subcontractor; 人员名单 opens 人员考勤名单 of that company and period', async () => {
   await open('/attendance/personnelBySubcontracting', '分包人员考勤');
   await card('参建单位管理人员考勤').getByRole('cell', { name: '杭州安捷机电安装有限公司' }).waitFor();
-  await eventually(() => charts().count()).toBe(1);
+  await expect.poll(() => charts().count()).toBe(1);
   // Totals of the rows: 38 managers, 618 of 684 expected, 90.4 %.
   await view().getByText('90.4%').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/attendance-by-subcontracting.png`, fullPage: true });
@@ -292,7 +294,7 @@ it('分包人员考勤 charts each subcontractor; 人员名单 opens 人员考�
     `#/attendance/personnelByPerson?companyId=2002&startDate=${START}&endDate=${END}`,
   );
   await rowsShown(6, /共 38 条/);
-  await eventually(() => filter('companyId').inputValue()).toBe('2002');
+  await expect.poll(() => filter('companyId').inputValue()).toBe('2002');
   expect(last('/duty/attendanceManagementPersonnelByPerson')?.body).toEqual({
     page: 1,
     limit: 10,
@@ -307,21 +309,25 @@ it('安全帽与闸机统计 compares helmet and gate counts of a day and lists 
   await view().getByText('87.2%').waitFor();
   await rowsShown(6, /共 235 条/);
   await view().locator('tbody').getByText('仅闸机').waitFor();
-  await eventually(() => charts().count()).toBe(2);
+  await expect.poll(() => charts().count()).toBe(2);
   expect(last('/duty/attendance/hatAndGateCount')?.body).toEqual({ date: TODAY });
   await page.screenshot({ path: `${ARTIFACTS}/attendance-hat-gate.png`, fullPage: true });
   await view().getByLabel('统计日期').fill('2026-11-22');
   await view().getByRole('button', { name: '查询' }).click();
-  await eventually(() => last('/duty/attendance/hatAndGateCount')?.body).toEqual({ date: '2026-11-22' });
-  await eventually(() => last('/duty/attendance/workerList')?.body).toEqual({ page: 1, limit: 10, date: '2026-11-22' });
+  await expect.poll(() => last('/duty/attendance/hatAndGateCount')?.body).toEqual({ date: '2026-11-22' });
+  await expect
+    .poll(() => last('/duty/attendance/workerList')?.body)
+    .toEqual({ page: 1, limit: 10, date: '2026-11-22' });
   await filter('checkResult').selectOption({ label: '仅安全帽' });
   await view().getByRole('button', { name: '搜索' }).click();
-  await eventually(() => last('/duty/attendance/workerList')?.body).toEqual({
-    page: 1,
-    limit: 10,
-    date: '2026-11-22',
-    checkResult: 2,
-  });
+  await expect
+    .poll(() => last('/duty/attendance/workerList')?.body)
+    .toEqual({
+      page: 1,
+      limit: 10,
+      date: '2026-11-22',
+      checkResult: 2,
+    });
 });
 
 it('no console errors or uncaught exceptions', () => {

@@ -30,9 +30,9 @@ const open = async (menuUrl: string, heading: string) => {
 };
 
 const expectRowsAndTotal = async (total: number) => {
-  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   await expect
-    .poll(() => view.getByRole('navigation', { name: '分页' }).first().textContent(), { timeout: 15_000 })
+    .poll(() => view.getByRole('navigation', { name: '分页' }).first().textContent())
     .toContain(`共 ${total} 条`);
 };
 
@@ -99,15 +99,13 @@ it('监督检查 details show the problems with photo thumbnails, the attachment
   await row('JD20261120001').getByRole('button', { name: '详情' }).click();
   const d = dialog();
   await d.getByText('问题清单（3）').waitFor();
-  await expect.poll(() => d.textContent(), { timeout: 15_000 }).toContain('1号楼6层北侧临边防护栏杆缺失约4米');
-  await expect.poll(() => d.textContent(), { timeout: 15_000 }).toContain('重大隐患');
+  await expect.poll(() => d.textContent()).toContain('1号楼6层北侧临边防护栏杆缺失约4米');
+  await expect.poll(() => d.textContent()).toContain('重大隐患');
   await expect.poll(() => d.locator('a[rel="noopener"][target="_blank"] img').count()).toBe(3);
-  await expect
-    .poll(() => d.getByRole('img', { name: '问题 1 照片 1' }).getAttribute('src'), { timeout: 15_000 })
-    .toContain('92011-1.jpg');
+  await expect.poll(() => d.getByRole('img', { name: '问题 1 照片 1' }).getAttribute('src')).toContain('92011-1.jpg');
   const link = d.getByRole('link', { name: '9201-检查通知书.pdf' });
-  await expect.poll(() => link.getAttribute('rel'), { timeout: 15_000 }).toBe('noopener');
-  await expect.poll(() => link.getAttribute('target'), { timeout: 15_000 }).toBe('_blank');
+  await expect.poll(() => link.getAttribute('rel')).toBe('noopener');
+  await expect.poll(() => link.getAttribute('target')).toBe('_blank');
   await d.getByText('请项目于11月27日前完成整改并回复').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/check-supervision-detail.png`, fullPage: true });
   await d.getByRole('button', { name: '关闭' }).last().click();
@@ -123,11 +121,11 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
   await d.getByText('请填写检查名称').waitFor();
   await d.getByText('请选择隐患分类').waitFor();
   await d.getByText('请填写问题描述').waitFor();
-  await expect.poll(() => d.getByLabel('检查人员').inputValue(), { timeout: 15_000 }).toBe('林峰、吴静');
+  await expect.poll(() => d.getByLabel('检查人员').inputValue()).toBe('林峰、吴静');
   // 附件 go to the project's folder of the resource service, so a project comes first.
   await d.getByText('选择被检查项目后可上传附件').waitFor();
-  await expect.poll(() => d.getByText('上传附件', { exact: true }).isDisabled(), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => d.getByLabel('上传附件').isDisabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => d.getByText('上传附件', { exact: true }).isDisabled()).toBe(true);
+  await expect.poll(() => d.getByLabel('上传附件').isDisabled()).toBe(true);
   await d.getByLabel('被检查项目').selectOption('1001');
   const [upload] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/resource/pc/file/upload')),
@@ -144,7 +142,7 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
     .getByRole('link', { name: '滨江花园二期-安全技术交底.pdf' });
   await attachment.waitFor();
   await expect
-    .poll(() => attachment.getAttribute('href'), { timeout: 15_000 })
+    .poll(() => attachment.getAttribute('href'))
     .toBe('https://static.example.invalid/resource/project/1001/disclosure/8d1e42b0.pdf');
   await d.getByLabel('检查名称').fill('第一分公司12月安全监督检查');
   await d.getByLabel('整改回复期限').fill('2026-12-05');
@@ -180,7 +178,7 @@ it('回复 asks for the rectification of every problem, then confirms and sends 
   await d.getByLabel('总体回复').fill('已全部整改');
   await d.getByRole('button', { name: '提交回复' }).click();
   await expect.poll(() => d.getByText('请填写整改情况').count()).toBe(3);
-  await expect.poll(() => d.getByLabel('总体回复').inputValue(), { timeout: 15_000 }).toBe('已全部整改');
+  await expect.poll(() => d.getByLabel('总体回复').inputValue()).toBe('已全部整改');
   const boxes = d.getByLabel('整改情况');
   await boxes.nth(0).fill('已补设防护栏杆及挡脚板');
   await boxes.nth(1).fill('已补做重复接地');
@@ -216,9 +214,7 @@ it('退回 requires a reason, then confirms and sends the check back', async () 
 });
 
 it('删除 asks for a confirmation, and 导出 downloads the list', async () => {
-  await expect
-    .poll(() => row('JD20261110003').getByRole('button', { name: '删除' }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => row('JD20261110003').getByRole('button', { name: '删除' }).count()).toBe(0);
   await row('JD20261120001').getByRole('button', { name: '删除' }).click();
   await alert().getByText('确定删除「第一分公司11月安全监督检查」').waitFor();
   await markToasts();
@@ -238,7 +234,7 @@ it('企业检查 shows its rows and total, passes a reply after a confirmation, 
   const waiting = view.locator('tbody tr').filter({ hasText: '待复核' }).first();
   await waiting.getByRole('button', { name: '通过' }).click();
   const d = dialog();
-  await expect.poll(() => d.getByLabel('复核意见').inputValue(), { timeout: 15_000 }).toBe('整改到位，同意闭环');
+  await expect.poll(() => d.getByLabel('复核意见').inputValue()).toBe('整改到位，同意闭环');
   await d.getByRole('button', { name: '通过', exact: true }).click();
   const body = nextBody('/pc/project/corp/check/verify');
   await alert().getByRole('button', { name: '确定' }).click();
@@ -269,7 +265,7 @@ it('点位检查 shows the spot checks with their conclusion, and a problem chec
   await d.getByLabel('整改回复期限').fill('2026-11-25');
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('存在问题时请至少添加一个问题').waitFor();
-  await expect.poll(() => d.getByLabel('抽查人').inputValue(), { timeout: 15_000 }).toBe('林峰');
+  await expect.poll(() => d.getByLabel('抽查人').inputValue()).toBe('林峰');
   await d.getByRole('button', { name: '添加问题' }).click();
   await d.getByLabel('隐患分类').selectOption('21');
   await d.getByLabel('问题描述').fill('配电房灭火器压力不足');
@@ -291,7 +287,7 @@ it('点位检查 details show the site photos and the reply, and the list export
   await row('DC20261121001').getByRole('button', { name: '详情' }).click();
   const d = dialog();
   await d.getByText('已补设18厘米挡脚板').waitFor();
-  await expect.poll(() => d.locator('a[rel="noopener"]').count(), { timeout: 15_000 }).toBe(3);
+  await expect.poll(() => d.locator('a[rel="noopener"]').count()).toBe(3);
   await d.getByRole('button', { name: '关闭' }).last().click();
   await d.waitFor({ state: 'detached' });
   await exportDownloads();
@@ -310,7 +306,7 @@ it('专项检查管理 lists the special checks, refuses a form without projects
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('请选择专项类型').waitFor();
   await d.getByText('请至少选择一个项目').waitFor();
-  await expect.poll(() => d.getByLabel('专项名称').inputValue(), { timeout: 15_000 }).toBe('冬季施工专项检查');
+  await expect.poll(() => d.getByLabel('专项名称').inputValue()).toBe('冬季施工专项检查');
   await d.getByLabel('专项类型').selectOption('6');
   await d.getByLabel('滨江花园二期住宅项目').check();
   await d.getByLabel('城南地铁5号线土建03标').check();

@@ -37,7 +37,7 @@ const open = async (path: string, heading: string) => {
 
 const rowsAndTotal = async (min = 5, total?: number) => {
   await current().locator('tbody tr').first().waitFor();
-  await expect.poll(() => current().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => current().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
   const line = await current().getByRole('navigation', { name: '分页' }).textContent();
   expect(line).toMatch(total === undefined ? /共 \d+ 条/ : new RegExp(`共 ${total} 条`));
 };
@@ -68,16 +68,16 @@ it('投诉列表 opens from the side menu with its numbers, rows, details and ex
   await rowsAndTotal(5, 46);
   const stats = current().getByRole('region', { name: '投诉统计' });
   await expect.poll(() => stats.textContent()).toContain('投诉总数46');
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toContain('办结率84.78');
+  await expect.poll(() => stats.textContent()).toContain('办结率84.78');
   const body = current().locator('tbody');
-  await expect.poll(() => body.textContent(), { timeout: 15_000 }).toContain('孙海涛');
-  await expect.poll(() => body.getByText('待受理').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect.poll(() => body.getByText('超时').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => body.textContent()).toContain('孙海涛');
+  await expect.poll(() => body.getByText('待受理').count()).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('超时').count()).toBeGreaterThan(0);
   await shot('complaint-list');
   await current().getByRole('button', { name: '详情' }).first().click();
   const dialog = page.getByRole('dialog', { name: '投诉详情' });
   await dialog.getByRole('list', { name: '流转记录' }).getByText('超时上报').waitFor();
-  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('TS-20261122-0005');
+  await expect.poll(() => dialog.textContent()).toContain('TS-20261122-0005');
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
   await exportDownloads();
@@ -87,11 +87,9 @@ it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses 
   await current().getByRole('button', { name: '处理' }).first().click();
   await current().getByRole('heading', { name: '投诉处理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/complaintTask?id=9505');
-  await expect
-    .poll(() => page.getByRole('tab', { selected: true }).textContent(), { timeout: 15_000 })
-    .toContain('投诉处理');
+  await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toContain('投诉处理');
   await current().getByText('劳务管理员').first().waitFor();
-  await expect.poll(() => current().getByRole('button', { name: '办结' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => current().getByRole('button', { name: '办结' }).count()).toBe(0);
   await shot('complaint-task');
   await current().getByRole('button', { name: '受理' }).click();
   const accept = page.getByRole('dialog', { name: /受理投诉/ });
@@ -114,13 +112,11 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await current().getByText('分公司劳务主管').first().waitFor();
   await current().getByRole('button', { name: '下发' }).click();
   const pass = page.getByRole('dialog', { name: /下发投诉/ });
-  await expect.poll(() => pass.getByLabel('下发层级').inputValue(), { timeout: 15_000 }).toBe('1');
+  await expect.poll(() => pass.getByLabel('下发层级').inputValue()).toBe('1');
   await pass.getByLabel('下发意见').fill('请项目部 2 日内核实并答复');
   await pass.getByRole('button', { name: '下发' }).click();
   await pass.getByRole('alert').filter({ hasText: '请选择下发组织' }).waitFor();
-  await expect
-    .poll(() => pass.getByLabel('下发意见').inputValue(), { timeout: 15_000 })
-    .toBe('请项目部 2 日内核实并答复');
+  await expect.poll(() => pass.getByLabel('下发意见').inputValue()).toBe('请项目部 2 日内核实并答复');
   await pass.getByLabel('下发组织').selectOption({ label: '城南地铁5号线土建03标' });
   await pass.getByLabel('要求办结时限').fill('2026-11-25T18:00');
   await pass.getByRole('button', { name: '下发' }).click();
@@ -133,7 +129,7 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await deal.getByRole('button', { name: '办结' }).click();
   await deal.getByRole('alert').filter({ hasText: '请选择办结结果' }).waitFor();
   await deal.getByRole('alert').filter({ hasText: '请输入金额，最多两位小数' }).waitFor();
-  await expect.poll(() => deal.getByLabel('办结说明').inputValue(), { timeout: 15_000 }).toBe('已退还工具押金 800 元');
+  await expect.poll(() => deal.getByLabel('办结说明').inputValue()).toBe('已退还工具押金 800 元');
   await deal.getByLabel('办结结果').selectOption('1');
   await deal.getByLabel('已协调支付金额（元）').fill('800');
   await deal.getByRole('button', { name: '办结' }).click();
@@ -143,16 +139,12 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
 it('处理岗位配置 lists the three levels and saves an edited level after refusing a bad time limit', async () => {
   await open('/complaint/position', '投诉处理岗位配置');
   await rowsAndTotal(3, 3);
-  await expect
-    .poll(() => current().locator('tbody').textContent(), { timeout: 15_000 })
-    .toContain('集团劳务管理部经理');
+  await expect.poll(() => current().locator('tbody').textContent()).toContain('集团劳务管理部经理');
   await shot('complaint-position');
   await current().getByRole('button', { name: '编辑' }).first().click();
   const dialog = page.getByRole('dialog', { name: /编辑项目级处理配置/ });
   await dialog.getByRole('checkbox', { name: /劳务管理员/ }).waitFor();
-  await expect
-    .poll(() => dialog.getByRole('checkbox', { name: /劳务管理员/ }).isChecked(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => dialog.getByRole('checkbox', { name: /劳务管理员/ }).isChecked()).toBe(true);
   await dialog.getByLabel('办理时限（小时）').fill('0');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByRole('alert').filter({ hasText: '办理时限为 1～720 小时' }).waitFor();
@@ -165,9 +157,7 @@ it('处理岗位配置 lists the three levels and saves an edited level after re
 it('临时人脸登记: 通过 refuses more than 7 days then approves; 批量删除 asks first', async () => {
   await open('/complaint/tempRegister', '临时人脸登记');
   await rowsAndTotal(5, 23);
-  await expect
-    .poll(() => current().locator('tbody').getByText('待审核').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => current().locator('tbody').getByText('待审核').count()).toBeGreaterThan(0);
   await shot('complaint-temp-register');
   await current().getByRole('button', { name: '通过' }).first().click();
   const dialog = page.getByRole('dialog', { name: /审核通过/ });
@@ -175,7 +165,7 @@ it('临时人脸登记: 通过 refuses more than 7 days then approves; 批量删
   await dialog.getByLabel('审核意见').fill('同意，限配电房检修');
   await dialog.getByRole('button', { name: '通过' }).click();
   await dialog.getByRole('alert').filter({ hasText: '临时通行最长 7 天' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('审核意见').inputValue(), { timeout: 15_000 }).toBe('同意，限配电房检修');
+  await expect.poll(() => dialog.getByLabel('审核意见').inputValue()).toBe('同意，限配电房检修');
   await dialog.getByLabel('有效期止').fill('2026-11-24');
   await dialog.getByRole('button', { name: '通过' }).click();
   await serverSaid();
@@ -185,7 +175,7 @@ it('临时人脸登记: 通过 refuses more than 7 days then approves; 批量删
   await rows.nth(4).check();
   await current().getByRole('button', { name: '批量删除' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect.poll(() => confirm.textContent(), { timeout: 15_000 }).toContain('选中的 2 条登记');
+  await expect.poll(() => confirm.textContent()).toContain('选中的 2 条登记');
   await confirm.getByRole('button', { name: '删除' }).click();
   await serverSaid();
   await current().getByRole('status').filter({ hasText: '已选择' }).waitFor({ state: 'detached' });
@@ -195,9 +185,9 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
   await open('/badRecord/list', '不良行为记录');
   await rowsAndTotal(5, 28);
   const body = current().locator('tbody');
-  await expect.poll(() => body.textContent(), { timeout: 15_000 }).toContain('酒后上岗');
-  await expect.poll(() => body.getByText('待分公司处理').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect.poll(() => body.getByText('已列入黑名单').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => body.textContent()).toContain('酒后上岗');
+  await expect.poll(() => body.getByText('待分公司处理').count()).toBeGreaterThan(0);
+  await expect.poll(() => body.getByText('已列入黑名单').count()).toBe(1);
   await shot('bad-record-list');
   await current().getByRole('button', { name: '登记' }).click();
   const dialog = page.getByRole('dialog', { name: '登记不良行为' });
@@ -205,9 +195,7 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByRole('alert').filter({ hasText: '请选择项目' }).waitFor();
   await dialog.getByRole('alert').filter({ hasText: '请选择工人' }).waitFor();
-  await expect
-    .poll(() => dialog.getByLabel('行为描述').inputValue(), { timeout: 15_000 })
-    .toBe('钢筋加工棚内未佩戴防护眼镜操作切断机');
+  await expect.poll(() => dialog.getByLabel('行为描述').inputValue()).toBe('钢筋加工棚内未佩戴防护眼镜操作切断机');
   await dialog.getByLabel(exactly('项目')).selectOption('1001');
   await dialog.getByLabel(exactly('工人')).locator('option', { hasText: '李伟' }).waitFor({ state: 'attached' });
   await dialog.getByLabel(exactly('工人')).selectOption({ label: '李伟（钢筋班）' });
@@ -222,7 +210,7 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
 it('不良行为记录 删除 asks first, then deletes with the server message', async () => {
   await current().getByRole('button', { name: '删除' }).first().click();
   const confirm = page.getByRole('alertdialog');
-  await expect.poll(() => confirm.textContent(), { timeout: 15_000 }).toContain('刘洋');
+  await expect.poll(() => confirm.textContent()).toContain('刘洋');
   await confirm.getByRole('button', { name: '删除' }).click();
   await serverSaid();
 });
@@ -232,9 +220,7 @@ it('审核 opens /examine: the level handler shows, a decision is required, conf
   await current().getByRole('heading', { name: '不良行为审核' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/examine?id=9603&status=0');
   await expect.poll(() => current().getByLabel(exactly('本级处理人')).textContent()).toContain('周明');
-  await expect
-    .poll(() => current().getByRole('list', { name: '处理进度' }).textContent(), { timeout: 15_000 })
-    .toContain('待处理');
+  await expect.poll(() => current().getByRole('list', { name: '处理进度' }).textContent()).toContain('待处理');
   await shot('bad-record-examine');
   const form = current().getByRole('form', { name: '项目级处理' });
   await form.getByLabel('处理意见').fill('情况属实，停工学习 1 天，上报分公司');
@@ -243,7 +229,7 @@ it('审核 opens /examine: the level handler shows, a decision is required, conf
   await form.getByRole('radio', { name: '同意并上报上一级' }).check();
   await form.getByRole('button', { name: '提交' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect.poll(() => confirm.textContent(), { timeout: 15_000 }).toContain('同意并上报上一级');
+  await expect.poll(() => confirm.textContent()).toContain('同意并上报上一级');
   await confirm.getByRole('button', { name: '提交' }).click();
   await serverSaid();
   await expect.poll(() => new URL(page.url()).hash).toBe('#/badRecord/list');
@@ -254,16 +240,14 @@ it('不良行为处理岗位配置 shows each level with its handlers and positi
   await expect.poll(() => current().getByLabel(exactly('项目级处理人')).textContent()).toContain('周明');
   await expect.poll(() => current().getByLabel(exactly('分公司级处理人')).textContent()).toContain('沈佳、林峰');
   await expect.poll(() => current().getByLabel(exactly('公司级处理人')).textContent()).toContain('许文杰');
-  await expect.poll(() => current().getByText('分公司劳务主管').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => current().getByText('分公司劳务主管').count()).toBeGreaterThan(0);
   await shot('bad-record-position');
 });
 
 it('作业许可: rows, export, 审批 refuses a rejection without opinion then rejects', async () => {
   await open('/lso/job', '作业许可');
   await rowsAndTotal(5, 36);
-  await expect
-    .poll(() => current().locator('tbody').getByText('有限空间作业').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => current().locator('tbody').getByText('有限空间作业').count()).toBeGreaterThan(0);
   await shot('lso-job');
   await exportDownloads();
   await current().getByRole('button', { name: '审批' }).first().click();
@@ -283,9 +267,7 @@ it('作业许可 申请 asks what the permit needs and submits with the server m
   await dialog.getByRole('button', { name: '提交申请' }).click();
   await dialog.getByRole('alert').filter({ hasText: '请选择作业类型' }).waitFor();
   await dialog.getByRole('alert').filter({ hasText: '请至少选择一名作业人员' }).waitFor();
-  await expect
-    .poll(() => dialog.getByLabel('作业内容').inputValue(), { timeout: 15_000 })
-    .toBe('集水井清淤与排水泵检修');
+  await expect.poll(() => dialog.getByLabel('作业内容').inputValue()).toBe('集水井清淤与排水泵检修');
   await dialog.getByLabel(exactly('项目')).selectOption('1001');
   await dialog.getByLabel('作业类型').locator('option', { hasText: '有限空间作业' }).waitFor({ state: 'attached' });
   await dialog.getByLabel('作业类型').selectOption({ label: '有限空间作业' });
@@ -307,9 +289,7 @@ it('作业许可 申请 asks what the permit needs and submits with the server m
 it('作业记录 lists the records with rectification, shows the problems and exports', async () => {
   await open('/lso/record', '作业记录');
   await rowsAndTotal(5, 94);
-  await expect
-    .poll(() => current().locator('tbody').getByText('待整改').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => current().locator('tbody').getByText('待整改').count()).toBeGreaterThan(0);
   await shot('lso-record');
   await current().getByRole('button', { name: '详情' }).nth(1).click();
   const dialog = page.getByRole('dialog', { name: '作业记录详情' });
@@ -322,12 +302,12 @@ it('安全员统计（项目） shows the numbers, charts and workload for the c
   await open('/lso/statistic', '安全员工作量');
   const stats = current().getByRole('region', { name: '安全员工作概览' });
   await expect.poll(() => stats.textContent()).toContain('作业许可36');
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toContain('整改率88.33');
+  await expect.poll(() => stats.textContent()).toContain('整改率88.33');
   await current().locator('.recharts-line').first().waitFor();
   await current().locator('.recharts-pie').first().waitFor();
-  await expect.poll(() => current().getByText('作业类型分布').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => current().getByText('作业类型分布').count()).toBe(1);
   await rowsAndTotal(5, 7);
-  await expect.poll(() => current().getByLabel(exactly('项目')).inputValue(), { timeout: 15_000 }).toBe('1001');
+  await expect.poll(() => current().getByLabel(exactly('项目')).inputValue()).toBe('1001');
   await current().getByLabel('开始日期').fill('2026-11-30');
   await current().getByLabel('结束日期').fill('2026-11-01');
   await current().getByRole('button', { name: '查询' }).click();
@@ -353,14 +333,12 @@ it('安全员统计（公司） shows the totals, the branch comparison and each
   await open('/lso/statisticCompany', '各项目安全员工作统计');
   const stats = current().getByRole('region', { name: '公司安全员工作概览' });
   await expect.poll(() => stats.textContent()).toContain('在建项目9');
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toContain('配备率85');
+  await expect.poll(() => stats.textContent()).toContain('配备率85');
   await current().locator('.recharts-bar').first().waitFor();
-  await expect
-    .poll(() => current().locator('.recharts-legend-wrapper').textContent(), { timeout: 15_000 })
-    .toContain('整改率（%）');
+  await expect.poll(() => current().locator('.recharts-legend-wrapper').textContent()).toContain('整改率（%）');
   await rowsAndTotal(5, 9);
-  await expect.poll(() => current().locator('tbody').getByText('缺配').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect.poll(() => current().getByLabel(exactly('组织')).inputValue(), { timeout: 15_000 }).toBe('1');
+  await expect.poll(() => current().locator('tbody').getByText('缺配').count()).toBeGreaterThan(0);
+  await expect.poll(() => current().getByLabel(exactly('组织')).inputValue()).toBe('1');
   await current().getByLabel(exactly('组织')).selectOption('11');
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/lsoStatisticCompany/branchCompare')),
@@ -385,7 +363,7 @@ it('作业许可 安全员: 任命 refuses a missing certificate keeping the cho
   await dialog.getByLabel(exactly('类型')).selectOption('1');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请输入证书编号').waitFor();
-  await expect.poll(() => dialog.getByLabel(exactly('类型')).inputValue(), { timeout: 15_000 }).toBe('1');
+  await expect.poll(() => dialog.getByLabel(exactly('类型')).inputValue()).toBe('1');
   await dialog.getByLabel(exactly('证书编号')).fill('浙建安C(2024)0001');
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('新增成功').first().waitFor();
@@ -421,7 +399,7 @@ it('作业记录 新增 from the side menu: zod refuses, a server refusal keeps 
   await dialog.getByRole('alert').filter({ hasText: '请选择记录时间' }).waitFor();
   await dialog.getByRole('alert').filter({ hasText: '请输入问题描述' }).waitFor();
   await expect
-    .poll(() => dialog.getByLabel('记录内容').inputValue(), { timeout: 15_000 })
+    .poll(() => dialog.getByLabel('记录内容').inputValue())
     .toBe('屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。');
 
   const project = dialog.getByLabel(exactly('项目'));
@@ -444,12 +422,10 @@ it('作业记录 新增 from the side menu: zod refuses, a server refusal keeps 
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('该作业许可已关闭，不能补录旁站记录').first().waitFor();
   await expect
-    .poll(() => dialog.getByLabel('记录内容').inputValue(), { timeout: 15_000 })
+    .poll(() => dialog.getByLabel('记录内容').inputValue())
     .toBe('屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。');
-  await expect.poll(() => job.inputValue(), { timeout: 15_000 }).toBe('7301');
-  await expect
-    .poll(() => problem.getByLabel('问题描述').inputValue(), { timeout: 15_000 })
-    .toBe('接火盆边缘有焊渣外溅');
+  await expect.poll(() => job.inputValue()).toBe('7301');
+  await expect.poll(() => problem.getByLabel('问题描述').inputValue()).toBe('接火盆边缘有焊渣外溅');
   await page.unroute('**/api/starSafety/lso/record/add');
 
   const [req] = await Promise.all([

@@ -29,9 +29,7 @@ const screen = (path: string): Locator => page.locator(`section[data-page="${pat
 
 const rowsAndTotal = async (s: Locator, min = 5) => {
   await expect.poll(() => s.locator('tbody tr:has(td:not([colspan]))').count()).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
 };
 
 const nextCall = (
@@ -62,8 +60,8 @@ it('值班配置 opens from the side menu with its rows and the total line', asy
   await s.getByRole('heading', { name: '值班配置' }).first().waitFor();
   expect(new URL(page.url()).hash).toBe('#/duty/config');
   await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('周一至周五');
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('未绑定');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('周一至周五');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('未绑定');
   await page.screenshot({ path: `${ARTIFACTS}/duty-config.png`, fullPage: true });
 });
 
@@ -78,7 +76,7 @@ it('新增 refuses a missing person and a wrong time keeping what was typed, the
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请选择值班人员').waitFor();
   await dialog.getByText('结束时间须晚于开始时间').waitFor();
-  await expect.poll(() => dialog.getByLabel('最短时长（分钟）').inputValue(), { timeout: 15_000 }).toBe('180');
+  await expect.poll(() => dialog.getByLabel('最短时长（分钟）').inputValue()).toBe('180');
   await dialog.getByLabel('项目').selectOption('1001');
   await dialog.getByLabel('值班人员').locator('option', { hasText: '林峰' }).waitFor({ state: 'attached' });
   await dialog.getByLabel('值班人员').selectOption('5005');
@@ -92,7 +90,7 @@ it('新增 refuses a missing person and a wrong time keeping what was typed, the
   expect(body).toMatchObject({ minDurationMinutes: 180, weekDays: [1, 2, 3, 4, 5], buildingIds: [604] });
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('值班配置校验未通过').waitFor();
-  await expect.poll(() => confirm.textContent(), { timeout: 15_000 }).toContain('未绑定安全帽');
+  await expect.poll(() => confirm.textContent()).toContain('未绑定安全帽');
   const save = nextCall('POST', '/starSafety/duty/config/add');
   await confirm.getByRole('button', { name: '仍然提交' }).click();
   await save;
@@ -118,8 +116,8 @@ it("考勤规则 lists the rules by project beside the project's 打卡时段, a
   await s.getByRole('heading', { name: '考勤规则', exact: true }).waitFor();
   expect(JSON.parse((await first).postData() ?? '{}')).toMatchObject({ page: 1, limit: 10 });
   await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('专职安全员');
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('07:30–17:30');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('专职安全员');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('07:30–17:30');
   const filtered = nextCall('POST', '/api/duty/config/list', ({ body }) => body.includes('"projectId":1001'));
   const times = nextCall('POST', '/duty/configTimes/get', ({ body }) => body.includes('"projectId":1001'));
   await s.getByRole('search').getByLabel('项目').selectOption('1001');
@@ -129,8 +127,8 @@ it("考勤规则 lists the rules by project beside the project's 打卡时段, a
   expect(new URL(page.url()).hash).toContain('projectId=1001');
   const periods = s.getByRole('region', { name: '打卡时段' });
   await periods.getByText('上午 07:30–11:30').waitFor();
-  await expect.poll(() => periods.textContent(), { timeout: 15_000 }).toContain('下午 13:00–17:30');
-  await expect.poll(() => periods.textContent(), { timeout: 15_000 }).toContain('周日');
+  await expect.poll(() => periods.textContent()).toContain('下午 13:00–17:30');
+  await expect.poll(() => periods.textContent()).toContain('周日');
   const sized = nextCall('POST', '/api/duty/config/list', ({ body }) => body.includes('"limit":20'));
   await s.getByLabel('每页条数').selectOption('20');
   expect(JSON.parse((await sized).postData() ?? '{}')).toMatchObject({ page: 1, limit: 20, projectId: 1001 });
@@ -142,7 +140,7 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
   await s.getByRole('button', { name: '新增规则' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '新增考勤规则' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('项目').inputValue(), { timeout: 15_000 }).toBe('1001');
+  await expect.poll(() => dialog.getByLabel('项目').inputValue()).toBe('1001');
   await dialog.getByLabel('适用岗位').fill('施工员');
   await dialog.getByLabel('每月应到岗天数').fill('40');
   await dialog.getByLabel('上班时间').fill('18:00');
@@ -151,8 +149,8 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
   await dialog.getByText('每月应到岗天数为 1–31 天').waitFor();
   await dialog.getByText('下班时间须晚于上班时间').waitFor();
   await dialog.getByText('请输入不小于 0 的整数分钟').waitFor();
-  await expect.poll(() => dialog.getByLabel('每月应到岗天数').inputValue(), { timeout: 15_000 }).toBe('40');
-  await expect.poll(() => dialog.getByLabel('适用岗位').inputValue(), { timeout: 15_000 }).toBe('施工员');
+  await expect.poll(() => dialog.getByLabel('每月应到岗天数').inputValue()).toBe('40');
+  await expect.poll(() => dialog.getByLabel('适用岗位').inputValue()).toBe('施工员');
   await dialog.getByLabel('每月应到岗天数').fill('24');
   await dialog.getByLabel('上班时间').fill('07:30');
   await dialog.getByLabel('迟到阈值（分钟）').fill('10');
@@ -163,8 +161,8 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
   );
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('该项目施工员已有启用中的考勤规则').first().waitFor();
-  await expect.poll(() => dialog.getByLabel('每月应到岗天数').inputValue(), { timeout: 15_000 }).toBe('24');
-  await expect.poll(() => dialog.getByLabel('适用岗位').inputValue(), { timeout: 15_000 }).toBe('施工员');
+  await expect.poll(() => dialog.getByLabel('每月应到岗天数').inputValue()).toBe('24');
+  await expect.poll(() => dialog.getByLabel('适用岗位').inputValue()).toBe('施工员');
   await page.unroute('**/api/duty/config/add');
   await dialog.getByLabel('状态').selectOption('0');
   const save = nextCall('POST', '/api/duty/config/add');
@@ -194,7 +192,7 @@ it('考勤规则 编辑 sends the rule with its id', async () => {
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '编辑考勤规则：专职安全员' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('上班时间').inputValue(), { timeout: 15_000 }).toBe('07:30');
+  await expect.poll(() => dialog.getByLabel('上班时间').inputValue()).toBe('07:30');
   await dialog.getByLabel('每月应到岗天数').fill('26');
   const save = nextCall('POST', '/api/duty/config/add');
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -224,7 +222,7 @@ it('值班记录 shows the project numbers, the 30-day chart, records with blind
   await s.getByRole('button', { name: '巡查盲区' }).nth(1).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByText('塔吊作业区').waitFor();
-  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('值班时段内无定位点进入该区域');
+  await expect.poll(() => dialog.textContent()).toContain('值班时段内无定位点进入该区域');
   await page.screenshot({ path: `${ARTIFACTS}/duty-record-blind.png` });
   await dialog.getByRole('button', { name: '关闭' }).first().click();
   await page.screenshot({ path: `${ARTIFACTS}/duty-record.png`, fullPage: true });
@@ -235,7 +233,7 @@ it('值班记录 per branch re-queries for the chosen 值班类型 and exports',
   await s.getByRole('tab', { name: '分公司完成情况' }).click();
   await s.getByRole('heading', { name: '分公司完成情况', exact: true }).waitFor();
   await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('华建集团第三分公司');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('华建集团第三分公司');
   const call = nextCall('GET', '/starSafety/duty/record/dutyCompleteByCompany', ({ q }) => q.get('dutyType') === '2');
   await s.getByLabel('值班类型').selectOption('2');
   await call;
@@ -259,7 +257,7 @@ it('值班分析 shows cards, charts, positions and the blind-spot list; the org
   await s.getByLabel('结束日期').fill('2026-11-10');
   await s.getByRole('button', { name: '查询' }).click();
   await s.getByText('开始日期不能晚于结束日期').waitFor();
-  await expect.poll(() => s.getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-20');
+  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe('2026-11-20');
   await s.getByLabel('结束日期').fill('2026-11-22');
   const again = nextCall('GET', '/starSafety/duty/record/dutyAnalysis', ({ q }) => q.get('startDate') === '2026-11-20');
   await s.getByRole('button', { name: '查询' }).click();
@@ -275,8 +273,8 @@ it('关键岗位履职 shows the month, cards and posts, and re-queries another 
   const s = screen('/duty/keyPositions');
   await s.getByRole('heading', { name: '关键岗位履职' }).first().waitFor();
   await rowsAndTotal(s, 6);
-  await expect.poll(() => s.getByLabel('关键岗位履职概况').textContent(), { timeout: 15_000 }).toContain('履职未达标');
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('未达标');
+  await expect.poll(() => s.getByLabel('关键岗位履职概况').textContent()).toContain('履职未达标');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('未达标');
   const call = nextCall('POST', '/duty/performanceKeyPositionsSubcontractor', ({ body }) => body.includes('"2026-10"'));
   await s.getByLabel('统计月份').fill('2026-10');
   await s.getByRole('button', { name: '查询' }).click();
@@ -293,7 +291,7 @@ it('任务统计分析 shows totals, charts and the five tabs; 任务卡提示 f
   await s.getByLabel('任务概况').getByText('1286').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
   await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').textContent(), { timeout: 15_000 }).toContain('滨江花园二期住宅项目');
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('滨江花园二期住宅项目');
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics.png`, fullPage: true });
   await s.getByRole('tab', { name: '组织统计' }).click();
   await s.getByRole('heading', { name: '下级组织任务统计' }).waitFor();
@@ -329,7 +327,7 @@ it("人员任务 opens from the side menu with each person's tasks and the type 
   await list;
   const people = s.getByRole('table', { name: '人员任务汇总' });
   await people.getByText('专职安全员').waitFor();
-  await expect.poll(() => people.textContent(), { timeout: 15_000 }).toContain('94.32%');
+  await expect.poll(() => people.textContent()).toContain('94.32%');
   const bars = s.getByRole('img', { name: '任务类型柱图' });
   await expect.poll(() => bars.locator('svg .recharts-line-dots circle').count()).toBe(5);
   await expect.poll(() => bars.locator('svg .recharts-bar-rectangle').count()).toBe(10);
@@ -346,9 +344,7 @@ it('人员任务: clicking a person narrows the type chart and the task list to 
   await types;
   await byPerson;
   await s.getByText('任务类型分布（吴静）').waitFor();
-  await expect
-    .poll(() => people.getByRole('button', { name: '吴静' }).getAttribute('aria-pressed'), { timeout: 15_000 })
-    .toBe('true');
+  await expect.poll(() => people.getByRole('button', { name: '吴静' }).getAttribute('aria-pressed')).toBe('true');
   expect(new URL(page.url()).hash).toContain('person_id=5002');
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics-people.png`, fullPage: true });
 
@@ -363,9 +359,7 @@ it('人员任务: clicking a person narrows the type chart and the task list to 
 it("人员任务 项目任务 filters by type and state, pages, and 详情 opens the task's flow", async () => {
   const s = screen('/task/statistics');
   await rowsAndTotal(s);
-  await expect
-    .poll(() => s.locator('tbody').last().textContent(), { timeout: 15_000 })
-    .toContain('塔吊 QTZ80 每日安全巡查');
+  await expect.poll(() => s.locator('tbody').last().textContent()).toContain('塔吊 QTZ80 每日安全巡查');
   const byType = nextCall('GET', '/pc/task/list', ({ q }) => q.get('type') === '2' && q.get('status') === '2');
   await s.getByRole('search').getByLabel('任务类型').selectOption('2');
   await s.getByRole('search').getByLabel('任务状态').selectOption('2');

@@ -25,14 +25,14 @@ it('/iframeNew shows an allow-listed page in a frame', async () => {
   );
   const frame = page.locator('iframe[title="项目大屏"]');
   await frame.waitFor();
-  await expect.poll(() => frame.getAttribute('src'), { timeout: 15_000 }).toBe(target);
+  await expect.poll(() => frame.getAttribute('src')).toBe(target);
   expect(await frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
 });
 
 it('/iframeNew refuses any other origin', async () => {
   await page.goto(`${ctx.stack.url}#/iframeNew?url=${encodeURIComponent('https://evil.example.com/')}`);
   await page.getByText('无法打开该页面').waitFor();
-  await expect.poll(() => page.locator('iframe').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.locator('iframe').count()).toBe(0);
 });
 
 it('HTTP 403 resets the token and goes to /404 with a redirect', async () => {
@@ -68,10 +68,10 @@ it('inside a portal (micro-frontend) only the page shows: no top bar, side menu 
   });
   await signIn(embedded, ctx.stack.url);
   await embedded.getByRole('heading', { name: /王建华，/ }).waitFor();
-  await expect.poll(() => embedded.locator('[data-mode="micro-frontend"]').count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => embedded.getByRole('navigation', { name: '侧边菜单' }).count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => embedded.getByRole('button', { name: '用户菜单' }).count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => embedded.getByRole('tablist', { name: '已打开的页面' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => embedded.locator('[data-mode="micro-frontend"]').count()).toBe(1);
+  await expect.poll(() => embedded.getByRole('navigation', { name: '侧边菜单' }).count()).toBe(0);
+  await expect.poll(() => embedded.getByRole('button', { name: '用户菜单' }).count()).toBe(0);
+  await expect.poll(() => embedded.getByRole('tablist', { name: '已打开的页面' }).count()).toBe(0);
   await embedded.close();
 });
 

@@ -139,7 +139,7 @@ describe.each(SCREENS)('$title ($route)', (screen) => {
       if (ALL_PAGES || SHARED_WITH_SHELL.has(screen.route)) await page.reload();
       // The message shows in the page (a list's or a card's error state), not a blank screen; the frame stays.
       await failure().first().waitFor();
-      await expect.poll(() => view().count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => view().count()).toBe(1);
       await page.getByRole('navigation', { name: '侧边菜单' }).waitFor();
     } finally {
       await page.unroute('**/api/**', handler);

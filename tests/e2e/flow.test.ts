@@ -45,7 +45,7 @@ it('流程分类 opens from the side menu: the tree, the chosen category and its
   await view.getByText('预结算、代发、资金来源、对公支付').waitFor();
   await view.getByRole('cell', { name: '工资预结算', exact: true }).waitFor();
   await view.getByText('3 个').waitFor();
-  await expect.poll(() => view.getByLabel('业务模块').locator('option').count(), { timeout: 15_000 }).toBe(10);
+  await expect.poll(() => view.getByLabel('业务模块').locator('option').count()).toBe(10);
   await page.screenshot({ path: `${ARTIFACTS}/flow-category.png`, fullPage: true });
 });
 
@@ -55,7 +55,7 @@ it('流程分类 edit refuses a bad code keeping the name, then sends the edit a
   await dialog().getByLabel('分类编码').fill('工资-1');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('分类编码只能包含字母、数字和下划线').waitFor();
-  await expect.poll(() => dialog().getByLabel('分类名称').inputValue(), { timeout: 15_000 }).toBe('工资与代发');
+  await expect.poll(() => dialog().getByLabel('分类名称').inputValue()).toBe('工资与代发');
   await dialog().getByLabel('分类编码').fill('LABOR_WAGES');
   const body = nextBody('/flw/flwcategory/edit');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -78,8 +78,8 @@ it('流程配置 shows each module of the category with its configuration, and e
   await view.getByRole('heading', { name: '流程配置' }).waitFor();
   const card = view.getByRole('region', { name: '工资预结算' });
   await card.getByText('工资预结算审批').waitFor();
-  await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('48 小时');
-  await expect.poll(() => view.getByLabel('组织').inputValue(), { timeout: 15_000 }).toBe('1');
+  await expect.poll(() => card.textContent()).toContain('48 小时');
+  await expect.poll(() => view.getByLabel('组织').inputValue()).toBe('1');
   await page.screenshot({ path: `${ARTIFACTS}/flow-config.png`, fullPage: true });
   await card.getByRole('button', { name: '编辑' }).click();
   await dialog()
@@ -87,7 +87,7 @@ it('流程配置 shows each module of the category with its configuration, and e
     .fill('abc');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('办理时限为0到9999的整数小时').waitFor();
-  await expect.poll(() => dialog().getByLabel('流程定义').inputValue(), { timeout: 15_000 }).toBe('101');
+  await expect.poll(() => dialog().getByLabel('流程定义').inputValue()).toBe('101');
   await dialog()
     .getByLabel(/办理时限/)
     .fill('24');
@@ -108,9 +108,9 @@ it('流程定义 lists with status tags and total; the add dialog refuses missin
   await open('/flow/procdef');
   await view.getByRole('heading', { name: '流程定义', exact: true }).waitFor();
   await view.locator('tbody tr').first().waitFor();
-  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   expect(await total()).toContain('共 14 条');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('已发布');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('已发布');
   await page.screenshot({ path: `${ARTIFACTS}/flow-procdef.png`, fullPage: true });
 
   await view.getByRole('button', { name: '新增流程' }).click();
@@ -118,7 +118,7 @@ it('流程定义 lists with status tags and total; the add dialog refuses missin
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请选择流程分类').waitFor();
   await dialog().getByText('请选择办理人').waitFor();
-  await expect.poll(() => dialog().getByLabel('流程名称').inputValue(), { timeout: 15_000 }).toBe('质量验收审批');
+  await expect.poll(() => dialog().getByLabel('流程名称').inputValue()).toBe('质量验收审批');
   await dialog().getByLabel('流程标识').fill('quality_accept');
   await dialog().getByLabel('流程分类').selectOption('11');
   const node2 = dialog().getByRole('listitem', { name: '节点 2' });
@@ -152,7 +152,7 @@ it('流程定义 lists with status tags and total; the add dialog refuses missin
 it('流程定义 edit loads the nodes; delete asks first', async () => {
   await view.getByRole('button', { name: '编辑' }).first().click();
   await dialog().getByRole('listitem', { name: '节点 4' }).waitFor();
-  await expect.poll(() => dialog().getByLabel('流程标识').inputValue(), { timeout: 15_000 }).toBe('wages_presettle');
+  await expect.poll(() => dialog().getByLabel('流程标识').inputValue()).toBe('wages_presettle');
   await dialog().getByRole('button', { name: '取消' }).click();
   await dialog().waitFor({ state: 'detached' });
   await view.getByRole('button', { name: '删除' }).first().click();
@@ -175,13 +175,13 @@ it('表单与字段 shows the forms and the fields of the chosen one; adds and d
   await page.screenshot({ path: `${ARTIFACTS}/flow-form.png`, fullPage: true });
 
   await view.getByRole('button', { name: '新增字段' }).click();
-  await expect.poll(() => dialog().getByLabel('排序号').inputValue(), { timeout: 15_000 }).toBe('7');
+  await expect.poll(() => dialog().getByLabel('排序号').inputValue()).toBe('7');
   await dialog().getByLabel('字段名称').fill('班组数');
   await dialog().getByLabel('字段标识').fill('1team');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('字段标识以字母开头，只能包含字母、数字和下划线').waitFor();
   await dialog().getByText('请选择字段类型').waitFor();
-  await expect.poll(() => dialog().getByLabel('字段名称').inputValue(), { timeout: 15_000 }).toBe('班组数');
+  await expect.poll(() => dialog().getByLabel('字段名称').inputValue()).toBe('班组数');
   await dialog().getByLabel('字段标识').fill('teamCount');
   await dialog().getByLabel('字段类型').selectOption('number');
   const body = nextBody('/flw/flwfield/add');
@@ -237,7 +237,7 @@ it('办理人配置 has the five tabs, each with its list and a search', async (
   await tabs.getByRole('tab', { name: '角色' }).click();
   await view.locator('tbody tr').first().waitFor();
   await expect.poll(() => total()).toContain('共 6 条');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('safety_officer');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('safety_officer');
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

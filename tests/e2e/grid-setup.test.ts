@@ -29,9 +29,9 @@ const open = async (menuUrl: string, heading: string) => {
 };
 
 const expectRowsAndTotal = async (total: number, rows = 5) => {
-  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(rows);
+  await expect.poll(() => view.locator('tbody tr').count()).toBeGreaterThanOrEqual(rows);
   await expect
-    .poll(() => view.getByRole('navigation', { name: '分页' }).first().textContent(), { timeout: 15_000 })
+    .poll(() => view.getByRole('navigation', { name: '分页' }).first().textContent())
     .toContain(`共 ${total} 条`);
 };
 
@@ -73,7 +73,7 @@ it('隐患库管理 opens from the side menu with the category tree, rows and to
   expect(new URL(page.url()).hash).toBe('#/grid/troubleLibManager');
   await view.locator('tbody tr').first().waitFor();
   await expectRowsAndTotal(86);
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('一般隐患');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('一般隐患');
   await view.getByRole('treeitem', { name: '高处作业' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/grid-trouble-lib.png`, fullPage: true });
 });
@@ -82,9 +82,7 @@ it('隐患库管理 lists the items of the category chosen in the tree', async (
   const body = nextBody('/grid/ginDscCategoryItem/page');
   await view.getByRole('treeitem', { name: '临边防护' }).locator('div').first().click();
   expect(await body).toMatchObject({ page: 1, limit: 10, categoryId: 11 });
-  await expect
-    .poll(() => view.getByTestId('current-category').textContent(), { timeout: 15_000 })
-    .toBe('高处作业 / 临边防护');
+  await expect.poll(() => view.getByTestId('current-category').textContent()).toBe('高处作业 / 临边防护');
   expect(new URL(page.url()).hash).toContain('cat=11');
 });
 
@@ -92,12 +90,12 @@ it('新增检查项 refuses an empty form keeping what was typed, then sends the
   await view.getByRole('button', { name: '新增检查项' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '新增检查项' }).waitFor();
-  await expect.poll(() => d.getByLabel('所属分类').inputValue(), { timeout: 15_000 }).toBe('11');
+  await expect.poll(() => d.getByLabel('所属分类').inputValue()).toBe('11');
   await d.getByLabel('检查标准').fill('防护栏杆上杆离地1.2米');
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('请输入检查内容').waitFor();
   await d.getByText('请选择隐患等级').waitFor();
-  await expect.poll(() => d.getByLabel('检查标准').inputValue(), { timeout: 15_000 }).toBe('防护栏杆上杆离地1.2米');
+  await expect.poll(() => d.getByLabel('检查标准').inputValue()).toBe('防护栏杆上杆离地1.2米');
   await d.getByLabel('检查内容').fill('临边防护栏杆缺失');
   await d.getByLabel('隐患等级').selectOption({ label: '较大隐患' });
   await d.getByLabel('整改期限（天）').fill('0');
@@ -140,8 +138,8 @@ it('导入 downloads the template, refuses a missing file, then shows the import
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
   const result = page.getByRole('dialog', { name: '导入结果' });
   await result.waitFor();
-  await expect.poll(() => result.textContent(), { timeout: 15_000 }).toMatch(/导入成功30/);
-  await expect.poll(() => result.textContent(), { timeout: 15_000 }).toContain('分类“模板支撑”不存在');
+  await expect.poll(() => result.textContent()).toMatch(/导入成功30/);
+  await expect.poll(() => result.textContent()).toContain('分类“模板支撑”不存在');
   await result.getByRole('button', { name: '关闭' }).last().click();
   await result.waitFor({ state: 'detached' });
 });
@@ -161,8 +159,8 @@ it('隐患库管理 exports the current filter and deletes after a confirmation'
 it('巡检规则 shows the rules with their content, adds a rule with the fields of its type, and stops one', async () => {
   await open('/grid/rule', '巡检规则');
   await expectRowsAndTotal(6, 6);
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('每日巡检 2 次');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('整改到期前 24 小时提醒');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('每日巡检 2 次');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('整改到期前 24 小时提醒');
   await page.screenshot({ path: `${ARTIFACTS}/grid-rule.png`, fullPage: true });
 
   await view.getByRole('button', { name: '新增规则' }).click();
@@ -172,7 +170,7 @@ it('巡检规则 shows the rules with their content, adds a rule with the fields
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('请选择巡检周期').waitFor();
   await d.getByText('请输入每周期巡检次数（正整数）').waitFor();
-  await expect.poll(() => d.getByLabel('规则名称').inputValue(), { timeout: 15_000 }).toBe('塔吊每日巡检');
+  await expect.poll(() => d.getByLabel('规则名称').inputValue()).toBe('塔吊每日巡检');
   await d.getByLabel('巡检周期').selectOption({ label: '每日' });
   await d.getByLabel('每周期巡检次数').fill('3');
   const body = nextBody('/grid/ginRuleList/add');
@@ -193,12 +191,10 @@ it('巡检规则 shows the rules with their content, adds a rule with the fields
 
 it('网格点位 shows the project’s areas and points; choosing an area filters the list', async () => {
   await open('/grid/point', '网格点位');
-  await expect.poll(() => view.getByLabel('项目', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('1001');
+  await expect.poll(() => view.getByLabel('项目', { exact: true }).inputValue()).toBe('1001');
   await expectRowsAndTotal(35);
-  await expect
-    .poll(() => view.locator('tbody').textContent(), { timeout: 15_000 })
-    .toContain('网格长：周明；网格员：吴静');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('较大风险');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('网格长：周明；网格员：吴静');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('较大风险');
   const body = nextBody('/grid/ginGridPointList/page');
   await view.getByRole('treeitem', { name: '1号楼' }).locator('div').first().click();
   expect(await body).toMatchObject({ projectId: 1001, areaId: 601 });
@@ -216,7 +212,7 @@ it('新增点位 refuses a form without name, area, risk or people, then sends t
   await d.getByText('请选择施工区域').waitFor();
   await d.getByText('请选择风险等级').waitFor();
   await d.getByText('请至少指定一名责任人').waitFor();
-  await expect.poll(() => d.getByLabel('点位编号').inputValue(), { timeout: 15_000 }).toBe('WG-1001-36');
+  await expect.poll(() => d.getByLabel('点位编号').inputValue()).toBe('WG-1001-36');
   await d.getByLabel('点位名称').fill('2号楼卸料平台');
   await d.getByLabel('施工区域').selectOption({ label: '2号楼' });
   await d.getByLabel('风险等级').selectOption({ label: '重大风险' });
@@ -257,8 +253,8 @@ it('网格点位 stops a running point after a confirmation and shows a point wi
   const d = page.getByRole('dialog', { name: '网格点位：1号楼北侧临边' });
   await d.getByRole('heading', { name: '检查项' }).waitFor();
   await expect.poll(() => d.getByRole('heading', { name: /责任人（[1-9]\d*）/ }).count()).toBe(1);
-  await expect.poll(() => d.textContent(), { timeout: 15_000 }).toContain('临边防护栏杆高度不足1.2米或未设挡脚板');
-  await expect.poll(() => d.textContent(), { timeout: 15_000 }).toContain('网格长');
+  await expect.poll(() => d.textContent()).toContain('临边防护栏杆高度不足1.2米或未设挡脚板');
+  await expect.poll(() => d.textContent()).toContain('网格长');
   await page.screenshot({ path: `${ARTIFACTS}/grid-point-detail.png` });
   await d.getByRole('button', { name: '关闭' }).last().click();
 
@@ -274,7 +270,7 @@ it('点位分析 shows the numbers of the period and re-queries for another one'
   await view.getByRole('tab', { name: '点位分析' }).click();
   await view.getByText('有未闭环隐患的点位').waitFor();
   await expect.poll(() => view.getByText('2/24').count()).toBe(1);
-  await expect.poll(() => view.getByText('检查率 8.33%').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => view.getByText('检查率 8.33%').count()).toBe(1);
   await view.locator('.recharts-surface').first().waitFor();
   await view.getByLabel('统计周期', { exact: true }).fill('2026-11-01');
   await view.getByLabel('统计周期止').fill('2026-11-23');
@@ -287,7 +283,7 @@ it('点位分析 shows the numbers of the period and re-queries for another one'
 it('点位部署 shows the deploy records and a point’s deployment, and deletes a record after a confirmation', async () => {
   await open('/grid/deployAdmin', '布设记录');
   await expectRowsAndTotal(5);
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('BIM 模型');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('BIM 模型');
   const body = nextBody('/grid/pointdeploy/list');
   await view.getByRole('button', { name: /1号楼北侧临边/ }).click();
   expect(await body).toMatchObject({ projectId: 1001, pointId: 701 });
@@ -306,7 +302,7 @@ it('点位部署 shows the deploy records and a point’s deployment, and delete
 it('检查清单 shows the checks with progress, a check’s details, and exports', async () => {
   await open('/grid/checkList', '检查清单');
   await expectRowsAndTotal(38);
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('点位抽查');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('点位抽查');
   const body = nextBody('/grid/ginCheckList/page');
   await view.getByLabel('检查类型').selectOption({ label: '专项检查' });
   await view.getByRole('button', { name: '搜索' }).click();
@@ -315,7 +311,7 @@ it('检查清单 shows the checks with progress, a check’s details, and export
   await view.getByRole('button', { name: '详情' }).first().click();
   const d = dialog();
   await d.getByRole('heading', { name: /点位检查任务（\d+）/ }).waitFor();
-  await expect.poll(() => d.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => d.locator('tbody tr').count()).toBeGreaterThan(0);
   await d.getByRole('button', { name: '关闭' }).last().click();
   await exportDownloads();
 });
@@ -323,10 +319,10 @@ it('检查清单 shows the checks with progress, a check’s details, and export
 it('专项检查 starts an unstarted check after a confirmation, backs one out with a reason, and exports', async () => {
   await open('/grid/specialCheck', '专项检查');
   await expectRowsAndTotal(12);
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('已撤回');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('已撤回');
   await page.screenshot({ path: `${ARTIFACTS}/grid-special-check.png`, fullPage: true });
 
-  await expect.poll(() => view.getByRole('button', { name: '启动' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => view.getByRole('button', { name: '启动' }).count()).toBe(1);
   await view.getByRole('button', { name: '启动' }).click();
   await alert()
     .getByText(/确定启动“深基坑专项检查”/)
@@ -351,7 +347,7 @@ it('专项检查 starts an unstarted check after a confirmation, backs one out w
   await view.getByRole('button', { name: '详情' }).first().click();
   const detail = dialog();
   await detail.getByText('各项目检查情况').waitFor();
-  await expect.poll(() => detail.textContent(), { timeout: 15_000 }).toContain('滨江花园二期住宅项目');
+  await expect.poll(() => detail.textContent()).toContain('滨江花园二期住宅项目');
   await detail.getByRole('button', { name: '关闭' }).last().click();
   await exportDownloads();
 });

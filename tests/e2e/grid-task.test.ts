@@ -56,10 +56,8 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5, total = /共 \d+ 条/) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(total);
+  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 };
 const exportDownloads = async (scope = view()) => {
   const [download] = await Promise.all([
@@ -86,9 +84,9 @@ it('点位任务 opens from the side menu with its tasks, states as tags and 共
   expect(new URL(page.url()).hash).toBe('#/grid/pointTask');
   await rowsShown(5, /共 126 条/);
   const first = row('RW202611230001');
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('存在隐患');
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('待整改');
-  await expect.poll(() => row('RW202611230002').textContent(), { timeout: 15_000 }).toContain('安全');
+  await expect.poll(() => first.textContent()).toContain('存在隐患');
+  await expect.poll(() => first.textContent()).toContain('待整改');
+  await expect.poll(() => row('RW202611230002').textContent()).toContain('安全');
   expect(last('/grid/ginCheckPointTaskList/page')).toMatchObject({ page: 1, limit: 10 });
   await shot('grid-point-task');
 
@@ -96,7 +94,7 @@ it('点位任务 opens from the side menu with its tasks, states as tags and 共
   await view().getByText('168').first().waitFor();
   await view().getByRole('heading', { name: '每日趋势' }).waitFor();
   await expect.poll(() => view().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => view().textContent(), { timeout: 15_000 }).toContain('检查率 83.33%');
+  await expect.poll(() => view().textContent()).toContain('检查率 83.33%');
   await view().getByLabel('开始日期').fill('2026-11-17');
   await view().getByLabel('结束日期').fill('2026-11-23');
   await view().getByRole('button', { name: '查询' }).click();
@@ -147,7 +145,7 @@ it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, 
   await dialog().getByLabel('备注').fill('冠梁裂缝较20日有发展');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('存在不合格项时，检查结论应为“存在隐患”').waitFor();
-  await expect.poll(() => dialog().getByLabel('备注').inputValue(), { timeout: 15_000 }).toBe('冠梁裂缝较20日有发展');
+  await expect.poll(() => dialog().getByLabel('备注').inputValue()).toBe('冠梁裂缝较20日有发展');
   await dialog().getByRole('radio', { name: '存在隐患' }).check();
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
@@ -167,15 +165,11 @@ it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, 
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请选择隐患分类').waitFor();
   await dialog().getByText('请选择整改责任人').waitFor();
-  await expect
-    .poll(() => dialog().getByLabel('隐患描述').inputValue(), { timeout: 15_000 })
-    .toBe('2号楼3层楼梯口临边缺挡脚板');
+  await expect.poll(() => dialog().getByLabel('隐患描述').inputValue()).toBe('2号楼3层楼梯口临边缺挡脚板');
   await dialog().getByLabel('隐患分类').selectOption('11');
   await dialog().getByLabel('检查项').selectOption('1101');
-  await expect.poll(() => dialog().getByLabel('隐患等级').inputValue(), { timeout: 15_000 }).toBe('1');
-  await expect
-    .poll(() => dialog().getByLabel('整改期限').inputValue(), { timeout: 15_000 })
-    .toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await expect.poll(() => dialog().getByLabel('隐患等级').inputValue()).toBe('1');
+  await expect.poll(() => dialog().getByLabel('整改期限').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await dialog().getByLabel('整改单位').selectOption('2001');
   await dialog().getByLabel('整改责任人').selectOption('5003');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -234,9 +228,7 @@ it('审批 opens /approvalOfHiddenDangers: 转办 needs a person; 驳回 needs a
   await dialog().getByLabel('转办说明').fill('较大隐患，请项目经理审批');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请选择转办人').waitFor();
-  await expect
-    .poll(() => dialog().getByLabel('转办说明').inputValue(), { timeout: 15_000 })
-    .toBe('较大隐患，请项目经理审批');
+  await expect.poll(() => dialog().getByLabel('转办说明').inputValue()).toBe('较大隐患，请项目经理审批');
   await dialog().getByLabel('转办人').selectOption('5001');
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
@@ -251,9 +243,7 @@ it('审批 opens /approvalOfHiddenDangers: 转办 needs a person; 驳回 needs a
   await row('RW202611220004').getByRole('button', { name: '审批' }).click();
   await view().getByRole('heading', { name: '隐患处置审批' }).waitFor();
   await view().getByRole('button', { name: '驳回', exact: true }).click();
-  await expect
-    .poll(() => dialog().getByRole('radio', { name: '驳回（退回重新整改）' }).isChecked(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => dialog().getByRole('radio', { name: '驳回（退回重新整改）' }).isChecked()).toBe(true);
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('驳回时请填写驳回原因').waitFor();
   await dialog().getByLabel('审批意见').fill('防雨罩未固定，重新整改');
@@ -274,9 +264,7 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
   await row('RW202611230001').getByRole('button', { name: '处理' }).click();
   await view().getByRole('heading', { name: '隐患处理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
-  await expect
-    .poll(() => view().getByRole('button', { name: '通过', exact: true }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
   await view().getByRole('button', { name: '整改反馈' }).click();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入整改情况').waitFor();
@@ -298,9 +286,7 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
     .poll(() => dialog().getByRole('list', { name: '整改后照片' }).getByRole('img').getAttribute('src'))
     .toBe(photo);
   await expectToast('上传成功');
-  await expect
-    .poll(() => dialog().getByLabel('整改情况').inputValue(), { timeout: 15_000 })
-    .toBe('已紧固端子并加装挂锁');
+  await expect.poll(() => dialog().getByLabel('整改情况').inputValue()).toBe('已紧固端子并加装挂锁');
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   expect(last('/editDangeFeedback')).toEqual({
@@ -323,13 +309,11 @@ it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then
   await dialog().getByRole('heading', { name: '编辑隐患条目' }).waitFor();
   // The form starts from the item behind the hazard.
   await expect
-    .poll(() => dialog().getByLabel('检查内容').inputValue(), { timeout: 15_000 })
+    .poll(() => dialog().getByLabel('检查内容').inputValue())
     .toBe('配电箱无门锁、无防雨措施或PE线连接不可靠');
-  await expect.poll(() => dialog().getByLabel('隐患等级').inputValue(), { timeout: 15_000 }).toBe('2');
-  await expect.poll(() => dialog().getByLabel('整改期限（天）').inputValue(), { timeout: 15_000 }).toBe('1');
-  await expect
-    .poll(() => dialog().getByLabel('依据条款').inputValue(), { timeout: 15_000 })
-    .toBe('JGJ 46-2005 第8.1.11条');
+  await expect.poll(() => dialog().getByLabel('隐患等级').inputValue()).toBe('2');
+  await expect.poll(() => dialog().getByLabel('整改期限（天）').inputValue()).toBe('1');
+  await expect.poll(() => dialog().getByLabel('依据条款').inputValue()).toBe('JGJ 46-2005 第8.1.11条');
   await dialog().getByLabel('检查内容').fill('');
   await dialog().getByLabel('整改期限（天）').fill('0.5');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -344,10 +328,8 @@ it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then
   );
   await dialog().getByRole('button', { name: '确定' }).click();
   await toasts().filter({ hasText: '该检查项已被停用，不能编辑' }).first().waitFor();
-  await expect
-    .poll(() => dialog().getByLabel('检查内容').inputValue(), { timeout: 15_000 })
-    .toBe('配电箱无门锁、无防雨罩或PE线端子松动');
-  await expect.poll(() => dialog().getByLabel('整改期限（天）').inputValue(), { timeout: 15_000 }).toBe('2');
+  await expect.poll(() => dialog().getByLabel('检查内容').inputValue()).toBe('配电箱无门锁、无防雨罩或PE线端子松动');
+  await expect.poll(() => dialog().getByLabel('整改期限（天）').inputValue()).toBe('2');
   await page.unroute('**/api/pc/trouble/items/edit');
   await expect.poll(() => toasts().count(), { timeout: 8000 }).toBe(0);
 
@@ -362,7 +344,7 @@ it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then
     basis: 'JGJ 46-2005 第8.1.11条',
     measure: '紧固PE线端子，加装门锁与防雨罩，班前检查',
   });
-  await expect.poll(() => dialog().count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => dialog().count()).toBe(0);
   // The person stays on the hazard.
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
   await shot('grid-trouble-item-edit');
@@ -393,10 +375,8 @@ it('查看驳回 opens /hiddenDangerBh with the rejection first', async () => {
   expect(new URL(page.url()).hash).toBe('#/hiddenDangerBh?task_id=17008&type=3');
   const note = view().getByRole('note');
   await note.getByText('防雨罩未固定，重新整改').waitFor();
-  await expect.poll(() => note.textContent(), { timeout: 15_000 }).toContain('周明');
-  await expect
-    .poll(() => view().getByRole('button', { name: '通过', exact: true }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => note.textContent()).toContain('周明');
+  await expect.poll(() => view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
   await shot('grid-trouble-rejected');
   await page.unroute('**/api/pc/trouble/detail/**');
 });
@@ -405,7 +385,7 @@ it('检查统计 shows cards and charts for the period, re-queries on 查询, an
   await open('/grid/statistics', '按组织统计');
   await rowsShown(5, /共 22 条/);
   await expect.poll(() => view().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(3);
-  await expect.poll(() => view().textContent(), { timeout: 15_000 }).toContain('检查类型分布');
+  await expect.poll(() => view().textContent()).toContain('检查类型分布');
   await view().getByLabel('开始日期').fill('2026-10-01');
   await view().getByLabel('结束日期').fill('2026-11-23');
   await view().getByRole('button', { name: '查询' }).click();
@@ -444,16 +424,14 @@ it('项目巡检分析 shows the project numbers and charts, and its tables expo
 it('异常关系 lists the relations with person types from the server, filters and exports', async () => {
   await open('/grid/abnormalRelations', '异常关系');
   await rowsShown(5, /共 14 条/);
-  await expect.poll(() => row('孙海涛').textContent(), { timeout: 15_000 }).toContain('人员已退场');
+  await expect.poll(() => row('孙海涛').textContent()).toContain('人员已退场');
   const personType = view().locator('[id^="filter-"][id$="-personType"]');
   await expect.poll(() => calls.some((c) => c.path.endsWith('/grid/abnormalRelations/personType'))).toBe(true);
   await expect.poll(() => personType.locator('option').allTextContents()).toContain('网格长');
   await personType.selectOption('4');
   await view().getByRole('button', { name: '搜索' }).click();
-  await expect.poll(() => new URL(page.url()).hash, { timeout: 15_000 }).toContain('personType=4');
-  await expect
-    .poll(() => last('/grid/abnormalRelations/list'), { timeout: 15_000 })
-    .toMatchObject({ personType: 4, page: 1, limit: 10 });
+  await expect.poll(() => new URL(page.url()).hash).toContain('personType=4');
+  await expect.poll(() => last('/grid/abnormalRelations/list')).toMatchObject({ personType: 4, page: 1, limit: 10 });
   await exportDownloads();
   expect(last('/grid/abnormalRelations/export')).toMatchObject({ personType: 4 });
   await shot('grid-abnormal-relations');

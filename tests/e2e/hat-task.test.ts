@@ -26,7 +26,7 @@ const open = async (hash: string, heading: string) => {
 const rowsShown = async (min = 5) => {
   await page.locator('[data-page]:not([aria-hidden="true"]) tbody tr').first().waitFor();
   await expect
-    .poll(() => page.locator('[data-page]:not([aria-hidden="true"]) tbody tr').count(), { timeout: 15_000 })
+    .poll(() => page.locator('[data-page]:not([aria-hidden="true"]) tbody tr').count())
     .toBeGreaterThanOrEqual(min);
 };
 const totalLine = () =>
@@ -41,8 +41,8 @@ it('工人安全帽 opens from the side menu with rows, helmet state and the tot
   expect(new URL(page.url()).hash).toBe('#/hat/worker');
   await rowsShown(8);
   expect(await totalLine()).toMatch(/共 236 条/);
-  await expect.poll(() => page.getByRole('cell', { name: 'HAT-A0001' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByText('电量 18%').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('cell', { name: 'HAT-A0001' }).count()).toBe(1);
+  await expect.poll(() => page.getByText('电量 18%').count()).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/hat-worker.png`, fullPage: true });
 });
 
@@ -50,12 +50,12 @@ it('归还 asks for confirmation, refuses 遗失 without a note keeping the choi
   await page.getByRole('button', { name: '归还' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await expect.poll(() => dialog.getByRole('heading').textContent(), { timeout: 15_000 }).toBe('归还安全帽：HAT-A0001');
+  await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('归还安全帽：HAT-A0001');
   await dialog.getByText(/确定解除 张建国 与安全帽/).waitFor();
   await dialog.getByLabel('遗失').check();
   await dialog.getByRole('button', { name: '确定归还' }).click();
   await dialog.getByText('损坏或遗失请填写情况说明').waitFor();
-  await expect.poll(() => dialog.getByLabel('遗失').isChecked(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => dialog.getByLabel('遗失').isChecked()).toBe(true);
   await dialog.getByLabel('情况说明').fill('高处作业时坠落，未找回');
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/star/laborhat/returnhat')),
@@ -77,18 +77,18 @@ it('管理人员安全帽 binds an unbound helmet with exactly innerid, name, id
   expect(await totalLine()).toMatch(/共 12 条/);
   await page.screenshot({ path: `${ARTIFACTS}/hat-manager.png`, fullPage: true });
   // Only 林峰 has no helmet: 绑定 on his row, 归还 on the others.
-  await expect.poll(() => page.getByRole('button', { name: '绑定' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByRole('button', { name: '归还' }).count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => page.getByRole('button', { name: '绑定' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: '归还' }).count()).toBe(6);
   await page.getByRole('row', { name: /林峰/ }).getByRole('button', { name: '绑定' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '绑定安全帽：林峰' }).waitFor();
   await dialog.getByRole('radio').first().waitFor();
-  await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => dialog.getByRole('radio').count()).toBe(6);
   await dialog.getByLabel('安全帽编号').fill('hat-m');
-  await expect.poll(() => dialog.getByRole('radio').count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => dialog.getByRole('radio').count()).toBe(2);
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请选择要绑定的安全帽').waitFor();
-  await expect.poll(() => dialog.getByLabel('安全帽编号').inputValue(), { timeout: 15_000 }).toBe('hat-m');
+  await expect.poll(() => dialog.getByLabel('安全帽编号').inputValue()).toBe('hat-m');
   await dialog.getByRole('radio', { name: 'HAT-M0008' }).check();
   await page.screenshot({ path: `${ARTIFACTS}/hat-bind-dialog.png` });
   const [request] = await Promise.all([
@@ -129,13 +129,13 @@ it('批量导入 refuses a missing or non-Excel file, uploads, lists the batch a
   await rowsShown(5);
   // The batch scrolls in one table (no pager); the total line still says how many rows came.
   const active = page.locator('[data-page]:not([aria-hidden="true"])');
-  await expect.poll(() => active.getByText('共 5 条', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => active.getByRole('navigation', { name: '分页' }).count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => page.getByLabel('批次号').inputValue(), { timeout: 15_000 }).toBe('B20261123001');
+  await expect.poll(() => active.getByText('共 5 条', { exact: true }).count()).toBe(1);
+  await expect.poll(() => active.getByRole('navigation', { name: '分页' }).count()).toBe(0);
+  await expect.poll(() => page.getByLabel('批次号').inputValue()).toBe('B20261123001');
   await page.screenshot({ path: `${ARTIFACTS}/hat-upload.png`, fullPage: true });
   // Two rows wait (确认), the failed one can only be deleted, confirmed ones have no action.
-  await expect.poll(() => page.getByRole('button', { name: '确认', exact: true }).count(), { timeout: 15_000 }).toBe(2);
-  await expect.poll(() => page.getByRole('button', { name: '删除', exact: true }).count(), { timeout: 15_000 }).toBe(3);
+  await expect.poll(() => page.getByRole('button', { name: '确认', exact: true }).count()).toBe(2);
+  await expect.poll(() => page.getByRole('button', { name: '删除', exact: true }).count()).toBe(3);
   await page.getByRole('row', { name: /林峰/ }).getByRole('button', { name: '确认' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('确认后 林峰 将绑定安全帽 HAT-M0005，确定吗？').waitFor();
@@ -184,14 +184,12 @@ it('批量导入 旁站人员名单: template, upload, the batch with observer t
   await serverMessage('上传成功');
   await active.getByRole('heading', { name: '上传明细 · 旁站人员名单' }).waitFor();
   await active.getByRole('cell', { name: '陶建平' }).waitFor();
-  await expect.poll(() => active.locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => active.locator('tbody tr').count()).toBe(5);
   for (const t of ['总包旁站', '分包旁站', '监理旁站', '安全观察员'])
-    await expect.poll(() => active.getByText(t, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => active.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
   // One row failed: the batch cannot be confirmed until it is deleted.
   await active.getByText(/校验失败 1 行（删除后才能确认整批）/).waitFor();
-  await expect
-    .poll(() => active.getByRole('button', { name: '确认整批' }).isDisabled(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => active.getByRole('button', { name: '确认整批' }).isDisabled()).toBe(true);
   await page.screenshot({ path: `${ARTIFACTS}/hat-upload-observation.png`, fullPage: true });
   // The last row's action sits under the floating help button: press it from the keyboard.
   await active.getByRole('row', { name: /邓丽/ }).getByRole('button', { name: '删除' }).focus();
@@ -222,10 +220,8 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
     active.getByRole('button', { name: '上传', exact: true }).click(),
   ]);
   await active.getByRole('cell', { name: '沈佳怡' }).waitFor();
-  await expect.poll(() => active.getByText('共 5 条', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
-  await expect
-    .poll(() => active.getByRole('button', { name: '确认整批' }).isDisabled(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => active.getByText('共 5 条', { exact: true }).count()).toBe(1);
+  await expect.poll(() => active.getByRole('button', { name: '确认整批' }).isDisabled()).toBe(true);
   // The mock answers the same batch every time; once the failed row is gone, the server lists only the good rows.
   await page.route('**/pc/manager/uploadlist?**', async (route) => {
     // The SDK cancels a list request when a newer one for the same list starts; the cancelled request's route is
@@ -329,7 +325,7 @@ it('a refused holder read shows the server’s message in 详情, and 重试 bri
   ]);
   expect(new URL(again.url()).searchParams.get('innerid')).toMatch(/^HAT-/);
   await detail.getByText('滨江花园二期住宅项目').waitFor();
-  await expect.poll(() => detail.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => detail.getByRole('alert').count()).toBe(0);
   await detail.getByRole('button', { name: '关闭' }).last().click();
   await detail.waitFor({ state: 'detached' });
 
@@ -355,7 +351,7 @@ it('a refused holder read shows the server’s message in 详情, and 重试 bri
   ]);
   expect(new URL(retried.url()).searchParams.get('keyword')).toBe('李伟');
   await lookup.getByRole('option', { name: 'HAT-A0002（李伟）' }).waitFor({ state: 'attached' });
-  await expect.poll(() => lookup.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => lookup.getByRole('alert').count()).toBe(0);
   await lookup.getByRole('button', { name: '关闭' }).last().click();
   await lookup.waitFor({ state: 'detached' });
 });
@@ -365,7 +361,7 @@ it('安全帽使用历史 lists binds and returns with how each helmet came back
   await rowsShown(5);
   expect(await totalLine()).toMatch(/共 14 条/);
   for (const t of ['使用中', '正常归还', '损坏', '遗失'])
-    await expect.poll(() => page.getByText(t, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/star/laborhat/history') && r.url().includes('innerid=')),
     (async () => {
@@ -382,7 +378,7 @@ it('任务台账 shows tasks with status tags, exports xlsx and Word, and lists 
   await rowsShown(5);
   expect(await totalLine()).toMatch(/共 128 条/);
   for (const t of ['执行中', '已完成', '已逾期', '已作废'])
-    await expect.poll(() => page.getByText(t, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/task-ledger.png`, fullPage: true });
   const [xlsx] = await Promise.all([
     page.waitForEvent('download'),
@@ -397,10 +393,8 @@ it('任务台账 shows tasks with status tags, exports xlsx and Word, and lists 
   await page.getByRole('button', { name: '作废记录' }).click();
   const dialog = page.getByRole('dialog', { name: '作废记录' });
   await dialog.getByText('隐患已在专项检查中闭环，重复下发').waitFor();
-  await expect.poll(() => dialog.locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
-  await expect
-    .poll(() => dialog.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 9 条/);
+  await expect.poll(() => dialog.locator('tbody tr').count()).toBe(5);
+  await expect.poll(() => dialog.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 9 条/);
   await page.screenshot({ path: `${ARTIFACTS}/task-abolish-records.png` });
   await dialog.getByRole('button', { name: '关闭' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -408,7 +402,7 @@ it('任务台账 shows tasks with status tags, exports xlsx and Word, and lists 
 
 it('作废 needs a reason of at most 200 characters, keeps what was typed, then cancels with the server message', async () => {
   // Completed (2) and cancelled (4) tasks cannot be cancelled: of statuses 1, 2, 2, 3, 4 only two rows offer 作废.
-  await expect.poll(() => page.getByRole('button', { name: '作废', exact: true }).count(), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => page.getByRole('button', { name: '作废', exact: true }).count()).toBe(2);
   await page
     .getByRole('row', { name: /地下车库顶板混凝土浇筑旁站/ })
     .getByRole('button', { name: '作废' })
@@ -421,7 +415,7 @@ it('作废 needs a reason of at most 200 characters, keeps what was typed, then 
   await dialog.getByLabel('作废原因').fill(long);
   await dialog.getByRole('button', { name: '确定作废' }).click();
   await dialog.getByText('作废原因最多200字').waitFor();
-  await expect.poll(() => dialog.getByLabel('作废原因').inputValue(), { timeout: 15_000 }).toBe(long);
+  await expect.poll(() => dialog.getByLabel('作废原因').inputValue()).toBe(long);
   await dialog.getByLabel('作废原因').fill('混凝土浇筑改期至 11 月 25 日，重新下发旁站任务');
   const [request] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/duty/taskLedger/cancellation')),
@@ -444,7 +438,7 @@ it('详情 opens the task detail route with a back header, records and attachmen
   expect(new URL(page.url()).hash).toBe('#/task/ledgerDetail?id=150002&type=task');
   await page.getByText('17 层踢脚板缺失 2 米，已通知木工一班补装').waitFor();
   await page.getByRole('link', { name: '临边防护检查表.pdf' }).waitFor();
-  await expect.poll(() => page.getByRole('heading', { name: '执行记录（3）' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { name: '执行记录（3）' }).count()).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/task-detail.png`, fullPage: true });
   await page.getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { name: '任务台账', exact: true }).waitFor();
@@ -455,7 +449,7 @@ it('专项任务台账 lists special tasks with progress, exports, and cancels f
   await open('/task/specialLedger', '专项任务台账');
   await rowsShown(5);
   expect(await totalLine()).toMatch(/共 23 条/);
-  await expect.poll(() => page.getByRole('progressbar', { name: '检查进度' }).count(), { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => page.getByRole('progressbar', { name: '检查进度' }).count()).toBe(5);
   await page.screenshot({ path: `${ARTIFACTS}/task-special-ledger.png`, fullPage: true });
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -57,7 +57,7 @@ it('the home page keeps the greeting and function map and shows the group figure
   await home.locator('.recharts-wrapper').first().waitFor();
   await home.getByRole('heading', { name: '功能导航' }).waitFor();
   // No table rows on the home page (list screens count theirs on the page).
-  await expect.poll(() => home.locator('tbody tr').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => home.locator('tbody tr').count()).toBe(0);
   await shot('/home', 'home-org-dashboard');
 });
 
@@ -72,7 +72,7 @@ it('组织首页 opens from the side menu with its index numbers, alarms and cha
   await org.getByText('1642').first().waitFor();
   const alarms = org.getByRole('list', { name: '最新报警列表' }).getByRole('listitem');
   await alarms.first().waitFor();
-  await expect.poll(() => alarms.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => alarms.count()).toBeGreaterThanOrEqual(5);
   await org.getByText('共 85 条').waitFor();
   for (const title of [
     '在场人数趋势',
@@ -120,7 +120,7 @@ it('组织首页 refuses a reversed period keeping what was typed, then 查询 r
   await filter.getByLabel('截止日期').fill('2026-11-01');
   await filter.getByRole('button', { name: '查询' }).click();
   await filter.getByText('截止日期不能早于起始日期').waitFor();
-  await expect.poll(() => filter.getByLabel('起始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-20');
+  await expect.poll(() => filter.getByLabel('起始日期').inputValue()).toBe('2026-11-20');
   await filter.getByLabel('截止日期').fill('2026-11-22');
   await filter.getByLabel('工资周期').fill('2026-09');
   const [troubles, wages] = await Promise.all([
@@ -130,7 +130,7 @@ it('组织首页 refuses a reversed period keeping what was typed, then 查询 r
   ]);
   expect(new URL(troubles.url()).searchParams.get('orgId')).toBe('1');
   expect(new URL(wages.url()).searchParams.get('orgId')).toBe('1');
-  await expect.poll(() => filter.getByRole('alert').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => filter.getByRole('alert').count()).toBe(0);
   await org.getByText('2026-11-20 至 2026-11-22').waitFor();
 });
 
@@ -153,7 +153,7 @@ it('项目首页 lets an organisation pick a project and shows its people, atten
     await project.getByRole('heading', { name: title }).waitFor();
   const events = project.getByRole('list', { name: '实时动态列表' }).getByRole('listitem');
   await events.first().waitFor();
-  await expect.poll(() => events.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => events.count()).toBeGreaterThanOrEqual(5);
   await project.getByText('当前使用').waitFor();
   await project.locator('.recharts-wrapper').nth(6).waitFor();
   await shot('/home/project', 'home-project');
@@ -198,11 +198,11 @@ it('劳务项目看板 lists the projects, opens one, and shows its companies, t
   const labor = screen('/home/laborProject');
   const projects = labor.getByRole('table', { name: '下属项目' }).locator('tbody tr');
   await projects.first().waitFor();
-  await expect.poll(() => projects.count(), { timeout: 15_000 }).toBe(4);
+  await expect.poll(() => projects.count()).toBe(4);
   await labor.getByText('共 4 个项目，点击项目查看面板').waitFor();
   const companies = labor.getByRole('table', { name: '参建单位' }).locator('tbody tr');
   await companies.first().waitFor();
-  await expect.poll(() => companies.count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => companies.count()).toBeGreaterThanOrEqual(5);
   await labor.getByRole('table', { name: '班组列表' }).locator('tbody tr').first().waitFor();
   for (const label of ['在册人数', '实名制登记率', '特种作业人员']) await figure(labor, label);
   await labor.locator('.recharts-wrapper').first().waitFor();
@@ -245,7 +245,7 @@ it('a project identity gets the project dashboard on its home page', async () =>
   await home.getByRole('heading', { name: '项目概况' }).waitFor();
   await home.getByText('618').first().waitFor();
   // Its own project: no project picker.
-  await expect.poll(() => home.getByLabel('项目', { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => home.getByLabel('项目', { exact: true }).count()).toBe(0);
   await home.getByRole('heading', { name: '功能导航' }).waitFor();
   await shot('/home', 'home-project-dashboard');
 });

@@ -31,10 +31,8 @@ const day = (offset: number) => {
 
 const rowsAndTotal = async (s: Locator, min = 5) => {
   await s.locator('tbody tr').first().waitFor();
-  await expect.poll(() => s.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => s.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => s.locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => s.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 
 /** The next GET of `path` (optionally: whose query parameters pass `where`). */
@@ -63,15 +61,15 @@ it('组织考勤 opens from the side menu with the head cards, two charts, the s
   expect(new URL(days!.url()).searchParams.get('start_date')).toBe(day(-6));
   expect(new URL(days!.url()).searchParams.get('end_date')).toBe(day(0));
   expect(new URL(head!.url()).searchParams.get('date')).toBe(day(0));
-  await expect.poll(() => s.getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe(day(-6));
+  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe(day(-6));
   const stats = s.getByRole('region', { name: '组织考勤概况' });
   await expect.poll(() => stats.textContent()).toContain('实出勤 1111 / 应出勤 1343');
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toContain('82.7%');
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toContain('组织督导人员');
+  await expect.poll(() => stats.textContent()).toContain('82.7%');
+  await expect.poll(() => stats.textContent()).toContain('组织督导人员');
   await s.getByText('下级组织出勤对比').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
   await rowsAndTotal(s);
-  await expect.poll(() => s.getByRole('heading', { name: '组织督导人员考勤' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => s.getByRole('heading', { name: '组织督导人员考勤' }).count()).toBe(1);
   await s.getByText('沈国平').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-org.png`, fullPage: true });
 });
@@ -82,8 +80,8 @@ it('组织考勤 refuses a start after the end keeping what was typed, then re-q
   await s.getByLabel('结束日期').fill('2026-11-10');
   await s.getByRole('button', { name: '查询' }).click();
   await s.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' }).waitFor();
-  await expect.poll(() => s.getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-20');
-  await expect.poll(() => s.getByLabel('结束日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-10');
+  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe('2026-11-20');
+  await expect.poll(() => s.getByLabel('结束日期').inputValue()).toBe('2026-11-10');
   await s.getByLabel('开始日期').fill('2026-11-01');
   const [days, list] = await Promise.all([
     nextCall('/pc/labor/org/attInfo/dateRange'),
@@ -101,7 +99,7 @@ it('组织考勤 refuses a start after the end keeping what was typed, then re-q
   expect(new URL(others.url()).searchParams.get('start_date')).toBe('2026-11-01');
   await s.getByText('方晓燕').waitFor();
   await rowsAndTotal(s);
-  await expect.poll(() => s.getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-01');
+  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe('2026-11-01');
 });
 
 it('项目管理人员考勤: cards and daily chart, a project opens its people, a person opens 每日考勤 and a day its 打卡明细', async () => {
@@ -109,7 +107,7 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
   const s = screen('/laborAtt/projectManager');
   const stats = s.getByRole('region', { name: '项目管理人员考勤概况' });
   await expect.poll(() => stats.textContent()).toContain('89.8%');
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toMatch(/项目管理人员应出勤88/);
+  await expect.poll(() => stats.textContent()).toMatch(/项目管理人员应出勤88/);
   await s.locator('.recharts-surface').first().waitFor();
   await rowsAndTotal(s);
   await s.getByText('城南地铁5号线土建03标').first().waitFor();
@@ -123,9 +121,7 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
       .click(),
   ]);
   expect(new URL(people.url()).searchParams.get('project_id')).toBe('1001');
-  await expect
-    .poll(() => s.getByRole('tab', { name: '人员名单' }).getAttribute('aria-selected'), { timeout: 15_000 })
-    .toBe('true');
+  await expect.poll(() => s.getByRole('tab', { name: '人员名单' }).getAttribute('aria-selected')).toBe('true');
   await expect.poll(() => s.getByLabel('项目', { exact: true }).inputValue()).toBe('1001');
   await rowsAndTotal(s);
 
@@ -140,11 +136,9 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
   await d.getByLabel('当前人员').getByText('周明').waitFor();
   const dayStats = d.getByRole('region', { name: '每日考勤概况' });
   await expect.poll(() => dayStats.textContent()).toMatch(/出勤天数6天/);
-  await expect.poll(() => dayStats.textContent(), { timeout: 15_000 }).toMatch(/缺勤1天/);
+  await expect.poll(() => dayStats.textContent()).toMatch(/缺勤1天/);
   await rowsAndTotal(d, 7);
-  await expect
-    .poll(() => d.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toContain('共 7 条');
+  await expect.poll(() => d.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 7 条');
   await d
     .getByRole('row', { name: /2026-11-18/ })
     .getByText('迟到')
@@ -178,9 +172,7 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
     .getByRole('row', { name: /14:48:06/ })
     .getByText('移动打卡')
     .waitFor();
-  await expect
-    .poll(() => c.getByRole('region', { name: '打卡概况' }).textContent(), { timeout: 15_000 })
-    .toMatch(/进4次/);
+  await expect.poll(() => c.getByRole('region', { name: '打卡概况' }).textContent()).toMatch(/进4次/);
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-check-detail.png`, fullPage: true });
   const [before] = await Promise.all([
     nextCall('/pc/labor/person/project/att/check/detail'),
@@ -210,7 +202,7 @@ it('岗位考勤 opens from a project with its positions; a position shows its p
   await p.getByLabel('项目').getByText('城南地铁5号线土建03标').waitFor();
   const stats = p.getByRole('region', { name: '岗位考勤概况' });
   await expect.poll(() => stats.textContent()).toMatch(/岗位数9个/);
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toMatch(/应出勤人次396/);
+  await expect.poll(() => stats.textContent()).toMatch(/应出勤人次396/);
   await p.locator('.recharts-surface').first().waitFor();
   await rowsAndTotal(p);
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-position.png`, fullPage: true });
@@ -223,7 +215,7 @@ it('岗位考勤 opens from a project with its positions; a position shows its p
   ]);
   expect(new URL(people.url()).searchParams.get('keyword')).toBe('施工员');
   expect(new URL(people.url()).searchParams.get('project_id')).toBe('1002');
-  await expect.poll(() => p.getByLabel('岗位关键字').inputValue(), { timeout: 15_000 }).toBe('施工员');
+  await expect.poll(() => p.getByLabel('岗位关键字').inputValue()).toBe('施工员');
 });
 
 it('参建企业考勤: an enterprise opens its people, filtered by the enterprise picked from the donor list', async () => {
@@ -244,9 +236,7 @@ it('参建企业考勤: an enterprise opens its people, filtered by the enterpri
   expect(new URL(people.url()).searchParams.get('company_id')).toBe('2003');
   const company = s.getByLabel('参建企业', { exact: true });
   await expect.poll(() => company.inputValue()).toBe('2003');
-  await expect
-    .poll(() => company.locator('option:checked').textContent(), { timeout: 15_000 })
-    .toBe('安徽鑫诚钢结构工程有限公司');
+  await expect.poll(() => company.locator('option:checked').textContent()).toBe('安徽鑫诚钢结构工程有限公司');
   await rowsAndTotal(s);
   await company.selectOption({ label: '杭州安捷机电安装有限公司' });
   const [again] = await Promise.all([
@@ -261,16 +251,14 @@ it('工人考勤: cards, by project, by area (chart and table) and the worker li
   const s = screen('/laborAtt/worker');
   const stats = s.getByRole('region', { name: '工人考勤概况' });
   await expect.poll(() => stats.textContent()).toMatch(/工人应出勤1143/);
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toMatch(/当日实出勤937/);
+  await expect.poll(() => stats.textContent()).toMatch(/当日实出勤937/);
   await rowsAndTotal(s);
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-worker.png`, fullPage: true });
 
   await s.getByRole('tab', { name: '按地区' }).click();
   await s.getByText('杭州市余杭区').first().waitFor();
   await rowsAndTotal(s);
-  await expect
-    .poll(() => s.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toContain('共 5 条');
+  await expect.poll(() => s.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 5 条');
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
 
   await s.getByRole('tab', { name: '按项目' }).click();
@@ -309,7 +297,7 @@ it('人员轨迹 opens from a worker with the counts, the track and the points; 
   await t.getByRole('heading', { name: '人员轨迹' }).waitFor();
   const stats = t.getByRole('region', { name: '轨迹概况' });
   await expect.poll(() => stats.textContent()).toMatch(/定位点7个/);
-  await expect.poll(() => stats.textContent(), { timeout: 15_000 }).toMatch(/闸机3次/);
+  await expect.poll(() => stats.textContent()).toMatch(/闸机3次/);
   await t.locator('.recharts-surface').first().waitFor();
   await rowsAndTotal(t, 7);
   await t

@@ -56,19 +56,17 @@ it('企业电子印章 opens from the side menu with the seals, their tags and t
   await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/legal/seal');
   await shown().getByText('华建集团第一分公司（总包）合同专用章').waitFor();
-  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => shown().locator('tbody tr').count()).toBe(6);
   expect(await totalLine()).toMatch(/共 8 条/);
   const rejected = shown().locator('tbody tr', { hasText: 'YZ2026-0006' });
-  await expect.poll(() => rejected.textContent(), { timeout: 15_000 }).toContain('已驳回');
-  await expect.poll(() => rejected.textContent(), { timeout: 15_000 }).toContain('法人章');
-  await expect
-    .poll(() => shown().locator('tbody tr', { hasText: 'YZ2026-0004' }).textContent(), { timeout: 15_000 })
-    .toContain('已过期');
+  await expect.poll(() => rejected.textContent()).toContain('已驳回');
+  await expect.poll(() => rejected.textContent()).toContain('法人章');
+  await expect.poll(() => shown().locator('tbody tr', { hasText: 'YZ2026-0004' }).textContent()).toContain('已过期');
   // power_value 258: 新增 (2) yes, 删除 (8) no; 启用/停用 (editStatus) allowed while 1024 is not set.
   await shown().getByRole('button', { name: '新增印章' }).waitFor();
-  await expect.poll(() => shown().getByRole('button', { name: '删除' }).count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => shown().getByRole('button', { name: '停用' }).count(), { timeout: 15_000 }).toBe(3);
-  await expect.poll(() => shown().getByRole('button', { name: '启用' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => shown().getByRole('button', { name: '删除' }).count()).toBe(0);
+  await expect.poll(() => shown().getByRole('button', { name: '停用' }).count()).toBe(3);
+  await expect.poll(() => shown().getByRole('button', { name: '启用' }).count()).toBe(1);
   await shown().locator('tbody img').first().waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal.png`, fullPage: true });
 });
@@ -111,12 +109,8 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
   }
   await shown().getByLabel('所属企业').selectOption('2004');
   await shown().getByLabel('印章类型').selectOption('2');
-  await expect
-    .poll(() => shown().getByLabel('印章名称').inputValue(), { timeout: 15_000 })
-    .toBe('杭州安捷机电安装有限公司合同专用章');
-  await expect
-    .poll(() => shown().getByLabel('统一社会信用代码').inputValue(), { timeout: 15_000 })
-    .toBe('91330106MA2H9KD74E');
+  await expect.poll(() => shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
+  await expect.poll(() => shown().getByLabel('统一社会信用代码').inputValue()).toBe('91330106MA2H9KD74E');
   await shown().getByLabel('法定代表人').fill('陈立新');
   await shown().getByLabel('保管人姓名').fill('冯卫东');
   await shown().getByLabel('保管人手机号').fill('12706810043');
@@ -124,7 +118,7 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
   await shown().getByRole('button', { name: '提交' }).click();
   await shown().getByRole('alert').filter({ hasText: '手机号格式错误' }).waitFor();
   await shown().getByRole('alert').filter({ hasText: '结束日期不能早于开始日期' }).waitFor();
-  await expect.poll(() => shown().getByLabel('法定代表人').inputValue(), { timeout: 15_000 }).toBe('陈立新');
+  await expect.poll(() => shown().getByLabel('法定代表人').inputValue()).toBe('陈立新');
 
   // A file that is not a picture is refused before uploading; a PNG is uploaded and previewed.
   await shown().getByLabel('印模图片').setInputFiles({ name: '印章.pdf', mimeType: 'application/pdf', buffer: PNG });
@@ -151,10 +145,8 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
   await page.getByText('该企业已有启用中的合同专用章').waitFor();
   await page.unroute('**/api/legal-service/seal/add');
   expect(new URL(page.url()).hash).toBe('#/addSeal');
-  await expect.poll(() => shown().getByLabel('保管人手机号').inputValue(), { timeout: 15_000 }).toBe('13706810043');
-  await expect
-    .poll(() => shown().getByLabel('印章名称').inputValue(), { timeout: 15_000 })
-    .toBe('杭州安捷机电安装有限公司合同专用章');
+  await expect.poll(() => shown().getByLabel('保管人手机号').inputValue()).toBe('13706810043');
+  await expect.poll(() => shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
 
   const [refetch] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/api/legal-service/seal/page')),
@@ -186,7 +178,7 @@ it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看
   await shown().getByText('13905710020').waitFor();
   await shown().getByText('2026-01-01 至 2027-12-31').waitFor();
   await shown().getByRole('heading', { name: '授权与用印记录（6）' }).waitFor();
-  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => shown().locator('tbody tr').count()).toBe(6);
   await shown().getByText('签署《劳务分包合同》HT-2026-1001-015（浙江宏达建筑劳务有限公司）').waitFor();
   await shown().getByRole('img', { name: '华建集团第一分公司（总包）合同专用章印模' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal-detail.png`, fullPage: true });

@@ -38,10 +38,10 @@ it('法务账号 opens from the side menu with the rows, the total line and who 
   await shown().getByRole('heading', { name: '法务账号' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/legal/account');
   await shown().getByText('陆佳怡').waitFor();
-  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => shown().locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   expect(await totalLine()).toMatch(/共 9 条/);
   await shown().getByLabel('当前法务身份').getByText('法务管理员').waitFor();
-  await expect.poll(() => shown().getByRole('cell', { name: '从未登录' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => shown().getByRole('cell', { name: '从未登录' }).count()).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/legal-account.png`, fullPage: true });
 });
 
@@ -51,11 +51,11 @@ it('新增账号 refuses a missing account keeping what was typed, then sends an
   await dialog().getByLabel('所属组织').selectOption('11');
   await dialog().getByLabel('选择人员').locator('option', { hasText: '林峰' }).waitFor({ state: 'attached' });
   await dialog().getByLabel('选择人员').selectOption('5005');
-  await expect.poll(() => dialog().getByLabel('姓名').inputValue(), { timeout: 15_000 }).toBe('林峰');
+  await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('林峰');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入登录账号').waitFor();
   await dialog().getByText('角色不能为空').waitFor();
-  await expect.poll(() => dialog().getByLabel('手机号').inputValue(), { timeout: 15_000 }).toBe('13905710005');
+  await expect.poll(() => dialog().getByLabel('手机号').inputValue()).toBe('13905710005');
   await page.screenshot({ path: `${ARTIFACTS}/legal-account-add.png` });
   await dialog().getByLabel('登录账号').fill('linfeng');
   await dialog().getByLabel('法务专员').check();
@@ -70,7 +70,7 @@ it('分配角色 shows the organisation menus, needs a role, then saves', async 
   await dialog().getByRole('heading', { name: '分配角色：高远' }).waitFor();
   await dialog().getByText('律师函台账').waitFor();
   // 高远 belongs to a branch: the company-only menus are marked.
-  await expect.poll(() => dialog().getByText('仅公司层级可用').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => dialog().getByText('仅公司层级可用').count()).toBeGreaterThan(0);
   await dialog().getByLabel('法务专员').uncheck();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请至少选择一个角色').waitFor();
@@ -93,10 +93,8 @@ it('法务用户 lists the people with their legal account and shows one', async
   await openByUrl('/legal/user', '法务用户');
   expect(await totalLine()).toMatch(/共 6 条/);
   const zhou = shown().locator('tbody tr', { hasText: '周明' });
-  await expect.poll(() => zhou.textContent(), { timeout: 15_000 }).toContain('zhouming');
-  await expect
-    .poll(() => shown().locator('tbody tr', { hasText: '郑浩' }).textContent(), { timeout: 15_000 })
-    .toContain('未开通');
+  await expect.poll(() => zhou.textContent()).toContain('zhouming');
+  await expect.poll(() => shown().locator('tbody tr', { hasText: '郑浩' }).textContent()).toContain('未开通');
   await page.screenshot({ path: `${ARTIFACTS}/legal-user.png`, fullPage: true });
   await zhou.getByRole('button', { name: '查看' }).click();
   await dialog().getByText('项目法务联络人').waitFor();
@@ -118,7 +116,7 @@ it('律师函 lists letters; 查看函件 shows the project and takes a scanned 
     .setInputFiles({ name: '律师函.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await page.getByText('上传成功').waitFor();
   const link = dialog().getByRole('link', { name: '律师函-LSH2026-0118.pdf' });
-  await expect.poll(() => link.getAttribute('rel'), { timeout: 15_000 }).toBe('noopener noreferrer');
+  await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
   await page.screenshot({ path: `${ARTIFACTS}/legal-lawyer-letter-view.png` });
   await dialog().getByRole('button', { name: '关闭' }).last().click();
   await dialog().waitFor({ state: 'detached' });

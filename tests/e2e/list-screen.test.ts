@@ -28,10 +28,8 @@ it('opens from the side menu and shows the rows with the total line', async () =
   await page.getByRole('heading', { name: '班组管理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/person/team');
   await page.locator('tbody tr').first().waitFor();
-  await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
-  await expect
-    .poll(() => page.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => page.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
   await page.screenshot({ path: `${ARTIFACTS}/team-list.png`, fullPage: true });
 });
 
@@ -45,9 +43,9 @@ it('keeps filters and paging in the URL, so a refresh keeps the view', async () 
   await expect.poll(() => new URL(page.url()).hash).toContain('size=20');
   await page.reload();
   await page.getByRole('heading', { name: '班组管理' }).waitFor();
-  await expect.poll(() => page.getByLabel('班组名称').inputValue(), { timeout: 15_000 }).toBe('木工');
-  await expect.poll(() => page.getByLabel('状态').inputValue(), { timeout: 15_000 }).toBe('1');
-  await expect.poll(() => page.getByLabel('每页条数').inputValue(), { timeout: 15_000 }).toBe('20');
+  await expect.poll(() => page.getByLabel('班组名称').inputValue()).toBe('木工');
+  await expect.poll(() => page.getByLabel('状态').inputValue()).toBe('1');
+  await expect.poll(() => page.getByLabel('每页条数').inputValue()).toBe('20');
   await page.getByRole('button', { name: '重置' }).click();
   await expect.poll(() => new URL(page.url()).hash).toBe('#/person/team?size=20');
 });
@@ -56,24 +54,24 @@ it('hidden columns stay hidden after a reload', async () => {
   await page.getByRole('button', { name: '显示列' }).click();
   await page.getByRole('checkbox', { name: '主要工种' }).uncheck();
   await page.keyboard.press('Escape');
-  await expect.poll(() => page.getByRole('columnheader', { name: '主要工种' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('columnheader', { name: '主要工种' }).count()).toBe(0);
   await page.reload();
   await page.getByRole('heading', { name: '班组管理' }).waitFor();
   await page.locator('tbody tr').first().waitFor();
-  await expect.poll(() => page.getByRole('columnheader', { name: '主要工种' }).count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => page.getByRole('columnheader', { name: '班组名称' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('columnheader', { name: '主要工种' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('columnheader', { name: '班组名称' }).count()).toBe(1);
 });
 
 it('退场 opens a form, refuses an empty date keeping the reason typed, then sends and shows the server message', async () => {
   await page.getByRole('button', { name: '退场' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
-  await expect.poll(() => dialog.getByRole('heading').textContent(), { timeout: 15_000 }).toMatch(/^班组退场：/);
+  await expect.poll(() => dialog.getByRole('heading').textContent()).toMatch(/^班组退场：/);
   await dialog.getByLabel('退场日期').fill('');
   await dialog.getByLabel('退场原因').fill('主体结构完工');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请选择退场日期').waitFor();
-  await expect.poll(() => dialog.getByLabel('退场原因').inputValue(), { timeout: 15_000 }).toBe('主体结构完工');
+  await expect.poll(() => dialog.getByLabel('退场原因').inputValue()).toBe('主体结构完工');
   await dialog.getByLabel('退场日期').fill('2026-11-23');
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('操作成功').waitFor();

@@ -32,14 +32,14 @@ it('password reset: the messages of seed 000 §5, the 60-second countdown, then 
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const countdown = dialog.getByRole('button', { name: /秒后重发/ });
   await countdown.waitFor();
-  await expect.poll(() => countdown.isDisabled(), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => countdown.textContent(), { timeout: 15_000 }).toMatch(/^(60|59) 秒后重发$/);
+  await expect.poll(() => countdown.isDisabled()).toBe(true);
+  await expect.poll(() => countdown.textContent()).toMatch(/^(60|59) 秒后重发$/);
 
   await dialog.getByLabel('验证码').fill('123456');
   await dialog.getByLabel('新密码').fill('abcdefgh');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请输入至少8个字符，至少1个字母和1位数字，至少包含一个特殊字符 (非数字字母)').waitFor();
-  await expect.poll(() => dialog.getByLabel('手机号').inputValue(), { timeout: 15_000 }).toBe('13800138000');
+  await expect.poll(() => dialog.getByLabel('手机号').inputValue()).toBe('13800138000');
 
   await dialog.getByLabel('新密码').fill('Site@2026new');
   await dialog.getByRole('button', { name: '确定' }).click();

@@ -56,9 +56,9 @@ const view = () => page.locator('section[data-page][data-active]');
 
 /** Wait until the page's calls are answered and drawn (no call in flight for two frames). */
 async function settled() {
-  await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => inFlight).toBe(0);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  await expect.poll(() => inFlight, { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => inFlight).toBe(0);
 }
 
 /** The pages whose list went to page 2. */
@@ -97,7 +97,7 @@ describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)
     if ((await pager.count()) && (await next.isEnabled())) {
       await next.click();
       await settled();
-      await expect.poll(() => pager.locator('[aria-current="page"]').innerText(), { timeout: 15_000 }).toBe('2');
+      await expect.poll(() => pager.locator('[aria-current="page"]').innerText()).toBe('2');
       expect(await view().getByRole('alert').allInnerTexts()).toEqual([]);
       paged.push(route);
     }

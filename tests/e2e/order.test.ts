@@ -34,22 +34,20 @@ const hash = () => decodeURIComponent(new URL(page.url()).hash);
 
 async function rowsAndTotal(total: number) {
   await shown().locator('tbody tr').first().waitFor();
-  await expect.poll(() => shown().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => shown().locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   await shown().getByText(`共 ${total} 条`).waitFor();
 }
 
 it('the top bar shows 我的待办 with the waiting count from /flw/flwtodo/page and opens 待办事项', async () => {
   const link = page.getByRole('link', { name: '我的待办（12 条）' });
   await link.waitFor();
-  await expect.poll(() => link.textContent(), { timeout: 15_000 }).toContain('12');
+  await expect.poll(() => link.textContent()).toContain('12');
   await link.click();
   await expect.poll(hash).toBe('#/myOrder');
   await shown().getByRole('heading', { name: '待办事项' }).waitFor();
   await rowsAndTotal(12);
   await shown().getByText('孙海涛投诉 2026-09 工资未足额发放').waitFor();
-  await expect
-    .poll(() => shown().getByText('工人投诉', { exact: true }).count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => shown().getByText('工人投诉', { exact: true }).count()).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-todo.png`, fullPage: true });
 });
 
@@ -76,7 +74,7 @@ it('转办 refuses a missing user keeping the note typed, then hands the task ov
   await dialog.getByLabel('转办说明').fill('请沈佳代为审核');
   await dialog.getByRole('button', { name: '转办' }).click();
   await dialog.getByText('请选择转办人').waitFor();
-  await expect.poll(() => dialog.getByLabel('转办说明').inputValue(), { timeout: 15_000 }).toBe('请沈佳代为审核');
+  await expect.poll(() => dialog.getByLabel('转办说明').inputValue()).toBe('请沈佳代为审核');
   await dialog.getByLabel('转办人').selectOption('5110');
   await dialog.getByRole('button', { name: '转办' }).click();
   await page.getByText('操作成功').first().waitFor();
@@ -100,7 +98,7 @@ it('办理 opens 待办办理 with the summary and process; 驳回 needs a reaso
   await shown().getByLabel('驳回方式').selectOption('2');
   await shown().getByRole('button', { name: '驳回' }).click();
   await shown().getByText('请输入驳回原因').waitFor();
-  await expect.poll(() => shown().getByLabel('驳回方式').inputValue(), { timeout: 15_000 }).toBe('2');
+  await expect.poll(() => shown().getByLabel('驳回方式').inputValue()).toBe('2');
   await shown().getByLabel('审批意见').fill('出勤工日与考勤确认不一致');
   await shown().getByRole('button', { name: '驳回' }).click();
   await page.getByText('操作成功').first().waitFor();
@@ -139,13 +137,13 @@ it('已办事项 opens from the side menu with results; 查看 opens the read-on
   await expect.poll(hash).toBe('#/order/done');
   await shown().getByRole('heading', { name: '已办事项' }).waitFor();
   await rowsAndTotal(57);
-  await expect.poll(() => shown().getByText('已通过', { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => shown().getByText('已通过', { exact: true }).count()).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-done.png`, fullPage: true });
   await shown().getByRole('button', { name: '查看' }).first().click();
   await expect.poll(hash).toBe('#/stagingO?taskId=T2026111800009&procInstId=PI-2026-000118');
   await shown().getByRole('heading', { name: '办理详情' }).waitFor();
   await shown().getByText('2026-10 工资表已与班组长核对').waitFor();
-  await expect.poll(() => shown().getByRole('button', { name: '同意' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => shown().getByRole('button', { name: '同意' }).count()).toBe(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-staging-o.png`, fullPage: true });
 });
 

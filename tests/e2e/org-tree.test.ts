@@ -44,22 +44,16 @@ it('an organisation identity (source 2) sees the switcher; the tree is fetched o
 it('batches expand and collapse', async () => {
   const group = tree().getByRole('button', { name: '华建集团有限公司' });
   const branch = tree().getByRole('button', { name: '华建集团第一分公司' });
-  await expect.poll(() => group.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
-  await expect.poll(() => branch.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
-  await expect
-    .poll(() => tree().getByRole('button', { name: '滨江花园二期住宅项目' }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => branch.getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => tree().getByRole('button', { name: '滨江花园二期住宅项目' }).count()).toBe(0);
   await branch.click();
-  await expect.poll(() => branch.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
-  await expect
-    .poll(() => tree().getByRole('button', { name: '城南地铁5号线土建03标' }).isVisible(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => branch.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => tree().getByRole('button', { name: '城南地铁5号线土建03标' }).isVisible()).toBe(true);
   await branch.click();
-  await expect
-    .poll(() => tree().getByRole('button', { name: '城南地铁5号线土建03标' }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => tree().getByRole('button', { name: '城南地铁5号线土建03标' }).count()).toBe(0);
   await group.click();
-  await expect.poll(() => branch.count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => branch.count()).toBe(0);
   await group.click();
   await branch.waitFor();
 });
@@ -76,7 +70,7 @@ it('search keeps the matches and their ancestors, opened', async () => {
   await tree().getByText('没有匹配的组织或项目').waitFor();
   await search().fill('第二分公司');
   await tree().getByRole('button', { name: '高新区人民医院门诊楼工程' }).waitFor();
-  await expect.poll(() => tree().getByRole('button').count(), { timeout: 15_000 }).toBe(4); // group, branch and its two projects
+  await expect.poll(() => tree().getByRole('button').count()).toBe(4); // group, branch and its two projects
   await search().fill('滨江');
   await tree().getByRole('button', { name: '滨江花园二期住宅项目' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/org-tree-search.png` });
@@ -118,11 +112,9 @@ it('choosing a project opens it in a new tab, signed in as that project, with no
   expect(login.postDataJSON()).toMatchObject({ project_id: 1001, org_batch_id: 11, user_innerid: 'U0001' });
 
   // The new tab signs in as the project: its top bar shows the project, and a project has no organisation tree.
-  await expect
-    .poll(() => popup.getByTestId('project-name').textContent(), { timeout: 15000 })
-    .toBe('滨江花园二期住宅项目');
+  await expect.poll(() => popup.getByTestId('project-name').textContent()).toBe('滨江花园二期住宅项目');
   await popup.getByRole('button', { name: '3D 大屏' }).waitFor();
-  await expect.poll(() => popup.getByRole('button', { name: '组织树' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => popup.getByRole('button', { name: '组织树' }).count()).toBe(0);
   expect(popup.url()).not.toContain('project_id');
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   const identity = JSON.parse((await popup.evaluate(() => sessionStorage.getItem('identity'))) ?? '{}');
@@ -130,8 +122,8 @@ it('choosing a project opens it in a new tab, signed in as that project, with no
   await popup.screenshot({ path: `${ARTIFACTS}/org-tree-project-tab.png` });
 
   // The popover closed in the first tab, which is still the organisation.
-  await expect.poll(() => tree().count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => page.getByTestId('project-name').textContent(), { timeout: 15_000 }).toBe('华建集团有限公司');
+  await expect.poll(() => tree().count()).toBe(0);
+  await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('华建集团有限公司');
   await popup.close();
 });
 

@@ -24,12 +24,12 @@ const degrees = (label: string) => Number(/朝向 (\d+)°/.exec(label)?.[1]);
 it('opens the comparison with the earliest and latest shot of the first point, images loaded', async () => {
   await page.goto(`${ctx.stack.url}#/panorama`);
   await page.getByRole('heading', { name: '全景对比' }).waitFor();
-  await expect.poll(() => page.getByLabel('拍摄点位').inputValue(), { timeout: 15_000 }).toBe('1');
+  await expect.poll(() => page.getByLabel('拍摄点位').inputValue()).toBe('1');
   await expect
-    .poll(() => page.getByLabel('对比前拍摄时间').locator('option:checked').textContent(), { timeout: 15_000 })
+    .poll(() => page.getByLabel('对比前拍摄时间').locator('option:checked').textContent())
     .toContain('2026-08-20');
   await expect
-    .poll(() => page.getByLabel('对比后拍摄时间').locator('option:checked').textContent(), { timeout: 15_000 })
+    .poll(() => page.getByLabel('对比后拍摄时间').locator('option:checked').textContent())
     .toContain('2026-11-20');
   const images = page.locator('[role="img"] img');
   await expect
@@ -87,9 +87,9 @@ it('the share link opens without signing in and shows the panorama', async () =>
   await guest.goto(link);
   await guest.getByRole('heading', { name: '1# 楼东侧塔吊视角' }).waitFor();
   expect(new URL(guest.url()).hash).toBe('#/panorama/share/Hk3f9QzA');
-  await expect.poll(() => guest.getByText('拍摄于 2026-11-20 10:20:00').count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => guest.getByRole('img', { name: /全景/ }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => guest.getByRole('navigation', { name: '侧边菜单' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => guest.getByText('拍摄于 2026-11-20 10:20:00').count()).toBe(1);
+  await expect.poll(() => guest.getByRole('img', { name: /全景/ }).count()).toBe(1);
+  await expect.poll(() => guest.getByRole('navigation', { name: '侧边菜单' }).count()).toBe(0);
   await guest.screenshot({ path: `${ARTIFACTS}/panorama-share.png`, fullPage: true });
   expect(errors).toEqual([]);
   await fresh.close();

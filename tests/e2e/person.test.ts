@@ -35,10 +35,8 @@ async function expectToast(text: string) {
 }
 async function expectRowsAndTotal(min: number, total: RegExp) {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(total);
+  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 }
 const open = async (hash: string, heading: string) => {
   await page.goto(`${stack.url}#${hash}`);
@@ -52,7 +50,7 @@ it('工人花名册 opens from the side menu with rows, the total line and the t
   await page.getByRole('heading', { name: '工人花名册' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/person/worker');
   await expectRowsAndTotal(8, /共 326 条/);
-  await expect.poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 }).toContain('420.00 元');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('420.00 元');
   await page.getByRole('cell', { name: '在场' }).first().waitFor();
   await page.getByLabel('班组').selectOption({ label: '木工一班' });
   await page.getByRole('button', { name: '搜索' }).click();
@@ -73,7 +71,7 @@ it('详情 opens 工人详情 with the profile, attendance and complaints; 返�
   await main.getByRole('heading', { name: '月度出勤' }).waitFor();
   await main.getByText('06:48:03').waitFor();
   await main.getByText('TS-20261123-0006').waitFor();
-  await expect.poll(() => main.getByText('158.5').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => main.getByText('158.5').count()).toBe(1);
   await page.screenshot({ path: `${ARTIFACTS}/person-worker-detail.png`, fullPage: true });
   await main.getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { name: '工人花名册' }).waitFor();
@@ -137,7 +135,7 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
   await open('/person/blacklist', '黑名单');
   await expectRowsAndTotal(5, /共 38 条/);
   // power_value 28: edit, delete, set — no add.
-  await expect.poll(() => page.getByRole('button', { name: '新增' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: '新增' }).count()).toBe(0);
   await page
     .getByRole('row', { name: /鲁某某/ })
     .getByRole('button', { name: '编辑' })
@@ -150,9 +148,7 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('姓名不能为空').waitFor();
   await dialog.getByText('到期日期不能早于生效日期').waitFor();
-  await expect
-    .poll(() => dialog.getByLabel('列入原因').inputValue(), { timeout: 15_000 })
-    .toBe('高处作业拒不系安全带，三次被清退');
+  await expect.poll(() => dialog.getByLabel('列入原因').inputValue()).toBe('高处作业拒不系安全带，三次被清退');
   await page.screenshot({ path: `${ARTIFACTS}/person-blacklist-edit.png` });
   await dialog.getByLabel('姓名').fill('鲁某某');
   await dialog.getByLabel(/到期日期/).fill('2027-09-13');
@@ -243,9 +239,7 @@ it('工人评价 评价 refuses an empty item and score keeping the description,
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请输入评价项').waitFor();
   await dialog.getByText('请输入分值').waitFor();
-  await expect
-    .poll(() => dialog.getByLabel('说明').inputValue(), { timeout: 15_000 })
-    .toBe('2号楼 12 层外架搭设时未系安全带');
+  await expect.poll(() => dialog.getByLabel('说明').inputValue()).toBe('2号楼 12 层外架搭设时未系安全带');
   await dialog.getByLabel('评价项').fill('高处作业未系安全带');
   await dialog.getByLabel('扣分', { exact: true }).fill('200');
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -266,9 +260,7 @@ it('工人评价 记录 lists the evaluations and deletes one after confirmation
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '评价记录：孙海涛' }).waitFor();
   await dialog.getByText('违规使用振动棒').waitFor();
-  await expect
-    .poll(() => dialog.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 9 条/);
+  await expect.poll(() => dialog.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 9 条/);
   await page.screenshot({ path: `${ARTIFACTS}/person-evaluation.png`, fullPage: true });
   await dialog
     .getByRole('row', { name: /违规使用振动棒/ })
@@ -296,7 +288,7 @@ it('黑名单 核验配置 lists the scenes; 编辑 refuses SMS without a mobile
   await dialog.getByLabel('接收通知的手机号').fill('');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('开启短信通知时请填写接收手机号').waitFor();
-  await expect.poll(() => dialog.getByLabel('命中后处理').inputValue(), { timeout: 15_000 }).toBe('2');
+  await expect.poll(() => dialog.getByLabel('命中后处理').inputValue()).toBe('2');
   await dialog.getByLabel('接收通知的手机号').fill('13905710002');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
@@ -308,7 +300,7 @@ it('工人评价 shows 总分排行 (high or low first) and 违章排行 over a 
   await scores.locator('li').first().waitFor();
   const violations = view().getByRole('list', { name: '违章排行' });
   await violations.locator('li').first().waitFor();
-  await expect.poll(() => violations.textContent(), { timeout: 15_000 }).toMatch(/\d+ 次/);
+  await expect.poll(() => violations.textContent()).toMatch(/\d+ 次/);
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/pc/evaluation/totalScoreRank') && r.url().includes('order=asc')),
     view().getByLabel('排序').selectOption('asc'),

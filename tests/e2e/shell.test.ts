@@ -32,8 +32,8 @@ it('a token in the address is stored and removed from the address bar', async ()
 it('an organisation identity sees the 2D button (nation screen) and a help ball with the unread count', async () => {
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
-  await expect.poll(() => page.getByRole('button', { name: '2D 大屏' }).count(), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => page.getByRole('button', { name: '3D 大屏' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: '2D 大屏' }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: '3D 大屏' }).count()).toBe(0);
   const ball = page.getByTestId('help-ball');
   await ball.waitFor();
   await expect.poll(() => ball.getAttribute('aria-label')).toBe('在线客服，3 条未读消息');
@@ -67,8 +67,8 @@ it('switching identity asks 确定要切换角色吗? (提示), then reloads as 
   await page.getByRole('option', { name: /滨江花园二期住宅项目/ }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor();
-  await expect.poll(() => dialog.getByRole('heading').textContent(), { timeout: 15_000 }).toBe('提示');
-  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('确定要切换角色吗?');
+  await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('提示');
+  await expect.poll(() => dialog.textContent()).toContain('确定要切换角色吗?');
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.waitForLoadState('load');
   await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('滨江花园二期住宅项目');
@@ -94,10 +94,10 @@ it('a project identity switches project from the user menu: a refusal warns with
   await list.getByRole('option', { name: /城南地铁5号线土建03标/ }).waitFor();
   // The current project is marked and cannot be chosen again.
   const current = list.getByRole('option', { name: /滨江花园二期住宅项目/ });
-  await expect.poll(() => current.getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
-  await expect.poll(() => current.getByRole('button').isDisabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => current.getAttribute('aria-selected')).toBe('true');
+  await expect.poll(() => current.getByRole('button').isDisabled()).toBe(true);
   await projects.getByLabel('搜索项目').fill('地铁');
-  await expect.poll(() => list.getByRole('option').count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => list.getByRole('option').count()).toBe(1);
 
   // code ≠ 0: a warning with the server's message, the session stays.
   await page.route('**/api/pc/org/project/change', (route) =>
@@ -105,14 +105,10 @@ it('a project identity switches project from the user menu: a refusal warns with
   );
   await list.getByRole('option', { name: /城南地铁5号线土建03标/ }).click();
   let confirm = page.getByRole('alertdialog');
-  await expect
-    .poll(() => confirm.textContent(), { timeout: 15_000 })
-    .toContain('确定要切换到“城南地铁5号线土建03标”吗?');
+  await expect.poll(() => confirm.textContent()).toContain('确定要切换到“城南地铁5号线土建03标”吗?');
   await confirm.getByRole('button', { name: '确定' }).click();
   await page.locator('[data-sonner-toast]').filter({ hasText: '您不是该项目的成员' }).waitFor();
-  await expect
-    .poll(() => page.getByTestId('project-name').textContent(), { timeout: 15_000 })
-    .toBe('滨江花园二期住宅项目');
+  await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('滨江花园二期住宅项目');
   await page.unroute('**/api/pc/org/project/change');
 
   await page.keyboard.press('Escape');

@@ -26,8 +26,8 @@ it('external links open in a new tab with noopener', async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
   await nav.getByRole('button', { name: '帮助与客服' }).click();
   const link = nav.getByRole('link', { name: /帮助中心/ });
-  await expect.poll(() => link.getAttribute('target'), { timeout: 15_000 }).toBe('_blank');
-  await expect.poll(() => link.getAttribute('rel'), { timeout: 15_000 }).toContain('noopener');
+  await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+  await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
 });
 
 it('collapsing is remembered in the cookie (0) and a group shows its pages in a popover', async () => {

@@ -26,7 +26,7 @@ it('an empty form is refused with the messages of seed 000 §5 and loses nothing
   await page.getByLabel('账号').fill('admin');
   await page.getByRole('button', { name: '登录' }).click();
   await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['请输入密码']);
-  await expect.poll(() => page.getByLabel('账号').inputValue(), { timeout: 15_000 }).toBe('admin');
+  await expect.poll(() => page.getByLabel('账号').inputValue()).toBe('admin');
 });
 
 it('signing in stores the token, loads user info and menu, and shows the side menu and home', async () => {
@@ -52,8 +52,8 @@ it('signing out asks 确定要退出系统吗? (系统提示), then clears the s
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor();
-  await expect.poll(() => dialog.getByRole('heading').textContent(), { timeout: 15_000 }).toBe('系统提示');
-  await expect.poll(() => dialog.textContent(), { timeout: 15_000 }).toContain('确定要退出系统吗?');
+  await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('系统提示');
+  await expect.poll(() => dialog.textContent()).toContain('确定要退出系统吗?');
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByRole('heading', { name: '账号登录' }).waitFor();
   expect((await page.context().cookies()).find((c) => c.name === 'site_token')).toBeUndefined();

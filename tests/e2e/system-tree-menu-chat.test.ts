@@ -42,13 +42,11 @@ it('组织架构 opens from the side menu: the tree, the company with its projec
   const tree = view.getByRole('tree', { name: '组织架构' });
   await tree.getByRole('treeitem', { name: '华建集团第一分公司' }).waitFor();
   await view.getByRole('heading', { name: '华建集团有限公司', level: 1 }).waitFor();
-  await expect.poll(() => view.getByText('下属项目', { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => view.getByText('下属项目', { exact: true }).count()).toBeGreaterThan(0);
   await view.locator('tbody tr').first().waitFor();
-  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
-  await expect
-    .poll(() => view.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toContain('共 9 条');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('486,500,000.00 元');
+  await expect.poll(() => view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.getByRole('navigation', { name: '分页' }).textContent()).toContain('共 9 条');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('486,500,000.00 元');
   await page.screenshot({ path: `${ARTIFACTS}/system-org-tree.png`, fullPage: true });
 });
 
@@ -65,16 +63,14 @@ it('监督检查 opened after 组织架构 draws the same organisation tree from
 it('组织架构 search finds a project; choosing it shows its details, companies and managers', async () => {
   await view.getByRole('searchbox', { name: '搜索组织架构' }).fill('滨江');
   const tree = view.getByRole('tree', { name: '组织架构' });
-  await expect
-    .poll(() => tree.getByRole('treeitem', { name: '华建集团第二分公司' }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => tree.getByRole('treeitem', { name: '华建集团第二分公司' }).count()).toBe(0);
   await tree.getByRole('treeitem', { name: '滨江花园二期住宅项目' }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain('node=1001');
   await view.getByRole('heading', { name: '滨江花园二期住宅项目', level: 1 }).waitFor();
   await view.getByText('项目信息').waitFor();
   await view.getByText('浙江宏达建筑劳务有限公司').waitFor();
   await view.getByRole('table', { name: '管理人员' }).getByText('周明').waitFor();
-  await expect.poll(() => view.textContent(), { timeout: 15_000 }).toContain('在建');
+  await expect.poll(() => view.textContent()).toContain('在建');
   await page.screenshot({ path: `${ARTIFACTS}/system-org-tree-project.png`, fullPage: true });
 });
 
@@ -83,14 +79,12 @@ it('菜单管理 shows the menu as an indented tree table with the total; a bran
   view = page.locator('section[data-page="/system/menu"]');
   await view.getByRole('heading', { name: '菜单管理', exact: true }).waitFor();
   await view.locator('tr[data-menu-id="1802"]').waitFor();
-  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   await view.getByText('共 22 条').waitFor();
-  await expect
-    .poll(() => view.locator('tr[data-menu-id="1802"]').textContent(), { timeout: 15_000 })
-    .toContain('新增编辑删除');
+  await expect.poll(() => view.locator('tr[data-menu-id="1802"]').textContent()).toContain('新增编辑删除');
   await page.screenshot({ path: `${ARTIFACTS}/system-menu.png`, fullPage: true });
   await view.getByRole('button', { name: '收起系统管理' }).click();
-  await expect.poll(() => view.locator('tr[data-menu-id="1802"]').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => view.locator('tr[data-menu-id="1802"]').count()).toBe(0);
   await view.getByRole('button', { name: '展开系统管理' }).click();
   await view.locator('tr[data-menu-id="1802"]').waitFor();
 });
@@ -107,15 +101,15 @@ it("菜单管理 我的菜单权限 lists the signed-in user's pages from /api/u
   const rowOf = (name: string) => table.locator('tbody tr', { hasText: name });
   await rowOf('工人花名册').waitFor();
   await expect
-    .poll(() => rowOf('工人花名册').textContent(), { timeout: 15_000 })
+    .poll(() => rowOf('工人花名册').textContent())
     .toBe('人员管理 / 工人花名册/person/worker新增、编辑、删除');
-  await expect.poll(() => rowOf('工人详情').textContent(), { timeout: 15_000 }).toContain('隐藏');
-  await expect.poll(() => rowOf('工人详情').textContent(), { timeout: 15_000 }).toContain('仅查看');
-  await expect.poll(() => rowOf('黑名单').textContent(), { timeout: 15_000 }).toContain('编辑、删除、设置/导入');
-  await expect.poll(() => d.textContent(), { timeout: 15_000 }).toMatch(/共 \d+ 个页面/);
+  await expect.poll(() => rowOf('工人详情').textContent()).toContain('隐藏');
+  await expect.poll(() => rowOf('工人详情').textContent()).toContain('仅查看');
+  await expect.poll(() => rowOf('黑名单').textContent()).toContain('编辑、删除、设置/导入');
+  await expect.poll(() => d.textContent()).toMatch(/共 \d+ 个页面/);
   await d.getByLabel('搜索页面').fill('/person/evaluation');
   await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
-  await expect.poll(() => rowOf('工人评价').textContent(), { timeout: 15_000 }).toContain('新增、删除');
+  await expect.poll(() => rowOf('工人评价').textContent()).toContain('新增、删除');
   await page.screenshot({ path: `${ARTIFACTS}/system-menu-mine.png` });
   await d.getByRole('button', { name: '关闭' }).last().click();
   await d.waitFor({ state: 'detached' });
@@ -125,13 +119,13 @@ it('菜单管理 新增下级 refuses a missing name and a bad route name keepin
   await view.locator('tr[data-menu-id="1800"]').getByRole('button', { name: '新增下级' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '新增菜单' }).waitFor();
-  await expect.poll(() => d.getByLabel('上级菜单').inputValue(), { timeout: 15_000 }).toBe('1800');
+  await expect.poll(() => d.getByLabel('上级菜单').inputValue()).toBe('1800');
   await d.getByLabel('路由地址').fill('/system/operLog');
   await d.getByLabel('路由名称').fill('systemOperLog');
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('请输入菜单名称').waitFor();
   await d.getByText('路由名称须为大写字母开头').waitFor();
-  await expect.poll(() => d.getByLabel('路由地址').inputValue(), { timeout: 15_000 }).toBe('/system/operLog');
+  await expect.poll(() => d.getByLabel('路由地址').inputValue()).toBe('/system/operLog');
   await d.getByLabel('菜单名称').fill('操作日志');
   await d.getByLabel('路由名称').fill('SystemOperLog');
   await d.getByLabel('组件路径').fill('system/operLog');
@@ -159,8 +153,8 @@ it('菜单管理 编辑 shows the power bits as checkboxes and sends the id', as
   await view.locator('tr[data-menu-id="1802"]').getByRole('button', { name: '编辑' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '编辑菜单：参建企业' }).waitFor();
-  await expect.poll(() => d.getByRole('checkbox', { name: /^编辑\s*4/ }).isChecked(), { timeout: 15_000 }).toBe(true);
-  await expect.poll(() => d.getByRole('checkbox', { name: /^绑定工人/ }).isChecked(), { timeout: 15_000 }).toBe(false);
+  await expect.poll(() => d.getByRole('checkbox', { name: /^编辑\s*4/ }).isChecked()).toBe(true);
+  await expect.poll(() => d.getByRole('checkbox', { name: /^绑定工人/ }).isChecked()).toBe(false);
   await d.getByRole('checkbox', { name: /^删除/ }).uncheck();
   await page.screenshot({ path: `${ARTIFACTS}/system-menu-dialog.png` });
   const body = nextBody('/pc/vmemu/edit');
@@ -189,7 +183,7 @@ it('在线客服 marks the messages read on open and shows the conversation as t
   await expect.poll(() => readCalls).toEqual(['POST']);
   // Server text is rendered as text: the angle brackets stay visible and make no element.
   await log.getByText('页面提示 <无记录> 时请截图发我').waitFor();
-  await expect.poll(() => log.locator('b, script, img').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => log.locator('b, script, img').count()).toBe(0);
   await log.getByText('以下为新消息').waitFor();
   await view.getByText('共 26 条消息').waitFor();
   await view
@@ -204,15 +198,15 @@ it('在线客服 refuses an empty message keeping the input, then sends and show
   await input.fill('   ');
   await view.getByRole('button', { name: '发送' }).click();
   await view.getByText('请输入消息内容').waitFor();
-  await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('   ');
+  await expect.poll(() => input.inputValue()).toBe('   ');
   await input.fill('  好的，谢谢，工人已经重新打卡了。  ');
   const body = nextBody('/duty/customerServiceChat/send/U0001');
   await view.getByRole('button', { name: '发送' }).click();
   expect(await body).toEqual({ content: '好的，谢谢，工人已经重新打卡了。' });
   await expectToast('发送成功');
   await view.locator('li[data-sender="me"]').filter({ hasText: '好的，谢谢，工人已经重新打卡了。' }).waitFor();
-  await expect.poll(() => input.inputValue(), { timeout: 15_000 }).toBe('');
-  await expect.poll(() => view.getByText('请输入消息内容').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => input.inputValue()).toBe('');
+  await expect.poll(() => view.getByText('请输入消息内容').count()).toBe(0);
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

@@ -29,9 +29,9 @@ const open = async (menuUrl: string, heading: string) => {
 
 /** Rows shown and the 共 N 条 line of the (first) list on the page. */
 const expectRowsAndTotal = async (total: number) => {
-  await expect.poll(() => view.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(5);
+  await expect.poll(() => view.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);
   await expect
-    .poll(() => view.getByRole('navigation', { name: '分页' }).first().textContent(), { timeout: 15_000 })
+    .poll(() => view.getByRole('navigation', { name: '分页' }).first().textContent())
     .toContain(`共 ${total} 条`);
 };
 
@@ -56,8 +56,8 @@ it('参建企业 opens from the side menu with its rows, type tags and total', a
   expect(new URL(page.url()).hash).toBe('#/system/corp');
   await view.locator('tbody tr').first().waitFor();
   await expectRowsAndTotal(18);
-  await expect.poll(() => view.locator('tbody tr').first().textContent(), { timeout: 15_000 }).toContain('劳务分包');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('20,000,000.00 元');
+  await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain('劳务分包');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('20,000,000.00 元');
   await page.screenshot({ path: `${ARTIFACTS}/system-corp.png`, fullPage: true });
 });
 
@@ -73,7 +73,7 @@ it('新增企业 refuses a 17-character credit code keeping the name, then sends
   await d.getByLabel('企业类型').selectOption({ label: '劳务分包' });
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('统一社会信用代码应为18位').waitFor();
-  await expect.poll(() => d.getByLabel('企业名称').inputValue(), { timeout: 15_000 }).toBe('浙江恒通建筑劳务有限公司');
+  await expect.poll(() => d.getByLabel('企业名称').inputValue()).toBe('浙江恒通建筑劳务有限公司');
   await d.getByLabel('统一社会信用代码').fill('91330110ma2kl0qt3g');
   await d.getByLabel('注册资本（元）').fill('8000000');
   const body = nextBody('/pc/org/corp/add');
@@ -107,10 +107,8 @@ it('详情 of a company shows its details and the projects it works on', async (
   const d = dialog();
   await d.getByRole('heading', { name: '企业详情：浙江宏达建筑劳务有限公司' }).waitFor();
   await d.getByRole('table', { name: '参建项目' }).locator('tbody tr').first().waitFor();
-  await expect.poll(() => d.textContent(), { timeout: 15_000 }).toContain('91330108MA27XK3P1B');
-  await expect
-    .poll(() => d.getByRole('table', { name: '参建项目' }).textContent(), { timeout: 15_000 })
-    .toContain('滨江花园二期住宅项目');
+  await expect.poll(() => d.textContent()).toContain('91330108MA27XK3P1B');
+  await expect.poll(() => d.getByRole('table', { name: '参建项目' }).textContent()).toContain('滨江花园二期住宅项目');
   await page.screenshot({ path: `${ARTIFACTS}/system-corp-detail.png` });
   await d.getByRole('button', { name: '关闭' }).last().click();
   await d.waitFor({ state: 'detached' });
@@ -119,8 +117,8 @@ it('详情 of a company shows its details and the projects it works on', async (
 it('项目管理 shows the status tags and the money, and edits with the details filled in', async () => {
   await open('/system/project', '项目管理');
   await expectRowsAndTotal(9);
-  await expect.poll(() => view.locator('tbody tr').first().textContent(), { timeout: 15_000 }).toContain('在建');
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('486,500,000.00 元');
+  await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain('在建');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('486,500,000.00 元');
   await page.screenshot({ path: `${ARTIFACTS}/system-project.png`, fullPage: true });
   await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
   const d = dialog();
@@ -190,8 +188,8 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
   await d.getByLabel('角色').selectOption({ label: '项目管理员' });
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('身份证号格式错误').waitFor();
-  await expect.poll(() => d.getByText('姓名不能为空').count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => d.getByLabel('姓名').inputValue(), { timeout: 15_000 }).toBe('许文斌');
+  await expect.poll(() => d.getByText('姓名不能为空').count()).toBe(0);
+  await expect.poll(() => d.getByLabel('姓名').inputValue()).toBe('许文斌');
   await d.getByLabel('身份证号').fill('330106199105123418');
   const body = nextBody('/pc/person/add');
   await d.getByRole('button', { name: '确定' }).click();
@@ -225,17 +223,17 @@ it('重置密码 asks for a strong password before sending', async () => {
 it('AI 参建单位 edits a registration from its details and deletes one after a confirmation', async () => {
   await open('/system/aiCompany', 'AI 参建单位');
   await expectRowsAndTotal(11);
-  await expect.poll(() => view.locator('tbody').textContent(), { timeout: 15_000 }).toContain('停用');
+  await expect.poll(() => view.locator('tbody').textContent()).toContain('停用');
   await page.screenshot({ path: `${ARTIFACTS}/system-ai-company.png`, fullPage: true });
   await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
   const d = dialog();
   await expect.poll(() => d.getByLabel('平台编码').inputValue()).toBe('AIC-1001-01');
-  await expect.poll(() => d.getByLabel('所属项目').inputValue(), { timeout: 15_000 }).toBe('1001');
+  await expect.poll(() => d.getByLabel('所属项目').inputValue()).toBe('1001');
   await d.getByLabel('所属项目').selectOption('');
   await d.getByLabel('备注').fill('1 号楼、2 号楼及东门出入口');
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('请选择所属项目').waitFor();
-  await expect.poll(() => d.getByLabel('备注').inputValue(), { timeout: 15_000 }).toBe('1 号楼、2 号楼及东门出入口');
+  await expect.poll(() => d.getByLabel('备注').inputValue()).toBe('1 号楼、2 号楼及东门出入口');
   await d.getByLabel('所属项目').selectOption('1001');
   const body = nextBody('/bam-service/ai_company/update');
   await d.getByRole('button', { name: '确定' }).click();
@@ -260,7 +258,7 @@ it('AI 参建单位 edits a registration from its details and deletes one after 
 it('单项配置 edits a project’s parameters, refusing a bad value, and lists every project', async () => {
   await open('/system/config', '单项配置');
   await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe('06:30');
-  await expect.poll(() => view.getByLabel('项目', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('1001');
+  await expect.poll(() => view.getByLabel('项目', { exact: true }).inputValue()).toBe('1001');
   await view.getByRole('heading', { name: '各项目配置一览' }).waitFor();
   await expectRowsAndTotal(5);
   await view.getByText('何晓东 修改于 2026-10-08 14:22:05').waitFor();
@@ -269,7 +267,7 @@ it('单项配置 edits a project’s parameters, refusing a bad value, and lists
   await view.getByLabel('未戴安全帽报警').fill('20');
   await view.getByRole('button', { name: '保存配置' }).click();
   await view.getByText('请输入1～31日').waitFor();
-  await expect.poll(() => view.getByLabel('未戴安全帽报警').inputValue(), { timeout: 15_000 }).toBe('20');
+  await expect.poll(() => view.getByLabel('未戴安全帽报警').inputValue()).toBe('20');
   await view.getByLabel('每月工资发放日').fill('15');
   const body = nextBody('/pc/config/single/edit');
   await view.getByRole('button', { name: '保存配置' }).click();
@@ -300,7 +298,7 @@ it('角色管理 lists roles with their types and refuses a role without a name'
   await d.getByLabel('备注').fill('项目施工员');
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('角色名称不能为空').waitFor();
-  await expect.poll(() => d.getByLabel('备注').inputValue(), { timeout: 15_000 }).toBe('项目施工员');
+  await expect.poll(() => d.getByLabel('备注').inputValue()).toBe('项目施工员');
   await d.getByLabel('角色名称').fill('施工员');
   const body = nextBody('/pc/vrole/edit');
   await d.getByRole('button', { name: '确定' }).click();
@@ -315,7 +313,7 @@ it('菜单权限 grants menus and their button bits and sends the whole set (gro
   await d.getByRole('heading', { name: '菜单权限：项目管理员' }).waitFor();
   const corpAdd = d.getByRole('checkbox', { name: '参建企业 新增' });
   await corpAdd.waitFor();
-  await expect.poll(() => corpAdd.isDisabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => corpAdd.isDisabled()).toBe(true);
   await d.getByRole('checkbox', { name: '参建企业', exact: true }).check();
   await corpAdd.check();
   await d.getByRole('checkbox', { name: '参建企业 删除' }).check();
@@ -371,7 +369,7 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   await d.getByLabel('主要工种').fill('防水工');
   await d.getByRole('button', { name: '确定' }).click();
   for (const message of ['班组名称不能为空', '请选择项目', '请选择所属企业']) await d.getByText(message).waitFor();
-  await expect.poll(() => d.getByLabel('主要工种').inputValue(), { timeout: 15_000 }).toBe('防水工');
+  await expect.poll(() => d.getByLabel('主要工种').inputValue()).toBe('防水工');
   await d.getByLabel('班组名称').fill('防水班');
   await d.getByLabel('项目').selectOption('1001');
   await d.getByLabel('所属企业').selectOption('2002');
@@ -392,7 +390,7 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   const name = (await first.locator('td').first().textContent())?.trim() ?? '';
   await first.getByRole('button', { name: '编辑' }).click();
   await d.getByRole('heading', { name: `编辑班组：${name}` }).waitFor();
-  await expect.poll(() => d.getByLabel('班组名称').inputValue(), { timeout: 15_000 }).toBe(name);
+  await expect.poll(() => d.getByLabel('班组名称').inputValue()).toBe(name);
   expect(await d.getByLabel('项目').inputValue()).not.toBe('');
   const edit = nextBody('/pc/team/edit');
   await d.getByRole('button', { name: '确定' }).click();

@@ -22,7 +22,7 @@ afterAll(() => ctx?.close());
 
 it('首页 is an affix tag without a close button', async () => {
   expect(await tags().allTextContents()).toEqual(['首页']);
-  await expect.poll(() => tag('首页').getByRole('button').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => tag('首页').getByRole('button').count()).toBe(0);
 });
 
 it('a visited page gets a tag and stays alive: typed text survives switching away and back', async () => {
@@ -31,10 +31,10 @@ it('a visited page gets a tag and stays alive: typed text survives switching awa
   expect(await tags().allTextContents()).toEqual(['首页', '班组管理']);
   await tag('首页').click();
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
-  await expect.poll(() => teamPage().count(), { timeout: 15_000 }).toBe(1); // still mounted, only invisible
+  await expect.poll(() => teamPage().count()).toBe(1); // still mounted, only invisible
   await tag('班组管理').click();
   await expect.poll(() => new URL(page.url()).hash).toBe('#/person/team?page=2');
-  await expect.poll(() => teamPage().getByLabel('班组名称').inputValue(), { timeout: 15_000 }).toBe('钢筋');
+  await expect.poll(() => teamPage().getByLabel('班组名称').inputValue()).toBe('钢筋');
   await page.screenshot({ path: `${ARTIFACTS}/tags.png` });
 });
 
@@ -59,9 +59,7 @@ it('关闭 on the active tag goes to the neighbour; 关闭所有 keeps only 首�
   await page.goto(`${ctx.stack.url}#/person/team`);
   await tag('班组管理').waitFor();
   await tag('首页').click({ button: 'right' });
-  await expect
-    .poll(() => page.getByRole('menuitem', { name: '关闭', exact: true }).isDisabled(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => page.getByRole('menuitem', { name: '关闭', exact: true }).isDisabled()).toBe(true);
   await page.getByRole('menuitem', { name: '关闭所有' }).click();
   await expect.poll(() => tags().allTextContents()).toEqual(['首页']);
 });

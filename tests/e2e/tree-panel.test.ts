@@ -40,20 +40,18 @@ it('opens from the side menu with the tree on the left and the first category on
   await item('高处作业').waitFor();
   expect(new URL(page.url()).hash).toBe('#/grid/category');
   // Top level open by default; leaves have no aria-expanded (empty children lists are not expandable).
-  await expect.poll(() => item('高处作业').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
-  await expect.poll(() => item('临边防护').getAttribute('aria-expanded'), { timeout: 15_000 }).toBeNull();
-  await expect.poll(() => item('高处作业').getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+  await expect.poll(() => item('高处作业').getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => item('临边防护').getAttribute('aria-expanded')).toBeNull();
+  await expect.poll(() => item('高处作业').getAttribute('aria-selected')).toBe('true');
   await page.getByRole('heading', { name: '高处作业', level: 1 }).waitFor();
   const details = page.getByRole('region', { name: '高处作业' });
   await details.getByRole('button', { name: /^临边防护/ }).waitFor();
   await page.locator('tbody tr').first().waitFor();
-  await expect
-    .poll(() => page.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => page.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
   await page.screenshot({ path: `${ARTIFACTS}/tree-panel.png`, fullPage: true });
   // A disabled (uncontrol) category is shown but cannot be chosen.
   await item('木工机械').locator(':scope > div').click();
-  await expect.poll(() => item('木工机械').getAttribute('aria-selected'), { timeout: 15_000 }).toBe('false');
+  await expect.poll(() => item('木工机械').getAttribute('aria-selected')).toBe('false');
   await page.getByRole('heading', { name: '高处作业', level: 1 }).waitFor();
 });
 
@@ -61,28 +59,28 @@ it('关键字搜索 keeps the matches and their ancestors, expanded', async () =
   const search = page.getByPlaceholder('关键字搜索');
   await search.fill('脚手');
   await expect.poll(() => tree().getByRole('treeitem').count()).toBe(2);
-  await expect.poll(() => item('高处作业').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+  await expect.poll(() => item('高处作业').getAttribute('aria-expanded')).toBe('true');
   await item('脚手架').waitFor();
-  await expect.poll(() => item('施工用电').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => item('施工用电').count()).toBe(0);
   await search.fill('没有这个分类');
   await page.getByText('没有匹配的节点').waitFor();
   await search.fill('');
   await item('施工用电').waitFor();
-  await expect.poll(() => tree().getByRole('treeitem').count(), { timeout: 15_000 }).toBeGreaterThan(10);
+  await expect.poll(() => tree().getByRole('treeitem').count()).toBeGreaterThan(10);
 });
 
 it('the keyboard moves, collapses and chooses; choosing shows the category and keeps it in the address', async () => {
   await item('施工用电').locator(':scope > div').click();
   await expect.poll(() => item('施工用电').evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => item('施工用电').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('false');
-  await expect.poll(() => item('配电线路').count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => item('施工用电').getAttribute('aria-expanded')).toBe('false');
+  await expect.poll(() => item('配电线路').count()).toBe(0);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => item('施工用电').getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');
+  await expect.poll(() => item('施工用电').getAttribute('aria-expanded')).toBe('true');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: '配电箱与开关箱', level: 1 }).waitFor();
-  await expect.poll(() => item('配电箱与开关箱').getAttribute('aria-selected'), { timeout: 15_000 }).toBe('true');
+  await expect.poll(() => item('配电箱与开关箱').getAttribute('aria-selected')).toBe('true');
   expect(new URL(page.url()).hash).toContain('cat=21');
 });
 
@@ -103,7 +101,7 @@ it('添加下级 refuses an empty name, keeps the name when the server refuses, 
   );
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('分类名称已存在').waitFor();
-  await expect.poll(() => dialog.getByLabel('节点名称').inputValue(), { timeout: 15_000 }).toBe('  操作平台 ');
+  await expect.poll(() => dialog.getByLabel('节点名称').inputValue()).toBe('  操作平台 ');
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('操作成功').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -117,7 +115,7 @@ it('修改名称 with an unchanged name just closes, without a call', async () =
   await openMenu('脚手架', '修改名称');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '修改名称' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('节点名称').inputValue(), { timeout: 15_000 }).toBe('脚手架');
+  await expect.poll(() => dialog.getByLabel('节点名称').inputValue()).toBe('脚手架');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.waitFor({ state: 'detached' });
   expect(callsTo('edit')).toHaveLength(0);

@@ -49,10 +49,8 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => view().getByRole('navigation', { name: '分页' }).first().textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
 };
 const exportDownloads = async () => {
   const [download] = await Promise.all([
@@ -62,7 +60,6 @@ const exportDownloads = async () => {
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 };
 /** Calls are seen when sent; give a busy page a few seconds. */
-const POLL = { timeout: 15_000 };
 const hash = () => decodeURIComponent(new URL(page.url()).hash);
 /** The fund-source detail read (GET …/get?id=), rewritten by some tests to another status. */
 const CAPITAL_GET = /\/star\/salaryCapitaSourceList\/get\?/;
@@ -77,22 +74,20 @@ it('累计发放 opens from the side menu with the amounts, types and states, fi
   expect(new URL(page.url()).hash).toBe('#/wages/cumList');
   await rowsShown();
   const first = view().locator('tbody tr').first();
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('1,517,400.00');
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('尾款代发');
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('审批中');
-  await expect.poll(() => view().locator('tbody tr').nth(1).textContent(), { timeout: 15_000 }).toContain('357,400.00');
+  await expect.poll(() => first.textContent()).toContain('1,517,400.00');
+  await expect.poll(() => first.textContent()).toContain('尾款代发');
+  await expect.poll(() => first.textContent()).toContain('审批中');
+  await expect.poll(() => view().locator('tbody tr').nth(1).textContent()).toContain('357,400.00');
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-cum-list.png`, fullPage: true });
 
   await filter('status').selectOption('3');
   await view().getByRole('button', { name: '展开' }).click();
   await filter('type').selectOption('2');
   await view().getByRole('button', { name: '搜索' }).click();
-  await expect
-    .poll(() => last('/star/salaryCumList/page'), POLL)
-    .toEqual({ pageNum: 1, pageSize: 10, status: 3, type: 2 });
+  await expect.poll(() => last('/star/salaryCumList/page')).toEqual({ pageNum: 1, pageSize: 10, status: 3, type: 2 });
   await exportDownloads();
   await expect
-    .poll(() => last('/star/salaryCumList/exporttaskpage'), POLL)
+    .poll(() => last('/star/salaryCumList/exporttaskpage'))
     .toEqual({ pageNum: 1, pageSize: 10000, status: 3, type: 2 });
   await view().getByRole('button', { name: '重置' }).click();
 });
@@ -103,18 +98,16 @@ it('审批 of a 尾款代发 task opens /finalPaymentByProxy with companies, tea
     .getByRole('heading', { name: /^尾款代发审批：/ })
     .waitFor();
   expect(hash()).toContain('/finalPaymentByProxy?proInstId=PI-2026-000142&id=9402');
-  await expect.poll(() => last('/star/salaryCumList/getbyproinstid'), POLL).toEqual({ proInstId: 'PI-2026-000142' });
+  await expect.poll(() => last('/star/salaryCumList/getbyproinstid')).toEqual({ proInstId: 'PI-2026-000142' });
   await view().getByRole('table', { name: '班组明细' }).locator('tbody tr').first().waitFor();
   await view().getByRole('table', { name: '工人明细' }).locator('tbody tr').first().waitFor();
   await view().getByRole('table', { name: '对公支付' }).getByText('待上传凭证').waitFor();
   await view().getByRole('list', { name: '流程节点' }).waitFor();
-  await expect
-    .poll(() => last('/star/salaryCumList/teamPage'), POLL)
-    .toEqual({ cumId: 9403, pageNum: 1, pageSize: 10 });
+  await expect.poll(() => last('/star/salaryCumList/teamPage')).toEqual({ cumId: 9403, pageNum: 1, pageSize: 10 });
 
   await view().getByLabel('发放状态').selectOption('2');
   await expect
-    .poll(() => last('/star/salaryCumList/workerPage'), POLL)
+    .poll(() => last('/star/salaryCumList/workerPage'))
     .toEqual({ cumId: 9403, pageNum: 1, pageSize: 10, payStatus: 2 });
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-cum-approve.png`, fullPage: true });
 });
@@ -128,19 +121,17 @@ it('查看 of a paid task opens /partiallyrepayone read-only', async () => {
   expect(hash()).toContain('/partiallyrepayone?id=9401');
   await view().getByText('代发回单与附件').waitFor();
   await view().getByText('农民工工资专户代发回单（2026-10-20）.pdf').waitFor();
-  await expect.poll(() => view().getByRole('button', { name: '上传附件' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '上传附件' }).count()).toBe(0);
 });
 
 it('登记问题工资 of a paid task ticks its failed workers; a refused save keeps the input; then appends to a record', async () => {
   await open('/wages/cumList', '累计发放');
   await expect
-    .poll(() => view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count(), {
-      timeout: 15_000,
-    })
+    .poll(() => view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count())
     .toBe(0);
   await view().locator('tbody tr').nth(1).getByRole('button', { name: '登记问题工资' }).click();
   await dialog().getByRole('heading', { name: '登记问题工资：高新区人民医院门诊楼工程 2026-10' }).waitFor();
-  await expect.poll(() => last('/star/laborwagestrouble/listbycumid'), POLL).toEqual({ cumId: 9401, projectId: 1003 });
+  await expect.poll(() => last('/star/laborwagestrouble/listbycumid')).toEqual({ cumId: 9401, projectId: 1003 });
   const table = dialog().getByRole('table', { name: '发放失败或欠发的工人' });
   await table.getByText('周红梅').waitFor();
   await dialog().getByLabel('选择 李伟').uncheck();
@@ -152,10 +143,8 @@ it('登记问题工资 of a paid task ticks its failed workers; a refused save k
   );
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('工人刘洋已登记在其他问题工资记录中').waitFor();
-  await expect
-    .poll(() => dialog().getByLabel('问题说明').inputValue(), { timeout: 15_000 })
-    .toBe('4 人银行卡异常，代发退回');
-  await expect.poll(() => dialog().getByLabel('选择 李伟').isChecked(), { timeout: 15_000 }).toBe(false);
+  await expect.poll(() => dialog().getByLabel('问题说明').inputValue()).toBe('4 人银行卡异常，代发退回');
+  await expect.poll(() => dialog().getByLabel('选择 李伟').isChecked()).toBe(false);
   await page.unroute('**/star/laborwagestrouble/wages/trouble/worker/save');
 
   await dialog().getByLabel('登记到').selectOption('9104');
@@ -189,9 +178,7 @@ it('资金来源确认 lists the sources and gaps, exports, and 发起确认 ref
   await view().locator('tbody').getByText('已驳回', { exact: true }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-capital-source.png`, fullPage: true });
   await exportDownloads();
-  await expect
-    .poll(() => last('/star/salaryCapitaSourceList/exportpage'), POLL)
-    .toEqual({ pageNum: 1, pageSize: 10000 });
+  await expect.poll(() => last('/star/salaryCapitaSourceList/exportpage')).toEqual({ pageNum: 1, pageSize: 10000 });
 
   await view().getByRole('button', { name: '发起确认' }).click();
   await dialog().getByRole('heading', { name: '发起资金来源确认' }).waitFor();
@@ -203,7 +190,7 @@ it('资金来源确认 lists the sources and gaps, exports, and 发起确认 ref
   await dialog().getByRole('button', { name: '发起' }).click();
   await toast('发起成功').waitFor();
   await expect
-    .poll(() => last('/star/salaryCapitaSourceList/initTask'), POLL)
+    .poll(() => last('/star/salaryCapitaSourceList/initTask'))
     .toEqual({ expId: 9002, projectId: 1002, period: '2026-10' });
   // The new record opens for filling; the mock's record is in approval, so it is read-only.
   await view().getByRole('heading', { name: '资金来源填报：城南地铁5号线土建03标 2026-10' }).waitFor();
@@ -216,14 +203,14 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
   await rowsShown();
   // Only a record whose sources are confirmed (2 已确认) can start its proxy payment.
   const inApproval = view().locator('tbody tr').filter({ hasText: '城南地铁' }).filter({ hasText: '2026-10' });
-  await expect.poll(() => inApproval.getByRole('button', { name: '发起代发' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => inApproval.getByRole('button', { name: '发起代发' }).count()).toBe(0);
   const binjiang = view().locator('tbody tr').filter({ hasText: '滨江花园' }).first();
   await binjiang.getByRole('button', { name: '发起代发' }).click();
   await dialog().getByRole('heading', { name: '发起代发：滨江花园二期住宅项目 2026-09' }).waitFor();
   await dialog().getByText('部分代发', { exact: true }).click();
   await dialog().getByRole('table', { name: '本次发放工人' }).getByText('张建国').waitFor();
   await expect
-    .poll(() => last('/star/salaryExpWorkerList/listByExp'), POLL)
+    .poll(() => last('/star/salaryExpWorkerList/listByExp'))
     .toEqual({
       pageNum: 1,
       pageSize: 500,
@@ -248,8 +235,8 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
   await ask.getByRole('button', { name: '发起' }).click();
   await page.getByText('该预结算已有审批中的代发任务').first().waitFor();
   await page.unroute('**/star/salaryWorkerCumList/initCumTask');
-  await expect.poll(() => dialog().getByLabel('张建国本次金额').inputValue(), { timeout: 15_000 }).toBe('3000');
-  await expect.poll(() => dialog().getByLabel('计划发放日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-30');
+  await expect.poll(() => dialog().getByLabel('张建国本次金额').inputValue()).toBe('3000');
+  await expect.poll(() => dialog().getByLabel('计划发放日期').inputValue()).toBe('2026-11-30');
 
   const before = count('/star/salaryCapitaSourceList/page');
   await dialog().getByRole('button', { name: '发起' }).click();
@@ -265,7 +252,7 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
       { workerId: 4002, amount: 2000.5 },
     ],
   });
-  await expect.poll(() => count('/star/salaryCapitaSourceList/page'), POLL).toBeGreaterThan(before);
+  await expect.poll(() => count('/star/salaryCapitaSourceList/page')).toBeGreaterThan(before);
 });
 
 it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
@@ -286,9 +273,7 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
   await view().getByLabel('出资方').nth(1).fill('华建集团第一分公司（垫付）');
   await view().getByRole('button', { name: '提交审批' }).click();
   await view().getByText('请输入金额（最多两位小数）').waitFor();
-  await expect
-    .poll(() => view().getByLabel('出资方').nth(1).inputValue(), { timeout: 15_000 })
-    .toBe('华建集团第一分公司（垫付）');
+  await expect.poll(() => view().getByLabel('出资方').nth(1).inputValue()).toBe('华建集团第一分公司（垫付）');
 
   await amount.fill('600000');
   await view().getByLabel('缺口说明').fill('');
@@ -302,7 +287,7 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
   await view().getByRole('button', { name: '提交审批' }).click();
   await toast('操作成功').waitFor();
   await expect
-    .poll(() => last('/star/salaryCapitaSourceList/edit'), POLL)
+    .poll(() => last('/star/salaryCapitaSourceList/edit'))
     .toEqual({
       id: 9501,
       submit: true,
@@ -346,7 +331,7 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
   ]);
   expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
   await expect
-    .poll(() => last('/star/salaryCapitaSourceList/saveFile'), POLL)
+    .poll(() => last('/star/salaryCapitaSourceList/saveFile'))
     .toEqual({
       bizId: 9501,
       files: [
@@ -370,7 +355,7 @@ it('查看 (/moneysourceother) shows a record read-only with its proofs and proc
   expect(hash()).toContain('/moneysourceother?id=9502');
   await view().getByText('分公司垫付农民工工资审批单.pdf').waitFor();
   await view().getByRole('list', { name: '流程节点' }).waitFor();
-  await expect.poll(() => view().getByRole('button', { name: '提交审批' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '提交审批' }).count()).toBe(0);
 });
 
 it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回 needs an opinion, then is sent', async () => {
@@ -379,9 +364,7 @@ it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回
   await view().locator('tbody tr').first().getByRole('button', { name: '确认' }).click();
   await view().getByRole('heading', { name: '工资支出确认：滨江花园二期住宅项目 2026-10' }).waitFor();
   expect(hash()).toContain('exp=9001');
-  await expect
-    .poll(() => last('/star/salaryExpCompanyList/getbyprointc'), POLL)
-    .toEqual({ proInstId: 'PI-2026-000123' });
+  await expect.poll(() => last('/star/salaryExpCompanyList/getbyprointc')).toEqual({ proInstId: 'PI-2026-000123' });
   const shunan = view().locator('tbody tr').filter({ hasText: '江苏顺安建筑劳务有限公司' });
   await shunan.getByRole('button', { name: '确认' }).click();
   await dialog().getByRole('heading', { name: '确认预结算：江苏顺安建筑劳务有限公司' }).waitFor();
@@ -393,7 +376,7 @@ it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回
   await toast('操作成功').waitFor();
   await dialog().waitFor({ state: 'detached' });
   await expect
-    .poll(() => last('/star/salaryExpCompanyList/confirm'), POLL)
+    .poll(() => last('/star/salaryExpCompanyList/confirm'))
     .toEqual({
       id: 9102,
       proInstId: 'PI-2026-000123',
@@ -412,7 +395,7 @@ it('更正 needs a reason; 调整状态 sends the chosen companies', async () =>
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('操作成功').waitFor();
   await expect
-    .poll(() => last('/star/salaryExpCompanyList/updateconfirm'), POLL)
+    .poll(() => last('/star/salaryExpCompanyList/updateconfirm'))
     .toEqual({
       id: 9101,
       proInstId: 'PI-2026-000123',
@@ -431,7 +414,7 @@ it('更正 needs a reason; 调整状态 sends the chosen companies', async () =>
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('操作成功').waitFor();
   await expect
-    .poll(() => last('/star/salaryExpCompanyList/updatestatus'), POLL)
+    .poll(() => last('/star/salaryExpCompanyList/updatestatus'))
     .toEqual({
       ids: [9103, 9104],
       status: 0,
@@ -449,14 +432,14 @@ it('a company unfolds its teams; 工人 lists the workers and 一键确认 asks 
   await dialog().getByRole('heading', { name: '班组工人：木工一班' }).waitFor();
   await dialog().getByText('张建国').waitFor();
   await expect
-    .poll(() => last('/star/salaryExpWorkerList/getbyteamid'), POLL)
+    .poll(() => last('/star/salaryExpWorkerList/getbyteamid'))
     .toEqual({ expId: 9001, expTeamId: 9201, pageNum: 1, pageSize: 10 });
   await dialog().getByRole('button', { name: '一键确认' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(/所有未确认的工人标记为已确认/).waitFor();
   await confirm.getByRole('button', { name: '确认' }).click();
   await toast('操作成功').waitFor();
-  await expect.poll(() => last('/star/salaryExpWorkerList/confirmAll'), POLL).toEqual({ expId: 9001, expTeamId: 9201 });
+  await expect.poll(() => last('/star/salaryExpWorkerList/confirmAll')).toEqual({ expId: 9001, expTeamId: 9201 });
   await page.keyboard.press('Escape');
   await dialog().waitFor({ state: 'detached' });
 });
@@ -466,15 +449,15 @@ it('公对公支付 lists the payments with receipts and states, filters and exp
   await rowsShown();
   await view().locator('tbody').getByText('江苏顺安对公转账回单.pdf').waitFor();
   await view().locator('tbody').getByText('待确认', { exact: true }).waitFor();
-  await expect.poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 }).toContain('17,700.00');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('17,700.00');
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-trouble-public.png`, fullPage: true });
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
-    .poll(() => last('/star/laborwagestrouble/wages/trouble/project/public/pament/page'), POLL)
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/project/public/pament/page'))
     .toEqual({ pageNum: 1, pageSize: 10, status: 1 });
   await exportDownloads();
-  await expect.poll(() => last('/star/laborwagestrouble/exportpublic'), POLL).toEqual({ status: 1 });
+  await expect.poll(() => last('/star/laborwagestrouble/exportpublic')).toEqual({ status: 1 });
   await view().getByRole('button', { name: '重置' }).click();
 });
 
@@ -486,15 +469,11 @@ it('登记对公支付 (/publicToPublicPayment) refuses a missing company and re
   await view().getByRole('button', { name: '保存' }).click();
   await view().getByRole('alert').filter({ hasText: '请选择责任单位' }).waitFor();
   await view().getByRole('alert').filter({ hasText: '请上传银行回单' }).waitFor();
-  await expect
-    .poll(() => view().getByLabel('付款账号').inputValue(), { timeout: 15_000 })
-    .toBe('3205 0161 8700 0938 1526');
+  await expect.poll(() => view().getByLabel('付款账号').inputValue()).toBe('3205 0161 8700 0938 1526');
 
   await view().getByLabel('责任单位').selectOption('94002');
-  await expect.poll(() => view().getByLabel('支付金额（元）').inputValue(), { timeout: 15_000 }).toBe('17700');
-  await expect
-    .poll(() => view().getByLabel('付款户名').inputValue(), { timeout: 15_000 })
-    .toBe('江苏顺安建筑劳务有限公司');
+  await expect.poll(() => view().getByLabel('支付金额（元）').inputValue()).toBe('17700');
+  await expect.poll(() => view().getByLabel('付款户名').inputValue()).toBe('江苏顺安建筑劳务有限公司');
   await view().getByLabel('支付金额（元）').fill('20000');
   await view().getByLabel('收款工资专户').selectOption({ index: 1 });
   await view().getByLabel('上传回单').setInputFiles(PDF);
@@ -537,7 +516,7 @@ it('发起确认 asks first and submits a saved payment to the project', async (
   await confirm.getByRole('button', { name: '提交' }).click();
   await toast('提交成功，确认人：周明').waitFor();
   await expect
-    .poll(() => last('/star/laborwagestrouble/wages/troubley/project/public/task'), POLL)
+    .poll(() => last('/star/laborwagestrouble/wages/troubley/project/public/task'))
     .toEqual({
       troubleId: 9101,
       publicPaymentIds: [95002],
@@ -559,7 +538,7 @@ it('确认 (/publictoPublicApproval) refuses a rejection without a reason, then 
   await view().getByRole('button', { name: '确认收款' }).click();
   await toast('操作成功').waitFor();
   await expect
-    .poll(() => last('/star/laborwagestrouble/company/public/payment'), POLL)
+    .poll(() => last('/star/laborwagestrouble/company/public/payment'))
     .toEqual({
       id: 95001,
       proInstId: 'PI-2026-000131',
@@ -581,14 +560,14 @@ it('基础配置 lists the rules; 修改 refuses a bad pay day keeping what was 
   await dialog().getByLabel('考勤确认截止日（每月）').fill('6');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入发薪日（1～31）').waitFor();
-  await expect.poll(() => dialog().getByLabel('考勤确认截止日（每月）').inputValue(), { timeout: 15_000 }).toBe('6');
+  await expect.poll(() => dialog().getByLabel('考勤确认截止日（每月）').inputValue()).toBe('6');
   await dialog().getByLabel('发薪日（每月）').fill('15');
   await dialog().getByLabel('提前天数').fill('2');
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('操作成功').waitFor();
   await dialog().waitFor({ state: 'detached' });
   await expect
-    .poll(() => last('/star/baseConfig/edit'), POLL)
+    .poll(() => last('/star/baseConfig/edit'))
     .toEqual({
       id: 99011,
       configLevel: 2,
@@ -613,10 +592,8 @@ it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reas
   await view().locator('tbody tr').first().getByRole('button', { name: '流程' }).click();
   const steps = dialog().getByRole('list', { name: '流程节点' });
   await steps.getByText('劳务管理员提交').waitFor();
-  await expect.poll(() => steps.locator('li').count(), { timeout: 15_000 }).toBe(4);
-  await expect
-    .poll(() => steps.locator('li[aria-current="step"]').textContent(), { timeout: 15_000 })
-    .toContain('项目经理审核');
+  await expect.poll(() => steps.locator('li').count()).toBe(4);
+  await expect.poll(() => steps.locator('li[aria-current="step"]').textContent()).toContain('项目经理审核');
   await dialog().getByText('浙江宏达建筑劳务有限公司2026年10月工资表.xlsx').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-flow-timeline.png` });
   await dialog().getByRole('button', { name: '驳回' }).click();
@@ -627,7 +604,7 @@ it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reas
   await reject.getByRole('button', { name: '驳回' }).click();
   await toast('操作成功').waitFor();
   await expect
-    .poll(() => last('/flw/smarthatsflwtask/reject'), POLL)
+    .poll(() => last('/flw/smarthatsflwtask/reject'))
     .toEqual({
       taskId: 'T2026112300017',
       procInstId: 'PI-2026-000123',
@@ -650,7 +627,7 @@ it('办理 opens the task’s page (/moneysource) where 通过 names the next ha
   await dialog().getByRole('button', { name: '通过' }).click();
   await toast('操作成功').waitFor();
   await expect
-    .poll(() => last('/flw/smarthatsflwtask/approve'), POLL)
+    .poll(() => last('/flw/smarthatsflwtask/approve'))
     .toEqual({
       taskId: 'T2026112300021',
       procInstId: 'PI-2026-000144',

@@ -45,7 +45,6 @@ afterAll(() => ctx?.close());
  */
 const view = () => page.locator('section[data-page][data-active]');
 /** Wait for the console to have made a call (slower under load than expect.poll's 1 s default). */
-const poll = <T>(fn: () => T) => expect.poll(fn, { timeout: 15_000 });
 const dialog = () => page.getByRole('dialog');
 const alert = () => page.getByRole('alertdialog');
 const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
@@ -59,10 +58,8 @@ const open = async (hash: string, heading: string | RegExp) => {
 };
 const rowsShown = async (min = 5, where = view()) => {
   await where.locator('tbody tr').first().waitFor();
-  await expect.poll(() => where.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => where.getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => where.locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => where.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 const downloads = async (button: string | RegExp = '导出') => {
   const [download] = await Promise.all([
@@ -83,16 +80,14 @@ it('工资初始名单 opens from the side menu with amounts and lock tags, expo
   await view().getByRole('heading', { name: '单位初始名单' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/wages/initList');
   await rowsShown();
-  await expect.poll(() => row('浙江宏达').textContent(), { timeout: 15_000 }).toContain('3,980,000.00');
+  await expect.poll(() => row('浙江宏达').textContent()).toContain('3,980,000.00');
   await row('浙江宏达').getByText('已锁定').waitFor();
-  await expect
-    .poll(() => row('浙江宏达').getByRole('button', { name: '修改' }).isDisabled(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => row('浙江宏达').getByRole('button', { name: '修改' }).isDisabled()).toBe(true);
   await shot('wages-pay-init-list');
 
   await filter('keyword').fill('宏达');
   await view().getByRole('button', { name: '搜索' }).click();
-  await poll(() => body('/wages/company/page')).toEqual({ pageNum: 1, pageSize: 10, keyword: '宏达' });
+  await expect.poll(() => body('/wages/company/page')).toEqual({ pageNum: 1, pageSize: 10, keyword: '宏达' });
   await downloads();
   expect(body('/wages/company/export')).toEqual({ keyword: '宏达' });
   await downloads('下载模板');
@@ -130,7 +125,7 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
     .setInputFiles({ ...sheet, name: '名单.txt', mimeType: 'text/plain' });
   await dialog().getByRole('button', { name: '导入' }).click();
   await dialog().getByText('只支持 .xlsx、.xls 格式的文件').waitFor();
-  await expect.poll(() => dialog().getByLabel('导入到项目').inputValue(), { timeout: 15_000 }).toBe('1002');
+  await expect.poll(() => dialog().getByLabel('导入到项目').inputValue()).toBe('1002');
 
   await dialog().locator('input[type=file]').setInputFiles(sheet);
   const [upload] = await Promise.all([
@@ -162,7 +157,7 @@ it('修改 a worker refuses paid above payable keeping the remark, then saves th
   await dialog().getByLabel('备注').fill('按工资卡流水核对');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('已发工资不能大于应发工资').waitFor();
-  await expect.poll(() => dialog().getByLabel('备注').inputValue(), { timeout: 15_000 }).toBe('按工资卡流水核对');
+  await expect.poll(() => dialog().getByLabel('备注').inputValue()).toBe('按工资卡流水核对');
   await dialog().getByLabel('累计已发工资（元）').fill('119000');
   // Saving refetches the list through the route above: let that answer finish before the route goes away.
   const refetched = page.waitForResponse((r) => r.url().includes('/star/laborsalaryinitlist/wages/worker/page'));
@@ -188,13 +183,13 @@ it('考勤确认任务 lists the tasks with progress and status, filters, export
 
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
-  await poll(() => body('/task/project/page')).toEqual({ pageNum: 1, pageSize: 10, status: 1 });
+  await expect.poll(() => body('/task/project/page')).toEqual({ pageNum: 1, pageSize: 10, status: 1 });
   await downloads();
   expect(body('/laborwagesattend/exportTask')).toEqual({ status: 1 });
   await view().getByRole('button', { name: '重置' }).click();
 
   // Only a 待确认 task can be deleted; only an 已确认 task can be submitted.
-  await expect.poll(() => row('城南地铁').getByRole('button', { name: '删除' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => row('城南地铁').getByRole('button', { name: '删除' }).count()).toBe(0);
   await row('未来科技城').getByRole('button', { name: '删除' }).click();
   await alert()
     .getByText(/确定删除「未来科技城人才公寓」2026-10 的考勤确认任务吗/)
@@ -238,19 +233,21 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
   await row('安徽鑫诚').getByText('已驳回').waitFor();
   await row('杭州安捷').getByText('冯卫东').waitFor();
   // 已确认 has no action; 已驳回 can be confirmed again but not sent back again.
-  await expect.poll(() => row('杭州安捷').getByRole('button', { name: '确认' }).count(), { timeout: 15_000 }).toBe(0);
-  await expect.poll(() => row('安徽鑫诚').getByRole('button', { name: '驳回' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => row('杭州安捷').getByRole('button', { name: '确认' }).count()).toBe(0);
+  await expect.poll(() => row('安徽鑫诚').getByRole('button', { name: '驳回' }).count()).toBe(0);
   await shot('wages-pay-attend-companies');
 
   await filter('status').selectOption('0');
   await view().getByRole('button', { name: '搜索' }).click();
-  await poll(() => body('/task/company/page')).toEqual({
-    pageNum: 1,
-    pageSize: 10,
-    taskId: 96001,
-    projectId: 1001,
-    status: 0,
-  });
+  await expect
+    .poll(() => body('/task/company/page'))
+    .toEqual({
+      pageNum: 1,
+      pageSize: 10,
+      taskId: 96001,
+      projectId: 1001,
+      status: 0,
+    });
   await view().getByRole('button', { name: '重置' }).click();
 
   await row('江苏顺安').getByRole('button', { name: '驳回' }).click();
@@ -266,7 +263,7 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
   await page.getByText('该任务已提交预结算，不能驳回').first().waitFor();
   await page.unroute('**/star/laborwagesattend/task/company/confirm');
   await expect
-    .poll(() => dialog().getByLabel('驳回原因（必填）').inputValue(), { timeout: 15_000 })
+    .poll(() => dialog().getByLabel('驳回原因（必填）').inputValue())
     .toBe('钢筋班 10 月 12 日工日与门禁记录不符');
   const before = calls.filter((c) => c.path.endsWith('/task/company/page')).length;
   await dialog().getByRole('button', { name: '驳回' }).click();
@@ -277,7 +274,7 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
     result: 2,
     opinion: '钢筋班 10 月 12 日工日与门禁记录不符',
   });
-  await poll(() => calls.filter((c) => c.path.endsWith('/task/company/page')).length).toBeGreaterThan(before);
+  await expect.poll(() => calls.filter((c) => c.path.endsWith('/task/company/page')).length).toBeGreaterThan(before);
 
   await row('安徽鑫诚').getByRole('button', { name: '确认' }).click();
   await alert()
@@ -285,7 +282,7 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
     .waitFor();
   await alert().getByRole('button', { name: '确认' }).click();
   await alert().waitFor({ state: 'detached' });
-  await poll(() => body('/task/company/confirm')).toEqual({ id: 96303, result: 1 });
+  await expect.poll(() => body('/task/company/confirm')).toEqual({ id: 96303, result: 1 });
 });
 
 it('/attendanceConfirmation confirms picked workers and adjusts days with a reason', async () => {
@@ -300,7 +297,7 @@ it('/attendanceConfirmation confirms picked workers and adjusts days with a reas
   await row('张建国').getByRole('checkbox', { name: '选择此行' }).check();
   await row('周红梅').getByRole('checkbox', { name: '选择此行' }).check();
   await view().getByRole('button', { name: '确认工日' }).click();
-  await poll(() => body('/task/worker/confirm')).toEqual({ ids: [96201, 96202], result: 1 });
+  await expect.poll(() => body('/task/worker/confirm')).toEqual({ ids: [96201, 96202], result: 1 });
 
   await row('王强').getByRole('button', { name: '调整工日' }).click();
   await dialog().getByLabel('确认工日').fill('28.3');
@@ -329,7 +326,7 @@ it('/attendanceSupplementrecording refuses a 补录 without dates keeping the re
   await dialog().getByLabel('补录原因').fill('安全帽定位离线');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请至少添加一个补录日期').waitFor();
-  await expect.poll(() => dialog().getByLabel('补录原因').inputValue(), { timeout: 15_000 }).toBe('安全帽定位离线');
+  await expect.poll(() => dialog().getByLabel('补录原因').inputValue()).toBe('安全帽定位离线');
   await dialog().getByLabel('补录日期').fill('2026-10-12');
   await dialog().getByRole('button', { name: '添加日期' }).click();
   await dialog().getByLabel('每日计工').selectOption('0.5');
@@ -347,14 +344,12 @@ it('/attendanceSupplementrecording refuses a 补录 without dates keeping the re
 it('工资预结算 lists the records, exports, shows attachments, generates to-dos and removes a task with a reason', async () => {
   await open('/wages/salaryList', '工资预结算');
   await rowsShown();
-  await expect.poll(() => row('城南地铁').textContent(), { timeout: 15_000 }).toContain('资金来源确认中');
-  await expect
-    .poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 })
-    .toContain('1,862,450.00');
+  await expect.poll(() => row('城南地铁').textContent()).toContain('资金来源确认中');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('1,862,450.00');
   await shot('wages-pay-salary-list');
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
-  await poll(() => body('/salaryExpList/page')).toEqual({ pageNum: 1, pageSize: 10, status: 1 });
+  await expect.poll(() => body('/salaryExpList/page')).toEqual({ pageNum: 1, pageSize: 10, status: 1 });
   await downloads();
   expect(body('/salaryExpList/exportPage')).toEqual({ pageNum: 1, pageSize: 10000, status: 1 });
   await view().getByRole('button', { name: '重置' }).click();
@@ -399,10 +394,10 @@ it('the other tabs: 发起记录, 组织进度 with export, and the summaries by
   await view().getByRole('radio', { name: '按工人' }).click();
   await view().getByRole('heading', { name: '工人工资明细' }).waitFor();
   await rowsShown();
-  await expect.poll(() => row('张建国').textContent(), { timeout: 15_000 }).toContain('8,620.00');
+  await expect.poll(() => row('张建国').textContent()).toContain('8,620.00');
   await filter('onlyUnpaid').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
-  await poll(() => body('/salaryExpList/listWorker')).toEqual({ pageNum: 1, pageSize: 10, onlyUnpaid: true });
+  await expect.poll(() => body('/salaryExpList/listWorker')).toEqual({ pageNum: 1, pageSize: 10, onlyUnpaid: true });
   await shot('wages-pay-salary-summary');
   await downloads();
   expect(body('/salaryExpList/listWorkerExport')).toEqual({ pageNum: 1, pageSize: 10000, onlyUnpaid: true });
@@ -460,12 +455,12 @@ it('/wagesconfirm shows the 累计发放情况 of the pre-settlement and opens i
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: '累计发放情况' }) });
   await cum.getByText('全额代发').waitFor();
-  await poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: 9001 });
+  await expect.poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: 9001 });
   await cum.getByText('已发放').waitFor();
   await cum.getByText('已办结').waitFor();
   await cum.getByText('178 / 179 人').waitFor();
-  await expect.poll(() => cum.textContent(), { timeout: 15_000 }).toContain('1,717,760.00');
-  await expect.poll(() => cum.textContent(), { timeout: 15_000 }).toContain('6,640.00');
+  await expect.poll(() => cum.textContent()).toContain('1,717,760.00');
+  await expect.poll(() => cum.textContent()).toContain('6,640.00');
   await cum.getByText(/刘洋银行卡已销户/).waitFor();
   await shot('wages-pay-wages-confirm-cum');
 
@@ -483,12 +478,12 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
   await rowsShown();
   expect(body('/salaryExpWorkerList/getbyteamid')).toEqual({ pageNum: 1, pageSize: 10, expId: 9004, expTeamId: 9201 });
   // 木工一班 has submitted: its sheet is locked.
-  await expect.poll(() => view().getByRole('button', { name: '提交工资表' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => view().getByRole('button', { name: '提交工资表' }).count()).toBe(0);
   await view()
     .getByRole('complementary', { name: '班组' })
     .getByRole('button', { name: /水电安装班/ })
     .click();
-  await poll(() => body('/salaryExpWorkerList/getbyteamid')).toMatchObject({ expTeamId: 9205 });
+  await expect.poll(() => body('/salaryExpWorkerList/getbyteamid')).toMatchObject({ expTeamId: 9205 });
   await shot('wages-pay-maintenance');
 
   await view().locator('tbody tr').first().getByRole('button', { name: '修改' }).click();
@@ -496,7 +491,7 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
   await dialog().getByLabel('备注').fill('经班组长核实');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('出勤天数不能超过 31 天').waitFor();
-  await expect.poll(() => dialog().getByLabel('备注').inputValue(), { timeout: 15_000 }).toBe('经班组长核实');
+  await expect.poll(() => dialog().getByLabel('备注').inputValue()).toBe('经班组长核实');
   await dialog().getByLabel('出勤天数').fill('25');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
@@ -534,18 +529,16 @@ it('手动预结算 shows the periods; 手动发起 refuses a started month, the
   await rowsShown();
   await view().getByText('已预结算至').waitFor();
   await row('2026-09').getByText('可发起').waitFor();
-  await expect.poll(() => row('2026-10').getByRole('button', { name: '发起' }).count(), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => row('2026-10').getByRole('button', { name: '发起' }).count()).toBe(0);
   await shot('wages-pay-manual-exp');
 
   await view().getByRole('button', { name: '手动发起' }).click();
-  await expect.poll(() => dialog().getByLabel('工资周期').inputValue(), { timeout: 15_000 }).toBe('2026-11');
+  await expect.poll(() => dialog().getByLabel('工资周期').inputValue()).toBe('2026-11');
   await dialog().getByLabel('工资周期').fill('2026-10');
   await dialog().getByLabel('发起说明').fill('9 月自动发起失败，补发起');
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('该周期已发起过预结算，不能重复发起').waitFor();
-  await expect
-    .poll(() => dialog().getByLabel('发起说明').inputValue(), { timeout: 15_000 })
-    .toBe('9 月自动发起失败，补发起');
+  await expect.poll(() => dialog().getByLabel('发起说明').inputValue()).toBe('9 月自动发起失败，补发起');
   await dialog().getByLabel('工资周期').fill('2026-09');
   await dialog().getByRole('button', { name: '发起' }).click();
   await toast('发起成功');
@@ -563,7 +556,7 @@ it('应急支付 lists the payments, shows a detail, and starts one refusing an 
   await open('/wages/emergency', '应急支付');
   await rowsShown();
   await row('王强家属重病').getByText('审批中').waitFor();
-  await expect.poll(() => row('王强家属重病').textContent(), { timeout: 15_000 }).toContain('15,500.00');
+  await expect.poll(() => row('王强家属重病').textContent()).toContain('15,500.00');
   await shot('wages-pay-emergency');
   await row('王强家属重病').getByRole('button', { name: '详情' }).click();
   await dialog().getByText('王强家属住院证明.jpg').waitFor();
@@ -578,14 +571,12 @@ it('应急支付 lists the payments, shows a detail, and starts one refusing an 
   await dialog().getByLabel('工资周期').fill('2026-10');
   await dialog().getByLabel('参建单位').selectOption('2001');
   await dialog().getByRole('checkbox', { name: '选择 张建国' }).check();
-  await expect
-    .poll(() => dialog().getByRole('checkbox', { name: '选择 王强' }).isDisabled(), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(() => dialog().getByRole('checkbox', { name: '选择 王强' }).isDisabled()).toBe(true);
   await dialog().getByLabel('张建国 本次支付金额').fill('9000');
   await dialog().getByLabel('申请原因').fill('母亲住院急需医疗费');
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('不能超过未发工资 8620.00 元').waitFor();
-  await expect.poll(() => dialog().getByLabel('申请原因').inputValue(), { timeout: 15_000 }).toBe('母亲住院急需医疗费');
+  await expect.poll(() => dialog().getByLabel('申请原因').inputValue()).toBe('母亲住院急需医疗费');
   await dialog().getByLabel('张建国 本次支付金额').fill('8620');
   await dialog().getByRole('button', { name: '发起' }).click();
   await toast(/发起成功，流程 PI-2026-000155/);

@@ -41,10 +41,8 @@ const open = async (path: string, heading: string) => {
 };
 const rowsShown = async (min = 5) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(/共 \d+ 条/);
+  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
 };
 const exportDownloads = async () => {
   const [download] = await Promise.all([
@@ -60,7 +58,6 @@ const view = () => page.locator('section[data-page][data-active]');
 const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
 const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 const tab = (name: string) => view().getByRole('tab', { name });
-const POLL = { timeout: 15_000 };
 const JPG = { name: '张建国补发回单.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) };
 
 it('工资专户台账 opens from the side menu with amounts in 元 and status tags, and exports', async () => {
@@ -73,8 +70,8 @@ it('工资专户台账 opens from the side menu with amounts in 元 and status t
   await rowsShown();
   await page.getByRole('columnheader', { name: '当前余额（元）' }).waitFor();
   const first = view().locator('tbody tr').first();
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('386,420.50');
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('14,820,000.00');
+  await expect.poll(() => first.textContent()).toContain('386,420.50');
+  await expect.poll(() => first.textContent()).toContain('14,820,000.00');
   await view().locator('tbody').getByText('冻结').waitFor();
   await view().locator('tbody').getByText('已销户').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-account-ledger.png`, fullPage: true });
@@ -91,10 +88,8 @@ it('保证金台账 shows how each deposit is held, its amounts and term, and ex
   await rowsShown();
   await view().locator('tbody').getByText('银行保函').first().waitFor();
   await view().locator('tbody').getByText('部分返还', { exact: true }).waitFor();
-  await expect
-    .poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 })
-    .toContain('1,200,000.00');
-  await expect.poll(() => view().locator('tbody tr').nth(1).textContent(), { timeout: 15_000 }).toContain('长期');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('1,200,000.00');
+  await expect.poll(() => view().locator('tbody tr').nth(1).textContent()).toContain('长期');
   await page.screenshot({ path: `${ARTIFACTS}/wages-deposit-ledger.png`, fullPage: true });
   await exportDownloads();
 });
@@ -102,17 +97,13 @@ it('保证金台账 shows how each deposit is held, its amounts and term, and ex
 it('核心数据 shows the monthly figures, exports, and locks a row after a confirmation, saving the snapshot', async () => {
   await open('/wages/coreData', '核心数据');
   await rowsShown();
-  await expect
-    .poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 })
-    .toContain('1,535,400.00');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('1,535,400.00');
   await view().locator('tbody').getByText('96.99%').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-core-data.png`, fullPage: true });
   await exportDownloads();
 
   // Locked rows have no 锁定 button; the first (unlocked) row has one.
-  await expect
-    .poll(() => view().locator('tbody tr').nth(3).getByRole('button', { name: '锁定' }).count(), { timeout: 15_000 })
-    .toBe(0);
+  await expect.poll(() => view().locator('tbody tr').nth(3).getByRole('button', { name: '锁定' }).count()).toBe(0);
   await view().locator('tbody tr').first().getByRole('button', { name: '锁定' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(/确定锁定「滨江花园二期住宅项目」2026-10 的核心数据吗/).waitFor();
@@ -146,7 +137,7 @@ it('问题工资 lists the records with type and status, filters, and exports th
   await rowsShown();
   await view().locator('tbody').getByText('代发失败').first().waitFor();
   await view().locator('tbody').getByText('已驳回', { exact: true }).waitFor();
-  await expect.poll(() => view().locator('tbody tr').first().textContent(), { timeout: 15_000 }).toContain('46,200.00');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('46,200.00');
   await page.screenshot({ path: `${ARTIFACTS}/wages-trouble.png`, fullPage: true });
   await filter('status').selectOption('0');
   await view().getByRole('button', { name: '搜索' }).click();
@@ -170,7 +161,7 @@ it('处理 opens a record with its workers and vouchers; 修改 refuses a bad am
   expect(last('/star/laborwagestrouble/worker/voucher/list')).toEqual({ troubleId: 9101 });
   const workers = view().getByRole('region', { name: /问题工人/ });
   await workers.getByText('张建国').waitFor();
-  await expect.poll(() => workers.locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => workers.locator('tbody tr').count()).toBe(5);
   const vouchers = view().getByRole('region', { name: /支付凭证/ });
   await vouchers.getByText('9,600.00 元').waitFor();
   await vouchers.getByRole('link', { name: '李伟10月工资转账回单.jpg' }).waitFor();
@@ -185,7 +176,7 @@ it('处理 opens a record with its workers and vouchers; 修改 refuses a bad am
   await dialog().getByLabel('备注').fill('工人本人提供新卡复印件');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入问题金额（最多两位小数）').waitFor();
-  await expect.poll(() => dialog().getByLabel('备注').inputValue(), { timeout: 15_000 }).toBe('工人本人提供新卡复印件');
+  await expect.poll(() => dialog().getByLabel('备注').inputValue()).toBe('工人本人提供新卡复印件');
   await dialog().getByLabel('问题金额（元）').fill('10800');
   await dialog().getByRole('button', { name: '确定' }).click();
   await page.getByText('操作成功').first().waitFor();
@@ -207,7 +198,7 @@ it('问题工资 责任单位: listed by record; 新增 refuses bad input keepin
   const companies = view().getByRole('region', { name: /责任单位/ });
   await companies.getByText('江苏顺安建筑劳务有限公司').first().waitFor();
   expect(last('/star/laborwagestrouble/company/list')).toEqual({ troubleId: 9101 });
-  await expect.poll(() => companies.locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => companies.locator('tbody tr').count()).toBeGreaterThanOrEqual(2);
 
   await companies.getByRole('button', { name: '新增责任单位' }).click();
   await dialog().getByRole('heading', { name: '新增责任单位' }).waitFor();
@@ -216,7 +207,7 @@ it('问题工资 责任单位: listed by record; 新增 refuses bad input keepin
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请选择责任单位').waitFor();
   await dialog().getByText('应承担金额须大于 0').waitFor();
-  await expect.poll(() => dialog().getByLabel('联系人').inputValue(), { timeout: 15_000 }).toBe('蒋立新');
+  await expect.poll(() => dialog().getByLabel('联系人').inputValue()).toBe('蒋立新');
   await dialog().getByLabel('责任单位').selectOption({ label: '江苏顺安建筑劳务有限公司' });
   await dialog().getByLabel('应承担金额（元）').fill('17700');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -246,14 +237,14 @@ it('问题工资 项目汇总 shows per-project totals; 查看记录 opens the r
   await view().getByRole('heading', { name: '问题工资项目汇总' }).waitFor();
   await rowsShown(4);
   const first = view().locator('tbody tr').first();
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('86,350.00');
-  await expect.poll(() => first.textContent(), { timeout: 15_000 }).toContain('57.61%');
+  await expect.poll(() => first.textContent()).toContain('86,350.00');
+  await expect.poll(() => first.textContent()).toContain('57.61%');
   await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-projects.png`, fullPage: true });
   await filter('projectName').fill('滨江');
   await filter('startPeriod').fill('2026-09');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
-    .poll(() => last('/star/salaryTroubleList/projectlist'), POLL)
+    .poll(() => last('/star/salaryTroubleList/projectlist'))
     .toEqual({ projectName: '滨江', startPeriod: '2026-09', endPeriod: '2026-09' });
 
   await view()
@@ -263,7 +254,7 @@ it('问题工资 项目汇总 shows per-project totals; 查看记录 opens the r
   await view().getByRole('heading', { name: '问题工资', exact: true }).waitFor();
   expect(new URL(page.url()).hash).toContain('projectId=1001');
   await expect
-    .poll(() => last('/star/laborwagestrouble/wages/trouble/page'), POLL)
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/page'))
     .toEqual({ pageNum: 1, pageSize: 10, projectId: 1001 });
 });
 
@@ -277,7 +268,7 @@ it('问题工资清单 lists the workers across projects, filters by handling st
   await filter('keyword').fill('张建国');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
-    .poll(() => last('/star/salaryTroubleList/page'), POLL)
+    .poll(() => last('/star/salaryTroubleList/page'))
     .toEqual({ pageNum: 1, pageSize: 10, handleStatus: 0, keyword: '张建国' });
   await exportDownloads();
   expect(last('/star/salaryTroubleList/exportpage')).toEqual({ handleStatus: 0, keyword: '张建国' });
@@ -291,14 +282,14 @@ it('月度凭证 shows the upload state per project and month; 查看凭证 open
   await filter('uploadStatus').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
-    .poll(() => last('/star/laborwagestrouble/wages/trouble/month/voucher/page'), POLL)
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/month/voucher/page'))
     .toEqual({ pageNum: 1, pageSize: 10, uploadStatus: 1 });
   await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-month-vouchers.png`, fullPage: true });
 
   await view().locator('tbody tr').first().getByRole('button', { name: '查看凭证' }).click();
   await view().getByRole('heading', { name: '支付凭证', exact: true }).waitFor();
   await expect
-    .poll(() => last('/star/laborwagestrouble/wages/trouble/voucher/page'), POLL)
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/voucher/page'))
     .toEqual({ pageNum: 1, pageSize: 10, projectId: 1001, period: '2026-10' });
   await view().getByRole('link', { name: '孙海涛现金签收单.jpg' }).waitFor();
   await view().locator('tbody').getByText('微信转账不能作为工资支付凭证，请改由单位对公支付').waitFor();
@@ -306,7 +297,7 @@ it('月度凭证 shows the upload state per project and month; 查看凭证 open
   await filter('status').selectOption('2');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
-    .poll(() => last('/star/laborwagestrouble/wages/trouble/voucher/page'), POLL)
+    .poll(() => last('/star/laborwagestrouble/wages/trouble/voucher/page'))
     .toEqual({ pageNum: 1, pageSize: 10, projectId: 1001, period: '2026-10', status: 2 });
   await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-vouchers.png`, fullPage: true });
 });
@@ -321,7 +312,7 @@ it('审批详情 opens the approval view of a record by its process: totals, wor
   await view().getByText('57.61%').waitFor();
   const workers = view().getByRole('region', { name: /问题工人/ });
   await workers.getByText('周红梅').waitFor();
-  await expect.poll(() => workers.locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => workers.locator('tbody tr').count()).toBe(5);
   await view()
     .getByRole('region', { name: /责任单位/ })
     .getByText('对公支付凭证已上传，待项目确认')
@@ -339,7 +330,7 @@ it('上传凭证 refuses no file keeping the amount, shows a refused save keepin
     .getByRole('button', { name: '上传凭证' })
     .click();
   await dialog().getByRole('heading', { name: '上传支付凭证：张建国' }).waitFor();
-  await expect.poll(() => dialog().getByLabel('支付金额（元）').inputValue(), { timeout: 15_000 }).toBe('10800');
+  await expect.poll(() => dialog().getByLabel('支付金额（元）').inputValue()).toBe('10800');
   await dialog().getByLabel('支付日期').fill('2026-11-21');
   await dialog().getByLabel('支付方式').selectOption('2');
   await dialog().getByLabel('说明').fill('工人本人现场签收');
@@ -354,8 +345,8 @@ it('上传凭证 refuses no file keeping the amount, shows a refused save keepin
   );
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('凭证金额超过问题金额').waitFor();
-  await expect.poll(() => dialog().getByLabel('说明').inputValue(), { timeout: 15_000 }).toBe('工人本人现场签收');
-  await expect.poll(() => dialog().getByLabel('支付日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-21');
+  await expect.poll(() => dialog().getByLabel('说明').inputValue()).toBe('工人本人现场签收');
+  await expect.poll(() => dialog().getByLabel('支付日期').inputValue()).toBe('2026-11-21');
   await page.unroute('**/star/laborwagestrouble/worker/voucher/save');
 
   const before = count('/star/laborwagestrouble/worker/voucher/list');
@@ -377,30 +368,28 @@ it('上传凭证 refuses no file keeping the amount, shows a refused save keepin
     remark: '工人本人现场签收',
   });
   await toast('操作成功').waitFor();
-  await expect.poll(() => count('/star/laborwagestrouble/worker/voucher/list'), POLL).toBeGreaterThan(before);
+  await expect.poll(() => count('/star/laborwagestrouble/worker/voucher/list')).toBeGreaterThan(before);
 });
 
 it('产值与工资 of the record draws output and salary by month and the chosen month by unit', async () => {
   const section = view().getByRole('region', { name: '产值与工资' });
   await section.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => lastRead('/pc/report/project/output/collect'), POLL)
+    .poll(() => lastRead('/pc/report/project/output/collect'))
     .toEqual({ project_id: '1001', start_month: '2026-05', end_month: '2026-10' });
   await section.locator('svg.recharts-surface').first().waitFor();
   await expect
-    .poll(() => section.locator('.recharts-line-dots circle, .recharts-line-dot').count(), { timeout: 15_000 })
+    .poll(() => section.locator('.recharts-line-dots circle, .recharts-line-dot').count())
     .toBeGreaterThanOrEqual(6);
-  await expect
-    .poll(() => section.locator('.recharts-bar-rectangle').count(), { timeout: 15_000 })
-    .toBeGreaterThanOrEqual(12);
+  await expect.poll(() => section.locator('.recharts-bar-rectangle').count()).toBeGreaterThanOrEqual(12);
   await section.getByText('1,535,400.00 元').first().waitFor();
   expect(lastRead('/pc/report/project/salary/month/collect')).toEqual({ project_id: '1001', month: '2026-10' });
   const units = section.getByRole('table', { name: '参建单位工资' });
   await units.getByText('江苏顺安建筑劳务有限公司').waitFor();
-  await expect.poll(() => units.locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
+  await expect.poll(() => units.locator('tbody tr').count()).toBe(5);
   await section.getByLabel('月份').selectOption('2026-09');
   await expect
-    .poll(() => lastRead('/pc/report/project/salary/month/collect'), POLL)
+    .poll(() => lastRead('/pc/report/project/salary/month/collect'))
     .toEqual({ project_id: '1001', month: '2026-09' });
   await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-collect.png`, fullPage: true });
 });
@@ -419,7 +408,7 @@ it('短信接收人: 新增 refuses bad input keeping the name, then adds with t
   await dialog().getByText('请选择项目').last().waitFor();
   await dialog().getByText('手机号格式错误').waitFor();
   await dialog().getByText('请至少选择一种提醒').waitFor();
-  await expect.poll(() => dialog().getByLabel('姓名').inputValue(), { timeout: 15_000 }).toBe('冯卫东');
+  await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('冯卫东');
   await page.screenshot({ path: `${ARTIFACTS}/wages-sms-receive-dialog.png` });
 
   await dialog().getByLabel('项目').selectOption({ label: '滨江花园二期住宅项目' });
@@ -480,11 +469,11 @@ it('属地区域: the tree on the left, the chosen city with its districts; 新�
 
   await page.getByRole('button', { name: '新增下级' }).click();
   await dialog().waitFor();
-  await expect.poll(() => dialog().getByRole('heading').textContent(), { timeout: 15_000 }).toBe('新增下级：杭州市');
+  await expect.poll(() => dialog().getByRole('heading').textContent()).toBe('新增下级：杭州市');
   await dialog().getByLabel('地区名称').fill('萧山区');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入6位行政区划代码').waitFor();
-  await expect.poll(() => dialog().getByLabel('地区名称').inputValue(), { timeout: 15_000 }).toBe('萧山区');
+  await expect.poll(() => dialog().getByLabel('地区名称').inputValue()).toBe('萧山区');
   await dialog().getByLabel('行政区划代码').fill('330109');
   await dialog().getByLabel('监管部门').fill('杭州市萧山区人力资源和社会保障局');
   await dialog().getByRole('button', { name: '确定' }).click();

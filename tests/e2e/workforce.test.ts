@@ -46,7 +46,6 @@ const stat = (label: string) =>
     .locator('dl > div')
     .filter({ has: page.getByText(label, { exact: true }) });
 const charts = () => view().locator('.recharts-wrapper');
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const downloads = async (scope = view()) => {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -56,10 +55,8 @@ const downloads = async (scope = view()) => {
 };
 const rowsShown = async (min: number, total: RegExp) => {
   await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(min);
-  await expect
-    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent(), { timeout: 15_000 })
-    .toMatch(total);
+  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
+  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).textContent()).toMatch(total);
 };
 
 it('劳动力分布 opens from the side menu with today’s totals, charts and tables; tabs, company and period re-query', async () => {
@@ -69,25 +66,25 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   await view().getByRole('heading', { name: '劳动力分布' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/workforce/overview');
   // 132 + 118 + 46 + 38 + 22 registered, 112 + 97 + 39 + 31 + 19 attending.
-  await eventually(() => stat('在册人数').textContent()).toContain('356');
-  await expect.poll(() => stat('今日出勤').textContent(), { timeout: 15_000 }).toContain('298');
-  await expect.poll(() => stat('当前在场').textContent(), { timeout: 15_000 }).toContain('262');
-  await expect.poll(() => stat('今日出勤率').textContent(), { timeout: 15_000 }).toContain('83.7%');
+  await expect.poll(() => stat('在册人数').textContent()).toContain('356');
+  await expect.poll(() => stat('今日出勤').textContent()).toContain('298');
+  await expect.poll(() => stat('当前在场').textContent()).toContain('262');
+  await expect.poll(() => stat('今日出勤率').textContent()).toContain('83.7%');
   await card('参建单位劳动力明细（今日）').getByRole('cell', { name: '华建集团第一分公司（总包）' }).waitFor();
-  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count(), { timeout: 15_000 }).toBe(5);
-  await eventually(() => charts().count()).toBe(2);
+  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count()).toBe(5);
+  await expect.poll(() => charts().count()).toBe(2);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview.png`, fullPage: true });
 
   await view().getByLabel('开始日期').fill('2026-11-22');
   await view().getByLabel('结束日期').fill('2026-11-01');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始日期不能晚于结束日期').waitFor();
-  await expect.poll(() => view().getByLabel('开始日期').inputValue(), { timeout: 15_000 }).toBe('2026-11-22');
+  await expect.poll(() => view().getByLabel('开始日期').inputValue()).toBe('2026-11-22');
   await view().getByLabel('开始日期').fill('2026-11-01');
   await view().getByLabel('结束日期').fill('2026-11-22');
   await view().getByRole('button', { name: '查询' }).click();
   const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
-  await eventually(() => last('/subcontractorWorkforceTrend')?.body).toEqual(period);
+  await expect.poll(() => last('/subcontractorWorkforceTrend')?.body).toEqual(period);
   expect(new URL(page.url()).hash).toContain('start_date=2026-11-01&end_date=2026-11-22');
 
   await view().getByRole('tab', { name: '按区域' }).click();
@@ -98,13 +95,13 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   await card('工种劳动力分布（所选时段）').getByRole('cell', { name: '混凝土工' }).waitFor();
   expect(last('/workTypeWorkforceDistribution')?.body).toEqual(period);
   await view().getByLabel('参建单位').selectOption({ label: '浙江宏达建筑劳务有限公司' });
-  await eventually(() => last('/subcontractorWorkforceSituationByWorkType')?.query).toEqual({ companyId: '2001' });
-  await eventually(() => last('/workTypeWorkforceDistribution')?.body).toEqual({ ...period, companyId: 2001 });
+  await expect.poll(() => last('/subcontractorWorkforceSituationByWorkType')?.query).toEqual({ companyId: '2001' });
+  await expect.poll(() => last('/workTypeWorkforceDistribution')?.body).toEqual({ ...period, companyId: 2001 });
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview-worktype.png`, fullPage: true });
 
   await view().getByRole('tab', { name: '按班组' }).click();
   await card('班组劳动力（今日）').getByRole('cell', { name: '水电安装班' }).waitFor();
-  await expect.poll(() => card('班组排名明细（所选时段）').locator('tbody tr').count(), { timeout: 15_000 }).toBe(6);
+  await expect.poll(() => card('班组排名明细（所选时段）').locator('tbody tr').count()).toBe(6);
   expect(last('/teamWorkforceRanking')?.body).toEqual(period);
   // Every tab reads the chosen period; a tab switch drops the company chosen on the other tab.
   expect(new URL(page.url()).hash).not.toContain('company=');
@@ -112,11 +109,11 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
 
 it('当前在场人数 shows who is on site by work type and team, lists and exports them, and an area re-queries', async () => {
   await open('/workforce/onSite', '当前在场人数');
-  await eventually(() => stat('当前在场').textContent()).toContain('247');
-  await expect.poll(() => stat('在册人数').textContent(), { timeout: 15_000 }).toContain('334');
+  await expect.poll(() => stat('当前在场').textContent()).toContain('247');
+  await expect.poll(() => stat('在册人数').textContent()).toContain('334');
   await card('各班组今日出勤').getByRole('cell', { name: '钢结构班' }).waitFor();
   await rowsShown(6, /共 247 条/);
-  await eventually(() => charts().count()).toBe(3);
+  await expect.poll(() => charts().count()).toBe(3);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-on-site.png`, fullPage: true });
 
   await downloads(card(/各工种在场人数/));
@@ -129,13 +126,15 @@ it('当前在场人数 shows who is on site by work type and team, lists and exp
   expect(last('/currentAreaWorkerCountByWorkTypeWorkerList/export')?.body).toEqual({});
 
   await view().getByLabel('施工区域').selectOption({ label: '1号楼' });
-  await eventually(() => last('/currentAreaWorkerCountByWorkType')?.query).toEqual({ areaId: '601' });
-  await eventually(() => last('/currentAreaWorkerCountByTeamAttendance')?.query).toEqual({ areaId: '601' });
-  await eventually(() => last('/currentAreaWorkerCountByWorkTypeWorkerList')?.query).toEqual({
-    page: '1',
-    limit: '10',
-    areaId: '601',
-  });
+  await expect.poll(() => last('/currentAreaWorkerCountByWorkType')?.query).toEqual({ areaId: '601' });
+  await expect.poll(() => last('/currentAreaWorkerCountByTeamAttendance')?.query).toEqual({ areaId: '601' });
+  await expect
+    .poll(() => last('/currentAreaWorkerCountByWorkTypeWorkerList')?.query)
+    .toEqual({
+      page: '1',
+      limit: '10',
+      areaId: '601',
+    });
   await view().getByText('安全帽定位实时统计的区域内人员，1号楼').waitFor();
 
   // A slice of the work-type pie lists that work type (钢筋工 is the first slice).
@@ -143,57 +142,59 @@ it('当前在场人数 shows who is on site by work type and team, lists and exp
     .locator('.recharts-pie-sector')
     .first()
     .click();
-  await eventually(() => last('/currentAreaWorkerCountByWorkTypeWorkerList')?.query).toEqual({
-    page: '1',
-    limit: '10',
-    areaId: '601',
-    workTypeId: '2',
-  });
+  await expect
+    .poll(() => last('/currentAreaWorkerCountByWorkTypeWorkerList')?.query)
+    .toEqual({
+      page: '1',
+      limit: '10',
+      areaId: '601',
+      workTypeId: '2',
+    });
   await card(/各班组在场人数/)
     .locator('.recharts-pie-sector')
     .first()
     .click();
   await view().getByRole('tab', { name: '按班组名单', selected: true }).waitFor();
-  await eventually(() => last('/currentAreaWorkerListByTeam')?.query).toEqual({
-    page: '1',
-    limit: '10',
-    areaId: '601',
-    teamId: '3001',
-  });
+  await expect
+    .poll(() => last('/currentAreaWorkerListByTeam')?.query)
+    .toEqual({
+      page: '1',
+      limit: '10',
+      areaId: '601',
+      teamId: '3001',
+    });
   await rowsShown(5, /共 80 条/);
 });
 
 it('近24小时与近7天 draws the hourly and daily charts with their figures; an area narrows the hourly count', async () => {
   await open('/workforce/trend', '近24小时与近7天');
-  await eventually(() => stat('最近整点在场').textContent()).toContain('262');
-  await expect
-    .poll(() => stat('24小时峰值在场').textContent(), { timeout: 15_000 })
-    .toContain('出现于 2026-11-23 09:00');
-  await expect.poll(() => stat('近7天平均出勤率').textContent(), { timeout: 15_000 }).toContain('82.3%');
-  await eventually(() => charts().count()).toBe(5);
+  await expect.poll(() => stat('最近整点在场').textContent()).toContain('262');
+  await expect.poll(() => stat('24小时峰值在场').textContent()).toContain('出现于 2026-11-23 09:00');
+  await expect.poll(() => stat('近7天平均出勤率').textContent()).toContain('82.3%');
+  await expect.poll(() => charts().count()).toBe(5);
   await card('近7天逐日统计')
     .getByRole('cell', { name: /2026-11-22/ })
     .waitFor();
-  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count(), { timeout: 15_000 }).toBe(7);
+  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count()).toBe(7);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-trend.png`, fullPage: true });
   await view().getByLabel('施工区域').selectOption({ label: '地下车库' });
-  await eventually(() => last('/statisticsInThePastTwentyFourHours')?.query).toEqual({ areaId: '603' });
+  await expect.poll(() => last('/statisticsInThePastTwentyFourHours')?.query).toEqual({ areaId: '603' });
   const before = calls.length;
   await view().getByRole('button', { name: '刷新' }).click();
-  await eventually(() => calls.slice(before).some((c) => c.path.endsWith('/pastSevenDaysBySubcontractor'))).toBe(true);
+  await expect.poll(() => calls.slice(before).some((c) => c.path.endsWith('/pastSevenDaysBySubcontractor'))).toBe(true);
 });
 
 it('工人劳动分析 shows labels, the daily chart and the workers; a label slice filters; 逐日分析 opens a worker', async () => {
   await open('/workforce/byWorker?start_date=2026-11-01&end_date=2026-11-22', '工人劳动分析');
   const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
-  await eventually(() => stat('分析工人').textContent()).toContain('334');
-  await expect.poll(() => stat('出勤不足').textContent(), { timeout: 15_000 }).toContain('42');
+  await expect.poll(() => stat('分析工人').textContent()).toContain('334');
+  await expect.poll(() => stat('出勤不足').textContent()).toContain('42');
   await rowsShown(8, /共 334 条/);
   await view().locator('tbody').getByText('出勤不足').first().waitFor();
   expect(last('/laborAnalysisByWorkerLabel')?.body).toEqual(period);
   expect(last('/laborAnalysisByWorkerChart')?.query).toEqual(period);
   expect(last('/laborAnalysisByWorker')?.query).toEqual({ page: '1', limit: '10', ...period });
-  await eventually(() => charts().count()).toBe(2);
+  await expect.poll(() => charts().count()).toBe(2);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-by-worker.png`, fullPage: true });
 
   // 低效 is the third slice.
@@ -201,18 +202,20 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
     .locator('.recharts-pie-sector')
     .nth(2)
     .click();
-  await eventually(() => last('/laborAnalysisByWorker')?.query).toEqual({
-    page: '1',
-    limit: '10',
-    ...period,
-    label: '3',
-  });
-  await expect.poll(() => view().locator('[id^="filter-"][id$="-label"]').inputValue(), { timeout: 15_000 }).toBe('3');
+  await expect
+    .poll(() => last('/laborAnalysisByWorker')?.query)
+    .toEqual({
+      page: '1',
+      limit: '10',
+      ...period,
+      label: '3',
+    });
+  await expect.poll(() => view().locator('[id^="filter-"][id$="-label"]').inputValue()).toBe('3');
 
   await view().locator('tbody tr').first().getByRole('button', { name: '逐日分析' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '逐日劳动分析：张建国' }).waitFor();
-  await eventually(() => last('/laborAnalysisByWorkerChart')?.query).toEqual({ ...period, workerId: '4001' });
+  await expect.poll(() => last('/laborAnalysisByWorkerChart')?.query).toEqual({ ...period, workerId: '4001' });
   await dialog.locator('.recharts-wrapper').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/workforce-by-worker-dialog.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
@@ -221,16 +224,16 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
 
 it('工资分析 shows the wage figures and charts; the area tree, work type and months re-query, refusing a bad range', async () => {
   await open('/salaryAnalysis/overview', '工资分析');
-  await eventually(() => stat('发放总额').textContent()).toContain('10,610,223.80');
-  await expect.poll(() => stat('发放总额').textContent(), { timeout: 15_000 }).toContain('环比 +2.4%');
-  await expect.poll(() => stat('已发薪 / 在册').textContent(), { timeout: 15_000 }).toContain('1,098 / 1,143');
+  await expect.poll(() => stat('发放总额').textContent()).toContain('10,610,223.80');
+  await expect.poll(() => stat('发放总额').textContent()).toContain('环比 +2.4%');
+  await expect.poll(() => stat('已发薪 / 在册').textContent()).toContain('1,098 / 1,143');
   await card('按组织工资发放明细').getByRole('cell', { name: '未来科技城人才公寓' }).waitFor();
   await card('按地区工资发放').getByRole('cell', { name: '滨江区' }).waitFor();
-  await eventually(() => charts().count()).toBe(3);
+  await expect.poll(() => charts().count()).toBe(3);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-salary.png`, fullPage: true });
 
   await view().getByRole('tree').getByText('杭州市', { exact: true }).click();
-  await eventually(() => last('/basic/collect')?.query).toMatchObject({ area_code: '330100' });
+  await expect.poll(() => last('/basic/collect')?.query).toMatchObject({ area_code: '330100' });
   expect(last('/output/orgrange')?.query).not.toHaveProperty('area_code');
   await view().getByText('地区：杭州市（左侧选择）').waitFor();
 
@@ -239,20 +242,22 @@ it('工资分析 shows the wage figures and charts; the area tree, work type and
   await view().getByLabel('结束月份').fill('2026-05');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始月份不能晚于结束月份').waitFor();
-  await expect.poll(() => view().getByLabel('开始月份').inputValue(), { timeout: 15_000 }).toBe('2026-10');
+  await expect.poll(() => view().getByLabel('开始月份').inputValue()).toBe('2026-10');
   await view().getByLabel('开始月份').fill('2026-01');
   await view().getByLabel('结束月份').fill('2026-06');
   await view().getByRole('button', { name: '查询' }).click();
   const query = { start_month: '2026-01', end_month: '2026-06', work_type_id: '1', area_code: '330100' };
-  await eventually(() => last('/basic/collect')?.query).toEqual(query);
-  await eventually(() => last('/basic/range/list')?.query).toEqual(query);
-  await eventually(() => last('/output/daterange')?.query).toEqual(query);
-  await eventually(() => last('/output/arearange')?.query).toEqual(query);
-  await eventually(() => last('/output/orgrange')?.query).toEqual({
-    start_month: '2026-01',
-    end_month: '2026-06',
-    work_type_id: '1',
-  });
+  await expect.poll(() => last('/basic/collect')?.query).toEqual(query);
+  await expect.poll(() => last('/basic/range/list')?.query).toEqual(query);
+  await expect.poll(() => last('/output/daterange')?.query).toEqual(query);
+  await expect.poll(() => last('/output/arearange')?.query).toEqual(query);
+  await expect
+    .poll(() => last('/output/orgrange')?.query)
+    .toEqual({
+      start_month: '2026-01',
+      end_month: '2026-06',
+      work_type_id: '1',
+    });
 });
 
 it('工资分析 offers the server’s parameter groups as selectors and sends the chosen values with every salary read', async () => {
@@ -276,30 +281,32 @@ it('工资分析 offers the server’s parameter groups as selectors and sends t
   await view().getByLabel('开始月份').fill('2026-08');
   await view().getByRole('button', { name: '查询' }).click();
   await view().getByText('开始月份不能晚于结束月份').waitFor();
-  await expect.poll(() => bar.getByLabel('工资区间档位').inputValue(), { timeout: 15_000 }).toBe('8000-10000');
+  await expect.poll(() => bar.getByLabel('工资区间档位').inputValue()).toBe('8000-10000');
   await view().getByLabel('开始月份').fill('2026-01');
   await view().getByRole('button', { name: '查询' }).click();
   const chosen = { period_type: '2', salary_range: '8000-10000', worker_category: '2', pay_mode: '1' };
   const query = { start_month: '2026-01', end_month: '2026-06', work_type_id: '1', area_code: '330100', ...chosen };
-  await eventually(() => last('/basic/collect')?.query).toEqual(query);
-  await eventually(() => last('/basic/range/list')?.query).toEqual(query);
-  await eventually(() => last('/output/daterange')?.query).toEqual(query);
-  await eventually(() => last('/output/arearange')?.query).toEqual(query);
-  await eventually(() => last('/output/orgrange')?.query).toEqual({
-    start_month: '2026-01',
-    end_month: '2026-06',
-    work_type_id: '1',
-    ...chosen,
-  });
+  await expect.poll(() => last('/basic/collect')?.query).toEqual(query);
+  await expect.poll(() => last('/basic/range/list')?.query).toEqual(query);
+  await expect.poll(() => last('/output/daterange')?.query).toEqual(query);
+  await expect.poll(() => last('/output/arearange')?.query).toEqual(query);
+  await expect
+    .poll(() => last('/output/orgrange')?.query)
+    .toEqual({
+      start_month: '2026-01',
+      end_month: '2026-06',
+      work_type_id: '1',
+      ...chosen,
+    });
   expect(new URL(page.url()).hash).toContain('salary_range=8000-10000');
-  await expect.poll(() => bar.getByLabel('人员类别').inputValue(), { timeout: 15_000 }).toBe('2');
+  await expect.poll(() => bar.getByLabel('人员类别').inputValue()).toBe('2');
 
   // 重置 clears them from the address (the default view is served from the cache, so no new call is awaited).
   await view().getByRole('button', { name: '重置' }).click();
-  await eventually(() => new URL(page.url()).hash).not.toContain('salary_range');
+  await expect.poll(() => new URL(page.url()).hash).not.toContain('salary_range');
   expect(new URL(page.url()).hash).not.toContain('period_type');
-  await expect.poll(() => bar.getByLabel('发放方式').inputValue(), { timeout: 15_000 }).toBe('');
-  await expect.poll(() => bar.getByLabel('统计周期').inputValue(), { timeout: 15_000 }).toBe('');
+  await expect.poll(() => bar.getByLabel('发放方式').inputValue()).toBe('');
+  await expect.poll(() => bar.getByLabel('统计周期').inputValue()).toBe('');
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { connect, launch } from './browser';
+import { STEP_MS } from './timeouts';
 
 export interface ConsolePage {
   stack: { url: string };
@@ -38,8 +39,7 @@ export async function openConsole(viewport = { width: 1440, height: 900 }): Prom
   const { url, browser, close } = await shared();
   const context: BrowserContext = await browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
-  // Shorter than the test's 30 s: a step that hangs fails with its locator and call log, not a bare test timeout.
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(STEP_MS);
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => {

@@ -333,7 +333,7 @@ const BodyRow = memo(function BodyRow<Row>({
       data-state={selected ? 'selected' : undefined}
     >
       {row.getVisibleCells().map((c) => (
-        <td key={c.column.id} className={c.column.id === 'actions' ? CELL_ACTIONS : CELL}>
+        <td key={c.column.id} className={cellClass(c.column.id)}>
           {flexRender(c.column.columnDef.cell, c.getContext())}
         </td>
       ))}
@@ -359,7 +359,7 @@ const VirtualRow = memo(function VirtualRow<Row>({
   return (
     <tr className="bg-white hover:bg-gray-50" style={{ height }}>
       {shown.map((c) => (
-        <td key={c.id} className={c.id === 'actions' ? CELL_ACTIONS : CELL}>
+        <td key={c.id} className={cellClass(c.id)}>
           {c.cell(context)}
         </td>
       ))}
@@ -369,6 +369,8 @@ const VirtualRow = memo(function VirtualRow<Row>({
 
 const CELL = 'whitespace-nowrap border-b border-line px-3 py-2 align-middle';
 const CELL_ACTIONS = cn(CELL, STICKY);
+/** A body cell's classes: the 操作 column's cells stick to the right edge. */
+const cellClass = (columnId: string) => (columnId === 'actions' ? CELL_ACTIONS : CELL);
 
 /**
  * The rows in view of a virtual list, between two spacer rows. The virtualizer lives here, so a scroll re-renders
