@@ -1,5 +1,6 @@
 // Dates as seed 000 §9 shows them: YYYY-MM, YYYY-MM-DD, with time; Chinese weekday names; 10-digit numbers are seconds.
 import dayjs, { type Dayjs } from 'dayjs';
+import { Kept } from './kept';
 
 export const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
 export const FORMATS = {
@@ -26,6 +27,18 @@ export function formatDate(value: DateInput, format: keyof typeof FORMATS | stri
   const d = toDate(value);
   if (!d) return empty;
   return d.format(format in FORMATS ? FORMATS[format as keyof typeof FORMATS] : format);
+}
+
+/**
+ * `formatDate` in one format, keeping the text made for each value: for lists that draw the same dates on every
+ * scroll frame (the rows of an upload batch share one upload time).
+ */
+export function dateFormatter(format: keyof typeof FORMATS | string, empty = '—'): (value: DateInput) => string {
+  const made = new Kept<string | number, string>(1000);
+  return (value) =>
+    typeof value === 'string' || typeof value === 'number'
+      ? made.get(value, () => formatDate(value, format, empty))
+      : formatDate(value, format, empty);
 }
 
 export function weekday(value: DateInput): string {

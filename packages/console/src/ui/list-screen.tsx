@@ -83,8 +83,8 @@ export interface VirtualColumn<Row> {
 export const VIRTUAL_SIZE = 10000;
 const NO_ROWS: never[] = [];
 /**
- * Rows drawn beyond each edge of a virtual list's view. The rows are drawn in the scroll event, before the browser
- * paints, so a small margin is enough; every row more is drawn again on each frame of a fast scroll.
+ * Rows drawn beyond the edge of a virtual list's view that it scrolls towards. The rows are drawn in the scroll event,
+ * before the browser paints, so a small margin is enough; every row more is drawn again on each frame of a fast scroll.
  */
 const OVERSCAN = 2;
 const ROW_HEIGHT = 41;
@@ -398,14 +398,23 @@ function VirtualRows({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
-    overscan: OVERSCAN,
+    overscan: 0,
   });
-  const windowed = virtualizer.getVirtualItems();
-  const first = windowed[0];
-  const last = windowed.at(-1);
-  const padTop = first?.start ?? 0;
-  const padBottom = virtualizer.getTotalSize() - (last?.end ?? 0);
-  const range = first && last ? { start: first.index, end: last.index + 1, rowHeight } : null;
+  // The rows in view and OVERSCAN more ahead: below the view, or above it while the list scrolls up. Rows behind a
+  // moving view would only be drawn to leave it (on a fast scroll every row drawn is a new one), and the number of
+  // rows stays the same whichever way the list goes.
+  const inView = virtualizer.getVirtualItems();
+  const up = virtualizer.scrollDirection === 'backward';
+  const range =
+    inView.length > 0
+      ? {
+          start: Math.max(0, inView[0]!.index - (up ? OVERSCAN : 0)),
+          end: Math.min(count, inView.at(-1)!.index + 1 + (up ? 0 : OVERSCAN)),
+          rowHeight,
+        }
+      : null;
+  const padTop = range ? range.start * rowHeight : 0;
+  const padBottom = range ? (count - range.end) * rowHeight : 0;
 
   return (
     <>

@@ -1,6 +1,6 @@
 // Status values as coloured tags with their Chinese meaning, one look across every screen.
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cn, keptClasses } from '@/lib/cn';
 
 export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
 
@@ -19,6 +19,11 @@ const TONES: Record<Tone, string> = {
   muted: 'bg-gray-100 text-gray-500',
 };
 
+const tagClass = (tone: string, className: string | undefined) =>
+  keptClasses(`tag|${tone}|${className ?? ''}`, () =>
+    cn('inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs', tone, className),
+  );
+
 /** One tag; no tag (and no fallback text) shows a dash. */
 export function Tag({
   tag,
@@ -31,15 +36,7 @@ export function Tag({
 }) {
   if (!tag && !fallback) return <span className="text-muted">—</span>;
   return (
-    <span
-      className={cn(
-        'inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs',
-        tag?.className ?? TONES[tag?.tone ?? 'muted'],
-        className,
-      )}
-    >
-      {tag?.label ?? fallback}
-    </span>
+    <span className={tagClass(tag?.className ?? TONES[tag?.tone ?? 'muted'], className)}>{tag?.label ?? fallback}</span>
   );
 }
 

@@ -12,7 +12,7 @@ import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { TOAST_MS } from '@/lib/constants';
-import { formatDate } from '@/lib/dates';
+import { dateFormatter } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import { ListScreen, type VirtualColumn } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
@@ -42,6 +42,7 @@ const KINDS = {
 } as const;
 type Kind = keyof typeof KINDS;
 const KIND = 'kind';
+const uploadTime = dateFormatter('minute');
 const toKind = (v: string | null): Kind => (v && v in KINDS ? (v as Kind) : 'worker');
 const isBatchKind = (k: Kind): k is 'observation' | 'roster' => k === 'observation' || k === 'roster';
 
@@ -118,7 +119,7 @@ export default function HatUploadPage() {
       {
         id: 'dept_name',
         header: '班组/岗位',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.dept_name || '—'}</span>,
+        cell: ({ row }) => row.original.dept_name || '—',
       },
       {
         id: 'check_status',
@@ -139,26 +140,34 @@ export default function HatUploadPage() {
       {
         id: 'create_time',
         header: '上传时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.create_time, 'minute')}</span>,
+        cell: ({ row }) => uploadTime(row.original.create_time),
       },
       {
         id: 'actions',
         header: '操作',
         enableHiding: false,
+        // Every row has the same buttons (those the user may use); where one does not apply to the row it is
+        // hidden (`invisible`: not seen, not focusable, not in the accessibility tree) but keeps its place, so the
+        // actions line up down the list and a scroll changes no button, only what each row shows.
         cell: ({ row }) => {
           const r = row.original;
           return (
             <div className="flex gap-3">
-              {canConfirmUpload(r) && perm.can('set') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ row: r, action: 'sure' })}>
-                  确认
-                </Button>
-              ) : null}
-              {canDeleteUpload(r) && perm.can('delete') ? (
+              {perm.can('set') ? (
                 <Button
                   size="sm"
                   variant="link"
-                  className="text-danger"
+                  className={canConfirmUpload(r) ? undefined : 'invisible'}
+                  onClick={() => setPending({ row: r, action: 'sure' })}
+                >
+                  确认
+                </Button>
+              ) : null}
+              {perm.can('delete') ? (
+                <Button
+                  size="sm"
+                  variant="link"
+                  className={canDeleteUpload(r) ? 'text-danger' : 'invisible text-danger'}
                   onClick={() => setPending({ row: r, action: 'del' })}
                 >
                   删除

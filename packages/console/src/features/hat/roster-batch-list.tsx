@@ -132,12 +132,13 @@ export function RosterBatchList({
         id: 'actions',
         header: '操作',
         enableHiding: false,
+        // As in the worker and manager batches: the button keeps its place, hidden on rows it does not apply to.
         cell: ({ row }) =>
-          canDeleteUpload(row.original) && perm.can('delete') ? (
+          perm.can('delete') ? (
             <Button
               size="sm"
               variant="link"
-              className="text-danger"
+              className={canDeleteUpload(row.original) ? 'text-danger' : 'invisible text-danger'}
               onClick={() => setPending({ action: 'del', row: row.original })}
             >
               删除
