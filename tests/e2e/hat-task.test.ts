@@ -132,6 +132,11 @@ it('批量导入 refuses a missing or non-Excel file, uploads, lists the batch a
   await expect.poll(() => active.getByText('共 5 条', { exact: true }).count()).toBe(1);
   await expect.poll(() => active.getByRole('navigation', { name: '分页' }).count()).toBe(0);
   await expect.poll(() => page.getByLabel('批次号').inputValue()).toBe('B20261123001');
+  // A manager batch shows the sheet's columns and the check; 人员类型, 身份证号 and 上传时间 wait in the 列 menu.
+  await active.getByRole('heading', { name: '上传明细 · 管理人员安全帽' }).waitFor();
+  await expect
+    .poll(() => active.locator('[data-virtual]').getByRole('columnheader').allTextContents())
+    .toEqual(['安全帽编号', '姓名', '手机号', '班组/岗位', '状态', '校验结果', '操作']);
   await page.screenshot({ path: `${ARTIFACTS}/hat-upload.png`, fullPage: true });
   // Two rows wait (确认), the failed one can only be deleted, confirmed ones have no action.
   await expect.poll(() => page.getByRole('button', { name: '确认', exact: true }).count()).toBe(2);

@@ -45,6 +45,8 @@ interface CommonProps<Row> {
   exportFile?: (filters: FilterValues) => Promise<Blob>;
   /** Buttons above the table (新增 …). */
   toolbar?: ReactNode;
+  /** Columns hidden until the user shows them from the 列 menu (which then keeps the user's own choice). */
+  defaultHidden?: readonly string[];
 }
 
 /** A paged list: one page at a time, with pagination. */
@@ -89,16 +91,19 @@ const NO_ROWS: never[] = [];
 const OVERSCAN = 2;
 const ROW_HEIGHT = 41;
 
-function readHidden(id: string): VisibilityState {
+function readHidden(id: string, defaultHidden: readonly string[] = []): VisibilityState {
+  const hidden = Object.fromEntries(defaultHidden.map((column) => [column, false]));
   try {
-    return JSON.parse(localStorage.getItem(`columns:${id}`) ?? '{}') as VisibilityState;
+    const kept = localStorage.getItem(`columns:${id}`);
+    return kept === null ? hidden : (JSON.parse(kept) as VisibilityState);
   } catch {
-    return {};
+    return hidden;
   }
 }
 
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const { id, title, filters = [], columns, queryKey, load, rowId, exportFile, toolbar, bulkActions, virtual } = props;
+  const { defaultHidden } = props;
   // A virtual list's columns are table columns too (their cells take less than a table cell's context).
   const tableColumns: ColumnDef<Row, unknown>[] = columns;
   const names = useMemo(() => filters.map((f) => f.name), [filters]);
@@ -111,7 +116,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     queryFn: ({ signal }) => load({ page, size, filters: values, signal }),
     placeholderData: keepPreviousData,
   });
-  const [visibility, setVisibility] = useState<VisibilityState>(() => readHidden(id));
+  const [visibility, setVisibility] = useState<VisibilityState>(() => readHidden(id, defaultHidden));
   const [selection, setSelection] = useState<RowSelectionState>({});
   const selectable = Boolean(bulkActions);
 

@@ -43,6 +43,13 @@ const KINDS = {
 type Kind = keyof typeof KINDS;
 const KIND = 'kind';
 const uploadTime = dateFormatter('minute');
+// Shown at first: the columns of the sheet (KINDS) and what the check says. A batch is of one kind and one upload,
+// so 人员类型 and 上传时间 are the same on every row, and the number the sheet does not carry (a worker sheet has
+// no 手机号, a manager sheet no 身份证号) is whatever the server found; all three are in the 列 menu.
+const HIDDEN = {
+  worker: ['person_type', 'mobile', 'create_time'],
+  manager: ['person_type', 'id_card', 'create_time'],
+} as const;
 const toKind = (v: string | null): Kind => (v && v in KINDS ? (v as Kind) : 'worker');
 const isBatchKind = (k: Kind): k is 'observation' | 'roster' => k === 'observation' || k === 'roster';
 
@@ -190,8 +197,10 @@ export default function HatUploadPage() {
         <RosterBatchList key={kind} kind={kind} batchKey={BATCH} filters={FILTERS} />
       ) : (
         <ListScreen<UploadRow>
-          id="hat-upload-rows"
-          title="上传明细"
+          key={kind}
+          id={`hat-upload-rows-${kind}`}
+          title={`上传明细 · ${KINDS[kind].label}`}
+          defaultHidden={HIDDEN[kind]}
           filters={FILTERS}
           columns={columns}
           queryKey={['listHelmetUploadRows']}
