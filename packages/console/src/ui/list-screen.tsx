@@ -19,7 +19,7 @@ import { Columns3, Download } from 'lucide-react';
 import { useListParams, type FilterValues } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { Button } from './button';
+import { Button, type ButtonProps } from './button';
 import { FilterBar, type FilterField } from './filter-bar';
 import { Pagination } from './pagination';
 import { useExport } from './export-button';
@@ -102,8 +102,20 @@ function readHidden(id: string, defaultHidden: readonly string[] = []): Visibili
 }
 
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
-  const { id, title, filters = [], columns, queryKey, load, rowId, exportFile, toolbar, bulkActions, virtual } = props;
-  const { defaultHidden } = props;
+  const {
+    id,
+    title,
+    filters = [],
+    columns,
+    queryKey,
+    load,
+    rowId,
+    exportFile,
+    toolbar,
+    bulkActions,
+    virtual,
+    defaultHidden,
+  } = props;
   // A virtual list's columns are table columns too (their cells take less than a table cell's context).
   const tableColumns: ColumnDef<Row, unknown>[] = columns;
   const names = useMemo(() => filters.map((f) => f.name), [filters]);
@@ -371,6 +383,20 @@ const VirtualRow = memo(function VirtualRow<Row>({
     </tr>
   );
 }) as <Row>(props: { original: Row; height: number; shown: readonly VirtualColumn<Row>[] }) => ReactNode;
+
+/**
+ * An action button of a row, in a list whose rows all offer the same actions. Where the action does not apply to the
+ * row it is hidden (`invisible`: not seen, not focusable, not in the accessibility tree) but keeps its place, so the
+ * actions line up down the list and a virtual list's scroll adds or removes no button.
+ */
+export function RowAction({
+  applies,
+  danger = false,
+  ...props
+}: { applies: boolean; danger?: boolean } & Omit<ButtonProps, 'size' | 'variant' | 'className'>) {
+  const className = danger ? (applies ? 'text-danger' : 'invisible text-danger') : applies ? undefined : 'invisible';
+  return <Button size="sm" variant="link" className={className} {...props} />;
+}
 
 const CELL = 'whitespace-nowrap border-b border-line px-3 py-2 align-middle';
 const CELL_ACTIONS = cn(CELL, STICKY);

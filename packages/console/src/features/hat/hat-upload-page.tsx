@@ -14,7 +14,7 @@ import { useSession } from '@/session/session-store';
 import { TOAST_MS } from '@/lib/constants';
 import { dateFormatter } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
-import { ListScreen, type VirtualColumn } from '@/ui/list-screen';
+import { ListScreen, RowAction, type VirtualColumn } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
@@ -153,32 +153,20 @@ export default function HatUploadPage() {
         id: 'actions',
         header: '操作',
         enableHiding: false,
-        // Every row has the same buttons (those the user may use); where one does not apply to the row it is
-        // hidden (`invisible`: not seen, not focusable, not in the accessibility tree) but keeps its place, so the
-        // actions line up down the list and a scroll changes no button, only what each row shows.
+        // Every row has the buttons the user may use; one that does not apply to the row keeps its place, hidden.
         cell: ({ row }) => {
           const r = row.original;
           return (
             <div className="flex gap-3">
               {perm.can('set') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className={canConfirmUpload(r) ? undefined : 'invisible'}
-                  onClick={() => setPending({ row: r, action: 'sure' })}
-                >
+                <RowAction applies={canConfirmUpload(r)} onClick={() => setPending({ row: r, action: 'sure' })}>
                   确认
-                </Button>
+                </RowAction>
               ) : null}
               {perm.can('delete') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className={canDeleteUpload(r) ? 'text-danger' : 'invisible text-danger'}
-                  onClick={() => setPending({ row: r, action: 'del' })}
-                >
+                <RowAction danger applies={canDeleteUpload(r)} onClick={() => setPending({ row: r, action: 'del' })}>
                   删除
-                </Button>
+                </RowAction>
               ) : null}
             </div>
           );

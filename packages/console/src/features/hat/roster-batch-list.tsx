@@ -9,7 +9,7 @@ import { CheckCheck } from 'lucide-react';
 import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { TOAST_MS } from '@/lib/constants';
-import { ListScreen, type VirtualColumn } from '@/ui/list-screen';
+import { ListScreen, RowAction, type VirtualColumn } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
@@ -132,17 +132,15 @@ export function RosterBatchList({
         id: 'actions',
         header: '操作',
         enableHiding: false,
-        // As in the worker and manager batches: the button keeps its place, hidden on rows it does not apply to.
         cell: ({ row }) =>
           perm.can('delete') ? (
-            <Button
-              size="sm"
-              variant="link"
-              className={canDeleteUpload(row.original) ? 'text-danger' : 'invisible text-danger'}
+            <RowAction
+              danger
+              applies={canDeleteUpload(row.original)}
               onClick={() => setPending({ action: 'del', row: row.original })}
             >
               删除
-            </Button>
+            </RowAction>
           ) : null,
       },
     ];
