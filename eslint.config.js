@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'packages/mock-server/src/cli.js', 'tests/**'],
+    files: ['scripts/**', 'packages/mock-server/src/cli.ts', 'packages/mock-server/build.mjs', 'tests/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { ROOT, ensureDependencies, killGroup, pnpmCommand, spawnGroup } from './lib/bootstrap.mjs';
+import { ROOT, ensureDependencies, killGroup, pnpmCommand, spawnGroup, buildMock } from './lib/bootstrap.mjs';
 
 function freePortFrom(start) {
   return new Promise((resolve) => {
@@ -32,7 +32,7 @@ const upstream = process.env.API_TARGET;
 let mock;
 let target = upstream;
 if (!upstream) {
-  const { startMock } = await import(join(ROOT, 'packages/mock-server/src/index.js'));
+  const { startMock } = await import(buildMock());
   mock = await startMock({ port: await freePortFrom(Number(process.env.MOCK_PORT ?? 4010)) });
   target = mock.url;
 }
@@ -82,8 +82,8 @@ for (let i = 0; i < 200; i++) {
 }
 console.log(`
   控制台      ${url}
-  后端        ${upstream ? `${upstream}（真实后端，经 /api 代理）` : `${target}（Mock，按契约示例应答）`}
-  演示账号    admin / Admin@2026${upstream ? '（仅 Mock）' : ''}
+  后端        ${upstream ? `${upstream}（真实后端，经 /api 代理）` : `${target}（Mock：会变化的世界，控制接口 ${target}/__mock）`}
+  演示账号    admin / Admin@2026${upstream ? '（仅 Mock）' : '（另有 xmjl / Xmjl@2026、fgs01 / Fgs01@2026，短信验证码 246810）'}
 
   按 Ctrl-C 停止全部服务。
 `);

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, ensureChromium, ensureDependencies, pnpmCommand } from './lib/bootstrap.mjs';
+import { ROOT, buildMock, ensureChromium, ensureDependencies, pnpmCommand } from './lib/bootstrap.mjs';
 
 const started = Date.now();
 const onlyArg = process.argv.find((a, i) => process.argv[i - 1] === '--only');
@@ -93,6 +93,7 @@ async function lanes(...list) {
 const pnpm = pnpmCommand();
 ensureDependencies(pnpm);
 const chromium = want('e2e') ? ensureChromium() : { path: undefined };
+if (want('contract') || want('e2e')) buildMock();
 
 // 1. spec: project rules + Redocly recommended + generated SDK files equal to what is committed
 if (want('spec')) await check('spec', process.execPath, ['scripts/spec.mjs', '--check']);

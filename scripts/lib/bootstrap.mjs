@@ -102,3 +102,11 @@ export function killGroup(child, signal = 'SIGTERM') {
     }
   }
 }
+
+/** Build the mock server (TypeScript → packages/mock-server/dist, esbuild, ~0.1 s); returns its entry module path. */
+export function buildMock() {
+  const dir = join(ROOT, 'packages/mock-server');
+  const res = spawnSync(process.execPath, ['build.mjs'], { cwd: dir, stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('Mock 构建失败（见上方输出）');
+  return join(dir, 'dist/index.js');
+}

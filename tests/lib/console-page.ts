@@ -37,7 +37,14 @@ async function shared(): Promise<{ url: string; browser: Browser; close(): Promi
 
 export async function openConsole(viewport = { width: 1440, height: 900 }): Promise<ConsolePage> {
   const { url, browser, close } = await shared();
-  const context: BrowserContext = await browser.newContext({ viewport, locale: 'zh-CN' });
+  // Each browser context works in a world of its own on the shared mock (X-Mock-World), so test files running side by
+  // side never see each other's changes.
+  const world = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    extraHTTPHeaders: { 'x-mock-world': world },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   const problems: string[] = [];

@@ -1,6 +1,7 @@
 // Read the bundled spec and turn each operation into a request the SDK can send, from the spec's own examples.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 
 export const SPEC_PATH = fileURLToPath(new URL('../../spec/dist/openapi.json', import.meta.url));
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,6 +18,16 @@ export function deref(node: Json): Json {
   }
   return n;
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** A real one-sheet workbook (姓名 / 身份证号 / 手机号 / 安全帽编号, one row) that every upload of the contract gets. */
+const SHEET = await (async () => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  ws.addRow(['姓名', '身份证号', '手机号', '安全帽编号']);
+  ws.addRow(['郑海波', '330106198801011234', '13957119876', 'HAT-A0090']);
+  return new Uint8Array(await wb.xlsx.writeBuffer());
+})();
 
 const BINARY = /octet-stream|spreadsheetml|ms-excel|wordprocessingml|msword|pdf|zip|image\//;
 
@@ -80,11 +91,7 @@ export function operationCases(): OperationCase[] {
           const fileField =
             Object.keys(deref(media.schema)?.properties ?? { file: 1 }).find((k) => /file|img|image|excel/i.test(k)) ??
             'file';
-          form.append(
-            fileField,
-            new Blob([new Uint8Array([80, 75, 3, 4, 20, 0])], { type: 'application/octet-stream' }),
-            '上传测试.xlsx',
-          );
+          form.append(fileField, new Blob([SHEET], { type: XLSX_TYPE }), '上传测试.xlsx');
           init.body = form;
         } else init.body = example;
       }

@@ -1,158 +1,561 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+// The back-end double against the real contract: accounts and sessions, reads that answer the world, writes that
+// change it, the §4 transitions, files, bad input, Prefer, worlds for QA. Proxy mode is in proxy.test.ts.
 import ExcelJS from 'exceljs';
-import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type MockServer, type Violation } from '@site/mock-server';
-import { miniSpec } from './mini-spec';
+import { startMock, type MockServer } from '@site/mock-server';
 
-const auth = { authorization: 'Bearer qa' };
+let mock: MockServer;
+const said: string[] = [];
+beforeAll(async () => {
+  mock = await startMock({ port: 0, say: (line) => said.push(line) });
+});
+afterAll(() => mock.close());
 
-describe('mock mode', () => {
-  let mock: MockServer;
-  beforeAll(async () => {
-    mock = await startMock({ port: 0, spec: structuredClone(miniSpec) });
+type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Call the mock as QA's curl would: JSON in, JSON out, in a world of the test's own. */
+async function call(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; world?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (opts.world) headers['x-mock-world'] = opts.world;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const res = await fetch(`${mock.url}${path}`, { method, headers, body });
+  const type = res.headers.get('content-type') ?? '';
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: /json/.test(type) ? await res.json() : await res.arrayBuffer(),
+  };
+}
+
+async function signIn(world: string, account = 'admin', password = 'Admin@2026'): Promise<string> {
+  const res = await call('POST', '/pc/account/login_v2', { world, body: { account, password } });
+  expect(res.body.code).toBe(0);
+  return res.body.data.token as string;
+}
+
+async function sheet(rows: (string | number)[][]): Promise<Blob> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  for (const r of rows) ws.addRow(r);
+  return new Blob([new Uint8Array(await wb.xlsx.writeBuffer())], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
-  afterAll(() => mock.close());
+}
 
-  it('sign-in answers a token without one', async () => {
-    const res = await fetch(`${mock.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: 'admin' }),
-    });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ code: 0, msg: '登录成功', data: { token: 'tok-1' } });
+describe('accounts and sessions', () => {
+  it('a wrong password or an unknown account answers the failure envelope', async () => {
+    for (const body of [
+      { account: 'admin', password: 'admin' },
+      { account: 'nobody', password: 'Admin@2026' },
+    ]) {
+      const res = await call('POST', '/pc/account/login_v2', { body });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code: 500, msg: '账号或密码错误', data: null });
+    }
   });
 
-  it('a Prefer header picks another example (QA)', async () => {
-    const res = await fetch(`${mock.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'example=wrongPassword' },
-      body: JSON.stringify({ account: 'admin' }),
-    });
-    expect(await res.json()).toEqual({ code: 500, msg: '账号或密码错误' });
-  });
-
-  it('secured calls answer 401 with the spec example when no token is sent', async () => {
-    const res = await fetch(`${mock.url}/workers`);
+  it('issues a token that secured calls accept; an unknown token is 401', async () => {
+    const token = await signIn('s1');
+    expect((await call('GET', '/adm-system/user/userInfo', { token })).body.data.account).toBe('admin');
+    const res = await call('GET', '/adm-system/user/userInfo', { token: 'made-up' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ code: 401, msg: '登录状态已过期，请重新登录' });
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(res.body).toEqual({ code: 401, msg: '登录状态已过期，请重新登录', data: null });
   });
 
-  it('secured calls answer their example with a token', async () => {
-    const res = await fetch(`${mock.url}/workers`, { headers: auth });
-    expect(res.status).toBe(200);
-    expect((await res.json()).data.list).toHaveLength(3);
+  it('logout revokes the token', async () => {
+    const token = await signIn('s1');
+    expect((await call('POST', '/dev-api/user/logout', { token })).body.code).toBe(0);
+    expect((await call('GET', '/adm-system/user/userInfo', { token })).status).toBe(401);
   });
 
-  it('serves the demo panorama images the spec examples point at: 2:1 SVG, buildings rising with progress', async () => {
-    const low = await fetch(`${mock.url}/mock-assets/panorama/1-30.svg`);
-    expect(low.status).toBe(200);
-    expect(low.headers.get('content-type')).toContain('image/svg+xml');
-    const lowSvg = await low.text();
-    expect(lowSvg).toContain('width="2048" height="1024"');
-    expect(lowSvg).toContain('形象进度 30%');
-    const high = await (await fetch(`${mock.url}/mock-assets/panorama/1-90.svg`)).text();
-    const tallest = (svg: string) =>
-      Math.max(...[...svg.matchAll(/width="140" height="(\d+)"/g)].map((m) => Number(m[1])));
-    expect(tallest(high)).toBeGreaterThan(tallest(lowSvg));
-    expect((await fetch(`${mock.url}/mock-assets/panorama/x.svg`)).status).not.toBe(200);
+  it('SMS sign-in: the code is printed, the right code signs in, a wrong one is refused', async () => {
+    const sent = await call('GET', '/pc/vercode?mobile=13905710001');
+    expect(sent.body.code).toBe(0);
+    expect(said.some((l) => l.includes('13905710001') && l.includes('246810'))).toBe(true);
+    expect((await call('POST', '/pc/sms/login/13905710001', { body: { code: '111111' } })).body.msg).toBe('验证码错误');
+    const ok = await call('POST', '/pc/sms/login/13905710001', { body: { code: '246810' } });
+    expect(ok.body.data).toMatchObject({ account: 'xmjl', source: 4, project_id: 1001 });
   });
 
-  it('exports are 401 without a token too', async () => {
-    const res = await fetch(`${mock.url}/workers/export`, { method: 'POST' });
-    expect(res.status).toBe(401);
+  it('the project-level account has fewer powers: no delete bit, no 系统管理, fewer api codes', async () => {
+    const token = await signIn('s2', 'xmjl', 'Xmjl@2026');
+    const menu = (await call('GET', '/pc/vmemu/load?module=pc', { token })).body.data as {
+      menuUrl: string;
+      power_value: number;
+      children?: unknown[];
+    }[];
+    const admin = (await call('GET', '/pc/vmemu/load?module=pc', { token: await signIn('s2') })).body
+      .data as typeof menu;
+    expect(admin.some((m) => m.menuUrl === '/system')).toBe(true);
+    expect(menu.some((m) => m.menuUrl === '/system')).toBe(false);
+    const bits = (items: typeof menu): number[] =>
+      items.flatMap((m) => [m.power_value, ...bits((m.children ?? []) as typeof menu)]);
+    expect(bits(admin).some((b) => b & 8)).toBe(true);
+    expect(bits(menu).some((b) => b & 8)).toBe(false);
+    const info = (await call('GET', '/adm-system/user/userInfo', { token })).body.data;
+    expect(info.apiCodeList).toContain('worker:add');
+    expect(info.apiCodeList).not.toContain('worker:delete');
   });
 
-  it('an export is a real spreadsheet built from the list example, with Content-Disposition', async () => {
-    const res = await fetch(`${mock.url}/workers/export`, { method: 'POST', headers: auth });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    expect(res.headers.get('content-disposition')).toContain(encodeURIComponent('工人花名册导出.xlsx'));
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
-    const ws = wb.worksheets[0]!;
-    expect(ws.getRow(1).values).toEqual([undefined, '工人 ID', '姓名', '工种']);
-    expect(ws.getRow(2).values).toEqual([undefined, 4001, '张建国', '木工']);
-    expect(ws.rowCount).toBe(4);
-  });
-
-  it('a Word export is a real .docx holding the rows', async () => {
-    const res = await fetch(`${mock.url}/workers/exportWord`, { headers: auth });
-    expect(res.headers.get('content-type')).toContain('wordprocessingml');
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['[Content_Types].xml', 'word/document.xml']));
-    const xml = strFromU8(files['word/document.xml']!);
-    expect(xml).toContain('张建国');
-    expect(xml).toContain('工人花名册');
-  });
-
-  it('multipart uploads are accepted and answered per the spec', async () => {
-    const form = new FormData();
-    form.append('file', new Blob(['姓名,手机\n张建国,13957112301'], { type: 'text/csv' }), 'workers.csv');
-    const res = await fetch(`${mock.url}/upload`, { method: 'POST', headers: auth, body: form });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ code: 0, msg: '上传成功', data: { batch_id: 'B20261120001' } });
+  it('identity switch answers the chosen identity with a new token', async () => {
+    const token = await signIn('s3');
+    const res = await call('POST', '/pc/account/change/identities', { token, body: { innerid: 'ID0002' } });
+    expect(res.body.data).toMatchObject({ innerid: 'ID0002', source: 4, project_id: 1001 });
+    expect(res.body.data.token).not.toBe(token);
+    expect((await call('POST', '/pc/account/change/identities', { token, body: { innerid: 'ID9999' } })).body.msg).toBe(
+      '没有该身份',
+    );
   });
 });
 
-describe('proxy mode against a real back-end', () => {
-  let upstream: Server;
-  let mock: MockServer;
-  const reports: Violation[] = [];
+describe('reads answer the world', () => {
+  let token = '';
   beforeAll(async () => {
-    // A back-end that answers the worker list with the wrong shape: id as text, name missing.
-    upstream = createHttpServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ code: 0, msg: 'ok', data: { total: 1, list: [{ id: '4001', workType: '木工' }] } }));
-    });
-    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-    const port = (upstream.address() as AddressInfo).port;
-    mock = await startMock({
-      port: 0,
-      spec: structuredClone(miniSpec),
-      upstream: `http://127.0.0.1:${port}`,
-      onViolation: (v) => reports.push(v),
-    });
-  });
-  afterAll(async () => {
-    await mock.close();
-    await new Promise<void>((r) => upstream.close(() => r()));
+    token = await signIn('reads');
   });
 
-  it('forwards the call and reports each violation with the operation, the field and what was expected', async () => {
-    const res = await fetch(`${mock.url}/workers`, { headers: auth });
+  it('工人花名册: the total the example claims is the number of rows, and page 2 differs from page 1', async () => {
+    const p1 = (await call('GET', '/pc/worker/list?pageNum=1&pageSize=10', { token })).body.data;
+    const p2 = (await call('GET', '/pc/worker/list?pageNum=2&pageSize=10', { token })).body.data;
+    expect(p1.total).toBe(326);
+    expect(p1.list).toHaveLength(10);
+    expect(p2.pageNum).toBe(2);
+    const ids = new Set(p1.list.map((r: { id: number }) => r.id));
+    expect(p2.list.some((r: { id: number }) => ids.has(r.id))).toBe(false);
+    const last = (await call('GET', '/pc/worker/list?pageNum=33&pageSize=10', { token })).body.data;
+    expect(last.list).toHaveLength(6);
+  });
+
+  it('filters: name (name, mobile or ID number contains), team equals, and the total counts only matches', async () => {
+    const all = (await call('GET', '/pc/worker/list?pageNum=1&pageSize=1000', { token })).body.data.list as {
+      name: string;
+      team_id: number;
+      mobile: string;
+    }[];
+    const byTeam = (await call('GET', '/pc/worker/list?pageNum=1&pageSize=1000&team_id=3002', { token })).body.data;
+    expect(byTeam.total).toBe(all.filter((r) => r.team_id === 3002).length);
+    expect(byTeam.list.every((r: { team_id: number }) => r.team_id === 3002)).toBe(true);
+    const byName = (
+      await call('GET', `/pc/worker/list?pageNum=1&pageSize=1000&name=${encodeURIComponent('张')}`, { token })
+    ).body.data;
+    expect(byName.total).toBe(all.filter((r) => r.name.includes('张')).length);
+    expect(byName.total).toBeGreaterThan(0);
+    const byMobile = (await call('GET', '/pc/worker/list?pageNum=1&pageSize=10&name=13957112301', { token })).body.data;
+    expect(byMobile.list.map((r: { name: string }) => r.name)).toEqual(['张建国']);
+  });
+
+  it('page/limit paging in a JSON body (helmet workers)', async () => {
+    const a = (await call('POST', '/star/laborhat/worker', { token, body: { page: 1, limit: 5 } })).body.data;
+    const b = (await call('POST', '/star/laborhat/worker', { token, body: { page: 2, limit: 5 } })).body.data;
+    expect(a.list).toHaveLength(5);
+    expect(a.total).toBe(236);
+    expect(b.list[0].id).not.toBe(a.list[0].id);
+  });
+
+  it('a date range keeps the rows inside it', async () => {
+    const res = (
+      await call('POST', '/star/laborhat/alarm', {
+        token,
+        body: { start_date: '2026-11-22', end_date: '2026-11-23', page: 1, limit: 100 },
+      })
+    ).body.data;
+    expect(res.list.length).toBeGreaterThan(0);
+    expect(
+      res.list.every(
+        (r: { alarm_time: string }) => r.alarm_time >= '2026-11-22' && r.alarm_time.slice(0, 10) <= '2026-11-23',
+      ),
+    ).toBe(true);
+  });
+
+  it('a detail answers the record with that id; an unknown id answers a failure envelope', async () => {
+    const ok = await call('GET', '/pc/worker/complaint/detail/9504', { token });
+    expect(ok.body.data.id).toBe(9504);
+    const missing = await call('GET', '/pc/worker/complaint/detail/1', { token });
+    expect(missing.status).toBe(200);
+    expect(missing.body.code).toBe(500);
+    expect(missing.body.msg).toContain('记录不存在');
+  });
+
+  it('the same seed gives the same world; generated rows keep relations that exist', async () => {
+    const again = await startMock({ port: 0, say: () => {} });
+    try {
+      const t2 = (
+        await (
+          await fetch(`${again.url}/pc/account/login_v2`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }),
+          })
+        ).json()
+      ).data.token;
+      const a = (await call('GET', '/pc/worker/list?pageNum=20&pageSize=10', { token })).body.data.list;
+      const b = (
+        await (
+          await fetch(`${again.url}/pc/worker/list?pageNum=20&pageSize=10`, {
+            headers: { authorization: `Bearer ${t2}` },
+          })
+        ).json()
+      ).data.list;
+      expect(b).toEqual(a);
+      const teams = new Set([3001, 3002, 3003, 3004, 3005, 3006]);
+      expect(a.every((r: { team_id: number }) => teams.has(r.team_id))).toBe(true);
+      expect(new Set(a.map((r: { id: number }) => r.id)).size).toBe(a.length);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('--scale 10 holds ten times the rows', async () => {
+    const big = await startMock({ port: 0, scale: 10, say: () => {} });
+    try {
+      const login = await (
+        await fetch(`${big.url}/pc/account/login_v2`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }),
+        })
+      ).json();
+      const res = await (
+        await fetch(`${big.url}/pc/worker/list?pageNum=1&pageSize=10`, {
+          headers: { authorization: `Bearer ${login.data.token}` },
+        })
+      ).json();
+      expect(res.data.total).toBe(3260);
+    } finally {
+      await big.close();
+    }
+  });
+});
+
+describe('writes change the world', () => {
+  it('新增 a team (edit without an id): it comes first and the total rises; edit changes it; delete removes it', async () => {
+    const token = await signIn('writes');
+    const list = async (q = '') => (await call('GET', `/pc/team/list?pageNum=1&pageSize=10${q}`, { token })).body.data;
+    const before = (await list()).total;
+    const added = await call('POST', '/pc/team/edit', {
+      token,
+      body: {
+        team_name: '防水班',
+        project_id: 1001,
+        corp_id: 2002,
+        leader_worker_id: 4007,
+        work_type: '防水工',
+        remark: '地下车库防水',
+      },
+    });
+    expect(added.body.code).toBe(0);
+    const after = await list();
+    expect(after.total).toBe(before + 1);
+    expect(after.list[0]).toMatchObject({ team_name: '防水班', corp_id: 2002, corp_name: '江苏顺安建筑劳务有限公司' });
+    const id = after.list[0].id;
+    expect(id).toBeGreaterThan(3006);
+    await call('POST', '/pc/team/edit', {
+      token,
+      body: { id, team_name: '防水二班', project_id: 1001, corp_id: 2002 },
+    });
+    expect((await list(`&team_name=${encodeURIComponent('防水二班')}`)).total).toBe(1);
+    expect((await call('POST', `/pc/team/del/${id}`, { token })).body.code).toBe(0);
+    expect((await list()).total).toBe(before);
+    expect((await call('POST', `/pc/team/del/${id}`, { token })).body.msg).toContain('记录不存在');
+  });
+
+  it('§4 complaint: accept, then deal; accepting twice or dealing before accepting is refused with its reason', async () => {
+    const token = await signIn('complaint');
+    const status = async (id: number) =>
+      (await call('GET', `/pc/worker/complaint/detail/${id}`, { token })).body.data.status;
+    expect(await status(9505)).toBe(0);
+    const early = await call('POST', '/orgdept/complaint/deal', {
+      token,
+      body: { id: 9505, dealResult: 1, dealContent: '处理' },
+    });
+    expect(early.body).toEqual({ code: 500, msg: '只有处理中的投诉可以办结', data: null });
+    expect(await status(9505)).toBe(0);
+    expect(
+      (await call('POST', '/orgdept/complaint/accept', { token, body: { id: 9505, comment: '受理' } })).body.code,
+    ).toBe(0);
+    expect(await status(9505)).toBe(1);
+    expect((await call('POST', '/orgdept/complaint/accept', { token, body: { id: 9505 } })).body.msg).toBe(
+      '只有待受理的投诉可以受理',
+    );
+    expect(
+      (
+        await call('POST', '/orgdept/complaint/deal', {
+          token,
+          body: { id: 9505, dealResult: 1, dealContent: '已补发' },
+        })
+      ).body.code,
+    ).toBe(0);
+    expect(await status(9505)).toBe(2);
+  });
+
+  it('§4 team: check in a waiting team, exit it; exit again is refused', async () => {
+    const token = await signIn('team');
+    expect(
+      (await call('POST', '/pc/team/checkin', { token, body: { id: 3005, checkin_date: '2026-11-24' } })).body.code,
+    ).toBe(0);
+    expect(
+      (await call('POST', '/pc/team/exit', { token, body: { id: 3005, exit_date: '2026-11-25', exit_reason: '完工' } }))
+        .body.code,
+    ).toBe(0);
+    expect(
+      (await call('POST', '/pc/team/exit', { token, body: { id: 3005, exit_date: '2026-11-25', exit_reason: '完工' } }))
+        .body.msg,
+    ).toBe('只有在场的班组可以退场');
+  });
+
+  it('bind a helmet: it leaves the unbound list and appears in the history; binding it again is refused', async () => {
+    const token = await signIn('bind');
+    const unbound = async () =>
+      ((await call('GET', '/star/laborhat/nobind', { token })).body.data as { innerid: string }[]).map(
+        (h) => h.innerid,
+      );
+    expect(await unbound()).toContain('HAT-M0005');
+    const body = { innerid: 'HAT-M0005', name: '林峰', id: 5005, batch_id: 'B20261120001' };
+    expect((await call('POST', '/star/laborhat/bindhat', { token, body })).body.code).toBe(0);
+    expect(await unbound()).not.toContain('HAT-M0005');
+    const history = (await call('GET', '/star/laborhat/history?innerid=HAT-M0005', { token })).body.data.list;
+    expect(history[0]).toMatchObject({
+      innerid: 'HAT-M0005',
+      id: 5005,
+      name: '林峰',
+      return_time: null,
+      operator_name: '王建华',
+    });
+    expect((await call('POST', '/star/laborhat/bindhat', { token, body })).body.msg).toBe(
+      '该安全帽不在未绑定列表中（已绑定或不存在）',
+    );
+  });
+});
+
+describe('files', () => {
+  it('a helmet batch from a real .xlsx: rows listed by batch, bad rows named with their sheet row and why', async () => {
+    const token = await signIn('upload');
+    const form = new FormData();
+    form.append(
+      'file',
+      await sheet([
+        ['姓名', '身份证号', '安全帽编号'],
+        ['吴小军', '330106198805051234', 'HAT-A0101'],
+        ['', '330106198805051235', 'HAT-A0102'],
+        ['钱大海', '12345', 'HAT-A0103'],
+      ]),
+      '工人安全帽.xlsx',
+    );
+    const res = await call('POST', '/star/laborhat/uploadworker', { token, body: form });
+    expect(res.body.data).toMatchObject({ total: 3, success_count: 1, fail_count: 2 });
+    expect(res.body.data.errors).toEqual([
+      { row: 3, msg: '姓名不能为空' },
+      { row: 4, msg: '身份证号格式错误' },
+    ]);
+    const rows = (
+      await call('GET', `/star/laborhat/uploadlist?batch_id=${res.body.data.batch_id}&page=1&limit=10000`, { token })
+    ).body.data;
+    expect(rows.total).toBe(3);
+    expect(rows.list.map((r: { innerid: string; check_status: number }) => [r.innerid, r.check_status])).toEqual([
+      ['HAT-A0101', 0],
+      ['HAT-A0102', 2],
+      ['HAT-A0103', 2],
+    ]);
+    const good = rows.list[0].id;
+    expect((await call('POST', '/star/laborhat/sure', { token, body: { id: good } })).body.code).toBe(0);
+    expect((await call('POST', '/star/laborhat/del', { token, body: { id: good } })).body.msg).toBe(
+      '已确认绑定的行不能删除',
+    );
+  });
+
+  it('a file that is not a spreadsheet is refused by an import call with a clear message', async () => {
+    const token = await signIn('upload2');
+    const form = new FormData();
+    form.append('file', new Blob(['姓名,身份证号\n张三,1'], { type: 'text/csv' }), '名单.csv');
+    const res = await call('POST', '/star/laborhat/uploadworker', { token, body: form });
+    expect(res.body.code).toBe(500);
+    expect(res.body.msg).toBe('请上传 Excel 表格（.xlsx），“名单.csv”不是表格文件');
+  });
+
+  it('an uploaded picture is kept and served at the URL the answer gives', async () => {
+    const token = await signIn('upload3');
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 250, 251]);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'image/png' }), '现场照片.png');
+    const res = await call('POST', '/pc/file/upload', { token, body: form });
+    const url = JSON.stringify(res.body.data).match(/\/api\/mock-assets\/files\/[^"]+/)?.[0] as string;
+    expect(url).toBeTruthy();
+    const back = await fetch(`${mock.url}${url.replace(/^\/api/, '')}`);
+    expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytes);
+  });
+
+  it('an export holds the rows the same filter lists', async () => {
+    const token = await signIn('export');
+    const listed = (await call('GET', '/pc/worker/complaint/list?pageNum=1&pageSize=1000&status=1', { token })).body
+      .data;
+    const res = await call('GET', '/pc/worker/complaint/export?status=1', { token });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.list[0].id).toBe('4001'); // the real answer passes through
-    expect(reports).toEqual(
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.body as ArrayBuffer);
+    expect(wb.worksheets[0]?.rowCount).toBe(listed.total + 1);
+  });
+
+  it('the example pictures are served by the mock (answers point at it)', async () => {
+    const token = await signIn('pics');
+    const info = (await call('GET', '/adm-system/user/userInfo', { token })).body.data;
+    expect(info.avatar).toMatch(/^\/api\/mock-assets\/static\//);
+    const img = await fetch(`${mock.url}${info.avatar.replace(/^\/api/, '')}`);
+    expect(img.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('bad input', () => {
+  it('a request that breaks the contract names every field and why, for people and for tools', async () => {
+    const token = await signIn('bad');
+    const res = await call('GET', '/pc/worker/list?pageNum=x&status=7', { token });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    expect(res.body.data).toBeNull();
+    expect(res.body.msg).toContain('query.pageNum 应为整数');
+    expect(res.body.msg).toContain('query.status 只能是 0、1、2 之一');
+    expect(res.body.violations).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({
-          operation: 'listWorkers',
-          field: 'response.body.data.list.0.id',
-          expected: expect.stringMatching(/integer/),
-        }),
-        expect.objectContaining({
-          operation: 'listWorkers',
-          field: 'response.body.data.list.0',
-          expected: expect.stringMatching(/name/),
-        }),
+        expect.objectContaining({ in: 'query', field: 'pageNum', rule: 'type' }),
+        expect.objectContaining({ in: 'query', field: 'status', rule: 'enum' }),
       ]),
     );
-    expect(mock.violations).toHaveLength(reports.length);
+    expect(JSON.parse(res.headers.get('x-mock-violations') as string)).toEqual(res.body.violations);
+    const missing = await call('POST', '/pc/account/login_v2', { body: { account: 'admin' } });
+    expect(missing.body.msg).toBe('请求不符合接口约定：body.password 必填，不能缺少');
+  });
+
+  it('a body over the limit is 413; a malformed escape is 400; unknown paths are 404 envelopes', async () => {
+    const token = await signIn('bad');
+    const big = await call('POST', '/star/laborhat/worker', { token, body: { name: 'x'.repeat(1_100_000) } });
+    expect(big.status).toBe(413);
+    expect(big.body.msg).toBe('请求体过大：请求体不能超过 1 MB');
+    const esc = await call('GET', '/pc/worker/%zz', { token });
+    expect(esc.status).toBe(400);
+    expect(esc.body.code).toBe(400);
+    expect((await call('GET', '/no/such/call', { token })).body).toEqual({
+      code: 404,
+      msg: '接口不存在：GET /no/such/call',
+      data: null,
+    });
+  });
+
+  it('CORS answers loopback origins only (unless configured)', async () => {
+    const ok = await fetch(`${mock.url}/pc/account/login_v2`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    const foreign = await fetch(`${mock.url}/pc/account/login_v2`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
-it('close() frees the port', async () => {
-  const mock = await startMock({ port: 0, spec: structuredClone(miniSpec) });
-  const { port } = mock;
-  await fetch(`${mock.url}/workers`, { headers: auth });
-  await mock.close();
-  const probe = createNetServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(port, '127.0.0.1', () => resolve());
+describe('Prefer works on every call', () => {
+  it('code=500 on a list, an export and an upload; envelope=… gives a business failure in HTTP 200; example=… picks one', async () => {
+    const token = await signIn('prefer');
+    for (const [method, path] of [
+      ['GET', '/pc/worker/list'],
+      ['GET', '/pc/worker/complaint/export'],
+      ['POST', '/star/laborhat/uploadworker'],
+    ] as const) {
+      const res = await call(method, path, { token, headers: { prefer: 'code=500' } });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ code: 500, msg: '服务繁忙，请稍后再试', data: null });
+    }
+    const biz = await call('GET', '/pc/worker/list', {
+      token,
+      headers: { prefer: `envelope=601, msg=${encodeURIComponent('该项目已停用')}` },
+    });
+    expect(biz.status).toBe(200);
+    expect(biz.body).toEqual({ code: 601, msg: '该项目已停用', data: null });
+    const ex = await call('POST', '/pc/account/login_v2', {
+      headers: { prefer: 'example=wrongPassword' },
+      body: { account: 'admin', password: 'Admin@2026' },
+    });
+    expect(ex.body).toEqual({ code: 500, msg: '账号或密码错误' });
   });
-  await new Promise<void>((r) => probe.close(() => r()));
+});
+
+describe('worlds for QA', () => {
+  it('two worlds changing the same list stay apart', async () => {
+    const [a, b] = await Promise.all([signIn('qa-a'), signIn('qa-b')]);
+    await Promise.all([
+      call('POST', '/pc/team/edit', { token: a, body: { team_name: '甲世界班组', project_id: 1001, corp_id: 2001 } }),
+      call('POST', '/pc/team/edit', { token: b, body: { team_name: '乙世界班组', project_id: 1001, corp_id: 2001 } }),
+    ]);
+    const first = async (token: string) =>
+      (await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data;
+    expect((await first(a)).list[0].team_name).toBe('甲世界班组');
+    expect((await first(b)).list[0].team_name).toBe('乙世界班组');
+    expect((await first(a)).total).toBe(15);
+    // The header picks the world even for a token signed in elsewhere.
+    expect(
+      (await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token: a, world: 'qa-b' })).body.data.list[0]
+        .team_name,
+    ).toBe('乙世界班组');
+  });
+
+  it('snapshot, reset and restore a world', async () => {
+    const token = await signIn('qa-c');
+    await call('POST', '/pc/team/edit', { token, body: { team_name: '快照班组', project_id: 1001, corp_id: 2001 } });
+    const snap = await (await fetch(`${mock.url}/__mock/worlds/qa-c`)).json();
+    expect(snap.format).toBe('site-mock-world/1');
+    await fetch(`${mock.url}/__mock/worlds/qa-c/reset`, { method: 'POST' });
+    expect((await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data.total).toBe(14);
+    await fetch(`${mock.url}/__mock/worlds/qa-c`, { method: 'PUT', body: JSON.stringify(snap) });
+    expect((await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data.list[0].team_name).toBe(
+      '快照班组',
+    );
+    const info = (await (await fetch(`${mock.url}/__mock`)).json()).data;
+    expect(info.accounts.map((x: { account: string }) => x.account)).toEqual(['admin', 'xmjl', 'fgs01']);
+    expect(info.worlds.find((w: { id: string }) => w.id === 'qa-c').changed).toContain('listOrgTeams');
+  });
+
+  it('a saved world file starts the default world', async () => {
+    const token = await signIn('qa-d');
+    await call('POST', '/pc/team/edit', {
+      token,
+      body: { team_name: '文件世界班组', project_id: 1001, corp_id: 2001 },
+    });
+    const snap = await (await fetch(`${mock.url}/__mock/worlds/qa-d`)).json();
+    const other = await startMock({ port: 0, world: snap, say: () => {} });
+    try {
+      const t = (
+        await (
+          await fetch(`${other.url}/pc/account/login_v2`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }),
+          })
+        ).json()
+      ).data.token;
+      const list = await (
+        await fetch(`${other.url}/pc/team/list?pageNum=1&pageSize=1`, { headers: { authorization: `Bearer ${t}` } })
+      ).json();
+      expect(list.data.list[0].team_name).toBe('文件世界班组');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('few operations answer examples only, and each says why', () => {
+    expect(mock.examplesOnly.length).toBeLessThan(260);
+    expect(mock.examplesOnly.every((e) => e.why.length > 0)).toBe(true);
+  });
 });

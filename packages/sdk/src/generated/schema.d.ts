@@ -9922,6 +9922,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pc/worker/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 新增或编辑工人
+         * @description 工人花名册的“新增”与“编辑”（菜单 人员管理 / 工人花名册）。不带 id 为新增：新工人状态为 0 待进场，
+         *     实名、安全教育、劳动合同均为未完成；带 id 为编辑（身份证号不可改）。表单规则取自种子 000 §5 的用户表单：
+         *     所属企业必填（所属企业不能为空）、姓名必填（姓名不能为空）、身份证号 15 或 18 位（身份证号格式错误）、
+         *     手机号 1 开头第二位 3-9 共 11 位（手机号格式错误）。同一项目内身份证号重复时 code 非 0 并提示。
+         *     种子只写了 /pc/worker/* 通配组，路径、方法与字段由我们设计。
+         */
+        post: operations["editOrgWorker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pc/worker/detail": {
         parameters: {
             query?: never;
@@ -23237,6 +23261,32 @@ export interface components {
              * @default true
              */
             exit_workers?: boolean;
+        };
+        /** @description 新增或编辑工人的表单（不带 id 为新增） */
+        OrgWorkerForm: {
+            /** @description 工人 ID（编辑时必填） */
+            id?: number;
+            /** @description 项目 ID */
+            project_id: number;
+            /** @description 所属企业（参建单位）ID */
+            corp_id: number;
+            /** @description 班组 ID */
+            team_id?: number | null;
+            /** @description 姓名 */
+            name: string;
+            /** @description 身份证号（15 或 18 位；编辑时可为脱敏值） */
+            id_card: string;
+            /** @description 手机号 */
+            mobile: string;
+            /** @description 工种 */
+            work_type?: string;
+            /** @description 日工资（元） */
+            day_wage?: number | null;
+            /**
+             * Format: date
+             * @description 进场日期
+             */
+            entry_date?: string | null;
         };
         /** @description 工人（花名册行） */
         OrgWorker: {
@@ -38948,7 +38998,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "mobile": "13800138000",
-                 *       "code": "123456",
+                 *       "code": "246810",
                  *       "new_password": "Site@2026new"
                  *     }
                  */
@@ -38997,7 +39047,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "123456"
+                 *       "code": "246810"
                  *     }
                  */
                 "application/json": {
@@ -56600,10 +56650,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "innerid": "HAT-A0007",
-                 *       "id": 4007,
+                 *       "innerid": "HAT-A0003",
+                 *       "id": 4003,
                  *       "return_type": 1,
-                 *       "remark": "孙海涛退场，安全帽完好归还"
+                 *       "remark": "王强调往二期工地，安全帽完好归还"
                  *     }
                  */
                 "application/json": components["schemas"]["HelmetReturnBody"];
@@ -58416,9 +58466,9 @@ export interface operations {
             path: {
                 /**
                  * @description 上传行 ID
-                 * @example 210005
+                 * @example 220005
                  */
-                id: components["parameters"]["HelmetUploadRowId"];
+                id: number;
             };
             cookie?: never;
         };
@@ -69060,9 +69110,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 3006,
-                 *       "exit_date": "2026-10-31",
-                 *       "exit_reason": "钢结构吊装完成，合同履约结束",
+                 *       "id": 3004,
+                 *       "exit_date": "2026-11-23",
+                 *       "exit_reason": "外架拆除完成，合同履约结束",
                  *       "exit_workers": true
                  *     }
                  */
@@ -69328,6 +69378,25 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    editOrgWorker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrgWorkerForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
@@ -81694,7 +81763,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 13
+                 *       "id": 32
                  *     }
                  */
                 "application/json": components["schemas"]["IdBody"];
@@ -82655,7 +82724,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 2017
+                 *       "id": 2016
                  *     }
                  */
                 "application/json": components["schemas"]["IdBody"];

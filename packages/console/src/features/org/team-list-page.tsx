@@ -2,10 +2,11 @@
 // check in and exit with confirmation, per the page's perms. 登记二维码 shows the mini-program code workers scan to
 // register into the team (/app/sprogram/qrcode/create), with 下载.
 import { useMemo, useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { api } from '@/app/api';
+import { corpOptionsQuery, projectOptionsQuery } from '@/app/org-options';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';
@@ -286,26 +287,6 @@ function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void
     </FormDialog>
   );
 }
-
-const LONG = 10 * 60_000;
-
-/** 项目 picker: the projects the account sees (first 100). */
-const projectOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['pageOrgProjects', 'options'],
-    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
-    select: (env) => (env.data?.list ?? []).map((p) => ({ value: String(p.project_id), label: p.project_name })),
-    staleTime: LONG,
-  });
-
-/** 所属企业 picker. */
-const corpOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['listOrgCorpOptions'],
-    queryFn: ({ signal }) => api.GET('/pc/org/corp/select', { signal }),
-    select: (env) => (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
-    staleTime: LONG,
-  });
 
 /** The options with the edited row's own value first if the list lacks it (so the select shows it before/without the list). */
 function withCurrent(options: { value: string; label: string }[] | undefined, value?: number, label?: string) {

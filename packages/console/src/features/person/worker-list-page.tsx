@@ -1,7 +1,9 @@
-// 工人花名册 (seed 001 §7.14 /pc/worker/list, menu person/worker): the roster with filters; 详情 opens 工人详情.
-import { useMemo } from 'react';
+// 工人花名册 (seed 001 §7.14 /pc/worker/list, menu person/worker): the roster with filters; 新增 and 编辑 open the
+// worker form (/pc/worker/edit); 详情 opens 工人详情.
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
@@ -12,6 +14,9 @@ import type { FilterField } from '@/ui/filter-bar';
 import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STATUS } from './person-model';
 import { teamOptionsQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { usePagePermission } from '@/session/permissions';
+import { useSession } from '@/session/session-store';
+import { WorkerFormDialog } from './worker-form-dialog';
 
 type Worker = components['schemas']['OrgWorker'];
 
@@ -19,6 +24,10 @@ export const WORKER_DETAIL_PATH = '/person/workerDetail';
 
 export default function WorkerListPage() {
   const navigate = useNavigate();
+  const perm = usePagePermission();
+  const { identity } = useSession();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Worker | 'new' | null>(null);
   const teams = useQuery(teamOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
@@ -95,39 +104,71 @@ export default function WorkerListPage() {
         header: '操作',
         enableHiding: false,
         cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => void navigate(`${WORKER_DETAIL_PATH}?id=${row.original.id}`)}>
-            详情
-          </Button>
+          <div className="flex gap-1 whitespace-nowrap">
+            <Button
+              size="sm"
+              variant="link"
+              onClick={() => void navigate(`${WORKER_DETAIL_PATH}?id=${row.original.id}`)}
+            >
+              详情
+            </Button>
+            {perm.can('edit') ? (
+              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                编辑
+              </Button>
+            ) : null}
+          </div>
         ),
       },
     ],
-    [navigate],
+    [navigate, perm],
   );
 
   return (
-    <ListScreen<Worker>
-      id="person-workers"
-      title="工人花名册"
-      filters={filters}
-      columns={columns}
-      queryKey={['listOrgWorkers']}
-      rowId={(w) => String(w.id)}
-      load={async ({ page, size, filters: f, signal }) => {
-        const env = await api.GET('/pc/worker/list', {
-          params: {
-            query: {
-              pageNum: page,
-              pageSize: size,
-              name: f.name,
-              work_type: f.work_type,
-              team_id: f.team_id ? Number(f.team_id) : undefined,
-              status: f.status === undefined ? undefined : (Number(f.status) as 0 | 1 | 2),
+    <>
+      <ListScreen<Worker>
+        id="person-workers"
+        title="工人花名册"
+        filters={filters}
+        columns={columns}
+        queryKey={['listOrgWorkers']}
+        rowId={(w) => String(w.id)}
+        toolbar={
+          perm.can('add') ? (
+            <Button variant="primary" onClick={() => setEditing('new')}>
+              <Plus className="size-4" aria-hidden />
+              新增
+            </Button>
+          ) : null
+        }
+        load={async ({ page, size, filters: f, signal }) => {
+          const env = await api.GET('/pc/worker/list', {
+            params: {
+              query: {
+                pageNum: page,
+                pageSize: size,
+                name: f.name,
+                work_type: f.work_type,
+                team_id: f.team_id ? Number(f.team_id) : undefined,
+                status: f.status === undefined ? undefined : (Number(f.status) as 0 | 1 | 2),
+              },
             },
-          },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
-    />
+            signal,
+          });
+          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+        }}
+      />
+      {editing ? (
+        <WorkerFormDialog
+          worker={editing === 'new' ? undefined : editing}
+          projectId={identity?.project_id || undefined}
+          onClose={() => setEditing(null)}
+          onDone={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: ['listOrgWorkers'] });
+          }}
+        />
+      ) : null}
+    </>
   );
 }

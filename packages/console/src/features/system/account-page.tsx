@@ -25,7 +25,8 @@ import { ListScreen } from '@/ui/list-screen';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
-import { corpOptionsQuery, roleOptionsQuery } from './system-queries';
+import { corpOptionsQuery } from '@/app/org-options';
+import { roleOptionsQuery } from './system-queries';
 import { ENABLE_STATUS, optionsOf, personBody, personSchema, SOURCE_NAMES, type PersonForm } from './system-rules';
 
 type Person = components['schemas']['OrgPerson'];

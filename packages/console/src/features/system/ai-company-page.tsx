@@ -26,7 +26,8 @@ import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
-import { aiCompanyDetailQuery, corpOptionsQuery, projectOptionsQuery } from './system-queries';
+import { corpOptionsQuery, projectOptionsQuery } from '@/app/org-options';
+import { aiCompanyDetailQuery } from './system-queries';
 import { CORP_TYPES, ENABLE_STATUS, optionsOf } from './system-rules';
 
 type AiCompany = components['schemas']['OrgAiCompany'];

@@ -23,7 +23,8 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { defaultConfigQuery, projectOptionsQuery, singleConfigQuery } from './system-queries';
+import { projectOptionsQuery } from '@/app/org-options';
+import { defaultConfigQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
 import { LoadFailed } from '@/ui/retry-failed';
 

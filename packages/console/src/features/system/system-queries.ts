@@ -1,18 +1,8 @@
 // The reads shared by the 系统管理 screens, one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 
 const LONG = 10 * 60_000;
-
-/** 参建企业下拉 (所属企业). */
-export const corpOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['listOrgCorpOptions'],
-    queryFn: ({ signal }) => api.GET('/pc/org/corp/select', { signal }),
-    select: (env) => (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
-    staleTime: LONG,
-  });
 
 /** 角色下拉 (人员表单). */
 export const roleOptionsQuery = () =>
@@ -38,18 +28,6 @@ export const branchTreeQuery = () =>
     queryKey: ['getOrgBranchProjectTree', { with_project: 0 }],
     queryFn: ({ signal }) => api.GET('/pc/org/branch/project/tree', { params: { query: { with_project: 0 } }, signal }),
     select: (env) => env.data ?? [],
-    staleTime: LONG,
-  });
-
-/** The projects the identity manages, as picker options (first 100). */
-export const projectOptionsQuery = () =>
-  queryOptions({
-    queryKey: ['pageOrgProjects', 'options'],
-    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
-    select: (env) => {
-      const list: components['schemas']['OrgProject'][] = env.data?.list ?? [];
-      return list.map((p) => ({ value: String(p.project_id), label: p.project_name }));
-    },
     staleTime: LONG,
   });
 

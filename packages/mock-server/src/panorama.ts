@@ -5,7 +5,7 @@
 const PATH = /^\/mock-assets\/panorama\/(\d{1,3})-(\d{1,3})\.svg$/;
 
 /** The SVG for a /mock-assets/panorama/… path, or undefined when the path is not one. */
-export function panoramaImage(pathname) {
+export function panoramaImage(pathname: string): string | undefined {
   const m = PATH.exec(pathname);
   if (!m) return undefined;
   const point = Number(m[1]);

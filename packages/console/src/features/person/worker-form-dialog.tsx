@@ -1,0 +1,109 @@
+// 新增/编辑工人 (/pc/worker/edit): the roster's form. It stays open when the server refuses, keeping what was typed.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/app/api';
+import { corpOptionsQuery, projectOptionsQuery } from '@/app/org-options';
+import { TOAST_MS } from '@/lib/constants';
+import { FormDialog } from '@/ui/form-dialog';
+import { Field, RequiredLabel } from '@/ui/field';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { teamOptionsQuery } from './person-queries';
+import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
+
+type Worker = components['schemas']['OrgWorker'];
+
+export function WorkerFormDialog({
+  worker,
+  projectId,
+  onClose,
+  onDone,
+}: {
+  worker?: Worker;
+  projectId?: number;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const editing = Boolean(worker);
+  const form = useForm<WorkerForm>({
+    resolver: zodResolver(workerSchema(editing)),
+    defaultValues: workerToForm(worker, projectId),
+  });
+  const projects = useQuery(projectOptionsQuery());
+  const corps = useQuery(corpOptionsQuery());
+  const teams = useQuery(teamOptionsQuery());
+  const save = useMutation({
+    mutationFn: (v: WorkerForm) => api.POST('/pc/worker/edit', { body: workerBody(v, worker) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const invalid = (name: keyof WorkerForm) => ({ 'aria-invalid': Boolean(errors[name]) });
+  return (
+    <FormDialog
+      open
+      width={640}
+      onOpenChange={(o) => !o && onClose()}
+      title={worker ? `编辑工人：${worker.name}` : '新增工人'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      {worker ? null : <p className="text-sm text-gray-600">新工人为“待进场”，完成实名与安全教育后方可进场考勤。</p>}
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="worker-name" error={errors.name?.message}>
+          <Input id="worker-name" placeholder="请输入姓名" {...invalid('name')} {...form.register('name')} />
+        </Field>
+        <Field label={<RequiredLabel>身份证号</RequiredLabel>} htmlFor="worker-id-card" error={errors.id_card?.message}>
+          <Input
+            id="worker-id-card"
+            placeholder="15 或 18 位身份证号"
+            readOnly={editing}
+            className={editing ? 'bg-gray-50 text-gray-500' : undefined}
+            {...invalid('id_card')}
+            {...form.register('id_card')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="worker-mobile" error={errors.mobile?.message}>
+          <Input id="worker-mobile" placeholder="请输入手机号" {...invalid('mobile')} {...form.register('mobile')} />
+        </Field>
+        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="worker-project" error={errors.project_id?.message}>
+          <Select
+            id="worker-project"
+            options={projects.data ?? []}
+            {...invalid('project_id')}
+            {...form.register('project_id')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="worker-corp" error={errors.corp_id?.message}>
+          <Select id="worker-corp" options={corps.data ?? []} {...invalid('corp_id')} {...form.register('corp_id')} />
+        </Field>
+        <Field label="班组" htmlFor="worker-team" error={errors.team_id?.message}>
+          <Select
+            id="worker-team"
+            options={(teams.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
+            {...form.register('team_id')}
+          />
+        </Field>
+        <Field label="工种" htmlFor="worker-work-type" error={errors.work_type?.message}>
+          <Input
+            id="worker-work-type"
+            placeholder="如 钢筋工"
+            {...invalid('work_type')}
+            {...form.register('work_type')}
+          />
+        </Field>
+        <Field label="日工资（元）" htmlFor="worker-day-wage" error={errors.day_wage?.message}>
+          <Input id="worker-day-wage" inputMode="decimal" {...invalid('day_wage')} {...form.register('day_wage')} />
+        </Field>
+        <Field label="进场日期" htmlFor="worker-entry-date" error={errors.entry_date?.message}>
+          <Input id="worker-entry-date" type="date" {...form.register('entry_date')} />
+        </Field>
+      </div>
+    </FormDialog>
+  );
+}

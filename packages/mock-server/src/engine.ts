@@ -1,0 +1,291 @@
+// The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
+import type { Effect, Filter, Plan } from './model.js';
+import { isObj, type Obj } from './spec.js';
+import type { World } from './world.js';
+
+export interface Ctx {
+  world: World;
+  /** Query, path and body fields of the request, merged (body wins). */
+  input: Obj;
+  /** The 200 answer's example (the envelope). */
+  example: unknown;
+  user?: { name: string; account: string };
+  now: Date;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** A business failure in HTTP 200 (seed 001 §8: code not a success code, msg for the user). */
+export const failure = (msg: string, code = 500): Answer => ({ status: 200, body: { code, msg, data: null } });
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Beijing time, `YYYY-MM-DD HH:mm:ss`. */
+export function stamp(d: Date): string {
+  const t = new Date(d.getTime() + 8 * 3600_000);
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())} ${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+
+function matches(row: Obj, f: Filter, value: unknown): boolean {
+  return f.fields.some((field) => {
+    const v = row[field];
+    switch (f.op) {
+      case 'contains':
+        return v != null && String(v).toLowerCase().includes(String(value).toLowerCase());
+      case 'gte':
+        return v != null && String(v).slice(0, String(value).length) >= String(value);
+      case 'lte':
+        return v != null && String(v).slice(0, String(value).length) <= String(value);
+      case 'in': {
+        const wanted = Array.isArray(value) ? value.map(String) : String(value).split(',');
+        return Array.isArray(v) ? v.some((x) => wanted.includes(String(x))) : wanted.includes(String(v));
+      }
+      default:
+        return Array.isArray(value) ? value.map(String).includes(String(v)) : String(v) === String(value);
+    }
+  });
+}
+
+/** The rows a list (or its export) answers: every filter the request fills, in the world's order. */
+export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
+  const rows = ctx.world.rows(plan.entity as string);
+  const active = plan.filters.filter((f) => !empty(ctx.input[f.input]));
+  if (!active.length) return rows;
+  return rows.filter((row) => active.every((f) => matches(row, f, ctx.input[f.input])));
+}
+
+const int = (v: unknown, fallback: number) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+export function list(plan: Plan, ctx: Ctx): Answer {
+  const rows = select(plan, ctx);
+  const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
+  if (plan.shape === 'array') {
+    if (!plan.paging) return { status: 200, body: { ...ex, data: rows } };
+    const num = int(ctx.input[plan.paging.num], 1);
+    const size = int(ctx.input[plan.paging.size], rows.length || 10);
+    return { status: 200, body: { ...ex, data: rows.slice((num - 1) * size, num * size) } };
+  }
+  const data = isObj(ex.data) ? ex.data : {};
+  const num = plan.paging ? int(ctx.input[plan.paging.num], 1) : 1;
+  const size = plan.paging ? int(ctx.input[plan.paging.size], 10) : rows.length;
+  const page: Obj = { ...data, total: rows.length, list: rows.slice((num - 1) * size, num * size) };
+  if ('pageNum' in data || plan.paging?.style === 'pageNum') page.pageNum = num;
+  if ('pageSize' in data || plan.paging?.style === 'pageNum') page.pageSize = size;
+  if ('page' in data) page.page = num;
+  if ('limit' in data) page.limit = size;
+  if ('pages' in data) page.pages = Math.ceil(rows.length / size);
+  return { status: 200, body: { ...ex, data: page } };
+}
+
+const keyValues = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(String) : typeof v === 'string' && v.includes(',') ? v.split(',') : [String(v)];
+
+/** Where a row sits: its index in the table, or the path of indexes through `children` for a tree node. */
+type At = number[];
+
+/** Find a row by key, also inside `children` (tree entities: categories, organisations, menus). */
+function locate(rows: readonly Obj[], key: string, wanted: string, at: At = []): { at: At; row: Obj } | undefined {
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i] as Obj;
+    if (String(r[key]) === wanted) return { at: [...at, i], row: r };
+    if (Array.isArray(r.children)) {
+      const hit = locate(r.children as Obj[], key, wanted, [...at, i]);
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+function find(ctx: Ctx, plan: Plan, wanted = String(ctx.input[plan.keyInput as string])) {
+  return locate(ctx.world.rows(plan.entity as string), ctx.world.seed.keyOf(plan.entity as string), wanted);
+}
+
+/** Replace (or, with `undefined`, remove) the row at a place; tree nodes are copied along the path. */
+function put(table: Obj[], at: At, row: Obj | undefined): void {
+  const [i, ...rest] = at as [number, ...number[]];
+  if (!rest.length) {
+    if (row) table[i] = row;
+    else table.splice(i, 1);
+    return;
+  }
+  const parent = { ...(table[i] as Obj) };
+  const children = [...((parent.children as Obj[]) ?? [])];
+  put(children, rest, row);
+  parent.children = children;
+  table[i] = parent;
+}
+
+const notFound = (ctx: Ctx, plan: Plan) =>
+  failure(`记录不存在或已被删除（${plan.keyInput}=${String(ctx.input[plan.keyInput as string])}）`);
+
+export function detail(plan: Plan, ctx: Ctx): Answer {
+  const hit = find(ctx, plan);
+  if (!hit) return notFound(ctx, plan);
+  const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
+  const data = isObj(ex.data) ? ex.data : undefined;
+  if (!data) return { status: 200, body: { ...ex, data: hit.row } };
+  // The detail's own fields, with every field it shares with the row taken from the row.
+  const merged: Obj = { ...data };
+  for (const k of Object.keys(data)) if (k in hit.row) merged[k] = hit.row[k];
+  return { status: 200, body: { ...ex, data: merged } };
+}
+
+/** `team_id` → `team_name`: the label another row of the same table gives that id. */
+function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
+  for (const k of Object.keys(input)) {
+    const m = /^(.*?)(_id|Id)$/.exec(k);
+    if (!m) continue;
+    for (const nameKey of [`${m[1]}_name`, `${m[1]}Name`]) {
+      if (!(nameKey in row) || nameKey in input) continue;
+      const other = rows.find((r) => String(r[k]) === String(input[k]) && r[nameKey] != null);
+      if (other) row[nameKey] = other[nameKey];
+    }
+  }
+}
+
+const TIME_CREATE = /^(create|add|upload|submit)_?(time|date)$/i;
+const TIME_UPDATE = /^(update|modify|edit)_?(time|date)$/i;
+
+export function create(plan: Plan, ctx: Ctx): Answer {
+  const entity = plan.entity as string;
+  const table = ctx.world.table(entity);
+  const key = ctx.world.seed.keyOf(entity);
+  const template = table[0] ?? ctx.world.seed.rows(entity)[0] ?? {};
+  const row: Obj = {};
+  for (const k of Object.keys(template)) row[k] = k in ctx.input ? ctx.input[k] : blank(template[k]);
+  for (const [k, v] of Object.entries(ctx.input)) if (!(k in row) && !isObj(v)) row[k] = v;
+  labels(table, row, ctx.input);
+  const numeric = typeof template[key] === 'number' || template[key] === undefined;
+  row[key] = numeric
+    ? ctx.world.nextKey(entity)
+    : `${String(template[key]).replace(/\d+$/, '')}${ctx.world.nextKey(entity)}`;
+  for (const k of Object.keys(row)) if (TIME_CREATE.test(k) || TIME_UPDATE.test(k)) row[k] = stamp(ctx.now);
+  Object.assign(row, resolveAll(plan.xmock?.set, ctx, row));
+  // A tree node with a parent goes under it (categories, menus, organisations).
+  const parentId = ctx.input.parentId ?? ctx.input.parent_id ?? ctx.input.pid;
+  const parent = !empty(parentId) && 'children' in template ? locate(table, key, String(parentId)) : undefined;
+  if (parent) {
+    row.children = [];
+    put(table, parent.at, { ...parent.row, children: [...((parent.row.children as Obj[]) ?? []), row] });
+  } else table.unshift(row);
+  return ok(ctx, { [key]: row[key] });
+}
+
+/** The empty value of a field's type (a new row starts with nothing the request did not give). */
+function blank(v: unknown): unknown {
+  if (typeof v === 'number') return 0;
+  if (typeof v === 'boolean') return false;
+  if (Array.isArray(v)) return [];
+  if (typeof v === 'string') return '';
+  return v ?? null;
+}
+
+export function update(plan: Plan, ctx: Ctx): Answer {
+  const value = ctx.input[plan.keyInput as string];
+  // `edit` / `save` without a key is how this back-end adds a record.
+  if (empty(value)) return create(plan, ctx);
+  const key = ctx.world.seed.keyOf(plan.entity as string);
+  const wanted = keyValues(value);
+  const hits = wanted.map((w) => find(ctx, plan, w));
+  if (hits.some((h) => !h)) return notFound(ctx, plan);
+  const table = ctx.world.table(plan.entity as string);
+  for (const w of wanted) {
+    const hit = find(ctx, plan, w) as { at: At; row: Obj };
+    const row: Obj = { ...hit.row };
+    for (const [k, v] of Object.entries(ctx.input)) if (k !== key && k !== plan.keyInput && k in row) row[k] = v;
+    labels(ctx.world.rows(plan.entity as string), row, ctx.input);
+    for (const k of Object.keys(row)) if (TIME_UPDATE.test(k)) row[k] = stamp(ctx.now);
+    Object.assign(row, resolveAll(plan.xmock?.set, ctx, row));
+    put(table, hit.at, row);
+  }
+  return ok(ctx);
+}
+
+export function remove(plan: Plan, ctx: Ctx): Answer {
+  const wanted = keyValues(ctx.input[plan.keyInput as string]);
+  if (wanted.some((w) => !find(ctx, plan, w))) return notFound(ctx, plan);
+  const table = ctx.world.table(plan.entity as string);
+  for (const w of wanted) put(table, (find(ctx, plan, w) as { at: At }).at, undefined);
+  return ok(ctx);
+}
+
+/** An action: its effects, all checked before any is applied (a refused action changes nothing). */
+export function action(plan: Plan, ctx: Ctx): Answer {
+  const steps: (() => void)[] = [];
+  for (const e of plan.effects) {
+    const refusal = plan_effect(e, ctx, steps);
+    if (refusal) return failure(refusal);
+  }
+  for (const s of steps) s();
+  return ok(ctx);
+}
+
+function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undefined {
+  const where = resolveAll(e.where, ctx, {});
+  const hits = (rows: readonly Obj[]) =>
+    rows
+      .map((r, i) => [r, i] as const)
+      .filter(([r]) => Object.entries(where).every(([k, v]) => String(r[k]) === String(v)));
+  if (e.kind === 'insert') {
+    steps.push(() => {
+      const table = ctx.world.table(e.entity);
+      const key = ctx.world.seed.keyOf(e.entity);
+      const template = table[0] ?? {};
+      const row: Obj = Object.fromEntries(Object.keys(template).map((k) => [k, blank(template[k])]));
+      Object.assign(row, resolveAll(e.row, ctx, row));
+      if (row[key] === undefined || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
+      table.unshift(row);
+    });
+    return undefined;
+  }
+  if (e.kind === 'require') {
+    const any = e.entity.split('|').some((name) => hits(ctx.world.rows(name)).length > 0);
+    return any ? undefined : (e.missing ?? '记录不存在或已被删除');
+  }
+  const found = hits(ctx.world.rows(e.entity));
+  if (!found.length) return e.optional ? undefined : (e.missing ?? '记录不存在或已被删除');
+  if (e.when) {
+    const bad = found.find(([r]) => !e.when?.in.map(String).includes(String(r[e.when.field])));
+    if (bad) return e.when.reason;
+  }
+  steps.push(() => {
+    const table = ctx.world.table(e.entity);
+    const indexes = hits(table).map(([, i]) => i);
+    if (e.kind === 'remove') {
+      for (const i of indexes.reverse()) table.splice(i, 1);
+    } else {
+      for (const i of indexes) table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj) };
+    }
+  });
+  return undefined;
+}
+
+function ok(ctx: Ctx, data?: Obj): Answer {
+  const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功', data: null };
+  if (data && isObj(ex.data)) return { status: 200, body: { ...ex, data: { ...ex.data, ...pick(ex.data, data) } } };
+  return { status: 200, body: ex };
+}
+
+const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).filter(([k]) => k in shape));
+
+/** Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`; anything else is a literal. */
+export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
+  if (typeof v !== 'string' || !v.startsWith('$')) return v;
+  if (v === '$now') return stamp(ctx.now);
+  if (v === '$today') return stamp(ctx.now).slice(0, 10);
+  if (v === '$user') return ctx.user?.name ?? '';
+  if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
+  if (v.startsWith('$row.')) return row[v.slice(5)];
+  return v;
+}
+
+function resolveAll(o: Record<string, unknown> | undefined, ctx: Ctx, row: Obj): Obj {
+  return Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, resolve(v, ctx, row)]));
+}

@@ -1,0 +1,410 @@
+// What each operation does to the world, read from the contract: the operationId's verb, the answer's shape, the
+// row schemas, the path, and the `x-mock` annotation where those cannot say it. One plan per operation.
+import {
+  type OpenApiDoc,
+  type Obj,
+  type Operation,
+  type Role,
+  type Route,
+  type Schema,
+  type Transition,
+  type XMock,
+  type FilterOp,
+  bodyExampleOf,
+  bodySchemaOf,
+  dataSchemaOf,
+  jsonMedia,
+  exampleOf,
+  flatten,
+  isObj,
+  parametersOf,
+  refName,
+} from './spec.js';
+import type { EntitySeed } from './world.js';
+
+export interface Paging {
+  style: 'pageNum' | 'page';
+  num: string;
+  size: string;
+}
+
+export interface Filter {
+  /** The request field. */
+  input: string;
+  /** Row fields it is matched against (any of them). */
+  fields: string[];
+  op: FilterOp;
+}
+
+export interface Effect {
+  kind: 'update' | 'insert' | 'remove' | 'require';
+  optional?: boolean;
+  entity: string;
+  /** Row selector: row field → value template (`$body.x`, `$input.x`, literal). */
+  where?: Record<string, unknown>;
+  /** Required state: field → allowed values, with the refusal reason. */
+  when?: { field: string; in: unknown[]; reason: string };
+  set?: Record<string, unknown>;
+  /** For insert: the new row's fields (templates). */
+  row?: Record<string, unknown>;
+  /** Refusal reason when no row matches `where`. */
+  missing?: string;
+}
+
+export interface Plan {
+  route: Route;
+  op: Operation;
+  role: Role;
+  entity?: string;
+  /** Why an operation answers its examples only. */
+  why?: string;
+  paging?: Paging;
+  /** 'page': data is PageData with a `list`; 'array': data is the array. */
+  shape?: 'page' | 'array';
+  filters: Filter[];
+  /** Request fields no row field matches (reported by the coverage command). */
+  unmatched: string[];
+  /** Where a detail/update/delete finds the row's key in the request. */
+  keyInput?: string;
+  effects: Effect[];
+  xmock?: XMock;
+}
+
+const VERB = (id: string) => /^[a-z]+/.exec(id)?.[0] ?? '';
+const LIST_VERBS = new Set(['list', 'page', 'search', 'query', 'get', 'load', 'select']);
+const CREATE_VERBS = new Set(['add', 'create', 'insert', 'new']);
+const UPDATE_VERBS = new Set(['edit', 'update', 'modify']);
+const DELETE_VERBS = new Set(['delete', 'del', 'remove']);
+const PAGING_KEYS = new Set([
+  'pageNum',
+  'pageSize',
+  'page',
+  'limit',
+  'allowedRepeat',
+  '_',
+  't',
+  'random',
+  'orderBy',
+  'order',
+  'sort',
+  'sortOrder',
+  'isAsc',
+]);
+const START_KEY =
+  /^(start|begin|from)[_]?(date|time|day|month)?$|(Start|Begin|From)(Date|Time)?$|^(date|time)(Start|Begin|From)$/i;
+const END_KEY = /^(end|to|finish)[_]?(date|time|day|month)?$|(End|To)(Date|Time)?$|^(date|time)(End|To)$/i;
+const DATE_VALUE = /^\d{4}-\d{2}(-\d{2})?/;
+const KEYWORD_KEY = /^(keyword|keywords|key|search|q|kw|searchKey|searchValue)$/i;
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The parent of a path without its parameters: `/pc/team/del/{id}` → `/pc/team`. */
+export const parentOf = (path: string) => {
+  const parts = path.split('/').filter((p) => p && !p.startsWith('{'));
+  return `/${parts.slice(0, -1).join('/')}`;
+};
+
+/** The key field of a set of rows: `id` when unique, else the first `*_id`/`*Id`/`innerid` field that is. */
+export function keyOf(rows: Obj[], hint?: string): string {
+  if (hint) return hint;
+  const unique = (k: string) => {
+    const vals = rows.map((r) => r[k]);
+    return vals.every((v) => v !== undefined && v !== null) && new Set(vals).size === vals.length;
+  };
+  if (rows[0] && 'id' in rows[0] && unique('id')) return 'id';
+  const first = rows[0] ?? {};
+  const candidates = Object.keys(first).filter((k) => /(_id|Id|innerid|_no|No)$|^innerid$/.test(k));
+  return candidates.find(unique) ?? candidates[0] ?? 'id';
+}
+
+interface ListShape {
+  shape: 'page' | 'array';
+  item: unknown;
+  rows: Obj[];
+  total: number;
+}
+
+function listShapeOf(doc: OpenApiDoc, op: Operation): ListShape | undefined {
+  const data = dataSchemaOf(doc, op);
+  const example = exampleOf(doc, op.responses?.['200']) as Obj | undefined;
+  const exData = isObj(example) ? example.data : undefined;
+  const listSchema = (data.properties as Obj | undefined)?.list;
+  if (listSchema) {
+    const items = flatten(doc, listSchema).items;
+    const rows = isObj(exData) && Array.isArray(exData.list) ? (exData.list as Obj[]) : [];
+    const total = isObj(exData) && typeof exData.total === 'number' ? exData.total : rows.length;
+    return { shape: 'page', item: items, rows: rows.filter(isObj), total };
+  }
+  if (data.type === 'array' && data.items) {
+    const item = flatten(doc, data.items);
+    if (item.type !== 'object' && !item.properties) return undefined;
+    const rows = Array.isArray(exData) ? (exData as unknown[]).filter(isObj) : [];
+    return { shape: 'array', item: data.items, rows, total: rows.length };
+  }
+  return undefined;
+}
+
+function pagingOf(inputs: Set<string>): Paging | undefined {
+  if (inputs.has('pageNum') || inputs.has('pageSize')) return { style: 'pageNum', num: 'pageNum', size: 'pageSize' };
+  if (inputs.has('page') || inputs.has('limit')) return { style: 'page', num: 'page', size: 'limit' };
+  return undefined;
+}
+
+/** Every request field an operation takes (query, path, body), with its schema. */
+function inputsOf(doc: OpenApiDoc, op: Operation): Map<string, Schema> {
+  const out = new Map<string, Schema>();
+  for (const p of parametersOf(doc, op)) {
+    if (p.in === 'query' || p.in === 'path') out.set(String(p.name), flatten(doc, p.schema));
+  }
+  const body = bodySchemaOf(doc, op);
+  if (body && !body.type.startsWith('multipart/')) {
+    for (const [k, s] of Object.entries((body.schema.properties as Obj | undefined) ?? {})) out.set(k, flatten(doc, s));
+  }
+  return out;
+}
+
+/** Match request fields to row fields: same name, snake/camel twin, `xxx_name` for `xxx`, date ranges, keywords. */
+function filtersOf(
+  doc: OpenApiDoc,
+  inputs: Map<string, Schema>,
+  rowSchema: Schema,
+  sample: Obj | undefined,
+  xmock?: XMock,
+) {
+  const props = new Set([
+    ...Object.keys((rowSchema.properties as Obj | undefined) ?? {}),
+    ...Object.keys(sample ?? {}),
+  ]);
+  const filters: Filter[] = [];
+  const unmatched: string[] = [];
+  const dateFields = [...props].filter((k) => typeof sample?.[k] === 'string' && DATE_VALUE.test(String(sample?.[k])));
+  const textFields = [...props].filter((k) =>
+    /(^|_)name$|Name$|title|mobile|id_card|idCard|innerid|_no$|No$|code$/.test(k),
+  );
+  for (const [input, schema] of inputs) {
+    if (PAGING_KEYS.has(input)) continue;
+    const custom = xmock?.filters?.[input];
+    if (custom) {
+      const c = typeof custom === 'string' ? { field: custom } : custom;
+      filters.push({ input, fields: c.field.split('|'), op: c.op ?? 'eq' });
+      continue;
+    }
+    const isText = schema.type === 'string' && !schema.enum && !schema.format;
+    const direct = [input, snake(input), camel(input)].find((k) => props.has(k));
+    if (direct) {
+      const sampleValue = sample?.[direct];
+      const op: FilterOp = Array.isArray(sampleValue)
+        ? 'in'
+        : isText && typeof sampleValue === 'string' && !/(_id|Id|type|status|code)$/i.test(direct)
+          ? 'contains'
+          : 'eq';
+      filters.push({ input, fields: [direct], op });
+      continue;
+    }
+    if (START_KEY.test(input) || END_KEY.test(input)) {
+      const field = dateFields.find((f) => /date|time|day|month/i.test(f));
+      if (field) {
+        filters.push({ input, fields: [field], op: START_KEY.test(input) ? 'gte' : 'lte' });
+        continue;
+      }
+    }
+    if (KEYWORD_KEY.test(input) && textFields.length) {
+      filters.push({ input, fields: textFields, op: 'contains' });
+      continue;
+    }
+    const named = [`${input}_name`, `${input}Name`, `${snake(input)}_name`].find((k) => props.has(k));
+    if (named && isText) {
+      filters.push({ input, fields: [named], op: 'contains' });
+      continue;
+    }
+    unmatched.push(input);
+  }
+  return { filters, unmatched };
+}
+
+export interface Model {
+  plans: Map<string, Plan>;
+  seeds: Map<string, EntitySeed>;
+  /** operationId of a list → its entity. */
+  entityOfList: Map<string, string>;
+}
+
+export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
+  const seeds = new Map<string, EntitySeed>();
+  const entityOfList = new Map<string, string>();
+  const rowSchemas = new Map<string, Schema>();
+  const listsByParent = new Map<string, string[]>();
+  const listsBySchema = new Map<string, string[]>();
+  const shapes = new Map<string, ListShape>();
+
+  // 1. Entities: the row schemas of list answers (the examples' rows, grown to the total they claim).
+  for (const r of routes) {
+    const op = r.op;
+    const x = op['x-mock'];
+    if (r.blob || r.multipart || x?.examples) continue;
+    const verb = VERB(op.operationId);
+    if (x?.role && x.role !== 'list') continue;
+    if (!x?.role && !LIST_VERBS.has(verb)) continue;
+    const shape = listShapeOf(doc, op);
+    if (!shape || !shape.rows.length) continue;
+    // One entity per list: two lists of one row schema are usually different sets (待办 / 已办). A list joins
+    // another's entity only when its x-mock.entity says so.
+    const name = x?.entity ?? op.operationId;
+    const schemaName = refName(shape.item);
+    if (schemaName) listsBySchema.set(schemaName, [...(listsBySchema.get(schemaName) ?? []), op.operationId]);
+    const key = keyOf(shape.rows, x?.key);
+    if (shape.shape === 'array' && !x?.role && !shape.rows.every((row) => row[key] !== undefined)) continue;
+    shapes.set(op.operationId, shape);
+    entityOfList.set(op.operationId, name);
+    rowSchemas.set(name, flatten(doc, shape.item));
+    const existing = seeds.get(name);
+    if (existing) {
+      const seen = new Set(existing.rows.map((row) => row[existing.key]));
+      for (const row of shape.rows) if (!seen.has(row[existing.key])) existing.rows.push(row);
+      existing.total = Math.max(existing.total, shape.total);
+    } else {
+      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total });
+    }
+    const parent = parentOf(r.path);
+    listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);
+  }
+
+  const entityByName = (name: string | undefined) =>
+    name ? (seeds.has(name) ? name : entityOfList.get(name)) : undefined;
+  /** The entity whose rows have this schema: the one list that uses it, or the one beside `path` among several. */
+  const entityBySchema = (schema: string | undefined, path: string): string | undefined => {
+    const lists = schema ? (listsBySchema.get(schema) ?? []) : [];
+    if (lists.length === 1) return entityOfList.get(lists[0] as string);
+    const beside = lists.filter(
+      (l) => parentOf(routes.find((x) => x.op.operationId === l)?.path ?? '') === parentOf(path),
+    );
+    return beside.length === 1 ? entityOfList.get(beside[0] as string) : undefined;
+  };
+  const siblingEntity = (path: string): string | undefined => {
+    const lists = listsByParent.get(parentOf(path)) ?? [];
+    const entities = [...new Set(lists.map((l) => entityOfList.get(l)))];
+    if (entities.length === 1) return entities[0];
+    const main = lists.filter((l) => /\/(list|page)$/.test(routes.find((x) => x.op.operationId === l)?.path ?? ''));
+    return main.length === 1 ? entityOfList.get(main[0] as string) : undefined;
+  };
+
+  // 2. A plan per operation.
+  const plans = new Map<string, Plan>();
+  for (const r of routes) {
+    const op = r.op;
+    const x = op['x-mock'];
+    const verb = VERB(op.operationId);
+    const inputs = inputsOf(doc, op);
+    const plan: Plan = { route: r, op, role: 'examples', filters: [], unmatched: [], effects: [], xmock: x };
+    plans.set(op.operationId, plan);
+    if (x?.examples) {
+      plan.why = x.examples;
+      continue;
+    }
+    if (r.multipart) {
+      plan.role = 'upload';
+      plan.entity = entityByName(x?.entity);
+      continue;
+    }
+    if (r.blob) {
+      plan.role = 'export';
+      const of = op['x-export-of'];
+      plan.entity = entityByName(x?.entity) ?? (of ? entityOfList.get(of) : undefined);
+      const source = of ? routes.find((y) => y.op.operationId === of)?.op : undefined;
+      if (plan.entity) {
+        const ins = new Map([...(source ? inputsOf(doc, source) : []), ...inputs]);
+        Object.assign(plan, filtersOf(doc, ins, rowSchemas.get(plan.entity) ?? {}, seeds.get(plan.entity)?.rows[0], x));
+      } else plan.why = '导出：没有对应列表的实体（x-export-of 未指向有示例行的列表）';
+      continue;
+    }
+    const listEntity = entityOfList.get(op.operationId);
+    if (listEntity) {
+      const shape = shapes.get(op.operationId) as ListShape;
+      plan.role = 'list';
+      plan.entity = listEntity;
+      plan.shape = shape.shape;
+      plan.paging = pagingOf(new Set(inputs.keys()));
+      Object.assign(plan, filtersOf(doc, inputs, rowSchemas.get(listEntity) ?? {}, seeds.get(listEntity)?.rows[0], x));
+      continue;
+    }
+    if (x?.effects?.length) {
+      const resolved = (name: string) => {
+        const parts = name.split('|').map((n) => entityByName(n));
+        return parts.every(Boolean) ? parts.join('|') : '';
+      };
+      const effects = x.effects.map((e) => ({ ...e, entity: resolved(e.entity) }));
+      const lost = x.effects.filter((e, i) => !effects[i]?.entity).map((e) => e.entity);
+      if (lost.length) {
+        plan.why = `x-mock.effects 指向不存在的实体：${lost.join('、')}`;
+        continue;
+      }
+      plan.role = 'action';
+      plan.entity = entityByName(x.entity);
+      plan.effects = effects;
+      continue;
+    }
+    const data = dataSchemaOf(doc, op);
+    const body = bodySchemaOf(doc, op);
+    const entity =
+      entityByName(x?.entity) ??
+      entityBySchema(refName(rawDataOf(doc, op)), r.path) ??
+      entityBySchema(refName(rawDataOf(doc, op))?.replace(/Detail$/, ''), r.path) ??
+      entityBySchema(refName(body?.raw), r.path) ??
+      siblingEntity(r.path);
+    const role: Role | undefined =
+      x?.role ??
+      (x?.transition || x?.set
+        ? 'action'
+        : CREATE_VERBS.has(verb)
+          ? 'create'
+          : UPDATE_VERBS.has(verb)
+            ? 'update'
+            : DELETE_VERBS.has(verb)
+              ? 'delete'
+              : verb === 'save'
+                ? isObj(bodyExampleOf(doc, op)) &&
+                  entity &&
+                  seeds.get(entity)?.key &&
+                  (bodyExampleOf(doc, op) as Obj)[seeds.get(entity)?.key as string] !== undefined
+                  ? 'update'
+                  : 'create'
+                : ['get', 'detail', 'query', 'load'].includes(verb) && !data.items && data.type !== 'array'
+                  ? 'detail'
+                  : undefined);
+    if (!role || !entity) {
+      plan.why = !entity
+        ? '找不到它读写的实体（无同名行 schema、无同级列表；可用 x-mock.entity 指明）'
+        : `动词 ${verb} 无对应角色（可用 x-mock.role / transition 指明）`;
+      continue;
+    }
+    const key = seeds.get(entity)?.key ?? 'id';
+    const keyInput = [key, 'id', camel(key), snake(key), 'ids'].find((k) => inputs.has(k));
+    if ((role === 'detail' || role === 'update' || role === 'delete' || role === 'action') && !keyInput) {
+      plan.why = `没有找到行键 ${key} 的请求字段`;
+      continue;
+    }
+    plan.role = role;
+    plan.entity = entity;
+    plan.keyInput = keyInput;
+    if (x?.transition) plan.effects.push(transitionEffect(entity, key, keyInput as string, x.transition));
+  }
+  return { plans, seeds, entityOfList };
+}
+
+function transitionEffect(entity: string, key: string, keyInput: string, t: Transition): Effect {
+  return {
+    kind: 'update',
+    entity,
+    where: { [key]: `$input.${keyInput}` },
+    when: { field: t.field, in: t.from, reason: t.reason },
+    set: { [t.field]: t.to, ...(t.set ?? {}) },
+    missing: '记录不存在或已被删除',
+  };
+}
+
+/** The `data` schema of the 200 answer as written (a `$ref` keeps its name). */
+function rawDataOf(doc: OpenApiDoc, op: Operation): unknown {
+  const media = jsonMedia(doc, op.responses?.['200']);
+  return (flatten(doc, media?.schema).properties as Obj | undefined)?.data;
+}

@@ -1,0 +1,168 @@
+// The sign-in, session and identity calls (seed 000 §4, §7): hand-written, because what they do is the seed's
+// business rules rather than a shape of the contract.
+import { ACCOUNTS, SMS_CODE, type Account, type Session, type Sessions, findAccount, loginData } from './accounts.js';
+import { failure, type Answer } from './engine.js';
+import { isObj, type Obj } from './spec.js';
+
+export interface SessionCtx {
+  sessions: Sessions;
+  world: string;
+  input: Obj;
+  /** The session of the caller's token, if any. */
+  session?: Session;
+  token?: string;
+  examples: Map<string, unknown>;
+  /** Print a line for the person running the mock (SMS codes). */
+  say: (line: string) => void;
+}
+
+const WRONG = '账号或密码错误';
+const ok = (data: unknown, msg = '登录成功'): Answer => ({ status: 200, body: { code: 0, msg, data } });
+
+function signIn(ctx: SessionCtx, account: Account | undefined, password: unknown): Answer {
+  if (!account || account.password !== password) return failure(WRONG);
+  const s = ctx.sessions.issue(account, ctx.world, {});
+  return ok(loginData(account, s.token));
+}
+
+/** Menu entries this account may see, with its missing power bits taken off every page. */
+export function menuFor(account: Account, menu: unknown): unknown {
+  if (!Array.isArray(menu)) return menu;
+  const walk = (items: unknown[]): unknown[] =>
+    items
+      .filter((m) => !(isObj(m) && account.hiddenMenus.some((h) => String(m.menuUrl ?? m.path ?? '').startsWith(h))))
+      .map((m) => {
+        if (!isObj(m)) return m;
+        const out: Obj = { ...m };
+        if (typeof out.power_value === 'number') out.power_value = out.power_value & ~account.withoutPowers;
+        if (Array.isArray(out.children)) out.children = walk(out.children);
+        return out;
+      });
+  return walk(menu);
+}
+
+/** Answer a session operation, or undefined when the operation is not one. */
+export function sessionCall(operationId: string, ctx: SessionCtx): Answer | undefined {
+  const { input } = ctx;
+  switch (operationId) {
+    case 'loginV2':
+      return signIn(ctx, findAccount(input.account), input.password);
+    case 'admSystemLogin':
+      return signIn(ctx, findAccount(input.username), input.password);
+    case 'appLogin':
+      return signIn(ctx, findAccount(input.id), input.password);
+    case 'devMockLogin': {
+      // The development-only mock login (seed 000 §8): admin or editor, password 111111, code 60204 otherwise.
+      const name = String(input.username ?? '');
+      const example = ctx.examples.get(name);
+      if (!example || input.password !== '111111') return { status: 200, body: ctx.examples.get('wrongPassword') };
+      const s = ctx.sessions.issue(ACCOUNTS[0] as Account, ctx.world, {});
+      return {
+        status: 200,
+        body: { ...(example as Obj), data: { ...((example as Obj).data as Obj), token: s.token } },
+      };
+    }
+    case 'devMockLogout':
+      if (ctx.token) ctx.sessions.revoke(ctx.token);
+      return { status: 200, body: { code: 0, msg: '已退出', data: 'success' } };
+    case 'sendLoginSmsCode': {
+      const mobile = String(input.mobile ?? '');
+      if (!findAccount(mobile)) return failure('该手机号未注册');
+      ctx.sessions.codesSent.set(mobile, Date.now());
+      ctx.say(`短信验证码  ${mobile} → ${SMS_CODE}`);
+      return { status: 200, body: { code: 0, msg: '验证码已发送', data: { expireSeconds: 300 } } };
+    }
+    case 'sendResetPasswordCode': {
+      const mobile = String(input.phone ?? '');
+      if (!findAccount(mobile))
+        return { status: 200, body: ctx.examples.get('unknownMobile') ?? failure('该手机号未注册').body };
+      ctx.sessions.codesSent.set(mobile, Date.now());
+      ctx.say(`短信验证码  ${mobile} → ${SMS_CODE}`);
+      return undefined;
+    }
+    case 'smsLogin': {
+      const mobile = String(input.id ?? '');
+      const account = findAccount(mobile);
+      if (!account) return failure('该手机号未注册');
+      if (String(input.code) !== SMS_CODE) return failure('验证码错误');
+      const s = ctx.sessions.issue(account, ctx.world, {});
+      return ok(loginData(account, s.token));
+    }
+    case 'resetPassword': {
+      const mobile = String(input.mobile ?? '');
+      const account = findAccount(mobile);
+      if (!account) return failure('该手机号未注册');
+      if (String(input.code) !== SMS_CODE) return failure('验证码错误');
+      account.password = String(input.new_password ?? account.password);
+      return { status: 200, body: { code: 0, msg: '密码已重置，请使用新密码登录', data: null } };
+    }
+    case 'paramLogin': {
+      // Project-parameter entry (seed 000 §2): the portal hands over project and user; the user must be a project
+      // user the back-end knows, and the token it gets is a project token (source 4).
+      const account = ACCOUNTS.find((a) => a.userId === input.user_innerid);
+      if (!account) return failure('用户不存在或无权进入该项目');
+      const s = ctx.sessions.issue(account, ctx.world, {});
+      return ok(
+        loginData(account, s.token, {
+          source: 4,
+          project_id: input.project_id,
+          xmid: input.project_id,
+          project_name: input.project_name ?? account.project_name,
+          org_batch_id: input.org_batch_id ?? account.org_batch_id,
+          is_have_bim: input.is_have_bim ?? account.is_have_bim,
+        }),
+      );
+    }
+    case 'ssoLogin': {
+      // Single sign-on from the portal: a one-time ticket `ST-…` names the account after its last dash.
+      const ticket = String(input.ticket ?? '');
+      if (!/^ST-/.test(ticket)) return failure('单点登录票据无效或已过期');
+      const account = findAccount(ticket.split('-').pop()) ?? (ACCOUNTS[0] as Account);
+      const s = ctx.sessions.issue(account, ctx.world, {});
+      return ok(loginData(account, s.token));
+    }
+    case 'changeIdentity': {
+      const session = ctx.session as Session;
+      const identity = session.account.identities.find((i) => i.innerid === input.innerid);
+      if (!identity) return failure('没有该身份');
+      const s = ctx.sessions.issue(session.account, session.world, identity);
+      return ok(
+        loginData(session.account, s.token, {
+          innerid: identity.innerid,
+          source: identity.source,
+          xmid: identity.xmid,
+          project_id: identity.xmid,
+          project_name: identity.project_name,
+          role_id: identity.role_id,
+          identities_list: [identity],
+        }),
+        '切换成功',
+      );
+    }
+    case 'getUserInfo': {
+      const session = ctx.session as Session;
+      const ex = ctx.examples.get('default') as Obj;
+      const data = isObj(ex?.data) ? ex.data : {};
+      const codes = (data.apiCodeList as string[] | undefined) ?? [];
+      const a = session.account;
+      return {
+        status: 200,
+        body: {
+          ...ex,
+          data: {
+            ...data,
+            userId: a.userId,
+            realName: a.name,
+            avatar: `/api/mock-assets/static/avatar/${a.userId}.png`,
+            account: a.account,
+            mobile: a.mobile,
+            roles: a.roles,
+            apiCodeList: a.apiCodes ?? codes,
+          },
+        },
+      };
+    }
+    default:
+      return undefined;
+  }
+}

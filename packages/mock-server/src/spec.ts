@@ -1,0 +1,254 @@
+// Reading the bundled spec: `$ref`s, the route table, response examples, schemas flattened enough to read fields.
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Obj = Record<string, unknown>;
+export type Schema = Obj;
+
+export interface OpenApiDoc {
+  openapi?: string;
+  info?: Obj;
+  paths: Record<string, Record<string, unknown>>;
+  components?: Obj;
+  [key: string]: unknown;
+}
+
+export interface Operation {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  security?: unknown[];
+  'x-mock'?: XMock;
+  'x-export-of'?: string;
+  [key: string]: unknown;
+}
+
+/** The `x-mock` annotation of an operation (see spec/README.md). */
+export interface XMock {
+  /** The entity this operation reads or changes (the name of a list's row schema, or another list's operationId). */
+  entity?: string;
+  role?: Role;
+  /** Field of the row that identifies it (default: `id`, else the only `*_id`/`*Id` that is unique). */
+  key?: string;
+  /** Request field → row field (or `{ field, op }`) for filters the names alone do not match. */
+  filters?: Record<string, string | { field: string; op?: FilterOp }>;
+  /** A transition: from which states of `field` the action is allowed, and what it sets. */
+  transition?: Transition;
+  /** Effects of an action on one or more entities, all checked before any is applied (see model.ts Effect). */
+  effects?: {
+    kind: 'update' | 'insert' | 'remove' | 'require';
+    /** An entity (or, for `require`, several joined by `|`: one of them must hold a matching row). */
+    entity: string;
+    where?: Record<string, unknown>;
+    /** No refusal when no row matches (the effect is skipped). */
+    optional?: boolean;
+    when?: { field: string; in: unknown[]; reason: string };
+    set?: Record<string, unknown>;
+    row?: Record<string, unknown>;
+    missing?: string;
+  }[];
+  /** Set these fields on the row (create/update/action), after the request's own fields. */
+  set?: Record<string, unknown>;
+  /** For `count` roles: the path in `data` → entity (and where) whose count it is. */
+  counts?: Record<string, { entity: string; where?: Record<string, unknown> }>;
+  /** Upload: the columns every sheet row must fill. */
+  required?: string[];
+  /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
+  examples?: string;
+}
+
+export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte' | 'in';
+
+export interface Transition {
+  field: string;
+  from: unknown[];
+  to: unknown;
+  /** The Chinese reason when the row's state is not in `from`. */
+  reason: string;
+  /** Extra fields set on the row by the action (values may be `$now`, `$today`, `$user`, `$body.<field>`). */
+  set?: Record<string, unknown>;
+}
+
+export type Role =
+  | 'list'
+  | 'detail'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'action'
+  | 'export'
+  | 'upload'
+  | 'session'
+  | 'count'
+  | 'examples';
+
+export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+const BINARY = /octet-stream|spreadsheetml|ms-excel|wordprocessingml|msword|pdf|zip|image\//;
+
+export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Resolve local `$ref`s (one level at a time, as needed). */
+export function deref<T = Obj>(doc: OpenApiDoc, node: unknown): T | undefined {
+  let n: unknown = node;
+  for (let i = 0; isObj(n) && typeof n.$ref === 'string' && i < 20; i++) {
+    n = (n.$ref as string)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((o, k) => (isObj(o) ? o[k.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), doc);
+  }
+  return n as T | undefined;
+}
+
+/** The name of a `#/components/schemas/X` reference, or undefined. */
+export const refName = (node: unknown): string | undefined =>
+  isObj(node) && typeof node.$ref === 'string' ? node.$ref.split('/').pop() : undefined;
+
+export interface Route {
+  method: string;
+  path: string;
+  op: Operation;
+  regex: RegExp;
+  names: string[];
+  templated: boolean;
+  /** The answer is a file (export/download). */
+  blob: boolean;
+  multipart: boolean;
+  secured: boolean;
+}
+
+/** The route table: every operation with a matcher for its path template. Literal paths win over templated ones. */
+export function routesOf(doc: OpenApiDoc): Route[] {
+  const routes: Route[] = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method] as Operation | undefined;
+      if (!op) continue;
+      const names: string[] = [];
+      const source = path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`));
+      const regex = new RegExp(
+        `^${source.replace(/\{([^}]+)\}/g, (_, name: string) => {
+          names.push(name);
+          return '([^/]+)';
+        })}$`,
+      );
+      const ok = deref<Obj>(doc, op.responses?.['200'] ?? op.responses?.['201']);
+      const types = Object.keys((ok?.content as Obj | undefined) ?? {});
+      const bodyTypes = Object.keys((deref<Obj>(doc, op.requestBody)?.content as Obj | undefined) ?? {});
+      routes.push({
+        method: method.toUpperCase(),
+        path,
+        op,
+        regex,
+        names,
+        templated: names.length > 0,
+        blob: types.length > 0 && types.every((t) => BINARY.test(t)),
+        multipart: bodyTypes.some((t) => t.startsWith('multipart/')),
+        secured: !(Array.isArray(op.security) && op.security.length === 0),
+      });
+    }
+  }
+  return routes.sort((a, b) => Number(a.templated) - Number(b.templated));
+}
+
+/** Literal paths in a map, templated ones tried in order: O(1) for most calls. */
+export function routeMatcher(routes: Route[]) {
+  const literal = new Map<string, Route>();
+  const templated: Route[] = [];
+  for (const r of routes) {
+    if (r.templated) templated.push(r);
+    else literal.set(`${r.method} ${r.path}`, r);
+  }
+  return (method: string, pathname: string): { route: Route; params: Record<string, string> } | undefined => {
+    const hit = literal.get(`${method} ${pathname}`);
+    if (hit) return { route: hit, params: {} };
+    for (const r of templated) {
+      if (r.method !== method) continue;
+      const m = r.regex.exec(pathname);
+      if (m) return { route: r, params: Object.fromEntries(r.names.map((n, i) => [n, m[i + 1] ?? ''])) };
+    }
+    return undefined;
+  };
+}
+
+/** The JSON media of a response (or request body). */
+export function jsonMedia(doc: OpenApiDoc, node: unknown): Obj | undefined {
+  const content = deref<Obj>(doc, node)?.content as Obj | undefined;
+  if (!content) return undefined;
+  const key = Object.keys(content).find((t) => /json/.test(t));
+  return key ? (content[key] as Obj) : undefined;
+}
+
+/** Named examples of a response: `example` is called `default`. */
+export function examplesOf(doc: OpenApiDoc, response: unknown): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  const media = jsonMedia(doc, response);
+  if (!media) return out;
+  if (media.example !== undefined) out.set('default', media.example);
+  for (const [name, ex] of Object.entries((media.examples as Obj | undefined) ?? {})) {
+    out.set(name, deref<Obj>(doc, ex)?.value);
+  }
+  return out;
+}
+
+/** The first example of a response's JSON content (an `example`, else the first of `examples`). */
+export function exampleOf(doc: OpenApiDoc, response: unknown): unknown {
+  return examplesOf(doc, response).values().next().value;
+}
+
+/** The request body's example (JSON or form). */
+export function bodyExampleOf(doc: OpenApiDoc, op: Operation): unknown {
+  const content = deref<Obj>(doc, op.requestBody)?.content as Obj | undefined;
+  for (const media of Object.values(content ?? {})) {
+    if (!isObj(media)) continue;
+    if (media.example !== undefined) return media.example;
+    const first = Object.values((media.examples as Obj | undefined) ?? {})[0];
+    if (first) return deref<Obj>(doc, first)?.value;
+  }
+  return undefined;
+}
+
+/** Merge `allOf` parts into one object schema (enough to read properties, items and required). */
+export function flatten(doc: OpenApiDoc, schema: unknown, depth = 0): Schema {
+  const s = deref<Schema>(doc, schema);
+  if (!isObj(s) || depth > 8) return {};
+  const out: Schema = { ...s, properties: { ...((s.properties as Obj | undefined) ?? {}) } };
+  const required = new Set<string>((s.required as string[] | undefined) ?? []);
+  for (const part of (s.allOf as unknown[] | undefined) ?? []) {
+    const f = flatten(doc, part, depth + 1);
+    Object.assign(out.properties as Obj, f.properties ?? {});
+    for (const r of (f.required as string[] | undefined) ?? []) required.add(r);
+    if (f.items && !out.items) out.items = f.items;
+    if (f.type && !out.type) out.type = f.type;
+  }
+  if (required.size) out.required = [...required];
+  return out;
+}
+
+/** A property's schema inside a flattened object schema. */
+export const propOf = (doc: OpenApiDoc, schema: Schema, key: string): Schema =>
+  flatten(doc, (schema.properties as Obj | undefined)?.[key]);
+
+/** The response's `data` schema (flattened) of an operation's 200 answer. */
+export function dataSchemaOf(doc: OpenApiDoc, op: Operation): Schema {
+  const media = jsonMedia(doc, op.responses?.['200']);
+  return propOf(doc, flatten(doc, media?.schema), 'data');
+}
+
+/** Parameters (resolved) of an operation. */
+export function parametersOf(doc: OpenApiDoc, op: Operation): Obj[] {
+  return (op.parameters ?? []).map((p) => deref<Obj>(doc, p)).filter((p): p is Obj => isObj(p));
+}
+
+/** The request body schema (flattened) of its first media type, with the media type. */
+export function bodySchemaOf(
+  doc: OpenApiDoc,
+  op: Operation,
+): { type: string; schema: Schema; raw: unknown } | undefined {
+  const content = deref<Obj>(doc, op.requestBody)?.content as Obj | undefined;
+  const type = Object.keys(content ?? {})[0];
+  if (!content || !type) return undefined;
+  const raw = (content[type] as Obj | undefined)?.schema;
+  return { type, schema: flatten(doc, raw), raw };
+}

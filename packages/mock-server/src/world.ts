@@ -1,0 +1,212 @@
+// The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
+// seeded generator) and any number of named worlds that copy a table from it the first time they change it.
+import type { Obj } from './spec.js';
+
+/** A small, fast, seeded PRNG (mulberry32). */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const SURNAMES =
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤';
+const GIVEN =
+  '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍建国志红海峰林波辉鹏宇浩凯斌晨亮文龙飞鑫宁博成东立新春德福永庆宏斌胜利祥荣贵生金山水松';
+
+/** A plausible Chinese person name. */
+export function personName(rand: () => number): string {
+  const s = SURNAMES[Math.floor(rand() * SURNAMES.length)] ?? '王';
+  const n = rand() < 0.55 ? 2 : 1;
+  let g = '';
+  for (let i = 0; i < n; i++) g += GIVEN[Math.floor(rand() * GIVEN.length)] ?? '伟';
+  return s + g;
+}
+
+const PERSON = new RegExp(`^[${SURNAMES}][\\u4e00-\\u9fa5]{1,2}$`);
+export const looksLikePerson = (v: unknown): boolean => typeof v === 'string' && PERSON.test(v);
+
+const IDENT_KEY = /(^|_)(no|code|sn|innerid|number|num|serial)$|(No|Code|Sn|Innerid|Number|Num|Serial)$/;
+const MOBILE_KEY = /mobile|phone|tel/i;
+const IDCARD_KEY = /id_?card|idcard|sfz/i;
+const NAME_KEY = /(^|_)name$|Name$/;
+
+export interface EntitySeed {
+  /** Entity name (the row schema's name, or the list operation's id). */
+  name: string;
+  /** The field that identifies a row. */
+  key: string;
+  /** Example rows, in the order the examples give them. */
+  rows: Obj[];
+  /** How many rows the seed world holds (at least the examples). */
+  total: number;
+}
+
+/**
+ * Grow an entity's example rows to `total` rows: each new row copies an example row (round robin), so every
+ * relation it carries (project, team, company…) is one that exists, and gets its own key, person name, mobile,
+ * ID-card number and serial numbers.
+ */
+export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] {
+  const base = seed.rows;
+  const target = Math.max(base.length, Math.round(seed.total * scale));
+  if (!base.length || target <= base.length) return base.slice();
+  const rand = prng(hash(`${worldSeed}:${seed.name}`));
+  const out = base.slice();
+  const keys = Object.keys(base[0] ?? {});
+  const numericKey = base.every((r) => typeof r[seed.key] === 'number');
+  let next = numericKey ? Math.max(...base.map((r) => Number(r[seed.key]) || 0)) : 0;
+  const serials = new Map<string, { prefix: string; width: number; next: number }>();
+  for (const k of keys) {
+    if (k === seed.key && numericKey) continue;
+    const v = base[0]?.[k];
+    if (typeof v !== 'string' || !(IDENT_KEY.test(k) || k === seed.key)) continue;
+    const m = /^(.*?)(\d+)$/.exec(v);
+    if (!m) continue;
+    const nums = base.map((r) => /(\d+)$/.exec(String(r[k] ?? ''))?.[1]).map((d) => Number(d ?? 0));
+    serials.set(k, { prefix: m[1] ?? '', width: (m[2] ?? '').length, next: Math.max(...nums) });
+  }
+  const personKeys = keys.filter((k) => NAME_KEY.test(k) && base.every((r) => r[k] == null || looksLikePerson(r[k])));
+  for (let i = base.length; i < target; i++) {
+    const from = base[i % base.length] as Obj;
+    const row: Obj = { ...from };
+    if (numericKey) row[seed.key] = ++next;
+    for (const [k, s] of serials) {
+      s.next += 1;
+      row[k] = `${s.prefix}${String(s.next).padStart(s.width, '0')}`;
+    }
+    for (const k of personKeys) if (row[k] != null) row[k] = personName(rand);
+    for (const k of keys) {
+      const v = row[k];
+      if (typeof v !== 'string') continue;
+      if (MOBILE_KEY.test(k) && /^1\d{10}$/.test(v)) {
+        row[k] = `1${3 + Math.floor(rand() * 7)}${String(Math.floor(rand() * 1e9)).padStart(9, '0')}`;
+      } else if (IDCARD_KEY.test(k) && v.length >= 15) {
+        const year = 1965 + Math.floor(rand() * 40);
+        const mmdd = `${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`;
+        const tail = String(Math.floor(rand() * 100)).padStart(2, '0');
+        row[k] = v.includes('*')
+          ? `${v.slice(0, 6)}${year}${mmdd}****${tail}`
+          : `${v.slice(0, 6)}${year}${mmdd}${String(Math.floor(rand() * 1e4)).padStart(4, '0')}`;
+      }
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/** The seed world: every entity's rows, built the first time anything reads it. Never changed. */
+export class SeedWorld {
+  private readonly built = new Map<string, readonly Obj[]>();
+  constructor(
+    private readonly seeds: Map<string, EntitySeed>,
+    readonly scale = 1,
+    readonly seed = 1,
+  ) {}
+  rows(entity: string): readonly Obj[] {
+    let rows = this.built.get(entity);
+    if (!rows) {
+      const s = this.seeds.get(entity);
+      rows = s ? grow(s, this.scale, this.seed) : [];
+      this.built.set(entity, rows);
+    }
+    return rows;
+  }
+  /** Build every entity now (for a start that should not pay later, and to measure the whole world). */
+  buildAll(): number {
+    let n = 0;
+    for (const name of this.seeds.keys()) n += this.rows(name).length;
+    return n;
+  }
+  entities(): string[] {
+    return [...this.seeds.keys()];
+  }
+  keyOf(entity: string): string {
+    return this.seeds.get(entity)?.key ?? 'id';
+  }
+}
+
+export interface WorldSnapshot {
+  format: 'site-mock-world/1';
+  tables: Record<string, Obj[]>;
+  counters: Record<string, number>;
+}
+
+/** One world: the seed's tables, except those it has changed, which it keeps as its own copies. */
+export class World {
+  private readonly own = new Map<string, Obj[]>();
+  private readonly counters = new Map<string, number>();
+  /** Monotonic change counter (for tests and for `GET /__mock/worlds`). */
+  changes = 0;
+  constructor(
+    readonly id: string,
+    readonly seed: SeedWorld,
+  ) {}
+  rows(entity: string): readonly Obj[] {
+    return this.own.get(entity) ?? this.seed.rows(entity);
+  }
+  /** The world's own (mutable) copy of a table. */
+  table(entity: string): Obj[] {
+    let t = this.own.get(entity);
+    if (!t) {
+      t = this.seed.rows(entity).slice();
+      this.own.set(entity, t);
+    }
+    this.changes += 1;
+    return t;
+  }
+  /** The next key for a new row of an entity: above every key it has. */
+  nextKey(entity: string): number {
+    const key = this.seed.keyOf(entity);
+    let n = this.counters.get(entity);
+    if (n === undefined) {
+      n = 0;
+      for (const r of this.rows(entity)) {
+        const v = Number(r[key]);
+        if (Number.isFinite(v) && v > n) n = v;
+      }
+    }
+    n += 1;
+    this.counters.set(entity, n);
+    return n;
+  }
+  changed(): string[] {
+    return [...this.own.keys()];
+  }
+  snapshot(): WorldSnapshot {
+    return {
+      format: 'site-mock-world/1',
+      tables: Object.fromEntries(this.own),
+      counters: Object.fromEntries(this.counters),
+    };
+  }
+  restore(snapshot: WorldSnapshot): void {
+    if (snapshot?.format !== 'site-mock-world/1')
+      throw new Error('不是 Mock 世界快照（format 应为 site-mock-world/1）');
+    this.own.clear();
+    this.counters.clear();
+    for (const [k, rows] of Object.entries(snapshot.tables ?? {}))
+      this.own.set(
+        k,
+        rows.map((r) => ({ ...r })),
+      );
+    for (const [k, n] of Object.entries(snapshot.counters ?? {})) this.counters.set(k, n);
+    this.changes += 1;
+  }
+  reset(): void {
+    this.own.clear();
+    this.counters.clear();
+    this.changes += 1;
+  }
+}

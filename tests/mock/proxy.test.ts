@@ -1,0 +1,166 @@
+// Proxy mode (`--upstream`): byte-exact forwarding (binary uploads, chunked bodies), the answer passed through,
+// contract violations reported, and clear envelopes plus findings for an upstream that is down, slow or not JSON.
+import { createServer as createHttpServer, request, type Server } from 'node:http';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMock, type Finding, type MockServer, type Violation } from '@site/mock-server';
+import { miniSpec } from './mini-spec';
+
+const auth = { authorization: 'Bearer qa' };
+
+describe('proxy mode against a real back-end', () => {
+  let upstream: Server;
+  let mock: MockServer;
+  const reports: Violation[] = [];
+  const findings: Finding[] = [];
+  const received: { method: string; url: string; headers: Record<string, unknown>; body: Buffer }[] = [];
+  beforeAll(async () => {
+    upstream = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+        });
+        if (req.url?.startsWith('/workers')) {
+          // The worker list with the wrong shape: id as text, name missing.
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 0, msg: 'ok', data: { total: 1, list: [{ id: '4001', workType: '木工' }] } }));
+        } else if (req.url === '/upload') {
+          res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+          res.end(JSON.stringify({ code: 0, msg: '上传成功', data: { batch_id: 'B1' } }));
+        } else if (req.url === '/login') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end('{"code":0,"msg":"ok","data":{"token":'); // cut off: not JSON
+        } else if (req.url === '/slow') {
+          setTimeout(() => res.end('{}'), 2000);
+        } else {
+          res.writeHead(404).end();
+        }
+      });
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+    const port = (upstream.address() as AddressInfo).port;
+    mock = await startMock({
+      port: 0,
+      spec: structuredClone(miniSpec),
+      upstream: `http://127.0.0.1:${port}`,
+      upstreamTimeoutMs: 500,
+      onViolation: (v) => reports.push(v),
+      onFinding: (f) => findings.push(f),
+    });
+  });
+  afterAll(async () => {
+    await mock.close();
+    await new Promise<void>((r) => upstream.close(() => r()));
+  });
+
+  it('forwards the call and reports each violation with the operation, the field and what was expected', async () => {
+    const res = await fetch(`${mock.url}/workers?pageNum=1`, { headers: auth });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.list[0].id).toBe('4001'); // the real answer passes through
+    expect(received.at(-1)?.url).toBe('/workers?pageNum=1');
+    expect(received.at(-1)?.headers.authorization).toBe('Bearer qa');
+    expect(reports).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          operation: 'listWorkers',
+          field: 'response.body.data.list.0.id',
+          expected: '应为整数',
+        }),
+        expect.objectContaining({
+          operation: 'listWorkers',
+          field: 'response.body.data.list.0.name',
+          expected: '必填，不能缺少',
+        }),
+      ]),
+    );
+    expect(mock.violations).toHaveLength(reports.length);
+  });
+
+  it('a binary multipart upload arrives byte for byte, and the answer comes back with its headers', async () => {
+    const bytes = new Uint8Array(4096).map((_, i) => (i * 37) % 256);
+    const form = new FormData();
+    form.append('file', new Blob([bytes], { type: 'application/octet-stream' }), '安全帽.xlsx');
+    const sent = new Uint8Array(await new Response(form).arrayBuffer());
+    const type = new Response(form).headers.get('content-type') as string;
+    const res = await fetch(`${mock.url}/upload`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': type },
+      body: sent,
+    });
+    expect(res.headers.get('x-upstream')).toBe('yes');
+    expect(new Uint8Array(received.at(-1)?.body as Buffer)).toEqual(sent);
+  });
+
+  it('a chunked client body is forwarded whole', async () => {
+    const port = new URL(mock.url).port;
+    const parts = ['{"account":', '"admin",', '"x":"', 'y'.repeat(70000), '"}'];
+    await new Promise<void>((resolve) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/workers',
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        },
+      );
+      for (const p of parts) req.write(p);
+      req.end();
+    });
+    expect(received.at(-1)?.body.toString()).toBe(parts.join(''));
+  });
+
+  it('an upstream that answers invalid JSON gives the client a clear envelope and is a finding', async () => {
+    const res = await fetch(`${mock.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"account":"admin"}',
+    });
+    expect(res.status).toBe(502);
+    expect((await res.json()).msg).toBe('上游后端返回的内容不是合法 JSON（login）');
+    expect(findings.at(-1)).toMatchObject({ kind: 'invalid-json', operation: 'login' });
+  });
+
+  it('a slow upstream times out with a 504 envelope; a down one gives 502', async () => {
+    const slow = await fetch(`${mock.url}/slow`, { headers: auth });
+    expect(slow.status).toBe(504);
+    expect((await slow.json()).msg).toBe('上游后端超时（500 ms 内没有应答）');
+    expect(findings.at(-1)?.kind).toBe('timeout');
+
+    const closed = createNetServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const down = await startMock({ port: 0, spec: structuredClone(miniSpec), upstream: `http://127.0.0.1:${port}` });
+    try {
+      const res = await fetch(`${down.url}/workers`, { headers: auth });
+      expect(res.status).toBe(502);
+      expect((await res.json()).msg).toMatch(/^上游后端不可达：.*ECONNREFUSED/);
+      expect(down.findings[0]?.kind).toBe('down');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
+it('close() frees the port', async () => {
+  const mock = await startMock({ port: 0, spec: structuredClone(miniSpec), say: () => {} });
+  const { port } = mock;
+  await fetch(`${mock.url}/workers`, { headers: auth });
+  await mock.close();
+  const probe = createNetServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(port, '127.0.0.1', () => resolve());
+  });
+  await new Promise<void>((r) => probe.close(() => r()));
+});
