@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
   // The spec's seal pictures live on a host that does not exist here: answer them with a drawn seal.
   await page.route('https://static.example.invalid/**', (route) =>

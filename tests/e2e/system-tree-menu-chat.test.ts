@@ -14,7 +14,7 @@ let view: Locator;
 const readCalls: string[] = [];
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   page = ctx.page;
   page.on('request', (r) => {
     if (r.url().includes('/duty/customerServiceChat/readMessage/')) readCalls.push(r.method());

@@ -10,6 +10,8 @@ export interface ConsolePage {
   stack: { url: string };
   browser: Browser;
   page: Page;
+  /** The mock world this context works in (X-Mock-World); another context opened with it shares its data. */
+  world: string;
   /** Uncaught exceptions, unhandled rejections and console errors seen so far. */
   problems: string[];
   close(): Promise<void>;
@@ -35,15 +37,19 @@ async function shared(): Promise<{ url: string; browser: Browser; close(): Promi
   };
 }
 
-export async function openConsole(viewport = { width: 1440, height: 900 }): Promise<ConsolePage> {
+export async function openConsole(
+  viewport = { width: 1440, height: 900 },
+  options: { world?: string; mode?: 'world' | 'examples' } = {},
+): Promise<ConsolePage> {
   const { url, browser, close } = await shared();
   // Each browser context works in a world of its own on the shared mock (X-Mock-World), so test files running side by
-  // side never see each other's changes.
-  const world = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  // side never see each other's changes. `mode: 'examples'` asks the mock for its fixed examples instead of the world
+  // (X-Mock-Mode): the files written against the example answers use it until they are moved to the world.
+  const world = options.world ?? `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const context: BrowserContext = await browser.newContext({
     viewport,
     locale: 'zh-CN',
-    extraHTTPHeaders: { 'x-mock-world': world },
+    extraHTTPHeaders: { 'x-mock-world': world, ...(options.mode === 'examples' ? { 'x-mock-mode': 'examples' } : {}) },
   });
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
@@ -54,6 +60,7 @@ export async function openConsole(viewport = { width: 1440, height: 900 }): Prom
   });
   return {
     stack: { url },
+    world,
     browser,
     page,
     problems,

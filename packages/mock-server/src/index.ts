@@ -418,8 +418,19 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       return send(res, 200, { ...example, data: menuFor(session.account, example.data) });
     }
 
+    // X-Mock-Mode: examples answers every call from its examples, as a plain example server does (sessions, files and
+    // validation still work): for screens and tests that want fixed data rather than a world that changes.
+    const examplesMode = String(req.headers['x-mock-mode'] ?? '') === 'examples';
+    if (examplesMode && plan.role !== 'export' && plan.role !== 'upload') {
+      return send(res, 200, example ?? { code: 0, msg: '操作成功', data: null });
+    }
+
     if (plan.role === 'export') {
-      const rows = plan.entity ? engine.select(plan, ctx) : [];
+      const rows = plan.entity
+        ? examplesMode
+          ? (model.seeds.get(plan.entity)?.rows ?? [])
+          : engine.select(plan, ctx)
+        : [];
       const item = plan.entity ? rowSchemaOf(plan.entity) : {};
       const file = await buildFile(doc, route, rows, item);
       res.writeHead(200, {
@@ -430,7 +441,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       res.end(file.bytes);
       return;
     }
-    if (plan.role === 'upload') return send(res, 200, await upload(plan, ctx, form as FormData));
+    if (plan.role === 'upload') {
+      if (examplesMode) return send(res, 200, example ?? { code: 0, msg: '上传成功', data: null });
+      return send(res, 200, await upload(plan, ctx, form as FormData));
+    }
 
     const run = {
       list: engine.list,

@@ -354,7 +354,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       siblingEntity(r.path);
     const role: Role | undefined =
       x?.role ??
-      (x?.transition || x?.set
+      (x?.transition
         ? 'action'
         : CREATE_VERBS.has(verb)
           ? 'create'
