@@ -11,8 +11,8 @@ export const DIST = join(SPEC_DIR, 'dist', 'openapi.json');
 export const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers'];
 
-export function areaFiles(only) {
-  const dir = join(SPEC_DIR, 'areas');
+export function areaFiles(only, specDir = SPEC_DIR) {
+  const dir = join(specDir, 'areas');
   const all = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort();
@@ -22,9 +22,13 @@ export function areaFiles(only) {
 
 const readYaml = (file) => parse(readFileSync(file, 'utf8'), { maxAliasCount: -1 }) ?? {};
 
-/** @returns {{ doc: any, errors: string[], origin: Map<string,string> }} */
-export function mergeSpec({ only } = {}) {
-  const doc = readYaml(join(SPEC_DIR, 'openapi.yaml'));
+/**
+ * @param {{ only?: string[], specDir?: string }} [options] specDir: another copy of spec/ (e.g. one checked out at a
+ *   release tag, for the breaking-change check)
+ * @returns {{ doc: any, errors: string[], origin: Map<string,string> }}
+ */
+export function mergeSpec({ only, specDir = SPEC_DIR } = {}) {
+  const doc = readYaml(join(specDir, 'openapi.yaml'));
   doc.paths ??= {};
   doc.components ??= {};
   const errors = [];
@@ -33,7 +37,7 @@ export function mergeSpec({ only } = {}) {
   for (const kind of COMPONENT_KINDS) {
     for (const name of Object.keys(doc.components[kind] ?? {})) componentOrigin.set(`${kind}/${name}`, 'openapi.yaml');
   }
-  for (const file of areaFiles(only)) {
+  for (const file of areaFiles(only, specDir)) {
     const area = basename(file);
     let part;
     try {
