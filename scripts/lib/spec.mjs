@@ -119,6 +119,26 @@ function jsonExamples(doc, op) {
   return Object.entries(media.examples ?? {}).map(([k, v]) => [k, deref(doc, v)?.value]);
 }
 
+/**
+ * The rows of a list answer, or undefined when the answer is not a list: a page (`data.list`), or a plain array of
+ * records from a path whose last segment names a list (`…/list`, `listFile`, `projectList`, `…Page`). Option lists
+ * (rows with value and label) and trees (rows with children) are not lists of records.
+ */
+export function listRows(path, data) {
+  if (Array.isArray(data?.list)) return data.list;
+  if (!Array.isArray(data) || !data.length) return undefined;
+  const last =
+    path
+      .split('/')
+      .filter((s) => s && !s.startsWith('{'))
+      .pop() ?? '';
+  if (!/list|page/i.test(last)) return undefined;
+  const records = data.every((r) => r && typeof r === 'object' && !Array.isArray(r));
+  if (!records || data.some((r) => 'children' in r) || data.every((r) => 'value' in r && 'label' in r))
+    return undefined;
+  return data;
+}
+
 /** The project's rules for every operation (beyond Redocly's): see spec/README.md. */
 export function checkRules(doc, origin = new Map()) {
   const errors = [];
@@ -154,10 +174,17 @@ export function checkRules(doc, origin = new Map()) {
     }
     if (op['x-export-of'] && !allIds.has(op['x-export-of']))
       errors.push(`${where}: x-export-of「${op['x-export-of']}」不是已有的 operationId`);
+    const fewRows = op['x-list-rows'];
+    if (fewRows !== undefined && (typeof fewRows !== 'string' || !CJK.test(fewRows)))
+      errors.push(`${where}: x-list-rows 须是中文的理由（示例世界里为什么不足 5 行）`);
     for (const [name, example] of jsonExamples(doc, op)) {
+      const rows = listRows(path, example?.data);
+      if (rows && rows.length < 5 && !fewRows)
+        errors.push(
+          `${where}: 列表示例「${name}」至少要有 5 行（现有 ${rows.length} 行；DATA.md 的世界确实不足 5 个时在调用上写 x-list-rows: <理由>）`,
+        );
       const list = example?.data?.list;
       if (!Array.isArray(list)) continue;
-      if (list.length < 5) errors.push(`${where}: 列表示例「${name}」至少要有 5 行（现有 ${list.length} 行）`);
       if (typeof example.data.total !== 'number' || example.data.total < list.length)
         errors.push(`${where}: 列表示例「${name}」要给出 total（不小于行数）`);
     }

@@ -63,8 +63,8 @@ it('组织考勤 opens from the side menu with the head cards, two charts, the s
   expect(new URL(head!.url()).searchParams.get('date')).toBe(day(0));
   await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe(day(-6));
   const stats = s.getByRole('region', { name: '组织考勤概况' });
-  await expect.poll(() => stats.textContent()).toContain('实出勤 1111 / 应出勤 1343');
-  await expect.poll(() => stats.textContent()).toContain('82.7%');
+  await expect.poll(() => stats.textContent()).toContain('实出勤 1302 / 应出勤 1579');
+  await expect.poll(() => stats.textContent()).toContain('82.5%');
   await expect.poll(() => stats.textContent()).toContain('组织督导人员');
   await s.getByText('下级组织出勤对比').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);

@@ -36428,9 +36428,9 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "date": "2026-11-23",
-                     *         "register_count": 1343,
-                     *         "attend_count": 1111,
-                     *         "attendance_rate": 82.7,
+                     *         "register_count": 1579,
+                     *         "attend_count": 1302,
+                     *         "attendance_rate": 82.5,
                      *         "categories": [
                      *           {
                      *             "type": 1,
@@ -36449,23 +36449,23 @@ export interface operations {
                      *           {
                      *             "type": 3,
                      *             "type_name": "项目管理人员",
-                     *             "register_count": 88,
-                     *             "attend_count": 79,
-                     *             "attendance_rate": 89.8
+                     *             "register_count": 102,
+                     *             "attend_count": 92,
+                     *             "attendance_rate": 90.2
                      *           },
                      *           {
                      *             "type": 4,
                      *             "type_name": "参建企业管理人员",
-                     *             "register_count": 64,
-                     *             "attend_count": 55,
-                     *             "attendance_rate": 85.9
+                     *             "register_count": 74,
+                     *             "attend_count": 63,
+                     *             "attendance_rate": 85.1
                      *           },
                      *           {
                      *             "type": 5,
                      *             "type_name": "工人",
-                     *             "register_count": 1143,
-                     *             "attend_count": 937,
-                     *             "attendance_rate": 82
+                     *             "register_count": 1355,
+                     *             "attend_count": 1107,
+                     *             "attendance_rate": 81.7
                      *           }
                      *         ]
                      *       }
@@ -36519,51 +36519,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1155,
-                     *           "attendance_rate": 86
+                     *           "register_count": 1579,
+                     *           "attend_count": 1345,
+                     *           "attendance_rate": 85.2
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1173,
-                     *           "attendance_rate": 87.3
+                     *           "register_count": 1579,
+                     *           "attend_count": 1368,
+                     *           "attendance_rate": 86.6
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1123,
-                     *           "attendance_rate": 83.6
+                     *           "register_count": 1579,
+                     *           "attend_count": 1309,
+                     *           "attendance_rate": 82.9
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1170,
-                     *           "attendance_rate": 87.1
+                     *           "register_count": 1579,
+                     *           "attend_count": 1363,
+                     *           "attendance_rate": 86.3
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1147,
-                     *           "attendance_rate": 85.4
+                     *           "register_count": 1579,
+                     *           "attend_count": 1336,
+                     *           "attendance_rate": 84.6
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1089,
-                     *           "attendance_rate": 81.1
+                     *           "register_count": 1579,
+                     *           "attend_count": 1269,
+                     *           "attendance_rate": 80.4
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 1343,
-                     *           "attend_count": 827,
-                     *           "attendance_rate": 61.6
+                     *           "register_count": 1579,
+                     *           "attend_count": 1010,
+                     *           "attendance_rate": 64
                      *         }
                      *       ]
                      *     }
@@ -36629,6 +36629,14 @@ export interface operations {
                      *           "register_count": 501,
                      *           "avg_attend_count": 396,
                      *           "attendance_rate": 79
+                     *         },
+                     *         {
+                     *           "org_id": 13,
+                     *           "org_name": "华建集团第三分公司",
+                     *           "project_count": 1,
+                     *           "register_count": 236,
+                     *           "avg_attend_count": 188,
+                     *           "attendance_rate": 79.7
                      *         }
                      *       ]
                      *     }
@@ -40388,6 +40396,36 @@ export interface operations {
                      *           "notify_mobiles": [],
                      *           "operator_name": "王建华",
                      *           "update_time": "2026-09-01 10:03:40"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "org_id": 11,
+                     *           "org_name": "华建集团第一分公司",
+                     *           "check_scene": 1,
+                     *           "enabled": true,
+                     *           "action": 2,
+                     *           "include_credit_list": true,
+                     *           "notify_sms": true,
+                     *           "notify_mobiles": [
+                     *             "13905710110"
+                     *           ],
+                     *           "operator_name": "沈佳",
+                     *           "update_time": "2026-10-12 14:20:05"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "org_id": 12,
+                     *           "org_name": "华建集团第二分公司",
+                     *           "check_scene": 1,
+                     *           "enabled": true,
+                     *           "action": 1,
+                     *           "include_credit_list": false,
+                     *           "notify_sms": true,
+                     *           "notify_mobiles": [
+                     *             "13905710023"
+                     *           ],
+                     *           "operator_name": "程亮",
+                     *           "update_time": "2026-10-15 09:41:37"
                      *         }
                      *       ]
                      *     }
@@ -42205,7 +42243,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "orgId": 1001
+                 *       "orgId": 1
                  *     }
                  */
                 "application/json": components["schemas"]["ComplaintOrgQuery"];
@@ -42267,6 +42305,51 @@ export interface operations {
                      *           ],
                      *           "updateBy": "王建华",
                      *           "updateTime": "2026-11-10 17:52:03"
+                     *         },
+                     *         {
+                     *           "id": 74,
+                     *           "orgId": 1002,
+                     *           "level": 1,
+                     *           "positionIds": [
+                     *             14,
+                     *             11
+                     *           ],
+                     *           "timeLimitHours": 72,
+                     *           "autoEscalate": true,
+                     *           "smsNotify": true,
+                     *           "levelName": "项目",
+                     *           "orgName": "城南地铁5号线土建03标",
+                     *           "positionNames": [
+                     *             "劳务管理员",
+                     *             "项目经理"
+                     *           ],
+                     *           "handlerNames": [
+                     *             "钱涛",
+                     *             "钱立新"
+                     *           ],
+                     *           "updateBy": "王建华",
+                     *           "updateTime": "2026-11-10 17:55:12"
+                     *         },
+                     *         {
+                     *           "id": 75,
+                     *           "orgId": 12,
+                     *           "level": 2,
+                     *           "positionIds": [
+                     *             16
+                     *           ],
+                     *           "timeLimitHours": 72,
+                     *           "autoEscalate": true,
+                     *           "smsNotify": false,
+                     *           "levelName": "分公司",
+                     *           "orgName": "华建集团第二分公司",
+                     *           "positionNames": [
+                     *             "分公司劳务主管"
+                     *           ],
+                     *           "handlerNames": [
+                     *             "程亮"
+                     *           ],
+                     *           "updateBy": "王建华",
+                     *           "updateTime": "2026-11-10 17:56:48"
                      *         },
                      *         {
                      *           "id": 73,
@@ -48220,6 +48303,22 @@ export interface operations {
                      *           "level": 2,
                      *           "hasChildren": false,
                      *           "itemCount": 8
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "name": "模板支撑",
+                     *           "parentId": 1,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 6
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "name": "高处作业吊篮",
+                     *           "parentId": 1,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 5
                      *         }
                      *       ]
                      *     }
@@ -59854,6 +59953,18 @@ export interface operations {
                      *           "zoom": 16,
                      *           "plan_image_url": "https://static.example.invalid/project/1001/plan-2026.png",
                      *           "is_default": 0
+                     *         },
+                     *         {
+                     *           "id": 35,
+                     *           "project_id": 1001,
+                     *           "project_name": "滨江花园二期住宅项目",
+                     *           "maptype": 4,
+                     *           "map_name": "地下车库平面布置图",
+                     *           "center_lng": 120.2108,
+                     *           "center_lat": 30.2084,
+                     *           "zoom": 16,
+                     *           "plan_image_url": "https://static.example.invalid/project/1001/plan-b1-2026.png",
+                     *           "is_default": 0
                      *         }
                      *       ]
                      *     }
@@ -61552,6 +61663,19 @@ export interface operations {
                      *           "attendanceRate": 66.97,
                      *           "wagePayRate": 90.36,
                      *           "troubleWageCount": 0
+                     *         },
+                     *         {
+                     *           "projectId": 1005,
+                     *           "projectName": "临平新城安置房三期",
+                     *           "orgId": 13,
+                     *           "orgName": "华建集团第三分公司",
+                     *           "companyCount": 4,
+                     *           "teamCount": 11,
+                     *           "workerTotal": 236,
+                     *           "onSiteCount": 188,
+                     *           "attendanceRate": 79.66,
+                     *           "wagePayRate": 88.14,
+                     *           "troubleWageCount": 0
                      *         }
                      *       ]
                      *     }
@@ -62362,6 +62486,14 @@ export interface operations {
                      *           "orgName": "华建集团第二分公司",
                      *           "companyId": 1,
                      *           "companyName": "华建集团有限公司"
+                     *         },
+                     *         {
+                     *           "projectId": 1005,
+                     *           "projectName": "临平新城安置房三期",
+                     *           "orgId": 13,
+                     *           "orgName": "华建集团第三分公司",
+                     *           "companyId": 1,
+                     *           "companyName": "华建集团有限公司"
                      *         }
                      *       ]
                      *     }
@@ -62543,6 +62675,41 @@ export interface operations {
                      *           "orgType": 2,
                      *           "parentId": 1,
                      *           "innerid": "ORG0013"
+                     *         },
+                     *         {
+                     *           "orgId": 1001,
+                     *           "orgName": "滨江花园二期住宅项目",
+                     *           "orgType": 3,
+                     *           "parentId": 11,
+                     *           "innerid": "PRJ1001"
+                     *         },
+                     *         {
+                     *           "orgId": 1002,
+                     *           "orgName": "城南地铁5号线土建03标",
+                     *           "orgType": 3,
+                     *           "parentId": 11,
+                     *           "innerid": "PRJ1002"
+                     *         },
+                     *         {
+                     *           "orgId": 1003,
+                     *           "orgName": "高新区人民医院门诊楼工程",
+                     *           "orgType": 3,
+                     *           "parentId": 12,
+                     *           "innerid": "PRJ1003"
+                     *         },
+                     *         {
+                     *           "orgId": 1004,
+                     *           "orgName": "未来科技城人才公寓",
+                     *           "orgType": 3,
+                     *           "parentId": 12,
+                     *           "innerid": "PRJ1004"
+                     *         },
+                     *         {
+                     *           "orgId": 1005,
+                     *           "orgName": "临平新城安置房三期",
+                     *           "orgType": 3,
+                     *           "parentId": 13,
+                     *           "innerid": "PRJ1005"
                      *         }
                      *       ]
                      *     }
@@ -70435,6 +70602,63 @@ export interface operations {
                      *               "shooter": "吴静"
                      *             }
                      *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "3# 楼南侧施工电梯",
+                     *           "area": "一标段",
+                     *           "shots": [
+                     *             {
+                     *               "id": 31,
+                     *               "shot_at": "2026-09-18 09:40:00",
+                     *               "image_url": "/api/mock-assets/panorama/3-20.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 32,
+                     *               "shot_at": "2026-11-18 09:36:00",
+                     *               "image_url": "/api/mock-assets/panorama/3-45.svg",
+                     *               "shooter": "郑浩"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "地下车库顶板",
+                     *           "area": "二标段",
+                     *           "shots": [
+                     *             {
+                     *               "id": 41,
+                     *               "shot_at": "2026-10-08 14:05:00",
+                     *               "image_url": "/api/mock-assets/panorama/4-15.svg",
+                     *               "shooter": "吴静"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "shot_at": "2026-11-08 14:12:00",
+                     *               "image_url": "/api/mock-assets/panorama/4-40.svg",
+                     *               "shooter": "吴静"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "生活区全景",
+                     *           "area": "生活区",
+                     *           "shots": [
+                     *             {
+                     *               "id": 51,
+                     *               "shot_at": "2026-08-25 16:20:00",
+                     *               "image_url": "/api/mock-assets/panorama/5-60.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 52,
+                     *               "shot_at": "2026-11-21 16:08:00",
+                     *               "image_url": "/api/mock-assets/panorama/5-80.svg",
+                     *               "shooter": "吴静"
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }
@@ -71632,6 +71856,16 @@ export interface operations {
                      *           "fileSize": 1130456,
                      *           "uploaderName": "王强",
                      *           "uploadTime": "2026-11-12 10:47:52"
+                     *         },
+                     *         {
+                     *           "id": 9705,
+                     *           "bizId": 9001,
+                     *           "fileType": 6,
+                     *           "fileName": "杭州安捷机电工资确认单（盖章）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/salary/2026-10/PI-2026-000123/qrd-2004.pdf",
+                     *           "fileSize": 1087334,
+                     *           "uploaderName": "陈志刚",
+                     *           "uploadTime": "2026-11-12 14:18:26"
                      *         }
                      *       ]
                      *     }
@@ -73503,6 +73737,26 @@ export interface operations {
                      *           "fileSize": 142336,
                      *           "uploaderName": "周明",
                      *           "uploadTime": "2026-10-16 14:06:12"
+                     *         },
+                     *         {
+                     *           "id": 9714,
+                     *           "bizId": 9403,
+                     *           "fileType": 2,
+                     *           "fileName": "2026年9月考勤汇总表.xlsx",
+                     *           "fileUrl": "https://static.example.invalid/star/cum/9403/kq.xlsx",
+                     *           "fileSize": 96518,
+                     *           "uploaderName": "何晓东",
+                     *           "uploadTime": "2026-10-16 14:02:47"
+                     *         },
+                     *         {
+                     *           "id": 9715,
+                     *           "bizId": 9403,
+                     *           "fileType": 6,
+                     *           "fileName": "浙江宏达劳务工资确认单（盖章）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/cum/9403/qrd-2001.pdf",
+                     *           "fileSize": 1198204,
+                     *           "uploaderName": "张建国",
+                     *           "uploadTime": "2026-10-17 10:25:33"
                      *         }
                      *       ]
                      *     }
@@ -73959,6 +74213,26 @@ export interface operations {
                      *           "fileSize": 904317,
                      *           "uploaderName": "何晓东",
                      *           "uploadTime": "2026-11-18 17:12:03"
+                     *         },
+                     *         {
+                     *           "id": 9724,
+                     *           "bizId": 9501,
+                     *           "fileType": 5,
+                     *           "fileName": "农民工工资专户入账回单（2026-11-19）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/capita/9501/zh.pdf",
+                     *           "fileSize": 376981,
+                     *           "uploaderName": "袁丽",
+                     *           "uploadTime": "2026-11-19 15:44:09"
+                     *         },
+                     *         {
+                     *           "id": 9725,
+                     *           "bizId": 9501,
+                     *           "fileType": 9,
+                     *           "fileName": "资金来源情况说明（盖章）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/capita/9501/sm.pdf",
+                     *           "fileSize": 221847,
+                     *           "uploaderName": "何晓东",
+                     *           "uploadTime": "2026-11-19 16:03:27"
                      *         }
                      *       ]
                      *     }
@@ -75288,6 +75562,26 @@ export interface operations {
                      *           "fileSize": 845210,
                      *           "uploaderName": "张建国",
                      *           "uploadTime": "2026-11-08 18:19:55"
+                     *         },
+                     *         {
+                     *           "id": 9734,
+                     *           "bizId": 9201,
+                     *           "fileType": 9,
+                     *           "fileName": "木工一班工人银行卡信息核对表.xlsx",
+                     *           "fileUrl": "https://static.example.invalid/star/exp/9201/yhk.xlsx",
+                     *           "fileSize": 51732,
+                     *           "uploaderName": "张建国",
+                     *           "uploadTime": "2026-11-08 18:21:06"
+                     *         },
+                     *         {
+                     *           "id": 9735,
+                     *           "bizId": 9201,
+                     *           "fileType": 9,
+                     *           "fileName": "木工一班10月工资发放告知书（签字）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/exp/9201/gzs.pdf",
+                     *           "fileSize": 612450,
+                     *           "uploaderName": "何晓东",
+                     *           "uploadTime": "2026-11-09 09:12:31"
                      *         }
                      *       ]
                      *     }
@@ -84597,6 +84891,24 @@ export interface operations {
                      *           "orgName": "华建集团有限公司",
                      *           "deptName": "劳务管理部",
                      *           "postName": "集团劳务管理部经理"
+                     *         },
+                     *         {
+                     *           "userId": 5023,
+                     *           "userName": "程亮",
+                     *           "mobile": "13905710023",
+                     *           "orgId": 12,
+                     *           "orgName": "华建集团第二分公司",
+                     *           "deptName": "工程管理部",
+                     *           "postName": "劳务主管"
+                     *         },
+                     *         {
+                     *           "userId": 5021,
+                     *           "userName": "袁丽",
+                     *           "mobile": "13905710021",
+                     *           "orgId": 11,
+                     *           "orgName": "华建集团第一分公司",
+                     *           "deptName": "财务部",
+                     *           "postName": "财务主管"
                      *         }
                      *       ]
                      *     }
