@@ -139,6 +139,40 @@ export function listRows(path, data) {
   return data;
 }
 
+/**
+ * A call without a session (`security: []`) tells the back-end what it must verify: a paragraph「安全：…」in its
+ * description, and `x-upstream-check` that proxy mode can test an upstream's answers against (spec/README.md).
+ */
+function securityNoteErrors(where, op) {
+  const errors = [];
+  if (!/安全：/.test(op.description ?? ''))
+    errors.push(`${where}: 免登录调用（security: []）的 description 须有「安全：」一段`);
+  const check = op['x-upstream-check'];
+  if (!check || typeof check !== 'object') {
+    errors.push(`${where}: 免登录调用（security: []）须有 x-upstream-check`);
+    return errors;
+  }
+  if (check['absent-in-production'] === true) return errors;
+  if (typeof check['token-at'] !== 'string' || !Array.isArray(check['requires-any-of']))
+    errors.push(
+      `${where}: x-upstream-check 须有 token-at（应答中令牌的位置）与 requires-any-of（发令牌的前提，[] 表示从不发）`,
+    );
+  for (const alt of check['requires-any-of'] ?? []) {
+    const ok =
+      alt &&
+      typeof alt === 'object' &&
+      Object.entries(alt).length === 1 &&
+      Object.entries(alt).every(([k, v]) =>
+        k === 'header' ? typeof v === 'string' : ['body', 'query'].includes(k) && Array.isArray(v) && v.length > 0,
+      );
+    if (!ok)
+      errors.push(
+        `${where}: x-upstream-check.requires-any-of 的每一项是 {body: [字段]}、{query: [参数]} 或 {header: 名称}`,
+      );
+  }
+  return errors;
+}
+
 /** The project's rules for every operation (beyond Redocly's): see spec/README.md. */
 export function checkRules(doc, origin = new Map()) {
   const errors = [];
@@ -158,6 +192,7 @@ export function checkRules(doc, origin = new Map()) {
     if (!op['x-source']) errors.push(`${where}: 缺少 x-source（种子文档章节）`);
     const secured = !(Array.isArray(op.security) && op.security.length === 0);
     if (secured && !op.responses?.['401']) errors.push(`${where}: 需要登录的调用须声明 401 应答`);
+    if (!secured) errors.push(...securityNoteErrors(where, op));
     if (op.responses?.default?.$ref !== '#/components/responses/Failure')
       errors.push(`${where}: 须声明 default 应答 { $ref: '#/components/responses/Failure' }（业务失败的错误信封）`);
     if (!op.responses?.['200'] && !op.responses?.['201']) errors.push(`${where}: 缺少 200 应答`);

@@ -48,3 +48,24 @@ describe('lists show at least 5 rows', () => {
     expect(listRows('/x/list', rows(2))).toHaveLength(2);
   });
 });
+
+describe('calls without a session carry a security note', () => {
+  const open = (extra) => {
+    const doc = docWith('/orgdept/paramLogin', { token: 't' }, { security: [], ...extra });
+    return checkRules(doc).filter((e) => e.includes('安全') || e.includes('x-upstream-check'));
+  };
+  it('a security: [] call without a note or x-upstream-check fails', () => {
+    expect(open({})).toHaveLength(2);
+  });
+  it('a note and a check with the token place and its preconditions pass', () => {
+    const check = {
+      'token-at': 'data.token',
+      'requires-any-of': [{ body: ['sign', 'timestamp'] }, { header: 'Authorization' }],
+    };
+    expect(open({ description: '换取令牌。\n\n安全：核对签名。', 'x-upstream-check': check })).toEqual([]);
+  });
+  it('a malformed precondition is reported', () => {
+    const check = { 'token-at': 'data.token', 'requires-any-of': [{ body: [] }] };
+    expect(open({ description: '安全：…', 'x-upstream-check': check })).toHaveLength(1);
+  });
+});

@@ -2319,6 +2319,8 @@ export interface paths {
          * 开发环境 Mock 登录
          * @description 仅开发环境的模板 Mock（vue-element-admin 风格），生产后端不存在。定义两个角色：admin（账号 admin）与 editor（账号 editor）。
          *     成功 code 0，data.token 为 admin-token 或 editor-token；账号或密码错误时 code 60204，msg “Account and password are incorrect.”。
+         *
+         *     安全：只属于前端开发模板，生产后端不得提供这个路径：它对固定账号 admin/editor 发出令牌，没有任何校验。部署时确认它返回 404。
          */
         post: operations["devMockLogin"];
         delete?: never;
@@ -2379,6 +2381,8 @@ export interface paths {
         /**
          * 账号密码登录
          * @description 控制台的主登录方式。应答 data 中的 token 存入会话与浏览器存储，其余字段构成当前登录身份。
+         *
+         *     安全：只在账号与密码都核对通过后发令牌（密码以加盐慢哈希保存与比对）；对同一账号与同一来源 IP 的连续失败限速或临时锁定（需要时要求 vercode 验证码）；账号不存在与密码错误给同一条提示，不暴露账号是否存在；令牌有有效期，退出或改密后失效。
          */
         post: operations["loginV2"];
         delete?: never;
@@ -2399,6 +2403,8 @@ export interface paths {
         /**
          * 管理系统用户登录
          * @description adm-system 服务的登录，用于获取该服务的令牌与用户信息。
+         *
+         *     安全：只在用户名与密码核对通过后发令牌；连续失败限速或锁定；不暴露账号是否存在；令牌有有效期。
          */
         post: operations["admSystemLogin"];
         delete?: never;
@@ -2439,6 +2445,8 @@ export interface paths {
         /**
          * 单点登录
          * @description 门户（微前端宿主）带来的票据换取本系统令牌。
+         *
+         *     安全：后端必须向门户的认证中心核验 ticket（签发方、未过期、只能用一次、签发给本系统的 service），核验通过后才发令牌；ticket 不能在本系统内自行解析后信任。
          */
         post: operations["ssoLogin"];
         delete?: never;
@@ -2459,6 +2467,8 @@ export interface paths {
         /**
          * 参数登录（以项目参数换取项目令牌）
          * @description 地址栏带 project_id、project_name、is_have_bim、mobile、name、org_batch_id、user_innerid 进入时，用这些参数换取项目令牌并保存用户信息（source 固定为 4）。
+         *
+         *     安全：这个调用拿 project_id + user_innerid 换项目令牌：如果后端只照参数办，知道一个 user_innerid 的人就能拿到此人的令牌。后端必须至少满足其一才发令牌：（1）参数带门户的签名——timestamp（10 位秒）与 sign = HMAC-SHA256(门户与后端共享的密钥, 按键名排序的其余参数与 timestamp 拼成的查询串)，十六进制小写；timestamp 与服务器时间相差不超过 300 秒，同一 sign 只能用一次；（2）请求带门户（微前端宿主）已登录会话的 Authorization，且会话用户就是 user_innerid。另外必须核对 user_innerid 在 project_id 有身份，姓名、手机号、项目名称等以后端记录为准、不用请求里的值，source 固定为 4。种子只写了“以这些参数换取项目令牌”，签名字段是我们的设计（x-inferred），待后端与门户确认。
          */
         post: operations["paramLogin"];
         delete?: never;
@@ -2477,6 +2487,8 @@ export interface paths {
         /**
          * 发送短信登录验证码
          * @description 短信登录前向手机号发送 6 位验证码；发送后按钮 60 秒倒计时。失败时以警告提示服务器消息。
+         *
+         *     安全：同一手机号 60 秒内只发一次、每天有上限，同一来源 IP 限速；验证码 6 位随机、5 分钟内有效、用过即失效；手机号未注册时也给同样的应答，不暴露账号是否存在。
          */
         get: operations["sendLoginSmsCode"];
         put?: never;
@@ -2539,6 +2551,8 @@ export interface paths {
         /**
          * 发送重置密码验证码
          * @description 向手机号发送重置密码的验证码；失败时以警告提示服务器消息。
+         *
+         *     安全：同一手机号 60 秒内只发一次、每天有上限，同一来源 IP 限速；验证码 6 位随机、5 分钟内有效、只能用于重置密码；不暴露手机号是否注册。
          */
         post: operations["sendResetPasswordCode"];
         delete?: never;
@@ -2559,6 +2573,8 @@ export interface paths {
         /**
          * 重置密码
          * @description 以手机号、验证码与新密码重置。应答 success 为真时提示成功消息并关闭对话框，否则以警告提示消息。
+         *
+         *     安全：后端必须核对 code 是发给这个 mobile 的重置验证码、未过期、未用过，错误次数超限即作废；新密码按种子 000 §5 的规则再校验一次；重置成功后作废此账号已发出的全部令牌。这个调用不发令牌。
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -2579,6 +2595,8 @@ export interface paths {
         /**
          * 短信验证码登录
          * @description 用手机号（路径参数）和短信验证码登录，成功时 data 中给出令牌，控制台存入会话后进入首页。验证码 6 位，由 sendLoginSmsCode 发送；发送后按钮倒计时 60 秒（种子 000 §4、§9）。不分页。控制台中由外壳（顶栏、会话与登录）使用。
+         *
+         *     安全：后端必须核对 code 是发给路径中手机号的登录验证码、未过期、未用过，错误次数超限即作废，核对通过才发令牌。
          */
         post: operations["smsLogin"];
         delete?: never;
@@ -2599,6 +2617,8 @@ export interface paths {
         /**
          * 移动端账号登录
          * @description 移动端（小程序、App）以账号登录；控制台在扫码进入时使用。
+         *
+         *     安全：后端必须核对路径中账号的密码（与 loginV2 相同的限速与锁定），deviceId 只用于记录设备，不能代替密码。
          */
         post: operations["appLogin"];
         delete?: never;
@@ -10438,6 +10458,8 @@ export interface paths {
         /**
          * 查看分享的全景（免登录）
          * @description 分享页（种子 000 §2 的 share 路由，无需会话令牌）按分享码取全景；失效时 code 非 0，msg 为“分享链接已失效”。
+         *
+         *     安全：免登录的分享页：分享码必须是不可猜的随机串（至少 128 位），有有效期并可撤销；应答只含这个分享的点位与照片，不含项目的其他数据，也不发令牌。
          */
         get: operations["getPanoramaShare"];
         put?: never;
@@ -39093,7 +39115,9 @@ export interface operations {
                  *       "mobile": "13905710001",
                  *       "name": "周明",
                  *       "org_batch_id": 11,
-                 *       "user_innerid": "U0101"
+                 *       "user_innerid": "U0101",
+                 *       "timestamp": 1763856000,
+                 *       "sign": "4f0c8e6b2d9a7f31c5e8b0a4d6f2e9c17a3b5d8e0f1c2a4b6d8e0f2a4c6e8b0d"
                  *     }
                  */
                 "application/json": {
@@ -39111,6 +39135,10 @@ export interface operations {
                     org_batch_id?: number;
                     /** @description 用户内部编号 */
                     user_innerid: string;
+                    /** @description 门户生成入口地址的时间（10 位秒）；与服务器时间相差超过 300 秒即拒绝 */
+                    timestamp?: number;
+                    /** @description 门户的签名：HMAC-SHA256(共享密钥, 按键名排序的其余参数与 timestamp 拼成的查询串)，十六进制小写；同一签名只能用一次 */
+                    sign?: string;
                 };
             };
         };
