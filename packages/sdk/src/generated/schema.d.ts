@@ -5283,6 +5283,7 @@ export interface paths {
         /**
          * 启动专项检查
          * @description 未开始 → 进行中；启动后向涉及项目下发检查任务。
+         *     专项检查只有一套生命周期（种子 001 §4：新增、开始、结束、撤回），开始与撤回只有种子点名的 /grid/ginCheckList/specialStart 与 backout，所以两个页面都用它们：「专项检查」（/grid/specialCheck，网格巡检里看专项检查与它下发的点位）和「专项检查管理」（/check/special，新增、编辑、删除与完成用种子未列路径的 /pc/project/special/check/*）。原先为检查管理推断的 /pc/project/special/check/start 与 backout 与本调用重复，已删除（CHANGELOG 1.0.0）。不分页。
          */
         post: operations["startGridSpecialCheck"];
         delete?: never;
@@ -5303,6 +5304,7 @@ export interface paths {
         /**
          * 撤回专项检查
          * @description 未完成的专项检查撤回（状态 3 已撤回），已下发的检查任务一并作废。
+         *     「专项检查」（/grid/specialCheck）与「专项检查管理」（/check/special）都用本调用撤回：理由见 startGridSpecialCheck；原先推断的 /pc/project/special/check/backout 已删除（CHANGELOG 1.0.0）。不分页。
          */
         post: operations["backoutGridSpecialCheck"];
         delete?: never;
@@ -6771,26 +6773,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/project/special/check/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 启动专项检查（检查管理）
-         * @description 0 未开始 → 1 进行中，向涉及项目下发检查任务。
-         */
-        post: operations["startProjectSpecialCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/pc/project/special/check/finish": {
         parameters: {
             query?: never;
@@ -6805,26 +6787,6 @@ export interface paths {
          * @description 1 进行中 → 2 已完成；可附检查总结。
          */
         post: operations["finishProjectSpecialCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/pc/project/special/check/backout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 撤回专项检查（检查管理）
-         * @description 未完成的专项检查撤回 → 3 已撤回，须填写原因。
-         */
-        post: operations["backoutProjectSpecialCheck"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7391,7 +7353,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/observation/del/{id}": {
+    "/pc/observation/del": {
         parameters: {
             query?: never;
             header?: never;
@@ -7402,7 +7364,7 @@ export interface paths {
         put?: never;
         /**
          * 删除旁站人员上传行
-         * @description 按 ID 删除上传批次中的一行。种子只写“delete by id”，路径与方法由我们选定（仿 /pc/team/del/{id}）。
+         * @description 按 ID 删除上传批次中的一行（请求体 {id}）。批量上传是种子 001 §4 的同一个流程（上传 → 按 batch_id 列出上传的行 → 删除一行或确认），种子点名的 /star/laborhat/del (id) 与 /star/laborhat/sure (id) 都以请求体中的行 id 操作，本族照此统一（原先的 /pc/observation/del/{id} 已删除，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。路径与方法由我们选定（x-inferred）。
          */
         post: operations["deleteObservationUploadRow"];
         delete?: never;
@@ -7421,10 +7383,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 确认旁站人员上传
-         * @description 整批确认：该批次校验通过的行写入旁站人员名单（填了安全帽编号的同时绑定）；仍有校验失败的行时返回错误提示先删除。种子未写方法，取 POST（x-inferred-method）。
+         * 确认旁站人员上传行
+         * @description 确认上传批次中的一行（请求体 {id}）：这一行写入旁站人员名单，填了安全帽编号的同时绑定（check_status 0 待确认 → 1 已确认）；校验失败的行不可确认，先删除。与种子点名的 /star/laborhat/sure (id) 相同，批量上传一族都逐行确认（原先按 batch_id 整批确认，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。种子未写方法与请求体，取 POST 与 {id}（x-inferred）。
          */
-        post: operations["confirmObservationUpload"];
+        post: operations["confirmObservationUploadRow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7491,7 +7453,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/manager/del/{id}": {
+    "/pc/manager/del": {
         parameters: {
             query?: never;
             header?: never;
@@ -7502,7 +7464,7 @@ export interface paths {
         put?: never;
         /**
          * 删除管理人员上传行
-         * @description 按 ID 删除上传批次中的一行。种子只写“delete by id”，路径与方法由我们选定（仿 /pc/team/del/{id}）。
+         * @description 按 ID 删除上传批次中的一行（请求体 {id}）。批量上传是种子 001 §4 的同一个流程（上传 → 按 batch_id 列出上传的行 → 删除一行或确认），种子点名的 /star/laborhat/del (id) 与 /star/laborhat/sure (id) 都以请求体中的行 id 操作，本族照此统一（原先的 /pc/manager/del/{id} 已删除，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。路径与方法由我们选定（x-inferred）。
          */
         post: operations["deleteManagerRosterUploadRow"];
         delete?: never;
@@ -7521,10 +7483,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 确认管理人员上传
-         * @description 整批确认：该批次校验通过的行写入项目管理人员（填了安全帽编号的同时绑定）；仍有校验失败的行时返回错误提示先删除。种子未写方法，取 POST（x-inferred-method）。
+         * 确认管理人员上传行
+         * @description 确认上传批次中的一行（请求体 {id}）：这一行写入项目管理人员，填了安全帽编号的同时绑定（check_status 0 待确认 → 1 已确认）；校验失败的行不可确认，先删除。与种子点名的 /star/laborhat/sure (id) 相同，批量上传一族都逐行确认（原先按 batch_id 整批确认，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。种子未写方法与请求体，取 POST 与 {id}（x-inferred）。
          */
-        post: operations["confirmManagerRosterUpload"];
+        post: operations["confirmManagerRosterUploadRow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8925,7 +8887,7 @@ export interface paths {
         put?: never;
         /**
          * 作业类型
-         * @description 返回作业许可的作业类型（动火、高处、受限空间、临时用电、吊装等），供作业许可页的类型筛选。不分页。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         * @description 返回作业许可的作业类型（动火、高处、受限空间、临时用电、吊装等），供作业许可页的类型筛选。没有查询条件，所以 POST 不带请求体（原先要求一个空对象 {}，见 CHANGELOG 1.0.0）。不分页。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
          */
         post: operations["listLsoJobTypes"];
         delete?: never;
@@ -14123,13 +14085,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
          * 工资流程任务详情
          * @description 审批页顶部的业务摘要（人数、工日、应发、扣款、实发）、附件与流转记录。
+         *     与种子点名的同族读调用 processFlow 一样用 GET 与查询参数（原先是 POST 请求体 {taskId}，见 CHANGELOG 1.0.0）；键是待办任务 taskId，流程实例 procInstId 在应答里，再用它取 processFlow。不分页。
          */
-        post: operations["getWorkflowWageTask"];
+        get: operations["getWorkflowWageTask"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -15394,14 +15357,14 @@ export interface components {
             project_id?: number;
             /**
              * Format: date
-             * @description 开始日期 YYYY-MM-DD
+             * @description 开始日期 YYYY-MM-DD（与明细列表的查询参数同名）
              */
-            start_date?: string;
+            startDate?: string;
             /**
              * Format: date
-             * @description 结束日期 YYYY-MM-DD
+             * @description 结束日期 YYYY-MM-DD（与明细列表的查询参数同名）
              */
-            end_date?: string;
+            endDate?: string;
             /** @description 区域 ID；0 为全部 */
             area_id?: number;
             /** @description 闭环状态；-1 为全部 */
@@ -20823,13 +20786,6 @@ export interface components {
             /** @description 检查要求 */
             requirement?: string;
         };
-        /** @description 专项检查撤回 */
-        GridPcBackoutBody: {
-            /** @description 专项检查 ID */
-            id: number;
-            /** @description 撤回原因 */
-            reason: string;
-        };
         /** @description 专项检查完成 */
         GridSpecialFinishBody: {
             /** @description 专项检查 ID */
@@ -21140,11 +21096,6 @@ export interface components {
             /** @description 要绑定的安全帽编号（可空串） */
             innerid?: string;
         } & components["schemas"]["HelmetUploadCheck"];
-        /** @description 按批次确认 */
-        HelmetBatchBody: {
-            /** @description 上传批次号 */
-            batch_id: string;
-        };
         /** @description 安全帽下拉选项 */
         HelmetOption: {
             /** @description 安全帽编号 innerid */
@@ -26701,11 +26652,6 @@ export interface components {
             /** @description 流转记录 */
             nodes?: components["schemas"]["WorkflowFlowNode"][];
         };
-        /** @description 按任务 ID 查询 */
-        WorkflowTaskIdBody: {
-            /** @description 流程任务 ID */
-            taskId: string;
-        };
         /** @description 审批通过 */
         WorkflowApproveBody: {
             /** @description 流程任务 ID */
@@ -27572,11 +27518,6 @@ export interface components {
          * @example 10000
          */
         HelmetUploadLimit: number;
-        /**
-         * @description 上传行 ID
-         * @example 210005
-         */
-        HelmetUploadRowId: number;
         /**
          * @description 项目 ID
          * @example 1001
@@ -30035,8 +29976,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "project_id": 1001,
-                 *       "start_date": "2026-11-01",
-                 *       "end_date": "2026-11-23",
+                 *       "startDate": "2026-11-01",
+                 *       "endDate": "2026-11-23",
                  *       "area_id": 0,
                  *       "status": -1,
                  *       "keyword": ""
@@ -30429,8 +30370,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "project_id": 1001,
-                 *       "start_date": "2026-11-01",
-                 *       "end_date": "2026-11-23",
+                 *       "startDate": "2026-11-01",
+                 *       "endDate": "2026-11-23",
                  *       "area_id": 0,
                  *       "status": -1,
                  *       "keyword": ""
@@ -56458,29 +56399,6 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    startProjectSpecialCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 9103
-                 *     }
-                 */
-                "application/json": components["schemas"]["IdBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Failure"];
-        };
-    };
     finishProjectSpecialCheck: {
         parameters: {
             query?: never;
@@ -56497,30 +56415,6 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["GridSpecialFinishBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    backoutProjectSpecialCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 9104,
-                 *       "reason": "与集团高处作业专项检查重复，撤回合并"
-                 *     }
-                 */
-                "application/json": components["schemas"]["GridPcBackoutBody"];
             };
         };
         responses: {
@@ -58722,23 +58616,26 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description 上传行 ID
-                 * @example 210005
-                 */
-                id: components["parameters"]["HelmetUploadRowId"];
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 210005
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
-    confirmObservationUpload: {
+    confirmObservationUploadRow: {
         parameters: {
             query?: never;
             header?: never;
@@ -58749,10 +58646,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "batch_id": "B20261123003"
+                 *       "id": 210004
                  *     }
                  */
-                "application/json": components["schemas"]["HelmetBatchBody"];
+                "application/json": components["schemas"]["IdBody"];
             };
         };
         responses: {
@@ -58945,23 +58842,26 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description 上传行 ID
-                 * @example 210005
-                 */
-                id: components["parameters"]["HelmetUploadRowId"];
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 220005
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
-    confirmManagerRosterUpload: {
+    confirmManagerRosterUploadRow: {
         parameters: {
             query?: never;
             header?: never;
@@ -58972,10 +58872,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "batch_id": "B20261123004"
+                 *       "id": 220004
                  *     }
                  */
-                "application/json": components["schemas"]["HelmetBatchBody"];
+                "application/json": components["schemas"]["IdBody"];
             };
         };
         responses: {
@@ -64597,12 +64497,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description 作业类型 */
             200: {
@@ -84691,21 +84586,18 @@ export interface operations {
     };
     getWorkflowWageTask: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description 待办任务 ID
+                 * @example T2026112300017
+                 */
+                taskId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "taskId": "T2026112300017"
-                 *     }
-                 */
-                "application/json": components["schemas"]["WorkflowTaskIdBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description 任务详情 */
             200: {
