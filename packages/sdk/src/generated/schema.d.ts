@@ -36946,51 +36946,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 88,
-                     *           "attend_count": 83,
-                     *           "attendance_rate": 94.3
+                     *           "register_count": 102,
+                     *           "attend_count": 96,
+                     *           "attendance_rate": 94.1
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 88,
-                     *           "attend_count": 81,
-                     *           "attendance_rate": 92
+                     *           "register_count": 102,
+                     *           "attend_count": 94,
+                     *           "attendance_rate": 92.2
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 88,
-                     *           "attend_count": 80,
-                     *           "attendance_rate": 90.9
+                     *           "register_count": 102,
+                     *           "attend_count": 92,
+                     *           "attendance_rate": 90.2
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 88,
-                     *           "attend_count": 84,
-                     *           "attendance_rate": 95.5
+                     *           "register_count": 102,
+                     *           "attend_count": 97,
+                     *           "attendance_rate": 95.1
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 88,
-                     *           "attend_count": 82,
-                     *           "attendance_rate": 93.2
+                     *           "register_count": 102,
+                     *           "attend_count": 95,
+                     *           "attendance_rate": 93.1
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 88,
-                     *           "attend_count": 78,
-                     *           "attendance_rate": 88.6
+                     *           "register_count": 102,
+                     *           "attend_count": 90,
+                     *           "attendance_rate": 88.2
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 88,
-                     *           "attend_count": 27,
-                     *           "attendance_rate": 30.7
+                     *           "register_count": 102,
+                     *           "attend_count": 31,
+                     *           "attendance_rate": 30.4
                      *         }
                      *       ]
                      *     }
@@ -37552,51 +37552,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 64,
-                     *           "attend_count": 58,
-                     *           "attendance_rate": 90.6
+                     *           "register_count": 74,
+                     *           "attend_count": 67,
+                     *           "attendance_rate": 90.5
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 64,
-                     *           "attend_count": 57,
-                     *           "attendance_rate": 89.1
+                     *           "register_count": 74,
+                     *           "attend_count": 66,
+                     *           "attendance_rate": 89.2
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 64,
-                     *           "attend_count": 55,
-                     *           "attendance_rate": 85.9
+                     *           "register_count": 74,
+                     *           "attend_count": 63,
+                     *           "attendance_rate": 85.1
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 64,
-                     *           "attend_count": 59,
-                     *           "attendance_rate": 92.2
+                     *           "register_count": 74,
+                     *           "attend_count": 68,
+                     *           "attendance_rate": 91.9
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 64,
-                     *           "attend_count": 56,
-                     *           "attendance_rate": 87.5
+                     *           "register_count": 74,
+                     *           "attend_count": 65,
+                     *           "attendance_rate": 87.8
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 64,
-                     *           "attend_count": 53,
-                     *           "attendance_rate": 82.8
+                     *           "register_count": 74,
+                     *           "attend_count": 61,
+                     *           "attendance_rate": 82.4
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 64,
-                     *           "attend_count": 31,
-                     *           "attendance_rate": 48.4
+                     *           "register_count": 74,
+                     *           "attend_count": 36,
+                     *           "attendance_rate": 48.6
                      *         }
                      *       ]
                      *     }
@@ -37940,51 +37940,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 1143,
-                     *           "attend_count": 972,
-                     *           "attendance_rate": 85
+                     *           "register_count": 1355,
+                     *           "attend_count": 1140,
+                     *           "attendance_rate": 84.1
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 1143,
-                     *           "attend_count": 991,
-                     *           "attendance_rate": 86.7
+                     *           "register_count": 1355,
+                     *           "attend_count": 1164,
+                     *           "attendance_rate": 85.9
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 1143,
-                     *           "attend_count": 948,
-                     *           "attendance_rate": 82.9
+                     *           "register_count": 1355,
+                     *           "attend_count": 1114,
+                     *           "attendance_rate": 82.2
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 1143,
-                     *           "attend_count": 985,
-                     *           "attendance_rate": 86.2
+                     *           "register_count": 1355,
+                     *           "attend_count": 1156,
+                     *           "attendance_rate": 85.3
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 1143,
-                     *           "attend_count": 967,
-                     *           "attendance_rate": 84.6
+                     *           "register_count": 1355,
+                     *           "attend_count": 1134,
+                     *           "attendance_rate": 83.7
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 1143,
-                     *           "attend_count": 921,
-                     *           "attendance_rate": 80.6
+                     *           "register_count": 1355,
+                     *           "attend_count": 1081,
+                     *           "attendance_rate": 79.8
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 1143,
-                     *           "attend_count": 763,
-                     *           "attendance_rate": 66.8
+                     *           "register_count": 1355,
+                     *           "attend_count": 937,
+                     *           "attendance_rate": 69.2
                      *         }
                      *       ]
                      *     }
