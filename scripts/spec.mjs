@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // pnpm spec — merge spec/areas/*.yaml into one bundle, check the project's rules, lint with Redocly
-// (`recommended`, zero errors and zero warnings), and generate the SDK's types and operation table.
+// (`recommended`) and Spectral (`spectral:oas`, whole spec only), zero errors and zero warnings, and generate the
+// SDK's types and operation table.
 //
 //   node scripts/spec.mjs                 everything
 //   node scripts/spec.mjs --only wages,grid   only these area files (plus openapi.yaml); no type generation
-//   node scripts/spec.mjs --no-lint       skip Redocly (fast bundle + types)
+//   node scripts/spec.mjs --no-lint       skip Redocly and Spectral (fast bundle + types)
 //   node scripts/spec.mjs --no-types      skip type generation
 //   node scripts/spec.mjs --check         fail if the generated SDK files differ from what is committed
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { mergeSpec, checkRules, operationTable, DIST, ROOT } from './lib/spec.mjs';
 import { renderReference } from './lib/reference.mjs';
@@ -41,7 +42,9 @@ writeFileSync(target, JSON.stringify(doc, null, 1));
 mark('bundle', t);
 const table = operationTable(doc);
 
-// 2. Redocly lint (recommended; warnings fail too)
+// 2. Spectral (spectral:oas, .spectral.yaml) beside Redocly lint (recommended); warnings fail both.
+//    Spectral runs on the whole spec only: a partial one (--only) has unused components by design.
+const spectral = !flag('--no-lint') && !only ? lintSpectral(target) : undefined;
 if (!flag('--no-lint')) {
   t = performance.now();
   const bin = join(ROOT, 'node_modules', '.bin', 'redocly');
@@ -75,6 +78,17 @@ if (!flag('--no-lint')) {
     fail('Redocly lint 未通过（recommended 规则，警告也算失败）', problems.length ? problems : ['见上方输出']);
   }
   mark('lint', t);
+}
+if (spectral) {
+  const { ok, out, ms } = await spectral;
+  if (!ok) {
+    console.error(out);
+    fail(
+      'Spectral lint 未通过（spectral:oas 规则，警告也算失败）',
+      out.split('\n').filter((l) => /\b(error|warning)\b/.test(l)),
+    );
+  }
+  timings.spectral = ms;
 }
 
 // 3. SDK types and operation table (whole spec only)
@@ -122,6 +136,23 @@ console.log(
       .map(([k, v]) => `${k} ${v} ms`)
       .join('，')}）`,
 );
+
+/** Spectral with the project's ruleset (extends spectral:oas), started at once so it runs beside Redocly. */
+function lintSpectral(file) {
+  const started = performance.now();
+  const bin = join(ROOT, 'node_modules', '.bin', 'spectral');
+  const args = ['lint', file, '--ruleset', join(ROOT, '.spectral.yaml'), '--fail-severity=warn', '--format', 'text'];
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks = [];
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', (e) => chunks.push(Buffer.from(String(e))));
+    child.on('close', (code) =>
+      resolve({ ok: code === 0, out: Buffer.concat(chunks).toString(), ms: Math.round(performance.now() - started) }),
+    );
+  });
+}
 
 function renderOperations(rows) {
   const tags = [...new Set(rows.map((r) => r.tag))].sort();

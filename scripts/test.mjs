@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test — install what is missing, then run every check and end with a one-line total:
-// spec (project rules + Redocly + generated SDK up to date, screen catalogue up to date), lint, typecheck, unit, build, contract, end-to-end.
+// spec (project rules + Redocly + generated SDK up to date, screen catalogue up to date, no unversioned breaking change), lint, typecheck, unit, build, contract, end-to-end.
 //   node scripts/test.mjs [--only spec,lint,typecheck,unit,build,contract,e2e]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -100,6 +100,8 @@ if (want('spec')) await check('spec', process.execPath, ['scripts/spec.mjs', '--
 else spawnSync(process.execPath, ['scripts/spec.mjs', '--no-lint', '--no-types'], { cwd: ROOT, stdio: 'inherit' });
 // The screen catalogue (packages/console/SCREENS.md: menu page → file → calls) matches the code.
 if (want('spec')) await check('screens', process.execPath, ['scripts/screens.mjs', '--check']);
+// No breaking change against the last release (spec-v* tag, else the merge base with main) without a major bump.
+if (want('spec')) await check('spec compat', process.execPath, ['scripts/spec-compat.mjs']);
 
 // 2. lint beside 3. typecheck (every package, strict)
 await lanes(
@@ -123,6 +125,7 @@ const buildConsole = want('build') || want('e2e');
 await lanes(
   want('unit')
     ? [
+        (b) => vitest('unit scripts', join(ROOT, 'scripts'), [], b),
         (b) => vitest('unit sdk', join(ROOT, 'packages/sdk'), [], b),
         (b) => vitest('unit console', join(ROOT, 'packages/console'), [], b),
       ]

@@ -11,8 +11,8 @@ export const DIST = join(SPEC_DIR, 'dist', 'openapi.json');
 export const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers'];
 
-export function areaFiles(only) {
-  const dir = join(SPEC_DIR, 'areas');
+export function areaFiles(only, specDir = SPEC_DIR) {
+  const dir = join(specDir, 'areas');
   const all = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
     .sort();
@@ -22,9 +22,13 @@ export function areaFiles(only) {
 
 const readYaml = (file) => parse(readFileSync(file, 'utf8'), { maxAliasCount: -1 }) ?? {};
 
-/** @returns {{ doc: any, errors: string[], origin: Map<string,string> }} */
-export function mergeSpec({ only } = {}) {
-  const doc = readYaml(join(SPEC_DIR, 'openapi.yaml'));
+/**
+ * @param {{ only?: string[], specDir?: string }} [options] specDir: another copy of spec/ (e.g. one checked out at a
+ *   release tag, for the breaking-change check)
+ * @returns {{ doc: any, errors: string[], origin: Map<string,string> }}
+ */
+export function mergeSpec({ only, specDir = SPEC_DIR } = {}) {
+  const doc = readYaml(join(specDir, 'openapi.yaml'));
   doc.paths ??= {};
   doc.components ??= {};
   const errors = [];
@@ -33,7 +37,7 @@ export function mergeSpec({ only } = {}) {
   for (const kind of COMPONENT_KINDS) {
     for (const name of Object.keys(doc.components[kind] ?? {})) componentOrigin.set(`${kind}/${name}`, 'openapi.yaml');
   }
-  for (const file of areaFiles(only)) {
+  for (const file of areaFiles(only, specDir)) {
     const area = basename(file);
     let part;
     try {
@@ -115,6 +119,60 @@ function jsonExamples(doc, op) {
   return Object.entries(media.examples ?? {}).map(([k, v]) => [k, deref(doc, v)?.value]);
 }
 
+/**
+ * The rows of a list answer, or undefined when the answer is not a list: a page (`data.list`), or a plain array of
+ * records from a path whose last segment names a list (`…/list`, `listFile`, `projectList`, `…Page`). Option lists
+ * (rows with value and label) and trees (rows with children) are not lists of records.
+ */
+export function listRows(path, data) {
+  if (Array.isArray(data?.list)) return data.list;
+  if (!Array.isArray(data) || !data.length) return undefined;
+  const last =
+    path
+      .split('/')
+      .filter((s) => s && !s.startsWith('{'))
+      .pop() ?? '';
+  if (!/list|page/i.test(last)) return undefined;
+  const records = data.every((r) => r && typeof r === 'object' && !Array.isArray(r));
+  if (!records || data.some((r) => 'children' in r) || data.every((r) => 'value' in r && 'label' in r))
+    return undefined;
+  return data;
+}
+
+/**
+ * A call without a session (`security: []`) tells the back-end what it must verify: a paragraph「安全：…」in its
+ * description, and `x-upstream-check` that proxy mode can test an upstream's answers against (spec/README.md).
+ */
+function securityNoteErrors(where, op) {
+  const errors = [];
+  if (!/安全：/.test(op.description ?? ''))
+    errors.push(`${where}: 免登录调用（security: []）的 description 须有「安全：」一段`);
+  const check = op['x-upstream-check'];
+  if (!check || typeof check !== 'object') {
+    errors.push(`${where}: 免登录调用（security: []）须有 x-upstream-check`);
+    return errors;
+  }
+  if (check['absent-in-production'] === true) return errors;
+  if (typeof check['token-at'] !== 'string' || !Array.isArray(check['requires-any-of']))
+    errors.push(
+      `${where}: x-upstream-check 须有 token-at（应答中令牌的位置）与 requires-any-of（发令牌的前提，[] 表示从不发）`,
+    );
+  for (const alt of check['requires-any-of'] ?? []) {
+    const ok =
+      alt &&
+      typeof alt === 'object' &&
+      Object.entries(alt).length === 1 &&
+      Object.entries(alt).every(([k, v]) =>
+        k === 'header' ? typeof v === 'string' : ['body', 'query'].includes(k) && Array.isArray(v) && v.length > 0,
+      );
+    if (!ok)
+      errors.push(
+        `${where}: x-upstream-check.requires-any-of 的每一项是 {body: [字段]}、{query: [参数]} 或 {header: 名称}`,
+      );
+  }
+  return errors;
+}
+
 /** The project's rules for every operation (beyond Redocly's): see spec/README.md. */
 export function checkRules(doc, origin = new Map()) {
   const errors = [];
@@ -134,6 +192,7 @@ export function checkRules(doc, origin = new Map()) {
     if (!op['x-source']) errors.push(`${where}: 缺少 x-source（种子文档章节）`);
     const secured = !(Array.isArray(op.security) && op.security.length === 0);
     if (secured && !op.responses?.['401']) errors.push(`${where}: 需要登录的调用须声明 401 应答`);
+    if (!secured) errors.push(...securityNoteErrors(where, op));
     if (op.responses?.default?.$ref !== '#/components/responses/Failure')
       errors.push(`${where}: 须声明 default 应答 { $ref: '#/components/responses/Failure' }（业务失败的错误信封）`);
     if (!op.responses?.['200'] && !op.responses?.['201']) errors.push(`${where}: 缺少 200 应答`);
@@ -150,10 +209,17 @@ export function checkRules(doc, origin = new Map()) {
     }
     if (op['x-export-of'] && !allIds.has(op['x-export-of']))
       errors.push(`${where}: x-export-of「${op['x-export-of']}」不是已有的 operationId`);
+    const fewRows = op['x-list-rows'];
+    if (fewRows !== undefined && (typeof fewRows !== 'string' || !CJK.test(fewRows)))
+      errors.push(`${where}: x-list-rows 须是中文的理由（示例世界里为什么不足 5 行）`);
     for (const [name, example] of jsonExamples(doc, op)) {
+      const rows = listRows(path, example?.data);
+      if (rows && rows.length < 5 && !fewRows)
+        errors.push(
+          `${where}: 列表示例「${name}」至少要有 5 行（现有 ${rows.length} 行；DATA.md 的世界确实不足 5 个时在调用上写 x-list-rows: <理由>）`,
+        );
       const list = example?.data?.list;
       if (!Array.isArray(list)) continue;
-      if (list.length < 5) errors.push(`${where}: 列表示例「${name}」至少要有 5 行（现有 ${list.length} 行）`);
       if (typeof example.data.total !== 'number' || example.data.total < list.length)
         errors.push(`${where}: 列表示例「${name}」要给出 total（不小于行数）`);
     }

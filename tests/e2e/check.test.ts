@@ -332,7 +332,7 @@ it('专项检查管理 lists the special checks, refuses a form without projects
 it('专项检查管理 starts after a confirmation, backs out only with a reason, shows details and exports', async () => {
   const notStarted = view.locator('tbody tr').filter({ hasText: '未开始' }).first();
   await notStarted.getByRole('button', { name: '启动' }).click();
-  const start = nextBody('/pc/project/special/check/start');
+  const start = nextBody('/grid/ginCheckList/specialStart');
   await alert().getByRole('button', { name: '确定' }).click();
   expect(Object.keys(await start)).toEqual(['id']);
   await serverSaid();
@@ -344,7 +344,7 @@ it('专项检查管理 starts after a confirmation, backs out only with a reason
   await d.getByText('请填写撤回原因').waitFor();
   await d.getByLabel('撤回原因').fill('计划调整');
   await d.getByRole('button', { name: '撤回', exact: true }).click();
-  const back = nextBody('/pc/project/special/check/backout');
+  const back = nextBody('/grid/ginCheckList/backout');
   await alert().getByRole('button', { name: '确定' }).click();
   expect(await back).toMatchObject({ reason: '计划调整' });
   await serverSaid();

@@ -136,9 +136,9 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await serverSaid();
 });
 
-it('处理岗位配置 lists the three levels and saves an edited level after refusing a bad time limit', async () => {
+it('处理岗位配置 lists the levels of the group organisations and saves an edited level after refusing a bad time limit', async () => {
   await open('/complaint/position', '投诉处理岗位配置');
-  await rowsAndTotal(3, 3);
+  await rowsAndTotal(5, 5);
   await expect.poll(() => current().locator('tbody').textContent()).toContain('集团劳务管理部经理');
   await shot('complaint-position');
   await current().getByRole('button', { name: '编辑' }).first().click();

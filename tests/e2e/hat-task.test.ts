@@ -194,9 +194,12 @@ it('批量导入 旁站人员名单: template, upload, the batch with observer t
   await expect.poll(() => active.locator('tbody tr').count()).toBe(5);
   for (const t of ['总包旁站', '分包旁站', '监理旁站', '安全观察员'])
     await expect.poll(() => active.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
-  // One row failed: the batch cannot be confirmed until it is deleted.
-  await active.getByText(/校验失败 1 行（删除后才能确认整批）/).waitFor();
-  await expect.poll(() => active.getByRole('button', { name: '确认整批' }).isDisabled()).toBe(true);
+  // Like the helmet rows, each row is confirmed on its own; the failed row cannot be confirmed, only deleted.
+  await active.getByText(/校验失败 1 行（不能确认，只能删除）/).waitFor();
+  await expect.poll(() => active.getByRole('button', { name: '确认', exact: true }).count()).toBe(4);
+  await expect
+    .poll(() => active.getByRole('row', { name: /邓丽/ }).getByRole('button', { name: '确认', exact: true }).count())
+    .toBe(0);
   await page.screenshot({ path: `${ARTIFACTS}/hat-upload-observation.png`, fullPage: true });
   // The last row's action sits under the floating help button: press it from the keyboard.
   await active.getByRole('row', { name: /邓丽/ }).getByRole('button', { name: '删除' }).focus();
@@ -204,15 +207,15 @@ it('批量导入 旁站人员名单: template, upload, the batch with observer t
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('确定从本批次删除 邓丽 这一行吗？').waitFor();
   const [del] = await Promise.all([
-    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/pc/observation/del/210005')),
+    page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/pc/observation/del')),
     confirm.getByRole('button', { name: '删除' }).click(),
   ]);
-  expect(del.postData() ?? '').toBe('');
+  expect(del.postDataJSON()).toEqual({ id: 210005 });
   await serverMessage();
   await confirm.waitFor({ state: 'detached' });
 });
 
-it('批量导入 管理人员名单: upload, delete the failed row, then confirm the whole batch by batch_id', async () => {
+it('批量导入 管理人员名单: upload, delete the failed row, then confirm a row by its id', async () => {
   const active = page.locator('section[data-page][data-active]');
   await active.getByLabel('导入类型').selectOption('roster');
   const [template] = await Promise.all([
@@ -228,7 +231,7 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
   ]);
   await active.getByRole('cell', { name: '沈佳怡' }).waitFor();
   await expect.poll(() => active.getByText('共 5 条', { exact: true }).count()).toBe(1);
-  await expect.poll(() => active.getByRole('button', { name: '确认整批' }).isDisabled()).toBe(true);
+  await expect.poll(() => active.getByRole('button', { name: '确认', exact: true }).count()).toBe(4);
   // The mock answers the same batch every time; once the failed row is gone, the server lists only the good rows.
   await page.route('**/pc/manager/uploadlist?**', async (route) => {
     // The SDK cancels a list request when a newer one for the same list starts; the cancelled request's route is
@@ -246,22 +249,26 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
   await active.getByRole('row', { name: /吴静/ }).getByRole('button', { name: '删除' }).focus();
   await page.keyboard.press('Enter');
   const [del] = await Promise.all([
-    page.waitForRequest((r) => r.url().endsWith('/pc/manager/del/220005')),
+    page.waitForRequest((r) => r.url().endsWith('/pc/manager/del')),
     page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click(),
   ]);
   expect(del.method()).toBe('POST');
+  expect(del.postDataJSON()).toEqual({ id: 220005 });
   await serverMessage();
   await active.getByText('共 4 条', { exact: true }).waitFor();
   await active.getByText('待确认 4 行').waitFor();
-  await active.getByRole('button', { name: '确认整批' }).click();
+  await active
+    .getByRole('row', { name: /沈佳怡/ })
+    .getByRole('button', { name: '确认', exact: true })
+    .click();
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByText(/批次 B20261123004 校验通过的 4 行将写入项目管理人员名单/).waitFor();
+  await confirm.getByText('确认后 沈佳怡 将写入项目管理人员名单（填了安全帽编号的同时绑定），确定吗？').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/hat-upload-roster.png`, fullPage: true });
   const [sure] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/pc/manager/sure')),
     confirm.getByRole('button', { name: '确认导入' }).click(),
   ]);
-  expect(sure.postDataJSON()).toEqual({ batch_id: 'B20261123004' });
+  expect(sure.postDataJSON()).toEqual({ id: 220001 });
   await serverMessage();
   await confirm.waitFor({ state: 'detached' });
   await page.unroute('**/pc/manager/uploadlist?**');

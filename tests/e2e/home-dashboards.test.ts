@@ -198,8 +198,8 @@ it('劳务项目看板 lists the projects, opens one, and shows its companies, t
   const labor = screen('/home/laborProject');
   const projects = labor.getByRole('table', { name: '下属项目' }).locator('tbody tr');
   await projects.first().waitFor();
-  await expect.poll(() => projects.count()).toBe(4);
-  await labor.getByText('共 4 个项目，点击项目查看面板').waitFor();
+  await expect.poll(() => projects.count()).toBe(5);
+  await labor.getByText('共 5 个项目，点击项目查看面板').waitFor();
   const companies = labor.getByRole('table', { name: '参建单位' }).locator('tbody tr');
   await companies.first().waitFor();
   await expect.poll(() => companies.count()).toBeGreaterThanOrEqual(5);

@@ -63,8 +63,8 @@ it('组织考勤 opens from the side menu with the head cards, two charts, the s
   expect(new URL(head!.url()).searchParams.get('date')).toBe(day(0));
   await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe(day(-6));
   const stats = s.getByRole('region', { name: '组织考勤概况' });
-  await expect.poll(() => stats.textContent()).toContain('实出勤 1111 / 应出勤 1343');
-  await expect.poll(() => stats.textContent()).toContain('82.7%');
+  await expect.poll(() => stats.textContent()).toContain('实出勤 1302 / 应出勤 1579');
+  await expect.poll(() => stats.textContent()).toContain('82.5%');
   await expect.poll(() => stats.textContent()).toContain('组织督导人员');
   await s.getByText('下级组织出勤对比').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
@@ -106,8 +106,8 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
   await open('/laborAtt/projectManager', '项目管理人员考勤');
   const s = screen('/laborAtt/projectManager');
   const stats = s.getByRole('region', { name: '项目管理人员考勤概况' });
-  await expect.poll(() => stats.textContent()).toContain('89.8%');
-  await expect.poll(() => stats.textContent()).toMatch(/项目管理人员应出勤88/);
+  await expect.poll(() => stats.textContent()).toContain('90.2%');
+  await expect.poll(() => stats.textContent()).toMatch(/项目管理人员应出勤102/);
   await s.locator('.recharts-surface').first().waitFor();
   await rowsAndTotal(s);
   await s.getByText('城南地铁5号线土建03标').first().waitFor();
@@ -222,7 +222,7 @@ it('参建企业考勤: an enterprise opens its people, filtered by the enterpri
   await open('/laborAtt/enterprise', '参建企业考勤');
   const s = screen('/laborAtt/enterprise');
   const stats = s.getByRole('region', { name: '参建企业管理人员考勤概况' });
-  await expect.poll(() => stats.textContent()).toContain('85.9%');
+  await expect.poll(() => stats.textContent()).toContain('85.1%');
   await rowsAndTotal(s);
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-enterprise.png`, fullPage: true });
   const [people] = await Promise.all([
@@ -250,8 +250,8 @@ it('工人考勤: cards, by project, by area (chart and table) and the worker li
   await open('/laborAtt/worker', '工人考勤');
   const s = screen('/laborAtt/worker');
   const stats = s.getByRole('region', { name: '工人考勤概况' });
-  await expect.poll(() => stats.textContent()).toMatch(/工人应出勤1143/);
-  await expect.poll(() => stats.textContent()).toMatch(/当日实出勤937/);
+  await expect.poll(() => stats.textContent()).toMatch(/工人应出勤1355/);
+  await expect.poll(() => stats.textContent()).toMatch(/当日实出勤1107/);
   await rowsAndTotal(s);
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-worker.png`, fullPage: true });
 

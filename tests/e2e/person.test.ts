@@ -279,7 +279,8 @@ it('黑名单 核验配置 lists the scenes; 编辑 refuses SMS without a mobile
   await page.getByRole('dialog').waitFor({ state: 'detached' });
   await open('/person/blacklist?tab=config', '黑名单核验配置');
   await expectRowsAndTotal(1, /共 \d+ 条/);
-  await view().getByRole('cell', { name: '进场登记' }).waitFor();
+  // The group's rule and the branches' own rules for the same scene.
+  await expect.poll(() => view().getByRole('cell', { name: '进场登记' }).count()).toBe(3);
   await page.screenshot({ path: `${ARTIFACTS}/person-blacklist-config.png`, fullPage: true });
   await view().getByRole('button', { name: '编辑' }).first().click();
   const dialog = page.getByRole('dialog');

@@ -117,6 +117,25 @@ export const miniSpec = {
         },
       },
     },
+    '/param-login': {
+      post: {
+        operationId: 'paramLogin',
+        security: [],
+        'x-upstream-check': {
+          'token-at': 'data.token',
+          'requires-any-of': [{ body: ['sign', 'timestamp'] }, { header: 'Authorization' }],
+        },
+        requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+        responses: {
+          '200': {
+            description: 'ok',
+            content: {
+              'application/json': { schema: env({ type: 'object', properties: { token: { type: 'string' } } }) },
+            },
+          },
+        },
+      },
+    },
     '/upload': {
       post: {
         operationId: 'upload',

@@ -35,6 +35,9 @@ describe('proxy mode against a real back-end', () => {
         } else if (req.url === '/login') {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end('{"code":0,"msg":"ok","data":{"token":'); // cut off: not JSON
+        } else if (req.url === '/param-login') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ code: 0, msg: 'ok', data: { token: 'project-token' } }));
         } else if (req.url === '/slow') {
           setTimeout(() => res.end('{}'), 2000);
         } else {
@@ -128,6 +131,27 @@ describe('proxy mode against a real back-end', () => {
     expect(res.status).toBe(502);
     expect((await res.json()).msg).toBe('上游后端返回的内容不是合法 JSON（login）');
     expect(findings.at(-1)).toMatchObject({ kind: 'invalid-json', operation: 'login' });
+  });
+
+  it('a token issued without the proof the contract requires (x-upstream-check) is a finding', async () => {
+    const post = (body: object, headers: Record<string, string> = {}) =>
+      fetch(`${mock.url}/param-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    const before = findings.length;
+    expect((await (await post({ project_id: 1001, user_innerid: 'U0101' })).json()).data.token).toBe('project-token');
+    expect(findings.slice(before)).toEqual([
+      expect.objectContaining({
+        kind: 'unchecked-token',
+        operation: 'paramLogin',
+        message: expect.stringContaining('sign+timestamp 或 Authorization'),
+      }),
+    ]);
+    await post({ project_id: 1001, user_innerid: 'U0101', sign: 'ab12', timestamp: 1763856000 });
+    await post({ project_id: 1001 }, { authorization: 'Bearer portal' });
+    expect(findings.length).toBe(before + 1);
   });
 
   it('a slow upstream times out with a 504 envelope; a down one gives 502', async () => {

@@ -76,7 +76,7 @@ export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: Prox
             return resolve();
           }
         }
-        if (ctx.hit && json !== undefined) check(ctx, answer.statusCode ?? 0, json, req);
+        if (ctx.hit && json !== undefined) check(ctx, answer.statusCode ?? 0, json, req, body, target);
         const out: Record<string, string | string[]> = {};
         for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && !HOP.has(k)) out[k] = v;
         out['content-length'] = String(bytes.length);
@@ -108,7 +108,7 @@ export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: Prox
 }
 
 /** Validate an upstream answer against the spec; also flag a token issued where the spec says it must be checked. */
-function check(ctx: ProxyCtx, status: number, json: unknown, req: IncomingMessage) {
+function check(ctx: ProxyCtx, status: number, json: unknown, req: IncomingMessage, body: Buffer, target: URL) {
   const route = ctx.hit?.route as Route;
   const op = route.op;
   for (const v of ctx.validator.checkResponse(op, status, json)) {
@@ -124,20 +124,61 @@ function check(ctx: ProxyCtx, status: number, json: unknown, req: IncomingMessag
       'violation',
     );
   }
-  const rule = op['x-upstream-check'] as { issuesToken?: boolean; requires?: string[] } | undefined;
-  if (rule?.issuesToken && isObj(json) && isObj(json.data) && json.data.token) {
-    const present = (rule.requires ?? []).filter((h) => req.headers[h.toLowerCase()] !== undefined);
-    if (present.length < (rule.requires ?? []).length) {
-      ctx.report(
-        {
-          kind: 'unchecked-token',
-          operation: op.operationId,
-          method: route.method,
-          path: route.path,
-          message: `上游在缺少 ${(rule.requires ?? []).join('、')} 的请求上签发了令牌（契约要求后端先校验）`,
-        },
-        'finding',
-      );
-    }
+  // x-upstream-check (spec/README.md): an operation without sign-in that may issue a token only when the request
+  // carries one of the listed proofs; a token issued without any of them is a finding.
+  const rule = op['x-upstream-check'] as
+    | {
+        'token-at'?: string;
+        'requires-any-of'?: { body?: string[]; query?: string[]; header?: string }[];
+        'absent-in-production'?: boolean;
+      }
+    | undefined;
+  if (!rule) return;
+  if (rule['absent-in-production'] && status >= 200 && status < 300) {
+    ctx.report(
+      {
+        kind: 'unchecked-token',
+        operation: op.operationId,
+        method: route.method,
+        path: route.path,
+        message: '开发专用的调用在上游后端可用（生产环境应不存在）',
+      },
+      'finding',
+    );
+    return;
+  }
+  const at = rule['token-at'];
+  const token = at ? at.split('.').reduce<unknown>((o, k) => (isObj(o) ? o[k] : undefined), json) : undefined;
+  if (!token) return;
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = body.length ? (JSON.parse(body.toString('utf8')) as Record<string, unknown>) : {};
+  } catch {
+    parsed = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+  }
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  const alternatives = rule['requires-any-of'] ?? [];
+  const met = alternatives.some(
+    (alt) =>
+      (alt.body ?? []).every((f) => given(parsed[f])) &&
+      (alt.query ?? []).every((f) => given(target.searchParams.get(f))) &&
+      (!alt.header || given(req.headers[alt.header.toLowerCase()])),
+  );
+  if (!met) {
+    const wanted = alternatives.length
+      ? alternatives
+          .map((a) => [...(a.body ?? []), ...(a.query ?? []), ...(a.header ? [a.header] : [])].join('+'))
+          .join(' 或 ')
+      : '（契约规定此调用不签发令牌）';
+    ctx.report(
+      {
+        kind: 'unchecked-token',
+        operation: op.operationId,
+        method: route.method,
+        path: route.path,
+        message: `上游在请求缺少 ${wanted} 时签发了令牌（契约要求后端先校验）`,
+      },
+      'finding',
+    );
   }
 }

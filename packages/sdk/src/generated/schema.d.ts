@@ -7,7 +7,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** AI 人脸抓拍分页 */
+        /**
+         * AI 人脸抓拍分页
+         * @description 按项目、日期、抓拍类型、分包单位、班组、工种与姓名查询 AI 人脸抓拍记录，每行是一次抓拍（照片、时间、点位、识别出的工人）。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「抓拍结果」（/ai/results）、「未教育人员」（/ai/unEducated）、「未实名人员」（/ai/unRealName）、「陌生人抓拍」（/ai/unknownCapture）使用。
+         */
         get: operations["listAiFaceResults"];
         put?: never;
         post?: never;
@@ -24,7 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 抓拍类型下拉 */
+        /**
+         * 抓拍类型下拉
+         * @description 返回抓拍类型的选项（value/label），供抓拍结果页的“抓拍类型”筛选。不分页。控制台中由「抓拍结果」（/ai/results）使用。
+         */
         get: operations["listAiCaptureTypes"];
         put?: never;
         post?: never;
@@ -41,7 +47,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 分包单位下拉 */
+        /**
+         * 分包单位下拉
+         * @description 返回项目内有抓拍记录的分包单位选项，供筛选框使用；班组下拉再按所选分包单位收窄。不分页。控制台中由「抓拍结果」（/ai/results）、「未教育人员」（/ai/unEducated）使用。
+         */
         get: operations["listAiSubcontracts"];
         put?: never;
         post?: never;
@@ -58,7 +67,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 班组下拉 */
+        /**
+         * 班组下拉
+         * @description 返回项目内（可按分包单位收窄）的班组选项，供抓拍筛选使用。不分页。控制台中由「抓拍结果」（/ai/results）、「未教育人员」（/ai/unEducated）使用。
+         */
         get: operations["listAiTeams"];
         put?: never;
         post?: never;
@@ -75,7 +87,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 工种下拉 */
+        /**
+         * 工种下拉
+         * @description 返回项目内的工种选项，供抓拍结果页的“工种”筛选。不分页。控制台中由「抓拍结果」（/ai/results）使用。
+         */
         get: operations["listAiWorkTypes"];
         put?: never;
         post?: never;
@@ -92,7 +107,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** AI 抓拍统计 */
+        /**
+         * AI 抓拍统计
+         * @description 按日期范围汇总项目的 AI 抓拍：抓拍总数、未教育、未实名、陌生人人数与逐日序列，直接供统计卡片和折线图使用。不分页。控制台中由「抓拍统计」（/ai/statistics）使用。
+         */
         get: operations["getAiStatistics"];
         put?: never;
         post?: never;
@@ -129,7 +147,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 按班组统计未教育人数 */
+        /**
+         * 按班组统计未教育人数
+         * @description 按班组汇总日期范围内被抓拍到的未接受安全教育人数，供未教育人员页的班组分布图。不分页。控制台中由「未教育人员」（/ai/unEducated）使用。
+         */
         get: operations["listAiUnEducatedByTeam"];
         put?: never;
         post?: never;
@@ -166,7 +187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 按工种统计未教育人数 */
+        /**
+         * 按工种统计未教育人数
+         * @description 按工种汇总日期范围内被抓拍到的未接受安全教育人数，供未教育人员页的工种分布图。不分页。控制台中由「未教育人员」（/ai/unEducated）使用。
+         */
         get: operations["listAiUnEducatedByWorkType"];
         put?: never;
         post?: never;
@@ -223,7 +247,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 按姓名查抓拍照片 */
+        /**
+         * 按姓名查抓拍照片
+         * @description 按姓名列出此人在日期范围内的全部抓拍照片（时间、点位、图片地址），供抓拍列表的“查看照片”弹窗。不分页。控制台中由「抓拍结果」（/ai/results）、「未教育人员」（/ai/unEducated）、「未实名人员」（/ai/unRealName）、「陌生人抓拍」（/ai/unknownCapture）使用。
+         */
         get: operations["listAiPhotosByName"];
         put?: never;
         post?: never;
@@ -402,7 +429,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 滞留报警明细分页 */
+        /**
+         * 滞留报警明细分页
+         * @description 查询滞留报警明细：在某区域停留超过阈值的人员、区域、开始时间、时长与处理状态，可按区域、状态和关键字筛选。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「滞留报警」（/alarm/stayin）、「静止报警」（/alarm/stationary）使用。
+         */
         get: operations["listStayinAlarms"];
         put?: never;
         post?: never;
@@ -479,7 +509,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 静止报警按日趋势 */
+        /**
+         * 静止报警按日趋势
+         * @description 按日返回日期范围内的静止报警次数（date、count），供静止报警页的趋势图。不分页。控制台中由「滞留报警」（/alarm/stayin）、「静止报警」（/alarm/stationary）使用。
+         */
         get: operations["listStationaryAlarmDateRange"];
         put?: never;
         post?: never;
@@ -496,7 +529,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 静止报警明细分页 */
+        /**
+         * 静止报警明细分页
+         * @description 查询静止报警明细：安全帽长时间静止（疑似摘帽或倒地）的人员、位置、开始时间、时长与处理状态。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「滞留报警」（/alarm/stayin）、「静止报警」（/alarm/stationary）使用。
+         */
         get: operations["listStationaryAlarms"];
         put?: never;
         post?: never;
@@ -515,7 +551,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出静止报警明细 */
+        /**
+         * 导出静止报警明细
+         * @description 把静止报警明细导出为 Excel，列与 listStationaryAlarms 相同。请求体的日期字段与列表查询参数同名（startDate/endDate）。不分页：导出与列表相同筛选条件下的全部行。控制台中由「滞留报警」（/alarm/stayin）、「静止报警」（/alarm/stationary）使用。
+         */
         post: operations["exportStationaryAlarms"];
         delete?: never;
         options?: never;
@@ -836,7 +875,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出禁区闯入报警记录 */
+        /**
+         * 导出禁区闯入报警记录
+         * @description 把禁区闯入报警记录导出为 Excel，列与 listForbiddenPointAlertRecords 相同。请求体沿用列表的查询对象；其中的 pageNum/pageSize 被忽略，导出全部符合条件的行。控制台中由「禁区告警记录」（/alarm/alertRecord）使用。
+         */
         post: operations["exportForbiddenPointAlertRecords"];
         delete?: never;
         options?: never;
@@ -853,7 +895,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 白名单人员类型下拉 */
+        /**
+         * 白名单人员类型下拉
+         * @description 返回可加入禁区白名单的人员类型（如管理人员、工人、访客），供白名单页选择人员时切换。不分页。控制台中由「白名单」（/alarm/whiteList）使用。
+         */
         post: operations["listAlertWhitePersonTypes"];
         delete?: never;
         options?: never;
@@ -930,7 +975,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 移出禁区白名单 */
+        /**
+         * 移出禁区白名单
+         * @description 把所选人员（ids）移出禁区白名单；之后他们再进入禁区会产生报警。不分页。控制台中由「白名单」（/alarm/whiteList）使用。
+         */
         post: operations["deleteAlertWhitePersons"];
         delete?: never;
         options?: never;
@@ -2271,6 +2319,8 @@ export interface paths {
          * 开发环境 Mock 登录
          * @description 仅开发环境的模板 Mock（vue-element-admin 风格），生产后端不存在。定义两个角色：admin（账号 admin）与 editor（账号 editor）。
          *     成功 code 0，data.token 为 admin-token 或 editor-token；账号或密码错误时 code 60204，msg “Account and password are incorrect.”。
+         *
+         *     安全：只属于前端开发模板，生产后端不得提供这个路径：它对固定账号 admin/editor 发出令牌，没有任何校验。部署时确认它返回 404。
          */
         post: operations["devMockLogin"];
         delete?: never;
@@ -2331,6 +2381,8 @@ export interface paths {
         /**
          * 账号密码登录
          * @description 控制台的主登录方式。应答 data 中的 token 存入会话与浏览器存储，其余字段构成当前登录身份。
+         *
+         *     安全：只在账号与密码都核对通过后发令牌（密码以加盐慢哈希保存与比对）；对同一账号与同一来源 IP 的连续失败限速或临时锁定（需要时要求 vercode 验证码）；账号不存在与密码错误给同一条提示，不暴露账号是否存在；令牌有有效期，退出或改密后失效。
          */
         post: operations["loginV2"];
         delete?: never;
@@ -2351,6 +2403,8 @@ export interface paths {
         /**
          * 管理系统用户登录
          * @description adm-system 服务的登录，用于获取该服务的令牌与用户信息。
+         *
+         *     安全：只在用户名与密码核对通过后发令牌；连续失败限速或锁定；不暴露账号是否存在；令牌有有效期。
          */
         post: operations["admSystemLogin"];
         delete?: never;
@@ -2391,6 +2445,8 @@ export interface paths {
         /**
          * 单点登录
          * @description 门户（微前端宿主）带来的票据换取本系统令牌。
+         *
+         *     安全：后端必须向门户的认证中心核验 ticket（签发方、未过期、只能用一次、签发给本系统的 service），核验通过后才发令牌；ticket 不能在本系统内自行解析后信任。
          */
         post: operations["ssoLogin"];
         delete?: never;
@@ -2411,6 +2467,8 @@ export interface paths {
         /**
          * 参数登录（以项目参数换取项目令牌）
          * @description 地址栏带 project_id、project_name、is_have_bim、mobile、name、org_batch_id、user_innerid 进入时，用这些参数换取项目令牌并保存用户信息（source 固定为 4）。
+         *
+         *     安全：这个调用拿 project_id + user_innerid 换项目令牌：如果后端只照参数办，知道一个 user_innerid 的人就能拿到此人的令牌。后端必须至少满足其一才发令牌：（1）参数带门户的签名——timestamp（10 位秒）与 sign = HMAC-SHA256(门户与后端共享的密钥, 按键名排序的其余参数与 timestamp 拼成的查询串)，十六进制小写；timestamp 与服务器时间相差不超过 300 秒，同一 sign 只能用一次；（2）请求带门户（微前端宿主）已登录会话的 Authorization，且会话用户就是 user_innerid。另外必须核对 user_innerid 在 project_id 有身份，姓名、手机号、项目名称等以后端记录为准、不用请求里的值，source 固定为 4。种子只写了“以这些参数换取项目令牌”，签名字段是我们的设计（x-inferred），待后端与门户确认。
          */
         post: operations["paramLogin"];
         delete?: never;
@@ -2429,6 +2487,8 @@ export interface paths {
         /**
          * 发送短信登录验证码
          * @description 短信登录前向手机号发送 6 位验证码；发送后按钮 60 秒倒计时。失败时以警告提示服务器消息。
+         *
+         *     安全：同一手机号 60 秒内只发一次、每天有上限，同一来源 IP 限速；验证码 6 位随机、5 分钟内有效、用过即失效；手机号未注册时也给同样的应答，不暴露账号是否存在。
          */
         get: operations["sendLoginSmsCode"];
         put?: never;
@@ -2491,6 +2551,8 @@ export interface paths {
         /**
          * 发送重置密码验证码
          * @description 向手机号发送重置密码的验证码；失败时以警告提示服务器消息。
+         *
+         *     安全：同一手机号 60 秒内只发一次、每天有上限，同一来源 IP 限速；验证码 6 位随机、5 分钟内有效、只能用于重置密码；不暴露手机号是否注册。
          */
         post: operations["sendResetPasswordCode"];
         delete?: never;
@@ -2511,6 +2573,8 @@ export interface paths {
         /**
          * 重置密码
          * @description 以手机号、验证码与新密码重置。应答 success 为真时提示成功消息并关闭对话框，否则以警告提示消息。
+         *
+         *     安全：后端必须核对 code 是发给这个 mobile 的重置验证码、未过期、未用过，错误次数超限即作废；新密码按种子 000 §5 的规则再校验一次；重置成功后作废此账号已发出的全部令牌。这个调用不发令牌。
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -2528,7 +2592,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 短信验证码登录 */
+        /**
+         * 短信验证码登录
+         * @description 用手机号（路径参数）和短信验证码登录，成功时 data 中给出令牌，控制台存入会话后进入首页。验证码 6 位，由 sendLoginSmsCode 发送；发送后按钮倒计时 60 秒（种子 000 §4、§9）。不分页。控制台中由外壳（顶栏、会话与登录）使用。
+         *
+         *     安全：后端必须核对 code 是发给路径中手机号的登录验证码、未过期、未用过，错误次数超限即作废，核对通过才发令牌。
+         */
         post: operations["smsLogin"];
         delete?: never;
         options?: never;
@@ -2548,6 +2617,8 @@ export interface paths {
         /**
          * 移动端账号登录
          * @description 移动端（小程序、App）以账号登录；控制台在扫码进入时使用。
+         *
+         *     安全：后端必须核对路径中账号的密码（与 loginV2 相同的限速与锁定），deviceId 只用于记录设备，不能代替密码。
          */
         post: operations["appLogin"];
         delete?: never;
@@ -2763,7 +2834,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 黑名单分页 */
+        /**
+         * 黑名单分页
+         * @description 查询黑名单工人：姓名、身份证号、拉黑类型、原因、来源与状态，可按姓名、身份证号、类型与状态筛选。黑名单工人的核验状态由 updateBlacklistCheckStatus 修改（种子 001 §4）。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「黑名单」（/person/blacklist）使用。
+         */
         get: operations["listBlacklistWorkers"];
         put?: never;
         post?: never;
@@ -2822,7 +2896,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改黑名单核验配置 */
+        /**
+         * 修改黑名单核验配置
+         * @description 保存一个核验场景的黑名单配置：是否启用、命中后的处理方式、是否包含失信名单、是否短信通知以及通知手机号。不分页。控制台中由「黑名单」（/person/blacklist）使用。
+         */
         post: operations["editBlacklistCheckConfig"];
         delete?: never;
         options?: never;
@@ -2837,7 +2914,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 黑名单核验任务分页 */
+        /**
+         * 黑名单核验任务分页
+         * @description 查询黑名单批量核验任务：每次上传名单生成一个任务，列出项目、上传人、人数、命中人数与任务状态。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「黑名单」（/person/blacklist）使用。
+         */
         get: operations["listBlacklistCheckTasks"];
         put?: never;
         post?: never;
@@ -2936,7 +3016,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除上传的待核验工人 */
+        /**
+         * 删除上传的待核验工人
+         * @description 从待核验的上传名单中删除所选工人（ids），删除后他们不参与这一批的核验，也不会收到短信。批量上传的流程是：上传 → 按批次列出上传的行 → 删除个别行或确认（种子 001 §4）；对上传批次可发送短信（sendBlacklistUploadSms）。不分页。控制台中由「黑名单」（/person/blacklist）使用。
+         */
         post: operations["deleteBlacklistUploadWorkers"];
         delete?: never;
         options?: never;
@@ -3135,7 +3218,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 工人投诉分页 */
+        /**
+         * 工人投诉分页
+         * @description 查询工人投诉：投诉人、项目、投诉类型、内容摘要、当前处理层级与状态，可按关键字、类型、状态、层级与日期筛选。投诉可被受理、处理、终止或下派到下一级（项目、分公司、公司），各操作见 acceptComplaint、dealComplaint、terminateComplaint、passDownComplaint（种子 001 §4）。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「投诉列表」（/complaint/list）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listWorkerComplaints"];
         put?: never;
         post?: never;
@@ -3152,7 +3238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 工人投诉详情 */
+        /**
+         * 工人投诉详情
+         * @description 读取一条投诉的全部内容：投诉人、诉求、附件、当前处理层级与状态。详情页按状态给出可做的操作：受理、处理、终止或下派（种子 001 §4）。不分页。控制台中由「投诉列表」（/complaint/list）、「投诉处理」（/complaintTask）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getWorkerComplaint"];
         put?: never;
         post?: never;
@@ -3189,7 +3278,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 导出工人投诉 */
+        /**
+         * 导出工人投诉
+         * @description 把投诉列表按当前筛选条件导出为 Excel，列与 listWorkerComplaints 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「投诉列表」（/complaint/list）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["exportWorkerComplaints"];
         put?: never;
         post?: never;
@@ -3306,7 +3398,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 投诉流转记录 */
+        /**
+         * 投诉流转记录
+         * @description 按投诉 id 列出它的流转记录：每次受理、处理、下派或终止的操作人、层级、时间与意见，按时间先后排列。不分页。控制台中由「投诉列表」（/complaint/list）、「投诉处理」（/complaintTask）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listComplaintFlowRecords"];
         put?: never;
         post?: never;
@@ -3423,7 +3518,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 临时人脸登记详情 */
+        /**
+         * 临时人脸登记详情
+         * @description 读取一条临时人脸登记：登记人、身份证号、人脸照片、登记项目、有效期与审核状态。不分页。控制台中由「临时人脸登记」（/complaint/tempRegister）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getTempFaceRegister"];
         put?: never;
         post?: never;
@@ -3462,7 +3560,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 临时人脸登记驳回 */
+        /**
+         * 临时人脸登记驳回
+         * @description 驳回一条临时人脸登记，并写明原因（comment）。只有待审核的登记可以驳回；驳回后登记人需重新提交。不分页。控制台中由「临时人脸登记」（/complaint/tempRegister）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["rejectTempFaceRegister"];
         delete?: never;
         options?: never;
@@ -3557,7 +3658,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 值班配置操作记录分页 */
+        /**
+         * 值班配置操作记录分页
+         * @description 列出某个值班配置（configId）的修改记录：操作人、时间、改动内容，供值班配置页的“操作记录”弹窗。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「值班配置」（/duty/config）使用。
+         */
         get: operations["listDutyConfigOperations"];
         put?: never;
         post?: never;
@@ -3796,7 +3900,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出分公司值班完成情况 */
+        /**
+         * 导出分公司值班完成情况
+         * @description 把分公司维度的值班完成情况导出为 Excel，列与 listDutyCompleteByCompany 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「值班记录」（/duty/record）使用。
+         */
         post: operations["exportDutyCompleteByCompany"];
         delete?: never;
         options?: never;
@@ -3833,7 +3940,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出项目值班完成情况 */
+        /**
+         * 导出项目值班完成情况
+         * @description 把项目维度的值班完成情况导出为 Excel，列与 listDutyCompleteByProject 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「值班记录」（/duty/record）使用。
+         */
         post: operations["exportDutyCompleteByProject"];
         delete?: never;
         options?: never;
@@ -4048,7 +4158,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 专项任务台账详情 */
+        /**
+         * 专项任务台账详情
+         * @description 读取一条专项任务台账：任务内容、责任人、计划与完成时间、检查结果与附件。专项任务台账可作废（cancelDutySpecialTaskLedger）；已作废的台账在详情中带作废信息（种子 001 §4）。不分页。控制台中由「任务详情」（/task/ledgerDetail）使用。
+         */
         get: operations["getDutySpecialTaskLedgerDetail"];
         put?: never;
         post?: never;
@@ -4065,7 +4178,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 导出专项任务台账 */
+        /**
+         * 导出专项任务台账
+         * @description 把专项任务台账按当前筛选条件导出为 Excel，列与 listDutySpecialTaskLedgers 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「专项任务台账」（/task/specialLedger）使用。
+         */
         get: operations["exportDutySpecialTaskLedgers"];
         put?: never;
         post?: never;
@@ -4122,7 +4238,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 任务统计（按项目）分页 */
+        /**
+         * 任务统计（按项目）分页
+         * @description 按项目统计日期范围内的任务：下发数、完成数、逾期数与完成率，每个项目一行。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「任务统计分析」（/task/statistics）使用。
+         */
         get: operations["listDutyTaskStatistics"];
         put?: never;
         post?: never;
@@ -4339,7 +4458,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 工人安全评价分页 */
+        /**
+         * 工人安全评价分页
+         * @description 查询工人的安全评价：姓名、班组、总分、等级与最近一次评价时间，可按姓名、班组与等级筛选。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「工人评价」（/person/evaluation）使用。
+         */
         get: operations["listEvaluationWorkers"];
         put?: never;
         post?: never;
@@ -4356,7 +4478,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 安全评价总分排行 */
+        /**
+         * 安全评价总分排行
+         * @description 返回项目内安全评价总分排行（按 order 升序或降序，取前 top 名），供工人评价页的排行榜。不分页。控制台中由「工人评价」（/person/evaluation）使用。
+         */
         get: operations["getEvaluationScoreRank"];
         put?: never;
         post?: never;
@@ -4373,7 +4498,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 违章次数排行 */
+        /**
+         * 违章次数排行
+         * @description 返回日期范围内违章次数最多的前 top 名工人，供工人评价页的违章排行。不分页。控制台中由「工人评价」（/person/evaluation）使用。
+         */
         get: operations["getEvaluationViolationRank"];
         put?: never;
         post?: never;
@@ -4390,7 +4518,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 工人评价记录分页 */
+        /**
+         * 工人评价记录分页
+         * @description 列出某个工人（worker_id）的每一条评价记录：类型、项目、分数、说明与图片。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「工人评价」（/person/evaluation）使用。
+         */
         get: operations["listWorkerAppraises"];
         put?: never;
         post?: never;
@@ -4429,7 +4560,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增安全评价 */
+        /**
+         * 新增安全评价
+         * @description 为工人新增一条安全评价（奖励或违章）：评价类型、事项、分值、说明、图片与标签，保存后计入工人总分。不分页。控制台中由「工人评价」（/person/evaluation）使用。
+         */
         post: operations["addEvaluation"];
         delete?: never;
         options?: never;
@@ -4626,7 +4760,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增检查项 */
+        /**
+         * 新增检查项
+         * @description 在隐患分类下新增一个检查项：检查内容、标准、依据、隐患等级、整改期限与措施。不分页。控制台中由「隐患库管理」（/grid/troubleLibManager）使用。
+         */
         post: operations["addGridCategoryItem"];
         delete?: never;
         options?: never;
@@ -4643,7 +4780,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑检查项 */
+        /**
+         * 编辑检查项
+         * @description 修改一个检查项的内容、标准、依据、隐患等级、整改期限、措施或启用状态。不分页。控制台中由「隐患库管理」（/grid/troubleLibManager）使用。
+         */
         post: operations["editGridCategoryItem"];
         delete?: never;
         options?: never;
@@ -4760,7 +4900,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增巡检规则 */
+        /**
+         * 新增巡检规则
+         * @description 为项目新增一条巡检规则：规则类型、巡检周期与次数、隐患等级、整改期限与提醒时间，点位按规则生成巡检任务。不分页。控制台中由「巡检规则」（/grid/rule）使用。
+         */
         post: operations["addGridRule"];
         delete?: never;
         options?: never;
@@ -4837,7 +4980,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑网格点位 */
+        /**
+         * 编辑网格点位
+         * @description 修改一个网格点位：编号、名称、所属区域、风险等级、检查分类、巡检规则、负责人员与坐标。不分页。控制台中由「网格点位」（/grid/point）使用。
+         */
         post: operations["editGridPoint"];
         delete?: never;
         options?: never;
@@ -4874,7 +5020,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 网格点位详情 */
+        /**
+         * 网格点位详情
+         * @description 读取一个网格点位的全部信息，供点位编辑弹窗回填。不分页。控制台中由「网格点位」（/grid/point）使用。
+         */
         post: operations["getGridPoint"];
         delete?: never;
         options?: never;
@@ -5071,7 +5220,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 检查详情 */
+        /**
+         * 检查详情
+         * @description 读取一次检查的全部内容：检查对象、检查人、检查项结果、发现的隐患与整改情况。检查先回复（整改）再复核（种子 001 §4）。不分页。控制台中由「检查清单」（/grid/checkList）使用。
+         */
         post: operations["getGridCheckDetail"];
         delete?: never;
         options?: never;
@@ -5108,7 +5260,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 专项检查详情 */
+        /**
+         * 专项检查详情
+         * @description 读取一次专项检查：主题、范围、检查组、时间、已检查点位与发现的隐患。专项检查的流程是新增、开始、结束、撤回（specialStart、backout；种子 001 §4）。不分页。控制台中由「专项检查」（/grid/specialCheck）使用。
+         */
         post: operations["getGridSpecialCheck"];
         delete?: never;
         options?: never;
@@ -5128,6 +5283,7 @@ export interface paths {
         /**
          * 启动专项检查
          * @description 未开始 → 进行中；启动后向涉及项目下发检查任务。
+         *     专项检查只有一套生命周期（种子 001 §4：新增、开始、结束、撤回），开始与撤回只有种子点名的 /grid/ginCheckList/specialStart 与 backout，所以两个页面都用它们：「专项检查」（/grid/specialCheck，网格巡检里看专项检查与它下发的点位）和「专项检查管理」（/check/special，新增、编辑、删除与完成用种子未列路径的 /pc/project/special/check/*）。原先为检查管理推断的 /pc/project/special/check/start 与 backout 与本调用重复，已删除（CHANGELOG 1.0.0）。不分页。
          */
         post: operations["startGridSpecialCheck"];
         delete?: never;
@@ -5148,6 +5304,7 @@ export interface paths {
         /**
          * 撤回专项检查
          * @description 未完成的专项检查撤回（状态 3 已撤回），已下发的检查任务一并作废。
+         *     「专项检查」（/grid/specialCheck）与「专项检查管理」（/check/special）都用本调用撤回：理由见 startGridSpecialCheck；原先推断的 /pc/project/special/check/backout 已删除（CHANGELOG 1.0.0）。不分页。
          */
         post: operations["backoutGridSpecialCheck"];
         delete?: never;
@@ -5225,7 +5382,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 点位检查任务详情 */
+        /**
+         * 点位检查任务详情
+         * @description 读取一个点位检查任务：点位、检查人、各检查项结果、上报的隐患及其整改记录。不分页。控制台中由「点位任务详情」（/grid/pointTaskDetail）使用。
+         */
         post: operations["getGridPointTaskDetail"];
         delete?: never;
         options?: never;
@@ -5342,7 +5502,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 点位检查任务分析 */
+        /**
+         * 点位检查任务分析
+         * @description 汇总筛选范围内的点位检查任务：任务数、已检数与检查率、发现隐患数、已整改数与整改率、逾期数，供点位任务页的分析卡片。请求体沿用检查类的查询对象（page/limit），但统计结果不分页。控制台中由「点位任务」（/grid/pointTask）使用。
+         */
         post: operations["getGridPointTaskAnalysis"];
         delete?: never;
         options?: never;
@@ -5439,7 +5602,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 按检查类型统计 */
+        /**
+         * 按检查类型统计
+         * @description 按检查类型统计检查次数、发现隐患数与整改完成率，每种检查类型一行。请求体沿用检查类的查询对象（page/limit），但统计结果不分页。控制台中由「检查统计」（/grid/statistics）使用。
+         */
         post: operations["listGridCheckTypeStatistics"];
         delete?: never;
         options?: never;
@@ -5476,7 +5642,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 按隐患分类统计 */
+        /**
+         * 按隐患分类统计
+         * @description 按隐患分类统计隐患数量、已整改与未整改数，每个分类一行。请求体沿用检查类的查询对象（page/limit），但统计结果不分页。控制台中由「检查统计」（/grid/statistics）使用。
+         */
         post: operations["listGridCategoryStatistics"];
         delete?: never;
         options?: never;
@@ -5533,7 +5702,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出检查统计 */
+        /**
+         * 导出检查统计
+         * @description 把检查统计按当前筛选条件导出为 Excel，列与 pageGridCheckStatistics 相同。请求体沿用列表的查询对象；其中的 page/limit 被忽略，导出全部符合条件的行。控制台中由「检查统计」（/grid/statistics）使用。
+         */
         post: operations["exportGridCheckStatistics"];
         delete?: never;
         options?: never;
@@ -5570,7 +5742,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 项目部检查趋势 */
+        /**
+         * 项目部检查趋势
+         * @description 返回项目部在日期范围内逐日的检查次数与隐患数序列，供项目巡检分析页的趋势图。请求体沿用检查类的查询对象（page/limit），但统计结果不分页。控制台中由「项目巡检分析」（/grid/projectAnalysis）使用。
+         */
         post: operations["getGridDepTrend"];
         delete?: never;
         options?: never;
@@ -6005,7 +6180,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 点位布设信息 */
+        /**
+         * 点位布设信息
+         * @description 读取一个点位（point_id）的布设信息：位置、设备、负责人与布设时间。不分页。控制台中由「点位部署」（/grid/deployAdmin）使用。
+         */
         get: operations["getPointDeployInfo"];
         put?: never;
         post?: never;
@@ -6042,7 +6220,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 监督检查详情 */
+        /**
+         * 监督检查详情
+         * @description 读取一次监督检查：检查单位、被检项目、检查时间、检查人、发现的问题与整改要求。检查先回复再复核（种子 001 §4）。不分页。控制台中由「监督检查」（/check/supervision）、「企业检查」（/check/corp）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getSupervisionCheck"];
         put?: never;
         post?: never;
@@ -6199,7 +6380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 企业检查详情 */
+        /**
+         * 企业检查详情
+         * @description 读取一次企业检查：检查组、被检项目、检查项结果、发现的隐患与整改情况。检查先回复再复核（种子 001 §4）。不分页。控制台中由「企业检查」（/check/corp）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getCorpCheck"];
         put?: never;
         post?: never;
@@ -6356,7 +6540,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 点位抽查详情 */
+        /**
+         * 点位抽查详情
+         * @description 读取一次点位抽查：抽查点位、抽查人、结果与照片。不分页。控制台中由「点位检查」（/check/pointCheck）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getCorpPointCheck"];
         put?: never;
         post?: never;
@@ -6415,7 +6602,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除点位抽查 */
+        /**
+         * 删除点位抽查
+         * @description 删除一条点位抽查记录（路径中的 id）。已被回复或复核的抽查记录由后端拒绝删除，并在 msg 中说明原因。不分页。控制台中由「点位检查」（/check/pointCheck）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["deleteCorpPointCheck"];
         delete?: never;
         options?: never;
@@ -6470,7 +6660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 导出点位抽查 */
+        /**
+         * 导出点位抽查
+         * @description 把点位抽查按当前筛选条件导出为 Excel，列与 pageCorpPointChecks 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「点位检查」（/check/pointCheck）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["exportCorpPointChecks"];
         put?: never;
         post?: never;
@@ -6507,7 +6700,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 专项检查管理详情 */
+        /**
+         * 专项检查管理详情
+         * @description 读取专项检查管理中的一条专项检查：主题、范围、检查组、计划时间与状态。不分页。控制台中由「专项检查管理」（/check/special）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getProjectSpecialCheck"];
         put?: never;
         post?: never;
@@ -6577,26 +6773,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/project/special/check/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 启动专项检查（检查管理）
-         * @description 0 未开始 → 1 进行中，向涉及项目下发检查任务。
-         */
-        post: operations["startProjectSpecialCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/pc/project/special/check/finish": {
         parameters: {
             query?: never;
@@ -6617,26 +6793,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/project/special/check/backout": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 撤回专项检查（检查管理）
-         * @description 未完成的专项检查撤回 → 3 已撤回，须填写原因。
-         */
-        post: operations["backoutProjectSpecialCheck"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/pc/project/special/check/export": {
         parameters: {
             query?: never;
@@ -6644,7 +6800,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 导出专项检查 */
+        /**
+         * 导出专项检查
+         * @description 把专项检查管理列表按当前筛选条件导出为 Excel，列与 pageProjectSpecialChecks 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「专项检查管理」（/check/special）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["exportProjectSpecialChecks"];
         put?: never;
         post?: never;
@@ -6701,7 +6860,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 按安全帽查绑定工人 */
+        /**
+         * 按安全帽查绑定工人
+         * @description 按安全帽编号（innerid）查询它绑定的工人，供安全帽页的“查看绑定人”。安全帽可绑定到工人或管理人员；绑定可删除与确认（种子 001 §4）。不分页。控制台中由「工人安全帽」（/hat/worker）、「管理人员安全帽」（/hat/manager）使用。
+         */
         get: operations["getHelmetWorker"];
         put?: never;
         post?: never;
@@ -6718,7 +6880,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 按安全帽查绑定管理人员 */
+        /**
+         * 按安全帽查绑定管理人员
+         * @description 按安全帽编号（innerid）查询它绑定的管理人员。安全帽可绑定到工人或管理人员；绑定可删除与确认（种子 001 §4）。不分页。控制台中由「工人安全帽」（/hat/worker）、「管理人员安全帽」（/hat/manager）使用。
+         */
         get: operations["getHelmetManager"];
         put?: never;
         post?: never;
@@ -7017,7 +7182,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 安全帽遗失损坏统计（按项目） */
+        /**
+         * 安全帽遗失损坏统计（按项目）
+         * @description 按项目统计日期范围内安全帽的遗失与损坏数量，每个项目一行，供安全帽统计页的遗失损坏表。不分页。控制台中由「安全帽统计」（/hat/statistics）使用。
+         */
         post: operations["getHelmetLossDamageStat"];
         delete?: never;
         options?: never;
@@ -7185,7 +7353,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/observation/del/{id}": {
+    "/pc/observation/del": {
         parameters: {
             query?: never;
             header?: never;
@@ -7196,7 +7364,7 @@ export interface paths {
         put?: never;
         /**
          * 删除旁站人员上传行
-         * @description 按 ID 删除上传批次中的一行。种子只写“delete by id”，路径与方法由我们选定（仿 /pc/team/del/{id}）。
+         * @description 按 ID 删除上传批次中的一行（请求体 {id}）。批量上传是种子 001 §4 的同一个流程（上传 → 按 batch_id 列出上传的行 → 删除一行或确认），种子点名的 /star/laborhat/del (id) 与 /star/laborhat/sure (id) 都以请求体中的行 id 操作，本族照此统一（原先的 /pc/observation/del/{id} 已删除，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。路径与方法由我们选定（x-inferred）。
          */
         post: operations["deleteObservationUploadRow"];
         delete?: never;
@@ -7215,10 +7383,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 确认旁站人员上传
-         * @description 整批确认：该批次校验通过的行写入旁站人员名单（填了安全帽编号的同时绑定）；仍有校验失败的行时返回错误提示先删除。种子未写方法，取 POST（x-inferred-method）。
+         * 确认旁站人员上传行
+         * @description 确认上传批次中的一行（请求体 {id}）：这一行写入旁站人员名单，填了安全帽编号的同时绑定（check_status 0 待确认 → 1 已确认）；校验失败的行不可确认，先删除。与种子点名的 /star/laborhat/sure (id) 相同，批量上传一族都逐行确认（原先按 batch_id 整批确认，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。种子未写方法与请求体，取 POST 与 {id}（x-inferred）。
          */
-        post: operations["confirmObservationUpload"];
+        post: operations["confirmObservationUploadRow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7285,7 +7453,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/pc/manager/del/{id}": {
+    "/pc/manager/del": {
         parameters: {
             query?: never;
             header?: never;
@@ -7296,7 +7464,7 @@ export interface paths {
         put?: never;
         /**
          * 删除管理人员上传行
-         * @description 按 ID 删除上传批次中的一行。种子只写“delete by id”，路径与方法由我们选定（仿 /pc/team/del/{id}）。
+         * @description 按 ID 删除上传批次中的一行（请求体 {id}）。批量上传是种子 001 §4 的同一个流程（上传 → 按 batch_id 列出上传的行 → 删除一行或确认），种子点名的 /star/laborhat/del (id) 与 /star/laborhat/sure (id) 都以请求体中的行 id 操作，本族照此统一（原先的 /pc/manager/del/{id} 已删除，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。路径与方法由我们选定（x-inferred）。
          */
         post: operations["deleteManagerRosterUploadRow"];
         delete?: never;
@@ -7315,10 +7483,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * 确认管理人员上传
-         * @description 整批确认：该批次校验通过的行写入项目管理人员（填了安全帽编号的同时绑定）；仍有校验失败的行时返回错误提示先删除。种子未写方法，取 POST（x-inferred-method）。
+         * 确认管理人员上传行
+         * @description 确认上传批次中的一行（请求体 {id}）：这一行写入项目管理人员，填了安全帽编号的同时绑定（check_status 0 待确认 → 1 已确认）；校验失败的行不可确认，先删除。与种子点名的 /star/laborhat/sure (id) 相同，批量上传一族都逐行确认（原先按 batch_id 整批确认，见 CHANGELOG 1.0.0）。控制台中由「批量导入」使用。种子未写方法与请求体，取 POST 与 {id}（x-inferred）。
          */
-        post: operations["confirmManagerRosterUpload"];
+        post: operations["confirmManagerRosterUploadRow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7655,7 +7823,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 项目首页今日在场工种分布 */
+        /**
+         * 项目首页今日在场工种分布
+         * @description 返回项目今天在场工人的工种分布（工种、人数），供项目首页的工种饼图。不分页。控制台中由「项目首页」（/home/project）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listProjectHomeWorkTypeOnsite"];
         put?: never;
         post?: never;
@@ -7772,7 +7943,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 数据看板工人年龄分布 */
+        /**
+         * 数据看板工人年龄分布
+         * @description 返回在册工人的年龄段分布（年龄段、人数），供数据看板的年龄图。不分页。控制台中由「数据看板」（/home/dataBoard）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listDataboardWorkerAge"];
         put?: never;
         post?: never;
@@ -7789,7 +7963,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 数据看板工人籍贯分布 */
+        /**
+         * 数据看板工人籍贯分布
+         * @description 返回在册工人的籍贯（省份）分布，供数据看板的籍贯图。不分页。控制台中由「数据看板」（/home/dataBoard）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listDataboardWorkerOrigin"];
         put?: never;
         post?: never;
@@ -7806,7 +7983,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 数据看板在册工种分布 */
+        /**
+         * 数据看板在册工种分布
+         * @description 返回在册工人的工种分布，供数据看板的工种图。不分页。控制台中由「数据看板」（/home/dataBoard）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listDataboardWorkerWorkType"];
         put?: never;
         post?: never;
@@ -7963,7 +8143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 法务账号分页 */
+        /**
+         * 法务账号分页
+         * @description 查询法务服务的账号：用户、账号、所属组织、角色与状态，可按姓名、组织与状态筛选。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「法务账号」（/legal/account）使用。
+         */
         get: operations["pageLegalAccounts"];
         put?: never;
         post?: never;
@@ -8000,7 +8183,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 可开通法务账号的人员 */
+        /**
+         * 可开通法务账号的人员
+         * @description 列出所选组织中还可以开通法务账号的人员，供“新增账号”时选择用户。不分页。控制台中由「法务账号」（/legal/account）、「法务用户」（/legal/user）使用。
+         */
         get: operations["listLegalCandidateUsers"];
         put?: never;
         post?: never;
@@ -8059,7 +8245,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除法务账号 */
+        /**
+         * 删除法务账号
+         * @description 删除一个法务账号（id），此人随即不能再登录法务服务。不分页。控制台中由「法务账号」（/legal/account）使用。
+         */
         post: operations["deleteLegalAccount"];
         delete?: never;
         options?: never;
@@ -8096,7 +8285,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑法务账号 */
+        /**
+         * 编辑法务账号
+         * @description 修改法务账号的账号名、姓名、手机号、所属组织、角色与状态。不分页。控制台中由「法务账号」（/legal/account）使用。
+         */
         post: operations["updateLegalAccount"];
         delete?: never;
         options?: never;
@@ -8113,7 +8305,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 为法务账号分配角色 */
+        /**
+         * 为法务账号分配角色
+         * @description 为法务账号重新分配角色（roleIds 为分配后的全部角色）。不分页。控制台中由「法务账号」（/legal/account）使用。
+         */
         post: operations["assignLegalAccountRoles"];
         delete?: never;
         options?: never;
@@ -8130,7 +8325,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 按项目查询所属组织 */
+        /**
+         * 按项目查询所属组织
+         * @description 按项目 id 列表查询这些项目所属的组织，供律师函与被诉案件表单在选定项目后回填组织。不分页。控制台中由「律师函」（/legal/lawyerLetter）、「被诉案件」（/legal/accusedCase）使用。
+         */
         post: operations["listLegalOrgsByProjects"];
         delete?: never;
         options?: never;
@@ -8147,7 +8345,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 按组织查询项目 */
+        /**
+         * 按组织查询项目
+         * @description 按组织 id 列表查询其下的项目，供律师函表单的项目选择。不分页。控制台中由「律师函」（/legal/lawyerLetter）使用。
+         */
         post: operations["listLegalProjectsByOrgs"];
         delete?: never;
         options?: never;
@@ -8202,7 +8403,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 项目下拉 */
+        /**
+         * 项目下拉
+         * @description 返回项目选项（可按组织与名称收窄），供法务页面的项目下拉。不分页。控制台中由「律师函」（/legal/lawyerLetter）、「被诉案件」（/legal/accusedCase）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listLegalProjects"];
         put?: never;
         post?: never;
@@ -8259,7 +8463,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 被诉案件编号下拉 */
+        /**
+         * 被诉案件编号下拉
+         * @description 返回被诉案件编号选项（可按关键字、组织、季度与开庭类型收窄），供被诉案件页的案件编号下拉。不分页。控制台中由「被诉案件」（/legal/accusedCase）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listLegalAccusedCaseNos"];
         put?: never;
         post?: never;
@@ -8316,7 +8523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 按类型查询字典 */
+        /**
+         * 按类型查询字典
+         * @description 按字典类型返回法务字典项（如案件状态、案由），供各筛选与表单的下拉。不分页。控制台中由「被诉案件」（/legal/accusedCase）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["listLegalDictByType"];
         put?: never;
         post?: never;
@@ -8353,7 +8563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 当前登录人法务基础信息 */
+        /**
+         * 当前登录人法务基础信息
+         * @description 读取当前登录人在法务服务中的基础信息：账号、所属组织、组织类型与角色，页面据此决定可见范围。不分页。控制台中由「法务账号」（/legal/account）、「法务用户」（/legal/user）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getLegalUserBasicInfo"];
         put?: never;
         post?: never;
@@ -8572,7 +8785,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 作业许可详情 */
+        /**
+         * 作业许可详情
+         * @description 读取一条作业许可：作业类型、地点、时间段、申请人、安全员、审批与现场检查记录。不分页。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["getLsoJob"];
         delete?: never;
         options?: never;
@@ -8649,7 +8865,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出作业许可 */
+        /**
+         * 导出作业许可
+         * @description 把作业许可列表按当前筛选条件导出为 Excel，列与 pageLsoJobs 相同。请求体沿用列表的查询对象；其中的 pageNum/pageSize 被忽略，导出全部符合条件的行。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["exportLsoJobs"];
         delete?: never;
         options?: never;
@@ -8666,7 +8885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 作业类型 */
+        /**
+         * 作业类型
+         * @description 返回作业许可的作业类型（动火、高处、受限空间、临时用电、吊装等），供作业许可页的类型筛选。没有查询条件，所以 POST 不带请求体（原先要求一个空对象 {}，见 CHANGELOG 1.0.0）。不分页。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["listLsoJobTypes"];
         delete?: never;
         options?: never;
@@ -8703,7 +8925,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 安全员记录详情 */
+        /**
+         * 安全员记录详情
+         * @description 读取一条安全员作业记录：记录类型、安全员、发现的问题、照片与整改状态。不分页。控制台中由「作业记录」（/lso/record）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["getLsoRecord"];
         delete?: never;
         options?: never;
@@ -8740,7 +8965,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除安全员记录 */
+        /**
+         * 删除安全员记录
+         * @description 删除一条安全员作业记录（id）。不分页。控制台中由「作业记录」（/lso/record）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["deleteLsoRecord"];
         delete?: never;
         options?: never;
@@ -8757,7 +8985,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出安全员记录 */
+        /**
+         * 导出安全员记录
+         * @description 把安全员作业记录按当前筛选条件导出为 Excel，列与 pageLsoRecords 相同。请求体沿用列表的查询对象；其中的 pageNum/pageSize 被忽略，导出全部符合条件的行。控制台中由「作业记录」（/lso/record）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["exportLsoRecords"];
         delete?: never;
         options?: never;
@@ -8774,7 +9005,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 项目安全员工作概览 */
+        /**
+         * 项目安全员工作概览
+         * @description 汇总项目在日期范围内的安全员工作：作业许可数、巡查记录数、发现问题数与整改率，供统计卡片。不分页。控制台中由「安全员统计（项目）」（/lso/statistic）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["getLsoProjectOverview"];
         delete?: never;
         options?: never;
@@ -8791,7 +9025,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 项目作业许可趋势 */
+        /**
+         * 项目作业许可趋势
+         * @description 返回项目在日期范围内逐日的作业许可数量序列，供趋势图。不分页。控制台中由「安全员统计（项目）」（/lso/statistic）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["getLsoProjectJobTrend"];
         delete?: never;
         options?: never;
@@ -8808,7 +9045,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 项目作业许可类型分布 */
+        /**
+         * 项目作业许可类型分布
+         * @description 返回项目在日期范围内各作业类型的作业许可数量，供类型分布图。不分页。控制台中由「安全员统计（项目）」（/lso/statistic）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["getLsoProjectJobTypes"];
         delete?: never;
         options?: never;
@@ -8825,7 +9065,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 项目安全员工作量分页 */
+        /**
+         * 项目安全员工作量分页
+         * @description 按安全员统计日期范围内的工作量：作业许可、巡查记录、发现问题与已整改数，每名安全员一行。分页：请求体字段 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「安全员统计（项目）」（/lso/statistic）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["pageLsoOfficerStats"];
         delete?: never;
         options?: never;
@@ -8842,7 +9085,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出项目安全员工作量 */
+        /**
+         * 导出项目安全员工作量
+         * @description 把项目安全员工作量导出为 Excel，列与 pageLsoOfficerStats 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「安全员统计（项目）」（/lso/statistic）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["exportLsoOfficerStats"];
         delete?: never;
         options?: never;
@@ -8879,7 +9125,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 各项目安全员工作统计分页 */
+        /**
+         * 各项目安全员工作统计分页
+         * @description 按项目统计组织下各项目安全员的工作量与整改率，每个项目一行。分页：请求体字段 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「安全员统计（公司）」（/lso/statisticCompany）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["pageLsoProjectStats"];
         delete?: never;
         options?: never;
@@ -8896,7 +9145,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 各分公司安全员工作对比 */
+        /**
+         * 各分公司安全员工作对比
+         * @description 按分公司对比日期范围内的安全员工作量与整改率，供公司统计页的对比柱状图。不分页。控制台中由「安全员统计（公司）」（/lso/statisticCompany）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["getLsoBranchCompare"];
         delete?: never;
         options?: never;
@@ -8913,7 +9165,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出各项目安全员工作统计 */
+        /**
+         * 导出各项目安全员工作统计
+         * @description 把各项目安全员工作统计导出为 Excel，列与 pageLsoProjectStats 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「安全员统计（公司）」（/lso/statisticCompany）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["exportLsoProjectStats"];
         delete?: never;
         options?: never;
@@ -8970,7 +9225,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑安全员 */
+        /**
+         * 编辑安全员
+         * @description 修改安全员：对应的管理人员、项目、安全员类型、证书编号与有效期、负责区域。不分页。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["editSafetyOfficer"];
         delete?: never;
         options?: never;
@@ -8987,7 +9245,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 撤销安全员 */
+        /**
+         * 撤销安全员
+         * @description 撤销一名安全员（路径中的 id）：此人保留管理人员身份，但不再能签发或检查作业许可。不分页。控制台中由「作业许可」（/lso/job）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["deleteSafetyOfficer"];
         delete?: never;
         options?: never;
@@ -9129,7 +9390,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 角色分页 */
+        /**
+         * 角色分页
+         * @description 查询角色：名称、类型、说明与创建时间，可按名称与类型筛选。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「角色管理」（/system/role）使用。
+         */
         get: operations["listRoles"];
         put?: never;
         post?: never;
@@ -9351,7 +9615,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 参建企业分页 */
+        /**
+         * 参建企业分页
+         * @description 查询项目的参建企业：企业名称、统一社会信用代码、参建类型、负责人与状态。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「参建企业」（/system/corp）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["pageOrgCorps"];
         put?: never;
         post?: never;
@@ -9388,7 +9655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 参建企业详情 */
+        /**
+         * 参建企业详情
+         * @description 读取一家参建企业的全部信息，供编辑弹窗回填。不分页。控制台中由「参建企业」（/system/corp）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getOrgCorp"];
         put?: never;
         post?: never;
@@ -9427,7 +9697,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑参建企业 */
+        /**
+         * 编辑参建企业
+         * @description 修改参建企业的名称、信用代码、参建类型、法定代表人、联系人与地址。不分页。控制台中由「参建企业」（/system/corp）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["editOrgCorp"];
         delete?: never;
         options?: never;
@@ -9462,7 +9735,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 项目分页 */
+        /**
+         * 项目分页
+         * @description 查询组织下的项目：项目名称、所属组织、类型、地址、是否有 BIM 与状态。分页：查询参数 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「工资初始名单」（/wages/initList）、「考勤确认任务」（/wages/attendConfirm）、「手动预结算」（/wages/manualExp）、「应急支付」（/wages/emergency）、「问题工资」（/wages/trouble）、「公对公支付」（/wages/troublePublic）、「工资专户台账」（/wages/accountLedger）、「保证金台账」（/wages/depositLedger）、「核心数据」（/wages/coreData）、「基础配置」（/wages/baseConfig）、「短信接收人」（/wages/smsReceive）、「工资流程任务」（/wages/flowTask）、「班组管理」（/person/team）、「组织架构」（/system/orgTree）、「项目管理」（/system/project）、「AI 参建单位」（/system/aiCompany）、「单项配置」（/system/config）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["pageOrgProjects"];
         put?: never;
         post?: never;
@@ -9479,7 +9755,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 项目详情 */
+        /**
+         * 项目详情
+         * @description 读取一个项目（project_id）的全部信息，供项目编辑与组织架构页。不分页。控制台中由「组织架构」（/system/orgTree）、「项目管理」（/system/project）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getOrgProject"];
         put?: never;
         post?: never;
@@ -9518,7 +9797,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑项目 */
+        /**
+         * 编辑项目
+         * @description 修改项目的名称、所属组织批次、类型、地址、坐标、BIM 标志与状态。不分页。控制台中由「项目管理」（/system/project）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["editOrgProject"];
         delete?: never;
         options?: never;
@@ -9574,7 +9856,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 人员账号详情 */
+        /**
+         * 人员账号详情
+         * @description 读取一个人员账号：姓名、账号、手机号、所属组织、角色与状态。不分页。控制台中由「管理人员」（/person/manager）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getOrgPerson"];
         put?: never;
         post?: never;
@@ -9714,7 +9999,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 保存项目单项配置 */
+        /**
+         * 保存项目单项配置
+         * @description 保存项目的单项配置：考勤起止时间、每日工时、缺勤判定等，保存后立即对该项目生效。不分页。控制台中由「单项配置」（/system/config）使用。
+         */
         post: operations["editOrgSingleConfig"];
         delete?: never;
         options?: never;
@@ -10156,6 +10444,8 @@ export interface paths {
         /**
          * 查看分享的全景（免登录）
          * @description 分享页（种子 000 §2 的 share 路由，无需会话令牌）按分享码取全景；失效时 code 非 0，msg 为“分享链接已失效”。
+         *
+         *     安全：免登录的分享页：分享码必须是不可猜的随机串（至少 128 位），有有效期并可撤销；应答只含这个分享的点位与照片，不含项目的其他数据，也不发令牌。
          */
         get: operations["getPanoramaShare"];
         put?: never;
@@ -11819,7 +12109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改问题工资责任单位 */
+        /**
+         * 修改问题工资责任单位
+         * @description 修改问题工资记录中的一个责任单位：单位、涉及金额、联系人、电话与备注。不分页。控制台中由「问题工资」（/wages/trouble）使用。
+         */
         post: operations["updateTroubleCompany"];
         delete?: never;
         options?: never;
@@ -11936,7 +12229,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 问题工资支付凭证分页 */
+        /**
+         * 问题工资支付凭证分页
+         * @description 查询问题工资的支付凭证：项目、期间、支付金额、凭证文件与审核状态。分页：请求体字段 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「问题工资」（/wages/trouble）使用。
+         */
         post: operations["listTroubleVouchers"];
         delete?: never;
         options?: never;
@@ -12274,7 +12570,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出初始工资清单（单位） */
+        /**
+         * 导出初始工资清单（单位）
+         * @description 把初始工资清单（单位维度）导出为 Excel，列与 listInitSalaryCompanies 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         post: operations["exportInitSalaryCompanies"];
         delete?: never;
         options?: never;
@@ -12309,7 +12608,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 下载初始工资清单（单位）导入模板 */
+        /**
+         * 下载初始工资清单（单位）导入模板
+         * @description 下载初始工资清单（单位）的导入模板（只有表头的 Excel），填好后用导入调用上传。不分页：模板只有表头。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         get: operations["downloadInitSalaryCompanyTemplate"];
         put?: never;
         post?: never;
@@ -12348,7 +12650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导入初始工资清单（班组） */
+        /**
+         * 导入初始工资清单（班组）
+         * @description 上传填好的初始工资清单（班组）表格（multipart，字段 file 与 projectId），后端逐行校验后写入，应答给出导入结果。不分页。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         post: operations["importInitSalaryTeams"];
         delete?: never;
         options?: never;
@@ -12365,7 +12670,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出初始工资清单（班组） */
+        /**
+         * 导出初始工资清单（班组）
+         * @description 把初始工资清单（班组维度）导出为 Excel，列与 listInitSalaryTeams 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         post: operations["exportInitSalaryTeams"];
         delete?: never;
         options?: never;
@@ -12382,7 +12690,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改初始工资清单（班组） */
+        /**
+         * 修改初始工资清单（班组）
+         * @description 修改初始工资清单中一个班组的出勤天数、应发、已发金额与备注。不分页。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         post: operations["editInitSalaryTeam"];
         delete?: never;
         options?: never;
@@ -12397,7 +12708,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 下载初始工资清单（班组）导入模板 */
+        /**
+         * 下载初始工资清单（班组）导入模板
+         * @description 下载初始工资清单（班组）的导入模板（只有表头的 Excel）。不分页：模板只有表头。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         get: operations["downloadInitSalaryTeamTemplate"];
         put?: never;
         post?: never;
@@ -12456,7 +12770,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出初始工资清单（工人） */
+        /**
+         * 导出初始工资清单（工人）
+         * @description 把初始工资清单（工人维度）导出为 Excel，列与 listInitSalaryWorkers 相同。不分页：导出与列表相同筛选条件下的全部行。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         post: operations["exportInitSalaryWorkers"];
         delete?: never;
         options?: never;
@@ -12473,7 +12790,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改初始工资清单（工人） */
+        /**
+         * 修改初始工资清单（工人）
+         * @description 修改初始工资清单中一名工人的出勤天数、应发、已发金额与备注。不分页。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         post: operations["editInitSalaryWorker"];
         delete?: never;
         options?: never;
@@ -12488,7 +12808,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 下载初始工资清单（工人）导入模板 */
+        /**
+         * 下载初始工资清单（工人）导入模板
+         * @description 下载初始工资清单（工人）的导入模板（只有表头的 Excel）。不分页：模板只有表头。控制台中由「工资初始名单」（/wages/initList）使用。
+         */
         get: operations["downloadInitSalaryWorkerTemplate"];
         put?: never;
         post?: never;
@@ -12548,7 +12871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 导出考勤确认任务 */
+        /**
+         * 导出考勤确认任务
+         * @description 把项目考勤确认任务按当前筛选条件导出为 Excel，列与 listWagesAttendProjectTasks 相同。考勤任务可提交或删除（submitWagesAttendTask、deleteWagesAttendTask；种子 001 §4）。不分页：导出与列表相同筛选条件下的全部行。控制台中由「考勤确认任务」（/wages/attendConfirm）使用。
+         */
         post: operations["exportWagesAttendProjectTasks"];
         delete?: never;
         options?: never;
@@ -12885,7 +13211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改工资基础配置 */
+        /**
+         * 修改工资基础配置
+         * @description 修改工资基础配置：配置层级、发薪日、考勤确认日、代发方式、工资专户与短信提醒。不分页。控制台中由「基础配置」（/wages/baseConfig）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["editWagesBaseConfig"];
         delete?: never;
         options?: never;
@@ -12960,7 +13289,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 属地详情 */
+        /**
+         * 属地详情
+         * @description 读取一个属地区域：名称、上级、层级、主管部门与联系人。不分页。控制台中由「属地区域」（/wages/landArea）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getWagesLandArea"];
         put?: never;
         post?: never;
@@ -12999,7 +13331,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改属地 */
+        /**
+         * 修改属地
+         * @description 修改属地区域的名称、上级、层级、主管部门、联系人、排序与状态。不分页。控制台中由「属地区域」（/wages/landArea）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["editWagesLandArea"];
         delete?: never;
         options?: never;
@@ -13054,7 +13389,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 工资短信接收人详情 */
+        /**
+         * 工资短信接收人详情
+         * @description 读取一名工资短信接收人：项目、姓名、手机号、岗位、接收类型与状态。不分页。控制台中由「短信接收人」（/wages/smsReceive）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         get: operations["getWagesSmsReceiver"];
         put?: never;
         post?: never;
@@ -13093,7 +13431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 修改工资短信接收人 */
+        /**
+         * 修改工资短信接收人
+         * @description 修改工资短信接收人的姓名、手机号、岗位、接收类型与状态。不分页。控制台中由「短信接收人」（/wages/smsReceive）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["editWagesSmsReceiver"];
         delete?: never;
         options?: never;
@@ -13110,7 +13451,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 启用或停用工资短信接收人 */
+        /**
+         * 启用或停用工资短信接收人
+         * @description 启用或停用一名工资短信接收人（status），停用后不再收到工资相关短信。不分页。控制台中由「短信接收人」（/wages/smsReceive）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["updateWagesSmsReceiverStatus"];
         delete?: never;
         options?: never;
@@ -13127,7 +13471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除工资短信接收人 */
+        /**
+         * 删除工资短信接收人
+         * @description 删除所选工资短信接收人（ids）。不分页。控制台中由「短信接收人」（/wages/smsReceive）使用。种子没有写出这个调用的路径，路径与字段由我们设计（x-inferred），待后端确认。
+         */
         post: operations["deleteWagesSmsReceivers"];
         delete?: never;
         options?: never;
@@ -13204,7 +13551,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增流程分类 */
+        /**
+         * 新增流程分类
+         * @description 新增一个流程分类（名称、编码、上级、排序），流程定义按分类归组。不分页。控制台中由「流程分类」（/flow/category）使用。
+         */
         post: operations["addWorkflowCategory"];
         delete?: never;
         options?: never;
@@ -13221,7 +13571,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 流程分类详情 */
+        /**
+         * 流程分类详情
+         * @description 读取一个流程分类，供编辑弹窗回填。不分页。控制台中由「流程分类」（/flow/category）使用。
+         */
         post: operations["getWorkflowCategory"];
         delete?: never;
         options?: never;
@@ -13318,7 +13671,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增流程配置 */
+        /**
+         * 新增流程配置
+         * @description 为组织的一个业务模块启用流程：选定流程定义、是否短信通知、同一人连续审批是否自动通过、超时小时数。不分页。控制台中由「流程配置」（/flow/config）使用。
+         */
         post: operations["addWorkflowConfig"];
         delete?: never;
         options?: never;
@@ -13335,7 +13691,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 编辑流程配置 */
+        /**
+         * 编辑流程配置
+         * @description 修改业务模块的流程配置（流程定义、启用、短信通知、自动通过、超时）。不分页。控制台中由「流程配置」（/flow/config）使用。
+         */
         post: operations["editWorkflowConfig"];
         delete?: never;
         options?: never;
@@ -13352,7 +13711,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 流程定义分页 */
+        /**
+         * 流程定义分页
+         * @description 查询流程定义：名称、分类、业务模块、版本与状态。分页：请求体字段 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「流程配置」（/flow/config）、「流程定义」（/flow/procdef）使用。
+         */
         post: operations["pageWorkflowProcDefs"];
         delete?: never;
         options?: never;
@@ -13389,7 +13751,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 流程定义详情 */
+        /**
+         * 流程定义详情
+         * @description 读取一个流程定义：节点、每个节点的办理人规则与条件字段，供流程设计页。不分页。控制台中由「流程定义」（/flow/procdef）使用。
+         */
         post: operations["getWorkflowProcDef"];
         delete?: never;
         options?: never;
@@ -13446,7 +13811,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 业务表单列表 */
+        /**
+         * 业务表单列表
+         * @description 列出业务模块可用的业务表单，流程条件与节点字段取自这些表单。不分页。控制台中由「流程定义」（/flow/procdef）、「表单与字段」（/flow/form）使用。
+         */
         post: operations["listWorkflowForms"];
         delete?: never;
         options?: never;
@@ -13483,7 +13851,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 新增表单字段 */
+        /**
+         * 新增表单字段
+         * @description 为业务表单新增一个字段：键、名称、类型、是否必填、是否可作流程条件、排序。不分页。控制台中由「表单与字段」（/flow/form）使用。
+         */
         post: operations["addWorkflowField"];
         delete?: never;
         options?: never;
@@ -13500,7 +13871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 删除表单字段 */
+        /**
+         * 删除表单字段
+         * @description 删除业务表单的一个字段（id）；流程条件里引用过它的流程需要另行调整。不分页。控制台中由「表单与字段」（/flow/form）使用。
+         */
         post: operations["deleteWorkflowField"];
         delete?: never;
         options?: never;
@@ -13517,7 +13891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 办理人选择：部门树 */
+        /**
+         * 办理人选择：部门树
+         * @description 返回组织的部门树（TreeNode），供流程节点按部门选办理人。不分页。控制台中由「流程定义」（/flow/procdef）、「办理人配置」（/flow/assignee）使用。
+         */
         post: operations["listWorkflowAssigneeDepts"];
         delete?: never;
         options?: never;
@@ -13534,7 +13911,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 办理人选择：人员分页 */
+        /**
+         * 办理人选择：人员分页
+         * @description 查询可选作办理人的人员（可按组织、部门与姓名筛选），供流程节点选人。分页：请求体字段 pageNum/pageSize（第一页为 1，默认每页 10 条），应答 data 为 PageData（list 与 total）。控制台中由「流程定义」（/flow/procdef）、「办理人配置」（/flow/assignee）使用。
+         */
         post: operations["pageWorkflowAssigneeUsers"];
         delete?: never;
         options?: never;
@@ -13549,7 +13929,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 办理人选择：组织树 */
+        /**
+         * 办理人选择：组织树
+         * @description 返回组织树，供流程配置与办理人配置选组织。不分页。控制台中由「流程配置」（/flow/config）、「办理人配置」（/flow/assignee）使用。
+         */
         get: operations["listWorkflowAssigneeOrgs"];
         put?: never;
         post?: never;
@@ -13566,7 +13949,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 办理人选择：岗位 */
+        /**
+         * 办理人选择：岗位
+         * @description 返回某一层级（项目、分公司、公司）的岗位列表，供流程节点按岗位指定办理人。不分页。控制台中由「流程定义」（/flow/procdef）、「办理人配置」（/flow/assignee）使用。
+         */
         get: operations["listWorkflowAssigneePosts"];
         put?: never;
         post?: never;
@@ -13583,7 +13969,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 办理人选择：角色 */
+        /**
+         * 办理人选择：角色
+         * @description 返回全部角色，供流程节点按角色指定办理人。不分页。控制台中由「流程定义」（/flow/procdef）、「办理人配置」（/flow/assignee）使用。
+         */
         get: operations["listWorkflowAssigneeRoles"];
         put?: never;
         post?: never;
@@ -13720,13 +14109,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
         /**
          * 工资流程任务详情
          * @description 审批页顶部的业务摘要（人数、工日、应发、扣款、实发）、附件与流转记录。
+         *     与种子点名的同族读调用 processFlow 一样用 GET 与查询参数（原先是 POST 请求体 {taskId}，见 CHANGELOG 1.0.0）；键是待办任务 taskId，流程实例 procInstId 在应答里，再用它取 processFlow。不分页。
          */
-        post: operations["getWorkflowWageTask"];
+        get: operations["getWorkflowWageTask"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -14991,14 +15381,14 @@ export interface components {
             project_id?: number;
             /**
              * Format: date
-             * @description 开始日期 YYYY-MM-DD
+             * @description 开始日期 YYYY-MM-DD（与明细列表的查询参数同名）
              */
-            start_date?: string;
+            startDate?: string;
             /**
              * Format: date
-             * @description 结束日期 YYYY-MM-DD
+             * @description 结束日期 YYYY-MM-DD（与明细列表的查询参数同名）
              */
-            end_date?: string;
+            endDate?: string;
             /** @description 区域 ID；0 为全部 */
             area_id?: number;
             /** @description 闭环状态；-1 为全部 */
@@ -20420,13 +20810,6 @@ export interface components {
             /** @description 检查要求 */
             requirement?: string;
         };
-        /** @description 专项检查撤回 */
-        GridPcBackoutBody: {
-            /** @description 专项检查 ID */
-            id: number;
-            /** @description 撤回原因 */
-            reason: string;
-        };
         /** @description 专项检查完成 */
         GridSpecialFinishBody: {
             /** @description 专项检查 ID */
@@ -20737,11 +21120,6 @@ export interface components {
             /** @description 要绑定的安全帽编号（可空串） */
             innerid?: string;
         } & components["schemas"]["HelmetUploadCheck"];
-        /** @description 按批次确认 */
-        HelmetBatchBody: {
-            /** @description 上传批次号 */
-            batch_id: string;
-        };
         /** @description 安全帽下拉选项 */
         HelmetOption: {
             /** @description 安全帽编号 innerid */
@@ -26324,11 +26702,6 @@ export interface components {
             /** @description 流转记录 */
             nodes?: components["schemas"]["WorkflowFlowNode"][];
         };
-        /** @description 按任务 ID 查询 */
-        WorkflowTaskIdBody: {
-            /** @description 流程任务 ID */
-            taskId: string;
-        };
         /** @description 审批通过 */
         WorkflowApproveBody: {
             /** @description 流程任务 ID */
@@ -27195,11 +27568,6 @@ export interface components {
          * @example 10000
          */
         HelmetUploadLimit: number;
-        /**
-         * @description 上传行 ID
-         * @example 210005
-         */
-        HelmetUploadRowId: number;
         /**
          * @description 项目 ID
          * @example 1001
@@ -29658,8 +30026,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "project_id": 1001,
-                 *       "start_date": "2026-11-01",
-                 *       "end_date": "2026-11-23",
+                 *       "startDate": "2026-11-01",
+                 *       "endDate": "2026-11-23",
                  *       "area_id": 0,
                  *       "status": -1,
                  *       "keyword": ""
@@ -30052,8 +30420,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "project_id": 1001,
-                 *       "start_date": "2026-11-01",
-                 *       "end_date": "2026-11-23",
+                 *       "startDate": "2026-11-01",
+                 *       "endDate": "2026-11-23",
                  *       "area_id": 0,
                  *       "status": -1,
                  *       "keyword": ""
@@ -36073,9 +36441,9 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "date": "2026-11-23",
-                     *         "register_count": 1343,
-                     *         "attend_count": 1111,
-                     *         "attendance_rate": 82.7,
+                     *         "register_count": 1579,
+                     *         "attend_count": 1302,
+                     *         "attendance_rate": 82.5,
                      *         "categories": [
                      *           {
                      *             "type": 1,
@@ -36094,23 +36462,23 @@ export interface operations {
                      *           {
                      *             "type": 3,
                      *             "type_name": "项目管理人员",
-                     *             "register_count": 88,
-                     *             "attend_count": 79,
-                     *             "attendance_rate": 89.8
+                     *             "register_count": 102,
+                     *             "attend_count": 92,
+                     *             "attendance_rate": 90.2
                      *           },
                      *           {
                      *             "type": 4,
                      *             "type_name": "参建企业管理人员",
-                     *             "register_count": 64,
-                     *             "attend_count": 55,
-                     *             "attendance_rate": 85.9
+                     *             "register_count": 74,
+                     *             "attend_count": 63,
+                     *             "attendance_rate": 85.1
                      *           },
                      *           {
                      *             "type": 5,
                      *             "type_name": "工人",
-                     *             "register_count": 1143,
-                     *             "attend_count": 937,
-                     *             "attendance_rate": 82
+                     *             "register_count": 1355,
+                     *             "attend_count": 1107,
+                     *             "attendance_rate": 81.7
                      *           }
                      *         ]
                      *       }
@@ -36164,51 +36532,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1155,
-                     *           "attendance_rate": 86
+                     *           "register_count": 1579,
+                     *           "attend_count": 1345,
+                     *           "attendance_rate": 85.2
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1173,
-                     *           "attendance_rate": 87.3
+                     *           "register_count": 1579,
+                     *           "attend_count": 1368,
+                     *           "attendance_rate": 86.6
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1123,
-                     *           "attendance_rate": 83.6
+                     *           "register_count": 1579,
+                     *           "attend_count": 1309,
+                     *           "attendance_rate": 82.9
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1170,
-                     *           "attendance_rate": 87.1
+                     *           "register_count": 1579,
+                     *           "attend_count": 1363,
+                     *           "attendance_rate": 86.3
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1147,
-                     *           "attendance_rate": 85.4
+                     *           "register_count": 1579,
+                     *           "attend_count": 1336,
+                     *           "attendance_rate": 84.6
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 1343,
-                     *           "attend_count": 1089,
-                     *           "attendance_rate": 81.1
+                     *           "register_count": 1579,
+                     *           "attend_count": 1269,
+                     *           "attendance_rate": 80.4
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 1343,
-                     *           "attend_count": 827,
-                     *           "attendance_rate": 61.6
+                     *           "register_count": 1579,
+                     *           "attend_count": 1010,
+                     *           "attendance_rate": 64
                      *         }
                      *       ]
                      *     }
@@ -36274,6 +36642,14 @@ export interface operations {
                      *           "register_count": 501,
                      *           "avg_attend_count": 396,
                      *           "attendance_rate": 79
+                     *         },
+                     *         {
+                     *           "org_id": 13,
+                     *           "org_name": "华建集团第三分公司",
+                     *           "project_count": 1,
+                     *           "register_count": 236,
+                     *           "avg_attend_count": 188,
+                     *           "attendance_rate": 79.7
                      *         }
                      *       ]
                      *     }
@@ -36620,51 +36996,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 88,
-                     *           "attend_count": 83,
-                     *           "attendance_rate": 94.3
+                     *           "register_count": 102,
+                     *           "attend_count": 96,
+                     *           "attendance_rate": 94.1
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 88,
-                     *           "attend_count": 81,
-                     *           "attendance_rate": 92
+                     *           "register_count": 102,
+                     *           "attend_count": 94,
+                     *           "attendance_rate": 92.2
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 88,
-                     *           "attend_count": 80,
-                     *           "attendance_rate": 90.9
+                     *           "register_count": 102,
+                     *           "attend_count": 92,
+                     *           "attendance_rate": 90.2
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 88,
-                     *           "attend_count": 84,
-                     *           "attendance_rate": 95.5
+                     *           "register_count": 102,
+                     *           "attend_count": 97,
+                     *           "attendance_rate": 95.1
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 88,
-                     *           "attend_count": 82,
-                     *           "attendance_rate": 93.2
+                     *           "register_count": 102,
+                     *           "attend_count": 95,
+                     *           "attendance_rate": 93.1
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 88,
-                     *           "attend_count": 78,
-                     *           "attendance_rate": 88.6
+                     *           "register_count": 102,
+                     *           "attend_count": 90,
+                     *           "attendance_rate": 88.2
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 88,
-                     *           "attend_count": 27,
-                     *           "attendance_rate": 30.7
+                     *           "register_count": 102,
+                     *           "attend_count": 31,
+                     *           "attendance_rate": 30.4
                      *         }
                      *       ]
                      *     }
@@ -37226,51 +37602,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 64,
-                     *           "attend_count": 58,
-                     *           "attendance_rate": 90.6
+                     *           "register_count": 74,
+                     *           "attend_count": 67,
+                     *           "attendance_rate": 90.5
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 64,
-                     *           "attend_count": 57,
-                     *           "attendance_rate": 89.1
+                     *           "register_count": 74,
+                     *           "attend_count": 66,
+                     *           "attendance_rate": 89.2
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 64,
-                     *           "attend_count": 55,
-                     *           "attendance_rate": 85.9
+                     *           "register_count": 74,
+                     *           "attend_count": 63,
+                     *           "attendance_rate": 85.1
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 64,
-                     *           "attend_count": 59,
-                     *           "attendance_rate": 92.2
+                     *           "register_count": 74,
+                     *           "attend_count": 68,
+                     *           "attendance_rate": 91.9
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 64,
-                     *           "attend_count": 56,
-                     *           "attendance_rate": 87.5
+                     *           "register_count": 74,
+                     *           "attend_count": 65,
+                     *           "attendance_rate": 87.8
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 64,
-                     *           "attend_count": 53,
-                     *           "attendance_rate": 82.8
+                     *           "register_count": 74,
+                     *           "attend_count": 61,
+                     *           "attendance_rate": 82.4
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 64,
-                     *           "attend_count": 31,
-                     *           "attendance_rate": 48.4
+                     *           "register_count": 74,
+                     *           "attend_count": 36,
+                     *           "attendance_rate": 48.6
                      *         }
                      *       ]
                      *     }
@@ -37614,51 +37990,51 @@ export interface operations {
                      *         {
                      *           "date": "2026-11-16",
                      *           "week_day": "周一",
-                     *           "register_count": 1143,
-                     *           "attend_count": 972,
-                     *           "attendance_rate": 85
+                     *           "register_count": 1355,
+                     *           "attend_count": 1140,
+                     *           "attendance_rate": 84.1
                      *         },
                      *         {
                      *           "date": "2026-11-17",
                      *           "week_day": "周二",
-                     *           "register_count": 1143,
-                     *           "attend_count": 991,
-                     *           "attendance_rate": 86.7
+                     *           "register_count": 1355,
+                     *           "attend_count": 1164,
+                     *           "attendance_rate": 85.9
                      *         },
                      *         {
                      *           "date": "2026-11-18",
                      *           "week_day": "周三",
-                     *           "register_count": 1143,
-                     *           "attend_count": 948,
-                     *           "attendance_rate": 82.9
+                     *           "register_count": 1355,
+                     *           "attend_count": 1114,
+                     *           "attendance_rate": 82.2
                      *         },
                      *         {
                      *           "date": "2026-11-19",
                      *           "week_day": "周四",
-                     *           "register_count": 1143,
-                     *           "attend_count": 985,
-                     *           "attendance_rate": 86.2
+                     *           "register_count": 1355,
+                     *           "attend_count": 1156,
+                     *           "attendance_rate": 85.3
                      *         },
                      *         {
                      *           "date": "2026-11-20",
                      *           "week_day": "周五",
-                     *           "register_count": 1143,
-                     *           "attend_count": 967,
-                     *           "attendance_rate": 84.6
+                     *           "register_count": 1355,
+                     *           "attend_count": 1134,
+                     *           "attendance_rate": 83.7
                      *         },
                      *         {
                      *           "date": "2026-11-21",
                      *           "week_day": "周六",
-                     *           "register_count": 1143,
-                     *           "attend_count": 921,
-                     *           "attendance_rate": 80.6
+                     *           "register_count": 1355,
+                     *           "attend_count": 1081,
+                     *           "attendance_rate": 79.8
                      *         },
                      *         {
                      *           "date": "2026-11-22",
                      *           "week_day": "周日",
-                     *           "register_count": 1143,
-                     *           "attend_count": 763,
-                     *           "attendance_rate": 66.8
+                     *           "register_count": 1355,
+                     *           "attend_count": 937,
+                     *           "attendance_rate": 69.2
                      *         }
                      *       ]
                      *     }
@@ -38730,7 +39106,9 @@ export interface operations {
                  *       "mobile": "13905710001",
                  *       "name": "周明",
                  *       "org_batch_id": 11,
-                 *       "user_innerid": "U0101"
+                 *       "user_innerid": "U0101",
+                 *       "timestamp": 1763856000,
+                 *       "sign": "4f0c8e6b2d9a7f31c5e8b0a4d6f2e9c17a3b5d8e0f1c2a4b6d8e0f2a4c6e8b0d"
                  *     }
                  */
                 "application/json": {
@@ -38748,6 +39126,10 @@ export interface operations {
                     org_batch_id?: number;
                     /** @description 用户内部编号 */
                     user_innerid: string;
+                    /** @description 门户生成入口地址的时间（10 位秒）；与服务器时间相差超过 300 秒即拒绝 */
+                    timestamp?: number;
+                    /** @description 门户的签名：HMAC-SHA256(共享密钥, 按键名排序的其余参数与 timestamp 拼成的查询串)，十六进制小写；同一签名只能用一次 */
+                    sign?: string;
                 };
             };
         };
@@ -40033,6 +40415,36 @@ export interface operations {
                      *           "notify_mobiles": [],
                      *           "operator_name": "王建华",
                      *           "update_time": "2026-09-01 10:03:40"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "org_id": 11,
+                     *           "org_name": "华建集团第一分公司",
+                     *           "check_scene": 1,
+                     *           "enabled": true,
+                     *           "action": 2,
+                     *           "include_credit_list": true,
+                     *           "notify_sms": true,
+                     *           "notify_mobiles": [
+                     *             "13905710110"
+                     *           ],
+                     *           "operator_name": "沈佳",
+                     *           "update_time": "2026-10-12 14:20:05"
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "org_id": 12,
+                     *           "org_name": "华建集团第二分公司",
+                     *           "check_scene": 1,
+                     *           "enabled": true,
+                     *           "action": 1,
+                     *           "include_credit_list": false,
+                     *           "notify_sms": true,
+                     *           "notify_mobiles": [
+                     *             "13905710023"
+                     *           ],
+                     *           "operator_name": "程亮",
+                     *           "update_time": "2026-10-15 09:41:37"
                      *         }
                      *       ]
                      *     }
@@ -41850,7 +42262,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "orgId": 1001
+                 *       "orgId": 1
                  *     }
                  */
                 "application/json": components["schemas"]["ComplaintOrgQuery"];
@@ -41912,6 +42324,51 @@ export interface operations {
                      *           ],
                      *           "updateBy": "王建华",
                      *           "updateTime": "2026-11-10 17:52:03"
+                     *         },
+                     *         {
+                     *           "id": 74,
+                     *           "orgId": 1002,
+                     *           "level": 1,
+                     *           "positionIds": [
+                     *             14,
+                     *             11
+                     *           ],
+                     *           "timeLimitHours": 72,
+                     *           "autoEscalate": true,
+                     *           "smsNotify": true,
+                     *           "levelName": "项目",
+                     *           "orgName": "城南地铁5号线土建03标",
+                     *           "positionNames": [
+                     *             "劳务管理员",
+                     *             "项目经理"
+                     *           ],
+                     *           "handlerNames": [
+                     *             "钱涛",
+                     *             "钱立新"
+                     *           ],
+                     *           "updateBy": "王建华",
+                     *           "updateTime": "2026-11-10 17:55:12"
+                     *         },
+                     *         {
+                     *           "id": 75,
+                     *           "orgId": 12,
+                     *           "level": 2,
+                     *           "positionIds": [
+                     *             16
+                     *           ],
+                     *           "timeLimitHours": 72,
+                     *           "autoEscalate": true,
+                     *           "smsNotify": false,
+                     *           "levelName": "分公司",
+                     *           "orgName": "华建集团第二分公司",
+                     *           "positionNames": [
+                     *             "分公司劳务主管"
+                     *           ],
+                     *           "handlerNames": [
+                     *             "程亮"
+                     *           ],
+                     *           "updateBy": "王建华",
+                     *           "updateTime": "2026-11-10 17:56:48"
                      *         },
                      *         {
                      *           "id": 73,
@@ -47865,6 +48322,22 @@ export interface operations {
                      *           "level": 2,
                      *           "hasChildren": false,
                      *           "itemCount": 8
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "name": "模板支撑",
+                     *           "parentId": 1,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 6
+                     *         },
+                     *         {
+                     *           "id": 15,
+                     *           "name": "高处作业吊篮",
+                     *           "parentId": 1,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 5
                      *         }
                      *       ]
                      *     }
@@ -55976,29 +56449,6 @@ export interface operations {
             default: components["responses"]["Failure"];
         };
     };
-    startProjectSpecialCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 9103
-                 *     }
-                 */
-                "application/json": components["schemas"]["IdBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Failure"];
-        };
-    };
     finishProjectSpecialCheck: {
         parameters: {
             query?: never;
@@ -56015,30 +56465,6 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["GridSpecialFinishBody"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Ok"];
-            401: components["responses"]["Unauthorized"];
-            default: components["responses"]["Failure"];
-        };
-    };
-    backoutProjectSpecialCheck: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": 9104,
-                 *       "reason": "与集团高处作业专项检查重复，撤回合并"
-                 *     }
-                 */
-                "application/json": components["schemas"]["GridPcBackoutBody"];
             };
         };
         responses: {
@@ -58240,23 +58666,26 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description 上传行 ID
-                 * @example 210005
-                 */
-                id: components["parameters"]["HelmetUploadRowId"];
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 210005
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
-    confirmObservationUpload: {
+    confirmObservationUploadRow: {
         parameters: {
             query?: never;
             header?: never;
@@ -58267,10 +58696,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "batch_id": "B20261123003"
+                 *       "id": 210004
                  *     }
                  */
-                "application/json": components["schemas"]["HelmetBatchBody"];
+                "application/json": components["schemas"]["IdBody"];
             };
         };
         responses: {
@@ -58463,23 +58892,26 @@ export interface operations {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                /**
-                 * @description 上传行 ID
-                 * @example 220005
-                 */
-                id: number;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": 220005
+                 *     }
+                 */
+                "application/json": components["schemas"]["IdBody"];
+            };
+        };
         responses: {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
     };
-    confirmManagerRosterUpload: {
+    confirmManagerRosterUploadRow: {
         parameters: {
             query?: never;
             header?: never;
@@ -58490,10 +58922,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "batch_id": "B20261123004"
+                 *       "id": 220004
                  *     }
                  */
-                "application/json": components["schemas"]["HelmetBatchBody"];
+                "application/json": components["schemas"]["IdBody"];
             };
         };
         responses: {
@@ -59498,6 +59930,18 @@ export interface operations {
                      *           "center_lat": 30.2084,
                      *           "zoom": 16,
                      *           "plan_image_url": "https://static.example.invalid/project/1001/plan-2026.png",
+                     *           "is_default": 0
+                     *         },
+                     *         {
+                     *           "id": 35,
+                     *           "project_id": 1001,
+                     *           "project_name": "滨江花园二期住宅项目",
+                     *           "maptype": 4,
+                     *           "map_name": "地下车库平面布置图",
+                     *           "center_lng": 120.2108,
+                     *           "center_lat": 30.2084,
+                     *           "zoom": 16,
+                     *           "plan_image_url": "https://static.example.invalid/project/1001/plan-b1-2026.png",
                      *           "is_default": 0
                      *         }
                      *       ]
@@ -61197,6 +61641,19 @@ export interface operations {
                      *           "attendanceRate": 66.97,
                      *           "wagePayRate": 90.36,
                      *           "troubleWageCount": 0
+                     *         },
+                     *         {
+                     *           "projectId": 1005,
+                     *           "projectName": "临平新城安置房三期",
+                     *           "orgId": 13,
+                     *           "orgName": "华建集团第三分公司",
+                     *           "companyCount": 4,
+                     *           "teamCount": 11,
+                     *           "workerTotal": 236,
+                     *           "onSiteCount": 188,
+                     *           "attendanceRate": 79.66,
+                     *           "wagePayRate": 88.14,
+                     *           "troubleWageCount": 0
                      *         }
                      *       ]
                      *     }
@@ -62007,6 +62464,14 @@ export interface operations {
                      *           "orgName": "华建集团第二分公司",
                      *           "companyId": 1,
                      *           "companyName": "华建集团有限公司"
+                     *         },
+                     *         {
+                     *           "projectId": 1005,
+                     *           "projectName": "临平新城安置房三期",
+                     *           "orgId": 13,
+                     *           "orgName": "华建集团第三分公司",
+                     *           "companyId": 1,
+                     *           "companyName": "华建集团有限公司"
                      *         }
                      *       ]
                      *     }
@@ -62188,6 +62653,41 @@ export interface operations {
                      *           "orgType": 2,
                      *           "parentId": 1,
                      *           "innerid": "ORG0013"
+                     *         },
+                     *         {
+                     *           "orgId": 1001,
+                     *           "orgName": "滨江花园二期住宅项目",
+                     *           "orgType": 3,
+                     *           "parentId": 11,
+                     *           "innerid": "PRJ1001"
+                     *         },
+                     *         {
+                     *           "orgId": 1002,
+                     *           "orgName": "城南地铁5号线土建03标",
+                     *           "orgType": 3,
+                     *           "parentId": 11,
+                     *           "innerid": "PRJ1002"
+                     *         },
+                     *         {
+                     *           "orgId": 1003,
+                     *           "orgName": "高新区人民医院门诊楼工程",
+                     *           "orgType": 3,
+                     *           "parentId": 12,
+                     *           "innerid": "PRJ1003"
+                     *         },
+                     *         {
+                     *           "orgId": 1004,
+                     *           "orgName": "未来科技城人才公寓",
+                     *           "orgType": 3,
+                     *           "parentId": 12,
+                     *           "innerid": "PRJ1004"
+                     *         },
+                     *         {
+                     *           "orgId": 1005,
+                     *           "orgName": "临平新城安置房三期",
+                     *           "orgType": 3,
+                     *           "parentId": 13,
+                     *           "innerid": "PRJ1005"
                      *         }
                      *       ]
                      *     }
@@ -64047,12 +64547,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /** @example {} */
-                "application/json": Record<string, never>;
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description 作业类型 */
             200: {
@@ -70099,6 +70594,63 @@ export interface operations {
                      *               "shooter": "吴静"
                      *             }
                      *           ]
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "3# 楼南侧施工电梯",
+                     *           "area": "一标段",
+                     *           "shots": [
+                     *             {
+                     *               "id": 31,
+                     *               "shot_at": "2026-09-18 09:40:00",
+                     *               "image_url": "/api/mock-assets/panorama/3-20.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 32,
+                     *               "shot_at": "2026-11-18 09:36:00",
+                     *               "image_url": "/api/mock-assets/panorama/3-45.svg",
+                     *               "shooter": "郑浩"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "地下车库顶板",
+                     *           "area": "二标段",
+                     *           "shots": [
+                     *             {
+                     *               "id": 41,
+                     *               "shot_at": "2026-10-08 14:05:00",
+                     *               "image_url": "/api/mock-assets/panorama/4-15.svg",
+                     *               "shooter": "吴静"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "shot_at": "2026-11-08 14:12:00",
+                     *               "image_url": "/api/mock-assets/panorama/4-40.svg",
+                     *               "shooter": "吴静"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": 5,
+                     *           "name": "生活区全景",
+                     *           "area": "生活区",
+                     *           "shots": [
+                     *             {
+                     *               "id": 51,
+                     *               "shot_at": "2026-08-25 16:20:00",
+                     *               "image_url": "/api/mock-assets/panorama/5-60.svg",
+                     *               "shooter": "郑浩"
+                     *             },
+                     *             {
+                     *               "id": 52,
+                     *               "shot_at": "2026-11-21 16:08:00",
+                     *               "image_url": "/api/mock-assets/panorama/5-80.svg",
+                     *               "shooter": "吴静"
+                     *             }
+                     *           ]
                      *         }
                      *       ]
                      *     }
@@ -71296,6 +71848,16 @@ export interface operations {
                      *           "fileSize": 1130456,
                      *           "uploaderName": "王强",
                      *           "uploadTime": "2026-11-12 10:47:52"
+                     *         },
+                     *         {
+                     *           "id": 9705,
+                     *           "bizId": 9001,
+                     *           "fileType": 6,
+                     *           "fileName": "杭州安捷机电工资确认单（盖章）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/salary/2026-10/PI-2026-000123/qrd-2004.pdf",
+                     *           "fileSize": 1087334,
+                     *           "uploaderName": "陈志刚",
+                     *           "uploadTime": "2026-11-12 14:18:26"
                      *         }
                      *       ]
                      *     }
@@ -73167,6 +73729,26 @@ export interface operations {
                      *           "fileSize": 142336,
                      *           "uploaderName": "周明",
                      *           "uploadTime": "2026-10-16 14:06:12"
+                     *         },
+                     *         {
+                     *           "id": 9714,
+                     *           "bizId": 9403,
+                     *           "fileType": 2,
+                     *           "fileName": "2026年9月考勤汇总表.xlsx",
+                     *           "fileUrl": "https://static.example.invalid/star/cum/9403/kq.xlsx",
+                     *           "fileSize": 96518,
+                     *           "uploaderName": "何晓东",
+                     *           "uploadTime": "2026-10-16 14:02:47"
+                     *         },
+                     *         {
+                     *           "id": 9715,
+                     *           "bizId": 9403,
+                     *           "fileType": 6,
+                     *           "fileName": "浙江宏达劳务工资确认单（盖章）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/cum/9403/qrd-2001.pdf",
+                     *           "fileSize": 1198204,
+                     *           "uploaderName": "张建国",
+                     *           "uploadTime": "2026-10-17 10:25:33"
                      *         }
                      *       ]
                      *     }
@@ -73623,6 +74205,26 @@ export interface operations {
                      *           "fileSize": 904317,
                      *           "uploaderName": "何晓东",
                      *           "uploadTime": "2026-11-18 17:12:03"
+                     *         },
+                     *         {
+                     *           "id": 9724,
+                     *           "bizId": 9501,
+                     *           "fileType": 5,
+                     *           "fileName": "农民工工资专户入账回单（2026-11-19）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/capita/9501/zh.pdf",
+                     *           "fileSize": 376981,
+                     *           "uploaderName": "袁丽",
+                     *           "uploadTime": "2026-11-19 15:44:09"
+                     *         },
+                     *         {
+                     *           "id": 9725,
+                     *           "bizId": 9501,
+                     *           "fileType": 9,
+                     *           "fileName": "资金来源情况说明（盖章）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/capita/9501/sm.pdf",
+                     *           "fileSize": 221847,
+                     *           "uploaderName": "何晓东",
+                     *           "uploadTime": "2026-11-19 16:03:27"
                      *         }
                      *       ]
                      *     }
@@ -74952,6 +75554,26 @@ export interface operations {
                      *           "fileSize": 845210,
                      *           "uploaderName": "张建国",
                      *           "uploadTime": "2026-11-08 18:19:55"
+                     *         },
+                     *         {
+                     *           "id": 9734,
+                     *           "bizId": 9201,
+                     *           "fileType": 9,
+                     *           "fileName": "木工一班工人银行卡信息核对表.xlsx",
+                     *           "fileUrl": "https://static.example.invalid/star/exp/9201/yhk.xlsx",
+                     *           "fileSize": 51732,
+                     *           "uploaderName": "张建国",
+                     *           "uploadTime": "2026-11-08 18:21:06"
+                     *         },
+                     *         {
+                     *           "id": 9735,
+                     *           "bizId": 9201,
+                     *           "fileType": 9,
+                     *           "fileName": "木工一班10月工资发放告知书（签字）.pdf",
+                     *           "fileUrl": "https://static.example.invalid/star/exp/9201/gzs.pdf",
+                     *           "fileSize": 612450,
+                     *           "uploaderName": "何晓东",
+                     *           "uploadTime": "2026-11-09 09:12:31"
                      *         }
                      *       ]
                      *     }
@@ -84033,21 +84655,18 @@ export interface operations {
     };
     getWorkflowWageTask: {
         parameters: {
-            query?: never;
+            query: {
+                /**
+                 * @description 待办任务 ID
+                 * @example T2026112300017
+                 */
+                taskId: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "taskId": "T2026112300017"
-                 *     }
-                 */
-                "application/json": components["schemas"]["WorkflowTaskIdBody"];
-            };
-        };
+        requestBody?: never;
         responses: {
             /** @description 任务详情 */
             200: {
@@ -84261,6 +84880,24 @@ export interface operations {
                      *           "orgName": "华建集团有限公司",
                      *           "deptName": "劳务管理部",
                      *           "postName": "集团劳务管理部经理"
+                     *         },
+                     *         {
+                     *           "userId": 5023,
+                     *           "userName": "程亮",
+                     *           "mobile": "13905710023",
+                     *           "orgId": 12,
+                     *           "orgName": "华建集团第二分公司",
+                     *           "deptName": "工程管理部",
+                     *           "postName": "劳务主管"
+                     *         },
+                     *         {
+                     *           "userId": 5021,
+                     *           "userName": "袁丽",
+                     *           "mobile": "13905710021",
+                     *           "orgId": 11,
+                     *           "orgName": "华建集团第一分公司",
+                     *           "deptName": "财务部",
+                     *           "postName": "财务主管"
                      *         }
                      *       ]
                      *     }

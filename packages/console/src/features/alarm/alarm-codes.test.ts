@@ -96,18 +96,18 @@ describe('request queries and bodies', () => {
       pageSize: 20,
     });
   });
-  it('滞留/静止 export: snake_case dates, 0 for all areas and -1 for all statuses', () => {
+  it('滞留/静止 export: the dates named as the list names them (startDate/endDate), 0 for all areas and -1 for all statuses', () => {
     expect(durationExportBody({}, undefined)).toEqual({
       project_id: undefined,
-      start_date: undefined,
-      end_date: undefined,
+      startDate: undefined,
+      endDate: undefined,
       area_id: 0,
       status: -1,
       keyword: '',
     });
     expect(durationExportBody(filters, 1001)).toMatchObject({
-      start_date: '2026-11-01',
-      end_date: '2026-11-23',
+      startDate: '2026-11-01',
+      endDate: '2026-11-23',
       area_id: 603,
       status: 3,
     });

@@ -111,8 +111,8 @@ export function durationListQuery(
 export function durationExportBody(filters: FilterValues, projectId: number | undefined) {
   return {
     project_id: projectId,
-    start_date: filters.startDate,
-    end_date: filters.endDate,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
     area_id: numberOf(filters.area_id) ?? 0,
     status: numberOf(filters.status) ?? -1,
     keyword: filters.keyword ?? '',

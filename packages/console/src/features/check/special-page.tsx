@@ -83,7 +83,7 @@ export default function SpecialPage() {
     invalidate: [KEY],
   });
   const start = useMutation({
-    mutationFn: (row: SpecialCheck) => api.POST('/pc/project/special/check/start', { body: { id: row.id } }),
+    mutationFn: (row: SpecialCheck) => api.POST('/grid/ginCheckList/specialStart', { body: { id: row.id } }),
     onSuccess: (env) => done(env, '专项检查已启动'),
   });
   const askDelete = del.ask;
@@ -473,7 +473,7 @@ function SpecialStepDialog({
         ? api.POST('/pc/project/special/check/finish', {
             body: { id: row.id, ...(v.text ? { summary: v.text } : {}) },
           })
-        : api.POST('/pc/project/special/check/backout', { body: { id: row.id, reason: v.text } }),
+        : api.POST('/grid/ginCheckList/backout', { body: { id: row.id, reason: v.text } }),
     onSuccess: (env) => onDone(env, finish ? '专项检查已完成' : '专项检查已撤回'),
     onSettled: () => setConfirming(null),
   });

@@ -82,17 +82,15 @@ describe('upload rows', () => {
   });
 });
 
-describe('whole-batch uploads (旁站人员, 管理人员名单)', () => {
-  it('confirms a batch only when rows wait and none failed', () => {
+describe('roster uploads (旁站人员, 管理人员名单)', () => {
+  it('counts the rows that wait, are confirmed and failed', () => {
     expect(batchState([{ check_status: 0 }, { check_status: 0 }, { check_status: 2 }])).toEqual({
       waiting: 2,
       failed: 1,
       confirmed: 0,
-      canConfirm: false,
     });
-    expect(batchState([{ check_status: 0 }, { check_status: 1 }]).canConfirm).toBe(true);
-    expect(batchState([{ check_status: 1 }]).canConfirm).toBe(false);
-    expect(batchState([]).canConfirm).toBe(false);
+    expect(batchState([{ check_status: 0 }, { check_status: 1 }])).toEqual({ waiting: 1, failed: 0, confirmed: 1 });
+    expect(batchState([])).toEqual({ waiting: 0, failed: 0, confirmed: 0 });
   });
   it.each([
     [1, '总包旁站'],

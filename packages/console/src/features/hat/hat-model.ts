@@ -93,17 +93,16 @@ export const OBSERVER_TYPES: Record<1 | 2 | 3 | 4, Tag> = {
 };
 
 /**
- * A whole-batch upload (旁站人员, 管理人员名单) is confirmed at once (sure with batch_id): it can be confirmed when some
- * rows wait and none failed — failed rows (2) must be deleted first (the spec's sure description).
+ * The counts a roster batch (旁站人员, 管理人员名单) shows above its rows: waiting (0, each confirmed on its own with
+ * sure {id}), confirmed (1) and failed (2, can only be deleted).
  */
 export function batchState(rows: readonly { check_status: 0 | 1 | 2 }[]): {
   waiting: number;
   failed: number;
   confirmed: number;
-  canConfirm: boolean;
 } {
   const count = (s: 0 | 1 | 2) => rows.filter((r) => r.check_status === s).length;
   const waiting = count(0);
   const failed = count(2);
-  return { waiting, failed, confirmed: count(1), canConfirm: waiting > 0 && failed === 0 };
+  return { waiting, failed, confirmed: count(1) };
 }

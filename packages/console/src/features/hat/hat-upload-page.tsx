@@ -1,8 +1,8 @@
 // 批量导入 (001 §7.4, §4; menu hat/upload): upload a helmet binding sheet for workers (uploadworker) or managers
 // (uploadmanager); the answer's batch_id goes into the address, the batch's rows are listed (uploadlist: batch_id,
 // page 1, limit 10000) and each row is confirmed (sure) or deleted (del). Two more kinds — 旁站人员名单
-// (/pc/observation/*) and 管理人员名单 (/pc/manager/*) — come with their Excel template and are confirmed as a whole
-// batch (roster-batch-list.tsx). The kind is kept in the address (?kind=) with the batch.
+// (/pc/observation/*) and 管理人员名单 (/pc/manager/*) — come with their Excel template and list their rows in
+// roster-batch-list.tsx, confirmed or deleted row by row in the same way. The kind is kept in the address (?kind=).
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -338,10 +338,7 @@ function UploadCard({
         ) : null}
       </div>
       <p className="text-xs text-muted">
-        Excel 列：{KINDS[kind].columns}。
-        {isBatchKind(kind)
-          ? '上传后在下方“上传明细”删除有误的行，再确认整批；校验失败的行须先删除。'
-          : '上传后在下方“上传明细”逐行确认或删除；校验失败的行只能删除。'}
+        Excel 列：{KINDS[kind].columns}。 上传后在下方“上传明细”逐行确认或删除；校验失败的行只能删除。
       </p>
       {summary ? (
         <p role="status" className="mt-3 rounded bg-primary-soft px-3 py-2 text-sm text-primary">

@@ -1,21 +1,20 @@
-// The whole-batch uploads of 批量导入 (001 §7.4, §4): 旁站人员名单 (/pc/observation/*) and 管理人员名单 (/pc/manager/*).
-// One batch's rows come at once (uploadlist, page 1, limit 10000); a wrong row is deleted (del/{id}); the batch is
-// confirmed as a whole (sure with batch_id) once no failed row is left.
+// The roster uploads of 批量导入 (001 §7.4, §4): 旁站人员名单 (/pc/observation/*) and 管理人员名单 (/pc/manager/*).
+// One batch's rows come at once (uploadlist, page 1, limit 10000); like the seed's /star/laborhat/sure (id) and
+// del (id), each row is confirmed (sure {id}) or deleted (del {id}) on its own, and a failed row can only be deleted.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CheckCheck } from 'lucide-react';
 import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { TOAST_MS } from '@/lib/constants';
 import { ListScreen, RowAction, type VirtualColumn } from '@/ui/list-screen';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import {
   batchState,
+  canConfirmUpload,
   canDeleteUpload,
   CHECK_STATUS,
   OBSERVER_TYPES,
@@ -42,7 +41,7 @@ export function RosterBatchList({
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const batchId = search.get(batchKey) ?? '';
-  const [pending, setPending] = useState<{ action: 'del'; row: Row } | { action: 'sure' } | null>(null);
+  const [pending, setPending] = useState<{ action: 'del' | 'sure'; row: Row } | null>(null);
   const rows = useQuery({ ...batchRowsQuery(kind, batchId), enabled: Boolean(batchId) });
   const state = batchState(rows.data ?? []);
   const refresh = () => {
@@ -51,15 +50,13 @@ export function RosterBatchList({
   };
 
   const act = useMutation({
-    mutationFn: (p: NonNullable<typeof pending>) => {
-      if (p.action === 'sure')
+    mutationFn: ({ action, row }: NonNullable<typeof pending>) => {
+      const body = { id: row.id };
+      if (action === 'sure')
         return kind === 'observation'
-          ? api.POST('/pc/observation/sure', { body: { batch_id: batchId } })
-          : api.POST('/pc/manager/sure', { body: { batch_id: batchId } });
-      const params = { path: { id: p.row.id } };
-      return kind === 'observation'
-        ? api.POST('/pc/observation/del/{id}', { params })
-        : api.POST('/pc/manager/del/{id}', { params });
+          ? api.POST('/pc/observation/sure', { body })
+          : api.POST('/pc/manager/sure', { body });
+      return kind === 'observation' ? api.POST('/pc/observation/del', { body }) : api.POST('/pc/manager/del', { body });
     },
     onSuccess: (env, p) => {
       toast.success(env.msg || (p.action === 'sure' ? '已确认' : '已删除'), { duration: TOAST_MS });
@@ -132,16 +129,27 @@ export function RosterBatchList({
         id: 'actions',
         header: '操作',
         enableHiding: false,
-        cell: ({ row }) =>
-          perm.can('delete') ? (
-            <RowAction
-              danger
-              applies={canDeleteUpload(row.original)}
-              onClick={() => setPending({ action: 'del', row: row.original })}
-            >
-              删除
-            </RowAction>
-          ) : null,
+        cell: ({ row }) => (
+          <div className="flex gap-3">
+            {perm.can('set') ? (
+              <RowAction
+                applies={canConfirmUpload(row.original)}
+                onClick={() => setPending({ action: 'sure', row: row.original })}
+              >
+                确认
+              </RowAction>
+            ) : null}
+            {perm.can('delete') ? (
+              <RowAction
+                danger
+                applies={canDeleteUpload(row.original)}
+                onClick={() => setPending({ action: 'del', row: row.original })}
+              >
+                删除
+              </RowAction>
+            ) : null}
+          </div>
+        ),
       },
     ];
   }, [kind, perm, setPending]);
@@ -158,20 +166,12 @@ export function RosterBatchList({
         virtual={{ height: 560 }}
         toolbar={
           batchId && rows.data ? (
-            <div className="flex items-center gap-3">
-              {perm.can('set') ? (
-                <Button variant="primary" disabled={!state.canConfirm} onClick={() => setPending({ action: 'sure' })}>
-                  <CheckCheck />
-                  确认整批
-                </Button>
+            <span className="text-sm text-gray-600">
+              待确认 {state.waiting} 行{state.confirmed ? `，已确认 ${state.confirmed} 行` : ''}
+              {state.failed ? (
+                <span className="text-danger">，校验失败 {state.failed} 行（不能确认，只能删除）</span>
               ) : null}
-              <span className="text-sm text-gray-600">
-                待确认 {state.waiting} 行{state.confirmed ? `，已确认 ${state.confirmed} 行` : ''}
-                {state.failed ? (
-                  <span className="text-danger">，校验失败 {state.failed} 行（删除后才能确认整批）</span>
-                ) : null}
-              </span>
-            </div>
+            </span>
           ) : null
         }
         load={async ({ filters: values }) => {
@@ -185,10 +185,10 @@ export function RosterBatchList({
         <ConfirmDialog
           open
           onOpenChange={(o) => !o && setPending(null)}
-          title={pending.action === 'sure' ? '确认整批导入' : '删除上传行'}
+          title={pending.action === 'sure' ? '确认上传行' : '删除上传行'}
           message={
             pending.action === 'sure'
-              ? `确认后批次 ${batchId} 校验通过的 ${state.waiting} 行将写入${NOUN[kind]}（填了安全帽编号的同时绑定），确定吗？`
+              ? `确认后 ${pending.row.name} 将写入${NOUN[kind]}（填了安全帽编号的同时绑定），确定吗？`
               : `确定从本批次删除 ${pending.row.name} 这一行吗？`
           }
           confirmText={pending.action === 'sure' ? '确认导入' : '删除'}

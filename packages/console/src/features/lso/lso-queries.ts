@@ -8,7 +8,7 @@ export const JOB_KEY = 'pageLsoJobs';
 export const jobTypesQuery = () =>
   queryOptions({
     queryKey: ['listLsoJobTypes'],
-    queryFn: ({ signal }) => api.POST('/starSafety/lso/jobType/list', { body: {}, signal }),
+    queryFn: ({ signal }) => api.POST('/starSafety/lso/jobType/list', { signal }),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });

@@ -36,7 +36,7 @@ export const taskPeekQuery = (kind: TaskListKind, size: number) =>
 export const taskDetailQuery = (taskId: string) =>
   queryOptions({
     queryKey: ['getWorkflowWageTask', { taskId }],
-    queryFn: ({ signal }) => api.POST('/flw/smarthatsflwtask/detail', { body: { taskId }, signal }),
+    queryFn: ({ signal }) => api.GET('/flw/smarthatsflwtask/detail', { params: { query: { taskId } }, signal }),
     select: (env) => env.data ?? null,
   });
 

@@ -147,7 +147,7 @@ export const processFlowQuery = (procInstId: string) =>
 export const flowTaskDetailQuery = (taskId: string) =>
   queryOptions({
     queryKey: ['getWorkflowWageTask', { taskId }],
-    queryFn: ({ signal }) => api.POST('/flw/smarthatsflwtask/detail', { body: { taskId }, signal }),
+    queryFn: ({ signal }) => api.GET('/flw/smarthatsflwtask/detail', { params: { query: { taskId } }, signal }),
     select: (env) => env.data ?? null,
   });
 
