@@ -75,16 +75,19 @@ describe('site-api', () => {
     expect(r.stderr).toContain('HTTP 401');
   });
 
-  it('a business failure: the server’s msg on stderr, exit 1', async () => {
+  it('a server failure (HTTP 500 with an envelope): the server’s msg on stderr, exit 2', async () => {
     const r = await siteApi(['call', 'getUserInfo', '--header', 'Prefer: code=500']);
-    expect(r.code).toBe(1);
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain('服务繁忙，请稍后再试');
   });
 
-  it('a wrong password: the server’s refusal on stderr, exit 1, no token file written', async () => {
-    const r = await siteApi(['login', '--password', 'wrong', '--save'], { SITE_API_TOKEN_FILE: join(dir, 'bad') });
+  it('a refused sign-in (envelope code 500 with HTTP 200): the server’s msg on stderr, exit 1, no token kept', async () => {
+    const r = await siteApi(['login', '--password', 'wrong', '--save', '--header', 'Prefer: example=wrongPassword'], {
+      SITE_API_TOKEN_FILE: join(dir, 'bad'),
+    });
     expect(r.code).toBe(1);
-    expect(r.stderr.trim().length).toBeGreaterThan(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('账号或密码错误');
     expect(existsSync(join(dir, 'bad'))).toBe(false);
   });
 
