@@ -132,12 +132,13 @@ export async function run(baseUrl: string): Promise<number> {
       configs.map(async ([name, file, moduleResolution, module], i) => {
         const sub = join(dir, `tsc-${i}`);
         mkdirSync(sub, { recursive: true });
-        const compilerOptions = { ...base, module, moduleResolution, skipLibCheck: false };
+        // The SDK's declarations are checked; TypeScript's own lib files are not (they cost seconds and are not ours).
+        const compilerOptions = { ...base, module, moduleResolution, skipLibCheck: false, skipDefaultLibCheck: true };
         return [name, await tsc({ compilerOptions, files: [file] }, { [file]: light }, sub)] as const;
       }),
     );
     expect(Object.fromEntries(results)).toEqual({ bundler: '', 'node16, ESM': '', 'node16, CommonJS': '', node10: '' });
-  });
+  }, 180_000);
 
   it('a wrong parameter name, a wrong body type and an unknown operationId do not compile', async () => {
     const mistakes = [
