@@ -8,12 +8,13 @@
 //   node scripts/spec.mjs --no-lint       skip Redocly and Spectral (fast bundle + types)
 //   node scripts/spec.mjs --no-types      skip type generation
 //   node scripts/spec.mjs --check         fail if the generated SDK files differ from what is committed
-import { mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { mergeSpec, checkRules, operationTable, DIST, ROOT } from './lib/spec.mjs';
 import { renderReference } from './lib/reference.mjs';
+import { areaDoc, renderArea } from './lib/areas.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -98,13 +99,14 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
   const ts = (await import('typescript')).default;
   const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
   // Fields with a default stay optional: a request may leave them out (the server applies the default).
-  const ast = await openapiTS(new URL(`file://${target}`), {
+  const tsOptions = {
     defaultNonNullable: false,
     transform(schema) {
       if (schema.format === 'binary') return BLOB;
       return undefined;
     },
-  });
+  };
+  const ast = await openapiTS(new URL(`file://${target}`), tsOptions);
   const header = '/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */\n';
   const files = {
     'packages/sdk/src/generated/schema.d.ts': header + astToString(ast),
@@ -112,7 +114,27 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
     'packages/sdk/src/generated/routes.ts': header + renderRoutes(table),
     'packages/sdk/REFERENCE.md': renderReference(doc) + '\n',
   };
+  // One entry per area (@site/sdk/areas/<tag>): its own cut of the schema, so it type-checks and bundles alone.
+  const AREAS = 'packages/sdk/src/generated/areas';
+  for (const tag of [...new Set(table.map((r) => r.tag))].sort()) {
+    const areaAst = await openapiTS(areaDoc(doc, tag), tsOptions);
+    files[`${AREAS}/${tag}.schema.d.ts`] = header + astToString(areaAst);
+    files[`${AREAS}/${tag}.ts`] =
+      header +
+      renderArea(
+        tag,
+        table.filter((r) => r.tag === tag),
+        doc,
+      );
+  }
   const stale = [];
+  const areaDir = join(ROOT, AREAS);
+  for (const name of existsSync(areaDir) ? readdirSync(areaDir) : []) {
+    const rel = `${AREAS}/${name}`;
+    if (rel in files) continue;
+    if (flag('--check')) stale.push(`${rel}（多余）`);
+    else rmSync(join(ROOT, rel));
+  }
   for (const [rel, text] of Object.entries(files)) {
     const file = join(ROOT, rel);
     const before = existsSync(file) ? readFileSync(file, 'utf8') : '';

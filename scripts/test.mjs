@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm test — install what is missing, then run every check and end with a one-line total:
-// spec (project rules + Redocly + generated SDK up to date, screen catalogue up to date, no unversioned breaking change), lint, typecheck, unit, build, contract, end-to-end.
-//   node scripts/test.mjs [--only spec,lint,typecheck,unit,build,contract,e2e]
+// spec (project rules + Redocly + generated SDK up to date, screen catalogue up to date, no unversioned breaking change),
+// lint, typecheck, unit, build, contract, package (the packed SDK installed outside the workspace: ESM, CommonJS, tsc;
+// the site-api CLI), end-to-end.
+//   node scripts/test.mjs [--only spec,lint,typecheck,unit,build,contract,package,e2e]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,7 +122,7 @@ await lanes(
 
 // 4. unit beside 5. build: the SDK package (as other tools import it) and the console (as the browser gets it)
 let built = true;
-const buildSdk = want('build') || want('contract') || want('e2e');
+const buildSdk = want('build') || want('contract') || want('package') || want('e2e');
 const buildConsole = want('build') || want('e2e');
 await lanes(
   want('unit')
@@ -157,6 +159,14 @@ await lanes(
 
 // 6. contract + mock
 if (want('contract')) await vitest('contract', join(ROOT, 'tests'));
+
+// 6b. the SDK as a package: packed, installed outside the workspace, run from ESM and CommonJS, type-checked; the CLI
+if (want('package')) {
+  if (!built) {
+    console.error('\n✗ package：构建失败，跳过');
+    results.push({ stage: 'package', passed: 0, failed: 1, ms: 0 });
+  } else await vitest('package', join(ROOT, 'tests'), ['--config', 'package/vitest.config.ts']);
+}
 
 // 7. end-to-end in headless Chromium
 if (want('e2e')) {

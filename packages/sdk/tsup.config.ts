@@ -1,13 +1,37 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts', operations: 'src/operations.ts' },
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-  platform: 'neutral',
-  treeshake: true,
-  external: ['openapi-fetch'],
-});
+// One entry per area (src/generated/areas/<tag>.ts, written by `pnpm spec`).
+const areas = Object.fromEntries(
+  readdirSync('src/generated/areas')
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .map((f) => [`areas/${f.slice(0, -3)}`, `src/generated/areas/${f}`]),
+);
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', core: 'src/light.ts', operations: 'src/operations.ts', ...areas },
+    // ESM (.js, .d.ts) for import, CommonJS (.cjs, .d.cts) for require: the package.json `exports` map names both.
+    format: ['esm', 'cjs'],
+    dts: true,
+    clean: true,
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'neutral',
+    treeshake: true,
+    // Shared chunks in both formats, so an error class is one class whichever entries a program loads.
+    splitting: true,
+    external: ['openapi-fetch'],
+  },
+  // The site-api CLI: Node only, ESM, no declarations.
+  {
+    entry: { cli: 'src/cli-bin.ts' },
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    sourcemap: true,
+    target: 'node20',
+    platform: 'node',
+    external: ['openapi-fetch'],
+  },
+]);

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createClient, filenameFromDisposition, type ClientOptions, type SdkMessage } from './client';
+import { createClient } from './client';
+import { filenameFromDisposition, type ClientOptions, type SdkMessage } from './core';
 import { SUCCESS_CODES_300, SUCCESS_CODES_400 } from './envelope';
 import { CancelledError, EnvelopeError, HttpError, NetworkError, TimeoutError, type SdkError } from './errors';
 

@@ -1,3 +1,5 @@
+import type { EnvelopeLike } from './envelope';
+
 /** How a call failed. */
 export type SdkErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'cancelled';
 
@@ -14,7 +16,7 @@ export interface SdkErrorInit {
   code?: number | null;
   status?: number;
   response?: Response;
-  envelope?: unknown;
+  envelope?: EnvelopeLike | string;
   cause?: unknown;
 }
 
@@ -29,8 +31,11 @@ export abstract class SdkError extends Error {
   readonly msg: string;
   readonly request: RequestInfo;
   readonly response: Response | undefined;
-  /** The decoded body, when there was one. */
-  readonly envelope: unknown;
+  /**
+   * The answer's envelope `{ code, status, msg, result, data }` when it was JSON; the first 2,000 characters of the
+   * text when it was not; undefined when nothing (or a file) arrived.
+   */
+  readonly envelope: EnvelopeLike | string | undefined;
 
   constructor(init: SdkErrorInit) {
     super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
@@ -69,4 +74,8 @@ export class CancelledError extends SdkError {
   readonly kind = 'cancelled' as const;
 }
 
-export const isSdkError = (e: unknown): e is SdkError => e instanceof SdkError;
+/** Every error the SDK throws, as a union: `switch (e.kind)` narrows to the class (`'http'` → `HttpError`). */
+export type AnySdkError = HttpError | EnvelopeError | NetworkError | TimeoutError | CancelledError;
+
+/** Whether `e` came from the SDK; narrows to `AnySdkError`, so `e.kind === 'http'` then gives an `HttpError`. */
+export const isSdkError = (e: unknown): e is AnySdkError => e instanceof SdkError;

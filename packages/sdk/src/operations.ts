@@ -9,7 +9,8 @@ import {
   type OperationId,
   type Operations,
 } from './generated/operations';
-import type { InitArgs, Method, Paths, ResultOf, SiteClient } from './client';
+import type { InitArgs, Paths, ResultOf } from './client';
+import type { Method, Requester } from './core';
 
 type PathOf<Id extends OperationId> = Extract<Operations[Id]['path'], keyof Paths>;
 type MethodOf<Id extends OperationId> = Extract<Operations[Id]['method'], Method>;
@@ -24,11 +25,15 @@ export interface OperationsClient {
   area<A extends Area>(area: A): AreaClient<A>;
 }
 
-export function createOperations(client: SiteClient): OperationsClient {
+export function createOperations(client: Requester): OperationsClient {
   const call = (id: OperationId, init?: Record<string, unknown>) => {
     const op = operations[id];
     if (!op) return Promise.reject(new Error(`未知的 operationId：${String(id)}`));
-    return client.request(op.method, op.path, init);
+    // The table says which calls answer files or send forms, so any client (also the light one) sends them right.
+    const kind: Record<string, unknown> = {};
+    if (op.blob) kind.parseAs = 'blob';
+    if (op.body === 'form' || op.body === 'multipart') kind.bodyAs = op.body;
+    return client.request(op.method, op.path, { ...kind, ...init });
   };
   const areas = new Map<string, Record<string, unknown>>();
   return {

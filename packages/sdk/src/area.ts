@@ -1,0 +1,124 @@
+/**
+ * Calls by operationId for one area (`@site/sdk/areas/<area>`): the generated module gives its table
+ * (`operationId → 'METHOD /path flags'`) and its schema's `operations`; these functions do the rest.
+ */
+import type { Method, Requester } from './core';
+import type { OpData, OpResult } from './types';
+
+/** operationId → the tuple of the call's second argument (generated per area). */
+type ArgsOf<Ops> = { [Id in keyof Ops]: unknown[] };
+
+/** `METHOD /path flags`: b file answer, f form body, m multipart body, n/N pageNum+pageSize in query/body, p/P page+limit. */
+type Table = Record<string, string>;
+
+/** Call by operationId: `call(api, 'listWagesBaseConfigs', { body })`. An unknown operationId does not compile. */
+export type AreaCall<Ops, Args extends ArgsOf<Ops>> = <Id extends keyof Ops & string>(
+  client: Requester,
+  id: Id,
+  ...init: Args[Id]
+) => Promise<OpResult<Ops[Id]>>;
+
+/** One row of a paged answer (`data.list[number]`). */
+export type RowOf<O> =
+  OpData<O> extends { list?: infer L } ? (NonNullable<L> extends readonly (infer R)[] ? R : never) : never;
+
+/** Every row of a paged list, page after page: `for await (const row of pages(api, id, init))`. */
+export type AreaPages<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string> = <Id extends Paged>(
+  client: Requester,
+  id: Id,
+  ...init: Args[Id]
+) => AsyncGenerator<RowOf<Ops[Id]>, void, undefined>;
+
+/** An area's client: one method per operationId, and `pages(id, init)`. */
+export type AreaClient<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string> = {
+  readonly [Id in keyof Ops & string]: (...init: Args[Id]) => Promise<OpResult<Ops[Id]>>;
+} & {
+  pages<Id extends Paged>(id: Id, ...init: Args[Id]): AsyncGenerator<RowOf<Ops[Id]>, void, undefined>;
+};
+
+interface Entry {
+  method: Method;
+  path: string;
+  flags: string;
+}
+
+function entry(table: Table, id: string): Entry {
+  const found = Object.prototype.hasOwnProperty.call(table, id) ? table[id] : undefined;
+  if (!found) throw new TypeError(`未知的 operationId：${id}`);
+  const [method = 'get', path = '/', flags = ''] = found.split(' ');
+  return { method: method.toLowerCase() as Method, path, flags };
+}
+
+/** The per-call fields the table adds: file answers and form/multipart bodies. */
+function withKind(flags: string, init: Record<string, unknown> | undefined): Record<string, unknown> {
+  const kind: Record<string, unknown> = {};
+  if (flags.includes('b')) kind.parseAs = 'blob';
+  if (flags.includes('f')) kind.bodyAs = 'form';
+  else if (flags.includes('m')) kind.bodyAs = 'multipart';
+  return { ...kind, ...init };
+}
+
+function send(table: Table, client: Requester, id: string, init?: Record<string, unknown>): Promise<unknown> {
+  try {
+    const { method, path, flags } = entry(table, id);
+    return client.request(method, path, withKind(flags, init));
+  } catch (e) {
+    return Promise.reject(e);
+  }
+}
+
+export function areaCall<Ops, Args extends ArgsOf<Ops>>(table: Table): AreaCall<Ops, Args> {
+  return ((client: Requester, id: string, init?: Record<string, unknown>) =>
+    send(table, client, id, init)) as unknown as AreaCall<Ops, Args>;
+}
+
+/** Default page size when the caller gives none: large pages, few calls. */
+const PAGE_SIZE = 100;
+
+async function* walk(
+  table: Table,
+  client: Requester,
+  id: string,
+  init: Record<string, unknown> = {},
+): AsyncGenerator<unknown, void, undefined> {
+  const { flags } = entry(table, id);
+  const style = /[nN]/.exec(flags)?.[0] ?? /[pP]/.exec(flags)?.[0];
+  if (!style) throw new TypeError(`${id} 不是分页调用`);
+  const [pageKey, sizeKey] = style.toLowerCase() === 'n' ? ['pageNum', 'pageSize'] : ['page', 'limit'];
+  const inBody = style === style.toUpperCase();
+  const params = (init.params ?? {}) as Record<string, unknown>;
+  const holder = (inBody ? (init.body ?? {}) : (params.query ?? {})) as Record<string, unknown>;
+  let page = typeof holder[pageKey] === 'number' ? (holder[pageKey] as number) : 1;
+  const size = typeof holder[sizeKey] === 'number' ? (holder[sizeKey] as number) : PAGE_SIZE;
+  let seen = 0;
+  for (;;) {
+    const paging = { ...holder, [pageKey]: page, [sizeKey]: size };
+    const next = inBody ? { ...init, body: paging } : { ...init, params: { ...params, query: paging } };
+    const answer = (await send(table, client, id, next)) as { data?: { list?: unknown; total?: unknown } } | null;
+    const data = answer?.data;
+    const rows = Array.isArray(data?.list) ? (data.list as unknown[]) : [];
+    yield* rows;
+    seen += rows.length;
+    const total = typeof data?.total === 'number' ? data.total : undefined;
+    if (rows.length === 0 || rows.length < size || (total !== undefined && seen >= total)) return;
+    page += 1;
+  }
+}
+
+export function areaPages<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string>(
+  table: Table,
+): AreaPages<Ops, Args, Paged> {
+  return ((client: Requester, id: string, init?: Record<string, unknown>) =>
+    walk(table, client, id, init)) as unknown as AreaPages<Ops, Args, Paged>;
+}
+
+export function areaClient<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string>(
+  table: Table,
+  client: Requester,
+): AreaClient<Ops, Args, Paged> {
+  const out: Record<string, unknown> = {
+    pages: (id: string, init?: Record<string, unknown>) => walk(table, client, id, init),
+  };
+  for (const id of Object.keys(table)) out[id] = (init?: Record<string, unknown>) => send(table, client, id, init);
+  return out as AreaClient<Ops, Args, Paged>;
+}

@@ -1,0 +1,416 @@
+import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import { interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
+import {
+  CancelledError,
+  EnvelopeError,
+  HttpError,
+  NetworkError,
+  TimeoutError,
+  type RequestInfo,
+  type SdkError,
+} from './errors';
+
+export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+export type MessageLevel = 'error' | 'warning' | 'success' | 'info';
+export interface SdkMessage {
+  level: MessageLevel;
+  text: string;
+  durationMs: number;
+}
+
+export interface ClientOptions {
+  /** Back-end base address, e.g. `http://127.0.0.1:4010` or `/api` behind a proxy. */
+  baseUrl: string;
+  /** Current session token; sent as `Authorization: Bearer <token>` when present. */
+  getToken?: () => string | null | undefined;
+  /** Build the auth header from the token (default `['Authorization', 'Bearer ' + token]`). */
+  authHeader?: (token: string) => [name: string, value: string];
+  /** Default 5000 ms (seed 000 §9). */
+  timeoutMs?: number;
+  /** Default 60000 ms for calls that answer a file. */
+  blobTimeoutMs?: number;
+  /**
+   * Envelope codes counted as success. Default `SUCCESS_CODES_DEFAULT` = [0, 200, 300, 400] (seed 001 §8);
+   * pass `SUCCESS_CODES_300` or `SUCCESS_CODES_400` for the other readings of seed 000 §8.
+   */
+  successCodes?: readonly number[];
+  /** Show the generic 系统异常 toasts too. */
+  debug?: boolean;
+  /** Error toast duration (default 1500 ms). */
+  messageDurationMs?: number;
+  /** Toasts. Never called for file calls or `silent` calls. */
+  onMessage?: (message: SdkMessage) => void;
+  /** HTTP 401: reset the token and go to /home?redirect=… (the caller decides). */
+  onUnauthorized?: (error: SdkError) => void;
+  /** HTTP 403: reset the token and go to /404?redirect=…. */
+  onForbidden?: (error: SdkError) => void;
+  /** Envelope code 422: called after the toast; go to /login. */
+  onLoginRequired?: (error: SdkError) => void;
+  /** A response whose URL belongs to an e-signature service: open it in a new window. */
+  onExternalUrl?: (url: string) => void;
+  /** Which URLs are e-signature pages (default: hosts containing `esign` or `tsign`). */
+  isExternalUrl?: (url: string) => boolean;
+  /** Custom fetch (tests); defaults to the current `globalThis.fetch` at call time. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/** Per-call options, beside the spec's `params` and `body`. */
+export interface CallOptions {
+  /** Let an identical call run alongside this one (not cancelled, not cancelling). */
+  allowedRepeat?: boolean;
+  /** Override the timeout of this call. */
+  timeoutMs?: number;
+  /** No toasts for this call (callbacks for 401/403/422 still run). */
+  silent?: boolean;
+  /** Cancel from outside. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** How to send the body; known from the spec, so normally left out. */
+  bodyAs?: 'json' | 'form' | 'multipart' | null;
+}
+
+/** How a call sends its body and reads its answer, when the spec says more than JSON in, JSON out. */
+export interface RouteKind {
+  /** The answer is a file (Blob, 60 s timeout, no toasts). */
+  blob?: boolean;
+  /** How the body is sent: JSON (default), `application/x-www-form-urlencoded`, or multipart (FormData). */
+  body?: 'json' | 'form' | 'multipart' | null;
+}
+
+/** Anything that can send a call: the client from `createClient` of any entry. */
+export interface Requester {
+  request(method: Method, path: string, init?: Record<string, unknown> & CallOptions): Promise<unknown>;
+}
+
+/** The untyped client; `@site/sdk` types it by path, `@site/sdk/areas/*` by operationId. */
+export interface CoreClient extends Requester {
+  /** Identical calls in flight right now (for diagnostics and the benchmark). */
+  readonly inFlight: number;
+}
+
+const defaultIsExternal = (url: string): boolean => {
+  if (!/esign|tsign/i.test(url)) return false;
+  try {
+    return /(^|\.)(esign|tsign)[.-]|esign/i.test(new URL(url).hostname);
+  } catch {
+    return false;
+  }
+};
+
+/** `attachment; filename*=UTF-8''%E5%AF%BC%E5%87%BA.xlsx` or `filename="x.xlsx"` → the name. */
+export function filenameFromDisposition(header: string | null | undefined): string | undefined {
+  if (!header) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8'[^']*')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain form */
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const raw = plain?.[2] ?? plain?.[1];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw.trim());
+  } catch {
+    return raw.trim();
+  }
+}
+
+const stripRepeat = (value: unknown): { value: unknown; repeat: boolean } => {
+  if (!value || typeof value !== 'object' || Array.isArray(value) || !('allowedRepeat' in value)) {
+    return { value, repeat: false };
+  }
+  const { allowedRepeat, ...rest } = value as Record<string, unknown>;
+  return { value: rest, repeat: Boolean(allowedRepeat) };
+};
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && Object.getPrototypeOf(v) === Object.prototype;
+
+function toFormData(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else if (Array.isArray(value)) for (const v of value) form.append(key, v instanceof Blob ? v : String(v));
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+type Ended = 'timeout' | 'duplicate' | 'caller';
+
+/**
+ * Create a client. Nothing happens at import; each client keeps its own in-flight table.
+ * `routeKind` tells which calls answer files or send forms (the full `@site/sdk` passes the spec's table; calls by
+ * operationId carry it per call, so the light entries need no table).
+ */
+export function createClient(options: ClientOptions, routeKind?: (route: string) => RouteKind | undefined): CoreClient {
+  const {
+    baseUrl,
+    getToken,
+    authHeader = (token: string): [string, string] => ['Authorization', `Bearer ${token}`],
+    timeoutMs = 5000,
+    blobTimeoutMs = 60000,
+    successCodes = SUCCESS_CODES_DEFAULT,
+    debug = false,
+    messageDurationMs = 1500,
+    onMessage,
+    onUnauthorized,
+    onForbidden,
+    onLoginRequired,
+    onExternalUrl,
+    isExternalUrl = defaultIsExternal,
+  } = options;
+  // openapi-fetch's serializers build the URL (path and query parameters, its default styles); the call itself is a
+  // plain fetch(url, init), without a Request object or middleware chain per call: measurably cheaper (pnpm bench).
+  const querySerializer = createQuerySerializer();
+  const root = baseUrl.replace(/\/+$/, '');
+  const send = (url: string, init: RequestInit): Promise<Response> =>
+    options.fetch ? options.fetch(new Request(url, init)) : globalThis.fetch(url, init);
+  const inflight = new Map<string, { controller: AbortController; end: (why: Ended) => void }>();
+
+  const toast = (level: MessageLevel, text: string, quiet: boolean) => {
+    if (!quiet && onMessage) onMessage({ level, text, durationMs: messageDurationMs });
+  };
+
+  const checkExternal = (url: unknown) => {
+    if (typeof url === 'string' && url && onExternalUrl && isExternalUrl(url)) {
+      onExternalUrl(url);
+      return true;
+    }
+    return false;
+  };
+
+  async function request(method: Method, path: string, init: Record<string, unknown> & CallOptions = {}) {
+    const {
+      allowedRepeat,
+      timeoutMs: callTimeout,
+      silent = false,
+      signal,
+      headers,
+      params,
+      body,
+      bodyAs,
+      ...rest
+    } = init;
+    const METHOD = method.toUpperCase();
+    const route = `${METHOD} ${path}`;
+    const known = routeKind?.(route);
+    const blob = rest.parseAs === 'blob' || Boolean(known?.blob);
+    const sendAs = bodyAs ?? known?.body;
+    const quiet = silent || blob;
+    const info: RequestInfo = { method: METHOD, path };
+
+    // allowedRepeat may ride in the payload (seed 000 §5): honour it and never send it.
+    let repeat = Boolean(allowedRepeat);
+    let sendParams = params as { query?: unknown; path?: unknown; header?: unknown } | undefined;
+    if (sendParams?.query) {
+      const q = stripRepeat(sendParams.query);
+      repeat ||= q.repeat;
+      sendParams = { ...sendParams, query: q.value };
+    }
+    const b = stripRepeat(body);
+    repeat ||= b.repeat;
+    let sendBody = b.value;
+    const sendHeaders: Record<string, string> = { ...headers };
+    if (sendAs === 'multipart' && isPlainObject(sendBody)) sendBody = toFormData(sendBody);
+    else if (sendAs === 'form' && sendBody !== undefined)
+      sendHeaders['Content-Type'] ??= 'application/x-www-form-urlencoded';
+    const token = getToken?.();
+    if (token) {
+      const [name, value] = authHeader(token);
+      sendHeaders[name] = value;
+    }
+
+    // One controller per call: duplicate cancelling, timeout and the caller's signal all end it.
+    const controller = new AbortController();
+    let ended: Ended | undefined;
+    const end = (why: Ended) => {
+      if (ended) return;
+      ended = why;
+      controller.abort();
+    };
+    const dedupe = !repeat && !(sendBody instanceof FormData) && !(sendBody instanceof Blob);
+    const key = dedupe ? `${route}\n${JSON.stringify(sendParams ?? null)}\n${JSON.stringify(sendBody ?? null)}` : '';
+    if (dedupe) {
+      inflight.get(key)?.end('duplicate');
+      inflight.set(key, { controller, end });
+    }
+    const limit = callTimeout ?? (blob ? blobTimeoutMs : timeoutMs);
+    const timer = setTimeout(() => end('timeout'), limit);
+    const onCallerAbort = () => end('caller');
+    if (signal) {
+      if (signal.aborted) end('caller');
+      else signal.addEventListener('abort', onCallerAbort, { once: true });
+    }
+
+    const abortError = () => {
+      if (ended === 'timeout') {
+        const err = new TimeoutError({ msg: `请求超时（${limit} ms），请稍后重试`, request: info });
+        toast('error', err.msg, quiet);
+        return err;
+      }
+      return new CancelledError({
+        msg: ended === 'duplicate' ? '已取消：相同的请求再次发出' : '已取消',
+        request: info,
+      });
+    };
+
+    try {
+      let response: Response;
+      try {
+        const url = createFinalURL(path, {
+          baseUrl: root,
+          params: (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
+          querySerializer,
+          pathSerializer: defaultPathSerializer,
+        });
+        let payload: BodyInit | undefined;
+        if (sendBody === undefined || sendBody === null) payload = undefined;
+        else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
+          payload = sendBody;
+        else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
+          payload = new URLSearchParams(sendBody as Record<string, string>).toString();
+        else {
+          payload = JSON.stringify(sendBody);
+          sendHeaders['Content-Type'] ??= 'application/json';
+        }
+        response = await send(url, { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal });
+      } catch (cause) {
+        if (ended) throw abortError();
+        const err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
+        toast('error', err.msg, quiet);
+        throw err;
+      }
+      let result: { data?: unknown; error?: unknown };
+      try {
+        if (!response.ok) {
+          const text = await response.text();
+          const parsed = safeJson(text);
+          result = { error: parsed === INVALID ? text : parsed };
+        } else result = { data: blob ? await response.blob() : await response.text() };
+      } catch (cause) {
+        if (ended) throw abortError();
+        const err = new NetworkError({ msg: '网络连接中断，请稍后重试', request: info, cause });
+        toast('error', err.msg, quiet);
+        throw err;
+      }
+      info.url = response.url;
+      checkExternal(response.url);
+
+      if (!response.ok) {
+        const envelope = result.error;
+        const serverMsg =
+          envelope && typeof envelope === 'object' && typeof (envelope as EnvelopeLike).msg === 'string'
+            ? (envelope as EnvelopeLike).msg
+            : undefined;
+        const msg = response.status === 404 ? '网络请求不存在' : serverMsg || `请求失败（HTTP ${response.status}）`;
+        const err = new HttpError({
+          msg,
+          request: info,
+          status: response.status,
+          code: envelope && typeof envelope === 'object' ? (envelope as EnvelopeLike).code : undefined,
+          response,
+          envelope: asEnvelope(envelope),
+        });
+        if (response.status === 401) onUnauthorized?.(err);
+        else if (response.status === 403) onForbidden?.(err);
+        else toast('error', msg, quiet);
+        throw err;
+      }
+
+      if (blob) {
+        const data = result.data as Blob | undefined;
+        if (!data || data.size === 0) {
+          throw new EnvelopeError({ msg: '下载的文件为空', request: info, status: response.status, response });
+        }
+        // Some back-ends answer an export with a JSON error envelope and status 200.
+        if (/json/i.test(data.type) || /json/i.test(response.headers.get('content-type') ?? '')) {
+          const env = safeJson(await data.text());
+          const verdict =
+            env && typeof env === 'object' ? interpretEnvelope(env as EnvelopeLike, successCodes, debug) : null;
+          const msg = verdict && !verdict.ok ? verdict.text : '导出失败：服务器没有返回文件';
+          throw new EnvelopeError({
+            msg,
+            request: info,
+            status: response.status,
+            response,
+            envelope: asEnvelope(env),
+            code: (env as EnvelopeLike | undefined)?.code,
+          });
+        }
+        const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'download';
+        return new File([data], name, { type: data.type || response.headers.get('content-type') || '' });
+      }
+
+      const text = typeof result.data === 'string' ? result.data : '';
+      if (!text.trim()) {
+        const err = new EnvelopeError({ msg: '服务器返回了空响应', request: info, status: response.status, response });
+        toast('error', err.msg, quiet);
+        throw err;
+      }
+      const env = safeJson(text);
+      if (env === INVALID) {
+        const err = new EnvelopeError({
+          msg: '服务器返回了无法识别的内容',
+          request: info,
+          status: response.status,
+          response,
+          envelope: text.slice(0, 2000),
+        });
+        toast('error', err.msg, quiet);
+        throw err;
+      }
+      if (!env || typeof env !== 'object' || Array.isArray(env)) return env;
+      const envelope = env as EnvelopeLike;
+      const verdict = interpretEnvelope(envelope, successCodes, debug);
+      if (verdict.ok) {
+        const data = envelope.data as { url?: unknown; redirect_url?: unknown } | string | undefined;
+        if (typeof data === 'string') checkExternal(data);
+        else if (data && typeof data === 'object' && !checkExternal(data.url)) checkExternal(data.redirect_url);
+        return env;
+      }
+      const err = new EnvelopeError({
+        msg: verdict.text,
+        request: info,
+        status: response.status,
+        code: envelope.code,
+        response,
+        envelope,
+      });
+      if (verdict.toast) toast('error', verdict.text, quiet);
+      if (verdict.rule === 'login') onLoginRequired?.(err);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onCallerAbort);
+      if (dedupe && inflight.get(key)?.controller === controller) inflight.delete(key);
+    }
+  }
+
+  return {
+    request,
+    get inFlight() {
+      return inflight.size;
+    },
+  };
+}
+
+const INVALID = Symbol('invalid');
+/** What an error keeps of the answer: the envelope when it was a JSON object, else the start of the text. */
+function asEnvelope(value: unknown): EnvelopeLike | string | undefined {
+  if (typeof value === 'string') return value.slice(0, 2000);
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as EnvelopeLike;
+  return undefined;
+}
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID;
+  }
+}

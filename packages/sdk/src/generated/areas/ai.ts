@@ -1,0 +1,58 @@
+/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
+/** 业务域「ai」的 14 个调用，按 operationId：`import { call, pages, ai } from '@site/sdk/areas/ai'`。 */
+import type { operations } from './ai.schema';
+import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
+import type { CallInit } from '../../types';
+import type { Requester } from '../../core';
+
+export * from '../../light';
+export type { components as AiComponents, operations as AiOperations } from './ai.schema';
+
+/** operationId → `METHOD /path flags`（b 返回文件，f 表单，m multipart，n/N pageNum 在查询/请求体，p/P page+limit）。 */
+const table: Record<string, string> = {
+  listAiCaptureTypes: 'GET /bam-service/api/v1/aiResults/captureTypeDrop',
+  listAiFaceResults: 'GET /bam-service/api/v1/aiResults/face n',
+  submitAiFeedback: 'POST /bam-service/api/v1/aiResults/feedback',
+  listAiPhotosByName: 'GET /bam-service/api/v1/aiResults/photoListByName',
+  listAiRealTimeCaptures: 'GET /bam-service/api/v1/aiResults/realTime',
+  getAiStatistics: 'GET /bam-service/api/v1/aiResults/statistics',
+  listAiSubcontracts: 'GET /bam-service/api/v1/aiResults/subcontractDrop',
+  listAiTeams: 'GET /bam-service/api/v1/aiResults/teamDrop',
+  listAiUnEducatedWorkers: 'GET /bam-service/api/v1/aiResults/unEducated n',
+  listAiUnEducatedByTeam: 'GET /bam-service/api/v1/aiResults/unEducatedGroup',
+  listAiUnEducatedByWorkType: 'GET /bam-service/api/v1/aiResults/unEducatedWorkType',
+  listAiUnknownCaptures: 'GET /bam-service/api/v1/aiResults/unknownCaptureList n',
+  listAiUnRealNameCaptures: 'GET /bam-service/api/v1/aiResults/unRealName n',
+  listAiWorkTypes: 'GET /bam-service/api/v1/aiResults/workTypeDrop',
+};
+
+export type AiOperationId = keyof operations;
+/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
+export interface AiArgs {
+  listAiCaptureTypes: [init?: { params?: never; body?: never } & CallInit];
+  listAiFaceResults: [init?: { params?: operations['listAiFaceResults']['parameters']; body?: never } & CallInit];
+  submitAiFeedback: [init: { params?: never; body: NonNullable<operations['submitAiFeedback']['requestBody']>['content']['application/json'] } & CallInit];
+  listAiPhotosByName: [init: { params: operations['listAiPhotosByName']['parameters']; body?: never } & CallInit];
+  listAiRealTimeCaptures: [init?: { params?: operations['listAiRealTimeCaptures']['parameters']; body?: never } & CallInit];
+  getAiStatistics: [init?: { params?: operations['getAiStatistics']['parameters']; body?: never } & CallInit];
+  listAiSubcontracts: [init?: { params?: operations['listAiSubcontracts']['parameters']; body?: never } & CallInit];
+  listAiTeams: [init?: { params?: operations['listAiTeams']['parameters']; body?: never } & CallInit];
+  listAiUnEducatedWorkers: [init?: { params?: operations['listAiUnEducatedWorkers']['parameters']; body?: never } & CallInit];
+  listAiUnEducatedByTeam: [init?: { params?: operations['listAiUnEducatedByTeam']['parameters']; body?: never } & CallInit];
+  listAiUnEducatedByWorkType: [init?: { params?: operations['listAiUnEducatedByWorkType']['parameters']; body?: never } & CallInit];
+  listAiUnknownCaptures: [init?: { params?: operations['listAiUnknownCaptures']['parameters']; body?: never } & CallInit];
+  listAiUnRealNameCaptures: [init?: { params?: operations['listAiUnRealNameCaptures']['parameters']; body?: never } & CallInit];
+  listAiWorkTypes: [init?: { params?: operations['listAiWorkTypes']['parameters']; body?: never } & CallInit];
+}
+/** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
+export type AiPagedId = 'listAiFaceResults' | 'listAiUnEducatedWorkers' | 'listAiUnknownCaptures' | 'listAiUnRealNameCaptures';
+
+/** 按 operationId 调用：`await call(api, 'listAiCaptureTypes', …)`；成功返回信封，失败抛出 SdkError。 */
+export const call: AreaCall<operations, AiArgs> = /* @__PURE__ */ areaCall<operations, AiArgs>(table);
+/** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
+export const pages: AreaPages<operations, AiArgs, AiPagedId> = /* @__PURE__ */ areaPages<operations, AiArgs, AiPagedId>(
+  table,
+);
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export const ai = (client: Requester): AreaClient<operations, AiArgs, AiPagedId> =>
+  areaClient<operations, AiArgs, AiPagedId>(table, client);

@@ -1,0 +1,60 @@
+/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
+/** 业务域「auth」的 15 个调用，按 operationId：`import { call, pages, auth } from '@site/sdk/areas/auth'`。 */
+import type { operations } from './auth.schema';
+import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
+import type { CallInit } from '../../types';
+import type { Requester } from '../../core';
+
+export * from '../../light';
+export type { components as AuthComponents, operations as AuthOperations } from './auth.schema';
+
+/** operationId → `METHOD /path flags`（b 返回文件，f 表单，m multipart，n/N pageNum 在查询/请求体，p/P page+limit）。 */
+const table: Record<string, string> = {
+  admSystemLogin: 'POST /adm-system/user/login',
+  getUserInfo: 'GET /adm-system/user/userInfo',
+  appLogin: 'POST /app/login/{id}',
+  getDevMockUserInfo: 'GET /dev-api/user/info',
+  devMockLogin: 'POST /dev-api/user/login',
+  devMockLogout: 'POST /dev-api/user/logout',
+  paramLogin: 'POST /orgdept/paramLogin',
+  ssoLogin: 'POST /orgdept/ssoLogin',
+  changeIdentity: 'POST /pc/account/change/identities',
+  loginV2: 'POST /pc/account/login_v2',
+  resetPassword: 'POST /pc/account/password/reset',
+  changeProject: 'POST /pc/org/project/change',
+  smsLogin: 'POST /pc/sms/login/{id}',
+  sendResetPasswordCode: 'POST /pc/sms/pwd/reset/{phone}',
+  sendLoginSmsCode: 'GET /pc/vercode',
+};
+
+export type AuthOperationId = keyof operations;
+/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
+export interface AuthArgs {
+  admSystemLogin: [init: { params?: never; body: NonNullable<operations['admSystemLogin']['requestBody']>['content']['application/json'] } & CallInit];
+  getUserInfo: [init?: { params?: never; body?: never } & CallInit];
+  appLogin: [init: { params: operations['appLogin']['parameters']; body: NonNullable<operations['appLogin']['requestBody']>['content']['application/json'] } & CallInit];
+  getDevMockUserInfo: [init: { params: operations['getDevMockUserInfo']['parameters']; body?: never } & CallInit];
+  devMockLogin: [init: { params?: never; body: NonNullable<operations['devMockLogin']['requestBody']>['content']['application/json'] } & CallInit];
+  devMockLogout: [init?: { params?: never; body?: never } & CallInit];
+  paramLogin: [init: { params?: never; body: NonNullable<operations['paramLogin']['requestBody']>['content']['application/json'] } & CallInit];
+  ssoLogin: [init: { params?: never; body: NonNullable<operations['ssoLogin']['requestBody']>['content']['application/json'] } & CallInit];
+  changeIdentity: [init: { params?: never; body: NonNullable<operations['changeIdentity']['requestBody']>['content']['application/json'] } & CallInit];
+  loginV2: [init: { params?: never; body: NonNullable<operations['loginV2']['requestBody']>['content']['application/json'] } & CallInit];
+  resetPassword: [init: { params?: never; body: NonNullable<operations['resetPassword']['requestBody']>['content']['application/json'] } & CallInit];
+  changeProject: [init: { params?: never; body: NonNullable<operations['changeProject']['requestBody']>['content']['application/json'] } & CallInit];
+  smsLogin: [init: { params: operations['smsLogin']['parameters']; body: NonNullable<operations['smsLogin']['requestBody']>['content']['application/json'] } & CallInit];
+  sendResetPasswordCode: [init: { params: operations['sendResetPasswordCode']['parameters']; body?: never } & CallInit];
+  sendLoginSmsCode: [init: { params: operations['sendLoginSmsCode']['parameters']; body?: never } & CallInit];
+}
+/** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
+export type AuthPagedId = never;
+
+/** 按 operationId 调用：`await call(api, 'admSystemLogin', …)`；成功返回信封，失败抛出 SdkError。 */
+export const call: AreaCall<operations, AuthArgs> = /* @__PURE__ */ areaCall<operations, AuthArgs>(table);
+/** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
+export const pages: AreaPages<operations, AuthArgs, AuthPagedId> = /* @__PURE__ */ areaPages<operations, AuthArgs, AuthPagedId>(
+  table,
+);
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export const auth = (client: Requester): AreaClient<operations, AuthArgs, AuthPagedId> =>
+  areaClient<operations, AuthArgs, AuthPagedId>(table, client);

@@ -1,0 +1,50 @@
+/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
+/** 业务域「badrecord」的 10 个调用，按 operationId：`import { call, pages, badrecord } from '@site/sdk/areas/badrecord'`。 */
+import type { operations } from './badrecord.schema';
+import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
+import type { CallInit } from '../../types';
+import type { Requester } from '../../core';
+
+export * from '../../light';
+export type { components as BadrecordComponents, operations as BadrecordOperations } from './badrecord.schema';
+
+/** operationId → `METHOD /path flags`（b 返回文件，f 表单，m multipart，n/N pageNum 在查询/请求体，p/P page+limit）。 */
+const table: Record<string, string> = {
+  addWorkerBadRecord: 'POST /orgdept/workerBadRecord/add',
+  deleteWorkerBadRecord: 'POST /orgdept/workerBadRecord/delete',
+  echoBadRecordCompanyHandler: 'POST /orgdept/workerBadRecord/echoComHandlerName',
+  echoBadRecordBranchHandler: 'POST /orgdept/workerBadRecord/echoOrgHandlerName',
+  echoBadRecordProjectHandler: 'POST /orgdept/workerBadRecord/echoProjectHandlerName',
+  pageWorkerBadRecords: 'POST /orgdept/workerBadRecord/page N',
+  listBadRecordPositions: 'GET /orgdept/workerBadRecord/positions',
+  handleBadRecordBranchLevel: 'POST /orgdept/workerBadRecord/update/branchlevel',
+  handleBadRecordCompanyLevel: 'POST /orgdept/workerBadRecord/update/companylevel',
+  handleBadRecordProjectLevel: 'POST /orgdept/workerBadRecord/update/projectlevel',
+};
+
+export type BadrecordOperationId = keyof operations;
+/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
+export interface BadrecordArgs {
+  addWorkerBadRecord: [init: { params?: never; body: NonNullable<operations['addWorkerBadRecord']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteWorkerBadRecord: [init: { params?: never; body: NonNullable<operations['deleteWorkerBadRecord']['requestBody']>['content']['application/json'] } & CallInit];
+  echoBadRecordCompanyHandler: [init: { params?: never; body: NonNullable<operations['echoBadRecordCompanyHandler']['requestBody']>['content']['application/json'] } & CallInit];
+  echoBadRecordBranchHandler: [init: { params?: never; body: NonNullable<operations['echoBadRecordBranchHandler']['requestBody']>['content']['application/json'] } & CallInit];
+  echoBadRecordProjectHandler: [init: { params?: never; body: NonNullable<operations['echoBadRecordProjectHandler']['requestBody']>['content']['application/json'] } & CallInit];
+  pageWorkerBadRecords: [init: { params?: never; body: NonNullable<operations['pageWorkerBadRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  listBadRecordPositions: [init?: { params?: operations['listBadRecordPositions']['parameters']; body?: never } & CallInit];
+  handleBadRecordBranchLevel: [init: { params?: never; body: NonNullable<operations['handleBadRecordBranchLevel']['requestBody']>['content']['application/json'] } & CallInit];
+  handleBadRecordCompanyLevel: [init: { params?: never; body: NonNullable<operations['handleBadRecordCompanyLevel']['requestBody']>['content']['application/json'] } & CallInit];
+  handleBadRecordProjectLevel: [init: { params?: never; body: NonNullable<operations['handleBadRecordProjectLevel']['requestBody']>['content']['application/json'] } & CallInit];
+}
+/** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
+export type BadrecordPagedId = 'pageWorkerBadRecords';
+
+/** 按 operationId 调用：`await call(api, 'addWorkerBadRecord', …)`；成功返回信封，失败抛出 SdkError。 */
+export const call: AreaCall<operations, BadrecordArgs> = /* @__PURE__ */ areaCall<operations, BadrecordArgs>(table);
+/** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
+export const pages: AreaPages<operations, BadrecordArgs, BadrecordPagedId> = /* @__PURE__ */ areaPages<operations, BadrecordArgs, BadrecordPagedId>(
+  table,
+);
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export const badrecord = (client: Requester): AreaClient<operations, BadrecordArgs, BadrecordPagedId> =>
+  areaClient<operations, BadrecordArgs, BadrecordPagedId>(table, client);

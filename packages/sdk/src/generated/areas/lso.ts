@@ -1,0 +1,82 @@
+/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
+/** 业务域「lso」的 26 个调用，按 operationId：`import { call, pages, lso } from '@site/sdk/areas/lso'`。 */
+import type { operations } from './lso.schema';
+import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
+import type { CallInit } from '../../types';
+import type { Requester } from '../../core';
+
+export * from '../../light';
+export type { components as LsoComponents, operations as LsoOperations } from './lso.schema';
+
+/** operationId → `METHOD /path flags`（b 返回文件，f 表单，m multipart，n/N pageNum 在查询/请求体，p/P page+limit）。 */
+const table: Record<string, string> = {
+  assignSafetyOfficer: 'POST /pc/safe/lso/assign',
+  deleteSafetyOfficer: 'POST /pc/safe/lso/del/{id}',
+  editSafetyOfficer: 'POST /pc/safe/lso/edit',
+  listSafetyOfficers: 'GET /pc/safe/lso/list n',
+  selectSafetyOfficers: 'GET /pc/safe/lso/select',
+  applyLsoJob: 'POST /starSafety/lso/job/apply',
+  approveLsoJob: 'POST /starSafety/lso/job/approve',
+  closeLsoJob: 'POST /starSafety/lso/job/close',
+  getLsoJob: 'POST /starSafety/lso/job/detail',
+  exportLsoJobs: 'POST /starSafety/lso/job/export bN',
+  pageLsoJobs: 'POST /starSafety/lso/job/page N',
+  listLsoJobTypes: 'POST /starSafety/lso/jobType/list',
+  addLsoRecord: 'POST /starSafety/lso/record/add',
+  deleteLsoRecord: 'POST /starSafety/lso/record/delete',
+  getLsoRecord: 'POST /starSafety/lso/record/detail',
+  exportLsoRecords: 'POST /starSafety/lso/record/export bN',
+  pageLsoRecords: 'POST /starSafety/lso/record/page N',
+  getLsoProjectJobTrend: 'POST /starSafety/lsoStatistic/jobTrend',
+  getLsoProjectJobTypes: 'POST /starSafety/lsoStatistic/jobTypeDistribution',
+  exportLsoOfficerStats: 'POST /starSafety/lsoStatistic/officerExport b',
+  pageLsoOfficerStats: 'POST /starSafety/lsoStatistic/officerPage N',
+  getLsoProjectOverview: 'POST /starSafety/lsoStatistic/overview',
+  getLsoBranchCompare: 'POST /starSafety/lsoStatisticCompany/branchCompare',
+  getLsoCompanyOverview: 'POST /starSafety/lsoStatisticCompany/overview',
+  exportLsoProjectStats: 'POST /starSafety/lsoStatisticCompany/projectExport b',
+  pageLsoProjectStats: 'POST /starSafety/lsoStatisticCompany/projectPage N',
+};
+
+export type LsoOperationId = keyof operations;
+/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
+export interface LsoArgs {
+  assignSafetyOfficer: [init: { params?: never; body: NonNullable<operations['assignSafetyOfficer']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteSafetyOfficer: [init: { params: operations['deleteSafetyOfficer']['parameters']; body?: never } & CallInit];
+  editSafetyOfficer: [init: { params?: never; body: NonNullable<operations['editSafetyOfficer']['requestBody']>['content']['application/json'] } & CallInit];
+  listSafetyOfficers: [init?: { params?: operations['listSafetyOfficers']['parameters']; body?: never } & CallInit];
+  selectSafetyOfficers: [init?: { params?: operations['selectSafetyOfficers']['parameters']; body?: never } & CallInit];
+  applyLsoJob: [init: { params?: never; body: NonNullable<operations['applyLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
+  approveLsoJob: [init: { params?: never; body: NonNullable<operations['approveLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
+  closeLsoJob: [init: { params?: never; body: NonNullable<operations['closeLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoJob: [init: { params?: never; body: NonNullable<operations['getLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
+  exportLsoJobs: [init: { params?: never; body: NonNullable<operations['exportLsoJobs']['requestBody']>['content']['application/json'] } & CallInit];
+  pageLsoJobs: [init: { params?: never; body: NonNullable<operations['pageLsoJobs']['requestBody']>['content']['application/json'] } & CallInit];
+  listLsoJobTypes: [init?: { params?: never; body?: never } & CallInit];
+  addLsoRecord: [init: { params?: never; body: NonNullable<operations['addLsoRecord']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteLsoRecord: [init: { params?: never; body: NonNullable<operations['deleteLsoRecord']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoRecord: [init: { params?: never; body: NonNullable<operations['getLsoRecord']['requestBody']>['content']['application/json'] } & CallInit];
+  exportLsoRecords: [init: { params?: never; body: NonNullable<operations['exportLsoRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  pageLsoRecords: [init: { params?: never; body: NonNullable<operations['pageLsoRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoProjectJobTrend: [init: { params?: never; body: NonNullable<operations['getLsoProjectJobTrend']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoProjectJobTypes: [init: { params?: never; body: NonNullable<operations['getLsoProjectJobTypes']['requestBody']>['content']['application/json'] } & CallInit];
+  exportLsoOfficerStats: [init: { params?: never; body: NonNullable<operations['exportLsoOfficerStats']['requestBody']>['content']['application/json'] } & CallInit];
+  pageLsoOfficerStats: [init: { params?: never; body: NonNullable<operations['pageLsoOfficerStats']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoProjectOverview: [init: { params?: never; body: NonNullable<operations['getLsoProjectOverview']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoBranchCompare: [init: { params?: never; body: NonNullable<operations['getLsoBranchCompare']['requestBody']>['content']['application/json'] } & CallInit];
+  getLsoCompanyOverview: [init: { params?: never; body: NonNullable<operations['getLsoCompanyOverview']['requestBody']>['content']['application/json'] } & CallInit];
+  exportLsoProjectStats: [init: { params?: never; body: NonNullable<operations['exportLsoProjectStats']['requestBody']>['content']['application/json'] } & CallInit];
+  pageLsoProjectStats: [init: { params?: never; body: NonNullable<operations['pageLsoProjectStats']['requestBody']>['content']['application/json'] } & CallInit];
+}
+/** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
+export type LsoPagedId = 'listSafetyOfficers' | 'pageLsoJobs' | 'pageLsoRecords' | 'pageLsoOfficerStats' | 'pageLsoProjectStats';
+
+/** 按 operationId 调用：`await call(api, 'assignSafetyOfficer', …)`；成功返回信封，失败抛出 SdkError。 */
+export const call: AreaCall<operations, LsoArgs> = /* @__PURE__ */ areaCall<operations, LsoArgs>(table);
+/** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
+export const pages: AreaPages<operations, LsoArgs, LsoPagedId> = /* @__PURE__ */ areaPages<operations, LsoArgs, LsoPagedId>(
+  table,
+);
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export const lso = (client: Requester): AreaClient<operations, LsoArgs, LsoPagedId> =>
+  areaClient<operations, LsoArgs, LsoPagedId>(table, client);

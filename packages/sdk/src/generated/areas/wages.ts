@@ -1,0 +1,322 @@
+/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
+/** 业务域「wages」的 146 个调用，按 operationId：`import { call, pages, wages } from '@site/sdk/areas/wages'`。 */
+import type { operations } from './wages.schema';
+import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
+import type { CallInit } from '../../types';
+import type { Requester } from '../../core';
+
+export * from '../../light';
+export type { components as WagesComponents, operations as WagesOperations } from './wages.schema';
+
+/** operationId → `METHOD /path flags`（b 返回文件，f 表单，m multipart，n/N pageNum 在查询/请求体，p/P page+limit）。 */
+const table: Record<string, string> = {
+  getProjectOutputSalaryCollect: 'GET /pc/report/project/output/collect',
+  getProjectSalaryMonthCollect: 'GET /pc/report/project/salary/month/collect',
+  addWagesBaseConfig: 'POST /star/baseConfig/add',
+  deleteWagesBaseConfigs: 'POST /star/baseConfig/del',
+  editWagesBaseConfig: 'POST /star/baseConfig/edit',
+  getWagesBaseConfig: 'GET /star/baseConfig/get',
+  listWagesBaseConfigs: 'POST /star/baseConfig/page N',
+  exportDepositLedger: 'POST /star/deposit/exportData b',
+  listDepositLedger: 'POST /star/deposit/page N',
+  editInitSalaryCompany: 'POST /star/laborsalaryinitlist/wages/company/edit',
+  exportInitSalaryCompanies: 'POST /star/laborsalaryinitlist/wages/company/export b',
+  importInitSalaryCompanies: 'POST /star/laborsalaryinitlist/wages/company/import m',
+  listInitSalaryCompanies: 'POST /star/laborsalaryinitlist/wages/company/page N',
+  downloadInitSalaryCompanyTemplate: 'GET /star/laborsalaryinitlist/wages/company/temp/export b',
+  editInitSalaryTeam: 'POST /star/laborsalaryinitlist/wages/team/edit',
+  exportInitSalaryTeams: 'POST /star/laborsalaryinitlist/wages/team/export b',
+  importInitSalaryTeams: 'POST /star/laborsalaryinitlist/wages/team/import m',
+  listInitSalaryTeams: 'POST /star/laborsalaryinitlist/wages/team/page N',
+  downloadInitSalaryTeamTemplate: 'GET /star/laborsalaryinitlist/wages/team/temp/export b',
+  editInitSalaryWorker: 'POST /star/laborsalaryinitlist/wages/worker/edit',
+  exportInitSalaryWorkers: 'POST /star/laborsalaryinitlist/wages/worker/export b',
+  importInitSalaryWorkers: 'POST /star/laborsalaryinitlist/wages/worker/import m',
+  listInitSalaryWorkers: 'POST /star/laborsalaryinitlist/wages/worker/page N',
+  downloadInitSalaryWorkerTemplate: 'GET /star/laborsalaryinitlist/wages/worker/temp/export b',
+  exportWageAccountLedger: 'POST /star/laborwageaccount/exportData b',
+  listWageAccountLedger: 'POST /star/laborwageaccount/page N',
+  exportWagesAttendProjectTasks: 'POST /star/laborwagesattend/exportTask b',
+  listWagesAttendTaskOptions: 'POST /star/laborwagesattend/project/task/option',
+  addWagesAttendAddition: 'POST /star/laborwagesattend/task/addition',
+  confirmWagesAttendCompany: 'POST /star/laborwagesattend/task/company/confirm',
+  listWagesAttendCompanies: 'POST /star/laborwagesattend/task/company/page N',
+  confirmWagesAttendTask: 'POST /star/laborwagesattend/task/confirm',
+  deleteWagesAttendTask: 'POST /star/laborwagesattend/task/delatt',
+  listWagesAttendProjectTasks: 'POST /star/laborwagesattend/task/project/page N',
+  submitWagesAttendTask: 'POST /star/laborwagesattend/task/submitAtt',
+  confirmWagesAttendTeamTask: 'POST /star/laborwagesattend/task/team/confirm',
+  listWagesAttendTeamTasks: 'POST /star/laborwagesattend/task/team/page N',
+  confirmWagesAttendWorkers: 'POST /star/laborwagesattend/task/worker/confirm',
+  listWagesAttendWorkers: 'POST /star/laborwagesattend/task/worker/page N',
+  updateWagesAttendWorker: 'POST /star/laborwagesattend/task/worker/update',
+  listWagesAttendTaskTeams: 'POST /star/laborwagesattend/taskTeam',
+  listTroubleCompanies: 'POST /star/laborwagestrouble/company/list',
+  listTroublePublicPayments: 'POST /star/laborwagestrouble/company/public/list',
+  confirmTroublePublicPayment: 'POST /star/laborwagestrouble/company/public/payment',
+  saveTroublePublicPayment: 'POST /star/laborwagestrouble/company/public/save',
+  addTroubleCompany: 'POST /star/laborwagestrouble/company/save',
+  updateTroubleCompany: 'POST /star/laborwagestrouble/company/update',
+  exportTroubleProjectPublicPayments: 'POST /star/laborwagestrouble/exportpublic b',
+  listTroubleWorkersByCumId: 'POST /star/laborwagestrouble/listbycumid',
+  listTroubleWorkersByProInstId: 'POST /star/laborwagestrouble/listbyproinstid',
+  exportTroubleWagesProjects: 'POST /star/laborwagestrouble/wages/export b',
+  listTroubleMonthVouchers: 'POST /star/laborwagestrouble/wages/trouble/month/voucher/page N',
+  listTroubleWagesProjects: 'POST /star/laborwagestrouble/wages/trouble/page N',
+  listTroubleProjectPublicPayments: 'POST /star/laborwagestrouble/wages/trouble/project/public/pament/page N',
+  listTroubleVouchers: 'POST /star/laborwagestrouble/wages/trouble/voucher/page N',
+  saveTroubleWagesWorkers: 'POST /star/laborwagestrouble/wages/trouble/worker/save',
+  startTroublePublicPaymentTask: 'POST /star/laborwagestrouble/wages/troubley/project/public/task',
+  listTroubleWorkers: 'POST /star/laborwagestrouble/worker/list',
+  updateTroubleWorker: 'POST /star/laborwagestrouble/worker/update',
+  listTroubleWorkerVouchers: 'POST /star/laborwagestrouble/worker/voucher/list',
+  saveTroubleWorkerVoucher: 'POST /star/laborwagestrouble/worker/voucher/save',
+  addWagesLandArea: 'POST /star/landAreaList/add',
+  deleteWagesLandAreas: 'POST /star/landAreaList/del',
+  editWagesLandArea: 'POST /star/landAreaList/edit',
+  getWagesLandArea: 'GET /star/landAreaList/get',
+  listWagesLandAreas: 'POST /star/landAreaList/page N',
+  getWagesLandAreaTree: 'POST /star/landAreaList/tree',
+  uploadWagesFile: 'POST /star/resSysFile/fileUpload m',
+  editSalaryCapitaSource: 'POST /star/salaryCapitaSourceList/edit',
+  exportSalaryCapitaSources: 'POST /star/salaryCapitaSourceList/exportpage bN',
+  getSalaryCapitaSource: 'GET /star/salaryCapitaSourceList/get',
+  initSalaryCapitaSourceTask: 'POST /star/salaryCapitaSourceList/initTask',
+  listSalaryCapitaSourceFiles: 'POST /star/salaryCapitaSourceList/listFile',
+  pageSalaryCapitaSources: 'POST /star/salaryCapitaSourceList/page N',
+  saveSalaryCapitaSourceFiles: 'POST /star/salaryCapitaSourceList/saveFile',
+  listSalaryCoreDataLedger: 'POST /star/salaryCumList/coredata N',
+  lockExportSalaryCoreData: 'POST /star/salaryCumList/coredatalock b',
+  exportSalaryCoreDataLedger: 'POST /star/salaryCumList/exportcoredata b',
+  exportSalaryCumRecords: 'POST /star/salaryCumList/exporttaskpage bN',
+  getSalaryCum: 'GET /star/salaryCumList/get',
+  getSalaryCumByExp: 'POST /star/salaryCumList/getbyexpid',
+  getSalaryCumByProInst: 'POST /star/salaryCumList/getbyproinstid',
+  listSalaryCumFiles: 'POST /star/salaryCumList/listFile',
+  pageSalaryCumRecords: 'POST /star/salaryCumList/page N',
+  listSalaryCumPublicPayments: 'POST /star/salaryCumList/ptpbyproinstid',
+  saveSalaryCumFiles: 'POST /star/salaryCumList/saveFile',
+  pageSalaryCumTeams: 'POST /star/salaryCumList/teamPage N',
+  pageSalaryCumWorkers: 'POST /star/salaryCumList/workerPage N',
+  getOwnSalaryExpCompanyByProInst: 'POST /star/salaryExpCompanyList/company/getbyprointc',
+  confirmSalaryExpCompany: 'POST /star/salaryExpCompanyList/confirm',
+  listSalaryExpCompaniesByProInst: 'POST /star/salaryExpCompanyList/getbyprointc',
+  updateSalaryExpCompanyConfirm: 'POST /star/salaryExpCompanyList/updateconfirm',
+  updateSalaryExpCompanyStatus: 'POST /star/salaryExpCompanyList/updatestatus',
+  getEmergencyPaymentDetail: 'GET /star/salaryExpList/emergencyDetail',
+  pageEmergencyPayments: 'POST /star/salaryExpList/emergencyList N',
+  exportSalaryExpRecords: 'POST /star/salaryExpList/exportPage bN',
+  checkSalaryExpStarted: 'GET /star/salaryExpList/isExp',
+  listSalaryByBranch: 'POST /star/salaryExpList/listBranch N',
+  exportSalaryByBranch: 'POST /star/salaryExpList/listBranchExport bN',
+  listSalaryByCompany: 'POST /star/salaryExpList/listCompany N',
+  exportSalaryByCompany: 'POST /star/salaryExpList/listCompanyExport bN',
+  listSalaryExpFiles: 'POST /star/salaryExpList/listFile',
+  listSalaryByOrg: 'POST /star/salaryExpList/listOrg N',
+  exportSalaryByOrg: 'POST /star/salaryExpList/listOrgExport bN',
+  listSalaryByProject: 'POST /star/salaryExpList/listProject N',
+  exportSalaryByProject: 'POST /star/salaryExpList/listProjectExport bN',
+  listSalaryByTeam: 'POST /star/salaryExpList/listTeam N',
+  exportSalaryByTeam: 'POST /star/salaryExpList/listTeamExport bN',
+  listSalaryByWorker: 'POST /star/salaryExpList/listWorker N',
+  exportSalaryByWorker: 'POST /star/salaryExpList/listWorkerExport bN',
+  pageSalaryExpOrgs: 'POST /star/salaryExpList/orgPage N',
+  exportSalaryExpOrgs: 'POST /star/salaryExpList/orgPageExport bN',
+  pageSalaryExpRecords: 'POST /star/salaryExpList/page N',
+  removeSalaryExpTask: 'POST /star/salaryExpList/removeTask',
+  exportSalaryConfirmSheet: 'POST /star/salaryExpList/salaryConfirmExport b',
+  listSalaryExpTaskTeams: 'POST /star/salaryExpList/taskTeam',
+  listSalaryExpTeamsByCompany: 'POST /star/salaryExpTeamList/getbycompanyid',
+  commitSalaryExpTeamWorkers: 'POST /star/salaryExpWorkerList/commitWorkerList',
+  commitSalaryExpCompanyWorkers: 'POST /star/salaryExpWorkerList/company/commitWorkerList',
+  confirmAllSalaryExpWorkers: 'POST /star/salaryExpWorkerList/confirmAll',
+  pageEmergencyAttendanceWorkers: 'POST /star/salaryExpWorkerList/emergencyExp/attWorkerPage N',
+  startEmergencyPaymentTask: 'POST /star/salaryExpWorkerList/emergencyExp/startTask',
+  pageSalaryExpWorkersByTeam: 'POST /star/salaryExpWorkerList/getbyteamid N',
+  getSalaryExpMaxPeriod: 'POST /star/salaryExpWorkerList/getMaxPeriod',
+  initSalaryExpWorkerStatus: 'POST /star/salaryExpWorkerList/initExpWorkerStatus',
+  initSalaryExpTodo: 'POST /star/salaryExpWorkerList/initTodo',
+  pageSalaryExpWorkersByExp: 'POST /star/salaryExpWorkerList/listByExp N',
+  listSalaryExpWorkerFiles: 'POST /star/salaryExpWorkerList/listFile',
+  getManualSalaryExpPeriods: 'POST /star/salaryExpWorkerList/manualExp/getPeriod',
+  startManualSalaryExpTask: 'POST /star/salaryExpWorkerList/manualExp/startTask',
+  saveSalaryExpWorkersByExp: 'POST /star/salaryExpWorkerList/saveByExp',
+  saveSalaryExpCompanyOutput: 'POST /star/salaryExpWorkerList/saveCompanyOutput',
+  saveSalaryExpWorkerFiles: 'POST /star/salaryExpWorkerList/saveFile',
+  saveSalaryExpTeamOutput: 'POST /star/salaryExpWorkerList/saveTeamOutput',
+  pageSalaryInitiateTasks: 'POST /star/salaryInitiateList/page N',
+  exportSalaryTroubleItems: 'POST /star/salaryTroubleList/exportpage b',
+  listSalaryTroubleItems: 'POST /star/salaryTroubleList/page N',
+  getSalaryTroubleProjectByProInstId: 'POST /star/salaryTroubleList/projectbyproinstid',
+  listSalaryTroubleProjects: 'POST /star/salaryTroubleList/projectlist',
+  initSalaryWorkerCumTask: 'POST /star/salaryWorkerCumList/initCumTask',
+  addWagesSmsReceiver: 'POST /star/smsReceiveList/add',
+  deleteWagesSmsReceivers: 'POST /star/smsReceiveList/del',
+  editWagesSmsReceiver: 'POST /star/smsReceiveList/edit',
+  getWagesSmsReceiver: 'GET /star/smsReceiveList/get',
+  listWagesSmsReceivers: 'POST /star/smsReceiveList/page N',
+  updateWagesSmsReceiverStatus: 'POST /star/smsReceiveList/updateStatus',
+};
+
+export type WagesOperationId = keyof operations;
+/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
+export interface WagesArgs {
+  getProjectOutputSalaryCollect: [init?: { params?: operations['getProjectOutputSalaryCollect']['parameters']; body?: never } & CallInit];
+  getProjectSalaryMonthCollect: [init?: { params?: operations['getProjectSalaryMonthCollect']['parameters']; body?: never } & CallInit];
+  addWagesBaseConfig: [init: { params?: never; body: NonNullable<operations['addWagesBaseConfig']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteWagesBaseConfigs: [init: { params?: never; body: NonNullable<operations['deleteWagesBaseConfigs']['requestBody']>['content']['application/json'] } & CallInit];
+  editWagesBaseConfig: [init: { params?: never; body: NonNullable<operations['editWagesBaseConfig']['requestBody']>['content']['application/json'] } & CallInit];
+  getWagesBaseConfig: [init?: { params?: operations['getWagesBaseConfig']['parameters']; body?: never } & CallInit];
+  listWagesBaseConfigs: [init: { params?: never; body: NonNullable<operations['listWagesBaseConfigs']['requestBody']>['content']['application/json'] } & CallInit];
+  exportDepositLedger: [init: { params?: never; body: NonNullable<operations['exportDepositLedger']['requestBody']>['content']['application/json'] } & CallInit];
+  listDepositLedger: [init: { params?: never; body: NonNullable<operations['listDepositLedger']['requestBody']>['content']['application/json'] } & CallInit];
+  editInitSalaryCompany: [init: { params?: never; body: NonNullable<operations['editInitSalaryCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  exportInitSalaryCompanies: [init: { params?: never; body: NonNullable<operations['exportInitSalaryCompanies']['requestBody']>['content']['application/json'] } & CallInit];
+  importInitSalaryCompanies: [init: { params?: never; body: NonNullable<operations['importInitSalaryCompanies']['requestBody']>['content']['multipart/form-data'] } & CallInit];
+  listInitSalaryCompanies: [init: { params?: never; body: NonNullable<operations['listInitSalaryCompanies']['requestBody']>['content']['application/json'] } & CallInit];
+  downloadInitSalaryCompanyTemplate: [init?: { params?: never; body?: never } & CallInit];
+  editInitSalaryTeam: [init: { params?: never; body: NonNullable<operations['editInitSalaryTeam']['requestBody']>['content']['application/json'] } & CallInit];
+  exportInitSalaryTeams: [init: { params?: never; body: NonNullable<operations['exportInitSalaryTeams']['requestBody']>['content']['application/json'] } & CallInit];
+  importInitSalaryTeams: [init: { params?: never; body: NonNullable<operations['importInitSalaryTeams']['requestBody']>['content']['multipart/form-data'] } & CallInit];
+  listInitSalaryTeams: [init: { params?: never; body: NonNullable<operations['listInitSalaryTeams']['requestBody']>['content']['application/json'] } & CallInit];
+  downloadInitSalaryTeamTemplate: [init?: { params?: never; body?: never } & CallInit];
+  editInitSalaryWorker: [init: { params?: never; body: NonNullable<operations['editInitSalaryWorker']['requestBody']>['content']['application/json'] } & CallInit];
+  exportInitSalaryWorkers: [init: { params?: never; body: NonNullable<operations['exportInitSalaryWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  importInitSalaryWorkers: [init: { params?: never; body: NonNullable<operations['importInitSalaryWorkers']['requestBody']>['content']['multipart/form-data'] } & CallInit];
+  listInitSalaryWorkers: [init: { params?: never; body: NonNullable<operations['listInitSalaryWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  downloadInitSalaryWorkerTemplate: [init?: { params?: never; body?: never } & CallInit];
+  exportWageAccountLedger: [init: { params?: never; body: NonNullable<operations['exportWageAccountLedger']['requestBody']>['content']['application/json'] } & CallInit];
+  listWageAccountLedger: [init: { params?: never; body: NonNullable<operations['listWageAccountLedger']['requestBody']>['content']['application/json'] } & CallInit];
+  exportWagesAttendProjectTasks: [init: { params?: never; body: NonNullable<operations['exportWagesAttendProjectTasks']['requestBody']>['content']['application/json'] } & CallInit];
+  listWagesAttendTaskOptions: [init: { params?: never; body: NonNullable<operations['listWagesAttendTaskOptions']['requestBody']>['content']['application/json'] } & CallInit];
+  addWagesAttendAddition: [init: { params?: never; body: NonNullable<operations['addWagesAttendAddition']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmWagesAttendCompany: [init: { params?: never; body: NonNullable<operations['confirmWagesAttendCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  listWagesAttendCompanies: [init: { params?: never; body: NonNullable<operations['listWagesAttendCompanies']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmWagesAttendTask: [init: { params?: never; body: NonNullable<operations['confirmWagesAttendTask']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteWagesAttendTask: [init: { params?: never; body: NonNullable<operations['deleteWagesAttendTask']['requestBody']>['content']['application/json'] } & CallInit];
+  listWagesAttendProjectTasks: [init: { params?: never; body: NonNullable<operations['listWagesAttendProjectTasks']['requestBody']>['content']['application/json'] } & CallInit];
+  submitWagesAttendTask: [init: { params?: never; body: NonNullable<operations['submitWagesAttendTask']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmWagesAttendTeamTask: [init: { params?: never; body: NonNullable<operations['confirmWagesAttendTeamTask']['requestBody']>['content']['application/json'] } & CallInit];
+  listWagesAttendTeamTasks: [init: { params?: never; body: NonNullable<operations['listWagesAttendTeamTasks']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmWagesAttendWorkers: [init: { params?: never; body: NonNullable<operations['confirmWagesAttendWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  listWagesAttendWorkers: [init: { params?: never; body: NonNullable<operations['listWagesAttendWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  updateWagesAttendWorker: [init: { params?: never; body: NonNullable<operations['updateWagesAttendWorker']['requestBody']>['content']['application/json'] } & CallInit];
+  listWagesAttendTaskTeams: [init: { params?: never; body: NonNullable<operations['listWagesAttendTaskTeams']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleCompanies: [init: { params?: never; body: NonNullable<operations['listTroubleCompanies']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroublePublicPayments: [init: { params?: never; body: NonNullable<operations['listTroublePublicPayments']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmTroublePublicPayment: [init: { params?: never; body: NonNullable<operations['confirmTroublePublicPayment']['requestBody']>['content']['application/json'] } & CallInit];
+  saveTroublePublicPayment: [init: { params?: never; body: NonNullable<operations['saveTroublePublicPayment']['requestBody']>['content']['application/json'] } & CallInit];
+  addTroubleCompany: [init: { params?: never; body: NonNullable<operations['addTroubleCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  updateTroubleCompany: [init: { params?: never; body: NonNullable<operations['updateTroubleCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  exportTroubleProjectPublicPayments: [init: { params?: never; body: NonNullable<operations['exportTroubleProjectPublicPayments']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleWorkersByCumId: [init: { params?: never; body: NonNullable<operations['listTroubleWorkersByCumId']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleWorkersByProInstId: [init: { params?: never; body: NonNullable<operations['listTroubleWorkersByProInstId']['requestBody']>['content']['application/json'] } & CallInit];
+  exportTroubleWagesProjects: [init: { params?: never; body: NonNullable<operations['exportTroubleWagesProjects']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleMonthVouchers: [init: { params?: never; body: NonNullable<operations['listTroubleMonthVouchers']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleWagesProjects: [init: { params?: never; body: NonNullable<operations['listTroubleWagesProjects']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleProjectPublicPayments: [init: { params?: never; body: NonNullable<operations['listTroubleProjectPublicPayments']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleVouchers: [init: { params?: never; body: NonNullable<operations['listTroubleVouchers']['requestBody']>['content']['application/json'] } & CallInit];
+  saveTroubleWagesWorkers: [init: { params?: never; body: NonNullable<operations['saveTroubleWagesWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  startTroublePublicPaymentTask: [init: { params?: never; body: NonNullable<operations['startTroublePublicPaymentTask']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleWorkers: [init: { params?: never; body: NonNullable<operations['listTroubleWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  updateTroubleWorker: [init: { params?: never; body: NonNullable<operations['updateTroubleWorker']['requestBody']>['content']['application/json'] } & CallInit];
+  listTroubleWorkerVouchers: [init: { params?: never; body: NonNullable<operations['listTroubleWorkerVouchers']['requestBody']>['content']['application/json'] } & CallInit];
+  saveTroubleWorkerVoucher: [init: { params?: never; body: NonNullable<operations['saveTroubleWorkerVoucher']['requestBody']>['content']['application/json'] } & CallInit];
+  addWagesLandArea: [init: { params?: never; body: NonNullable<operations['addWagesLandArea']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteWagesLandAreas: [init: { params?: never; body: NonNullable<operations['deleteWagesLandAreas']['requestBody']>['content']['application/json'] } & CallInit];
+  editWagesLandArea: [init: { params?: never; body: NonNullable<operations['editWagesLandArea']['requestBody']>['content']['application/json'] } & CallInit];
+  getWagesLandArea: [init: { params: operations['getWagesLandArea']['parameters']; body?: never } & CallInit];
+  listWagesLandAreas: [init: { params?: never; body: NonNullable<operations['listWagesLandAreas']['requestBody']>['content']['application/json'] } & CallInit];
+  getWagesLandAreaTree: [init: { params?: never; body: NonNullable<operations['getWagesLandAreaTree']['requestBody']>['content']['application/json'] } & CallInit];
+  uploadWagesFile: [init: { params?: never; body: NonNullable<operations['uploadWagesFile']['requestBody']>['content']['multipart/form-data'] } & CallInit];
+  editSalaryCapitaSource: [init: { params?: never; body: NonNullable<operations['editSalaryCapitaSource']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryCapitaSources: [init: { params?: never; body: NonNullable<operations['exportSalaryCapitaSources']['requestBody']>['content']['application/json'] } & CallInit];
+  getSalaryCapitaSource: [init: { params: operations['getSalaryCapitaSource']['parameters']; body?: never } & CallInit];
+  initSalaryCapitaSourceTask: [init: { params?: never; body: NonNullable<operations['initSalaryCapitaSourceTask']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryCapitaSourceFiles: [init: { params?: never; body: NonNullable<operations['listSalaryCapitaSourceFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryCapitaSources: [init: { params?: never; body: NonNullable<operations['pageSalaryCapitaSources']['requestBody']>['content']['application/json'] } & CallInit];
+  saveSalaryCapitaSourceFiles: [init: { params?: never; body: NonNullable<operations['saveSalaryCapitaSourceFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryCoreDataLedger: [init: { params?: never; body: NonNullable<operations['listSalaryCoreDataLedger']['requestBody']>['content']['application/json'] } & CallInit];
+  lockExportSalaryCoreData: [init: { params?: never; body: NonNullable<operations['lockExportSalaryCoreData']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryCoreDataLedger: [init: { params?: never; body: NonNullable<operations['exportSalaryCoreDataLedger']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryCumRecords: [init: { params?: never; body: NonNullable<operations['exportSalaryCumRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  getSalaryCum: [init: { params: operations['getSalaryCum']['parameters']; body?: never } & CallInit];
+  getSalaryCumByExp: [init: { params?: never; body: NonNullable<operations['getSalaryCumByExp']['requestBody']>['content']['application/json'] } & CallInit];
+  getSalaryCumByProInst: [init: { params?: never; body: NonNullable<operations['getSalaryCumByProInst']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryCumFiles: [init: { params?: never; body: NonNullable<operations['listSalaryCumFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryCumRecords: [init: { params?: never; body: NonNullable<operations['pageSalaryCumRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryCumPublicPayments: [init: { params?: never; body: NonNullable<operations['listSalaryCumPublicPayments']['requestBody']>['content']['application/json'] } & CallInit];
+  saveSalaryCumFiles: [init: { params?: never; body: NonNullable<operations['saveSalaryCumFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryCumTeams: [init: { params?: never; body: NonNullable<operations['pageSalaryCumTeams']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryCumWorkers: [init: { params?: never; body: NonNullable<operations['pageSalaryCumWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  getOwnSalaryExpCompanyByProInst: [init: { params?: never; body: NonNullable<operations['getOwnSalaryExpCompanyByProInst']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmSalaryExpCompany: [init: { params?: never; body: NonNullable<operations['confirmSalaryExpCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryExpCompaniesByProInst: [init: { params?: never; body: NonNullable<operations['listSalaryExpCompaniesByProInst']['requestBody']>['content']['application/json'] } & CallInit];
+  updateSalaryExpCompanyConfirm: [init: { params?: never; body: NonNullable<operations['updateSalaryExpCompanyConfirm']['requestBody']>['content']['application/json'] } & CallInit];
+  updateSalaryExpCompanyStatus: [init: { params?: never; body: NonNullable<operations['updateSalaryExpCompanyStatus']['requestBody']>['content']['application/json'] } & CallInit];
+  getEmergencyPaymentDetail: [init: { params: operations['getEmergencyPaymentDetail']['parameters']; body?: never } & CallInit];
+  pageEmergencyPayments: [init: { params?: never; body: NonNullable<operations['pageEmergencyPayments']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryExpRecords: [init: { params?: never; body: NonNullable<operations['exportSalaryExpRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  checkSalaryExpStarted: [init: { params: operations['checkSalaryExpStarted']['parameters']; body?: never } & CallInit];
+  listSalaryByBranch: [init: { params?: never; body: NonNullable<operations['listSalaryByBranch']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryByBranch: [init: { params?: never; body: NonNullable<operations['exportSalaryByBranch']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryByCompany: [init: { params?: never; body: NonNullable<operations['listSalaryByCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryByCompany: [init: { params?: never; body: NonNullable<operations['exportSalaryByCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryExpFiles: [init: { params?: never; body: NonNullable<operations['listSalaryExpFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryByOrg: [init: { params?: never; body: NonNullable<operations['listSalaryByOrg']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryByOrg: [init: { params?: never; body: NonNullable<operations['exportSalaryByOrg']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryByProject: [init: { params?: never; body: NonNullable<operations['listSalaryByProject']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryByProject: [init: { params?: never; body: NonNullable<operations['exportSalaryByProject']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryByTeam: [init: { params?: never; body: NonNullable<operations['listSalaryByTeam']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryByTeam: [init: { params?: never; body: NonNullable<operations['exportSalaryByTeam']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryByWorker: [init: { params?: never; body: NonNullable<operations['listSalaryByWorker']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryByWorker: [init: { params?: never; body: NonNullable<operations['exportSalaryByWorker']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryExpOrgs: [init: { params?: never; body: NonNullable<operations['pageSalaryExpOrgs']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryExpOrgs: [init: { params?: never; body: NonNullable<operations['exportSalaryExpOrgs']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryExpRecords: [init: { params?: never; body: NonNullable<operations['pageSalaryExpRecords']['requestBody']>['content']['application/json'] } & CallInit];
+  removeSalaryExpTask: [init: { params?: never; body: NonNullable<operations['removeSalaryExpTask']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryConfirmSheet: [init: { params?: never; body: NonNullable<operations['exportSalaryConfirmSheet']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryExpTaskTeams: [init: { params?: never; body: NonNullable<operations['listSalaryExpTaskTeams']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryExpTeamsByCompany: [init: { params?: never; body: NonNullable<operations['listSalaryExpTeamsByCompany']['requestBody']>['content']['application/json'] } & CallInit];
+  commitSalaryExpTeamWorkers: [init: { params?: never; body: NonNullable<operations['commitSalaryExpTeamWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  commitSalaryExpCompanyWorkers: [init: { params?: never; body: NonNullable<operations['commitSalaryExpCompanyWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  confirmAllSalaryExpWorkers: [init: { params?: never; body: NonNullable<operations['confirmAllSalaryExpWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  pageEmergencyAttendanceWorkers: [init: { params?: never; body: NonNullable<operations['pageEmergencyAttendanceWorkers']['requestBody']>['content']['application/json'] } & CallInit];
+  startEmergencyPaymentTask: [init: { params?: never; body: NonNullable<operations['startEmergencyPaymentTask']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryExpWorkersByTeam: [init: { params?: never; body: NonNullable<operations['pageSalaryExpWorkersByTeam']['requestBody']>['content']['application/json'] } & CallInit];
+  getSalaryExpMaxPeriod: [init: { params?: never; body: NonNullable<operations['getSalaryExpMaxPeriod']['requestBody']>['content']['application/json'] } & CallInit];
+  initSalaryExpWorkerStatus: [init: { params?: never; body: NonNullable<operations['initSalaryExpWorkerStatus']['requestBody']>['content']['application/json'] } & CallInit];
+  initSalaryExpTodo: [init: { params?: never; body: NonNullable<operations['initSalaryExpTodo']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryExpWorkersByExp: [init: { params?: never; body: NonNullable<operations['pageSalaryExpWorkersByExp']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryExpWorkerFiles: [init: { params?: never; body: NonNullable<operations['listSalaryExpWorkerFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  getManualSalaryExpPeriods: [init: { params?: never; body: NonNullable<operations['getManualSalaryExpPeriods']['requestBody']>['content']['application/json'] } & CallInit];
+  startManualSalaryExpTask: [init: { params?: never; body: NonNullable<operations['startManualSalaryExpTask']['requestBody']>['content']['application/json'] } & CallInit];
+  saveSalaryExpWorkersByExp: [init: { params?: never; body: NonNullable<operations['saveSalaryExpWorkersByExp']['requestBody']>['content']['application/json'] } & CallInit];
+  saveSalaryExpCompanyOutput: [init: { params?: never; body: NonNullable<operations['saveSalaryExpCompanyOutput']['requestBody']>['content']['application/json'] } & CallInit];
+  saveSalaryExpWorkerFiles: [init: { params?: never; body: NonNullable<operations['saveSalaryExpWorkerFiles']['requestBody']>['content']['application/json'] } & CallInit];
+  saveSalaryExpTeamOutput: [init: { params?: never; body: NonNullable<operations['saveSalaryExpTeamOutput']['requestBody']>['content']['application/json'] } & CallInit];
+  pageSalaryInitiateTasks: [init: { params?: never; body: NonNullable<operations['pageSalaryInitiateTasks']['requestBody']>['content']['application/json'] } & CallInit];
+  exportSalaryTroubleItems: [init: { params?: never; body: NonNullable<operations['exportSalaryTroubleItems']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryTroubleItems: [init: { params?: never; body: NonNullable<operations['listSalaryTroubleItems']['requestBody']>['content']['application/json'] } & CallInit];
+  getSalaryTroubleProjectByProInstId: [init: { params?: never; body: NonNullable<operations['getSalaryTroubleProjectByProInstId']['requestBody']>['content']['application/json'] } & CallInit];
+  listSalaryTroubleProjects: [init: { params?: never; body: NonNullable<operations['listSalaryTroubleProjects']['requestBody']>['content']['application/json'] } & CallInit];
+  initSalaryWorkerCumTask: [init: { params?: never; body: NonNullable<operations['initSalaryWorkerCumTask']['requestBody']>['content']['application/json'] } & CallInit];
+  addWagesSmsReceiver: [init: { params?: never; body: NonNullable<operations['addWagesSmsReceiver']['requestBody']>['content']['application/json'] } & CallInit];
+  deleteWagesSmsReceivers: [init: { params?: never; body: NonNullable<operations['deleteWagesSmsReceivers']['requestBody']>['content']['application/json'] } & CallInit];
+  editWagesSmsReceiver: [init: { params?: never; body: NonNullable<operations['editWagesSmsReceiver']['requestBody']>['content']['application/json'] } & CallInit];
+  getWagesSmsReceiver: [init: { params: operations['getWagesSmsReceiver']['parameters']; body?: never } & CallInit];
+  listWagesSmsReceivers: [init: { params?: never; body: NonNullable<operations['listWagesSmsReceivers']['requestBody']>['content']['application/json'] } & CallInit];
+  updateWagesSmsReceiverStatus: [init: { params?: never; body: NonNullable<operations['updateWagesSmsReceiverStatus']['requestBody']>['content']['application/json'] } & CallInit];
+}
+/** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
+export type WagesPagedId = 'listWagesBaseConfigs' | 'listDepositLedger' | 'listInitSalaryCompanies' | 'listInitSalaryTeams' | 'listInitSalaryWorkers' | 'listWageAccountLedger' | 'listWagesAttendCompanies' | 'listWagesAttendProjectTasks' | 'listWagesAttendTeamTasks' | 'listWagesAttendWorkers' | 'listTroubleMonthVouchers' | 'listTroubleWagesProjects' | 'listTroubleProjectPublicPayments' | 'listTroubleVouchers' | 'listWagesLandAreas' | 'pageSalaryCapitaSources' | 'listSalaryCoreDataLedger' | 'pageSalaryCumRecords' | 'pageSalaryCumTeams' | 'pageSalaryCumWorkers' | 'pageEmergencyPayments' | 'listSalaryByBranch' | 'listSalaryByCompany' | 'listSalaryByOrg' | 'listSalaryByProject' | 'listSalaryByTeam' | 'listSalaryByWorker' | 'pageSalaryExpOrgs' | 'pageSalaryExpRecords' | 'pageEmergencyAttendanceWorkers' | 'pageSalaryExpWorkersByTeam' | 'pageSalaryExpWorkersByExp' | 'pageSalaryInitiateTasks' | 'listSalaryTroubleItems' | 'listWagesSmsReceivers';
+
+/** 按 operationId 调用：`await call(api, 'getProjectOutputSalaryCollect', …)`；成功返回信封，失败抛出 SdkError。 */
+export const call: AreaCall<operations, WagesArgs> = /* @__PURE__ */ areaCall<operations, WagesArgs>(table);
+/** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
+export const pages: AreaPages<operations, WagesArgs, WagesPagedId> = /* @__PURE__ */ areaPages<operations, WagesArgs, WagesPagedId>(
+  table,
+);
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export const wages = (client: Requester): AreaClient<operations, WagesArgs, WagesPagedId> =>
+  areaClient<operations, WagesArgs, WagesPagedId>(table, client);

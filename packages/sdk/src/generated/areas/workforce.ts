@@ -1,0 +1,94 @@
+/* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
+/** 业务域「workforce」的 32 个调用，按 operationId：`import { call, pages, workforce } from '@site/sdk/areas/workforce'`。 */
+import type { operations } from './workforce.schema';
+import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
+import type { CallInit } from '../../types';
+import type { Requester } from '../../core';
+
+export * from '../../light';
+export type { components as WorkforceComponents, operations as WorkforceOperations } from './workforce.schema';
+
+/** operationId → `METHOD /path flags`（b 返回文件，f 表单，m multipart，n/N pageNum 在查询/请求体，p/P page+limit）。 */
+const table: Record<string, string> = {
+  listAreaWorkforceSituation: 'GET /duty/workforceAnalytics/areaWorkforceSituation',
+  getAreaWorkforceTrend: 'POST /duty/workforceAnalytics/areaWorkforceTrend',
+  listCurrentAreaWorkerCountByTeam: 'GET /duty/workforceAnalytics/currentAreaWorkerCountByTeam',
+  listCurrentAreaTeamAttendance: 'GET /duty/workforceAnalytics/currentAreaWorkerCountByTeamAttendance',
+  listCurrentAreaWorkerCountByWorkType: 'GET /duty/workforceAnalytics/currentAreaWorkerCountByWorkType',
+  exportCurrentAreaWorkerCountByWorkType: 'POST /duty/workforceAnalytics/currentAreaWorkerCountByWorkType/export b',
+  listCurrentAreaWorkTypeAttendance: 'GET /duty/workforceAnalytics/currentAreaWorkerCountByWorkTypeAttendance',
+  listCurrentAreaWorkersByWorkType: 'GET /duty/workforceAnalytics/currentAreaWorkerCountByWorkTypeWorkerList p',
+  exportCurrentAreaWorkersByWorkType: 'POST /duty/workforceAnalytics/currentAreaWorkerCountByWorkTypeWorkerList/export b',
+  listCurrentAreaWorkersByTeam: 'GET /duty/workforceAnalytics/currentAreaWorkerListByTeam p',
+  listLaborAnalysisByWorker: 'GET /duty/workforceAnalytics/laborAnalysisByWorker p',
+  getLaborAnalysisByWorkerChart: 'GET /duty/workforceAnalytics/laborAnalysisByWorkerChart',
+  listLaborAnalysisByWorkerLabel: 'POST /duty/workforceAnalytics/laborAnalysisByWorkerLabel',
+  getPast7DaysWorkforceBySubcontractor: 'POST /duty/workforceAnalytics/pastSevenDaysBySubcontractor',
+  getPast24HoursWorkforceByArea: 'POST /duty/workforceAnalytics/pastTwentyFourHoursByArea',
+  listPast7DaysWorkforce: 'GET /duty/workforceAnalytics/statisticsInThePastSevenDays',
+  listPast24HoursWorkforce: 'GET /duty/workforceAnalytics/statisticsInThePastTwentyFourHours',
+  getPast24HoursWorkforceBySubcontractor: 'GET /duty/workforceAnalytics/statisticsInThePastTwentyFourHoursBySubcontractor',
+  listSubcontractorWorkforceSituation: 'GET /duty/workforceAnalytics/subcontractorWorkforceSituation',
+  listSubcontractorWorkforceByTeam: 'GET /duty/workforceAnalytics/subcontractorWorkforceSituationByTeam',
+  listSubcontractorWorkforceByWorkType: 'GET /duty/workforceAnalytics/subcontractorWorkforceSituationByWorkType',
+  getSubcontractorWorkforceTrend: 'POST /duty/workforceAnalytics/subcontractorWorkforceTrend',
+  listTeamWorkforceRanking: 'POST /duty/workforceAnalytics/teamWorkforceRanking',
+  listWorkTypeWorkforceDistribution: 'POST /duty/workforceAnalytics/workTypeWorkforceDistribution',
+  getSalaryAreaTree: 'GET /pc/bda/salary/area/select/tree',
+  getSalaryBasicCollect: 'GET /pc/bda/salary/basic/collect',
+  listSalaryRangeDistribution: 'GET /pc/bda/salary/basic/range/list',
+  listSalaryOutputByArea: 'GET /pc/bda/salary/output/arearange',
+  listSalaryOutputByDate: 'GET /pc/bda/salary/output/daterange',
+  listSalaryOutputByOrg: 'GET /pc/bda/salary/output/orgrange',
+  listSalaryParamOptions: 'GET /pc/bda/salary/params/select/list',
+  listSalaryWorkTypeOptions: 'GET /pc/bda/salary/worktype/select',
+};
+
+export type WorkforceOperationId = keyof operations;
+/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
+export interface WorkforceArgs {
+  listAreaWorkforceSituation: [init?: { params?: operations['listAreaWorkforceSituation']['parameters']; body?: never } & CallInit];
+  getAreaWorkforceTrend: [init: { params?: never; body: NonNullable<operations['getAreaWorkforceTrend']['requestBody']>['content']['application/json'] } & CallInit];
+  listCurrentAreaWorkerCountByTeam: [init?: { params?: operations['listCurrentAreaWorkerCountByTeam']['parameters']; body?: never } & CallInit];
+  listCurrentAreaTeamAttendance: [init?: { params?: operations['listCurrentAreaTeamAttendance']['parameters']; body?: never } & CallInit];
+  listCurrentAreaWorkerCountByWorkType: [init?: { params?: operations['listCurrentAreaWorkerCountByWorkType']['parameters']; body?: never } & CallInit];
+  exportCurrentAreaWorkerCountByWorkType: [init: { params?: never; body: NonNullable<operations['exportCurrentAreaWorkerCountByWorkType']['requestBody']>['content']['application/json'] } & CallInit];
+  listCurrentAreaWorkTypeAttendance: [init?: { params?: operations['listCurrentAreaWorkTypeAttendance']['parameters']; body?: never } & CallInit];
+  listCurrentAreaWorkersByWorkType: [init?: { params?: operations['listCurrentAreaWorkersByWorkType']['parameters']; body?: never } & CallInit];
+  exportCurrentAreaWorkersByWorkType: [init: { params?: never; body: NonNullable<operations['exportCurrentAreaWorkersByWorkType']['requestBody']>['content']['application/json'] } & CallInit];
+  listCurrentAreaWorkersByTeam: [init?: { params?: operations['listCurrentAreaWorkersByTeam']['parameters']; body?: never } & CallInit];
+  listLaborAnalysisByWorker: [init?: { params?: operations['listLaborAnalysisByWorker']['parameters']; body?: never } & CallInit];
+  getLaborAnalysisByWorkerChart: [init?: { params?: operations['getLaborAnalysisByWorkerChart']['parameters']; body?: never } & CallInit];
+  listLaborAnalysisByWorkerLabel: [init: { params?: never; body: NonNullable<operations['listLaborAnalysisByWorkerLabel']['requestBody']>['content']['application/json'] } & CallInit];
+  getPast7DaysWorkforceBySubcontractor: [init: { params?: never; body: NonNullable<operations['getPast7DaysWorkforceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit];
+  getPast24HoursWorkforceByArea: [init: { params?: never; body: NonNullable<operations['getPast24HoursWorkforceByArea']['requestBody']>['content']['application/json'] } & CallInit];
+  listPast7DaysWorkforce: [init?: { params?: operations['listPast7DaysWorkforce']['parameters']; body?: never } & CallInit];
+  listPast24HoursWorkforce: [init?: { params?: operations['listPast24HoursWorkforce']['parameters']; body?: never } & CallInit];
+  getPast24HoursWorkforceBySubcontractor: [init?: { params?: operations['getPast24HoursWorkforceBySubcontractor']['parameters']; body?: never } & CallInit];
+  listSubcontractorWorkforceSituation: [init?: { params?: operations['listSubcontractorWorkforceSituation']['parameters']; body?: never } & CallInit];
+  listSubcontractorWorkforceByTeam: [init?: { params?: operations['listSubcontractorWorkforceByTeam']['parameters']; body?: never } & CallInit];
+  listSubcontractorWorkforceByWorkType: [init?: { params?: operations['listSubcontractorWorkforceByWorkType']['parameters']; body?: never } & CallInit];
+  getSubcontractorWorkforceTrend: [init: { params?: never; body: NonNullable<operations['getSubcontractorWorkforceTrend']['requestBody']>['content']['application/json'] } & CallInit];
+  listTeamWorkforceRanking: [init: { params?: never; body: NonNullable<operations['listTeamWorkforceRanking']['requestBody']>['content']['application/json'] } & CallInit];
+  listWorkTypeWorkforceDistribution: [init: { params?: never; body: NonNullable<operations['listWorkTypeWorkforceDistribution']['requestBody']>['content']['application/json'] } & CallInit];
+  getSalaryAreaTree: [init?: { params?: operations['getSalaryAreaTree']['parameters']; body?: never } & CallInit];
+  getSalaryBasicCollect: [init?: { params?: operations['getSalaryBasicCollect']['parameters']; body?: never } & CallInit];
+  listSalaryRangeDistribution: [init?: { params?: operations['listSalaryRangeDistribution']['parameters']; body?: never } & CallInit];
+  listSalaryOutputByArea: [init?: { params?: operations['listSalaryOutputByArea']['parameters']; body?: never } & CallInit];
+  listSalaryOutputByDate: [init?: { params?: operations['listSalaryOutputByDate']['parameters']; body?: never } & CallInit];
+  listSalaryOutputByOrg: [init?: { params?: operations['listSalaryOutputByOrg']['parameters']; body?: never } & CallInit];
+  listSalaryParamOptions: [init?: { params?: operations['listSalaryParamOptions']['parameters']; body?: never } & CallInit];
+  listSalaryWorkTypeOptions: [init?: { params?: never; body?: never } & CallInit];
+}
+/** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
+export type WorkforcePagedId = 'listCurrentAreaWorkersByWorkType' | 'listCurrentAreaWorkersByTeam' | 'listLaborAnalysisByWorker';
+
+/** 按 operationId 调用：`await call(api, 'listAreaWorkforceSituation', …)`；成功返回信封，失败抛出 SdkError。 */
+export const call: AreaCall<operations, WorkforceArgs> = /* @__PURE__ */ areaCall<operations, WorkforceArgs>(table);
+/** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
+export const pages: AreaPages<operations, WorkforceArgs, WorkforcePagedId> = /* @__PURE__ */ areaPages<operations, WorkforceArgs, WorkforcePagedId>(
+  table,
+);
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export const workforce = (client: Requester): AreaClient<operations, WorkforceArgs, WorkforcePagedId> =>
+  areaClient<operations, WorkforceArgs, WorkforcePagedId>(table, client);

@@ -1,0 +1,41 @@
+/**
+ * `@site/sdk/core`: the client without the spec's path types or tables, for calls by operationId
+ * (`@site/sdk/areas/<area>` re-exports all of this). `@site/sdk` adds the client typed by path.
+ */
+export {
+  createClient,
+  filenameFromDisposition,
+  type CallOptions,
+  type ClientOptions,
+  type CoreClient,
+  type MessageLevel,
+  type Method,
+  type Requester,
+  type RouteKind,
+  type SdkMessage,
+} from './core';
+export {
+  interpretEnvelope,
+  GENERIC_SYSTEM_ERROR,
+  STATUS_SUCCESS,
+  SUCCESS_CODES_300,
+  SUCCESS_CODES_400,
+  SUCCESS_CODES_DEFAULT,
+  type EnvelopeLike,
+  type Verdict,
+} from './envelope';
+export {
+  CancelledError,
+  EnvelopeError,
+  HttpError,
+  NetworkError,
+  SdkError,
+  TimeoutError,
+  isSdkError,
+  type AnySdkError,
+  type RequestInfo,
+  type SdkErrorKind,
+} from './errors';
+export { unwrap } from './helpers';
+export type { CallInit, OpArgs, OpData, OpInit, OpResult } from './types';
+export type { AreaCall, AreaClient, AreaPages, RowOf } from './area';

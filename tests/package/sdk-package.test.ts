@@ -1,0 +1,159 @@
+// The packed SDK installed outside the workspace: an ESM and a CommonJS script sign in and call two operations
+// against the mock; a typed consumer compiles under moduleResolution bundler, node16 (ESM and CommonJS) and node10;
+// three planted mistakes do not.
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMock, type MockServer } from '@site/mock-server';
+import { ROOT, scratchProject, write } from './scratch';
+
+const exec = promisify(execFile);
+let mock: MockServer;
+let dir: string;
+
+// Sign in by path, then one call by path and one by operationId (area entry) with the token; and show that without
+// it the back-end refuses (401), so the token the login returned is what let the calls through.
+const script = (load: (spec: string) => string) => `
+${load('@site/sdk')}
+${load('@site/sdk/areas/wages')}
+const main = async () => {
+  const baseUrl = process.env.SITE_API_URL;
+  const anon = sdk.createClient({ baseUrl });
+  const login = await anon.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
+  const token = sdk.unwrap(login).token;
+  const api = sdk.createClient({ baseUrl, getToken: () => token });
+  const user = sdk.unwrap(await api.GET('/adm-system/user/userInfo'));
+  const page = await wages.call(api, 'listWagesBaseConfigs', { body: { pageNum: 1, pageSize: 5 } });
+  let refused;
+  try {
+    await anon.GET('/adm-system/user/userInfo', { silent: true });
+  } catch (e) {
+    refused = sdk.isSdkError(e) && e.kind === 'http' && e instanceof wages.HttpError ? e.status : String(e);
+  }
+  console.log(JSON.stringify({ token, userKeys: Object.keys(user ?? {}), rows: page.data.list.length, refused }));
+};
+main().catch((e) => { console.error(e); process.exit(1); });
+`;
+
+beforeAll(async () => {
+  mock = await startMock({ port: 0 });
+  dir = scratchProject();
+  write(dir, {
+    'esm.mjs': script((s) => `import * as ${s.endsWith('wages') ? 'wages' : 'sdk'} from '${s}';`),
+    'cjs.cjs': script((s) => `const ${s.endsWith('wages') ? 'wages' : 'sdk'} = require('${s}');`),
+  });
+});
+afterAll(async () => {
+  await mock?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const node = async (file: string) => {
+  const { stdout } = await exec(process.execPath, [file], {
+    cwd: dir,
+    env: { ...process.env, SITE_API_URL: mock.url },
+  });
+  return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as {
+    token: string;
+    userKeys: string[];
+    rows: number;
+    refused: unknown;
+  };
+};
+
+describe('the packed SDK in a project outside the workspace', () => {
+  it.each(['esm.mjs', 'cjs.cjs'])(
+    '%s signs in, calls by path and by operationId with the token, 401 without',
+    async (file) => {
+      const out = await node(file);
+      expect(out.token).toMatch(/\S{8,}/);
+      expect(out.userKeys.length).toBeGreaterThan(0);
+      expect(out.rows).toBeGreaterThan(0);
+      expect(out.refused).toBe(401);
+    },
+  );
+
+  const consumer = `
+import { createClient, isSdkError, unwrap, type SiteClient } from '@site/sdk';
+import { call, wages, type WagesOperationId } from '@site/sdk/areas/wages';
+
+export async function run(baseUrl: string): Promise<number> {
+  const anon: SiteClient = createClient({ baseUrl });
+  const login = await anon.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
+  const token: string | undefined = unwrap(login)?.token;
+  const api = createClient({ baseUrl, getToken: () => token });
+  const page = await call(api, 'listWagesBaseConfigs', { body: { pageNum: 1, pageSize: 5 } });
+  const id: WagesOperationId = 'getWagesBaseConfig';
+  const one = await wages(api)[id]({ params: { query: { id: 99011 } } });
+  try {
+    await api.GET('/adm-system/user/userInfo');
+  } catch (e) {
+    if (isSdkError(e) && e.kind === 'http') return e.status ?? 0;
+  }
+  return (page.data?.list?.length ?? 0) + (one.data?.payDay ?? 0);
+}
+`;
+  const tsc = async (config: object, files: Record<string, string>, where = dir) => {
+    write(where, { ...files, 'tsconfig.json': JSON.stringify(config) });
+    try {
+      await exec(join(ROOT, 'node_modules/.bin/tsc'), ['-p', where], { cwd: where });
+      return '';
+    } catch (e) {
+      return String((e as { stdout?: string }).stdout ?? e);
+    }
+  };
+  const base = { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM'], types: [] };
+
+  // The light entries (core + one area), as a one-call consumer has them: declarations checked (no skipLibCheck).
+  const light = consumer
+    .replace(
+      "import { createClient, isSdkError, unwrap, type SiteClient } from '@site/sdk';",
+      "import { createClient, isSdkError, unwrap, type CoreClient as SiteClient } from '@site/sdk/core';\nimport { call as auth } from '@site/sdk/areas/auth';",
+    )
+    .replace("anon.POST('/pc/account/login_v2', {", "auth(anon, 'loginV2', {")
+    .replace("await api.GET('/adm-system/user/userInfo');", "await auth(api, 'getUserInfo');");
+
+  it('a typed consumer of the whole SDK (by path) compiles under moduleResolution bundler', async () => {
+    const config = { ...base, module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true };
+    expect(await tsc({ compilerOptions: config, files: ['consumer.ts'] }, { 'consumer.ts': consumer })).toBe('');
+  });
+
+  it('a consumer of the light entries compiles under bundler, node16 (ESM and CommonJS) and node10, declarations checked', async () => {
+    const configs = [
+      ['bundler', 'light.ts', 'Bundler', 'ESNext'],
+      ['node16, ESM', 'consumer.mts', 'Node16', 'Node16'],
+      ['node16, CommonJS', 'consumer.cts', 'Node16', 'Node16'],
+      ['node10', 'consumer.ts', 'Node10', 'CommonJS'],
+    ] as const;
+    // Each in its own folder (own tsconfig), side by side: the two cores overlap the three compilations.
+    const results = await Promise.all(
+      configs.map(async ([name, file, moduleResolution, module], i) => {
+        const sub = join(dir, `tsc-${i}`);
+        mkdirSync(sub, { recursive: true });
+        // The SDK's declarations are checked; TypeScript's own lib files are not (they cost seconds and are not ours).
+        const compilerOptions = { ...base, module, moduleResolution, skipLibCheck: false, skipDefaultLibCheck: true };
+        return [name, await tsc({ compilerOptions, files: [file] }, { [file]: light }, sub)] as const;
+      }),
+    );
+    expect(Object.fromEntries(results)).toEqual({ bundler: '', 'node16, ESM': '', 'node16, CommonJS': '', node10: '' });
+  }, 180_000);
+
+  it('a wrong parameter name, a wrong body type and an unknown operationId do not compile', async () => {
+    const mistakes = [
+      "import { createClient, call } from '@site/sdk/areas/wages';",
+      "const api = createClient({ baseUrl: 'http://127.0.0.1:4010' });",
+      "export const a = call(api, 'getWagesBaseConfig', { params: { query: { projectID: 1001 } } });",
+      "export const b = call(api, 'listWagesBaseConfigs', { body: { pageNum: '1' } });",
+      "export const c = call(api, 'listWageBaseConfigs', { body: { pageNum: 1 } });",
+    ].join('\n');
+    const config = { ...base, module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true };
+    const out = await tsc({ compilerOptions: config, files: ['mistakes.ts'] }, { 'mistakes.ts': mistakes });
+    const errors = out.split('\n').filter((l) => l.includes('error TS'));
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toMatch(/mistakes\.ts\(3,.*'projectID' does not exist/);
+    expect(errors[1]).toMatch(/mistakes\.ts\(4,.*Type 'string' is not assignable to type 'number'/);
+    expect(errors[2]).toMatch(/mistakes\.ts\(5,.*"listWageBaseConfigs"/);
+  });
+});

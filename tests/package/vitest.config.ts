@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// The SDK as another team gets it: packed, installed outside the workspace, used from ESM, CommonJS and tsc; and
+// the site-api CLI. Both against the mock, started in-process.
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.test.ts'],
+    testTimeout: 60000,
+    hookTimeout: 120000,
+  },
+});
