@@ -64,7 +64,7 @@ function Thumb({ src, alt }: { src: string; alt: string }) {
     <a
       href={src}
       target="_blank"
-      rel="noopener"
+      rel="noopener noreferrer"
       title="查看原图"
       className="block size-16 shrink-0 overflow-hidden rounded border border-line bg-gray-50 hover:ring-2 hover:ring-primary/40"
     >
@@ -103,7 +103,7 @@ export function Files({ urls, label }: { urls: readonly string[] | null | undefi
           key={u}
           href={u}
           target="_blank"
-          rel="noopener"
+          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
         >
           <Paperclip className="size-3.5" aria-hidden />

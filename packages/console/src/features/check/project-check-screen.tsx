@@ -562,7 +562,7 @@ function CheckFormDialog({
               <ul aria-label="检查附件" className="flex flex-col gap-1">
                 {attachments.map((f) => (
                   <li key={f.url} className="flex items-center gap-3 text-sm">
-                    <a href={f.url} target="_blank" rel="noopener" className="text-primary hover:underline">
+                    <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
                       {f.name}
                     </a>
                     <Button
