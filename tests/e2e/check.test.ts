@@ -101,10 +101,10 @@ it('监督检查 details show the problems with photo thumbnails, the attachment
   await d.getByText('问题清单（3）').waitFor();
   await expect.poll(() => d.textContent()).toContain('1号楼6层北侧临边防护栏杆缺失约4米');
   await expect.poll(() => d.textContent()).toContain('重大隐患');
-  await expect.poll(() => d.locator('a[rel="noopener"][target="_blank"] img').count()).toBe(3);
+  await expect.poll(() => d.locator('a[rel="noopener noreferrer"][target="_blank"] img').count()).toBe(3);
   await expect.poll(() => d.getByRole('img', { name: '问题 1 照片 1' }).getAttribute('src')).toContain('92011-1.jpg');
   const link = d.getByRole('link', { name: '9201-检查通知书.pdf' });
-  await expect.poll(() => link.getAttribute('rel')).toBe('noopener');
+  await expect.poll(() => link.getAttribute('rel')).toBe('noopener noreferrer');
   await expect.poll(() => link.getAttribute('target')).toBe('_blank');
   await d.getByText('请项目于11月27日前完成整改并回复').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/check-supervision-detail.png`, fullPage: true });
@@ -287,7 +287,7 @@ it('点位检查 details show the site photos and the reply, and the list export
   await row('DC20261121001').getByRole('button', { name: '详情' }).click();
   const d = dialog();
   await d.getByText('已补设18厘米挡脚板').waitFor();
-  await expect.poll(() => d.locator('a[rel="noopener"]').count()).toBe(3);
+  await expect.poll(() => d.locator('a[rel="noopener noreferrer"]').count()).toBe(3);
   await d.getByRole('button', { name: '关闭' }).last().click();
   await d.waitFor({ state: 'detached' });
   await exportDownloads();
