@@ -7,7 +7,6 @@ import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { serveExamplePhotos } from '../lib/route';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -16,7 +15,8 @@ let view: Locator;
 beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   page = ctx.page;
-  await serveExamplePhotos(page);
+  // A pass-through route on the upload: Chromium hands a multipart body to the test only for intercepted requests.
+  await page.route('**/api/resource/pc/file/upload', (route) => route.continue());
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -143,7 +143,7 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
   await attachment.waitFor();
   await expect
     .poll(() => attachment.getAttribute('href'))
-    .toBe('https://static.example.invalid/resource/project/1001/disclosure/8d1e42b0.pdf');
+    .toBe('/api/mock-assets/static/resource/project/1001/disclosure/8d1e42b0.pdf');
   await d.getByLabel('检查名称').fill('第一分公司12月安全监督检查');
   await d.getByLabel('整改回复期限').fill('2026-12-05');
   await d.getByLabel('检查日期').fill('2026-12-01');
@@ -161,7 +161,7 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
     check_date: '2026-12-01',
     checker_names: '林峰、吴静',
     rectify_deadline: '2026-12-05',
-    attachments: ['https://static.example.invalid/resource/project/1001/disclosure/8d1e42b0.pdf'],
+    attachments: ['/api/mock-assets/static/resource/project/1001/disclosure/8d1e42b0.pdf'],
   });
   expect(sent.problems).toEqual([
     expect.objectContaining({ category_id: 11, trouble_level: 3, content: '3号楼5层电梯井口防护门缺失' }),

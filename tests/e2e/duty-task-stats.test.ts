@@ -9,7 +9,6 @@ import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { serveExamplePhotos } from '../lib/route';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -19,7 +18,6 @@ beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
   // The task flow opened from 项目任务 shows the spec's photos.
-  await serveExamplePhotos(page);
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });

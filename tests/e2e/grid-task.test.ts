@@ -20,12 +20,6 @@ beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
   // The spec's photos live on a static host that does not exist here: answer them with a placeholder picture.
-  await page.route('https://static.example.invalid/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#dbe7f0"/><path d="M10 64 L32 36 L46 52 L56 42 L72 64 Z" fill="#8fb8d6"/><circle cx="58" cy="22" r="8" fill="#f3c46b"/></svg>',
-    }),
-  );
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (r.method() === 'POST' && r.postData()) {
@@ -281,7 +275,7 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
   const form = upload.postDataBuffer()?.toString('latin1') ?? '';
   expect(form).toContain('filename="');
   expect(form).toMatch(/name="biz_type"\r\n\r\ntrouble/);
-  const photo = 'https://static.example.invalid/pc/trouble/2026/11/23/5f3c9a1e.jpg';
+  const photo = '/api/mock-assets/static/pc/trouble/2026/11/23/5f3c9a1e.jpg';
   await expect
     .poll(() => dialog().getByRole('list', { name: '整改后照片' }).getByRole('img').getAttribute('src'))
     .toBe(photo);

@@ -26,12 +26,6 @@ beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
   // The spec's seal pictures live on a host that does not exist here: answer them with a drawn seal.
-  await page.route('https://static.example.invalid/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><circle cx="50" cy="50" r="44" fill="none" stroke="#d4262c" stroke-width="5"/><path d="M50 28 L56 45 L74 45 L60 56 L65 73 L50 63 L35 73 L40 56 L26 45 L44 45 Z" fill="#d4262c"/></svg>',
-    }),
-  );
   // The e-sign service answers locally so nothing leaves the machine.
   await page
     .context()
@@ -167,7 +161,7 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
     validEnd: '2027-11-22',
     remark: '用于机电安装专业分包合同的电子签署',
   });
-  expect(body.imageUrl).toMatch(/^https:\/\//);
+  expect(body.imageUrl).toMatch(/^\/api\/mock-assets\//); // a picture the mock serves
 });
 
 it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看授权协议 opens the e-sign page', async () => {

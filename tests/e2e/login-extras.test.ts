@@ -35,7 +35,7 @@ it('password reset: the messages of seed 000 §5, the 60-second countdown, then 
   await expect.poll(() => countdown.isDisabled()).toBe(true);
   await expect.poll(() => countdown.textContent()).toMatch(/^(60|59) 秒后重发$/);
 
-  await dialog.getByLabel('验证码').fill('123456');
+  await dialog.getByLabel('验证码').fill('246810');
   await dialog.getByLabel('新密码').fill('abcdefgh');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.getByText('请输入至少8个字符，至少1个字母和1位数字，至少包含一个特殊字符 (非数字字母)').waitFor();
@@ -53,7 +53,7 @@ it('SMS login: mobile and code sign in and open the home page', async () => {
   await page.getByRole('button', { name: '登录' }).click();
   await expect.poll(() => page.getByRole('alert').allTextContents()).toEqual(['请输入手机号', '请输入验证码']);
   await page.getByLabel('手机号').fill('13800138000');
-  await page.getByLabel('验证码').fill('123456');
+  await page.getByLabel('验证码').fill('246810');
   await page.getByRole('button', { name: '登录' }).click();
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });

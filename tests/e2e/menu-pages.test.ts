@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { serveExamplePhotos } from '../lib/route';
 
 interface MenuPage {
   title: string;
@@ -45,7 +44,6 @@ beforeAll(async () => {
   page.on('request', (r) => void (api(r.url()) && inFlight++));
   page.on('requestfinished', (r) => void (api(r.url()) && inFlight--));
   page.on('requestfailed', (r) => void (api(r.url()) && inFlight--));
-  await serveExamplePhotos(page);
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });

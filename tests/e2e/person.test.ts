@@ -13,13 +13,8 @@ let stack: ConsolePage['stack'];
 beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
-  // The spec's photos live on a static host that does not exist here: answer them with a placeholder face.
-  await page.route('https://static.example.invalid/**', (route) =>
-    route.fulfill({
-      contentType: 'image/svg+xml',
-      body: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80"><rect width="80" height="80" fill="#cfe3f1"/><circle cx="40" cy="30" r="14" fill="#8fb8d6"/><rect x="16" y="50" width="48" height="24" rx="12" fill="#8fb8d6"/></svg>',
-    }),
-  );
+  // A pass-through route on the upload: Chromium hands a multipart body to the test only for intercepted requests.
+  await page.route('**/api/personnel/uploadimg', (route) => route.continue());
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -106,7 +101,7 @@ it('工人详情 更换照片 refuses a picture over 5 MB, then uploads one (mul
   await expectToast('上传成功');
   await expect
     .poll(() => main.getByRole('img', { name: '张建国的人脸照片' }).getAttribute('src'))
-    .toBe('https://static.example.invalid/personnel/4001/face-20261123_200x200.jpg');
+    .toBe('/api/mock-assets/static/personnel/4001/face-20261123_200x200.jpg');
   await page.screenshot({ path: `${ARTIFACTS}/person-worker-photo.png` });
 });
 

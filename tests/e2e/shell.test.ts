@@ -19,12 +19,17 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 it('a token in the address is stored and removed from the address bar', async () => {
-  await page.goto(`${ctx.stack.url}?token=entry-token-123#/home`);
+  // The portal hands over a token the back-end issued (the mock checks every token).
+  const login = await page.request.post(new URL('api/pc/account/login_v2', ctx.stack.url).href, {
+    data: { account: 'admin', password: 'Admin@2026' },
+  });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  await page.goto(`${ctx.stack.url}?token=${encodeURIComponent(token)}#/home`);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
-  expect(page.url()).not.toContain('entry-token-123');
+  expect(page.url()).not.toContain(token);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'site_token');
-  expect(cookie?.value).toBe('entry-token-123');
-  await page.context().clearCookies();
+  expect(cookie?.value).toBe(token);
+  await page.context().clearCookies({ name: 'site_token' }); // the mock's world and mode cookies stay
   await page.evaluate(() => sessionStorage.clear());
   await page.goto('about:blank'); // drop the in-memory session too
 });
@@ -120,7 +125,8 @@ it('a project identity switches project from the user menu: a refusal warns with
   await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('城南地铁5号线土建03标');
   expect(sent).toEqual([{ project_id: 1002 }, { project_id: 1002 }]);
   const identity = JSON.parse((await page.evaluate(() => sessionStorage.getItem('identity'))) ?? '{}');
-  expect(identity).toMatchObject({ project_id: 1002, source: 4, token: 'eyJhbGciOiJIUzI1NiJ9.project.1002' });
+  // The switch is a new sign-in: the mock issues a new token for it.
+  expect(identity).toMatchObject({ project_id: 1002, source: 4, token: expect.stringMatching(/^mock\.admin\./) });
   expect(new URL(page.url()).hash).toMatch(/^#\/(home)?/);
   await page.screenshot({ path: `${ARTIFACTS}/shell-project-switch.png` });
 });

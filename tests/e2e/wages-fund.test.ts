@@ -338,7 +338,7 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
         {
           fileType: 5,
           fileName: '孙海涛现金签收单.jpg',
-          fileUrl: 'https://static.example.invalid/wages/voucher/93002-1.jpg',
+          fileUrl: '/api/mock-assets/static/wages/voucher/93002-1.jpg',
           fileSize: 341002,
         },
       ],
@@ -496,7 +496,7 @@ it('登记对公支付 (/publicToPublicPayment) refuses a missing company and re
     remark: '支付孙海涛、刘洋 2026-10 工资',
     files: [
       {
-        url: 'https://static.example.invalid/wages/voucher/93002-1.jpg',
+        url: '/api/mock-assets/static/wages/voucher/93002-1.jpg',
         name: '孙海涛现金签收单.jpg',
         fileId: 'F202611210007',
         size: 341002,

@@ -359,7 +359,7 @@ it('上传凭证 refuses no file keeping the amount, shows a refused save keepin
     payWay: 2,
     files: [
       {
-        url: 'https://static.example.invalid/wages/voucher/93002-1.jpg',
+        url: '/api/mock-assets/static/wages/voucher/93002-1.jpg',
         name: '孙海涛现金签收单.jpg',
         fileId: 'F202611210007',
         size: 341002,

@@ -46,11 +46,13 @@ export async function openConsole(
   // side never see each other's changes. `mode: 'examples'` asks the mock for its fixed examples instead of the world
   // (X-Mock-Mode): the files written against the example answers use it until they are moved to the world.
   const world = options.world ?? `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const context: BrowserContext = await browser.newContext({
-    viewport,
-    locale: 'zh-CN',
-    extraHTTPHeaders: { 'x-mock-world': world, ...(options.mode === 'examples' ? { 'x-mock-mode': 'examples' } : {}) },
-  });
+  // Cookies rather than extra headers: Playwright intercepts every request to add headers, and then loses the body of
+  // multipart uploads that tests read back.
+  const context: BrowserContext = await browser.newContext({ viewport, locale: 'zh-CN' });
+  await context.addCookies([
+    { name: 'mock_world', value: world, url },
+    ...(options.mode === 'examples' ? [{ name: 'mock_mode', value: 'examples', url }] : []),
+  ]);
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   const problems: string[] = [];

@@ -113,6 +113,15 @@ export class Sessions {
   private readonly byToken = new Map<string, Session>();
   /** Mobiles a code was sent to, and when. */
   readonly codesSent = new Map<string, number>();
+  /** Passwords changed by a reset, per world and account. */
+  private readonly passwords = new Map<string, string>();
+
+  passwordOf(world: string, account: Account): string {
+    return this.passwords.get(`${world}\u0000${account.account}`) ?? account.password;
+  }
+  setPassword(world: string, account: Account, password: string): void {
+    this.passwords.set(`${world}\u0000${account.account}`, password);
+  }
 
   issue(account: Account, world: string, identity: Obj): Session {
     const token = `mock.${account.account}.${randomBytes(12).toString('hex')}`;

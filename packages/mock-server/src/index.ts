@@ -114,6 +114,15 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 const loopback = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
 
+function cookiesOf(header: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of String(header ?? '').split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
 function parsePrefer(header: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of String(header ?? '').split(/[,;]/)) {
@@ -309,7 +318,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     const token = bearer(req.headers.authorization);
     const session = sessions.get(token);
     if (route.secured && !session) return send(res, 401, failureExample(route, '401'));
-    const worldId = String(req.headers['x-mock-world'] ?? '') || session?.world || 'main';
+    // The world: the X-Mock-World header (or the mock_world cookie a browser test sets), else the session's.
+    const cookies = cookiesOf(req.headers.cookie);
+    const worldId = String(req.headers['x-mock-world'] ?? '') || cookies.mock_world || session?.world || 'main';
     const world = worldOf(worldId);
 
     // Prefer: code=NNN (that answer), example=NAME (that example), envelope=NNN[, msg=…] (business failure, HTTP 200).
@@ -420,7 +431,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
 
     // X-Mock-Mode: examples answers every call from its examples, as a plain example server does (sessions, files and
     // validation still work): for screens and tests that want fixed data rather than a world that changes.
-    const examplesMode = String(req.headers['x-mock-mode'] ?? '') === 'examples';
+    const examplesMode = (String(req.headers['x-mock-mode'] ?? '') || cookies.mock_mode) === 'examples';
     if (examplesMode && plan.role !== 'export' && plan.role !== 'upload') {
       return send(res, 200, example ?? { code: 0, msg: '操作成功', data: null });
     }

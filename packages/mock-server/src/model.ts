@@ -369,7 +369,12 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
                   (bodyExampleOf(doc, op) as Obj)[seeds.get(entity)?.key as string] !== undefined
                   ? 'update'
                   : 'create'
-                : ['get', 'detail', 'query', 'load'].includes(verb) && !data.items && data.type !== 'array'
+                : ['get', 'detail', 'query', 'load'].includes(verb) &&
+                    !data.items &&
+                    data.type !== 'array' &&
+                    // A detail reads one row: its answer is the row's schema (or FooDetail), or its path says so.
+                    (Boolean(entityBySchema(refName(rawDataOf(doc, op))?.replace(/Detail$/, ''), r.path)) ||
+                      /(detail|info|get|view)(\/\{[^}]+\})*$/i.test(r.path))
                   ? 'detail'
                   : undefined);
     if (!role || !entity) {

@@ -17,10 +17,20 @@ export interface SessionCtx {
 }
 
 const WRONG = '账号或密码错误';
+/** Projects with a BIM model (spec/DATA.md: 1001 and 1003). */
+const BIM_PROJECTS = new Set([1001, 1003]);
+/** The projects of the demo world (spec/DATA.md). */
+const PROJECTS: Record<number, string> = {
+  1001: '滨江花园二期住宅项目',
+  1002: '城南地铁5号线土建03标',
+  1003: '高新区人民医院门诊楼工程',
+  1004: '未来科技城人才公寓',
+  1005: '临平新城安置房三期',
+};
 const ok = (data: unknown, msg = '登录成功'): Answer => ({ status: 200, body: { code: 0, msg, data } });
 
 function signIn(ctx: SessionCtx, account: Account | undefined, password: unknown): Answer {
-  if (!account || account.password !== password) return failure(WRONG);
+  if (!account || ctx.sessions.passwordOf(ctx.world, account) !== password) return failure(WRONG);
   const s = ctx.sessions.issue(account, ctx.world, {});
   return ok(loginData(account, s.token));
 }
@@ -93,8 +103,12 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
       const account = findAccount(mobile);
       if (!account) return failure('该手机号未注册');
       if (String(input.code) !== SMS_CODE) return failure('验证码错误');
-      account.password = String(input.new_password ?? account.password);
-      return { status: 200, body: { code: 0, msg: '密码已重置，请使用新密码登录', data: null } };
+      // A reset changes the password in this world only (parallel tests never lock each other out).
+      ctx.sessions.setPassword(ctx.world, account, String(input.new_password ?? account.password));
+      return {
+        status: 200,
+        body: ctx.examples.values().next().value ?? { code: 0, msg: '密码重置成功，请使用新密码登录', data: null },
+      };
     }
     case 'paramLogin': {
       // Project-parameter entry (seed 000 §2): the portal hands over project and user; the user must be a project
@@ -134,10 +148,37 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
           project_id: identity.xmid,
           project_name: identity.project_name,
           role_id: identity.role_id,
+          is_have_bim: BIM_PROJECTS.has(identity.xmid) ? 'BIM' : '0',
           identities_list: [identity],
         }),
         '切换成功',
       );
+    }
+    case 'changeProject': {
+      // A project switch signs the same person in again, as that project (a new token; the old one stays valid).
+      const session = ctx.session as Session;
+      const ex = ctx.examples.values().next().value as Obj | undefined;
+      const data = isObj(ex?.data) ? ex.data : {};
+      const projectId = Number(input.project_id);
+      const s = ctx.sessions.issue(session.account, session.world, { project_id: projectId });
+      return {
+        status: 200,
+        body: {
+          ...(ex ?? { code: 0, msg: '切换成功' }),
+          data: {
+            ...data,
+            token: s.token,
+            name: session.account.name,
+            account: session.account.account,
+            user_innerid: session.account.userId,
+            mobile: session.account.mobile,
+            project_id: projectId,
+            xmid: projectId,
+            is_have_bim: BIM_PROJECTS.has(projectId) ? 'BIM' : '0',
+            ...(projectId === data.project_id ? {} : { project_name: PROJECTS[projectId] ?? data.project_name }),
+          },
+        },
+      };
     }
     case 'getUserInfo': {
       const session = ctx.session as Session;
