@@ -124,7 +124,9 @@ export class Sessions {
   }
 
   issue(account: Account, world: string, identity: Obj): Session {
-    const token = `mock.${account.account}.${randomBytes(12).toString('hex')}`;
+    // Shaped like the back-end's JWTs (header.payload.signature); only the mock's own session table makes it valid.
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const token = `${part({ alg: 'HS256' })}.${part({ sub: account.account, jti: randomBytes(6).toString('hex') })}.${randomBytes(16).toString('base64url')}`;
     const s: Session = { token, account, world, identity, issued: Date.now() };
     this.byToken.set(token, s);
     return s;
