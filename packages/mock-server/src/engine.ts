@@ -30,32 +30,60 @@ export function stamp(d: Date): string {
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-function matches(row: Obj, f: Filter, value: unknown): boolean {
-  return f.fields.some((field) => {
-    const v = row[field];
-    switch (f.op) {
-      case 'contains':
-        return v != null && String(v).toLowerCase().includes(String(value).toLowerCase());
-      case 'gte':
-        return v != null && String(v).slice(0, String(value).length) >= String(value);
-      case 'lte':
-        return v != null && String(v).slice(0, String(value).length) <= String(value);
-      case 'in': {
-        const wanted = Array.isArray(value) ? value.map(String) : String(value).split(',');
-        return Array.isArray(v) ? v.some((x) => wanted.includes(String(x))) : wanted.includes(String(v));
+/** One filter as a predicate over rows, with the request's value prepared once (not once per row). */
+function predicate(f: Filter, value: unknown): (row: Obj) => boolean {
+  const fields = f.fields;
+  const any = (test: (v: unknown) => boolean) => (row: Obj) => {
+    for (const field of fields) if (test(row[field])) return true;
+    return false;
+  };
+  switch (f.op) {
+    case 'contains': {
+      const needle = String(value);
+      // Case folding only when the needle has letters that fold (CJK text and digits do not).
+      if (/[A-Za-z]/.test(needle)) {
+        const lower = needle.toLowerCase();
+        return any((v) => v != null && String(v).toLowerCase().includes(lower));
       }
-      default:
-        return Array.isArray(value) ? value.map(String).includes(String(v)) : String(v) === String(value);
+      return any((v) => v != null && String(v).includes(needle));
     }
-  });
+    case 'gte': {
+      const bound = String(value);
+      return any((v) => v != null && String(v).slice(0, bound.length) >= bound);
+    }
+    case 'lte': {
+      const bound = String(value);
+      return any((v) => v != null && String(v).slice(0, bound.length) <= bound);
+    }
+    case 'in': {
+      const wanted = new Set(Array.isArray(value) ? value.map(String) : String(value).split(','));
+      return any((v) => (Array.isArray(v) ? v.some((x) => wanted.has(String(x))) : wanted.has(String(v))));
+    }
+    default: {
+      if (Array.isArray(value)) {
+        const wanted = new Set(value.map(String));
+        return any((v) => wanted.has(String(v)));
+      }
+      const wanted = String(value);
+      return any((v) => v === value || String(v) === wanted);
+    }
+  }
 }
 
 /** The rows a list (or its export) answers: every filter the request fills, in the world's order. */
 export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
   const rows = ctx.world.rows(plan.entity as string);
-  const active = plan.filters.filter((f) => !empty(ctx.input[f.input]));
-  if (!active.length) return rows;
-  return rows.filter((row) => active.every((f) => matches(row, f, ctx.input[f.input])));
+  // Cheap equality tests first: most rows leave before a text search looks at them.
+  const cost = (f: Filter) => (f.op === 'contains' ? 2 : f.op === 'eq' || f.op === 'in' ? 0 : 1);
+  const tests = plan.filters
+    .filter((f) => !empty(ctx.input[f.input]))
+    .sort((a, b) => cost(a) - cost(b))
+    .map((f) => predicate(f, ctx.input[f.input]));
+  if (!tests.length) return rows;
+  return rows.filter((row) => {
+    for (const t of tests) if (!t(row)) return false;
+    return true;
+  });
 }
 
 const int = (v: unknown, fallback: number) => {
