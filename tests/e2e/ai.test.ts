@@ -1,9 +1,9 @@
 // AI 人脸抓拍 (001 §7.11): 抓拍结果 with its drop-down filters, the capture enlarged, a person's photos and 反馈
 // (refused without a result or the right worker, keeping what was typed); 抓拍统计 cards and charts over a chosen
 // period; 未教育人员 per team / work type and one by one; 未实名人员 and 陌生人 with the suspected person's photos; 实时抓拍
-// refreshing by itself while shown (and not once hidden). Camera photos are served locally: their hosts do not resolve.
+// refreshing by itself while shown (and not once hidden). The camera photos are the mock's placeholder pictures.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Locator, Page, Request, Route } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
@@ -12,17 +12,12 @@ let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
 
-/** A grey portrait standing in for the camera photos. */
-const PHOTO =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="90" viewBox="0 0 120 90"><rect width="120" height="90" fill="#d9dee5"/><circle cx="60" cy="36" r="16" fill="#aeb6c2"/><rect x="34" y="58" width="52" height="32" rx="16" fill="#aeb6c2"/></svg>';
-
 /** Every 实时抓拍 call, with when it was made. */
 const realTimeCalls: number[] = [];
 
 beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
-  await page.route('**/*.{jpg,jpeg,png}', (r) => r.fulfill({ status: 200, contentType: 'image/svg+xml', body: PHOTO }));
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.endsWith('/aiResults/realTime')) realTimeCalls.push(Date.now());
   });
@@ -131,19 +126,17 @@ it('抓拍结果 enlarges a capture beside the registered photo and opens a pers
 it('抓拍照片 shows the server’s message when its read is refused, and 重试 brings the photos', async () => {
   const s = screen('/ai/results');
   const refused = '抓拍照片服务繁忙，请稍后再试';
-  const fail = (route: Route) => route.fulfill({ json: { code: 500, msg: refused } });
-  await page.route('**/aiResults/photoListByName?**', fail);
-  try {
-    await s
-      .getByRole('row', { name: /张建国/ })
-      .getByRole('button', { name: '照片' })
-      .click();
+  // The photo service refuses the first read (a failure asked of the mock, not a patched answer).
+  await ctx.mock.fail({ operation: 'listAiPhotosByName', msg: refused, times: 1 });
+  await s
+    .getByRole('row', { name: /张建国/ })
+    .getByRole('button', { name: '照片' })
+    .click();
+  {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: '抓拍照片：张建国' }).waitFor();
     await dialog.getByRole('alert').filter({ hasText: refused }).waitFor();
     await expect.poll(() => dialog.getByRole('listitem').count()).toBe(0);
-  } finally {
-    await page.unroute('**/aiResults/photoListByName?**', fail);
   }
   const dialog = page.getByRole('dialog');
   const [again] = await Promise.all([

@@ -15,8 +15,6 @@ let view: Locator;
 beforeAll(async () => {
   ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   page = ctx.page;
-  // A pass-through route on the upload: Chromium hands a multipart body to the test only for intercepted requests.
-  await page.route('**/api/resource/pc/file/upload', (route) => route.continue());
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -136,7 +134,10 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
     }),
   ]);
   expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
-  expect(upload.postDataBuffer()?.toString('latin1')).toMatch(/name="folder"\r\n\r\nproject\/1001\/check/);
+  // What the server received (the mock's journal of this world).
+  await expect
+    .poll(async () => (await ctx.mock.requests('uploadResourceFile')).at(-1)?.body)
+    .toMatch(/name="folder"\r\n\r\nproject\/1001\/check/);
   const attachment = d
     .getByRole('list', { name: '检查附件' })
     .getByRole('link', { name: '滨江花园二期-安全技术交底.pdf' });

@@ -416,9 +416,8 @@ it('作业记录 新增 from the side menu: zod refuses, a server refusal keeps 
   await problem.getByLabel('整改责任人').fill('刘洋');
   await problem.getByLabel('整改期限').fill('2026-11-24');
 
-  await page.route('**/api/starSafety/lso/record/add', (route) =>
-    route.fulfill({ json: { code: 500, msg: '该作业许可已关闭，不能补录旁站记录' } }),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'addLsoRecord', msg: '该作业许可已关闭，不能补录旁站记录', times: 1 });
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('该作业许可已关闭，不能补录旁站记录').first().waitFor();
   await expect
@@ -426,7 +425,6 @@ it('作业记录 新增 from the side menu: zod refuses, a server refusal keeps 
     .toBe('屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。');
   await expect.poll(() => job.inputValue()).toBe('7301');
   await expect.poll(() => problem.getByLabel('问题描述').inputValue()).toBe('接火盆边缘有焊渣外溅');
-  await page.unroute('**/api/starSafety/lso/record/add');
 
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/starSafety/lso/record/add')),

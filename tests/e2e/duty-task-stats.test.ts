@@ -154,14 +154,12 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
   await dialog.getByLabel('迟到阈值（分钟）').fill('10');
   await dialog.getByLabel('早退阈值（分钟）').fill('0');
   await dialog.getByLabel('每日打卡次数').selectOption('4');
-  await page.route('**/api/duty/config/add', (route) =>
-    route.fulfill({ json: { code: 500, msg: '该项目施工员已有启用中的考勤规则' } }),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'saveAttendanceConfig', msg: '该项目施工员已有启用中的考勤规则', times: 1 });
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('该项目施工员已有启用中的考勤规则').first().waitFor();
   await expect.poll(() => dialog.getByLabel('每月应到岗天数').inputValue()).toBe('24');
   await expect.poll(() => dialog.getByLabel('适用岗位').inputValue()).toBe('施工员');
-  await page.unroute('**/api/duty/config/add');
   await dialog.getByLabel('状态').selectOption('0');
   const save = nextCall('POST', '/api/duty/config/add');
   const refresh = nextCall('POST', '/api/duty/config/list');

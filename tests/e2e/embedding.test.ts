@@ -36,9 +36,7 @@ it('/iframeNew refuses any other origin', async () => {
 });
 
 it('HTTP 403 resets the token and goes to /404 with a redirect', async () => {
-  await page.route('**/api/pc/vmemu/load**', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: '{"code":403,"msg":"无权访问"}' }),
-  );
+  await ctx.mock.fail({ operation: 'loadServerMenu', status: 403, msg: '无权访问' });
   await page.evaluate(() => {
     window.location.hash = '#/person/team';
   });
@@ -46,19 +44,17 @@ it('HTTP 403 resets the token and goes to /404 with a redirect', async () => {
   await page.getByRole('heading', { name: '页面不存在或无权访问' }).waitFor();
   expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/404?redirect=/person/team');
   expect((await page.context().cookies()).find((c) => c.name === 'site_token')).toBeUndefined();
-  await page.unroute('**/api/pc/vmemu/load**');
+  await ctx.mock.clearFaults();
 });
 
 it('envelope code 422 shows the message, then goes to /login', async () => {
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
-  await page.route('**/api/adm-system/user/userInfo', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":422,"msg":"账号已在别处登录"}' }),
-  );
+  await ctx.mock.fail({ operation: 'getUserInfo', code: 422, msg: '账号已在别处登录' });
   await page.reload();
   await page.getByText('账号已在别处登录').waitFor();
   await page.getByRole('heading', { name: '账号登录' }).waitFor();
-  await page.unroute('**/api/adm-system/user/userInfo');
+  await ctx.mock.clearFaults();
 });
 
 it('inside a portal (micro-frontend) only the page shows: no top bar, side menu or tags', async () => {

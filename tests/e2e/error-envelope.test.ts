@@ -1,11 +1,11 @@
 // When the server answers an error envelope, a screen shows the server's message and stays usable (issues #5–#7).
 // For one menu page of every feature area (the first of each feature folder in packages/console/SCREENS.md), the
-// page's own calls are sent with Prism's `Prefer: code=500` header, so the mock answers the spec's `Failure`
+// page's own calls are failed by the mock (a fault asked of its world), which answers the spec's `Failure`
 // response ({ code: 500, msg: 服务繁忙，请稍后再试 }). The page must show that message where the data would be, keep
 // its frame (heading, tags, side menu), and, once the server answers again, bring the data back through 重试.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 import { spec } from '../lib/spec';
@@ -55,21 +55,17 @@ interface Screen {
   title: string;
   route: string;
   feature: string;
-  /** Path patterns of the page's calls (the spec's paths, `{x}` matching one segment). */
-  paths: RegExp[];
+  /** The operationIds of the page's calls (those the spec has). */
+  operations: string[];
 }
 
-/** operationId → a pattern for its path. */
-function pathPatterns(): Map<string, RegExp> {
-  const byId = new Map<string, RegExp>();
-  for (const [path, item] of Object.entries<Record<string, { operationId?: string }>>(spec.paths)) {
-    for (const op of Object.values(item)) {
-      if (!op?.operationId) continue;
-      const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+');
-      byId.set(op.operationId, new RegExp(`${source}$`));
-    }
+/** Every operationId of the spec. */
+function operationIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const item of Object.values<Record<string, { operationId?: string }>>(spec.paths)) {
+    for (const op of Object.values(item)) if (op?.operationId) ids.add(op.operationId);
   }
-  return byId;
+  return ids;
 }
 
 /** Set E2E_ALL_PAGES=1 to check every menu page of the catalogue instead of the first one of each feature folder. */
@@ -82,7 +78,7 @@ const ALL_PAGES = process.env.E2E_ALL_PAGES === '1';
 function catalogueScreens(all: boolean): Screen[] {
   const text = readFileSync(new URL('../../packages/console/SCREENS.md', import.meta.url), 'utf8');
   const menu = text.split('\n## ')[1] ?? '';
-  const patterns = pathPatterns();
+  const known = operationIds();
   const seen = new Set<string>();
   const screens: Screen[] = [];
   for (const line of menu.split('\n')) {
@@ -91,13 +87,13 @@ function catalogueScreens(all: boolean): Screen[] {
     const [, title, route, feature, calls] = m as unknown as [string, string, string, string, string];
     // Not the page signed in to (its data is already on screen) nor a route with parameters.
     if ((!all && seen.has(feature)) || route.includes(':') || route === LANDING || route in NOTHING_TO_LOAD) continue;
-    const paths = calls
+    const operations = calls
       .split(', ')
-      .map((id) => patterns.get(id.trim()))
-      .filter((p): p is RegExp => Boolean(p));
-    if (!paths.length) continue;
+      .map((id) => id.trim())
+      .filter((id) => known.has(id));
+    if (!operations.length) continue;
     seen.add(feature);
-    screens.push({ title, route, feature, paths });
+    screens.push({ title, route, feature, operations });
   }
   return screens;
 }
@@ -126,13 +122,8 @@ it('covers every feature area of the catalogue', () => {
 
 describe.each(SCREENS)('$title ($route)', (screen) => {
   it('shows the server’s message where the data would be, then recovers with 重试', async () => {
-    const fails = (url: string) => screen.paths.some((p) => p.test(new URL(url).pathname));
-    const handler = (route: Route) => {
-      const request = route.request();
-      if (!fails(request.url())) return route.fallback();
-      return route.fallback({ headers: { ...request.headers(), prefer: 'code=500' } });
-    };
-    await page.route('**/api/**', handler);
+    // The mock fails this page's own calls with the contract's failure answer (HTTP 500) until told to stop.
+    await ctx.mock.fail(screen.operations.map((operation) => ({ operation, status: 500 })));
     try {
       await page.goto(`${ctx.stack.url}#${screen.route}${OPENED_WITH[screen.route] ?? ''}`);
       // Every page afresh when all are checked: pages share reads (option lists, trees) that an earlier page loaded.
@@ -142,7 +133,7 @@ describe.each(SCREENS)('$title ($route)', (screen) => {
       await expect.poll(() => view().count()).toBe(1);
       await page.getByRole('navigation', { name: '侧边菜单' }).waitFor();
     } finally {
-      await page.unroute('**/api/**', handler);
+      await ctx.mock.clearFaults();
     }
     // The server answers again: 重试 brings the data back and the error states go away.
     for (let i = 0; i < 12 && (await failure().count()) > 0; i++) {

@@ -317,14 +317,12 @@ it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then
   await dialog().getByLabel('整改期限（天）').fill('2');
   await dialog().getByLabel('整改措施').fill('紧固PE线端子，加装门锁与防雨罩，班前检查');
 
-  await page.route('**/api/pc/trouble/items/edit', (route) =>
-    route.fulfill({ json: { code: 500, msg: '该检查项已被停用，不能编辑' } }),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'editTroubleItem', msg: '该检查项已被停用，不能编辑', times: 1 });
   await dialog().getByRole('button', { name: '确定' }).click();
   await toasts().filter({ hasText: '该检查项已被停用，不能编辑' }).first().waitFor();
   await expect.poll(() => dialog().getByLabel('检查内容').inputValue()).toBe('配电箱无门锁、无防雨罩或PE线端子松动');
   await expect.poll(() => dialog().getByLabel('整改期限（天）').inputValue()).toBe('2');
-  await page.unroute('**/api/pc/trouble/items/edit');
   await expect.poll(() => toasts().count(), { timeout: 8000 }).toBe(0);
 
   await dialog().getByRole('button', { name: '确定' }).click();

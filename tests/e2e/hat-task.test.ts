@@ -2,7 +2,7 @@
 // upload flow (upload → batch rows → confirm/delete), the usage history, the task ledger with cancellation,
 // cancellation records, xlsx and Word exports and the detail route, and the special task ledger.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
@@ -216,6 +216,8 @@ it('批量导入 旁站人员名单: template, upload, the batch with observer t
 });
 
 it('批量导入 管理人员名单: upload, delete the failed row, then confirm a row by its id', async () => {
+  // Against the mock's world: the deleted row leaves the batch for the server too.
+  await ctx.useMode('world');
   const active = page.locator('section[data-page][data-active]');
   await active.getByLabel('导入类型').selectOption('roster');
   const [template] = await Promise.all([
@@ -232,19 +234,6 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
   await active.getByRole('cell', { name: '沈佳怡' }).waitFor();
   await expect.poll(() => active.getByText('共 5 条', { exact: true }).count()).toBe(1);
   await expect.poll(() => active.getByRole('button', { name: '确认', exact: true }).count()).toBe(4);
-  // The mock answers the same batch every time; once the failed row is gone, the server lists only the good rows.
-  await page.route('**/pc/manager/uploadlist?**', async (route) => {
-    // The SDK cancels a list request when a newer one for the same list starts; the cancelled request's route is
-    // then already handled, and its answer is dropped (a rare race that made this file fail now and then).
-    try {
-      const response = await route.fetch();
-      const env = (await response.json()) as { data: { list: { check_status: number }[]; total: number } };
-      const list = env.data.list.filter((r) => r.check_status !== 2);
-      await route.fulfill({ response, json: { ...env, data: { ...env.data, list, total: list.length } } });
-    } catch (e) {
-      if (!/already handled/i.test(String(e))) throw e;
-    }
-  });
   // The last row's action sits under the floating help button: press it from the keyboard.
   await active.getByRole('row', { name: /吴静/ }).getByRole('button', { name: '删除' }).focus();
   await page.keyboard.press('Enter');
@@ -271,7 +260,7 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
   expect(sure.postDataJSON()).toEqual({ id: 220001 });
   await serverMessage();
   await confirm.waitFor({ state: 'detached' });
-  await page.unroute('**/pc/manager/uploadlist?**');
+  await ctx.useMode('examples');
 });
 
 it('管理人员安全帽 详情 shows who holds a helmet (getmanager), and 按安全帽查人 picks from /pc/hat/select', async () => {
@@ -317,11 +306,10 @@ it('管理人员安全帽 详情 shows who holds a helmet (getmanager), and 按�
 
 it('a refused holder read shows the server’s message in 详情, and 重试 brings the holder; so does the helmet list of 按安全帽查人', async () => {
   const refused = '绑定信息服务繁忙，请稍后再试';
-  const fail = (route: Route) => route.fulfill({ json: { code: 500, msg: refused } });
   await open('/hat/manager', '管理人员安全帽');
   const active = page.locator('section[data-page][data-active]');
   await active.locator('tbody tr').nth(1).waitFor();
-  await page.route('**/star/laborhat/getmanager?**', fail);
+  await ctx.mock.fail({ operation: 'getHelmetManager', msg: refused });
   const detail = page.getByRole('dialog');
   try {
     // The second row: the first one's holder is already known from the test before.
@@ -331,7 +319,7 @@ it('a refused holder read shows the server’s message in 详情, and 重试 bri
       .filter({ hasText: `绑定信息加载失败：${refused}` })
       .waitFor();
   } finally {
-    await page.unroute('**/star/laborhat/getmanager?**', fail);
+    await ctx.mock.clearFaults();
   }
   const [again] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/star/laborhat/getmanager')),
@@ -349,7 +337,7 @@ it('a refused holder read shows the server’s message in 详情, and 重试 bri
   await active.getByRole('button', { name: '按安全帽查人' }).click();
   const lookup = page.getByRole('dialog', { name: '按安全帽查人' });
   await lookup.getByRole('option', { name: 'HAT-A0002（李伟）' }).waitFor({ state: 'attached' });
-  await page.route('**/pc/hat/select?**', fail);
+  await ctx.mock.fail({ operation: 'selectHelmets', msg: refused });
   try {
     await lookup.getByLabel('查找安全帽').fill('李伟');
     await lookup
@@ -357,7 +345,7 @@ it('a refused holder read shows the server’s message in 详情, and 重试 bri
       .filter({ hasText: `安全帽列表加载失败：${refused}` })
       .waitFor();
   } finally {
-    await page.unroute('**/pc/hat/select?**', fail);
+    await ctx.mock.clearFaults();
   }
   const [retried] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/pc/hat/select')),

@@ -3,10 +3,9 @@
 // by the form and by the server keeping what was typed, then saved; the detail with its records and the e-sign
 // authorisation page opened in a new window; 删除 once the menu grants bit 8.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
-import { settle } from '../lib/route';
 import { signIn } from '../lib/sign-in';
 
 let ctx: ConsolePage;
@@ -127,17 +126,10 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal-add.png`, fullPage: true });
 
   // The server refuses once: its message shows and the form keeps everything.
-  await page.route('**/api/legal-service/seal/add', (route: Route) =>
-    settle(
-      route.fulfill({
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 500, msg: '该企业已有启用中的合同专用章' }),
-      }),
-    ),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'addLegalSeal', msg: '该企业已有启用中的合同专用章', times: 1 });
   await shown().getByRole('button', { name: '提交' }).click();
   await page.getByText('该企业已有启用中的合同专用章').waitFor();
-  await page.unroute('**/api/legal-service/seal/add');
   expect(new URL(page.url()).hash).toBe('#/addSeal');
   await expect.poll(() => shown().getByLabel('保管人手机号').inputValue()).toBe('13706810043');
   await expect.poll(() => shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
@@ -193,17 +185,13 @@ it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看
 });
 
 it('删除 appears once the menu grants bit 8, asks first, then deletes', async () => {
-  const grant = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(grant);
-    if (!node || typeof node !== 'object') return node;
-    const o = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, grant(v)])) as Record<string, unknown>;
-    if (o.menuUrl === '/legal/seal' && typeof o.power_value === 'number') o.power_value |= 8;
-    return o;
-  };
-  await page.route('**/api/pc/vmemu/load**', async (route) => {
-    const response = await route.fetch();
-    await settle(route.fulfill({ response, json: grant(await response.json()) }));
+  // 菜单权限 gives the administrator's role bit 8 (删除) on 企业电子印章, through the contract's own call.
+  const token = (await page.context().cookies()).find((c) => c.name === 'site_token')?.value;
+  const granted = await page.request.post(new URL('api/pc/vmemu/power/edit', stack.url).href, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { role_id: 1, menus: [{ menu_id: 1505, power_value: 258 | 8 }] },
   });
+  expect((await granted.json()).code).toBe(0);
   await page.goto(`${stack.url}#/legal/seal`);
   await page.reload();
   await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
@@ -217,7 +205,6 @@ it('删除 appears once the menu grants bit 8, asks first, then deletes', async 
   expect(
     await shown().locator('tbody tr', { hasText: 'YZ2026-0001' }).getByRole('button', { name: '删除' }).count(),
   ).toBe(0);
-  await page.unroute('**/api/pc/vmemu/load**');
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

@@ -105,16 +105,14 @@ it('a project identity switches project from the user menu: a refusal warns with
   await expect.poll(() => list.getByRole('option').count()).toBe(1);
 
   // code ≠ 0: a warning with the server's message, the session stays.
-  await page.route('**/api/pc/org/project/change', (route) =>
-    route.fulfill({ contentType: 'application/json', body: '{"code":500,"msg":"您不是该项目的成员","data":null}' }),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'changeProject', msg: '您不是该项目的成员', times: 1 });
   await list.getByRole('option', { name: /城南地铁5号线土建03标/ }).click();
   let confirm = page.getByRole('alertdialog');
   await expect.poll(() => confirm.textContent()).toContain('确定要切换到“城南地铁5号线土建03标”吗?');
   await confirm.getByRole('button', { name: '确定' }).click();
   await page.locator('[data-sonner-toast]').filter({ hasText: '您不是该项目的成员' }).waitFor();
   await expect.poll(() => page.getByTestId('project-name').textContent()).toBe('滨江花园二期住宅项目');
-  await page.unroute('**/api/pc/org/project/change');
 
   await page.keyboard.press('Escape');
   projects = await openSwitch();
@@ -132,13 +130,7 @@ it('a project identity switches project from the user menu: a refusal warns with
 });
 
 it('HTTP 401 resets the token and goes to /home with a redirect; signing in again returns to the page', async () => {
-  await page.route('**/api/adm-system/user/userInfo', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: '{"code":401,"msg":"登录状态已过期，请重新登录"}',
-    }),
-  );
+  await ctx.mock.fail({ operation: 'getUserInfo', status: 401 });
   await page.evaluate(() => {
     window.location.hash = '#/person/team';
   });
@@ -146,7 +138,7 @@ it('HTTP 401 resets the token and goes to /home with a redirect; signing in agai
   await page.getByRole('heading', { name: '账号登录' }).waitFor();
   expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#/login?redirect=/home?redirect=%2Fperson%2Fteam');
   expect((await page.context().cookies()).find((c) => c.name === 'site_token')).toBeUndefined();
-  await page.unroute('**/api/adm-system/user/userInfo');
+  await ctx.mock.clearFaults();
   ctx.problems.length = 0; // the browser logs the 401 itself as a failed resource
   await page.getByLabel('账号').fill('admin');
   await page.getByLabel('密码').fill('Admin@2026');

@@ -94,11 +94,8 @@ it('添加下级 refuses an empty name, keeps the name when the server refuses, 
   expect(callsTo('add')).toHaveLength(0);
   await dialog.getByLabel('节点名称').fill('  操作平台 ');
   // The server refuses once: its message shows and the dialog stays open with the name typed.
-  await page.route(
-    '**/grid/ginDscCategory/add',
-    (route) => route.fulfill({ json: { code: 500, msg: '分类名称已存在', data: null } }),
-    { times: 1 },
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'addGridCategory', msg: '分类名称已存在', times: 1 });
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('分类名称已存在').waitFor();
   await expect.poll(() => dialog.getByLabel('节点名称').inputValue()).toBe('  操作平台 ');

@@ -3,10 +3,9 @@
 // 公对公支付 (with /publicToPublicPayment, /publictoPublicApproval), 基础配置, 工资流程任务. Each opens with its rows
 // and 共 N 条; exports download an .xlsx; forms refuse bad input keeping what was typed, then send the spec's body
 // and show the server's message; confirmations ask first.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { settle } from '../lib/route';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -32,6 +31,11 @@ beforeAll(async () => {
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
+/** This test runs against the mock's world (its rows can be changed); the next one is back on the examples. */
+const inWorld = async () => {
+  await ctx.useMode('world');
+  onTestFinished(() => ctx.useMode('examples'));
+};
 
 /**
  * The active page: visited pages stay mounted (aria-hidden="true") in the tab cache, so lookups are scoped to the
@@ -62,7 +66,6 @@ const exportDownloads = async () => {
 /** Calls are seen when sent; give a busy page a few seconds. */
 const hash = () => decodeURIComponent(new URL(page.url()).hash);
 /** The fund-source detail read (GET …/get?id=), rewritten by some tests to another status. */
-const CAPITAL_GET = /\/star\/salaryCapitaSourceList\/get\?/;
 const PDF = { name: '回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
 it('累计发放 opens from the side menu with the amounts, types and states, filters and exports', async () => {
@@ -138,14 +141,12 @@ it('登记问题工资 of a paid task ticks its failed workers; a refused save k
   await dialog().getByText('已选 4 人').waitFor();
   await dialog().getByLabel('问题类型').selectOption('3');
   await dialog().getByLabel('问题说明').fill('4 人银行卡异常，代发退回');
-  await page.route('**/star/laborwagestrouble/wages/trouble/worker/save', (route) =>
-    route.fulfill({ json: { code: 500, msg: '工人刘洋已登记在其他问题工资记录中', data: null } }),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'saveTroubleWagesWorkers', msg: '工人刘洋已登记在其他问题工资记录中', times: 1 });
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('工人刘洋已登记在其他问题工资记录中').waitFor();
   await expect.poll(() => dialog().getByLabel('问题说明').inputValue()).toBe('4 人银行卡异常，代发退回');
   await expect.poll(() => dialog().getByLabel('选择 李伟').isChecked()).toBe(false);
-  await page.unroute('**/star/laborwagestrouble/wages/trouble/worker/save');
 
   await dialog().getByLabel('登记到').selectOption('9104');
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-trouble-register.png` });
@@ -226,15 +227,13 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
   await dialog().getByLabel('李伟本次金额').fill('2000.5');
   await dialog().getByLabel('计划发放日期').fill('2026-11-30');
 
-  await page.route('**/star/salaryWorkerCumList/initCumTask', (route) =>
-    settle(route.fulfill({ json: { code: 500, msg: '该预结算已有审批中的代发任务' } })),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'initSalaryWorkerCumTask', msg: '该预结算已有审批中的代发任务', times: 1 });
   await dialog().getByRole('button', { name: '发起' }).click();
   const ask = page.getByRole('alertdialog');
   await ask.getByText(/确定为「滨江花园二期住宅项目」2026-09 发起部分代发，计划 2026-11-30 发放吗/).waitFor();
   await ask.getByRole('button', { name: '发起' }).click();
   await page.getByText('该预结算已有审批中的代发任务').first().waitFor();
-  await page.unroute('**/star/salaryWorkerCumList/initCumTask');
   await expect.poll(() => dialog().getByLabel('张建国本次金额').inputValue()).toBe('3000');
   await expect.poll(() => dialog().getByLabel('计划发放日期').inputValue()).toBe('2026-11-30');
 
@@ -256,15 +255,12 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
 });
 
 it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
-  // The record is sent back (3 已驳回), so it can be filled again.
-  await page.route(CAPITAL_GET, async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: { status: number } };
-    json.data.status = 3;
-    await settle(route.fulfill({ response, json }));
-  });
+  // The record is sent back (3 已驳回) in the mock's world, so it can be filled again.
+  await inWorld();
+  await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 3 });
   await open('/wages/capitalSource', '资金来源确认');
-  await view().locator('tbody tr').nth(4).getByRole('button', { name: '填报' }).click();
+  await page.reload(); // the page was drawn from the examples by an earlier test
+  await view().locator('tbody tr').first().getByRole('button', { name: '填报' }).click();
   await view()
     .getByRole('heading', { name: /^资金来源填报：/ })
     .waitFor();
@@ -310,16 +306,12 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
       ],
     });
   await view().getByRole('heading', { name: '资金来源确认', exact: true }).waitFor();
-  await page.unroute(CAPITAL_GET);
 });
 
 it('证明材料 upload goes through fileUpload (multipart), then saveFile attaches it', async () => {
-  await page.route(CAPITAL_GET, async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: { status: number } };
-    json.data.status = 0;
-    await settle(route.fulfill({ response, json }));
-  });
+  // A record waiting to be filled (0), in the mock's world: the proof is kept by the mock and attached by its URL.
+  await inWorld();
+  await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 0 });
   await page.goto(`${stack.url}#/moneysource?id=9501`);
   await view()
     .getByRole('heading', { name: /^资金来源填报：/ })
@@ -337,13 +329,12 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
       files: [
         {
           fileType: 5,
-          fileName: '孙海涛现金签收单.jpg',
-          fileUrl: '/api/mock-assets/static/wages/voucher/93002-1.jpg',
-          fileSize: 341002,
+          fileName: '回单.pdf',
+          fileUrl: expect.stringMatching(/^\/api\/mock-assets\/files\/[\w-]+\/%E5%9B%9E%E5%8D%95\.pdf$/),
+          fileSize: PDF.buffer.length,
         },
       ],
     });
-  await page.unroute(CAPITAL_GET);
 });
 
 it('查看 (/moneysourceother) shows a record read-only with its proofs and process', async () => {

@@ -133,7 +133,8 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
     dialog().getByRole('button', { name: '导入' }).click(),
   ]);
   expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
-  expect(upload.postDataBuffer()?.toString()).toContain('1002');
+  // What the server received (the mock's journal of this world).
+  await expect.poll(async () => (await ctx.mock.requests('importInitSalaryCompanies')).at(-1)?.body).toContain('1002');
   await toast('导入完成');
   const result = page.getByRole('dialog', { name: '导入结果' });
   await result.getByText('第 6 行').waitFor();
@@ -256,12 +257,10 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
   await dialog().getByText('请填写驳回原因').waitFor();
   expect(last('/task/company/confirm')).toBeUndefined();
   await dialog().getByLabel('驳回原因（必填）').fill('钢筋班 10 月 12 日工日与门禁记录不符');
-  await page.route('**/star/laborwagesattend/task/company/confirm', (route) =>
-    settle(route.fulfill({ json: { code: 500, msg: '该任务已提交预结算，不能驳回' } })),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'confirmWagesAttendCompany', msg: '该任务已提交预结算，不能驳回', times: 1 });
   await dialog().getByRole('button', { name: '驳回' }).click();
   await page.getByText('该任务已提交预结算，不能驳回').first().waitFor();
-  await page.unroute('**/star/laborwagesattend/task/company/confirm');
   await expect
     .poll(() => dialog().getByLabel('驳回原因（必填）').inputValue())
     .toBe('钢筋班 10 月 12 日工日与门禁记录不符');

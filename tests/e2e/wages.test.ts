@@ -340,14 +340,12 @@ it('上传凭证 refuses no file keeping the amount, shows a refused save keepin
 
   await dialog().getByLabel('选择凭证文件').setInputFiles(JPG);
   await dialog().getByRole('list', { name: '已上传文件' }).getByText('孙海涛现金签收单.jpg').waitFor();
-  await page.route('**/star/laborwagestrouble/worker/voucher/save', (route) =>
-    route.fulfill({ json: { code: 500, msg: '凭证金额超过问题金额', data: null } }),
-  );
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'saveTroubleWorkerVoucher', msg: '凭证金额超过问题金额', times: 1 });
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('凭证金额超过问题金额').waitFor();
   await expect.poll(() => dialog().getByLabel('说明').inputValue()).toBe('工人本人现场签收');
   await expect.poll(() => dialog().getByLabel('支付日期').inputValue()).toBe('2026-11-21');
-  await page.unroute('**/star/laborwagestrouble/worker/voucher/save');
 
   const before = count('/star/laborwagestrouble/worker/voucher/list');
   await dialog().getByRole('button', { name: '确定' }).click();

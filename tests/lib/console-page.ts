@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { connect, launch } from './browser';
 import { STEP_MS } from './timeouts';
+import { mockControl, type MockControl } from './mock-control';
 
 export interface ConsolePage {
   stack: { url: string };
@@ -12,6 +13,10 @@ export interface ConsolePage {
   page: Page;
   /** The mock world this context works in (X-Mock-World); another context opened with it shares its data. */
   world: string;
+  /** The mock's control surface for this world: failures, arranged rows, received requests. */
+  mock: MockControl;
+  /** From now on ask the mock for its world (`world`) or for its fixed examples (`examples`). */
+  useMode(mode: 'world' | 'examples'): Promise<void>;
   /** Uncaught exceptions, unhandled rejections and console errors seen so far. */
   problems: string[];
   close(): Promise<void>;
@@ -63,6 +68,11 @@ export async function openConsole(
   return {
     stack: { url },
     world,
+    mock: mockControl(url, world),
+    async useMode(mode) {
+      if (mode === 'examples') await context.addCookies([{ name: 'mock_mode', value: 'examples', url }]);
+      else await context.clearCookies({ name: 'mock_mode' });
+    },
     browser,
     page,
     problems,

@@ -108,6 +108,31 @@ describe('accounts and sessions', () => {
     expect(info.apiCodeList).not.toContain('worker:delete');
   });
 
+  it('菜单权限: powers granted to a role in a world show in that role’s menu there', async () => {
+    const token = await signIn('menu-powers');
+    const seal = async (t: string) => {
+      const menu = (await call('GET', '/pc/vmemu/load?module=pc', { token: t })).body.data as {
+        rid: number;
+        power_value: number;
+        children?: unknown[];
+      }[];
+      const all = (items: typeof menu): typeof menu =>
+        items.flatMap((m) => [m, ...all((m.children ?? []) as typeof menu)]);
+      return all(menu).find((m) => m.rid === 1505)?.power_value;
+    };
+    expect(await seal(token)).toBe(258);
+    expect(
+      (
+        await call('POST', '/pc/vmemu/power/edit', {
+          token,
+          body: { role_id: 1, menus: [{ menu_id: 1505, power_value: 266 }] },
+        })
+      ).body.code,
+    ).toBe(0);
+    expect(await seal(token)).toBe(266);
+    expect(await seal(await signIn('menu-powers-other'))).toBe(258);
+  });
+
   it('identity switch answers the chosen identity with a new token', async () => {
     const token = await signIn('s3');
     const res = await call('POST', '/pc/account/change/identities', { token, body: { innerid: 'ID0002' } });
@@ -552,6 +577,89 @@ describe('worlds for QA', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('faults: the next calls of an operation fail as asked (business envelope, HTTP status, a path pattern), then it answers again', async () => {
+    const token = await signIn('qa-faults');
+    const control = (method: string, path: string, body?: unknown) =>
+      fetch(`${mock.url}/__mock/worlds/qa-faults/${path}`, {
+        method,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    await control('POST', 'faults', { operation: 'listOrgTeams', msg: '班组服务维护中', times: 1 });
+    expect((await call('GET', '/pc/team/list', { token })).body).toEqual({
+      code: 500,
+      msg: '班组服务维护中',
+      data: null,
+    });
+    expect((await call('GET', '/pc/team/list', { token })).body.code).toBe(0);
+    await control('POST', 'faults', [
+      { operation: 'getUserInfo', status: 401 },
+      { path: '^/pc/worker/', code: 422, msg: '账号已在别处登录' },
+    ]);
+    const denied = await call('GET', '/adm-system/user/userInfo', { token });
+    expect(denied.status).toBe(401);
+    expect(denied.body).toEqual({ code: 401, msg: '登录状态已过期，请重新登录', data: null });
+    expect((await call('GET', '/pc/worker/list', { token })).body).toEqual({
+      code: 422,
+      msg: '账号已在别处登录',
+      data: null,
+    });
+    expect((await call('GET', '/pc/worker/list', { token })).body.code).toBe(422); // no times: until cleared
+    // Another world is not touched.
+    expect((await call('GET', '/pc/worker/list', { token: await signIn('qa-faults-2') })).body.code).toBe(0);
+    await control('DELETE', 'faults');
+    expect((await call('GET', '/pc/worker/list', { token })).body.code).toBe(0);
+    expect((await control('POST', 'faults', { msg: 'x' })).status).toBe(400);
+  });
+
+  it('the journal gives back what a world received, a multipart body byte for byte', async () => {
+    const token = await signIn('qa-journal');
+    const bytes = new Uint8Array([0, 1, 2, 200, 255, 10, 13]);
+    const form = new FormData();
+    form.append('worker_id', '4001');
+    form.append('file', new Blob([bytes], { type: 'image/jpeg' }), 'face.jpg');
+    await call('POST', '/api/personnel/uploadimg', { token, body: form });
+    await call('GET', '/pc/team/list?pageNum=2', { token });
+    const got = (
+      await (await fetch(`${mock.url}/__mock/worlds/qa-journal/requests?operation=uploadPersonnelImage`)).json()
+    ).data;
+    expect(got).toHaveLength(1);
+    expect(got[0].contentType).toMatch(/^multipart\/form-data/);
+    expect(got[0].body).toMatch(/name="worker_id"\r\n\r\n4001/);
+    expect(got[0].body).toContain(Buffer.from(bytes).toString('latin1'));
+    const all = (await (await fetch(`${mock.url}/__mock/worlds/qa-journal/requests`)).json()).data;
+    expect(all.at(-1)).toMatchObject({
+      operation: 'listOrgTeams',
+      method: 'GET',
+      path: '/pc/team/list',
+      query: '?pageNum=2',
+    });
+  });
+
+  it('rows can be arranged for a scenario: changed by where/set, or added', async () => {
+    const token = await signIn('qa-rows');
+    const patch = await fetch(`${mock.url}/__mock/worlds/qa-rows/rows/listOrgTeams`, {
+      method: 'PATCH',
+      body: JSON.stringify({ where: { id: 3006 }, set: { status: 1, exit_date: null } }),
+    });
+    expect((await patch.json()).data).toEqual({ count: 1 });
+    expect(
+      (await call('POST', '/pc/team/exit', { token, body: { id: 3006, exit_date: '2026-11-25', exit_reason: '完工' } }))
+        .body.code,
+    ).toBe(0);
+    await fetch(`${mock.url}/__mock/worlds/qa-rows/rows/listOrgTeams`, {
+      method: 'POST',
+      body: JSON.stringify([{ id: 3901, team_name: '幕墙班', project_id: 1001, status: 0 }]),
+    });
+    const list = (await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data;
+    expect(list.total).toBe(15);
+    expect(list.list[0].team_name).toBe('幕墙班');
+    const none = await fetch(`${mock.url}/__mock/worlds/qa-rows/rows/listOrgTeams`, {
+      method: 'PATCH',
+      body: JSON.stringify({ where: { id: 1 }, set: { status: 1 } }),
+    });
+    expect(none.status).toBe(404);
   });
 
   it('few operations answer examples only, and each says why', () => {

@@ -5,13 +5,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ACCOUNTS, SMS_CODE, Sessions, bearer } from './accounts.js';
+import { Sessions, bearer } from './accounts.js';
 import * as engine from './engine.js';
 import { buildFile, fieldsOf, isSpreadsheet, placeholderImage, readSheet } from './files.js';
 import { buildModel, type Plan } from './model.js';
 import { panoramaImage } from './panorama.js';
+import { controlSurface } from './control.js';
+import { TooLarge, cookiesOf, loopback, parsePrefer, readBody, send } from './http.js';
 import { proxy, type Finding } from './proxy.js';
-import { menuFor, sessionCall } from './session.js';
+import { sessionCall } from './session.js';
 import {
   type OpenApiDoc,
   type Obj,
@@ -84,54 +86,6 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-const JSON_TYPE = 'application/json';
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | number> = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': JSON_TYPE, 'content-length': Buffer.byteLength(text), ...headers });
-  res.end(text);
-}
-
-class TooLarge extends Error {}
-
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size > limit) {
-        reject(new TooLarge());
-        req.resume();
-        return;
-      }
-      chunks.push(c);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-const loopback = /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/;
-
-function cookiesOf(header: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of String(header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return out;
-}
-
-function parsePrefer(header: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of String(header ?? '').split(/[,;]/)) {
-    const m = /^\s*([\w-]+)\s*=\s*"?([^"]*)"?\s*$/.exec(part);
-    if (m?.[1]) out[m[1]] = m[2] ?? '';
-  }
-  return out;
-}
-
 export async function startMock(options: MockOptions = {}): Promise<MockServer> {
   const { port = 0, host = '127.0.0.1', spec = DEFAULT_SPEC, upstream, log = false } = options;
   // eslint-disable-next-line no-console -- the lines are for the person running the mock (SMS codes)
@@ -192,55 +146,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     );
   };
 
-  async function control(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const parts = url.pathname.split('/').filter(Boolean); // __mock, worlds, id
-    const method = req.method ?? 'GET';
-    if (parts.length === 1) {
-      return send(res, 200, {
-        code: 0,
-        msg: '操作成功',
-        data: {
-          operations: routes.length,
-          modelled: routes.length - examplesOnly.length,
-          examplesOnly: examplesOnly.length,
-          accounts: ACCOUNTS.map((a) => ({ account: a.account, password: a.password, mobile: a.mobile, note: a.note })),
-          smsCode: SMS_CODE,
-          worlds: [...worlds.values()].map((w) => ({ id: w.id, changes: w.changes, changed: w.changed() })),
-          sessions: sessions.count(),
-          scale: seedWorld.scale,
-          seed: seedWorld.seed,
-        },
-      });
-    }
-    if (parts[1] === 'coverage') {
-      const byRole: Record<string, number> = {};
-      for (const p of model.plans.values()) byRole[p.role] = (byRole[p.role] ?? 0) + 1;
-      return send(res, 200, { code: 0, msg: '操作成功', data: { byRole, examplesOnly } });
-    }
-    if (parts[1] === 'worlds' && parts[2]) {
-      const id = decodeURIComponent(parts[2]);
-      const w = worldOf(id);
-      if (method === 'GET') return send(res, 200, w.snapshot());
-      if (method === 'DELETE') {
-        worlds.delete(id);
-        return send(res, 200, { code: 0, msg: `世界 ${id} 已删除`, data: null });
-      }
-      if (method === 'POST' && parts[3] === 'reset') {
-        w.reset();
-        return send(res, 200, { code: 0, msg: `世界 ${id} 已重置`, data: null });
-      }
-      if (method === 'PUT') {
-        const raw = await readBody(req, 200 * 1024 * 1024);
-        try {
-          w.restore(JSON.parse(raw.toString('utf8')) as WorldSnapshot);
-        } catch (e) {
-          return send(res, 400, { code: 400, msg: `快照无法恢复：${(e as Error).message}`, data: null });
-        }
-        return send(res, 200, { code: 0, msg: `世界 ${id} 已恢复`, data: null });
-      }
-    }
-    return send(res, 404, { code: 404, msg: `没有这个控制接口：${method} ${url.pathname}`, data: null });
-  }
+  const control = controlSurface({ routes, model, examplesOnly, sessions, seedWorld, worlds, worldOf });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = allowOrigin(req.headers.origin);
@@ -322,6 +228,23 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     const cookies = cookiesOf(req.headers.cookie);
     const worldId = String(req.headers['x-mock-world'] ?? '') || cookies.mock_world || session?.world || 'main';
     const world = worldOf(worldId);
+    world.receive({
+      operation: route.op.operationId,
+      method,
+      path: pathname,
+      query: url.search,
+      contentType: String(req.headers['content-type'] ?? ''),
+      body: raw,
+    });
+
+    // A failure QA asked this world for (POST /__mock/worlds/<id>/faults).
+    const fault = world.takeFault(route.op.operationId, pathname);
+    if (fault) {
+      const status = fault.status ?? 200;
+      if (status !== 200 && fault.msg === undefined) return send(res, status, failureExample(route, String(status)));
+      const msg = fault.msg ?? ((failureExample(route, 'default') as Obj).msg as string);
+      return send(res, status, { code: fault.code ?? (status === 200 ? 500 : status), msg, data: null });
+    }
 
     // Prefer: code=NNN (that answer), example=NAME (that example), envelope=NNN[, msg=…] (business failure, HTTP 200).
     const prefer = parsePrefer(req.headers.prefer);
@@ -418,6 +341,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     const answerSession = sessionCall(route.op.operationId, {
       sessions,
       world: worldId,
+      data: world,
       input,
       session,
       token,
@@ -425,9 +349,6 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       say,
     });
     if (answerSession) return send(res, answerSession.status, answerSession.body);
-    if (/^(loadServerMenu|listAllUserMenus)$/.test(route.op.operationId) && session && isObj(example)) {
-      return send(res, 200, { ...example, data: menuFor(session.account, example.data) });
-    }
 
     // X-Mock-Mode: examples answers every call from its examples, as a plain example server does (sessions, files and
     // validation still work): for screens and tests that want fixed data rather than a world that changes.

@@ -384,7 +384,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       continue;
     }
     const key = seeds.get(entity)?.key ?? 'id';
-    const keyInput = [key, 'id', camel(key), snake(key), 'ids'].find((k) => inputs.has(k));
+    const keyInput = x?.keyInput ?? [key, 'id', camel(key), snake(key), 'ids'].find((k) => inputs.has(k));
     if ((role === 'detail' || role === 'update' || role === 'delete' || role === 'action') && !keyInput) {
       plan.why = `没有找到行键 ${key} 的请求字段`;
       continue;

@@ -3,10 +3,13 @@
 import { ACCOUNTS, SMS_CODE, type Account, type Session, type Sessions, findAccount, loginData } from './accounts.js';
 import { failure, type Answer } from './engine.js';
 import { isObj, type Obj } from './spec.js';
+import type { World } from './world.js';
 
 export interface SessionCtx {
   sessions: Sessions;
+  /** The world's id, and the world (menu powers granted in it). */
   world: string;
+  data: World;
   input: Obj;
   /** The session of the caller's token, if any. */
   session?: Session;
@@ -35,16 +38,29 @@ function signIn(ctx: SessionCtx, account: Account | undefined, password: unknown
   return ok(loginData(account, s.token));
 }
 
-/** Menu entries this account may see, with its missing power bits taken off every page. */
-export function menuFor(account: Account, menu: unknown): unknown {
+/** Menu powers a role was given in this world (菜单权限 → /pc/vmemu/power/edit), kept as a table of the world. */
+const MENU_POWERS = '__menuPowers';
+
+/**
+ * Menu entries this account may see: the powers its role was given in this world (by menu `rid`), with the power
+ * bits the account lacks taken off every page.
+ */
+export function menuFor(account: Account, menu: unknown, world: World, roleId: number): unknown {
   if (!Array.isArray(menu)) return menu;
+  const granted = new Map(
+    world
+      .rows(MENU_POWERS)
+      .filter((r) => r.role_id === roleId)
+      .map((r) => [r.menu_id, r.power_value as number]),
+  );
   const walk = (items: unknown[]): unknown[] =>
     items
       .filter((m) => !(isObj(m) && account.hiddenMenus.some((h) => String(m.menuUrl ?? m.path ?? '').startsWith(h))))
       .map((m) => {
         if (!isObj(m)) return m;
         const out: Obj = { ...m };
-        if (typeof out.power_value === 'number') out.power_value = out.power_value & ~account.withoutPowers;
+        const power = granted.get(out.rid) ?? out.power_value;
+        if (typeof power === 'number') out.power_value = power & ~account.withoutPowers;
         if (Array.isArray(out.children)) out.children = walk(out.children);
         return out;
       });
@@ -179,6 +195,27 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
           },
         },
       };
+    }
+    case 'loadServerMenu':
+    case 'listAllUserMenus': {
+      const session = ctx.session as Session;
+      const ex = ctx.examples.values().next().value as Obj | undefined;
+      if (!isObj(ex)) return undefined;
+      const roleId = Number(session.identity.role_id ?? session.account.role_id);
+      return { status: 200, body: { ...ex, data: menuFor(session.account, ex.data, ctx.data, roleId) } };
+    }
+    case 'editRoleMenuPowers': {
+      // 菜单权限: the role's powers per menu, kept in the world; the role's menu answers them from then on.
+      const roleId = Number(input.role_id);
+      const menus = (Array.isArray(input.menus) ? input.menus : []).filter(isObj);
+      const table = ctx.data.table(MENU_POWERS);
+      for (const m of menus) {
+        const i = table.findIndex((r) => r.role_id === roleId && r.menu_id === m.menu_id);
+        const row = { role_id: roleId, menu_id: m.menu_id, power_value: Number(m.power_value) };
+        if (i >= 0) table[i] = row;
+        else table.push(row);
+      }
+      return undefined;
     }
     case 'getUserInfo': {
       const session = ctx.session as Session;

@@ -32,6 +32,8 @@ export interface XMock {
   role?: Role;
   /** Field of the row that identifies it (default: `id`, else the only `*_id`/`*Id` that is unique). */
   key?: string;
+  /** The request field that carries the row's key, where its name differs (`task_id` for a row's `id`). */
+  keyInput?: string;
   /** Request field → row field (or `{ field, op }`) for filters the names alone do not match. */
   filters?: Record<string, string | { field: string; op?: FilterOp }>;
   /** A transition: from which states of `field` the action is allowed, and what it sets. */

@@ -137,6 +137,33 @@ export class SeedWorld {
   }
 }
 
+/** A failure QA asks a world for: the next calls of an operation (or of paths matching a pattern) fail this way. */
+export interface Fault {
+  /** operationId, or … */
+  operation?: string;
+  /** … a pattern matched against the path (without /api). */
+  path?: string;
+  /** HTTP status (default 200: a business failure in the envelope). */
+  status?: number;
+  /** The envelope's code and msg for a business failure (default 500 and the contract's failure message). */
+  code?: number;
+  msg?: string;
+  /** How many calls fail (default: until the faults are cleared). */
+  times?: number;
+}
+
+/** A request the world received (for tests that check what the server got, multipart bodies included). */
+export interface Received {
+  operation: string;
+  method: string;
+  path: string;
+  query: string;
+  contentType: string;
+  body: Buffer;
+}
+
+const JOURNAL_SIZE = 100;
+
 export interface WorldSnapshot {
   format: 'site-mock-world/1';
   tables: Record<string, Obj[]>;
@@ -149,6 +176,10 @@ export class World {
   private readonly counters = new Map<string, number>();
   /** Monotonic change counter (for tests and for `GET /__mock/worlds`). */
   changes = 0;
+  /** Failures asked for with POST /__mock/worlds/<id>/faults. */
+  faults: Fault[] = [];
+  /** The last requests received, newest last (bodies kept as bytes; text only when read). */
+  readonly journal: Received[] = [];
   constructor(
     readonly id: string,
     readonly seed: SeedWorld,
@@ -180,6 +211,20 @@ export class World {
     n += 1;
     this.counters.set(entity, n);
     return n;
+  }
+  /** The fault this call meets, used up by one (or undefined). */
+  takeFault(operation: string, path: string): Fault | undefined {
+    const i = this.faults.findIndex(
+      (f) => f.operation === operation || (f.path !== undefined && new RegExp(f.path).test(path)),
+    );
+    const fault = this.faults[i];
+    if (!fault) return undefined;
+    if (fault.times !== undefined && --fault.times <= 0) this.faults.splice(i, 1);
+    return fault;
+  }
+  receive(r: Received): void {
+    this.journal.push(r);
+    if (this.journal.length > JOURNAL_SIZE) this.journal.shift();
   }
   changed(): string[] {
     return [...this.own.keys()];
