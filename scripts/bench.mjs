@@ -392,7 +392,7 @@ if (want('mock')) {
         err ? reject(err) : resolve(r),
       ),
     );
-  const query = `/pc/worker/list?pageNum=3&pageSize=10&team_id=3002&name=${encodeURIComponent('张')}`;
+  const query = `/pc/worker/list?pageNum=1&pageSize=10&team_id=3002&name=${encodeURIComponent('张')}`;
   const ourPort = await freePort();
   const ours = spawn(
     process.execPath,

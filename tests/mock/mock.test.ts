@@ -180,6 +180,48 @@ describe('reads answer the world', () => {
     expect(byMobile.list.map((r: { name: string }) => r.name)).toEqual(['张建国']);
   });
 
+  it('an equality filter keeps answering the world after writes: a worker moved to another team leaves its list there only', async () => {
+    const token = await signIn('index-a');
+    const other = await signIn('index-b');
+    const team = async (t: string, id: number) =>
+      (await call('GET', `/pc/worker/list?pageNum=1&pageSize=1000&team_id=${id}`, { token: t })).body.data as {
+        total: number;
+        list: { id: number; project_id: number; corp_id: number; name: string; id_card: string; mobile: string }[];
+      };
+    const before = await team(token, 3002); // the first read builds the index
+    const target = await team(token, 3003);
+    const w = before.list[0] as (typeof before.list)[number];
+    const { id, project_id, corp_id, name, id_card, mobile } = w;
+    const edit = await call('POST', '/pc/worker/edit', {
+      token,
+      body: { id, project_id, corp_id, name, id_card, mobile, team_id: 3003 },
+    });
+    expect(edit.body.code).toBe(0);
+    const after = await team(token, 3002);
+    expect(after.total).toBe(before.total - 1);
+    expect(after.list.some((r) => r.id === id)).toBe(false);
+    const moved = await team(token, 3003);
+    expect(moved.total).toBe(target.total + 1);
+    expect(moved.list.some((r) => r.id === id)).toBe(true);
+    // With a text filter on top, and in a world that did not change.
+    const both = await call(
+      'GET',
+      `/pc/worker/list?pageNum=1&pageSize=1000&team_id=3003&name=${encodeURIComponent(name)}`,
+      {
+        token,
+      },
+    );
+    expect(both.body.data.list.map((r: { id: number }) => r.id)).toContain(id);
+    // A second change of the same (now the world's own) table: moved back.
+    await call('POST', '/pc/worker/edit', {
+      token,
+      body: { id, project_id, corp_id, name, id_card, mobile, team_id: 3002 },
+    });
+    expect((await team(token, 3002)).total).toBe(before.total);
+    expect((await team(token, 3003)).total).toBe(target.total);
+    expect((await team(other, 3002)).total).toBe(before.total);
+  });
+
   it('page/limit paging in a JSON body (helmet workers)', async () => {
     const a = (await call('POST', '/star/laborhat/worker', { token, body: { page: 1, limit: 5 } })).body.data;
     const b = (await call('POST', '/star/laborhat/worker', { token, body: { page: 2, limit: 5 } })).body.data;

@@ -70,13 +70,51 @@ function predicate(f: Filter, value: unknown): (row: Obj) => boolean {
   }
 }
 
+/** Equality indexes of a table, by row field: String(value) → the rows with it, in table order. */
+interface Index {
+  stamp: number;
+  byField: Map<string, Map<string, Obj[]>>;
+}
+const indexes = new WeakMap<readonly Obj[], Index>();
+
+/** The rows whose `field` equals `value` (as the `eq` predicate compares), from an index built on first use. */
+function bucket(world: World, entity: string, rows: readonly Obj[], field: string, value: unknown): readonly Obj[] {
+  const stamp = world.stamp(entity);
+  let index = indexes.get(rows);
+  if (!index || index.stamp !== stamp) indexes.set(rows, (index = { stamp, byField: new Map() }));
+  let byValue = index.byField.get(field);
+  if (!byValue) {
+    byValue = new Map();
+    for (const row of rows) {
+      const k = String(row[field]);
+      const list = byValue.get(k);
+      if (list) list.push(row);
+      else byValue.set(k, [row]);
+    }
+    index.byField.set(field, byValue);
+  }
+  return byValue.get(String(value)) ?? [];
+}
+
 /** The rows a list (or its export) answers: every filter the request fills, in the world's order. */
 export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
-  const rows = ctx.world.rows(plan.entity as string);
+  const entity = plan.entity as string;
+  const table = ctx.world.rows(entity);
+  let rows = table;
+  const filled = plan.filters.filter((f) => !empty(ctx.input[f.input]));
+  // An equality filter on one field with one value starts from its index (the smallest such bucket), so the other
+  // filters only look at the rows it leaves.
+  let start: Filter | undefined;
+  for (const f of filled) {
+    const v = ctx.input[f.input];
+    if (f.op !== 'eq' || f.fields.length !== 1 || Array.isArray(v)) continue;
+    const hit = bucket(ctx.world, entity, table, f.fields[0] as string, v);
+    if (!start || hit.length < rows.length) [start, rows] = [f, hit];
+  }
   // Cheap equality tests first: most rows leave before a text search looks at them.
   const cost = (f: Filter) => (f.op === 'contains' ? 2 : f.op === 'eq' || f.op === 'in' ? 0 : 1);
-  const tests = plan.filters
-    .filter((f) => !empty(ctx.input[f.input]))
+  const tests = filled
+    .filter((f) => f !== start)
     .sort((a, b) => cost(a) - cost(b))
     .map((f) => predicate(f, ctx.input[f.input]));
   if (!tests.length) return rows;

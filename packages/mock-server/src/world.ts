@@ -187,6 +187,13 @@ export class World {
   rows(entity: string): readonly Obj[] {
     return this.own.get(entity) ?? this.seed.rows(entity);
   }
+  /**
+   * What a derived view of a table (an index) must match to still be valid: the world's change count for a table it
+   * owns (changed in place after `table()`), 0 for a seed table (never changed; shared by every world).
+   */
+  stamp(entity: string): number {
+    return this.own.has(entity) ? this.changes : 0;
+  }
   /** The world's own (mutable) copy of a table. */
   table(entity: string): Obj[] {
     let t = this.own.get(entity);
