@@ -70,7 +70,22 @@ it('工人花名册: page 2 differs from page 1; a name and a 班组 filter keep
   await expect.poll(() => names()).toEqual(['张建国']);
 });
 
+/** A home dashboard card's number (在册工人 …). */
+const card = async (label: string) =>
+  Number(
+    /^\d+/.exec(
+      (await view()
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent()) ?? '',
+    )?.[0],
+  );
+
 it('新增 a worker: the form refuses bad input keeping it, then the worker is listed and the count rises', async () => {
+  await page.goto(`${url}#/home`);
+  await expect.poll(() => card('在册工人')).toBeGreaterThan(0);
+  const registered = await card('在册工人');
+  await page.goto(`${url}#/person/worker`);
   await view().getByRole('button', { name: '重置' }).click();
   await expect.poll(() => totalLine()).toMatch(/共 326 条/);
   await view().getByRole('button', { name: '新增' }).click();
@@ -95,6 +110,9 @@ it('新增 a worker: the form refuses bad input keeping it, then the worker is l
   await expect.poll(() => totalLine()).toMatch(/共 327 条/);
   await expect.poll(async () => (await names())[0]).toBe('韩立军');
   await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('混凝土班');
+  // The home dashboard counts the world: 在册工人 rose by one.
+  await page.goto(`${url}#/home`);
+  await expect.poll(() => card('在册工人')).toBe(registered + 1);
 });
 
 it('binding a helmet takes it off the unbound list and writes it into the history', async () => {

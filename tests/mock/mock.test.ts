@@ -306,6 +306,51 @@ describe('reads answer the world', () => {
 });
 
 describe('writes change the world', () => {
+  it('the home dashboards count the world: a worker added to the project raises 在册, and the rate follows', async () => {
+    const token = await signIn('stats');
+    const home = async () =>
+      (await call('GET', '/pc/project/index/collect?project_id=1001', { token })).body.data as {
+        worker_total: number;
+        worker_onsite_today: number;
+        attendance_rate: number;
+        safe_days: number;
+      };
+    const registered = (
+      await call('GET', '/pc/worker/list?pageNum=1&pageSize=1000&project_id=1001', { token })
+    ).body.data.list.filter((r: { status: number }) => r.status !== 2).length;
+    const before = await home();
+    expect(before.worker_total).toBe(registered);
+    expect(before.attendance_rate).toBe(Math.round((before.worker_onsite_today / before.worker_total) * 10000) / 100);
+    expect(before.safe_days).toBe(618); // not computed: the example's value
+    const org = (await call('GET', '/pc/org/index/collect?orgId=1', { token })).body.data;
+    const added = await call('POST', '/pc/worker/edit', {
+      token,
+      body: {
+        project_id: 1001,
+        corp_id: 2001,
+        team_id: 3002,
+        name: '统计新人',
+        id_card: '330106199001011234',
+        mobile: '13900001111',
+      },
+    });
+    expect(added.body.code).toBe(0);
+    expect((await home()).worker_total).toBe(before.worker_total + 1);
+    expect((await call('GET', '/pc/org/index/collect?orgId=1', { token })).body.data.worker_total).toBe(
+      org.worker_total + 1,
+    );
+    // Another world and the example mode are not moved.
+    const other = await signIn('stats-other');
+    expect(
+      (await call('GET', '/pc/project/index/collect?project_id=1001', { token: other })).body.data.worker_total,
+    ).toBe(before.worker_total);
+    const example = await call('GET', '/pc/project/index/collect?project_id=1001', {
+      token,
+      headers: { 'x-mock-mode': 'examples' },
+    });
+    expect(example.body.data.worker_total).toBe(486);
+  });
+
   it('新增 a team (edit without an id): it comes first and the total rises; edit changes it; delete removes it', async () => {
     const token = await signIn('writes');
     const list = async (q = '') => (await call('GET', `/pc/team/list?pageNum=1&pageSize=10${q}`, { token })).body.data;

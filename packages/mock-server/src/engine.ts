@@ -1,6 +1,6 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
 import type { Effect, Filter, Plan } from './model.js';
-import { isObj, type Obj } from './spec.js';
+import { isObj, type Obj, type Stat } from './spec.js';
 import type { World } from './world.js';
 
 export interface Ctx {
@@ -122,6 +122,55 @@ export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
     for (const t of tests) if (!t(row)) return false;
     return true;
   });
+}
+
+const getPath = (o: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (isObj(v) ? v[k] : undefined), o);
+/** A copy of `o` with `path` set (the objects along the path are copied, the example is never changed). */
+function setPath(o: Obj, path: string, value: unknown): Obj {
+  const [head, ...rest] = path.split('.') as [string, ...string[]];
+  return { ...o, [head]: rest.length ? setPath(isObj(o[head]) ? o[head] : {}, rest.join('.'), value) : value };
+}
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The rows of `entities` (`a|b`) matching `where`; a template the request leaves empty drops its condition. */
+function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): Obj[] {
+  const tests = Object.entries(where ?? {})
+    .map(([field, v]) => [field, resolve(v, ctx, {})] as const)
+    .filter(([, v]) => !empty(v))
+    .map(([field, v]) => {
+      const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
+      return (row: Obj) => wanted.has(String(row[field]));
+    });
+  return entities.split('|').flatMap((e) => ctx.world.rows(e).filter((row) => tests.every((t) => t(row))) as Obj[]);
+}
+
+/**
+ * A statistics answer: counts and sums over the world, then the fields scaled from the example, then the ratios;
+ * every field the annotation does not name keeps its example value.
+ */
+export function stats(plan: Plan, ctx: Ctx): Answer {
+  const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功', data: {} };
+  const example = isObj(ex.data) ? ex.data : {};
+  let data: Obj = example;
+  const entries = Object.entries(plan.stats ?? {});
+  const stage = (s: Stat) => ('count' in s || 'sum' in s ? 0 : 'scale' in s ? 1 : 2);
+  for (const [field, s] of entries.sort(([, a], [, b]) => stage(a) - stage(b))) {
+    let value: number;
+    if ('count' in s) value = matching(ctx, s.count, s.where).length;
+    else if ('sum' in s)
+      value = round2(matching(ctx, s.sum, s.where).reduce((n, r) => n + (Number(r[s.field]) || 0), 0));
+    else if ('scale' in s) {
+      const base = Number(getPath(example, s.scale));
+      const mine = Number(getPath(example, field));
+      value = base > 0 ? Math.round((mine * Number(getPath(data, s.scale))) / base) : 0;
+    } else {
+      const [part, whole] = s.ratio.map((f) => Number(getPath(data, f)));
+      value = whole ? round2(((part as number) / whole) * 100) : 0;
+    }
+    data = setPath(data, field, value);
+  }
+  return { status: 200, body: { ...ex, data } };
 }
 
 const int = (v: unknown, fallback: number) => {

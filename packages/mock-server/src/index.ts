@@ -385,6 +385,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       update: engine.update,
       delete: engine.remove,
       action: engine.action,
+      stats: engine.stats,
     }[plan.role as 'list'];
     const answer = run ? run(plan, ctx) : { status: 200, body: example ?? { code: 0, msg: '操作成功', data: null } };
     return send(res, answer.status, answer.body);

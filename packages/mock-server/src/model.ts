@@ -7,6 +7,7 @@ import {
   type Role,
   type Route,
   type Schema,
+  type Stat,
   type Transition,
   type XMock,
   type FilterOp,
@@ -67,6 +68,8 @@ export interface Plan {
   /** Where a detail/update/delete finds the row's key in the request. */
   keyInput?: string;
   effects: Effect[];
+  /** A statistics answer: its computed fields, with entities resolved to the world's names. */
+  stats?: Record<string, Stat>;
   xmock?: XMock;
 }
 
@@ -298,6 +301,24 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     const inputs = inputsOf(doc, op);
     const plan: Plan = { route: r, op, role: 'examples', filters: [], unmatched: [], effects: [], xmock: x };
     plans.set(op.operationId, plan);
+    if (x?.stats) {
+      const named = Object.values(x.stats).flatMap((st) =>
+        'count' in st ? st.count.split('|') : 'sum' in st ? st.sum.split('|') : [],
+      );
+      const unknown = named.filter((n) => !entityByName(n));
+      if (unknown.length) plan.why = `x-mock.stats 指向不存在的实体：${unknown.join('、')}`;
+      else {
+        plan.role = 'stats';
+        const entities = (names: string) => names.split('|').map(entityByName).join('|');
+        plan.stats = Object.fromEntries(
+          Object.entries(x.stats).map(([field, st]): [string, Stat] => [
+            field,
+            'count' in st ? { ...st, count: entities(st.count) } : 'sum' in st ? { ...st, sum: entities(st.sum) } : st,
+          ]),
+        );
+      }
+      continue;
+    }
     if (x?.examples) {
       plan.why = x.examples;
       continue;

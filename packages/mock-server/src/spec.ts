@@ -53,13 +53,29 @@ export interface XMock {
   }[];
   /** Set these fields on the row (create/update/action), after the request's own fields. */
   set?: Record<string, unknown>;
-  /** For `count` roles: the path in `data` → entity (and where) whose count it is. */
-  counts?: Record<string, { entity: string; where?: Record<string, unknown> }>;
+  /**
+   * A statistics answer computed from the world: a field of `data` (a dotted path) → what it is. The example answers
+   * every field not named here. See spec/README.md (Mock 的 x-mock 注解).
+   */
+  stats?: Record<string, Stat>;
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
   examples?: string;
 }
+
+/**
+ * One computed statistic. `count`: rows of an entity (several joined by `|` add up) matching `where`; `sum`: the sum of
+ * a field over those rows; `ratio`: a percentage of two other fields of the answer (2 decimals); `scale`: this field's
+ * example value in the proportion its example bears to another field (for numbers the world has no table for, such as
+ * today's attendance, so that they stay consistent with the counts). A `where` value is a literal, a list (any of), or
+ * a template (`$input.x`); a template the request leaves empty drops that condition (a scope that was not asked for).
+ */
+export type Stat =
+  | { count: string; where?: Record<string, unknown> }
+  | { sum: string; field: string; where?: Record<string, unknown> }
+  | { ratio: [string, string] }
+  | { scale: string };
 
 export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte' | 'in';
 
@@ -83,7 +99,7 @@ export type Role =
   | 'export'
   | 'upload'
   | 'session'
-  | 'count'
+  | 'stats'
   | 'examples';
 
 export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;

@@ -14,6 +14,7 @@ import NotFoundPage from '@/features/auth/not-found-page';
 import HomePage from '@/features/home/home-page';
 import { TagsView } from '@/shell/tags-view';
 import { viewsReducer } from '@/shell/visited-views';
+import { refreshMarked } from './query-client';
 import { fixedRoutes, viewFor } from './views';
 
 const IframePage = lazy(() => import('@/features/embed/iframe-page'));
@@ -53,6 +54,11 @@ export function AppRoutes() {
     { path: HOME, fullPath: HOME, title: '首页', affix: true, refresh: 0 },
   ]);
   const current = pages.get(location.pathname);
+
+  // A page shown again after a write elsewhere reads again what that write may have changed.
+  useEffect(() => {
+    if (current) void refreshMarked();
+  }, [current]);
 
   useEffect(() => {
     if (current)

@@ -1,7 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isSdkError } from '@site/sdk';
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  // A write can change what any screen shows (a worker added moves the home dashboard's 在册工人): after one, every
+  // read is marked out of date without being fetched. The screen that wrote refetches what it names itself; a page
+  // in the tab cache refetches its marked reads when it is shown again (refreshMarked, called by AppRoutes).
+  mutationCache: new MutationCache({
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+  }),
   defaultOptions: {
     queries: {
       // The SDK already shows the server's message; retry only what may pass on a second try.
@@ -12,3 +18,7 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/** Refetch the reads a write marked out of date, of the pages that are mounted (the shown one and the tab cache). */
+export const refreshMarked = () =>
+  queryClient.refetchQueries({ type: 'active', predicate: (q) => q.state.isInvalidated });
