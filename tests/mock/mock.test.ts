@@ -698,6 +698,11 @@ describe('worlds for QA', () => {
     await control('DELETE', 'faults');
     expect((await call('GET', '/pc/worker/list', { token })).body.code).toBe(0);
     expect((await control('POST', 'faults', { msg: 'x' })).status).toBe(400);
+    // A path that is not a pattern is refused when set, and calls keep answering.
+    const bad = await control('POST', 'faults', { path: '(' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).msg).toContain('不是合法的正则表达式');
+    expect((await call('GET', '/pc/worker/list', { token })).body.code).toBe(0);
   });
 
   it('the journal gives back what a world received, a multipart body byte for byte', async () => {

@@ -26,6 +26,15 @@ async function json(req: IncomingMessage): Promise<unknown> {
   return raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
 }
 
+const isPattern = (p: string) => {
+  try {
+    new RegExp(p);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const matches = (row: Obj, where: Obj) => Object.entries(where).every(([k, v]) => String(row[k]) === String(v));
 
 export function controlSurface(d: Deps) {
@@ -62,6 +71,8 @@ export function controlSurface(d: Deps) {
         if (!list.length || list.some((f) => !f.operation && !f.path)) {
           return refuse(res, 400, '故障要写明 operation（operationId）或 path（路径的正则）');
         }
+        const bad = list.find((f) => f.path !== undefined && !isPattern(String(f.path)));
+        if (bad) return refuse(res, 400, `path 不是合法的正则表达式：${String(bad.path)}`);
         w.faults.push(...list.map((f) => ({ ...f })));
         return ok(res, `已设置 ${list.length} 个故障`);
       }
