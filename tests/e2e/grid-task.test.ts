@@ -121,17 +121,21 @@ it('点位任务详情 shows the task, the hazard, the rectification and the rec
 });
 
 it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, then 存在隐患 leads to 登记隐患', async () => {
-  await patchAnswer('/grid/ginCheckPointTaskList/getDetail', (d) => ({
-    ...d,
-    id: 17003,
-    safeStatus: 0,
-    checkTime: null,
-    troubleStatus: 0,
-    troubleLevel: null,
-    troubleId: null,
-    trouble: null,
-    procInstId: null,
-  }));
+  // In the mock's world, task 17003 has not been checked yet.
+  await ctx.worldForThisTest();
+  await ctx.mock.patchRows(
+    'pageGridPointTasks',
+    { id: 17003 },
+    {
+      safeStatus: 0,
+      checkTime: null,
+      troubleStatus: 0,
+      troubleLevel: null,
+      troubleId: null,
+      trouble: null,
+      procInstId: null,
+    },
+  );
   await open('/grid/pointTaskDetail?id=17003', '点位任务详情');
   await view().getByRole('button', { name: '提交检查结论' }).click();
   await dialog().getByRole('heading', { name: '提交检查结论' }).waitFor();
@@ -178,7 +182,6 @@ it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, 
     companyId: 2001,
     rectifyUserId: 5003,
   });
-  await page.unroute('**/api/grid/ginCheckPointTaskList/getDetail');
 });
 
 it('a rectified 一般隐患: 复查 退回 needs a reason, then sends it', async () => {

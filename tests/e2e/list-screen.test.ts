@@ -3,7 +3,7 @@
 // on 批量导入 with a batch of 3,000 rows: few rows in the DOM, a scroll that neither adds nor removes rows, the
 // scroll position kept as set, and the last row reachable.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
@@ -81,71 +81,67 @@ it('退场 opens a form, refuses an empty date keeping the reason typed, then se
 it('virtual mode: a 3,000-row batch keeps few rows in the DOM, scrolls without adding or removing rows, reaches the last row, and shows and hides a column', async () => {
   const N = 3000;
   const list = uploadBatch(N, { batch: 'B-VIRTUAL', first: 200000 });
-  const batch = (route: Route) => route.fulfill({ json: { code: 0, msg: '操作成功', data: { total: N, list } } });
-  await page.route('**/star/laborhat/uploadlist?**', batch);
-  try {
-    await page.goto(`${stack.url}#/hat/upload?batch_id=B-VIRTUAL`);
-    const box = page.locator('section[data-page][data-active] [data-virtual]');
-    const rows = box.locator('tbody tr:not([aria-hidden])');
-    await rows.filter({ hasText: 'HAT200000' }).waitFor();
-    await page.getByText(`共 ${N} 条`, { exact: true }).waitFor();
-    expect(await rows.count()).toBeLessThan(40);
+  // The batch is added to this test's world in the mock, which pages and filters it as the back-end would.
+  await ctx.mock.addRows('listHelmetUploadRows', list);
+  await page.goto(`${stack.url}#/hat/upload?batch_id=B-VIRTUAL`);
+  const box = page.locator('section[data-page][data-active] [data-virtual]');
+  const rows = box.locator('tbody tr:not([aria-hidden])');
+  await rows.filter({ hasText: 'HAT200000' }).waitFor();
+  await page.getByText(`共 ${N} 条`, { exact: true }).waitFor();
+  expect(await rows.count()).toBeLessThan(40);
 
-    // Away from the top, count the rows added to or removed from the table while the view moves by whole screens,
-    // by part of a row and by a few rows: the same <tr>s stay and only their content changes. (The view holds one
-    // row more when it cuts two rows in part, so a move may add or remove that one row.)
-    await box.evaluate((el) => (el.scrollTop = 20_000));
-    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(20_000);
-    await rows.filter({ hasText: '工人489' }).first().waitFor();
-    await box.evaluate((el) => {
-      const w = window as unknown as { changedRows: number };
-      w.changedRows = 0;
-      const isRow = (n: Node) => n instanceof HTMLTableRowElement && !n.hasAttribute('aria-hidden');
-      new MutationObserver((records) => {
-        for (const r of records) w.changedRows += [...r.addedNodes, ...r.removedNodes].filter(isRow).length;
-      }).observe(el.querySelector('tbody')!, { childList: true });
-    });
-    const changed: number[] = [];
-    for (const by of [560, 560, 17, 123, 41 * 3, -560, 2000]) {
-      await box.evaluate((el, d) => (el.scrollTop += d), by);
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      changed.push(
-        await page.evaluate(() => {
-          const w = window as unknown as { changedRows: number };
-          const n = w.changedRows;
-          w.changedRows = 0;
-          return n;
-        }),
-      );
-    }
-    expect(Math.max(...changed)).toBeLessThanOrEqual(1);
-    // The browser does not move the view by itself (no scroll anchoring on the rows that change under it).
-    expect(await box.evaluate((el) => el.scrollTop)).toBe(20_000 + 560 + 560 + 17 + 123 + 123 - 560 + 2000);
-    const shown = (await rows.first().textContent()) ?? '';
-    expect(Number(/工人(\d+)/.exec(shown)?.[1])).toBeGreaterThan(450);
-
-    await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
-    await rows.filter({ hasText: `工人${N}` }).waitFor();
-    expect(await rows.count()).toBeLessThan(40);
-    await page.screenshot({ path: `${ARTIFACTS}/virtual-list-end.png` });
-
-    // A worker batch starts without 手机号 (the sheet has none). Showing it from the 列 menu adds its header and its
-    // cell to every drawn row; hiding it again takes both away.
-    const section = page.locator('section[data-page][data-active]');
-    const cells = () => rows.last().locator('td').count();
-    const before = await cells();
-    await expect.poll(() => box.getByRole('columnheader', { name: '手机号' }).count()).toBe(0);
-    await section.getByRole('button', { name: '显示列' }).click();
-    await page.getByRole('checkbox', { name: '手机号' }).check();
-    await expect.poll(() => box.getByRole('columnheader', { name: '手机号' }).count()).toBe(1);
-    await expect.poll(cells).toBe(before + 1);
-    await expect.poll(() => rows.last().textContent()).toContain(`工人${N}`);
-    await page.getByRole('checkbox', { name: '手机号' }).uncheck();
-    await expect.poll(cells).toBe(before);
-    await page.keyboard.press('Escape');
-  } finally {
-    await page.unroute('**/star/laborhat/uploadlist?**', batch);
+  // Away from the top, count the rows added to or removed from the table while the view moves by whole screens,
+  // by part of a row and by a few rows: the same <tr>s stay and only their content changes. (The view holds one
+  // row more when it cuts two rows in part, so a move may add or remove that one row.)
+  await box.evaluate((el) => (el.scrollTop = 20_000));
+  await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBe(20_000);
+  await rows.filter({ hasText: '工人489' }).first().waitFor();
+  await box.evaluate((el) => {
+    const w = window as unknown as { changedRows: number };
+    w.changedRows = 0;
+    const isRow = (n: Node) => n instanceof HTMLTableRowElement && !n.hasAttribute('aria-hidden');
+    new MutationObserver((records) => {
+      for (const r of records) w.changedRows += [...r.addedNodes, ...r.removedNodes].filter(isRow).length;
+    }).observe(el.querySelector('tbody')!, { childList: true });
+  });
+  const changed: number[] = [];
+  for (const by of [560, 560, 17, 123, 41 * 3, -560, 2000]) {
+    await box.evaluate((el, d) => (el.scrollTop += d), by);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    changed.push(
+      await page.evaluate(() => {
+        const w = window as unknown as { changedRows: number };
+        const n = w.changedRows;
+        w.changedRows = 0;
+        return n;
+      }),
+    );
   }
+  expect(Math.max(...changed)).toBeLessThanOrEqual(1);
+  // The browser does not move the view by itself (no scroll anchoring on the rows that change under it).
+  expect(await box.evaluate((el) => el.scrollTop)).toBe(20_000 + 560 + 560 + 17 + 123 + 123 - 560 + 2000);
+  const shown = (await rows.first().textContent()) ?? '';
+  expect(Number(/工人(\d+)/.exec(shown)?.[1])).toBeGreaterThan(450);
+
+  await box.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await rows.filter({ hasText: `工人${N}` }).waitFor();
+  expect(await rows.count()).toBeLessThan(40);
+  await page.screenshot({ path: `${ARTIFACTS}/virtual-list-end.png` });
+
+  // A worker batch starts without 手机号 (the sheet has none). Showing it from the 列 menu adds its header and its
+  // cell to every drawn row; hiding it again takes both away.
+  const section = page.locator('section[data-page][data-active]');
+  const cells = () => rows.last().locator('td').count();
+  const before = await cells();
+  await expect.poll(() => box.getByRole('columnheader', { name: '手机号' }).count()).toBe(0);
+  await section.getByRole('button', { name: '显示列' }).click();
+  await page.getByRole('checkbox', { name: '手机号' }).check();
+  await expect.poll(() => box.getByRole('columnheader', { name: '手机号' }).count()).toBe(1);
+  await expect.poll(cells).toBe(before + 1);
+  await expect.poll(() => rows.last().textContent()).toContain(`工人${N}`);
+  await page.getByRole('checkbox', { name: '手机号' }).uncheck();
+  await expect.poll(cells).toBe(before);
+  await page.keyboard.press('Escape');
 });
 
 it('no console errors or uncaught exceptions', () => {

@@ -3,7 +3,7 @@
 // 公对公支付 (with /publicToPublicPayment, /publictoPublicApproval), 基础配置, 工资流程任务. Each opens with its rows
 // and 共 N 条; exports download an .xlsx; forms refuse bad input keeping what was typed, then send the spec's body
 // and show the server's message; confirmations ask first.
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
@@ -31,11 +31,6 @@ beforeAll(async () => {
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
-/** This test runs against the mock's world (its rows can be changed); the next one is back on the examples. */
-const inWorld = async () => {
-  await ctx.useMode('world');
-  onTestFinished(() => ctx.useMode('examples'));
-};
 
 /**
  * The active page: visited pages stay mounted (aria-hidden="true") in the tab cache, so lookups are scoped to the
@@ -256,7 +251,7 @@ it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker
 
 it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
   // The record is sent back (3 已驳回) in the mock's world, so it can be filled again.
-  await inWorld();
+  await ctx.worldForThisTest();
   await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 3 });
   await open('/wages/capitalSource', '资金来源确认');
   await page.reload(); // the page was drawn from the examples by an earlier test
@@ -310,7 +305,7 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
 
 it('证明材料 upload goes through fileUpload (multipart), then saveFile attaches it', async () => {
   // A record waiting to be filled (0), in the mock's world: the proof is kept by the mock and attached by its URL.
-  await inWorld();
+  await ctx.worldForThisTest();
   await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 0 });
   await page.goto(`${stack.url}#/moneysource?id=9501`);
   await view()

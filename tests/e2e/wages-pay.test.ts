@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { settle } from '../lib/route';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -144,13 +143,9 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
 });
 
 it('修改 a worker refuses paid above payable keeping the remark, then saves the amounts', async () => {
-  // The spec's examples are all locked (pre-settlement started): let the first worker be editable.
-  await page.route('**/star/laborsalaryinitlist/wages/worker/page', async (route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: { list: { editable: boolean }[] } };
-    json.data.list[0]!.editable = true;
-    await settle(route.fulfill({ response, json }));
-  });
+  // The spec's examples are all locked (pre-settlement started): in the mock's world, the first worker is editable.
+  await ctx.worldForThisTest();
+  await ctx.mock.patchRows('listInitSalaryWorkers', { id: 97201 }, { editable: true });
   await open('/wages/initList?tab=worker', '工人初始名单');
   await rowsShown();
   await row('张建国').getByRole('button', { name: '修改' }).click();
@@ -160,11 +155,8 @@ it('修改 a worker refuses paid above payable keeping the remark, then saves th
   await dialog().getByText('已发工资不能大于应发工资').waitFor();
   await expect.poll(() => dialog().getByLabel('备注').inputValue()).toBe('按工资卡流水核对');
   await dialog().getByLabel('累计已发工资（元）').fill('119000');
-  // Saving refetches the list through the route above: let that answer finish before the route goes away.
-  const refetched = page.waitForResponse((r) => r.url().includes('/star/laborsalaryinitlist/wages/worker/page'));
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
-  await refetched;
   expect(body('/wages/worker/edit')).toEqual({
     id: 97201,
     attendDays: 298,
@@ -172,7 +164,6 @@ it('修改 a worker refuses paid above payable keeping the remark, then saves th
     paidAmount: 119000,
     remark: '按工资卡流水核对',
   });
-  await page.unroute('**/star/laborsalaryinitlist/wages/worker/page');
 });
 
 it('考勤确认任务 lists the tasks with progress and status, filters, exports, deletes and submits after a confirmation', async () => {

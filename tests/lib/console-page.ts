@@ -2,7 +2,7 @@
 // error and console error collected so a test can assert there were none. Under the e2e config the stack and the
 // browser are the run's shared ones (e2e/global-setup.ts); elsewhere the fixture starts its own and stops them.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { connect, launch } from './browser';
 import { STEP_MS } from './timeouts';
 import { mockControl, type MockControl } from './mock-control';
@@ -17,6 +17,11 @@ export interface ConsolePage {
   mock: MockControl;
   /** From now on ask the mock for its world (`world`) or for its fixed examples (`examples`). */
   useMode(mode: 'world' | 'examples'): Promise<void>;
+  /**
+   * This test runs against the mock's world (its rows can be arranged with `mock`); when it ends, pass or fail, the
+   * context is back in the mode it was opened with. For files still written against the examples.
+   */
+  worldForThisTest(): Promise<void>;
   /** Uncaught exceptions, unhandled rejections and console errors seen so far. */
   problems: string[];
   close(): Promise<void>;
@@ -58,6 +63,10 @@ export async function openConsole(
     { name: 'mock_world', value: world, url },
     ...(options.mode === 'examples' ? [{ name: 'mock_mode', value: 'examples', url }] : []),
   ]);
+  const useMode = async (mode: 'world' | 'examples') => {
+    if (mode === 'examples') await context.addCookies([{ name: 'mock_mode', value: 'examples', url }]);
+    else await context.clearCookies({ name: 'mock_mode' });
+  };
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   const problems: string[] = [];
@@ -69,9 +78,10 @@ export async function openConsole(
     stack: { url },
     world,
     mock: mockControl(url, world),
-    async useMode(mode) {
-      if (mode === 'examples') await context.addCookies([{ name: 'mock_mode', value: 'examples', url }]);
-      else await context.clearCookies({ name: 'mock_mode' });
+    useMode,
+    async worldForThisTest() {
+      await useMode('world');
+      onTestFinished(() => useMode(options.mode ?? 'world'));
     },
     browser,
     page,
