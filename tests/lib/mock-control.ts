@@ -1,14 +1,10 @@
 // The mock's control surface for one browser context's world (through the console's /api proxy): failures to
 // answer, rows to arrange, and the requests the server received — state the mock holds, not browser patches.
-export interface Fault {
-  operation?: string;
-  path?: string;
-  status?: number;
-  code?: number;
-  msg?: string;
-  times?: number;
-}
+import type { Fault } from '@site/mock-server';
 
+export type { Fault };
+
+/** A request the world received (the mock's journal, as `GET /__mock/worlds/<id>/requests` gives it). */
 export interface Received {
   operation: string;
   method: string;
