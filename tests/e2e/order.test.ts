@@ -16,7 +16,7 @@ const calls: { path: string; body: unknown }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
   page.setDefaultTimeout(10_000);
   page.on('request', (r) => {

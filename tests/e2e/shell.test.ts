@@ -9,7 +9,7 @@ let ctx: ConsolePage;
 let page: Page;
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   page = ctx.page;
   // External pages (big screens, chat) answer locally so the popups load.
   await page
