@@ -222,6 +222,25 @@ describe('reads answer the world', () => {
     expect((await team(other, 3002)).total).toBe(before.total);
   });
 
+  it('a ranking sorts by the field the request names, renumbers its ranks, and takes the top N in the asked order', async () => {
+    const rank = async (q: string) =>
+      (await call('GET', `/pc/org/index/project/rank?orgId=1&${q}`, { token })).body.data as {
+        rank: number;
+        alarm_month: number;
+        score: number;
+      }[];
+    const byAlarms = await rank('sort_by=alarm_month');
+    expect(byAlarms.map((r) => r.alarm_month)).toEqual([...byAlarms.map((r) => r.alarm_month)].sort((a, b) => b - a));
+    expect(byAlarms.map((r) => r.rank)).toEqual(byAlarms.map((_, i) => i + 1));
+    const byScore = await rank('');
+    expect(byScore.map((r) => r.score)).toEqual([...byScore.map((r) => r.score)].sort((a, b) => b - a));
+    const low = (await call('GET', '/pc/evaluation/totalScoreRank?project_id=1001&order=asc&top=3', { token })).body
+      .data as { rank: number; total_score: number }[];
+    expect(low).toHaveLength(3);
+    expect(low.map((r) => r.total_score)).toEqual([...low.map((r) => r.total_score)].sort((a, b) => a - b));
+    expect(low[0]?.rank).toBe(1);
+  });
+
   it('page/limit paging in a JSON body (helmet workers)', async () => {
     const a = (await call('POST', '/star/laborhat/worker', { token, body: { page: 1, limit: 5 } })).body.data;
     const b = (await call('POST', '/star/laborhat/worker', { token, body: { page: 2, limit: 5 } })).body.data;

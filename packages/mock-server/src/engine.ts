@@ -178,8 +178,22 @@ const int = (v: unknown, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** The rows in the order `x-mock.sort` asks for (numbers as numbers, text by zh-CN collation), cut to `top`. */
+function sorted(plan: Plan, ctx: Ctx, rows: readonly Obj[]): readonly Obj[] {
+  const s = plan.xmock?.sort;
+  if (!s) return rows;
+  const field = (s.by && !empty(ctx.input[s.by]) ? String(ctx.input[s.by]) : s.field) as string;
+  const sign = String((s.orderInput && ctx.input[s.orderInput]) || s.order || 'desc') === 'asc' ? 1 : -1;
+  const compare = (a: unknown, b: unknown) =>
+    typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN');
+  let out = field ? [...rows].sort((a, b) => sign * compare(a[field], b[field])) : [...rows];
+  const top = s.top ? Number(ctx.input[s.top]) : NaN;
+  if (Number.isInteger(top) && top > 0) out = out.slice(0, top);
+  return s.rank ? out.map((r, i) => ({ ...r, [s.rank as string]: i + 1 })) : out;
+}
+
 export function list(plan: Plan, ctx: Ctx): Answer {
-  const rows = select(plan, ctx);
+  const rows = sorted(plan, ctx, select(plan, ctx));
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
   if (plan.shape === 'array') {
     if (!plan.paging) return { status: 200, body: { ...ex, data: rows } };

@@ -58,6 +58,12 @@ export interface XMock {
    * every field not named here. See spec/README.md (Mock 的 x-mock 注解).
    */
   stats?: Record<string, Stat>;
+  /**
+   * A list in order: by a fixed row field (`field`) or by the one a request field names (`by`, e.g. `sort_by`),
+   * descending unless `order` or the request field `orderInput` says `asc`; `top` names the request field that limits
+   * the rows; `rank` is a row field renumbered 1…n in the new order.
+   */
+  sort?: { field?: string; by?: string; order?: 'asc' | 'desc'; orderInput?: string; top?: string; rank?: string };
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
