@@ -370,6 +370,30 @@ describe('writes change the world', () => {
     expect(example.body.data.worker_total).toBe(486);
   });
 
+  it('option lists answer the world: a new team is offered at once, under its company only; names never repeat', async () => {
+    const token = await signIn('options');
+    const teams = async (q: string) =>
+      (await call('GET', `/pc/worker/attendancedetail/allTeamByProject?project_id=1001${q}`, { token })).body.data as {
+        value: number;
+        label: string;
+      }[];
+    const all = await teams('');
+    expect(new Set(all.map((o) => o.label)).size).toBe(all.length); // generated teams are 木工一班2 …, not 木工一班 again
+    await call('POST', '/pc/team/edit', {
+      token,
+      body: { team_name: '防水班', project_id: 1001, corp_id: 2002, leader_worker_id: 4007, work_type: '防水工' },
+    });
+    expect((await teams('')).map((o) => o.label)).toContain('防水班');
+    const of2002 = await teams('&company_id=2002');
+    expect(of2002.map((o) => o.label)).toContain('防水班');
+    expect((await teams('&company_id=2001')).map((o) => o.label)).not.toContain('防水班');
+    const companies = (await call('GET', '/pc/company/select/list?project_id=1001', { token })).body.data as {
+      value: number;
+    }[];
+    expect(new Set(companies.map((c) => c.value)).size).toBe(companies.length);
+    expect(companies.map((c) => c.value)).toContain(2002);
+  });
+
   it('新增 a team (edit without an id): it comes first and the total rises; edit changes it; delete removes it', async () => {
     const token = await signIn('writes');
     const list = async (q = '') => (await call('GET', `/pc/team/list?pageNum=1&pageSize=10${q}`, { token })).body.data;

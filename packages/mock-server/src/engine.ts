@@ -145,6 +145,22 @@ function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | u
   return entities.split('|').flatMap((e) => ctx.world.rows(e).filter((row) => tests.every((t) => t(row))) as Obj[]);
 }
 
+/** An option list: `{ value, label }` of the matching rows, one per value. */
+export function options(plan: Plan, ctx: Ctx): Answer {
+  const o = plan.xmock?.options;
+  const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
+  if (!o || !plan.entity) return { status: 200, body: ex };
+  const seen = new Set<string>();
+  const data: Obj[] = [];
+  for (const row of matching(ctx, plan.entity, o.where)) {
+    const value = row[o.value];
+    if (value == null || seen.has(String(value))) continue;
+    seen.add(String(value));
+    data.push({ value, label: row[o.label] ?? String(value) });
+  }
+  return { status: 200, body: { ...ex, data } };
+}
+
 /**
  * A statistics answer: counts and sums over the world, then the fields scaled from the example, then the ratios;
  * every field the annotation does not name keeps its example value.

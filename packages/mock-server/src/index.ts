@@ -387,6 +387,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       delete: engine.remove,
       action: engine.action,
       stats: engine.stats,
+      options: engine.options,
     }[plan.role as 'list'];
     const answer = run ? run(plan, ctx) : { status: 200, body: example ?? { code: 0, msg: '操作成功', data: null } };
     return send(res, answer.status, answer.body);

@@ -267,7 +267,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       for (const row of shape.rows) if (!seen.has(row[existing.key])) existing.rows.push(row);
       existing.total = Math.max(existing.total, shape.total);
     } else {
-      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total });
+      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total, unique: x?.unique });
     }
     const parent = parentOf(r.path);
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);
@@ -301,6 +301,15 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     const inputs = inputsOf(doc, op);
     const plan: Plan = { route: r, op, role: 'examples', filters: [], unmatched: [], effects: [], xmock: x };
     plans.set(op.operationId, plan);
+    if (x?.options) {
+      const entity = entityByName(x.options.entity);
+      if (!entity) plan.why = `x-mock.options 指向不存在的实体：${x.options.entity}`;
+      else {
+        plan.role = 'options';
+        plan.entity = entity;
+      }
+      continue;
+    }
     if (x?.stats) {
       const named = Object.values(x.stats).flatMap((st) =>
         'count' in st ? st.count.split('|') : 'sum' in st ? st.sum.split('|') : [],

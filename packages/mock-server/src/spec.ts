@@ -64,6 +64,13 @@ export interface XMock {
    * the rows; `rank` is a row field renumbered 1…n in the new order.
    */
   sort?: { field?: string; by?: string; order?: 'asc' | 'desc'; orderInput?: string; top?: string; rank?: string };
+  /**
+   * An option list computed from the world: `{ value, label }` of an entity's rows matching `where` (templates the
+   * request leaves empty drop their condition), one per value, in the table's order.
+   */
+  options?: { entity: string; value: string; label: string; where?: Record<string, unknown> };
+  /** On a list: fields no two rows share (a team's name); the rows the generator adds number theirs (木工一班2). */
+  unique?: string[];
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
@@ -106,6 +113,7 @@ export type Role =
   | 'upload'
   | 'session'
   | 'stats'
+  | 'options'
   | 'examples';
 
 export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;

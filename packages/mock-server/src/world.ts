@@ -51,6 +51,8 @@ export interface EntitySeed {
   rows: Obj[];
   /** How many rows the seed world holds (at least the examples). */
   total: number;
+  /** Fields no two rows share (x-mock.unique): generated rows number theirs. */
+  unique?: string[];
 }
 
 /**
@@ -87,6 +89,9 @@ export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] 
       row[k] = `${s.prefix}${String(s.next).padStart(s.width, '0')}`;
     }
     for (const k of personKeys) if (row[k] != null) row[k] = personName(rand);
+    // Names that identify a row (x-mock.unique: a team's team_name) get the copy's number: 木工一班 → 木工一班2.
+    const copy = Math.floor(i / base.length) + 1;
+    for (const k of seed.unique ?? []) if (typeof row[k] === 'string' && row[k]) row[k] = `${row[k] as string}${copy}`;
     for (const k of keys) {
       const v = row[k];
       if (typeof v !== 'string') continue;
