@@ -3,9 +3,8 @@
 // 检查统计 and 项目巡检分析 (cards, charts, a period that re-queries, tables, exports), 异常关系 (filters, export).
 // Forms refuse bad input keeping what was typed, then send the spec's body and show the server's message.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { settle } from '../lib/route';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -62,12 +61,6 @@ const exportDownloads = async (scope = view()) => {
 };
 const row = (text: string) => view().locator('tbody tr', { hasText: text });
 /** Answer a call with the mock's own answer, its data changed by `patch` (a state the static mock does not give). */
-const patchAnswer = (path: string, patch: (data: Record<string, unknown>) => Record<string, unknown>) =>
-  page.route(`**/api${path}`, async (route: Route) => {
-    const response = await route.fetch();
-    const json = (await response.json()) as { data: Record<string, unknown> };
-    await settle(route.fulfill({ response, json: { ...json, data: patch(json.data) } }));
-  });
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 
 it('点位任务 opens from the side menu with its tasks, states as tags and 共 N 条; 任务分析 shows numbers and charts', async () => {
@@ -185,11 +178,47 @@ it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, 
 });
 
 it('a rectified 一般隐患: 复查 退回 needs a reason, then sends it', async () => {
-  await patchAnswer('/grid/ginCheckPointTaskList/getDetail', (d) => ({
-    ...d,
-    troubleLevel: 1,
-    trouble: { ...(d.trouble as object), troubleLevel: 1 },
-  }));
+  // In the mock's world, task 17005's 一般隐患 (27003) has been rectified and waits for 复查.
+  await ctx.worldForThisTest();
+  await ctx.mock.patchRows(
+    'pageGridPointTasks',
+    { id: 17005 },
+    {
+      troubleStatus: 2,
+      trouble: {
+        troubleId: 27003,
+        troubleNo: 'YH20261121003',
+        taskId: 17005,
+        projectName: '滨江花园二期住宅项目',
+        pointName: '钢筋加工棚',
+        categoryId: 21,
+        categoryName: '配电箱与开关箱',
+        itemId: 2101,
+        itemContent: '配电箱无门锁、无防雨措施或PE线连接不可靠',
+        troubleLevel: 1,
+        levelName: '一般隐患',
+        description: '钢筋加工棚开关箱防雨罩缺失',
+        photos: [],
+        companyId: 2001,
+        companyName: '浙江宏达建筑劳务有限公司',
+        rectifyUserId: 4002,
+        rectifyUserName: '李伟',
+        rectifyDeadline: '2026-11-23',
+        findUserName: '吴静',
+        findTime: '2026-11-21 10:05:44',
+        rectifyTime: '2026-11-22 16:30:00',
+        overdueDays: 0,
+        status: 2,
+        feedback: {
+          content: '已加装防雨罩',
+          photos: [],
+          rectifyTime: '2026-11-22 16:30:00',
+          feedbackUserName: '李伟',
+        },
+        procInstId: 'PI-2026-000125',
+      },
+    },
+  );
   await open('/grid/pointTaskDetail?id=17005', '点位任务详情');
   await view().getByRole('button', { name: '复查', exact: true }).click();
   await dialog().getByRole('radio', { name: '退回重新整改' }).check();
@@ -198,8 +227,8 @@ it('a rectified 一般隐患: 复查 退回 needs a reason, then sends it', asyn
   await dialog().getByLabel('复查意见').fill('防雨罩未固定');
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
-  expect(last('/passTrouble')).toEqual({ taskId: 17004, troubleId: 27002, result: 2, opinion: '防雨罩未固定' });
-  await page.unroute('**/api/grid/ginCheckPointTaskList/getDetail');
+  // The task that was opened (17005) and its hazard (27003); the example answer had been another task's.
+  expect(last('/passTrouble')).toEqual({ taskId: 17005, troubleId: 27003, result: 2, opinion: '防雨罩未固定' });
 });
 
 it('隐患处置 lists the hazards with the button each state allows', async () => {
@@ -257,7 +286,9 @@ it('审批 opens /approvalOfHiddenDangers: 转办 needs a person; 驳回 needs a
 });
 
 it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it', async () => {
-  await patchAnswer('/pc/trouble/detail/**', (d) => ({ ...d, type: 1, can_feedback: true, can_audit: false }));
+  // In the mock's world, task 17001's hazard waits for the rectifier's feedback.
+  await ctx.worldForThisTest();
+  await ctx.mock.patchRows('pageGridPointTasks', { id: 17001 }, { type: 1, can_feedback: true, can_audit: false });
   await row('RW202611230001').getByRole('button', { name: '处理' }).click();
   await view().getByRole('heading', { name: '隐患处理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
@@ -275,13 +306,14 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
       .setInputFiles({ name: '整改后.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }),
   ]);
   expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data/);
-  const form = upload.postDataBuffer()?.toString('latin1') ?? '';
-  expect(form).toContain('filename="');
+  // What the server received (the mock's journal of this world): a file part and biz_type trouble.
+  await expect.poll(async () => (await ctx.mock.requests('uploadPcFile')).at(-1)?.body ?? '').toContain('filename="');
+  const form = (await ctx.mock.requests('uploadPcFile')).at(-1)?.body ?? '';
   expect(form).toMatch(/name="biz_type"\r\n\r\ntrouble/);
-  const photo = '/api/mock-assets/static/pc/trouble/2026/11/23/5f3c9a1e.jpg';
-  await expect
-    .poll(() => dialog().getByRole('list', { name: '整改后照片' }).getByRole('img').getAttribute('src'))
-    .toBe(photo);
+  // The mock keeps the file and answers its address; the page shows it and sends it.
+  const img = dialog().getByRole('list', { name: '整改后照片' }).getByRole('img');
+  await expect.poll(() => img.getAttribute('src')).toMatch(/^\/api\/mock-assets\/files\/[\w-]+\/.+\.jpg$/);
+  const photo = (await img.getAttribute('src')) as string;
   await expectToast('上传成功');
   await expect.poll(() => dialog().getByLabel('整改情况').inputValue()).toBe('已紧固端子并加装挂锁');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -294,12 +326,13 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
     rectifyTime: '2026-11-23 11:30:00',
   });
   await expect.poll(() => new URL(page.url()).hash).toBe('#/grid/troubleList');
-  await page.unroute('**/api/pc/trouble/detail/**');
 });
 
 it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then the pc-service body is sent', async () => {
   await open('/grid/troubleList', '隐患处置');
-  await patchAnswer('/pc/trouble/detail/**', (d) => ({ ...d, type: 1, can_feedback: true, can_audit: false }));
+  // In the mock's world, task 17001's hazard waits for the rectifier's feedback.
+  await ctx.worldForThisTest();
+  await ctx.mock.patchRows('pageGridPointTasks', { id: 17001 }, { type: 1, can_feedback: true, can_audit: false });
   await row('RW202611230001').getByRole('button', { name: '处理' }).click();
   await view().getByRole('heading', { name: '隐患处理' }).waitFor();
   await view().getByRole('button', { name: '编辑隐患条目' }).click();
@@ -343,28 +376,45 @@ it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then
   // The person stays on the hazard.
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
   await shot('grid-trouble-item-edit');
-  await page.unroute('**/api/pc/trouble/detail/**');
   await open('/grid/troubleList', '隐患处置');
 });
 
 it('查看驳回 opens /hiddenDangerBh with the rejection first', async () => {
-  await patchAnswer('/pc/trouble/detail/**', (d) => ({
-    ...d,
-    type: 3,
-    status: 4,
-    audit_status: 3,
-    can_audit: false,
-    records: [
-      ...(d.records as object[]),
-      {
-        oper_type: 7,
-        oper_type_name: '审批驳回',
-        operator_name: '周明',
-        oper_time: '2026-11-23 14:00:00',
-        content: '防雨罩未固定，重新整改',
-      },
-    ],
-  }));
+  // In the mock's world, task 17008's rectification was rejected after the feedback.
+  await ctx.worldForThisTest();
+  await ctx.mock.patchRows(
+    'pageGridPointTasks',
+    { id: 17008 },
+    {
+      type: 3,
+      status: 4,
+      audit_status: 3,
+      can_audit: false,
+      records: [
+        {
+          oper_type: 1,
+          oper_type_name: '发现隐患',
+          operator_name: '吴静',
+          oper_time: '2026-11-22 15:20:08',
+          content: '配电房2号总配电箱PE线端子松动，箱门未上锁',
+        },
+        {
+          oper_type: 2,
+          oper_type_name: '整改反馈',
+          operator_name: '陈志刚',
+          oper_time: '2026-11-23 10:05:00',
+          content: '已紧固PE线端子并加装挂锁，箱体增设防雨罩',
+        },
+        {
+          oper_type: 7,
+          oper_type_name: '审批驳回',
+          operator_name: '周明',
+          oper_time: '2026-11-23 14:00:00',
+          content: '防雨罩未固定，重新整改',
+        },
+      ],
+    },
+  );
   await row('RW202611180008').getByRole('button', { name: '查看驳回' }).click();
   await view().getByRole('heading', { name: '审批驳回' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/hiddenDangerBh?task_id=17008&type=3');
@@ -373,7 +423,6 @@ it('查看驳回 opens /hiddenDangerBh with the rejection first', async () => {
   await expect.poll(() => note.textContent()).toContain('周明');
   await expect.poll(() => view().getByRole('button', { name: '通过', exact: true }).count()).toBe(0);
   await shot('grid-trouble-rejected');
-  await page.unroute('**/api/pc/trouble/detail/**');
 });
 
 it('检查统计 shows cards and charts for the period, re-queries on 查询, and lists and exports the statistics', async () => {
