@@ -11,7 +11,7 @@
 //   6. mock start-up time and memory, default and 10,000-row worlds (≤ 3 s, ≤ 300 MB); a filtered list call over
 //      10,000 rows at 10 connections: throughput ≥ 10× plain Prism's on the same call, p99 ≤ 50 ms
 //   7. console: JavaScript needed to show the login page (≤ 150 KB gzip) and 登录 → home drawn, in Chromium
-//   node scripts/bench.mjs [--quick] [--only sdk,size,spec,tsc,adopt,mock,console] [--dist <dir>[,<dir>…]] [--no-bulk]
+//   node scripts/bench.mjs [--quick] [--only sdk,size,spec,tsc,adopt,mock,console,lighthouse] [--dist <dir>[,<dir>…]] [--no-bulk]
 //   --dist: measure these console builds (e.g. a build of an earlier commit beside packages/console/dist) in one run,
 //   the sign-in runs taking turns between them; default packages/console/dist (built when missing). --no-bulk: skip
 //   the 10,000-row bulk-upload part of the console measures.
@@ -440,8 +440,9 @@ if (want('mock')) {
   }
 }
 
-// 7. console in Chromium: login-page JavaScript and sign-in to home
-if (want('console')) {
+// 7. console in Chromium: login-page JavaScript and sign-in to home; Lighthouse on the login page and on home
+if (want('console') || want('lighthouse')) {
+  const measureConsole = want('console');
   const { findChromium } = await import('./lib/bootstrap.mjs');
   const chromiumPath = findChromium();
   if (!chromiumPath) report('控制台（Chromium）', '跳过：找不到 Chromium（设置 CHROMIUM_PATH）');
@@ -506,7 +507,7 @@ if (want('console')) {
     });
     try {
       // JavaScript the login page needs (every script it loads, gzip -9 as a server would send it).
-      for (const { dist, url } of servers) {
+      for (const { dist, url } of measureConsole ? servers : []) {
         const page = await browser.newPage();
         const scripts = new Map();
         page.on('response', async (res) => {
@@ -542,7 +543,7 @@ if (want('console')) {
       // From clicking 登录 to the home page drawn, against the local mock (fresh context each run, median); with
       // several builds the runs take turns, so a busy moment of the machine falls on all of them alike.
       const times = servers.map(() => []);
-      for (let i = 0; i < (quick ? 3 : 7); i++) {
+      for (let i = 0; i < (measureConsole ? (quick ? 3 : 7) : 0); i++) {
         for (const [k, { url }] of servers.entries()) {
           const context = await browser.newContext();
           const p = await context.newPage();
@@ -569,7 +570,7 @@ if (want('console')) {
           await context.close();
         }
       }
-      for (const [k, { dist }] of servers.entries()) {
+      for (const [k, { dist }] of measureConsole ? servers.entries() : []) {
         const t = times[k].sort((a, b) => a - b);
         report(
           `${label(dist)}点击“登录”到首页绘出（中位数）`,
@@ -579,7 +580,7 @@ if (want('console')) {
 
       // Bulk-upload batch of 10,000 rows (issue #6): rows kept in the DOM, draw time after the data arrives, and the
       // longest task while scrolling the whole list from top to bottom.
-      for (const { dist, url } of bulk ? servers : []) {
+      for (const { dist, url } of bulk && measureConsole ? servers : []) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         const p = await context.newPage();
         const N = 10000;
@@ -694,6 +695,7 @@ if (want('console')) {
         );
         await context.close();
       }
+      if (want('lighthouse')) await lighthouseScores(servers, label, chromiumPath);
     } finally {
       await browser.close();
       for (const preview of previews) {
@@ -704,6 +706,74 @@ if (want('console')) {
         }
       }
       await mock.close();
+    }
+  }
+}
+
+/**
+ * Lighthouse 12.2.3 (13.x wants Node 22) in Debian's Chromium, desktop settings, on the login page and on home after
+ * a sign-in: performance for the record, accessibility and best practices with the issue's target (≥ 95). Chromium is
+ * started by Playwright with a debugging port; the sign-in happens in its default context, whose cookie (the token)
+ * the page Lighthouse opens shares.
+ */
+async function lighthouseScores(servers, label, chromiumPath) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktop } = await import('lighthouse/core/config/desktop-config.js');
+  const { chromium } = await import('playwright-core');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  for (const { dist, url } of servers) {
+    const port = 9300 + Math.floor(Math.random() * 600);
+    const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'lh-')), {
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--remote-debugging-port=${port}`],
+    });
+    try {
+      const audit = async (what, target) => {
+        const result = await lighthouse(
+          target,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            disableStorageReset: true,
+          },
+          desktop,
+        );
+        const c = result?.lhr.categories ?? {};
+        const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+        const failing = Object.values(result?.lhr.audits ?? {})
+          .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+          .filter((a) =>
+            (c.accessibility?.auditRefs ?? [])
+              .concat(c['best-practices']?.auditRefs ?? [])
+              .some((r) => r.id === a.id && r.weight > 0),
+          )
+          .map((a) => a.id);
+        // The address the audit ended on: home must not have fallen back to the login page.
+        const at = new URL(result?.lhr.finalDisplayedUrl ?? target).hash;
+        if (at !== new URL(target).hash)
+          throw new Error(`Lighthouse ${what}停在了 ${at}（应为 ${new URL(target).hash}）`);
+        report(`${label(dist)}Lighthouse ${what}：性能`, `${score('performance')}`);
+        report(
+          `${label(dist)}Lighthouse ${what}：无障碍 / 最佳实践${failing.length ? `（未通过：${failing.join('、')}）` : ''}`,
+          `${score('accessibility')} / ${score('best-practices')}`,
+          '≥ 95 / ≥ 95',
+          score('accessibility') >= 95 && score('best-practices') >= 95,
+        );
+      };
+      await audit('登录页', `${url}#/login`);
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${url}#/login`, { waitUntil: 'networkidle' });
+      await page.getByLabel('账号').fill('admin');
+      await page.getByLabel('密码').fill('Admin@2026');
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+      await audit('首页（登录后）', `${url}#/home`);
+    } finally {
+      await context.close();
     }
   }
 }
