@@ -161,7 +161,7 @@ const lines = [
   '# 控制台页面与调用',
   '',
   '由 `node scripts/screens.mjs` 从代码生成（`npm test` 检查它是否最新）：每个菜单页面和固定隐藏路由、绘制它的文件，',
-  '以及它（连同它引用的本功能文件）发出的规格调用（operationId，详见 `packages/sdk/REFERENCE.md`）。',
+  '以及它（连同它引用的本功能文件）发出的规格调用（operationId，详见 `packages/sdk/docs/reference/`）。',
   '',
   '## 菜单页面',
   '',

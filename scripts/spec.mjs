@@ -12,9 +12,9 @@ import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync, rmSync
 import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { mergeSpec, checkRules, operationTable, DIST, ROOT } from './lib/spec.mjs';
-import { renderReference } from './lib/reference.mjs';
-import { areaDoc, renderArea } from './lib/areas.mjs';
+import { mergeSpec, checkRules, operationTable, eachOperation, DIST, ROOT } from './lib/spec.mjs';
+import { renderReference, REFERENCE_DIR } from './lib/reference.mjs';
+import { areaDoc, pagingFlag, renderArea } from './lib/areas.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -111,9 +111,10 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
   const files = {
     'packages/sdk/src/generated/schema.d.ts': header + astToString(ast),
     'packages/sdk/src/generated/operations.ts': header + renderOperations(table),
-    'packages/sdk/src/generated/routes.ts': header + renderRoutes(table),
-    'packages/sdk/REFERENCE.md': renderReference(doc) + '\n',
+    'packages/sdk/src/generated/routes.ts': header + renderRoutes(table, doc),
   };
+  // The call reference: one Markdown file per area and an index (packages/sdk/docs/reference/README.md).
+  for (const [name, text] of Object.entries(renderReference(doc))) files[`${REFERENCE_DIR}/${name}`] = text;
   // One entry per area (@site/sdk/areas/<tag>): its own cut of the schema, so it type-checks and bundles alone.
   const AREAS = 'packages/sdk/src/generated/areas';
   for (const tag of [...new Set(table.map((r) => r.tag))].sort()) {
@@ -128,12 +129,15 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
       );
   }
   const stale = [];
-  const areaDir = join(ROOT, AREAS);
-  for (const name of existsSync(areaDir) ? readdirSync(areaDir) : []) {
-    const rel = `${AREAS}/${name}`;
-    if (rel in files) continue;
-    if (flag('--check')) stale.push(`${rel}（多余）`);
-    else rmSync(join(ROOT, rel));
+  // Generated folders hold only generated files: anything else there is stale (an area or a call that is gone).
+  for (const dir of [AREAS, REFERENCE_DIR]) {
+    const abs = join(ROOT, dir);
+    for (const name of existsSync(abs) ? readdirSync(abs) : []) {
+      const rel = `${dir}/${name}`;
+      if (rel in files) continue;
+      if (flag('--check')) stale.push(`${rel}（多余）`);
+      else rmSync(join(ROOT, rel));
+    }
   }
   for (const [rel, text] of Object.entries(files)) {
     const file = join(ROOT, rel);
@@ -206,8 +210,13 @@ function renderOperations(rows) {
 }
 
 /** The few facts the client needs at run time, kept small: which calls answer files, which send forms. */
-function renderRoutes(rows) {
+function renderRoutes(rows, doc) {
   const list = (pred) => rows.filter(pred).map((r) => `  '${r.method} ${r.path}',`);
+  const ops = new Map([...eachOperation(doc)].map((o) => [o.op.operationId, o.op]));
+  const paged = rows
+    .filter((r) => !r.blob)
+    .map((r) => ({ ...r, style: pagingFlag(doc, ops.get(r.id)) }))
+    .filter((r) => r.style);
   return [
     '/** 返回文件（Blob，60 秒超时，不弹错误提示）的调用：`METHOD path`。 */',
     'export const blobRoutes: ReadonlySet<string> = new Set([',
@@ -223,6 +232,16 @@ function renderRoutes(rows) {
     'export const multipartRoutes: ReadonlySet<string> = new Set([',
     ...list((r) => r.body === 'multipart'),
     ']);',
+    '',
+    '/** 分页列表（供 `api.pages`）：路径 → `METHOD 分页方式`（n/N pageNum+pageSize 在查询/请求体，p/P page+limit）。 */',
+    'export const pagedRoutes: Readonly<Record<string, string>> = {',
+    ...paged.map((r) => `  '${r.path}': '${r.method} ${r.style}',`),
+    '};',
+    '',
+    '/** 分页列表的路径与方法（类型）。 */',
+    'export interface PagedPaths {',
+    ...paged.map((r) => `  '${r.path}': '${r.method.toLowerCase()}';`),
+    '}',
     '',
   ].join('\n');
 }

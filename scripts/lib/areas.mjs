@@ -80,12 +80,14 @@ const camel = (tag) => tag.replace(/-(\w)/g, (_, c) => c.toUpperCase());
 const pascal = (tag) => camel(tag).replace(/^\w/, (c) => c.toUpperCase());
 
 /**
- * The argument tuple of each call, written out per operation: `[init: { params; body } & CallInit]`, optional when
- * nothing in it is required. Spelt out here rather than computed by a conditional type, because a generic call
- * `call(api, id, init)` makes the compiler resolve the argument type of every operation of the area at once; written
- * out, that is a union of ready types (measured: 44,661 → about 3,000 types for a one-call consumer of wages).
+ * The second argument of each call, written out per operation: `{ params; body } & CallInit`, and whether it may be
+ * left out (nothing in it is required). Spelt out here rather than computed by a conditional type, because a generic
+ * call `call(api, id, init)` makes the compiler resolve the argument type of every operation of the area at once;
+ * written out, that is a union of ready types (measured: 44,661 → about 3,000 types for a one-call consumer of wages).
+ * The tuple `[init?: I]` / `[init: I]` is chosen per id by a conditional type rather than listed per id: a union of
+ * 146 tuples made the compiler instantiate Array's methods for each (7,682 → 1,921 types for the same consumer).
  */
-function argsType(doc, id, op) {
+function initType(doc, id, op) {
   const O = `operations['${id}']`;
   const params = (op.parameters ?? []).map((p) => deref(doc, p)).filter((p) => p && p.in !== 'cookie');
   const paramsRequired = params.some((p) => p.required);
@@ -98,7 +100,7 @@ function argsType(doc, id, op) {
     parts.push(`body${body.required ? '' : '?'}: NonNullable<${O}['requestBody']>['content']['${media}']`);
   } else parts.push('body?: never');
   const required = paramsRequired || Boolean(media && body.required);
-  return `  ${id}: [init${required ? '' : '?'}: { ${parts.join('; ')} } & CallInit];`;
+  return { line: `  ${id}: { ${parts.join('; ')} } & CallInit;`, required };
 }
 
 /** The module `src/generated/areas/<tag>.ts`: the area's table, its calls by operationId, pages and client. */
@@ -112,13 +114,16 @@ export function renderArea(tag, rows, doc) {
     return { ...r, flags };
   });
   const paged = entries.filter((e) => /[nNpP]/.test(e.flags) && !e.blob).map((e) => `'${e.id}'`);
+  const inits = rows.map((r) => ({ id: r.id, ...initType(doc, r.id, ops.get(r.id)) }));
+  const optional = inits.filter((i) => !i.required).map((i) => `'${i.id}'`);
   const name = camel(tag);
   const P = pascal(tag);
+  const tuple = (Id) => `${Id} extends ${P}OptionalId ? [init?: ${P}Init[${Id}]] : [init: ${P}Init[${Id}]]`;
   return [
     `/** 业务域「${tag}」的 ${rows.length} 个调用，按 operationId：\`import { call, pages, ${name} } from '@site/sdk/areas/${tag}'\`。 */`,
     `import type { operations } from './${tag}.schema';`,
-    `import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';`,
-    `import type { CallInit } from '../../types';`,
+    `import { areaCall, areaClient, areaPages, type RowOf } from '../../area';`,
+    `import type { CallInit, OpResult } from '../../types';`,
     `import type { Requester } from '../../core';`,
     '',
     `export * from '../../light';`,
@@ -130,22 +135,31 @@ export function renderArea(tag, rows, doc) {
     '};',
     '',
     `export type ${P}OperationId = keyof operations;`,
-    `/** 每个调用的第二个参数（\`params\`、\`body\` 与调用选项）；有必填项时必须给。 */`,
-    `export interface ${P}Args {`,
-    ...rows.map((r) => argsType(doc, r.id, ops.get(r.id))),
+    `/** 每个调用的第二个参数：\`params\`、\`body\` 与调用选项。 */`,
+    `export interface ${P}Init {`,
+    ...inits.map((i) => i.line),
     '}',
+    `/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */`,
+    `export type ${P}OptionalId = ${optional.length ? optional.join(' | ') : 'never'};`,
+    `/** 每个调用第二个参数的元组：可省略时为 \`[init?: …]\`。 */`,
+    `export type ${P}Args = { [Id in ${P}OperationId]: ${tuple('Id')} };`,
     `/** 分页的调用（pageNum/pageSize 或 page/limit），可用 \`pages\` 逐行读完。 */`,
     `export type ${P}PagedId = ${paged.length ? paged.join(' | ') : 'never'};`,
+    `/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */`,
+    `export type ${P}Call = <Id extends ${P}OperationId>(client: Requester, id: Id, ...init: ${tuple('Id')}) => Promise<OpResult<operations[Id]>>;`,
+    `/** 逐行读完一个分页列表。 */`,
+    `export type ${P}Pages = <Id extends ${P}PagedId>(client: Requester, id: Id, ...init: ${tuple('Id')}) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;`,
+    `/** 本业务域的客户端：每个 operationId 一个方法，另有 \`pages(id, init)\`。 */`,
+    `export type ${P}Client = { readonly [Id in ${P}OperationId]: (...init: ${tuple('Id')}) => Promise<OpResult<operations[Id]>> } & {`,
+    `  pages<Id extends ${P}PagedId>(id: Id, ...init: ${tuple('Id')}): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;`,
+    '};',
     '',
     `/** 按 operationId 调用：\`await call(api, '${rows[0].id}', …)\`；成功返回信封，失败抛出 SdkError。 */`,
-    `export const call: AreaCall<operations, ${P}Args> = /* @__PURE__ */ areaCall<operations, ${P}Args>(table);`,
+    `export const call: ${P}Call = /* @__PURE__ */ areaCall(table) as unknown as ${P}Call;`,
     `/** 逐行读完一个分页列表：\`for await (const row of pages(api, id, init))\`。 */`,
-    `export const pages: AreaPages<operations, ${P}Args, ${P}PagedId> = /* @__PURE__ */ areaPages<operations, ${P}Args, ${P}PagedId>(
-  table,
-);`,
+    `export const pages: ${P}Pages = /* @__PURE__ */ areaPages(table) as unknown as ${P}Pages;`,
     `/** 本业务域的客户端：每个 operationId 一个方法，另有 \`pages(id, init)\`。 */`,
-    `export const ${name} = (client: Requester): AreaClient<operations, ${P}Args, ${P}PagedId> =>
-  areaClient<operations, ${P}Args, ${P}PagedId>(table, client);`,
+    `export const ${name} = (client: Requester): ${P}Client => areaClient(table, client) as unknown as ${P}Client;`,
     '',
   ].join('\n');
 }

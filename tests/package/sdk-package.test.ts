@@ -2,7 +2,7 @@
 // against the mock; a typed consumer compiles under moduleResolution bundler, node16 (ESM and CommonJS) and node10;
 // three planted mistakes do not.
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,4 +156,49 @@ export async function run(baseUrl: string): Promise<number> {
     expect(errors[1]).toMatch(/mistakes\.ts\(4,.*Type 'string' is not assignable to type 'number'/);
     expect(errors[2]).toMatch(/mistakes\.ts\(5,.*"listWageBaseConfigs"/);
   });
+
+  // The call reference (docs/reference/<area>.md, shipped in the package): every call's code example, by path and by
+  // operationId, is extracted into one scratch .ts file per area and type-checked against the packed SDK. One example
+  // with a misspelt body field is planted beside them, to show the check catches a wrong field name.
+  it('every example (by path and by operationId) of every area compiles; a wrong field name does not', async () => {
+    const docs = join(dir, 'node_modules/@site/sdk/docs/reference');
+    const index = readFileSync(join(docs, 'README.md'), 'utf8');
+    const counts: Record<string, number> = Object.fromEntries(
+      [...index.matchAll(/^\| \[([\w-]+)\]\(\1\.md\) \| .* \| (\d+) \|$/gm)].map((m) => [m[1], Number(m[2])]),
+    );
+    const sub = join(dir, 'reference');
+    mkdirSync(sub, { recursive: true });
+    const files: Record<string, string> = {};
+    let byPath = 0;
+    let byId = 0;
+    let planted = '';
+    for (const name of readdirSync(docs).filter((f) => f !== 'README.md')) {
+      const area = name.replace(/\.md$/, '');
+      const blocks = [...readFileSync(join(docs, name), 'utf8').matchAll(/```ts\n([\s\S]*?)```/g)].map(
+        (m) => m[1] ?? '',
+      );
+      const [setup = '', ...examples] = blocks;
+      // Each area page has its examples, one per call, each with one call by path and one by operationId.
+      expect(examples, area).toHaveLength(counts[area] ?? -1);
+      byPath += examples.filter((b) => /await api\.(GET|POST|PUT|DELETE|PATCH)\('/.test(b)).length;
+      byId += examples.filter((b) => /await call\(api, '\w+'/.test(b)).length;
+      const wrap = (list: string[]) => list.map((b, i) => `export async function example${i}() {\n${b}}\n`).join('\n');
+      files[`${area}.ts`] = `${setup}\n${wrap(examples)}`;
+      if (area === 'wages') {
+        const sample = examples.find((b) => b.includes("'/star/baseConfig/page'")) ?? '';
+        planted = `${setup}\n${wrap([sample.replaceAll('orgId:', 'orgID:')])}`;
+      }
+    }
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    expect(Object.keys(counts)).toHaveLength(Object.keys(files).length);
+    expect([byPath, byId]).toEqual([total, total]);
+    expect(planted).toContain('orgID: 1');
+    files['planted.ts'] = planted;
+    const config = { ...base, module: 'ESNext', moduleResolution: 'Bundler', skipLibCheck: true };
+    const out = await tsc({ compilerOptions: config, files: Object.keys(files) }, files, sub);
+    const errors = out.split('\n').filter((l) => l.includes('error TS'));
+    // Only the planted example fails: its call by path and its call by operationId, both on `orgID`.
+    expect(errors).toHaveLength(2);
+    for (const e of errors) expect(e).toMatch(/^planted\.ts\(\d+,\d+\): error TS2561: .*'orgID' does not exist/);
+  }, 300_000);
 });

@@ -4,6 +4,7 @@
  */
 import type { Method, Requester } from './core';
 import type { OpData, OpResult } from './types';
+import { walkPages, type PagingStyle } from './paging';
 
 /** operationId → the tuple of the call's second argument (generated per area). */
 type ArgsOf<Ops> = { [Id in keyof Ops]: unknown[] };
@@ -72,37 +73,16 @@ export function areaCall<Ops, Args extends ArgsOf<Ops>>(table: Table): AreaCall<
     send(table, client, id, init)) as unknown as AreaCall<Ops, Args>;
 }
 
-/** Default page size when the caller gives none: large pages, few calls. */
-const PAGE_SIZE = 100;
-
 async function* walk(
   table: Table,
   client: Requester,
   id: string,
-  init: Record<string, unknown> = {},
+  init?: Record<string, unknown>,
 ): AsyncGenerator<unknown, void, undefined> {
   const { flags } = entry(table, id);
-  const style = /[nN]/.exec(flags)?.[0] ?? /[pP]/.exec(flags)?.[0];
+  const style = (/[nN]/.exec(flags)?.[0] ?? /[pP]/.exec(flags)?.[0]) as PagingStyle | undefined;
   if (!style) throw new TypeError(`${id} 不是分页调用`);
-  const [pageKey, sizeKey] = style.toLowerCase() === 'n' ? ['pageNum', 'pageSize'] : ['page', 'limit'];
-  const inBody = style === style.toUpperCase();
-  const params = (init.params ?? {}) as Record<string, unknown>;
-  const holder = (inBody ? (init.body ?? {}) : (params.query ?? {})) as Record<string, unknown>;
-  let page = typeof holder[pageKey] === 'number' ? (holder[pageKey] as number) : 1;
-  const size = typeof holder[sizeKey] === 'number' ? (holder[sizeKey] as number) : PAGE_SIZE;
-  let seen = 0;
-  for (;;) {
-    const paging = { ...holder, [pageKey]: page, [sizeKey]: size };
-    const next = inBody ? { ...init, body: paging } : { ...init, params: { ...params, query: paging } };
-    const answer = (await send(table, client, id, next)) as { data?: { list?: unknown; total?: unknown } } | null;
-    const data = answer?.data;
-    const rows = Array.isArray(data?.list) ? (data.list as unknown[]) : [];
-    yield* rows;
-    seen += rows.length;
-    const total = typeof data?.total === 'number' ? data.total : undefined;
-    if (rows.length === 0 || rows.length < size || (total !== undefined && seen >= total)) return;
-    page += 1;
-  }
+  yield* walkPages(style, (next) => send(table, client, id, next), init);
 }
 
 export function areaPages<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string>(

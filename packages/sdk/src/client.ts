@@ -3,9 +3,10 @@
  * table of file and form calls; for one area by operationId, `@site/sdk/areas/<area>` is lighter.
  */
 import type { paths } from './generated/schema';
-import { blobRoutes, formRoutes, multipartRoutes } from './generated/routes';
+import { blobRoutes, formRoutes, multipartRoutes, pagedRoutes, type PagedPaths } from './generated/routes';
 import { createClient as createCoreClient, type ClientOptions, type CoreClient, type Method } from './core';
-import type { OpArgs, OpResult } from './types';
+import type { OpArgs, OpData, OpResult } from './types';
+import { walkPages, type PagingStyle } from './paging';
 
 export type Paths = paths;
 type Op<P extends keyof Paths, M extends Method> = Paths[P] extends { [K in M]: infer O } ? O : never;
@@ -17,6 +18,16 @@ export type PathsWith<M extends Method> = {
   [P in keyof Paths]: Paths[P] extends { [K in M]: object } ? P : never;
 }[keyof Paths];
 
+/** The paths of paged lists (pageNum/pageSize or page/limit, in the query or the body), for `api.pages`. */
+export type PagedPath = keyof PagedPaths & keyof Paths;
+/** One row of a paged list (`data.list[number]`) by path. */
+export type PageRowOf<P extends PagedPath> =
+  OpData<Op<P, PagedPaths[P]>> extends { list?: infer L }
+    ? NonNullable<L> extends readonly (infer R)[]
+      ? R
+      : never
+    : never;
+
 type Caller<M extends Method> = <P extends PathsWith<M>>(path: P, ...init: InitArgs<P, M>) => Promise<ResultOf<P, M>>;
 
 export interface SiteClient extends CoreClient {
@@ -25,12 +36,33 @@ export interface SiteClient extends CoreClient {
   PUT: Caller<'put'>;
   DELETE: Caller<'delete'>;
   PATCH: Caller<'patch'>;
+  /**
+   * Every row of a paged list, page after page, by path (the method is the spec's):
+   * `for await (const row of api.pages('/star/baseConfig/page', { body: { orgId: 1 } }))`. Both paging styles
+   * (pageNum/pageSize, page/limit); the caller's page and size are the start and the page size (default 100);
+   * stops at a short or empty page or when `data.total` rows were read.
+   */
+  pages<P extends PagedPath>(
+    path: P,
+    ...init: InitArgs<P, PagedPaths[P]>
+  ): AsyncGenerator<PageRowOf<P>, void, undefined>;
 }
 
 const routeKind = (route: string) => ({
   blob: blobRoutes.has(route),
   body: multipartRoutes.has(route) ? ('multipart' as const) : formRoutes.has(route) ? ('form' as const) : null,
 });
+
+async function* walkPath(
+  request: (method: Method, path: string, init?: Record<string, unknown>) => Promise<unknown>,
+  path: string,
+  init?: Record<string, unknown>,
+): AsyncGenerator<unknown, void, undefined> {
+  const found = Object.prototype.hasOwnProperty.call(pagedRoutes, path) ? pagedRoutes[path] : undefined;
+  if (!found) throw new TypeError(`${path} 不是分页调用`);
+  const [method = 'GET', style] = found.split(' ');
+  yield* walkPages(style as PagingStyle, (next) => request(method.toLowerCase() as Method, path, next), init);
+}
 
 /** Create a client typed by path. Nothing happens at import; each client keeps its own in-flight table. */
 export function createClient(options: ClientOptions): SiteClient {
@@ -42,6 +74,8 @@ export function createClient(options: ClientOptions): SiteClient {
     PUT: caller('put') as Caller<'put'>,
     DELETE: caller('delete') as Caller<'delete'>,
     PATCH: caller('patch') as Caller<'patch'>,
+    pages: ((path: string, init?: Record<string, unknown>) =>
+      walkPath(core.request, path, init)) as unknown as SiteClient['pages'],
     request: core.request,
     get inFlight() {
       return core.inFlight;

@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「ai」的 14 个调用，按 operationId：`import { call, pages, ai } from '@site/sdk/areas/ai'`。 */
 import type { operations } from './ai.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -27,32 +27,41 @@ const table: Record<string, string> = {
 };
 
 export type AiOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface AiArgs {
-  listAiCaptureTypes: [init?: { params?: never; body?: never } & CallInit];
-  listAiFaceResults: [init?: { params?: operations['listAiFaceResults']['parameters']; body?: never } & CallInit];
-  submitAiFeedback: [init: { params?: never; body: NonNullable<operations['submitAiFeedback']['requestBody']>['content']['application/json'] } & CallInit];
-  listAiPhotosByName: [init: { params: operations['listAiPhotosByName']['parameters']; body?: never } & CallInit];
-  listAiRealTimeCaptures: [init?: { params?: operations['listAiRealTimeCaptures']['parameters']; body?: never } & CallInit];
-  getAiStatistics: [init?: { params?: operations['getAiStatistics']['parameters']; body?: never } & CallInit];
-  listAiSubcontracts: [init?: { params?: operations['listAiSubcontracts']['parameters']; body?: never } & CallInit];
-  listAiTeams: [init?: { params?: operations['listAiTeams']['parameters']; body?: never } & CallInit];
-  listAiUnEducatedWorkers: [init?: { params?: operations['listAiUnEducatedWorkers']['parameters']; body?: never } & CallInit];
-  listAiUnEducatedByTeam: [init?: { params?: operations['listAiUnEducatedByTeam']['parameters']; body?: never } & CallInit];
-  listAiUnEducatedByWorkType: [init?: { params?: operations['listAiUnEducatedByWorkType']['parameters']; body?: never } & CallInit];
-  listAiUnknownCaptures: [init?: { params?: operations['listAiUnknownCaptures']['parameters']; body?: never } & CallInit];
-  listAiUnRealNameCaptures: [init?: { params?: operations['listAiUnRealNameCaptures']['parameters']; body?: never } & CallInit];
-  listAiWorkTypes: [init?: { params?: operations['listAiWorkTypes']['parameters']; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface AiInit {
+  listAiCaptureTypes: { params?: never; body?: never } & CallInit;
+  listAiFaceResults: { params?: operations['listAiFaceResults']['parameters']; body?: never } & CallInit;
+  submitAiFeedback: { params?: never; body: NonNullable<operations['submitAiFeedback']['requestBody']>['content']['application/json'] } & CallInit;
+  listAiPhotosByName: { params: operations['listAiPhotosByName']['parameters']; body?: never } & CallInit;
+  listAiRealTimeCaptures: { params?: operations['listAiRealTimeCaptures']['parameters']; body?: never } & CallInit;
+  getAiStatistics: { params?: operations['getAiStatistics']['parameters']; body?: never } & CallInit;
+  listAiSubcontracts: { params?: operations['listAiSubcontracts']['parameters']; body?: never } & CallInit;
+  listAiTeams: { params?: operations['listAiTeams']['parameters']; body?: never } & CallInit;
+  listAiUnEducatedWorkers: { params?: operations['listAiUnEducatedWorkers']['parameters']; body?: never } & CallInit;
+  listAiUnEducatedByTeam: { params?: operations['listAiUnEducatedByTeam']['parameters']; body?: never } & CallInit;
+  listAiUnEducatedByWorkType: { params?: operations['listAiUnEducatedByWorkType']['parameters']; body?: never } & CallInit;
+  listAiUnknownCaptures: { params?: operations['listAiUnknownCaptures']['parameters']; body?: never } & CallInit;
+  listAiUnRealNameCaptures: { params?: operations['listAiUnRealNameCaptures']['parameters']; body?: never } & CallInit;
+  listAiWorkTypes: { params?: operations['listAiWorkTypes']['parameters']; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type AiOptionalId = 'listAiCaptureTypes' | 'listAiFaceResults' | 'listAiRealTimeCaptures' | 'getAiStatistics' | 'listAiSubcontracts' | 'listAiTeams' | 'listAiUnEducatedWorkers' | 'listAiUnEducatedByTeam' | 'listAiUnEducatedByWorkType' | 'listAiUnknownCaptures' | 'listAiUnRealNameCaptures' | 'listAiWorkTypes';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type AiArgs = { [Id in AiOperationId]: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type AiPagedId = 'listAiFaceResults' | 'listAiUnEducatedWorkers' | 'listAiUnknownCaptures' | 'listAiUnRealNameCaptures';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type AiCall = <Id extends AiOperationId>(client: Requester, id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type AiPages = <Id extends AiPagedId>(client: Requester, id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type AiClient = { readonly [Id in AiOperationId]: (...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends AiPagedId>(id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'listAiCaptureTypes', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, AiArgs> = /* @__PURE__ */ areaCall<operations, AiArgs>(table);
+export const call: AiCall = /* @__PURE__ */ areaCall(table) as unknown as AiCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, AiArgs, AiPagedId> = /* @__PURE__ */ areaPages<operations, AiArgs, AiPagedId>(
-  table,
-);
+export const pages: AiPages = /* @__PURE__ */ areaPages(table) as unknown as AiPages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const ai = (client: Requester): AreaClient<operations, AiArgs, AiPagedId> =>
-  areaClient<operations, AiArgs, AiPagedId>(table, client);
+export const ai = (client: Requester): AiClient => areaClient(table, client) as unknown as AiClient;

@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「attendance」的 66 个调用，按 operationId：`import { call, pages, attendance } from '@site/sdk/areas/attendance'`。 */
 import type { operations } from './attendance.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -79,84 +79,93 @@ const table: Record<string, string> = {
 };
 
 export type AttendanceOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface AttendanceArgs {
-  listLaborDonorOptions: [init?: { params?: operations['listLaborDonorOptions']['parameters']; body?: never } & CallInit];
-  listLaborTeamOptions: [init?: { params?: operations['listLaborTeamOptions']['parameters']; body?: never } & CallInit];
-  getAttendanceAbnormalStats: [init: { params?: never; body: NonNullable<operations['getAttendanceAbnormalStats']['requestBody']>['content']['application/json'] } & CallInit];
-  exportAttendanceAbnormalStats: [init: { params?: never; body: NonNullable<operations['exportAttendanceAbnormalStats']['requestBody']>['content']['application/json'] } & CallInit];
-  pageAttendanceAbnormalRecords: [init: { params?: never; body: NonNullable<operations['pageAttendanceAbnormalRecords']['requestBody']>['content']['application/json'] } & CallInit];
-  exportAttendanceAbnormalRecords: [init: { params?: never; body: NonNullable<operations['exportAttendanceAbnormalRecords']['requestBody']>['content']['application/json'] } & CallInit];
-  getAttendanceBarChart: [init: { params?: never; body: NonNullable<operations['getAttendanceBarChart']['requestBody']>['content']['application/json'] } & CallInit];
-  exportAttendanceBarChart: [init: { params?: never; body: NonNullable<operations['exportAttendanceBarChart']['requestBody']>['content']['application/json'] } & CallInit];
-  getAttendancePanel: [init: { params?: never; body: NonNullable<operations['getAttendancePanel']['requestBody']>['content']['application/json'] } & CallInit];
-  exportAttendancePanel: [init: { params?: never; body: NonNullable<operations['exportAttendancePanel']['requestBody']>['content']['application/json'] } & CallInit];
-  searchAttendanceDetail: [init: { params?: never; body: NonNullable<operations['searchAttendanceDetail']['requestBody']>['content']['application/json'] } & CallInit];
-  exportAttendanceSearchDetail: [init: { params?: never; body: NonNullable<operations['exportAttendanceSearchDetail']['requestBody']>['content']['application/json'] } & CallInit];
-  searchAttendanceList: [init: { params?: never; body: NonNullable<operations['searchAttendanceList']['requestBody']>['content']['application/json'] } & CallInit];
-  exportAttendanceSearchList: [init: { params?: never; body: NonNullable<operations['exportAttendanceSearchList']['requestBody']>['content']['application/json'] } & CallInit];
-  getHatAndGateAttendanceCount: [init: { params?: never; body: NonNullable<operations['getHatAndGateAttendanceCount']['requestBody']>['content']['application/json'] } & CallInit];
-  listHatAndGateAttendanceWorkers: [init: { params?: never; body: NonNullable<operations['listHatAndGateAttendanceWorkers']['requestBody']>['content']['application/json'] } & CallInit];
-  listManagerAttendanceByPerson: [init: { params?: never; body: NonNullable<operations['listManagerAttendanceByPerson']['requestBody']>['content']['application/json'] } & CallInit];
-  listManagerAttendanceBySubcontractor: [init: { params?: never; body: NonNullable<operations['listManagerAttendanceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit];
-  saveAttendanceConfig: [init: { params?: never; body: NonNullable<operations['saveAttendanceConfig']['requestBody']>['content']['application/json'] } & CallInit];
-  listAttendanceConfigs: [init: { params?: never; body: NonNullable<operations['listAttendanceConfigs']['requestBody']>['content']['application/json'] } & CallInit];
-  getAttendanceConfigTimes: [init: { params?: never; body: NonNullable<operations['getAttendanceConfigTimes']['requestBody']>['content']['application/json'] } & CallInit];
-  listAttendanceDepartmentOptions: [init: { params?: never; body: NonNullable<operations['listAttendanceDepartmentOptions']['requestBody']>['content']['application/json'] } & CallInit];
-  listKeyPositionPerformanceBySubcontractor: [init: { params?: never; body: NonNullable<operations['listKeyPositionPerformanceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit];
-  getAttendancePersonnelInfo: [init: { params?: never; body: NonNullable<operations['getAttendancePersonnelInfo']['requestBody']>['content']['application/json'] } & CallInit];
-  getLaborAttendanceHeadCollect: [init?: { params?: operations['getLaborAttendanceHeadCollect']['parameters']; body?: never } & CallInit];
-  listLaborAttendanceByDate: [init?: { params?: operations['listLaborAttendanceByDate']['parameters']; body?: never } & CallInit];
-  listLaborAttendanceByOrg: [init?: { params?: operations['listLaborAttendanceByOrg']['parameters']; body?: never } & CallInit];
-  listOrgOtherStaffAttendance: [init?: { params?: operations['listOrgOtherStaffAttendance']['parameters']; body?: never } & CallInit];
-  listOrgSupervisorAttendance: [init?: { params?: operations['listOrgSupervisorAttendance']['parameters']; body?: never } & CallInit];
-  listPersonTrace: [init: { params: operations['listPersonTrace']['parameters']; body?: never } & CallInit];
-  getPersonProjectCheckDetail: [init: { params: operations['getPersonProjectCheckDetail']['parameters']; body?: never } & CallInit];
-  listPersonProjectDailyAttendance: [init: { params: operations['listPersonProjectDailyAttendance']['parameters']; body?: never } & CallInit];
-  listProjectPersonAttendance: [init?: { params?: operations['listProjectPersonAttendance']['parameters']; body?: never } & CallInit];
-  listProjectPositionAttendance: [init?: { params?: operations['listProjectPositionAttendance']['parameters']; body?: never } & CallInit];
-  listProjectManagerAttendanceByPerson: [init?: { params?: operations['listProjectManagerAttendanceByPerson']['parameters']; body?: never } & CallInit];
-  listProjectManagerAttendanceByProject: [init?: { params?: operations['listProjectManagerAttendanceByProject']['parameters']; body?: never } & CallInit];
-  listProjectManagerAttendanceByDate: [init?: { params?: operations['listProjectManagerAttendanceByDate']['parameters']; body?: never } & CallInit];
-  listSubcontractorAttendanceByEnterprise: [init?: { params?: operations['listSubcontractorAttendanceByEnterprise']['parameters']; body?: never } & CallInit];
-  listSubcontractorStaffAttendanceByPerson: [init?: { params?: operations['listSubcontractorStaffAttendanceByPerson']['parameters']; body?: never } & CallInit];
-  listSubcontractorStaffAttendanceByDate: [init?: { params?: operations['listSubcontractorStaffAttendanceByDate']['parameters']; body?: never } & CallInit];
-  listLaborWorkerAttendanceByArea: [init?: { params?: operations['listLaborWorkerAttendanceByArea']['parameters']; body?: never } & CallInit];
-  listLaborWorkerAttendanceByProject: [init?: { params?: operations['listLaborWorkerAttendanceByProject']['parameters']; body?: never } & CallInit];
-  listLaborWorkerAttendanceByWorker: [init?: { params?: operations['listLaborWorkerAttendanceByWorker']['parameters']; body?: never } & CallInit];
-  listLaborWorkerAttendanceByDate: [init?: { params?: operations['listLaborWorkerAttendanceByDate']['parameters']; body?: never } & CallInit];
-  listProjectAvgWorkHours: [init?: { params?: operations['listProjectAvgWorkHours']['parameters']; body?: never } & CallInit];
-  listAttendanceCompanyOptions: [init?: { params?: operations['listAttendanceCompanyOptions']['parameters']; body?: never } & CallInit];
-  listAttendanceBranchOptions: [init?: { params?: operations['listAttendanceBranchOptions']['parameters']; body?: never } & CallInit];
-  listAttendanceTeamOptions: [init?: { params?: operations['listAttendanceTeamOptions']['parameters']; body?: never } & CallInit];
-  listCompanyWorkerAttendance: [init?: { params?: operations['listCompanyWorkerAttendance']['parameters']; body?: never } & CallInit];
-  exportCompanyWorkerAttendance: [init?: { params?: operations['exportCompanyWorkerAttendance']['parameters']; body?: never } & CallInit];
-  listProjectAverageAttendanceStats: [init?: { params?: operations['listProjectAverageAttendanceStats']['parameters']; body?: never } & CallInit];
-  exportProjectAverageAttendanceStats: [init?: { params?: operations['exportProjectAverageAttendanceStats']['parameters']; body?: never } & CallInit];
-  listProjectAttendanceByCompany: [init?: { params?: operations['listProjectAttendanceByCompany']['parameters']; body?: never } & CallInit];
-  listProjectAttendanceByTeam: [init?: { params?: operations['listProjectAttendanceByTeam']['parameters']; body?: never } & CallInit];
-  listProjectAttendanceByWorker: [init?: { params?: operations['listProjectAttendanceByWorker']['parameters']; body?: never } & CallInit];
-  exportProjectAttendanceDetail: [init?: { params?: operations['exportProjectAttendanceDetail']['parameters']; body?: never } & CallInit];
-  listProjectWorkerMonthlyAttendance: [init?: { params?: operations['listProjectWorkerMonthlyAttendance']['parameters']; body?: never } & CallInit];
-  exportProjectWorkerMonthlyAttendance: [init?: { params?: operations['exportProjectWorkerMonthlyAttendance']['parameters']; body?: never } & CallInit];
-  listBranchAttendance: [init?: { params?: operations['listBranchAttendance']['parameters']; body?: never } & CallInit];
-  listBranchAverageAttendanceStats: [init?: { params?: operations['listBranchAverageAttendanceStats']['parameters']; body?: never } & CallInit];
-  exportBranchAverageAttendanceStats: [init?: { params?: operations['exportBranchAverageAttendanceStats']['parameters']; body?: never } & CallInit];
-  getTodayWorkerAttendance: [init?: { params?: operations['getTodayWorkerAttendance']['parameters']; body?: never } & CallInit];
-  listTop10ProjectAttendanceRate: [init?: { params?: operations['listTop10ProjectAttendanceRate']['parameters']; body?: never } & CallInit];
-  listTopAttendanceBySubcontractor: [init?: { params?: operations['listTopAttendanceBySubcontractor']['parameters']; body?: never } & CallInit];
-  listWeekWorkerAttendance: [init?: { params?: operations['listWeekWorkerAttendance']['parameters']; body?: never } & CallInit];
-  getWorkerDayCheckDetail: [init: { params: operations['getWorkerDayCheckDetail']['parameters']; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface AttendanceInit {
+  listLaborDonorOptions: { params?: operations['listLaborDonorOptions']['parameters']; body?: never } & CallInit;
+  listLaborTeamOptions: { params?: operations['listLaborTeamOptions']['parameters']; body?: never } & CallInit;
+  getAttendanceAbnormalStats: { params?: never; body: NonNullable<operations['getAttendanceAbnormalStats']['requestBody']>['content']['application/json'] } & CallInit;
+  exportAttendanceAbnormalStats: { params?: never; body: NonNullable<operations['exportAttendanceAbnormalStats']['requestBody']>['content']['application/json'] } & CallInit;
+  pageAttendanceAbnormalRecords: { params?: never; body: NonNullable<operations['pageAttendanceAbnormalRecords']['requestBody']>['content']['application/json'] } & CallInit;
+  exportAttendanceAbnormalRecords: { params?: never; body: NonNullable<operations['exportAttendanceAbnormalRecords']['requestBody']>['content']['application/json'] } & CallInit;
+  getAttendanceBarChart: { params?: never; body: NonNullable<operations['getAttendanceBarChart']['requestBody']>['content']['application/json'] } & CallInit;
+  exportAttendanceBarChart: { params?: never; body: NonNullable<operations['exportAttendanceBarChart']['requestBody']>['content']['application/json'] } & CallInit;
+  getAttendancePanel: { params?: never; body: NonNullable<operations['getAttendancePanel']['requestBody']>['content']['application/json'] } & CallInit;
+  exportAttendancePanel: { params?: never; body: NonNullable<operations['exportAttendancePanel']['requestBody']>['content']['application/json'] } & CallInit;
+  searchAttendanceDetail: { params?: never; body: NonNullable<operations['searchAttendanceDetail']['requestBody']>['content']['application/json'] } & CallInit;
+  exportAttendanceSearchDetail: { params?: never; body: NonNullable<operations['exportAttendanceSearchDetail']['requestBody']>['content']['application/json'] } & CallInit;
+  searchAttendanceList: { params?: never; body: NonNullable<operations['searchAttendanceList']['requestBody']>['content']['application/json'] } & CallInit;
+  exportAttendanceSearchList: { params?: never; body: NonNullable<operations['exportAttendanceSearchList']['requestBody']>['content']['application/json'] } & CallInit;
+  getHatAndGateAttendanceCount: { params?: never; body: NonNullable<operations['getHatAndGateAttendanceCount']['requestBody']>['content']['application/json'] } & CallInit;
+  listHatAndGateAttendanceWorkers: { params?: never; body: NonNullable<operations['listHatAndGateAttendanceWorkers']['requestBody']>['content']['application/json'] } & CallInit;
+  listManagerAttendanceByPerson: { params?: never; body: NonNullable<operations['listManagerAttendanceByPerson']['requestBody']>['content']['application/json'] } & CallInit;
+  listManagerAttendanceBySubcontractor: { params?: never; body: NonNullable<operations['listManagerAttendanceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit;
+  saveAttendanceConfig: { params?: never; body: NonNullable<operations['saveAttendanceConfig']['requestBody']>['content']['application/json'] } & CallInit;
+  listAttendanceConfigs: { params?: never; body: NonNullable<operations['listAttendanceConfigs']['requestBody']>['content']['application/json'] } & CallInit;
+  getAttendanceConfigTimes: { params?: never; body: NonNullable<operations['getAttendanceConfigTimes']['requestBody']>['content']['application/json'] } & CallInit;
+  listAttendanceDepartmentOptions: { params?: never; body: NonNullable<operations['listAttendanceDepartmentOptions']['requestBody']>['content']['application/json'] } & CallInit;
+  listKeyPositionPerformanceBySubcontractor: { params?: never; body: NonNullable<operations['listKeyPositionPerformanceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit;
+  getAttendancePersonnelInfo: { params?: never; body: NonNullable<operations['getAttendancePersonnelInfo']['requestBody']>['content']['application/json'] } & CallInit;
+  getLaborAttendanceHeadCollect: { params?: operations['getLaborAttendanceHeadCollect']['parameters']; body?: never } & CallInit;
+  listLaborAttendanceByDate: { params?: operations['listLaborAttendanceByDate']['parameters']; body?: never } & CallInit;
+  listLaborAttendanceByOrg: { params?: operations['listLaborAttendanceByOrg']['parameters']; body?: never } & CallInit;
+  listOrgOtherStaffAttendance: { params?: operations['listOrgOtherStaffAttendance']['parameters']; body?: never } & CallInit;
+  listOrgSupervisorAttendance: { params?: operations['listOrgSupervisorAttendance']['parameters']; body?: never } & CallInit;
+  listPersonTrace: { params: operations['listPersonTrace']['parameters']; body?: never } & CallInit;
+  getPersonProjectCheckDetail: { params: operations['getPersonProjectCheckDetail']['parameters']; body?: never } & CallInit;
+  listPersonProjectDailyAttendance: { params: operations['listPersonProjectDailyAttendance']['parameters']; body?: never } & CallInit;
+  listProjectPersonAttendance: { params?: operations['listProjectPersonAttendance']['parameters']; body?: never } & CallInit;
+  listProjectPositionAttendance: { params?: operations['listProjectPositionAttendance']['parameters']; body?: never } & CallInit;
+  listProjectManagerAttendanceByPerson: { params?: operations['listProjectManagerAttendanceByPerson']['parameters']; body?: never } & CallInit;
+  listProjectManagerAttendanceByProject: { params?: operations['listProjectManagerAttendanceByProject']['parameters']; body?: never } & CallInit;
+  listProjectManagerAttendanceByDate: { params?: operations['listProjectManagerAttendanceByDate']['parameters']; body?: never } & CallInit;
+  listSubcontractorAttendanceByEnterprise: { params?: operations['listSubcontractorAttendanceByEnterprise']['parameters']; body?: never } & CallInit;
+  listSubcontractorStaffAttendanceByPerson: { params?: operations['listSubcontractorStaffAttendanceByPerson']['parameters']; body?: never } & CallInit;
+  listSubcontractorStaffAttendanceByDate: { params?: operations['listSubcontractorStaffAttendanceByDate']['parameters']; body?: never } & CallInit;
+  listLaborWorkerAttendanceByArea: { params?: operations['listLaborWorkerAttendanceByArea']['parameters']; body?: never } & CallInit;
+  listLaborWorkerAttendanceByProject: { params?: operations['listLaborWorkerAttendanceByProject']['parameters']; body?: never } & CallInit;
+  listLaborWorkerAttendanceByWorker: { params?: operations['listLaborWorkerAttendanceByWorker']['parameters']; body?: never } & CallInit;
+  listLaborWorkerAttendanceByDate: { params?: operations['listLaborWorkerAttendanceByDate']['parameters']; body?: never } & CallInit;
+  listProjectAvgWorkHours: { params?: operations['listProjectAvgWorkHours']['parameters']; body?: never } & CallInit;
+  listAttendanceCompanyOptions: { params?: operations['listAttendanceCompanyOptions']['parameters']; body?: never } & CallInit;
+  listAttendanceBranchOptions: { params?: operations['listAttendanceBranchOptions']['parameters']; body?: never } & CallInit;
+  listAttendanceTeamOptions: { params?: operations['listAttendanceTeamOptions']['parameters']; body?: never } & CallInit;
+  listCompanyWorkerAttendance: { params?: operations['listCompanyWorkerAttendance']['parameters']; body?: never } & CallInit;
+  exportCompanyWorkerAttendance: { params?: operations['exportCompanyWorkerAttendance']['parameters']; body?: never } & CallInit;
+  listProjectAverageAttendanceStats: { params?: operations['listProjectAverageAttendanceStats']['parameters']; body?: never } & CallInit;
+  exportProjectAverageAttendanceStats: { params?: operations['exportProjectAverageAttendanceStats']['parameters']; body?: never } & CallInit;
+  listProjectAttendanceByCompany: { params?: operations['listProjectAttendanceByCompany']['parameters']; body?: never } & CallInit;
+  listProjectAttendanceByTeam: { params?: operations['listProjectAttendanceByTeam']['parameters']; body?: never } & CallInit;
+  listProjectAttendanceByWorker: { params?: operations['listProjectAttendanceByWorker']['parameters']; body?: never } & CallInit;
+  exportProjectAttendanceDetail: { params?: operations['exportProjectAttendanceDetail']['parameters']; body?: never } & CallInit;
+  listProjectWorkerMonthlyAttendance: { params?: operations['listProjectWorkerMonthlyAttendance']['parameters']; body?: never } & CallInit;
+  exportProjectWorkerMonthlyAttendance: { params?: operations['exportProjectWorkerMonthlyAttendance']['parameters']; body?: never } & CallInit;
+  listBranchAttendance: { params?: operations['listBranchAttendance']['parameters']; body?: never } & CallInit;
+  listBranchAverageAttendanceStats: { params?: operations['listBranchAverageAttendanceStats']['parameters']; body?: never } & CallInit;
+  exportBranchAverageAttendanceStats: { params?: operations['exportBranchAverageAttendanceStats']['parameters']; body?: never } & CallInit;
+  getTodayWorkerAttendance: { params?: operations['getTodayWorkerAttendance']['parameters']; body?: never } & CallInit;
+  listTop10ProjectAttendanceRate: { params?: operations['listTop10ProjectAttendanceRate']['parameters']; body?: never } & CallInit;
+  listTopAttendanceBySubcontractor: { params?: operations['listTopAttendanceBySubcontractor']['parameters']; body?: never } & CallInit;
+  listWeekWorkerAttendance: { params?: operations['listWeekWorkerAttendance']['parameters']; body?: never } & CallInit;
+  getWorkerDayCheckDetail: { params: operations['getWorkerDayCheckDetail']['parameters']; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type AttendanceOptionalId = 'listLaborDonorOptions' | 'listLaborTeamOptions' | 'getLaborAttendanceHeadCollect' | 'listLaborAttendanceByDate' | 'listLaborAttendanceByOrg' | 'listOrgOtherStaffAttendance' | 'listOrgSupervisorAttendance' | 'listProjectPersonAttendance' | 'listProjectPositionAttendance' | 'listProjectManagerAttendanceByPerson' | 'listProjectManagerAttendanceByProject' | 'listProjectManagerAttendanceByDate' | 'listSubcontractorAttendanceByEnterprise' | 'listSubcontractorStaffAttendanceByPerson' | 'listSubcontractorStaffAttendanceByDate' | 'listLaborWorkerAttendanceByArea' | 'listLaborWorkerAttendanceByProject' | 'listLaborWorkerAttendanceByWorker' | 'listLaborWorkerAttendanceByDate' | 'listProjectAvgWorkHours' | 'listAttendanceCompanyOptions' | 'listAttendanceBranchOptions' | 'listAttendanceTeamOptions' | 'listCompanyWorkerAttendance' | 'exportCompanyWorkerAttendance' | 'listProjectAverageAttendanceStats' | 'exportProjectAverageAttendanceStats' | 'listProjectAttendanceByCompany' | 'listProjectAttendanceByTeam' | 'listProjectAttendanceByWorker' | 'exportProjectAttendanceDetail' | 'listProjectWorkerMonthlyAttendance' | 'exportProjectWorkerMonthlyAttendance' | 'listBranchAttendance' | 'listBranchAverageAttendanceStats' | 'exportBranchAverageAttendanceStats' | 'getTodayWorkerAttendance' | 'listTop10ProjectAttendanceRate' | 'listTopAttendanceBySubcontractor' | 'listWeekWorkerAttendance';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type AttendanceArgs = { [Id in AttendanceOperationId]: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type AttendancePagedId = 'getAttendanceAbnormalStats' | 'pageAttendanceAbnormalRecords' | 'getAttendanceBarChart' | 'getAttendancePanel' | 'searchAttendanceDetail' | 'searchAttendanceList' | 'getHatAndGateAttendanceCount' | 'listHatAndGateAttendanceWorkers' | 'listManagerAttendanceByPerson' | 'listManagerAttendanceBySubcontractor' | 'listAttendanceConfigs' | 'getAttendanceConfigTimes' | 'listAttendanceDepartmentOptions' | 'listKeyPositionPerformanceBySubcontractor' | 'getAttendancePersonnelInfo' | 'listOrgOtherStaffAttendance' | 'listOrgSupervisorAttendance' | 'listProjectPersonAttendance' | 'listProjectManagerAttendanceByPerson' | 'listProjectManagerAttendanceByProject' | 'listSubcontractorAttendanceByEnterprise' | 'listSubcontractorStaffAttendanceByPerson' | 'listLaborWorkerAttendanceByProject' | 'listLaborWorkerAttendanceByWorker' | 'listCompanyWorkerAttendance' | 'listProjectAverageAttendanceStats' | 'listProjectAttendanceByWorker' | 'listProjectWorkerMonthlyAttendance';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type AttendanceCall = <Id extends AttendanceOperationId>(client: Requester, id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type AttendancePages = <Id extends AttendancePagedId>(client: Requester, id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type AttendanceClient = { readonly [Id in AttendanceOperationId]: (...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends AttendancePagedId>(id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'listLaborDonorOptions', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, AttendanceArgs> = /* @__PURE__ */ areaCall<operations, AttendanceArgs>(table);
+export const call: AttendanceCall = /* @__PURE__ */ areaCall(table) as unknown as AttendanceCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, AttendanceArgs, AttendancePagedId> = /* @__PURE__ */ areaPages<operations, AttendanceArgs, AttendancePagedId>(
-  table,
-);
+export const pages: AttendancePages = /* @__PURE__ */ areaPages(table) as unknown as AttendancePages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const attendance = (client: Requester): AreaClient<operations, AttendanceArgs, AttendancePagedId> =>
-  areaClient<operations, AttendanceArgs, AttendancePagedId>(table, client);
+export const attendance = (client: Requester): AttendanceClient => areaClient(table, client) as unknown as AttendanceClient;

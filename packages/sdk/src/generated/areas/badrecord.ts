@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「badrecord」的 10 个调用，按 operationId：`import { call, pages, badrecord } from '@site/sdk/areas/badrecord'`。 */
 import type { operations } from './badrecord.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -23,28 +23,37 @@ const table: Record<string, string> = {
 };
 
 export type BadrecordOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface BadrecordArgs {
-  addWorkerBadRecord: [init: { params?: never; body: NonNullable<operations['addWorkerBadRecord']['requestBody']>['content']['application/json'] } & CallInit];
-  deleteWorkerBadRecord: [init: { params?: never; body: NonNullable<operations['deleteWorkerBadRecord']['requestBody']>['content']['application/json'] } & CallInit];
-  echoBadRecordCompanyHandler: [init: { params?: never; body: NonNullable<operations['echoBadRecordCompanyHandler']['requestBody']>['content']['application/json'] } & CallInit];
-  echoBadRecordBranchHandler: [init: { params?: never; body: NonNullable<operations['echoBadRecordBranchHandler']['requestBody']>['content']['application/json'] } & CallInit];
-  echoBadRecordProjectHandler: [init: { params?: never; body: NonNullable<operations['echoBadRecordProjectHandler']['requestBody']>['content']['application/json'] } & CallInit];
-  pageWorkerBadRecords: [init: { params?: never; body: NonNullable<operations['pageWorkerBadRecords']['requestBody']>['content']['application/json'] } & CallInit];
-  listBadRecordPositions: [init?: { params?: operations['listBadRecordPositions']['parameters']; body?: never } & CallInit];
-  handleBadRecordBranchLevel: [init: { params?: never; body: NonNullable<operations['handleBadRecordBranchLevel']['requestBody']>['content']['application/json'] } & CallInit];
-  handleBadRecordCompanyLevel: [init: { params?: never; body: NonNullable<operations['handleBadRecordCompanyLevel']['requestBody']>['content']['application/json'] } & CallInit];
-  handleBadRecordProjectLevel: [init: { params?: never; body: NonNullable<operations['handleBadRecordProjectLevel']['requestBody']>['content']['application/json'] } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface BadrecordInit {
+  addWorkerBadRecord: { params?: never; body: NonNullable<operations['addWorkerBadRecord']['requestBody']>['content']['application/json'] } & CallInit;
+  deleteWorkerBadRecord: { params?: never; body: NonNullable<operations['deleteWorkerBadRecord']['requestBody']>['content']['application/json'] } & CallInit;
+  echoBadRecordCompanyHandler: { params?: never; body: NonNullable<operations['echoBadRecordCompanyHandler']['requestBody']>['content']['application/json'] } & CallInit;
+  echoBadRecordBranchHandler: { params?: never; body: NonNullable<operations['echoBadRecordBranchHandler']['requestBody']>['content']['application/json'] } & CallInit;
+  echoBadRecordProjectHandler: { params?: never; body: NonNullable<operations['echoBadRecordProjectHandler']['requestBody']>['content']['application/json'] } & CallInit;
+  pageWorkerBadRecords: { params?: never; body: NonNullable<operations['pageWorkerBadRecords']['requestBody']>['content']['application/json'] } & CallInit;
+  listBadRecordPositions: { params?: operations['listBadRecordPositions']['parameters']; body?: never } & CallInit;
+  handleBadRecordBranchLevel: { params?: never; body: NonNullable<operations['handleBadRecordBranchLevel']['requestBody']>['content']['application/json'] } & CallInit;
+  handleBadRecordCompanyLevel: { params?: never; body: NonNullable<operations['handleBadRecordCompanyLevel']['requestBody']>['content']['application/json'] } & CallInit;
+  handleBadRecordProjectLevel: { params?: never; body: NonNullable<operations['handleBadRecordProjectLevel']['requestBody']>['content']['application/json'] } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type BadrecordOptionalId = 'listBadRecordPositions';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type BadrecordArgs = { [Id in BadrecordOperationId]: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type BadrecordPagedId = 'pageWorkerBadRecords';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type BadrecordCall = <Id extends BadrecordOperationId>(client: Requester, id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type BadrecordPages = <Id extends BadrecordPagedId>(client: Requester, id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type BadrecordClient = { readonly [Id in BadrecordOperationId]: (...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends BadrecordPagedId>(id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'addWorkerBadRecord', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, BadrecordArgs> = /* @__PURE__ */ areaCall<operations, BadrecordArgs>(table);
+export const call: BadrecordCall = /* @__PURE__ */ areaCall(table) as unknown as BadrecordCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, BadrecordArgs, BadrecordPagedId> = /* @__PURE__ */ areaPages<operations, BadrecordArgs, BadrecordPagedId>(
-  table,
-);
+export const pages: BadrecordPages = /* @__PURE__ */ areaPages(table) as unknown as BadrecordPages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const badrecord = (client: Requester): AreaClient<operations, BadrecordArgs, BadrecordPagedId> =>
-  areaClient<operations, BadrecordArgs, BadrecordPagedId>(table, client);
+export const badrecord = (client: Requester): BadrecordClient => areaClient(table, client) as unknown as BadrecordClient;

@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「blacklist」的 10 个调用，按 operationId：`import { call, pages, blacklist } from '@site/sdk/areas/blacklist'`。 */
 import type { operations } from './blacklist.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -23,28 +23,37 @@ const table: Record<string, string> = {
 };
 
 export type BlacklistOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface BlacklistArgs {
-  editBlacklistCheckConfig: [init: { params?: never; body: NonNullable<operations['editBlacklistCheckConfig']['requestBody']>['content']['application/json'] } & CallInit];
-  listBlacklistCheckConfigs: [init?: { params?: operations['listBlacklistCheckConfigs']['parameters']; body?: never } & CallInit];
-  listBlacklistCheckRecords: [init: { params: operations['listBlacklistCheckRecords']['parameters']; body?: never } & CallInit];
-  editBlacklistWorker: [init: { params?: never; body: NonNullable<operations['editBlacklistWorker']['requestBody']>['content']['application/json'] } & CallInit];
-  listBlacklistWorkers: [init?: { params?: operations['listBlacklistWorkers']['parameters']; body?: never } & CallInit];
-  listBlacklistCheckTasks: [init?: { params?: operations['listBlacklistCheckTasks']['parameters']; body?: never } & CallInit];
-  updateBlacklistCheckStatus: [init: { params?: never; body: NonNullable<operations['updateBlacklistCheckStatus']['requestBody']>['content']['application/json'] } & CallInit];
-  deleteBlacklistUploadWorkers: [init: { params?: never; body: NonNullable<operations['deleteBlacklistUploadWorkers']['requestBody']>['content']['application/json'] } & CallInit];
-  listBlacklistUploadWorkers: [init?: { params?: operations['listBlacklistUploadWorkers']['parameters']; body?: never } & CallInit];
-  sendBlacklistUploadSms: [init: { params: operations['sendBlacklistUploadSms']['parameters']; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface BlacklistInit {
+  editBlacklistCheckConfig: { params?: never; body: NonNullable<operations['editBlacklistCheckConfig']['requestBody']>['content']['application/json'] } & CallInit;
+  listBlacklistCheckConfigs: { params?: operations['listBlacklistCheckConfigs']['parameters']; body?: never } & CallInit;
+  listBlacklistCheckRecords: { params: operations['listBlacklistCheckRecords']['parameters']; body?: never } & CallInit;
+  editBlacklistWorker: { params?: never; body: NonNullable<operations['editBlacklistWorker']['requestBody']>['content']['application/json'] } & CallInit;
+  listBlacklistWorkers: { params?: operations['listBlacklistWorkers']['parameters']; body?: never } & CallInit;
+  listBlacklistCheckTasks: { params?: operations['listBlacklistCheckTasks']['parameters']; body?: never } & CallInit;
+  updateBlacklistCheckStatus: { params?: never; body: NonNullable<operations['updateBlacklistCheckStatus']['requestBody']>['content']['application/json'] } & CallInit;
+  deleteBlacklistUploadWorkers: { params?: never; body: NonNullable<operations['deleteBlacklistUploadWorkers']['requestBody']>['content']['application/json'] } & CallInit;
+  listBlacklistUploadWorkers: { params?: operations['listBlacklistUploadWorkers']['parameters']; body?: never } & CallInit;
+  sendBlacklistUploadSms: { params: operations['sendBlacklistUploadSms']['parameters']; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type BlacklistOptionalId = 'listBlacklistCheckConfigs' | 'listBlacklistWorkers' | 'listBlacklistCheckTasks' | 'listBlacklistUploadWorkers';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type BlacklistArgs = { [Id in BlacklistOperationId]: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type BlacklistPagedId = 'listBlacklistCheckRecords' | 'listBlacklistWorkers' | 'listBlacklistCheckTasks' | 'listBlacklistUploadWorkers';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type BlacklistCall = <Id extends BlacklistOperationId>(client: Requester, id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type BlacklistPages = <Id extends BlacklistPagedId>(client: Requester, id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type BlacklistClient = { readonly [Id in BlacklistOperationId]: (...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends BlacklistPagedId>(id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'editBlacklistCheckConfig', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, BlacklistArgs> = /* @__PURE__ */ areaCall<operations, BlacklistArgs>(table);
+export const call: BlacklistCall = /* @__PURE__ */ areaCall(table) as unknown as BlacklistCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, BlacklistArgs, BlacklistPagedId> = /* @__PURE__ */ areaPages<operations, BlacklistArgs, BlacklistPagedId>(
-  table,
-);
+export const pages: BlacklistPages = /* @__PURE__ */ areaPages(table) as unknown as BlacklistPages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const blacklist = (client: Requester): AreaClient<operations, BlacklistArgs, BlacklistPagedId> =>
-  areaClient<operations, BlacklistArgs, BlacklistPagedId>(table, client);
+export const blacklist = (client: Requester): BlacklistClient => areaClient(table, client) as unknown as BlacklistClient;

@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「duty」的 43 个调用，按 operationId：`import { call, pages, duty } from '@site/sdk/areas/duty'`。 */
 import type { operations } from './duty.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -56,61 +56,70 @@ const table: Record<string, string> = {
 };
 
 export type DutyOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface DutyArgs {
-  cancelDutySpecialTaskLedger: [init: { params?: never; body: NonNullable<operations['cancelDutySpecialTaskLedger']['requestBody']>['content']['application/json'] } & CallInit];
-  getDutySpecialTaskLedgerDetail: [init: { params: operations['getDutySpecialTaskLedgerDetail']['parameters']; body?: never } & CallInit];
-  exportDutySpecialTaskLedgers: [init?: { params?: operations['exportDutySpecialTaskLedgers']['parameters']; body?: never } & CallInit];
-  listDutySpecialTaskLedgers: [init?: { params?: operations['listDutySpecialTaskLedgers']['parameters']; body?: never } & CallInit];
-  listDutyTaskAbolishRecords: [init?: { params?: operations['listDutyTaskAbolishRecords']['parameters']; body?: never } & CallInit];
-  cancelDutyTaskLedger: [init: { params?: never; body: NonNullable<operations['cancelDutyTaskLedger']['requestBody']>['content']['application/json'] } & CallInit];
-  getDutyTaskLedgerDetail: [init: { params: operations['getDutyTaskLedgerDetail']['parameters']; body?: never } & CallInit];
-  exportDutyTaskLedgers: [init?: { params?: operations['exportDutyTaskLedgers']['parameters']; body?: never } & CallInit];
-  exportDutyTaskLedgersWord: [init?: { params?: operations['exportDutyTaskLedgersWord']['parameters']; body?: never } & CallInit];
-  listDutyTaskLedgers: [init?: { params?: operations['listDutyTaskLedgers']['parameters']; body?: never } & CallInit];
-  listDutyTaskStatistics: [init?: { params?: operations['listDutyTaskStatistics']['parameters']; body?: never } & CallInit];
-  listDutyTaskOrgStatistics: [init?: { params?: operations['listDutyTaskOrgStatistics']['parameters']; body?: never } & CallInit];
-  getDutyTaskOrgTotal: [init?: { params?: operations['getDutyTaskOrgTotal']['parameters']; body?: never } & CallInit];
-  listDutyTaskCardHints: [init?: { params?: operations['listDutyTaskCardHints']['parameters']; body?: never } & CallInit];
-  getDutyTaskStatisticsTotal: [init?: { params?: operations['getDutyTaskStatisticsTotal']['parameters']; body?: never } & CallInit];
-  listDutyTaskWarningPersons: [init?: { params?: operations['listDutyTaskWarningPersons']['parameters']; body?: never } & CallInit];
-  getDutyTaskWarningPersonTotal: [init?: { params?: operations['getDutyTaskWarningPersonTotal']['parameters']; body?: never } & CallInit];
-  listDutyTaskWarningPositions: [init?: { params?: operations['listDutyTaskWarningPositions']['parameters']; body?: never } & CallInit];
-  getDutyTaskWarningPositionTotal: [init?: { params?: operations['getDutyTaskWarningPositionTotal']['parameters']; body?: never } & CallInit];
-  listDutyBaseOrgs: [init: { params?: operations['listDutyBaseOrgs']['parameters']; body: NonNullable<operations['listDutyBaseOrgs']['requestBody']>['content']['application/json'] } & CallInit];
-  collectPersonTaskInfo: [init?: { params?: operations['collectPersonTaskInfo']['parameters']; body?: never } & CallInit];
-  collectPersonTaskTypes: [init?: { params?: operations['collectPersonTaskTypes']['parameters']; body?: never } & CallInit];
-  listSiteTasks: [init?: { params?: operations['listSiteTasks']['parameters']; body?: never } & CallInit];
-  listDutyBuildings: [init: { params: operations['listDutyBuildings']['parameters']; body?: never } & CallInit];
-  addDutyConfig: [init: { params?: never; body: NonNullable<operations['addDutyConfig']['requestBody']>['content']['application/json'] } & CallInit];
-  checkDutyConfig: [init: { params?: never; body: NonNullable<operations['checkDutyConfig']['requestBody']>['content']['application/json'] } & CallInit];
-  listDutyConfigs: [init?: { params?: operations['listDutyConfigs']['parameters']; body?: never } & CallInit];
-  listDutyConfigOperations: [init?: { params?: operations['listDutyConfigOperations']['parameters']; body?: never } & CallInit];
-  exportDutyCompleteByCompany: [init: { params?: never; body: NonNullable<operations['exportDutyCompleteByCompany']['requestBody']>['content']['application/json'] } & CallInit];
-  exportDutyCompleteByProject: [init: { params?: never; body: NonNullable<operations['exportDutyCompleteByProject']['requestBody']>['content']['application/json'] } & CallInit];
-  listDutyProjects: [init?: { params?: operations['listDutyProjects']['parameters']; body?: never } & CallInit];
-  getDutyRecordBlindSpots: [init: { params?: never; body: NonNullable<operations['getDutyRecordBlindSpots']['requestBody']>['content']['application/json'] } & CallInit];
-  listDutyCompletion: [init?: { params?: operations['listDutyCompletion']['parameters']; body?: never } & CallInit];
-  getDutyAnalysis: [init?: { params?: operations['getDutyAnalysis']['parameters']; body?: never } & CallInit];
-  listDutyCompleteByCompany: [init?: { params?: operations['listDutyCompleteByCompany']['parameters']; body?: never } & CallInit];
-  listDutyCompleteByProject: [init?: { params?: operations['listDutyCompleteByProject']['parameters']; body?: never } & CallInit];
-  getDutySituationAnalysis: [init?: { params?: operations['getDutySituationAnalysis']['parameters']; body?: never } & CallInit];
-  getDutySituationInThirtyDays: [init?: { params?: operations['getDutySituationInThirtyDays']['parameters']; body?: never } & CallInit];
-  getDutyPositionAnalysis: [init?: { params?: operations['getDutyPositionAnalysis']['parameters']; body?: never } & CallInit];
-  exportDutyProjectRecords: [init: { params?: never; body: NonNullable<operations['exportDutyProjectRecords']['requestBody']>['content']['application/json'] } & CallInit];
-  listDutyProjectRecords: [init?: { params?: operations['listDutyProjectRecords']['parameters']; body?: never } & CallInit];
-  getDutyProjectStatistics: [init: { params: operations['getDutyProjectStatistics']['parameters']; body?: never } & CallInit];
-  listDutyUsers: [init: { params: operations['listDutyUsers']['parameters']; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface DutyInit {
+  cancelDutySpecialTaskLedger: { params?: never; body: NonNullable<operations['cancelDutySpecialTaskLedger']['requestBody']>['content']['application/json'] } & CallInit;
+  getDutySpecialTaskLedgerDetail: { params: operations['getDutySpecialTaskLedgerDetail']['parameters']; body?: never } & CallInit;
+  exportDutySpecialTaskLedgers: { params?: operations['exportDutySpecialTaskLedgers']['parameters']; body?: never } & CallInit;
+  listDutySpecialTaskLedgers: { params?: operations['listDutySpecialTaskLedgers']['parameters']; body?: never } & CallInit;
+  listDutyTaskAbolishRecords: { params?: operations['listDutyTaskAbolishRecords']['parameters']; body?: never } & CallInit;
+  cancelDutyTaskLedger: { params?: never; body: NonNullable<operations['cancelDutyTaskLedger']['requestBody']>['content']['application/json'] } & CallInit;
+  getDutyTaskLedgerDetail: { params: operations['getDutyTaskLedgerDetail']['parameters']; body?: never } & CallInit;
+  exportDutyTaskLedgers: { params?: operations['exportDutyTaskLedgers']['parameters']; body?: never } & CallInit;
+  exportDutyTaskLedgersWord: { params?: operations['exportDutyTaskLedgersWord']['parameters']; body?: never } & CallInit;
+  listDutyTaskLedgers: { params?: operations['listDutyTaskLedgers']['parameters']; body?: never } & CallInit;
+  listDutyTaskStatistics: { params?: operations['listDutyTaskStatistics']['parameters']; body?: never } & CallInit;
+  listDutyTaskOrgStatistics: { params?: operations['listDutyTaskOrgStatistics']['parameters']; body?: never } & CallInit;
+  getDutyTaskOrgTotal: { params?: operations['getDutyTaskOrgTotal']['parameters']; body?: never } & CallInit;
+  listDutyTaskCardHints: { params?: operations['listDutyTaskCardHints']['parameters']; body?: never } & CallInit;
+  getDutyTaskStatisticsTotal: { params?: operations['getDutyTaskStatisticsTotal']['parameters']; body?: never } & CallInit;
+  listDutyTaskWarningPersons: { params?: operations['listDutyTaskWarningPersons']['parameters']; body?: never } & CallInit;
+  getDutyTaskWarningPersonTotal: { params?: operations['getDutyTaskWarningPersonTotal']['parameters']; body?: never } & CallInit;
+  listDutyTaskWarningPositions: { params?: operations['listDutyTaskWarningPositions']['parameters']; body?: never } & CallInit;
+  getDutyTaskWarningPositionTotal: { params?: operations['getDutyTaskWarningPositionTotal']['parameters']; body?: never } & CallInit;
+  listDutyBaseOrgs: { params?: operations['listDutyBaseOrgs']['parameters']; body: NonNullable<operations['listDutyBaseOrgs']['requestBody']>['content']['application/json'] } & CallInit;
+  collectPersonTaskInfo: { params?: operations['collectPersonTaskInfo']['parameters']; body?: never } & CallInit;
+  collectPersonTaskTypes: { params?: operations['collectPersonTaskTypes']['parameters']; body?: never } & CallInit;
+  listSiteTasks: { params?: operations['listSiteTasks']['parameters']; body?: never } & CallInit;
+  listDutyBuildings: { params: operations['listDutyBuildings']['parameters']; body?: never } & CallInit;
+  addDutyConfig: { params?: never; body: NonNullable<operations['addDutyConfig']['requestBody']>['content']['application/json'] } & CallInit;
+  checkDutyConfig: { params?: never; body: NonNullable<operations['checkDutyConfig']['requestBody']>['content']['application/json'] } & CallInit;
+  listDutyConfigs: { params?: operations['listDutyConfigs']['parameters']; body?: never } & CallInit;
+  listDutyConfigOperations: { params?: operations['listDutyConfigOperations']['parameters']; body?: never } & CallInit;
+  exportDutyCompleteByCompany: { params?: never; body: NonNullable<operations['exportDutyCompleteByCompany']['requestBody']>['content']['application/json'] } & CallInit;
+  exportDutyCompleteByProject: { params?: never; body: NonNullable<operations['exportDutyCompleteByProject']['requestBody']>['content']['application/json'] } & CallInit;
+  listDutyProjects: { params?: operations['listDutyProjects']['parameters']; body?: never } & CallInit;
+  getDutyRecordBlindSpots: { params?: never; body: NonNullable<operations['getDutyRecordBlindSpots']['requestBody']>['content']['application/json'] } & CallInit;
+  listDutyCompletion: { params?: operations['listDutyCompletion']['parameters']; body?: never } & CallInit;
+  getDutyAnalysis: { params?: operations['getDutyAnalysis']['parameters']; body?: never } & CallInit;
+  listDutyCompleteByCompany: { params?: operations['listDutyCompleteByCompany']['parameters']; body?: never } & CallInit;
+  listDutyCompleteByProject: { params?: operations['listDutyCompleteByProject']['parameters']; body?: never } & CallInit;
+  getDutySituationAnalysis: { params?: operations['getDutySituationAnalysis']['parameters']; body?: never } & CallInit;
+  getDutySituationInThirtyDays: { params?: operations['getDutySituationInThirtyDays']['parameters']; body?: never } & CallInit;
+  getDutyPositionAnalysis: { params?: operations['getDutyPositionAnalysis']['parameters']; body?: never } & CallInit;
+  exportDutyProjectRecords: { params?: never; body: NonNullable<operations['exportDutyProjectRecords']['requestBody']>['content']['application/json'] } & CallInit;
+  listDutyProjectRecords: { params?: operations['listDutyProjectRecords']['parameters']; body?: never } & CallInit;
+  getDutyProjectStatistics: { params: operations['getDutyProjectStatistics']['parameters']; body?: never } & CallInit;
+  listDutyUsers: { params: operations['listDutyUsers']['parameters']; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type DutyOptionalId = 'exportDutySpecialTaskLedgers' | 'listDutySpecialTaskLedgers' | 'listDutyTaskAbolishRecords' | 'exportDutyTaskLedgers' | 'exportDutyTaskLedgersWord' | 'listDutyTaskLedgers' | 'listDutyTaskStatistics' | 'listDutyTaskOrgStatistics' | 'getDutyTaskOrgTotal' | 'listDutyTaskCardHints' | 'getDutyTaskStatisticsTotal' | 'listDutyTaskWarningPersons' | 'getDutyTaskWarningPersonTotal' | 'listDutyTaskWarningPositions' | 'getDutyTaskWarningPositionTotal' | 'collectPersonTaskInfo' | 'collectPersonTaskTypes' | 'listSiteTasks' | 'listDutyConfigs' | 'listDutyConfigOperations' | 'listDutyProjects' | 'listDutyCompletion' | 'getDutyAnalysis' | 'listDutyCompleteByCompany' | 'listDutyCompleteByProject' | 'getDutySituationAnalysis' | 'getDutySituationInThirtyDays' | 'getDutyPositionAnalysis' | 'listDutyProjectRecords';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type DutyArgs = { [Id in DutyOperationId]: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type DutyPagedId = 'listDutySpecialTaskLedgers' | 'listDutyTaskAbolishRecords' | 'listDutyTaskLedgers' | 'listDutyTaskStatistics' | 'listDutyTaskCardHints' | 'listDutyTaskWarningPersons' | 'listSiteTasks' | 'listDutyConfigs' | 'listDutyConfigOperations' | 'listDutyCompletion' | 'listDutyCompleteByProject' | 'listDutyProjectRecords';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type DutyCall = <Id extends DutyOperationId>(client: Requester, id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type DutyPages = <Id extends DutyPagedId>(client: Requester, id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type DutyClient = { readonly [Id in DutyOperationId]: (...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends DutyPagedId>(id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'cancelDutySpecialTaskLedger', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, DutyArgs> = /* @__PURE__ */ areaCall<operations, DutyArgs>(table);
+export const call: DutyCall = /* @__PURE__ */ areaCall(table) as unknown as DutyCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, DutyArgs, DutyPagedId> = /* @__PURE__ */ areaPages<operations, DutyArgs, DutyPagedId>(
-  table,
-);
+export const pages: DutyPages = /* @__PURE__ */ areaPages(table) as unknown as DutyPages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const duty = (client: Requester): AreaClient<operations, DutyArgs, DutyPagedId> =>
-  areaClient<operations, DutyArgs, DutyPagedId>(table, client);
+export const duty = (client: Requester): DutyClient => areaClient(table, client) as unknown as DutyClient;

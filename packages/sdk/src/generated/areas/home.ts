@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「home」的 32 个调用，按 operationId：`import { call, pages, home } from '@site/sdk/areas/home'`。 */
 import type { operations } from './home.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -45,50 +45,59 @@ const table: Record<string, string> = {
 };
 
 export type HomeOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface HomeArgs {
-  getBigScreenRedirect: [init: { params: operations['getBigScreenRedirect']['parameters']; body?: never } & CallInit];
-  getDataboardAttendanceMonthly: [init?: { params?: operations['getDataboardAttendanceMonthly']['parameters']; body?: never } & CallInit];
-  getDataboardOverview: [init?: { params?: operations['getDataboardOverview']['parameters']; body?: never } & CallInit];
-  getDataboardWagesMonthly: [init?: { params?: operations['getDataboardWagesMonthly']['parameters']; body?: never } & CallInit];
-  listDataboardWorkerAge: [init?: { params?: operations['listDataboardWorkerAge']['parameters']; body?: never } & CallInit];
-  listDataboardWorkerOrigin: [init?: { params?: operations['listDataboardWorkerOrigin']['parameters']; body?: never } & CallInit];
-  listDataboardWorkerWorkType: [init?: { params?: operations['listDataboardWorkerWorkType']['parameters']; body?: never } & CallInit];
-  getOrgHomeAlarmCollect: [init?: { params?: operations['getOrgHomeAlarmCollect']['parameters']; body?: never } & CallInit];
-  listOrgHomeAlarms: [init?: { params?: operations['listOrgHomeAlarms']['parameters']; body?: never } & CallInit];
-  getOrgHomeAttendanceCollect: [init?: { params?: operations['getOrgHomeAttendanceCollect']['parameters']; body?: never } & CallInit];
-  listOrgHomeBranchTroubles: [init?: { params?: operations['listOrgHomeBranchTroubles']['parameters']; body?: never } & CallInit];
-  getOrgHomeCollect: [init?: { params?: operations['getOrgHomeCollect']['parameters']; body?: never } & CallInit];
-  listOrgHomeProjectMap: [init?: { params?: operations['listOrgHomeProjectMap']['parameters']; body?: never } & CallInit];
-  listOrgHomeProjectRank: [init?: { params?: operations['listOrgHomeProjectRank']['parameters']; body?: never } & CallInit];
-  getOrgHomeWagesCollect: [init?: { params?: operations['getOrgHomeWagesCollect']['parameters']; body?: never } & CallInit];
-  getOrgHomeWorkerTrend: [init?: { params?: operations['getOrgHomeWorkerTrend']['parameters']; body?: never } & CallInit];
-  getOrgHomeProjectTypeStatus: [init?: { params?: operations['getOrgHomeProjectTypeStatus']['parameters']; body?: never } & CallInit];
-  listProjectParams: [init?: { params?: operations['listProjectParams']['parameters']; body?: never } & CallInit];
-  getProjectHomeAlarmTrend: [init?: { params?: operations['getProjectHomeAlarmTrend']['parameters']; body?: never } & CallInit];
-  listProjectHomeAttendanceTrend: [init?: { params?: operations['listProjectHomeAttendanceTrend']['parameters']; body?: never } & CallInit];
-  getProjectHomeCollect: [init?: { params?: operations['getProjectHomeCollect']['parameters']; body?: never } & CallInit];
-  listProjectHomeCompanyOnsite: [init?: { params?: operations['listProjectHomeCompanyOnsite']['parameters']; body?: never } & CallInit];
-  listProjectHomeRealtime: [init?: { params?: operations['listProjectHomeRealtime']['parameters']; body?: never } & CallInit];
-  listProjectHomeTeamRank: [init?: { params?: operations['listProjectHomeTeamRank']['parameters']; body?: never } & CallInit];
-  getProjectHomeTroubleCollect: [init?: { params?: operations['getProjectHomeTroubleCollect']['parameters']; body?: never } & CallInit];
-  listProjectHomeWagesMonths: [init?: { params?: operations['listProjectHomeWagesMonths']['parameters']; body?: never } & CallInit];
-  listProjectHomeWorkTypeOnsite: [init?: { params?: operations['listProjectHomeWorkTypeOnsite']['parameters']; body?: never } & CallInit];
-  listLaborProjectCompanies: [init?: { params?: operations['listLaborProjectCompanies']['parameters']; body?: never } & CallInit];
-  listLaborProjectEntryExitTrend: [init?: { params?: operations['listLaborProjectEntryExitTrend']['parameters']; body?: never } & CallInit];
-  getLaborProjectOverview: [init?: { params?: operations['getLaborProjectOverview']['parameters']; body?: never } & CallInit];
-  listLaborProjects: [init?: { params?: operations['listLaborProjects']['parameters']; body?: never } & CallInit];
-  listLaborProjectTeams: [init?: { params?: operations['listLaborProjectTeams']['parameters']; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface HomeInit {
+  getBigScreenRedirect: { params: operations['getBigScreenRedirect']['parameters']; body?: never } & CallInit;
+  getDataboardAttendanceMonthly: { params?: operations['getDataboardAttendanceMonthly']['parameters']; body?: never } & CallInit;
+  getDataboardOverview: { params?: operations['getDataboardOverview']['parameters']; body?: never } & CallInit;
+  getDataboardWagesMonthly: { params?: operations['getDataboardWagesMonthly']['parameters']; body?: never } & CallInit;
+  listDataboardWorkerAge: { params?: operations['listDataboardWorkerAge']['parameters']; body?: never } & CallInit;
+  listDataboardWorkerOrigin: { params?: operations['listDataboardWorkerOrigin']['parameters']; body?: never } & CallInit;
+  listDataboardWorkerWorkType: { params?: operations['listDataboardWorkerWorkType']['parameters']; body?: never } & CallInit;
+  getOrgHomeAlarmCollect: { params?: operations['getOrgHomeAlarmCollect']['parameters']; body?: never } & CallInit;
+  listOrgHomeAlarms: { params?: operations['listOrgHomeAlarms']['parameters']; body?: never } & CallInit;
+  getOrgHomeAttendanceCollect: { params?: operations['getOrgHomeAttendanceCollect']['parameters']; body?: never } & CallInit;
+  listOrgHomeBranchTroubles: { params?: operations['listOrgHomeBranchTroubles']['parameters']; body?: never } & CallInit;
+  getOrgHomeCollect: { params?: operations['getOrgHomeCollect']['parameters']; body?: never } & CallInit;
+  listOrgHomeProjectMap: { params?: operations['listOrgHomeProjectMap']['parameters']; body?: never } & CallInit;
+  listOrgHomeProjectRank: { params?: operations['listOrgHomeProjectRank']['parameters']; body?: never } & CallInit;
+  getOrgHomeWagesCollect: { params?: operations['getOrgHomeWagesCollect']['parameters']; body?: never } & CallInit;
+  getOrgHomeWorkerTrend: { params?: operations['getOrgHomeWorkerTrend']['parameters']; body?: never } & CallInit;
+  getOrgHomeProjectTypeStatus: { params?: operations['getOrgHomeProjectTypeStatus']['parameters']; body?: never } & CallInit;
+  listProjectParams: { params?: operations['listProjectParams']['parameters']; body?: never } & CallInit;
+  getProjectHomeAlarmTrend: { params?: operations['getProjectHomeAlarmTrend']['parameters']; body?: never } & CallInit;
+  listProjectHomeAttendanceTrend: { params?: operations['listProjectHomeAttendanceTrend']['parameters']; body?: never } & CallInit;
+  getProjectHomeCollect: { params?: operations['getProjectHomeCollect']['parameters']; body?: never } & CallInit;
+  listProjectHomeCompanyOnsite: { params?: operations['listProjectHomeCompanyOnsite']['parameters']; body?: never } & CallInit;
+  listProjectHomeRealtime: { params?: operations['listProjectHomeRealtime']['parameters']; body?: never } & CallInit;
+  listProjectHomeTeamRank: { params?: operations['listProjectHomeTeamRank']['parameters']; body?: never } & CallInit;
+  getProjectHomeTroubleCollect: { params?: operations['getProjectHomeTroubleCollect']['parameters']; body?: never } & CallInit;
+  listProjectHomeWagesMonths: { params?: operations['listProjectHomeWagesMonths']['parameters']; body?: never } & CallInit;
+  listProjectHomeWorkTypeOnsite: { params?: operations['listProjectHomeWorkTypeOnsite']['parameters']; body?: never } & CallInit;
+  listLaborProjectCompanies: { params?: operations['listLaborProjectCompanies']['parameters']; body?: never } & CallInit;
+  listLaborProjectEntryExitTrend: { params?: operations['listLaborProjectEntryExitTrend']['parameters']; body?: never } & CallInit;
+  getLaborProjectOverview: { params?: operations['getLaborProjectOverview']['parameters']; body?: never } & CallInit;
+  listLaborProjects: { params?: operations['listLaborProjects']['parameters']; body?: never } & CallInit;
+  listLaborProjectTeams: { params?: operations['listLaborProjectTeams']['parameters']; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type HomeOptionalId = 'getDataboardAttendanceMonthly' | 'getDataboardOverview' | 'getDataboardWagesMonthly' | 'listDataboardWorkerAge' | 'listDataboardWorkerOrigin' | 'listDataboardWorkerWorkType' | 'getOrgHomeAlarmCollect' | 'listOrgHomeAlarms' | 'getOrgHomeAttendanceCollect' | 'listOrgHomeBranchTroubles' | 'getOrgHomeCollect' | 'listOrgHomeProjectMap' | 'listOrgHomeProjectRank' | 'getOrgHomeWagesCollect' | 'getOrgHomeWorkerTrend' | 'getOrgHomeProjectTypeStatus' | 'listProjectParams' | 'getProjectHomeAlarmTrend' | 'listProjectHomeAttendanceTrend' | 'getProjectHomeCollect' | 'listProjectHomeCompanyOnsite' | 'listProjectHomeRealtime' | 'listProjectHomeTeamRank' | 'getProjectHomeTroubleCollect' | 'listProjectHomeWagesMonths' | 'listProjectHomeWorkTypeOnsite' | 'listLaborProjectCompanies' | 'listLaborProjectEntryExitTrend' | 'getLaborProjectOverview' | 'listLaborProjects' | 'listLaborProjectTeams';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type HomeArgs = { [Id in HomeOperationId]: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type HomePagedId = 'listOrgHomeAlarms';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type HomeCall = <Id extends HomeOperationId>(client: Requester, id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type HomePages = <Id extends HomePagedId>(client: Requester, id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type HomeClient = { readonly [Id in HomeOperationId]: (...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends HomePagedId>(id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'getBigScreenRedirect', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, HomeArgs> = /* @__PURE__ */ areaCall<operations, HomeArgs>(table);
+export const call: HomeCall = /* @__PURE__ */ areaCall(table) as unknown as HomeCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, HomeArgs, HomePagedId> = /* @__PURE__ */ areaPages<operations, HomeArgs, HomePagedId>(
-  table,
-);
+export const pages: HomePages = /* @__PURE__ */ areaPages(table) as unknown as HomePages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const home = (client: Requester): AreaClient<operations, HomeArgs, HomePagedId> =>
-  areaClient<operations, HomeArgs, HomePagedId>(table, client);
+export const home = (client: Requester): HomeClient => areaClient(table, client) as unknown as HomeClient;

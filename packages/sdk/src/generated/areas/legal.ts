@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「legal」的 31 个调用，按 operationId：`import { call, pages, legal } from '@site/sdk/areas/legal'`。 */
 import type { operations } from './legal.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -44,49 +44,58 @@ const table: Record<string, string> = {
 };
 
 export type LegalOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface LegalArgs {
-  addLegalAccount: [init: { params?: never; body: NonNullable<operations['addLegalAccount']['requestBody']>['content']['application/json'] } & CallInit];
-  assignLegalAccountRoles: [init: { params?: never; body: NonNullable<operations['assignLegalAccountRoles']['requestBody']>['content']['application/json'] } & CallInit];
-  deleteLegalAccount: [init: { params?: never; body: NonNullable<operations['deleteLegalAccount']['requestBody']>['content']['application/json'] } & CallInit];
-  listLegalAccounts: [init?: { params?: operations['listLegalAccounts']['parameters']; body?: never } & CallInit];
-  pageLegalAccounts: [init?: { params?: operations['pageLegalAccounts']['parameters']; body?: never } & CallInit];
-  listLegalAccountsByCustomer: [init: { params: operations['listLegalAccountsByCustomer']['parameters']; body?: never } & CallInit];
-  updateLegalAccount: [init: { params?: never; body: NonNullable<operations['updateLegalAccount']['requestBody']>['content']['application/json'] } & CallInit];
-  listLegalAccusedCaseNos: [init?: { params?: operations['listLegalAccusedCaseNos']['parameters']; body?: never } & CallInit];
-  listLegalHearTypes: [init?: { params?: never; body?: never } & CallInit];
-  listLegalStatuses: [init: { params: operations['listLegalStatuses']['parameters']; body?: never } & CallInit];
-  listLegalTypes: [init: { params: operations['listLegalTypes']['parameters']; body?: never } & CallInit];
-  listLegalCompanies: [init?: { params?: operations['listLegalCompanies']['parameters']; body?: never } & CallInit];
-  listLegalDictByType: [init: { params: operations['listLegalDictByType']['parameters']; body?: never } & CallInit];
-  uploadLegalFile: [init: { params?: never; body: NonNullable<operations['uploadLegalFile']['requestBody']>['content']['multipart/form-data'] } & CallInit];
-  listLegalLawyerLetterNos: [init?: { params?: operations['listLegalLawyerLetterNos']['parameters']; body?: never } & CallInit];
-  getLegalMenuTreeByOrg: [init: { params: operations['getLegalMenuTreeByOrg']['parameters']; body?: never } & CallInit];
-  listLegalOrgs: [init?: { params?: never; body?: never } & CallInit];
-  listLegalProjects: [init?: { params?: operations['listLegalProjects']['parameters']; body?: never } & CallInit];
-  listLegalProjectsByOrgs: [init: { params?: never; body: NonNullable<operations['listLegalProjectsByOrgs']['requestBody']>['content']['application/json'] } & CallInit];
-  listLegalOrgsByProjects: [init: { params?: never; body: NonNullable<operations['listLegalOrgsByProjects']['requestBody']>['content']['application/json'] } & CallInit];
-  listLegalRoles: [init?: { params?: never; body?: never } & CallInit];
-  getLegalLoginRole: [init?: { params?: never; body?: never } & CallInit];
-  addLegalSeal: [init: { params?: never; body: NonNullable<operations['addLegalSeal']['requestBody']>['content']['application/json'] } & CallInit];
-  getLegalSealAuthUrl: [init: { params?: never; body: NonNullable<operations['getLegalSealAuthUrl']['requestBody']>['content']['application/json'] } & CallInit];
-  deleteLegalSeal: [init: { params?: never; body: NonNullable<operations['deleteLegalSeal']['requestBody']>['content']['application/json'] } & CallInit];
-  getLegalSealDetail: [init: { params: operations['getLegalSealDetail']['parameters']; body?: never } & CallInit];
-  pageLegalSeals: [init?: { params?: operations['pageLegalSeals']['parameters']; body?: never } & CallInit];
-  updateLegalSealStatus: [init: { params?: never; body: NonNullable<operations['updateLegalSealStatus']['requestBody']>['content']['application/json'] } & CallInit];
-  getLegalUserBasicInfo: [init?: { params?: never; body?: never } & CallInit];
-  listLegalCandidateUsers: [init?: { params?: operations['listLegalCandidateUsers']['parameters']; body?: never } & CallInit];
-  listLegalUsersByOrgType: [init: { params: operations['listLegalUsersByOrgType']['parameters']; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface LegalInit {
+  addLegalAccount: { params?: never; body: NonNullable<operations['addLegalAccount']['requestBody']>['content']['application/json'] } & CallInit;
+  assignLegalAccountRoles: { params?: never; body: NonNullable<operations['assignLegalAccountRoles']['requestBody']>['content']['application/json'] } & CallInit;
+  deleteLegalAccount: { params?: never; body: NonNullable<operations['deleteLegalAccount']['requestBody']>['content']['application/json'] } & CallInit;
+  listLegalAccounts: { params?: operations['listLegalAccounts']['parameters']; body?: never } & CallInit;
+  pageLegalAccounts: { params?: operations['pageLegalAccounts']['parameters']; body?: never } & CallInit;
+  listLegalAccountsByCustomer: { params: operations['listLegalAccountsByCustomer']['parameters']; body?: never } & CallInit;
+  updateLegalAccount: { params?: never; body: NonNullable<operations['updateLegalAccount']['requestBody']>['content']['application/json'] } & CallInit;
+  listLegalAccusedCaseNos: { params?: operations['listLegalAccusedCaseNos']['parameters']; body?: never } & CallInit;
+  listLegalHearTypes: { params?: never; body?: never } & CallInit;
+  listLegalStatuses: { params: operations['listLegalStatuses']['parameters']; body?: never } & CallInit;
+  listLegalTypes: { params: operations['listLegalTypes']['parameters']; body?: never } & CallInit;
+  listLegalCompanies: { params?: operations['listLegalCompanies']['parameters']; body?: never } & CallInit;
+  listLegalDictByType: { params: operations['listLegalDictByType']['parameters']; body?: never } & CallInit;
+  uploadLegalFile: { params?: never; body: NonNullable<operations['uploadLegalFile']['requestBody']>['content']['multipart/form-data'] } & CallInit;
+  listLegalLawyerLetterNos: { params?: operations['listLegalLawyerLetterNos']['parameters']; body?: never } & CallInit;
+  getLegalMenuTreeByOrg: { params: operations['getLegalMenuTreeByOrg']['parameters']; body?: never } & CallInit;
+  listLegalOrgs: { params?: never; body?: never } & CallInit;
+  listLegalProjects: { params?: operations['listLegalProjects']['parameters']; body?: never } & CallInit;
+  listLegalProjectsByOrgs: { params?: never; body: NonNullable<operations['listLegalProjectsByOrgs']['requestBody']>['content']['application/json'] } & CallInit;
+  listLegalOrgsByProjects: { params?: never; body: NonNullable<operations['listLegalOrgsByProjects']['requestBody']>['content']['application/json'] } & CallInit;
+  listLegalRoles: { params?: never; body?: never } & CallInit;
+  getLegalLoginRole: { params?: never; body?: never } & CallInit;
+  addLegalSeal: { params?: never; body: NonNullable<operations['addLegalSeal']['requestBody']>['content']['application/json'] } & CallInit;
+  getLegalSealAuthUrl: { params?: never; body: NonNullable<operations['getLegalSealAuthUrl']['requestBody']>['content']['application/json'] } & CallInit;
+  deleteLegalSeal: { params?: never; body: NonNullable<operations['deleteLegalSeal']['requestBody']>['content']['application/json'] } & CallInit;
+  getLegalSealDetail: { params: operations['getLegalSealDetail']['parameters']; body?: never } & CallInit;
+  pageLegalSeals: { params?: operations['pageLegalSeals']['parameters']; body?: never } & CallInit;
+  updateLegalSealStatus: { params?: never; body: NonNullable<operations['updateLegalSealStatus']['requestBody']>['content']['application/json'] } & CallInit;
+  getLegalUserBasicInfo: { params?: never; body?: never } & CallInit;
+  listLegalCandidateUsers: { params?: operations['listLegalCandidateUsers']['parameters']; body?: never } & CallInit;
+  listLegalUsersByOrgType: { params: operations['listLegalUsersByOrgType']['parameters']; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type LegalOptionalId = 'listLegalAccounts' | 'pageLegalAccounts' | 'listLegalAccusedCaseNos' | 'listLegalHearTypes' | 'listLegalCompanies' | 'listLegalLawyerLetterNos' | 'listLegalOrgs' | 'listLegalProjects' | 'listLegalRoles' | 'getLegalLoginRole' | 'pageLegalSeals' | 'getLegalUserBasicInfo' | 'listLegalCandidateUsers';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type LegalArgs = { [Id in LegalOperationId]: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type LegalPagedId = 'pageLegalAccounts' | 'pageLegalSeals';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type LegalCall = <Id extends LegalOperationId>(client: Requester, id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type LegalPages = <Id extends LegalPagedId>(client: Requester, id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type LegalClient = { readonly [Id in LegalOperationId]: (...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends LegalPagedId>(id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'addLegalAccount', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, LegalArgs> = /* @__PURE__ */ areaCall<operations, LegalArgs>(table);
+export const call: LegalCall = /* @__PURE__ */ areaCall(table) as unknown as LegalCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, LegalArgs, LegalPagedId> = /* @__PURE__ */ areaPages<operations, LegalArgs, LegalPagedId>(
-  table,
-);
+export const pages: LegalPages = /* @__PURE__ */ areaPages(table) as unknown as LegalPages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const legal = (client: Requester): AreaClient<operations, LegalArgs, LegalPagedId> =>
-  areaClient<operations, LegalArgs, LegalPagedId>(table, client);
+export const legal = (client: Requester): LegalClient => areaClient(table, client) as unknown as LegalClient;

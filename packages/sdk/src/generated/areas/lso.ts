@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「lso」的 26 个调用，按 operationId：`import { call, pages, lso } from '@site/sdk/areas/lso'`。 */
 import type { operations } from './lso.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -39,44 +39,53 @@ const table: Record<string, string> = {
 };
 
 export type LsoOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface LsoArgs {
-  assignSafetyOfficer: [init: { params?: never; body: NonNullable<operations['assignSafetyOfficer']['requestBody']>['content']['application/json'] } & CallInit];
-  deleteSafetyOfficer: [init: { params: operations['deleteSafetyOfficer']['parameters']; body?: never } & CallInit];
-  editSafetyOfficer: [init: { params?: never; body: NonNullable<operations['editSafetyOfficer']['requestBody']>['content']['application/json'] } & CallInit];
-  listSafetyOfficers: [init?: { params?: operations['listSafetyOfficers']['parameters']; body?: never } & CallInit];
-  selectSafetyOfficers: [init?: { params?: operations['selectSafetyOfficers']['parameters']; body?: never } & CallInit];
-  applyLsoJob: [init: { params?: never; body: NonNullable<operations['applyLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
-  approveLsoJob: [init: { params?: never; body: NonNullable<operations['approveLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
-  closeLsoJob: [init: { params?: never; body: NonNullable<operations['closeLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoJob: [init: { params?: never; body: NonNullable<operations['getLsoJob']['requestBody']>['content']['application/json'] } & CallInit];
-  exportLsoJobs: [init: { params?: never; body: NonNullable<operations['exportLsoJobs']['requestBody']>['content']['application/json'] } & CallInit];
-  pageLsoJobs: [init: { params?: never; body: NonNullable<operations['pageLsoJobs']['requestBody']>['content']['application/json'] } & CallInit];
-  listLsoJobTypes: [init?: { params?: never; body?: never } & CallInit];
-  addLsoRecord: [init: { params?: never; body: NonNullable<operations['addLsoRecord']['requestBody']>['content']['application/json'] } & CallInit];
-  deleteLsoRecord: [init: { params?: never; body: NonNullable<operations['deleteLsoRecord']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoRecord: [init: { params?: never; body: NonNullable<operations['getLsoRecord']['requestBody']>['content']['application/json'] } & CallInit];
-  exportLsoRecords: [init: { params?: never; body: NonNullable<operations['exportLsoRecords']['requestBody']>['content']['application/json'] } & CallInit];
-  pageLsoRecords: [init: { params?: never; body: NonNullable<operations['pageLsoRecords']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoProjectJobTrend: [init: { params?: never; body: NonNullable<operations['getLsoProjectJobTrend']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoProjectJobTypes: [init: { params?: never; body: NonNullable<operations['getLsoProjectJobTypes']['requestBody']>['content']['application/json'] } & CallInit];
-  exportLsoOfficerStats: [init: { params?: never; body: NonNullable<operations['exportLsoOfficerStats']['requestBody']>['content']['application/json'] } & CallInit];
-  pageLsoOfficerStats: [init: { params?: never; body: NonNullable<operations['pageLsoOfficerStats']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoProjectOverview: [init: { params?: never; body: NonNullable<operations['getLsoProjectOverview']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoBranchCompare: [init: { params?: never; body: NonNullable<operations['getLsoBranchCompare']['requestBody']>['content']['application/json'] } & CallInit];
-  getLsoCompanyOverview: [init: { params?: never; body: NonNullable<operations['getLsoCompanyOverview']['requestBody']>['content']['application/json'] } & CallInit];
-  exportLsoProjectStats: [init: { params?: never; body: NonNullable<operations['exportLsoProjectStats']['requestBody']>['content']['application/json'] } & CallInit];
-  pageLsoProjectStats: [init: { params?: never; body: NonNullable<operations['pageLsoProjectStats']['requestBody']>['content']['application/json'] } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface LsoInit {
+  assignSafetyOfficer: { params?: never; body: NonNullable<operations['assignSafetyOfficer']['requestBody']>['content']['application/json'] } & CallInit;
+  deleteSafetyOfficer: { params: operations['deleteSafetyOfficer']['parameters']; body?: never } & CallInit;
+  editSafetyOfficer: { params?: never; body: NonNullable<operations['editSafetyOfficer']['requestBody']>['content']['application/json'] } & CallInit;
+  listSafetyOfficers: { params?: operations['listSafetyOfficers']['parameters']; body?: never } & CallInit;
+  selectSafetyOfficers: { params?: operations['selectSafetyOfficers']['parameters']; body?: never } & CallInit;
+  applyLsoJob: { params?: never; body: NonNullable<operations['applyLsoJob']['requestBody']>['content']['application/json'] } & CallInit;
+  approveLsoJob: { params?: never; body: NonNullable<operations['approveLsoJob']['requestBody']>['content']['application/json'] } & CallInit;
+  closeLsoJob: { params?: never; body: NonNullable<operations['closeLsoJob']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoJob: { params?: never; body: NonNullable<operations['getLsoJob']['requestBody']>['content']['application/json'] } & CallInit;
+  exportLsoJobs: { params?: never; body: NonNullable<operations['exportLsoJobs']['requestBody']>['content']['application/json'] } & CallInit;
+  pageLsoJobs: { params?: never; body: NonNullable<operations['pageLsoJobs']['requestBody']>['content']['application/json'] } & CallInit;
+  listLsoJobTypes: { params?: never; body?: never } & CallInit;
+  addLsoRecord: { params?: never; body: NonNullable<operations['addLsoRecord']['requestBody']>['content']['application/json'] } & CallInit;
+  deleteLsoRecord: { params?: never; body: NonNullable<operations['deleteLsoRecord']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoRecord: { params?: never; body: NonNullable<operations['getLsoRecord']['requestBody']>['content']['application/json'] } & CallInit;
+  exportLsoRecords: { params?: never; body: NonNullable<operations['exportLsoRecords']['requestBody']>['content']['application/json'] } & CallInit;
+  pageLsoRecords: { params?: never; body: NonNullable<operations['pageLsoRecords']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoProjectJobTrend: { params?: never; body: NonNullable<operations['getLsoProjectJobTrend']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoProjectJobTypes: { params?: never; body: NonNullable<operations['getLsoProjectJobTypes']['requestBody']>['content']['application/json'] } & CallInit;
+  exportLsoOfficerStats: { params?: never; body: NonNullable<operations['exportLsoOfficerStats']['requestBody']>['content']['application/json'] } & CallInit;
+  pageLsoOfficerStats: { params?: never; body: NonNullable<operations['pageLsoOfficerStats']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoProjectOverview: { params?: never; body: NonNullable<operations['getLsoProjectOverview']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoBranchCompare: { params?: never; body: NonNullable<operations['getLsoBranchCompare']['requestBody']>['content']['application/json'] } & CallInit;
+  getLsoCompanyOverview: { params?: never; body: NonNullable<operations['getLsoCompanyOverview']['requestBody']>['content']['application/json'] } & CallInit;
+  exportLsoProjectStats: { params?: never; body: NonNullable<operations['exportLsoProjectStats']['requestBody']>['content']['application/json'] } & CallInit;
+  pageLsoProjectStats: { params?: never; body: NonNullable<operations['pageLsoProjectStats']['requestBody']>['content']['application/json'] } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type LsoOptionalId = 'listSafetyOfficers' | 'selectSafetyOfficers' | 'listLsoJobTypes';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type LsoArgs = { [Id in LsoOperationId]: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type LsoPagedId = 'listSafetyOfficers' | 'pageLsoJobs' | 'pageLsoRecords' | 'pageLsoOfficerStats' | 'pageLsoProjectStats';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type LsoCall = <Id extends LsoOperationId>(client: Requester, id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type LsoPages = <Id extends LsoPagedId>(client: Requester, id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type LsoClient = { readonly [Id in LsoOperationId]: (...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends LsoPagedId>(id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'assignSafetyOfficer', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, LsoArgs> = /* @__PURE__ */ areaCall<operations, LsoArgs>(table);
+export const call: LsoCall = /* @__PURE__ */ areaCall(table) as unknown as LsoCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, LsoArgs, LsoPagedId> = /* @__PURE__ */ areaPages<operations, LsoArgs, LsoPagedId>(
-  table,
-);
+export const pages: LsoPages = /* @__PURE__ */ areaPages(table) as unknown as LsoPages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const lso = (client: Requester): AreaClient<operations, LsoArgs, LsoPagedId> =>
-  areaClient<operations, LsoArgs, LsoPagedId>(table, client);
+export const lso = (client: Requester): LsoClient => areaClient(table, client) as unknown as LsoClient;

@@ -1,8 +1,8 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
 /** 业务域「workforce」的 32 个调用，按 operationId：`import { call, pages, workforce } from '@site/sdk/areas/workforce'`。 */
 import type { operations } from './workforce.schema';
-import { areaCall, areaClient, areaPages, type AreaCall, type AreaClient, type AreaPages } from '../../area';
-import type { CallInit } from '../../types';
+import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
+import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
 
 export * from '../../light';
@@ -45,50 +45,59 @@ const table: Record<string, string> = {
 };
 
 export type WorkforceOperationId = keyof operations;
-/** 每个调用的第二个参数（`params`、`body` 与调用选项）；有必填项时必须给。 */
-export interface WorkforceArgs {
-  listAreaWorkforceSituation: [init?: { params?: operations['listAreaWorkforceSituation']['parameters']; body?: never } & CallInit];
-  getAreaWorkforceTrend: [init: { params?: never; body: NonNullable<operations['getAreaWorkforceTrend']['requestBody']>['content']['application/json'] } & CallInit];
-  listCurrentAreaWorkerCountByTeam: [init?: { params?: operations['listCurrentAreaWorkerCountByTeam']['parameters']; body?: never } & CallInit];
-  listCurrentAreaTeamAttendance: [init?: { params?: operations['listCurrentAreaTeamAttendance']['parameters']; body?: never } & CallInit];
-  listCurrentAreaWorkerCountByWorkType: [init?: { params?: operations['listCurrentAreaWorkerCountByWorkType']['parameters']; body?: never } & CallInit];
-  exportCurrentAreaWorkerCountByWorkType: [init: { params?: never; body: NonNullable<operations['exportCurrentAreaWorkerCountByWorkType']['requestBody']>['content']['application/json'] } & CallInit];
-  listCurrentAreaWorkTypeAttendance: [init?: { params?: operations['listCurrentAreaWorkTypeAttendance']['parameters']; body?: never } & CallInit];
-  listCurrentAreaWorkersByWorkType: [init?: { params?: operations['listCurrentAreaWorkersByWorkType']['parameters']; body?: never } & CallInit];
-  exportCurrentAreaWorkersByWorkType: [init: { params?: never; body: NonNullable<operations['exportCurrentAreaWorkersByWorkType']['requestBody']>['content']['application/json'] } & CallInit];
-  listCurrentAreaWorkersByTeam: [init?: { params?: operations['listCurrentAreaWorkersByTeam']['parameters']; body?: never } & CallInit];
-  listLaborAnalysisByWorker: [init?: { params?: operations['listLaborAnalysisByWorker']['parameters']; body?: never } & CallInit];
-  getLaborAnalysisByWorkerChart: [init?: { params?: operations['getLaborAnalysisByWorkerChart']['parameters']; body?: never } & CallInit];
-  listLaborAnalysisByWorkerLabel: [init: { params?: never; body: NonNullable<operations['listLaborAnalysisByWorkerLabel']['requestBody']>['content']['application/json'] } & CallInit];
-  getPast7DaysWorkforceBySubcontractor: [init: { params?: never; body: NonNullable<operations['getPast7DaysWorkforceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit];
-  getPast24HoursWorkforceByArea: [init: { params?: never; body: NonNullable<operations['getPast24HoursWorkforceByArea']['requestBody']>['content']['application/json'] } & CallInit];
-  listPast7DaysWorkforce: [init?: { params?: operations['listPast7DaysWorkforce']['parameters']; body?: never } & CallInit];
-  listPast24HoursWorkforce: [init?: { params?: operations['listPast24HoursWorkforce']['parameters']; body?: never } & CallInit];
-  getPast24HoursWorkforceBySubcontractor: [init?: { params?: operations['getPast24HoursWorkforceBySubcontractor']['parameters']; body?: never } & CallInit];
-  listSubcontractorWorkforceSituation: [init?: { params?: operations['listSubcontractorWorkforceSituation']['parameters']; body?: never } & CallInit];
-  listSubcontractorWorkforceByTeam: [init?: { params?: operations['listSubcontractorWorkforceByTeam']['parameters']; body?: never } & CallInit];
-  listSubcontractorWorkforceByWorkType: [init?: { params?: operations['listSubcontractorWorkforceByWorkType']['parameters']; body?: never } & CallInit];
-  getSubcontractorWorkforceTrend: [init: { params?: never; body: NonNullable<operations['getSubcontractorWorkforceTrend']['requestBody']>['content']['application/json'] } & CallInit];
-  listTeamWorkforceRanking: [init: { params?: never; body: NonNullable<operations['listTeamWorkforceRanking']['requestBody']>['content']['application/json'] } & CallInit];
-  listWorkTypeWorkforceDistribution: [init: { params?: never; body: NonNullable<operations['listWorkTypeWorkforceDistribution']['requestBody']>['content']['application/json'] } & CallInit];
-  getSalaryAreaTree: [init?: { params?: operations['getSalaryAreaTree']['parameters']; body?: never } & CallInit];
-  getSalaryBasicCollect: [init?: { params?: operations['getSalaryBasicCollect']['parameters']; body?: never } & CallInit];
-  listSalaryRangeDistribution: [init?: { params?: operations['listSalaryRangeDistribution']['parameters']; body?: never } & CallInit];
-  listSalaryOutputByArea: [init?: { params?: operations['listSalaryOutputByArea']['parameters']; body?: never } & CallInit];
-  listSalaryOutputByDate: [init?: { params?: operations['listSalaryOutputByDate']['parameters']; body?: never } & CallInit];
-  listSalaryOutputByOrg: [init?: { params?: operations['listSalaryOutputByOrg']['parameters']; body?: never } & CallInit];
-  listSalaryParamOptions: [init?: { params?: operations['listSalaryParamOptions']['parameters']; body?: never } & CallInit];
-  listSalaryWorkTypeOptions: [init?: { params?: never; body?: never } & CallInit];
+/** 每个调用的第二个参数：`params`、`body` 与调用选项。 */
+export interface WorkforceInit {
+  listAreaWorkforceSituation: { params?: operations['listAreaWorkforceSituation']['parameters']; body?: never } & CallInit;
+  getAreaWorkforceTrend: { params?: never; body: NonNullable<operations['getAreaWorkforceTrend']['requestBody']>['content']['application/json'] } & CallInit;
+  listCurrentAreaWorkerCountByTeam: { params?: operations['listCurrentAreaWorkerCountByTeam']['parameters']; body?: never } & CallInit;
+  listCurrentAreaTeamAttendance: { params?: operations['listCurrentAreaTeamAttendance']['parameters']; body?: never } & CallInit;
+  listCurrentAreaWorkerCountByWorkType: { params?: operations['listCurrentAreaWorkerCountByWorkType']['parameters']; body?: never } & CallInit;
+  exportCurrentAreaWorkerCountByWorkType: { params?: never; body: NonNullable<operations['exportCurrentAreaWorkerCountByWorkType']['requestBody']>['content']['application/json'] } & CallInit;
+  listCurrentAreaWorkTypeAttendance: { params?: operations['listCurrentAreaWorkTypeAttendance']['parameters']; body?: never } & CallInit;
+  listCurrentAreaWorkersByWorkType: { params?: operations['listCurrentAreaWorkersByWorkType']['parameters']; body?: never } & CallInit;
+  exportCurrentAreaWorkersByWorkType: { params?: never; body: NonNullable<operations['exportCurrentAreaWorkersByWorkType']['requestBody']>['content']['application/json'] } & CallInit;
+  listCurrentAreaWorkersByTeam: { params?: operations['listCurrentAreaWorkersByTeam']['parameters']; body?: never } & CallInit;
+  listLaborAnalysisByWorker: { params?: operations['listLaborAnalysisByWorker']['parameters']; body?: never } & CallInit;
+  getLaborAnalysisByWorkerChart: { params?: operations['getLaborAnalysisByWorkerChart']['parameters']; body?: never } & CallInit;
+  listLaborAnalysisByWorkerLabel: { params?: never; body: NonNullable<operations['listLaborAnalysisByWorkerLabel']['requestBody']>['content']['application/json'] } & CallInit;
+  getPast7DaysWorkforceBySubcontractor: { params?: never; body: NonNullable<operations['getPast7DaysWorkforceBySubcontractor']['requestBody']>['content']['application/json'] } & CallInit;
+  getPast24HoursWorkforceByArea: { params?: never; body: NonNullable<operations['getPast24HoursWorkforceByArea']['requestBody']>['content']['application/json'] } & CallInit;
+  listPast7DaysWorkforce: { params?: operations['listPast7DaysWorkforce']['parameters']; body?: never } & CallInit;
+  listPast24HoursWorkforce: { params?: operations['listPast24HoursWorkforce']['parameters']; body?: never } & CallInit;
+  getPast24HoursWorkforceBySubcontractor: { params?: operations['getPast24HoursWorkforceBySubcontractor']['parameters']; body?: never } & CallInit;
+  listSubcontractorWorkforceSituation: { params?: operations['listSubcontractorWorkforceSituation']['parameters']; body?: never } & CallInit;
+  listSubcontractorWorkforceByTeam: { params?: operations['listSubcontractorWorkforceByTeam']['parameters']; body?: never } & CallInit;
+  listSubcontractorWorkforceByWorkType: { params?: operations['listSubcontractorWorkforceByWorkType']['parameters']; body?: never } & CallInit;
+  getSubcontractorWorkforceTrend: { params?: never; body: NonNullable<operations['getSubcontractorWorkforceTrend']['requestBody']>['content']['application/json'] } & CallInit;
+  listTeamWorkforceRanking: { params?: never; body: NonNullable<operations['listTeamWorkforceRanking']['requestBody']>['content']['application/json'] } & CallInit;
+  listWorkTypeWorkforceDistribution: { params?: never; body: NonNullable<operations['listWorkTypeWorkforceDistribution']['requestBody']>['content']['application/json'] } & CallInit;
+  getSalaryAreaTree: { params?: operations['getSalaryAreaTree']['parameters']; body?: never } & CallInit;
+  getSalaryBasicCollect: { params?: operations['getSalaryBasicCollect']['parameters']; body?: never } & CallInit;
+  listSalaryRangeDistribution: { params?: operations['listSalaryRangeDistribution']['parameters']; body?: never } & CallInit;
+  listSalaryOutputByArea: { params?: operations['listSalaryOutputByArea']['parameters']; body?: never } & CallInit;
+  listSalaryOutputByDate: { params?: operations['listSalaryOutputByDate']['parameters']; body?: never } & CallInit;
+  listSalaryOutputByOrg: { params?: operations['listSalaryOutputByOrg']['parameters']; body?: never } & CallInit;
+  listSalaryParamOptions: { params?: operations['listSalaryParamOptions']['parameters']; body?: never } & CallInit;
+  listSalaryWorkTypeOptions: { params?: never; body?: never } & CallInit;
 }
+/** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
+export type WorkforceOptionalId = 'listAreaWorkforceSituation' | 'listCurrentAreaWorkerCountByTeam' | 'listCurrentAreaTeamAttendance' | 'listCurrentAreaWorkerCountByWorkType' | 'listCurrentAreaWorkTypeAttendance' | 'listCurrentAreaWorkersByWorkType' | 'listCurrentAreaWorkersByTeam' | 'listLaborAnalysisByWorker' | 'getLaborAnalysisByWorkerChart' | 'listPast7DaysWorkforce' | 'listPast24HoursWorkforce' | 'getPast24HoursWorkforceBySubcontractor' | 'listSubcontractorWorkforceSituation' | 'listSubcontractorWorkforceByTeam' | 'listSubcontractorWorkforceByWorkType' | 'getSalaryAreaTree' | 'getSalaryBasicCollect' | 'listSalaryRangeDistribution' | 'listSalaryOutputByArea' | 'listSalaryOutputByDate' | 'listSalaryOutputByOrg' | 'listSalaryParamOptions' | 'listSalaryWorkTypeOptions';
+/** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
+export type WorkforceArgs = { [Id in WorkforceOperationId]: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */
 export type WorkforcePagedId = 'listCurrentAreaWorkersByWorkType' | 'listCurrentAreaWorkersByTeam' | 'listLaborAnalysisByWorker';
+/** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
+export type WorkforceCall = <Id extends WorkforceOperationId>(client: Requester, id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => Promise<OpResult<operations[Id]>>;
+/** 逐行读完一个分页列表。 */
+export type WorkforcePages = <Id extends WorkforcePagedId>(client: Requester, id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
+export type WorkforceClient = { readonly [Id in WorkforceOperationId]: (...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
+  pages<Id extends WorkforcePagedId>(id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+};
 
 /** 按 operationId 调用：`await call(api, 'listAreaWorkforceSituation', …)`；成功返回信封，失败抛出 SdkError。 */
-export const call: AreaCall<operations, WorkforceArgs> = /* @__PURE__ */ areaCall<operations, WorkforceArgs>(table);
+export const call: WorkforceCall = /* @__PURE__ */ areaCall(table) as unknown as WorkforceCall;
 /** 逐行读完一个分页列表：`for await (const row of pages(api, id, init))`。 */
-export const pages: AreaPages<operations, WorkforceArgs, WorkforcePagedId> = /* @__PURE__ */ areaPages<operations, WorkforceArgs, WorkforcePagedId>(
-  table,
-);
+export const pages: WorkforcePages = /* @__PURE__ */ areaPages(table) as unknown as WorkforcePages;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
-export const workforce = (client: Requester): AreaClient<operations, WorkforceArgs, WorkforcePagedId> =>
-  areaClient<operations, WorkforceArgs, WorkforcePagedId>(table, client);
+export const workforce = (client: Requester): WorkforceClient => areaClient(table, client) as unknown as WorkforceClient;
