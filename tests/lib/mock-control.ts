@@ -6,6 +6,8 @@ export interface Fault {
   status?: number;
   code?: number;
   msg?: string;
+  /** Answer with this data in a code-0 envelope instead of failing. */
+  data?: unknown;
   times?: number;
 }
 
