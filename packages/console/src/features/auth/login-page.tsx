@@ -21,6 +21,8 @@ const ResetPasswordDialog = lazy(() =>
   import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
 );
 
+const SLOGAN = ['劳务实名', '考勤工资', '安全巡检', '智能安全帽'];
+
 const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
 
 /** `preload`: the app's hint to fetch the signed-in shell while the sign-in call is on its way. */
@@ -67,7 +69,15 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
             <span className="text-xl font-semibold">智慧工地管理平台</span>
           </div>
           <div>
-            <p className="text-2xl font-semibold leading-snug">劳务实名 · 考勤工资 · 安全巡检 · 智能安全帽</p>
+            {/* Each phrase stays whole on its line (never 智能|安全帽); lines break only between phrases. */}
+            <p className="text-2xl font-semibold leading-snug">
+              {SLOGAN.map((phrase, i) => (
+                <span key={phrase}>
+                  {i ? '\u00a0· ' : null}
+                  <span className="inline-block whitespace-nowrap">{phrase}</span>
+                </span>
+              ))}
+            </p>
             <p className="mt-3 text-sm text-white/70">集团、分公司、项目与班组，一个后台管到每一位工人。</p>
           </div>
           <p className="text-xs text-white/50">© 2026 工地管理后台项目组</p>
