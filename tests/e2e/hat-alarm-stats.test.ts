@@ -48,6 +48,7 @@ const downloads = async (button: string) => {
 const chartsDrawn = async (count: number) => {
   await expect.poll(() => shown().locator('.recharts-surface').count()).toBeGreaterThanOrEqual(count);
   await expect.poll(() => shown().getByText('暂无数据').count()).toBe(0);
+  await expect.poll(() => shown().getByRole('img', { name: '暂无数据' }).count()).toBe(0);
 };
 
 it('安全帽报警 opens from the side menu with type and status tags, and filters by type in the URL', async () => {

@@ -242,6 +242,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     const fault = world.takeFault(route.op.operationId, pathname);
     if (fault) {
       const status = fault.status ?? 200;
+      if (fault.data !== undefined) {
+        return send(res, status, { code: fault.code ?? 0, msg: fault.msg ?? '操作成功', data: fault.data });
+      }
       if (status !== 200 && fault.msg === undefined) return send(res, status, failureExample(route, String(status)));
       const msg = fault.msg ?? ((failureExample(route, 'default') as Obj).msg as string);
       return send(res, status, { code: fault.code ?? (status === 200 ? 500 : status), msg, data: null });

@@ -153,6 +153,11 @@ export interface Fault {
   /** The envelope's code and msg for a business failure (default 500 and the contract's failure message). */
   code?: number;
   msg?: string;
+  /**
+   * Instead of a failure, this answer's data in a code-0 envelope (code and msg as given, else 0 and 操作成功):
+   * a back-end answer the examples do not hold, such as a `javascript:` address.
+   */
+  data?: unknown;
   /** How many calls fail (default: until the faults are cleared). */
   times?: number;
 }

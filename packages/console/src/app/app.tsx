@@ -10,6 +10,7 @@ import { Loading } from '@/ui/loading';
 import { preloadable } from '@/lib/preloadable';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const SsoLoginPage = lazy(() => import('@/features/auth/sso-login-page'));
 const SignedIn = preloadable(() => import('./signed-in'));
 const PanoramaSharePage = lazy(() => import('@/features/panorama/share-page'));
 
@@ -19,7 +20,8 @@ const preloadShell = () => {
 };
 
 export function App() {
-  // Entry parameters (token, or project parameters for a project token) are consumed before any route decides.
+  // Entry parameters (token, or project parameters for a project token) are consumed before any route decides; the
+  // portal's single sign-on ticket has a route of its own (/ssoLogin).
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void consumeEntryParams().finally(() => setReady(true));
@@ -36,6 +38,8 @@ export function App() {
             <Suspense fallback={<Loading className="h-full" />}>
               <Routes>
                 <Route path="/login" element={<LoginPage preload={preloadShell} />} />
+                {/* Single sign-on from the portal (seed 000 §7): #/ssoLogin?ticket=ST-… */}
+                <Route path="/ssoLogin" element={<SsoLoginPage />} />
                 <Route path="/404" element={<NotFoundPage />} />
                 {/* The share path of seed 000 §2: opens without a session token. */}
                 <Route path="/panorama/share/:code" element={<PanoramaSharePage />} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingPath, safeRedirect } from './redirect';
+import { httpUrl, landingPath, safeRedirect } from './redirect';
 
 describe('a redirect stays inside the app', () => {
   it.each([
@@ -27,4 +27,23 @@ describe('after signing in', () => {
     ['/404?redirect=%2Fgrid%2Fpoints', '/grid/points'],
     ['/home?redirect=https%3A%2F%2Fevil.example.com', '/'],
   ])('redirect %s lands on %s', (raw, expected) => expect(landingPath(raw)).toBe(expected));
+});
+
+describe('only an http(s) address from the back-end opens in a new tab', () => {
+  it.each([
+    [
+      'https://screen.example.invalid/nation/#/index?ticket=ST-1',
+      'https://screen.example.invalid/nation/#/index?ticket=ST-1',
+    ],
+    ['http://10.0.0.8:8080/screen', 'http://10.0.0.8:8080/screen'],
+    ['  https://screen.example.invalid/ ', 'https://screen.example.invalid/'],
+    ['javascript:alert(1)', undefined],
+    [' JavaScript:alert(1)', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
+    ['vbscript:msgbox(1)', undefined],
+    ['//screen.example.invalid/', undefined],
+    ['/screen', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s → %s', (raw, expected) => expect(httpUrl(raw)).toBe(expected));
 });

@@ -34,3 +34,17 @@ export function landingPath(redirect: string | null): string {
   }
   return target;
 }
+
+/**
+ * An address from the back-end that the console may open in a new tab: an absolute http(s) URL, else undefined
+ * (`javascript:`, `data:`, relative or malformed addresses are never opened).
+ */
+export function httpUrl(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/app/api', () => ({ api: {} }));
 vi.mock('./session-store', () => ({ session: {} }));
-const { readEntryParams } = await import('./entry');
+const { readEntryParams, takeTicket } = await import('./entry');
 
 describe('entry parameters leave the address bar', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('entry parameters leave the address bar', () => {
     const out = readEntryParams(href);
     expect(out.cleaned).toBe(cleaned);
     expect(Object.fromEntries(out.params)).toEqual(params);
+  });
+});
+
+describe('an SSO ticket leaves the address bar', () => {
+  it.each([
+    ['http://h/#/ssoLogin?ticket=ST-1-admin', 'http://h/#/ssoLogin', 'ST-1-admin'],
+    ['http://h/?ticket=ST-2#/ssoLogin', 'http://h/#/ssoLogin', 'ST-2'],
+    ['http://h/#/ssoLogin?ticket=ST-3&from=portal', 'http://h/#/ssoLogin?from=portal', 'ST-3'],
+    ['http://h/#/ssoLogin', 'http://h/#/ssoLogin', null],
+  ])('%s → %s', (href, cleaned, ticket) => {
+    expect(takeTicket(href)).toEqual({ ticket, cleaned });
   });
 });

@@ -35,6 +35,22 @@ export function readEntryParams(href: string): { params: URLSearchParams; cleane
   return { params: entry, cleaned: url.toString() };
 }
 
+/**
+ * Single sign-on (#/ssoLogin): the portal's one-time `ticket`, from the query or the hash query, and the address
+ * without it.
+ */
+export function takeTicket(href: string): { ticket: string | null; cleaned: string } {
+  const url = new URL(href);
+  const [hashPath = '', hashQuery = ''] = url.hash.replace(/^#/, '').split('?');
+  const fromHash = new URLSearchParams(hashQuery);
+  const ticket = url.searchParams.get('ticket') ?? fromHash.get('ticket');
+  url.searchParams.delete('ticket');
+  fromHash.delete('ticket');
+  const rest = fromHash.toString();
+  url.hash = `#${hashPath || '/'}${rest ? `?${rest}` : ''}`;
+  return { ticket, cleaned: url.toString() };
+}
+
 /** Consume entry parameters once at start-up. Resolves when the session is ready to route. */
 export async function consumeEntryParams(): Promise<void> {
   const { params, cleaned } = readEntryParams(window.location.href);

@@ -1,25 +1,33 @@
 import { Box, Image, Monitor } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
 import { api } from '@/app/api';
 import { useSession } from '@/session/session-store';
 import { shows2D, shows3D, screenType } from '@/session/levels';
 import { Button } from '@/ui/button';
+import { httpUrl } from '@/lib/redirect';
+
+/** Shown when the back-end's address is not an http(s) one (a `javascript:` or `data:` address never opens). */
+const UNSAFE_SCREEN_URL = '大屏地址无效，无法打开';
 
 async function open(type: 'nation' | 'project' | 'bim', projectId: number) {
-  // Open the tab first (inside the click), then point it at the screen: popup blockers allow that.
-  const tab = window.open('about:blank', '_blank');
+  // The address is checked before any tab opens, so a refused one opens nothing. Chromium and Firefox keep the
+  // click's activation for a few seconds, long enough for this one request.
+  let raw: unknown;
   try {
     const env = await api.GET('/pc/bigscreen/redirect', {
       params: { query: { type, ...(projectId ? { project_id: projectId } : {}) } },
     });
-    const url = env.data?.redirect_url;
-    if (tab && url) {
-      tab.opener = null;
-      tab.location.href = url;
-    } else tab?.close();
+    raw = env.data?.redirect_url;
   } catch {
-    tab?.close();
+    return; // the SDK has shown the failure
   }
+  const url = httpUrl(raw);
+  if (!url) {
+    toast.error(UNSAFE_SCREEN_URL);
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 export function BigScreenButtons() {

@@ -1,11 +1,13 @@
 // The floating help ball (seed 000 §2, §7.15): draggable, 66 px, kept 47 px from the sides and 30 px from top and
-// bottom; shows the unread count polled every 30 s; a click opens the chat page in a new tab.
-import { useRef, useState, type PointerEvent } from 'react';
+// bottom; shows the unread count polled every 30 s; a click opens the chat page in a new tab. Resting at its seed place
+// by the right side it tucks half out of view, so row actions and the pager's 前往 box under it stay reachable; hover
+// or keyboard focus slides it back out.
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Headset } from 'lucide-react';
 import { api } from '@/app/api';
 import { useSession } from '@/session/session-store';
-import { BALL, clampBall } from '@/lib/ball';
+import { BALL, clampBall, tuckOffset } from '@/lib/ball';
 import { UNREAD_POLL_MS } from '@/lib/constants';
 
 export function HelpBall() {
@@ -84,8 +86,16 @@ export function HelpBall() {
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
       onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && openChat()}
-      className="fixed z-40 flex touch-none items-center justify-center rounded-full bg-primary text-white shadow-lg select-none hover:bg-primary-hover"
-      style={{ left: pos.x, top: pos.y, width: BALL.size, height: BALL.size }}
+      className="fixed z-40 flex touch-none items-center justify-center rounded-full bg-primary text-white shadow-lg transition-transform duration-200 select-none translate-x-(--tuck) hover:translate-x-0 hover:bg-primary-hover focus-visible:translate-x-0 motion-reduce:transition-none"
+      style={
+        {
+          left: pos.x,
+          top: pos.y,
+          width: BALL.size,
+          height: BALL.size,
+          '--tuck': `${tuckOffset(pos.x, window.innerWidth)}px`,
+        } as CSSProperties
+      }
       data-testid="help-ball"
     >
       <Headset className="size-7" />

@@ -18,6 +18,15 @@ export function TagsView({
   const navigate = useNavigate();
   const [menu, setMenu] = useState<{ view: VisitedView; x: number; y: number } | null>(null);
   const menuRef = useRef<HTMLUListElement>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
+
+  // The strip scrolls sideways when the tags do not fit; the active tag is always scrolled into it (on a click, an
+  // address typed or a menu item), moving the strip no more than needed and never the page.
+  useEffect(() => {
+    const strip = stripRef.current;
+    const tag = strip?.querySelector<HTMLElement>('[aria-selected="true"], [aria-current="page"]');
+    tag?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [active, views.length]);
 
   useEffect(() => {
     if (!menu) return;
@@ -56,6 +65,7 @@ export function TagsView({
 
   return (
     <div
+      ref={stripRef}
       className="flex h-[34px] shrink-0 items-center gap-1 overflow-x-auto border-b border-line bg-white px-3"
       role="tablist"
       aria-label="已打开的页面"

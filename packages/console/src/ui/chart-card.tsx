@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Loading } from './loading';
 import { RetryFailed } from './retry-failed';
+// Seed 000: "Chart placeholder image 200px square".
+import chartEmpty from './chart-empty.svg';
 
 export function ChartCard({
   title,
@@ -20,7 +22,7 @@ export function ChartCard({
   loading?: boolean;
   /** The server's message when the call failed. */
   error?: string | null;
-  /** Nothing to draw (shows 暂无数据). */
+  /** Nothing to draw (shows the 200 px placeholder picture, 暂无数据). */
   empty?: boolean;
   /** Height of the drawing area in px (recharts' ResponsiveContainer needs a sized parent). */
   height?: number;
@@ -42,7 +44,16 @@ export function ChartCard({
             <RetryFailed />
           </div>
         ) : empty ? (
-          <p className="flex h-full items-center justify-center text-sm text-gray-400">暂无数据</p>
+          <div className="flex h-full items-center justify-center">
+            <img
+              src={chartEmpty}
+              alt="暂无数据"
+              width={200}
+              height={200}
+              className="aspect-square max-h-full w-auto"
+              data-testid="chart-empty"
+            />
+          </div>
         ) : (
           children
         )}

@@ -2,7 +2,7 @@
 // pagination; filters and paging in the URL; column show/hide kept per table; export of the current filter;
 // row selection with a bar of what is selected; loading, empty and error states. With `virtual`, the whole result
 // is one scrolling table that keeps only the rows in view in the DOM (bulk-upload batches of up to 10,000 rows).
-import { memo, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -24,8 +24,36 @@ import { FilterBar, type FilterField } from './filter-bar';
 import { Pagination } from './pagination';
 import { useExport } from './export-button';
 
-/** The 操作 column stays in view when a wide table scrolls sideways. */
-const STICKY = 'sticky right-0 bg-inherit shadow-[-6px_0_6px_-6px_rgba(0,0,0,0.15)]';
+/**
+ * The 操作 column stays in view when a wide table scrolls sideways. Its left edge casts a shadow only while columns
+ * lie under it (the scroller's data-under, set by usePinnedShadow), and its extra left padding keeps the shadow off
+ * its own buttons.
+ */
+const STICKY = 'sticky right-0 bg-inherit pl-4 group-data-[under]/scroller:shadow-[-8px_0_8px_-6px_rgba(0,0,0,0.18)]';
+
+/**
+ * Marks the scroller `data-under` while part of the table lies to the right of the view — under the pinned 操作
+ * column. Set on the element directly: a scroll redraws no row.
+ */
+function usePinnedShadow(scroller: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const update = () => {
+      const under = el.scrollWidth - el.clientWidth - el.scrollLeft > 1;
+      if (under !== el.hasAttribute('data-under')) el.toggleAttribute('data-under', under);
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    resize?.observe(el);
+    if (el.firstElementChild) resize?.observe(el.firstElementChild);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [scroller]);
+}
 
 export interface ListPage<Row> {
   total: number;
@@ -185,6 +213,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const selectedRows = table.getSelectedRowModel().rows.map((r) => r.original);
   const rows = table.getRowModel().rows;
   const scroller = useRef<HTMLDivElement>(null);
+  usePinnedShadow(scroller);
   const visibleColumns = table.getVisibleLeafColumns();
   const colSpan = visibleColumns.length;
   // What a drawn row shows besides its data: the visible columns' definitions. A row is drawn again only when its
@@ -260,7 +289,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         ) : null}
         <div
           ref={scroller}
-          className={virtual ? 'overflow-auto [overflow-anchor:none]' : 'overflow-x-auto'}
+          className={cn('group/scroller', virtual ? 'overflow-auto [overflow-anchor:none]' : 'overflow-x-auto')}
           style={virtual ? { maxHeight: virtual.height } : undefined}
           data-virtual={virtual ? 'true' : undefined}
         >

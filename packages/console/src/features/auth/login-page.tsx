@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '@/app/api';
 import { queryClient } from '@/app/query-client';
 import { loginSchema, type LoginForm } from '@/lib/validation';
@@ -11,6 +11,7 @@ import { toIdentity, type LoginAnswer } from '@/session/identity';
 import { serverMenuQuery, userInfoQuery } from '@/session/session-queries';
 import { lazy, Suspense, useState } from 'react';
 import { SmsLoginForm } from './sms-login-form';
+import type { SsoRefusal } from './sso-login-page';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
@@ -20,6 +21,8 @@ const ResetPasswordDialog = lazy(() =>
   import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
 );
 
+const SLOGAN = ['劳务实名', '考勤工资', '安全巡检', '智能安全帽'];
+
 const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
 
 /** `preload`: the app's hint to fetch the signed-in shell while the sign-in call is on its way. */
@@ -27,6 +30,8 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
   const { token } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A portal ticket the server refused (#/ssoLogin): its message stays on the page until the person signs in.
+  const ssoError = (useLocation().state as Partial<SsoRefusal> | null)?.ssoError;
   const form = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { account: '', password: '' } });
   const [mode, setMode] = useState<'password' | 'sms'>('password');
   const [resetOpen, setResetOpen] = useState(false);
@@ -64,13 +69,26 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
             <span className="text-xl font-semibold">智慧工地管理平台</span>
           </div>
           <div>
-            <p className="text-2xl font-semibold leading-snug">劳务实名 · 考勤工资 · 安全巡检 · 智能安全帽</p>
+            {/* Each phrase stays whole on its line (never 智能|安全帽); lines break only between phrases. */}
+            <p className="text-2xl font-semibold leading-snug">
+              {SLOGAN.map((phrase, i) => (
+                <span key={phrase}>
+                  {i ? '\u00a0· ' : null}
+                  <span className="inline-block whitespace-nowrap">{phrase}</span>
+                </span>
+              ))}
+            </p>
             <p className="mt-3 text-sm text-white/70">集团、分公司、项目与班组，一个后台管到每一位工人。</p>
           </div>
           <p className="text-xs text-white/50">© 2026 工地管理后台项目组</p>
         </section>
         <section className="p-8 md:p-10">
           <h1 className="text-xl font-semibold text-gray-900">{mode === 'password' ? '账号登录' : '短信登录'}</h1>
+          {ssoError ? (
+            <p role="alert" className="mt-3 rounded border border-danger/30 bg-danger/5 px-3 py-2 text-sm text-danger">
+              {ssoError}
+            </p>
+          ) : null}
           <div role="tablist" aria-label="登录方式" className="mt-4 flex gap-4 border-b border-line text-sm">
             {(['password', 'sms'] as const).map((m) => (
               <button
