@@ -2,33 +2,11 @@
 // menu as a user would open it, and draws a real screen: its address, its tag, its content, every call it makes on
 // opening answered (no error state, no error boundary, no console error); a paged list then goes to page 2. Issues
 // #5–#7 "every screen the area needs is in the mock's menu and opens a real screen".
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-
-interface MenuPage {
-  title: string;
-  route: string;
-  /** The groups above it, outermost first (分区 / 分组). */
-  groups: string[];
-}
-
-function menuPages(): MenuPage[] {
-  const text = readFileSync(new URL('../../spec/MENU.md', import.meta.url), 'utf8');
-  const pages: MenuPage[] = [];
-  for (const line of text.split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    // | # | 分区 | 分组 | menuName | menuUrl | menuCode | filePath | hideMenu | power_value | perms |
-    if (cells.length < 11 || !/^\d+$/.test(cells[1] ?? '')) continue;
-    const [, , , group = '', title = '', url = '', , , hide] = cells;
-    const route = url.replace(/`/g, '');
-    if (hide !== '0' || !route.startsWith('/')) continue; // hidden pages open from an action; links leave the app
-    pages.push({ title, route, groups: group.split(' / ') });
-  }
-  return pages;
-}
+import { menuPages } from '../lib/menu-pages';
 
 const PAGES = menuPages();
 
@@ -69,7 +47,11 @@ describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)
     const seen = ctx.problems.length;
     // Visited pages stay mounted in the tag strip; start afresh now and then, as a user closing tags would.
     if (i > 0 && i % 20 === 0) {
-      await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').first().click({ button: 'right' });
+      await page
+        .getByRole('navigation', { name: '已打开的页面' })
+        .getByRole('listitem')
+        .first()
+        .click({ button: 'right' });
       await page.getByRole('menuitem', { name: '关闭所有' }).click();
     }
     // By its address: two groups may hold pages of the same name (处理岗位配置 of 工人投诉 and of 不良行为).

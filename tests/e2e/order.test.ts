@@ -39,7 +39,7 @@ async function rowsAndTotal(total: number) {
 }
 
 it('the top bar shows 我的待办 with the waiting count from /flw/flwtodo/page and opens 待办事项', async () => {
-  const link = page.getByRole('link', { name: '我的待办（12 条）' });
+  const link = page.getByRole('link', { name: /^我的待办\s*（\s*12\s*条\s*）$/ });
   await link.waitFor();
   await expect.poll(() => link.textContent()).toContain('12');
   await link.click();

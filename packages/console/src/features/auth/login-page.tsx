@@ -9,7 +9,7 @@ import { landingPath } from '@/lib/redirect';
 import { session, useSession } from '@/session/session-store';
 import { toIdentity, type LoginAnswer } from '@/session/identity';
 import { serverMenuQuery, userInfoQuery } from '@/session/session-queries';
-import { lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useState } from 'react';
 import { SmsLoginForm } from './sms-login-form';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -19,6 +19,8 @@ import { Input } from '@/ui/input';
 const ResetPasswordDialog = lazy(() =>
   import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
 );
+
+const SLOGAN = ['劳务实名', '考勤工资', '安全巡检', '智能安全帽'];
 
 const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
 
@@ -64,10 +66,18 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
             <span className="text-xl font-semibold">智慧工地管理平台</span>
           </div>
           <div>
-            <p className="text-2xl font-semibold leading-snug">劳务实名 · 考勤工资 · 安全巡检 · 智能安全帽</p>
+            <p className="text-2xl font-semibold leading-snug">
+              {/* Each phrase keeps together: a line breaks only between them, never inside 智能安全帽. */}
+              {SLOGAN.map((phrase, i) => (
+                <Fragment key={phrase}>
+                  {i ? ' · ' : null}
+                  <span className="whitespace-nowrap">{phrase}</span>
+                </Fragment>
+              ))}
+            </p>
             <p className="mt-3 text-sm text-white/70">集团、分公司、项目与班组，一个后台管到每一位工人。</p>
           </div>
-          <p className="text-xs text-white/50">© 2026 工地管理后台项目组</p>
+          <p className="text-xs text-white/70">© 2026 工地管理后台项目组</p>
         </section>
         <section className="p-8 md:p-10">
           <h1 className="text-xl font-semibold text-gray-900">{mode === 'password' ? '账号登录' : '短信登录'}</h1>
@@ -79,7 +89,7 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
                 role="tab"
                 aria-selected={mode === m}
                 onClick={() => setMode(m)}
-                className="-mb-px border-b-2 border-transparent pb-2 text-gray-500 aria-selected:border-primary aria-selected:text-primary"
+                className="-mb-px border-b-2 border-transparent pb-2 text-gray-600 aria-selected:border-primary aria-selected:text-primary"
               >
                 {m === 'password' ? '账号密码' : '短信验证码'}
               </button>
