@@ -22,6 +22,16 @@ it('is open by default and 220 px wide', async () => {
   expect((await page.getByRole('complementary', { name: '菜单' }).boundingBox())?.width).toBe(220);
 });
 
+it('arriving by address opens the current page’s menu group', async () => {
+  const nav = page.getByRole('navigation', { name: '侧边菜单' });
+  const group = nav.getByRole('button', { name: '网格化巡检', exact: true });
+  await expect.poll(() => group.getAttribute('aria-expanded')).toBe('false');
+  await page.goto(`${ctx.stack.url}#/grid/category`);
+  await page.locator('section[data-page="/grid/category"][data-active]').waitFor();
+  await expect.poll(() => group.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => nav.locator('a[href="#/grid/category"]').getAttribute('aria-current')).toBe('page');
+});
+
 it('external links open in a new tab with noopener', async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
   await nav.getByRole('button', { name: '帮助与客服' }).click();
