@@ -92,8 +92,6 @@ export function DatePicker({
           placeholder={FORMAT[kind]}
           value={box.text}
           aria-invalid={invalid ? true : undefined}
-          aria-haspopup="dialog"
-          aria-expanded={open}
           onChange={(e) => box.type(e.target.value)}
           onBlur={box.leave}
           onKeyDown={(e) => {
