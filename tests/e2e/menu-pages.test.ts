@@ -1,12 +1,39 @@
 // Every page of the mock's side menu (spec/MENU.md, the menu the mock answers after sign-in) opens from the side
 // menu as a user would open it, and draws a real screen: its address, its tag, its content, every call it makes on
 // opening answered (no error state, no error boundary, no console error); a paged list then goes to page 2. Issues
-// #5–#7 "every screen the area needs is in the mock's menu and opens a real screen".
+// #5–#7 "every screen the area needs is in the mock's menu and opens a real screen". The same pass is the
+// accessibility check of issue #18: once a screen has drawn (no call in flight, no 加载中 left), axe-core looks at it
+// (tests/lib/axe.ts, serious and critical findings), and the last case lists every screen with a finding; the login
+// page, the shell on home and the 390 px drawer are checked once each.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { seriousViolations, type AxeFinding } from '../lib/axe';
+import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { menuPages } from '../lib/menu-pages';
+
+interface MenuPage {
+  title: string;
+  route: string;
+  /** The groups above it, outermost first (分区 / 分组). */
+  groups: string[];
+}
+
+function menuPages(): MenuPage[] {
+  const text = readFileSync(new URL('../../spec/MENU.md', import.meta.url), 'utf8');
+  const pages: MenuPage[] = [];
+  for (const line of text.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    // | # | 分区 | 分组 | menuName | menuUrl | menuCode | filePath | hideMenu | power_value | perms |
+    if (cells.length < 11 || !/^\d+$/.test(cells[1] ?? '')) continue;
+    const [, , , group = '', title = '', url = '', , , hide] = cells;
+    const route = url.replace(/`/g, '');
+    if (hide !== '0' || !route.startsWith('/')) continue; // hidden pages open from an action; links leave the app
+    pages.push({ title, route, groups: group.split(' / ') });
+  }
+  return pages;
+}
 
 const PAGES = menuPages();
 
@@ -22,8 +49,6 @@ beforeAll(async () => {
   page.on('request', (r) => void (api(r.url()) && inFlight++));
   page.on('requestfinished', (r) => void (api(r.url()) && inFlight--));
   page.on('requestfailed', (r) => void (api(r.url()) && inFlight--));
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
 
@@ -37,16 +62,45 @@ async function settled() {
   await expect.poll(() => inFlight).toBe(0);
 }
 
+/** Drawn for axe: no 加载中 left on the screen either (else axe measures the spinner). */
+async function drawn() {
+  await expect.poll(() => view().getByText('加载中').filter({ visible: true }).count()).toBe(0);
+}
+
 /** The pages whose list went to page 2. */
 const paged: string[] = [];
+/** axe's serious and critical findings, by screen. */
+const axeFindings: Record<string, AxeFinding[]> = {};
+/** The time the accessibility check adds to the pass (waiting for 加载中 to go, and axe itself), in ms. */
+const axeTime = { drawn: 0, axe: 0 };
+async function timed<T>(part: keyof typeof axeTime, work: () => Promise<T>): Promise<T> {
+  const t = performance.now();
+  try {
+    return await work();
+  } finally {
+    axeTime[part] += performance.now() - t;
+  }
+}
 
 it('lists the menu’s pages', () => expect(PAGES.length).toBeGreaterThanOrEqual(100));
+
+it('signs in (axe looks at the login page, then at the whole shell on home)', async () => {
+  await page.goto(`${ctx.stack.url}#/login`);
+  await page.getByRole('button', { name: '登录' }).waitFor();
+  axeFindings['登录页'] = await seriousViolations(page);
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await settled();
+  await drawn();
+  axeFindings['首页（整个壳）'] = await seriousViolations(page);
+});
 
 describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)', ({ title, route, groups, i }) => {
   it('opens from the side menu and draws its screen', async () => {
     const seen = ctx.problems.length;
-    // Visited pages stay mounted in the tag strip; start afresh now and then, as a user closing tags would.
-    if (i > 0 && i % 20 === 0) {
+    // Visited pages stay mounted in the tag strip; start afresh now and then, as a user closing tags would (every ten
+    // pages: a smaller document keeps axe's pass over it short).
+    if (i > 0 && i % 10 === 0) {
       await page
         .getByRole('navigation', { name: '已打开的页面' })
         .getByRole('listitem')
@@ -70,6 +124,11 @@ describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)
     expect(text.length).toBeGreaterThan(0);
     expect(text).not.toContain('页面出错了');
     expect(await view().getByRole('alert').allInnerTexts()).toEqual([]);
+    // Accessibility: the drawn screen (the shell around it is checked on home).
+    await timed('drawn', drawn);
+    axeFindings[`${title} (${route})`] = await timed('axe', () =>
+      seriousViolations(page, 'section[data-page][data-active]'),
+    );
 
     // A paged list goes to page 2: the pager shows it and the page stays whole.
     const pager = view().getByRole('navigation', { name: '分页' }).first();
@@ -88,4 +147,25 @@ describe.each(PAGES.map((p, i) => ({ ...p, i })))('$groups.0 › $title ($route)
 it('page changes were tried on the paged lists', () => {
   // The lists whose example says 共 N 条 with N above one page (11 when written): each went to page 2 above.
   expect(paged.length).toBeGreaterThanOrEqual(10);
+});
+
+it('the 390 px drawer has no serious or critical accessibility finding', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('dialog', { name: '菜单' }).waitFor();
+  axeFindings['390 px 抽屉菜单'] = await seriousViolations(page);
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+it('axe finds no serious or critical violation on the login page, the shell or any menu screen', () => {
+  const found = Object.entries(axeFindings).filter(([, f]) => f.length);
+  // The details (elements and markup) for a failing run; the assertion names screen → rules.
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const seconds = { drawn: Math.round(axeTime.drawn / 100) / 10, axe: Math.round(axeTime.axe / 100) / 10 };
+  const report = { seconds, findings: Object.fromEntries(found) };
+  writeFileSync(`${ARTIFACTS}/axe-menu-pages.json`, `${JSON.stringify(report, null, 2)}\n`);
+  // Every screen was checked (one whose case failed before axe ran is missing here too).
+  expect(Object.keys(axeFindings).length).toBeGreaterThanOrEqual(PAGES.length + 2);
+  expect(Object.fromEntries(found.map(([screen, f]) => [screen, f.map((v) => v.rule)]))).toEqual({});
 });
