@@ -6,7 +6,6 @@ import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { serveExamplePhotos } from '../lib/route';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -14,7 +13,6 @@ let page: Page;
 beforeAll(async () => {
   ctx = await openConsole();
   page = ctx.page;
-  await serveExamplePhotos(page);
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
