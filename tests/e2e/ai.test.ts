@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption, openOptions } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -81,10 +82,10 @@ it('抓拍结果 filters by the drop-downs of 抓拍类型, 分包单位, 班组
   const s = screen('/ai/results');
   await expect.poll(() => s.getByLabel('抓拍类型').locator('option').count()).toBe(5);
   await s.getByLabel('抓拍类型').selectOption({ label: '未教育工人' });
-  await s.getByLabel('分包单位').selectOption({ label: '浙江宏达建筑劳务有限公司' });
+  await chooseOption(s.getByLabel('分包单位'), '浙江宏达建筑劳务有限公司', '宏达');
   await s.getByRole('button', { name: '展开' }).click();
-  await s.getByLabel('班组').selectOption({ label: '木工一班' });
-  await s.getByLabel('工种').selectOption({ label: '木工' });
+  await chooseOption(s.getByLabel('班组'), '木工一班', '木工');
+  await chooseOption(s.getByLabel('工种'), '木工', '木');
   const [call] = await Promise.all([nextCall('/aiResults/face'), s.getByRole('button', { name: '搜索' }).click()]);
   const q = new URL(call.url()).searchParams;
   expect([q.get('captureType'), q.get('subcontractId'), q.get('teamId'), q.get('workType')]).toEqual([
@@ -220,8 +221,11 @@ it('未教育人员 shows the counts per team and work type, the workers, a 分�
   await expect.poll(() => s.getByRole('row', { name: /黄小军/ }).textContent()).toContain('未参加三级教育');
   await page.screenshot({ path: `${ARTIFACTS}/ai-un-educated.png`, fullPage: true });
 
-  await expect.poll(() => s.getByLabel('分包单位').locator('option').count()).toBe(6);
-  await s.getByLabel('分包单位').selectOption({ label: '江苏顺安建筑劳务有限公司' });
+  // 全部 and the five subcontractors
+  await s.getByLabel('分包单位').click();
+  await expect.poll(() => openOptions(s.getByLabel('分包单位')).count()).toBe(6);
+  await page.keyboard.press('Escape');
+  await chooseOption(s.getByLabel('分包单位'), '江苏顺安建筑劳务有限公司', '顺安');
   const [list] = await Promise.all([
     nextCall('/aiResults/unEducated'),
     s.getByRole('button', { name: '搜索' }).click(),

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -112,7 +113,7 @@ it('考勤查询 lists each manager with the total line, filters by department, 
   await open('/attendance/search', '考勤查询');
   await rowsShown(6, /共 22 条/);
   await view().getByText(`统计区间：${START} 至 ${END}`).waitFor();
-  await filter('deptId').selectOption({ label: '工程部' });
+  await chooseOption(filter('deptId'), '工程部', '工程');
   await view().getByRole('button', { name: '展开' }).click();
   await filter('keyword').fill('周');
   await view().getByRole('button', { name: '搜索' }).click();
@@ -203,7 +204,7 @@ it('工人出勤看板 shows today, the week, hours and rankings; its averages t
   await view().getByRole('heading', { name: '项目平均出勤' }).waitFor();
   await rowsShown(5, /共 5 条/);
   await card('分公司平均出勤').getByRole('cell', { name: '华建集团第三分公司' }).waitFor();
-  await filter('org_id').selectOption({ label: '华建集团第二分公司' });
+  await chooseOption(filter('org_id'), '华建集团第二分公司', '第二');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
     .poll(() => last('/attendancedetail/projectAverageAttendanceStats')?.query)
@@ -243,7 +244,7 @@ it('出勤明细 shows each view with its export; a day of the monthly sheet ope
   await view().getByRole('tab', { name: '按班组' }).click();
   await view().getByRole('heading', { name: '出勤明细（按班组）' }).waitFor();
   await rowsShown(6, /共 6 条/);
-  await filter('company_id').selectOption({ label: '浙江宏达建筑劳务有限公司' });
+  await chooseOption(filter('company_id'), '浙江宏达建筑劳务有限公司', '宏达');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect.poll(() => last('/projectDetailByTeam')?.query.company_id).toBe('2001');
 
@@ -294,7 +295,8 @@ it('分包人员考勤 charts each subcontractor; 人员名单 opens 人员考�
     `#/attendance/personnelByPerson?companyId=2002&startDate=${START}&endDate=${END}`,
   );
   await rowsShown(6, /共 38 条/);
-  await expect.poll(() => filter('companyId').inputValue()).toBe('2002');
+  // The searchable select shows the linked company (2002) by name, not 全部.
+  await expect.poll(() => filter('companyId').textContent()).toMatch(/有限公司$/);
   expect(last('/duty/attendanceManagementPersonnelByPerson')?.body).toEqual({
     page: 1,
     limit: 10,

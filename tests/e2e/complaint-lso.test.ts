@@ -87,7 +87,8 @@ it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses 
   await current().getByRole('button', { name: '处理' }).first().click();
   await current().getByRole('heading', { name: '投诉处理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/complaintTask?id=9505');
-  await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toContain('投诉处理');
+  const strip = page.getByRole('navigation', { name: '已打开的页面' });
+  await expect.poll(() => strip.locator('a[aria-current="page"]').textContent()).toContain('投诉处理');
   await current().getByText('劳务管理员').first().waitFor();
   await expect.poll(() => current().getByRole('button', { name: '办结' }).count()).toBe(0);
   await shot('complaint-task');

@@ -67,7 +67,7 @@ it('inside a portal (micro-frontend) only the page shows: no top bar, side menu 
   await expect.poll(() => embedded.locator('[data-mode="micro-frontend"]').count()).toBe(1);
   await expect.poll(() => embedded.getByRole('navigation', { name: '侧边菜单' }).count()).toBe(0);
   await expect.poll(() => embedded.getByRole('button', { name: '用户菜单' }).count()).toBe(0);
-  await expect.poll(() => embedded.getByRole('tablist', { name: '已打开的页面' }).count()).toBe(0);
+  await expect.poll(() => embedded.getByRole('navigation', { name: '已打开的页面' }).count()).toBe(0);
   await embedded.close();
 });
 

@@ -4,6 +4,7 @@
 // same list in parallel (each in its own world) never see each other's rows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -50,7 +51,7 @@ it('工人花名册: page 2 differs from page 1; a name and a 班组 filter keep
   const second = await names();
   expect(second.filter((n) => first.includes(n) && n !== '')).not.toEqual(second);
 
-  await view().getByLabel('班组').selectOption({ label: '钢筋班' });
+  await chooseOption(view().getByLabel('班组', { exact: true }), '钢筋班', '钢筋');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain('team_id=3002');
   await expect

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -45,7 +46,7 @@ it('工人花名册 opens from the side menu with rows, the total line and the t
   await expectRowsAndTotal(8, /共 326 条/);
   await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('420.00 元');
   await page.getByRole('cell', { name: '在场' }).first().waitFor();
-  await page.getByLabel('班组').selectOption({ label: '木工一班' });
+  await chooseOption(view().getByLabel('班组', { exact: true }), '木工一班', '木工一');
   await page.getByRole('button', { name: '搜索' }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain('team_id=3001');
   await page.screenshot({ path: `${ARTIFACTS}/person-worker.png`, fullPage: true });

@@ -133,9 +133,12 @@ it('项目管理 shows the status tags and the money, and edits with the details
   await expect.poll(() => d.getByLabel('经度').inputValue()).not.toBe('');
   const lng = await d.getByLabel('经度').inputValue();
   const lat = await d.getByLabel('纬度').inputValue();
+  const typed = await d.getByLabel('项目地址').inputValue();
   const regeo = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/pc/map/regeocode'));
   await d.getByRole('button', { name: '按坐标取地址' }).click();
   expect(new URL((await regeo).url()).searchParams.get('lng')).toBe(lng);
+  // The answer's address replaces the one typed (which also says 杭州市: wait for the change, not only the city).
+  await expect.poll(() => d.getByLabel('项目地址').inputValue()).not.toBe(typed);
   await expect.poll(() => d.getByLabel('项目地址').inputValue()).toContain('杭州市');
   const address = await d.getByLabel('项目地址').inputValue();
   await page.screenshot({ path: `${ARTIFACTS}/system-project-edit.png` });

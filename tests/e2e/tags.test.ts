@@ -8,8 +8,10 @@ import { signIn } from '../lib/sign-in';
 
 let ctx: ConsolePage;
 let page: Page;
-const tags = () => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab');
-const tag = (name: string) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name });
+const strip = () => page.getByRole('navigation', { name: '已打开的页面' });
+const tags = () => strip().getByRole('listitem');
+/** One tag: the page's link and, beside it, its close button. */
+const tag = (name: string) => tags().filter({ has: page.getByRole('link', { name, exact: true }) });
 const teamPage = () => page.locator('section[data-page="/person/team"]');
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { defaultRange, lastDays, rangeDays, rangeError, readRange } from './date-range';
+import { defaultRange, lastDays, rangeDays, rangeError, readRange, shortcutRange } from './date-range';
 
 const TODAY = dayjs('2026-11-23');
 
@@ -38,4 +38,14 @@ describe('date range', () => {
   ])('range %o → %s', (range, message) => {
     expect(rangeError(range)).toBe(message);
   });
+});
+
+describe('shortcutRange', () => {
+  const today = dayjs('2026-11-26');
+  it.each([
+    ['today', '2026-11-26', '2026-11-26'],
+    ['last7', '2026-11-20', '2026-11-26'],
+    ['thisMonth', '2026-11-01', '2026-11-26'],
+    ['lastMonth', '2026-10-01', '2026-10-31'],
+  ] as const)('%s is %s – %s', (key, start, end) => expect(shortcutRange(key, today)).toEqual({ start, end }));
 });

@@ -44,3 +44,29 @@ export function rangeError(range: { start: string; end: string }): string | null
 
 /** Number of days in the range, both ends included. */
 export const rangeDays = (range: DateRange) => dayjs(range.end).diff(dayjs(range.start), 'day') + 1;
+
+/** The range picker's shortcuts (issue #18: 今天, 近 7 天, 本月, as Element and Ant Design offer). */
+export const SHORTCUTS = [
+  { key: 'today', label: '今天' },
+  { key: 'last7', label: '近 7 天' },
+  { key: 'thisMonth', label: '本月' },
+  { key: 'lastMonth', label: '上月' },
+] as const;
+
+export type ShortcutKey = (typeof SHORTCUTS)[number]['key'];
+
+/** The period a shortcut names; 本月 runs from the 1st to today, 上月 is the whole previous month. */
+export function shortcutRange(key: ShortcutKey, today: Dayjs = dayjs()): DateRange {
+  switch (key) {
+    case 'today':
+      return { start: today.format(DAY), end: today.format(DAY) };
+    case 'last7':
+      return lastDays(7, today);
+    case 'thisMonth':
+      return { start: today.startOf('month').format(DAY), end: today.format(DAY) };
+    case 'lastMonth': {
+      const m = today.subtract(1, 'month');
+      return { start: m.startOf('month').format(DAY), end: m.endOf('month').format(DAY) };
+    }
+  }
+}

@@ -26,13 +26,15 @@ export function MyOrderLink() {
     <Link
       to={MY_ORDER}
       className="relative flex items-center gap-1 rounded px-2 py-1.5 text-sm text-gray-600 hover:bg-gray-100 hover:text-primary"
-      aria-label={count ? `我的待办（${count} 条）` : '我的待办'}
     >
-      <ClipboardList className="size-4" />
-      <span className="hidden sm:inline">我的待办</span>
+      {/* Named by what it shows (我的待办 and the count), so a voice user can say what they see. */}
+      <ClipboardList className="size-4" aria-hidden />
+      <span className="sr-only sm:not-sr-only">我的待办</span>
       {count ? (
         <span className="absolute -right-1 -top-1 min-w-4 rounded-full bg-danger px-1 text-center text-[10px] leading-4 text-white">
+          <span className="sr-only">（</span>
           {count > 99 ? '99+' : count}
+          <span className="sr-only"> 条）</span>
         </span>
       ) : null}
     </Link>

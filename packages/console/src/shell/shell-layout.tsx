@@ -1,6 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useMenu } from '@/session/menu-context';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { SIDEBAR_COOKIE } from '@/lib/constants';
@@ -58,43 +59,60 @@ function StandaloneLayout({ children }: { children: ReactNode }) {
   const setDrawer = (next: boolean | ((v: boolean) => boolean)) =>
     setDrawerAt((typeof next === 'function' ? next(drawer) : next) ? pathname : null);
   const expanded = mobile ? true : open;
+  const opener = useRef<HTMLButtonElement>(null);
+  const logo = (
+    <Link
+      to="/"
+      className="flex h-[var(--topbar-height)] shrink-0 items-center gap-2 px-4 text-white"
+      aria-label="智慧工地管理平台，返回首页"
+    >
+      <img src="favicon.svg" alt="" className="size-7" />
+      {expanded ? <span className="truncate text-base font-semibold">智慧工地管理平台</span> : null}
+    </Link>
+  );
   return (
     <div
       className="flex h-full"
       data-sidebar={mobile ? (drawer ? 'drawer-open' : 'drawer-closed') : open ? 'open' : 'collapsed'}
     >
-      {mobile && drawer ? (
-        <div
-          className="fixed inset-0 z-40 bg-black/40"
-          data-testid="drawer-overlay"
-          onClick={() => setDrawer(false)}
-          aria-hidden
-        />
-      ) : null}
-      <aside
-        aria-label="菜单"
-        className={cn(
-          'flex shrink-0 flex-col bg-sidebar',
-          mobile
-            ? cn(
-                'fixed inset-y-0 left-0 z-50 w-[var(--sidebar-width)] transition-transform duration-200',
-                drawer ? 'translate-x-0' : '-translate-x-full',
-              )
-            : cn(
-                'transition-[width] duration-200',
-                open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-collapsed-width)]',
-              ),
-        )}
-      >
-        <Link to="/" className="flex h-[var(--topbar-height)] items-center gap-2 px-4 text-white" aria-label="返回首页">
-          <img src="favicon.svg" alt="" className="size-7" />
-          {expanded ? <span className="truncate text-base font-semibold">智慧工地管理平台</span> : null}
-        </Link>
-        <SideMenu routes={routes} collapsed={!expanded} />
-      </aside>
+      {mobile ? (
+        // Below 992 px the menu is a modal drawer (Radix Dialog): named 菜单, focus moves in and is kept there,
+        // Escape or a click outside closes it, and focus returns to the 打开菜单 button.
+        <Dialog.Root open={drawer} onOpenChange={setDrawer}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" data-testid="drawer-overlay" />
+            <Dialog.Content
+              aria-describedby={undefined}
+              aria-modal="true"
+              onCloseAutoFocus={(e) => {
+                // Back to the 打开菜单 button (it is not a Dialog.Trigger: the same button collapses the menu on a desktop).
+                e.preventDefault();
+                opener.current?.focus();
+              }}
+              className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width)] flex-col bg-sidebar outline-none"
+            >
+              <Dialog.Title className="sr-only">菜单</Dialog.Title>
+              {logo}
+              <SideMenu routes={routes} collapsed={false} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : (
+        <aside
+          aria-label="菜单"
+          className={cn(
+            'flex shrink-0 flex-col bg-sidebar transition-[width] duration-200',
+            open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-collapsed-width)]',
+          )}
+        >
+          {logo}
+          <SideMenu routes={routes} collapsed={!open} />
+        </aside>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-[var(--topbar-height)] shrink-0 items-center gap-3 border-b border-line bg-white px-3">
           <button
+            ref={opener}
             type="button"
             onClick={mobile ? () => setDrawer((v) => !v) : toggle}
             className="rounded p-1.5 text-gray-600 hover:bg-gray-100"

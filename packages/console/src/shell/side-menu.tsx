@@ -13,6 +13,12 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
   const { pathname } = useLocation();
   const active = contains(route, pathname);
   const [open, setOpen] = useState(active);
+  // Arriving at a page by its address (a link, a typed hash, back) opens the groups above it, as a click would.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active) setOpen(true);
+  }
   const visibleChildren = route.children.filter((c) => !c.hidden);
   const pad = { paddingLeft: collapsed ? undefined : 16 + depth * 14 };
   const label = (

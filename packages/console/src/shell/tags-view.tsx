@@ -1,7 +1,7 @@
 // The tag strip (seed 000 §2): visited pages; click to switch, × to close, right-click for 刷新 / 关闭 / 关闭其他 /
 // 关闭所有. Affix tags (首页) cannot be closed.
 import { useEffect, useRef, useState, type Dispatch } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { nextAfterClose, type ViewsAction, type VisitedView } from './visited-views';
@@ -18,7 +18,7 @@ export function TagsView({
   const navigate = useNavigate();
   const [menu, setMenu] = useState<{ view: VisitedView; x: number; y: number } | null>(null);
   const menuRef = useRef<HTMLUListElement>(null);
-  const stripRef = useRef<HTMLDivElement>(null);
+  const stripRef = useRef<HTMLUListElement>(null);
 
   // The strip scrolls sideways when the tags do not fit; the active tag is always scrolled into it (on a click, an
   // address typed or a menu item), moving the strip no more than needed and never the page.
@@ -64,51 +64,48 @@ export function TagsView({
   };
 
   return (
-    <div
-      ref={stripRef}
-      className="flex h-[34px] shrink-0 items-center gap-1 overflow-x-auto border-b border-line bg-white px-3"
-      role="tablist"
-      aria-label="已打开的页面"
-    >
-      {views.map((v) => {
-        const isActive = v.path === active;
-        return (
-          <div
-            key={v.path}
-            role="tab"
-            aria-selected={isActive}
-            tabIndex={0}
-            onClick={() => !isActive && navigate(v.fullPath)}
-            onKeyDown={(e) => e.key === 'Enter' && !isActive && navigate(v.fullPath)}
-            onContextMenu={(e) => {
-              e.preventDefault();
-              setMenu({ view: v, x: e.clientX, y: e.clientY });
-            }}
-            className={cn(
-              'flex h-[26px] shrink-0 cursor-pointer items-center gap-1 rounded-sm border px-2 text-xs',
-              isActive
-                ? 'border-primary bg-primary text-white'
-                : 'border-line bg-white text-gray-600 hover:text-primary',
-            )}
-          >
-            {isActive ? <span className="size-1.5 rounded-full bg-white" aria-hidden /> : null}
-            {v.title}
-            {v.affix ? null : (
-              <button
-                type="button"
-                aria-label={`关闭 ${v.title}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  close(v);
-                }}
-                className="rounded-full p-0.5 hover:bg-black/15"
+    <nav className="flex h-[34px] shrink-0 items-center border-b border-line bg-white px-3" aria-label="已打开的页面">
+      <ul ref={stripRef} className="flex items-center gap-1 overflow-x-auto">
+        {views.map((v) => {
+          const isActive = v.path === active;
+          return (
+            <li
+              key={v.path}
+              onContextMenu={(e) => {
+                e.preventDefault();
+                setMenu({ view: v, x: e.clientX, y: e.clientY });
+              }}
+              className={cn(
+                'flex h-[26px] shrink-0 items-center gap-1 rounded-sm border px-2 text-xs',
+                isActive
+                  ? 'border-primary bg-primary text-white'
+                  : 'border-line bg-white text-gray-600 hover:text-primary',
+              )}
+            >
+              {/* A link to the page and, beside it (not inside it), its close button: two controls, neither nested. */}
+              <Link
+                to={v.fullPath}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={(e) => isActive && e.preventDefault()}
+                className="flex items-center gap-1 outline-none focus-visible:underline"
               >
-                <X className="size-3" />
-              </button>
-            )}
-          </div>
-        );
-      })}
+                {isActive ? <span className="size-1.5 rounded-full bg-white" aria-hidden /> : null}
+                {v.title}
+              </Link>
+              {v.affix ? null : (
+                <button
+                  type="button"
+                  aria-label={`关闭 ${v.title}`}
+                  onClick={() => close(v)}
+                  className="rounded-full p-0.5 hover:bg-black/15"
+                >
+                  <X className="size-3" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       {menu ? (
         <ul
           ref={menuRef}
@@ -140,6 +137,6 @@ export function TagsView({
           ))}
         </ul>
       ) : null}
-    </div>
+    </nav>
   );
 }

@@ -21,11 +21,15 @@ export function UserMenu() {
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger
           className="flex items-center gap-2 rounded px-2 py-1 text-sm text-gray-700 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary"
-          aria-label="用户菜单"
+          aria-label={`${name} ${identity?.account ?? ''} 用户菜单`}
         >
-          <span className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white">
-            {name.slice(-2)}
-          </span>
+          {/* The avatar: a picture of the name's last two characters (drawn by CSS, not text, so the button's name
+              is what it says in words: the name, the account, 用户菜单). */}
+          <span
+            aria-hidden
+            data-initials={name.slice(-2)}
+            className="flex size-7 items-center justify-center rounded-full bg-primary text-xs text-white after:content-[attr(data-initials)]"
+          />
           <span className="hidden flex-col items-start leading-tight sm:flex">
             <span>{name}</span>
             <span className="text-xs text-muted">{identity?.account}</span>

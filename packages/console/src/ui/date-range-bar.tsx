@@ -4,9 +4,22 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { CalendarRange, RotateCcw, Search } from 'lucide-react';
 import { Button } from './button';
-import { Input } from './input';
+import { DatePicker, CALENDAR_STYLE, toDate } from './date-picker';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { cn } from '@/lib/cn';
-import { defaultRange, lastDays, rangeDays, rangeError, type DateRange } from '@/lib/date-range';
+import dayjs from 'dayjs';
+import { DayPicker } from 'react-day-picker';
+import { zhCN } from 'react-day-picker/locale/zh-CN';
+import {
+  DAY,
+  defaultRange,
+  lastDays,
+  rangeDays,
+  rangeError,
+  shortcutRange,
+  SHORTCUTS,
+  type DateRange,
+} from '@/lib/date-range';
 
 const QUICK = [
   { days: 7, label: '近7天' },
@@ -73,29 +86,34 @@ function RangeForm({ range, onApply }: { range: DateRange; onApply: (range: Date
         ))}
       </div>
       <div className="flex items-center gap-2">
-        <CalendarRange className="size-4 text-gray-400" aria-hidden />
+        <RangeCalendar
+          range={draft}
+          onDraft={setDraft}
+          onShortcut={(next) => {
+            setError(null);
+            onApply(next);
+          }}
+        />
         <label htmlFor={`${scope}-start`} className="sr-only">
           开始日期
         </label>
-        <Input
+        <DatePicker
           id={`${scope}-start`}
-          type="date"
           value={draft.start}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setDraft((d) => ({ ...d, start: e.target.value }))}
-          className="h-8 w-36"
+          invalid={Boolean(error)}
+          onChange={(start) => setDraft((d) => ({ ...d, start }))}
+          className="w-36"
         />
-        <span className="text-sm text-gray-400">至</span>
+        <span className="text-sm text-gray-500">至</span>
         <label htmlFor={`${scope}-end`} className="sr-only">
           结束日期
         </label>
-        <Input
+        <DatePicker
           id={`${scope}-end`}
-          type="date"
           value={draft.end}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setDraft((d) => ({ ...d, end: e.target.value }))}
-          className="h-8 w-36"
+          invalid={Boolean(error)}
+          onChange={(end) => setDraft((d) => ({ ...d, end }))}
+          className="w-36"
         />
       </div>
       <Button type="submit" variant="primary">
@@ -121,5 +139,65 @@ function RangeForm({ range, onApply }: { range: DateRange; onApply: (range: Date
         <p className="w-full text-right text-xs text-gray-400">共 {rangeDays(range)} 天</p>
       )}
     </form>
+  );
+}
+
+/**
+ * The period on a two-month zh-CN calendar, with the usual shortcuts (今天, 近 7 天, 本月, 上月): a shortcut searches
+ * at once, like the quick buttons; days picked on the calendar fill 开始日期 and 结束日期 for 查询.
+ */
+function RangeCalendar({
+  range,
+  onDraft,
+  onShortcut,
+}: {
+  range: DateRange;
+  onDraft: (range: DateRange) => void;
+  onShortcut: (range: DateRange) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const from = toDate('day', range.start);
+  const to = toDate('day', range.end);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        aria-label="选择日期范围"
+        className="rounded p-1 text-gray-500 outline-none hover:text-primary focus-visible:ring-1 focus-visible:ring-primary"
+      >
+        <CalendarRange className="size-4" aria-hidden />
+      </PopoverTrigger>
+      <PopoverContent align="end" aria-label="选择日期范围" className="flex gap-2 p-2">
+        <ul className="flex flex-col gap-1 border-r border-line pr-2" aria-label="快捷选择">
+          {SHORTCUTS.map((s) => (
+            <li key={s.key}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  onShortcut(shortcutRange(s.key));
+                }}
+                className="w-full whitespace-nowrap rounded px-3 py-1.5 text-left hover:bg-primary-soft hover:text-primary"
+              >
+                {s.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <DayPicker
+          mode="range"
+          locale={zhCN}
+          numberOfMonths={2}
+          defaultMonth={from ? dayjs(from).toDate() : undefined}
+          selected={from ? { from, to } : undefined}
+          onSelect={(r) =>
+            onDraft({
+              start: r?.from ? dayjs(r.from).format(DAY) : '',
+              end: r?.to ? dayjs(r.to).format(DAY) : r?.from ? dayjs(r.from).format(DAY) : '',
+            })
+          }
+          style={CALENDAR_STYLE}
+        />
+      </PopoverContent>
+    </Popover>
   );
 }

@@ -4,6 +4,8 @@ import type { FilterValues } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { Input } from './input';
+import { Combobox } from './combobox';
+import { DatePicker } from './date-picker';
 
 export interface FilterOption {
   value: string | number;
@@ -16,6 +18,8 @@ export interface FilterField {
   type?: 'text' | 'select' | 'date' | 'month';
   placeholder?: string;
   options?: readonly FilterOption[];
+  /** A select of a long list (teams, companies, branches): searchable (Combobox) instead of a native select. */
+  searchable?: boolean;
 }
 
 const VISIBLE_WHEN_COLLAPSED = 3;
@@ -65,7 +69,15 @@ export function FilterBar({
             <label htmlFor={id} className="shrink-0 text-sm text-gray-600">
               {f.label}
             </label>
-            {f.type === 'select' ? (
+            {f.type === 'select' && f.searchable ? (
+              <Combobox
+                id={id}
+                label={f.label}
+                value={draft[f.name] ?? ''}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+                options={f.options ?? []}
+              />
+            ) : f.type === 'select' ? (
               <select {...common} className="h-8 w-44 rounded border border-line bg-white px-2 text-sm">
                 <option value="">全部</option>
                 {f.options?.map((o) => (
@@ -74,13 +86,15 @@ export function FilterBar({
                   </option>
                 ))}
               </select>
-            ) : (
-              <Input
-                {...common}
-                type={f.type === 'date' ? 'date' : f.type === 'month' ? 'month' : 'text'}
-                placeholder={f.placeholder ?? `请输入${f.label}`}
-                className="h-8 w-44"
+            ) : f.type === 'date' || f.type === 'month' ? (
+              <DatePicker
+                id={id}
+                kind={f.type === 'date' ? 'day' : 'month'}
+                value={draft[f.name] ?? ''}
+                onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
               />
+            ) : (
+              <Input {...common} type="text" placeholder={f.placeholder ?? `请输入${f.label}`} className="h-8 w-44" />
             )}
           </div>
         );

@@ -289,7 +289,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         ) : null}
         <div
           ref={scroller}
-          className={cn('group/scroller', virtual ? 'overflow-auto [overflow-anchor:none]' : 'overflow-x-auto')}
+          className={cn(
+            'group/scroller',
+            virtual ? 'overflow-auto [overflow-anchor:none]' : 'overflow-x-auto',
+            'outline-none focus-visible:ring-2 focus-visible:ring-primary',
+          )}
+          // A table wider than the screen scrolls sideways: the keyboard reaches it too (←/→ once it has focus).
+          tabIndex={0}
           style={virtual ? { maxHeight: virtual.height } : undefined}
           data-virtual={virtual ? 'true' : undefined}
         >

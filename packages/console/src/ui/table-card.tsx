@@ -43,7 +43,11 @@ export function TableCard<Row>({
         <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
         {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
       </header>
-      <div className="overflow-x-auto px-4 py-3">
+      {/* Focusable so a keyboard can scroll a table wider than the card. */}
+      <div
+        tabIndex={0}
+        className="overflow-x-auto px-4 py-3 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
         {loading ? (
           <Loading />
         ) : error ? (

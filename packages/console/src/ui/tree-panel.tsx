@@ -177,12 +177,12 @@ export function TreePanel<T>({
         <li
           key={String(node.id)}
           role="treeitem"
-          aria-labelledby={labelId}
+          // The name says what the row shows: the label and, for a node out of control, that remark too.
+          aria-labelledby={node.uncontrol ? `${labelId} ${labelId}-off` : labelId}
           aria-level={depth + 1}
           aria-expanded={branch ? expanded : undefined}
           aria-selected={selected}
           // Not aria-disabled: that would also disable the node's menu and everything nested under it.
-          aria-describedby={node.uncontrol ? `${labelId}-off` : undefined}
           data-uncontrol={node.uncontrol ? '' : undefined}
           tabIndex={node.id === tabStop ? 0 : -1}
           data-node-id={String(node.id)}

@@ -41,9 +41,9 @@ export default function ResultsPage() {
     () => [
       { name: 'name', label: '姓名' },
       { name: 'captureType', label: '抓拍类型', type: 'select', options: types.data ?? [] },
-      { name: 'subcontractId', label: '分包单位', type: 'select', options: subcontracts.data ?? [] },
-      { name: 'teamId', label: '班组', type: 'select', options: teams.data ?? [] },
-      { name: 'workType', label: '工种', type: 'select', options: workTypes.data ?? [] },
+      { name: 'subcontractId', label: '分包单位', type: 'select', searchable: true, options: subcontracts.data ?? [] },
+      { name: 'teamId', label: '班组', type: 'select', searchable: true, options: teams.data ?? [] },
+      { name: 'workType', label: '工种', type: 'select', searchable: true, options: workTypes.data ?? [] },
     ],
     [types.data, subcontracts.data, teams.data, workTypes.data],
   );

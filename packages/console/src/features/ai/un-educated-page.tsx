@@ -36,8 +36,8 @@ export default function UnEducatedPage() {
 
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'subcontractId', label: '分包单位', type: 'select', options: subcontracts.data ?? [] },
-      { name: 'teamId', label: '班组', type: 'select', options: teams.data ?? [] },
+      { name: 'subcontractId', label: '分包单位', type: 'select', searchable: true, options: subcontracts.data ?? [] },
+      { name: 'teamId', label: '班组', type: 'select', searchable: true, options: teams.data ?? [] },
     ],
     [subcontracts.data, teams.data],
   );

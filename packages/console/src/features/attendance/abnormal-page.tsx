@@ -30,7 +30,7 @@ export default function AbnormalPage() {
       { name: 'startDate', label: '开始日期', type: 'date' },
       { name: 'endDate', label: '结束日期', type: 'date' },
       { name: 'abnormalType', label: '异常类型', type: 'select', options: TYPE_OPTIONS },
-      { name: 'deptId', label: '部门', type: 'select', options: departments.data ?? [] },
+      { name: 'deptId', label: '部门', type: 'select', searchable: true, options: departments.data ?? [] },
     ],
     [departments.data],
   );

@@ -26,7 +26,7 @@ export default function PersonnelByPersonPage() {
     () => [
       { name: 'startDate', label: '开始日期', type: 'date' },
       { name: 'endDate', label: '结束日期', type: 'date' },
-      { name: 'companyId', label: '参建单位', type: 'select', options: companies.data ?? [] },
+      { name: 'companyId', label: '参建单位', type: 'select', searchable: true, options: companies.data ?? [] },
     ],
     [companies.data],
   );

@@ -141,7 +141,10 @@ function ByTeam() {
   const note = usePeriodNote();
   const { companies } = useOptions();
   const filters = useMemo<FilterField[]>(
-    () => [...RANGE_FILTERS, { name: 'company_id', label: '参建单位', type: 'select', options: companies }],
+    () => [
+      ...RANGE_FILTERS,
+      { name: 'company_id', label: '参建单位', type: 'select', searchable: true, options: companies },
+    ],
     [companies],
   );
   const columns = useMemo<ColumnDef<TeamRow, unknown>[]>(
@@ -182,8 +185,8 @@ function ByTeam() {
 function workerFilters(companies: FilterOption[], teams: FilterOption[], first: FilterField[]): FilterField[] {
   return [
     ...first,
-    { name: 'company_id', label: '参建单位', type: 'select', options: companies },
-    { name: 'team_id', label: '班组', type: 'select', options: teams },
+    { name: 'company_id', label: '参建单位', type: 'select', searchable: true, options: companies },
+    { name: 'team_id', label: '班组', type: 'select', searchable: true, options: teams },
     { name: 'keyword', label: '姓名', placeholder: '请输入工人姓名' },
   ];
 }
@@ -321,7 +324,7 @@ function CompanyWorkers() {
   const branches = useQuery(branchOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'org_id', label: '分公司', type: 'select', options: branches.data ?? [] },
+      { name: 'org_id', label: '分公司', type: 'select', searchable: true, options: branches.data ?? [] },
       { name: 'keyword', label: '关键字', placeholder: '项目或单位名称' },
     ],
     [branches.data],

@@ -34,7 +34,7 @@ export default function SearchPage() {
     () => [
       { name: 'startDate', label: '开始日期', type: 'date' },
       { name: 'endDate', label: '结束日期', type: 'date' },
-      { name: 'deptId', label: '部门', type: 'select', options: departments.data ?? [] },
+      { name: 'deptId', label: '部门', type: 'select', searchable: true, options: departments.data ?? [] },
       { name: 'keyword', label: '姓名/手机号', placeholder: '请输入姓名或手机号' },
     ],
     [departments.data],

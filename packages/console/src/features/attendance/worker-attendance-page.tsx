@@ -329,7 +329,7 @@ function Averages() {
     () => [
       { name: 'start_date', label: '开始日期', type: 'date' },
       { name: 'end_date', label: '结束日期', type: 'date' },
-      { name: 'org_id', label: '分公司', type: 'select', options: branchOptions.data ?? [] },
+      { name: 'org_id', label: '分公司', type: 'select', searchable: true, options: branchOptions.data ?? [] },
     ],
     [branchOptions.data],
   );

@@ -80,7 +80,7 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
             </p>
             <p className="mt-3 text-sm text-white/70">集团、分公司、项目与班组，一个后台管到每一位工人。</p>
           </div>
-          <p className="text-xs text-white/50">© 2026 工地管理后台项目组</p>
+          <p className="text-xs text-white/70">© 2026 工地管理后台项目组</p>
         </section>
         <section className="p-8 md:p-10">
           <h1 className="text-xl font-semibold text-gray-900">{mode === 'password' ? '账号登录' : '短信登录'}</h1>
@@ -97,7 +97,7 @@ export default function LoginPage({ preload }: { preload?: () => void }) {
                 role="tab"
                 aria-selected={mode === m}
                 onClick={() => setMode(m)}
-                className="-mb-px border-b-2 border-transparent pb-2 text-gray-500 aria-selected:border-primary aria-selected:text-primary"
+                className="-mb-px border-b-2 border-transparent pb-2 text-gray-600 aria-selected:border-primary aria-selected:text-primary"
               >
                 {m === 'password' ? '账号密码' : '短信验证码'}
               </button>

@@ -78,7 +78,10 @@ const NAME_FILTER: FilterField[] = [{ name: 'userName', label: '姓名', placeho
 function UsersTab() {
   const orgs = useQuery(orgTreeQuery());
   const filters = useMemo<FilterField[]>(
-    () => [...NAME_FILTER, { name: 'orgId', label: '所属组织', type: 'select', options: treeOptions(orgs.data) }],
+    () => [
+      ...NAME_FILTER,
+      { name: 'orgId', label: '所属组织', type: 'select', searchable: true, options: treeOptions(orgs.data) },
+    ],
     [orgs.data],
   );
   return (

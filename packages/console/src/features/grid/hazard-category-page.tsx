@@ -1,6 +1,7 @@
 // 隐患分类 (001 §7.5 /grid/ginDscCategory/*, menu grid/category): the category tree on the left (search, add sibling,
 // add child, rename, delete), and on the right the chosen category: its details, its sub-categories and the check
 // items filed under it. The chosen category is kept in the address (?cat=), so a link or a refresh keeps it.
+import { ColorTag } from '@/ui/color-tag';
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { api } from '@/app/api';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { findNode, hasChildren, pathTo, type TreeAction, type TreeNode } from '@/lib/tree';
-import { cn } from '@/lib/cn';
 import { TreePanel } from '@/ui/tree-panel';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
@@ -307,12 +307,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function LevelTag({ level, item }: { level: Level | undefined; item: Item }) {
   const name = level?.label ?? item.levelName ?? `等级 ${item.troubleLevel}`;
   const color = level?.color;
-  return (
-    <span
-      className={cn('whitespace-nowrap rounded px-2 py-0.5 text-xs', !color && 'bg-warning/10 text-warning')}
-      style={color ? { color, backgroundColor: `${color}1a` } : undefined}
-    >
-      {name}
-    </span>
-  );
+  if (color) return <ColorTag color={color}>{name}</ColorTag>;
+  return <span className="whitespace-nowrap rounded bg-warning/10 px-2 py-0.5 text-xs text-warning">{name}</span>;
 }

@@ -2,6 +2,7 @@
 // (read-only here; categories are managed in 隐患分类) filters the check items on the right. Items are added, edited
 // and deleted (one or several) in dialogs, imported from the Excel template and exported with the current filter;
 // buttons by the page's power bits (2 新增, 4 编辑, 8 删除, 16 导入) and the grid:export perm.
+import { ColorTag } from '@/ui/color-tag';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -330,14 +331,7 @@ export default function TroubleLibPage() {
 function LevelTag({ level, item }: { level: Level | undefined; item: GridCategoryItem }) {
   const color = level?.color;
   if (!color) return <StatusTag table={TROUBLE_LEVELS} value={item.troubleLevel} fallback={item.levelName} />;
-  return (
-    <span
-      className="inline-block whitespace-nowrap rounded px-2 py-0.5 text-xs"
-      style={{ color, backgroundColor: `${color}1a` }}
-    >
-      {level.label}
-    </span>
-  );
+  return <ColorTag color={color}>{level.label}</ColorTag>;
 }
 
 function ItemDialog({

@@ -438,7 +438,12 @@ function AlarmListCard({ orgId }: { orgId: number | undefined }) {
       {...cardState(q, (d) => !d?.list?.length)}
     >
       <div className="flex h-full flex-col">
-        <ul aria-label="最新报警列表" className="min-h-0 flex-1 divide-y divide-line overflow-auto">
+        {/* Scrolls inside the card: focusable so the keyboard can scroll it too. */}
+        <ul
+          aria-label="最新报警列表"
+          tabIndex={0}
+          className="min-h-0 flex-1 divide-y divide-line overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
           {rows.map((a) => (
             <li key={a.id} className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-center gap-3 py-2 text-sm">
               <Tag
@@ -783,7 +788,12 @@ function ProjectMapCard({ orgId }: { orgId: number | undefined }) {
             </li>
           ))}
         </ul>
-        <div className="min-h-0 overflow-auto rounded bg-gray-50 p-3">
+        <div
+          role="group"
+          aria-label="地图参数"
+          tabIndex={0}
+          className="min-h-0 overflow-auto rounded bg-gray-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
           <h4 className="text-xs font-medium text-gray-500">地图参数</h4>
           {params.isPending ? (
             <p className="py-6 text-center text-sm text-gray-400">加载中…</p>

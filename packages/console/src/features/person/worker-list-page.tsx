@@ -36,6 +36,7 @@ export default function WorkerListPage() {
         name: 'team_id',
         label: '班组',
         type: 'select',
+        searchable: true,
         options: (teams.data ?? []).map((o) => ({ value: o.value, label: o.label })),
       },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(WORKER_STATUS) },

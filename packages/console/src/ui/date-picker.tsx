@@ -1,0 +1,191 @@
+// zh-CN date and month pickers for filters (issue #18): a text box that always shows YYYY-MM-DD (or YYYY-MM),
+// whatever the browser's language, and a calendar (↓ in the box, or the icon) opening a Radix Popover with react-day-picker in zh-CN (weeks
+// start on Monday, 一 二 三 …). As in Element and Ant Design, a date may also be typed: the value changes when the
+// text is a real day (or month) or empty; a half-typed text goes back to the last value when the box is left.
+import { useRef, useState, type CSSProperties } from 'react';
+import { Anchor as PopoverAnchor } from '@radix-ui/react-popover';
+import dayjs from 'dayjs';
+import { DayPicker } from 'react-day-picker';
+import { zhCN } from 'react-day-picker/locale/zh-CN';
+import { Calendar, ChevronLeft, ChevronRight } from 'lucide-react';
+import 'react-day-picker/style.css';
+import { cn } from '@/lib/cn';
+import { Popover, PopoverContent } from './popover';
+import { CONTROL } from './input';
+
+export type DateKind = 'day' | 'month';
+
+const FORMAT: Record<DateKind, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM' };
+const PATTERN: Record<DateKind, RegExp> = { day: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ };
+
+/** A real day or month in its format (2026-02-30 and 2026-13 are not). */
+export const isDateText = (kind: DateKind, v: string): boolean =>
+  PATTERN[kind].test(v) && dayjs(kind === 'month' ? `${v}-01` : v).format(FORMAT[kind]) === v;
+
+/** The day a value names, for the calendar (undefined when empty or not a real date). */
+export const toDate = (kind: DateKind, v: string): Date | undefined =>
+  isDateText(kind, v) ? dayjs(kind === 'month' ? `${v}-01` : v).toDate() : undefined;
+
+/** Calendar classes over react-day-picker's own stylesheet: the theme's primary for the chosen days. */
+export const CALENDAR_STYLE = {
+  '--rdp-accent-color': 'var(--color-primary)',
+  '--rdp-day-height': '34px',
+  '--rdp-day-width': '34px',
+  '--rdp-day_button-height': '32px',
+  '--rdp-day_button-width': '32px',
+  '--rdp-accent-background-color': 'var(--color-primary-soft)',
+} as CSSProperties;
+
+/** Keeps the typed text apart from the value: it follows the value when the value changes from outside. */
+function useDateText(kind: DateKind, value: string, onChange: (v: string) => void) {
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (seen !== value) {
+    setSeen(value);
+    setText(value);
+  }
+  return {
+    text,
+    type(next: string) {
+      setText(next);
+      if (next === '' || isDateText(kind, next)) onChange(next);
+    },
+    leave() {
+      if (text !== value) setText(value);
+    },
+  };
+}
+
+/** The box is named by the caller's <label htmlFor={id}>. */
+export function DatePicker({
+  id,
+  kind = 'day',
+  value,
+  onChange,
+  invalid,
+  className,
+}: {
+  id?: string;
+  kind?: DateKind;
+  value: string;
+  onChange: (value: string) => void;
+  invalid?: boolean;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const box = useDateText(kind, value, onChange);
+  const input = useRef<HTMLInputElement>(null);
+  const pick = (v: string) => {
+    onChange(v);
+    setOpen(false);
+  };
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor className={cn('relative w-44', className)}>
+        {/* The box is the one labelled control: typed, or ↓ (Alt+↓) opens the calendar, as in Ant Design. */}
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={FORMAT[kind]}
+          value={box.text}
+          aria-invalid={invalid ? true : undefined}
+          onChange={(e) => box.type(e.target.value)}
+          onBlur={box.leave}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setOpen(true);
+            }
+          }}
+          className={cn(CONTROL, 'h-8 pr-8')}
+        />
+        {/* The mouse's way in; the keyboard's is ↓ in the box, so the icon is not a second tab stop. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => setOpen((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r text-gray-500 hover:text-primary"
+        >
+          <Calendar className="size-4" />
+        </button>
+      </PopoverAnchor>
+      <PopoverContent
+        align="start"
+        className="p-2"
+        aria-label={kind === 'day' ? '日历' : '月份'}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          input.current?.focus();
+        }}
+      >
+        {kind === 'day' ? (
+          <DayPicker
+            mode="single"
+            locale={zhCN}
+            autoFocus
+            selected={toDate('day', value)}
+            defaultMonth={toDate('day', value)}
+            onSelect={(d) => pick(d ? dayjs(d).format(FORMAT.day) : '')}
+            style={CALENDAR_STYLE}
+          />
+        ) : (
+          <MonthGrid value={value} onPick={pick} />
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+/** Twelve months of a year (一月 … 十二月) with the year's ‹ › buttons: a month is one click. */
+function MonthGrid({ value, onPick }: { value: string; onPick: (v: string) => void }) {
+  const [year, setYear] = useState(() => (toDate('month', value) ? Number(value.slice(0, 4)) : dayjs().year()));
+  const months = zhCN.localize.month;
+  return (
+    <div className="w-64" role="group" aria-label={`${year} 年`}>
+      <div className="mb-2 flex items-center justify-between">
+        <button
+          type="button"
+          aria-label="上一年"
+          onClick={() => setYear((y) => y - 1)}
+          className="rounded p-1 hover:bg-gray-100"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </button>
+        <span className="font-medium" aria-live="polite">
+          {year} 年
+        </span>
+        <button
+          type="button"
+          aria-label="下一年"
+          onClick={() => setYear((y) => y + 1)}
+          className="rounded p-1 hover:bg-gray-100"
+        >
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      </div>
+      <div className="grid grid-cols-3 gap-1">
+        {Array.from({ length: 12 }, (_, m) => {
+          const v = `${year}-${String(m + 1).padStart(2, '0')}`;
+          return (
+            <button
+              key={v}
+              type="button"
+              aria-pressed={v === value}
+              onClick={() => onPick(v)}
+              className={cn(
+                'rounded py-2 text-sm hover:bg-primary-soft hover:text-primary',
+                v === value && 'bg-primary text-white hover:bg-primary hover:text-white',
+              )}
+            >
+              {months(m as 0, { width: 'wide' })}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

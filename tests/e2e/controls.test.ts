@@ -1,0 +1,119 @@
+// The console's Chinese controls on a real list screen (issue #18), 抓拍结果 (/ai/results): the searchable select of a
+// long list (type to filter, choose with the keyboard) and the zh-CN date-range picker's shortcuts, each checked by
+// the request the screen then sends. Screenshots of both open go to .artifacts/.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { ARTIFACTS } from '../lib/browser';
+import { openConsole, type ConsolePage } from '../lib/console-page';
+import { signIn } from '../lib/sign-in';
+
+let ctx: ConsolePage;
+let page: Page;
+
+beforeAll(async () => {
+  ctx = await openConsole();
+  page = ctx.page;
+  await signIn(page, ctx.stack.url);
+  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+});
+afterAll(() => ctx?.close());
+
+const view = () => page.locator('section[data-page="/ai/results"]');
+const nextFaceCall = (): Promise<Request> =>
+  page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/aiResults/face'));
+const pad = (n: number) => String(n).padStart(2, '0');
+const fmt = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+it('分包单位 is a searchable select: typing filters the list, ↓ and Enter choose, 搜索 sends the choice', async () => {
+  const first = nextFaceCall();
+  await page.goto(`${ctx.stack.url}#/ai/results`);
+  await first;
+  const control = view().getByRole('combobox', { name: '分包单位', exact: true });
+  await expect.poll(() => control.textContent()).toBe('全部');
+  // From the keyboard: focus, Enter opens, the search box takes the focus.
+  await control.focus();
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('combobox', { name: '搜索分包单位' });
+  await expect.poll(() => search.evaluate((el) => el === document.activeElement)).toBe(true);
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect.poll(() => options.count()).toBe(6); // 全部 and five companies
+  await page.screenshot({ path: `${ARTIFACTS}/controls-searchable-select.png` });
+  await page.keyboard.type('劳务');
+  await expect.poll(async () => (await options.allTextContents()).every((t) => t.includes('劳务'))).toBe(true);
+  const some = await options.count();
+  expect(some).toBeGreaterThan(1);
+  expect(some).toBeLessThan(6);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('顺安');
+  await expect.poll(() => options.allTextContents()).toEqual(['江苏顺安建筑劳务有限公司']);
+  // The first match is the active one; ↓ wraps round to it again in a one-item list, Enter chooses it.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => options.count()).toBe(0);
+  await expect.poll(() => control.textContent()).toBe('江苏顺安建筑劳务有限公司');
+  await expect.poll(() => control.evaluate((el) => el === document.activeElement)).toBe(true);
+  const [call] = await Promise.all([nextFaceCall(), view().getByRole('button', { name: '搜索' }).click()]);
+  const sent = new URL(call.url()).searchParams.get('subcontractId');
+  expect(sent).toMatch(/^\d+$/);
+  expect(new URL(page.url()).hash).toContain(`subcontractId=${sent}`);
+  // The choice survives a reopen, with its tick, and Escape closes without changing it.
+  await control.click();
+  await expect
+    .poll(() => page.getByRole('option', { name: '江苏顺安建筑劳务有限公司' }).getAttribute('aria-selected'))
+    .toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => control.textContent()).toBe('江苏顺安建筑劳务有限公司');
+});
+
+it('the date-range picker shows a zh-CN calendar and its shortcuts 今天 and 本月 query that period', async () => {
+  await view().getByRole('button', { name: '选择日期范围' }).click();
+  const panel = page.getByRole('dialog', { name: '选择日期范围' });
+  await panel.waitFor();
+  // Chinese month captions and weekday heads, the week starting on Monday.
+  await expect
+    .poll(() => panel.locator('[role="grid"]').first().getAttribute('aria-label'))
+    .toMatch(/^\d{4}年\d{1,2}月$/);
+  await expect
+    .poll(async () => (await panel.locator('thead th').allTextContents()).slice(0, 7).join(''))
+    .toBe('一二三四五六日');
+  await page.screenshot({ path: `${ARTIFACTS}/controls-date-range.png` });
+  const today = new Date();
+  let [call] = await Promise.all([nextFaceCall(), panel.getByRole('button', { name: '本月' }).click()]);
+  let q = new URL(call.url()).searchParams;
+  const first = new Date(today.getFullYear(), today.getMonth(), 1);
+  expect([q.get('startDate'), q.get('endDate')]).toEqual([fmt(first), fmt(today)]);
+  await expect.poll(() => view().getByLabel('开始日期', { exact: true }).inputValue()).toBe(fmt(first));
+  await expect.poll(() => panel.count()).toBe(0);
+
+  await view().getByRole('button', { name: '选择日期范围' }).click();
+  [call] = await Promise.all([
+    nextFaceCall(),
+    page.getByRole('dialog', { name: '选择日期范围' }).getByRole('button', { name: '今天', exact: true }).click(),
+  ]);
+  q = new URL(call.url()).searchParams;
+  expect([q.get('startDate'), q.get('endDate')]).toEqual([fmt(today), fmt(today)]);
+  await expect.poll(() => view().getByText('共 1 天').count()).toBe(1);
+});
+
+it('a day can be picked on the calendar of a date box, and typed; both show YYYY-MM-DD', async () => {
+  const start = view().getByLabel('开始日期', { exact: true });
+  await start.focus();
+  await page.keyboard.press('ArrowDown');
+  const calendar = page.getByRole('dialog', { name: '日历' });
+  await calendar.waitFor();
+  // A day of the calendar has the focus; ← moves a day back, Enter picks it.
+  const focused = await calendar.evaluate(() =>
+    document.activeElement?.closest('[data-day]')?.getAttribute('data-day'),
+  );
+  expect(focused).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => calendar.count()).toBe(0);
+  const yesterday = new Date(`${focused}T00:00:00`);
+  yesterday.setDate(yesterday.getDate() - 1);
+  await expect.poll(() => start.inputValue()).toBe(fmt(yesterday));
+  const [call] = await Promise.all([nextFaceCall(), view().getByRole('button', { name: '查询' }).click()]);
+  expect(new URL(call.url()).searchParams.get('startDate')).toBe(fmt(yesterday));
+});
+
+it('no console errors', () => expect(ctx.problems).toEqual([]));
