@@ -34,8 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-// The strip is found by its name, whichever element the tags are (tabs or links).
-const strip = () => page.getByLabel('已打开的页面');
+// The strip is found by its name (a nav of links); the list inside it is what scrolls.
+const strip = () => page.getByRole('navigation', { name: '已打开的页面' }).getByRole('list').first();
 
 /** The tag's box lies inside the strip's visible box (1 px of rounding allowed). */
 async function insideStrip(tag: Locator) {
@@ -52,7 +52,7 @@ it('20 open pages: the strip scrolls sideways, the page does not, and the last o
     await page.goto(`${ctx.stack.url}#${p.route}`);
     await page.locator(`section[data-page="${p.route}"][data-active]`).waitFor();
   }
-  await expect.poll(() => strip().locator('[aria-selected], [aria-current]').count()).toBeGreaterThanOrEqual(21);
+  await expect.poll(() => strip().getByRole('listitem').count()).toBeGreaterThanOrEqual(21);
   const sizes = await strip().evaluate((el) => ({
     overflowX: getComputedStyle(el).overflowX,
     scrollWidth: el.scrollWidth,
