@@ -394,6 +394,22 @@ describe('writes change the world', () => {
     expect(companies.map((c) => c.value)).toContain(2002);
   });
 
+  it('whether a project has started pre-settlement is read from its pre-settlements', async () => {
+    const token = await signIn('exp-started');
+    const started = async (id: number) =>
+      (await call('GET', `/star/salaryExpList/isExp?projectId=${id}`, { token })).body.data as {
+        isExp: boolean;
+        expCount: number;
+      };
+    const records = (await call('POST', '/star/salaryExpList/page', { token, body: { pageNum: 1, pageSize: 100 } }))
+      .body.data.list as { projectId: number }[];
+    expect(await started(1001)).toMatchObject({
+      isExp: true,
+      expCount: records.filter((r) => r.projectId === 1001).length,
+    });
+    expect(await started(1005)).toMatchObject({ isExp: false, expCount: 0 });
+  });
+
   it('新增 a team (edit without an id): it comes first and the total rises; edit changes it; delete removes it', async () => {
     const token = await signIn('writes');
     const list = async (q = '') => (await call('GET', `/pc/team/list?pageNum=1&pageSize=10${q}`, { token })).body.data;

@@ -170,10 +170,11 @@ export function stats(plan: Plan, ctx: Ctx): Answer {
   const example = isObj(ex.data) ? ex.data : {};
   let data: Obj = example;
   const entries = Object.entries(plan.stats ?? {});
-  const stage = (s: Stat) => ('count' in s || 'sum' in s ? 0 : 'scale' in s ? 1 : 2);
+  const stage = (s: Stat) => ('count' in s || 'sum' in s || 'any' in s ? 0 : 'scale' in s ? 1 : 2);
   for (const [field, s] of entries.sort(([, a], [, b]) => stage(a) - stage(b))) {
-    let value: number;
+    let value: number | boolean;
     if ('count' in s) value = matching(ctx, s.count, s.where).length;
+    else if ('any' in s) value = matching(ctx, s.any, s.where).length > 0;
     else if ('sum' in s)
       value = round2(matching(ctx, s.sum, s.where).reduce((n, r) => n + (Number(r[s.field]) || 0), 0));
     else if ('scale' in s) {

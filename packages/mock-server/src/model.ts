@@ -312,7 +312,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     }
     if (x?.stats) {
       const named = Object.values(x.stats).flatMap((st) =>
-        'count' in st ? st.count.split('|') : 'sum' in st ? st.sum.split('|') : [],
+        'count' in st ? st.count.split('|') : 'sum' in st ? st.sum.split('|') : 'any' in st ? st.any.split('|') : [],
       );
       const unknown = named.filter((n) => !entityByName(n));
       if (unknown.length) plan.why = `x-mock.stats 指向不存在的实体：${unknown.join('、')}`;
@@ -322,7 +322,13 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
         plan.stats = Object.fromEntries(
           Object.entries(x.stats).map(([field, st]): [string, Stat] => [
             field,
-            'count' in st ? { ...st, count: entities(st.count) } : 'sum' in st ? { ...st, sum: entities(st.sum) } : st,
+            'count' in st
+              ? { ...st, count: entities(st.count) }
+              : 'sum' in st
+                ? { ...st, sum: entities(st.sum) }
+                : 'any' in st
+                  ? { ...st, any: entities(st.any) }
+                  : st,
           ]),
         );
       }

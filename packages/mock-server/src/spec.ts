@@ -78,7 +78,7 @@ export interface XMock {
 }
 
 /**
- * One computed statistic. `count`: rows of an entity (several joined by `|` add up) matching `where`; `sum`: the sum of
+ * One computed statistic. `count`: rows of an entity (several joined by `|` add up) matching `where`; `any`: whether there is one; `sum`: the sum of
  * a field over those rows; `ratio`: a percentage of two other fields of the answer (2 decimals); `scale`: this field's
  * example value in the proportion its example bears to another field (for numbers the world has no table for, such as
  * today's attendance, so that they stay consistent with the counts). A `where` value is a literal, a list (any of), or
@@ -86,6 +86,7 @@ export interface XMock {
  */
 export type Stat =
   | { count: string; where?: Record<string, unknown> }
+  | { any: string; where?: Record<string, unknown> }
   | { sum: string; field: string; where?: Record<string, unknown> }
   | { ratio: [string, string] }
   | { scale: string };
