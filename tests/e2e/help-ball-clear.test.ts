@@ -4,17 +4,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { openSignedIn, type ConsolePage } from '../lib/console-page';
 
 let ctx: ConsolePage;
 let page: Page;
 
 beforeAll(async () => {
-  ctx = await openConsole({ width: 1440, height: 900 });
+  ctx = await openSignedIn({ width: 1440, height: 900 });
   page = ctx.page;
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
   await page.goto(`${ctx.stack.url}#/person/worker`);
 });
 afterAll(() => ctx?.close());

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { openSignedIn, type ConsolePage } from '../lib/console-page';
 import { uploadBatch } from '../../scripts/lib/upload-batch.mjs';
 
 let ctx: ConsolePage;
@@ -14,10 +13,8 @@ let page: Page;
 let stack: ConsolePage['stack'];
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openSignedIn();
   ({ page, stack } = ctx);
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
 

@@ -4,18 +4,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { openSignedIn, type ConsolePage } from '../lib/console-page';
 
 let ctx: ConsolePage;
 let page: Page;
 
 beforeAll(async () => {
   // Narrow enough that the worker list is wider than its card.
-  ctx = await openConsole({ width: 1100, height: 800 });
+  ctx = await openSignedIn({ width: 1100, height: 800 });
   page = ctx.page;
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
   await page.goto(`${ctx.stack.url}#/person/worker`);
 });
 afterAll(() => ctx?.close());

@@ -2,18 +2,15 @@
 // group's pages when collapsed, external links in a new tab with noopener, and a drawer below 992 px.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { openSignedIn, type ConsolePage } from '../lib/console-page';
 
 let ctx: ConsolePage;
 let page: Page;
 const sidebarCookie = async () => (await page.context().cookies()).find((c) => c.name === 'sidebarStatus')?.value;
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openSignedIn();
   page = ctx.page;
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
 

@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { openSignedIn, type ConsolePage } from '../lib/console-page';
 
 /** The first menu pages of spec/MENU.md (visible ones with an in-app address). */
 function menuRoutes(n: number): { title: string; route: string }[] {
@@ -27,10 +26,8 @@ let page: Page;
 const PAGES = menuRoutes(20);
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openSignedIn();
   page = ctx.page;
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
 

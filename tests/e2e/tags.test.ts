@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { openSignedIn, type ConsolePage } from '../lib/console-page';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -15,10 +14,8 @@ const tag = (name: string) => tags().filter({ has: page.getByRole('link', { name
 const teamPage = () => page.locator('section[data-page="/person/team"]');
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openSignedIn();
   page = ctx.page;
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
 

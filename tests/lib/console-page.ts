@@ -6,6 +6,7 @@ import { inject, onTestFinished } from 'vitest';
 import { connect, launch } from './browser';
 import { STEP_MS } from './timeouts';
 import { mockControl, type MockControl } from './mock-control';
+import { signIn } from './sign-in';
 
 export interface ConsolePage {
   stack: { url: string };
@@ -91,4 +92,12 @@ export async function openConsole(
       await close();
     },
   };
+}
+
+/** The fixture signed in as the demo administrator through the login form, on home (the greeting drawn). */
+export async function openSignedIn(...args: Parameters<typeof openConsole>): Promise<ConsolePage> {
+  const ctx = await openConsole(...args);
+  await signIn(ctx.page, ctx.stack.url);
+  await ctx.page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  return ctx;
 }

@@ -1,18 +1,11 @@
 // The mock's control surface for one browser context's world (through the console's /api proxy): failures to
 // answer, rows to arrange, and the requests the server received — state the mock holds, not browser patches.
-import type { Fault } from '@site/mock-server';
+import type { Fault, Received as Journal } from '@site/mock-server';
 
 export type { Fault };
 
-/** A request the world received (the mock's journal, as `GET /__mock/worlds/<id>/requests` gives it). */
-export interface Received {
-  operation: string;
-  method: string;
-  path: string;
-  query: string;
-  contentType: string;
-  body: string;
-}
+/** A request the world received, as `GET /__mock/worlds/<id>/requests` gives it: the body as text (multipart as latin1). */
+export type Received = Omit<Journal, 'body'> & { body: string };
 
 export interface MockControl {
   /** The next calls of an operation fail (a business envelope in HTTP 200 unless `status` says otherwise). */

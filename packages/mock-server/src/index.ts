@@ -31,7 +31,7 @@ import { SeedWorld, World, type WorldSnapshot } from './world.js';
 
 export { routesOf, deref, examplesOf };
 export type { Finding } from './proxy.js';
-export type { Fault } from './world.js';
+export type { Fault, Received } from './world.js';
 export type { Violation as RequestViolation } from './validate.js';
 
 export const DEFAULT_SPEC = fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
