@@ -31,7 +31,16 @@ export function App() {
   // and the screen did not (tests/e2e/tags.test.ts). A lazy page shows its own Suspense fallback in its tab section.
   return (
     <QueryClientProvider client={queryClient}>
-      <Toaster position="top-center" richColors closeButton={false} />
+      {/* A message never stands in the way of the screen under it: sonner holds a toast while the pointer is over it,
+          so a toast above a tab or a 查询 button, hovered on the way to that control, stayed and took the click (seen
+          in CI: attendance's tabs behind three 导出 messages). The pointer passes through to the control instead; the
+          SDK's catalogue gives each message its duration (errors longer). */}
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton={false}
+        toastOptions={{ className: 'pointer-events-none' }}
+      />
       {ready ? (
         <HashRouter useTransitions={false}>
           <ErrorBoundary>
