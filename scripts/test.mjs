@@ -120,14 +120,26 @@ await lanes(
     : [],
 );
 
-// 4. unit beside 5. build: the SDK package (as other tools import it) and the console (as the browser gets it)
+// 4. unit beside 5. build (the SDK package as other tools import it, the console as the browser gets it), then
+// 6. contract + mock and 6b. the SDK as a package (packed, installed outside the workspace, run from ESM and CommonJS,
+// type-checked; the CLI) in the build's lane once the SDK is built: the builds are short, so the lane would otherwise
+// wait on the unit tests. The scripts' unit tests run `npm start`, which rebuilds the spec bundle and the mock, so the
+// contract run (which loads both) waits for them to end.
 let built = true;
 const buildSdk = want('build') || want('contract') || want('package') || want('e2e');
 const buildConsole = want('build') || want('e2e');
+let scriptsDone = () => {};
+const scriptsEnded = new Promise((resolve) => (scriptsDone = resolve));
 await lanes(
   want('unit')
     ? [
-        (b) => vitest('unit scripts', join(ROOT, 'scripts'), [], b),
+        async (b) => {
+          try {
+            return await vitest('unit scripts', join(ROOT, 'scripts'), [], b);
+          } finally {
+            scriptsDone();
+          }
+        },
         (b) => vitest('unit sdk', join(ROOT, 'packages/sdk'), [], b),
         (b) => vitest('unit console', join(ROOT, 'packages/console'), [], b),
       ]
@@ -154,19 +166,25 @@ await lanes(
               )) && built),
         ]
       : []),
+    ...(want('contract')
+      ? [
+          async (b) => {
+            if (want('unit')) await scriptsEnded;
+            return vitest('contract', join(ROOT, 'tests'), [], b);
+          },
+        ]
+      : []),
+    ...(want('package')
+      ? [
+          async (b) => {
+            if (built) return vitest('package', join(ROOT, 'tests'), ['--config', 'package/vitest.config.ts'], b);
+            console.error('\n✗ package：构建失败，跳过');
+            results.push({ stage: 'package', passed: 0, failed: 1, ms: 0 });
+          },
+        ]
+      : []),
   ],
 );
-
-// 6. contract + mock
-if (want('contract')) await vitest('contract', join(ROOT, 'tests'));
-
-// 6b. the SDK as a package: packed, installed outside the workspace, run from ESM and CommonJS, type-checked; the CLI
-if (want('package')) {
-  if (!built) {
-    console.error('\n✗ package：构建失败，跳过');
-    results.push({ stage: 'package', passed: 0, failed: 1, ms: 0 });
-  } else await vitest('package', join(ROOT, 'tests'), ['--config', 'package/vitest.config.ts']);
-}
 
 // 7. end-to-end in headless Chromium
 if (want('e2e')) {

@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { STEP_MS } from '../lib/timeouts';
+
+/**
+ * The menu pass's parts first, then vitest's own order (the last run's durations, longest first; on a fresh clone,
+ * the largest files first). The parts are the longest files by far (two minutes and more each): started last, as
+ * their small size had them, one worker ran a part alone for the run's last two minutes.
+ */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const menu = (f: TestSpecification) => /menu-pages-\d+\.test\.ts$/.test(f.moduleId);
+    return [...sorted.filter(menu), ...sorted.filter((f) => !menu(f))];
+  }
+}
 
 export default defineConfig({
   test: {
@@ -14,6 +28,7 @@ export default defineConfig({
     // Two files at a time (each in its own browser context against the shared stack): on a 2-core machine the
     // browser, the mock and the runner overlap their waits. E2E_WORKERS=1 runs them one by one.
     fileParallelism: true,
+    sequence: { sequencer: LongestFirst },
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
   },
 });

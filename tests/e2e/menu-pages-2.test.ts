@@ -1,0 +1,5 @@
+// Every menu page opens from the side menu, draws its screen and passes axe: part 2 of 2 of the menu
+// (tests/lib/menu-pass.ts).
+import { menuPagesPass } from '../lib/menu-pass';
+
+menuPagesPass(2, 2, 25);
