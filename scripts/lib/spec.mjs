@@ -179,6 +179,10 @@ export function checkRules(doc, origin = new Map()) {
   const ids = new Map();
   const tags = new Set((doc.tags ?? []).map((t) => t.name));
   const allIds = new Set([...eachOperation(doc)].map((o) => o.op.operationId));
+  const userInfo = [...eachOperation(doc)].find((o) => o.op.operationId === 'getUserInfo')?.op;
+  const apiCodes = new Set(
+    deref(doc, userInfo?.responses?.['200'])?.content?.['application/json']?.example?.data?.apiCodeList ?? [],
+  );
   for (const { path, method, op, item } of eachOperation(doc)) {
     const where = `${method} ${path}${origin.has(`${method} ${path}`) ? ` (${origin.get(`${method} ${path}`)})` : ''}`;
     const id = op.operationId;
@@ -207,6 +211,10 @@ export function checkRules(doc, origin = new Map()) {
       if (media.example === undefined && !media.examples && deref(doc, media.schema)?.example === undefined)
         errors.push(`${where}: 请求体（${type}）须有 example`);
     }
+    // x-api-code: the apiCodeList code(s) a call needs (any one of a list); each must be one the userInfo example
+    // grants, so the console, the mock and the example speak of the same codes.
+    for (const code of [op['x-api-code'] ?? []].flat())
+      if (!apiCodes.has(code)) errors.push(`${where}: x-api-code「${code}」不在 userInfo 示例的 apiCodeList 中`);
     if (op['x-export-of'] && !allIds.has(op['x-export-of']))
       errors.push(`${where}: x-export-of「${op['x-export-of']}」不是已有的 operationId`);
     const fewRows = op['x-list-rows'];

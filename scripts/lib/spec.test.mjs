@@ -69,3 +69,27 @@ describe('calls without a session carry a security note', () => {
     expect(open({ description: '安全：…', 'x-upstream-check': check })).toHaveLength(1);
   });
 });
+
+describe('x-api-code names a code the userInfo example grants', () => {
+  const withUserInfo = (apiCode) => {
+    const doc = docWith('/pc/team/checkin', { ok: true }, { 'x-api-code': apiCode });
+    doc.paths['/adm-system/user/userInfo'] = {
+      get: {
+        operationId: 'getUserInfo',
+        responses: {
+          200: { content: { 'application/json': { example: { code: 0, data: { apiCodeList: ['team:checkin'] } } } } },
+        },
+      },
+    };
+    return checkRules(doc).filter((e) => e.includes('x-api-code'));
+  };
+  it('a granted code, alone or in a list, passes', () => {
+    expect(withUserInfo('team:checkin')).toEqual([]);
+    expect(withUserInfo(['team:checkin'])).toEqual([]);
+  });
+  it('a code the example does not grant fails, naming it', () => {
+    expect(withUserInfo(['team:checkin', 'team:chekin'])).toEqual([
+      expect.stringContaining('x-api-code「team:chekin」不在 userInfo 示例的 apiCodeList 中'),
+    ]);
+  });
+});

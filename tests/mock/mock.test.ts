@@ -105,7 +105,23 @@ describe('accounts and sessions', () => {
     expect(bits(menu).some((b) => b & 8)).toBe(false);
     const info = (await call('GET', '/adm-system/user/userInfo', { token })).body.data;
     expect(info.apiCodeList).toContain('worker:add');
-    expect(info.apiCodeList).not.toContain('worker:delete');
+    expect(info.apiCodeList).not.toContain('team:delete');
+  });
+
+  it('接口权限: a call whose x-api-code the account lacks is refused with code 403 and changes nothing', async () => {
+    const xmjl = await signIn('api-codes', 'xmjl', 'Xmjl@2026');
+    const refused = await call('POST', '/pc/team/del/3005', { token: xmjl });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({ code: 403, msg: '没有该操作的权限（team:delete）', data: null });
+    const teams = async (token: string) =>
+      ((await call('GET', '/pc/team/list?pageNum=1&pageSize=100', { token })).body.data.list as { id: number }[]).map(
+        (t) => t.id,
+      );
+    expect(await teams(xmjl)).toContain(3005);
+    // A granted code passes the check (the call then answers by its own rules), and the administrator holds them all.
+    expect((await call('POST', '/pc/team/checkin', { token: xmjl, body: { id: 3005 } })).body.code).not.toBe(403);
+    const admin = await signIn('api-codes');
+    expect((await call('POST', '/pc/team/del/3005', { token: admin })).body.code).not.toBe(403);
   });
 
   it('菜单权限: powers granted to a role in a world show in that role’s menu there', async () => {

@@ -70,10 +70,10 @@ export const ACCOUNTS: Account[] = [
     innerid: 'ID0101',
     role_id: 3,
     roles: ['project'],
-    apiCodes: ['worker:add', 'worker:edit', 'worker:export', 'team:checkin', 'team:exit', 'hat:bind', 'complaint:deal'],
+    apiCodes: ['worker:add', 'worker:edit', 'team:checkin', 'team:exit', 'hat:bind', 'complaint:deal'],
     withoutPowers: 8 | 16,
     hiddenMenus: ['/system', '/workflow'],
-    note: '项目经理（滨江花园二期）：项目级，没有删除（8）与导入/设置（16）权限位，看不到系统管理与流程配置，接口权限不含 worker:delete、salary:confirm、trouble:audit',
+    note: '项目经理（滨江花园二期）：项目级，没有删除（8）与导入/设置（16）权限位，看不到系统管理与流程配置，接口权限不含 team:delete、salary:confirm、trouble:audit',
     identities: [{ innerid: 'ID0101', project_name: '滨江花园二期住宅项目', source: 4, xmid: 1001, role_id: 3 }],
   },
   {

@@ -22,6 +22,8 @@ export interface Operation {
   security?: unknown[];
   'x-mock'?: XMock;
   'x-export-of'?: string;
+  /** The apiCodeList code the call needs, or a list of which any one will do (spec/areas/auth.yaml, UserInfo). */
+  'x-api-code'?: string | string[];
   [key: string]: unknown;
 }
 

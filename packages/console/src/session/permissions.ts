@@ -13,10 +13,31 @@ export function usePagePermission(path?: string): PagePermission {
   return pagePermission(findRoute(all, path ?? pathname), user?.apiCodeList ?? []);
 }
 
-/** Renders its children only when the user's apiCodeList holds `code` (the element is removed, not hidden). */
-export function Permission({ code, children }: { code: string | readonly string[]; children: ReactNode }) {
+/**
+ * The API codes (apiCodeList, seed 000 §6) the console's buttons need: each is the `x-api-code` of the call the button
+ * makes (spec/areas/auth.yaml, UserInfo.apiCodeList). A button whose code the user lacks is removed, and the back-end
+ * refuses the call too.
+ */
+export type ApiCode =
+  | 'worker:add'
+  | 'worker:edit'
+  | 'team:delete'
+  | 'team:checkin'
+  | 'team:exit'
+  | 'hat:bind'
+  | 'salary:confirm'
+  | 'trouble:audit'
+  | 'complaint:deal';
+
+/** "Does the user hold this API code?" (apiCodeList of userInfo). */
+export function useApiCode(): (code: ApiCode) => boolean {
   const { user } = useSession();
-  const codes = typeof code === 'string' ? [code] : code;
-  const allowed = codes.some((c) => user?.apiCodeList.includes(c));
-  return allowed ? createElement(Fragment, null, children) : null;
+  return (code) => user?.apiCodeList.includes(code) ?? false;
+}
+
+/** Renders its children only when the user's apiCodeList holds `code` (the element is removed, not hidden). */
+export function Permission({ code, children }: { code: ApiCode | readonly ApiCode[]; children: ReactNode }) {
+  const has = useApiCode();
+  const codes: readonly ApiCode[] = typeof code === 'string' ? [code] : code;
+  return codes.some(has) ? createElement(Fragment, null, children) : null;
 }

@@ -16938,7 +16938,7 @@ export interface components {
             mobile?: string;
             /** @description 角色编码 */
             roles?: string[];
-            /** @description 有权限的接口编码 */
+            /** @description 有权限的接口编码。编码由接口的 x-api-code 注明（推断，待后端确认）：worker:add / worker:edit 新增、编辑工人 （editOrgWorker），team:delete 删除班组，team:checkin 班组进场，team:exit 班组退场，hat:bind 绑定安全帽， salary:confirm 确认工资预结算（参建单位确认、更正、一键确认工人），trouble:audit 隐患处置审批，complaint:deal 办结投诉。控制台移除用户没有其编码的按钮；后端（Mock 亦然）对没有该编码的调用回答 code 403「没有该操作的权限」。 */
             apiCodeList: string[];
         };
         /** @description 不良记录查询条件 */
@@ -39029,8 +39029,7 @@ export interface operations {
                      *         "apiCodeList": [
                      *           "worker:add",
                      *           "worker:edit",
-                     *           "worker:delete",
-                     *           "worker:export",
+                     *           "team:delete",
                      *           "team:checkin",
                      *           "team:exit",
                      *           "hat:bind",

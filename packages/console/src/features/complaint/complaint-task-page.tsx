@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { api } from '@/app/api';
 import { formatDate } from '@/lib/dates';
-import { usePagePermission } from '@/session/permissions';
+import { usePagePermission, useApiCode } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
@@ -52,7 +52,8 @@ function HandleView({ id }: { id: number }) {
   const status = t?.status ?? c?.status ?? -1;
   const level = t?.currentLevel ?? c?.handle_level ?? 1;
   const allowed = handleActions(status, level, t);
-  const mayDeal = perm.hasPerm('complaint:deal');
+  const hasApi = useApiCode();
+  const mayDeal = perm.hasPerm('complaint:deal') && hasApi('complaint:deal');
   const mayReturn = perm.can('cancel');
   const buttons: { action: HandleAction; label: string; show: boolean; variant: 'primary' | 'default' | 'danger' }[] = [
     { action: 'accept', label: '受理', show: allowed.accept && mayDeal, variant: 'primary' },

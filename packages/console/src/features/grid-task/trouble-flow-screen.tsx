@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
-import { usePagePermission } from '@/session/permissions';
+import { usePagePermission, useApiCode } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
@@ -64,6 +64,7 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
   const { identity } = useSession();
   const perm = usePagePermission(LIST);
   const libraryPerm = usePagePermission(LIBRARY);
+  const hasApi = useApiCode();
   const detail = useQuery(troubleDetailQuery(taskId, type));
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -88,7 +89,8 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
   const d = detail.data;
   const canEdit = perm.can('edit');
   const canFeedback = canEdit && d.can_feedback === true && type !== 2;
-  const canAudit = canEdit && perm.hasPerm('trouble:audit') && d.can_audit === true && type === 2;
+  const canAudit =
+    canEdit && perm.hasPerm('trouble:audit') && hasApi('trouble:audit') && d.can_audit === true && type === 2;
   const canDelegate = canEdit && Boolean(d.flow_task_id) && (canFeedback || canAudit);
   const records = d.records ?? [];
   const rejection = type === 3 ? lastRejection(records) : undefined;

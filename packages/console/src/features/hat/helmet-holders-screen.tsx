@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PowerAction } from '@/session/power';
-import { usePagePermission } from '@/session/permissions';
+import { Permission, usePagePermission } from '@/session/permissions';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import { Search } from 'lucide-react';
@@ -99,9 +99,11 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
                 </Button>
               ) : null}
               {!isBound(w) && perm.can(bindAction) ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
-                  绑定
-                </Button>
+                <Permission code="hat:bind">
+                  <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
+                    绑定
+                  </Button>
+                </Permission>
               ) : null}
               {isBound(w) && perm.hasPerm('hat:return') ? (
                 <Button

@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { api } from '@/app/api';
 import { corpOptionsQuery, projectOptionsQuery } from '@/app/org-options';
-import { usePagePermission } from '@/session/permissions';
+import { Permission, usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
@@ -120,24 +120,30 @@ export default function TeamListPage() {
                 </Button>
               ) : null}
               {t.status !== 1 && perm.hasPerm('team:checkin') ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ team: t, action: 'checkin' })}>
-                  进场
-                </Button>
+                <Permission code="team:checkin">
+                  <Button size="sm" variant="link" onClick={() => setPending({ team: t, action: 'checkin' })}>
+                    进场
+                  </Button>
+                </Permission>
               ) : null}
               {t.status === 1 && perm.hasPerm('team:exit') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-danger"
-                  onClick={() => setPending({ team: t, action: 'exit' })}
-                >
-                  退场
-                </Button>
+                <Permission code="team:exit">
+                  <Button
+                    size="sm"
+                    variant="link"
+                    className="text-danger"
+                    onClick={() => setPending({ team: t, action: 'exit' })}
+                  >
+                    退场
+                  </Button>
+                </Permission>
               ) : null}
               {perm.can('delete') ? (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(t)}>
-                  删除
-                </Button>
+                <Permission code="team:delete">
+                  <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(t)}>
+                    删除
+                  </Button>
+                </Permission>
               ) : null}
             </div>
           );

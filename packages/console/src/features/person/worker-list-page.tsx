@@ -14,7 +14,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STATUS } from './person-model';
 import { teamOptionsQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { usePagePermission } from '@/session/permissions';
+import { Permission, usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { WorkerFormDialog } from './worker-form-dialog';
 
@@ -114,9 +114,11 @@ export default function WorkerListPage() {
               详情
             </Button>
             {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-                编辑
-              </Button>
+              <Permission code="worker:edit">
+                <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                  编辑
+                </Button>
+              </Permission>
             ) : null}
           </div>
         ),
@@ -136,10 +138,12 @@ export default function WorkerListPage() {
         rowId={(w) => String(w.id)}
         toolbar={
           perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden />
-              新增
-            </Button>
+            <Permission code="worker:add">
+              <Button variant="primary" onClick={() => setEditing('new')}>
+                <Plus className="size-4" aria-hidden />
+                新增
+              </Button>
+            </Permission>
           ) : null
         }
         load={async ({ page, size, filters: f, signal }) => {

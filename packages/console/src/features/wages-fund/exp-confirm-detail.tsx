@@ -10,7 +10,7 @@ import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { usePagePermission } from '@/session/permissions';
+import { usePagePermission, useApiCode } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage } from '@/ui/detail-page';
@@ -49,7 +49,8 @@ export default function ExpConfirmDetail({
 }) {
   const perm = usePagePermission();
   const canEdit = perm.can('edit');
-  const canConfirm = canEdit && perm.hasPerm('salary:confirm');
+  const hasApi = useApiCode();
+  const canConfirm = canEdit && perm.hasPerm('salary:confirm') && hasApi('salary:confirm');
   const queryClient = useQueryClient();
   const companies = useQuery(expCompaniesQuery(proInstId));
   const rows = companies.data ?? [];
@@ -89,7 +90,9 @@ export default function ExpConfirmDetail({
       actions={
         <>
           {record ? <StatusTag table={EXP_STATUS} value={record.status} /> : null}
-          {canEdit ? <Button onClick={() => setPending({ what: 'confirmAll' })}>全部工人一键确认</Button> : null}
+          {canEdit && hasApi('salary:confirm') ? (
+            <Button onClick={() => setPending({ what: 'confirmAll' })}>全部工人一键确认</Button>
+          ) : null}
         </>
       }
     >

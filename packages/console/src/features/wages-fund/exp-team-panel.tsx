@@ -18,6 +18,7 @@ import { OutputDialog } from './exp-dialogs';
 import { FileSection } from './file-section';
 import { expTeamsQuery } from './fund-queries';
 import { TEAM_SUBMIT_STATUS, WORKER_CONFIRM_STATUS } from './fund-status';
+import { Permission } from '@/session/permissions';
 
 type Team = components['schemas']['WagesExpTeam'];
 
@@ -184,7 +185,9 @@ function TeamWorkersDialog({
     <ViewDialog title={`班组工人：${team.teamName}`} onClose={onClose} width={1040}>
       {canEdit ? (
         <div className="mb-3 flex justify-end gap-2">
-          <Button onClick={() => setAsking('confirmAll')}>一键确认</Button>
+          <Permission code="salary:confirm">
+            <Button onClick={() => setAsking('confirmAll')}>一键确认</Button>
+          </Permission>
           <Button variant="primary" onClick={() => setAsking('commit')}>
             提交工资表
           </Button>

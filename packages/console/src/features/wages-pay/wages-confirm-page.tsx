@@ -15,7 +15,7 @@ import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
-import { usePagePermission } from '@/session/permissions';
+import { usePagePermission, useApiCode } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -61,7 +61,8 @@ export default function WagesConfirmPage() {
 
 function Confirmation({ proInstId, expId: givenExpId }: { proInstId: string; expId: number | undefined }) {
   const perm = usePagePermission(LIST);
-  const canConfirm = perm.hasPerm('salary:confirm') || perm.can('start');
+  const hasApi = useApiCode();
+  const canConfirm = (perm.hasPerm('salary:confirm') || perm.can('start')) && hasApi('salary:confirm');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const companies = useQuery(expCompaniesQuery(proInstId, givenExpId));

@@ -10,7 +10,7 @@ import { api } from '@/app/api';
 import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { usePagePermission } from '@/session/permissions';
+import { Permission, usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage } from '@/ui/detail-page';
@@ -177,7 +177,9 @@ function Maintenance({ expId, proInstId }: { expId: number; proInstId: string })
                 <>
                   <Button onClick={() => setOutput(true)}>填报产值</Button>
                   <Button onClick={() => setAction('reset')}>重置确认</Button>
-                  <Button onClick={() => setAction('confirmAll')}>一键确认</Button>
+                  <Permission code="salary:confirm">
+                    <Button onClick={() => setAction('confirmAll')}>一键确认</Button>
+                  </Permission>
                   <Button variant="primary" onClick={() => setAction('commit')}>
                     提交工资表
                   </Button>

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { CheckCheck } from 'lucide-react';
 import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
-import { usePagePermission } from '@/session/permissions';
+import { Permission, usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
@@ -70,10 +70,12 @@ function Other({ expId }: { expId: number }) {
         rowId={(w) => String(w.id)}
         toolbar={
           canEdit ? (
-            <Button onClick={() => setConfirmAll(true)}>
-              <CheckCheck />
-              一键确认
-            </Button>
+            <Permission code="salary:confirm">
+              <Button onClick={() => setConfirmAll(true)}>
+                <CheckCheck />
+                一键确认
+              </Button>
+            </Permission>
           ) : null
         }
         load={async ({ page, size, filters, signal }) => {
