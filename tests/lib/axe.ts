@@ -48,16 +48,22 @@ export interface AxeFinding {
  * Run axe (WCAG 2.x A/AA and best practices, plus label-content-name-mismatch) on the document, or only on the part
  * `within` selects (a screen of the shell: the shell itself is checked once, not again with every screen).
  */
-export async function seriousViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+export async function seriousViolations(
+  page: Page,
+  within?: string,
+  /** Rules axe leaves off by default, asked for by name (e.g. target-size, WCAG 2.2). */
+  also: string[] = [],
+): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: source });
   return page.evaluate(
-    async ({ selector, off }) => {
+    async ({ selector, off, on }) => {
       const axe = (window as unknown as { axe: typeof AxeCore }).axe;
       const result = await axe.run(selector ? { include: [selector] } : document, {
         resultTypes: ['violations'],
         // An experimental rule in axe 4.14, asked for by name: a control's visible text must be in its name.
         rules: {
           'label-content-name-mismatch': { enabled: true },
+          ...Object.fromEntries(on.map((id) => [id, { enabled: true }])),
           // Rules whose checks are all minor or moderate in axe 4.14.1 (a rule's impact is its worst failing check's),
           // so they can never give a finding kept below: not run, which saves a quarter of the rules on every screen.
           ...Object.fromEntries(off.map((id) => [id, { enabled: false }])),
@@ -79,6 +85,6 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
           targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
         }));
     },
-    { selector: within, off: NEVER_SERIOUS },
+    { selector: within, off: NEVER_SERIOUS, on: also },
   );
 }

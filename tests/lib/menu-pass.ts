@@ -101,7 +101,7 @@ export function menuPagesPass(part: number, parts: number, minPaged: number) {
     expect(PAGES.length).toBeGreaterThanOrEqual(Math.floor(all.length / parts));
   });
 
-  it(first ? 'signs in (axe looks at the login page, then at the whole shell on home)' : 'signs in', async () => {
+  it(first ? 'signs in (axe looks at the login page, the whole shell on home, and 功能导航)' : 'signs in', async () => {
     await page.goto(`${ctx.stack.url}#/login`);
     await page.getByRole('button', { name: '登录' }).waitFor();
     if (first) axeFindings['登录页'] = await seriousViolations(page);
@@ -111,6 +111,12 @@ export function menuPagesPass(part: number, parts: number, minPaged: number) {
     if (first) {
       await drawn();
       axeFindings['首页（整个壳）'] = await seriousViolations(page);
+      // The landing page's 功能导航 (the page Lighthouse audits after sign-in), with WCAG 2.2's target size too.
+      await page.goto(`${ctx.stack.url}#/home`);
+      await page.getByRole('heading', { name: '功能导航' }).waitFor();
+      await settled();
+      await drawn();
+      axeFindings['首页 功能导航（含 target-size）'] = await seriousViolations(page, undefined, ['target-size']);
     }
   });
 
@@ -187,7 +193,7 @@ export function menuPagesPass(part: number, parts: number, minPaged: number) {
     const report = { seconds, paged, findings: Object.fromEntries(found) };
     writeFileSync(`${ARTIFACTS}/axe-menu-pages-${part}.json`, `${JSON.stringify(report, null, 2)}\n`);
     // Every screen was checked (one whose case failed before axe ran is missing here too).
-    const once = (first ? 2 : 0) + (last ? 1 : 0);
+    const once = (first ? 3 : 0) + (last ? 1 : 0);
     expect(Object.keys(axeFindings).length).toBeGreaterThanOrEqual(PAGES.length + once);
     expect(Object.fromEntries(found.map(([screen, f]) => [screen, f.map((v) => v.rule)]))).toEqual({});
   });

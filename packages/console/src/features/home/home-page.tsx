@@ -45,11 +45,12 @@ const FunctionMap = memo(function FunctionMap({ all }: { all: MenuRoute[] }) {
                 {s.title}
                 <span className="ml-auto text-xs text-muted">{pages.length} 个页面</span>
               </h3>
-              <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+              {/* Each link a 24 px tall target (WCAG 2.2 target size): the text is small, the place to click is not. */}
+              <ul className="mt-2 flex flex-wrap gap-x-3 text-xs">
                 {pages.map((p) => (
-                  <li key={p.name + p.path}>
+                  <li key={p.name + p.path} className="flex min-h-6 items-center">
                     {hasView(p) ? (
-                      <a href={`#${p.path}`} className="text-primary hover:underline">
+                      <a href={`#${p.path}`} className="inline-flex min-h-6 items-center text-primary hover:underline">
                         {p.title}
                       </a>
                     ) : (
