@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -118,7 +119,7 @@ it("考勤规则 lists the rules by project beside the project's 打卡时段, a
   await expect.poll(() => s.locator('tbody').textContent()).toContain('07:30–17:30');
   const filtered = nextCall('POST', '/api/duty/config/list', ({ body }) => body.includes('"projectId":1001'));
   const times = nextCall('POST', '/duty/configTimes/get', ({ body }) => body.includes('"projectId":1001'));
-  await s.getByRole('search').getByLabel('项目').selectOption('1001');
+  await chooseOption(s.getByRole('search').getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await s.getByRole('button', { name: '搜索' }).click();
   await filtered;
   await times;

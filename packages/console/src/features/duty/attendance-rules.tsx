@@ -58,7 +58,7 @@ export function AttendanceRules({
   const chosen = Number(search.get('projectId')) || ownProject;
   const [editing, setEditing] = useState<{ rule?: AttendanceRule } | null>(null);
   const filters = useMemo<FilterField[]>(
-    () => [{ name: 'projectId', label: '项目', type: 'select', options: projectOptions }],
+    () => [{ name: 'projectId', label: '项目', type: 'select', searchable: true, options: projectOptions }],
     [projectOptions],
   );
   const columns = useMemo<ColumnDef<AttendanceRule, unknown>[]>(

@@ -95,7 +95,7 @@ function ConfigList({
   const [log, setLog] = useState<DutyConfig | null>(null);
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projectOptions },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projectOptions },
       {
         name: 'dutyType',
         label: '值班类型',
@@ -255,7 +255,7 @@ const OPERATION_COLUMNS: ColumnDef<DutyConfigOperation, unknown>[] = [
 
 function OperationList({ projectOptions }: { projectOptions: { value: string; label: string }[] }) {
   const filters = useMemo<FilterField[]>(
-    () => [{ name: 'projectId', label: '项目', type: 'select', options: projectOptions }],
+    () => [{ name: 'projectId', label: '项目', type: 'select', searchable: true, options: projectOptions }],
     [projectOptions],
   );
   return (

@@ -149,7 +149,7 @@ function People({ range }: { range: DateRange }) {
   const projects = useQuery(managerProjectOptionsQuery(range));
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'project_id', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'project_id', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
     ],
     [projects.data],

@@ -179,7 +179,7 @@ function Workers({ range }: { range: DateRange }) {
   const projects = useQuery(workerProjectOptionsQuery(range));
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'project_id', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'project_id', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或单位名称' },
     ],
     [projects.data],

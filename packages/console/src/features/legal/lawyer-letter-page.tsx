@@ -57,6 +57,7 @@ export default function LawyerLetterPage() {
         name: 'projectName',
         label: '项目',
         type: 'select',
+        searchable: true,
         options: (projects ?? []).map((p) => ({ value: p.projectName, label: p.projectName })),
       },
       {

@@ -51,7 +51,9 @@ export function OfficerTab() {
   const askDelete = del.ask;
   const filters = useMemo<FilterField[]>(
     () => [
-      ...(own ? [] : [{ name: 'project_id', label: '项目', type: 'select' as const, options: projects }]),
+      ...(own
+        ? []
+        : [{ name: 'project_id', label: '项目', type: 'select' as const, searchable: true, options: projects }]),
       { name: 'name', label: '姓名' },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(OFFICER_STATUS) },
     ],

@@ -48,6 +48,7 @@ export default function EvaluationPage() {
         name: 'team_id',
         label: '班组',
         type: 'select',
+        searchable: true,
         options: (teams.data ?? []).map((o) => ({ value: o.value, label: o.label })),
       },
       {

@@ -52,7 +52,7 @@ export default function AiCompanyPage() {
   const filters = useMemo<FilterField[]>(
     () => [
       { name: 'companyName', label: '单位名称' },
-      { name: 'projectId', label: '所属项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '所属项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLE_STATUS) },
     ],
     [projects.data],

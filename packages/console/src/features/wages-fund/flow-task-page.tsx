@@ -37,7 +37,7 @@ export default function FlowTaskPage() {
       { name: 'businessType', label: '业务类型', type: 'select', options: optionsOf(BUSINESS_TYPE) },
       { name: 'status', label: '任务状态', type: 'select', options: optionsOf(TASK_STATUS) },
       { name: 'period', label: '工资周期', type: 'month' },
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
     ],
     [projects.data],
   );

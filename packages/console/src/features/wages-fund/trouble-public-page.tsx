@@ -50,7 +50,7 @@ export default function TroublePublicPage() {
 
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'period', label: '工资周期', type: 'month' },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(PUBLIC_STATUS) },
       { name: 'startDate', label: '转账日期起', type: 'date' },

@@ -154,7 +154,7 @@ function ProjectTasks() {
 
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'period', label: '考勤周期', type: 'month' },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(ATTEND_TASK_STATUS) },
     ],

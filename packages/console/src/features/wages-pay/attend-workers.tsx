@@ -83,7 +83,7 @@ function WorkerList({ taskId, mode }: { taskId: number; mode: 'confirm' | 'suppl
   const filters = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: '工人', placeholder: '姓名或身份证号' },
-      { name: 'teamId', label: '班组', type: 'select', options: teamOptions },
+      { name: 'teamId', label: '班组', type: 'select', searchable: true, options: teamOptions },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(ATTEND_WORKER_STATUS) },
     ],
     [teamOptions],

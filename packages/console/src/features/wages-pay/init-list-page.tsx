@@ -108,7 +108,7 @@ function InitTab({ kind }: { kind: Kind }) {
 
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'keyword', label: '关键字', placeholder: KEYWORD[kind] },
     ],
     [projects.data, kind],

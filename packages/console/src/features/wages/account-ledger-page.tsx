@@ -22,7 +22,7 @@ export default function AccountLedgerPage() {
   const projects = useQuery(projectOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'bankName', label: '开户行', placeholder: '请输入开户行关键字' },
       { name: 'status', label: '账户状态', type: 'select', options: optionsOf(ACCOUNT_STATUS) },
     ],

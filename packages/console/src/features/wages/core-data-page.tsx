@@ -70,7 +70,7 @@ export default function CoreDataPage() {
 
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'startPeriod', label: '开始月份', type: 'month' },
       { name: 'endPeriod', label: '结束月份', type: 'month' },
       { name: 'lockStatus', label: '锁定状态', type: 'select', options: optionsOf(LOCK_STATUS) },

@@ -41,7 +41,7 @@ export default function DepositLedgerPage() {
   const projects = useQuery(projectOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'depositType', label: '缴存方式', type: 'select', options: optionsOf(DEPOSIT_TYPE) },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(DEPOSIT_STATUS) },
       { name: 'expireBefore', label: '到期早于', type: 'date' },

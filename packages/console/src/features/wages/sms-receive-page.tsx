@@ -64,7 +64,7 @@ export default function SmsReceivePage() {
   const filters = useMemo<FilterField[]>(
     () => [
       { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'receiveType', label: '提醒类型', type: 'select', options: optionsOf(RECEIVE_TYPES) },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLED_STATUS) },
     ],

@@ -95,7 +95,7 @@ function RecordsTab() {
       { name: 'keyword', label: '关键字', placeholder: '项目名称或工人姓名' },
       { name: 'period', label: '工资月份', type: 'month' },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(TROUBLE_STATUS) },
-      { name: 'projectId', label: '项目', type: 'select', options: projects.data ?? [] },
+      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'troubleType', label: '问题类型', type: 'select', options: optionsOf(TROUBLE_TYPE) },
     ],
     [projects.data],

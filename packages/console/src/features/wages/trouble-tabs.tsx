@@ -120,7 +120,7 @@ export function TroubleItemsTab() {
   const filters: FilterField[] = [
     { name: 'keyword', label: '工人姓名' },
     { name: 'handleStatus', label: '处理状态', type: 'select', options: optionsOf(WORKER_HANDLE_STATUS) },
-    { name: 'projectId', label: '项目', type: 'select', options: projects },
+    { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects },
     { name: 'period', label: '工资月份', type: 'month' },
   ];
   const columns = useMemo<ColumnDef<Item, unknown>[]>(
@@ -193,7 +193,7 @@ export function TroubleMonthVouchersTab() {
   const goTo = useGoTo();
   const projects = useProjectOptions();
   const filters: FilterField[] = [
-    { name: 'projectId', label: '项目', type: 'select', options: projects },
+    { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects },
     { name: 'uploadStatus', label: '上传状态', type: 'select', options: optionsOf(UPLOAD_STATUS) },
     { name: 'startPeriod', label: '开始月份', type: 'month' },
     { name: 'endPeriod', label: '结束月份', type: 'month' },
@@ -276,7 +276,7 @@ export function TroubleVouchersTab() {
   const projects = useProjectOptions();
   const filters: FilterField[] = [
     { name: 'keyword', label: '工人姓名' },
-    { name: 'projectId', label: '项目', type: 'select', options: projects },
+    { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects },
     { name: 'period', label: '工资月份', type: 'month' },
     { name: 'status', label: '凭证状态', type: 'select', options: optionsOf(VOUCHER_STATUS) },
   ];

@@ -275,8 +275,8 @@ function WorkerList({
   const filters = useMemo<FilterField[]>(
     () => [
       byType
-        ? { name: 'workTypeId', label: '工种', type: 'select', options }
-        : { name: 'teamId', label: '班组', type: 'select', options },
+        ? { name: 'workTypeId', label: '工种', type: 'select', searchable: true, options }
+        : { name: 'teamId', label: '班组', type: 'select', searchable: true, options },
       { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
     ],
     [byType, options],
