@@ -21,11 +21,14 @@ export function TagsView({
   const stripRef = useRef<HTMLUListElement>(null);
 
   // The strip scrolls sideways when the tags do not fit; the active tag is always scrolled into it (on a click, an
-  // address typed or a menu item), moving the strip no more than needed and never the page.
+  // address typed or a menu item), moving the strip no more than needed and never the page. In the next frame: run
+  // in the effect, scrollIntoView forced a layout of the whole new screen before its first paint.
   useEffect(() => {
-    const strip = stripRef.current;
-    const tag = strip?.querySelector<HTMLElement>('[aria-selected="true"], [aria-current="page"]');
-    tag?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const frame = requestAnimationFrame(() => {
+      const tag = stripRef.current?.querySelector<HTMLElement>('[aria-selected="true"], [aria-current="page"]');
+      tag?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active, views.length]);
 
   useEffect(() => {
