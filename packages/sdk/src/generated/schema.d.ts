@@ -15348,8 +15348,8 @@ export interface components {
         };
         /** @description 持续型报警分页应答 */
         AlarmDurationPageEnvelope: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["PageData"] & {
-                list?: components["schemas"]["AlarmDurationRecord"][];
+            data: components["schemas"]["PageData"] & {
+                list: components["schemas"]["AlarmDurationRecord"][];
             };
         };
         /** @description 按人员汇总的滞留报警 */
@@ -15881,7 +15881,7 @@ export interface components {
         };
         /** @description 考勤规则分页 */
         AttendanceConfigPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceConfig"][];
+            list: components["schemas"]["AttendanceConfig"][];
         };
         /** @description 项目打卡时段 */
         AttendanceConfigTimes: {
@@ -16003,7 +16003,7 @@ export interface components {
         };
         /** @description 按人汇总分页 */
         AttendanceSearchPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceSearchRow"][];
+            list: components["schemas"]["AttendanceSearchRow"][];
         };
         /** @description 管理人员逐日考勤行 */
         AttendanceSearchDetailRow: {
@@ -16045,7 +16045,7 @@ export interface components {
         };
         /** @description 逐日考勤分页 */
         AttendanceSearchDetailPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceSearchDetailRow"][];
+            list: components["schemas"]["AttendanceSearchDetailRow"][];
         };
         /** @description 考勤异常统计 */
         AttendanceAbnormalStats: {
@@ -16129,7 +16129,7 @@ export interface components {
         };
         /** @description 异常记录分页 */
         AttendanceAbnormalRecordPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceAbnormalRecord"][];
+            list: components["schemas"]["AttendanceAbnormalRecord"][];
         };
         /** @description 管理人员考勤档案 */
         AttendancePersonnelInfo: {
@@ -16226,7 +16226,7 @@ export interface components {
         };
         /** @description 参建单位管理人员考勤分页 */
         AttendanceManagerPersonPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceManagerPersonRow"][];
+            list: components["schemas"]["AttendanceManagerPersonRow"][];
         };
         /** @description 分包单位关键岗位履职行 */
         AttendanceKeyPositionRow: {
@@ -16320,7 +16320,7 @@ export interface components {
         };
         /** @description 安全帽与闸机考勤工人分页 */
         AttendanceHatGateWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceHatGateWorker"][];
+            list: components["schemas"]["AttendanceHatGateWorker"][];
         };
         /** @description 今日出勤概况 */
         AttendanceTodaySummary: {
@@ -16424,7 +16424,7 @@ export interface components {
         };
         /** @description 项目平均出勤分页 */
         AttendanceProjectAveragePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceProjectAverageRow"][];
+            list: components["schemas"]["AttendanceProjectAverageRow"][];
         };
         /** @description 项目出勤明细的统计字段（按单位、班组共用） */
         AttendanceGroupMetrics: {
@@ -16500,7 +16500,7 @@ export interface components {
         };
         /** @description 工人区间出勤分页 */
         AttendanceWorkerRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceWorkerRateRow"][];
+            list: components["schemas"]["AttendanceWorkerRateRow"][];
         };
         /** @description 工人月度考勤表行 */
         AttendanceWorkerMonthRow: {
@@ -16527,7 +16527,7 @@ export interface components {
         };
         /** @description 工人月度考勤表分页 */
         AttendanceWorkerMonthPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceWorkerMonthRow"][];
+            list: components["schemas"]["AttendanceWorkerMonthRow"][];
         };
         /** @description 参建单位人员与出勤行（项目 × 单位） */
         AttendanceCompanyWorkerRow: {
@@ -16556,7 +16556,7 @@ export interface components {
         };
         /** @description 参建单位人员与出勤分页 */
         AttendanceCompanyWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceCompanyWorkerRow"][];
+            list: components["schemas"]["AttendanceCompanyWorkerRow"][];
         };
         /** @description 一条打卡或定位记录 */
         AttendanceCheckRecord: {
@@ -16713,7 +16713,7 @@ export interface components {
         };
         /** @description 人员出勤分页 */
         AttendancePersonRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendancePersonRateRow"][];
+            list: components["schemas"]["AttendancePersonRateRow"][];
         };
         /** @description 项目出勤行 */
         AttendanceProjRateRow: {
@@ -16736,7 +16736,7 @@ export interface components {
         };
         /** @description 项目出勤分页 */
         AttendanceProjRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceProjRateRow"][];
+            list: components["schemas"]["AttendanceProjRateRow"][];
         };
         /** @description 岗位出勤行 */
         AttendancePositionRate: {
@@ -16774,7 +16774,7 @@ export interface components {
         };
         /** @description 参建企业出勤分页 */
         AttendanceEntRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceEntRateRow"][];
+            list: components["schemas"]["AttendanceEntRateRow"][];
         };
         /** @description 轨迹点 */
         AttendanceTracePoint: {
@@ -25141,7 +25141,7 @@ export interface components {
         /** @description 问题工资记录分页 */
         WagesTroubleRecordPage: components["schemas"]["PageData"] & {
             /** @description 当前页记录 */
-            list?: components["schemas"]["WagesTroubleRecord"][];
+            list: components["schemas"]["WagesTroubleRecord"][];
         };
         /** @description 问题工资工人行（一名工人一个周期） */
         WagesTroubleWorker: {
@@ -25200,7 +25200,7 @@ export interface components {
         /** @description 问题工资工人列表应答 */
         WagesTroubleWorkerListEnvelope: components["schemas"]["Envelope"] & {
             /** @description 工人行 */
-            data?: components["schemas"]["WagesTroubleWorker"][];
+            data: components["schemas"]["WagesTroubleWorker"][];
         };
         /** @description 登记问题工资时的一名工人 */
         WagesTroubleWorkerInput: {
@@ -25893,7 +25893,7 @@ export interface components {
         /** @description 导入结果应答 */
         WagesInitImportEnvelope: components["schemas"]["Envelope"] & {
             /** @description 导入结果 */
-            data?: {
+            data: {
                 /** @description 数据行数 */
                 totalCount: number;
                 /** @description 成功行数 */
@@ -26914,7 +26914,7 @@ export interface components {
         };
         /** @description 区域工人分页 */
         WorkforceAreaWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["WorkforceAreaWorker"][];
+            list: components["schemas"]["WorkforceAreaWorker"][];
         };
         /** @description 工种人数（饼图一块） */
         WorkforceWorkTypeCount: {
@@ -27037,7 +27037,7 @@ export interface components {
         };
         /** @description 工人劳动力分析分页 */
         WorkforceWorkerLaborPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["WorkforceWorkerLabor"][];
+            list: components["schemas"]["WorkforceWorkerLabor"][];
         };
         /** @description 逐日劳动力分析点 */
         WorkforceWorkerLaborDay: {
@@ -27942,8 +27942,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiFaceResult"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiFaceResult"][];
                         };
                     };
                 };
@@ -27992,7 +27992,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28050,7 +28050,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28117,7 +28117,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28183,7 +28183,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28289,7 +28289,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiStatistics"];
+                        data: components["schemas"]["AiStatistics"];
                     };
                 };
             };
@@ -28427,8 +28427,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnEducatedWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnEducatedWorker"][];
                         };
                     };
                 };
@@ -28531,7 +28531,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiUnEducatedGroup"][];
+                        data: components["schemas"]["AiUnEducatedGroup"][];
                     };
                 };
             };
@@ -28654,8 +28654,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnmatchedCapture"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnmatchedCapture"][];
                         };
                     };
                 };
@@ -28740,7 +28740,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiWorkTypeCount"][];
+                        data: components["schemas"]["AiWorkTypeCount"][];
                     };
                 };
             };
@@ -28915,7 +28915,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiFaceResult"][];
+                        data: components["schemas"]["AiFaceResult"][];
                     };
                 };
             };
@@ -29038,8 +29038,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnmatchedCapture"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnmatchedCapture"][];
                         };
                     };
                 };
@@ -29133,7 +29133,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiPhoto"][];
+                        data: components["schemas"]["AiPhoto"][];
                     };
                 };
             };
@@ -29290,7 +29290,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopStat"];
+                        data: components["schemas"]["AlarmClosedLoopStat"];
                     };
                 };
             };
@@ -29410,7 +29410,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopMonth"][];
+                        data: components["schemas"]["AlarmClosedLoopMonth"][];
                     };
                 };
             };
@@ -29450,7 +29450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopOrgRow"][];
+                        data: components["schemas"]["AlarmClosedLoopOrgRow"][];
                     };
                 };
             };
@@ -29607,7 +29607,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDurationStat"];
+                        data: components["schemas"]["AlarmDurationStat"];
                     };
                 };
             };
@@ -29690,7 +29690,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDateCount"][];
+                        data: components["schemas"]["AlarmDateCount"][];
                     };
                 };
             };
@@ -30004,8 +30004,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmStayinWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmStayinWorker"][];
                         };
                     };
                 };
@@ -30131,7 +30131,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDurationStat"];
+                        data: components["schemas"]["AlarmDurationStat"];
                     };
                 };
             };
@@ -30214,7 +30214,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDateCount"][];
+                        data: components["schemas"]["AlarmDateCount"][];
                     };
                 };
             };
@@ -30702,7 +30702,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAreaCount"][];
+                        data: components["schemas"]["AlarmAreaCount"][];
                     };
                 };
             };
@@ -30800,7 +30800,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAllCollect"];
+                        data: components["schemas"]["AlarmAllCollect"];
                     };
                 };
             };
@@ -30895,7 +30895,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmTypeCount"][];
+                        data: components["schemas"]["AlarmTypeCount"][];
                     };
                 };
             };
@@ -30988,7 +30988,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAreaCount"][];
+                        data: components["schemas"]["AlarmAreaCount"][];
                     };
                 };
             };
@@ -31131,7 +31131,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -31254,7 +31254,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmCompanyTeamRow"][];
+                        data: components["schemas"]["AlarmCompanyTeamRow"][];
                     };
                 };
             };
@@ -31367,7 +31367,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmHatTopRow"][];
+                        data: components["schemas"]["AlarmHatTopRow"][];
                     };
                 };
             };
@@ -31530,7 +31530,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmRealtime"];
+                        data: components["schemas"]["AlarmRealtime"];
                     };
                 };
             };
@@ -31751,8 +31751,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmRecord"][];
                         };
                     };
                 };
@@ -31827,7 +31827,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmTypeOption"][];
+                        data: components["schemas"]["AlarmTypeOption"][];
                     };
                 };
             };
@@ -31972,8 +31972,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmForbiddenPoint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmForbiddenPoint"][];
                         };
                     };
                 };
@@ -32137,8 +32137,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmForbiddenAlertRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmForbiddenAlertRecord"][];
                         };
                     };
                 };
@@ -32305,7 +32305,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -32475,8 +32475,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmWhitePerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmWhitePerson"][];
                         };
                     };
                 };
@@ -32582,8 +32582,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmWhiteCandidate"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmWhiteCandidate"][];
                         };
                     };
                 };
@@ -32763,7 +32763,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceConfigPage"];
+                        data: components["schemas"]["AttendanceConfigPage"];
                     };
                 };
             };
@@ -32855,7 +32855,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceConfigTimes"];
+                        data: components["schemas"]["AttendanceConfigTimes"];
                     };
                 };
             };
@@ -32990,7 +32990,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePanel"];
+                        data: components["schemas"]["AttendancePanel"];
                     };
                 };
             };
@@ -33122,7 +33122,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDailyStat"][];
+                        data: components["schemas"]["AttendanceDailyStat"][];
                     };
                 };
             };
@@ -33293,7 +33293,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceSearchPage"];
+                        data: components["schemas"]["AttendanceSearchPage"];
                     };
                 };
             };
@@ -33457,7 +33457,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceSearchDetailPage"];
+                        data: components["schemas"]["AttendanceSearchDetailPage"];
                     };
                 };
             };
@@ -33613,7 +33613,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceAbnormalStats"];
+                        data: components["schemas"]["AttendanceAbnormalStats"];
                     };
                 };
             };
@@ -33771,7 +33771,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceAbnormalRecordPage"];
+                        data: components["schemas"]["AttendanceAbnormalRecordPage"];
                     };
                 };
             };
@@ -33862,7 +33862,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonnelInfo"];
+                        data: components["schemas"]["AttendancePersonnelInfo"];
                     };
                 };
             };
@@ -33928,7 +33928,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 部门选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -34017,7 +34017,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位统计 */
-                        data?: components["schemas"]["AttendanceSubcontractorManagerStat"][];
+                        data: components["schemas"]["AttendanceSubcontractorManagerStat"][];
                     };
                 };
             };
@@ -34138,7 +34138,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceManagerPersonPage"];
+                        data: components["schemas"]["AttendanceManagerPersonPage"];
                     };
                 };
             };
@@ -34247,7 +34247,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 关键岗位履职 */
-                        data?: components["schemas"]["AttendanceKeyPositionRow"][];
+                        data: components["schemas"]["AttendanceKeyPositionRow"][];
                     };
                 };
             };
@@ -34342,7 +34342,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceHatGateCount"];
+                        data: components["schemas"]["AttendanceHatGateCount"];
                     };
                 };
             };
@@ -34468,7 +34468,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceHatGateWorkerPage"];
+                        data: components["schemas"]["AttendanceHatGateWorkerPage"];
                     };
                 };
             };
@@ -34524,7 +34524,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceTodaySummary"];
+                        data: components["schemas"]["AttendanceTodaySummary"];
                     };
                 };
             };
@@ -34617,7 +34617,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -34701,7 +34701,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 项目排名 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -34769,7 +34769,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司出勤 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -34853,7 +34853,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位排名 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -34938,7 +34938,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司平均出勤 */
-                        data?: components["schemas"]["AttendanceBranchAverageRow"][];
+                        data: components["schemas"]["AttendanceBranchAverageRow"][];
                     };
                 };
             };
@@ -35094,7 +35094,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjectAveragePage"];
+                        data: components["schemas"]["AttendanceProjectAveragePage"];
                     };
                 };
             };
@@ -35175,7 +35175,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -35234,7 +35234,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -35302,7 +35302,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -35416,7 +35416,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位统计 */
-                        data?: components["schemas"]["AttendanceCompanyStat"][];
+                        data: components["schemas"]["AttendanceCompanyStat"][];
                     };
                 };
             };
@@ -35554,7 +35554,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按班组统计 */
-                        data?: components["schemas"]["AttendanceTeamStat"][];
+                        data: components["schemas"]["AttendanceTeamStat"][];
                     };
                 };
             };
@@ -35619,7 +35619,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerRatePage"];
+                        data: components["schemas"]["AttendanceWorkerRatePage"];
                     };
                 };
             };
@@ -35954,7 +35954,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerMonthPage"];
+                        data: components["schemas"]["AttendanceWorkerMonthPage"];
                     };
                 };
             };
@@ -36168,7 +36168,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCompanyWorkerPage"];
+                        data: components["schemas"]["AttendanceCompanyWorkerPage"];
                     };
                 };
             };
@@ -36305,7 +36305,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCheckDetail"];
+                        data: components["schemas"]["AttendanceCheckDetail"];
                     };
                 };
             };
@@ -36396,7 +36396,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日工时 */
-                        data?: components["schemas"]["AttendanceWorkHoursDay"][];
+                        data: components["schemas"]["AttendanceWorkHoursDay"][];
                     };
                 };
             };
@@ -36485,7 +36485,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceLaborHead"];
+                        data: components["schemas"]["AttendanceLaborHead"];
                     };
                 };
             };
@@ -36583,7 +36583,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -36656,7 +36656,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 组织出勤 */
-                        data?: components["schemas"]["AttendanceOrgRate"][];
+                        data: components["schemas"]["AttendanceOrgRate"][];
                     };
                 };
             };
@@ -36800,7 +36800,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -36944,7 +36944,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -37047,7 +37047,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -37163,7 +37163,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjRatePage"];
+                        data: components["schemas"]["AttendanceProjRatePage"];
                     };
                 };
             };
@@ -37306,7 +37306,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -37418,7 +37418,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 岗位出勤 */
-                        data?: components["schemas"]["AttendancePositionRate"][];
+                        data: components["schemas"]["AttendancePositionRate"][];
                     };
                 };
             };
@@ -37550,7 +37550,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -37653,7 +37653,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -37790,7 +37790,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceEntRatePage"];
+                        data: components["schemas"]["AttendanceEntRatePage"];
                     };
                 };
             };
@@ -37938,7 +37938,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -38041,7 +38041,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -38130,7 +38130,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按地区出勤 */
-                        data?: components["schemas"]["AttendanceAreaRate"][];
+                        data: components["schemas"]["AttendanceAreaRate"][];
                     };
                 };
             };
@@ -38236,7 +38236,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjRatePage"];
+                        data: components["schemas"]["AttendanceProjRatePage"];
                     };
                 };
             };
@@ -38296,7 +38296,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerRatePage"];
+                        data: components["schemas"]["AttendanceWorkerRatePage"];
                     };
                 };
             };
@@ -38420,7 +38420,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 轨迹点 */
-                        data?: components["schemas"]["AttendanceTracePoint"][];
+                        data: components["schemas"]["AttendanceTracePoint"][];
                     };
                 };
             };
@@ -38542,7 +38542,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日考勤 */
-                        data?: components["schemas"]["AttendancePersonDay"][];
+                        data: components["schemas"]["AttendancePersonDay"][];
                     };
                 };
             };
@@ -38654,7 +38654,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCheckDetail"];
+                        data: components["schemas"]["AttendanceCheckDetail"];
                     };
                 };
             };
@@ -38723,7 +38723,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位选项 */
-                        data?: components["schemas"]["AttendanceDonorOption"][];
+                        data: components["schemas"]["AttendanceDonorOption"][];
                     };
                 };
             };
@@ -38809,7 +38809,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组选项 */
-                        data?: components["schemas"]["AttendanceTeamOption"][];
+                        data: components["schemas"]["AttendanceTeamOption"][];
                     };
                 };
             };
@@ -38843,7 +38843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuthDevToken"];
+                        data: components["schemas"]["AuthDevToken"];
                     };
                 };
             };
@@ -38873,7 +38873,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuthDevUser"];
+                        data: components["schemas"]["AuthDevUser"];
                     };
                 };
             };
@@ -38936,7 +38936,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -38985,7 +38985,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description adm-system 令牌 */
                             token: string;
                             /** @description 有效期（秒） */
@@ -39042,7 +39042,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserInfo"];
+                        data: components["schemas"]["UserInfo"];
                     };
                 };
             };
@@ -39081,7 +39081,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39164,7 +39164,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39203,7 +39203,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 验证码有效期（秒） */
                             expireSeconds?: number;
                         };
@@ -39265,7 +39265,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39332,7 +39332,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39446,7 +39446,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39491,7 +39491,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39731,8 +39731,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BadRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BadRecord"][];
                         };
                     };
                 };
@@ -39858,7 +39858,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -39915,7 +39915,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -39969,7 +39969,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -40128,7 +40128,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordPosition"][];
+                        data: components["schemas"]["BadRecordPosition"][];
                     };
                 };
             };
@@ -40306,8 +40306,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistWorker"][];
                         };
                     };
                 };
@@ -40450,7 +40450,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BlacklistCheckConfig"][];
+                        data: components["schemas"]["BlacklistCheckConfig"][];
                     };
                 };
             };
@@ -40608,8 +40608,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistCheckTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistCheckTask"][];
                         };
                     };
                 };
@@ -40749,8 +40749,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistCheckRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistCheckRecord"][];
                         };
                     };
                 };
@@ -40909,8 +40909,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistUploadWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistUploadWorker"][];
                         };
                     };
                 };
@@ -40997,7 +40997,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatUnreadCount"];
+                        data: components["schemas"]["ChatUnreadCount"];
                     };
                 };
             };
@@ -41058,7 +41058,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatProjectVisibility"];
+                        data: components["schemas"]["ChatProjectVisibility"];
                     };
                 };
             };
@@ -41159,8 +41159,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ChatMessage"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ChatMessage"][];
                         };
                     };
                 };
@@ -41210,7 +41210,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatSendResult"];
+                        data: components["schemas"]["ChatSendResult"];
                     };
                 };
             };
@@ -41257,7 +41257,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -41307,7 +41307,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonResourceFile"];
+                        data: components["schemas"]["CommonResourceFile"];
                     };
                 };
             };
@@ -41355,7 +41355,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonImage"];
+                        data: components["schemas"]["CommonImage"];
                     };
                 };
             };
@@ -41404,7 +41404,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonQrCode"];
+                        data: components["schemas"]["CommonQrCode"];
                     };
                 };
             };
@@ -41613,8 +41613,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintWorkerItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintWorkerItem"][];
                         };
                     };
                 };
@@ -41711,7 +41711,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintWorkerDetail"];
+                        data: components["schemas"]["ComplaintWorkerDetail"];
                     };
                 };
             };
@@ -41845,7 +41845,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintWorkerStatistics"];
+                        data: components["schemas"]["ComplaintWorkerStatistics"];
                     };
                 };
             };
@@ -42044,8 +42044,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintTask"][];
                         };
                     };
                 };
@@ -42243,7 +42243,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintFlowRecord"][];
+                        data: components["schemas"]["ComplaintFlowRecord"][];
                     };
                 };
             };
@@ -42395,7 +42395,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintLevelConfig"][];
+                        data: components["schemas"]["ComplaintLevelConfig"][];
                     };
                 };
             };
@@ -42501,7 +42501,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintPosition"][];
+                        data: components["schemas"]["ComplaintPosition"][];
                     };
                 };
             };
@@ -42552,7 +42552,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintTaskCount"];
+                        data: components["schemas"]["ComplaintTaskCount"];
                     };
                 };
             };
@@ -42720,8 +42720,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintTempRegister"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintTempRegister"][];
                         };
                     };
                 };
@@ -42787,7 +42787,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintTempRegisterDetail"];
+                        data: components["schemas"]["ComplaintTempRegisterDetail"];
                     };
                 };
             };
@@ -43098,8 +43098,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyConfig"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyConfig"][];
                         };
                     };
                 };
@@ -43213,7 +43213,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyConfigCheckResult"];
+                        data: components["schemas"]["DutyConfigCheckResult"];
                     };
                 };
             };
@@ -43321,8 +43321,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyConfigOperation"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyConfigOperation"][];
                         };
                     };
                 };
@@ -43406,7 +43406,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyUser"][];
+                        data: components["schemas"]["DutyUser"][];
                     };
                 };
             };
@@ -43479,7 +43479,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBuilding"][];
+                        data: components["schemas"]["DutyBuilding"][];
                     };
                 };
             };
@@ -43562,7 +43562,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyProject"][];
+                        data: components["schemas"]["DutyProject"][];
                     };
                 };
             };
@@ -43750,8 +43750,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyRecord"][];
                         };
                     };
                 };
@@ -43927,8 +43927,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyCompletion"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyCompletion"][];
                         };
                     };
                 };
@@ -43992,7 +43992,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyProjectStatistics"];
+                        data: components["schemas"]["DutyProjectStatistics"];
                     };
                 };
             };
@@ -44280,7 +44280,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyDailySituation"][];
+                        data: components["schemas"]["DutyDailySituation"][];
                     };
                 };
             };
@@ -44402,7 +44402,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutySituationAnalysis"];
+                        data: components["schemas"]["DutySituationAnalysis"];
                     };
                 };
             };
@@ -44500,7 +44500,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPositionStat"][];
+                        data: components["schemas"]["DutyPositionStat"][];
                     };
                 };
             };
@@ -44608,7 +44608,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyCompanyComplete"][];
+                        data: components["schemas"]["DutyCompanyComplete"][];
                     };
                 };
             };
@@ -44767,8 +44767,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyProjectComplete"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyProjectComplete"][];
                         };
                     };
                 };
@@ -44914,7 +44914,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyAnalysis"];
+                        data: components["schemas"]["DutyAnalysis"];
                     };
                 };
             };
@@ -44998,7 +44998,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBlindResult"];
+                        data: components["schemas"]["DutyBlindResult"];
                     };
                 };
             };
@@ -45100,7 +45100,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBaseOrg"][];
+                        data: components["schemas"]["DutyBaseOrg"][];
                     };
                 };
             };
@@ -45278,8 +45278,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskLedger"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskLedger"][];
                         };
                     };
                 };
@@ -45375,7 +45375,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskLedgerDetail"];
+                        data: components["schemas"]["DutyTaskLedgerDetail"];
                     };
                 };
             };
@@ -45508,8 +45508,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskAbolishRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskAbolishRecord"][];
                         };
                     };
                 };
@@ -45817,8 +45817,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutySpecialTaskLedger"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutySpecialTaskLedger"][];
                         };
                     };
                 };
@@ -45917,7 +45917,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutySpecialTaskLedgerDetail"];
+                        data: components["schemas"]["DutySpecialTaskLedgerDetail"];
                     };
                 };
             };
@@ -46100,7 +46100,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskStatTotal"];
+                        data: components["schemas"]["DutyTaskStatTotal"];
                     };
                 };
             };
@@ -46228,8 +46228,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskStatProject"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskStatProject"][];
                         };
                     };
                 };
@@ -46315,7 +46315,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskOrgTotal"];
+                        data: components["schemas"]["DutyTaskOrgTotal"];
                     };
                 };
             };
@@ -46413,7 +46413,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskStatOrg"][];
+                        data: components["schemas"]["DutyTaskStatOrg"][];
                     };
                 };
             };
@@ -46492,7 +46492,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPersonTotal"];
+                        data: components["schemas"]["DutyWarningPersonTotal"];
                     };
                 };
             };
@@ -46625,8 +46625,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyWarningPerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyWarningPerson"][];
                         };
                     };
                 };
@@ -46714,7 +46714,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPositionTotal"];
+                        data: components["schemas"]["DutyWarningPositionTotal"];
                     };
                 };
             };
@@ -46807,7 +46807,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPosition"][];
+                        data: components["schemas"]["DutyWarningPosition"][];
                     };
                 };
             };
@@ -46940,8 +46940,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskCardHint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskCardHint"][];
                         };
                     };
                 };
@@ -47040,7 +47040,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPersonTaskInfo"][];
+                        data: components["schemas"]["DutyPersonTaskInfo"][];
                     };
                 };
             };
@@ -47128,7 +47128,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPersonTaskType"][];
+                        data: components["schemas"]["DutyPersonTaskType"][];
                     };
                 };
             };
@@ -47291,8 +47291,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutySiteTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutySiteTask"][];
                         };
                     };
                 };
@@ -47459,8 +47459,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["EvaluationWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["EvaluationWorker"][];
                         };
                     };
                 };
@@ -47563,7 +47563,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationScoreRank"][];
+                        data: components["schemas"]["EvaluationScoreRank"][];
                     };
                 };
             };
@@ -47661,7 +47661,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationViolationRank"][];
+                        data: components["schemas"]["EvaluationViolationRank"][];
                     };
                 };
             };
@@ -47792,8 +47792,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["EvaluationAppraise"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["EvaluationAppraise"][];
                         };
                     };
                 };
@@ -47862,7 +47862,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationLabel"][];
+                        data: components["schemas"]["EvaluationLabel"][];
                     };
                 };
             };
@@ -48165,7 +48165,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分类树 */
-                        data?: components["schemas"]["GridCategoryNode"][];
+                        data: components["schemas"]["GridCategoryNode"][];
                     };
                 };
             };
@@ -48344,7 +48344,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 下级分类 */
-                        data?: components["schemas"]["GridCategoryChild"][];
+                        data: components["schemas"]["GridCategoryChild"][];
                     };
                 };
             };
@@ -48410,7 +48410,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 隐患等级 */
-                        data?: components["schemas"]["GridTroubleLevel"][];
+                        data: components["schemas"]["GridTroubleLevel"][];
                     };
                 };
             };
@@ -48497,7 +48497,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按分类分组的检查项 */
-                        data?: components["schemas"]["GridPointItemGroup"][];
+                        data: components["schemas"]["GridPointItemGroup"][];
                     };
                 };
             };
@@ -48651,8 +48651,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCategoryItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCategoryItem"][];
                         };
                     };
                 };
@@ -48813,7 +48813,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridImportResult"];
+                        data: components["schemas"]["GridImportResult"];
                     };
                 };
             };
@@ -48977,7 +48977,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 规则 */
-                        data?: components["schemas"]["GridRule"][];
+                        data: components["schemas"]["GridRule"][];
                     };
                 };
             };
@@ -49300,8 +49300,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPoint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPoint"][];
                         };
                     };
                 };
@@ -49556,7 +49556,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointDetail"];
+                        data: components["schemas"]["GridPointDetail"];
                     };
                 };
             };
@@ -49685,7 +49685,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域与点位树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -49880,8 +49880,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -49933,7 +49933,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointOverview"];
+                        data: components["schemas"]["GridPointOverview"];
                     };
                 };
             };
@@ -50023,7 +50023,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -50112,7 +50112,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域统计 */
-                        data?: components["schemas"]["GridPointAreaStat"][];
+                        data: components["schemas"]["GridPointAreaStat"][];
                     };
                 };
             };
@@ -50184,7 +50184,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 风险等级统计 */
-                        data?: components["schemas"]["GridPointRiskStat"][];
+                        data: components["schemas"]["GridPointRiskStat"][];
                     };
                 };
             };
@@ -50279,7 +50279,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 人员 */
-                        data?: components["schemas"]["GridPointPerson"][];
+                        data: components["schemas"]["GridPointPerson"][];
                     };
                 };
             };
@@ -50436,8 +50436,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheck"][];
                         };
                     };
                 };
@@ -50581,7 +50581,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridCheckDetail"];
+                        data: components["schemas"]["GridCheckDetail"];
                     };
                 };
             };
@@ -50719,8 +50719,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridSpecialCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridSpecialCheck"][];
                         };
                     };
                 };
@@ -50803,7 +50803,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridSpecialCheckDetail"];
+                        data: components["schemas"]["GridSpecialCheckDetail"];
                     };
                 };
             };
@@ -51124,8 +51124,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -51273,7 +51273,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointTaskDetail"];
+                        data: components["schemas"]["GridPointTaskDetail"];
                     };
                 };
             };
@@ -51460,7 +51460,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 处置记录 */
-                        data?: components["schemas"]["GridTroubleRecord"][];
+                        data: components["schemas"]["GridTroubleRecord"][];
                     };
                 };
             };
@@ -51530,7 +51530,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 处置记录 */
-                        data?: components["schemas"]["GridTroubleRecord"][];
+                        data: components["schemas"]["GridTroubleRecord"][];
                     };
                 };
             };
@@ -51683,7 +51683,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridTaskAnalysis"];
+                        data: components["schemas"]["GridTaskAnalysis"];
                     };
                 };
             };
@@ -51829,7 +51829,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 布设记录 */
-                        data?: components["schemas"]["GridPointDeploy"][];
+                        data: components["schemas"]["GridPointDeploy"][];
                     };
                 };
             };
@@ -52004,8 +52004,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheckStatRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheckStatRow"][];
                         };
                     };
                 };
@@ -52085,7 +52085,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按检查类型 */
-                        data?: components["schemas"]["GridCheckTypeStat"][];
+                        data: components["schemas"]["GridCheckTypeStat"][];
                     };
                 };
             };
@@ -52171,7 +52171,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按日检查率 */
-                        data?: components["schemas"]["GridRatePoint"][];
+                        data: components["schemas"]["GridRatePoint"][];
                     };
                 };
             };
@@ -52257,7 +52257,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按隐患大类 */
-                        data?: components["schemas"]["GridCategoryStat"][];
+                        data: components["schemas"]["GridCategoryStat"][];
                     };
                 };
             };
@@ -52409,8 +52409,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheckStatRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheckStatRow"][];
                         };
                     };
                 };
@@ -52510,7 +52510,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位 */
-                        data?: components["schemas"]["GridCompanyStat"][];
+                        data: components["schemas"]["GridCompanyStat"][];
                     };
                 };
             };
@@ -52588,7 +52588,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridDepOverview"];
+                        data: components["schemas"]["GridDepOverview"];
                     };
                 };
             };
@@ -52690,7 +52690,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -52784,7 +52784,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按检查人 */
-                        data?: components["schemas"]["GridCheckerStat"][];
+                        data: components["schemas"]["GridCheckerStat"][];
                     };
                 };
             };
@@ -52966,8 +52966,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -53039,7 +53039,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridRectifyOverview"];
+                        data: components["schemas"]["GridRectifyOverview"];
                     };
                 };
             };
@@ -53297,8 +53297,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridTrouble"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridTrouble"][];
                         };
                     };
                 };
@@ -53398,7 +53398,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按点位 */
-                        data?: components["schemas"]["GridCompletionRow"][];
+                        data: components["schemas"]["GridCompletionRow"][];
                     };
                 };
             };
@@ -53642,8 +53642,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridAbnormalRelation"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridAbnormalRelation"][];
                         };
                     };
                 };
@@ -53729,7 +53729,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 人员类型 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -53875,7 +53875,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分类树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -53934,7 +53934,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -54037,7 +54037,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPcTroubleDetail"];
+                        data: components["schemas"]["GridPcTroubleDetail"];
                     };
                 };
             };
@@ -54131,7 +54131,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 岗位 */
-                        data?: components["schemas"]["GridPosition"][];
+                        data: components["schemas"]["GridPosition"][];
                     };
                 };
             };
@@ -54341,7 +54341,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 点位 */
-                        data?: components["schemas"]["GridPcPoint"][];
+                        data: components["schemas"]["GridPcPoint"][];
                     };
                 };
             };
@@ -54392,7 +54392,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPcPointDeploy"];
+                        data: components["schemas"]["GridPcPointDeploy"];
                     };
                 };
             };
@@ -54565,8 +54565,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectCheck"][];
                         };
                     };
                 };
@@ -54688,7 +54688,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectCheckDetail"];
+                        data: components["schemas"]["GridProjectCheckDetail"];
                     };
                 };
             };
@@ -55130,8 +55130,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectCheck"][];
                         };
                     };
                 };
@@ -55283,7 +55283,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectCheckDetail"];
+                        data: components["schemas"]["GridProjectCheckDetail"];
                     };
                 };
             };
@@ -55680,8 +55680,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointCheck"][];
                         };
                     };
                 };
@@ -55776,7 +55776,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointCheckDetail"];
+                        data: components["schemas"]["GridPointCheckDetail"];
                     };
                 };
             };
@@ -56197,8 +56197,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectSpecialCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectSpecialCheck"][];
                         };
                     };
                 };
@@ -56341,7 +56341,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectSpecialCheckDetail"];
+                        data: components["schemas"]["GridProjectSpecialCheckDetail"];
                     };
                 };
             };
@@ -56680,8 +56680,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetWorkerBinding"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetWorkerBinding"][];
                         };
                     };
                 };
@@ -56835,8 +56835,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetManagerBinding"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetManagerBinding"][];
                         };
                     };
                 };
@@ -57031,7 +57031,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUnbound"][];
+                        data: components["schemas"]["HelmetUnbound"][];
                     };
                 };
             };
@@ -57201,8 +57201,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetHistory"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetHistory"][];
                         };
                     };
                 };
@@ -57339,8 +57339,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetAlarm"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetAlarm"][];
                         };
                     };
                 };
@@ -57387,7 +57387,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -57433,7 +57433,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -57551,8 +57551,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetUploadRow"][];
                         };
                     };
                 };
@@ -57683,7 +57683,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetOption"][];
+                        data: components["schemas"]["HelmetOption"][];
                     };
                 };
             };
@@ -57737,7 +57737,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetOverview"];
+                        data: components["schemas"]["HelmetOverview"];
                     };
                 };
             };
@@ -57831,7 +57831,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUseStat"];
+                        data: components["schemas"]["HelmetUseStat"];
                     };
                 };
             };
@@ -57928,7 +57928,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetTurnoverStat"][];
+                        data: components["schemas"]["HelmetTurnoverStat"][];
                     };
                 };
             };
@@ -58021,7 +58021,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetLossDamage"][];
+                        data: components["schemas"]["HelmetLossDamage"][];
                     };
                 };
             };
@@ -58126,8 +58126,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetNoElectricity"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetNoElectricity"][];
                         };
                     };
                 };
@@ -58244,8 +58244,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetUseDetail"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetUseDetail"][];
                         };
                     };
                 };
@@ -58379,7 +58379,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetBranchUnwear"][];
+                        data: components["schemas"]["HelmetBranchUnwear"][];
                     };
                 };
             };
@@ -58469,7 +58469,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUnwearCollect"];
+                        data: components["schemas"]["HelmetUnwearCollect"];
                     };
                 };
             };
@@ -58529,7 +58529,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -58652,8 +58652,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetObservationUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetObservationUploadRow"][];
                         };
                     };
                 };
@@ -58760,7 +58760,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -58878,8 +58878,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetRosterUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetRosterUploadRow"][];
                         };
                     };
                 };
@@ -58987,7 +58987,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgCollect"];
+                        data: components["schemas"]["HomeOrgCollect"];
                     };
                 };
             };
@@ -59082,7 +59082,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectRankRow"][];
+                        data: components["schemas"]["HomeProjectRankRow"][];
                     };
                 };
             };
@@ -59172,7 +59172,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -59237,7 +59237,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgWagesRow"][];
+                        data: components["schemas"]["HomeOrgWagesRow"][];
                     };
                 };
             };
@@ -59327,7 +59327,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectMapPoint"][];
+                        data: components["schemas"]["HomeProjectMapPoint"][];
                     };
                 };
             };
@@ -59460,8 +59460,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HomeOrgAlarm"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HomeOrgAlarm"][];
                         };
                     };
                 };
@@ -59593,7 +59593,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeAlarmCollect"];
+                        data: components["schemas"]["HomeAlarmCollect"];
                     };
                 };
             };
@@ -59681,7 +59681,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectTypeStatus"];
+                        data: components["schemas"]["HomeProjectTypeStatus"];
                     };
                 };
             };
@@ -59749,7 +59749,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeBranchTroubleRow"][];
+                        data: components["schemas"]["HomeBranchTroubleRow"][];
                     };
                 };
             };
@@ -59850,7 +59850,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgAttendance"];
+                        data: components["schemas"]["HomeOrgAttendance"];
                     };
                 };
             };
@@ -59948,7 +59948,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectParam"][];
+                        data: components["schemas"]["HomeProjectParam"][];
                     };
                 };
             };
@@ -59983,7 +59983,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeBigScreenRedirect"];
+                        data: components["schemas"]["HomeBigScreenRedirect"];
                     };
                 };
             };
@@ -60047,7 +60047,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectCollect"];
+                        data: components["schemas"]["HomeProjectCollect"];
                     };
                 };
             };
@@ -60132,7 +60132,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeAttendanceDay"][];
+                        data: components["schemas"]["HomeAttendanceDay"][];
                     };
                 };
             };
@@ -60235,7 +60235,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeTeamRankRow"][];
+                        data: components["schemas"]["HomeTeamRankRow"][];
                     };
                 };
             };
@@ -60313,7 +60313,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeCompanyOnsiteRow"][];
+                        data: components["schemas"]["HomeCompanyOnsiteRow"][];
                     };
                 };
             };
@@ -60391,7 +60391,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -60469,7 +60469,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -60540,7 +60540,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectTrouble"];
+                        data: components["schemas"]["HomeProjectTrouble"];
                     };
                 };
             };
@@ -60632,7 +60632,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeWageStatus"][];
+                        data: components["schemas"]["HomeWageStatus"][];
                     };
                 };
             };
@@ -60715,7 +60715,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectEvent"][];
+                        data: components["schemas"]["HomeProjectEvent"][];
                     };
                 };
             };
@@ -60771,7 +60771,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeDataboardOverview"];
+                        data: components["schemas"]["HomeDataboardOverview"];
                     };
                 };
             };
@@ -60844,7 +60844,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -60922,7 +60922,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -61005,7 +61005,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -61098,7 +61098,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -61185,7 +61185,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -61238,7 +61238,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborProjectOverview"];
+                        data: components["schemas"]["HomeLaborProjectOverview"];
                     };
                 };
             };
@@ -61351,7 +61351,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborCompanyRow"][];
+                        data: components["schemas"]["HomeLaborCompanyRow"][];
                     };
                 };
             };
@@ -61466,7 +61466,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborTeamRow"][];
+                        data: components["schemas"]["HomeLaborTeamRow"][];
                     };
                 };
             };
@@ -61556,7 +61556,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborEntryExitDay"][];
+                        data: components["schemas"]["HomeLaborEntryExitDay"][];
                     };
                 };
             };
@@ -61659,7 +61659,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborProjectRow"][];
+                        data: components["schemas"]["HomeLaborProjectRow"][];
                     };
                 };
             };
@@ -61824,8 +61824,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LegalAccount"][];
                         };
                     };
                 };
@@ -61966,7 +61966,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["LegalAccount"][];
                     };
                 };
             };
@@ -62069,7 +62069,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUser"][];
+                        data: components["schemas"]["LegalUser"][];
                     };
                 };
             };
@@ -62162,7 +62162,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUser"][];
+                        data: components["schemas"]["LegalUser"][];
                     };
                 };
             };
@@ -62261,7 +62261,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -62477,7 +62477,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -62553,7 +62553,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -62598,7 +62598,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -62693,7 +62693,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalOrg"][];
+                        data: components["schemas"]["LegalOrg"][];
                     };
                 };
             };
@@ -62776,7 +62776,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -62849,7 +62849,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalCompany"][];
+                        data: components["schemas"]["LegalCompany"][];
                     };
                 };
             };
@@ -62947,7 +62947,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalLawyerLetterOption"][];
+                        data: components["schemas"]["LegalLawyerLetterOption"][];
                     };
                 };
             };
@@ -63055,7 +63055,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccusedCaseOption"][];
+                        data: components["schemas"]["LegalAccusedCaseOption"][];
                     };
                 };
             };
@@ -63121,7 +63121,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -63187,7 +63187,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -63267,7 +63267,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalDictItem"][];
+                        data: components["schemas"]["LegalDictItem"][];
                     };
                 };
             };
@@ -63315,7 +63315,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -63365,7 +63365,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUserBasicInfo"];
+                        data: components["schemas"]["LegalUserBasicInfo"];
                     };
                 };
             };
@@ -63401,7 +63401,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalRole"];
+                        data: components["schemas"]["LegalRole"];
                     };
                 };
             };
@@ -63463,7 +63463,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalRole"][];
+                        data: components["schemas"]["LegalRole"][];
                     };
                 };
             };
@@ -63608,7 +63608,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["LegalAccount"][];
                     };
                 };
             };
@@ -63797,8 +63797,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LegalSeal"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LegalSeal"][];
                         };
                     };
                 };
@@ -63950,7 +63950,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalSealDetail"];
+                        data: components["schemas"]["LegalSealDetail"];
                     };
                 };
             };
@@ -64040,7 +64040,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalSealAuthUrl"];
+                        data: components["schemas"]["LegalSealAuthUrl"];
                     };
                 };
             };
@@ -64256,8 +64256,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoJob"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoJob"][];
                         };
                     };
                 };
@@ -64397,7 +64397,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobDetail"];
+                        data: components["schemas"]["LsoJobDetail"];
                     };
                 };
             };
@@ -64612,7 +64612,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobType"][];
+                        data: components["schemas"]["LsoJobType"][];
                     };
                 };
             };
@@ -64768,8 +64768,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoRecord"][];
                         };
                     };
                 };
@@ -64841,7 +64841,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoRecordDetail"];
+                        data: components["schemas"]["LsoRecordDetail"];
                     };
                 };
             };
@@ -65000,7 +65000,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoProjectOverview"];
+                        data: components["schemas"]["LsoProjectOverview"];
                     };
                 };
             };
@@ -65090,7 +65090,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -65163,7 +65163,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobTypeCount"][];
+                        data: components["schemas"]["LsoJobTypeCount"][];
                     };
                 };
             };
@@ -65273,8 +65273,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoOfficerStat"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoOfficerStat"][];
                         };
                     };
                 };
@@ -65353,7 +65353,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoCompanyOverview"];
+                        data: components["schemas"]["LsoCompanyOverview"];
                     };
                 };
             };
@@ -65473,8 +65473,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoProjectStat"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoProjectStat"][];
                         };
                     };
                 };
@@ -65549,7 +65549,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -65736,8 +65736,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoOfficer"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoOfficer"][];
                         };
                     };
                 };
@@ -65898,7 +65898,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -65929,7 +65929,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 顶级分组（filePath 为 Layout） */
-                        data?: components["schemas"]["MenuEntry"][];
+                        data: components["schemas"]["MenuEntry"][];
                     };
                 };
             };
@@ -66377,7 +66377,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuStoredItem"][];
+                        data: components["schemas"]["MenuStoredItem"][];
                     };
                 };
             };
@@ -66802,7 +66802,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuStoredItem"][];
+                        data: components["schemas"]["MenuStoredItem"][];
                     };
                 };
             };
@@ -66983,8 +66983,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["MenuRole"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["MenuRole"][];
                         };
                     };
                 };
@@ -67057,7 +67057,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -67333,7 +67333,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuPowerNode"][];
+                        data: components["schemas"]["MenuPowerNode"][];
                     };
                 };
             };
@@ -67490,7 +67490,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgManager"][];
+                        data: components["schemas"]["OrgManager"][];
                     };
                 };
             };
@@ -67599,7 +67599,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSelectNode"][];
+                        data: components["schemas"]["OrgSelectNode"][];
                     };
                 };
             };
@@ -67699,7 +67699,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -67750,7 +67750,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgGeocode"];
+                        data: components["schemas"]["OrgGeocode"];
                     };
                 };
             };
@@ -67804,7 +67804,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgRegeocode"];
+                        data: components["schemas"]["OrgRegeocode"];
                     };
                 };
             };
@@ -67958,8 +67958,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgCorp"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgCorp"][];
                         };
                     };
                 };
@@ -68018,7 +68018,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -68098,7 +68098,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgCorpDetail"];
+                        data: components["schemas"]["OrgCorpDetail"];
                     };
                 };
             };
@@ -68363,8 +68363,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgProject"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgProject"][];
                         };
                     };
                 };
@@ -68472,7 +68472,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgProjectDetail"];
+                        data: components["schemas"]["OrgProjectDetail"];
                     };
                 };
             };
@@ -68740,8 +68740,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgPerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgPerson"][];
                         };
                     };
                 };
@@ -68814,7 +68814,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgPersonDetail"];
+                        data: components["schemas"]["OrgPersonDetail"];
                     };
                 };
             };
@@ -68980,7 +68980,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -69035,7 +69035,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSingleConfig"];
+                        data: components["schemas"]["OrgSingleConfig"];
                     };
                 };
             };
@@ -69199,8 +69199,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgSingleConfigRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgSingleConfigRow"][];
                         };
                     };
                 };
@@ -69250,7 +69250,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSingleConfig"];
+                        data: components["schemas"]["OrgSingleConfig"];
                     };
                 };
             };
@@ -69453,8 +69453,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgTeam"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgTeam"][];
                         };
                     };
                 };
@@ -69522,7 +69522,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -69867,8 +69867,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgWorker"][];
                         };
                     };
                 };
@@ -69972,7 +69972,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgWorkerDetail"];
+                        data: components["schemas"]["OrgWorkerDetail"];
                     };
                 };
             };
@@ -70096,7 +70096,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgWorkerAttendance"];
+                        data: components["schemas"]["OrgWorkerAttendance"];
                     };
                 };
             };
@@ -70235,8 +70235,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgWorkerComplaint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgWorkerComplaint"][];
                         };
                     };
                 };
@@ -70375,8 +70375,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgAiCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgAiCompany"][];
                         };
                     };
                 };
@@ -70428,7 +70428,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgAiCompany"];
+                        data: components["schemas"]["OrgAiCompany"];
                     };
                 };
             };
@@ -70656,7 +70656,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaPoint"][];
+                        data: components["schemas"]["PanoramaPoint"][];
                     };
                 };
             };
@@ -70700,7 +70700,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaShareCode"];
+                        data: components["schemas"]["PanoramaShareCode"];
                     };
                 };
             };
@@ -70743,7 +70743,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaShared"];
+                        data: components["schemas"]["PanoramaShared"];
                     };
                 };
             };
@@ -70837,7 +70837,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SmsAlarmSetting"];
+                        data: components["schemas"]["SmsAlarmSetting"];
                     };
                 };
             };
@@ -70960,7 +70960,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SmsAlarmReceiverConfig"];
+                        data: components["schemas"]["SmsAlarmReceiverConfig"];
                     };
                 };
             };
@@ -71109,8 +71109,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["SmsAlarmReceiverConfig"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["SmsAlarmReceiverConfig"][];
                         };
                     };
                 };
@@ -71239,8 +71239,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["SmsAlarmSendRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["SmsAlarmSendRecord"][];
                         };
                     };
                 };
@@ -71403,8 +71403,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryTask"][];
                         };
                     };
                 };
@@ -71564,8 +71564,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpRecord"][];
                         };
                     };
                 };
@@ -71723,8 +71723,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpOrgRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpOrgRow"][];
                         };
                     };
                 };
@@ -71863,7 +71863,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -71988,7 +71988,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpTaskTeam"][];
+                        data: components["schemas"]["WagesExpTaskTeam"][];
                     };
                 };
             };
@@ -72142,8 +72142,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryBranchRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryBranchRow"][];
                         };
                     };
                 };
@@ -72299,8 +72299,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryProjectRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryProjectRow"][];
                         };
                     };
                 };
@@ -72455,8 +72455,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryCompanyRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryCompanyRow"][];
                         };
                     };
                 };
@@ -72626,8 +72626,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryTeamRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryTeamRow"][];
                         };
                     };
                 };
@@ -72827,8 +72827,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryWorkerRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryWorkerRow"][];
                         };
                     };
                 };
@@ -73008,8 +73008,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryOrgRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryOrgRow"][];
                         };
                     };
                 };
@@ -73178,8 +73178,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumRecord"][];
                         };
                     };
                 };
@@ -73330,8 +73330,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumTeamRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumTeamRow"][];
                         };
                     };
                 };
@@ -73482,8 +73482,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumWorkerRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumWorkerRow"][];
                         };
                     };
                 };
@@ -73517,7 +73517,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -73553,7 +73553,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -73583,7 +73583,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -73663,7 +73663,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumPublicPayment"][];
+                        data: components["schemas"]["WagesCumPublicPayment"][];
                     };
                 };
             };
@@ -73754,7 +73754,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -73933,8 +73933,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCapitaSource"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCapitaSource"][];
                         };
                     };
                 };
@@ -74011,7 +74011,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -74098,7 +74098,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCapitaSourceDetail"];
+                        data: components["schemas"]["WagesCapitaSourceDetail"];
                     };
                 };
             };
@@ -74230,7 +74230,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -74305,7 +74305,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 生成的参建单位待办数 */
                             companyTodoCount: number;
                             /** @description 生成的班组待办数 */
@@ -74381,7 +74381,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpPeriod"][];
+                        data: components["schemas"]["WagesExpPeriod"][];
                     };
                 };
             };
@@ -74433,7 +74433,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -74477,7 +74477,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 项目 ID */
                             projectId: number;
                             /** @description 已发起的最大周期 YYYY-MM；从未发起时为 null */
@@ -74670,8 +74670,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpWorker"][];
                         };
                     };
                 };
@@ -74796,7 +74796,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -74962,7 +74962,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpCompany"][];
+                        data: components["schemas"]["WagesExpCompany"][];
                     };
                 };
             };
@@ -75027,7 +75027,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpCompany"];
+                        data: components["schemas"]["WagesExpCompany"];
                     };
                 };
             };
@@ -75194,7 +75194,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpTeam"][];
+                        data: components["schemas"]["WagesExpTeam"][];
                     };
                 };
             };
@@ -75358,8 +75358,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpWorker"][];
                         };
                     };
                 };
@@ -75579,7 +75579,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -75762,8 +75762,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesEmergencyRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesEmergencyRecord"][];
                         };
                     };
                 };
@@ -75880,7 +75880,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesEmergencyDetail"];
+                        data: components["schemas"]["WagesEmergencyDetail"];
                     };
                 };
             };
@@ -76043,8 +76043,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesEmergencyWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesEmergencyWorker"][];
                         };
                     };
                 };
@@ -76105,7 +76105,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -76265,7 +76265,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleRecordPage"];
+                        data: components["schemas"]["WagesTroubleRecordPage"];
                     };
                 };
             };
@@ -76714,7 +76714,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleVoucher"][];
+                        data: components["schemas"]["WagesTroubleVoucher"][];
                     };
                 };
             };
@@ -76917,7 +76917,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleCompany"][];
+                        data: components["schemas"]["WagesTroubleCompany"][];
                     };
                 };
             };
@@ -77285,7 +77285,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroublePublicPayment"][];
+                        data: components["schemas"]["WagesTroublePublicPayment"][];
                     };
                 };
             };
@@ -77340,7 +77340,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 流程实例 ID */
                             proInstId: string;
                             /** @description 当前待办任务 ID */
@@ -77517,8 +77517,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleMonthVoucher"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleMonthVoucher"][];
                         };
                     };
                 };
@@ -77727,8 +77727,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleVoucher"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleVoucher"][];
                         };
                     };
                 };
@@ -77942,8 +77942,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroublePublicPayment"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroublePublicPayment"][];
                         };
                     };
                 };
@@ -78071,7 +78071,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleProjectSummary"][];
+                        data: components["schemas"]["WagesTroubleProjectSummary"][];
                     };
                 };
             };
@@ -78187,7 +78187,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleProjectDetail"];
+                        data: components["schemas"]["WagesTroubleProjectDetail"];
                     };
                 };
             };
@@ -78366,8 +78366,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleWorker"][];
                         };
                     };
                 };
@@ -78447,7 +78447,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -78595,8 +78595,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerAccount"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerAccount"][];
                         };
                     };
                 };
@@ -78765,8 +78765,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerCoreData"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerCoreData"][];
                         };
                     };
                 };
@@ -78961,8 +78961,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerDeposit"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerDeposit"][];
                         };
                     };
                 };
@@ -79129,8 +79129,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitCompany"][];
                         };
                     };
                 };
@@ -79402,8 +79402,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitTeam"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitTeam"][];
                         };
                     };
                 };
@@ -79661,8 +79661,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitWorker"][];
                         };
                     };
                 };
@@ -79827,7 +79827,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesInitExpStatus"];
+                        data: components["schemas"]["WagesInitExpStatus"];
                     };
                 };
             };
@@ -79955,8 +79955,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendTask"][];
                         };
                     };
                 };
@@ -80128,8 +80128,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendTeamTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendTeamTask"][];
                         };
                     };
                 };
@@ -80279,7 +80279,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesAttendTeamTask"][];
+                        data: components["schemas"]["WagesAttendTeamTask"][];
                     };
                 };
             };
@@ -80348,7 +80348,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -80662,8 +80662,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendWorker"][];
                         };
                     };
                 };
@@ -80865,8 +80865,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendCompany"][];
                         };
                     };
                 };
@@ -81058,8 +81058,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigBase"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigBase"][];
                         };
                     };
                 };
@@ -81122,7 +81122,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigBase"];
+                        data: components["schemas"]["WagesConfigBase"];
                     };
                 };
             };
@@ -81357,8 +81357,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigLandArea"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigLandArea"][];
                         };
                     };
                 };
@@ -81445,7 +81445,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -81495,7 +81495,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigLandArea"];
+                        data: components["schemas"]["WagesConfigLandArea"];
                     };
                 };
             };
@@ -81727,8 +81727,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigSmsReceiver"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigSmsReceiver"][];
                         };
                     };
                 };
@@ -81782,7 +81782,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigSmsReceiver"];
+                        data: components["schemas"]["WagesConfigSmsReceiver"];
                     };
                 };
             };
@@ -82019,7 +82019,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleOutputCollect"];
+                        data: components["schemas"]["WagesTroubleOutputCollect"];
                     };
                 };
             };
@@ -82126,7 +82126,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleSalaryMonthCollect"];
+                        data: components["schemas"]["WagesTroubleSalaryMonthCollect"];
                     };
                 };
             };
@@ -82245,7 +82245,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowCategoryNode"][];
+                        data: components["schemas"]["WorkflowCategoryNode"][];
                     };
                 };
             };
@@ -82338,7 +82338,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowCategory"];
+                        data: components["schemas"]["WorkflowCategory"];
                     };
                 };
             };
@@ -82480,7 +82480,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowModule"][];
+                        data: components["schemas"]["WorkflowModule"][];
                     };
                 };
             };
@@ -82763,8 +82763,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowProcDef"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowProcDef"][];
                         };
                     };
                 };
@@ -82982,7 +82982,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowProcDefDetail"];
+                        data: components["schemas"]["WorkflowProcDefDetail"];
                     };
                 };
             };
@@ -83182,7 +83182,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowForm"][];
+                        data: components["schemas"]["WorkflowForm"][];
                     };
                 };
             };
@@ -83283,7 +83283,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowField"][];
+                        data: components["schemas"]["WorkflowField"][];
                     };
                 };
             };
@@ -83432,7 +83432,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -83535,8 +83535,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowUser"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowUser"][];
                         };
                     };
                 };
@@ -83626,7 +83626,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -83699,7 +83699,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowPost"][];
+                        data: components["schemas"]["WorkflowPost"][];
                     };
                 };
             };
@@ -83761,7 +83761,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowRole"][];
+                        data: components["schemas"]["WorkflowRole"][];
                     };
                 };
             };
@@ -83928,8 +83928,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84078,8 +84078,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84228,8 +84228,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84378,8 +84378,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84555,8 +84555,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowWageTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowWageTask"][];
                         };
                     };
                 };
@@ -84645,7 +84645,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowProcessFlow"];
+                        data: components["schemas"]["WorkflowProcessFlow"];
                     };
                 };
             };
@@ -84762,7 +84762,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowWageTaskDetail"];
+                        data: components["schemas"]["WorkflowWageTaskDetail"];
                     };
                 };
             };
@@ -84903,7 +84903,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowUser"][];
+                        data: components["schemas"]["WorkflowUser"][];
                     };
                 };
             };
@@ -84992,7 +84992,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分包单位劳动力 */
-                        data?: components["schemas"]["WorkforceSubcontractorSituation"][];
+                        data: components["schemas"]["WorkforceSubcontractorSituation"][];
                     };
                 };
             };
@@ -85081,7 +85081,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域劳动力 */
-                        data?: components["schemas"]["WorkforceAreaSituation"][];
+                        data: components["schemas"]["WorkforceAreaSituation"][];
                     };
                 };
             };
@@ -85197,7 +85197,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位 × 工种 */
-                        data?: components["schemas"]["WorkforceSubcontractorWorkType"][];
+                        data: components["schemas"]["WorkforceSubcontractorWorkType"][];
                     };
                 };
             };
@@ -85301,7 +85301,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位 × 班组 */
-                        data?: components["schemas"]["WorkforceSubcontractorTeam"][];
+                        data: components["schemas"]["WorkforceSubcontractorTeam"][];
                     };
                 };
             };
@@ -85451,7 +85451,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceAreaWorkerPage"];
+                        data: components["schemas"]["WorkforceAreaWorkerPage"];
                     };
                 };
             };
@@ -85576,7 +85576,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种出勤 */
-                        data?: components["schemas"]["WorkforceWorkTypeAttendance"][];
+                        data: components["schemas"]["WorkforceWorkTypeAttendance"][];
                     };
                 };
             };
@@ -85662,7 +85662,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组人数 */
-                        data?: components["schemas"]["WorkforceTeamCount"][];
+                        data: components["schemas"]["WorkforceTeamCount"][];
                     };
                 };
             };
@@ -85760,7 +85760,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组出勤 */
-                        data?: components["schemas"]["WorkforceTeamAttendance"][];
+                        data: components["schemas"]["WorkforceTeamAttendance"][];
                     };
                 };
             };
@@ -85846,7 +85846,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种人数 */
-                        data?: components["schemas"]["WorkforceWorkTypeCount"][];
+                        data: components["schemas"]["WorkforceWorkTypeCount"][];
                     };
                 };
             };
@@ -86011,7 +86011,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceAreaWorkerPage"];
+                        data: components["schemas"]["WorkforceAreaWorkerPage"];
                     };
                 };
             };
@@ -86222,7 +86222,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -86434,7 +86434,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐小时人数 */
-                        data?: components["schemas"]["WorkforceHourCount"][];
+                        data: components["schemas"]["WorkforceHourCount"][];
                     };
                 };
             };
@@ -86529,7 +86529,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日统计 */
-                        data?: components["schemas"]["WorkforceDayStat"][];
+                        data: components["schemas"]["WorkforceDayStat"][];
                     };
                 };
             };
@@ -86735,7 +86735,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceWorkerLaborPage"];
+                        data: components["schemas"]["WorkforceWorkerLaborPage"];
                     };
                 };
             };
@@ -86848,7 +86848,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日分析 */
-                        data?: components["schemas"]["WorkforceWorkerLaborDay"][];
+                        data: components["schemas"]["WorkforceWorkerLaborDay"][];
                     };
                 };
             };
@@ -86956,7 +86956,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87058,7 +87058,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87159,7 +87159,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种分布 */
-                        data?: components["schemas"]["WorkforceWorkTypeShare"][];
+                        data: components["schemas"]["WorkforceWorkTypeShare"][];
                     };
                 };
             };
@@ -87263,7 +87263,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组排名 */
-                        data?: components["schemas"]["WorkforceTeamRank"][];
+                        data: components["schemas"]["WorkforceTeamRank"][];
                     };
                 };
             };
@@ -87448,7 +87448,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87560,7 +87560,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87636,7 +87636,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 标签分布 */
-                        data?: components["schemas"]["WorkforceLabelStat"][];
+                        data: components["schemas"]["WorkforceLabelStat"][];
                     };
                 };
             };
@@ -87697,7 +87697,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -87770,7 +87770,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 地区树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -87885,7 +87885,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参数组 */
-                        data?: components["schemas"]["WorkforceSalaryParamGroup"][];
+                        data: components["schemas"]["WorkforceSalaryParamGroup"][];
                     };
                 };
             };
@@ -87980,7 +87980,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceSalaryCollect"];
+                        data: components["schemas"]["WorkforceSalaryCollect"];
                     };
                 };
             };
@@ -88104,7 +88104,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区间分布 */
-                        data?: components["schemas"]["WorkforceSalaryRange"][];
+                        data: components["schemas"]["WorkforceSalaryRange"][];
                     };
                 };
             };
@@ -88236,7 +88236,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐月发放 */
-                        data?: components["schemas"]["WorkforceSalaryMonth"][];
+                        data: components["schemas"]["WorkforceSalaryMonth"][];
                     };
                 };
             };
@@ -88354,7 +88354,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按组织发放 */
-                        data?: components["schemas"]["WorkforceSalaryOrgRow"][];
+                        data: components["schemas"]["WorkforceSalaryOrgRow"][];
                     };
                 };
             };
@@ -88465,7 +88465,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按地区发放 */
-                        data?: components["schemas"]["WorkforceSalaryAreaRow"][];
+                        data: components["schemas"]["WorkforceSalaryAreaRow"][];
                     };
                 };
             };
