@@ -1,6 +1,6 @@
 // The packed SDK installed outside the workspace: an ESM and a CommonJS script sign in and call two operations
-// against the mock; a typed consumer compiles under moduleResolution bundler, node16 (ESM and CommonJS) and node10;
-// three planted mistakes do not.
+// against the mock; a typed consumer compiles under moduleResolution bundler, node16 (ESM and CommonJS) and node10
+// (reading `data` without `?.` where the contract says it always comes); three planted mistakes do not.
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,17 +82,21 @@ import { call, wages, type WagesOperationId } from '@site/sdk/areas/wages';
 export async function run(baseUrl: string): Promise<number> {
   const anon: SiteClient = createClient({ baseUrl });
   const login = await anon.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
-  const token: string | undefined = unwrap(login)?.token;
+  // data is required where the contract says it always comes (spec/README.md): no ?. on a token, a page, a detail.
+  const token: string = unwrap(login).token;
   const api = createClient({ baseUrl, getToken: () => token });
   const page = await call(api, 'listWagesBaseConfigs', { body: { pageNum: 1, pageSize: 5 } });
   const id: WagesOperationId = 'getWagesBaseConfig';
   const one = await wages(api)[id]({ params: { query: { id: 99011 } } });
+  const removed = await call(api, 'deleteWagesBaseConfigs', { body: { ids: [99011] } });
+  // @ts-expect-error a plain action answers { code, msg }: its data stays optional
+  const nothing: string = removed.data.toString();
   try {
     await api.GET('/adm-system/user/userInfo');
   } catch (e) {
     if (isSdkError(e) && e.kind === 'http') return e.status ?? 0;
   }
-  return (page.data?.list?.length ?? 0) + (one.data?.payDay ?? 0);
+  return page.data.total + page.data.list.length + one.data.payDay + nothing.length;
 }
 `;
   const tsc = async (config: object, files: Record<string, string>, where = dir) => {
