@@ -177,6 +177,17 @@ if (want('spec')) {
   report('规格合并 + Redocly 校验 + 类型生成', `${(ms / 1000).toFixed(1)} s — ${line}`, undefined, res.status === 0);
 }
 
+/** The tsconfig options of the consumers that sections 5 and 5b type-check (strict, ES2022 + DOM, no @types). */
+const CONSUMER_OPTIONS = {
+  strict: true,
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['ES2022', 'DOM'],
+  types: [],
+  noEmit: true,
+};
+
 // 5. tsc of a consumer making 50 typed calls
 if (want('tsc')) {
   const table = readFileSync(join(ROOT, 'packages/sdk/src/generated/operations.ts'), 'utf8');
@@ -204,14 +215,8 @@ if (want('tsc')) {
     join(dir, 'tsconfig.json'),
     JSON.stringify({
       compilerOptions: {
-        strict: true,
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        lib: ['ES2022', 'DOM'],
+        ...CONSUMER_OPTIONS,
         skipLibCheck: true,
-        noEmit: true,
-        types: [],
         typeRoots: [join(ROOT, 'node_modules/@types')],
       },
       files: ['consumer.ts'],
@@ -282,16 +287,7 @@ if (want('adopt')) {
   // the two agree and under load CPU time drifts less). The SDK's share is (b) − (a) and (c) − (a): the empty file is
   // what TypeScript's own lib (lib.dom, lib.es2022) costs before any SDK declaration is read.
   const config = (file) => ({
-    compilerOptions: {
-      strict: true,
-      target: 'ES2022',
-      module: 'ESNext',
-      moduleResolution: 'Bundler',
-      lib: ['ES2022', 'DOM'],
-      types: [],
-      noEmit: true,
-      skipLibCheck: false,
-    },
+    compilerOptions: { ...CONSUMER_OPTIONS, skipLibCheck: false },
     files: [file],
   });
   // tsc in a Node process that reports its own CPU time on exit (tsc.js is CommonJS and reads process.argv).
