@@ -1,14 +1,16 @@
 // Breaking changes between two merged OpenAPI 3.1 documents (the contract at the last release and now).
 // No maintained npm tool reads 3.1 on Node 20 (openapi-diff@0.24.1 stops at "Unsupported OpenAPI version: 3.1.0";
-// oasdiff is a Go binary), so this is a small comparer over the merged document. It reports five kinds of break:
+// oasdiff is a Go binary), so this is a small comparer over the merged document. It reports six kinds of break:
 //
 //   operation-removed    an operation (method + path) or a whole path is gone
 //   required-added       a request now requires a parameter or body field it did not require before
 //   type-changed         a parameter's, body field's or response field's type changed in a way old callers break on
 //   enum-value-removed   a value left an enum (request or response)
 //   response-field-removed  a field of the success answer is gone
+//   response-required-removed  a field the success answer always had (required) may now be left out
 //
-// Additions (new operations, optional parameters, new response fields, new enum values in requests) pass.
+// Additions (new operations, optional parameters, new response fields, new enum values in requests) pass, and so
+// does a response field becoming required (callers receive more, e.g. `data` in spec/README.md「data 何时必填」).
 import { METHODS } from './spec.mjs';
 
 /** @typedef {{ kind: string, where: string, detail: string }} Break */
@@ -81,6 +83,18 @@ function compareSchema(oldDoc, newDoc, oldS, newS, where, side, breaks, depth = 
     for (const name of b.required) {
       if (!a.required.has(name)) {
         breaks.push({ kind: 'required-added', where: `${where}.${name}`, detail: `请求体字段「${name}」变为必填` });
+      }
+    }
+  }
+  if (side === 'response') {
+    // A field the answer always had may now be missing: a typed caller's `res.data.x` no longer compiles.
+    for (const name of a.required) {
+      if (!b.required.has(name) && b.properties.has(name)) {
+        breaks.push({
+          kind: 'response-required-removed',
+          where: `${where}.${name}`,
+          detail: `应答字段「${name}」不再必有`,
+        });
       }
     }
   }

@@ -153,6 +153,26 @@ describe('breakingChanges: one case per kind of break', () => {
   });
 });
 
+describe('breakingChanges: a response field that is always there', () => {
+  /** The list answer's envelope part (allOf[1]) declares data; with required: [data] data is always there. */
+  const withData = (required) =>
+    edited((d) => {
+      const part = d.paths['/pc/worker/list'].get.responses[200].content['application/json'].schema.allOf[1];
+      if (required) part.required = ['data'];
+    });
+
+  it('data made required passes (callers receive more): no major bump, as spec/README.md says', () => {
+    expect(breakingChanges(base(), withData(true))).toEqual([]);
+    expect(versionProblems('1.2.0', '1.3.0', breakingChanges(base(), withData(true)))).toEqual([]);
+  });
+
+  it('data made optional again is response-required-removed', () => {
+    expect(breakingChanges(withData(true), withData(false))).toEqual([
+      expect.objectContaining({ kind: 'response-required-removed', where: 'GET /pc/worker/list 应答.data' }),
+    ]);
+  });
+});
+
 describe('breakingChanges: what does not break callers', () => {
   it('additions pass: a new operation, an optional parameter, a response field, an enum value, a nullable request field', () => {
     const doc = edited((d) => {

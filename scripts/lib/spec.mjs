@@ -173,6 +173,45 @@ function securityNoteErrors(where, op) {
   return errors;
 }
 
+/** True when a schema admits null (`type` lists 'null', or a oneOf/anyOf branch does). */
+export function admitsNull(doc, raw) {
+  const s = deref(doc, raw);
+  if (!s || typeof s !== 'object') return true;
+  if ([].concat(s.type ?? []).includes('null')) return true;
+  return [...(s.oneOf ?? []), ...(s.anyOf ?? [])].some((b) => admitsNull(doc, b));
+}
+
+/**
+ * The `data` rule (spec/README.md,「data 何时必填」): in a success envelope, `data` is required exactly when its
+ * schema does not admit null. The part of the envelope's allOf that declares `data` carries `required: [data]`.
+ */
+function dataRequiredErrors(doc, where, schema) {
+  if (/\/OkEnvelope$/.test(schema?.$ref ?? '')) return [];
+  const envelope = deref(doc, schema);
+  const part = (envelope?.allOf ?? [envelope]).map((p) => deref(doc, p)).find((p) => p?.properties?.data);
+  if (!part) return [];
+  const required = (part.required ?? []).includes('data');
+  if (admitsNull(doc, part.properties.data)) {
+    return required ? [`${where}: 应答的 data 可为 null，不写 required: [data]（后端可能省略 null 字段）`] : [];
+  }
+  return required ? [] : [`${where}: 应答的 data 不可为 null，信封中声明 data 的那一部分须写 required: [data]`];
+}
+
+/**
+ * A page's rows: an allOf of PageData (which requires `list` but leaves it untyped) and a part typing `list` must
+ * require it there too, or the generated type reads `list?: Row[]` and every consumer needs `?.` again.
+ */
+function pageListErrors(node, where, errors, seen = new Set()) {
+  if (!node || typeof node !== 'object' || seen.has(node)) return;
+  seen.add(node);
+  if (Array.isArray(node.allOf) && node.allOf.some((p) => p?.$ref === '#/components/schemas/PageData')) {
+    for (const part of node.allOf)
+      if (part?.properties?.list && !(part.required ?? []).includes('list'))
+        errors.push(`${where}: 分页（allOf PageData）中给出 list 类型的那一部分须写 required: [list]`);
+  }
+  for (const value of Object.values(node)) pageListErrors(value, where, errors, seen);
+}
+
 /** The project's rules for every operation (beyond Redocly's): see spec/README.md. */
 export function checkRules(doc, origin = new Map()) {
   const errors = [];
@@ -231,13 +270,24 @@ export function checkRules(doc, origin = new Map()) {
       if (typeof example.data.total !== 'number' || example.data.total < list.length)
         errors.push(`${where}: 列表示例「${name}」要给出 total（不小于行数）`);
     }
+    for (const [name, raw] of Object.entries(
+      deref(doc, op.responses?.['200'])?.content?.['application/json']?.['x-failure-examples'] ?? {},
+    )) {
+      const v = deref(doc, raw)?.value;
+      if (typeof v?.code !== 'number' || [0, 200].includes(v.code) || typeof v.msg !== 'string')
+        errors.push(`${where}: x-failure-examples「${name}」须是失败信封 { value: { code: <非 0/200>, msg } }`);
+    }
+    pageListErrors(op.responses?.['200'], where, errors);
     if (!isBlobOperation(doc, op)) {
       const ok = deref(doc, op.responses?.['200']);
       const schema = ok?.content?.['application/json']?.schema;
       const text = JSON.stringify(schema ?? {});
       if (!text.includes('Envelope')) errors.push(`${where}: JSON 应答须包在 Envelope 信封中`);
+      else errors.push(...dataRequiredErrors(doc, where, schema));
     }
   }
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
+    pageListErrors(schema, `components/schemas/${name}`, errors);
   return errors;
 }
 

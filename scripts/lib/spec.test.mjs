@@ -93,3 +93,57 @@ describe('x-api-code names a code the userInfo example grants', () => {
     ]);
   });
 });
+
+describe('data is required exactly when it cannot be null', () => {
+  /** An answer schema in the project's shape: allOf [Envelope, { required?, properties: { data } }]. */
+  const answer = (data, required) => {
+    const doc = docWith('/x/detail', { id: 1 });
+    const part = { type: 'object', properties: { data }, ...(required ? { required: ['data'] } : {}) };
+    doc.paths['/x/detail'].post.responses[200].content['application/json'].schema = {
+      allOf: [{ $ref: '#/components/schemas/Envelope' }, part],
+    };
+    doc.components = {
+      schemas: { Envelope: { type: 'object' }, Maybe: { oneOf: [{ type: 'object' }, { type: 'null' }] } },
+    };
+    return checkRules(doc).filter((e) => e.includes('required: [data]'));
+  };
+  it('an object, array or page without required: [data] fails', () => {
+    expect(answer({ type: 'object' }, false)).toHaveLength(1);
+    expect(answer({ type: 'array', items: { type: 'integer' } }, false)).toHaveLength(1);
+  });
+  it('with required: [data] it passes', () => {
+    expect(answer({ type: 'object' }, true)).toEqual([]);
+  });
+  it('data that may be null stays optional (a back-end may leave a null field out)', () => {
+    expect(answer({ type: ['string', 'null'] }, false)).toEqual([]);
+    expect(answer({ $ref: '#/components/schemas/Maybe' }, false)).toEqual([]);
+    expect(answer({ $ref: '#/components/schemas/Maybe' }, true)).toHaveLength(1);
+  });
+  it('OkEnvelope answers are not checked', () => {
+    const doc = docWith('/x/delete', null);
+    doc.paths['/x/delete'].post.responses[200].content['application/json'].schema = {
+      $ref: '#/components/schemas/OkEnvelope',
+    };
+    doc.components = { schemas: { OkEnvelope: { allOf: [{ properties: { data: { type: 'object' } } }] } } };
+    expect(checkRules(doc).filter((e) => e.includes('required: [data]'))).toEqual([]);
+  });
+});
+
+describe('a page that types its rows requires list', () => {
+  const page = (required) => {
+    const doc = docWith('/x/page', { total: 9, list: rows(5) });
+    const rowsPart = {
+      type: 'object',
+      properties: { list: { type: 'array' } },
+      ...(required ? { required: ['list'] } : {}),
+    };
+    doc.components = { schemas: { Page: { allOf: [{ $ref: '#/components/schemas/PageData' }, rowsPart] } } };
+    return checkRules(doc).filter((e) => e.includes('required: [list]'));
+  };
+  it('without required: [list] it fails (the generated type would read list?: Row[])', () => {
+    expect(page(false)).toHaveLength(1);
+  });
+  it('with it, it passes', () => {
+    expect(page(true)).toEqual([]);
+  });
+});

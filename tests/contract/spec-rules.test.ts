@@ -38,6 +38,11 @@ describe('a rule fails when an operation loses what it must have', () => {
       /请求体.*须有 example/,
     ],
     ['a duplicate operationId', (d: typeof doc) => (op(d).operationId = 'loginV2'), /重复/],
+    [
+      'required data (a token always comes on success)',
+      (d: typeof doc) => delete op(d).responses['200'].content['application/json'].schema.allOf[1].required,
+      /须写 required: \[data\]/,
+    ],
   ])('without its %s', (_name, mutate, message) => {
     const d = target();
     mutate(d);

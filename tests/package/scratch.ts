@@ -1,6 +1,6 @@
 // A scratch project outside the workspace with the packed SDK installed, as another team would have it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +11,14 @@ const SDK = join(ROOT, 'packages/sdk');
 const run = (cmd: string, args: string[], cwd: string) =>
   execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
+/** The SDK's tarball as installed, kept in the scratch project for the publint and attw checks. */
+export const SDK_TARBALL = 'site-sdk.tgz';
+
 /**
  * `pnpm pack` the SDK (built first when dist is missing), then `npm install` the tarball into a fresh CommonJS
  * project (`npm init -y`) under the system temp dir. openapi-fetch and its one dependency are packed from the
- * workspace's own copies and installed `--offline`, so no registry is needed.
+ * workspace's own copies and installed `--offline`, so no registry is needed. The SDK's tarball is left in the
+ * project as `site-sdk.tgz`.
  */
 export function scratchProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sdk-consumer-'));
@@ -31,6 +35,10 @@ export function scratchProject(): string {
     .filter((f) => f.endsWith('.tgz'))
     .map((f) => join(packs, f));
   run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', ...tarballs], dir);
+  const sdk = tarballs.find((f) => /site-sdk-[\d.]+\.tgz$/.test(f));
+  if (!sdk) throw new Error(`no SDK tarball among ${tarballs.join(', ')}`);
+  copyFileSync(sdk, join(dir, SDK_TARBALL));
+  rmSync(packs, { recursive: true, force: true });
   return dir;
 }
 

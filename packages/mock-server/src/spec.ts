@@ -215,13 +215,17 @@ export function jsonMedia(doc: OpenApiDoc, node: unknown): Obj | undefined {
   return key ? (content[key] as Obj) : undefined;
 }
 
-/** Named examples of a response: `example` is called `default`. */
+/** Named examples of a response: `example` is called `default`; `x-failure-examples` (HTTP 200 failures) follow. */
 export function examplesOf(doc: OpenApiDoc, response: unknown): Map<string, unknown> {
   const out = new Map<string, unknown>();
   const media = jsonMedia(doc, response);
   if (!media) return out;
   if (media.example !== undefined) out.set('default', media.example);
   for (const [name, ex] of Object.entries((media.examples as Obj | undefined) ?? {})) {
+    out.set(name, deref<Obj>(doc, ex)?.value);
+  }
+  // Business failures sent with HTTP 200 (spec/README.md): named like examples, after them (never the first).
+  for (const [name, ex] of Object.entries((media['x-failure-examples'] as Obj | undefined) ?? {})) {
     out.set(name, deref<Obj>(doc, ex)?.value);
   }
   return out;

@@ -15348,8 +15348,8 @@ export interface components {
         };
         /** @description 持续型报警分页应答 */
         AlarmDurationPageEnvelope: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["PageData"] & {
-                list?: components["schemas"]["AlarmDurationRecord"][];
+            data: components["schemas"]["PageData"] & {
+                list: components["schemas"]["AlarmDurationRecord"][];
             };
         };
         /** @description 按人员汇总的滞留报警 */
@@ -15881,7 +15881,7 @@ export interface components {
         };
         /** @description 考勤规则分页 */
         AttendanceConfigPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceConfig"][];
+            list: components["schemas"]["AttendanceConfig"][];
         };
         /** @description 项目打卡时段 */
         AttendanceConfigTimes: {
@@ -16003,7 +16003,7 @@ export interface components {
         };
         /** @description 按人汇总分页 */
         AttendanceSearchPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceSearchRow"][];
+            list: components["schemas"]["AttendanceSearchRow"][];
         };
         /** @description 管理人员逐日考勤行 */
         AttendanceSearchDetailRow: {
@@ -16045,7 +16045,7 @@ export interface components {
         };
         /** @description 逐日考勤分页 */
         AttendanceSearchDetailPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceSearchDetailRow"][];
+            list: components["schemas"]["AttendanceSearchDetailRow"][];
         };
         /** @description 考勤异常统计 */
         AttendanceAbnormalStats: {
@@ -16129,7 +16129,7 @@ export interface components {
         };
         /** @description 异常记录分页 */
         AttendanceAbnormalRecordPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceAbnormalRecord"][];
+            list: components["schemas"]["AttendanceAbnormalRecord"][];
         };
         /** @description 管理人员考勤档案 */
         AttendancePersonnelInfo: {
@@ -16226,7 +16226,7 @@ export interface components {
         };
         /** @description 参建单位管理人员考勤分页 */
         AttendanceManagerPersonPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceManagerPersonRow"][];
+            list: components["schemas"]["AttendanceManagerPersonRow"][];
         };
         /** @description 分包单位关键岗位履职行 */
         AttendanceKeyPositionRow: {
@@ -16320,7 +16320,7 @@ export interface components {
         };
         /** @description 安全帽与闸机考勤工人分页 */
         AttendanceHatGateWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceHatGateWorker"][];
+            list: components["schemas"]["AttendanceHatGateWorker"][];
         };
         /** @description 今日出勤概况 */
         AttendanceTodaySummary: {
@@ -16424,7 +16424,7 @@ export interface components {
         };
         /** @description 项目平均出勤分页 */
         AttendanceProjectAveragePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceProjectAverageRow"][];
+            list: components["schemas"]["AttendanceProjectAverageRow"][];
         };
         /** @description 项目出勤明细的统计字段（按单位、班组共用） */
         AttendanceGroupMetrics: {
@@ -16500,7 +16500,7 @@ export interface components {
         };
         /** @description 工人区间出勤分页 */
         AttendanceWorkerRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceWorkerRateRow"][];
+            list: components["schemas"]["AttendanceWorkerRateRow"][];
         };
         /** @description 工人月度考勤表行 */
         AttendanceWorkerMonthRow: {
@@ -16527,7 +16527,7 @@ export interface components {
         };
         /** @description 工人月度考勤表分页 */
         AttendanceWorkerMonthPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceWorkerMonthRow"][];
+            list: components["schemas"]["AttendanceWorkerMonthRow"][];
         };
         /** @description 参建单位人员与出勤行（项目 × 单位） */
         AttendanceCompanyWorkerRow: {
@@ -16556,7 +16556,7 @@ export interface components {
         };
         /** @description 参建单位人员与出勤分页 */
         AttendanceCompanyWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceCompanyWorkerRow"][];
+            list: components["schemas"]["AttendanceCompanyWorkerRow"][];
         };
         /** @description 一条打卡或定位记录 */
         AttendanceCheckRecord: {
@@ -16713,7 +16713,7 @@ export interface components {
         };
         /** @description 人员出勤分页 */
         AttendancePersonRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendancePersonRateRow"][];
+            list: components["schemas"]["AttendancePersonRateRow"][];
         };
         /** @description 项目出勤行 */
         AttendanceProjRateRow: {
@@ -16736,7 +16736,7 @@ export interface components {
         };
         /** @description 项目出勤分页 */
         AttendanceProjRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceProjRateRow"][];
+            list: components["schemas"]["AttendanceProjRateRow"][];
         };
         /** @description 岗位出勤行 */
         AttendancePositionRate: {
@@ -16774,7 +16774,7 @@ export interface components {
         };
         /** @description 参建企业出勤分页 */
         AttendanceEntRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceEntRateRow"][];
+            list: components["schemas"]["AttendanceEntRateRow"][];
         };
         /** @description 轨迹点 */
         AttendanceTracePoint: {
@@ -25141,7 +25141,7 @@ export interface components {
         /** @description 问题工资记录分页 */
         WagesTroubleRecordPage: components["schemas"]["PageData"] & {
             /** @description 当前页记录 */
-            list?: components["schemas"]["WagesTroubleRecord"][];
+            list: components["schemas"]["WagesTroubleRecord"][];
         };
         /** @description 问题工资工人行（一名工人一个周期） */
         WagesTroubleWorker: {
@@ -25200,7 +25200,7 @@ export interface components {
         /** @description 问题工资工人列表应答 */
         WagesTroubleWorkerListEnvelope: components["schemas"]["Envelope"] & {
             /** @description 工人行 */
-            data?: components["schemas"]["WagesTroubleWorker"][];
+            data: components["schemas"]["WagesTroubleWorker"][];
         };
         /** @description 登记问题工资时的一名工人 */
         WagesTroubleWorkerInput: {
@@ -25893,7 +25893,7 @@ export interface components {
         /** @description 导入结果应答 */
         WagesInitImportEnvelope: components["schemas"]["Envelope"] & {
             /** @description 导入结果 */
-            data?: {
+            data: {
                 /** @description 数据行数 */
                 totalCount: number;
                 /** @description 成功行数 */
@@ -26914,7 +26914,7 @@ export interface components {
         };
         /** @description 区域工人分页 */
         WorkforceAreaWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["WorkforceAreaWorker"][];
+            list: components["schemas"]["WorkforceAreaWorker"][];
         };
         /** @description 工种人数（饼图一块） */
         WorkforceWorkTypeCount: {
@@ -27037,7 +27037,7 @@ export interface components {
         };
         /** @description 工人劳动力分析分页 */
         WorkforceWorkerLaborPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["WorkforceWorkerLabor"][];
+            list: components["schemas"]["WorkforceWorkerLabor"][];
         };
         /** @description 逐日劳动力分析点 */
         WorkforceWorkerLaborDay: {
@@ -27942,8 +27942,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiFaceResult"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiFaceResult"][];
                         };
                     };
                 };
@@ -27992,7 +27992,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28050,7 +28050,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28117,7 +28117,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28183,7 +28183,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -28289,7 +28289,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiStatistics"];
+                        data: components["schemas"]["AiStatistics"];
                     };
                 };
             };
@@ -28427,8 +28427,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnEducatedWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnEducatedWorker"][];
                         };
                     };
                 };
@@ -28531,7 +28531,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiUnEducatedGroup"][];
+                        data: components["schemas"]["AiUnEducatedGroup"][];
                     };
                 };
             };
@@ -28654,8 +28654,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnmatchedCapture"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnmatchedCapture"][];
                         };
                     };
                 };
@@ -28740,7 +28740,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiWorkTypeCount"][];
+                        data: components["schemas"]["AiWorkTypeCount"][];
                     };
                 };
             };
@@ -28915,7 +28915,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiFaceResult"][];
+                        data: components["schemas"]["AiFaceResult"][];
                     };
                 };
             };
@@ -29038,8 +29038,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnmatchedCapture"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnmatchedCapture"][];
                         };
                     };
                 };
@@ -29133,7 +29133,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiPhoto"][];
+                        data: components["schemas"]["AiPhoto"][];
                     };
                 };
             };
@@ -29290,7 +29290,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopStat"];
+                        data: components["schemas"]["AlarmClosedLoopStat"];
                     };
                 };
             };
@@ -29410,7 +29410,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopMonth"][];
+                        data: components["schemas"]["AlarmClosedLoopMonth"][];
                     };
                 };
             };
@@ -29450,7 +29450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopOrgRow"][];
+                        data: components["schemas"]["AlarmClosedLoopOrgRow"][];
                     };
                 };
             };
@@ -29607,7 +29607,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDurationStat"];
+                        data: components["schemas"]["AlarmDurationStat"];
                     };
                 };
             };
@@ -29690,7 +29690,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDateCount"][];
+                        data: components["schemas"]["AlarmDateCount"][];
                     };
                 };
             };
@@ -30004,8 +30004,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmStayinWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmStayinWorker"][];
                         };
                     };
                 };
@@ -30131,7 +30131,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDurationStat"];
+                        data: components["schemas"]["AlarmDurationStat"];
                     };
                 };
             };
@@ -30214,7 +30214,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDateCount"][];
+                        data: components["schemas"]["AlarmDateCount"][];
                     };
                 };
             };
@@ -30702,7 +30702,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAreaCount"][];
+                        data: components["schemas"]["AlarmAreaCount"][];
                     };
                 };
             };
@@ -30800,7 +30800,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAllCollect"];
+                        data: components["schemas"]["AlarmAllCollect"];
                     };
                 };
             };
@@ -30895,7 +30895,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmTypeCount"][];
+                        data: components["schemas"]["AlarmTypeCount"][];
                     };
                 };
             };
@@ -30988,7 +30988,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAreaCount"][];
+                        data: components["schemas"]["AlarmAreaCount"][];
                     };
                 };
             };
@@ -31131,7 +31131,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -31254,7 +31254,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmCompanyTeamRow"][];
+                        data: components["schemas"]["AlarmCompanyTeamRow"][];
                     };
                 };
             };
@@ -31367,7 +31367,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmHatTopRow"][];
+                        data: components["schemas"]["AlarmHatTopRow"][];
                     };
                 };
             };
@@ -31530,7 +31530,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmRealtime"];
+                        data: components["schemas"]["AlarmRealtime"];
                     };
                 };
             };
@@ -31751,8 +31751,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmRecord"][];
                         };
                     };
                 };
@@ -31827,7 +31827,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmTypeOption"][];
+                        data: components["schemas"]["AlarmTypeOption"][];
                     };
                 };
             };
@@ -31972,8 +31972,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmForbiddenPoint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmForbiddenPoint"][];
                         };
                     };
                 };
@@ -32137,8 +32137,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmForbiddenAlertRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmForbiddenAlertRecord"][];
                         };
                     };
                 };
@@ -32305,7 +32305,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -32475,8 +32475,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmWhitePerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmWhitePerson"][];
                         };
                     };
                 };
@@ -32582,8 +32582,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmWhiteCandidate"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmWhiteCandidate"][];
                         };
                     };
                 };
@@ -32763,7 +32763,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceConfigPage"];
+                        data: components["schemas"]["AttendanceConfigPage"];
                     };
                 };
             };
@@ -32855,7 +32855,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceConfigTimes"];
+                        data: components["schemas"]["AttendanceConfigTimes"];
                     };
                 };
             };
@@ -32990,7 +32990,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePanel"];
+                        data: components["schemas"]["AttendancePanel"];
                     };
                 };
             };
@@ -33122,7 +33122,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDailyStat"][];
+                        data: components["schemas"]["AttendanceDailyStat"][];
                     };
                 };
             };
@@ -33293,7 +33293,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceSearchPage"];
+                        data: components["schemas"]["AttendanceSearchPage"];
                     };
                 };
             };
@@ -33457,7 +33457,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceSearchDetailPage"];
+                        data: components["schemas"]["AttendanceSearchDetailPage"];
                     };
                 };
             };
@@ -33613,7 +33613,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceAbnormalStats"];
+                        data: components["schemas"]["AttendanceAbnormalStats"];
                     };
                 };
             };
@@ -33771,7 +33771,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceAbnormalRecordPage"];
+                        data: components["schemas"]["AttendanceAbnormalRecordPage"];
                     };
                 };
             };
@@ -33862,7 +33862,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonnelInfo"];
+                        data: components["schemas"]["AttendancePersonnelInfo"];
                     };
                 };
             };
@@ -33928,7 +33928,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 部门选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -34017,7 +34017,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位统计 */
-                        data?: components["schemas"]["AttendanceSubcontractorManagerStat"][];
+                        data: components["schemas"]["AttendanceSubcontractorManagerStat"][];
                     };
                 };
             };
@@ -34138,7 +34138,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceManagerPersonPage"];
+                        data: components["schemas"]["AttendanceManagerPersonPage"];
                     };
                 };
             };
@@ -34247,7 +34247,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 关键岗位履职 */
-                        data?: components["schemas"]["AttendanceKeyPositionRow"][];
+                        data: components["schemas"]["AttendanceKeyPositionRow"][];
                     };
                 };
             };
@@ -34342,7 +34342,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceHatGateCount"];
+                        data: components["schemas"]["AttendanceHatGateCount"];
                     };
                 };
             };
@@ -34468,7 +34468,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceHatGateWorkerPage"];
+                        data: components["schemas"]["AttendanceHatGateWorkerPage"];
                     };
                 };
             };
@@ -34524,7 +34524,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceTodaySummary"];
+                        data: components["schemas"]["AttendanceTodaySummary"];
                     };
                 };
             };
@@ -34617,7 +34617,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -34701,7 +34701,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 项目排名 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -34769,7 +34769,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司出勤 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -34853,7 +34853,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位排名 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -34938,7 +34938,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司平均出勤 */
-                        data?: components["schemas"]["AttendanceBranchAverageRow"][];
+                        data: components["schemas"]["AttendanceBranchAverageRow"][];
                     };
                 };
             };
@@ -35094,7 +35094,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjectAveragePage"];
+                        data: components["schemas"]["AttendanceProjectAveragePage"];
                     };
                 };
             };
@@ -35175,7 +35175,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -35234,7 +35234,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -35302,7 +35302,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -35416,7 +35416,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位统计 */
-                        data?: components["schemas"]["AttendanceCompanyStat"][];
+                        data: components["schemas"]["AttendanceCompanyStat"][];
                     };
                 };
             };
@@ -35554,7 +35554,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按班组统计 */
-                        data?: components["schemas"]["AttendanceTeamStat"][];
+                        data: components["schemas"]["AttendanceTeamStat"][];
                     };
                 };
             };
@@ -35619,7 +35619,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerRatePage"];
+                        data: components["schemas"]["AttendanceWorkerRatePage"];
                     };
                 };
             };
@@ -35954,7 +35954,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerMonthPage"];
+                        data: components["schemas"]["AttendanceWorkerMonthPage"];
                     };
                 };
             };
@@ -36168,7 +36168,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCompanyWorkerPage"];
+                        data: components["schemas"]["AttendanceCompanyWorkerPage"];
                     };
                 };
             };
@@ -36305,7 +36305,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCheckDetail"];
+                        data: components["schemas"]["AttendanceCheckDetail"];
                     };
                 };
             };
@@ -36396,7 +36396,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日工时 */
-                        data?: components["schemas"]["AttendanceWorkHoursDay"][];
+                        data: components["schemas"]["AttendanceWorkHoursDay"][];
                     };
                 };
             };
@@ -36485,7 +36485,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceLaborHead"];
+                        data: components["schemas"]["AttendanceLaborHead"];
                     };
                 };
             };
@@ -36583,7 +36583,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -36656,7 +36656,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 组织出勤 */
-                        data?: components["schemas"]["AttendanceOrgRate"][];
+                        data: components["schemas"]["AttendanceOrgRate"][];
                     };
                 };
             };
@@ -36800,7 +36800,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -36944,7 +36944,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -37047,7 +37047,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -37163,7 +37163,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjRatePage"];
+                        data: components["schemas"]["AttendanceProjRatePage"];
                     };
                 };
             };
@@ -37306,7 +37306,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -37418,7 +37418,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 岗位出勤 */
-                        data?: components["schemas"]["AttendancePositionRate"][];
+                        data: components["schemas"]["AttendancePositionRate"][];
                     };
                 };
             };
@@ -37550,7 +37550,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -37653,7 +37653,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -37790,7 +37790,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceEntRatePage"];
+                        data: components["schemas"]["AttendanceEntRatePage"];
                     };
                 };
             };
@@ -37938,7 +37938,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -38041,7 +38041,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -38130,7 +38130,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按地区出勤 */
-                        data?: components["schemas"]["AttendanceAreaRate"][];
+                        data: components["schemas"]["AttendanceAreaRate"][];
                     };
                 };
             };
@@ -38236,7 +38236,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjRatePage"];
+                        data: components["schemas"]["AttendanceProjRatePage"];
                     };
                 };
             };
@@ -38296,7 +38296,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerRatePage"];
+                        data: components["schemas"]["AttendanceWorkerRatePage"];
                     };
                 };
             };
@@ -38420,7 +38420,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 轨迹点 */
-                        data?: components["schemas"]["AttendanceTracePoint"][];
+                        data: components["schemas"]["AttendanceTracePoint"][];
                     };
                 };
             };
@@ -38542,7 +38542,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日考勤 */
-                        data?: components["schemas"]["AttendancePersonDay"][];
+                        data: components["schemas"]["AttendancePersonDay"][];
                     };
                 };
             };
@@ -38654,7 +38654,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCheckDetail"];
+                        data: components["schemas"]["AttendanceCheckDetail"];
                     };
                 };
             };
@@ -38723,7 +38723,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位选项 */
-                        data?: components["schemas"]["AttendanceDonorOption"][];
+                        data: components["schemas"]["AttendanceDonorOption"][];
                     };
                 };
             };
@@ -38809,7 +38809,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组选项 */
-                        data?: components["schemas"]["AttendanceTeamOption"][];
+                        data: components["schemas"]["AttendanceTeamOption"][];
                     };
                 };
             };
@@ -38843,7 +38843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuthDevToken"];
+                        data: components["schemas"]["AuthDevToken"];
                     };
                 };
             };
@@ -38873,7 +38873,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuthDevUser"];
+                        data: components["schemas"]["AuthDevUser"];
                     };
                 };
             };
@@ -38936,7 +38936,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -38985,7 +38985,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description adm-system 令牌 */
                             token: string;
                             /** @description 有效期（秒） */
@@ -39041,7 +39041,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserInfo"];
+                        data: components["schemas"]["UserInfo"];
                     };
                 };
             };
@@ -39080,7 +39080,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39163,7 +39163,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39202,7 +39202,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 验证码有效期（秒） */
                             expireSeconds?: number;
                         };
@@ -39264,7 +39264,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39331,7 +39331,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39445,7 +39445,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39490,7 +39490,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -39730,8 +39730,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BadRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BadRecord"][];
                         };
                     };
                 };
@@ -39857,7 +39857,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -39914,7 +39914,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -39968,7 +39968,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -40127,7 +40127,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordPosition"][];
+                        data: components["schemas"]["BadRecordPosition"][];
                     };
                 };
             };
@@ -40305,8 +40305,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistWorker"][];
                         };
                     };
                 };
@@ -40449,7 +40449,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BlacklistCheckConfig"][];
+                        data: components["schemas"]["BlacklistCheckConfig"][];
                     };
                 };
             };
@@ -40607,8 +40607,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistCheckTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistCheckTask"][];
                         };
                     };
                 };
@@ -40748,8 +40748,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistCheckRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistCheckRecord"][];
                         };
                     };
                 };
@@ -40908,8 +40908,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistUploadWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistUploadWorker"][];
                         };
                     };
                 };
@@ -40996,7 +40996,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatUnreadCount"];
+                        data: components["schemas"]["ChatUnreadCount"];
                     };
                 };
             };
@@ -41057,7 +41057,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatProjectVisibility"];
+                        data: components["schemas"]["ChatProjectVisibility"];
                     };
                 };
             };
@@ -41158,8 +41158,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ChatMessage"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ChatMessage"][];
                         };
                     };
                 };
@@ -41209,7 +41209,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatSendResult"];
+                        data: components["schemas"]["ChatSendResult"];
                     };
                 };
             };
@@ -41256,7 +41256,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -41306,7 +41306,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonResourceFile"];
+                        data: components["schemas"]["CommonResourceFile"];
                     };
                 };
             };
@@ -41354,7 +41354,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonImage"];
+                        data: components["schemas"]["CommonImage"];
                     };
                 };
             };
@@ -41403,7 +41403,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonQrCode"];
+                        data: components["schemas"]["CommonQrCode"];
                     };
                 };
             };
@@ -41612,8 +41612,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintWorkerItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintWorkerItem"][];
                         };
                     };
                 };
@@ -41710,7 +41710,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintWorkerDetail"];
+                        data: components["schemas"]["ComplaintWorkerDetail"];
                     };
                 };
             };
@@ -41844,7 +41844,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintWorkerStatistics"];
+                        data: components["schemas"]["ComplaintWorkerStatistics"];
                     };
                 };
             };
@@ -42043,8 +42043,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintTask"][];
                         };
                     };
                 };
@@ -42242,7 +42242,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintFlowRecord"][];
+                        data: components["schemas"]["ComplaintFlowRecord"][];
                     };
                 };
             };
@@ -42394,7 +42394,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintLevelConfig"][];
+                        data: components["schemas"]["ComplaintLevelConfig"][];
                     };
                 };
             };
@@ -42500,7 +42500,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintPosition"][];
+                        data: components["schemas"]["ComplaintPosition"][];
                     };
                 };
             };
@@ -42551,7 +42551,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintTaskCount"];
+                        data: components["schemas"]["ComplaintTaskCount"];
                     };
                 };
             };
@@ -42719,8 +42719,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintTempRegister"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintTempRegister"][];
                         };
                     };
                 };
@@ -42786,7 +42786,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintTempRegisterDetail"];
+                        data: components["schemas"]["ComplaintTempRegisterDetail"];
                     };
                 };
             };
@@ -43097,8 +43097,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyConfig"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyConfig"][];
                         };
                     };
                 };
@@ -43212,7 +43212,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyConfigCheckResult"];
+                        data: components["schemas"]["DutyConfigCheckResult"];
                     };
                 };
             };
@@ -43320,8 +43320,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyConfigOperation"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyConfigOperation"][];
                         };
                     };
                 };
@@ -43405,7 +43405,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyUser"][];
+                        data: components["schemas"]["DutyUser"][];
                     };
                 };
             };
@@ -43478,7 +43478,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBuilding"][];
+                        data: components["schemas"]["DutyBuilding"][];
                     };
                 };
             };
@@ -43561,7 +43561,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyProject"][];
+                        data: components["schemas"]["DutyProject"][];
                     };
                 };
             };
@@ -43749,8 +43749,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyRecord"][];
                         };
                     };
                 };
@@ -43926,8 +43926,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyCompletion"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyCompletion"][];
                         };
                     };
                 };
@@ -43991,7 +43991,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyProjectStatistics"];
+                        data: components["schemas"]["DutyProjectStatistics"];
                     };
                 };
             };
@@ -44279,7 +44279,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyDailySituation"][];
+                        data: components["schemas"]["DutyDailySituation"][];
                     };
                 };
             };
@@ -44401,7 +44401,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutySituationAnalysis"];
+                        data: components["schemas"]["DutySituationAnalysis"];
                     };
                 };
             };
@@ -44499,7 +44499,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPositionStat"][];
+                        data: components["schemas"]["DutyPositionStat"][];
                     };
                 };
             };
@@ -44607,7 +44607,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyCompanyComplete"][];
+                        data: components["schemas"]["DutyCompanyComplete"][];
                     };
                 };
             };
@@ -44766,8 +44766,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyProjectComplete"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyProjectComplete"][];
                         };
                     };
                 };
@@ -44913,7 +44913,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyAnalysis"];
+                        data: components["schemas"]["DutyAnalysis"];
                     };
                 };
             };
@@ -44997,7 +44997,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBlindResult"];
+                        data: components["schemas"]["DutyBlindResult"];
                     };
                 };
             };
@@ -45099,7 +45099,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBaseOrg"][];
+                        data: components["schemas"]["DutyBaseOrg"][];
                     };
                 };
             };
@@ -45277,8 +45277,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskLedger"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskLedger"][];
                         };
                     };
                 };
@@ -45374,7 +45374,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskLedgerDetail"];
+                        data: components["schemas"]["DutyTaskLedgerDetail"];
                     };
                 };
             };
@@ -45507,8 +45507,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskAbolishRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskAbolishRecord"][];
                         };
                     };
                 };
@@ -45816,8 +45816,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutySpecialTaskLedger"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutySpecialTaskLedger"][];
                         };
                     };
                 };
@@ -45916,7 +45916,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutySpecialTaskLedgerDetail"];
+                        data: components["schemas"]["DutySpecialTaskLedgerDetail"];
                     };
                 };
             };
@@ -46099,7 +46099,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskStatTotal"];
+                        data: components["schemas"]["DutyTaskStatTotal"];
                     };
                 };
             };
@@ -46227,8 +46227,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskStatProject"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskStatProject"][];
                         };
                     };
                 };
@@ -46314,7 +46314,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskOrgTotal"];
+                        data: components["schemas"]["DutyTaskOrgTotal"];
                     };
                 };
             };
@@ -46412,7 +46412,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskStatOrg"][];
+                        data: components["schemas"]["DutyTaskStatOrg"][];
                     };
                 };
             };
@@ -46491,7 +46491,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPersonTotal"];
+                        data: components["schemas"]["DutyWarningPersonTotal"];
                     };
                 };
             };
@@ -46624,8 +46624,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyWarningPerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyWarningPerson"][];
                         };
                     };
                 };
@@ -46713,7 +46713,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPositionTotal"];
+                        data: components["schemas"]["DutyWarningPositionTotal"];
                     };
                 };
             };
@@ -46806,7 +46806,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPosition"][];
+                        data: components["schemas"]["DutyWarningPosition"][];
                     };
                 };
             };
@@ -46939,8 +46939,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskCardHint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskCardHint"][];
                         };
                     };
                 };
@@ -47039,7 +47039,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPersonTaskInfo"][];
+                        data: components["schemas"]["DutyPersonTaskInfo"][];
                     };
                 };
             };
@@ -47127,7 +47127,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPersonTaskType"][];
+                        data: components["schemas"]["DutyPersonTaskType"][];
                     };
                 };
             };
@@ -47290,8 +47290,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutySiteTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutySiteTask"][];
                         };
                     };
                 };
@@ -47458,8 +47458,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["EvaluationWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["EvaluationWorker"][];
                         };
                     };
                 };
@@ -47562,7 +47562,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationScoreRank"][];
+                        data: components["schemas"]["EvaluationScoreRank"][];
                     };
                 };
             };
@@ -47660,7 +47660,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationViolationRank"][];
+                        data: components["schemas"]["EvaluationViolationRank"][];
                     };
                 };
             };
@@ -47791,8 +47791,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["EvaluationAppraise"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["EvaluationAppraise"][];
                         };
                     };
                 };
@@ -47861,7 +47861,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationLabel"][];
+                        data: components["schemas"]["EvaluationLabel"][];
                     };
                 };
             };
@@ -48164,7 +48164,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分类树 */
-                        data?: components["schemas"]["GridCategoryNode"][];
+                        data: components["schemas"]["GridCategoryNode"][];
                     };
                 };
             };
@@ -48343,7 +48343,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 下级分类 */
-                        data?: components["schemas"]["GridCategoryChild"][];
+                        data: components["schemas"]["GridCategoryChild"][];
                     };
                 };
             };
@@ -48409,7 +48409,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 隐患等级 */
-                        data?: components["schemas"]["GridTroubleLevel"][];
+                        data: components["schemas"]["GridTroubleLevel"][];
                     };
                 };
             };
@@ -48496,7 +48496,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按分类分组的检查项 */
-                        data?: components["schemas"]["GridPointItemGroup"][];
+                        data: components["schemas"]["GridPointItemGroup"][];
                     };
                 };
             };
@@ -48650,8 +48650,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCategoryItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCategoryItem"][];
                         };
                     };
                 };
@@ -48812,7 +48812,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridImportResult"];
+                        data: components["schemas"]["GridImportResult"];
                     };
                 };
             };
@@ -48976,7 +48976,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 规则 */
-                        data?: components["schemas"]["GridRule"][];
+                        data: components["schemas"]["GridRule"][];
                     };
                 };
             };
@@ -49299,8 +49299,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPoint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPoint"][];
                         };
                     };
                 };
@@ -49555,7 +49555,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointDetail"];
+                        data: components["schemas"]["GridPointDetail"];
                     };
                 };
             };
@@ -49684,7 +49684,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域与点位树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -49879,8 +49879,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -49932,7 +49932,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointOverview"];
+                        data: components["schemas"]["GridPointOverview"];
                     };
                 };
             };
@@ -50022,7 +50022,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -50111,7 +50111,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域统计 */
-                        data?: components["schemas"]["GridPointAreaStat"][];
+                        data: components["schemas"]["GridPointAreaStat"][];
                     };
                 };
             };
@@ -50183,7 +50183,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 风险等级统计 */
-                        data?: components["schemas"]["GridPointRiskStat"][];
+                        data: components["schemas"]["GridPointRiskStat"][];
                     };
                 };
             };
@@ -50278,7 +50278,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 人员 */
-                        data?: components["schemas"]["GridPointPerson"][];
+                        data: components["schemas"]["GridPointPerson"][];
                     };
                 };
             };
@@ -50435,8 +50435,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheck"][];
                         };
                     };
                 };
@@ -50580,7 +50580,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridCheckDetail"];
+                        data: components["schemas"]["GridCheckDetail"];
                     };
                 };
             };
@@ -50718,8 +50718,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridSpecialCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridSpecialCheck"][];
                         };
                     };
                 };
@@ -50802,7 +50802,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridSpecialCheckDetail"];
+                        data: components["schemas"]["GridSpecialCheckDetail"];
                     };
                 };
             };
@@ -51123,8 +51123,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -51272,7 +51272,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointTaskDetail"];
+                        data: components["schemas"]["GridPointTaskDetail"];
                     };
                 };
             };
@@ -51459,7 +51459,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 处置记录 */
-                        data?: components["schemas"]["GridTroubleRecord"][];
+                        data: components["schemas"]["GridTroubleRecord"][];
                     };
                 };
             };
@@ -51529,7 +51529,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 处置记录 */
-                        data?: components["schemas"]["GridTroubleRecord"][];
+                        data: components["schemas"]["GridTroubleRecord"][];
                     };
                 };
             };
@@ -51682,7 +51682,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridTaskAnalysis"];
+                        data: components["schemas"]["GridTaskAnalysis"];
                     };
                 };
             };
@@ -51828,7 +51828,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 布设记录 */
-                        data?: components["schemas"]["GridPointDeploy"][];
+                        data: components["schemas"]["GridPointDeploy"][];
                     };
                 };
             };
@@ -52003,8 +52003,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheckStatRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheckStatRow"][];
                         };
                     };
                 };
@@ -52084,7 +52084,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按检查类型 */
-                        data?: components["schemas"]["GridCheckTypeStat"][];
+                        data: components["schemas"]["GridCheckTypeStat"][];
                     };
                 };
             };
@@ -52170,7 +52170,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按日检查率 */
-                        data?: components["schemas"]["GridRatePoint"][];
+                        data: components["schemas"]["GridRatePoint"][];
                     };
                 };
             };
@@ -52256,7 +52256,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按隐患大类 */
-                        data?: components["schemas"]["GridCategoryStat"][];
+                        data: components["schemas"]["GridCategoryStat"][];
                     };
                 };
             };
@@ -52408,8 +52408,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheckStatRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheckStatRow"][];
                         };
                     };
                 };
@@ -52509,7 +52509,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位 */
-                        data?: components["schemas"]["GridCompanyStat"][];
+                        data: components["schemas"]["GridCompanyStat"][];
                     };
                 };
             };
@@ -52587,7 +52587,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridDepOverview"];
+                        data: components["schemas"]["GridDepOverview"];
                     };
                 };
             };
@@ -52689,7 +52689,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -52783,7 +52783,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按检查人 */
-                        data?: components["schemas"]["GridCheckerStat"][];
+                        data: components["schemas"]["GridCheckerStat"][];
                     };
                 };
             };
@@ -52965,8 +52965,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -53038,7 +53038,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridRectifyOverview"];
+                        data: components["schemas"]["GridRectifyOverview"];
                     };
                 };
             };
@@ -53296,8 +53296,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridTrouble"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridTrouble"][];
                         };
                     };
                 };
@@ -53397,7 +53397,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按点位 */
-                        data?: components["schemas"]["GridCompletionRow"][];
+                        data: components["schemas"]["GridCompletionRow"][];
                     };
                 };
             };
@@ -53641,8 +53641,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridAbnormalRelation"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridAbnormalRelation"][];
                         };
                     };
                 };
@@ -53728,7 +53728,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 人员类型 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -53874,7 +53874,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分类树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -53933,7 +53933,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -54036,7 +54036,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPcTroubleDetail"];
+                        data: components["schemas"]["GridPcTroubleDetail"];
                     };
                 };
             };
@@ -54130,7 +54130,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 岗位 */
-                        data?: components["schemas"]["GridPosition"][];
+                        data: components["schemas"]["GridPosition"][];
                     };
                 };
             };
@@ -54340,7 +54340,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 点位 */
-                        data?: components["schemas"]["GridPcPoint"][];
+                        data: components["schemas"]["GridPcPoint"][];
                     };
                 };
             };
@@ -54391,7 +54391,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPcPointDeploy"];
+                        data: components["schemas"]["GridPcPointDeploy"];
                     };
                 };
             };
@@ -54564,8 +54564,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectCheck"][];
                         };
                     };
                 };
@@ -54687,7 +54687,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectCheckDetail"];
+                        data: components["schemas"]["GridProjectCheckDetail"];
                     };
                 };
             };
@@ -55129,8 +55129,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectCheck"][];
                         };
                     };
                 };
@@ -55282,7 +55282,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectCheckDetail"];
+                        data: components["schemas"]["GridProjectCheckDetail"];
                     };
                 };
             };
@@ -55679,8 +55679,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointCheck"][];
                         };
                     };
                 };
@@ -55775,7 +55775,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointCheckDetail"];
+                        data: components["schemas"]["GridPointCheckDetail"];
                     };
                 };
             };
@@ -56196,8 +56196,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectSpecialCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectSpecialCheck"][];
                         };
                     };
                 };
@@ -56340,7 +56340,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectSpecialCheckDetail"];
+                        data: components["schemas"]["GridProjectSpecialCheckDetail"];
                     };
                 };
             };
@@ -56679,8 +56679,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetWorkerBinding"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetWorkerBinding"][];
                         };
                     };
                 };
@@ -56834,8 +56834,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetManagerBinding"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetManagerBinding"][];
                         };
                     };
                 };
@@ -57030,7 +57030,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUnbound"][];
+                        data: components["schemas"]["HelmetUnbound"][];
                     };
                 };
             };
@@ -57200,8 +57200,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetHistory"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetHistory"][];
                         };
                     };
                 };
@@ -57338,8 +57338,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetAlarm"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetAlarm"][];
                         };
                     };
                 };
@@ -57386,7 +57386,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -57432,7 +57432,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -57550,8 +57550,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetUploadRow"][];
                         };
                     };
                 };
@@ -57682,7 +57682,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetOption"][];
+                        data: components["schemas"]["HelmetOption"][];
                     };
                 };
             };
@@ -57736,7 +57736,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetOverview"];
+                        data: components["schemas"]["HelmetOverview"];
                     };
                 };
             };
@@ -57830,7 +57830,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUseStat"];
+                        data: components["schemas"]["HelmetUseStat"];
                     };
                 };
             };
@@ -57927,7 +57927,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetTurnoverStat"][];
+                        data: components["schemas"]["HelmetTurnoverStat"][];
                     };
                 };
             };
@@ -58020,7 +58020,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetLossDamage"][];
+                        data: components["schemas"]["HelmetLossDamage"][];
                     };
                 };
             };
@@ -58125,8 +58125,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetNoElectricity"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetNoElectricity"][];
                         };
                     };
                 };
@@ -58243,8 +58243,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetUseDetail"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetUseDetail"][];
                         };
                     };
                 };
@@ -58378,7 +58378,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetBranchUnwear"][];
+                        data: components["schemas"]["HelmetBranchUnwear"][];
                     };
                 };
             };
@@ -58468,7 +58468,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUnwearCollect"];
+                        data: components["schemas"]["HelmetUnwearCollect"];
                     };
                 };
             };
@@ -58528,7 +58528,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -58651,8 +58651,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetObservationUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetObservationUploadRow"][];
                         };
                     };
                 };
@@ -58759,7 +58759,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -58877,8 +58877,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetRosterUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetRosterUploadRow"][];
                         };
                     };
                 };
@@ -58986,7 +58986,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgCollect"];
+                        data: components["schemas"]["HomeOrgCollect"];
                     };
                 };
             };
@@ -59081,7 +59081,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectRankRow"][];
+                        data: components["schemas"]["HomeProjectRankRow"][];
                     };
                 };
             };
@@ -59171,7 +59171,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -59236,7 +59236,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgWagesRow"][];
+                        data: components["schemas"]["HomeOrgWagesRow"][];
                     };
                 };
             };
@@ -59326,7 +59326,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectMapPoint"][];
+                        data: components["schemas"]["HomeProjectMapPoint"][];
                     };
                 };
             };
@@ -59459,8 +59459,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HomeOrgAlarm"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HomeOrgAlarm"][];
                         };
                     };
                 };
@@ -59592,7 +59592,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeAlarmCollect"];
+                        data: components["schemas"]["HomeAlarmCollect"];
                     };
                 };
             };
@@ -59680,7 +59680,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectTypeStatus"];
+                        data: components["schemas"]["HomeProjectTypeStatus"];
                     };
                 };
             };
@@ -59748,7 +59748,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeBranchTroubleRow"][];
+                        data: components["schemas"]["HomeBranchTroubleRow"][];
                     };
                 };
             };
@@ -59849,7 +59849,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgAttendance"];
+                        data: components["schemas"]["HomeOrgAttendance"];
                     };
                 };
             };
@@ -59947,7 +59947,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectParam"][];
+                        data: components["schemas"]["HomeProjectParam"][];
                     };
                 };
             };
@@ -59982,7 +59982,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeBigScreenRedirect"];
+                        data: components["schemas"]["HomeBigScreenRedirect"];
                     };
                 };
             };
@@ -60046,7 +60046,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectCollect"];
+                        data: components["schemas"]["HomeProjectCollect"];
                     };
                 };
             };
@@ -60131,7 +60131,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeAttendanceDay"][];
+                        data: components["schemas"]["HomeAttendanceDay"][];
                     };
                 };
             };
@@ -60234,7 +60234,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeTeamRankRow"][];
+                        data: components["schemas"]["HomeTeamRankRow"][];
                     };
                 };
             };
@@ -60312,7 +60312,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeCompanyOnsiteRow"][];
+                        data: components["schemas"]["HomeCompanyOnsiteRow"][];
                     };
                 };
             };
@@ -60390,7 +60390,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -60468,7 +60468,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -60539,7 +60539,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectTrouble"];
+                        data: components["schemas"]["HomeProjectTrouble"];
                     };
                 };
             };
@@ -60631,7 +60631,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeWageStatus"][];
+                        data: components["schemas"]["HomeWageStatus"][];
                     };
                 };
             };
@@ -60714,7 +60714,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectEvent"][];
+                        data: components["schemas"]["HomeProjectEvent"][];
                     };
                 };
             };
@@ -60770,7 +60770,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeDataboardOverview"];
+                        data: components["schemas"]["HomeDataboardOverview"];
                     };
                 };
             };
@@ -60843,7 +60843,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -60921,7 +60921,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -61004,7 +61004,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -61097,7 +61097,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -61184,7 +61184,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -61237,7 +61237,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborProjectOverview"];
+                        data: components["schemas"]["HomeLaborProjectOverview"];
                     };
                 };
             };
@@ -61350,7 +61350,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborCompanyRow"][];
+                        data: components["schemas"]["HomeLaborCompanyRow"][];
                     };
                 };
             };
@@ -61465,7 +61465,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborTeamRow"][];
+                        data: components["schemas"]["HomeLaborTeamRow"][];
                     };
                 };
             };
@@ -61555,7 +61555,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborEntryExitDay"][];
+                        data: components["schemas"]["HomeLaborEntryExitDay"][];
                     };
                 };
             };
@@ -61658,7 +61658,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborProjectRow"][];
+                        data: components["schemas"]["HomeLaborProjectRow"][];
                     };
                 };
             };
@@ -61823,8 +61823,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LegalAccount"][];
                         };
                     };
                 };
@@ -61965,7 +61965,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["LegalAccount"][];
                     };
                 };
             };
@@ -62068,7 +62068,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUser"][];
+                        data: components["schemas"]["LegalUser"][];
                     };
                 };
             };
@@ -62161,7 +62161,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUser"][];
+                        data: components["schemas"]["LegalUser"][];
                     };
                 };
             };
@@ -62260,7 +62260,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -62476,7 +62476,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -62552,7 +62552,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -62597,7 +62597,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -62692,7 +62692,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalOrg"][];
+                        data: components["schemas"]["LegalOrg"][];
                     };
                 };
             };
@@ -62775,7 +62775,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -62848,7 +62848,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalCompany"][];
+                        data: components["schemas"]["LegalCompany"][];
                     };
                 };
             };
@@ -62946,7 +62946,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalLawyerLetterOption"][];
+                        data: components["schemas"]["LegalLawyerLetterOption"][];
                     };
                 };
             };
@@ -63054,7 +63054,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccusedCaseOption"][];
+                        data: components["schemas"]["LegalAccusedCaseOption"][];
                     };
                 };
             };
@@ -63120,7 +63120,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -63186,7 +63186,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -63266,7 +63266,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalDictItem"][];
+                        data: components["schemas"]["LegalDictItem"][];
                     };
                 };
             };
@@ -63314,7 +63314,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -63364,7 +63364,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUserBasicInfo"];
+                        data: components["schemas"]["LegalUserBasicInfo"];
                     };
                 };
             };
@@ -63400,7 +63400,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalRole"];
+                        data: components["schemas"]["LegalRole"];
                     };
                 };
             };
@@ -63462,7 +63462,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalRole"][];
+                        data: components["schemas"]["LegalRole"][];
                     };
                 };
             };
@@ -63607,7 +63607,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["LegalAccount"][];
                     };
                 };
             };
@@ -63796,8 +63796,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LegalSeal"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LegalSeal"][];
                         };
                     };
                 };
@@ -63949,7 +63949,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalSealDetail"];
+                        data: components["schemas"]["LegalSealDetail"];
                     };
                 };
             };
@@ -64039,7 +64039,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalSealAuthUrl"];
+                        data: components["schemas"]["LegalSealAuthUrl"];
                     };
                 };
             };
@@ -64255,8 +64255,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoJob"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoJob"][];
                         };
                     };
                 };
@@ -64396,7 +64396,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobDetail"];
+                        data: components["schemas"]["LsoJobDetail"];
                     };
                 };
             };
@@ -64611,7 +64611,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobType"][];
+                        data: components["schemas"]["LsoJobType"][];
                     };
                 };
             };
@@ -64767,8 +64767,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoRecord"][];
                         };
                     };
                 };
@@ -64840,7 +64840,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoRecordDetail"];
+                        data: components["schemas"]["LsoRecordDetail"];
                     };
                 };
             };
@@ -64999,7 +64999,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoProjectOverview"];
+                        data: components["schemas"]["LsoProjectOverview"];
                     };
                 };
             };
@@ -65089,7 +65089,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -65162,7 +65162,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobTypeCount"][];
+                        data: components["schemas"]["LsoJobTypeCount"][];
                     };
                 };
             };
@@ -65272,8 +65272,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoOfficerStat"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoOfficerStat"][];
                         };
                     };
                 };
@@ -65352,7 +65352,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoCompanyOverview"];
+                        data: components["schemas"]["LsoCompanyOverview"];
                     };
                 };
             };
@@ -65472,8 +65472,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoProjectStat"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoProjectStat"][];
                         };
                     };
                 };
@@ -65548,7 +65548,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -65735,8 +65735,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoOfficer"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoOfficer"][];
                         };
                     };
                 };
@@ -65897,7 +65897,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -65928,7 +65928,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 顶级分组（filePath 为 Layout） */
-                        data?: components["schemas"]["MenuEntry"][];
+                        data: components["schemas"]["MenuEntry"][];
                     };
                 };
             };
@@ -66376,7 +66376,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuStoredItem"][];
+                        data: components["schemas"]["MenuStoredItem"][];
                     };
                 };
             };
@@ -66801,7 +66801,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuStoredItem"][];
+                        data: components["schemas"]["MenuStoredItem"][];
                     };
                 };
             };
@@ -66982,8 +66982,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["MenuRole"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["MenuRole"][];
                         };
                     };
                 };
@@ -67056,7 +67056,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -67332,7 +67332,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuPowerNode"][];
+                        data: components["schemas"]["MenuPowerNode"][];
                     };
                 };
             };
@@ -67489,7 +67489,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgManager"][];
+                        data: components["schemas"]["OrgManager"][];
                     };
                 };
             };
@@ -67598,7 +67598,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSelectNode"][];
+                        data: components["schemas"]["OrgSelectNode"][];
                     };
                 };
             };
@@ -67698,7 +67698,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -67749,7 +67749,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgGeocode"];
+                        data: components["schemas"]["OrgGeocode"];
                     };
                 };
             };
@@ -67803,7 +67803,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgRegeocode"];
+                        data: components["schemas"]["OrgRegeocode"];
                     };
                 };
             };
@@ -67957,8 +67957,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgCorp"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgCorp"][];
                         };
                     };
                 };
@@ -68017,7 +68017,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -68097,7 +68097,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgCorpDetail"];
+                        data: components["schemas"]["OrgCorpDetail"];
                     };
                 };
             };
@@ -68362,8 +68362,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgProject"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgProject"][];
                         };
                     };
                 };
@@ -68471,7 +68471,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgProjectDetail"];
+                        data: components["schemas"]["OrgProjectDetail"];
                     };
                 };
             };
@@ -68739,8 +68739,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgPerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgPerson"][];
                         };
                     };
                 };
@@ -68813,7 +68813,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgPersonDetail"];
+                        data: components["schemas"]["OrgPersonDetail"];
                     };
                 };
             };
@@ -68979,7 +68979,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -69034,7 +69034,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSingleConfig"];
+                        data: components["schemas"]["OrgSingleConfig"];
                     };
                 };
             };
@@ -69198,8 +69198,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgSingleConfigRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgSingleConfigRow"][];
                         };
                     };
                 };
@@ -69249,7 +69249,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSingleConfig"];
+                        data: components["schemas"]["OrgSingleConfig"];
                     };
                 };
             };
@@ -69452,8 +69452,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgTeam"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgTeam"][];
                         };
                     };
                 };
@@ -69521,7 +69521,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -69866,8 +69866,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgWorker"][];
                         };
                     };
                 };
@@ -69971,7 +69971,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgWorkerDetail"];
+                        data: components["schemas"]["OrgWorkerDetail"];
                     };
                 };
             };
@@ -70095,7 +70095,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgWorkerAttendance"];
+                        data: components["schemas"]["OrgWorkerAttendance"];
                     };
                 };
             };
@@ -70234,8 +70234,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgWorkerComplaint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgWorkerComplaint"][];
                         };
                     };
                 };
@@ -70374,8 +70374,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgAiCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgAiCompany"][];
                         };
                     };
                 };
@@ -70427,7 +70427,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgAiCompany"];
+                        data: components["schemas"]["OrgAiCompany"];
                     };
                 };
             };
@@ -70655,7 +70655,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaPoint"][];
+                        data: components["schemas"]["PanoramaPoint"][];
                     };
                 };
             };
@@ -70699,7 +70699,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaShareCode"];
+                        data: components["schemas"]["PanoramaShareCode"];
                     };
                 };
             };
@@ -70742,7 +70742,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaShared"];
+                        data: components["schemas"]["PanoramaShared"];
                     };
                 };
             };
@@ -70836,7 +70836,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SmsAlarmSetting"];
+                        data: components["schemas"]["SmsAlarmSetting"];
                     };
                 };
             };
@@ -70959,7 +70959,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SmsAlarmReceiverConfig"];
+                        data: components["schemas"]["SmsAlarmReceiverConfig"];
                     };
                 };
             };
@@ -71108,8 +71108,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["SmsAlarmReceiverConfig"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["SmsAlarmReceiverConfig"][];
                         };
                     };
                 };
@@ -71238,8 +71238,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["SmsAlarmSendRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["SmsAlarmSendRecord"][];
                         };
                     };
                 };
@@ -71402,8 +71402,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryTask"][];
                         };
                     };
                 };
@@ -71563,8 +71563,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpRecord"][];
                         };
                     };
                 };
@@ -71722,8 +71722,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpOrgRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpOrgRow"][];
                         };
                     };
                 };
@@ -71862,7 +71862,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -71987,7 +71987,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpTaskTeam"][];
+                        data: components["schemas"]["WagesExpTaskTeam"][];
                     };
                 };
             };
@@ -72141,8 +72141,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryBranchRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryBranchRow"][];
                         };
                     };
                 };
@@ -72298,8 +72298,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryProjectRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryProjectRow"][];
                         };
                     };
                 };
@@ -72454,8 +72454,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryCompanyRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryCompanyRow"][];
                         };
                     };
                 };
@@ -72625,8 +72625,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryTeamRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryTeamRow"][];
                         };
                     };
                 };
@@ -72826,8 +72826,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryWorkerRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryWorkerRow"][];
                         };
                     };
                 };
@@ -73007,8 +73007,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryOrgRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryOrgRow"][];
                         };
                     };
                 };
@@ -73177,8 +73177,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumRecord"][];
                         };
                     };
                 };
@@ -73329,8 +73329,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumTeamRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumTeamRow"][];
                         };
                     };
                 };
@@ -73481,8 +73481,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumWorkerRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumWorkerRow"][];
                         };
                     };
                 };
@@ -73516,7 +73516,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -73552,7 +73552,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -73582,7 +73582,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -73662,7 +73662,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumPublicPayment"][];
+                        data: components["schemas"]["WagesCumPublicPayment"][];
                     };
                 };
             };
@@ -73753,7 +73753,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -73932,8 +73932,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCapitaSource"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCapitaSource"][];
                         };
                     };
                 };
@@ -74010,7 +74010,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -74097,7 +74097,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCapitaSourceDetail"];
+                        data: components["schemas"]["WagesCapitaSourceDetail"];
                     };
                 };
             };
@@ -74229,7 +74229,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -74304,7 +74304,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 生成的参建单位待办数 */
                             companyTodoCount: number;
                             /** @description 生成的班组待办数 */
@@ -74380,7 +74380,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpPeriod"][];
+                        data: components["schemas"]["WagesExpPeriod"][];
                     };
                 };
             };
@@ -74432,7 +74432,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -74476,7 +74476,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 项目 ID */
                             projectId: number;
                             /** @description 已发起的最大周期 YYYY-MM；从未发起时为 null */
@@ -74669,8 +74669,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpWorker"][];
                         };
                     };
                 };
@@ -74795,7 +74795,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -74961,7 +74961,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpCompany"][];
+                        data: components["schemas"]["WagesExpCompany"][];
                     };
                 };
             };
@@ -75026,7 +75026,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpCompany"];
+                        data: components["schemas"]["WagesExpCompany"];
                     };
                 };
             };
@@ -75193,7 +75193,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpTeam"][];
+                        data: components["schemas"]["WagesExpTeam"][];
                     };
                 };
             };
@@ -75357,8 +75357,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpWorker"][];
                         };
                     };
                 };
@@ -75578,7 +75578,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -75761,8 +75761,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesEmergencyRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesEmergencyRecord"][];
                         };
                     };
                 };
@@ -75879,7 +75879,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesEmergencyDetail"];
+                        data: components["schemas"]["WagesEmergencyDetail"];
                     };
                 };
             };
@@ -76042,8 +76042,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesEmergencyWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesEmergencyWorker"][];
                         };
                     };
                 };
@@ -76104,7 +76104,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -76264,7 +76264,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleRecordPage"];
+                        data: components["schemas"]["WagesTroubleRecordPage"];
                     };
                 };
             };
@@ -76713,7 +76713,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleVoucher"][];
+                        data: components["schemas"]["WagesTroubleVoucher"][];
                     };
                 };
             };
@@ -76916,7 +76916,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleCompany"][];
+                        data: components["schemas"]["WagesTroubleCompany"][];
                     };
                 };
             };
@@ -77284,7 +77284,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroublePublicPayment"][];
+                        data: components["schemas"]["WagesTroublePublicPayment"][];
                     };
                 };
             };
@@ -77339,7 +77339,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 流程实例 ID */
                             proInstId: string;
                             /** @description 当前待办任务 ID */
@@ -77516,8 +77516,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleMonthVoucher"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleMonthVoucher"][];
                         };
                     };
                 };
@@ -77726,8 +77726,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleVoucher"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleVoucher"][];
                         };
                     };
                 };
@@ -77941,8 +77941,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroublePublicPayment"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroublePublicPayment"][];
                         };
                     };
                 };
@@ -78070,7 +78070,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleProjectSummary"][];
+                        data: components["schemas"]["WagesTroubleProjectSummary"][];
                     };
                 };
             };
@@ -78186,7 +78186,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleProjectDetail"];
+                        data: components["schemas"]["WagesTroubleProjectDetail"];
                     };
                 };
             };
@@ -78365,8 +78365,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleWorker"][];
                         };
                     };
                 };
@@ -78446,7 +78446,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -78594,8 +78594,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerAccount"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerAccount"][];
                         };
                     };
                 };
@@ -78764,8 +78764,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerCoreData"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerCoreData"][];
                         };
                     };
                 };
@@ -78960,8 +78960,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerDeposit"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerDeposit"][];
                         };
                     };
                 };
@@ -79128,8 +79128,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitCompany"][];
                         };
                     };
                 };
@@ -79401,8 +79401,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitTeam"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitTeam"][];
                         };
                     };
                 };
@@ -79660,8 +79660,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitWorker"][];
                         };
                     };
                 };
@@ -79826,7 +79826,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesInitExpStatus"];
+                        data: components["schemas"]["WagesInitExpStatus"];
                     };
                 };
             };
@@ -79954,8 +79954,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendTask"][];
                         };
                     };
                 };
@@ -80127,8 +80127,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendTeamTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendTeamTask"][];
                         };
                     };
                 };
@@ -80278,7 +80278,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesAttendTeamTask"][];
+                        data: components["schemas"]["WagesAttendTeamTask"][];
                     };
                 };
             };
@@ -80347,7 +80347,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -80661,8 +80661,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendWorker"][];
                         };
                     };
                 };
@@ -80864,8 +80864,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendCompany"][];
                         };
                     };
                 };
@@ -81057,8 +81057,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigBase"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigBase"][];
                         };
                     };
                 };
@@ -81121,7 +81121,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigBase"];
+                        data: components["schemas"]["WagesConfigBase"];
                     };
                 };
             };
@@ -81356,8 +81356,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigLandArea"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigLandArea"][];
                         };
                     };
                 };
@@ -81444,7 +81444,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -81494,7 +81494,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigLandArea"];
+                        data: components["schemas"]["WagesConfigLandArea"];
                     };
                 };
             };
@@ -81726,8 +81726,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigSmsReceiver"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigSmsReceiver"][];
                         };
                     };
                 };
@@ -81781,7 +81781,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigSmsReceiver"];
+                        data: components["schemas"]["WagesConfigSmsReceiver"];
                     };
                 };
             };
@@ -82018,7 +82018,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleOutputCollect"];
+                        data: components["schemas"]["WagesTroubleOutputCollect"];
                     };
                 };
             };
@@ -82125,7 +82125,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleSalaryMonthCollect"];
+                        data: components["schemas"]["WagesTroubleSalaryMonthCollect"];
                     };
                 };
             };
@@ -82244,7 +82244,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowCategoryNode"][];
+                        data: components["schemas"]["WorkflowCategoryNode"][];
                     };
                 };
             };
@@ -82337,7 +82337,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowCategory"];
+                        data: components["schemas"]["WorkflowCategory"];
                     };
                 };
             };
@@ -82479,7 +82479,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowModule"][];
+                        data: components["schemas"]["WorkflowModule"][];
                     };
                 };
             };
@@ -82762,8 +82762,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowProcDef"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowProcDef"][];
                         };
                     };
                 };
@@ -82981,7 +82981,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowProcDefDetail"];
+                        data: components["schemas"]["WorkflowProcDefDetail"];
                     };
                 };
             };
@@ -83181,7 +83181,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowForm"][];
+                        data: components["schemas"]["WorkflowForm"][];
                     };
                 };
             };
@@ -83282,7 +83282,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowField"][];
+                        data: components["schemas"]["WorkflowField"][];
                     };
                 };
             };
@@ -83431,7 +83431,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -83534,8 +83534,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowUser"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowUser"][];
                         };
                     };
                 };
@@ -83625,7 +83625,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -83698,7 +83698,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowPost"][];
+                        data: components["schemas"]["WorkflowPost"][];
                     };
                 };
             };
@@ -83760,7 +83760,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowRole"][];
+                        data: components["schemas"]["WorkflowRole"][];
                     };
                 };
             };
@@ -83927,8 +83927,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84077,8 +84077,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84227,8 +84227,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84377,8 +84377,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -84554,8 +84554,8 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowWageTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowWageTask"][];
                         };
                     };
                 };
@@ -84644,7 +84644,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowProcessFlow"];
+                        data: components["schemas"]["WorkflowProcessFlow"];
                     };
                 };
             };
@@ -84761,7 +84761,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowWageTaskDetail"];
+                        data: components["schemas"]["WorkflowWageTaskDetail"];
                     };
                 };
             };
@@ -84902,7 +84902,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowUser"][];
+                        data: components["schemas"]["WorkflowUser"][];
                     };
                 };
             };
@@ -84991,7 +84991,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分包单位劳动力 */
-                        data?: components["schemas"]["WorkforceSubcontractorSituation"][];
+                        data: components["schemas"]["WorkforceSubcontractorSituation"][];
                     };
                 };
             };
@@ -85080,7 +85080,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域劳动力 */
-                        data?: components["schemas"]["WorkforceAreaSituation"][];
+                        data: components["schemas"]["WorkforceAreaSituation"][];
                     };
                 };
             };
@@ -85196,7 +85196,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位 × 工种 */
-                        data?: components["schemas"]["WorkforceSubcontractorWorkType"][];
+                        data: components["schemas"]["WorkforceSubcontractorWorkType"][];
                     };
                 };
             };
@@ -85300,7 +85300,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位 × 班组 */
-                        data?: components["schemas"]["WorkforceSubcontractorTeam"][];
+                        data: components["schemas"]["WorkforceSubcontractorTeam"][];
                     };
                 };
             };
@@ -85450,7 +85450,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceAreaWorkerPage"];
+                        data: components["schemas"]["WorkforceAreaWorkerPage"];
                     };
                 };
             };
@@ -85575,7 +85575,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种出勤 */
-                        data?: components["schemas"]["WorkforceWorkTypeAttendance"][];
+                        data: components["schemas"]["WorkforceWorkTypeAttendance"][];
                     };
                 };
             };
@@ -85661,7 +85661,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组人数 */
-                        data?: components["schemas"]["WorkforceTeamCount"][];
+                        data: components["schemas"]["WorkforceTeamCount"][];
                     };
                 };
             };
@@ -85759,7 +85759,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组出勤 */
-                        data?: components["schemas"]["WorkforceTeamAttendance"][];
+                        data: components["schemas"]["WorkforceTeamAttendance"][];
                     };
                 };
             };
@@ -85845,7 +85845,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种人数 */
-                        data?: components["schemas"]["WorkforceWorkTypeCount"][];
+                        data: components["schemas"]["WorkforceWorkTypeCount"][];
                     };
                 };
             };
@@ -86010,7 +86010,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceAreaWorkerPage"];
+                        data: components["schemas"]["WorkforceAreaWorkerPage"];
                     };
                 };
             };
@@ -86221,7 +86221,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -86433,7 +86433,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐小时人数 */
-                        data?: components["schemas"]["WorkforceHourCount"][];
+                        data: components["schemas"]["WorkforceHourCount"][];
                     };
                 };
             };
@@ -86528,7 +86528,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日统计 */
-                        data?: components["schemas"]["WorkforceDayStat"][];
+                        data: components["schemas"]["WorkforceDayStat"][];
                     };
                 };
             };
@@ -86734,7 +86734,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceWorkerLaborPage"];
+                        data: components["schemas"]["WorkforceWorkerLaborPage"];
                     };
                 };
             };
@@ -86847,7 +86847,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日分析 */
-                        data?: components["schemas"]["WorkforceWorkerLaborDay"][];
+                        data: components["schemas"]["WorkforceWorkerLaborDay"][];
                     };
                 };
             };
@@ -86955,7 +86955,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87057,7 +87057,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87158,7 +87158,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种分布 */
-                        data?: components["schemas"]["WorkforceWorkTypeShare"][];
+                        data: components["schemas"]["WorkforceWorkTypeShare"][];
                     };
                 };
             };
@@ -87262,7 +87262,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组排名 */
-                        data?: components["schemas"]["WorkforceTeamRank"][];
+                        data: components["schemas"]["WorkforceTeamRank"][];
                     };
                 };
             };
@@ -87447,7 +87447,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87559,7 +87559,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -87635,7 +87635,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 标签分布 */
-                        data?: components["schemas"]["WorkforceLabelStat"][];
+                        data: components["schemas"]["WorkforceLabelStat"][];
                     };
                 };
             };
@@ -87696,7 +87696,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -87769,7 +87769,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 地区树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -87884,7 +87884,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参数组 */
-                        data?: components["schemas"]["WorkforceSalaryParamGroup"][];
+                        data: components["schemas"]["WorkforceSalaryParamGroup"][];
                     };
                 };
             };
@@ -87979,7 +87979,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceSalaryCollect"];
+                        data: components["schemas"]["WorkforceSalaryCollect"];
                     };
                 };
             };
@@ -88103,7 +88103,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区间分布 */
-                        data?: components["schemas"]["WorkforceSalaryRange"][];
+                        data: components["schemas"]["WorkforceSalaryRange"][];
                     };
                 };
             };
@@ -88235,7 +88235,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐月发放 */
-                        data?: components["schemas"]["WorkforceSalaryMonth"][];
+                        data: components["schemas"]["WorkforceSalaryMonth"][];
                     };
                 };
             };
@@ -88353,7 +88353,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按组织发放 */
-                        data?: components["schemas"]["WorkforceSalaryOrgRow"][];
+                        data: components["schemas"]["WorkforceSalaryOrgRow"][];
                     };
                 };
             };
@@ -88464,7 +88464,7 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按地区发放 */
-                        data?: components["schemas"]["WorkforceSalaryAreaRow"][];
+                        data: components["schemas"]["WorkforceSalaryAreaRow"][];
                     };
                 };
             };

@@ -611,8 +611,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiFaceResult"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiFaceResult"][];
                         };
                     };
                 };
@@ -637,7 +637,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -664,7 +664,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -693,7 +693,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -720,7 +720,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -751,7 +751,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiStatistics"];
+                        data: components["schemas"]["AiStatistics"];
                     };
                 };
             };
@@ -790,8 +790,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnEducatedWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnEducatedWorker"][];
                         };
                     };
                 };
@@ -823,7 +823,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiUnEducatedGroup"][];
+                        data: components["schemas"]["AiUnEducatedGroup"][];
                     };
                 };
             };
@@ -858,8 +858,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnmatchedCapture"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnmatchedCapture"][];
                         };
                     };
                 };
@@ -891,7 +891,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiWorkTypeCount"][];
+                        data: components["schemas"]["AiWorkTypeCount"][];
                     };
                 };
             };
@@ -920,7 +920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiFaceResult"][];
+                        data: components["schemas"]["AiFaceResult"][];
                     };
                 };
             };
@@ -955,8 +955,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AiUnmatchedCapture"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AiUnmatchedCapture"][];
                         };
                     };
                 };
@@ -990,7 +990,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AiPhoto"][];
+                        data: components["schemas"]["AiPhoto"][];
                     };
                 };
             };

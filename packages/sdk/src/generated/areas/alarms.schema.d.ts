@@ -876,8 +876,8 @@ export interface components {
         };
         /** @description 持续型报警分页应答 */
         AlarmDurationPageEnvelope: components["schemas"]["Envelope"] & {
-            data?: components["schemas"]["PageData"] & {
-                list?: components["schemas"]["AlarmDurationRecord"][];
+            data: components["schemas"]["PageData"] & {
+                list: components["schemas"]["AlarmDurationRecord"][];
             };
         };
         /** @description 分页结果（两种分页参数共用） */
@@ -1542,7 +1542,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopStat"];
+                        data: components["schemas"]["AlarmClosedLoopStat"];
                     };
                 };
             };
@@ -1571,7 +1571,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopMonth"][];
+                        data: components["schemas"]["AlarmClosedLoopMonth"][];
                     };
                 };
             };
@@ -1602,7 +1602,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmClosedLoopOrgRow"][];
+                        data: components["schemas"]["AlarmClosedLoopOrgRow"][];
                     };
                 };
             };
@@ -1675,7 +1675,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDurationStat"];
+                        data: components["schemas"]["AlarmDurationStat"];
                     };
                 };
             };
@@ -1706,7 +1706,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDateCount"][];
+                        data: components["schemas"]["AlarmDateCount"][];
                     };
                 };
             };
@@ -1782,8 +1782,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmStayinWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmStayinWorker"][];
                         };
                     };
                 };
@@ -1833,7 +1833,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDurationStat"];
+                        data: components["schemas"]["AlarmDurationStat"];
                     };
                 };
             };
@@ -1864,7 +1864,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmDateCount"][];
+                        data: components["schemas"]["AlarmDateCount"][];
                     };
                 };
             };
@@ -1991,7 +1991,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAreaCount"][];
+                        data: components["schemas"]["AlarmAreaCount"][];
                     };
                 };
             };
@@ -2022,7 +2022,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAllCollect"];
+                        data: components["schemas"]["AlarmAllCollect"];
                     };
                 };
             };
@@ -2055,7 +2055,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmTypeCount"][];
+                        data: components["schemas"]["AlarmTypeCount"][];
                     };
                 };
             };
@@ -2088,7 +2088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmAreaCount"][];
+                        data: components["schemas"]["AlarmAreaCount"][];
                     };
                 };
             };
@@ -2119,7 +2119,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -2150,7 +2150,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmCompanyTeamRow"][];
+                        data: components["schemas"]["AlarmCompanyTeamRow"][];
                     };
                 };
             };
@@ -2183,7 +2183,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmHatTopRow"][];
+                        data: components["schemas"]["AlarmHatTopRow"][];
                     };
                 };
             };
@@ -2212,7 +2212,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmRealtime"];
+                        data: components["schemas"]["AlarmRealtime"];
                     };
                 };
             };
@@ -2255,8 +2255,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmRecord"][];
                         };
                     };
                 };
@@ -2281,7 +2281,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AlarmTypeOption"][];
+                        data: components["schemas"]["AlarmTypeOption"][];
                     };
                 };
             };
@@ -2309,8 +2309,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmForbiddenPoint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmForbiddenPoint"][];
                         };
                     };
                 };
@@ -2339,8 +2339,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmForbiddenAlertRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmForbiddenAlertRecord"][];
                         };
                     };
                 };
@@ -2447,7 +2447,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -2475,8 +2475,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmWhitePerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmWhitePerson"][];
                         };
                     };
                 };
@@ -2505,8 +2505,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["AlarmWhiteCandidate"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["AlarmWhiteCandidate"][];
                         };
                     };
                 };

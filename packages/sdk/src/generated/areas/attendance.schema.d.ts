@@ -1395,7 +1395,7 @@ export interface components {
         };
         /** @description 考勤规则分页 */
         AttendanceConfigPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceConfig"][];
+            list: components["schemas"]["AttendanceConfig"][];
         };
         /** @description 分页结果（两种分页参数共用） */
         PageData: {
@@ -1549,7 +1549,7 @@ export interface components {
         };
         /** @description 按人汇总分页 */
         AttendanceSearchPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceSearchRow"][];
+            list: components["schemas"]["AttendanceSearchRow"][];
         };
         /** @description 管理人员考勤按人汇总行 */
         AttendanceSearchRow: {
@@ -1584,7 +1584,7 @@ export interface components {
         };
         /** @description 逐日考勤分页 */
         AttendanceSearchDetailPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceSearchDetailRow"][];
+            list: components["schemas"]["AttendanceSearchDetailRow"][];
         };
         /** @description 管理人员逐日考勤行 */
         AttendanceSearchDetailRow: {
@@ -1673,7 +1673,7 @@ export interface components {
         };
         /** @description 异常记录分页 */
         AttendanceAbnormalRecordPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceAbnormalRecord"][];
+            list: components["schemas"]["AttendanceAbnormalRecord"][];
         };
         /** @description 考勤异常记录 */
         AttendanceAbnormalRecord: {
@@ -1787,7 +1787,7 @@ export interface components {
         };
         /** @description 参建单位管理人员考勤分页 */
         AttendanceManagerPersonPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceManagerPersonRow"][];
+            list: components["schemas"]["AttendanceManagerPersonRow"][];
         };
         /** @description 参建单位管理人员考勤行 */
         AttendanceManagerPersonRow: {
@@ -1876,7 +1876,7 @@ export interface components {
         };
         /** @description 安全帽与闸机考勤工人分页 */
         AttendanceHatGateWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceHatGateWorker"][];
+            list: components["schemas"]["AttendanceHatGateWorker"][];
         };
         /** @description 安全帽与闸机考勤工人行 */
         AttendanceHatGateWorker: {
@@ -1997,7 +1997,7 @@ export interface components {
         };
         /** @description 项目平均出勤分页 */
         AttendanceProjectAveragePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceProjectAverageRow"][];
+            list: components["schemas"]["AttendanceProjectAverageRow"][];
         };
         /** @description 项目平均出勤行 */
         AttendanceProjectAverageRow: components["schemas"]["AttendanceAverageFields"] & {
@@ -2053,7 +2053,7 @@ export interface components {
         };
         /** @description 工人区间出勤分页 */
         AttendanceWorkerRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceWorkerRateRow"][];
+            list: components["schemas"]["AttendanceWorkerRateRow"][];
         };
         /** @description 工人区间出勤行 */
         AttendanceWorkerRateRow: {
@@ -2088,7 +2088,7 @@ export interface components {
         };
         /** @description 工人月度考勤表分页 */
         AttendanceWorkerMonthPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceWorkerMonthRow"][];
+            list: components["schemas"]["AttendanceWorkerMonthRow"][];
         };
         /** @description 工人月度考勤表行 */
         AttendanceWorkerMonthRow: {
@@ -2115,7 +2115,7 @@ export interface components {
         };
         /** @description 参建单位人员与出勤分页 */
         AttendanceCompanyWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceCompanyWorkerRow"][];
+            list: components["schemas"]["AttendanceCompanyWorkerRow"][];
         };
         /** @description 参建单位人员与出勤行（项目 × 单位） */
         AttendanceCompanyWorkerRow: {
@@ -2253,7 +2253,7 @@ export interface components {
         };
         /** @description 人员出勤分页 */
         AttendancePersonRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendancePersonRateRow"][];
+            list: components["schemas"]["AttendancePersonRateRow"][];
         };
         /** @description 人员出勤行（督导人员、机关人员、项目管理人员、参建企业管理人员共用） */
         AttendancePersonRateRow: {
@@ -2286,7 +2286,7 @@ export interface components {
         };
         /** @description 项目出勤分页 */
         AttendanceProjRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceProjRateRow"][];
+            list: components["schemas"]["AttendanceProjRateRow"][];
         };
         /** @description 项目出勤行 */
         AttendanceProjRateRow: {
@@ -2322,7 +2322,7 @@ export interface components {
         };
         /** @description 参建企业出勤分页 */
         AttendanceEntRatePage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["AttendanceEntRateRow"][];
+            list: components["schemas"]["AttendanceEntRateRow"][];
         };
         /** @description 参建企业管理人员出勤行（项目 × 企业） */
         AttendanceEntRateRow: {
@@ -2538,7 +2538,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceConfigPage"];
+                        data: components["schemas"]["AttendanceConfigPage"];
                     };
                 };
             };
@@ -2584,7 +2584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceConfigTimes"];
+                        data: components["schemas"]["AttendanceConfigTimes"];
                     };
                 };
             };
@@ -2612,7 +2612,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePanel"];
+                        data: components["schemas"]["AttendancePanel"];
                     };
                 };
             };
@@ -2659,7 +2659,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDailyStat"][];
+                        data: components["schemas"]["AttendanceDailyStat"][];
                     };
                 };
             };
@@ -2705,7 +2705,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceSearchPage"];
+                        data: components["schemas"]["AttendanceSearchPage"];
                     };
                 };
             };
@@ -2751,7 +2751,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceSearchDetailPage"];
+                        data: components["schemas"]["AttendanceSearchDetailPage"];
                     };
                 };
             };
@@ -2797,7 +2797,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceAbnormalStats"];
+                        data: components["schemas"]["AttendanceAbnormalStats"];
                     };
                 };
             };
@@ -2843,7 +2843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceAbnormalRecordPage"];
+                        data: components["schemas"]["AttendanceAbnormalRecordPage"];
                     };
                 };
             };
@@ -2889,7 +2889,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonnelInfo"];
+                        data: components["schemas"]["AttendancePersonnelInfo"];
                     };
                 };
             };
@@ -2918,7 +2918,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 部门选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -2947,7 +2947,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位统计 */
-                        data?: components["schemas"]["AttendanceSubcontractorManagerStat"][];
+                        data: components["schemas"]["AttendanceSubcontractorManagerStat"][];
                     };
                 };
             };
@@ -2975,7 +2975,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceManagerPersonPage"];
+                        data: components["schemas"]["AttendanceManagerPersonPage"];
                     };
                 };
             };
@@ -3004,7 +3004,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 关键岗位履职 */
-                        data?: components["schemas"]["AttendanceKeyPositionRow"][];
+                        data: components["schemas"]["AttendanceKeyPositionRow"][];
                     };
                 };
             };
@@ -3032,7 +3032,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceHatGateCount"];
+                        data: components["schemas"]["AttendanceHatGateCount"];
                     };
                 };
             };
@@ -3060,7 +3060,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceHatGateWorkerPage"];
+                        data: components["schemas"]["AttendanceHatGateWorkerPage"];
                     };
                 };
             };
@@ -3089,7 +3089,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceTodaySummary"];
+                        data: components["schemas"]["AttendanceTodaySummary"];
                     };
                 };
             };
@@ -3119,7 +3119,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -3149,7 +3149,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 项目排名 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -3179,7 +3179,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司出勤 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -3209,7 +3209,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位排名 */
-                        data?: components["schemas"]["AttendanceRankRow"][];
+                        data: components["schemas"]["AttendanceRankRow"][];
                     };
                 };
             };
@@ -3241,7 +3241,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司平均出勤 */
-                        data?: components["schemas"]["AttendanceBranchAverageRow"][];
+                        data: components["schemas"]["AttendanceBranchAverageRow"][];
                     };
                 };
             };
@@ -3297,7 +3297,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjectAveragePage"];
+                        data: components["schemas"]["AttendanceProjectAveragePage"];
                     };
                 };
             };
@@ -3346,7 +3346,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分公司选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -3374,7 +3374,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -3404,7 +3404,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -3436,7 +3436,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位统计 */
-                        data?: components["schemas"]["AttendanceCompanyStat"][];
+                        data: components["schemas"]["AttendanceCompanyStat"][];
                     };
                 };
             };
@@ -3470,7 +3470,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按班组统计 */
-                        data?: components["schemas"]["AttendanceTeamStat"][];
+                        data: components["schemas"]["AttendanceTeamStat"][];
                     };
                 };
             };
@@ -3511,7 +3511,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerRatePage"];
+                        data: components["schemas"]["AttendanceWorkerRatePage"];
                     };
                 };
             };
@@ -3550,7 +3550,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerMonthPage"];
+                        data: components["schemas"]["AttendanceWorkerMonthPage"];
                     };
                 };
             };
@@ -3633,7 +3633,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCompanyWorkerPage"];
+                        data: components["schemas"]["AttendanceCompanyWorkerPage"];
                     };
                 };
             };
@@ -3685,7 +3685,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCheckDetail"];
+                        data: components["schemas"]["AttendanceCheckDetail"];
                     };
                 };
             };
@@ -3717,7 +3717,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日工时 */
-                        data?: components["schemas"]["AttendanceWorkHoursDay"][];
+                        data: components["schemas"]["AttendanceWorkHoursDay"][];
                     };
                 };
             };
@@ -3748,7 +3748,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceLaborHead"];
+                        data: components["schemas"]["AttendanceLaborHead"];
                     };
                 };
             };
@@ -3780,7 +3780,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -3812,7 +3812,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 组织出勤 */
-                        data?: components["schemas"]["AttendanceOrgRate"][];
+                        data: components["schemas"]["AttendanceOrgRate"][];
                     };
                 };
             };
@@ -3849,7 +3849,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -3886,7 +3886,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -3920,7 +3920,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -3957,7 +3957,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjRatePage"];
+                        data: components["schemas"]["AttendanceProjRatePage"];
                     };
                 };
             };
@@ -3996,7 +3996,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -4028,7 +4028,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 岗位出勤 */
-                        data?: components["schemas"]["AttendancePositionRate"][];
+                        data: components["schemas"]["AttendancePositionRate"][];
                     };
                 };
             };
@@ -4065,7 +4065,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -4099,7 +4099,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -4138,7 +4138,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceEntRatePage"];
+                        data: components["schemas"]["AttendanceEntRatePage"];
                     };
                 };
             };
@@ -4179,7 +4179,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendancePersonRatePage"];
+                        data: components["schemas"]["AttendancePersonRatePage"];
                     };
                 };
             };
@@ -4213,7 +4213,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日出勤 */
-                        data?: components["schemas"]["AttendanceDayRate"][];
+                        data: components["schemas"]["AttendanceDayRate"][];
                     };
                 };
             };
@@ -4245,7 +4245,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按地区出勤 */
-                        data?: components["schemas"]["AttendanceAreaRate"][];
+                        data: components["schemas"]["AttendanceAreaRate"][];
                     };
                 };
             };
@@ -4282,7 +4282,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceProjRatePage"];
+                        data: components["schemas"]["AttendanceProjRatePage"];
                     };
                 };
             };
@@ -4321,7 +4321,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceWorkerRatePage"];
+                        data: components["schemas"]["AttendanceWorkerRatePage"];
                     };
                 };
             };
@@ -4355,7 +4355,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 轨迹点 */
-                        data?: components["schemas"]["AttendanceTracePoint"][];
+                        data: components["schemas"]["AttendanceTracePoint"][];
                     };
                 };
             };
@@ -4391,7 +4391,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日考勤 */
-                        data?: components["schemas"]["AttendancePersonDay"][];
+                        data: components["schemas"]["AttendancePersonDay"][];
                     };
                 };
             };
@@ -4424,7 +4424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AttendanceCheckDetail"];
+                        data: components["schemas"]["AttendanceCheckDetail"];
                     };
                 };
             };
@@ -4452,7 +4452,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位选项 */
-                        data?: components["schemas"]["AttendanceDonorOption"][];
+                        data: components["schemas"]["AttendanceDonorOption"][];
                     };
                 };
             };
@@ -4482,7 +4482,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组选项 */
-                        data?: components["schemas"]["AttendanceTeamOption"][];
+                        data: components["schemas"]["AttendanceTeamOption"][];
                     };
                 };
             };

@@ -505,7 +505,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuthDevToken"];
+                        data: components["schemas"]["AuthDevToken"];
                     };
                 };
             };
@@ -532,7 +532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["AuthDevUser"];
+                        data: components["schemas"]["AuthDevUser"];
                     };
                 };
             };
@@ -582,7 +582,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -615,7 +615,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description adm-system 令牌 */
                             token: string;
                             /** @description 有效期（秒） */
@@ -644,7 +644,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UserInfo"];
+                        data: components["schemas"]["UserInfo"];
                     };
                 };
             };
@@ -677,7 +677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -724,7 +724,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -751,7 +751,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 验证码有效期（秒） */
                             expireSeconds?: number;
                         };
@@ -785,7 +785,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -816,7 +816,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -912,7 +912,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };
@@ -948,7 +948,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LoginResult"];
+                        data: components["schemas"]["LoginResult"];
                     };
                 };
             };

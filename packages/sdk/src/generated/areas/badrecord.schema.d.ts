@@ -522,8 +522,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BadRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BadRecord"][];
                         };
                     };
                 };
@@ -596,7 +596,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -624,7 +624,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -652,7 +652,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordHandler"];
+                        data: components["schemas"]["BadRecordHandler"];
                     };
                 };
             };
@@ -733,7 +733,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BadRecordPosition"][];
+                        data: components["schemas"]["BadRecordPosition"][];
                     };
                 };
             };

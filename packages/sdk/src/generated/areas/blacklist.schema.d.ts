@@ -581,8 +581,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistWorker"][];
                         };
                     };
                 };
@@ -628,7 +628,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["BlacklistCheckConfig"][];
+                        data: components["schemas"]["BlacklistCheckConfig"][];
                     };
                 };
             };
@@ -679,8 +679,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistCheckTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistCheckTask"][];
                         };
                     };
                 };
@@ -715,8 +715,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistCheckRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistCheckRecord"][];
                         };
                     };
                 };
@@ -768,8 +768,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["BlacklistUploadWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["BlacklistUploadWorker"][];
                         };
                     };
                 };

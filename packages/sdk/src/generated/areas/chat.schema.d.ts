@@ -272,7 +272,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatUnreadCount"];
+                        data: components["schemas"]["ChatUnreadCount"];
                     };
                 };
             };
@@ -316,7 +316,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatProjectVisibility"];
+                        data: components["schemas"]["ChatProjectVisibility"];
                     };
                 };
             };
@@ -347,8 +347,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ChatMessage"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ChatMessage"][];
                         };
                     };
                 };
@@ -380,7 +380,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChatSendResult"];
+                        data: components["schemas"]["ChatSendResult"];
                     };
                 };
             };

@@ -254,7 +254,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -283,7 +283,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonResourceFile"];
+                        data: components["schemas"]["CommonResourceFile"];
                     };
                 };
             };
@@ -312,7 +312,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonImage"];
+                        data: components["schemas"]["CommonImage"];
                     };
                 };
             };
@@ -341,7 +341,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CommonQrCode"];
+                        data: components["schemas"]["CommonQrCode"];
                     };
                 };
             };

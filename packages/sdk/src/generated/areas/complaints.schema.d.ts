@@ -1046,8 +1046,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintWorkerItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintWorkerItem"][];
                         };
                     };
                 };
@@ -1075,7 +1075,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintWorkerDetail"];
+                        data: components["schemas"]["ComplaintWorkerDetail"];
                     };
                 };
             };
@@ -1108,7 +1108,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintWorkerStatistics"];
+                        data: components["schemas"]["ComplaintWorkerStatistics"];
                     };
                 };
             };
@@ -1159,8 +1159,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintTask"][];
                         };
                     };
                 };
@@ -1260,7 +1260,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintFlowRecord"][];
+                        data: components["schemas"]["ComplaintFlowRecord"][];
                     };
                 };
             };
@@ -1288,7 +1288,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintLevelConfig"][];
+                        data: components["schemas"]["ComplaintLevelConfig"][];
                     };
                 };
             };
@@ -1333,7 +1333,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintPosition"][];
+                        data: components["schemas"]["ComplaintPosition"][];
                     };
                 };
             };
@@ -1361,7 +1361,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintTaskCount"];
+                        data: components["schemas"]["ComplaintTaskCount"];
                     };
                 };
             };
@@ -1389,8 +1389,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["ComplaintTempRegister"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["ComplaintTempRegister"][];
                         };
                     };
                 };
@@ -1418,7 +1418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ComplaintTempRegisterDetail"];
+                        data: components["schemas"]["ComplaintTempRegisterDetail"];
                     };
                 };
             };

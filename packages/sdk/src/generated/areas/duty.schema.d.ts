@@ -1955,8 +1955,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyConfig"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyConfig"][];
                         };
                     };
                 };
@@ -2003,7 +2003,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyConfigCheckResult"];
+                        data: components["schemas"]["DutyConfigCheckResult"];
                     };
                 };
             };
@@ -2036,8 +2036,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyConfigOperation"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyConfigOperation"][];
                         };
                     };
                 };
@@ -2067,7 +2067,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyUser"][];
+                        data: components["schemas"]["DutyUser"][];
                     };
                 };
             };
@@ -2094,7 +2094,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBuilding"][];
+                        data: components["schemas"]["DutyBuilding"][];
                     };
                 };
             };
@@ -2123,7 +2123,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyProject"][];
+                        data: components["schemas"]["DutyProject"][];
                     };
                 };
             };
@@ -2166,8 +2166,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyRecord"][];
                         };
                     };
                 };
@@ -2227,8 +2227,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyCompletion"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyCompletion"][];
                         };
                     };
                 };
@@ -2262,7 +2262,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyProjectStatistics"];
+                        data: components["schemas"]["DutyProjectStatistics"];
                     };
                 };
             };
@@ -2293,7 +2293,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyDailySituation"][];
+                        data: components["schemas"]["DutyDailySituation"][];
                     };
                 };
             };
@@ -2328,7 +2328,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutySituationAnalysis"];
+                        data: components["schemas"]["DutySituationAnalysis"];
                     };
                 };
             };
@@ -2363,7 +2363,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPositionStat"][];
+                        data: components["schemas"]["DutyPositionStat"][];
                     };
                 };
             };
@@ -2396,7 +2396,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyCompanyComplete"][];
+                        data: components["schemas"]["DutyCompanyComplete"][];
                     };
                 };
             };
@@ -2453,8 +2453,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyProjectComplete"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyProjectComplete"][];
                         };
                     };
                 };
@@ -2508,7 +2508,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyAnalysis"];
+                        data: components["schemas"]["DutyAnalysis"];
                     };
                 };
             };
@@ -2539,7 +2539,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBlindResult"];
+                        data: components["schemas"]["DutyBlindResult"];
                     };
                 };
             };
@@ -2577,7 +2577,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyBaseOrg"][];
+                        data: components["schemas"]["DutyBaseOrg"][];
                     };
                 };
             };
@@ -2622,8 +2622,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskLedger"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskLedger"][];
                         };
                     };
                 };
@@ -2651,7 +2651,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskLedgerDetail"];
+                        data: components["schemas"]["DutyTaskLedgerDetail"];
                     };
                 };
             };
@@ -2690,8 +2690,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskAbolishRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskAbolishRecord"][];
                         };
                     };
                 };
@@ -2817,8 +2817,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutySpecialTaskLedger"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutySpecialTaskLedger"][];
                         };
                     };
                 };
@@ -2846,7 +2846,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutySpecialTaskLedgerDetail"];
+                        data: components["schemas"]["DutySpecialTaskLedgerDetail"];
                     };
                 };
             };
@@ -2926,7 +2926,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskStatTotal"];
+                        data: components["schemas"]["DutyTaskStatTotal"];
                     };
                 };
             };
@@ -2963,8 +2963,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskStatProject"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskStatProject"][];
                         };
                     };
                 };
@@ -2996,7 +2996,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskOrgTotal"];
+                        data: components["schemas"]["DutyTaskOrgTotal"];
                     };
                 };
             };
@@ -3027,7 +3027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyTaskStatOrg"][];
+                        data: components["schemas"]["DutyTaskStatOrg"][];
                     };
                 };
             };
@@ -3060,7 +3060,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPersonTotal"];
+                        data: components["schemas"]["DutyWarningPersonTotal"];
                     };
                 };
             };
@@ -3099,8 +3099,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyWarningPerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyWarningPerson"][];
                         };
                     };
                 };
@@ -3134,7 +3134,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPositionTotal"];
+                        data: components["schemas"]["DutyWarningPositionTotal"];
                     };
                 };
             };
@@ -3167,7 +3167,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyWarningPosition"][];
+                        data: components["schemas"]["DutyWarningPosition"][];
                     };
                 };
             };
@@ -3202,8 +3202,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutyTaskCardHint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutyTaskCardHint"][];
                         };
                     };
                 };
@@ -3235,7 +3235,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPersonTaskInfo"][];
+                        data: components["schemas"]["DutyPersonTaskInfo"][];
                     };
                 };
             };
@@ -3268,7 +3268,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["DutyPersonTaskType"][];
+                        data: components["schemas"]["DutyPersonTaskType"][];
                     };
                 };
             };
@@ -3309,8 +3309,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["DutySiteTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["DutySiteTask"][];
                         };
                     };
                 };

@@ -400,8 +400,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["EvaluationWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["EvaluationWorker"][];
                         };
                     };
                 };
@@ -433,7 +433,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationScoreRank"][];
+                        data: components["schemas"]["EvaluationScoreRank"][];
                     };
                 };
             };
@@ -466,7 +466,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationViolationRank"][];
+                        data: components["schemas"]["EvaluationViolationRank"][];
                     };
                 };
             };
@@ -499,8 +499,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["EvaluationAppraise"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["EvaluationAppraise"][];
                         };
                     };
                 };
@@ -528,7 +528,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["EvaluationLabel"][];
+                        data: components["schemas"]["EvaluationLabel"][];
                     };
                 };
             };

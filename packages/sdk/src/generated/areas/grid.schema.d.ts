@@ -4167,7 +4167,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分类树 */
-                        data?: components["schemas"]["GridCategoryNode"][];
+                        data: components["schemas"]["GridCategoryNode"][];
                     };
                 };
             };
@@ -4263,7 +4263,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 下级分类 */
-                        data?: components["schemas"]["GridCategoryChild"][];
+                        data: components["schemas"]["GridCategoryChild"][];
                     };
                 };
             };
@@ -4295,7 +4295,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 隐患等级 */
-                        data?: components["schemas"]["GridTroubleLevel"][];
+                        data: components["schemas"]["GridTroubleLevel"][];
                     };
                 };
             };
@@ -4327,7 +4327,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按分类分组的检查项 */
-                        data?: components["schemas"]["GridPointItemGroup"][];
+                        data: components["schemas"]["GridPointItemGroup"][];
                     };
                 };
             };
@@ -4355,8 +4355,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCategoryItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCategoryItem"][];
                         };
                     };
                 };
@@ -4450,7 +4450,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridImportResult"];
+                        data: components["schemas"]["GridImportResult"];
                     };
                 };
             };
@@ -4511,7 +4511,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 规则 */
-                        data?: components["schemas"]["GridRule"][];
+                        data: components["schemas"]["GridRule"][];
                     };
                 };
             };
@@ -4583,8 +4583,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPoint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPoint"][];
                         };
                     };
                 };
@@ -4675,7 +4675,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointDetail"];
+                        data: components["schemas"]["GridPointDetail"];
                     };
                 };
             };
@@ -4725,7 +4725,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域与点位树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -4766,8 +4766,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -4796,7 +4796,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointOverview"];
+                        data: components["schemas"]["GridPointOverview"];
                     };
                 };
             };
@@ -4824,7 +4824,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -4853,7 +4853,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域统计 */
-                        data?: components["schemas"]["GridPointAreaStat"][];
+                        data: components["schemas"]["GridPointAreaStat"][];
                     };
                 };
             };
@@ -4882,7 +4882,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 风险等级统计 */
-                        data?: components["schemas"]["GridPointRiskStat"][];
+                        data: components["schemas"]["GridPointRiskStat"][];
                     };
                 };
             };
@@ -4918,7 +4918,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 人员 */
-                        data?: components["schemas"]["GridPointPerson"][];
+                        data: components["schemas"]["GridPointPerson"][];
                     };
                 };
             };
@@ -4946,8 +4946,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheck"][];
                         };
                     };
                 };
@@ -4976,7 +4976,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridCheckDetail"];
+                        data: components["schemas"]["GridCheckDetail"];
                     };
                 };
             };
@@ -5004,8 +5004,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridSpecialCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridSpecialCheck"][];
                         };
                     };
                 };
@@ -5034,7 +5034,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridSpecialCheckDetail"];
+                        data: components["schemas"]["GridSpecialCheckDetail"];
                     };
                 };
             };
@@ -5134,8 +5134,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -5164,7 +5164,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointTaskDetail"];
+                        data: components["schemas"]["GridPointTaskDetail"];
                     };
                 };
             };
@@ -5237,7 +5237,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 处置记录 */
-                        data?: components["schemas"]["GridTroubleRecord"][];
+                        data: components["schemas"]["GridTroubleRecord"][];
                     };
                 };
             };
@@ -5266,7 +5266,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 处置记录 */
-                        data?: components["schemas"]["GridTroubleRecord"][];
+                        data: components["schemas"]["GridTroubleRecord"][];
                     };
                 };
             };
@@ -5312,7 +5312,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridTaskAnalysis"];
+                        data: components["schemas"]["GridTaskAnalysis"];
                     };
                 };
             };
@@ -5359,7 +5359,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 布设记录 */
-                        data?: components["schemas"]["GridPointDeploy"][];
+                        data: components["schemas"]["GridPointDeploy"][];
                     };
                 };
             };
@@ -5405,8 +5405,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheckStatRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheckStatRow"][];
                         };
                     };
                 };
@@ -5436,7 +5436,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按检查类型 */
-                        data?: components["schemas"]["GridCheckTypeStat"][];
+                        data: components["schemas"]["GridCheckTypeStat"][];
                     };
                 };
             };
@@ -5465,7 +5465,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按日检查率 */
-                        data?: components["schemas"]["GridRatePoint"][];
+                        data: components["schemas"]["GridRatePoint"][];
                     };
                 };
             };
@@ -5494,7 +5494,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按隐患大类 */
-                        data?: components["schemas"]["GridCategoryStat"][];
+                        data: components["schemas"]["GridCategoryStat"][];
                     };
                 };
             };
@@ -5522,8 +5522,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridCheckStatRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridCheckStatRow"][];
                         };
                     };
                 };
@@ -5556,7 +5556,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按参建单位 */
-                        data?: components["schemas"]["GridCompanyStat"][];
+                        data: components["schemas"]["GridCompanyStat"][];
                     };
                 };
             };
@@ -5602,7 +5602,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridDepOverview"];
+                        data: components["schemas"]["GridDepOverview"];
                     };
                 };
             };
@@ -5630,7 +5630,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -5659,7 +5659,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按检查人 */
-                        data?: components["schemas"]["GridCheckerStat"][];
+                        data: components["schemas"]["GridCheckerStat"][];
                     };
                 };
             };
@@ -5687,8 +5687,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointTask"][];
                         };
                     };
                 };
@@ -5717,7 +5717,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridRectifyOverview"];
+                        data: components["schemas"]["GridRectifyOverview"];
                     };
                 };
             };
@@ -5745,8 +5745,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridTrouble"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridTrouble"][];
                         };
                     };
                 };
@@ -5776,7 +5776,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按点位 */
-                        data?: components["schemas"]["GridCompletionRow"][];
+                        data: components["schemas"]["GridCompletionRow"][];
                     };
                 };
             };
@@ -5876,8 +5876,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridAbnormalRelation"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridAbnormalRelation"][];
                         };
                     };
                 };
@@ -5928,7 +5928,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 人员类型 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -5956,7 +5956,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分类树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -5984,7 +5984,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参建单位 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -6013,7 +6013,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPcTroubleDetail"];
+                        data: components["schemas"]["GridPcTroubleDetail"];
                     };
                 };
             };
@@ -6041,7 +6041,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 岗位 */
-                        data?: components["schemas"]["GridPosition"][];
+                        data: components["schemas"]["GridPosition"][];
                     };
                 };
             };
@@ -6145,7 +6145,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 点位 */
-                        data?: components["schemas"]["GridPcPoint"][];
+                        data: components["schemas"]["GridPcPoint"][];
                     };
                 };
             };
@@ -6172,7 +6172,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPcPointDeploy"];
+                        data: components["schemas"]["GridPcPointDeploy"];
                     };
                 };
             };
@@ -6213,8 +6213,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectCheck"][];
                         };
                     };
                 };
@@ -6242,7 +6242,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectCheckDetail"];
+                        data: components["schemas"]["GridProjectCheckDetail"];
                     };
                 };
             };
@@ -6407,8 +6407,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectCheck"][];
                         };
                     };
                 };
@@ -6436,7 +6436,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectCheckDetail"];
+                        data: components["schemas"]["GridProjectCheckDetail"];
                     };
                 };
             };
@@ -6599,8 +6599,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridPointCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridPointCheck"][];
                         };
                     };
                 };
@@ -6628,7 +6628,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridPointCheckDetail"];
+                        data: components["schemas"]["GridPointCheckDetail"];
                     };
                 };
             };
@@ -6787,8 +6787,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["GridProjectSpecialCheck"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["GridProjectSpecialCheck"][];
                         };
                     };
                 };
@@ -6816,7 +6816,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["GridProjectSpecialCheckDetail"];
+                        data: components["schemas"]["GridProjectSpecialCheckDetail"];
                     };
                 };
             };

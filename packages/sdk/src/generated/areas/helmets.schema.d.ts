@@ -1390,8 +1390,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetWorkerBinding"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetWorkerBinding"][];
                         };
                     };
                 };
@@ -1420,8 +1420,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetManagerBinding"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetManagerBinding"][];
                         };
                     };
                 };
@@ -1507,7 +1507,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUnbound"][];
+                        data: components["schemas"]["HelmetUnbound"][];
                     };
                 };
             };
@@ -1576,8 +1576,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetHistory"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetHistory"][];
                         };
                     };
                 };
@@ -1606,8 +1606,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetAlarm"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetAlarm"][];
                         };
                     };
                 };
@@ -1636,7 +1636,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -1664,7 +1664,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -1695,8 +1695,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetUploadRow"][];
                         };
                     };
                 };
@@ -1764,7 +1764,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetOption"][];
+                        data: components["schemas"]["HelmetOption"][];
                     };
                 };
             };
@@ -1792,7 +1792,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetOverview"];
+                        data: components["schemas"]["HelmetOverview"];
                     };
                 };
             };
@@ -1820,7 +1820,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUseStat"];
+                        data: components["schemas"]["HelmetUseStat"];
                     };
                 };
             };
@@ -1848,7 +1848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetTurnoverStat"][];
+                        data: components["schemas"]["HelmetTurnoverStat"][];
                     };
                 };
             };
@@ -1876,7 +1876,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetLossDamage"][];
+                        data: components["schemas"]["HelmetLossDamage"][];
                     };
                 };
             };
@@ -1904,8 +1904,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetNoElectricity"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetNoElectricity"][];
                         };
                     };
                 };
@@ -1934,8 +1934,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetUseDetail"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetUseDetail"][];
                         };
                     };
                 };
@@ -1992,7 +1992,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetBranchUnwear"][];
+                        data: components["schemas"]["HelmetBranchUnwear"][];
                     };
                 };
             };
@@ -2023,7 +2023,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUnwearCollect"];
+                        data: components["schemas"]["HelmetUnwearCollect"];
                     };
                 };
             };
@@ -2065,7 +2065,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -2096,8 +2096,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetObservationUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetObservationUploadRow"][];
                         };
                     };
                 };
@@ -2176,7 +2176,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HelmetUploadResult"];
+                        data: components["schemas"]["HelmetUploadResult"];
                     };
                 };
             };
@@ -2207,8 +2207,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HelmetRosterUploadRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HelmetRosterUploadRow"][];
                         };
                     };
                 };

@@ -1377,7 +1377,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgCollect"];
+                        data: components["schemas"]["HomeOrgCollect"];
                     };
                 };
             };
@@ -1406,7 +1406,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectRankRow"][];
+                        data: components["schemas"]["HomeProjectRankRow"][];
                     };
                 };
             };
@@ -1435,7 +1435,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1464,7 +1464,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgWagesRow"][];
+                        data: components["schemas"]["HomeOrgWagesRow"][];
                     };
                 };
             };
@@ -1491,7 +1491,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectMapPoint"][];
+                        data: components["schemas"]["HomeProjectMapPoint"][];
                     };
                 };
             };
@@ -1526,8 +1526,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["HomeOrgAlarm"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["HomeOrgAlarm"][];
                         };
                     };
                 };
@@ -1555,7 +1555,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeAlarmCollect"];
+                        data: components["schemas"]["HomeAlarmCollect"];
                     };
                 };
             };
@@ -1582,7 +1582,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectTypeStatus"];
+                        data: components["schemas"]["HomeProjectTypeStatus"];
                     };
                 };
             };
@@ -1613,7 +1613,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeBranchTroubleRow"][];
+                        data: components["schemas"]["HomeBranchTroubleRow"][];
                     };
                 };
             };
@@ -1640,7 +1640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeOrgAttendance"];
+                        data: components["schemas"]["HomeOrgAttendance"];
                     };
                 };
             };
@@ -1667,7 +1667,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectParam"][];
+                        data: components["schemas"]["HomeProjectParam"][];
                     };
                 };
             };
@@ -1696,7 +1696,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeBigScreenRedirect"];
+                        data: components["schemas"]["HomeBigScreenRedirect"];
                     };
                 };
             };
@@ -1723,7 +1723,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectCollect"];
+                        data: components["schemas"]["HomeProjectCollect"];
                     };
                 };
             };
@@ -1752,7 +1752,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeAttendanceDay"][];
+                        data: components["schemas"]["HomeAttendanceDay"][];
                     };
                 };
             };
@@ -1781,7 +1781,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeTeamRankRow"][];
+                        data: components["schemas"]["HomeTeamRankRow"][];
                     };
                 };
             };
@@ -1808,7 +1808,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeCompanyOnsiteRow"][];
+                        data: components["schemas"]["HomeCompanyOnsiteRow"][];
                     };
                 };
             };
@@ -1835,7 +1835,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -1864,7 +1864,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1895,7 +1895,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectTrouble"];
+                        data: components["schemas"]["HomeProjectTrouble"];
                     };
                 };
             };
@@ -1922,7 +1922,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeWageStatus"][];
+                        data: components["schemas"]["HomeWageStatus"][];
                     };
                 };
             };
@@ -1951,7 +1951,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeProjectEvent"][];
+                        data: components["schemas"]["HomeProjectEvent"][];
                     };
                 };
             };
@@ -1980,7 +1980,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeDataboardOverview"];
+                        data: components["schemas"]["HomeDataboardOverview"];
                     };
                 };
             };
@@ -2009,7 +2009,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -2038,7 +2038,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -2067,7 +2067,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeNamedCount"][];
+                        data: components["schemas"]["HomeNamedCount"][];
                     };
                 };
             };
@@ -2096,7 +2096,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -2125,7 +2125,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -2152,7 +2152,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborProjectOverview"];
+                        data: components["schemas"]["HomeLaborProjectOverview"];
                     };
                 };
             };
@@ -2179,7 +2179,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborCompanyRow"][];
+                        data: components["schemas"]["HomeLaborCompanyRow"][];
                     };
                 };
             };
@@ -2208,7 +2208,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborTeamRow"][];
+                        data: components["schemas"]["HomeLaborTeamRow"][];
                     };
                 };
             };
@@ -2239,7 +2239,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborEntryExitDay"][];
+                        data: components["schemas"]["HomeLaborEntryExitDay"][];
                     };
                 };
             };
@@ -2266,7 +2266,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["HomeLaborProjectRow"][];
+                        data: components["schemas"]["HomeLaborProjectRow"][];
                     };
                 };
             };

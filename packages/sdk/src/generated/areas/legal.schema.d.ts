@@ -1146,8 +1146,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LegalAccount"][];
                         };
                     };
                 };
@@ -1175,7 +1175,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["LegalAccount"][];
                     };
                 };
             };
@@ -1204,7 +1204,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUser"][];
+                        data: components["schemas"]["LegalUser"][];
                     };
                 };
             };
@@ -1233,7 +1233,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUser"][];
+                        data: components["schemas"]["LegalUser"][];
                     };
                 };
             };
@@ -1260,7 +1260,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -1368,7 +1368,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -1396,7 +1396,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -1424,7 +1424,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -1448,7 +1448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalOrg"][];
+                        data: components["schemas"]["LegalOrg"][];
                     };
                 };
             };
@@ -1477,7 +1477,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalProjectOrg"][];
+                        data: components["schemas"]["LegalProjectOrg"][];
                     };
                 };
             };
@@ -1506,7 +1506,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalCompany"][];
+                        data: components["schemas"]["LegalCompany"][];
                     };
                 };
             };
@@ -1539,7 +1539,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalLawyerLetterOption"][];
+                        data: components["schemas"]["LegalLawyerLetterOption"][];
                     };
                 };
             };
@@ -1572,7 +1572,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccusedCaseOption"][];
+                        data: components["schemas"]["LegalAccusedCaseOption"][];
                     };
                 };
             };
@@ -1599,7 +1599,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -1626,7 +1626,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -1653,7 +1653,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalDictItem"][];
+                        data: components["schemas"]["LegalDictItem"][];
                     };
                 };
             };
@@ -1677,7 +1677,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -1701,7 +1701,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalUserBasicInfo"];
+                        data: components["schemas"]["LegalUserBasicInfo"];
                     };
                 };
             };
@@ -1725,7 +1725,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalRole"];
+                        data: components["schemas"]["LegalRole"];
                     };
                 };
             };
@@ -1749,7 +1749,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalRole"][];
+                        data: components["schemas"]["LegalRole"][];
                     };
                 };
             };
@@ -1778,7 +1778,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalAccount"][];
+                        data: components["schemas"]["LegalAccount"][];
                     };
                 };
             };
@@ -1813,8 +1813,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LegalSeal"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LegalSeal"][];
                         };
                     };
                 };
@@ -1868,7 +1868,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalSealDetail"];
+                        data: components["schemas"]["LegalSealDetail"];
                     };
                 };
             };
@@ -1932,7 +1932,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LegalSealAuthUrl"];
+                        data: components["schemas"]["LegalSealAuthUrl"];
                     };
                 };
             };

@@ -1256,8 +1256,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoJob"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoJob"][];
                         };
                     };
                 };
@@ -1286,7 +1286,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobDetail"];
+                        data: components["schemas"]["LsoJobDetail"];
                     };
                 };
             };
@@ -1390,7 +1390,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobType"][];
+                        data: components["schemas"]["LsoJobType"][];
                     };
                 };
             };
@@ -1418,8 +1418,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoRecord"][];
                         };
                     };
                 };
@@ -1448,7 +1448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoRecordDetail"];
+                        data: components["schemas"]["LsoRecordDetail"];
                     };
                 };
             };
@@ -1538,7 +1538,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoProjectOverview"];
+                        data: components["schemas"]["LsoProjectOverview"];
                     };
                 };
             };
@@ -1566,7 +1566,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1594,7 +1594,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoJobTypeCount"][];
+                        data: components["schemas"]["LsoJobTypeCount"][];
                     };
                 };
             };
@@ -1622,8 +1622,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoOfficerStat"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoOfficerStat"][];
                         };
                     };
                 };
@@ -1670,7 +1670,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["LsoCompanyOverview"];
+                        data: components["schemas"]["LsoCompanyOverview"];
                     };
                 };
             };
@@ -1698,8 +1698,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoProjectStat"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoProjectStat"][];
                         };
                     };
                 };
@@ -1728,7 +1728,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1781,8 +1781,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["LsoOfficer"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["LsoOfficer"][];
                         };
                     };
                 };
@@ -1871,7 +1871,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };

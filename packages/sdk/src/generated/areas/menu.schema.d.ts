@@ -524,7 +524,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 顶级分组（filePath 为 Layout） */
-                        data?: components["schemas"]["MenuEntry"][];
+                        data: components["schemas"]["MenuEntry"][];
                     };
                 };
             };
@@ -548,7 +548,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuStoredItem"][];
+                        data: components["schemas"]["MenuStoredItem"][];
                     };
                 };
             };
@@ -577,7 +577,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuStoredItem"][];
+                        data: components["schemas"]["MenuStoredItem"][];
                     };
                 };
             };
@@ -646,8 +646,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["MenuRole"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["MenuRole"][];
                         };
                     };
                 };
@@ -689,7 +689,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -735,7 +735,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["MenuPowerNode"][];
+                        data: components["schemas"]["MenuPowerNode"][];
                     };
                 };
             };

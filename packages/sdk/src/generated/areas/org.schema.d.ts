@@ -1856,7 +1856,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgManager"][];
+                        data: components["schemas"]["OrgManager"][];
                     };
                 };
             };
@@ -1883,7 +1883,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSelectNode"][];
+                        data: components["schemas"]["OrgSelectNode"][];
                     };
                 };
             };
@@ -1910,7 +1910,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -1939,7 +1939,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgGeocode"];
+                        data: components["schemas"]["OrgGeocode"];
                     };
                 };
             };
@@ -1969,7 +1969,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgRegeocode"];
+                        data: components["schemas"]["OrgRegeocode"];
                     };
                 };
             };
@@ -2007,8 +2007,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgCorp"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgCorp"][];
                         };
                     };
                 };
@@ -2036,7 +2036,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -2063,7 +2063,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgCorpDetail"];
+                        data: components["schemas"]["OrgCorpDetail"];
                     };
                 };
             };
@@ -2153,8 +2153,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgProject"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgProject"][];
                         };
                     };
                 };
@@ -2182,7 +2182,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgProjectDetail"];
+                        data: components["schemas"]["OrgProjectDetail"];
                     };
                 };
             };
@@ -2279,8 +2279,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgPerson"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgPerson"][];
                         };
                     };
                 };
@@ -2308,7 +2308,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgPersonDetail"];
+                        data: components["schemas"]["OrgPersonDetail"];
                     };
                 };
             };
@@ -2409,7 +2409,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -2436,7 +2436,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSingleConfig"];
+                        data: components["schemas"]["OrgSingleConfig"];
                     };
                 };
             };
@@ -2488,8 +2488,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgSingleConfigRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgSingleConfigRow"][];
                         };
                     };
                 };
@@ -2514,7 +2514,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgSingleConfig"];
+                        data: components["schemas"]["OrgSingleConfig"];
                     };
                 };
             };
@@ -2573,8 +2573,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgTeam"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgTeam"][];
                         };
                     };
                 };
@@ -2604,7 +2604,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -2719,8 +2719,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgWorker"][];
                         };
                     };
                 };
@@ -2767,7 +2767,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgWorkerDetail"];
+                        data: components["schemas"]["OrgWorkerDetail"];
                     };
                 };
             };
@@ -2796,7 +2796,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgWorkerAttendance"];
+                        data: components["schemas"]["OrgWorkerAttendance"];
                     };
                 };
             };
@@ -2832,8 +2832,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgWorkerComplaint"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgWorkerComplaint"][];
                         };
                     };
                 };
@@ -2869,8 +2869,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["OrgAiCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["OrgAiCompany"][];
                         };
                     };
                 };
@@ -2898,7 +2898,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["OrgAiCompany"];
+                        data: components["schemas"]["OrgAiCompany"];
                     };
                 };
             };

@@ -202,7 +202,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaPoint"][];
+                        data: components["schemas"]["PanoramaPoint"][];
                     };
                 };
             };
@@ -230,7 +230,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaShareCode"];
+                        data: components["schemas"]["PanoramaShareCode"];
                     };
                 };
             };
@@ -257,7 +257,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PanoramaShared"];
+                        data: components["schemas"]["PanoramaShared"];
                     };
                 };
             };

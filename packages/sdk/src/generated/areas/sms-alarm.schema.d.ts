@@ -406,7 +406,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SmsAlarmSetting"];
+                        data: components["schemas"]["SmsAlarmSetting"];
                     };
                 };
             };
@@ -451,7 +451,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["SmsAlarmReceiverConfig"];
+                        data: components["schemas"]["SmsAlarmReceiverConfig"];
                     };
                 };
             };
@@ -479,8 +479,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["SmsAlarmReceiverConfig"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["SmsAlarmReceiverConfig"][];
                         };
                     };
                 };
@@ -509,8 +509,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["SmsAlarmSendRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["SmsAlarmSendRecord"][];
                         };
                     };
                 };

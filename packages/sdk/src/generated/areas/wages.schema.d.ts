@@ -3977,7 +3977,7 @@ export interface components {
         /** @description 问题工资记录分页 */
         WagesTroubleRecordPage: components["schemas"]["PageData"] & {
             /** @description 当前页记录 */
-            list?: components["schemas"]["WagesTroubleRecord"][];
+            list: components["schemas"]["WagesTroubleRecord"][];
         };
         /** @description 问题工资记录（一个项目一个周期一次登记） */
         WagesTroubleRecord: {
@@ -4034,7 +4034,7 @@ export interface components {
         /** @description 问题工资工人列表应答 */
         WagesTroubleWorkerListEnvelope: components["schemas"]["Envelope"] & {
             /** @description 工人行 */
-            data?: components["schemas"]["WagesTroubleWorker"][];
+            data: components["schemas"]["WagesTroubleWorker"][];
         };
         /** @description 问题工资工人行（一名工人一个周期） */
         WagesTroubleWorker: {
@@ -4639,7 +4639,7 @@ export interface components {
         /** @description 导入结果应答 */
         WagesInitImportEnvelope: components["schemas"]["Envelope"] & {
             /** @description 导入结果 */
-            data?: {
+            data: {
                 /** @description 数据行数 */
                 totalCount: number;
                 /** @description 成功行数 */
@@ -5227,8 +5227,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryTask"][];
                         };
                     };
                 };
@@ -5257,8 +5257,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpRecord"][];
                         };
                     };
                 };
@@ -5305,8 +5305,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpOrgRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpOrgRow"][];
                         };
                     };
                 };
@@ -5371,7 +5371,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -5399,7 +5399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpTaskTeam"][];
+                        data: components["schemas"]["WagesExpTaskTeam"][];
                     };
                 };
             };
@@ -5452,8 +5452,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryBranchRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryBranchRow"][];
                         };
                     };
                 };
@@ -5500,8 +5500,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryProjectRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryProjectRow"][];
                         };
                     };
                 };
@@ -5548,8 +5548,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryCompanyRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryCompanyRow"][];
                         };
                     };
                 };
@@ -5596,8 +5596,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryTeamRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryTeamRow"][];
                         };
                     };
                 };
@@ -5644,8 +5644,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryWorkerRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryWorkerRow"][];
                         };
                     };
                 };
@@ -5692,8 +5692,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesSalaryOrgRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesSalaryOrgRow"][];
                         };
                     };
                 };
@@ -5740,8 +5740,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumRecord"][];
                         };
                     };
                 };
@@ -5788,8 +5788,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumTeamRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumTeamRow"][];
                         };
                     };
                 };
@@ -5818,8 +5818,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCumWorkerRow"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCumWorkerRow"][];
                         };
                     };
                 };
@@ -5848,7 +5848,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -5879,7 +5879,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -5906,7 +5906,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumDetail"];
+                        data: components["schemas"]["WagesCumDetail"];
                     };
                 };
             };
@@ -5934,7 +5934,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCumPublicPayment"][];
+                        data: components["schemas"]["WagesCumPublicPayment"][];
                     };
                 };
             };
@@ -5962,7 +5962,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -6008,8 +6008,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesCapitaSource"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesCapitaSource"][];
                         };
                     };
                 };
@@ -6063,7 +6063,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -6090,7 +6090,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesCapitaSourceDetail"];
+                        data: components["schemas"]["WagesCapitaSourceDetail"];
                     };
                 };
             };
@@ -6136,7 +6136,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -6182,7 +6182,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 生成的参建单位待办数 */
                             companyTodoCount: number;
                             /** @description 生成的班组待办数 */
@@ -6215,7 +6215,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpPeriod"][];
+                        data: components["schemas"]["WagesExpPeriod"][];
                     };
                 };
             };
@@ -6250,7 +6250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -6278,7 +6278,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 项目 ID */
                             projectId: number;
                             /** @description 已发起的最大周期 YYYY-MM；从未发起时为 null */
@@ -6313,8 +6313,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpWorker"][];
                         };
                     };
                 };
@@ -6399,7 +6399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -6427,7 +6427,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpCompany"][];
+                        data: components["schemas"]["WagesExpCompany"][];
                     };
                 };
             };
@@ -6455,7 +6455,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpCompany"];
+                        data: components["schemas"]["WagesExpCompany"];
                     };
                 };
             };
@@ -6547,7 +6547,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesExpTeam"][];
+                        data: components["schemas"]["WagesExpTeam"][];
                     };
                 };
             };
@@ -6575,8 +6575,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesExpWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesExpWorker"][];
                         };
                     };
                 };
@@ -6684,7 +6684,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryFile"][];
+                        data: components["schemas"]["WagesSalaryFile"][];
                     };
                 };
             };
@@ -6748,8 +6748,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesEmergencyRecord"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesEmergencyRecord"][];
                         };
                     };
                 };
@@ -6777,7 +6777,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesEmergencyDetail"];
+                        data: components["schemas"]["WagesEmergencyDetail"];
                     };
                 };
             };
@@ -6805,8 +6805,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesEmergencyWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesEmergencyWorker"][];
                         };
                     };
                 };
@@ -6835,7 +6835,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesSalaryTaskStarted"];
+                        data: components["schemas"]["WagesSalaryTaskStarted"];
                     };
                 };
             };
@@ -6863,7 +6863,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleRecordPage"];
+                        data: components["schemas"]["WagesTroubleRecordPage"];
                     };
                 };
             };
@@ -7088,7 +7088,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleVoucher"][];
+                        data: components["schemas"]["WagesTroubleVoucher"][];
                     };
                 };
             };
@@ -7165,7 +7165,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleCompany"][];
+                        data: components["schemas"]["WagesTroubleCompany"][];
                     };
                 };
             };
@@ -7299,7 +7299,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroublePublicPayment"][];
+                        data: components["schemas"]["WagesTroublePublicPayment"][];
                     };
                 };
             };
@@ -7334,7 +7334,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
+                        data: {
                             /** @description 流程实例 ID */
                             proInstId: string;
                             /** @description 当前待办任务 ID */
@@ -7415,8 +7415,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleMonthVoucher"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleMonthVoucher"][];
                         };
                     };
                 };
@@ -7459,8 +7459,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleVoucher"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleVoucher"][];
                         };
                     };
                 };
@@ -7489,8 +7489,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroublePublicPayment"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroublePublicPayment"][];
                         };
                     };
                 };
@@ -7546,7 +7546,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleProjectSummary"][];
+                        data: components["schemas"]["WagesTroubleProjectSummary"][];
                     };
                 };
             };
@@ -7574,7 +7574,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleProjectDetail"];
+                        data: components["schemas"]["WagesTroubleProjectDetail"];
                     };
                 };
             };
@@ -7602,8 +7602,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesTroubleWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesTroubleWorker"][];
                         };
                     };
                 };
@@ -7658,7 +7658,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["FileUrl"];
+                        data: components["schemas"]["FileUrl"];
                     };
                 };
             };
@@ -7686,8 +7686,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerAccount"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerAccount"][];
                         };
                     };
                 };
@@ -7734,8 +7734,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerCoreData"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerCoreData"][];
                         };
                     };
                 };
@@ -7807,8 +7807,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesLedgerDeposit"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesLedgerDeposit"][];
                         };
                     };
                 };
@@ -7855,8 +7855,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitCompany"][];
                         };
                     };
                 };
@@ -7974,8 +7974,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitTeam"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitTeam"][];
                         };
                     };
                 };
@@ -8080,8 +8080,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesInitWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesInitWorker"][];
                         };
                     };
                 };
@@ -8185,7 +8185,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesInitExpStatus"];
+                        data: components["schemas"]["WagesInitExpStatus"];
                     };
                 };
             };
@@ -8213,8 +8213,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendTask"][];
                         };
                     };
                 };
@@ -8271,8 +8271,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendTeamTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendTeamTask"][];
                         };
                     };
                 };
@@ -8301,7 +8301,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesAttendTeamTask"][];
+                        data: components["schemas"]["WagesAttendTeamTask"][];
                     };
                 };
             };
@@ -8337,7 +8337,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -8496,8 +8496,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendWorker"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendWorker"][];
                         };
                     };
                 };
@@ -8592,8 +8592,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesAttendCompany"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesAttendCompany"][];
                         };
                     };
                 };
@@ -8653,8 +8653,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigBase"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigBase"][];
                         };
                     };
                 };
@@ -8684,7 +8684,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigBase"];
+                        data: components["schemas"]["WagesConfigBase"];
                     };
                 };
             };
@@ -8784,8 +8784,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigLandArea"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigLandArea"][];
                         };
                     };
                 };
@@ -8820,7 +8820,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -8847,7 +8847,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigLandArea"];
+                        data: components["schemas"]["WagesConfigLandArea"];
                     };
                 };
             };
@@ -8947,8 +8947,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WagesConfigSmsReceiver"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WagesConfigSmsReceiver"][];
                         };
                     };
                 };
@@ -8976,7 +8976,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesConfigSmsReceiver"];
+                        data: components["schemas"]["WagesConfigSmsReceiver"];
                     };
                 };
             };
@@ -9095,7 +9095,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleOutputCollect"];
+                        data: components["schemas"]["WagesTroubleOutputCollect"];
                     };
                 };
             };
@@ -9124,7 +9124,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WagesTroubleSalaryMonthCollect"];
+                        data: components["schemas"]["WagesTroubleSalaryMonthCollect"];
                     };
                 };
             };

@@ -1366,7 +1366,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowCategoryNode"][];
+                        data: components["schemas"]["WorkflowCategoryNode"][];
                     };
                 };
             };
@@ -1420,7 +1420,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowCategory"];
+                        data: components["schemas"]["WorkflowCategory"];
                     };
                 };
             };
@@ -1484,7 +1484,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowModule"][];
+                        data: components["schemas"]["WorkflowModule"][];
                     };
                 };
             };
@@ -1584,8 +1584,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowProcDef"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowProcDef"][];
                         };
                     };
                 };
@@ -1640,7 +1640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowProcDefDetail"];
+                        data: components["schemas"]["WorkflowProcDefDetail"];
                     };
                 };
             };
@@ -1704,7 +1704,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowForm"][];
+                        data: components["schemas"]["WorkflowForm"][];
                     };
                 };
             };
@@ -1732,7 +1732,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowField"][];
+                        data: components["schemas"]["WorkflowField"][];
                     };
                 };
             };
@@ -1804,7 +1804,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -1832,8 +1832,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowUser"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowUser"][];
                         };
                     };
                 };
@@ -1858,7 +1858,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -1885,7 +1885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowPost"][];
+                        data: components["schemas"]["WorkflowPost"][];
                     };
                 };
             };
@@ -1909,7 +1909,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowRole"][];
+                        data: components["schemas"]["WorkflowRole"][];
                     };
                 };
             };
@@ -1937,8 +1937,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -1967,8 +1967,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -1997,8 +1997,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -2027,8 +2027,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowTaskItem"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowTaskItem"][];
                         };
                     };
                 };
@@ -2057,8 +2057,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PageData"] & {
-                            list?: components["schemas"]["WorkflowWageTask"][];
+                        data: components["schemas"]["PageData"] & {
+                            list: components["schemas"]["WorkflowWageTask"][];
                         };
                     };
                 };
@@ -2086,7 +2086,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowProcessFlow"];
+                        data: components["schemas"]["WorkflowProcessFlow"];
                     };
                 };
             };
@@ -2113,7 +2113,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowWageTaskDetail"];
+                        data: components["schemas"]["WorkflowWageTaskDetail"];
                     };
                 };
             };
@@ -2177,7 +2177,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkflowUser"][];
+                        data: components["schemas"]["WorkflowUser"][];
                     };
                 };
             };

@@ -738,7 +738,7 @@ export interface components {
         };
         /** @description 区域工人分页 */
         WorkforceAreaWorkerPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["WorkforceAreaWorker"][];
+            list: components["schemas"]["WorkforceAreaWorker"][];
         };
         /** @description 分页结果（两种分页参数共用） */
         PageData: {
@@ -915,7 +915,7 @@ export interface components {
         };
         /** @description 工人劳动力分析分页 */
         WorkforceWorkerLaborPage: components["schemas"]["PageData"] & {
-            list?: components["schemas"]["WorkforceWorkerLabor"][];
+            list: components["schemas"]["WorkforceWorkerLabor"][];
         };
         /** @description 工人劳动力分析行 */
         WorkforceWorkerLabor: {
@@ -1249,7 +1249,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 分包单位劳动力 */
-                        data?: components["schemas"]["WorkforceSubcontractorSituation"][];
+                        data: components["schemas"]["WorkforceSubcontractorSituation"][];
                     };
                 };
             };
@@ -1277,7 +1277,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区域劳动力 */
-                        data?: components["schemas"]["WorkforceAreaSituation"][];
+                        data: components["schemas"]["WorkforceAreaSituation"][];
                     };
                 };
             };
@@ -1307,7 +1307,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位 × 工种 */
-                        data?: components["schemas"]["WorkforceSubcontractorWorkType"][];
+                        data: components["schemas"]["WorkforceSubcontractorWorkType"][];
                     };
                 };
             };
@@ -1337,7 +1337,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 单位 × 班组 */
-                        data?: components["schemas"]["WorkforceSubcontractorTeam"][];
+                        data: components["schemas"]["WorkforceSubcontractorTeam"][];
                     };
                 };
             };
@@ -1374,7 +1374,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceAreaWorkerPage"];
+                        data: components["schemas"]["WorkforceAreaWorkerPage"];
                     };
                 };
             };
@@ -1422,7 +1422,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种出勤 */
-                        data?: components["schemas"]["WorkforceWorkTypeAttendance"][];
+                        data: components["schemas"]["WorkforceWorkTypeAttendance"][];
                     };
                 };
             };
@@ -1452,7 +1452,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组人数 */
-                        data?: components["schemas"]["WorkforceTeamCount"][];
+                        data: components["schemas"]["WorkforceTeamCount"][];
                     };
                 };
             };
@@ -1482,7 +1482,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组出勤 */
-                        data?: components["schemas"]["WorkforceTeamAttendance"][];
+                        data: components["schemas"]["WorkforceTeamAttendance"][];
                     };
                 };
             };
@@ -1512,7 +1512,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种人数 */
-                        data?: components["schemas"]["WorkforceWorkTypeCount"][];
+                        data: components["schemas"]["WorkforceWorkTypeCount"][];
                     };
                 };
             };
@@ -1567,7 +1567,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceAreaWorkerPage"];
+                        data: components["schemas"]["WorkforceAreaWorkerPage"];
                     };
                 };
             };
@@ -1594,7 +1594,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1624,7 +1624,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐小时人数 */
-                        data?: components["schemas"]["WorkforceHourCount"][];
+                        data: components["schemas"]["WorkforceHourCount"][];
                     };
                 };
             };
@@ -1652,7 +1652,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日统计 */
-                        data?: components["schemas"]["WorkforceDayStat"][];
+                        data: components["schemas"]["WorkforceDayStat"][];
                     };
                 };
             };
@@ -1697,7 +1697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceWorkerLaborPage"];
+                        data: components["schemas"]["WorkforceWorkerLaborPage"];
                     };
                 };
             };
@@ -1735,7 +1735,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐日分析 */
-                        data?: components["schemas"]["WorkforceWorkerLaborDay"][];
+                        data: components["schemas"]["WorkforceWorkerLaborDay"][];
                     };
                 };
             };
@@ -1763,7 +1763,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1791,7 +1791,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1820,7 +1820,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种分布 */
-                        data?: components["schemas"]["WorkforceWorkTypeShare"][];
+                        data: components["schemas"]["WorkforceWorkTypeShare"][];
                     };
                 };
             };
@@ -1849,7 +1849,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 班组排名 */
-                        data?: components["schemas"]["WorkforceTeamRank"][];
+                        data: components["schemas"]["WorkforceTeamRank"][];
                     };
                 };
             };
@@ -1877,7 +1877,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1905,7 +1905,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ChartSeries"];
+                        data: components["schemas"]["ChartSeries"];
                     };
                 };
             };
@@ -1934,7 +1934,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 标签分布 */
-                        data?: components["schemas"]["WorkforceLabelStat"][];
+                        data: components["schemas"]["WorkforceLabelStat"][];
                     };
                 };
             };
@@ -1959,7 +1959,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 工种选项 */
-                        data?: components["schemas"]["Option"][];
+                        data: components["schemas"]["Option"][];
                     };
                 };
             };
@@ -1987,7 +1987,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 地区树 */
-                        data?: components["schemas"]["TreeNode"][];
+                        data: components["schemas"]["TreeNode"][];
                     };
                 };
             };
@@ -2015,7 +2015,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 参数组 */
-                        data?: components["schemas"]["WorkforceSalaryParamGroup"][];
+                        data: components["schemas"]["WorkforceSalaryParamGroup"][];
                     };
                 };
             };
@@ -2060,7 +2060,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["WorkforceSalaryCollect"];
+                        data: components["schemas"]["WorkforceSalaryCollect"];
                     };
                 };
             };
@@ -2106,7 +2106,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 区间分布 */
-                        data?: components["schemas"]["WorkforceSalaryRange"][];
+                        data: components["schemas"]["WorkforceSalaryRange"][];
                     };
                 };
             };
@@ -2152,7 +2152,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 逐月发放 */
-                        data?: components["schemas"]["WorkforceSalaryMonth"][];
+                        data: components["schemas"]["WorkforceSalaryMonth"][];
                     };
                 };
             };
@@ -2194,7 +2194,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按组织发放 */
-                        data?: components["schemas"]["WorkforceSalaryOrgRow"][];
+                        data: components["schemas"]["WorkforceSalaryOrgRow"][];
                     };
                 };
             };
@@ -2238,7 +2238,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         /** @description 按地区发放 */
-                        data?: components["schemas"]["WorkforceSalaryAreaRow"][];
+                        data: components["schemas"]["WorkforceSalaryAreaRow"][];
                     };
                 };
             };
