@@ -1,22 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { useForm, type ResolverResult } from 'react-hook-form';
 import { FormDatePicker } from './form-date-picker';
 
 afterEach(cleanup);
 
 type Values = { payDate: string; period: string };
 
+/** The rule as a zod resolver would give it. */
+const refuseBeforeNovember = async (values: Values): Promise<ResolverResult<Values>> => {
+  if (values.payDate >= '2026-11-01') return { values, errors: {} };
+  return { values: {}, errors: { payDate: { type: 'min', message: '支付日期不能早于 2026-11-01' } } };
+};
+
 /** A form as the screens write one: a refusal when the date is before the 1st of November. */
 function PayForm({ onSave }: { onSave: (v: Values) => void }) {
   const form = useForm<Values>({
     defaultValues: { payDate: '', period: '2026-10' },
-    // The rule as a zod resolver would give it.
-    resolver: async (values) =>
-      values.payDate < '2026-11-01'
-        ? { values: {}, errors: { payDate: { type: 'min', message: '支付日期不能早于 2026-11-01' } } }
-        : { values, errors: {} },
+    resolver: refuseBeforeNovember,
   });
   const { errors } = form.formState;
   return (
