@@ -50,7 +50,7 @@ async function shared(): Promise<{ url: string; browser: Browser; close(): Promi
 
 export async function openConsole(
   viewport = { width: 1440, height: 900 },
-  options: { world?: string; mode?: 'world' | 'examples' } = {},
+  options: { world?: string; mode?: 'world' | 'examples'; locale?: string } = {},
 ): Promise<ConsolePage> {
   const { url, browser, close } = await shared();
   // Each browser context works in a world of its own on the shared mock (X-Mock-World), so test files running side by
@@ -59,7 +59,7 @@ export async function openConsole(
   const world = options.world ?? `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   // Cookies rather than extra headers: Playwright intercepts every request to add headers, and then loses the body of
   // multipart uploads that tests read back.
-  const context: BrowserContext = await browser.newContext({ viewport, locale: 'zh-CN' });
+  const context: BrowserContext = await browser.newContext({ viewport, locale: options.locale ?? 'zh-CN' });
   await context.addCookies([
     { name: 'mock_world', value: world, url },
     ...(options.mode === 'examples' ? [{ name: 'mock_mode', value: 'examples', url }] : []),

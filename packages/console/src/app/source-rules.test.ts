@@ -1,5 +1,5 @@
-// Security rules of the guide, checked on the source: server text is never injected as raw HTML, and every link that
-// opens a new tab cuts the opener (rel="noopener …").
+// Rules of the guide, checked on the source: server text is never injected as raw HTML, every link that opens a new
+// tab cuts the opener (rel="noopener …"), and no screen uses the browser's own date or month box (issue #18).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,5 +39,19 @@ describe('console source', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  // A native date or month box shows the browser's language (11/01/2026, "October 2026"): screens use the zh-CN
+  // DatePicker (ui/date-picker.tsx, FormDatePicker in forms), whose box is always YYYY-MM-DD / YYYY-MM text. Not
+  // checked: type="datetime-local" (a day and a time; DatePicker has no time to offer, so those boxes stay native).
+  // Allowed exceptions, with the reason: none.
+  it('has no native type="date" or type="month" box', () => {
+    const ALLOWED: string[] = [];
+    const found = FILES.flatMap((f) =>
+      [...f.text.matchAll(/\btype=\{?\s*["'`](date|month|week)["'`]/g)].map(
+        (m) => `${f.path}:${f.text.slice(0, m.index).split('\n').length}: ${m[0]}`,
+      ),
+    ).filter((hit) => !ALLOWED.some((a) => hit.startsWith(a)));
+    expect(found).toEqual([]);
   });
 });

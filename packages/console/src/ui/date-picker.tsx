@@ -2,7 +2,7 @@
 // whatever the browser's language, and a calendar (↓ in the box, or the icon) opening a Radix Popover with react-day-picker in zh-CN (weeks
 // start on Monday, 一 二 三 …). As in Element and Ant Design, a date may also be typed: the value changes when the
 // text is a real day (or month) or empty; a half-typed text goes back to the last value when the box is left.
-import { useRef, useState, type CSSProperties } from 'react';
+import { useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
 import { Anchor as PopoverAnchor } from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { DayPicker } from 'react-day-picker';
@@ -56,25 +56,48 @@ function useDateText(kind: DateKind, value: string, onChange: (v: string) => voi
   };
 }
 
-/** The box is named by the caller's <label htmlFor={id}>. */
+export type DatePickerProps = {
+  id?: string;
+  kind?: DateKind;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when the box is left (react-hook-form's touched state). */
+  onBlur?: () => void;
+  /** The box, for a form to focus the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  /** The first day the calendar offers (YYYY-MM-DD, day pickers only), as a native box's `min`. */
+  min?: string;
+  invalid?: boolean;
+  /** Where no <label htmlFor> names the box. */
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  className?: string;
+  /** The box's own classes (a form's taller h-9 beside its other inputs). */
+  inputClassName?: string;
+};
+
+/** The box is named by the caller's <label htmlFor={id}> (or by `aria-label`). */
 export function DatePicker({
   id,
   kind = 'day',
   value,
   onChange,
+  onBlur,
+  ref,
+  name,
+  min,
   invalid,
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
   className,
-}: {
-  id?: string;
-  kind?: DateKind;
-  value: string;
-  onChange: (value: string) => void;
-  invalid?: boolean;
-  className?: string;
-}) {
+  inputClassName,
+}: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const box = useDateText(kind, value, onChange);
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  const first = min ? toDate('day', min) : undefined;
   const pick = (v: string) => {
     onChange(v);
     setOpen(false);
@@ -86,21 +109,27 @@ export function DatePicker({
         <input
           ref={input}
           id={id}
+          name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           placeholder={FORMAT[kind]}
           value={box.text}
           aria-invalid={invalid ? true : undefined}
+          aria-label={ariaLabel}
+          aria-describedby={describedBy}
           onChange={(e) => box.type(e.target.value)}
-          onBlur={box.leave}
+          onBlur={() => {
+            box.leave();
+            onBlur?.();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown') {
               e.preventDefault();
               setOpen(true);
             }
           }}
-          className={cn(CONTROL, 'h-8 pr-8')}
+          className={cn(CONTROL, 'h-8 pr-8', inputClassName)}
         />
         {/* The mouse's way in; the keyboard's is ↓ in the box, so the icon is not a second tab stop. */}
         <button
@@ -128,7 +157,8 @@ export function DatePicker({
             locale={zhCN}
             autoFocus
             selected={toDate('day', value)}
-            defaultMonth={toDate('day', value)}
+            defaultMonth={toDate('day', value) ?? first}
+            disabled={first ? { before: first } : undefined}
             onSelect={(d) => pick(d ? dayjs(d).format(FORMAT.day) : '')}
             style={CALENDAR_STYLE}
           />

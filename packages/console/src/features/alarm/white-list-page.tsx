@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { PERSON_TYPES, projectOf, projectsOf, WHITE_STATUS, whiteListBody } from './alarm-codes';
@@ -362,15 +363,10 @@ function AddWhiteDialog({
       </Field>
       <div className="grid grid-cols-2 gap-x-4">
         <Field label="生效日期" htmlFor="white-start" error={errors.startDate?.message}>
-          <Input
-            id="white-start"
-            type="date"
-            aria-invalid={Boolean(errors.startDate)}
-            {...form.register('startDate')}
-          />
+          <FormDatePicker control={form.control} name="startDate" id="white-start" />
         </Field>
         <Field label="失效日期" htmlFor="white-end" error={errors.endDate?.message}>
-          <Input id="white-end" type="date" aria-invalid={Boolean(errors.endDate)} {...form.register('endDate')} />
+          <FormDatePicker control={form.control} name="endDate" id="white-end" />
         </Field>
       </div>
       <Field label="加入原因" htmlFor="white-reason" error={errors.reason?.message}>

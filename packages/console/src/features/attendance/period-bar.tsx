@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RotateCcw, Search } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { dayOf, rangeOf, type Range } from './attendance-model';
 
 /** The period of the page from its address (spec defaults when absent), and a way to change it. */
@@ -111,25 +111,18 @@ function PeriodForm({
           <label htmlFor={`${scope}-start`} className="shrink-0 text-sm text-gray-600">
             开始日期
           </label>
-          <Input
+          <DatePicker
             id={`${scope}-start`}
-            type="date"
             value={start}
-            aria-invalid={Boolean(error) && start > end}
-            onChange={(e) => setStart(e.target.value)}
-            className="h-8 w-40"
+            invalid={Boolean(error) && start > end}
+            onChange={setStart}
+            className="w-40"
           />
           <span className="text-sm text-gray-400">至</span>
           <label htmlFor={`${scope}-end`} className="sr-only">
             结束日期
           </label>
-          <Input
-            id={`${scope}-end`}
-            type="date"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            className="h-8 w-40"
-          />
+          <DatePicker id={`${scope}-end`} value={end} onChange={setEnd} className="w-40" />
         </div>
       ) : null}
       {day !== undefined ? (
@@ -137,13 +130,7 @@ function PeriodForm({
           <label htmlFor={`${scope}-date`} className="shrink-0 text-sm text-gray-600">
             {dayLabel}
           </label>
-          <Input
-            id={`${scope}-date`}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-            className="h-8 w-40"
-          />
+          <DatePicker id={`${scope}-date`} value={date} onChange={setDate} className="w-40" />
         </div>
       ) : null}
       <Button type="submit" variant="primary">

@@ -15,7 +15,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
@@ -290,7 +290,11 @@ export function ProblemFields<T extends { problems: ProblemInput[] }>({
                 <Select id={`p${i}-company`} options={companies.data ?? []} {...reg(i, 'company_id')} />
               </Field>
               <Field label="整改期限" htmlFor={`p${i}-deadline`}>
-                <Input id={`p${i}-deadline`} type="date" {...reg(i, 'rectify_deadline')} />
+                <FormDatePicker
+                  control={form.control}
+                  name={`problems.${i}.rectify_deadline` as Path<T>}
+                  id={`p${i}-deadline`}
+                />
               </Field>
             </div>
             <Field

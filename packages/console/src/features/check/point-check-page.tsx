@@ -23,6 +23,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
@@ -414,12 +415,7 @@ function PointFormDialog({
               />
             </Field>
             <Field label={<RequiredLabel>抽查日期</RequiredLabel>} htmlFor="pc-date" error={errors.check_date?.message}>
-              <Input
-                id="pc-date"
-                type="date"
-                aria-invalid={Boolean(errors.check_date)}
-                {...form.register('check_date')}
-              />
+              <FormDatePicker control={form.control} name="check_date" id="pc-date" />
             </Field>
             <Field label="抽查人" htmlFor="pc-checker" error={errors.checker_name?.message}>
               <Input id="pc-checker" placeholder="请输入抽查人" {...form.register('checker_name')} />
@@ -439,12 +435,7 @@ function PointFormDialog({
                 htmlFor="pc-deadline"
                 error={errors.rectify_deadline?.message}
               >
-                <Input
-                  id="pc-deadline"
-                  type="date"
-                  aria-invalid={Boolean(errors.rectify_deadline)}
-                  {...form.register('rectify_deadline')}
-                />
+                <FormDatePicker control={form.control} name="rectify_deadline" id="pc-deadline" />
               </Field>
             ) : null}
           </div>

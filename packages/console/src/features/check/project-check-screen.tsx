@@ -25,6 +25,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
@@ -524,20 +525,10 @@ function CheckFormDialog({
               htmlFor="chk-date"
               error={errors.check_date?.message}
             >
-              <Input
-                id="chk-date"
-                type="date"
-                aria-invalid={Boolean(errors.check_date)}
-                {...form.register('check_date')}
-              />
+              <FormDatePicker control={form.control} name="check_date" id="chk-date" />
             </Field>
             <Field label="整改回复期限" htmlFor="chk-deadline" error={errors.rectify_deadline?.message}>
-              <Input
-                id="chk-deadline"
-                type="date"
-                aria-invalid={Boolean(errors.rectify_deadline)}
-                {...form.register('rectify_deadline')}
-              />
+              <FormDatePicker control={form.control} name="rectify_deadline" id="chk-deadline" />
             </Field>
             <Field label="检查人员" htmlFor="chk-checkers" error={errors.checker_names?.message} className="col-span-2">
               <Input

@@ -25,6 +25,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
@@ -415,10 +416,10 @@ function SpecialFormDialog({
               htmlFor="sp-start"
               error={errors.start_date?.message}
             >
-              <Input id="sp-start" type="date" {...form.register('start_date')} />
+              <FormDatePicker control={form.control} name="start_date" id="sp-start" />
             </Field>
             <Field label={<RequiredLabel>结束日期</RequiredLabel>} htmlFor="sp-end" error={errors.end_date?.message}>
-              <Input id="sp-end" type="date" aria-invalid={Boolean(errors.end_date)} {...form.register('end_date')} />
+              <FormDatePicker control={form.control} name="end_date" id="sp-end" />
             </Field>
             <Field label="检查组组长" htmlFor="sp-leader" error={errors.leader_name?.message}>
               <Input id="sp-leader" placeholder="请输入组长姓名" {...form.register('leader_name')} />

@@ -19,7 +19,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
@@ -360,7 +360,7 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
         通过后人脸下发到项目闸机，有效期止后自动过期。有效期起 {formatDate(row.validFrom)}，最长 7 天。
       </p>
       <Field label={<RequiredLabel>有效期止</RequiredLabel>} htmlFor="approve-validTo" error={errors.validTo?.message}>
-        <Input id="approve-validTo" type="date" aria-invalid={Boolean(errors.validTo)} {...form.register('validTo')} />
+        <FormDatePicker control={form.control} name="validTo" id="approve-validTo" />
       </Field>
       <Field label="审核意见" htmlFor="approve-comment" error={errors.comment?.message}>
         <Textarea id="approve-comment" placeholder="如：同意，限配电房检修" {...form.register('comment')} />

@@ -18,7 +18,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ViewDialog } from '@/ui/view-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
@@ -495,15 +495,10 @@ function ConfigDialog({
         />
         <div className="grid grid-cols-2 gap-x-4">
           <Field label="生效开始日期" htmlFor="duty-effStart">
-            <Input id="duty-effStart" type="date" {...form.register('effectiveStartDate')} />
+            <FormDatePicker control={form.control} name="effectiveStartDate" id="duty-effStart" />
           </Field>
           <Field label="生效结束日期" htmlFor="duty-effEnd" error={errors.effectiveEndDate?.message}>
-            <Input
-              id="duty-effEnd"
-              type="date"
-              aria-invalid={Boolean(errors.effectiveEndDate)}
-              {...form.register('effectiveEndDate')}
-            />
+            <FormDatePicker control={form.control} name="effectiveEndDate" id="duty-effEnd" />
           </Field>
         </div>
       </FormDialog>

@@ -12,7 +12,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
 import { Button } from '@/ui/button';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { KEY_POSITION_STATUS, formatRate, readMonth, summarizeKeyPositions, type KeyPositionRow } from './duty-model';
 import { keyPositionsQuery } from './duty-queries';
@@ -166,13 +166,13 @@ function MonthBar({ month, onApply, project }: { month: string; onApply: (m: str
         <label htmlFor={`${id}-month`} className="text-sm text-gray-600">
           统计月份
         </label>
-        <Input
+        <DatePicker
+          kind="month"
           id={`${id}-month`}
-          type="month"
           value={draft}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => setDraft(e.target.value)}
-          className="h-8 w-40"
+          invalid={Boolean(error)}
+          onChange={setDraft}
+          className="w-40"
         />
         <Button type="submit" variant="primary">
           <Search />

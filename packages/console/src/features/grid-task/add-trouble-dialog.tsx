@@ -11,7 +11,7 @@ import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { addTroubleBody, addTroubleSchema, type AddTroubleForm } from './grid-task-forms';
@@ -134,12 +134,11 @@ export function AddTroubleDialog({
           htmlFor="at-deadline"
           error={errors.rectifyDeadline?.message}
         >
-          <Input
+          <FormDatePicker
+            control={form.control}
+            name="rectifyDeadline"
             id="at-deadline"
-            type="date"
             min={dayjs().format('YYYY-MM-DD')}
-            aria-invalid={Boolean(errors.rectifyDeadline)}
-            {...form.register('rectifyDeadline')}
           />
         </Field>
         <Field label="整改单位" htmlFor="at-company">

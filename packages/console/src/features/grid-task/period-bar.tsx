@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { orderedPeriod, type Period } from './grid-task-model';
 
 export function PeriodBar({
@@ -32,21 +32,15 @@ export function PeriodBar({
     >
       <label className="flex flex-col gap-1 text-sm text-gray-700">
         开始日期
-        <Input
-          type="date"
+        <DatePicker
           className="w-40"
           value={draft.startDate}
-          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
         />
       </label>
       <label className="flex flex-col gap-1 text-sm text-gray-700">
         结束日期
-        <Input
-          type="date"
-          className="w-40"
-          value={draft.endDate}
-          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
-        />
+        <DatePicker className="w-40" value={draft.endDate} onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))} />
       </label>
       <Button type="submit" variant="primary" className="h-9">
         <Search />

@@ -22,7 +22,7 @@ import {
 import { CHART_COLORS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { StatCards } from '@/ui/stat-cards';
 import {
   pointAreaStatsQuery,
@@ -67,20 +67,18 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
         <label htmlFor="analyse-start" className="text-gray-600">
           统计周期
         </label>
-        <Input
+        <DatePicker
           id="analyse-start"
-          type="date"
-          className="h-8 w-40"
+          className="w-40"
           value={draft.startDate}
-          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
         />
         <span className="text-muted">至</span>
-        <Input
+        <DatePicker
           aria-label="统计周期止"
-          type="date"
-          className="h-8 w-40"
+          className="w-40"
           value={draft.endDate}
-          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
         />
         <Button type="submit" variant="primary">
           查询

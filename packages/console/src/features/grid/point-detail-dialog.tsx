@@ -7,7 +7,7 @@ import { api } from '@/app/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Button } from '@/ui/button';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { Loading } from '@/ui/loading';
 import { Pagination } from '@/ui/pagination';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -160,20 +160,18 @@ export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClo
         <label htmlFor="records-start" className="text-gray-600">
           计划日期
         </label>
-        <Input
+        <DatePicker
           id="records-start"
-          type="date"
-          className="h-8 w-40"
+          className="w-40"
           value={draft.startDate}
-          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
         />
         <span className="text-muted">至</span>
-        <Input
+        <DatePicker
           aria-label="计划日期止"
-          type="date"
-          className="h-8 w-40"
+          className="w-40"
           value={draft.endDate}
-          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
         />
         <Button type="submit" variant="primary">
           查询

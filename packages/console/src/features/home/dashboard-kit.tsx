@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { CHART_COLORS } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import type { Stat } from '@/ui/stat-cards';
 import { rangeError, type Range } from './home-scope';
 import { errorText } from '@/lib/error-text';
@@ -200,24 +200,22 @@ export function DateRangeFields({
       <label htmlFor={`${id}-start`} className="sr-only">
         起始日期
       </label>
-      <Input
+      <DatePicker
         id={`${id}-start`}
-        type="date"
-        className="h-8 w-40"
+        className="w-40"
         value={value.startDate ?? ''}
-        onChange={(e) => onChange({ ...value, startDate: e.target.value })}
+        onChange={(startDate) => onChange({ ...value, startDate })}
       />
       <span className="text-gray-400">至</span>
       <label htmlFor={`${id}-end`} className="sr-only">
         截止日期
       </label>
-      <Input
+      <DatePicker
         id={`${id}-end`}
-        type="date"
-        className="h-8 w-40"
-        aria-invalid={invalid ? true : undefined}
+        className="w-40"
+        invalid={invalid}
         value={value.endDate ?? ''}
-        onChange={(e) => onChange({ ...value, endDate: e.target.value })}
+        onChange={(endDate) => onChange({ ...value, endDate })}
       />
     </div>
   );

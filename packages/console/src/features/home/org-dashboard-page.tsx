@@ -27,7 +27,7 @@ import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { Button } from '@/ui/button';
 import {
   ALARM_STATUS,
@@ -200,15 +200,7 @@ function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
 function WagePeriodField({ value, onChange }: { value: string | undefined; onChange: (v: string) => void }) {
   return (
     <InlineField label="工资周期">
-      {(id) => (
-        <Input
-          id={id}
-          type="month"
-          className="h-8 w-36"
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      {(id) => <DatePicker id={id} kind="month" className="w-36" value={value ?? ''} onChange={onChange} />}
     </InlineField>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -240,15 +241,10 @@ function SealForm({ companies }: { companies: readonly Company[] }) {
             htmlFor="seal-start"
             error={errors.validStart?.message}
           >
-            <Input
-              id="seal-start"
-              type="date"
-              aria-invalid={Boolean(errors.validStart)}
-              {...form.register('validStart')}
-            />
+            <FormDatePicker control={form.control} name="validStart" id="seal-start" />
           </Field>
           <Field label={<RequiredLabel>结束日期</RequiredLabel>} htmlFor="seal-end" error={errors.validEnd?.message}>
-            <Input id="seal-end" type="date" aria-invalid={Boolean(errors.validEnd)} {...form.register('validEnd')} />
+            <FormDatePicker control={form.control} name="validEnd" id="seal-end" />
           </Field>
         </div>
         <Field label="用途说明" htmlFor="seal-remark" error={errors.remark?.message}>

@@ -19,6 +19,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -295,7 +296,7 @@ function OfficerDialog({
         />
       </Field>
       <Field label="证书有效期至" htmlFor="officer_expire">
-        <Input id="officer_expire" type="date" {...form.register('certificate_expire')} />
+        <FormDatePicker control={form.control} name="certificate_expire" id="officer_expire" />
       </Field>
       <Field label="状态" htmlFor="officer_status">
         <Select id="officer_status" {...form.register('status')}>

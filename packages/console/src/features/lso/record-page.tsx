@@ -21,6 +21,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
@@ -438,7 +439,11 @@ function AddRecordDialog({
                   <Input id={`record-owner-${i}`} {...form.register(`problems.${i}.responsibleName`)} />
                 </Field>
                 <Field label="整改期限" htmlFor={`record-deadline-${i}`}>
-                  <Input id={`record-deadline-${i}`} type="date" {...form.register(`problems.${i}.rectifyDeadline`)} />
+                  <FormDatePicker
+                    control={form.control}
+                    name={`problems.${i}.rectifyDeadline`}
+                    id={`record-deadline-${i}`}
+                  />
                 </Field>
                 <Field label="整改状态" htmlFor={`record-rectify-${i}`}>
                   <Select id={`record-rectify-${i}`} {...form.register(`problems.${i}.rectifyStatus`)}>

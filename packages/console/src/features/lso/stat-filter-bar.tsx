@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/ui/button';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { periodError, type Period } from './lso-model';
 import type { Option } from './use-org-options';
@@ -63,24 +63,22 @@ export function StatFilterBar({
         <label htmlFor={`${id}-start`} className="shrink-0 text-sm text-gray-600">
           开始日期
         </label>
-        <Input
+        <DatePicker
           id={`${id}-start`}
-          type="date"
-          className="h-8 w-40"
+          className="w-40"
           value={draft.startDate}
-          onChange={(e) => setDraft((d) => ({ ...d, startDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
         />
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-end`} className="shrink-0 text-sm text-gray-600">
           结束日期
         </label>
-        <Input
+        <DatePicker
           id={`${id}-end`}
-          type="date"
-          className="h-8 w-40"
+          className="w-40"
           value={draft.endDate}
-          onChange={(e) => setDraft((d) => ({ ...d, endDate: e.target.value }))}
+          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
         />
       </div>
       <Button type="submit" variant="primary">

@@ -12,6 +12,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -239,12 +240,7 @@ function CheckinDialog({ team, onClose, onDone }: { team: Team; onClose: () => v
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <Field label="进场日期" htmlFor="checkin_date" error={errors.checkin_date?.message}>
-        <Input
-          id="checkin_date"
-          type="date"
-          aria-invalid={Boolean(errors.checkin_date)}
-          {...form.register('checkin_date')}
-        />
+        <FormDatePicker control={form.control} name="checkin_date" id="checkin_date" />
       </Field>
     </FormDialog>
   );
@@ -281,7 +277,7 @@ function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void
     >
       <p className="text-sm text-gray-600">退场后该班组不再计入在场人数；工资未结清的班组不能退场。</p>
       <Field label="退场日期" htmlFor="exit_date" error={errors.exit_date?.message}>
-        <Input id="exit_date" type="date" aria-invalid={Boolean(errors.exit_date)} {...form.register('exit_date')} />
+        <FormDatePicker control={form.control} name="exit_date" id="exit_date" />
       </Field>
       <Field label="退场原因" htmlFor="exit_reason" error={errors.exit_reason?.message}>
         <Input id="exit_reason" placeholder="请输入退场原因" {...form.register('exit_reason')} />

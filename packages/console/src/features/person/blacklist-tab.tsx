@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import type { FilterField } from '@/ui/filter-bar';
 import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
 import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, releaseBody, SEX } from './person-model';
@@ -256,10 +257,20 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
           </Select>
         </Field>
         <Field label="生效日期" htmlFor="bl-start_date" error={errors.start_date?.message}>
-          <Input id="bl-start_date" type="date" {...err('start_date')} {...form.register('start_date')} />
+          <FormDatePicker
+            control={form.control}
+            name="start_date"
+            id="bl-start_date"
+            aria-describedby="bl-start_date-error"
+          />
         </Field>
         <Field label="到期日期（不填为永久）" htmlFor="bl-end_date" error={errors.end_date?.message}>
-          <Input id="bl-end_date" type="date" {...err('end_date')} {...form.register('end_date')} />
+          <FormDatePicker
+            control={form.control}
+            name="end_date"
+            id="bl-end_date"
+            aria-describedby="bl-end_date-error"
+          />
         </Field>
         {editing ? (
           <Field label="状态" htmlFor="bl-status" error={errors.status?.message}>

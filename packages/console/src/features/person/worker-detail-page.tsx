@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { Loading } from '@/ui/loading';
 import { Pagination } from '@/ui/pagination';
 import { Button } from '@/ui/button';
@@ -186,12 +186,12 @@ function AttendanceSection({ workerId }: { workerId: number }) {
       extra={
         <label className="flex items-center gap-2 text-sm text-gray-600">
           月份
-          <Input
-            type="month"
+          <DatePicker
+            kind="month"
             aria-label="出勤月份"
-            className="h-8 w-40"
+            className="w-40"
             value={month}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            onChange={(v) => v && setMonth(v)}
           />
         </label>
       }

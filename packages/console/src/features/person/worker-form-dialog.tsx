@@ -10,6 +10,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { teamOptionsQuery } from './person-queries';
 import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
@@ -101,7 +102,7 @@ export function WorkerFormDialog({
           <Input id="worker-day-wage" inputMode="decimal" {...invalid('day_wage')} {...form.register('day_wage')} />
         </Field>
         <Field label="进场日期" htmlFor="worker-entry-date" error={errors.entry_date?.message}>
-          <Input id="worker-entry-date" type="date" {...form.register('entry_date')} />
+          <FormDatePicker control={form.control} name="entry_date" id="worker-entry-date" />
         </Field>
       </div>
     </FormDialog>

@@ -15,6 +15,7 @@ import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { CapitalStats, CapitalSummary } from './capital-detail';
@@ -125,7 +126,7 @@ export function CapitalForm({ detail }: { detail: Detail }) {
                     <Input id={`src-payer-${i}`} {...form.register(`items.${i}.payer`)} />
                   </Field>
                   <Field label="到账日期" htmlFor={`src-date-${i}`}>
-                    <Input id={`src-date-${i}`} type="date" {...form.register(`items.${i}.arriveDate`)} />
+                    <FormDatePicker control={form.control} name={`items.${i}.arriveDate`} id={`src-date-${i}`} />
                   </Field>
                   <Field label="说明" htmlFor={`src-remark-${i}`} error={e?.remark?.message}>
                     <Input id={`src-remark-${i}`} {...form.register(`items.${i}.remark`)} />

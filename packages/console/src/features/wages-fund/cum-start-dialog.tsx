@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { type CumStartForm, type PayableWorker, cumStartBody, cumStartSchema } from './cum-start';
 import { formatAmount, formatYuan } from './money';
 
@@ -113,7 +114,7 @@ export function CumStartDialog({
           htmlFor="cum-pay-date"
           error={errors.payDate?.message}
         >
-          <Input id="cum-pay-date" type="date" aria-invalid={Boolean(errors.payDate)} {...form.register('payDate')} />
+          <FormDatePicker control={form.control} name="payDate" id="cum-pay-date" />
         </Field>
         {payType === '2' ? (
           <fieldset className="flex flex-col gap-1.5">

@@ -19,6 +19,7 @@ import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -198,7 +199,7 @@ function PaymentForm({ payment, companies }: { payment: Payment | null; companie
             />
           </Field>
           <Field label={<RequiredLabel>转账日期</RequiredLabel>} htmlFor="pp-date" error={errors.payDate?.message}>
-            <Input id="pp-date" type="date" aria-invalid={Boolean(errors.payDate)} {...form.register('payDate')} />
+            <FormDatePicker control={form.control} name="payDate" id="pp-date" />
           </Field>
           <Field label="收款工资专户" htmlFor="pp-payee">
             <Select

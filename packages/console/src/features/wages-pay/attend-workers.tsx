@@ -20,6 +20,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
@@ -423,13 +424,12 @@ function SupplementDialog({
       </p>
       <Field label={<RequiredLabel>补录日期</RequiredLabel>} htmlFor="supplement-day" error={errors.dates?.message}>
         <div className="flex gap-2">
-          <Input
+          <DatePicker
             id="supplement-day"
-            type="date"
             className="w-48"
             value={day}
-            aria-invalid={Boolean(errors.dates)}
-            onChange={(e) => setDay(e.target.value)}
+            invalid={Boolean(errors.dates)}
+            onChange={setDay}
           />
           <Button
             disabled={!day}

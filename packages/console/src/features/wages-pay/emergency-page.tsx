@@ -23,6 +23,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { StatusTag, Tag } from '@/ui/status-tag';
@@ -351,16 +352,15 @@ function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
           />
         </Field>
         <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="em-period" error={errors.period?.message}>
-          <Input
+          <FormDatePicker
+            control={form.control}
+            name="period"
+            kind="month"
             id="em-period"
-            type="month"
-            aria-invalid={Boolean(errors.period)}
-            {...form.register('period', {
-              onChange: () => {
-                form.setValue('companyId', '');
-                setPicked({});
-              },
-            })}
+            onChange={() => {
+              form.setValue('companyId', '');
+              setPicked({});
+            }}
           />
         </Field>
         <Field label={<RequiredLabel>参建单位</RequiredLabel>} htmlFor="em-company" error={errors.companyId?.message}>

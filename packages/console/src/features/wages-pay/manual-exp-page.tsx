@@ -18,7 +18,7 @@ import { useSession } from '@/session/session-store';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { RetryFailed } from '@/ui/retry-failed';
 import { Select } from '@/ui/select';
@@ -232,7 +232,7 @@ function StartDialog({
         为「{projectName}」发起一次工资预结算，发起后各参建单位、班组将收到填报待办。
       </p>
       <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="manual-period" error={errors.period?.message}>
-        <Input id="manual-period" type="month" aria-invalid={Boolean(errors.period)} {...form.register('period')} />
+        <FormDatePicker control={form.control} name="period" kind="month" id="manual-period" />
       </Field>
       <Field label="发起说明" htmlFor="manual-remark" error={errors.remark?.message}>
         <Textarea id="manual-remark" placeholder="例如：9 月自动发起失败，补发起" {...form.register('remark')} />

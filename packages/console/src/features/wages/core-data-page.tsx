@@ -20,7 +20,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Money, TwoLines } from './cells';
 import { formatRate } from './money';
@@ -258,12 +258,12 @@ function LockMonthDialog({
     >
       <p className="rounded bg-warning/10 px-3 py-2 text-sm text-warning">{LOCK_NOTE}锁定范围为该月全部项目。</p>
       <Field label="锁定月份" htmlFor="lock-period" error={errors.period?.message}>
-        <Input
+        <FormDatePicker
+          control={form.control}
+          name="period"
+          kind="month"
           id="lock-period"
-          type="month"
-          aria-invalid={Boolean(errors.period)}
           aria-describedby="lock-period-error"
-          {...form.register('period')}
         />
       </Field>
     </FormDialog>

@@ -15,6 +15,7 @@ import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { formatYuan } from './money';
 import { voucherBody, type VoucherForm } from './trouble-bodies';
@@ -106,7 +107,7 @@ export function VoucherDialog({
           />
         </Field>
         <Field label="支付日期" htmlFor="tv-date" error={errors.payDate?.message}>
-          <Input id="tv-date" type="date" aria-invalid={Boolean(errors.payDate)} {...form.register('payDate')} />
+          <FormDatePicker control={form.control} name="payDate" id="tv-date" />
         </Field>
       </div>
       <Field label="支付方式" htmlFor="tv-way" error={errors.payWay?.message}>

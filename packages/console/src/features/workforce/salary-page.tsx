@@ -23,7 +23,7 @@ import {
 import { normaliseTree, type TreeNode } from '@/lib/tree';
 import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
-import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { TreePanel } from '@/ui/tree-panel';
@@ -223,22 +223,22 @@ function SalaryBar({
         })}
         <div className="flex items-center gap-2">
           <CalendarRange className="size-4 text-gray-400" aria-hidden />
-          <Input
+          <DatePicker
+            kind="month"
             aria-label="开始月份"
-            type="month"
             value={months.start}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setMonths((m) => ({ ...m, start: e.target.value }))}
-            className="h-8 w-36"
+            invalid={Boolean(error)}
+            onChange={(v) => setMonths((m) => ({ ...m, start: v }))}
+            className="w-36"
           />
           <span className="text-sm text-gray-400">至</span>
-          <Input
+          <DatePicker
+            kind="month"
             aria-label="结束月份"
-            type="month"
             value={months.end}
-            aria-invalid={error ? true : undefined}
-            onChange={(e) => setMonths((m) => ({ ...m, end: e.target.value }))}
-            className="h-8 w-36"
+            invalid={Boolean(error)}
+            onChange={(v) => setMonths((m) => ({ ...m, end: v }))}
+            className="w-36"
           />
         </div>
         <Button type="submit" variant="primary">
