@@ -1,0 +1,385 @@
+// 组织首页's safety and project cards (001 §7.6 home/org): the alarm summary and latest alarms, project types and
+// status, branch hazards and the project ranking. The page (org-dashboard-page.tsx) lays them out.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatDate } from '@/lib/dates';
+import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { ChartCard } from '@/ui/chart-card';
+import { DistributionPie } from '@/ui/charts';
+import { StatusTag, Tag } from '@/ui/status-tag';
+import { Select } from '@/ui/select';
+import { Button } from '@/ui/button';
+import {
+  ALARM_STATUS,
+  ALARM_TYPES,
+  PROJECT_STATUS,
+  RANK_SORTS,
+  rankFigure,
+  rate,
+  shortDate,
+  shortName,
+  type RankSort,
+} from './home-scope';
+import {
+  orgAlarmCollectQuery,
+  orgAlarmsQuery,
+  orgBranchTroublesQuery,
+  orgProjectRankQuery,
+  orgTypeStatusQuery,
+} from './home-queries';
+import { AXIS, InlineField, GRID, LEGEND, MiniStats, RankBars, TOOLTIP, cardState, color } from './dashboard-kit';
+
+export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
+  const q = useQuery(orgAlarmCollectQuery(orgId));
+  const d = q.data;
+  const state = cardState(q);
+  return (
+    <>
+      <ChartCard title="本月报警" height={300} {...state}>
+        <div className="flex h-full flex-col gap-3">
+          <MiniStats
+            items={[
+              { label: '今日', value: d?.today_count },
+              { label: '本月', value: d?.month_count },
+              { label: '未处理', value: d?.unhandled_count, tone: d?.unhandled_count ? 'text-danger' : undefined },
+              { label: '处理率', value: d?.handled_rate === undefined ? undefined : `${rate(d.handled_rate)}%` },
+            ]}
+          />
+          <div className="min-h-0 flex-1">
+            <ResponsiveContainer width="100%" height="100%">
+              <LineChart data={d?.trend ?? []} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
+                <CartesianGrid stroke={GRID} vertical={false} />
+                <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
+                <YAxis tick={AXIS} width={36} allowDecimals={false} />
+                <Tooltip {...TOOLTIP} />
+                <Line dataKey="count" name="报警数" stroke={color(3)} strokeWidth={2} isAnimationActive={false} />
+              </LineChart>
+            </ResponsiveContainer>
+          </div>
+        </div>
+      </ChartCard>
+      <ChartCard title="报警类型占比" height={300} {...state} empty={state.empty || !d?.type_list?.length}>
+        <DistributionPie
+          labels={false}
+          unit="次"
+          items={(d?.type_list ?? []).map((t) => ({
+            name: t.type_name ?? ALARM_TYPES[t.type] ?? `${t.type}`,
+            value: t.count,
+          }))}
+        />
+      </ChartCard>
+      <ChartCard title="各项目报警" height={300} {...state} empty={state.empty || !d?.project_list?.length}>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={d?.project_list ?? []} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
+            <CartesianGrid stroke={GRID} horizontal={false} />
+            <XAxis type="number" tick={AXIS} allowDecimals={false} />
+            <YAxis
+              type="category"
+              dataKey="project_name"
+              tick={AXIS}
+              width={110}
+              tickFormatter={(s: string) => shortName(s, 8)}
+            />
+            <Tooltip {...TOOLTIP} />
+            <Bar dataKey="count" name="本月报警" fill={color(3)} barSize={14} isAnimationActive={false} />
+          </BarChart>
+        </ResponsiveContainer>
+      </ChartCard>
+    </>
+  );
+}
+
+export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
+  const [type, setType] = useState('');
+  const [status, setStatus] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const q = useQuery({
+    ...orgAlarmsQuery({
+      orgId,
+      type: type ? Number(type) : undefined,
+      status: status ? Number(status) : undefined,
+      pageNum,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    placeholderData: (prev) => prev,
+  });
+  const total = q.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+  const rows = q.data?.list ?? [];
+  return (
+    <ChartCard
+      title="最新报警"
+      height={360}
+      actions={
+        <>
+          <InlineField label="报警类型" className="gap-1.5 text-xs">
+            {(id) => (
+              <Select
+                id={id}
+                className="h-7 w-28 text-xs"
+                value={type}
+                onChange={(e) => {
+                  setType(e.target.value);
+                  setPageNum(1);
+                }}
+              >
+                <option value="">全部</option>
+                {Object.entries(ALARM_TYPES).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </InlineField>
+          <InlineField label="闭环进度" className="gap-1.5 text-xs">
+            {(id) => (
+              <Select
+                id={id}
+                className="h-7 w-24 text-xs"
+                value={status}
+                onChange={(e) => {
+                  setStatus(e.target.value);
+                  setPageNum(1);
+                }}
+              >
+                <option value="">全部</option>
+                {Object.entries(ALARM_STATUS).map(([k, t]) => (
+                  <option key={k} value={k}>
+                    {t.label}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </InlineField>
+        </>
+      }
+      {...cardState(q, (d) => !d?.list?.length)}
+    >
+      <div className="flex h-full flex-col">
+        {/* Scrolls inside the card: focusable so the keyboard can scroll it too. */}
+        <ul
+          aria-label="最新报警列表"
+          tabIndex={0}
+          className="min-h-0 flex-1 divide-y divide-line overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          {rows.map((a) => (
+            <li key={a.id} className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-center gap-3 py-2 text-sm">
+              <Tag
+                tag={{ label: a.type_name || ALARM_TYPES[a.type] || `${a.type}`, tone: 'danger' }}
+                className="justify-self-start"
+              />
+              <div className="min-w-0">
+                <p className="truncate text-gray-900">{a.content || '—'}</p>
+                <p className="truncate text-xs text-gray-500">
+                  {[a.project_name, a.org_name, a.person_name, a.team_name].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <StatusTag table={ALARM_STATUS} value={a.status} fallback={a.status_desc} />
+                <span className="whitespace-nowrap text-xs tabular-nums text-gray-400">
+                  {formatDate(a.alarm_time, 'dateTime')}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <footer className="flex items-center justify-end gap-2 border-t border-line pt-2 text-xs text-gray-500">
+          <span>共 {total} 条</span>
+          <span className="tabular-nums">
+            第 {pageNum} / {pages} 页
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label="上一页报警"
+            disabled={pageNum <= 1}
+            onClick={() => setPageNum((p) => p - 1)}
+          >
+            <ChevronLeft />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label="下一页报警"
+            disabled={pageNum >= pages}
+            onClick={() => setPageNum((p) => p + 1)}
+          >
+            <ChevronRight />
+          </Button>
+        </footer>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function TypeStatusCards({ orgId }: { orgId: number | undefined }) {
+  const q = useQuery(orgTypeStatusQuery(orgId));
+  const d = q.data;
+  const state = cardState(q);
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:col-span-1 xl:grid-cols-1">
+      <ChartCard
+        title="项目工程类型"
+        height={200}
+        actions={d?.total !== undefined ? <span className="text-xs text-gray-500">共 {d.total} 个项目</span> : null}
+        {...state}
+        empty={state.empty || !d?.type_list.length}
+      >
+        <DistributionPie
+          labels={false}
+          unit="个"
+          items={(d?.type_list ?? []).map((t) => ({ name: t.name, value: t.count }))}
+        />
+      </ChartCard>
+      <ChartCard title="项目状态分布" height={200} {...state} empty={state.empty || !d?.status_list.length}>
+        <DistributionPie
+          labels={false}
+          unit="个"
+          items={(d?.status_list ?? []).map((t) => ({
+            name: PROJECT_STATUS[t.value]?.label ?? t.name,
+            value: t.count,
+          }))}
+        />
+      </ChartCard>
+    </div>
+  );
+}
+
+export function BranchTroubleCard({
+  orgId,
+  range,
+}: {
+  orgId: number | undefined;
+  range: { startDate?: string; endDate?: string };
+}) {
+  const q = useQuery(orgBranchTroublesQuery({ orgId, ...range }));
+  const rows = q.data ?? [];
+  const sum = (k: 'trouble_total' | 'rectified' | 'unrectified' | 'overdue') =>
+    rows.reduce((n, r) => n + (r[k] ?? 0), 0);
+  return (
+    <ChartCard
+      title="各分公司隐患整改"
+      className="xl:col-span-2"
+      height={424}
+      actions={
+        <span className="text-xs text-gray-500">
+          {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
+        </span>
+      }
+      {...cardState(q, (d) => d.length === 0)}
+    >
+      <div className="flex h-full flex-col gap-3">
+        <MiniStats
+          items={[
+            { label: '隐患总数', value: sum('trouble_total') },
+            { label: '已整改', value: sum('rectified'), tone: 'text-success' },
+            { label: '未整改', value: sum('unrectified'), tone: 'text-warning' },
+            { label: '超期未整改', value: sum('overdue'), tone: 'text-danger' },
+          ]}
+        />
+        <div className="min-h-0 flex-1">
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={rows} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
+              <CartesianGrid stroke={GRID} vertical={false} />
+              <XAxis dataKey="org_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s)} />
+              <YAxis yAxisId="n" tick={AXIS} width={40} allowDecimals={false} />
+              <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
+              <Tooltip {...TOOLTIP} />
+              <Legend {...LEGEND} />
+              <Bar
+                yAxisId="n"
+                dataKey="rectified"
+                name="已整改"
+                stackId="t"
+                fill={color(1)}
+                barSize={28}
+                isAnimationActive={false}
+              />
+              <Bar
+                yAxisId="n"
+                dataKey="unrectified"
+                name="未整改"
+                stackId="t"
+                fill={color(2)}
+                barSize={28}
+                isAnimationActive={false}
+              />
+              <Bar
+                yAxisId="n"
+                dataKey="overdue"
+                name="其中超期"
+                fill={color(3)}
+                barSize={10}
+                isAnimationActive={false}
+              />
+              <Line
+                yAxisId="r"
+                dataKey="rectify_rate"
+                name="整改率(%)"
+                stroke={color(0)}
+                strokeWidth={2}
+                isAnimationActive={false}
+              />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function ProjectRankCard({ orgId }: { orgId: number | undefined }) {
+  const [sort, setSort] = useState<RankSort>('score');
+  const q = useQuery({ ...orgProjectRankQuery({ orgId, sort_by: sort }), placeholderData: (prev) => prev });
+  return (
+    <ChartCard
+      title="项目排行"
+      height={300}
+      actions={
+        <InlineField label="排序指标" className="gap-1.5 text-xs">
+          {(id) => (
+            <Select
+              id={id}
+              className="h-7 w-28 text-xs"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as RankSort)}
+            >
+              {RANK_SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </InlineField>
+      }
+      {...cardState(q, (d) => d.length === 0)}
+    >
+      <RankBars
+        label="项目排行"
+        items={(q.data ?? []).map((r) => ({
+          key: r.project_id,
+          name: r.project_name,
+          sub: `${r.org_name ?? ''} · 在场 ${r.worker_onsite ?? '—'} 人`,
+          value: Number(r[sort] ?? 0),
+          figure: rankFigure(r, sort),
+        }))}
+      />
+    </ChartCard>
+  );
+}

@@ -1,0 +1,300 @@
+// 组织首页's people and money cards (001 §7.6 home/org): the on-site trend, attendance, wages, helmets and the
+// projects' map. The page (org-dashboard-page.tsx) lays them out.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { cn } from '@/lib/cn';
+import { LoadFailed } from '@/ui/retry-failed';
+import { ChartCard } from '@/ui/chart-card';
+import { StatusTag, Tag } from '@/ui/status-tag';
+import { MAP_TYPE, PROJECT_STATUS, hasSeriesData, money, rate, seriesRows, shortDate, shortName } from './home-scope';
+import {
+  branchUnwearQuery,
+  orgAttendanceQuery,
+  orgProjectMapQuery,
+  orgWagesQuery,
+  orgWorkerTrendQuery,
+  projectParamsQuery,
+  unwearQuery,
+} from './home-queries';
+import { AXIS, DaysSwitch, GRID, LEGEND, MiniStats, RankBars, TOOLTIP, cardState, color } from './dashboard-kit';
+
+export function WorkerTrendCard({ orgId }: { orgId: number | undefined }) {
+  const [days, setDays] = useState<7 | 30>(7);
+  const q = useQuery(orgWorkerTrendQuery({ orgId, days }));
+  const rows = seriesRows(q.data);
+  return (
+    <ChartCard
+      title="在场人数趋势"
+      actions={<DaysSwitch value={days} onChange={setDays} label="在场趋势周期" />}
+      {...cardState(q, (d) => !hasSeriesData(d))}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={rows} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="category" tick={AXIS} tickFormatter={shortDate} />
+          <YAxis tick={AXIS} width={48} />
+          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
+          <Legend {...LEGEND} />
+          {q.data?.series.map((s, i) => (
+            <Line
+              key={s.name}
+              type="monotone"
+              dataKey={s.name}
+              stroke={color(i)}
+              strokeWidth={s.name === '合计' ? 2.5 : 1.5}
+              dot={days === 7}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export function AttendanceCard({ orgId }: { orgId: number | undefined }) {
+  const q = useQuery(orgAttendanceQuery(orgId));
+  const d = q.data;
+  return (
+    <ChartCard
+      title="出勤汇总"
+      height={320}
+      actions={
+        d ? (
+          <span className="text-xs text-gray-500">
+            今日出勤 <b className="text-gray-900">{d.attendance_count}</b> / 在册 {d.worker_total} 人 · 出勤率{' '}
+            <b className="text-success">{rate(d.attendance_rate)}%</b>
+          </span>
+        ) : null
+      }
+      {...cardState(q)}
+    >
+      <div className="grid h-full grid-cols-1 gap-4 md:grid-cols-2">
+        <div className="min-h-0">
+          {d?.trend?.length ? (
+            <ResponsiveContainer width="100%" height="100%">
+              <ComposedChart data={d.trend} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
+                <CartesianGrid stroke={GRID} vertical={false} />
+                <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
+                <YAxis yAxisId="n" tick={AXIS} width={48} />
+                <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
+                <Tooltip {...TOOLTIP} />
+                <Legend {...LEGEND} />
+                <Bar
+                  yAxisId="n"
+                  dataKey="attendance_count"
+                  name="出勤人数"
+                  fill={color(0)}
+                  barSize={16}
+                  isAnimationActive={false}
+                />
+                <Line yAxisId="r" dataKey="rate" name="出勤率(%)" stroke={color(2)} isAnimationActive={false} />
+              </ComposedChart>
+            </ResponsiveContainer>
+          ) : (
+            <p className="flex h-full items-center justify-center text-sm text-gray-400">暂无趋势</p>
+          )}
+        </div>
+        <div className="min-h-0">
+          <h4 className="mb-2 text-xs font-medium text-gray-500">各下级组织今日出勤</h4>
+          <RankBars
+            label="下级组织出勤排行"
+            items={[...(d?.org_list ?? [])]
+              .sort((a, b) => b.rate - a.rate)
+              .map((o) => ({
+                key: o.org_id,
+                name: o.org_name,
+                sub: `${o.attendance_count}/${o.worker_total ?? '—'} 人`,
+                value: o.rate,
+                figure: `${rate(o.rate)}%`,
+              }))}
+          />
+        </div>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function WagesCard({ orgId, period }: { orgId: number | undefined; period: string | undefined }) {
+  const q = useQuery(orgWagesQuery({ orgId, period }));
+  const rows = q.data ?? [];
+  const shown = rows[0]?.period ?? period;
+  return (
+    <ChartCard
+      title="工资发放情况"
+      height={300}
+      actions={shown ? <span className="text-xs text-gray-500">工资周期 {shown}</span> : null}
+      {...cardState(q, (d) => d.length === 0)}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart data={rows} margin={{ top: 8, right: 0, left: 8, bottom: 0 }}>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis dataKey="org_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s)} />
+          <YAxis yAxisId="m" tick={AXIS} width={56} tickFormatter={(x: number) => `${Math.round(x / 10000)}万`} />
+          <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
+          <Tooltip
+            {...TOOLTIP}
+            formatter={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
+          />
+          <Legend {...LEGEND} />
+          <Bar
+            yAxisId="m"
+            dataKey="payable_amount"
+            name="应发工资"
+            fill={color(0)}
+            barSize={22}
+            isAnimationActive={false}
+          />
+          <Bar
+            yAxisId="m"
+            dataKey="paid_amount"
+            name="已发工资"
+            fill={color(1)}
+            barSize={22}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="r"
+            dataKey="pay_rate"
+            name="发放率(%)"
+            stroke={color(2)}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+export function HelmetCard({ orgId }: { orgId: number | undefined }) {
+  const branches = useQuery(branchUnwearQuery(orgId));
+  const all = useQuery(unwearQuery({ org_id: orgId }));
+  const d = all.data;
+  return (
+    <ChartCard title="安全帽佩戴" height={340} {...cardState(branches, (x) => x.length === 0)}>
+      <div className="flex h-full flex-col gap-3">
+        <MiniStats
+          items={[
+            { label: '安全帽总数', value: d?.hat_total },
+            { label: '今日在线', value: d?.online_count },
+            { label: '未佩戴人数', value: d?.unwear_count, tone: 'text-danger' },
+            { label: '未佩戴率', value: d?.unwear_rate === undefined ? undefined : `${rate(d.unwear_rate)}%` },
+          ]}
+        />
+        <div className="min-h-0 flex-1">
+          <ResponsiveContainer width="100%" height="100%">
+            <ComposedChart data={branches.data ?? []} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
+              <CartesianGrid stroke={GRID} vertical={false} />
+              <XAxis dataKey="org_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s)} />
+              <YAxis yAxisId="n" tick={AXIS} width={44} />
+              <YAxis yAxisId="r" orientation="right" tick={AXIS} width={36} unit="%" />
+              <Tooltip {...TOOLTIP} />
+              <Legend {...LEGEND} />
+              <Bar
+                yAxisId="n"
+                dataKey="wear_count"
+                name="佩戴人数"
+                stackId="w"
+                fill={color(1)}
+                barSize={24}
+                isAnimationActive={false}
+              />
+              <Bar
+                yAxisId="n"
+                dataKey="unwear_count"
+                name="未佩戴人数"
+                stackId="w"
+                fill={color(3)}
+                barSize={24}
+                isAnimationActive={false}
+              />
+              <Line yAxisId="r" dataKey="unwear_rate" name="未佩戴率(%)" stroke={color(2)} isAnimationActive={false} />
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      </div>
+    </ChartCard>
+  );
+}
+
+export function ProjectMapCard({ orgId }: { orgId: number | undefined }) {
+  const points = useQuery(orgProjectMapQuery(orgId));
+  const [picked, setPicked] = useState<number | undefined>(undefined);
+  const selected = picked ?? points.data?.[0]?.project_id;
+  const params = useQuery({ ...projectParamsQuery(selected), enabled: selected !== undefined });
+  return (
+    <ChartCard title="项目分布与地图参数" height={340} {...cardState(points, (x) => x.length === 0)}>
+      <div className="grid h-full grid-cols-1 gap-3 md:grid-cols-2">
+        <ul aria-label="项目点位" className="flex min-h-0 flex-col gap-1.5 overflow-auto pr-1">
+          {(points.data ?? []).map((p) => (
+            <li key={p.project_id}>
+              <button
+                type="button"
+                aria-pressed={p.project_id === selected}
+                onClick={() => setPicked(p.project_id)}
+                className={cn(
+                  'w-full rounded border px-3 py-2 text-left transition-colors',
+                  p.project_id === selected ? 'border-primary bg-primary-soft' : 'border-line hover:border-primary',
+                )}
+              >
+                <span className="flex items-center gap-2">
+                  <span className="truncate text-sm font-medium text-gray-900">{p.project_name}</span>
+                  <StatusTag table={PROJECT_STATUS} value={p.status} fallback={p.status_desc} />
+                </span>
+                <span className="mt-0.5 block truncate text-xs text-gray-500">
+                  {p.org_name} · 在场 {p.worker_onsite ?? '—'} 人 · 今日报警 {p.alarm_today ?? '—'} 次
+                </span>
+                <span className="block truncate text-xs text-gray-400">
+                  {p.address ?? '—'}（{p.longitude.toFixed(4)}, {p.latitude.toFixed(4)}）
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div
+          role="group"
+          aria-label="地图参数"
+          tabIndex={0}
+          className="min-h-0 overflow-auto rounded bg-gray-50 p-3 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          <h4 className="text-xs font-medium text-gray-500">地图参数</h4>
+          {params.isPending ? (
+            <p className="py-6 text-center text-sm text-gray-400">加载中…</p>
+          ) : params.isError ? (
+            <LoadFailed className="justify-center py-6" label="地图参数加载失败：" error={params.error} />
+          ) : params.data?.length ? (
+            <ul className="mt-2 flex flex-col gap-2">
+              {params.data.map((m) => (
+                <li key={m.id ?? m.maptype} className="rounded bg-white px-3 py-2 text-sm shadow-sm">
+                  <span className="flex items-center gap-2">
+                    <StatusTag table={MAP_TYPE} value={m.maptype} />
+                    <span className="truncate text-gray-800">{m.map_name ?? '—'}</span>
+                    {m.is_default === 1 ? <Tag tag={{ label: '默认', tone: 'primary' }} className="ml-auto" /> : null}
+                  </span>
+                  <span className="mt-1 block text-xs text-gray-500">
+                    中心 {m.center_lng ?? '—'}, {m.center_lat ?? '—'} · 缩放 {m.zoom ?? '—'}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="py-6 text-center text-sm text-gray-400">暂无地图参数</p>
+          )}
+        </div>
+      </div>
+    </ChartCard>
+  );
+}
