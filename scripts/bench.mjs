@@ -582,9 +582,8 @@ if (want('console') || want('lighthouse')) {
       }
       // From clicking 登录 to the home page drawn, against the local mock (fresh context each run, median); with
       // several builds the runs take turns, so a busy moment of the machine falls on all of them alike.
-      const times = servers.map(() => []);
-      /** @type {{ login: number, calls: number, callCount: number, chunkCount: number, chunksAfterLogin: number, drawn: number }[][]} */
-      const parts = servers.map(() => []);
+      /** @type {{ ms: number, login: number, calls: number, callCount: number, chunkCount: number, chunksAfterLogin: number, chunksEnd: number, drawn: number }[][]} */
+      const runs = servers.map(() => []);
       for (let i = 0; i < (measureConsole ? (quick ? 3 : 7) : 0); i++) {
         for (const [k, { url }] of servers.entries()) {
           const context = await browser.newContext();
@@ -628,21 +627,24 @@ if (want('console') || want('lighthouse')) {
           const calls = seen.filter((e) => e !== login && !/\.(js|css)$/.test(e.name));
           const chunks = seen.filter((e) => /\.(js|css)$/.test(e.name));
           const lastEnd = (list) => (list.length ? Math.max(...list.map((e) => e.end)) : 0);
-          times[k].push(Number(ms));
-          parts[k].push({
+          runs[k].push({
+            ms: Number(ms),
             login: login ? login.end : 0,
             calls: Math.max(0, lastEnd(calls) - (login?.end ?? 0)),
             callCount: calls.length,
             chunkCount: chunks.length,
             chunksAfterLogin: chunks.filter((e) => e.start >= (login?.end ?? 0)).length,
+            chunksEnd: lastEnd(chunks),
             drawn: Math.max(0, ms - Math.max(lastEnd(calls), lastEnd(chunks), login?.end ?? 0)),
           });
           await context.close();
         }
       }
       for (const [k, { dist }] of measureConsole ? servers.entries() : []) {
-        const t = [...times[k]].sort((a, b) => a - b);
-        const median = t[Math.floor(t.length / 2)];
+        const sorted = [...runs[k]].sort((a, b) => a.ms - b.ms);
+        const t = sorted.map((r) => r.ms);
+        const run = sorted[Math.floor(sorted.length / 2)];
+        const median = run.ms;
         report(
           `${label(dist)}点击“登录”到首页绘出（中位数）`,
           `${Math.round(median)} ms（最快 ${Math.round(t[0])} ms，最慢 ${Math.round(t[t.length - 1])} ms）`,
@@ -650,10 +652,9 @@ if (want('console') || want('lighthouse')) {
           median <= 300,
         );
         // The median run's parts, one after another on the way to the drawn heading.
-        const run = parts[k][times[k].indexOf(median)];
         report(
           `${label(dist)}  其中（中位数那一次）`,
-          `登录调用 ${Math.round(run.login)} ms → 其后 ${run.callCount} 个调用 ${Math.round(run.calls)} ms → 绘出 ${Math.round(run.drawn)} ms；途中加载 ${run.chunkCount} 个脚本/样式块（登录后 ${run.chunksAfterLogin} 个）`,
+          `登录调用 ${Math.round(run.login)} ms → 其后 ${run.callCount} 个调用 ${Math.round(run.calls)} ms → 绘出 ${Math.round(run.drawn)} ms；途中加载 ${run.chunkCount} 个脚本/样式块（登录后 ${run.chunksAfterLogin} 个，最后一个在点击后 ${Math.round(run.chunksEnd)} ms 到达）`,
         );
       }
 

@@ -227,10 +227,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     if (route.secured && !session) return send(res, 401, failureExample(route, '401'));
     // API-code permission (seed 000 §6, apiCodeList): a call whose code the account is not granted is refused with a
     // business failure, as the console's toast shows it (an HTTP 403 would sign the user out).
-    const needs = route.op['x-api-code'];
+    const needs = [route.op['x-api-code'] ?? []].flat();
     const granted = session?.account.apiCodes;
-    if (needs && granted && ![needs].flat().some((code) => granted.includes(code)))
-      return send(res, 200, { code: 403, msg: `没有该操作的权限（${[needs].flat().join(' 或 ')}）`, data: null });
+    if (needs.length && granted && !needs.some((code) => granted.includes(code)))
+      return send(res, 200, { code: 403, msg: `没有该操作的权限（${needs.join(' 或 ')}）`, data: null });
     // The world: the X-Mock-World header (or the mock_world cookie a browser test sets), else the session's.
     const cookies = cookiesOf(req.headers.cookie);
     const worldId = String(req.headers['x-mock-world'] ?? '') || cookies.mock_world || session?.world || 'main';
