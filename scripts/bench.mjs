@@ -11,7 +11,8 @@
 //       same tsconfig, so the SDK's own share (consumer − empty file) is reported beside them; wall and CPU time
 //   6. mock start-up time and memory, default and 10,000-row worlds (≤ 3 s, ≤ 300 MB); a filtered list call over
 //      10,000 rows at 10 connections: throughput ≥ 10× plain Prism's on the same call, p99 ≤ 50 ms
-//   7. console: JavaScript needed to show the login page (≤ 150 KB gzip) and 登录 → home drawn, in Chromium
+//   7. console: JavaScript needed to show the login page (≤ 150 KB gzip; the shell it prefetches once idle is reported
+//      apart) and 登录 → home's greeting drawn (median ≤ 300 ms), then its function map, in Chromium
 //   8. npm start with an unchanged spec (issue 18): start → the console URL printed, median of 3 (≤ 15 s); a first run
 //      warms the spec cache when it is cold (not counted)
 //   9. Lighthouse on the login page and on home after a sign-in (issue 18): accessibility and best practices ≥ 95
@@ -546,7 +547,8 @@ if (want('console') || want('lighthouse')) {
       ],
     });
     try {
-      // JavaScript the login page needs (every script it loads, gzip -9 as a server would send it).
+      // JavaScript the login page needs (every script it loads, gzip -9 as a server would send it). Once idle, the login
+      // page fetches the signed-in shell ahead of the click (performance mark site:prefetch-shell): counted apart.
       for (const { dist, url } of measureConsole ? servers : []) {
         const page = await browser.newPage();
         const scripts = new Map();
@@ -559,13 +561,27 @@ if (want('console') || want('lighthouse')) {
         });
         await page.goto(`${url}#/login`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { name: '账号登录' }).waitFor();
-        let gz = 0;
-        for (const body of scripts.values()) gz += gzipSync(await body, { level: 9 }).length;
+        const { mark, starts } = await page.evaluate(() => ({
+          mark: performance.getEntriesByName('site:prefetch-shell')[0]?.startTime ?? null,
+          starts: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name, e.startTime])),
+        }));
+        const sizes = { needed: { n: 0, gz: 0 }, prefetched: { n: 0, gz: 0 } };
+        for (const [name, body] of scripts) {
+          const part = mark !== null && (starts[name] ?? 0) >= mark ? sizes.prefetched : sizes.needed;
+          part.n += 1;
+          part.gz += gzipSync(await body, { level: 9 }).length;
+        }
         report(
-          `${label(dist)}登录页所需 JavaScript（${scripts.size} 个文件，gzip）`,
-          `${(gz / 1024).toFixed(1)} KB`,
+          `${label(dist)}登录页所需 JavaScript（${sizes.needed.n} 个文件，gzip）`,
+          `${(sizes.needed.gz / 1024).toFixed(1)} KB`,
           '≤ 150 KB',
-          gz <= 150 * 1024,
+          sizes.needed.gz <= 150 * 1024,
+        );
+        report(
+          `${label(dist)}  登录页空闲后预取的已登录外壳（不计入上项）`,
+          mark === null
+            ? '无'
+            : `${sizes.prefetched.n} 个文件，${(sizes.prefetched.gz / 1024).toFixed(1)} KB（页面打开后 ${Math.round(mark)} ms 开始）`,
         );
         await page.close();
       }
@@ -582,7 +598,7 @@ if (want('console') || want('lighthouse')) {
       }
       // From clicking 登录 to the home page drawn, against the local mock (fresh context each run, median); with
       // several builds the runs take turns, so a busy moment of the machine falls on all of them alike.
-      /** @type {{ ms: number, login: number, calls: number, callCount: number, chunkCount: number, chunksAfterLogin: number, chunksEnd: number, drawn: number }[][]} */
+      /** @type {{ ms: number, rest: number, login: number, calls: number, callCount: number, chunkCount: number, chunksAfterLogin: number, chunksEnd: number, drawn: number }[][]} */
       const runs = servers.map(() => []);
       for (let i = 0; i < (measureConsole ? (quick ? 3 : 7) : 0); i++) {
         for (const [k, { url }] of servers.entries()) {
@@ -599,6 +615,18 @@ if (want('console') || want('lighthouse')) {
               new Promise((resolve) => {
                 const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === '登录');
                 const t0 = performance.now();
+                // The greeting first; the function map (功能导航) follows in the next render (home-page.tsx).
+                let result = /** @type {{ ms: number, seen: object[] } | undefined} */ (undefined);
+                const rest = new MutationObserver(() => {
+                  if (!document.getElementById('home-functions')) return;
+                  rest.disconnect();
+                  requestAnimationFrame(() => {
+                    const at = performance.now() - t0;
+                    const done = () => (result ? resolve({ ...result, rest: at }) : setTimeout(done, 5));
+                    done();
+                  });
+                });
+                rest.observe(document.body, { subtree: true, childList: true });
                 const observer = new MutationObserver(() => {
                   if ([...document.querySelectorAll('h1')].some((h) => /王建华，/.test(h.textContent ?? ''))) {
                     observer.disconnect();
@@ -612,7 +640,7 @@ if (want('console') || want('lighthouse')) {
                           start: e.startTime - t0,
                           end: e.responseEnd - t0,
                         }));
-                      resolve({ ms: end - t0, seen });
+                      result = { ms: end - t0, seen };
                     });
                   }
                 });
@@ -620,15 +648,15 @@ if (want('console') || want('lighthouse')) {
                 button?.click();
               }),
           );
-          const { ms, seen } = /** @type {{ ms: number, seen: { name: string, start: number, end: number }[] }} */ (
-            run
-          );
+          const { ms, seen, rest } =
+            /** @type {{ ms: number, rest: number, seen: { name: string, start: number, end: number }[] }} */ (run);
           const login = seen.find((e) => e.name.endsWith('/login_v2'));
           const calls = seen.filter((e) => e !== login && !/\.(js|css)$/.test(e.name));
           const chunks = seen.filter((e) => /\.(js|css)$/.test(e.name));
           const lastEnd = (list) => (list.length ? Math.max(...list.map((e) => e.end)) : 0);
           runs[k].push({
             ms: Number(ms),
+            rest: Math.max(Number(ms), Number(rest)),
             login: login ? login.end : 0,
             calls: Math.max(0, lastEnd(calls) - (login?.end ?? 0)),
             callCount: calls.length,
@@ -650,6 +678,11 @@ if (want('console') || want('lighthouse')) {
           `${Math.round(median)} ms（最快 ${Math.round(t[0])} ms，最慢 ${Math.round(t[t.length - 1])} ms）`,
           '≤ 300 ms',
           median <= 300,
+        );
+        const restSorted = runs[k].map((r) => r.rest).sort((a, b) => a - b);
+        report(
+          `${label(dist)}  首页功能导航随后绘出（中位数）`,
+          `${Math.round(restSorted[Math.floor(restSorted.length / 2)])} ms（看板的图表随各自的数据到达）`,
         );
         // The median run's parts, one after another on the way to the drawn heading.
         report(

@@ -14,10 +14,11 @@ const SsoLoginPage = lazy(() => import('@/features/auth/sso-login-page'));
 const SignedIn = preloadable(() => import('./signed-in'));
 const PanoramaSharePage = lazy(() => import('@/features/panorama/share-page'));
 
-/** Fetch the signed-in shell (with the home page) while the sign-in call is on its way. */
-const preloadShell = () => {
-  void SignedIn.preload();
-};
+/**
+ * Fetch the signed-in shell (with the home page): on the login page once it is idle, and while the sign-in call is on
+ * its way. The sign-in pages enter the shell when this has settled, so its Suspense fallback is never drawn on the way.
+ */
+const preloadShell = () => SignedIn.preload();
 
 export function App() {
   // Entry parameters (token, or project parameters for a project token) are consumed before any route decides; the
@@ -48,7 +49,7 @@ export function App() {
               <Routes>
                 <Route path="/login" element={<LoginPage preload={preloadShell} />} />
                 {/* Single sign-on from the portal (seed 000 §7): #/ssoLogin?ticket=ST-… */}
-                <Route path="/ssoLogin" element={<SsoLoginPage />} />
+                <Route path="/ssoLogin" element={<SsoLoginPage preload={preloadShell} />} />
                 <Route path="/404" element={<NotFoundPage />} />
                 {/* The share path of seed 000 §2: opens without a session token. */}
                 <Route path="/panorama/share/:code" element={<PanoramaSharePage />} />

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { MobileCodeFields } from './mobile-code-fields';
 
 /** 短信登录: mobile and a 6-character code sent by 获取验证码. */
-export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer, account: string) => void }) {
+export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer, account: string) => Promise<void> }) {
   const form = useForm<SmsLoginForm>({
     resolver: zodResolver(smsLoginSchema),
     defaultValues: { mobile: '', code: '' },
@@ -16,9 +16,7 @@ export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer,
   const login = useMutation({
     mutationFn: ({ mobile, code }: SmsLoginForm) =>
       api.POST('/pc/sms/login/{id}', { params: { path: { id: mobile } }, body: { code } }),
-    onSuccess: (env, v) => {
-      if (env.data?.token) onLoggedIn(env.data, v.mobile);
-    },
+    onSuccess: (env, v) => (env.data?.token ? onLoggedIn(env.data, v.mobile) : undefined),
   });
   return (
     <form className="flex flex-col gap-2" noValidate onSubmit={form.handleSubmit((v) => login.mutate(v))}>

@@ -16,7 +16,8 @@ export interface SsoRefusal {
   ssoError: string;
 }
 
-export default function SsoLoginPage() {
+/** `preload`: the app's hint to fetch the signed-in shell while the ticket is exchanged (as on the login page). */
+export default function SsoLoginPage({ preload }: { preload?: () => Promise<unknown> }) {
   const navigate = useNavigate();
   // Read once, before the address is cleaned (a one-time ticket is sent once, also under StrictMode).
   const [ticket] = useState(() => takeTicket(window.location.href).ticket);
@@ -34,18 +35,20 @@ export default function SsoLoginPage() {
       return;
     }
     const service = `${window.location.origin}${window.location.pathname}`;
-    api
-      .POST('/orgdept/ssoLogin', { body: { ticket, service }, silent: true })
-      .then((env) => {
-        const data = env.data;
-        if (!data?.token) return refuse('单点登录票据无效或已过期');
-        queryClient.removeQueries({ queryKey: ['getUserInfo'] });
-        queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
-        session.resetToken();
-        session.setIdentity(toIdentity(data, data.account ?? ''));
-        void navigate('/home', { replace: true });
-      })
-      .catch((e: unknown) => refuse(isSdkError(e) ? e.msg : '单点登录失败，请重新登录'));
-  }, [navigate, ticket]);
+    // The shell's code is fetched while the ticket is exchanged, and the shell entered once it is there: entered
+    // earlier, its loading fallback is drawn and React holds the shell back for up to 300 ms after it.
+    const shell = preload?.().catch(() => undefined);
+    const exchange = async () => {
+      const data = (await api.POST('/orgdept/ssoLogin', { body: { ticket, service }, silent: true })).data;
+      if (!data?.token) return refuse('单点登录票据无效或已过期');
+      queryClient.removeQueries({ queryKey: ['getUserInfo'] });
+      queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+      session.resetToken();
+      session.setIdentity(toIdentity(data, data.account ?? ''));
+      await shell;
+      void navigate('/home', { replace: true });
+    };
+    exchange().catch((e: unknown) => refuse(isSdkError(e) ? e.msg : '单点登录失败，请重新登录'));
+  }, [navigate, ticket, preload]);
   return <Loading className="h-full" />;
 }
