@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openConsole, type ConsolePage } from '../lib/console-page';
-import { ACCOUNTS } from '../lib/sign-in';
+import { ACCOUNTS, signIn } from '../lib/sign-in';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -81,6 +81,31 @@ it('signing in while the shell is still loading keeps 登录中… and never dra
     expect(seen.filter((t) => t === '加载中…')).toEqual([]);
     // The greeting's page has the function map too (drawn in the render after the greeting).
     await p.getByRole('heading', { name: '功能导航' }).waitFor();
+  } finally {
+    await context.close();
+  }
+});
+
+it('signed in towards another page, the affix 首页 tab draws and calls nothing until it is opened', async () => {
+  const context = await ctx.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const p = await context.newPage();
+  try {
+    // The fixture's mock world (console-page.ts), so the requests it received are this session's.
+    await context.addCookies([{ name: 'mock_world', value: ctx.world, url: stack.url }]);
+    const before = (await ctx.mock.requests('getOrgHomeCollect')).length;
+    await signIn(p, stack.url, '/person/team');
+    await p.locator('section[data-page="/person/team"]').getByLabel('班组名称').waitFor();
+    const strip = p.getByRole('navigation', { name: '已打开的页面' });
+    expect(await strip.getByRole('listitem').allTextContents()).toEqual(['首页', '班组管理']);
+    expect(await p.locator('section[data-page="/home"]').count()).toBe(0);
+    expect((await ctx.mock.requests('getOrgHomeCollect')).length).toBe(before);
+    // Opened, it is drawn (greeting, then its dashboard's calls), and from then on kept like any visited page.
+    await strip.getByRole('link', { name: '首页', exact: true }).click();
+    await p.getByRole('heading', { name: /王建华，/ }).waitFor();
+    await expect.poll(async () => (await ctx.mock.requests('getOrgHomeCollect')).length).toBe(before + 1);
+    await strip.getByRole('link', { name: '班组管理', exact: true }).click();
+    await p.locator('section[data-page="/person/team"]').getByLabel('班组名称').waitFor();
+    expect(await p.locator('section[data-page="/home"]').count()).toBe(1);
   } finally {
     await context.close();
   }

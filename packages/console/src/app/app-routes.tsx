@@ -51,7 +51,7 @@ export function AppRoutes() {
     return table;
   }, [routes]);
   const [views, dispatch] = useReducer(viewsReducer, [
-    { path: HOME, fullPath: HOME, title: '首页', affix: true, refresh: 0 },
+    { path: HOME, fullPath: HOME, title: '首页', affix: true, refresh: 0, shown: false },
   ]);
   const current = pages.get(location.pathname);
 
@@ -87,6 +87,8 @@ export function AppRoutes() {
           const page = pages.get(v.path);
           if (!page) return null;
           const active = v.path === current?.path;
+          // A page never shown yet (home, when the session began elsewhere) is not drawn behind the active one.
+          if (!active && !v.shown) return null;
           // The active page follows the address; a hidden one keeps the address it had (path + query).
           const at = active ? location : v.fullPath;
           return (

@@ -24,6 +24,17 @@ describe('tag strip', () => {
     const r = viewsReducer(three, { type: 'refresh', path: '/a' });
     expect(r.map((v) => v.refresh)).toEqual([0, 1, 0]);
   });
+  it('an affix tag not yet shown is marked shown by its first visit, and only then', () => {
+    const start: VisitedView[] = [
+      { path: '/home', fullPath: '/home', title: '首页', affix: true, refresh: 0, shown: false },
+    ];
+    const elsewhere = visit(start, '/a');
+    expect(elsewhere.map((v) => [v.path, v.shown])).toEqual([
+      ['/home', false],
+      ['/a', true],
+    ]);
+    expect(visit(elsewhere, '/home')[0]!.shown).toBe(true);
+  });
   it('after closing the active tab, go right, else left, else home', () => {
     expect(nextAfterClose(three, '/a')).toBe('/b');
     expect(nextAfterClose(three, '/b')).toBe('/a');

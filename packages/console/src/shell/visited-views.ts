@@ -10,6 +10,12 @@ export interface VisitedView {
   affix: boolean;
   /** Bumped by 刷新: the page remounts. */
   refresh: number;
+  /**
+   * The page has been shown at least once. Only such pages are kept mounted while hidden: the affix home tab of a
+   * session that started on another page (a deep link, a sign-in redirect) draws nothing, and calls nothing, until
+   * it is opened.
+   */
+  shown: boolean;
 }
 
 export type ViewsAction =
@@ -24,14 +30,21 @@ export function viewsReducer(views: VisitedView[], action: ViewsAction): Visited
     case 'visit': {
       const found = views.find((v) => v.path === action.path);
       if (found) {
-        if (found.fullPath === action.fullPath && found.title === action.title) return views;
+        if (found.fullPath === action.fullPath && found.title === action.title && found.shown) return views;
         return views.map((v) =>
-          v.path === action.path ? { ...v, fullPath: action.fullPath, title: action.title } : v,
+          v.path === action.path ? { ...v, fullPath: action.fullPath, title: action.title, shown: true } : v,
         );
       }
       return [
         ...views,
-        { path: action.path, fullPath: action.fullPath, title: action.title, affix: Boolean(action.affix), refresh: 0 },
+        {
+          path: action.path,
+          fullPath: action.fullPath,
+          title: action.title,
+          affix: Boolean(action.affix),
+          refresh: 0,
+          shown: true,
+        },
       ];
     }
     case 'close':
