@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -130,7 +131,7 @@ it('白名单 add refuses a form without project and person keeping the reason, 
   await dialog.getByRole('alert').filter({ hasText: '请选择项目' }).waitFor();
   await dialog.getByRole('alert').filter({ hasText: '请选择人员' }).waitFor();
   await expect.poll(() => dialog.getByLabel('加入原因').inputValue()).toBe('塔吊附着钢筋绑扎作业');
-  await dialog.getByLabel('项目').selectOption('1001');
+  await chooseOption(dialog.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   const people = dialog.getByRole('list', { name: '可选人员' });
   await people.getByRole('checkbox').first().waitFor();
   await people.getByRole('checkbox', { disabled: false }).first().check();
@@ -191,7 +192,7 @@ it('短信报警设置 shows the saved setting, refuses a bad threshold keeping 
   await expect.poll(() => form.getByLabel('电量低于').inputValue()).toBe('120');
   await form.getByLabel('电量低于').fill('15');
   await form.getByRole('checkbox', { name: '静止' }).check();
-  await form.getByLabel('选择接收人').selectOption({ label: '郑浩（施工员） 13905710003' });
+  await chooseOption(form.getByLabel('选择接收人'), '郑浩（施工员） 13905710003', '郑浩');
   await form.getByRole('button', { name: '添加接收人' }).click();
   await expect.poll(() => form.locator('tbody').textContent()).toContain('郑浩');
   await form.getByRole('button', { name: '保存设置' }).click();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption, openOptions } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -124,7 +125,7 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
   await d.getByText('选择被检查项目后可上传附件').waitFor();
   await expect.poll(() => d.getByText('上传附件', { exact: true }).isDisabled()).toBe(true);
   await expect.poll(() => d.getByLabel('上传附件').isDisabled()).toBe(true);
-  await d.getByLabel('被检查项目').selectOption('1001');
+  await chooseOption(d.getByLabel('被检查项目'), '滨江花园二期住宅项目', '滨江');
   const [upload] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/resource/pc/file/upload')),
     d.getByLabel('上传附件').setInputFiles({
@@ -150,7 +151,8 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
   await d.getByLabel('检查日期').fill('2026-12-01');
   await d.getByLabel('隐患分类').selectOption('11');
   await d.getByLabel('隐患等级').selectOption('3');
-  await d.getByLabel('责任单位').selectOption({ index: 1 });
+  await d.getByLabel('责任单位').click();
+  await openOptions(d).nth(1).click();
   await d.getByLabel('问题描述').fill('3号楼5层电梯井口防护门缺失');
   await page.screenshot({ path: `${ARTIFACTS}/check-supervision-form.png`, fullPage: true });
   const body = nextBody('/pc/project/sup/check/add');
@@ -256,9 +258,9 @@ it('点位检查 shows the spot checks with their conclusion, and a problem chec
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('请选择项目').waitFor();
   await d.getByText('请选择点位').waitFor();
-  await d.getByLabel('项目').selectOption('1001');
-  await expect.poll(() => d.getByLabel('点位').locator('option').count()).toBeGreaterThan(1);
-  await d.getByLabel('点位').selectOption({ index: 1 });
+  await chooseOption(d.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
+  await d.getByLabel('点位').click();
+  await openOptions(d).nth(1).click();
   await d.getByLabel('抽查日期').fill('2026-11-22');
   await d.getByLabel('抽查结论').selectOption('2');
   await d.getByRole('button', { name: '确定' }).click();

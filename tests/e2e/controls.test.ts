@@ -1,9 +1,11 @@
 // The console's Chinese controls on a real list screen (issue #18), 抓拍结果 (/ai/results): the searchable select of a
 // long list (type to filter, choose with the keyboard) and the zh-CN date-range picker's shortcuts, each checked by
-// the request the screen then sends. Screenshots of both open go to .artifacts/.
+// the request the screen then sends. Screenshots of both open go to .artifacts/. Then the searchable select of a
+// dialog's form (新增工人's 所属企业), checked by the body the mock received.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openSignedIn, type ConsolePage } from '../lib/console-page';
 
 let ctx: ConsolePage;
@@ -111,6 +113,48 @@ it('a day can be picked on the calendar of a date box, and typed; both show YYYY
   await expect.poll(() => start.inputValue()).toBe(fmt(yesterday));
   const [call] = await Promise.all([nextFaceCall(), view().getByRole('button', { name: '查询' }).click()]);
   expect(new URL(call.url()).searchParams.get('startDate')).toBe(fmt(yesterday));
+});
+
+it('新增工人: 所属企业 is a searchable select in the dialog; the choice survives a refusal and is what the server gets', async () => {
+  const worker = () => page.locator('section[data-page="/person/worker"]');
+  await page.goto(`${ctx.stack.url}#/person/worker`);
+  await worker().getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog', { name: '新增工人' });
+  await dialog.waitFor();
+  const corp = dialog.getByRole('combobox', { name: '所属企业' });
+  await expect.poll(() => corp.textContent()).toBe('请选择');
+  await dialog.getByLabel('姓名').fill('韩立军');
+  await dialog.getByLabel('身份证号').fill('342422199003154512');
+  await dialog.getByLabel('手机号').fill('1385711');
+  await chooseOption(dialog.getByRole('combobox', { name: '项目' }), '滨江花园二期住宅项目', '滨江');
+  // From the keyboard: Enter opens, typing filters, ↓ moves to the second match and Enter chooses it.
+  await corp.focus();
+  await page.keyboard.press('Enter');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect.poll(() => options.allTextContents()).toContain('请选择');
+  await page.keyboard.type('劳务');
+  await expect.poll(async () => (await options.allTextContents()).every((t) => t.includes('劳务'))).toBe(true);
+  const matches = await options.allTextContents();
+  expect(matches.length).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => options.count()).toBe(0);
+  const chosen = matches[1]!;
+  await expect.poll(() => corp.textContent()).toBe(chosen);
+  // A refused submit (bad mobile) keeps the choice and sends nothing.
+  const before = (await ctx.mock.requests('editOrgWorker')).length;
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('alert').filter({ hasText: '手机号格式错误' }).waitFor();
+  expect(await corp.textContent()).toBe(chosen);
+  expect(await corp.getAttribute('aria-invalid')).toBeNull();
+  expect((await ctx.mock.requests('editOrgWorker')).length).toBe(before);
+  await dialog.getByLabel('手机号').fill('13857116688');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const sent = JSON.parse((await ctx.mock.requests('editOrgWorker')).at(-1)?.body ?? '{}') as Record<string, unknown>;
+  const ids: Record<string, number> = { 浙江宏达建筑劳务有限公司: 2001, 江苏顺安建筑劳务有限公司: 2002 };
+  expect(ids[chosen]).toBeDefined();
+  expect(sent).toMatchObject({ name: '韩立军', project_id: 1001, corp_id: ids[chosen] });
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

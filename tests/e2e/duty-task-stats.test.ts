@@ -76,9 +76,8 @@ it('新增 refuses a missing person and a wrong time keeping what was typed, the
   await dialog.getByText('请选择值班人员').waitFor();
   await dialog.getByText('结束时间须晚于开始时间').waitFor();
   await expect.poll(() => dialog.getByLabel('最短时长（分钟）').inputValue()).toBe('180');
-  await dialog.getByLabel('项目').selectOption('1001');
-  await dialog.getByLabel('值班人员').locator('option', { hasText: '林峰' }).waitFor({ state: 'attached' });
-  await dialog.getByLabel('值班人员').selectOption('5005');
+  await chooseOption(dialog.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
+  await chooseOption(dialog.getByLabel('值班人员'), /^林峰（/, '林峰');
   await dialog.getByLabel('值班类型').selectOption('2');
   await dialog.getByLabel('结束时间').fill('16:00');
   await dialog.getByRole('checkbox', { name: '塔吊作业区' }).check();
@@ -139,7 +138,7 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
   await s.getByRole('button', { name: '新增规则' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '新增考勤规则' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('项目').inputValue()).toBe('1001');
+  await expect.poll(() => dialog.getByLabel('项目').textContent()).toBe('滨江花园二期住宅项目');
   await dialog.getByLabel('适用岗位').fill('施工员');
   await dialog.getByLabel('每月应到岗天数').fill('40');
   await dialog.getByLabel('上班时间').fill('18:00');

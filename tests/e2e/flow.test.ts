@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -123,7 +124,7 @@ it('流程定义 lists with status tags and total; the add dialog refuses missin
   await dialog().getByLabel('流程分类').selectOption('11');
   const node2 = dialog().getByRole('listitem', { name: '节点 2' });
   await node2.getByLabel('节点名称').fill('项目经理审核');
-  await node2.getByLabel('办理人', { exact: true }).selectOption('11');
+  await chooseOption(node2.getByLabel('办理人', { exact: true }), '项目经理', '项目经理');
   await page.screenshot({ path: `${ARTIFACTS}/flow-procdef-dialog.png` });
   const body = nextBody('/flw/flwprocdef/add');
   await dialog().getByRole('button', { name: '确定' }).click();

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -161,8 +162,8 @@ it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, 
   await dialog().getByLabel('检查项').selectOption('1101');
   await expect.poll(() => dialog().getByLabel('隐患等级').inputValue()).toBe('1');
   await expect.poll(() => dialog().getByLabel('整改期限').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await dialog().getByLabel('整改单位').selectOption('2001');
-  await dialog().getByLabel('整改责任人').selectOption('5003');
+  await chooseOption(dialog().getByLabel('整改单位'), '浙江宏达建筑劳务有限公司', '宏达');
+  await chooseOption(dialog().getByLabel('整改责任人'), '郑浩', '郑浩');
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   await dialog().waitFor({ state: 'detached' });
@@ -255,7 +256,7 @@ it('审批 opens /approvalOfHiddenDangers: 转办 needs a person; 驳回 needs a
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请选择转办人').waitFor();
   await expect.poll(() => dialog().getByLabel('转办说明').inputValue()).toBe('较大隐患，请项目经理审批');
-  await dialog().getByLabel('转办人').selectOption('5001');
+  await chooseOption(dialog().getByLabel('转办人'), /^周明/, '周明');
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   expect(last('/pc/flw/task/delegate')).toEqual({

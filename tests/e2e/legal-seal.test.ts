@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -93,14 +94,12 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
   await shown().getByRole('button', { name: '新增印章' }).click();
   await shown().getByRole('heading', { name: '新增企业电子印章' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/addSeal');
-  await shown().getByLabel('所属企业').locator('option', { hasText: '杭州安捷机电安装有限公司' }).waitFor({
-    state: 'attached',
-  });
+  await shown().getByRole('combobox', { name: '所属企业' }).waitFor();
   await shown().getByRole('button', { name: '提交' }).click();
   for (const text of ['请选择企业', '请选择印章类型', '请上传印模图片', '请输入法定代表人', '请输入保管人姓名']) {
     await shown().getByRole('alert').filter({ hasText: text }).waitFor();
   }
-  await shown().getByLabel('所属企业').selectOption('2004');
+  await chooseOption(shown().getByLabel('所属企业'), '杭州安捷机电安装有限公司', '安捷');
   await shown().getByLabel('印章类型').selectOption('2');
   await expect.poll(() => shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
   await expect.poll(() => shown().getByLabel('统一社会信用代码').inputValue()).toBe('91330106MA2H9KD74E');

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -48,9 +49,8 @@ it('法务账号 opens from the side menu with the rows, the total line and who 
 it('新增账号 refuses a missing account keeping what was typed, then sends and shows the server message', async () => {
   await shown().getByRole('button', { name: '新增账号' }).click();
   await dialog().getByRole('heading', { name: '新增法务账号' }).waitFor();
-  await dialog().getByLabel('所属组织').selectOption('11');
-  await dialog().getByLabel('选择人员').locator('option', { hasText: '林峰' }).waitFor({ state: 'attached' });
-  await dialog().getByLabel('选择人员').selectOption('5005');
+  await chooseOption(dialog().getByLabel('所属组织'), '华建集团第一分公司', '第一分公司');
+  await chooseOption(dialog().getByLabel('选择人员'), /^林峰/, '林峰');
   await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('林峰');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请输入登录账号').waitFor();

@@ -102,9 +102,9 @@ it('新增 a worker: the form refuses bad input keeping it, then the worker is l
   await expect.poll(() => dialog.getByLabel('姓名').inputValue()).toBe('韩立军');
   await dialog.getByLabel('身份证号').fill('342422199003154512');
   await dialog.getByLabel('手机号').fill('13857116688');
-  await dialog.getByLabel('项目').selectOption({ label: '滨江花园二期住宅项目' });
-  await dialog.getByLabel('所属企业').selectOption({ label: '江苏顺安建筑劳务有限公司' });
-  await dialog.getByLabel('班组').selectOption({ label: '混凝土班' });
+  await chooseOption(dialog.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
+  await chooseOption(dialog.getByLabel('所属企业'), '江苏顺安建筑劳务有限公司', '顺安');
+  await chooseOption(dialog.getByLabel('班组'), '混凝土班', '混凝土');
   await dialog.getByLabel('工种').fill('混凝土工');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -230,8 +230,8 @@ it('two sessions adding to the same list at once stay apart', async () => {
       await v.getByRole('button', { name: '新增班组' }).click();
       const d = c.page.getByRole('dialog');
       await d.getByLabel('班组名称').fill(name);
-      await d.getByLabel('项目').selectOption({ label: '滨江花园二期住宅项目' });
-      await d.getByLabel('所属企业').selectOption({ label: '浙江宏达建筑劳务有限公司' });
+      await chooseOption(d.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
+      await chooseOption(d.getByLabel('所属企业'), '浙江宏达建筑劳务有限公司', '宏达');
       await d.getByRole('button', { name: '确定' }).click();
       await d.waitFor({ state: 'detached' });
       await expect.poll(() => totalLine(c.page)).toMatch(/共 15 条/);

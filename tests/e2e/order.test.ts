@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -75,7 +76,7 @@ it('转办 refuses a missing user keeping the note typed, then hands the task ov
   await dialog.getByRole('button', { name: '转办' }).click();
   await dialog.getByText('请选择转办人').waitFor();
   await expect.poll(() => dialog.getByLabel('转办说明').inputValue()).toBe('请沈佳代为审核');
-  await dialog.getByLabel('转办人').selectOption('5110');
+  await chooseOption(dialog.getByLabel('转办人'), /^沈佳 · /, '沈佳');
   await dialog.getByRole('button', { name: '转办' }).click();
   await page.getByText('操作成功').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
@@ -115,7 +116,7 @@ it('同意 asks for confirmation, then approves with the comment and next handle
   await page.goto(`${stack.url}#/staging?taskId=T2026112300021&procInstId=PI-2026-000126`);
   await shown().getByRole('heading', { name: '待办办理' }).waitFor();
   await shown().getByLabel('审批意见').fill('同意，金额与考勤一致');
-  await shown().getByLabel('下一环节办理人').selectOption('5110');
+  await chooseOption(shown().getByLabel('下一环节办理人'), /^沈佳 · /, '沈佳');
   await shown().getByRole('button', { name: '同意' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('确定同意并提交到下一环节吗？').waitFor();

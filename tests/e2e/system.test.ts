@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption, openOptions } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -187,7 +188,7 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
   await d.getByLabel('姓名').fill('许文斌');
   await d.getByLabel('身份证号').fill('33010619910512341');
   await d.getByLabel('手机号').fill('13905710011');
-  await d.getByLabel('所属企业').selectOption({ label: '华建集团第一分公司（总包）' });
+  await chooseOption(d.getByLabel('所属企业'), '华建集团第一分公司（总包）', '第一分公司');
   await d.getByLabel('角色').selectOption({ label: '项目管理员' });
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('身份证号格式错误').waitFor();
@@ -231,13 +232,20 @@ it('AI 参建单位 edits a registration from its details and deletes one after 
   await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
   const d = dialog();
   await expect.poll(() => d.getByLabel('平台编码').inputValue()).toBe('AIC-1001-01');
-  await expect.poll(() => d.getByLabel('所属项目').inputValue()).toBe('1001');
-  await d.getByLabel('所属项目').selectOption('');
+  await expect.poll(() => d.getByLabel('所属项目').textContent()).toBe('滨江花园二期住宅项目');
+  // A required choice is not emptied again: its list offers no 请选择.
+  await d.getByLabel('所属项目').click();
+  await expect.poll(() => openOptions(d).allTextContents()).toContain('滨江花园二期住宅项目');
+  expect(await openOptions(d).allTextContents()).not.toContain('请选择');
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await d.getByLabel('平台编码').fill(`AIC-${'0'.repeat(47)}`);
   await d.getByLabel('备注').fill('1 号楼、2 号楼及东门出入口');
   await d.getByRole('button', { name: '确定' }).click();
-  await d.getByText('请选择所属项目').waitFor();
+  await d.getByText('平台编码最多50个字符').waitFor();
   await expect.poll(() => d.getByLabel('备注').inputValue()).toBe('1 号楼、2 号楼及东门出入口');
-  await d.getByLabel('所属项目').selectOption('1001');
+  expect(await d.getByLabel('所属项目').textContent()).toBe('滨江花园二期住宅项目');
+  await d.getByLabel('平台编码').fill('AIC-1001-01');
   const body = nextBody('/bam-service/ai_company/update');
   await d.getByRole('button', { name: '确定' }).click();
   expect(await body).toEqual({
@@ -374,8 +382,8 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   for (const message of ['班组名称不能为空', '请选择项目', '请选择所属企业']) await d.getByText(message).waitFor();
   await expect.poll(() => d.getByLabel('主要工种').inputValue()).toBe('防水工');
   await d.getByLabel('班组名称').fill('防水班');
-  await d.getByLabel('项目').selectOption('1001');
-  await d.getByLabel('所属企业').selectOption('2002');
+  await chooseOption(d.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
+  await chooseOption(d.getByLabel('所属企业'), '江苏顺安建筑劳务有限公司', '顺安');
   await d.getByLabel('备注').fill('地下车库防水施工');
   const body = nextBody('/pc/team/edit');
   await d.getByRole('button', { name: '确定' }).click();
@@ -394,7 +402,7 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   await first.getByRole('button', { name: '编辑' }).click();
   await d.getByRole('heading', { name: `编辑班组：${name}` }).waitFor();
   await expect.poll(() => d.getByLabel('班组名称').inputValue()).toBe(name);
-  expect(await d.getByLabel('项目').inputValue()).not.toBe('');
+  expect(await d.getByLabel('项目').textContent()).not.toBe('请选择');
   const edit = nextBody('/pc/team/edit');
   await d.getByRole('button', { name: '确定' }).click();
   expect(await edit).toMatchObject({ team_name: name });

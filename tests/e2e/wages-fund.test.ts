@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -181,7 +182,7 @@ it('资金来源确认 lists the sources and gaps, exports, and 发起确认 ref
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByRole('alert').filter({ hasText: '请选择预结算' }).waitFor();
   expect(count('/star/salaryCapitaSourceList/initTask')).toBe(0);
-  await dialog().getByLabel('预结算').selectOption('9002');
+  await chooseOption(dialog().getByLabel('预结算'), /^城南地铁5号线土建03标 2026-10（/, '城南');
   await dialog().getByText('2,021,200.00 元').waitFor();
   await dialog().getByRole('button', { name: '发起' }).click();
   await toast('发起成功').waitFor();
@@ -457,7 +458,7 @@ it('登记对公支付 (/publicToPublicPayment) refuses a missing company and re
   await view().getByRole('alert').filter({ hasText: '请上传银行回单' }).waitFor();
   await expect.poll(() => view().getByLabel('付款账号').inputValue()).toBe('3205 0161 8700 0938 1526');
 
-  await view().getByLabel('责任单位').selectOption('94002');
+  await chooseOption(view().getByLabel('责任单位'), /^江苏顺安建筑劳务有限公司（/, '顺安');
   await expect.poll(() => view().getByLabel('支付金额（元）').inputValue()).toBe('17700');
   await expect.poll(() => view().getByLabel('付款户名').inputValue()).toBe('江苏顺安建筑劳务有限公司');
   await view().getByLabel('支付金额（元）').fill('20000');

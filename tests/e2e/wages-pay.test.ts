@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -103,7 +104,7 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
   await dialog().getByText('请选择要导入的 Excel 文件').waitFor();
 
   // 滨江花园 has started pre-settlement (isExp true): its initial lists are locked.
-  await dialog().getByLabel('导入到项目').selectOption('1001');
+  await chooseOption(dialog().getByLabel('导入到项目'), '滨江花园二期住宅项目', '滨江');
   await dialog()
     .getByText(/该项目已于 2026-06 发起工资预结算/)
     .waitFor();
@@ -117,13 +118,13 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
   await dialog().getByText('该项目已发起工资预结算，初始名单已锁定，不能导入').waitFor();
 
   // Another project that has not started yet.
-  await dialog().getByLabel('导入到项目').selectOption('1005');
+  await chooseOption(dialog().getByLabel('导入到项目'), '临平新城安置房三期', '临平');
   await dialog()
     .locator('input[type=file]')
     .setInputFiles({ ...sheet, name: '名单.txt', mimeType: 'text/plain' });
   await dialog().getByRole('button', { name: '导入' }).click();
   await dialog().getByText('只支持 .xlsx、.xls 格式的文件').waitFor();
-  await expect.poll(() => dialog().getByLabel('导入到项目').inputValue()).toBe('1005');
+  await expect.poll(() => dialog().getByLabel('导入到项目').textContent()).toBe('临平新城安置房三期');
 
   await dialog().locator('input[type=file]').setInputFiles(sheet);
   const [upload] = await Promise.all([
@@ -555,9 +556,9 @@ it('应急支付 lists the payments, shows a detail, and starts one refusing an 
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('请选择项目').waitFor();
   await dialog().getByText('请至少选择一名工人').waitFor();
-  await dialog().getByLabel('项目').selectOption('1001');
+  await chooseOption(dialog().getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await dialog().getByLabel('工资周期').fill('2026-10');
-  await dialog().getByLabel('参建单位').selectOption('2001');
+  await chooseOption(dialog().getByLabel('参建单位'), '浙江宏达建筑劳务有限公司', '宏达');
   await dialog().getByRole('checkbox', { name: '选择 张建国' }).check();
   await expect.poll(() => dialog().getByRole('checkbox', { name: '选择 王强' }).isDisabled()).toBe(true);
   await dialog().getByLabel('张建国 本次支付金额').fill('9000');

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -208,7 +209,7 @@ it('问题工资 责任单位: listed by record; 新增 refuses bad input keepin
   await dialog().getByText('请选择责任单位').waitFor();
   await dialog().getByText('应承担金额须大于 0').waitFor();
   await expect.poll(() => dialog().getByLabel('联系人').inputValue()).toBe('蒋立新');
-  await dialog().getByLabel('责任单位').selectOption({ label: '江苏顺安建筑劳务有限公司' });
+  await chooseOption(dialog().getByLabel('责任单位'), '江苏顺安建筑劳务有限公司', '顺安');
   await dialog().getByLabel('应承担金额（元）').fill('17700');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('该单位已是本记录的责任单位').waitFor();
@@ -409,7 +410,7 @@ it('短信接收人: 新增 refuses bad input keeping the name, then adds with t
   await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('冯卫东');
   await page.screenshot({ path: `${ARTIFACTS}/wages-sms-receive-dialog.png` });
 
-  await dialog().getByLabel('项目').selectOption({ label: '滨江花园二期住宅项目' });
+  await chooseOption(dialog().getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await dialog().getByLabel('手机号').fill('13706810043');
   await dialog().getByLabel('接收人类型').selectOption({ label: '劳务企业' });
   await dialog().getByLabel('代发失败与问题工资提醒').check();

@@ -19,6 +19,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { PageTabs } from '@/ui/page-tabs';
+import { Combobox } from '@/ui/combobox';
 import { ALARM_TYPES, projectOf, projectsOf } from './alarm-codes';
 import { projectManagersQuery, smsSettingQuery } from './alarm-queries';
 import { SmsReceiverTab } from './sms-receiver-tab';
@@ -311,20 +312,18 @@ function SettingForm({ projectId, setting }: { projectId: number; setting: Setti
         </p>
         {editable ? (
           <div className="mt-2 flex items-center gap-2">
-            <select
+            <Combobox
               aria-label="选择接收人"
-              className="h-8 w-72 rounded border border-line bg-white px-2 text-sm"
+              label="管理人员"
+              className="w-72"
               value={adding}
-              onChange={(e) => setAdding(e.target.value)}
-            >
-              <option value="">{managers.isPending ? '加载管理人员…' : '选择管理人员'}</option>
-              {available.map((m) => (
-                <option key={m.id} value={m.id}>
-                  {m.name}
-                  {m.post_name ? `（${m.post_name}）` : ''} {m.mobile ?? ''}
-                </option>
-              ))}
-            </select>
+              onChange={setAdding}
+              emptyLabel={managers.isPending ? '加载管理人员…' : '选择管理人员'}
+              options={available.map((m) => ({
+                value: m.id,
+                label: `${m.name}${m.post_name ? `（${m.post_name}）` : ''} ${m.mobile ?? ''}`,
+              }))}
+            />
             <Button
               disabled={!adding}
               onClick={() => {

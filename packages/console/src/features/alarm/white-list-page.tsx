@@ -26,6 +26,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { PERSON_TYPES, projectOf, projectsOf, WHITE_STATUS, whiteListBody } from './alarm-codes';
 import { forbiddenPointOptionsQuery, whiteCandidatesQuery, whitePersonTypesQuery } from './alarm-queries';
 import { StatusTag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { whiteAddBody, whiteAddSchema, type WhiteAddForm } from './white-list-rules';
 
 type White = components['schemas']['AlarmWhitePerson'];
@@ -266,24 +267,19 @@ function AddWhiteDialog({
       <div className="grid grid-cols-2 gap-x-4">
         {projectId ? null : (
           <Field label="项目" htmlFor="white-project" error={errors.projectId?.message}>
-            <select
+            <FormCombobox
+              control={form.control}
+              name="projectId"
               id="white-project"
-              className="h-9 rounded border border-line bg-white px-2 text-sm aria-[invalid=true]:border-danger"
-              aria-invalid={Boolean(errors.projectId)}
-              {...form.register('projectId', {
-                onChange: () => {
-                  form.setValue('personIds', []);
-                  form.setValue('forbiddenPointIds', []);
-                },
-              })}
-            >
-              <option value="">请选择项目</option>
-              {projects.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
+              label="项目"
+              emptyLabel="请选择项目"
+              options={projects}
+              required
+              onChange={() => {
+                form.setValue('personIds', []);
+                form.setValue('forbiddenPointIds', []);
+              }}
+            />
           </Field>
         )}
         <Field label="人员类型" htmlFor="white-person-type">

@@ -30,6 +30,7 @@ import { Select } from '@/ui/select';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
+import { FormCombobox } from '@/ui/form-combobox';
 import {
   BAD_STATUS,
   BAD_TYPES,
@@ -306,7 +307,6 @@ function AddDialog({
     },
   });
   const { errors } = form.formState;
-  const projectField = form.register('projectId');
   return (
     <FormDialog
       open
@@ -324,28 +324,29 @@ function AddDialog({
             error={errors.projectId?.message}
             className="col-span-2"
           >
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="projectId"
               id="bad-project"
+              label="项目"
               options={projects}
-              aria-invalid={Boolean(errors.projectId)}
-              {...projectField}
-              onChange={(e) => {
-                void projectField.onChange(e);
-                form.setValue('workerId', '');
-              }}
+              required
+              onChange={() => form.setValue('workerId', '')}
             />
           </Field>
         )}
         <Field label={<RequiredLabel>工人</RequiredLabel>} htmlFor="bad-worker" error={errors.workerId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="workerId"
             id="bad-worker"
-            placeholder={chosenProject ? '请选择' : '请先选择项目'}
+            label="工人"
+            emptyLabel={chosenProject ? '请选择' : '请先选择项目'}
             options={(workers.data ?? []).map((w) => ({
               value: String(w.id),
               label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
             }))}
-            aria-invalid={Boolean(errors.workerId)}
-            {...form.register('workerId')}
+            required
           />
         </Field>
         <Field label={<RequiredLabel>行为类型</RequiredLabel>} htmlFor="bad-type" error={errors.badType?.message}>

@@ -37,6 +37,7 @@ import {
 import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-queries';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
+import { FormCombobox } from '@/ui/form-combobox';
 
 /** The organisation tree on the left of a list: choosing a company, branch or project scopes the list. */
 export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; onSelect: (n: OrgNode | null) => void }) {
@@ -287,7 +288,13 @@ export function ProblemFields<T extends { problems: ProblemInput[] }>({
                 </Select>
               </Field>
               <Field label="责任单位" htmlFor={`p${i}-company`}>
-                <Select id={`p${i}-company`} options={companies.data ?? []} {...reg(i, 'company_id')} />
+                <FormCombobox
+                  control={form.control}
+                  name={`problems.${i}.company_id` as Path<T>}
+                  id={`p${i}-company`}
+                  label="责任单位"
+                  options={companies.data ?? []}
+                />
               </Field>
               <Field label="整改期限" htmlFor={`p${i}-deadline`}>
                 <FormDatePicker

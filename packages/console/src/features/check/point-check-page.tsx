@@ -30,6 +30,7 @@ import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
+import { FormCombobox } from '@/ui/form-combobox';
 import {
   CHECK_STATUS,
   CHECK_STATUS_OPTIONS,
@@ -398,20 +399,24 @@ function PointFormDialog({
         <div className="flex max-h-[60vh] flex-col overflow-y-auto pr-1">
           <div className="grid grid-cols-2 gap-x-3">
             <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="pc-project" error={errors.project_id?.message}>
-              <Select
+              <FormCombobox
+                control={form.control}
+                name="project_id"
                 id="pc-project"
+                label="项目"
                 options={projectOptions(tree.data)}
-                aria-invalid={Boolean(errors.project_id)}
-                {...form.register('project_id')}
+                required
               />
             </Field>
             <Field label={<RequiredLabel>点位</RequiredLabel>} htmlFor="pc-point" error={errors.point_id?.message}>
-              <Select
+              <FormCombobox
+                control={form.control}
+                name="point_id"
                 id="pc-point"
+                label="点位"
                 options={points.data ?? []}
-                placeholder={projectId ? '请选择' : '请先选择项目'}
-                aria-invalid={Boolean(errors.point_id)}
-                {...form.register('point_id')}
+                emptyLabel={projectId ? '请选择' : '请先选择项目'}
+                required
               />
             </Field>
             <Field label={<RequiredLabel>抽查日期</RequiredLabel>} htmlFor="pc-date" error={errors.check_date?.message}>

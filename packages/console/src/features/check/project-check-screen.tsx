@@ -28,11 +28,11 @@ import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { UploadButton } from '@/ui/upload-button';
 import { ViewDialog } from '@/ui/view-dialog';
+import { FormCombobox } from '@/ui/form-combobox';
 import {
   CHECK_STATUS,
   CHECK_STATUS_OPTIONS,
@@ -501,11 +501,13 @@ function CheckFormDialog({
               htmlFor="chk-project"
               error={errors.project_id?.message}
             >
-              <Select
+              <FormCombobox
+                control={form.control}
+                name="project_id"
                 id="chk-project"
+                label="被检查项目"
                 options={projects}
-                aria-invalid={Boolean(errors.project_id)}
-                {...form.register('project_id')}
+                required
               />
             </Field>
             <Field

@@ -13,6 +13,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import {
   DEAL_RESULTS,
   LEVELS,
@@ -231,12 +232,14 @@ function PassDownDialog({ target, onClose }: DialogProps) {
           />
         </Field>
         <Field label={<RequiredLabel>下发组织</RequiredLabel>} htmlFor="pass-org" error={errors.targetOrgId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="targetOrgId"
             id="pass-org"
+            label="下发组织"
             options={orgs}
-            placeholder={level ? '请选择' : '请先选择层级'}
-            aria-invalid={Boolean(errors.targetOrgId)}
-            {...form.register('targetOrgId')}
+            emptyLabel={level ? '请选择' : '请先选择层级'}
+            required
           />
         </Field>
       </div>

@@ -224,7 +224,7 @@ function RuleDialog({
       width={600}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <ProjectField id="rule-projectId" options={projectOptions} {...reg('projectId')} />
+        <ProjectField id="rule-projectId" options={projectOptions} form={form} name="projectId" />
         <Field
           label={<RequiredLabel>适用岗位</RequiredLabel>}
           htmlFor="rule-positionName"

@@ -51,6 +51,7 @@ import {
 } from './config-parts';
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { FormCombobox } from '@/ui/form-combobox';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 
@@ -403,22 +404,26 @@ function ConfigDialog({
           <ProjectField
             id="duty-projectId"
             options={projectOptions}
-            {...reg('projectId', {
-              onChange: () => {
-                form.setValue('userId', '');
-                form.setValue('buildingIds', []);
-              },
-            })}
+            form={form}
+            name="projectId"
+            onChange={() => {
+              form.setValue('userId', '');
+              form.setValue('buildingIds', []);
+            }}
           />
           <Field label={<RequiredLabel>值班人员</RequiredLabel>} htmlFor="duty-userId" error={errors.userId?.message}>
-            <Select id="duty-userId" aria-invalid={Boolean(errors.userId)} {...form.register('userId')}>
-              <option value="">{projectId ? '请选择' : '请先选择项目'}</option>
-              {(users.data ?? []).map((u) => (
-                <option key={u.userId} value={String(u.userId)}>
-                  {`${u.userName}${u.postName ? `（${u.postName}）` : ''}${u.hatBound === false ? ' · 未绑定安全帽' : ''}`}
-                </option>
-              ))}
-            </Select>
+            <FormCombobox
+              control={form.control}
+              name="userId"
+              id="duty-userId"
+              label="值班人员"
+              emptyLabel={projectId ? '请选择' : '请先选择项目'}
+              options={(users.data ?? []).map((u) => ({
+                value: String(u.userId),
+                label: `${u.userName}${u.postName ? `（${u.postName}）` : ''}${u.hatBound === false ? ' · 未绑定安全帽' : ''}`,
+              }))}
+              required
+            />
           </Field>
           <Field label={<RequiredLabel>值班类型</RequiredLabel>} htmlFor="duty-dutyType">
             <Select id="duty-dutyType" {...form.register('dutyType')}>

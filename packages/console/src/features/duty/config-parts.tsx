@@ -10,6 +10,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select, type SelectOption } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { CONFIG_STATUS } from './duty-model';
 
 interface Maintained {
@@ -57,21 +58,36 @@ export function registered<F extends FieldValues>(form: UseFormReturn<F>) {
   });
 }
 
-/** The required 项目 select of a dialog; `field` is what the form registers for it. */
-export function ProjectField({
+/** The required 项目 select of a dialog (searchable), the form's field `name`. */
+export function ProjectField<F extends FieldValues>({
   id,
   options,
-  error,
-  field,
+  form,
+  name,
+  onChange,
 }: {
   id: string;
   options: readonly SelectOption[];
-  error: string | undefined;
-  field: UseFormRegisterReturn;
+  form: UseFormReturn<F>;
+  name: Path<F>;
+  /** Besides storing the value. */
+  onChange?: (value: string) => void;
 }) {
   return (
-    <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor={id} error={error}>
-      <Select id={id} options={options} aria-invalid={Boolean(error)} {...field} />
+    <Field
+      label={<RequiredLabel>项目</RequiredLabel>}
+      htmlFor={id}
+      error={form.getFieldState(name, form.formState).error?.message}
+    >
+      <FormCombobox
+        control={form.control}
+        name={name}
+        id={id}
+        label="项目"
+        options={options}
+        required
+        onChange={onChange}
+      />
     </Field>
   );
 }

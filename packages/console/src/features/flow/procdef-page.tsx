@@ -52,6 +52,7 @@ import {
   type ProcDefValues,
 } from './flow-rules';
 import { LoadFailed } from '@/ui/retry-failed';
+import { FormCombobox } from '@/ui/form-combobox';
 
 const KEY = 'pageWorkflowProcDefs';
 
@@ -410,7 +411,6 @@ function NodeRow({
       : loaded;
   const errors = form.formState.errors.nodes?.[index];
   const id = `pd-node-${index}`;
-  const assigneeField = form.register(`nodes.${index}.assigneeId`);
   return (
     <li className="rounded border border-line bg-gray-50/60 p-3" aria-label={`节点 ${index + 1}`}>
       <div className="mb-2 flex items-center gap-2">
@@ -475,18 +475,16 @@ function NodeRow({
         </Field>
         <Field label="办理人" htmlFor={`${id}-assignee`} error={errors?.assigneeId?.message}>
           {ASSIGNEE_NEEDS_ID.includes(assigneeType) ? (
-            <Select
+            <FormCombobox
+              control={form.control}
+              name={`nodes.${index}.assigneeId`}
               id={`${id}-assignee`}
-              aria-invalid={Boolean(errors?.assigneeId)}
+              label="办理人"
               options={options}
-              {...assigneeField}
-              onChange={(e) => {
-                void assigneeField.onChange(e);
-                form.setValue(
-                  `nodes.${index}.assigneeName`,
-                  options.find((o) => o.value === e.target.value)?.name ?? '',
-                );
-              }}
+              required
+              onChange={(v) =>
+                form.setValue(`nodes.${index}.assigneeName`, options.find((o) => o.value === v)?.name ?? '')
+              }
             />
           ) : (
             <Input id={`${id}-assignee`} disabled value={assigneeType ? '无需指定' : '—'} readOnly />

@@ -14,9 +14,16 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { addTroubleBody, addTroubleSchema, type AddTroubleForm } from './grid-task-forms';
 import { leafGroups, toOptions, TROUBLE_LEVEL } from './grid-task-model';
-import { categoryTreeQuery, companyOptionsQuery, pointItemsQuery, positionsQuery } from './grid-task-queries';
+import {
+  categoryTreeQuery,
+  companyOptionsQuery,
+  pointItemsQuery,
+  positionsQuery,
+  positionUserOptions,
+} from './grid-task-queries';
 
 export function AddTroubleDialog({
   taskId,
@@ -142,10 +149,12 @@ export function AddTroubleDialog({
           />
         </Field>
         <Field label="整改单位" htmlFor="at-company">
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="companyId"
             id="at-company"
-            options={(companies.data ?? []).map((c) => ({ value: String(c.value), label: c.label }))}
-            {...form.register('companyId')}
+            label="整改单位"
+            options={companies.data ?? []}
           />
         </Field>
         <Field
@@ -153,18 +162,15 @@ export function AddTroubleDialog({
           htmlFor="at-user"
           error={errors.rectifyUserId?.message}
         >
-          <Select id="at-user" aria-invalid={Boolean(errors.rectifyUserId)} {...form.register('rectifyUserId')}>
-            <option value="">{positions.isPending ? '加载中…' : '请选择'}</option>
-            {(positions.data ?? []).map((p) => (
-              <optgroup key={p.positionId} label={p.positionName}>
-                {(p.users ?? []).map((u) => (
-                  <option key={u.userId} value={u.userId}>
-                    {u.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
+          <FormCombobox
+            control={form.control}
+            name="rectifyUserId"
+            id="at-user"
+            label="整改责任人"
+            emptyLabel={positions.isPending ? '加载中…' : '请选择'}
+            options={positionUserOptions(positions.data)}
+            required
+          />
         </Field>
       </div>
       <Field

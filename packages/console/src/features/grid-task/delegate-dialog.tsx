@@ -7,10 +7,10 @@ import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { delegateBody, delegateSchema, type DelegateForm } from './grid-task-forms';
-import { positionsQuery } from './grid-task-queries';
+import { positionsQuery, positionUserOptions } from './grid-task-queries';
 
 export function DelegateDialog({
   detail,
@@ -45,19 +45,15 @@ export function DelegateDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <Field label={<RequiredLabel>转办人</RequiredLabel>} htmlFor="dg-user" error={errors.userId?.message}>
-        <Select id="dg-user" aria-invalid={Boolean(errors.userId)} {...form.register('userId')}>
-          <option value="">{positions.isPending ? '加载中…' : '请选择'}</option>
-          {(positions.data ?? []).map((p) => (
-            <optgroup key={p.positionId} label={p.positionName}>
-              {(p.users ?? []).map((u) => (
-                <option key={u.userId} value={u.userId}>
-                  {u.name}
-                  {u.mobile ? `（${u.mobile}）` : ''}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </Select>
+        <FormCombobox
+          control={form.control}
+          name="userId"
+          id="dg-user"
+          label="转办人"
+          emptyLabel={positions.isPending ? '加载中…' : '请选择'}
+          options={positionUserOptions(positions.data, true)}
+          required
+        />
       </Field>
       <Field label="转办说明" htmlFor="dg-comment" error={errors.comment?.message}>
         <Textarea id="dg-comment" aria-invalid={Boolean(errors.comment)} {...form.register('comment')} />

@@ -2,6 +2,7 @@
 // per call (key = operation id + params).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
+import type { ComboboxOption } from '@/ui/combobox';
 import type { AnalyseQuery, TroubleViewType } from './grid-task-model';
 
 export const pointTaskDetailQuery = (id: number) =>
@@ -152,3 +153,22 @@ export const TROUBLE_KEYS = [
   'getTroubleTaskDetail',
   'getGridPointTaskAnalysis',
 ] as const;
+
+interface PositionUsers {
+  positionName?: string | undefined;
+  users?: readonly { userId: number | string; name: string; mobile?: string | null | undefined }[] | null | undefined;
+}
+
+/** The people of each position as searchable-select options under the position's name (a native select's optgroups). */
+export function positionUserOptions(
+  positions: readonly PositionUsers[] | undefined,
+  withMobile = false,
+): ComboboxOption[] {
+  return (positions ?? []).flatMap((p) =>
+    (p.users ?? []).map((u) => ({
+      value: u.userId,
+      label: withMobile && u.mobile ? `${u.name}（${u.mobile}）` : u.name,
+      group: p.positionName ?? '',
+    })),
+  );
+}

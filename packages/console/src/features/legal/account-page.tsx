@@ -22,6 +22,7 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { LegalIdentity } from './legal-identity';
 import { ACCOUNT_STATUS, accountBody, menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
 import { legalCandidatesQuery, legalMenuTreeQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
@@ -301,7 +302,6 @@ function AccountDialog({
       : { userId: '', orgId: '', account: '', userName: '', mobile: '', roleIds: [], status: '1' },
   });
   const orgId = useWatch({ control: form.control, name: 'orgId' });
-  const userId = useWatch({ control: form.control, name: 'userId' });
   const people = useQuery({
     ...legalCandidatesQuery({ orgId: Number(orgId) }),
     enabled: !account && Boolean(orgId),
@@ -349,11 +349,14 @@ function AccountDialog({
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field label={<RequiredLabel>所属组织</RequiredLabel>} htmlFor="legal-orgId" error={errors.orgId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="orgId"
             id="legal-orgId"
-            aria-invalid={Boolean(errors.orgId)}
+            label="所属组织"
             options={orgOptions}
-            {...form.register('orgId', { onChange: () => form.setValue('userId', '') })}
+            required
+            onChange={() => form.setValue('userId', '')}
           />
         </Field>
         {account ? (
@@ -365,12 +368,14 @@ function AccountDialog({
           </Field>
         ) : (
           <Field label="选择人员" htmlFor="legal-userId">
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="userId"
               id="legal-userId"
+              label="人员"
               disabled={!orgId}
-              value={userId}
-              onChange={(e) => pickPerson(e.target.value)}
-              placeholder={orgId ? '请选择（可手动填写）' : '请先选择组织'}
+              onChange={pickPerson}
+              emptyLabel={orgId ? '请选择（可手动填写）' : '请先选择组织'}
               options={(people.data?.data ?? []).map((u) => ({
                 value: String(u.userId),
                 label: `${u.userName}${u.postName ? ` · ${u.postName}` : ''}${u.hasAccount ? '（已开通）' : ''}`,

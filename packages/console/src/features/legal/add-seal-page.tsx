@@ -33,6 +33,7 @@ import {
 import { SEAL_LIST_KEY, sealCompaniesQuery } from './seal-queries';
 import { SealImage } from './seal-image';
 import { LoadFailed } from '@/ui/retry-failed';
+import { FormCombobox } from '@/ui/form-combobox';
 
 const LIST = '/legal/seal';
 
@@ -135,12 +136,15 @@ function SealForm({ companies }: { companies: readonly Company[] }) {
             htmlFor="seal-company"
             error={errors.companyId?.message}
           >
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="companyId"
               id="seal-company"
-              aria-invalid={Boolean(errors.companyId)}
+              label="企业"
               options={companies.map((c) => ({ value: String(c.companyId), label: c.companyName }))}
-              placeholder="请选择企业"
-              {...form.register('companyId', { onChange: suggest })}
+              emptyLabel="请选择企业"
+              required
+              onChange={suggest}
             />
           </Field>
           <Field label="统一社会信用代码" htmlFor="seal-credit">

@@ -26,6 +26,7 @@ import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { JobDetailDialog } from './job-detail-dialog';
 import {
   JOB_STATUS,
@@ -421,18 +422,21 @@ function ApplyDialog({ projectId, onClose, onDone }: { projectId?: number; onClo
     setPeriodError(problem);
     if (!problem) save.mutate(v);
   });
-  const reset = (name: 'projectId' | 'teamId' | 'jobType') => {
+  const clearAfter = (name: 'projectId' | 'teamId' | 'jobType') => {
+    if (name === 'projectId') {
+      form.setValue('areaId', '');
+      form.setValue('teamId', '');
+    }
+    if (name !== 'jobType') form.setValue('workerIds', []);
+    else form.setValue('jobLevel', '');
+  };
+  const reset = (name: 'jobType') => {
     const field = form.register(name);
     return {
       ...field,
       onChange: (e: { target: { value: string } }) => {
         void field.onChange(e);
-        if (name === 'projectId') {
-          form.setValue('areaId', '');
-          form.setValue('teamId', '');
-        }
-        if (name !== 'jobType') form.setValue('workerIds', []);
-        else form.setValue('jobLevel', '');
+        clearAfter(name);
       },
     };
   };
@@ -458,11 +462,14 @@ function ApplyDialog({ projectId, onClose, onDone }: { projectId?: number; onClo
             error={errors.projectId?.message}
             className="col-span-2"
           >
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="projectId"
               id="job-project"
+              label="项目"
               options={projects}
-              aria-invalid={Boolean(errors.projectId)}
-              {...reset('projectId')}
+              required
+              onChange={() => clearAfter('projectId')}
             />
           </Field>
         )}
@@ -509,19 +516,28 @@ function ApplyDialog({ projectId, onClose, onDone }: { projectId?: number; onClo
           />
         </Field>
         <Field label={<RequiredLabel>班组</RequiredLabel>} htmlFor="job-team" error={errors.teamId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="teamId"
             id="job-team"
-            placeholder={chosenProject ? '请选择' : '请先选择项目'}
+            label="班组"
+            emptyLabel={chosenProject ? '请选择' : '请先选择项目'}
             options={(teams.data ?? []).map((t) => ({
               value: String(t.value),
               label: `${t.label}${t.companyName ? `（${t.companyName}）` : ''}`,
             }))}
-            aria-invalid={Boolean(errors.teamId)}
-            {...reset('teamId')}
+            required
+            onChange={() => clearAfter('teamId')}
           />
         </Field>
         <Field label="监护人" htmlFor="job-guardian">
-          <Select id="job-guardian" options={guardianOptions} {...form.register('guardianName')} />
+          <FormCombobox
+            control={form.control}
+            name="guardianName"
+            id="job-guardian"
+            label="监护人"
+            options={guardianOptions}
+          />
         </Field>
         <fieldset className="col-span-2 mb-1" aria-describedby="job-workers-error">
           <legend className="mb-1 text-sm text-gray-700">

@@ -23,6 +23,7 @@ import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { FieldCombobox, FormCombobox } from '@/ui/form-combobox';
 import {
   OFFICER_STATUS,
   OFFICER_TYPES,
@@ -250,13 +251,15 @@ function OfficerDialog({
     >
       {own || officer ? null : (
         <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="officer_project" error={projectError || undefined}>
-          <Select
+          <FieldCombobox
             id="officer_project"
-            aria-invalid={Boolean(projectError)}
+            label="项目"
+            invalid={Boolean(projectError)}
             options={projects}
+            required
             value={project}
-            onChange={(e) => {
-              setProject(e.target.value);
+            onChange={(v) => {
+              setProject(v);
               form.setValue('manager_id', '');
             }}
           />
@@ -267,12 +270,14 @@ function OfficerDialog({
         htmlFor="officer_manager"
         error={errors.manager_id?.message}
       >
-        <Select
+        <FormCombobox
+          control={form.control}
+          name="manager_id"
           id="officer_manager"
-          aria-invalid={Boolean(errors.manager_id)}
+          label="管理人员"
           options={shownManagers}
+          required
           disabled={Boolean(officer)}
-          {...form.register('manager_id')}
         />
       </Field>
       <Field label={<RequiredLabel>类型</RequiredLabel>} htmlFor="officer_type" error={errors.officer_type?.message}>

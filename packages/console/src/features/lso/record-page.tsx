@@ -45,6 +45,7 @@ import {
 import { areaOptionsQuery, jobOptionsQuery, officerOptionsQuery, projectOf, recordDetailQuery } from './lso-queries';
 import { useOrgOptions } from './use-org-options';
 import { LoadFailed } from '@/ui/retry-failed';
+import { FormCombobox } from '@/ui/form-combobox';
 
 const KEY = 'pageLsoRecords';
 const MAX_PHOTOS = 9;
@@ -314,7 +315,6 @@ function AddRecordDialog({
     },
   });
   const { errors } = form.formState;
-  const project = form.register('projectId');
   return (
     <FormDialog
       open
@@ -332,13 +332,14 @@ function AddRecordDialog({
             error={errors.projectId?.message}
             className="col-span-2"
           >
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="projectId"
               id="record-project"
+              label="项目"
               options={projects}
-              aria-invalid={Boolean(errors.projectId)}
-              {...project}
-              onChange={(e) => {
-                void project.onChange(e);
+              required
+              onChange={() => {
                 form.setValue('areaId', '');
                 form.setValue('jobId', '');
               }}
@@ -358,13 +359,15 @@ function AddRecordDialog({
           htmlFor="record-job"
           error={errors.jobId?.message}
         >
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="jobId"
             id="record-job"
+            label="作业许可"
             disabled={recordType !== '2'}
-            placeholder={recordType === '2' ? (chosenProject ? '请选择' : '请先选择项目') : '仅旁站监督关联'}
+            emptyLabel={recordType === '2' ? (chosenProject ? '请选择' : '请先选择项目') : '仅旁站监督关联'}
             options={recordType === '2' ? (jobs.data ?? []) : []}
-            aria-invalid={Boolean(errors.jobId)}
-            {...form.register('jobId')}
+            required={recordType === '2'}
           />
         </Field>
         <Field label={<RequiredLabel>施工区域</RequiredLabel>} htmlFor="record-area" error={errors.areaId?.message}>

@@ -16,6 +16,7 @@ import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { taskRefOf, type TaskRef } from './order-model';
 import { taskDetailQuery, taskUsersQuery } from './order-queries';
 import { rejectComment, useDecisionDone } from './task-dialogs';
@@ -120,14 +121,16 @@ function DecisionSection({ task }: { task: TaskRef }) {
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="下一环节办理人" htmlFor="staging-next">
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="nextAssigneeId"
               id="staging-next"
+              label="办理人"
               options={(users.data ?? []).map((u) => ({
                 value: String(u.userId),
                 label: [u.userName, u.postName].filter(Boolean).join(' · '),
               }))}
-              placeholder="按流程配置"
-              {...form.register('nextAssigneeId')}
+              emptyLabel="按流程配置"
             />
           </Field>
           <Field label="驳回方式" htmlFor="staging-reject-type">

@@ -10,8 +10,8 @@ import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import type { TaskRef } from './order-model';
 import { DECISION_KEYS, taskUsersQuery } from './order-queries';
 
@@ -120,16 +120,18 @@ export function DelegateDialog({ task, onClose }: DialogProps) {
     >
       <p className="text-sm text-gray-600">「{task.title}」转给他人办理后，将从你的待办中移除。</p>
       <Field label={<RequiredLabel>转办人</RequiredLabel>} htmlFor="delegate-user" error={errors.userId?.message}>
-        <Select
+        <FormCombobox
+          control={form.control}
+          name="userId"
           id="delegate-user"
-          aria-invalid={Boolean(errors.userId)}
+          label="转办人"
+          required
           disabled={users.isPending}
           options={(users.data ?? []).map((u) => ({
             value: String(u.userId),
             label: [u.userName, u.postName, u.orgName].filter(Boolean).join(' · '),
           }))}
-          placeholder={users.isPending ? '加载候选人…' : '请选择'}
-          {...form.register('userId')}
+          emptyLabel={users.isPending ? '加载候选人…' : '请选择'}
         />
       </Field>
       <Field label="转办说明" htmlFor="delegate-comment" error={errors.comment?.message}>

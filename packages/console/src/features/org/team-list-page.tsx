@@ -24,9 +24,9 @@ import { Plus } from 'lucide-react';
 import { TOAST_MS } from '@/lib/constants';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { RequiredLabel } from '@/ui/field';
-import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
+import { FormCombobox } from '@/ui/form-combobox';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 
 type Team = NonNullable<NonNullable<Awaited<ReturnType<typeof loadTeams>>['data']>['list']>[number];
@@ -332,19 +332,23 @@ function TeamDialog({ team, onClose, onDone }: { team: Team | undefined; onClose
           <Input id="team-work-type" placeholder="如 防水工" {...form.register('work_type')} />
         </Field>
         <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="team-project" error={errors.project_id?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="project_id"
             id="team-project"
+            label="项目"
             options={withCurrent(projects.data, team?.project_id, team?.project_name)}
-            aria-invalid={Boolean(errors.project_id)}
-            {...form.register('project_id')}
+            required
           />
         </Field>
         <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="team-corp" error={errors.corp_id?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="corp_id"
             id="team-corp"
+            label="所属企业"
             options={withCurrent(corps.data, team?.corp_id, team?.corp_name)}
-            aria-invalid={Boolean(errors.corp_id)}
-            {...form.register('corp_id')}
+            required
           />
         </Field>
         <div className="col-span-2">

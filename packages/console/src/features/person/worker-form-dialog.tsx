@@ -11,7 +11,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
-import { Select } from '@/ui/select';
+import { FormCombobox } from '@/ui/form-combobox';
 import { teamOptionsQuery } from './person-queries';
 import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
 
@@ -73,21 +73,32 @@ export function WorkerFormDialog({
           <Input id="worker-mobile" placeholder="请输入手机号" {...invalid('mobile')} {...form.register('mobile')} />
         </Field>
         <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="worker-project" error={errors.project_id?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="project_id"
             id="worker-project"
+            label="项目"
             options={projects.data ?? []}
-            {...invalid('project_id')}
-            {...form.register('project_id')}
+            required
           />
         </Field>
         <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="worker-corp" error={errors.corp_id?.message}>
-          <Select id="worker-corp" options={corps.data ?? []} {...invalid('corp_id')} {...form.register('corp_id')} />
+          <FormCombobox
+            control={form.control}
+            name="corp_id"
+            id="worker-corp"
+            label="所属企业"
+            options={corps.data ?? []}
+            required
+          />
         </Field>
         <Field label="班组" htmlFor="worker-team" error={errors.team_id?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="team_id"
             id="worker-team"
-            options={(teams.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
-            {...form.register('team_id')}
+            label="班组"
+            options={teams.data ?? []}
           />
         </Field>
         <Field label="工种" htmlFor="worker-work-type" error={errors.work_type?.message}>

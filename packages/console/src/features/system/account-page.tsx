@@ -25,6 +25,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { corpOptionsQuery } from '@/app/org-options';
 import { roleOptionsQuery } from './system-queries';
 import { ENABLE_STATUS, optionsOf, personBody, personSchema, SOURCE_NAMES, type PersonForm } from './system-rules';
@@ -265,11 +266,13 @@ function PersonDialog({
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="person-corp_id" error={errors.corp_id?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="corp_id"
             id="person-corp_id"
+            label="所属企业"
             options={corpOptions}
-            aria-invalid={Boolean(errors.corp_id)}
-            {...form.register('corp_id')}
+            required
           />
         </Field>
         <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="person-name" error={errors.name?.message}>

@@ -23,9 +23,9 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { RequiredLabel } from '@/ui/field';
-import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { corpOptionsQuery, projectOptionsQuery } from '@/app/org-options';
 import { aiCompanyDetailQuery } from './system-queries';
 import { CORP_TYPES, ENABLE_STATUS, optionsOf } from './system-rules';
@@ -255,19 +255,23 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <Field label={<RequiredLabel>所属项目</RequiredLabel>} htmlFor="ai-projectId" error={errors.projectId?.message}>
-        <Select
+        <FormCombobox
+          control={form.control}
+          name="projectId"
           id="ai-projectId"
+          label="所属项目"
           options={withCurrent(projects, company?.projectId, company?.projectName)}
-          aria-invalid={Boolean(errors.projectId)}
-          {...form.register('projectId')}
+          required
         />
       </Field>
       <Field label={<RequiredLabel>参建企业</RequiredLabel>} htmlFor="ai-companyId" error={errors.companyId?.message}>
-        <Select
+        <FormCombobox
+          control={form.control}
+          name="companyId"
           id="ai-companyId"
+          label="参建企业"
           options={withCurrent(corps, company?.companyId, company?.companyName)}
-          aria-invalid={Boolean(errors.companyId)}
-          {...form.register('companyId')}
+          required
         />
       </Field>
       <Field label="平台编码" htmlFor="ai-platformCode" error={errors.platformCode?.message}>

@@ -26,6 +26,7 @@ import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { branchTreeQuery, projectDetailQuery } from './system-queries';
 import {
   coordinateOf,
@@ -453,11 +454,13 @@ function ProjectDialog({
           htmlFor="project-org_batch_id"
           error={errors.org_batch_id?.message}
         >
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="org_batch_id"
             id="project-org_batch_id"
+            label="所属分公司"
             options={branches}
-            aria-invalid={Boolean(errors.org_batch_id)}
-            {...form.register('org_batch_id')}
+            required
           />
         </Field>
         <Field

@@ -24,6 +24,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { TwoLines } from './cells';
 import {
   areaLeafOptions,
@@ -472,20 +473,24 @@ function AddDialog({ onClose }: { onClose: () => void }) {
             </Field>
             {level === '2' ? (
               <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="bc-project" error={errors.projectId?.message}>
-                <Select
+                <FormCombobox
+                  control={form.control}
+                  name="projectId"
                   id="bc-project"
+                  label="项目"
                   options={projectOptions}
-                  aria-invalid={Boolean(errors.projectId)}
-                  {...form.register('projectId')}
+                  required
                 />
               </Field>
             ) : (
               <Field label={<RequiredLabel>组织</RequiredLabel>} htmlFor="bc-org" error={errors.orgId?.message}>
-                <Select
+                <FormCombobox
+                  control={form.control}
+                  name="orgId"
                   id="bc-org"
+                  label="组织"
                   options={orgOptions}
-                  aria-invalid={Boolean(errors.orgId)}
-                  {...form.register('orgId')}
+                  required
                 />
               </Field>
             )}

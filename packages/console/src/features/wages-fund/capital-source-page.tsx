@@ -22,8 +22,8 @@ import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
-import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { Money, TwoLines } from './cells';
 import { CumStartDialog } from './cum-start-dialog';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
@@ -254,16 +254,18 @@ function StartDialog({ onClose, onStarted }: { onClose: () => void; onStarted: (
         选择全部参建单位已确认的预结算，发起后进入“待填报”，由项目填报本期工资的资金来源。同一预结算只能发起一次。
       </p>
       <Field label={<RequiredLabel>预结算</RequiredLabel>} htmlFor="capital-exp" error={errors.expId?.message}>
-        <Select
+        <FormCombobox
+          control={form.control}
+          name="expId"
           id="capital-exp"
-          aria-invalid={Boolean(errors.expId)}
+          label="预结算"
+          required
           disabled={exps.isPending}
           options={(exps.data ?? []).map((e) => ({
             value: String(e.id),
             label: `${e.projectName ?? e.projectId} ${e.period}（${EXP_STATUS[e.status]?.label ?? e.status}）`,
           }))}
-          placeholder={exps.isPending ? '加载中…' : '请选择预结算'}
-          {...form.register('expId')}
+          emptyLabel={exps.isPending ? '加载中…' : '请选择预结算'}
         />
       </Field>
       {chosen ? (

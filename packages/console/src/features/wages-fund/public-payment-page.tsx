@@ -23,6 +23,7 @@ import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
 import { amountOf, publicFormOf, publicSaveBody, type PublicPaymentForm } from './fund-bodies';
 import { publicPaymentsQuery, troubleCompaniesQuery, wageAccountsQuery } from './fund-queries';
 import { COMPANY_PAY_STATUS } from './fund-status';
@@ -150,22 +151,23 @@ function PaymentForm({ payment, companies }: { payment: Payment | null; companie
             htmlFor="pp-company"
             error={errors.troubleCompanyId?.message}
           >
-            <Select
+            <FormCombobox
+              control={form.control}
+              name="troubleCompanyId"
               id="pp-company"
-              aria-invalid={Boolean(errors.troubleCompanyId)}
+              label="责任单位"
+              required
               disabled={Boolean(payment)}
               options={owing.map((c) => ({
                 value: String(c.id),
                 label: `${c.companyName}（${c.period ?? ''} 未支付 ${formatYuan(c.unpaidAmount)}）`,
               }))}
-              placeholder="请选择责任单位"
-              {...form.register('troubleCompanyId', {
-                onChange: (e: { target: { value: string } }) => {
-                  const c = companies.find((x) => String(x.id) === e.target.value);
-                  if (c && !form.getValues('amount')) form.setValue('amount', String(c.unpaidAmount ?? ''));
-                  if (c && !form.getValues('payerAccountName')) form.setValue('payerAccountName', c.companyName);
-                },
-              })}
+              emptyLabel="请选择责任单位"
+              onChange={(v) => {
+                const c = companies.find((x) => String(x.id) === v);
+                if (c && !form.getValues('amount')) form.setValue('amount', String(c.unpaidAmount ?? ''));
+                if (c && !form.getValues('payerAccountName')) form.setValue('payerAccountName', c.companyName);
+              }}
             />
           </Field>
           {company ? (

@@ -25,10 +25,10 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
-import { Select } from '@/ui/select';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
+import { FormCombobox } from '@/ui/form-combobox';
 import { formatAmount, formatCount, formatYuan } from './money';
 import { emergencyAmountError, emergencyWorkers, salaryFilter } from './pay-bodies';
 import { FileList, Money, TwoLines } from './pay-cells';
@@ -339,16 +339,17 @@ function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
     >
       <div className="grid grid-cols-3 gap-x-4">
         <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="em-project" error={errors.projectId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="projectId"
             id="em-project"
-            aria-invalid={Boolean(errors.projectId)}
+            label="项目"
             options={projects.data ?? []}
-            {...form.register('projectId', {
-              onChange: () => {
-                form.setValue('companyId', '');
-                setPicked({});
-              },
-            })}
+            required
+            onChange={() => {
+              form.setValue('companyId', '');
+              setPicked({});
+            }}
           />
         </Field>
         <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="em-period" error={errors.period?.message}>
@@ -364,13 +365,16 @@ function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
           />
         </Field>
         <Field label={<RequiredLabel>参建单位</RequiredLabel>} htmlFor="em-company" error={errors.companyId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="companyId"
             id="em-company"
-            aria-invalid={Boolean(errors.companyId)}
+            label="参建单位"
             disabled={!ready}
             options={companies.data ?? []}
-            placeholder={ready ? '请选择' : '先选择项目与周期'}
-            {...form.register('companyId', { onChange: () => setPicked({}) })}
+            emptyLabel={ready ? '请选择' : '先选择项目与周期'}
+            required
+            onChange={() => setPicked({})}
           />
         </Field>
       </div>

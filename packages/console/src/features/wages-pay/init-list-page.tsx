@@ -24,10 +24,10 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
-import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
+import { FieldCombobox } from '@/ui/form-combobox';
 import { formatCount } from './money';
 import { type InitEditForm, initAmountEditBody, initCompanyEditBody, initFilter, intOf } from './pay-bodies';
 import { Money, Notice, TwoLines } from './pay-cells';
@@ -406,15 +406,17 @@ function ImportDialog({
         请先下载模板，按模板填写系统上线前的累计数据后上传；同一项目中已有的{LABEL[kind]}将被覆盖。
       </p>
       <Field label={<RequiredLabel>导入到项目</RequiredLabel>} htmlFor="init-import-project" error={errors.project}>
-        <Select
+        <FieldCombobox
           id="init-import-project"
+          label="项目"
           value={project}
-          aria-invalid={Boolean(errors.project)}
-          onChange={(e) => {
-            setProject(e.target.value);
+          invalid={Boolean(errors.project)}
+          onChange={(v) => {
+            setProject(v);
             setErrors((x) => ({ ...x, project: undefined }));
           }}
           options={projects}
+          required
         />
       </Field>
       {locked ? (

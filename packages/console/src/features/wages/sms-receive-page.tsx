@@ -23,6 +23,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { TwoLines } from './cells';
 import { StatusTag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import { enumOf, intOf, smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
 import { projectOptionsQuery, smsReceiverQuery } from './wages-queries';
 import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE, optionsOf } from './wages-status';
@@ -329,20 +330,16 @@ function ReceiverDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <Field label="项目" htmlFor="sr-project" error={errors.projectId?.message}>
-        <select
+        <FormCombobox
+          control={form.control}
+          name="projectId"
           id="sr-project"
-          className={SELECT}
-          aria-invalid={Boolean(errors.projectId)}
+          label="项目"
+          emptyLabel="请选择项目"
           aria-describedby="sr-project-error"
-          {...form.register('projectId')}
-        >
-          <option value="">请选择项目</option>
-          {projects.map((p) => (
-            <option key={p.value} value={String(p.value)}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+          options={projects}
+          required
+        />
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="姓名" htmlFor="sr-name" error={errors.receiverName?.message}>

@@ -18,7 +18,6 @@ import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
 import { Money, TwoLines } from './cells';
 import { canUploadVoucher } from './trouble-bodies';
 import { TroubleCollect } from './trouble-collect';
@@ -27,6 +26,7 @@ import { TroubleWorkers } from './trouble-workers';
 import { VoucherDialog } from './voucher-dialog';
 import { formatYuan } from './money';
 import { StatusTag } from '@/ui/status-tag';
+import { FormCombobox } from '@/ui/form-combobox';
 import {
   troubleCompanyBody,
   troubleTotals,
@@ -511,11 +511,13 @@ function CompanyDialog({
         <p className="text-sm text-gray-600">单位：{company.companyName}</p>
       ) : (
         <Field label="责任单位" htmlFor="tc-company" error={errors.companyId?.message}>
-          <Select
+          <FormCombobox
+            control={form.control}
+            name="companyId"
             id="tc-company"
+            label="责任单位"
             options={choices}
-            aria-invalid={Boolean(errors.companyId)}
-            {...form.register('companyId')}
+            required
           />
         </Field>
       )}
