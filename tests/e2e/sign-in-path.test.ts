@@ -35,9 +35,9 @@ it('the login page fetches the signed-in shell once idle, after the scripts it n
   await expect
     .poll(() =>
       page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((e) => /\/signed-in-[\w-]+\.js$/.test(new URL(e.name).pathname) && e.responseEnd > 0),
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some(
+          (e) => /\/signed-in-[\w-]+\.js$/.test(new URL(e.name).pathname) && e.responseEnd > 0,
+        ),
       ),
     )
     .toBe(true);
