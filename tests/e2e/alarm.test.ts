@@ -197,6 +197,12 @@ it('短信报警设置 shows the saved setting, refuses a bad threshold keeping 
   await expect.poll(() => form.locator('tbody').textContent()).toContain('郑浩');
   await form.getByRole('button', { name: '保存设置' }).click();
   await serverSaid();
+  // The 项目 picker is the searchable select: another project loads its own setting.
+  const other = page.waitForRequest(
+    (r) => r.url().includes('/contract/msmalarm/get') && new URL(r.url()).searchParams.get('projectId') === '1002',
+  );
+  await chooseOption(page.getByRole('combobox', { name: '项目', exact: true }), '城南地铁5号线土建03标', '城南');
+  await other;
 });
 
 it('短信发送记录 lists the SMS with their send status and exports', async () => {

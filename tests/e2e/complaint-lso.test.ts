@@ -243,6 +243,16 @@ it('不良行为处理岗位配置 shows each level with its handlers and positi
   await expect.poll(() => current().getByLabel(exactly('公司级处理人')).textContent()).toContain('许文杰');
   await expect.poll(() => current().getByText('分公司劳务主管').count()).toBeGreaterThan(0);
   await shot('bad-record-position');
+  // The 项目 picker is the searchable select: another project, on 查询, asks for its own project-level handlers.
+  await expect.poll(() => current().getByLabel(exactly('项目')).textContent()).toBe('滨江花园二期住宅项目');
+  await chooseOption(current().getByLabel(exactly('项目')), '城南地铁5号线土建03标', '城南');
+  const [req] = await Promise.all([
+    page.waitForRequest(
+      (r) => r.url().includes('/workerBadRecord/echoProjectHandlerName') && r.postData()?.includes('1002') === true,
+    ),
+    current().getByRole('button', { name: '查询' }).click(),
+  ]);
+  expect(JSON.parse(req.postData() ?? '{}')).toEqual({ projectId: 1002 });
 });
 
 it('作业许可: rows, export, 审批 refuses a rejection without opinion then rejects', async () => {
@@ -308,14 +318,14 @@ it('安全员统计（项目） shows the numbers, charts and workload for the c
   await current().locator('.recharts-pie').first().waitFor();
   await expect.poll(() => current().getByText('作业类型分布').count()).toBe(1);
   await rowsAndTotal(5, 7);
-  await expect.poll(() => current().getByLabel(exactly('项目')).inputValue()).toBe('1001');
+  await expect.poll(() => current().getByLabel(exactly('项目')).textContent()).toBe('滨江花园二期住宅项目');
   await current().getByLabel('开始日期').fill('2026-11-30');
   await current().getByLabel('结束日期').fill('2026-11-01');
   await current().getByRole('button', { name: '查询' }).click();
   await current().getByRole('alert').filter({ hasText: '结束日期不能早于开始日期' }).waitFor();
   await current().getByLabel('开始日期').fill('2026-11-17');
   await current().getByLabel('结束日期').fill('2026-11-23');
-  await current().getByLabel(exactly('项目')).selectOption({ label: '城南地铁5号线土建03标' });
+  await chooseOption(current().getByLabel(exactly('项目')), '城南地铁5号线土建03标', '城南');
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/lsoStatistic/overview') && r.postData()?.includes('1002') === true),
     current().getByRole('button', { name: '查询' }).click(),
@@ -339,8 +349,8 @@ it('安全员统计（公司） shows the totals, the branch comparison and each
   await expect.poll(() => current().locator('.recharts-legend-wrapper').textContent()).toContain('整改率（%）');
   await rowsAndTotal(5, 9);
   await expect.poll(() => current().locator('tbody').getByText('缺配').count()).toBeGreaterThan(0);
-  await expect.poll(() => current().getByLabel(exactly('组织')).inputValue()).toBe('1');
-  await current().getByLabel(exactly('组织')).selectOption('11');
+  await expect.poll(() => current().getByLabel(exactly('组织')).textContent()).toBe('华建集团有限公司');
+  await chooseOption(current().getByLabel(exactly('组织')), /华建集团第一分公司$/, '第一分公司');
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/lsoStatisticCompany/branchCompare')),
     current().getByRole('button', { name: '查询' }).click(),

@@ -208,7 +208,7 @@ it('值班记录 shows the project numbers, the 30-day chart, records with blind
   await s.getByRole('heading', { name: '值班记录' }).first().waitFor();
   await s.getByText('选择项目后显示该项目的值班人员').waitFor();
   const stats = nextCall('GET', '/starSafety/duty/record/project/statistics', ({ q }) => q.get('projectId') === '1001');
-  await s.getByLabel('项目', { exact: true }).selectOption('1001');
+  await chooseOption(s.getByLabel('项目', { exact: true }), '滨江花园二期住宅项目', '滨江');
   await stats;
   await s.getByLabel('项目值班统计').getByText('84.38%').waitFor();
   expect(new URL(page.url()).hash).toContain('projectId=1001');
@@ -245,9 +245,8 @@ it('值班分析 shows cards, charts, positions and the blind-spot list; the org
   await s.getByRole('table', { name: '岗位分析' }).getByText('专职安全员').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
   await rowsAndTotal(s);
-  await s.getByLabel('组织').locator('option', { hasText: '华建集团第一分公司' }).waitFor({ state: 'attached' });
   const call = nextCall('GET', '/starSafety/duty/record/positionAnalysis', ({ q }) => q.get('orgId') === '11');
-  await s.getByLabel('组织').selectOption('11');
+  await chooseOption(s.getByLabel('组织'), /华建集团第一分公司$/, '第一分公司');
   await call;
   await s.getByLabel('开始日期').fill('2026-11-20');
   await s.getByLabel('结束日期').fill('2026-11-10');
@@ -289,6 +288,13 @@ it('任务统计分析 shows totals, charts and the five tabs; 任务卡提示 f
   await rowsAndTotal(s);
   await expect.poll(() => s.locator('tbody').textContent()).toContain('滨江花园二期住宅项目');
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics.png`, fullPage: true });
+  // The 组织 picker is the searchable select: a branch re-queries the totals with its id; 当前组织 goes back.
+  const branch = nextCall('GET', '/duty/taskStatisticalAnalysis/total', ({ q }) => q.get('orgId') === '11');
+  await chooseOption(s.getByLabel('组织', { exact: true }), '华建集团第一分公司', '第一分公司');
+  await branch;
+  await chooseOption(s.getByLabel('组织', { exact: true }), '当前组织', '');
+  await expect.poll(() => new URL(page.url()).hash).not.toContain('orgId');
+  await rowsAndTotal(s);
   await s.getByRole('tab', { name: '组织统计' }).click();
   await s.getByRole('heading', { name: '下级组织任务统计' }).waitFor();
   await rowsAndTotal(s);
@@ -348,7 +354,7 @@ it('人员任务: clicking a person narrows the type chart and the task list to 
   await s.getByText('任务类型分布（全部人员）').waitFor();
   expect(new URL(page.url()).hash).not.toContain('person_id');
   const project = nextCall('GET', '/pc/person/task/info/collect', ({ q }) => q.get('project_id') === '1002');
-  await s.getByLabel('项目', { exact: true }).selectOption('1002');
+  await chooseOption(s.getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
   await project;
 });
 

@@ -80,7 +80,7 @@ it('流程配置 shows each module of the category with its configuration, and e
   const card = view.getByRole('region', { name: '工资预结算' });
   await card.getByText('工资预结算审批').waitFor();
   await expect.poll(() => card.textContent()).toContain('48 小时');
-  await expect.poll(() => view.getByLabel('组织').inputValue()).toBe('1');
+  await expect.poll(() => view.getByLabel('组织').textContent()).toBe('华建集团有限公司');
   await page.screenshot({ path: `${ARTIFACTS}/flow-config.png`, fullPage: true });
   await card.getByRole('button', { name: '编辑' }).click();
   await dialog()

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -191,7 +192,13 @@ it('巡检规则 shows the rules with their content, adds a rule with the fields
 
 it('网格点位 shows the project’s areas and points; choosing an area filters the list', async () => {
   await open('/grid/point', '网格点位');
-  await expect.poll(() => view.getByLabel('项目', { exact: true }).inputValue()).toBe('1001');
+  await expect.poll(() => view.getByLabel('项目', { exact: true }).textContent()).toBe('滨江花园二期住宅项目');
+  await expectRowsAndTotal(35);
+  // The 项目 picker is the searchable select: another project re-queries the points with its id, and back.
+  const other = nextBody('/grid/ginGridPointList/page');
+  await chooseOption(view.getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
+  expect(await other).toMatchObject({ projectId: 1002 });
+  await chooseOption(view.getByLabel('项目', { exact: true }), '滨江花园二期住宅项目', '滨江');
   await expectRowsAndTotal(35);
   await expect.poll(() => view.locator('tbody').textContent()).toContain('网格长：周明；网格员：吴静');
   await expect.poll(() => view.locator('tbody').textContent()).toContain('较大风险');

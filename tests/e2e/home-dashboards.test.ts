@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -160,7 +161,7 @@ it('项目首页 lets an organisation pick a project and shows its people, atten
   await shot('/home/project', 'home-project');
 
   const filter = project.getByRole('form', { name: '项目首页统计条件' });
-  await filter.getByLabel('项目', { exact: true }).selectOption('1002');
+  await chooseOption(filter.getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
   await filter.getByLabel('起始日期').fill('2026-11-10');
   const [collect, trouble] = await Promise.all([
     requestTo('/pc/project/index/collect', { project_id: '1002' }),
@@ -183,7 +184,7 @@ it('数据看板 shows the labour figures and narrows to a project on 查询', a
   await board.locator('.recharts-wrapper').nth(4).waitFor();
   await shot('/home/dataBoard', 'home-data-board');
 
-  await board.getByLabel('统计范围', { exact: true }).selectOption('1003');
+  await chooseOption(board.getByLabel('统计范围', { exact: true }), '高新区人民医院门诊楼工程', '医院');
   const [overview, age] = await Promise.all([
     requestTo('/pc/databoard/overview', { project_id: '1003' }),
     requestTo('/pc/databoard/worker/age', { project_id: '1003' }),
@@ -221,6 +222,16 @@ it('劳务项目看板 lists the projects, opens one, and shows its companies, t
     companies.first().getByRole('button', { name: '看班组' }).click(),
   ]);
   expect(new URL(teams.url()).searchParams.get('companyId')).toMatch(/^\d+$/);
+  // The teams card's 所属单位 is the searchable select: another company re-queries the teams with its id.
+  const other = (await companies.nth(1).locator('td').first().textContent())?.trim() ?? '';
+  const [otherTeams] = await Promise.all([
+    requestTo('/starSafety/laborProject/teamList', { projectId: '1002' }),
+    chooseOption(labor.getByLabel('所属单位'), other, other.slice(0, 4)),
+  ]);
+  expect(new URL(otherTeams.url()).searchParams.get('companyId')).toMatch(/^\d+$/);
+  expect(new URL(otherTeams.url()).searchParams.get('companyId')).not.toBe(
+    new URL(teams.url()).searchParams.get('companyId'),
+  );
 
   const filter = labor.getByRole('form', { name: '劳务项目看板统计条件' });
   await filter.getByLabel('起始日期').fill('2026-11-17');

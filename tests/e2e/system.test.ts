@@ -269,7 +269,15 @@ it('AI 参建单位 edits a registration from its details and deletes one after 
 it('单项配置 edits a project’s parameters, refusing a bad value, and lists every project', async () => {
   await open('/system/config', '单项配置');
   await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe('06:30');
-  await expect.poll(() => view.getByLabel('项目', { exact: true }).inputValue()).toBe('1001');
+  await expect.poll(() => view.getByLabel('项目', { exact: true }).textContent()).toBe('滨江花园二期住宅项目');
+  // The 项目 picker is the searchable select: another project loads its own configuration, then back.
+  const other = page.waitForRequest(
+    (r) => r.url().includes('/pc/config/single/detail') && new URL(r.url()).searchParams.get('project_id') === '1002',
+  );
+  await chooseOption(view.getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
+  await other;
+  await chooseOption(view.getByLabel('项目', { exact: true }), '滨江花园二期住宅项目', '滨江');
+  await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe('06:30');
   await view.getByRole('heading', { name: '各项目配置一览' }).waitFor();
   await expectRowsAndTotal(5);
   await view.getByText('何晓东 修改于 2026-10-08 14:22:05').waitFor();

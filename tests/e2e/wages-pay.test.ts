@@ -272,6 +272,11 @@ it('单位确认 lists the companies of the task; 驳回 needs a reason and keep
   await alert().getByRole('button', { name: '确认' }).click();
   await alert().waitFor({ state: 'detached' });
   await expect.poll(() => body('/task/company/confirm')).toEqual({ id: 96303, result: 1 });
+
+  // The 项目 picker is the searchable select: another project re-queries its attendance tasks with its id.
+  await chooseOption(view().getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
+  await expect.poll(() => body('/project/task/option')).toEqual({ projectId: 1002 });
+  expect(new URL(page.url()).hash).toContain('project=1002');
 });
 
 it('/attendanceConfirmation confirms picked workers and adjusts days with a reason', async () => {
@@ -539,6 +544,11 @@ it('手动预结算 shows the periods; 手动发起 refuses a started month, the
   await view()
     .getByText(/PI-2026-000128/)
     .waitFor();
+
+  // The 项目 picker is the searchable select: another project re-queries its periods with its id.
+  await chooseOption(view().getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
+  await expect.poll(() => body('/manualExp/getPeriod')).toEqual({ projectId: 1002 });
+  expect(new URL(page.url()).hash).toContain('projectId=1002');
 });
 
 it('应急支付 lists the payments, shows a detail, and starts one refusing an amount above the unpaid wage', async () => {

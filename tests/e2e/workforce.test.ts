@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
+import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
@@ -101,7 +102,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   await view().getByRole('tab', { name: '按工种' }).click();
   await card('工种劳动力分布（所选时段）').getByRole('cell', { name: '混凝土工' }).waitFor();
   expect(last('/workTypeWorkforceDistribution')?.body).toEqual(period);
-  await view().getByLabel('参建单位').selectOption({ label: '浙江宏达建筑劳务有限公司' });
+  await chooseOption(view().getByLabel('参建单位'), '浙江宏达建筑劳务有限公司', '宏达');
   await expect.poll(() => last('/subcontractorWorkforceSituationByWorkType')?.query).toEqual({ companyId: '2001' });
   await expect.poll(() => last('/workTypeWorkforceDistribution')?.body).toEqual({ ...period, companyId: 2001 });
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview-worktype.png`, fullPage: true });

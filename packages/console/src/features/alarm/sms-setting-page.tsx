@@ -60,17 +60,16 @@ function SmsSetting() {
         ) : (
           <label className="ml-2 flex items-center gap-2 text-sm text-gray-600">
             项目
-            <select
-              className="h-8 w-64 rounded border border-line bg-white px-2 text-sm"
-              value={projectId ?? ''}
-              onChange={(e) => setPicked(Number(e.target.value) || undefined)}
-            >
-              {projects.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
+            <Combobox
+              label="项目"
+              aria-label="项目"
+              className="w-64"
+              value={projectId ? String(projectId) : ''}
+              onChange={(v) => setPicked(Number(v) || undefined)}
+              options={projects}
+              showEmpty={false}
+              emptyLabel=""
+            />
           </label>
         )}
         {setting.data?.updateTime ? (

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { LoadFailed } from '@/ui/retry-failed';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { Tag, type Tone } from '@/ui/status-tag';
 import { LEVELS } from './bad-record-model';
 import { handlerQuery, positionsQuery, projectOf } from './bad-record-queries';
@@ -56,18 +56,16 @@ export default function BadRecordPositionPage() {
             <label htmlFor="bad-pos-project" className="text-sm text-gray-600">
               项目
             </label>
-            <Select
+            <Combobox
               id="bad-pos-project"
-              className="h-8 w-56"
+              label="项目"
+              className="w-56"
               value={draft || projects[0]?.value || ''}
-              onChange={(e) => setDraft(e.target.value)}
-            >
-              {projects.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </Select>
+              onChange={setDraft}
+              options={projects}
+              showEmpty={false}
+              emptyLabel=""
+            />
             <Button type="submit" variant="primary">
               查询
             </Button>

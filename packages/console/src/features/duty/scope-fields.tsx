@@ -1,6 +1,7 @@
 // 组织, 项目 and 值班类型 choosers of a duty statistic screen (in its period bar); a choice re-queries at once.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Combobox } from '@/ui/combobox';
 import { Select } from '@/ui/select';
 import { baseOrgsQuery, dutyProjectsQuery } from './duty-queries';
 import { useDutyScope } from './use-duty-scope';
@@ -20,12 +21,13 @@ export function ScopeFields({ withType = true }: { withType?: boolean }) {
       <label htmlFor={`${id}-org`} className="text-gray-500">
         组织
       </label>
-      <Select
+      <Combobox
         id={`${id}-org`}
-        className="h-8 w-48"
+        label="组织"
+        className="w-48"
         value={scope.orgId ? String(scope.orgId) : ''}
-        onChange={(e) => set('orgId', e.target.value)}
-        placeholder="当前组织"
+        onChange={(v) => set('orgId', v)}
+        emptyLabel="当前组织"
         options={(orgs.data ?? []).map((o) => ({
           value: String(o.id),
           label: o.orgType === 3 ? `\u3000${o.orgName}` : `${o.orgName}（${ORG_TYPE[o.orgType] ?? ''}）`,
@@ -34,12 +36,13 @@ export function ScopeFields({ withType = true }: { withType?: boolean }) {
       <label htmlFor={`${id}-project`} className="ml-2 text-gray-500">
         项目
       </label>
-      <Select
+      <Combobox
         id={`${id}-project`}
-        className="h-8 w-52"
+        label="项目"
+        className="w-52"
         value={scope.projectId ? String(scope.projectId) : ''}
-        onChange={(e) => set('projectId', e.target.value)}
-        placeholder="全部项目"
+        onChange={(v) => set('projectId', v)}
+        emptyLabel="全部项目"
         options={(projects.data ?? [])
           .filter((p) => branch === undefined || p.orgId === branch)
           .map((p) => ({ value: String(p.projectId), label: p.projectName }))}

@@ -20,6 +20,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
+import { Combobox } from '@/ui/combobox';
 import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
@@ -67,17 +68,16 @@ export default function ConfigPage() {
           <label htmlFor="flow-config-org" className="mb-1 block text-sm text-gray-700">
             组织
           </label>
-          <Select
+          <Combobox
             id="flow-config-org"
+            label="组织"
+            className="h-9 w-full"
             value={orgId ? String(orgId) : ''}
-            onChange={(e) => setParam('org', e.target.value)}
-          >
-            {orgOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+            onChange={(v) => setParam('org', v)}
+            options={orgOptions}
+            showEmpty={false}
+            emptyLabel=""
+          />
         </section>
         <TreePanel<FlowCategoryNode>
           label="流程分类"

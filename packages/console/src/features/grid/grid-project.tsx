@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useSession } from '@/session/session-store';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { gridProjectOptionsQuery } from './grid-setup-queries';
 
 const STORAGE_KEY = 'grid:project';
@@ -37,27 +37,24 @@ export function useGridProject(): {
       <label htmlFor="grid-project" className="shrink-0 text-sm text-gray-600">
         项目
       </label>
-      <Select
+      <Combobox
         id="grid-project"
-        className="w-72"
+        label="项目"
+        className="h-9 w-72"
         value={chosen?.value ?? ''}
         disabled={!options.length}
-        onChange={(e) => {
-          setWanted(e.target.value);
+        onChange={(v) => {
+          setWanted(v);
           try {
-            sessionStorage.setItem(STORAGE_KEY, e.target.value);
+            sessionStorage.setItem(STORAGE_KEY, v);
           } catch {
             // Storage unavailable: the choice lasts while the page is open.
           }
         }}
-      >
-        {options.length ? null : <option value="">{projects.isPending ? '加载中…' : '暂无项目'}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </Select>
+        options={options}
+        showEmpty={false}
+        emptyLabel={projects.isPending ? '加载中…' : '暂无项目'}
+      />
     </div>
   );
   return { projectId: Number(chosen?.value ?? 0), projectName: chosen?.label ?? '', picker };

@@ -6,6 +6,7 @@ import { Search } from 'lucide-react';
 import { CHART_COLORS } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
+import type { ComboboxOption } from '@/ui/combobox';
 import { DatePicker } from '@/ui/date-picker';
 import type { Stat } from '@/ui/stat-cards';
 import { rangeError, type Range } from './home-scope';
@@ -32,6 +33,11 @@ export const color = (i: number): string => CHART_COLORS[i % CHART_COLORS.length
 /** Number cards while their call is under way: … for each value, no unit or hint yet. */
 export const whilePending = (items: Stat[], pending: boolean): Stat[] =>
   pending ? items.map(({ label, tone }) => ({ label, value: '…', ...(tone ? { tone } : {}) })) : items;
+
+/** The organisation's projects (the labor panel's list) as the options of a dashboard's project picker. */
+export const projectOptions = (
+  projects: readonly { projectId: number; projectName: string }[] | undefined,
+): ComboboxOption[] => (projects ?? []).map((p) => ({ value: p.projectId, label: p.projectName }));
 
 /** A label beside its control, tied by id (so the control's name is the label alone, not its options' text). */
 export function InlineField({

@@ -20,7 +20,7 @@ import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { hasSeriesData, money, orgIdOf, projectIdOf, rate, seriesRows, tenThousand } from './home-scope';
 import {
   databoardAgeQuery,
@@ -37,6 +37,7 @@ import {
   FilterRow,
   InlineField,
   GRID,
+  projectOptions,
   LEGEND,
   TOOLTIP,
   cardState,
@@ -102,14 +103,15 @@ function DataBoardPage() {
         <FilterRow title="数据看板统计条件" onSubmit={() => setApplied(draft)}>
           <InlineField label="统计范围">
             {(id) => (
-              <Select id={id} className="h-8 w-60" value={draft} onChange={(e) => setDraft(e.target.value)}>
-                <option value="">全部项目（当前组织）</option>
-                {(projects.data ?? []).map((p) => (
-                  <option key={p.projectId} value={String(p.projectId)}>
-                    {p.projectName}
-                  </option>
-                ))}
-              </Select>
+              <Combobox
+                id={id}
+                label="统计范围"
+                className="w-60"
+                value={draft}
+                onChange={setDraft}
+                emptyLabel="全部项目（当前组织）"
+                options={projectOptions(projects.data)}
+              />
             )}
           </InlineField>
         </FilterRow>

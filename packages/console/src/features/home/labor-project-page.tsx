@@ -12,7 +12,7 @@ import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { Button } from '@/ui/button';
 import { WAGE_STATUS, money, monthToDate, orgIdOf, projectIdOf, rangeQuery, rate, shortDate } from './home-scope';
 import {
@@ -298,19 +298,15 @@ function TeamsCard({
         <>
           <InlineField label="所属单位" className="gap-1.5 text-xs">
             {(id) => (
-              <Select
+              <Combobox
                 id={id}
+                label="所属单位"
                 className="h-7 w-52 text-xs"
                 value={companyId}
-                onChange={(e) => onCompany(e.target.value)}
-              >
-                <option value="">全部参建单位</option>
-                {(companies.data ?? []).map((c) => (
-                  <option key={c.companyId} value={String(c.companyId)}>
-                    {c.companyName}
-                  </option>
-                ))}
-              </Select>
+                onChange={onCompany}
+                emptyLabel="全部参建单位"
+                options={(companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName }))}
+              />
             )}
           </InlineField>
           <span className="text-xs text-gray-500">共 {rows.length} 个</span>

@@ -7,7 +7,7 @@ import { useSession } from '@/session/session-store';
 import { RetryFailed } from '@/ui/retry-failed';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import {
   WAGE_STATUS,
   monthToDate,
@@ -20,7 +20,15 @@ import {
   versus,
 } from './home-scope';
 import { laborProjectsQuery, projectCollectQuery } from './home-queries';
-import { DashboardHeader, DateRangeFields, FilterRow, InlineField, whilePending, useApplied } from './dashboard-kit';
+import {
+  DashboardHeader,
+  DateRangeFields,
+  FilterRow,
+  InlineField,
+  projectOptions,
+  whilePending,
+  useApplied,
+} from './dashboard-kit';
 import { errorText } from '@/lib/error-text';
 import {
   AttendanceTrendCard,
@@ -50,19 +58,17 @@ function ProjectDashboardPage({ embedded = false }: { embedded?: boolean }) {
         {own === undefined ? (
           <InlineField label="项目">
             {(id) => (
-              <Select
+              <Combobox
                 id={id}
-                className="h-8 w-56"
+                label="项目"
+                className="w-56"
                 value={filters.draft.project || String(projectId ?? '')}
-                onChange={(e) => filters.setDraft((d) => ({ ...d, project: e.target.value }))}
+                onChange={(v) => filters.setDraft((d) => ({ ...d, project: v }))}
                 disabled={!projects.data?.length}
-              >
-                {(projects.data ?? []).map((p) => (
-                  <option key={p.projectId} value={String(p.projectId)}>
-                    {p.projectName}
-                  </option>
-                ))}
-              </Select>
+                options={projectOptions(projects.data)}
+                showEmpty={false}
+                emptyLabel=""
+              />
             )}
           </InlineField>
         ) : null}

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { periodError, type Period } from './lso-model';
 import type { Option } from './use-org-options';
 
@@ -45,18 +45,16 @@ export function StatFilterBar({
           <label htmlFor={`${id}-scope`} className="shrink-0 text-sm text-gray-600">
             {scopeLabel}
           </label>
-          <Select
+          <Combobox
             id={`${id}-scope`}
-            className="h-8 w-60"
+            label={scopeLabel}
+            className="w-60"
             value={draft.scope}
-            onChange={(e) => setDraft((d) => ({ ...d, scope: e.target.value }))}
-          >
-            {scopeOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
+            onChange={(v) => setDraft((d) => ({ ...d, scope: v }))}
+            options={scopeOptions}
+            showEmpty={false}
+            emptyLabel=""
+          />
         </div>
       ) : null}
       <div className="flex items-center gap-2">

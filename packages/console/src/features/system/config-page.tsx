@@ -22,7 +22,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { projectOptionsQuery } from '@/app/org-options';
 import { defaultConfigQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
@@ -186,13 +186,15 @@ export default function ConfigPage() {
           <label htmlFor="config-project" className="ml-4 text-sm text-gray-600">
             项目
           </label>
-          <Select
+          <Combobox
             id="config-project"
-            className="w-72"
-            placeholder={projects.isPending ? '加载中…' : '请选择项目'}
+            label="项目"
+            className="h-9 w-72"
+            emptyLabel={projects.isPending ? '加载中…' : '请选择项目'}
+            showEmpty={false}
             options={options}
             value={projectId ? String(projectId) : ''}
-            onChange={(e) => e.target.value && choose(Number(e.target.value))}
+            onChange={(v) => v && choose(Number(v))}
           />
         </div>
         {projectId ? (

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart, DistributionPie } from '@/ui/charts';
 import { ListScreen } from '@/ui/list-screen';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import type { DateRange } from '@/lib/date-range';
@@ -117,13 +117,14 @@ function ProjectField({ value, onChange }: { value: number | undefined; onChange
       <label htmlFor={`${id}-project`} className="text-gray-500">
         项目
       </label>
-      <Select
+      <Combobox
         id={`${id}-project`}
-        className="h-8 w-64"
+        label="项目"
+        className="w-64"
         value={value ? String(value) : ''}
-        placeholder="当前项目"
+        emptyLabel="当前项目"
         options={(projects.data ?? []).map((p) => ({ value: String(p.projectId), label: p.projectName }))}
-        onChange={(e) => onChange(readId(e.target.value))}
+        onChange={(v) => onChange(readId(v))}
       />
       <span className="text-xs text-gray-400">点击人员查看其任务类型与任务</span>
     </div>

@@ -12,7 +12,7 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { StatCards } from '@/ui/stat-cards';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import type { DateRange } from '@/lib/date-range';
@@ -132,17 +132,18 @@ function OrgField() {
       <label htmlFor={`${id}-org`} className="text-gray-500">
         组织
       </label>
-      <Select
+      <Combobox
         id={`${id}-org`}
-        className="h-8 w-48"
+        label="组织"
+        className="w-48"
         value={search.get('orgId') ?? ''}
-        placeholder="当前组织"
+        emptyLabel="当前组织"
         options={(orgs.data ?? []).map((org) => ({ value: String(org.id), label: org.orgName }))}
-        onChange={(e) =>
+        onChange={(v) =>
           setSearch(
             (current) => {
               const q = new URLSearchParams(current);
-              if (e.target.value) q.set('orgId', e.target.value);
+              if (v) q.set('orgId', v);
               else q.delete('orgId');
               q.delete('page');
               return q;

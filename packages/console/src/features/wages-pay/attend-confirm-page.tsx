@@ -24,6 +24,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
+import { Combobox } from '@/ui/combobox';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
@@ -396,11 +397,13 @@ function useTaskChoice(): TaskChoice {
     <div className="flex flex-wrap items-end gap-4 rounded-md bg-white p-4 shadow-sm">
       <label className="flex items-center gap-2 text-sm text-gray-600">
         项目
-        <Select
+        <Combobox
+          label="项目"
           aria-label="项目"
-          className="h-8 w-64"
+          className="w-64"
           value={project}
-          onChange={(e) => choose({ project: e.target.value })}
+          onChange={(v) => choose({ project: v })}
+          emptyLabel="请选择"
           options={projects.data ?? []}
         />
       </label>

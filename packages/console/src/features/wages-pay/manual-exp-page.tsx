@@ -21,7 +21,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { RetryFailed } from '@/ui/retry-failed';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { errorText } from '@/lib/error-text';
@@ -105,11 +105,13 @@ export default function ManualExpPage() {
       <div className="flex flex-wrap items-center gap-4 rounded-md bg-white p-4 shadow-sm">
         <label className="flex items-center gap-2 text-sm text-gray-600">
           项目
-          <Select
+          <Combobox
+            label="项目"
             aria-label="项目"
-            className="h-8 w-72"
+            className="w-72"
             value={project}
-            onChange={(e) => setSearch(e.target.value ? { projectId: e.target.value } : {})}
+            onChange={(v) => setSearch(v ? { projectId: v } : {})}
+            emptyLabel="请选择"
             options={projects.data ?? []}
           />
         </label>

@@ -20,7 +20,7 @@ import type { DateRange } from '@/lib/date-range';
 import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { PageTabs } from '@/ui/page-tabs';
-import { Select } from '@/ui/select';
+import { Combobox } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
 import { AXIS, LEGEND, SeriesChart, SharePie, clip, color } from './charts';
 import { Rate } from '@/ui/rate';
@@ -273,12 +273,13 @@ function CompanyPicker({ value, onChange }: { value: number | undefined; onChang
   return (
     <label className="flex items-center gap-2 text-sm text-gray-600">
       参建单位
-      <Select
+      <Combobox
+        label="参建单位"
         aria-label="参建单位"
-        className="h-8 w-60"
+        className="w-60"
         value={value ? String(value) : ''}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder="全部参建单位"
+        onChange={onChange}
+        emptyLabel="全部参建单位"
         options={(subs.data ?? []).map((s) => ({ value: String(s.companyId), label: s.companyName }))}
       />
     </label>
