@@ -128,7 +128,7 @@ function People({ range }: { range: DateRange }) {
   const donors = useQuery(donorOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'company_id', label: '参建企业', type: 'select', options: donors.data ?? [] },
+      { name: 'company_id', label: '参建企业', type: 'select', searchable: true, options: donors.data ?? [] },
       { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
     ],
     [donors.data],

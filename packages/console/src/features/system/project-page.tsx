@@ -59,7 +59,7 @@ export default function ProjectPage() {
   const filters = useMemo<FilterField[]>(
     () => [
       { name: 'project_name', label: '项目名称' },
-      { name: 'org_id', label: '所属分公司', type: 'select', options: branchOpts },
+      { name: 'org_id', label: '所属分公司', type: 'select', searchable: true, options: branchOpts },
       { name: 'status', label: '项目状态', type: 'select', options: optionsOf(PROJECT_STATUS) },
     ],
     [branchOpts],
