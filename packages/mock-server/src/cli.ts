@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'upstream-timeout': { type: 'string', default: '10000' },
     scale: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
+    today: { type: 'string' },
     world: { type: 'string' },
     cors: { type: 'string' },
     coverage: { type: 'boolean', default: false },
@@ -29,6 +30,7 @@ if (values.help) {
   --host 127.0.0.1
   --scale 1                世界规模：1 为示例声称的条数，10 为十倍（同一 --seed 得到同一个世界）
   --seed 1
+  --today YYYY-MM-DD      Mock 的“今天”：示例里的日期随之平移，考勤等事件表截至这一天（默认今天的真实日期）
   --world <快照.json>      从保存的世界快照启动默认世界（GET /__mock/worlds/main 得到快照）
   --cors <来源,…>          允许跨域的来源（默认只允许本机来源；* 为任意）
   --upstream <地址>        代理模式：逐字节转发到真实后端，按契约校验应答并打印每处不符
@@ -51,6 +53,7 @@ const mock = await startMock({
   upstreamTimeoutMs: Number(values['upstream-timeout']),
   scale: Number(values.scale),
   seed: Number(values.seed),
+  today: values.today ?? new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
   world: values.world ? (JSON.parse(readFileSync(values.world, 'utf8')) as WorldSnapshot) : undefined,
   cors: values.cors === '*' ? '*' : values.cors?.split(','),
   log: values.log,
@@ -65,6 +68,10 @@ if (values.coverage) {
     `${mock.operations} 个调用，${mock.operations - mock.examplesOnly.length} 个按世界应答，${mock.examplesOnly.length} 个只按示例应答：`,
   );
   for (const e of mock.examplesOnly) console.log(`  ${e.operationId.padEnd(44)} ${e.why}`);
+  if (mock.partial.length) {
+    console.log(`\n${mock.partial.length} 个聚合应答中仍有字段取自示例：`);
+    for (const p of mock.partial) console.log(`  ${p.operationId.padEnd(44)} ${p.fields.join('、')}`);
+  }
   await mock.close();
   process.exit(0);
 }

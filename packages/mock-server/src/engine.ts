@@ -1,4 +1,5 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
+import { evaluate, type AggCtx, type AggNode } from './aggregate.js';
 import type { Effect, Filter, Plan } from './model.js';
 import { isObj, type Obj, type Stat } from './spec.js';
 import type { World } from './world.js';
@@ -134,7 +135,7 @@ function setPath(o: Obj, path: string, value: unknown): Obj {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The rows of `entities` (`a|b`) matching `where`; a template the request leaves empty drops its condition. */
-function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): Obj[] {
+export function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): Obj[] {
   const tests = Object.entries(where ?? {})
     .map(([field, v]) => [field, resolve(v, ctx, {})] as const)
     .filter(([, v]) => !empty(v))
@@ -188,6 +189,24 @@ export function stats(plan: Plan, ctx: Ctx): Answer {
     data = setPath(data, field, value);
   }
   return { status: 200, body: { ...ex, data } };
+}
+
+/**
+ * An aggregate answer (x-mock.aggregate): the node evaluated over the world's rows the caller may see. An object
+ * answer keeps the example's value only for a field the node does not compute (`site-mock --coverage` lists them).
+ */
+export function aggregate(plan: Plan, ctx: Ctx): Answer {
+  const node = plan.aggregate as AggNode;
+  const actx: AggCtx = {
+    input: ctx.input,
+    today: ctx.world.seed.day(),
+    rows: (entities, where) => matching(ctx, entities, where),
+    resolve: (v) => resolve(v, ctx, {}),
+  };
+  const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
+  const data = evaluate(actx, node);
+  const merged = isObj(data) && isObj(ex.data) && !node.chart ? { ...ex.data, ...data } : data;
+  return { status: 200, body: { ...ex, data: merged } };
 }
 
 const int = (v: unknown, fallback: number) => {

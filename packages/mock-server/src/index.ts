@@ -66,6 +66,12 @@ export interface MockOptions {
   /** World size: 1 = the totals the examples claim; 10 = ten times (same seed → same world). */
   scale?: number;
   seed?: number;
+  /**
+   * The mock's today (`YYYY-MM-DD`): the examples' dates move with it, event tables end on it and "the last seven
+   * days" are counted back from it. Default: the day the examples were written around (DATA.md), so tests are fixed;
+   * the CLI defaults to the real date.
+   */
+  today?: string;
   /** Start the default world from a snapshot (GET /__mock/worlds/main). */
   world?: WorldSnapshot;
   /** Origins allowed by CORS (default: loopback origins); `*` allows any. */
@@ -82,6 +88,8 @@ export interface MockServer {
   findings: Finding[];
   /** Operations answered from examples only, with why. */
   examplesOnly: { operationId: string; why: string }[];
+  /** Aggregate answers that still take some fields from their example. */
+  partial: { operationId: string; fields: string[] }[];
   /** The world with that id (created from the seed on first use). */
   world(id?: string): World;
   close(): Promise<void>;
@@ -102,7 +110,23 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const model = buildModel(doc, routes);
   const validator = new Validator(doc);
   const sessions = new Sessions();
-  const seedWorld = new SeedWorld(model.seeds, options.scale ?? 1, options.seed ?? 1);
+  const examplesToday = String((doc['x-mock-clock'] as Obj | undefined)?.examplesToday ?? '2026-11-23');
+  const today = options.today ?? examplesToday;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today)))
+    throw new Error(`--today 应为 YYYY-MM-DD 格式的日期：${today}`);
+  const seedWorld = new SeedWorld(
+    model.seeds,
+    options.scale ?? 1,
+    options.seed ?? 1,
+    { today, examplesToday },
+    model.events,
+  );
+  /** Now on the mock's clock: its today, at the real time of day. */
+  const clockNow = () => {
+    const real = new Date();
+    const beijingDay = new Date(real.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    return new Date(real.getTime() + (Date.parse(today) - Date.parse(beijingDay)));
+  };
   const worlds = new Map<string, World>();
   const worldOf = (id = 'main') => {
     let w = worlds.get(id);
@@ -345,7 +369,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       input,
       example,
       user: session ? { name: session.account.name, account: session.account.account } : undefined,
-      now: new Date(),
+      now: clockNow(),
     };
 
     const answerSession = sessionCall(route.op.operationId, {
@@ -397,6 +421,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       action: engine.action,
       stats: engine.stats,
       options: engine.options,
+      aggregate: engine.aggregate,
     }[plan.role as 'list'];
     const answer = run ? run(plan, ctx) : { status: 200, body: example ?? { code: 0, msg: '操作成功', data: null } };
     return send(res, answer.status, answer.body);
@@ -548,6 +573,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     violations,
     findings,
     examplesOnly,
+    partial: [...model.plans.values()]
+      .filter((p) => p.fromExample?.length)
+      .map((p) => ({ operationId: p.op.operationId, fields: p.fromExample as string[] })),
     world: (id?: string) => worldOf(id),
     close: () =>
       new Promise<void>((resolve) => {

@@ -21,7 +21,9 @@ import {
   parametersOf,
   refName,
 } from './spec.js';
-import type { EntitySeed } from './world.js';
+import type { AggNode, Measure } from './aggregate.js';
+import { SESSION_OPERATIONS } from './session.js';
+import type { EntitySeed, EventSpec } from './world.js';
 
 export interface Paging {
   style: 'pageNum' | 'page';
@@ -68,6 +70,10 @@ export interface Plan {
   /** Where a detail/update/delete finds the row's key in the request. */
   keyInput?: string;
   effects: Effect[];
+  /** An aggregate answer: the node, with every `from` resolved to the world's entity names. */
+  aggregate?: AggNode;
+  /** Fields of an object aggregate's example that the node does not compute (they answer the example's value). */
+  fromExample?: string[];
   /** A statistics answer: its computed fields, with entities resolved to the world's names. */
   stats?: Record<string, Stat>;
   xmock?: XMock;
@@ -231,6 +237,51 @@ export interface Model {
   seeds: Map<string, EntitySeed>;
   /** operationId of a list → its entity. */
   entityOfList: Map<string, string>;
+  /** Event tables (spec root `x-mock-events`), their `from` resolved to an entity. */
+  events: Map<string, EventSpec>;
+  /** An entity by its name, a list's operationId or an event table's name (undefined if none). */
+  entityByName(name: string | undefined): string | undefined;
+}
+
+/** A copy of a node with every `from` renamed (list operationIds → entity names). */
+function resolveSources(node: AggNode, rename: (name: string) => string): AggNode {
+  const out: AggNode = { ...node };
+  if (node.from) out.from = rename(node.from);
+  if (node.where) out.where = renameRelations(node.where, rename);
+  if (node.fields) {
+    out.fields = Object.fromEntries(
+      Object.entries(node.fields).map(([k, m]) => [
+        k,
+        isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m)
+          ? resolveSources(m as AggNode, rename)
+          : m,
+      ]),
+    );
+  }
+  return out;
+}
+
+/** Relations in a `where` (`{ of, where, field }`) with their table renamed. */
+function renameRelations(where: Record<string, unknown>, rename: (name: string) => string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(where).map(([k, v]) => [k, isObj(v) && typeof v.of === 'string' ? { ...v, of: rename(v.of) } : v]),
+  );
+}
+
+const relationsOf = (where: Record<string, unknown> | undefined): string[] =>
+  Object.values(where ?? {}).flatMap((v) => (isObj(v) && typeof v.of === 'string' ? [v.of] : []));
+
+/** Every entity name an aggregate node reads (its `from`, and its fields' and chart's nodes'). */
+export function aggregateSources(node: AggNode): string[] {
+  const out: string[] = [...(node.from ? node.from.split('|') : []), ...relationsOf(node.where)];
+  const visit = (m: Measure | undefined) => {
+    if (m && typeof m === 'object' && !Array.isArray(m)) {
+      if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m) out.push(...aggregateSources(m as AggNode));
+    }
+  };
+  for (const m of Object.values(node.fields ?? {})) visit(m);
+  visit(node.chart?.value);
+  return out;
 }
 
 export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
@@ -273,8 +324,13 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);
   }
 
-  const entityByName = (name: string | undefined) =>
-    name ? (seeds.has(name) ? name : entityOfList.get(name)) : undefined;
+  const events = new Map<string, EventSpec>();
+  const entityByName = (name: string | undefined): string | undefined =>
+    name ? (seeds.has(name) || events.has(name) ? name : entityOfList.get(name)) : undefined;
+  for (const [name, ev] of Object.entries((doc['x-mock-events'] as Record<string, EventSpec> | undefined) ?? {})) {
+    const from = entityByName(ev.from);
+    if (from) events.set(name, { ...ev, from });
+  }
   /** The entity whose rows have this schema: the one list that uses it, or the one beside `path` among several. */
   const entityBySchema = (schema: string | undefined, path: string): string | undefined => {
     const lists = schema ? (listsBySchema.get(schema) ?? []) : [];
@@ -301,12 +357,31 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     const inputs = inputsOf(doc, op);
     const plan: Plan = { route: r, op, role: 'examples', filters: [], unmatched: [], effects: [], xmock: x };
     plans.set(op.operationId, plan);
+    if (SESSION_OPERATIONS.has(op.operationId)) {
+      plan.role = 'session';
+      continue;
+    }
     if (x?.options) {
       const entity = entityByName(x.options.entity);
       if (!entity) plan.why = `x-mock.options 指向不存在的实体：${x.options.entity}`;
       else {
         plan.role = 'options';
         plan.entity = entity;
+      }
+      continue;
+    }
+    if (x?.aggregate) {
+      const unknown = aggregateSources(x.aggregate).filter((n) => !entityByName(n));
+      if (unknown.length) plan.why = `x-mock.aggregate 指向不存在的实体：${unknown.join('、')}`;
+      else {
+        plan.role = 'aggregate';
+        plan.aggregate = resolveSources(x.aggregate, (n) => n.split('|').map(entityByName).join('|'));
+        const node = plan.aggregate;
+        const exData = (exampleOf(doc, op.responses?.['200']) as Obj | undefined)?.data;
+        if (!node.groupBy && !node.chart && isObj(exData)) {
+          const computed = new Set(Object.keys(node.fields ?? { count: 1 }));
+          plan.fromExample = Object.keys(exData).filter((k) => !computed.has(k));
+        }
       }
       continue;
     }
@@ -430,7 +505,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     plan.keyInput = keyInput;
     if (x?.transition) plan.effects.push(transitionEffect(entity, key, keyInput as string, x.transition));
   }
-  return { plans, seeds, entityOfList };
+  return { plans, seeds, entityOfList, events, entityByName };
 }
 
 function transitionEffect(entity: string, key: string, keyInput: string, t: Transition): Effect {

@@ -67,6 +67,27 @@ export function menuFor(account: Account, menu: unknown, world: World, roleId: n
   return walk(menu);
 }
 
+/** The operations `sessionCall` answers (accounts, tokens, identities, the menu): modelled by the session, not a table. */
+export const SESSION_OPERATIONS: ReadonlySet<string> = new Set([
+  'loginV2',
+  'admSystemLogin',
+  'appLogin',
+  'devMockLogin',
+  'devMockLogout',
+  'sendLoginSmsCode',
+  'sendResetPasswordCode',
+  'smsLogin',
+  'resetPassword',
+  'paramLogin',
+  'ssoLogin',
+  'changeIdentity',
+  'changeProject',
+  'loadServerMenu',
+  'listAllUserMenus',
+  'editRoleMenuPowers',
+  'getUserInfo',
+]);
+
 /** Answer a session operation, or undefined when the operation is not one. */
 export function sessionCall(operationId: string, ctx: SessionCtx): Answer | undefined {
   const { input } = ctx;

@@ -1,4 +1,6 @@
 // Reading the bundled spec: `$ref`s, the route table, response examples, schemas flattened enough to read fields.
+import type { AggNode } from './aggregate.js';
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Obj = Record<string, unknown>;
 export type Schema = Obj;
@@ -75,6 +77,16 @@ export interface XMock {
   unique?: string[];
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
+  /**
+   * The answer computed from the world: an aggregate node (aggregate.ts, spec/README.md "聚合") — an entity, its
+   * conditions and date range, and the fields (or groups, or a chart) of `data`.
+   */
+  aggregate?: AggNode;
+  /**
+   * Why a write cannot be seen through any read of the contract (a message sent, a file generated elsewhere): the
+   * mock accepts it, checks what it can, and says so here. Printed by `site-mock --coverage`.
+   */
+  unobservable?: string;
   /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
   examples?: string;
 }
@@ -117,6 +129,7 @@ export type Role =
   | 'session'
   | 'stats'
   | 'options'
+  | 'aggregate'
   | 'examples';
 
 export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;

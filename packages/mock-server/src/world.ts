@@ -111,22 +111,122 @@ export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] 
   return out;
 }
 
+/**
+ * An event table (spec root `x-mock-events`): one row per row of another entity per day of the last `days` days up
+ * to the mock's today — a worker's attendance on each day, present or not, decided by a seeded hash so that the same
+ * seed and today give the same table. Daily and monthly aggregates and the detail lists read the same rows.
+ */
+export interface EventSpec {
+  /** The entity the events are of (a list operationId or a row schema's entity). */
+  from: string;
+  /** Only rows matching these fields take part (e.g. workers on the roster). */
+  where?: Record<string, unknown>;
+  days: number;
+  /** Share of rows present on a weekday, and on Saturday/Sunday. */
+  rate: number;
+  weekendRate?: number;
+  /** Event field → field of the `from` row it copies. */
+  copy: Record<string, string>;
+}
+
+/** The mock's clock: its today, and the day the spec's examples were written on (their dates move with the clock). */
+export interface Clock {
+  today: string;
+  examplesToday: string;
+}
+
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})([ T]\d{2}:\d{2}(:\d{2})?)?$/;
+const MONTH_TEXT = /^(\d{4})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const dayText = (t: number) => {
+  const d = new Date(t);
+  return `${d.getUTCFullYear()}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+};
+const dayNumber = (day: string) => Math.round(Date.parse(`${day.slice(0, 10)}T00:00:00Z`) / DAY_MS);
+
+/**
+ * Move every date of a row by `days` (and every `YYYY-MM` month by the months that makes), so that the examples'
+ * "today" becomes the mock's today. Times of day are kept; a value that is not a date is left alone.
+ */
+export function shiftDates(row: Obj, days: number): Obj {
+  if (!days) return row;
+  let out: Obj | undefined;
+  for (const [k, v] of Object.entries(row)) {
+    if (typeof v !== 'string' || v.length < 7 || v.length > 19) continue;
+    let moved: string | undefined;
+    const d = DATE_TEXT.exec(v);
+    if (d) moved = dayText((dayNumber(v) + days) * DAY_MS) + (d[4] ?? '');
+    else if (MONTH_TEXT.test(v)) {
+      const [y, m] = v.split('-').map(Number) as [number, number];
+      const day = dayText((dayNumber(`${y}-${pad2(m)}-15`) + days) * DAY_MS);
+      moved = day.slice(0, 7);
+    }
+    if (moved !== undefined) (out ??= { ...row })[k] = moved;
+  }
+  return out ?? row;
+}
+
 /** The seed world: every entity's rows, built the first time anything reads it. Never changed. */
 export class SeedWorld {
   private readonly built = new Map<string, readonly Obj[]>();
+  /** Days the examples' dates move by (the mock's today − the examples' today). */
+  readonly shift: number;
   constructor(
     private readonly seeds: Map<string, EntitySeed>,
     readonly scale = 1,
     readonly seed = 1,
-  ) {}
+    readonly clock: Clock = { today: '2026-11-23', examplesToday: '2026-11-23' },
+    private readonly events: Map<string, EventSpec> = new Map(),
+  ) {
+    this.shift = dayNumber(clock.today) - dayNumber(clock.examplesToday);
+  }
   rows(entity: string): readonly Obj[] {
     let rows = this.built.get(entity);
     if (!rows) {
-      const s = this.seeds.get(entity);
-      rows = s ? grow(s, this.scale, this.seed) : [];
+      const ev = this.events.get(entity);
+      if (ev) rows = this.eventRows(entity, ev);
+      else {
+        const s = this.seeds.get(entity);
+        rows = s ? grow(s, this.scale, this.seed) : [];
+        if (this.shift) rows = rows.map((r) => shiftDates(r, this.shift));
+      }
       this.built.set(entity, rows);
     }
     return rows;
+  }
+  private eventRows(entity: string, ev: EventSpec): Obj[] {
+    const base = this.rows(ev.from);
+    const wanted = Object.entries(ev.where ?? {}).map(
+      ([k, v]) => [k, new Set((Array.isArray(v) ? v : [v]).map(String))] as const,
+    );
+    const who = base.filter((r) => wanted.every(([k, set]) => set.has(String(r[k]))));
+    const key = this.keyOf(ev.from);
+    const today = dayNumber(this.clock.today);
+    const out: Obj[] = [];
+    let id = 0;
+    for (let back = ev.days - 1; back >= 0; back--) {
+      const n = today - back;
+      const date = dayText(n * DAY_MS);
+      const weekday = new Date(n * DAY_MS).getUTCDay();
+      const rate = weekday === 0 || weekday === 6 ? (ev.weekendRate ?? ev.rate) : ev.rate;
+      for (const r of who) {
+        const h = hash(`${this.seed}:${entity}:${String(r[key])}:${date}`);
+        const present = (h % 1000) / 1000 < rate;
+        const row: Obj = { id: ++id, date };
+        for (const [field, from] of Object.entries(ev.copy)) row[field] = r[from] ?? null;
+        const inMin = 6 * 60 + 30 + (h % 60);
+        const hours = 8 + ((h >>> 10) % 4);
+        row.present = present ? 1 : 0;
+        row.in_time = present ? `${date} ${pad2(Math.floor(inMin / 60))}:${pad2(inMin % 60)}:00` : null;
+        row.out_time = present
+          ? `${date} ${pad2(Math.floor(inMin / 60) + hours)}:${pad2((inMin + (h >>> 14)) % 60)}:00`
+          : null;
+        row.work_hours = present ? hours : 0;
+        out.push(row);
+      }
+    }
+    return out;
   }
   /** Build every entity now (for a start that should not pay later, and to measure the whole world). */
   buildAll(): number {
@@ -135,10 +235,14 @@ export class SeedWorld {
     return n;
   }
   entities(): string[] {
-    return [...this.seeds.keys()];
+    return [...this.seeds.keys(), ...this.events.keys()];
   }
   keyOf(entity: string): string {
     return this.seeds.get(entity)?.key ?? 'id';
+  }
+  /** The mock's today moved by `days` (`YYYY-MM-DD`). */
+  day(days = 0): string {
+    return dayText((dayNumber(this.clock.today) + days) * DAY_MS);
   }
 }
 

@@ -1,0 +1,351 @@
+// Aggregates: statistics, dashboard cards, charts, rankings and option lists computed from the world's tables, as
+// data in the contract (`x-mock.aggregate`, spec/README.md "聚合"), never per-operation code. One node describes an
+// answer: the rows it reads (an entity, conditions, a date range), and either its fields (an object) or a grouping
+// (an array of one object per group), or a chart (categories × series). Fields are measures over the rows, or nested
+// nodes over the group's rows, so every number an answer shows is a count of rows its lists show too.
+import { isObj, type Obj } from './spec.js';
+
+export type Measure =
+  /** How many rows. */
+  | 'count'
+  /** The group's key (a day, a month, a field's value, a range's label). */
+  | 'key'
+  | { count: Record<string, unknown> }
+  | { sum: string; where?: Record<string, unknown> }
+  | { avg: string; where?: Record<string, unknown> }
+  | { max: string }
+  | { min: string }
+  | { distinct: string; where?: Record<string, unknown> }
+  /** Percentage of two other fields of the same object (2 decimals). */
+  | { ratio: [string, string] }
+  /** This group's value of a field as a percentage of the sum over all groups (2 decimals). */
+  | { share: string }
+  /** A row field of the group's first row (a label: type_name for type). */
+  | { first: string }
+  /** A literal, or a template (`$input.x`, `$today`). */
+  | { value: unknown }
+  /** The weekday (周一…周日) of the group's key, a day. */
+  | { weekday: true }
+  | AggNode;
+
+/**
+ * A condition through another table: the row's field is one of `field`'s values in the rows of `of` that match
+ * `where` — the projects of an organisation (`{ of: pageOrgProjects, where: { org_batch_id: $input.orgId }, field:
+ * project_id, all: [1] }`). An input in `all` (the group itself) or left empty drops the condition.
+ */
+export interface Relation {
+  of: string;
+  where?: Record<string, unknown>;
+  field: string;
+  all?: unknown[];
+}
+
+export interface GroupBy {
+  field: string;
+  /** Time buckets of a date field: the last N days/months up to the mock's today (or one year's months). */
+  by?: 'day' | 'month' | 'year' | 'hour' | 'weekday';
+  last?: number | string;
+  /** A template giving the year whose 12 months are the buckets (`$input.year`). */
+  year?: string;
+  /** Numeric buckets (inclusive): `{ label, min?, max? }`. */
+  ranges?: { label: string; min?: number; max?: number }[];
+  /** A value computed from the field: `age` from an ID-card number (the mock's today). */
+  derive?: 'age';
+  /** Every group to show even when no row falls in it, in this order. */
+  keys?: unknown[];
+}
+
+export interface AggNode {
+  /** The entity (or list operationId) the rows come from; `a|b` reads several. Children inherit their group's rows. */
+  from?: string;
+  where?: Record<string, unknown>;
+  /** A date range on a row field (`start`/`end` templates; an empty one drops its bound). */
+  range?: { field: string; start?: string; end?: string; lastDays?: number | string };
+  groupBy?: string | GroupBy;
+  fields?: Record<string, Measure>;
+  /** Order of the groups (by an output field), and how many to keep (a number or a template). */
+  sort?: { field: string; order?: 'asc' | 'desc' };
+  top?: number | string;
+  /** Add a row summing the numeric fields of all groups: its key field takes this label (合计). */
+  total?: string;
+  /** A chart: categories (a grouping, usually of time) × series (a grouping), each cell a measure. */
+  chart?: { categories: string | GroupBy; series?: string | GroupBy; value?: Measure; total?: string; name?: string };
+}
+
+export interface AggCtx {
+  input: Obj;
+  /** The mock's today, `YYYY-MM-DD` (Beijing time). */
+  today: string;
+  /** The rows of an entity (`a|b` for several) that the caller may see, matching `where` (templates resolved). */
+  rows(entities: string, where?: Record<string, unknown>): readonly Obj[];
+  /** Resolve a template (`$input.x`, `$today`…); an empty result drops a condition. */
+  resolve(v: unknown): unknown;
+}
+
+const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+/** Rows kept by `where` (templates resolved; an empty template drops its condition; a list means any of). */
+export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefined): ((row: Obj) => boolean) | null {
+  const tests = Object.entries(where ?? {})
+    .map(([field, v]) => [field, ctx.resolve(v)] as const)
+    .filter(([, v]) => !empty(v))
+    .map(([field, v]): ((row: Obj) => boolean) | null => {
+      if (isObj(v) && 'of' in v) {
+        // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
+        // projects); an input value listed in `all` (the group's root) keeps every row.
+        const sub = v as unknown as Relation;
+        const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
+        if (asked.every(empty) || asked.some((a) => sub.all?.map(String).includes(String(a)))) return null;
+        const allowed = new Set(ctx.rows(sub.of, sub.where).map((r) => String(r[sub.field])));
+        return (row: Obj) => allowed.has(String(row[field]));
+      }
+      if (isObj(v)) {
+        // { gte, lte, ne, contains }
+        const { gte, lte, ne, contains } = v as { gte?: unknown; lte?: unknown; ne?: unknown; contains?: unknown };
+        return (row: Obj) => {
+          const x = row[field];
+          if (gte !== undefined && !(compare(x, gte) >= 0)) return false;
+          if (lte !== undefined && !(compare(x, lte) <= 0)) return false;
+          if (ne !== undefined && String(x) === String(ne)) return false;
+          if (contains !== undefined && !String(x ?? '').includes(String(contains))) return false;
+          return true;
+        };
+      }
+      const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
+      return (row: Obj) => wanted.has(String(row[field]));
+    });
+  const kept = tests.filter((t): t is (row: Obj) => boolean => t !== null);
+  if (!kept.length) return null;
+  return (row) => kept.every((t) => t(row));
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && !Number.isNaN(Number(b))) return a - Number(b);
+  const s = String(a ?? '');
+  const t = String(b ?? '');
+  // A date bound compares with a date-time value on the bound's length.
+  return s.slice(0, t.length) < t ? -1 : s.slice(0, t.length) > t ? 1 : 0;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+export const addDays = (day: string, n: number) => dayOf(new Date(dateOf(day).getTime() + n * 86_400_000));
+const addMonths = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const t = y * 12 + (m - 1) + n;
+  return `${Math.floor(t / 12)}-${pad((t % 12) + 1)}`;
+};
+
+const num = (v: unknown, fallback: number) => {
+  const n = Number(v);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+function groupSpec(g: string | GroupBy): GroupBy {
+  return typeof g === 'string' ? { field: g } : g;
+}
+
+/** The bucket keys of a time grouping, oldest first, or undefined for a grouping by value. */
+function timeKeys(ctx: AggCtx, g: GroupBy): string[] | undefined {
+  if (!g.by || g.by === 'weekday') return undefined;
+  if (g.by === 'hour') return Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);
+  const year = g.year ? ctx.resolve(g.year) : undefined;
+  if (g.by === 'month' && !empty(year)) return Array.from({ length: 12 }, (_, i) => `${String(year)}-${pad(i + 1)}`);
+  const last = num(ctx.resolve(g.last), g.by === 'day' ? 7 : 12);
+  const out: string[] = [];
+  if (g.by === 'day') for (let i = last - 1; i >= 0; i--) out.push(addDays(ctx.today, -i));
+  else if (g.by === 'month') for (let i = last - 1; i >= 0; i--) out.push(addMonths(ctx.today.slice(0, 7), -i));
+  else for (let i = last - 1; i >= 0; i--) out.push(String(Number(ctx.today.slice(0, 4)) - i));
+  return out;
+}
+
+function ageOf(idCard: unknown, today: string): number | undefined {
+  const m = /^\d{6}(\d{4})(\d{2})(\d{2})/.exec(String(idCard ?? ''));
+  if (!m) return undefined;
+  const [, y, mo, d] = m as unknown as [string, string, string, string];
+  let age = Number(today.slice(0, 4)) - Number(y);
+  if (today.slice(5) < `${mo}-${d}`) age -= 1;
+  return age;
+}
+
+/** The key a row falls under in a grouping (undefined: in no group). */
+function keyOfRow(ctx: AggCtx, g: GroupBy, row: Obj): unknown {
+  let v: unknown = row[g.field];
+  if (g.derive === 'age') v = typeof v === 'number' ? v : ageOf(v, ctx.today);
+  if (v === undefined || v === null || v === '') return undefined;
+  switch (g.by) {
+    case 'day':
+      return String(v).slice(0, 10);
+    case 'month':
+      return String(v).slice(0, 7);
+    case 'year':
+      return String(v).slice(0, 4);
+    case 'hour':
+      return `${String(v).slice(11, 13)}:00`;
+    case 'weekday':
+      return WEEKDAYS[dateOf(String(v).slice(0, 10)).getUTCDay()];
+  }
+  if (g.ranges) {
+    const n = Number(v);
+    return g.ranges.find((r) => (r.min === undefined || n >= r.min) && (r.max === undefined || n <= r.max))?.label;
+  }
+  return v;
+}
+
+/** Rows split by a grouping, in the grouping's order (time, ranges, keys), else first appearance. */
+function groupRows(ctx: AggCtx, g: GroupBy, rows: readonly Obj[]): Map<unknown, Obj[]> {
+  const fixed = timeKeys(ctx, g) ?? g.ranges?.map((r) => r.label) ?? g.keys;
+  const groups = new Map<unknown, Obj[]>();
+  const byString = new Map<string, unknown>();
+  for (const k of fixed ?? []) {
+    groups.set(k, []);
+    byString.set(String(k), k);
+  }
+  for (const row of rows) {
+    const k = keyOfRow(ctx, g, row);
+    if (k === undefined) continue;
+    const known = byString.get(String(k));
+    if (known !== undefined) (groups.get(known) as Obj[]).push(row);
+    else if (!fixed) {
+      byString.set(String(k), k);
+      groups.set(k, [row]);
+    }
+  }
+  return groups;
+}
+
+/** The rows a node reads: its entity (or its parent's rows), its conditions and its date range. */
+function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefined): readonly Obj[] {
+  let rows: readonly Obj[] = node.from ? ctx.rows(node.from) : (inherited ?? []);
+  if (node.where) {
+    const t = whereTest(ctx, node.where);
+    if (t) rows = rows.filter(t);
+  }
+  if (node.range) {
+    const { field } = node.range;
+    let start = ctx.resolve(node.range.start);
+    const end = ctx.resolve(node.range.end);
+    if (empty(start) && node.range.lastDays !== undefined)
+      start = addDays(ctx.today, -(num(ctx.resolve(node.range.lastDays), 7) - 1));
+    if (!empty(start) || !empty(end))
+      rows = rows.filter((r) => {
+        const v = r[field];
+        if (v == null || v === '') return false;
+        return (empty(start) || compare(v, start) >= 0) && (empty(end) || compare(v, end) <= 0);
+      });
+  }
+  return rows;
+}
+
+const isNode = (m: Measure): m is AggNode =>
+  isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'where' in m || 'range' in m);
+
+/** One object: every field measured over `rows` (ratios and shares after the others). */
+function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly Obj[], key: unknown): Obj {
+  const out: Obj = {};
+  const late: [string, Measure][] = [];
+  for (const [name, m] of Object.entries(fields)) {
+    if (isObj(m) && ('ratio' in m || 'share' in m)) late.push([name, m]);
+    else out[name] = measure(ctx, m, rows, key);
+  }
+  for (const [name, m] of late) {
+    if ('ratio' in (m as Obj)) {
+      const [a, b] = (m as { ratio: [string, string] }).ratio.map((f) => Number(out[f]) || 0) as [number, number];
+      out[name] = b ? round2((a / b) * 100) : 0;
+    }
+  }
+  return out;
+}
+
+function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): unknown {
+  if (m === 'count') return rows.length;
+  if (m === 'key') return key ?? null;
+  if (isNode(m)) return evaluate(ctx, m, rows);
+  const filtered = (where: Record<string, unknown> | undefined) => {
+    const t = whereTest(ctx, where);
+    return t ? rows.filter(t) : rows;
+  };
+  if ('count' in m) return filtered(m.count).length;
+  if ('sum' in m) return round2(filtered(m.where).reduce((n, r) => n + (Number(r[m.sum]) || 0), 0));
+  if ('avg' in m) {
+    const vals = filtered(m.where)
+      .map((r) => Number(r[m.avg]))
+      .filter((n) => Number.isFinite(n));
+    return vals.length ? round2(vals.reduce((a, b) => a + b, 0) / vals.length) : 0;
+  }
+  if ('max' in m || 'min' in m) {
+    const f = 'max' in m ? m.max : m.min;
+    const vals = rows.map((r) => r[f]).filter((v) => v != null && v !== '');
+    if (!vals.length) return null;
+    return vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
+  }
+  if ('distinct' in m) return new Set(filtered(m.where).map((r) => String(r[m.distinct]))).size;
+  if ('first' in m) return rows[0]?.[m.first] ?? null;
+  if ('value' in m) return ctx.resolve(m.value) ?? null;
+  if ('weekday' in m) return key ? WEEKDAYS[dateOf(String(key).slice(0, 10)).getUTCDay()] : null;
+  return null;
+}
+
+/** Evaluate a node: an object, an array of groups, or a chart. */
+export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[]): unknown {
+  const rows = source(ctx, node, inherited);
+  if (node.chart) return chart(ctx, node.chart, rows);
+  const fields = node.fields ?? { count: 'count' };
+  if (!node.groupBy) return measureAll(ctx, fields, rows, undefined);
+  const g = groupSpec(node.groupBy);
+  let out = [...groupRows(ctx, g, rows)].map(([key, groupRowsOf]) => measureAll(ctx, fields, groupRowsOf, key));
+  // Shares: a group's value over the sum of all groups'.
+  for (const [name, m] of Object.entries(fields)) {
+    if (!isObj(m) || !('share' in m)) continue;
+    const f = (m as { share: string }).share;
+    const whole = out.reduce((n, o) => n + (Number(o[f]) || 0), 0);
+    out = out.map((o) => ({ ...o, [name]: whole ? round2(((Number(o[f]) || 0) / whole) * 100) : 0 }));
+  }
+  if (node.sort) {
+    const { field, order = 'desc' } = node.sort;
+    const sign = order === 'asc' ? 1 : -1;
+    out.sort((a, b) => sign * compare(a[field], b[field]));
+  }
+  const top = num(ctx.resolve(node.top), 0);
+  if (top) out = out.slice(0, top);
+  if (node.total) {
+    const keyField = Object.entries(fields).find(([, m]) => m === 'key')?.[0];
+    const sum: Obj = {};
+    for (const o of out)
+      for (const [k, v] of Object.entries(o)) if (typeof v === 'number') sum[k] = round2((Number(sum[k]) || 0) + v);
+    if (keyField) sum[keyField] = node.total;
+    // Ratios of the total are recomputed from its sums, not added up.
+    for (const [name, m] of Object.entries(fields))
+      if (isObj(m) && 'ratio' in m) {
+        const [a, b] = (m as { ratio: [string, string] }).ratio.map((f) => Number(sum[f]) || 0) as [number, number];
+        sum[name] = b ? round2((a / b) * 100) : 0;
+      }
+    out.push(sum);
+  }
+  return out;
+}
+
+/** `{ categories, series: [{ name, data }] }`: one series per group of `series` (or one, named), a cell per category. */
+function chart(ctx: AggCtx, c: NonNullable<AggNode['chart']>, rows: readonly Obj[]): Obj {
+  const cg = groupSpec(c.categories);
+  const value = c.value ?? 'count';
+  const categories = [...groupRows(ctx, cg, rows).keys()];
+  const cell = (subset: readonly Obj[]) => {
+    const byCat = groupRows(ctx, cg, subset);
+    return categories.map((k) => Number(measure(ctx, value, byCat.get(k) ?? [], k)) || 0);
+  };
+  const series: { name: string; data: number[] }[] = c.series
+    ? [...groupRows(ctx, groupSpec(c.series), rows)].map(([name, subset]) => ({
+        name: String(name),
+        data: cell(subset),
+      }))
+    : [{ name: c.name ?? '合计', data: cell(rows) }];
+  if (c.total && c.series) {
+    const all = cell(rows);
+    series.push({ name: c.total, data: all });
+  }
+  return { categories: categories.map(String), series };
+}
