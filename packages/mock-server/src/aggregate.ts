@@ -26,6 +26,15 @@ export type Measure =
   | { value: unknown }
   /** The weekday (周一…周日) of the group's key, a day. */
   | { weekday: true }
+  /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
+  | { label: Record<string, string>; or?: string }
+  /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
+  | { rows: { field: string; order?: 'asc' | 'desc' }; top?: number | string }
+  /**
+   * A field of another table's row that matches the group's first row (an id by its name): `{ lookup: pageOrgCorps,
+   * match: { corp_name: company_name }, field: corp_id }` — match maps the other table's field → this row's field.
+   */
+  | { lookup: string; match: Record<string, string>; field: string }
   | AggNode;
 
 /**
@@ -103,7 +112,8 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
       }
       if (isObj(v)) {
         // { gte, lte, ne, contains }
-        const { gte, lte, ne, contains } = v as { gte?: unknown; lte?: unknown; ne?: unknown; contains?: unknown };
+        const r = (k: string) => ctx.resolve((v as Obj)[k]);
+        const [gte, lte, ne, contains] = [r('gte'), r('lte'), r('ne'), r('contains')];
         return (row: Obj) => {
           const x = row[field];
           if (gte !== undefined && !(compare(x, gte) >= 0)) return false;
@@ -257,6 +267,8 @@ function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly
       out[name] = b ? round2((a / b) * 100) : 0;
     }
   }
+  // A field whose name starts with `_` is a step of another (a ratio's part), not part of the answer.
+  for (const name of Object.keys(out)) if (name.startsWith('_')) delete out[name];
   return out;
 }
 
@@ -285,7 +297,24 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   if ('distinct' in m) return new Set(filtered(m.where).map((r) => String(r[m.distinct]))).size;
   if ('first' in m) return rows[0]?.[m.first] ?? null;
   if ('value' in m) return ctx.resolve(m.value) ?? null;
+  if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
   if ('weekday' in m) return key ? WEEKDAYS[dateOf(String(key).slice(0, 10)).getUTCDay()] : null;
+  if ('rows' in m) {
+    const { field, order = 'desc' } = m.rows;
+    const sign = order === 'asc' ? 1 : -1;
+    const out = [...rows].sort((a, b) => sign * compare(a[field], b[field]));
+    const top = num(ctx.resolve(m.top), 0);
+    return top ? out.slice(0, top) : out;
+  }
+  if ('lookup' in m) {
+    const first = rows[0];
+    if (!first) return null;
+    const pairs = Object.entries(m.match);
+    const hit = ctx
+      .rows(m.lookup)
+      .find((r) => pairs.every(([theirs, mine]) => String(r[theirs]) === String(first[mine])));
+    return hit?.[m.field] ?? first[m.field] ?? null;
+  }
   return null;
 }
 

@@ -445,6 +445,16 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);
+  // `$day-1` (yesterday), `$day-6` (six days ago), `$day+1`: a day on the mock's clock.
+  const day = /^\$day([+-]\d+)$/.exec(v);
+  if (day) return stamp(new Date(ctx.now.getTime() + Number(day[1]) * 86_400_000)).slice(0, 10);
+  // `$month` (this month), `$month-1`: a month on the mock's clock.
+  const month = /^\$month([+-]\d+)?$/.exec(v);
+  if (month) {
+    const [y, m] = stamp(ctx.now).slice(0, 7).split('-').map(Number) as [number, number];
+    const t = y * 12 + m - 1 + Number(month[1] ?? 0);
+    return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+  }
   if (v === '$user') return ctx.user?.name ?? '';
   if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
   if (v.startsWith('$row.')) return row[v.slice(5)];

@@ -254,7 +254,9 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
         k,
         isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m)
           ? resolveSources(m as AggNode, rename)
-          : m,
+          : isObj(m) && typeof (m as Obj).lookup === 'string'
+            ? { ...m, lookup: rename((m as Obj).lookup as string) }
+            : m,
       ]),
     );
   }
@@ -279,7 +281,10 @@ export function aggregateSources(node: AggNode): string[] {
       if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m) out.push(...aggregateSources(m as AggNode));
     }
   };
-  for (const m of Object.values(node.fields ?? {})) visit(m);
+  for (const m of Object.values(node.fields ?? {})) {
+    visit(m);
+    if (isObj(m) && typeof (m as Obj).lookup === 'string') out.push((m as Obj).lookup as string);
+  }
   visit(node.chart?.value);
   return out;
 }

@@ -34,6 +34,14 @@ export function personName(rand: () => number): string {
   return s + g;
 }
 
+/** A 32-bit finaliser (murmur3 fmix32): spreads nearby hashes (sequential keys) over the whole range. */
+export function mix(h: number): number {
+  let x = h >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
 const PERSON = new RegExp(`^[${SURNAMES}][\\u4e00-\\u9fa5]{1,2}$`);
 export const looksLikePerson = (v: unknown): boolean => typeof v === 'string' && PERSON.test(v);
 
@@ -138,6 +146,8 @@ export interface Clock {
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})([ T]\d{2}:\d{2}(:\d{2})?)?$/;
 const MONTH_TEXT = /^(\d{4})-(\d{2})$/;
 const DAY_MS = 86_400_000;
+/** Days over which the generated rows' dates spread back from the examples'. */
+const SPREAD_DAYS = 30;
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const dayText = (t: number) => {
   const d = new Date(t);
@@ -189,7 +199,17 @@ export class SeedWorld {
       else {
         const s = this.seeds.get(entity);
         rows = s ? grow(s, this.scale, this.seed) : [];
-        if (this.shift) rows = rows.map((r) => shiftDates(r, this.shift));
+        // The rows the generator added spread over the month before the examples' days (each row moved as a whole,
+        // so its own dates keep their order), so that "the last seven days" and monthly trends have a history.
+        const examples = s?.rows.length ?? 0;
+        const key = s?.key ?? 'id';
+        if (this.shift || rows.length > examples)
+          rows = rows.map((r, i) =>
+            shiftDates(
+              r,
+              this.shift - (i < examples ? 0 : mix(hash(`${this.seed}:${entity}:${String(r[key])}`)) % SPREAD_DAYS),
+            ),
+          );
       }
       this.built.set(entity, rows);
     }
@@ -211,7 +231,7 @@ export class SeedWorld {
       const weekday = new Date(n * DAY_MS).getUTCDay();
       const rate = weekday === 0 || weekday === 6 ? (ev.weekendRate ?? ev.rate) : ev.rate;
       for (const r of who) {
-        const h = hash(`${this.seed}:${entity}:${String(r[key])}:${date}`);
+        const h = mix(hash(`${this.seed}:${entity}:${String(r[key])}:${date}`));
         const present = (h % 1000) / 1000 < rate;
         const row: Obj = { id: ++id, date };
         for (const [field, from] of Object.entries(ev.copy)) row[field] = r[from] ?? null;
