@@ -20,8 +20,8 @@ export type Measure =
   | { ratio: [string, string] }
   /** This group's value of a field as a percentage of the sum over all groups (2 decimals). */
   | { share: string }
-  /** A row field of the group's first row (a label: type_name for type). */
-  | { first: string }
+  /** A row field of the group's first row (a label: type_name for type), optionally named through a table. */
+  | { first: string; map?: Record<string, string> }
   /** A literal, or a template (`$input.x`, `$today`). */
   | { value: unknown }
   /** The weekday (周一…周日) of the group's key, a day. */
@@ -56,6 +56,9 @@ export interface GroupBy {
   last?: number | string;
   /** A template giving the year whose 12 months are the buckets (`$input.year`). */
   year?: string;
+  /** Day buckets from `start` to `end` (templates, e.g. the call's date range; at most 366), else the `last` days. */
+  start?: string;
+  end?: string;
   /** Numeric buckets (inclusive): `{ label, min?, max? }`. */
   ranges?: { label: string; min?: number; max?: number }[];
   /** A value computed from the field: `age` from an ID-card number (the mock's today). */
@@ -75,6 +78,8 @@ export interface AggNode {
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   sort?: { field: string; order?: 'asc' | 'desc' };
   top?: number | string;
+  /** The answer is this one field of the node's object (a count inside another answer's fields). */
+  pick?: string;
   /** Add a row summing the numeric fields of all groups: its key field takes this label (合计). */
   total?: string;
   /** A chart: categories (a grouping, usually of time) × series (a grouping), each cell a measure. */
@@ -164,6 +169,12 @@ function timeKeys(ctx: AggCtx, g: GroupBy): string[] | undefined {
   if (g.by === 'hour') return Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);
   const year = g.year ? ctx.resolve(g.year) : undefined;
   if (g.by === 'month' && !empty(year)) return Array.from({ length: 12 }, (_, i) => `${String(year)}-${pad(i + 1)}`);
+  const [from, to] = [ctx.resolve(g.start), ctx.resolve(g.end)].map((v) => (empty(v) ? undefined : String(v)));
+  if (g.by === 'day' && from && to && /^\d{4}-\d{2}-\d{2}/.test(from) && /^\d{4}-\d{2}-\d{2}/.test(to)) {
+    const days: string[] = [];
+    for (let d = from.slice(0, 10); d <= to.slice(0, 10) && days.length < 366; d = addDays(d, 1)) days.push(d);
+    return days;
+  }
   const last = num(ctx.resolve(g.last), g.by === 'day' ? 7 : 12);
   const out: string[] = [];
   if (g.by === 'day') for (let i = last - 1; i >= 0; i--) out.push(addDays(ctx.today, -i));
@@ -295,7 +306,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
     return vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
   }
   if ('distinct' in m) return new Set(filtered(m.where).map((r) => String(r[m.distinct]))).size;
-  if ('first' in m) return rows[0]?.[m.first] ?? null;
+  if ('first' in m) {
+    const v = rows[0]?.[m.first] ?? null;
+    return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
+  }
   if ('value' in m) return ctx.resolve(m.value) ?? null;
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
   if ('weekday' in m) return key ? WEEKDAYS[dateOf(String(key).slice(0, 10)).getUTCDay()] : null;
@@ -323,7 +337,10 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   const rows = source(ctx, node, inherited);
   if (node.chart) return chart(ctx, node.chart, rows);
   const fields = node.fields ?? { count: 'count' };
-  if (!node.groupBy) return measureAll(ctx, fields, rows, undefined);
+  if (!node.groupBy) {
+    const one = measureAll(ctx, fields, rows, undefined);
+    return node.pick ? (one[node.pick] ?? null) : one;
+  }
   const g = groupSpec(node.groupBy);
   let out = [...groupRows(ctx, g, rows)].map(([key, groupRowsOf]) => measureAll(ctx, fields, groupRowsOf, key));
   // Shares: a group's value over the sum of all groups'.

