@@ -26,6 +26,8 @@ export type Measure =
   | { value: unknown }
   /** The weekday (周一…周日) of the group's key, a day. */
   | { weekday: true }
+  /** Rows per distinct value of a field (people on site per day over a month: count ÷ days), rounded. */
+  | { perDistinct: string }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
@@ -61,10 +63,16 @@ export interface GroupBy {
   end?: string;
   /** Numeric buckets (inclusive): `{ label, min?, max? }`. */
   ranges?: { label: string; min?: number; max?: number }[];
-  /** A value computed from the field: `age` from an ID-card number (the mock's today). */
-  derive?: 'age';
+  /** A value computed from the field: `age` from an ID-card number (the mock's today), `province` from its first digits. */
+  derive?: 'age' | 'province';
   /** Every group to show even when no row falls in it, in this order. */
   keys?: unknown[];
+  /**
+   * Group by a field of another table's row (a join): the row of `of` whose `match` equals this row's `field` gives
+   * its `field` — a worker's branch through the projects table: `{ field: project_id, via: { of: pageOrgProjects,
+   * match: project_id, field: org_name } }`.
+   */
+  via?: { of: string; match: string; field: string };
 }
 
 export interface AggNode {
@@ -83,7 +91,15 @@ export interface AggNode {
   /** Add a row summing the numeric fields of all groups: its key field takes this label (合计). */
   total?: string;
   /** A chart: categories (a grouping, usually of time) × series (a grouping), each cell a measure. */
-  chart?: { categories: string | GroupBy; series?: string | GroupBy; value?: Measure; total?: string; name?: string };
+  chart?: {
+    categories: string | GroupBy;
+    series?: string | GroupBy;
+    value?: Measure;
+    /** Instead of a grouping: one series per measure, by name (报警数: count, 已处理: { count: { status: 2 } }). */
+    values?: Record<string, Measure>;
+    total?: string;
+    name?: string;
+  };
 }
 
 export interface AggCtx {
@@ -193,9 +209,62 @@ function ageOf(idCard: unknown, today: string): number | undefined {
 }
 
 /** The key a row falls under in a grouping (undefined: in no group). */
+const joins = new WeakMap<readonly Obj[], Map<string, Map<string, unknown>>>();
+/** `via`: the other table's rows by their `match` field (built once per table version and join). */
+function joined(ctx: AggCtx, via: NonNullable<GroupBy['via']>, value: unknown): unknown {
+  const table = ctx.rows(via.of);
+  let byJoin = joins.get(table);
+  if (!byJoin) joins.set(table, (byJoin = new Map()));
+  const id = `${via.match}>${via.field}`;
+  let map = byJoin.get(id);
+  if (!map) {
+    map = new Map();
+    for (const r of table) if (!map.has(String(r[via.match]))) map.set(String(r[via.match]), r[via.field]);
+    byJoin.set(id, map);
+  }
+  return map.get(String(value));
+}
+
+/** Provinces by the first two digits of a resident ID number (GB/T 2260). */
+const PROVINCES: Record<string, string> = {
+  '11': '北京市',
+  '12': '天津市',
+  '13': '河北省',
+  '14': '山西省',
+  '15': '内蒙古自治区',
+  '21': '辽宁省',
+  '22': '吉林省',
+  '23': '黑龙江省',
+  '31': '上海市',
+  '32': '江苏省',
+  '33': '浙江省',
+  '34': '安徽省',
+  '35': '福建省',
+  '36': '江西省',
+  '37': '山东省',
+  '41': '河南省',
+  '42': '湖北省',
+  '43': '湖南省',
+  '44': '广东省',
+  '45': '广西壮族自治区',
+  '46': '海南省',
+  '50': '重庆市',
+  '51': '四川省',
+  '52': '贵州省',
+  '53': '云南省',
+  '54': '西藏自治区',
+  '61': '陕西省',
+  '62': '甘肃省',
+  '63': '青海省',
+  '64': '宁夏回族自治区',
+  '65': '新疆维吾尔自治区',
+};
+
 function keyOfRow(ctx: AggCtx, g: GroupBy, row: Obj): unknown {
   let v: unknown = row[g.field];
+  if (g.via) v = joined(ctx, g.via, v);
   if (g.derive === 'age') v = typeof v === 'number' ? v : ageOf(v, ctx.today);
+  if (g.derive === 'province') v = PROVINCES[String(v ?? '').slice(0, 2)] ?? '其他';
   if (v === undefined || v === null || v === '') return undefined;
   switch (g.by) {
     case 'day':
@@ -286,7 +355,13 @@ function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly
 function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): unknown {
   if (m === 'count') return rows.length;
   if (m === 'key') return key ?? null;
-  if (isNode(m)) return evaluate(ctx, m, rows);
+  // A nested node reads its group's rows; `$key` in its conditions is the group's key (a day's exits).
+  if (isNode(m))
+    return evaluate(
+      key === undefined ? ctx : { ...ctx, resolve: (v) => (v === '$key' ? key : ctx.resolve(v)) },
+      m,
+      rows,
+    );
   const filtered = (where: Record<string, unknown> | undefined) => {
     const t = whereTest(ctx, where);
     return t ? rows.filter(t) : rows;
@@ -312,6 +387,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('value' in m) return ctx.resolve(m.value) ?? null;
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
+  if ('perDistinct' in m) {
+    const n = new Set(rows.map((r) => String(r[m.perDistinct]))).size;
+    return n ? Math.round(rows.length / n) : 0;
+  }
   if ('weekday' in m) return key ? WEEKDAYS[dateOf(String(key).slice(0, 10)).getUTCDay()] : null;
   if ('rows' in m) {
     const { field, order = 'desc' } = m.rows;
@@ -379,10 +458,15 @@ function chart(ctx: AggCtx, c: NonNullable<AggNode['chart']>, rows: readonly Obj
   const cg = groupSpec(c.categories);
   const value = c.value ?? 'count';
   const categories = [...groupRows(ctx, cg, rows).keys()];
-  const cell = (subset: readonly Obj[]) => {
+  const cell = (subset: readonly Obj[], m: Measure = value) => {
     const byCat = groupRows(ctx, cg, subset);
-    return categories.map((k) => Number(measure(ctx, value, byCat.get(k) ?? [], k)) || 0);
+    return categories.map((k) => Number(measure(ctx, m, byCat.get(k) ?? [], k)) || 0);
   };
+  if (c.values)
+    return {
+      categories: categories.map(String),
+      series: Object.entries(c.values).map(([name, m]) => ({ name, data: cell(rows, m) })),
+    };
   const series: { name: string; data: number[] }[] = c.series
     ? [...groupRows(ctx, groupSpec(c.series), rows)].map(([name, subset]) => ({
         name: String(name),
