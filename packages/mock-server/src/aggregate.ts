@@ -28,6 +28,8 @@ export type Measure =
   | { weekday: true }
   /** Rows per distinct value of a field (people on site per day over a month: count ÷ days), rounded. */
   | { perDistinct: string }
+  /** A field of the row of another table whose `match` field equals the group's key (a branch's name by its id). */
+  | { byKey: string; match: string; field: string }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
@@ -72,7 +74,14 @@ export interface GroupBy {
    * its `field` — a worker's branch through the projects table: `{ field: project_id, via: { of: pageOrgProjects,
    * match: project_id, field: org_name } }`.
    */
-  via?: { of: string; match: string; field: string };
+  via?: Via | Via[];
+}
+
+/** One step of a join: the row of `of` whose `match` equals the value gives its `field` (steps chain). */
+export interface Via {
+  of: string;
+  match: string;
+  field: string;
 }
 
 export interface AggNode {
@@ -211,7 +220,7 @@ function ageOf(idCard: unknown, today: string): number | undefined {
 /** The key a row falls under in a grouping (undefined: in no group). */
 const joins = new WeakMap<readonly Obj[], Map<string, Map<string, unknown>>>();
 /** `via`: the other table's rows by their `match` field (built once per table version and join). */
-function joined(ctx: AggCtx, via: NonNullable<GroupBy['via']>, value: unknown): unknown {
+function joined(ctx: AggCtx, via: Via, value: unknown): unknown {
   const table = ctx.rows(via.of);
   let byJoin = joins.get(table);
   if (!byJoin) joins.set(table, (byJoin = new Map()));
@@ -262,7 +271,7 @@ const PROVINCES: Record<string, string> = {
 
 function keyOfRow(ctx: AggCtx, g: GroupBy, row: Obj): unknown {
   let v: unknown = row[g.field];
-  if (g.via) v = joined(ctx, g.via, v);
+  for (const step of g.via ? [g.via].flat() : []) v = v == null ? v : joined(ctx, step, v);
   if (g.derive === 'age') v = typeof v === 'number' ? v : ageOf(v, ctx.today);
   if (g.derive === 'province') v = PROVINCES[String(v ?? '').slice(0, 2)] ?? '其他';
   if (v === undefined || v === null || v === '') return undefined;
@@ -387,6 +396,8 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('value' in m) return ctx.resolve(m.value) ?? null;
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
+  if ('byKey' in m)
+    return key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
   if ('perDistinct' in m) {
     const n = new Set(rows.map((r) => String(r[m.perDistinct]))).size;
     return n ? Math.round(rows.length / n) : 0;

@@ -195,7 +195,27 @@ export function stats(plan: Plan, ctx: Ctx): Answer {
  * An aggregate answer (x-mock.aggregate): the node evaluated over the world's rows the caller may see. An object
  * answer keeps the example's value only for a field the node does not compute (`site-mock --coverage` lists them).
  */
+/** Answers of aggregates per world, valid while the world has not changed (a dashboard's cards repeat their calls). */
+const answers = new WeakMap<World, { changes: number; byCall: Map<string, Answer> }>();
+const ANSWERS_KEPT = 500;
+
 export function aggregate(plan: Plan, ctx: Ctx): Answer {
+  let cache = answers.get(ctx.world);
+  if (!cache || cache.changes !== ctx.world.changes) {
+    cache = { changes: ctx.world.changes, byCall: new Map() };
+    answers.set(ctx.world, cache);
+  }
+  // The clock's day and the caller are part of the question: the same call answers differently to another account.
+  const call = `${plan.op.operationId} ${stamp(ctx.now).slice(0, 10)} ${ctx.user?.account ?? ''} ${JSON.stringify(ctx.input)}`;
+  const hit = cache.byCall.get(call);
+  if (hit) return hit;
+  const answer = computeAggregate(plan, ctx);
+  if (cache.byCall.size >= ANSWERS_KEPT) cache.byCall.delete(cache.byCall.keys().next().value as string);
+  cache.byCall.set(call, answer);
+  return answer;
+}
+
+function computeAggregate(plan: Plan, ctx: Ctx): Answer {
   const node = plan.aggregate as AggNode;
   const actx: AggCtx = {
     input: ctx.input,
@@ -269,7 +289,9 @@ function locate(rows: readonly Obj[], key: string, wanted: string, at: At = []):
 }
 
 function find(ctx: Ctx, plan: Plan, wanted = String(ctx.input[plan.keyInput as string])) {
-  return locate(ctx.world.rows(plan.entity as string), ctx.world.seed.keyOf(plan.entity as string), wanted);
+  // A detail may look a row up by another unique field than its key (a helmet's wearer by the helmet's number).
+  const field = plan.role === 'detail' && plan.xmock?.by ? plan.xmock.by : ctx.world.seed.keyOf(plan.entity as string);
+  return locate(ctx.world.rows(plan.entity as string), field, wanted);
 }
 
 /** Replace (or, with `undefined`, remove) the row at a place; tree nodes are copied along the path. */

@@ -248,6 +248,15 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
   const out: AggNode = { ...node };
   if (node.from) out.from = rename(node.from);
   if (node.where) out.where = renameRelations(node.where, rename);
+  const renameGroup = (g: AggNode['groupBy']) =>
+    g && typeof g === 'object' && g.via ? { ...g, via: [g.via].flat().map((v) => ({ ...v, of: rename(v.of) })) } : g;
+  if (node.groupBy) out.groupBy = renameGroup(node.groupBy);
+  if (node.chart)
+    out.chart = {
+      ...node.chart,
+      categories: renameGroup(node.chart.categories) as NonNullable<AggNode['chart']>['categories'],
+      series: renameGroup(node.chart.series),
+    };
   if (node.fields) {
     out.fields = Object.fromEntries(
       Object.entries(node.fields).map(([k, m]) => [
@@ -256,7 +265,9 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
           ? resolveSources(m as AggNode, rename)
           : isObj(m) && typeof (m as Obj).lookup === 'string'
             ? { ...m, lookup: rename((m as Obj).lookup as string) }
-            : m,
+            : isObj(m) && typeof (m as Obj).byKey === 'string'
+              ? { ...m, byKey: rename((m as Obj).byKey as string) }
+              : m,
       ]),
     );
   }
@@ -275,7 +286,14 @@ const relationsOf = (where: Record<string, unknown> | undefined): string[] =>
 
 /** Every entity name an aggregate node reads (its `from`, and its fields' and chart's nodes'). */
 export function aggregateSources(node: AggNode): string[] {
-  const out: string[] = [...(node.from ? node.from.split('|') : []), ...relationsOf(node.where)];
+  const vias = (g: AggNode['groupBy']) => (g && typeof g === 'object' && g.via ? [g.via].flat().map((v) => v.of) : []);
+  const out: string[] = [
+    ...(node.from ? node.from.split('|') : []),
+    ...relationsOf(node.where),
+    ...vias(node.groupBy),
+    ...vias(node.chart?.series),
+    ...vias(node.chart?.categories),
+  ];
   const visit = (m: Measure | undefined) => {
     if (m && typeof m === 'object' && !Array.isArray(m)) {
       if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m) out.push(...aggregateSources(m as AggNode));
@@ -284,6 +302,7 @@ export function aggregateSources(node: AggNode): string[] {
   for (const m of Object.values(node.fields ?? {})) {
     visit(m);
     if (isObj(m) && typeof (m as Obj).lookup === 'string') out.push((m as Obj).lookup as string);
+    if (isObj(m) && typeof (m as Obj).byKey === 'string') out.push((m as Obj).byKey as string);
   }
   visit(node.chart?.value);
   return out;

@@ -38,6 +38,8 @@ export interface XMock {
   key?: string;
   /** The request field that carries the row's key, where its name differs (`task_id` for a row's `id`). */
   keyInput?: string;
+  /** A detail that finds its row by another unique field than the key (`innerid`: the helmet a person wears). */
+  by?: string;
   /** Request field → row field (or `{ field, op }`) for filters the names alone do not match. */
   filters?: Record<string, string | { field: string; op?: FilterOp }>;
   /** A transition: from which states of `field` the action is allowed, and what it sets. */
