@@ -348,6 +348,11 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);
   }
 
+  // Tables no list of the contract shows row by row (chat messages, share links): spec root `x-mock-tables`.
+  for (const [name, t] of Object.entries(
+    (doc['x-mock-tables'] as Record<string, { key: string; rows: Obj[] }> | undefined) ?? {},
+  ))
+    if (!seeds.has(name)) seeds.set(name, { name, key: t.key, rows: t.rows.slice(), total: t.rows.length });
   const events = new Map<string, EventSpec>();
   const entityByName = (name: string | undefined): string | undefined =>
     name ? (seeds.has(name) || events.has(name) ? name : entityOfList.get(name)) : undefined;
