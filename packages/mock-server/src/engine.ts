@@ -222,6 +222,7 @@ function computeAggregate(plan: Plan, ctx: Ctx): Answer {
     today: ctx.world.seed.day(),
     rows: (entities, where) => matching(ctx, entities, where),
     resolve: (v) => resolve(v, ctx, {}),
+    indexed: (entity, field, value) => bucket(ctx.world, entity, ctx.world.rows(entity), field, value),
   };
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
   const data = evaluate(actx, node);
