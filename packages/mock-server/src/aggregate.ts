@@ -95,6 +95,8 @@ export interface AggNode {
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   sort?: { field: string; order?: 'asc' | 'desc' };
   top?: number | string;
+  /** A record the answer describes must exist: when the node reads no row, the call fails with this message. */
+  missing?: string;
   /** The answer is this one field of the node's object (a count inside another answer's fields). */
   pick?: string;
   /** Add a row summing the numeric fields of all groups: its key field takes this label (合计). */

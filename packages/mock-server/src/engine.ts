@@ -225,6 +225,11 @@ function computeAggregate(plan: Plan, ctx: Ctx): Answer {
     indexed: (entity, field, value) => bucket(ctx.world, entity, ctx.world.rows(entity), field, value),
   };
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
+  if (
+    node.missing &&
+    !evaluate(actx, { ...node, groupBy: undefined, chart: undefined, fields: { n: 'count' }, pick: 'n' })
+  )
+    return failure(node.missing);
   const data = evaluate(actx, node);
   const merged = isObj(data) && isObj(ex.data) && !node.chart ? { ...ex.data, ...data } : data;
   return { status: 200, body: { ...ex, data: merged } };
