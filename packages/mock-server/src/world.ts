@@ -139,7 +139,7 @@ export interface EventSpec {
 
 /** An event row's derived fields, from its day and its hash: clock-in and -out times, hours, status, records. */
 const EVENT_ROW: Obj = {};
-const DERIVED = ['in_time', 'out_time', 'work_hours', 'status', 'check_count'];
+const DERIVED = ['in_time', 'out_time', 'work_hours', 'status', 'check_count', 'records'];
 Object.defineProperties(EVENT_ROW, {
   in_time: {
     get(this: Obj) {
@@ -171,6 +171,36 @@ Object.defineProperties(EVENT_ROW, {
   check_count: {
     get(this: Obj) {
       return this.present ? 2 + (((this.h as number) >>> 20) % 3) : 0;
+    },
+  },
+  // The clock records of the day: in at the gate, the helmet's first report on site, out at the gate (and a noon pair on
+  // a four-record day).
+  records: {
+    get(this: Obj) {
+      if (!this.present) return [];
+      const gate = (t: unknown, direction: number) => ({
+        check_time: t,
+        direction,
+        source: 1,
+        device_name: direction === 1 ? '1号门闸机进口' : '1号门闸机出口',
+        area_name: '',
+        photo_url: '',
+      });
+      const inTime = this.in_time as string;
+      const out: Obj[] = [gate(inTime, 1)];
+      const n = this.check_count as number;
+      if (n >= 3)
+        out.push({
+          check_time: `${inTime.slice(0, 14)}${pad2((Number(inTime.slice(14, 16)) + 9) % 60)}:00`,
+          direction: 1,
+          source: 2,
+          device_name: this.hat_innerid ?? '安全帽',
+          area_name: '施工区',
+          photo_url: '',
+        });
+      if (n >= 4) out.push(gate(`${this.date as string} 12:05:00`, 2), gate(`${this.date as string} 12:58:00`, 1));
+      out.push(gate(this.out_time, 2));
+      return out;
     },
   },
   // A plain object with every field, for anything that serialises a row.
