@@ -353,7 +353,7 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
 }
 
 const isNode = (m: Measure): m is AggNode =>
-  isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'where' in m || 'range' in m);
+  isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'range' in m);
 
 /** One object: every field measured over `rows` (ratios and shares after the others). */
 function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly Obj[], key: unknown): Obj {

@@ -495,7 +495,12 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     title: (key: string) => string,
   ): unknown {
     const entity = plan.entity as string;
-    const batch = `B${engine.stamp(ctx.now).replace(/\D/g, '').slice(0, 8)}${String(ctx.world.nextKey(`${entity}#batch`) % 1000).padStart(3, '0')}`;
+    // A batch number of today's that no row of the table has yet (the examples hold batches of their own days).
+    const day = engine.stamp(ctx.now).replace(/\D/g, '').slice(0, 8);
+    const taken = new Set(ctx.world.rows(entity).map((r) => String(r.batch_id)));
+    let batch: string;
+    do batch = `B${day}${String(ctx.world.nextKey(`${entity}#batch`) % 1000).padStart(3, '0')}`;
+    while (taken.has(batch));
     const required = plan.xmock?.required ?? ['name'];
     const errors: { row: number; msg: string }[] = [];
     const table = ctx.world.table(entity);
