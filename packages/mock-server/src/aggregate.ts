@@ -95,6 +95,8 @@ export interface AggNode {
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   sort?: { field: string; order?: 'asc' | 'desc' };
   top?: number | string;
+  /** The answer is a list of these nodes' answers, one each (categories read from different tables). */
+  union?: AggNode[];
   /** A record the answer describes must exist: when the node reads no row, the call fails with this message. */
   missing?: string;
   /** The answer is this one field of the node's object (a count inside another answer's fields). */
@@ -353,7 +355,7 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
 }
 
 const isNode = (m: Measure): m is AggNode =>
-  isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'range' in m);
+  isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'range' in m || 'union' in m);
 
 /** One object: every field measured over `rows` (ratios and shares after the others). */
 function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly Obj[], key: unknown): Obj {
@@ -437,6 +439,7 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
 
 /** Evaluate a node: an object, an array of groups, or a chart. */
 export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[]): unknown {
+  if (node.union) return node.union.map((n) => evaluate(ctx, n, inherited));
   const rows = source(ctx, node, inherited);
   if (node.chart) return chart(ctx, node.chart, rows);
   const fields = node.fields ?? { count: 'count' };

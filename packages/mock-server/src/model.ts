@@ -251,6 +251,7 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
   const renameGroup = (g: AggNode['groupBy']) =>
     g && typeof g === 'object' && g.via ? { ...g, via: [g.via].flat().map((v) => ({ ...v, of: rename(v.of) })) } : g;
   if (node.groupBy) out.groupBy = renameGroup(node.groupBy);
+  if (node.union) out.union = node.union.map((n) => resolveSources(n, rename));
   if (node.chart)
     out.chart = {
       ...node.chart,
@@ -261,7 +262,7 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
     out.fields = Object.fromEntries(
       Object.entries(node.fields).map(([k, m]) => [
         k,
-        isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m)
+        isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
           ? resolveSources(m as AggNode, rename)
           : isObj(m) && typeof (m as Obj).lookup === 'string'
             ? { ...m, lookup: rename((m as Obj).lookup as string) }
@@ -296,9 +297,11 @@ export function aggregateSources(node: AggNode): string[] {
   ];
   const visit = (m: Measure | undefined) => {
     if (m && typeof m === 'object' && !Array.isArray(m)) {
-      if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m) out.push(...aggregateSources(m as AggNode));
+      if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
+        out.push(...aggregateSources(m as AggNode));
     }
   };
+  for (const n of node.union ?? []) out.push(...aggregateSources(n));
   for (const m of Object.values(node.fields ?? {})) {
     visit(m);
     if (isObj(m) && typeof (m as Obj).lookup === 'string') out.push((m as Obj).lookup as string);
