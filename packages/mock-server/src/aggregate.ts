@@ -12,18 +12,26 @@ export type Measure =
   | 'key'
   | { count: Record<string, unknown> }
   | { sum: string; where?: Record<string, unknown> }
-  | { avg: string; where?: Record<string, unknown> }
-  | { max: string }
+  /** The mean (2 decimals, or `digits`: 0 for a whole number of minutes). */
+  | { avg: string; where?: Record<string, unknown>; digits?: number }
+  /** The largest value; `months` moves a `YYYY-MM` result (1: the period after the last one). */
+  | { max: string; months?: number }
   | { min: string }
   | { distinct: string; where?: Record<string, unknown> }
   /** Percentage of two other fields of the same object (2 decimals). */
   | { ratio: [string, string] }
+  /** Quotient of two other fields of the same object (2 decimals, or `digits`): an average per worker, per day. */
+  | { divide: [string, string]; digits?: number }
+  /** Difference of two other fields of the same object (payable − deducted). */
+  | { minus: [string, string] }
   /** This group's value of a field as a percentage of the sum over all groups (2 decimals). */
   | { share: string }
   /** A row field of the group's first row (a label: type_name for type), optionally named through a table. */
   | { first: string; map?: Record<string, string> }
-  /** A literal, or a template (`$input.x`, `$today`). */
-  | { value: unknown }
+  /** A literal, or a template (`$input.x`, `$today`); `otherwise` (a value or a measure) when it comes out empty. */
+  | { value: unknown; otherwise?: unknown }
+  /** Other measures' values joined into one text (a day and an hour: `2026-11-22 11:00`). */
+  | { join: Measure[]; sep?: string }
   /** The weekday (周一…周日) of the group's key, a day. */
   | { weekday: true }
   /** Rows per distinct value of a field (people on site per day over a month: count ÷ days), rounded. */
@@ -60,9 +68,16 @@ export interface GroupBy {
   last?: number | string;
   /** A template giving the year whose 12 months are the buckets (`$input.year`). */
   year?: string;
-  /** Day buckets from `start` to `end` (templates, e.g. the call's date range; at most 366), else the `last` days. */
+  /**
+   * Day (or month) buckets from `start` to `end` (templates, e.g. the call's date range; at most 366; an empty `end`
+   * is the mock's today), else the `last` ones.
+   */
   start?: string;
   end?: string;
+  /** A row falls in every bucket from its `field` to its `until` (a worker on site from 07:00 to 17:00). */
+  until?: string;
+  /** The names a chart shows for its keys (categories and series): a status code → its name (`{ 1: 已完成 }`). */
+  labels?: Record<string, string>;
   /** Numeric buckets (inclusive): `{ label, min?, max? }`. */
   ranges?: { label: string; min?: number; max?: number }[];
   /** A value computed from the field: `age` from an ID-card number (the mock's today), `province` from its first digits. */
@@ -101,6 +116,14 @@ export interface AggNode {
   missing?: string;
   /** The answer is this one field of the node's object (a count inside another answer's fields). */
   pick?: string;
+  /** The answer is this one measure over the node's rows (a number from another table inside an object). */
+  measure?: Measure;
+  /**
+   * The answer is the node's first row as it is, with `fields` measured over the same rows on top: one record found
+   * by other fields than its key (a company's settlement by process instance; with `missing` when there is none);
+   * with `groupBy`, each group's first row (a list of records).
+   */
+  row?: boolean;
   /** Add a row summing the numeric fields of all groups: its key field takes this label (合计). */
   total?: string;
   /** A chart: categories (a grouping, usually of time) × series (a grouping), each cell a measure. */
@@ -108,7 +131,10 @@ export interface AggNode {
     categories: string | GroupBy;
     series?: string | GroupBy;
     value?: Measure;
-    /** Instead of a grouping: one series per measure, by name (报警数: count, 已处理: { count: { status: 2 } }). */
+    /**
+     * Instead of a grouping: one series per measure, by name (报警数: count, 已处理: { count: { status: 2 } }); each
+     * category's measures form one object, so a ratio of two of them works (`_` names are steps, not series).
+     */
     values?: Record<string, Measure>;
     total?: string;
     name?: string;
@@ -129,12 +155,14 @@ export interface AggCtx {
 
 const empty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const round2 = (n: number) => Math.round(n * 100) / 100;
+const roundTo = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 
 /** Rows kept by `where` (templates resolved; an empty template drops its condition; a list means any of). */
 export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefined): ((row: Obj) => boolean) | null {
   const tests = Object.entries(where ?? {})
-    .map(([field, v]) => [field, ctx.resolve(v)] as const)
+    // `field@note` is one more condition on `field` (a project filter and an organisation's projects together).
+    .map(([name, v]) => [name.split('@')[0] as string, ctx.resolve(v)] as const)
     .filter(([, v]) => !empty(v))
     .map(([field, v]): ((row: Obj) => boolean) | null => {
       if (isObj(v) && 'of' in v) {
@@ -143,7 +171,13 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
         const sub = v as unknown as Relation;
         const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
         if (asked.every(empty) || asked.some((a) => sub.all?.map(String).includes(String(a)))) return null;
-        const allowed = new Set(ctx.rows(sub.of, sub.where).map((r) => String(r[sub.field])));
+        // A list field (an account's roleIds) contributes each of its values.
+        const allowed = new Set(
+          ctx.rows(sub.of, sub.where).flatMap((r) => {
+            const x = r[sub.field];
+            return Array.isArray(x) ? x.map(String) : [String(x)];
+          }),
+        );
         return (row: Obj) => allowed.has(String(row[field]));
       }
       if (isObj(v)) {
@@ -201,10 +235,16 @@ function timeKeys(ctx: AggCtx, g: GroupBy): string[] | undefined {
   const year = g.year ? ctx.resolve(g.year) : undefined;
   if (g.by === 'month' && !empty(year)) return Array.from({ length: 12 }, (_, i) => `${String(year)}-${pad(i + 1)}`);
   const [from, to] = [ctx.resolve(g.start), ctx.resolve(g.end)].map((v) => (empty(v) ? undefined : String(v)));
-  if (g.by === 'day' && from && to && /^\d{4}-\d{2}-\d{2}/.test(from) && /^\d{4}-\d{2}-\d{2}/.test(to)) {
+  const until = to ?? ctx.today;
+  if (g.by === 'day' && from && /^\d{4}-\d{2}-\d{2}/.test(from) && /^\d{4}-\d{2}-\d{2}/.test(until)) {
     const days: string[] = [];
-    for (let d = from.slice(0, 10); d <= to.slice(0, 10) && days.length < 366; d = addDays(d, 1)) days.push(d);
+    for (let d = from.slice(0, 10); d <= until.slice(0, 10) && days.length < 366; d = addDays(d, 1)) days.push(d);
     return days;
+  }
+  if (g.by === 'month' && from && /^\d{4}-\d{2}/.test(from) && /^\d{4}-\d{2}/.test(until)) {
+    const months: string[] = [];
+    for (let m = from.slice(0, 7); m <= until.slice(0, 7) && months.length < 120; m = addMonths(m, 1)) months.push(m);
+    return months;
   }
   const last = num(ctx.resolve(g.last), g.by === 'day' ? 7 : 12);
   const out: string[] = [];
@@ -312,6 +352,13 @@ function groupRows(ctx: AggCtx, g: GroupBy, rows: readonly Obj[]): Map<unknown, 
   for (const row of rows) {
     const k = keyOfRow(ctx, g, row);
     if (k === undefined) continue;
+    if (g.until && fixed) {
+      // A span: every fixed bucket from the row's field to its `until` (same key format, so text compares).
+      const u = keyOfRow(ctx, { ...g, field: g.until }, row);
+      if (u !== undefined)
+        for (const f of fixed) if (String(f) >= String(k) && String(f) <= String(u)) (groups.get(f) as Obj[]).push(row);
+      continue;
+    }
     const known = byString.get(String(k));
     if (known !== undefined) (groups.get(known) as Obj[]).push(row);
     else if (!fixed) {
@@ -354,21 +401,38 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
   return rows;
 }
 
+/** A nested node (not a measure: `{ sum, where }` and the like carry a `where` too). */
 const isNode = (m: Measure): m is AggNode =>
-  isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'range' in m || 'union' in m);
+  isObj(m) &&
+  ('from' in m ||
+    'fields' in m ||
+    'groupBy' in m ||
+    'chart' in m ||
+    'range' in m ||
+    'union' in m ||
+    'measure' in m ||
+    'row' in m ||
+    ('where' in m && !('sum' in m || 'avg' in m || 'distinct' in m)));
 
 /** One object: every field measured over `rows` (ratios and shares after the others). */
 function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly Obj[], key: unknown): Obj {
   const out: Obj = {};
   const late: [string, Measure][] = [];
   for (const [name, m] of Object.entries(fields)) {
-    if (isObj(m) && ('ratio' in m || 'share' in m)) late.push([name, m]);
+    if (isObj(m) && ('ratio' in m || 'share' in m || 'divide' in m || 'minus' in m)) late.push([name, m]);
     else out[name] = measure(ctx, m, rows, key);
   }
   for (const [name, m] of late) {
     if ('ratio' in (m as Obj)) {
       const [a, b] = (m as { ratio: [string, string] }).ratio.map((f) => Number(out[f]) || 0) as [number, number];
       out[name] = b ? round2((a / b) * 100) : 0;
+    } else if ('minus' in (m as Obj)) {
+      const [a, b] = (m as { minus: [string, string] }).minus.map((f) => Number(out[f]) || 0) as [number, number];
+      out[name] = round2(a - b);
+    } else if ('divide' in (m as Obj)) {
+      const d = m as { divide: [string, string]; digits?: number };
+      const [a, b] = d.divide.map((f) => Number(out[f]) || 0) as [number, number];
+      out[name] = b ? roundTo(a / b, d.digits) : 0;
     }
   }
   // A field whose name starts with `_` is a step of another (a ratio's part), not part of the answer.
@@ -396,20 +460,26 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
     const vals = filtered(m.where)
       .map((r) => Number(r[m.avg]))
       .filter((n) => Number.isFinite(n));
-    return vals.length ? round2(vals.reduce((a, b) => a + b, 0) / vals.length) : 0;
+    return vals.length ? roundTo(vals.reduce((a, b) => a + b, 0) / vals.length, m.digits) : 0;
   }
   if ('max' in m || 'min' in m) {
     const f = 'max' in m ? m.max : m.min;
     const vals = rows.map((r) => r[f]).filter((v) => v != null && v !== '');
     if (!vals.length) return null;
-    return vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
+    const best = vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
+    return 'max' in m && m.months && /^\d{4}-\d{2}$/.test(String(best)) ? addMonths(String(best), m.months) : best;
   }
   if ('distinct' in m) return new Set(filtered(m.where).map((r) => String(r[m.distinct]))).size;
   if ('first' in m) {
     const v = rows[0]?.[m.first] ?? null;
     return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
   }
-  if ('value' in m) return ctx.resolve(m.value) ?? null;
+  if ('value' in m) {
+    const v = ctx.resolve(m.value);
+    if (!empty(v) || m.otherwise === undefined) return v ?? null;
+    return isObj(m.otherwise) ? measure(ctx, m.otherwise as Measure, rows, key) : (ctx.resolve(m.otherwise) ?? null);
+  }
+  if ('join' in m) return m.join.map((x) => String(measure(ctx, x, rows, key) ?? '')).join(m.sep ?? ' ');
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
   if ('byKey' in m)
     return key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
@@ -442,13 +512,21 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   if (node.union) return node.union.map((n) => evaluate(ctx, n, inherited));
   const rows = source(ctx, node, inherited);
   if (node.chart) return chart(ctx, node.chart, rows);
+  if (node.measure !== undefined) return measure(ctx, node.measure, rows, undefined);
+  if (node.row && !node.groupBy)
+    return rows[0] ? { ...rows[0], ...measureAll(ctx, node.fields ?? {}, rows, undefined) } : null;
   const fields = node.fields ?? { count: 'count' };
   if (!node.groupBy) {
     const one = measureAll(ctx, fields, rows, undefined);
     return node.pick ? (one[node.pick] ?? null) : one;
   }
   const g = groupSpec(node.groupBy);
-  let out = [...groupRows(ctx, g, rows)].map(([key, groupRowsOf]) => measureAll(ctx, fields, groupRowsOf, key));
+  // With `row`, each group answers its first row (a list of records) with the fields on top.
+  let out = [...groupRows(ctx, g, rows)].map(([key, groupRowsOf]) =>
+    node.row && groupRowsOf[0]
+      ? { ...groupRowsOf[0], ...measureAll(ctx, node.fields ?? {}, groupRowsOf, key) }
+      : measureAll(ctx, fields, groupRowsOf, key),
+  );
   // Shares: a group's value over the sum of all groups'.
   for (const [name, m] of Object.entries(fields)) {
     if (!isObj(m) || !('share' in m)) continue;
@@ -469,11 +547,13 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
     for (const o of out)
       for (const [k, v] of Object.entries(o)) if (typeof v === 'number') sum[k] = round2((Number(sum[k]) || 0) + v);
     if (keyField) sum[keyField] = node.total;
-    // Ratios of the total are recomputed from its sums, not added up.
+    // Ratios and quotients of the total are recomputed from its sums, not added up.
     for (const [name, m] of Object.entries(fields))
-      if (isObj(m) && 'ratio' in m) {
-        const [a, b] = (m as { ratio: [string, string] }).ratio.map((f) => Number(sum[f]) || 0) as [number, number];
-        sum[name] = b ? round2((a / b) * 100) : 0;
+      if (isObj(m) && ('ratio' in m || 'divide' in m)) {
+        const pct = 'ratio' in m;
+        const pair = pct ? (m as { ratio: [string, string] }).ratio : (m as { divide: [string, string] }).divide;
+        const [a, b] = pair.map((f) => Number(sum[f]) || 0) as [number, number];
+        sum[name] = b ? round2((a / b) * (pct ? 100 : 1)) : 0;
       }
     out.push(sum);
   }
@@ -484,19 +564,26 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
 function chart(ctx: AggCtx, c: NonNullable<AggNode['chart']>, rows: readonly Obj[]): Obj {
   const cg = groupSpec(c.categories);
   const value = c.value ?? 'count';
-  const categories = [...groupRows(ctx, cg, rows).keys()];
+  const byCategory = groupRows(ctx, cg, rows);
+  const categories = [...byCategory.keys()];
+  const shown = (g: GroupBy, k: unknown) => g.labels?.[String(k)] ?? String(k);
   const cell = (subset: readonly Obj[], m: Measure = value) => {
     const byCat = groupRows(ctx, cg, subset);
     return categories.map((k) => Number(measure(ctx, m, byCat.get(k) ?? [], k)) || 0);
   };
-  if (c.values)
+  if (c.values) {
+    // One object per category, so a series may be a ratio of two others (steps named `_x` are not series).
+    const cells = categories.map((k) => measureAll(ctx, c.values ?? {}, byCategory.get(k) ?? [], k));
     return {
-      categories: categories.map(String),
-      series: Object.entries(c.values).map(([name, m]) => ({ name, data: cell(rows, m) })),
+      categories: categories.map((k) => shown(cg, k)),
+      series: Object.keys(c.values)
+        .filter((name) => !name.startsWith('_'))
+        .map((name) => ({ name, data: cells.map((o) => Number(o[name]) || 0) })),
     };
+  }
   const series: { name: string; data: number[] }[] = c.series
     ? [...groupRows(ctx, groupSpec(c.series), rows)].map(([name, subset]) => ({
-        name: String(name),
+        name: shown(groupSpec(c.series as string | GroupBy), name),
         data: cell(subset),
       }))
     : [{ name: c.name ?? '合计', data: cell(rows) }];
@@ -504,5 +591,5 @@ function chart(ctx: AggCtx, c: NonNullable<AggNode['chart']>, rows: readonly Obj
     const all = cell(rows);
     series.push({ name: c.total, data: all });
   }
-  return { categories: categories.map(String), series };
+  return { categories: categories.map((k) => shown(cg, k)), series };
 }

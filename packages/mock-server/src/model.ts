@@ -411,7 +411,11 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
         const node = plan.aggregate;
         const exData = (exampleOf(doc, op.responses?.['200']) as Obj | undefined)?.data;
         if (!node.groupBy && !node.chart && isObj(exData)) {
-          const computed = new Set(Object.keys(node.fields ?? { count: 1 }));
+          const computed = new Set(Object.keys(node.fields ?? (node.row ? {} : { count: 1 })));
+          // A row answer computes every field its entity's rows have.
+          if (node.row && node.from)
+            for (const e of node.from.split('|'))
+              for (const k of Object.keys(seeds.get(e)?.rows[0] ?? {})) computed.add(k);
           plan.fromExample = Object.keys(exData).filter((k) => !computed.has(k));
         }
       }

@@ -1,0 +1,97 @@
+// Statistics computed from the world (x-mock.aggregate) agree with the lists they summarise, in the real contract:
+// duty, grid, legal and salary reads of issue #24, and the engine's measures they lean on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMock, type MockServer } from '@site/mock-server';
+
+let mock: MockServer;
+let token = '';
+type Body = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(method: string, path: string, body?: unknown, auth = token): Promise<Body> {
+  const headers: Record<string, string> = { authorization: `Bearer ${auth}`, 'x-mock-world': 'aggregates' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const init = body === undefined ? undefined : JSON.stringify(body);
+  const res = await fetch(`${mock.url}${path}`, { method, headers, body: init });
+  return (await res.json()) as Body;
+}
+
+async function signIn(account: string, password: string): Promise<string> {
+  const res = await fetch(`${mock.url}/pc/account/login_v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-world': 'aggregates' },
+    body: JSON.stringify({ account, password }),
+  });
+  return ((await res.json()) as Body).data.token as string;
+}
+
+beforeAll(async () => {
+  mock = await startMock({ port: 0, say: () => {}, today: '2026-11-23' });
+  token = await signIn('admin', 'Admin@2026');
+});
+afterAll(() => mock.close());
+
+describe('statistics agree with their lists', () => {
+  it('值班情况分析: planned, completed and absent are the duty-record list totals under the same filters', async () => {
+    const stats = (await call('GET', '/starSafety/duty/record/dutySituationAnalysis?projectId=1001')).data;
+    const total = async (status?: number) =>
+      (
+        await call(
+          'GET',
+          `/starSafety/duty/record/project/list?projectId=1001&pageNum=1&pageSize=10${status === undefined ? '' : `&status=${status}`}`,
+        )
+      ).data.total as number;
+    expect(stats.planCount).toBe(await total());
+    expect(stats.completeCount).toBe(await total(1));
+    expect(stats.absentCount).toBe(await total(0));
+    expect(stats.distribution.map((d: { name: string }) => d.name)).toEqual(['已完成', '未达标', '缺勤']);
+    // The trend is one series per measure, the rate computed from the other two.
+    const [plan, done, rate] = stats.trend.series as { name: string; data: number[] }[];
+    expect([plan?.name, done?.name, rate?.name]).toEqual(['计划人次', '完成人次', '完成率(%)']);
+    const last = (plan?.data.length ?? 0) - 1;
+    expect(rate?.data[last]).toBe(Math.round(((done?.data[last] ?? 0) / (plan?.data[last] || 1)) * 10000) / 100);
+  });
+
+  it('预警岗位汇总: a distinct count with a condition is a number, the positions with overdue persons', async () => {
+    const persons = (await call('GET', '/duty/taskStatisticalAnalysis/warningPersonList?pageNum=1&pageSize=100')).data
+      .list as { positionName: string; overdueCount: number }[];
+    const stats = (await call('GET', '/duty/taskStatisticalAnalysis/warningPositionTotal')).data;
+    const warned = new Set(persons.filter((p) => p.overdueCount >= 1).map((p) => p.positionName));
+    expect(stats.warningPositionCount).toBe(warned.size);
+    expect(stats.overdueTaskCount).toBe(persons.reduce((n, p) => n + p.overdueCount, 0));
+  });
+
+  it('项目部整改概况: the troubles are the rectification list total, by level and status', async () => {
+    const stats = (await call('POST', '/grid/ginAnalyseProjectDep/rectificationOverview', {})).data;
+    const page = (await call('POST', '/grid/ginAnalyseProjectDep/rectificationPage', { page: 1, limit: 100 })).data;
+    expect(stats.troubleCount).toBe(page.total);
+    const levels = stats.byLevel as { count: number }[];
+    expect(levels.reduce((n, l) => n + l.count, 0)).toBe(page.total);
+  });
+});
+
+describe('records and the signed-in user', () => {
+  it('当前登录人的法务角色 is one of the roles of that user’s legal account (a relation through a list field)', async () => {
+    for (const [account, password, name] of [
+      ['admin', 'Admin@2026', '王建华'],
+      ['xmjl', 'Xmjl@2026', '周明'],
+    ] as const) {
+      const who = await signIn(account, password);
+      const info = (await call('GET', '/legal-service/user/basicInfo', undefined, who)).data;
+      const role = (await call('GET', '/legal-service/role/queryLoginRoleId', undefined, who)).data;
+      expect(info.userName).toBe(name);
+      // 王建华 has two roles ([1, 4]): each of them is a candidate, not the text "1,4".
+      expect(info.roleIds).toContain(role.roleId);
+    }
+  });
+
+  it('a record found by other fields than its key: the row itself, and 记录不存在 when there is none', async () => {
+    const hit = await call('POST', '/star/salaryExpCompanyList/company/getbyprointc', {
+      proInstId: 'PI-2026-000123',
+      companyId: 2002,
+    });
+    expect(hit.data).toMatchObject({ proInstId: 'PI-2026-000123', companyId: 2002 });
+    const miss = await call('POST', '/star/salaryExpCompanyList/company/getbyprointc', { proInstId: 'PI-0000' });
+    expect(miss.code).not.toBe(0);
+    expect(miss.data).toBeNull();
+  });
+});
