@@ -75,6 +75,11 @@ export interface XMock {
   unique?: string[];
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
+  /**
+   * A write no read of the contract can show (a message sent, a log written): why. The invariant suite
+   * (tests/mock/invariants.test.ts) then does not ask the write to change a read.
+   */
+  unobservable?: string;
   /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
   examples?: string;
 }
