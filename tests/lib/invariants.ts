@@ -2,7 +2,7 @@
 // answer's rows are and how they page, which fields identify a row, and valid values to send (fast-check
 // arbitraries) — from the contract and the mock's own plan for the operation.
 import fc from 'fast-check';
-import type { Account, MockServer, Plan } from '@site/mock-server';
+import { keyOf, type Account, type MockServer, type Plan } from '@site/mock-server';
 import type { Answer, Call } from './mock-call';
 import { deref, spec, type OperationCase } from './spec';
 
@@ -162,7 +162,8 @@ export function send(call: Call, info: OpInfo, req: Req, ctx: { world: string; t
 
 const isJson = (a: Answer) => !(a.body instanceof ArrayBuffer) && isObj(a.body);
 export const succeeded = (a: Answer) =>
-  a.status === 200 && (!isJson(a) || a.body.code === undefined || a.body.code === null || [0, 200].includes(a.body.code));
+  a.status === 200 &&
+  (!isJson(a) || a.body.code === undefined || a.body.code === null || [0, 200].includes(a.body.code));
 /** A refusal: a violation of the contract (400) or a business failure (HTTP 200, code not a success code). */
 export const refused = (a: Answer) => a.status === 400 || (a.status === 200 && isJson(a) && !succeeded(a));
 export const msgOf = (a: Answer) => (isJson(a) ? String(a.body.msg ?? '') : `HTTP ${a.status}`);
@@ -201,24 +202,32 @@ export async function readAll(
     const page = rowsOf(info, answer);
     rows.push(...page);
     const total = first.body?.data?.total;
-    if (!succeeded(answer) || page.length < info.paging.max || (typeof total === 'number' && rows.length >= total)) break;
+    if (!succeeded(answer) || page.length < info.paging.max || (typeof total === 'number' && rows.length >= total))
+      break;
   }
   return { rows, total: first?.body?.data?.total, answer: first as Answer };
 }
 
 const KEYISH = /(_id|Id|innerid|_no|No)$|^innerid$|^id$/;
 
-/** A `*_id` that names another record the row refers to (it has a `*_name` beside it): not the row's identity. */
-const isReference = (k: string, row: Row) => {
-  const prefix = k.replace(/(_id|Id)$/, '');
-  return prefix !== k && (`${prefix}_name` in row || `${prefix}Name` in row || PEOPLE.test(prefix));
-};
-/** `*_id` of a person or an account a row names (its leader, its user): shared by rows of different records. */
-const PEOPLE = /(^|_)(leader|user|creator|operator|payer|parent)(_worker)?$|^(leader|user|creator|operator|payer|parent)/i;
+/** `alarm_id` → `alarm`; `procInstId` → `procinst`. */
+const stem = (k: string) =>
+  k
+    .replace(/(_id|Id|_no|No)$/, '')
+    .replace(/_/g, '')
+    .toLowerCase();
+/** The record a list holds, from its operationId's last word: listHelmetAlarms → `alarm`. */
+const recordOf = (operationId: string) =>
+  (/([A-Z][a-z]+)$/.exec(operationId)?.[1] ?? '')
+    .toLowerCase()
+    .replace(/(ies)$/, 'y')
+    .replace(/(ses|xes)$/, (m) => m.slice(0, -2))
+    .replace(/s$/, '');
 
 /**
- * The fields that identify a row of a list (as the mock's keyOf reads them): among `id` and the `*_id`/`*Id`/`innerid`
- * /`*_no` fields, those no two example rows share, references to other records left out. Needs two example rows.
+ * The fields that identify a row of a list: the key the mock's `keyOf` picks from the example rows (`id` when unique,
+ * else the first unique `*_id`/`*Id`/`innerid`), and the `*_id`/`*_no` named after the record the list holds
+ * (安全帽报警's `alarm_id`), each only when no two example rows share it. Needs two example rows.
  */
 export function keyFields(info: OpInfo): string[] {
   const ex = info.exampleRows;
@@ -226,9 +235,15 @@ export function keyFields(info: OpInfo): string[] {
   if (ex.length < 2 || !first) return [];
   const unique = (k: string) => {
     const vals = ex.map((r) => r[k]);
-    return vals.every((v) => v !== undefined && v !== null && v !== '') && new Set(vals.map(String)).size === vals.length;
+    return (
+      vals.every((v) => v !== undefined && v !== null && v !== '') && new Set(vals.map(String)).size === vals.length
+    );
   };
-  return Object.keys(first).filter((k) => KEYISH.test(k) && !isReference(k, first) && unique(k));
+  const key = keyOf(ex);
+  const record = recordOf(info.c.id);
+  return Object.keys(first).filter(
+    (k) => KEYISH.test(k) && unique(k) && (k === key || k === 'id' || (record !== '' && stem(k) === record)),
+  );
 }
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -284,7 +299,8 @@ export function projectsOf(account: Account): number[] | undefined {
 }
 
 const TEXT_UNITS = [...'测试工地班组木工钢筋混凝土一二三四五甲乙丙ABCXYZ0123456789'];
-const REFERENCE_OR_FORMATTED = /(_id|Id|ids|innerid|id_card|idCard|mobile|phone|tel|url|img|pic|file|path|code|_no|No)$/;
+const REFERENCE_OR_FORMATTED =
+  /(_id|Id|ids|innerid|id_card|idCard|mobile|phone|tel|url|img|pic|file|path|code|_no|No)$/;
 
 /** Valid values for one body field of a create: generated where the schema alone says what is valid. */
 function fieldArb(name: string, s: Json): fc.Arbitrary<unknown> | undefined {
@@ -298,7 +314,11 @@ function fieldArb(name: string, s: Json): fc.Arbitrary<unknown> | undefined {
         .map((d) => d.toISOString().slice(0, 10));
     if (s.format) return undefined;
     const min = Math.max(1, s.minLength ?? 1);
-    return fc.string({ unit: fc.constantFrom(...TEXT_UNITS), minLength: min, maxLength: Math.max(min, Math.min(s.maxLength ?? 12, 12)) });
+    return fc.string({
+      unit: fc.constantFrom(...TEXT_UNITS),
+      minLength: min,
+      maxLength: Math.max(min, Math.min(s.maxLength ?? 12, 12)),
+    });
   }
   if (type === 'integer' && typeof s.minimum === 'number' && typeof s.maximum === 'number')
     return fc.integer({ min: s.minimum, max: Math.min(s.maximum, s.minimum + 1000) });

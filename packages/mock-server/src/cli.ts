@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, SMS_CODE } from './accounts.js';
+import { workspaceExceptions } from './exceptions.js';
 import { startMock, DEFAULT_SPEC } from './index.js';
 import type { WorldSnapshot } from './world.js';
 
@@ -65,6 +66,15 @@ if (values.coverage) {
     `${mock.operations} 个调用，${mock.operations - mock.examplesOnly.length} 个按世界应答，${mock.examplesOnly.length} 个只按示例应答：`,
   );
   for (const e of mock.examplesOnly) console.log(`  ${e.operationId.padEnd(44)} ${e.why}`);
+  const exceptions = workspaceExceptions();
+  if (exceptions) {
+    const by = new Map<string, number>();
+    for (const e of exceptions) by.set(e.invariant, (by.get(e.invariant) ?? 0) + 1);
+    const ops = new Set(exceptions.map((e) => e.operationId)).size;
+    console.log(
+      `不变量例外 ${exceptions.length} 条，涉及 ${ops} 个调用${by.size ? `（${[...by].map(([k, n]) => `${k} ${n}`).join('，')}）` : ''}：见 tests/mock/invariants.test.ts 的 EXCEPTIONS`,
+    );
+  }
   await mock.close();
   process.exit(0);
 }

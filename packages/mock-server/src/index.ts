@@ -32,6 +32,7 @@ import { SeedWorld, World, type WorldSnapshot } from './world.js';
 export { routesOf, deref, examplesOf };
 export { buildModel, keyOf } from './model.js';
 export { ACCOUNTS, type Account } from './accounts.js';
+export { parseExceptions, type InvariantException } from './exceptions.js';
 export type { Model, Plan, Filter, Paging, Effect } from './model.js';
 export type { XMock, Role } from './spec.js';
 export type { Finding } from './proxy.js';
