@@ -14,6 +14,8 @@
 //            the world unchanged
 // Seeded: INVARIANT_SEED (default 24) gives every property its own seed (seed, operationId, invariant), so one
 // operation reruns alone with `-t <operationId>` and the same seed. INVARIANT_RUNS sets the runs per property (2).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, parseExceptions, startMock, type MockServer } from '@site/mock-server';
@@ -891,6 +893,14 @@ const defect = (msg: string) =>
     .replace(/（反例[^）]*种子 -?\d+）/g, '')
     .replace(/\s+/g, ' ')
     .slice(0, 110);
+
+it('site-mock --coverage prints how many exceptions are left, beside the operations answered by examples', () => {
+  const cli = fileURLToPath(new URL('../../packages/mock-server/dist/cli.js', import.meta.url));
+  const out = execFileSync(process.execPath, [cli, '--coverage'], { encoding: 'utf8' });
+  const count = [...excepted.values()].reduce((n, m) => n + m.size, 0);
+  expect(out).toMatch(new RegExp(`^${cases.length} 个调用，\\d+ 个按世界应答，\\d+ 个只按示例应答：`));
+  expect(out).toContain(`不变量例外 ${count} 条，涉及 ${excepted.size} 个调用`);
+});
 
 it('every operation of the contract is checked', () => {
   expect(cases.length).toBe(mock.operations);
