@@ -3,6 +3,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type MockServer } from '@site/mock-server';
+import { mockCaller, signInAs } from '../lib/mock-call';
 
 let mock: MockServer;
 const said: string[] = [];
@@ -11,37 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => mock.close());
 
-type Answer = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** Call the mock as QA's curl would: JSON in, JSON out, in a world of the test's own. */
-async function call(
-  method: string,
-  path: string,
-  opts: { token?: string; body?: unknown; world?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  if (opts.world) headers['x-mock-world'] = opts.world;
-  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  let body: BodyInit | undefined;
-  if (opts.body instanceof FormData) body = opts.body;
-  else if (opts.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(opts.body);
-  }
-  const res = await fetch(`${mock.url}${path}`, { method, headers, body });
-  const type = res.headers.get('content-type') ?? '';
-  return {
-    status: res.status,
-    headers: res.headers,
-    body: /json/.test(type) ? await res.json() : await res.arrayBuffer(),
-  };
-}
-
-async function signIn(world: string, account = 'admin', password = 'Admin@2026'): Promise<string> {
-  const res = await call('POST', '/pc/account/login_v2', { world, body: { account, password } });
-  expect(res.body.code).toBe(0);
-  return res.body.data.token as string;
-}
+const call = mockCaller(() => mock.url);
+const signIn = (world: string, account = 'admin', password = 'Admin@2026') => signInAs(call, world, account, password);
 
 async function sheet(rows: (string | number)[][]): Promise<Blob> {
   const wb = new ExcelJS.Workbook();

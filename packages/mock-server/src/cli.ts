@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, SMS_CODE } from './accounts.js';
+import { workspaceExceptions } from './exceptions.js';
 import { startMock, DEFAULT_SPEC } from './index.js';
 import type { WorldSnapshot } from './world.js';
 
@@ -71,6 +72,15 @@ if (values.coverage) {
   if (mock.partial.length) {
     console.log(`\n${mock.partial.length} 个聚合应答中仍有字段取自示例：`);
     for (const p of mock.partial) console.log(`  ${p.operationId.padEnd(44)} ${p.fields.join('、')}`);
+  }
+  const exceptions = workspaceExceptions();
+  if (exceptions) {
+    const by = new Map<string, number>();
+    for (const e of exceptions) by.set(e.invariant, (by.get(e.invariant) ?? 0) + 1);
+    const ops = new Set(exceptions.map((e) => e.operationId)).size;
+    console.log(
+      `不变量例外 ${exceptions.length} 条，涉及 ${ops} 个调用${by.size ? `（${[...by].map(([k, n]) => `${k} ${n}`).join('，')}）` : ''}：见 tests/mock/invariants.test.ts 的 EXCEPTIONS`,
+    );
   }
   await mock.close();
   process.exit(0);

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Sessions, bearer } from './accounts.js';
 import * as engine from './engine.js';
 import { buildFile, fieldsOf, isSpreadsheet, placeholderImage, readSheet } from './files.js';
-import { buildModel, type Plan } from './model.js';
+import { buildModel, type Model, type Plan } from './model.js';
 import { panoramaImage } from './panorama.js';
 import { controlSurface } from './control.js';
 import { TooLarge, cookiesOf, loopback, parsePrefer, readBody, send } from './http.js';
@@ -26,10 +26,15 @@ import {
   routesOf,
   jsonMedia,
 } from './spec.js';
-import { Validator, describe } from './validate.js';
+import { Validator, describe, type Violation as RequestViolation } from './validate.js';
 import { SeedWorld, World, type WorldSnapshot } from './world.js';
 
 export { routesOf, deref, examplesOf };
+export { buildModel, keyOf } from './model.js';
+export { ACCOUNTS, type Account } from './accounts.js';
+export { parseExceptions, type InvariantException } from './exceptions.js';
+export type { Model, Plan, Filter, Paging, Effect } from './model.js';
+export type { XMock, Role } from './spec.js';
 export type { Finding } from './proxy.js';
 export type { Fault, Received } from './world.js';
 export type { Violation as RequestViolation } from './validate.js';
@@ -92,6 +97,13 @@ export interface MockServer {
   partial: { operationId: string; fields: string[] }[];
   /** The world with that id (created from the seed on first use). */
   world(id?: string): World;
+  /** What each operation does to the world (its plan: role, entity, filters, paging, effects), by operationId. */
+  model: Model;
+  /**
+   * The mock checks its own answers, as Prism does: an answer's body against the operation's JSON schema for that
+   * HTTP status (the 200 schema for business failures sent in HTTP 200 too). No violations for binary answers.
+   */
+  checkAnswer(operationId: string, body: unknown, status?: number): RequestViolation[];
   close(): Promise<void>;
 }
 
@@ -582,6 +594,12 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       .filter((p) => p.fromExample?.length)
       .map((p) => ({ operationId: p.op.operationId, fields: p.fromExample as string[] })),
     world: (id?: string) => worldOf(id),
+    model,
+    checkAnswer: (operationId, body, status = 200) => {
+      const route = model.plans.get(operationId)?.route;
+      if (!route) throw new Error(`没有这个调用：${operationId}`);
+      return validator.checkResponse(route.op, status, body);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

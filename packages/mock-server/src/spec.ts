@@ -85,8 +85,8 @@ export interface XMock {
    */
   aggregate?: AggNode;
   /**
-   * Why a write cannot be seen through any read of the contract (a message sent, a file generated elsewhere): the
-   * mock accepts it, checks what it can, and says so here. Printed by `site-mock --coverage`.
+   * A write no read of the contract can show (a message sent, a log written): why. The invariant suite
+   * (tests/mock/invariants.test.ts) then does not ask the write to change a read.
    */
   unobservable?: string;
   /** Do not model this operation: it answers its examples. The reason is printed by `site-mock --coverage`. */
