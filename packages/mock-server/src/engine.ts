@@ -413,9 +413,18 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undef
   return undefined;
 }
 
+/**
+ * The success envelope of the example, with the new row's key where the example answers one: `data` an object with
+ * the key (the key from the row), or `data` an id itself (a number or a string: the new row's key, in that type).
+ */
 function ok(ctx: Ctx, data?: Obj): Answer {
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功', data: null };
   if (data && isObj(ex.data)) return { status: 200, body: { ...ex, data: { ...ex.data, ...pick(ex.data, data) } } };
+  const id = data ? Object.values(data)[0] : undefined;
+  if (id !== undefined && (typeof ex.data === 'number' || typeof ex.data === 'string')) {
+    const typed = typeof ex.data === 'number' && Number.isFinite(Number(id)) ? Number(id) : String(id);
+    return { status: 200, body: { ...ex, data: typed } };
+  }
   return { status: 200, body: ex };
 }
 

@@ -30,6 +30,7 @@ import { Validator, describe } from './validate.js';
 import { SeedWorld, World, type WorldSnapshot } from './world.js';
 
 export { routesOf, deref, examplesOf };
+export { buildModel, type Model, type Plan } from './model.js';
 export type { Finding } from './proxy.js';
 export type { Fault, Received } from './world.js';
 export type { Violation as RequestViolation } from './validate.js';

@@ -220,10 +220,15 @@ export class World {
     let n = this.counters.get(entity);
     if (n === undefined) {
       n = 0;
-      for (const r of this.rows(entity)) {
-        const v = Number(r[key]);
-        if (Number.isFinite(v) && v > n) n = v;
-      }
+      // Tree entities (categories, menus) number their nodes across every level.
+      const walk = (rows: readonly Obj[]) => {
+        for (const r of rows) {
+          const v = Number(r[key]);
+          if (Number.isFinite(v) && v > (n as number)) n = v;
+          if (Array.isArray(r.children)) walk(r.children as Obj[]);
+        }
+      };
+      walk(this.rows(entity));
     }
     n += 1;
     this.counters.set(entity, n);

