@@ -75,14 +75,21 @@ ajv.addSchema({ $id: 'https://spec.local/openapi.json', components: spec.compone
 const local = (schema: unknown) =>
   JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"https://spec.local/openapi.json#/'));
 
+/** A schema's property, through `$ref` and `allOf` (a later part of an allOf overrides an earlier one). */
+function propOf(schema: Json, key: string): Json {
+  const s = deref(schema);
+  let hit = s?.properties?.[key] ? deref(s.properties[key]) : undefined;
+  for (const part of s?.allOf ?? []) hit = propOf(part, key) ?? hit;
+  return hit;
+}
+
 /** The row schema of an entity: the items of its (first) list's answer. */
 function rowSchemaOf(entity: string): Json {
   const listId = [...model.entityOfList].find(([, e]) => e === entity)?.[0];
   const plan = listId ? model.plans.get(listId) : undefined;
-  const data = deref(
-    deref(deref(plan?.op.responses?.['200'])?.content?.['application/json']?.schema)?.properties?.data,
-  );
-  return deref(data)?.properties?.list ? deref(data.properties.list).items : data?.items;
+  const data = propOf(deref(plan?.op.responses?.['200'])?.content?.['application/json']?.schema, 'data');
+  const list = propOf(data, 'list');
+  return list ? list.items : data?.items;
 }
 
 /** Every row of a table, tree nodes (`children`) included. */
@@ -133,6 +140,42 @@ describe('creates', () => {
         );
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('a row created through the API is valid against its list’s row schema (every create, every action that inserts)', async () => {
+    const writers = plans.filter(
+      (p) =>
+        p.entity &&
+        (p.role === 'create' || (p.role === 'action' && p.effects.some((e) => e.kind === 'insert'))) &&
+        !(cases.get(p.op.operationId)?.init.body instanceof FormData),
+    );
+    expect(writers.length).toBeGreaterThan(20);
+    const invalid: string[] = [];
+    const checked = new Set<string>();
+    for (const p of writers) {
+      const world = freshWorld();
+      const token = await signIn(world);
+      const res = await callOp(p.op.operationId, world, token);
+      if (res.body.code !== 0) continue;
+      const entities = [p.entity as string, ...p.effects.filter((e) => e.kind === 'insert').map((e) => e.entity)];
+      for (const entity of new Set(entities)) {
+        const key = model.seeds.get(entity)?.key ?? 'id';
+        const before = new Set(flat(mock.world('main').rows(entity)).map((r) => String(r[key])));
+        const added = flat(mock.world(world).rows(entity)).filter((r) => !before.has(String(r[key])));
+        const schema = rowSchemaOf(entity);
+        if (!schema) continue;
+        const validate = ajv.compile(local(schema));
+        for (const row of added) {
+          checked.add(p.op.operationId);
+          if (!validate(row))
+            invalid.push(
+              `${p.op.operationId} → ${entity}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+            );
+        }
+      }
+    }
+    expect(checked.size).toBeGreaterThan(15);
+    expect(invalid).toEqual([]);
   });
 
   it('不良行为 add: the answered id reads back through the list with the values sent', async () => {

@@ -283,8 +283,34 @@ export function detail(plan: Plan, ctx: Ctx): Answer {
   return { status: 200, body: { ...ex, data: merged } };
 }
 
+/**
+ * A list of objects sent by id (`persons: [{ userId, personType }]`) becomes the list the rows hold: each item takes
+ * the fields the same item (same `*Id`/`*_id`) has in another row of the table (its name, mobile…), as a back end
+ * joins them.
+ */
+function joinItems(rows: readonly Obj[], row: Obj, input: Obj): void {
+  for (const [k, v] of Object.entries(input)) {
+    if (!Array.isArray(v) || !v.some(isObj)) continue;
+    const known = new Map<string, Obj>();
+    for (const r of rows) {
+      if (!Array.isArray(r[k])) continue;
+      for (const item of r[k] as unknown[]) {
+        if (!isObj(item)) continue;
+        for (const [f, id] of Object.entries(item)) if (/(_id|Id)$|^id$/.test(f)) known.set(`${f}=${String(id)}`, item);
+      }
+    }
+    if (!known.size) continue;
+    row[k] = v.map((item) => {
+      if (!isObj(item)) return item;
+      const idField = Object.keys(item).find((f) => known.has(`${f}=${String(item[f])}`));
+      return idField ? { ...(known.get(`${idField}=${String(item[idField])}`) as Obj), ...item } : item;
+    });
+  }
+}
+
 /** `team_id` → `team_name`: the label another row of the same table gives that id. */
 function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
+  joinItems(rows, row, input);
   for (const k of Object.keys(input)) {
     const m = /^(.*?)(_id|Id)$/.exec(k);
     if (!m) continue;
@@ -305,7 +331,9 @@ export function create(plan: Plan, ctx: Ctx): Answer {
   const key = ctx.world.seed.keyOf(entity);
   const template = table[0] ?? ctx.world.seed.rows(entity)[0] ?? {};
   const row: Obj = {};
-  for (const k of Object.keys(template)) row[k] = k in ctx.input ? ctx.input[k] : blank(template[k]);
+  const fields = ctx.world.seed.fieldsOf(entity);
+  for (const k of keysOf(template, fields))
+    row[k] = k in ctx.input ? ctx.input[k] : initial(fields[k], template[k], ctx);
   for (const [k, v] of Object.entries(ctx.input)) if (!(k in row) && !isObj(v)) row[k] = v;
   labels(table, row, ctx.input);
   const numeric = typeof template[key] === 'number' || template[key] === undefined;
@@ -324,7 +352,48 @@ export function create(plan: Plan, ctx: Ctx): Answer {
   return ok(ctx, { [key]: row[key] });
 }
 
-/** The empty value of a field's type (a new row starts with nothing the request did not give). */
+/** A new row's fields: the row schema's, then any other field the rows carry. */
+const keysOf = (template: Obj, fields: Record<string, Obj>) => [
+  ...new Set([...Object.keys(fields), ...Object.keys(template)]),
+];
+
+/**
+ * What a back end stores in a field a new row is not given, valid against the row schema: null where the schema
+ * allows it; else the schema's default; else the first enum value; today for a `format: date`; the minimum of a
+ * bounded number; the empty value of the type (0, false, '', []) where the schema accepts it; the time of the write
+ * for a time pattern; else the value an existing row holds (another pattern, a minimum length).
+ */
+function initial(schema: Obj | undefined, existing: unknown, ctx: Ctx): unknown {
+  if (!schema || !Object.keys(schema).length) return blank(existing);
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  if (types.includes('null') || schema.nullable === true) return null;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum.find((v) => v !== null) ?? null;
+  if (schema.const !== undefined) return schema.const;
+  const type = types[0] ?? (schema.properties ? 'object' : schema.items ? 'array' : typeof existing);
+  if (type === 'string') {
+    if (schema.format === 'date') return stamp(ctx.now).slice(0, 10);
+    if (schema.format === 'date-time') return new Date(ctx.now).toISOString();
+    if (schema.pattern) {
+      // A time or date pattern takes the time of the write; any other the value an existing row holds.
+      const re = new RegExp(String(schema.pattern));
+      const time = stamp(ctx.now);
+      return [time, time.slice(0, 10), existing, ''].find((v) => typeof v === 'string' && re.test(v)) ?? '';
+    }
+    if (Number(schema.minLength) > 0) return typeof existing === 'string' ? existing : '';
+    return '';
+  }
+  if (type === 'integer' || type === 'number') {
+    const min = Number(schema.minimum ?? schema.exclusiveMinimum ?? 0);
+    return Number.isFinite(min) && min > 0 ? Math.ceil(min) : 0;
+  }
+  if (type === 'boolean') return false;
+  if (type === 'array') return [];
+  if (type === 'object') return isObj(existing) ? { ...existing } : {};
+  return blank(existing);
+}
+
+/** The empty value of a value's type (a field the row schema does not describe). */
 function blank(v: unknown): unknown {
   if (typeof v === 'number') return 0;
   if (typeof v === 'boolean') return false;
@@ -384,9 +453,12 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undef
       const table = ctx.world.table(e.entity);
       const key = ctx.world.seed.keyOf(e.entity);
       const template = table[0] ?? {};
-      const row: Obj = Object.fromEntries(Object.keys(template).map((k) => [k, blank(template[k])]));
+      const fields = ctx.world.seed.fieldsOf(e.entity);
+      const row: Obj = Object.fromEntries(
+        keysOf(template, fields).map((k) => [k, initial(fields[k], template[k], ctx)]),
+      );
       Object.assign(row, resolveAll(e.row, ctx, row));
-      if (row[key] === undefined || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
+      if (row[key] == null || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
       table.unshift(row);
     });
     return undefined;

@@ -19,6 +19,7 @@ import {
   flatten,
   isObj,
   parametersOf,
+  propOf,
   refName,
 } from './spec.js';
 import type { EntitySeed } from './world.js';
@@ -267,7 +268,11 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       for (const row of shape.rows) if (!seen.has(row[existing.key])) existing.rows.push(row);
       existing.total = Math.max(existing.total, shape.total);
     } else {
-      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total, unique: x?.unique });
+      const item = flatten(doc, shape.item);
+      const fields = Object.fromEntries(
+        Object.keys((item.properties as Obj | undefined) ?? {}).map((k) => [k, propOf(doc, item, k)]),
+      );
+      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total, unique: x?.unique, fields });
     }
     const parent = parentOf(r.path);
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);

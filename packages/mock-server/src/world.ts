@@ -53,6 +53,8 @@ export interface EntitySeed {
   total: number;
   /** Fields no two rows share (x-mock.unique): generated rows number theirs. */
   unique?: string[];
+  /** The row schema's fields (each resolved): what a new row's unfilled fields start as. */
+  fields?: Record<string, Obj>;
 }
 
 /**
@@ -139,6 +141,10 @@ export class SeedWorld {
   }
   keyOf(entity: string): string {
     return this.seeds.get(entity)?.key ?? 'id';
+  }
+  /** The row schema's fields of an entity (empty when unknown). */
+  fieldsOf(entity: string): Record<string, Obj> {
+    return this.seeds.get(entity)?.fields ?? {};
   }
 }
 
