@@ -200,3 +200,55 @@ describe('creates', () => {
     expect(row).toMatchObject({ badType: 2, workerId: 4002, projectId: 1001, description: sent.description });
   });
 });
+
+describe('paging', () => {
+  it('paging parameters of the style a list does not declare are a 400 naming them; its own style pages', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const wrongQuery = await call('get', '/pc/worker/list', { world, token, query: { page: 2, limit: 5 } });
+    expect(wrongQuery.status).toBe(400);
+    expect(wrongQuery.body.violations).toEqual([
+      { in: 'query', field: 'page', message: '不是本接口的分页参数（本接口用 pageNum/pageSize 分页）', rule: 'paging' },
+      {
+        in: 'query',
+        field: 'limit',
+        message: '不是本接口的分页参数（本接口用 pageNum/pageSize 分页）',
+        rule: 'paging',
+      },
+    ]);
+    expect(wrongQuery.body.msg).toMatch(/query\.page 不是本接口的分页参数/);
+    const wrongBody = await call('post', '/star/laborhat/worker', { world, token, body: { pageNum: 2, pageSize: 5 } });
+    expect(wrongBody.status).toBe(400);
+    expect(wrongBody.body.violations.map((v: Json) => v.field)).toEqual(['pageNum', 'pageSize']);
+    expect(
+      (await call('get', '/pc/worker/list', { world, token, query: { pageNum: 2, pageSize: 5 } })).body.data.list,
+    ).toHaveLength(5);
+    expect(
+      (await call('post', '/star/laborhat/worker', { world, token, body: { page: 2, limit: 5 } })).body.data.list,
+    ).toHaveLength(5);
+  });
+
+  it('every list of the contract declares one paging style at most (the refusal is unambiguous)', () => {
+    const both = plans.filter((p) => {
+      const names = new Set([
+        ...(p.op.parameters ?? []).map((x: Json) => deref(x)?.name),
+        ...Object.keys(propsOfBody(p)),
+      ]);
+      return ['pageNum', 'pageSize'].some((k) => names.has(k)) && ['page', 'limit'].some((k) => names.has(k));
+    });
+    expect(both.map((p) => p.op.operationId)).toEqual([]);
+  });
+});
+
+/** The request body's properties of an operation (through `$ref`/`allOf`). */
+function propsOfBody(p: Plan): Record<string, Json> {
+  const schema = deref(deref(p.op.requestBody)?.content?.['application/json']?.schema);
+  const out: Record<string, Json> = {};
+  const walk = (s: Json) => {
+    const d = deref(s);
+    Object.assign(out, d?.properties ?? {});
+    for (const part of d?.allOf ?? []) walk(part);
+  };
+  walk(schema);
+  return out;
+}
