@@ -252,3 +252,64 @@ function propsOfBody(p: Plan): Record<string, Json> {
   walk(schema);
   return out;
 }
+
+describe('keys never repeat', () => {
+  const distinct = (rows: readonly Json[], k: string) =>
+    rows.every((r) => r[k] != null) && new Set(rows.map((r) => String(r[k]))).size === rows.length;
+  /** The row's own id by the entity's name: `alarm_id` of listHelmetAlarms, `taskId` of listWorkflowWageTasks. */
+  const ownId = (entity: string, k: string) => {
+    const words = entity
+      .replace(/^[a-z]+(?=[A-Z])/, '')
+      .replace(/By[A-Z]\w*$/, '')
+      .split(/(?=[A-Z])/);
+    const noun = (words[words.length - 1] ?? '').toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+    return noun !== '' && new RegExp(`^${noun}e?(_id|Id|_no|No)$`, 'i').test(k);
+  };
+
+  /** Every field of an entity that identifies a row and so must not repeat in the grown table. */
+  function identifying(entity: string): string[] {
+    const seed = model.seeds.get(entity);
+    if (!seed || seed.rows.length < 2) return [];
+    const fields = Object.keys(seed.rows[0] ?? {}).filter(
+      (k) =>
+        distinct(seed.rows, k) &&
+        (k === seed.key || (seed.unique ?? []).includes(k) || /^(id|innerid)$|(_no|No)$/.test(k) || ownId(entity, k)),
+    );
+    return fields;
+  }
+
+  for (const scale of [1, 10]) {
+    it(`in the grown world (scale ${scale}), every list entity's key, its own id or number and its unique names are unique`, async () => {
+      const server = scale === 1 ? mock : await startMock({ port: 0, scale, say: () => {} });
+      try {
+        const repeated: string[] = [];
+        let checked = 0;
+        for (const [entity, seed] of model.seeds) {
+          const rows = flat(server.world(`keys-${scale}`).rows(entity));
+          for (const k of identifying(entity)) {
+            checked++;
+            const vals = rows.map((r) => String(r[k]));
+            const dups = vals.length - new Set(vals).size;
+            if (dups) repeated.push(`${entity}.${k}: ${dups} repeated of ${rows.length}`);
+          }
+          // A summary whose examples share their key field (month × branch) holds distinct combinations only.
+          if (seed.rows.length > 1 && !distinct(seed.rows, seed.key)) {
+            const combos = rows.map((r) =>
+              JSON.stringify(Object.entries(r).filter(([k]) => /(_id|Id|month|period|date|time)$/i.test(k))),
+            );
+            if (new Set(combos).size !== combos.length) repeated.push(`${entity}: rows repeat their key fields`);
+          }
+        }
+        expect(checked).toBeGreaterThan(150);
+        expect(repeated).toEqual([]);
+        const alarms = server
+          .world(`keys-${scale}`)
+          .rows('listHelmetAlarms')
+          .filter((r) => r.alarm_id === 190001);
+        expect(alarms).toHaveLength(1);
+      } finally {
+        if (server !== mock) await server.close();
+      }
+    });
+  }
+});

@@ -109,7 +109,11 @@ export const parentOf = (path: string) => {
   return `/${parts.slice(0, -1).join('/')}`;
 };
 
-/** The key field of a set of rows: `id` when unique, else the first `*_id`/`*Id`/`innerid` field that is. */
+/**
+ * The key field of a set of rows: `id` when unique, else the first `*_id`/`*Id`/`innerid`/`*_no` field that is, else an
+ * option's `value` or a `*Code` that is. Rows with none (summaries keyed by a combination, e.g. month and branch) get
+ * the first key-like field; the world does not grow them (see world.ts grow).
+ */
 export function keyOf(rows: Obj[], hint?: string): string {
   if (hint) return hint;
   const unique = (k: string) => {
@@ -119,7 +123,8 @@ export function keyOf(rows: Obj[], hint?: string): string {
   if (rows[0] && 'id' in rows[0] && unique('id')) return 'id';
   const first = rows[0] ?? {};
   const candidates = Object.keys(first).filter((k) => /(_id|Id|innerid|_no|No)$|^innerid$/.test(k));
-  return candidates.find(unique) ?? candidates[0] ?? 'id';
+  const others = Object.keys(first).filter((k) => k === 'value' || /(^code|_code|Code)$/.test(k));
+  return candidates.find(unique) ?? others.find(unique) ?? candidates[0] ?? 'id';
 }
 
 interface ListShape {
