@@ -33,10 +33,17 @@ async function call(
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v));
-  const res = await fetch(`${mock.url}${path}${qs.size ? `?${qs}` : ''}`, {
-    method: method.toUpperCase(),
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  const send = () =>
+    fetch(`${mock.url}${path}${qs.size ? `?${qs}` : ''}`, {
+      method: method.toUpperCase(),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  // A kept-alive socket the server closed while a long check ran (its 5 s idle timeout) resets before the request is
+  // read: send it again on a new one.
+  const res = await send().catch((e: Error & { cause?: { code?: string } }) => {
+    if (e.cause?.code === 'ECONNRESET') return send();
+    throw e;
   });
   return { status: res.status, body: await res.json() };
 }
@@ -312,4 +319,64 @@ describe('keys never repeat', () => {
       }
     });
   }
+});
+
+describe('helmet bindings stay whole', () => {
+  const held = (world: string) =>
+    [...mock.world(world).rows('listHelmetWorkers'), ...mock.world(world).rows('listHelmetManagers')]
+      .map((r) => r.innerid)
+      .filter((v) => v != null && v !== '');
+  const stock = (world: string) =>
+    mock
+      .world(world)
+      .rows('listUnboundHelmets')
+      .map((r) => r.innerid);
+
+  it('in the seed world a helmet is worn by one person at most, and none in stock is worn (scale 1 and 10)', async () => {
+    const big = await startMock({ port: 0, scale: 10, say: () => {} });
+    try {
+      for (const w of [mock.world('helmets-1'), big.world('helmets-10')]) {
+        const worn = [...w.rows('listHelmetWorkers'), ...w.rows('listHelmetManagers')]
+          .map((r) => r.innerid)
+          .filter((v) => v != null && v !== '');
+        expect(worn.length - new Set(worn).size).toBe(0);
+        expect(w.rows('listUnboundHelmets').filter((r) => worn.includes(r.innerid))).toEqual([]);
+      }
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('binding to a person who wears one, or to nobody, is refused in Chinese and changes nothing; return frees it', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const bind = (body: Json) => call('post', '/star/laborhat/bindhat', { world, token, body });
+    const before = { held: held(world), stock: stock(world), changes: mock.world(world).changes };
+    const wearing = mock
+      .world(world)
+      .rows('listHelmetWorkers')
+      .find((r) => r.innerid) as Json;
+
+    const twice = await bind({ innerid: 'HAT-A0101', name: wearing.name, id: wearing.id, batch_id: 'B20261120001' });
+    expect(twice.body).toMatchObject({ code: 500, msg: '该工人已绑定安全帽，请先归还原安全帽再绑定' });
+    const nobody = await bind({ innerid: 'HAT-A0101', name: '查无此人', id: 999999, batch_id: 'B20261120001' });
+    expect(nobody.body.msg).toBe('该人员不存在（不在工人或管理人员名单中），不能绑定安全帽');
+    expect({ held: held(world), stock: stock(world), changes: mock.world(world).changes }).toEqual(before);
+
+    // Return the worn helmet (normal return): it is back in stock, and the person can take another.
+    const back = await call('post', '/star/laborhat/returnhat', {
+      world,
+      token,
+      body: { innerid: wearing.innerid, id: wearing.id, return_type: 1, remark: '正常归还' },
+    });
+    expect(back.body.code).toBe(0);
+    expect(stock(world)).toContain(wearing.innerid);
+    expect(
+      (await bind({ innerid: 'HAT-A0101', name: wearing.name, id: wearing.id, batch_id: 'B20261120001' })).body.code,
+    ).toBe(0);
+    expect(stock(world)).not.toContain('HAT-A0101');
+    const all = held(world);
+    expect(all.filter((v) => v === 'HAT-A0101')).toHaveLength(1);
+    expect(all.length - new Set(all).size).toBe(0);
+  });
 });

@@ -88,7 +88,12 @@ export function identifyingFields(seed: EntitySeed): string[] {
   return [...new Set([seed.key, ...(seed.unique ?? []), ...owned])];
 }
 
-export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] {
+export function grow(
+  seed: EntitySeed,
+  scale: number,
+  worldSeed: number,
+  reserved: (field: string) => ReadonlySet<string> = () => new Set(),
+): Obj[] {
   const base = seed.rows;
   const target = Math.max(base.length, Math.round(seed.total * scale));
   // A summary whose rows share their key (a month × branch table) is not grown: a copy would repeat a combination
@@ -106,7 +111,7 @@ export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] 
   );
   const counters = new Map(ownIds.map((k) => [k, Math.max(...base.map((r) => Number(r[k])))]));
   const identifying = new Set(identifyingFields(seed));
-  const serials = new Map<string, { prefix: string; width: number; next: bigint }>();
+  const serials = new Map<string, { prefix: string; width: number; next: bigint; taken: ReadonlySet<string> }>();
   for (const k of keys) {
     if (k === seed.key && numericKey) continue;
     const v = base[0]?.[k];
@@ -115,7 +120,8 @@ export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] 
     if (!m) continue;
     // Long digit runs (bank account numbers) count exactly.
     const nums = base.map((r) => BigInt(/(\d+)$/.exec(String(r[k] ?? ''))?.[1] ?? 0));
-    serials.set(k, { prefix: m[1] ?? '', width: (m[2] ?? '').length, next: nums.reduce((a, b) => (b > a ? b : a)) });
+    const next = nums.reduce((a, b) => (b > a ? b : a));
+    serials.set(k, { prefix: m[1] ?? '', width: (m[2] ?? '').length, next, taken: reserved(k) });
   }
   const personKeys = keys.filter((k) => NAME_KEY.test(k) && base.every((r) => r[k] == null || looksLikePerson(r[k])));
   for (let i = base.length; i < target; i++) {
@@ -124,7 +130,10 @@ export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] 
     if (numericKey) row[seed.key] = ++next;
     for (const [k, n] of counters) counters.set(k, (row[k] = n + 1));
     for (const [k, s] of serials) {
-      s.next += 1n;
+      // A number another entity holds as its key (a helmet in stock) is not given to a generated row.
+      const taken = s.taken;
+      do s.next += 1n;
+      while (taken.has(`${s.prefix}${String(s.next).padStart(s.width, '0')}`));
       row[k] = `${s.prefix}${String(s.next).padStart(s.width, '0')}`;
     }
     for (const k of personKeys) if (row[k] != null) row[k] = personName(rand);
@@ -162,14 +171,40 @@ export class SeedWorld {
     readonly scale = 1,
     readonly seed = 1,
   ) {}
+  private readonly building = new Set<string>();
   rows(entity: string): readonly Obj[] {
     let rows = this.built.get(entity);
     if (!rows) {
       const s = this.seeds.get(entity);
-      rows = s ? grow(s, this.scale, this.seed) : [];
+      this.building.add(entity);
+      try {
+        rows = s ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field)) : [];
+      } finally {
+        this.building.delete(entity);
+      }
       this.built.set(entity, rows);
     }
     return rows;
+  }
+  /**
+   * Values not to be generated in `field` for `entity`: those other entities' examples hold as their key (a helmet in
+   * stock is nobody's); and, when `field` is the entity's own key (the stock), those the other entities' rows hold (a
+   * helmet someone wears is not in stock). Those rows reserve only examples, so nothing waits on itself.
+   */
+  private reserved(entity: string, field: string): ReadonlySet<string> {
+    const out = new Set<string>();
+    const own = this.seeds.get(entity)?.key === field;
+    for (const [name, s] of this.seeds) {
+      if (name === entity) continue;
+      if (s.key === field) {
+        for (const r of s.rows) if (r[field] != null) out.add(String(r[field]));
+      } else if (own && s.rows[0] && field in s.rows[0]) {
+        // An entity being built (one that waits on this one) gives its examples.
+        const rows = this.building.has(name) ? s.rows : this.rows(name);
+        for (const r of rows) if (r[field] != null) out.add(String(r[field]));
+      }
+    }
+    return out;
   }
   /** Build every entity now (for a start that should not pay later, and to measure the whole world). */
   buildAll(): number {

@@ -57020,7 +57020,7 @@ export interface operations {
                      *           "in_stock_time": "2026-11-20 09:30:00"
                      *         },
                      *         {
-                     *           "innerid": "HAT-A0007",
+                     *           "innerid": "HAT-A0104",
                      *           "batch_id": "B20261120001",
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 45,
