@@ -380,3 +380,73 @@ describe('helmet bindings stay whole', () => {
     expect(all.length - new Set(all).size).toBe(0);
   });
 });
+
+describe('the caller’s scope', () => {
+  const PROJECT = ['project_id', 'projectId', 'xmid'];
+  /** Project → branch, from the world's project table. */
+  const branchOf = (project: unknown) =>
+    mock
+      .world('main')
+      .rows('pageOrgProjects')
+      .find((r) => String(r.project_id) === String(project))?.org_batch_id;
+  const projectOf = (row: Json) => PROJECT.map((f) => row[f]).find((v) => v != null && v !== '' && v !== 0);
+  const rowsOf = (body: Json): Json[] =>
+    Array.isArray(body?.data) ? body.data : Array.isArray(body?.data?.list) ? body.data.list : [];
+
+  it('the project account sees its project’s complaints only; another project’s filter answers nothing', async () => {
+    const world = freshWorld();
+    const token = await signIn(world, 'xmjl', 'Xmjl@2026');
+    const all = await call('get', '/pc/worker/complaint/list', { world, token, query: { pageNum: 1, pageSize: 100 } });
+    expect(all.body.data.total).toBeGreaterThan(0);
+    expect(all.body.data.list.every((r: Json) => r.project_id === 1001)).toBe(true);
+    const other = await call('get', '/pc/worker/complaint/list', {
+      world,
+      token,
+      query: { pageNum: 1, pageSize: 100, project_id: 1002 },
+    });
+    expect(other.body.data).toMatchObject({ total: 0, list: [] });
+    const admin = await signIn(world);
+    const everyone = await call('get', '/pc/worker/complaint/list', {
+      world,
+      token: admin,
+      query: { pageNum: 1, pageSize: 100 },
+    });
+    expect(everyone.body.data.list.some((r: Json) => r.project_id !== 1001)).toBe(true);
+  });
+
+  for (const [account, password, allowed] of [
+    ['xmjl', 'Xmjl@2026', (p: unknown) => String(p) === '1001'],
+    ['fgs01', 'Fgs01@2026', (p: unknown) => String(branchOf(p)) === '11'],
+  ] as const) {
+    it(`every list answers ${account} only rows inside its scope`, async () => {
+      const world = freshWorld();
+      const token = await signIn(world, account, password);
+      const outside: string[] = [];
+      let seen = 0;
+      for (const p of plans.filter((x) => x.role === 'list')) {
+        const c = cases.get(p.op.operationId);
+        if (!c || c.init.body instanceof FormData) continue;
+        // The example's own project filter dropped: the scope alone must keep other projects out.
+        const strip = (o: Json) =>
+          o && typeof o === 'object' && !Array.isArray(o)
+            ? Object.fromEntries(Object.entries(o).filter(([k]) => !PROJECT.includes(k)))
+            : o;
+        const res = await callOp(p.op.operationId, world, token, {
+          body: strip(c.init.body),
+          query: Object.fromEntries(PROJECT.map((k) => [k, undefined])),
+        });
+        for (const row of rowsOf(res.body)) {
+          const project = projectOf(row);
+          if (project === undefined) continue;
+          seen++;
+          if (!allowed(project)) {
+            outside.push(`${p.op.operationId}: project ${String(project)}`);
+            break;
+          }
+        }
+      }
+      expect(seen).toBeGreaterThan(100);
+      expect(outside).toEqual([]);
+    });
+  }
+});

@@ -1,4 +1,5 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
+import type { Caller } from './accounts.js';
 import type { Effect, Filter, Plan } from './model.js';
 import { isObj, type Obj, type Stat } from './spec.js';
 import type { World } from './world.js';
@@ -9,8 +10,75 @@ export interface Ctx {
   input: Obj;
   /** The 200 answer's example (the envelope). */
   example: unknown;
-  user?: { name: string; account: string };
+  /** The signed-in caller (undefined for a call without a session: nothing is scoped). */
+  user?: Caller;
   now: Date;
+}
+
+const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
+const BRANCH_FIELDS = ['org_batch_id', 'branchId', 'branch_id', 'orgId', 'org_id'];
+
+/** Projects by branch, read from the world's project table (the entity keyed by project id that names its branch). */
+interface Branches {
+  changes: number;
+  projectBranch: Map<string, string>;
+  branchByName: Map<string, string>;
+}
+const branchCache = new WeakMap<World, Branches>();
+function branchesOf(world: World): Branches {
+  const cached = branchCache.get(world);
+  if (cached && cached.changes === world.changes) return cached;
+  const projectBranch = new Map<string, string>();
+  const branchByName = new Map<string, string>();
+  for (const entity of world.seed.entities()) {
+    const key = world.seed.keyOf(entity);
+    if (!PROJECT_FIELDS.includes(key)) continue;
+    for (const row of world.rows(entity)) {
+      const branch = row.org_batch_id ?? row.branchId ?? row.branch_id;
+      if (branch == null || row[key] == null) continue;
+      projectBranch.set(String(row[key]), String(branch));
+      const name = row.org_name ?? row.branchName ?? row.branch_name;
+      if (name != null) branchByName.set(String(name), String(branch));
+    }
+  }
+  const out = { changes: world.changes, projectBranch, branchByName };
+  branchCache.set(world, out);
+  return out;
+}
+
+/**
+ * The caller's scope as one predicate over rows, used by every list, export, option list and statistic: a company
+ * caller sees every row; a branch caller the rows of its branch's projects (or, for a row without a project, of its
+ * branch); a project caller the rows of its project (a row naming no project: those of its project's branch). A row
+ * that names neither a project nor a branch (a dictionary, a person's own data) is everyone's. Undefined: no limit.
+ */
+export function scopeOf(ctx: Ctx): ((row: Obj) => boolean) | undefined {
+  const user = ctx.user;
+  if (!user || (user.source !== 3 && user.source !== 4)) return undefined;
+  const { projectBranch, branchByName } = branchesOf(ctx.world);
+  const branches = new Set(projectBranch.values());
+  const project = user.source === 4 ? String(user.project_id) : undefined;
+  const branch =
+    user.source === 4
+      ? projectBranch.get(String(user.project_id))
+      : user.branch != null && branches.has(String(user.branch))
+        ? String(user.branch)
+        : branchByName.get(String(user.branchName));
+  if (project === undefined && branch === undefined) return undefined;
+  return (row: Obj) => {
+    for (const f of PROJECT_FIELDS) {
+      const v = row[f];
+      if (v == null || v === '' || v === 0) continue;
+      return project !== undefined ? String(v) === project : projectBranch.get(String(v)) === branch;
+    }
+    for (const f of BRANCH_FIELDS) {
+      const v = row[f];
+      // org ids that are not branches (the group, a project's org) say nothing about the branch.
+      if (v == null || !branches.has(String(v))) continue;
+      return String(v) === branch;
+    }
+    return true;
+  };
 }
 
 export interface Answer {
@@ -98,6 +166,12 @@ function bucket(world: World, entity: string, rows: readonly Obj[], field: strin
 
 /** The rows a list (or its export) answers: every filter the request fills, in the world's order. */
 export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
+  const inScope = scopeOf(ctx);
+  const rows = selectAll(plan, ctx);
+  return inScope ? rows.filter(inScope) : rows;
+}
+
+function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const entity = plan.entity as string;
   const table = ctx.world.rows(entity);
   let rows = table;
@@ -142,6 +216,8 @@ function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | u
       const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
       return (row: Obj) => wanted.has(String(row[field]));
     });
+  const inScope = scopeOf(ctx);
+  if (inScope) tests.push(inScope);
   return entities.split('|').flatMap((e) => ctx.world.rows(e).filter((row) => tests.every((t) => t(row))) as Obj[]);
 }
 
