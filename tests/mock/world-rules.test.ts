@@ -450,3 +450,171 @@ describe('the caller’s scope', () => {
     });
   }
 });
+
+describe('§4 flows beyond complaints, teams and helmets', () => {
+  const snapshot = (world: string) => JSON.stringify(mock.world(world).snapshot());
+
+  // Each: the contract's example step succeeds once; the same step again is illegal, refused with a Chinese reason,
+  // and leaves the world exactly as it was.
+  it.each([
+    'replySupervisionCheck',
+    'verifySupervisionCheck',
+    'replyCorpCheck',
+    'verifyCorpCheck',
+    'replyCorpPointCheck',
+    'verifyCorpPointCheck',
+    'handleBadRecordProjectLevel',
+    'handleBadRecordBranchLevel',
+    'handleBadRecordCompanyLevel',
+    'cancelDutyTaskLedger',
+    'cancelDutySpecialTaskLedger',
+    'confirmSalaryExpCompany',
+    'updateSalaryExpCompanyConfirm',
+    'submitWagesAttendTask',
+    'deleteWagesAttendTask',
+    'confirmWagesAttendTask',
+  ])('%s: legal once, then refused in Chinese with the world unchanged', async (id) => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const first = await callOp(id, world, token);
+    expect(first.body).toMatchObject({ code: 0 });
+    const before = snapshot(world);
+    const again = await callOp(id, world, token);
+    expect(again.body.code).not.toBe(0);
+    expect(again.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(snapshot(world)).toBe(before);
+  });
+
+  it('不良行为: branch only after project, company only after branch; each level writes its opinion', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const added = await call('post', '/orgdept/workerBadRecord/add', {
+      world,
+      token,
+      body: {
+        projectId: 1001,
+        workerId: 4002,
+        badType: 1,
+        occurTime: '2026-11-23 08:35:00',
+        description: '未系安全带高处作业',
+      },
+    });
+    const id = added.body.data;
+    const handle = (level: string, result: number) =>
+      call('post', `/orgdept/workerBadRecord/update/${level}`, {
+        world,
+        token,
+        body: { id, result, opinion: `${level} 意见` },
+      });
+    const row = () =>
+      mock
+        .world(world)
+        .rows('pageWorkerBadRecords')
+        .find((r) => r.id === id) as Json;
+    expect(row()).toMatchObject({ status: 0 });
+    const before = snapshot(world);
+    expect((await handle('branchlevel', 1)).body.msg).toBe('只有项目已上报、待分公司处理的记录可以由分公司处理');
+    expect((await handle('companylevel', 1)).body.msg).toBe('只有分公司已上报、待公司处理的记录可以由公司处理');
+    expect(snapshot(world)).toBe(before);
+    expect((await handle('projectlevel', 1)).body.code).toBe(0);
+    expect(row()).toMatchObject({
+      status: 1,
+      currentLevel: 2,
+      projectOpinion: 'projectlevel 意见',
+      projectHandlerName: '王建华',
+    });
+    expect((await handle('companylevel', 1)).body.code).not.toBe(0);
+    expect((await handle('branchlevel', 1)).body.code).toBe(0);
+    expect(row()).toMatchObject({ status: 2, currentLevel: 3, orgOpinion: 'branchlevel 意见' });
+    expect((await handle('companylevel', 3)).body.code).toBe(0);
+    expect(row()).toMatchObject({ status: 3, currentLevel: null, comOpinion: 'companylevel 意见' });
+  });
+
+  it('检查: reply then verify; verify before the reply is refused; a returned check is replied again', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const status = () =>
+      mock
+        .world(world)
+        .rows('pageSupervisionChecks')
+        .find((r) => r.id === 9201)?.status;
+    const verify = (verify_result: number) =>
+      callOp('verifySupervisionCheck', world, token, {
+        body: { id: 9201, verify_result, opinion: '复核', problems: [] },
+      });
+    const reply = () => callOp('replySupervisionCheck', world, token);
+    expect(status()).toBe(1);
+    expect((await verify(1)).body.msg).toBe('只有待复核的检查可以复核（须先由项目回复）');
+    expect((await reply()).body.code).toBe(0);
+    expect(status()).toBe(2);
+    expect((await verify(2)).body.code).toBe(0);
+    expect(status()).toBe(4);
+    expect((await reply()).body.code).toBe(0);
+    expect((await verify(1)).body.code).toBe(0);
+    expect(status()).toBe(3);
+  });
+
+  it('blacklist check status: a record that needed no handling cannot be edited; others take the new status', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const edit = (id: number) =>
+      call('post', '/pc/worker/black/worker/check/status', {
+        world,
+        token,
+        body: { id, check_status: 2, remark: '误报放行' },
+      });
+    const none = mock
+      .world(world)
+      .rows('listBlacklistCheckRecords')
+      .find((r) => r.check_status === 3) as Json;
+    expect((await edit(none.id)).body.msg).toBe('未命中黑名单（无需处理）的核验记录不能修改处理状态');
+    expect((await edit(880121)).body.code).toBe(0);
+    expect(
+      mock
+        .world(world)
+        .rows('listBlacklistCheckRecords')
+        .find((r) => r.id === 880121),
+    ).toMatchObject({
+      check_status: 2,
+      remark: '误报放行',
+      handler_name: '王建华',
+    });
+  });
+
+  it('费用公司 update-status changes every row named; a manual salary task answers its new record', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    expect((await callOp('updateSalaryExpCompanyStatus', world, token)).body.code).toBe(0);
+    const rows = mock.world(world).rows('listSalaryExpCompaniesByProInst');
+    expect(rows.filter((r) => [9103, 9104].includes(r.id)).map((r) => r.confirmStatus)).toEqual([0, 0]);
+    const started = await callOp('startManualSalaryExpTask', world, token);
+    expect(started.body.code).toBe(0);
+    const record = mock
+      .world(world)
+      .rows('pageSalaryExpRecords')
+      .find((r) => r.id === started.body.data.id);
+    expect(record).toMatchObject({ projectId: 1004, period: '2026-09', status: 0, initiatorName: '王建华' });
+  });
+
+  it('complaint 受理 and 办结 write their handling records, read back by the complaint id', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const records = async (id: number) =>
+      (await call('get', '/orgdept/complaint/records', { world, token, query: { id } })).body.data as Json[];
+    expect(await records(9505)).toEqual([]);
+    await call('post', '/orgdept/complaint/accept', { world, token, body: { id: 9505, comment: '已联系班组核实' } });
+    await call('post', '/orgdept/complaint/deal', {
+      world,
+      token,
+      body: { id: 9505, dealResult: 1, dealContent: '已补发工资' },
+    });
+    const written = await records(9505);
+    expect(written.map((r) => [r.actionName, r.comment, r.operatorName])).toEqual(
+      expect.arrayContaining([
+        ['受理', '已联系班组核实', '王建华'],
+        ['办结', '已补发工资', '王建华'],
+      ]),
+    );
+    expect((await records(9502)).length).toBeGreaterThan(0);
+  });
+});

@@ -510,20 +510,28 @@ export function remove(plan: Plan, ctx: Ctx): Answer {
 /** An action: its effects, all checked before any is applied (a refused action changes nothing). */
 export function action(plan: Plan, ctx: Ctx): Answer {
   const steps: (() => void)[] = [];
+  const inserted: Obj[] = [];
   for (const e of plan.effects) {
-    const refusal = plan_effect(e, ctx, steps);
+    const refusal = plan_effect(e, ctx, steps, inserted);
     if (refusal) return failure(refusal);
   }
   for (const s of steps) s();
-  return ok(ctx);
+  // An action that creates a record (a manual task start) answers its key where the example answers one.
+  const first = plan.effects.find((e) => e.kind === 'insert');
+  return ok(ctx, inserted[0], first ? ctx.world.seed.keyOf(first.entity) : undefined);
 }
 
-function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undefined {
+function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[] = []): string | undefined {
   const where = resolveAll(e.where, ctx, {});
   const hits = (rows: readonly Obj[]) =>
     rows
       .map((r, i) => [r, i] as const)
-      .filter(([r]) => Object.entries(where).every(([k, v]) => String(r[k]) === String(v)));
+      .filter(([r]) =>
+        Object.entries(where).every(([k, v]) =>
+          // A list of keys (`ids`) selects every row with one of them.
+          Array.isArray(v) ? v.map(String).includes(String(r[k])) : String(r[k]) === String(v),
+        ),
+      );
   if (e.kind === 'insert') {
     steps.push(() => {
       const table = ctx.world.table(e.entity);
@@ -536,6 +544,7 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undef
       Object.assign(row, resolveAll(e.row, ctx, row));
       if (row[key] == null || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
       table.unshift(row);
+      inserted.push(row);
     });
     return undefined;
   }
@@ -565,10 +574,10 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undef
  * The success envelope of the example, with the new row's key where the example answers one: `data` an object with
  * the key (the key from the row), or `data` an id itself (a number or a string: the new row's key, in that type).
  */
-function ok(ctx: Ctx, data?: Obj): Answer {
+function ok(ctx: Ctx, data?: Obj, key?: string): Answer {
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功', data: null };
   if (data && isObj(ex.data)) return { status: 200, body: { ...ex, data: { ...ex.data, ...pick(ex.data, data) } } };
-  const id = data ? Object.values(data)[0] : undefined;
+  const id = data ? (key ? data[key] : Object.values(data)[0]) : undefined;
   if (id !== undefined && (typeof ex.data === 'number' || typeof ex.data === 'string')) {
     const typed = typeof ex.data === 'number' && Number.isFinite(Number(id)) ? Number(id) : String(id);
     return { status: 200, body: { ...ex, data: typed } };
@@ -578,8 +587,16 @@ function ok(ctx: Ctx, data?: Obj): Answer {
 
 const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).filter(([k]) => k in shape));
 
-/** Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`; anything else is a literal. */
+/**
+ * Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`; `{ $map: <template>, cases: { value: result } }` (a
+ * result by the request's value: verify_result 1 → 3, 2 → 4; `default` when none matches); anything else is a literal.
+ */
 export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
+  if (isObj(v) && typeof v.$map === 'string') {
+    const cases = isObj(v.cases) ? v.cases : {};
+    const k = String(resolve(v.$map, ctx, row));
+    return k in cases ? cases[k] : (v.default ?? null);
+  }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);

@@ -17804,6 +17804,8 @@ export interface components {
         ComplaintFlowRecord: {
             /** @description 记录 ID */
             id: number;
+            /** @description 所属投诉 ID */
+            complaintId?: number;
             /**
              * @description 动作：1 提交投诉，2 受理，3 下发，4 办结，5 终止，6 超时上报
              * @enum {integer}
@@ -39672,18 +39674,18 @@ export interface operations {
                      *             "deductScore": 40,
                      *             "punishment": 4,
                      *             "fineAmount": 0,
-                     *             "status": 3,
-                     *             "currentLevel": null,
+                     *             "status": 2,
+                     *             "currentLevel": 3,
                      *             "projectHandlerName": "周明",
                      *             "projectOpinion": "情况属实，清退出场，建议列入黑名单。",
                      *             "projectHandleTime": "2026-10-28 15:20:00",
                      *             "orgHandlerName": "沈佳",
                      *             "orgOpinion": "同意，上报公司。",
                      *             "orgHandleTime": "2026-10-29 09:41:30",
-                     *             "comHandlerName": "许文杰",
-                     *             "comOpinion": "同意列入黑名单，期限 1 年。",
-                     *             "comHandleTime": "2026-10-30 14:06:52",
-                     *             "addBlacklist": true,
+                     *             "comHandlerName": null,
+                     *             "comOpinion": null,
+                     *             "comHandleTime": null,
+                     *             "addBlacklist": false,
                      *             "createBy": "何晓东",
                      *             "createTime": "2026-10-28 10:15:26"
                      *           },
@@ -42185,6 +42187,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 50201,
+                     *           "complaintId": 9502,
                      *           "action": 1,
                      *           "actionName": "提交投诉",
                      *           "level": 3,
@@ -42196,6 +42199,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50202,
+                     *           "complaintId": 9502,
                      *           "action": 2,
                      *           "actionName": "受理",
                      *           "level": 3,
@@ -42207,6 +42211,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50203,
+                     *           "complaintId": 9502,
                      *           "action": 3,
                      *           "actionName": "下发",
                      *           "level": 3,
@@ -42218,6 +42223,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50204,
+                     *           "complaintId": 9502,
                      *           "action": 2,
                      *           "actionName": "受理",
                      *           "level": 2,
@@ -42229,6 +42235,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50205,
+                     *           "complaintId": 9502,
                      *           "action": 6,
                      *           "actionName": "超时上报",
                      *           "level": 2,
@@ -45985,8 +45992,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 160005,
-                 *       "cancelReason": "台风已过境，检查要求并入 10 月月度检查"
+                 *       "id": 160003,
+                 *       "cancelReason": "塔吊已于 11 月 16 日拆除退场，余下排查项并入月度检查"
                  *     }
                  */
                 "application/json": components["schemas"]["DutyCancellationBody"];
