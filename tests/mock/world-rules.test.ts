@@ -618,3 +618,58 @@ describe('§4 flows beyond complaints, teams and helmets', () => {
     expect((await records(9502)).length).toBeGreaterThan(0);
   });
 });
+
+describe('documented filters filter', () => {
+  it('project_id on the all-security-alarms list keeps that project’s alarms only', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const list = (project_id: number) =>
+      call('get', '/pc/security/alarm/all/list', { world, token, query: { pageNum: 1, pageSize: 100, project_id } });
+    const mine = (await list(1001)).body.data;
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.list.every((r: Json) => r.project_id === 1001)).toBe(true);
+    expect((await list(1002)).body.data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('an organisation filter on rows that name their project keeps the projects of that branch', async () => {
+    const orgPlans = plans.filter((p) => p.role === 'list' && p.filters.some((f) => f.op === 'org'));
+    expect(orgPlans.length).toBeGreaterThan(20);
+    const branchOf = new Map(
+      mock
+        .world('main')
+        .rows('pageOrgProjects')
+        .map((r) => [String(r.project_id), r.org_batch_id]),
+    );
+    const world = freshWorld();
+    const token = await signIn(world);
+    const wrong: string[] = [];
+    for (const p of orgPlans) {
+      const f = p.filters.find((x) => x.op === 'org') as Plan['filters'][number];
+      const c = cases.get(p.op.operationId);
+      if (!c || c.init.body instanceof FormData) continue;
+      const inBody = c.init.body && typeof c.init.body === 'object' && f.input in c.init.body;
+      const res = await callOp(p.op.operationId, world, token, {
+        body: inBody ? { ...c.init.body, [f.input]: 12 } : undefined,
+        query: inBody ? undefined : { [f.input]: 12 },
+      });
+      const rows: Json[] = Array.isArray(res.body?.data) ? res.body.data : (res.body?.data?.list ?? []);
+      const field = f.fields[0] as string;
+      const outside = rows.filter((r) => r[field] != null && branchOf.get(String(r[field])) !== 12);
+      if (outside.length) wrong.push(`${p.op.operationId}: ${outside.length} rows outside branch 12`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keyword searches only the fields its description names (投诉人姓名、手机号或投诉编号)', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const row = mock.world(world).rows('listWorkerComplaints')[0] as Json;
+    const search = (keyword: string) =>
+      call('get', '/pc/worker/complaint/list', { world, token, query: { pageNum: 1, pageSize: 100, keyword } });
+    const byName = (await search(row.worker_name)).body.data.list;
+    expect(byName.map((r: Json) => r.id)).toContain(row.id);
+    // The team's name is not among the fields the description names: it finds nothing by it.
+    const team = String(row.team_name ?? row.project_name);
+    expect((await search(team)).body.data.list.filter((r: Json) => !String(r.worker_name).includes(team))).toEqual([]);
+  });
+});

@@ -171,11 +171,20 @@ export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
   return inScope ? rows.filter(inScope) : rows;
 }
 
+/** An organisation filter as the projects it covers: the org itself (a project's org) and its branch's projects. */
+function orgFilter(f: Filter, ctx: Ctx): { filter: Filter; value: string[] } {
+  const wanted = String(ctx.input[f.input]);
+  const { projectBranch } = branchesOf(ctx.world);
+  const projects = [...projectBranch].filter(([, branch]) => branch === wanted).map(([project]) => project);
+  return { filter: { ...f, op: 'in' }, value: [wanted, ...projects] };
+}
+
 function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const entity = plan.entity as string;
   const table = ctx.world.rows(entity);
   let rows = table;
   const filled = plan.filters.filter((f) => !empty(ctx.input[f.input]));
+  const orgs = new Map(filled.filter((f) => f.op === 'org').map((f) => [f, orgFilter(f, ctx)]));
   // An equality filter on one field with one value starts from its index (the smallest such bucket), so the other
   // filters only look at the rows it leaves.
   let start: Filter | undefined;
@@ -190,7 +199,10 @@ function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const tests = filled
     .filter((f) => f !== start)
     .sort((a, b) => cost(a) - cost(b))
-    .map((f) => predicate(f, ctx.input[f.input]));
+    .map((f) => {
+      const org = orgs.get(f);
+      return org ? predicate(org.filter, org.value) : predicate(f, ctx.input[f.input]);
+    });
   if (!tests.length) return rows;
   return rows.filter((row) => {
     for (const t of tests) if (!t(row)) return false;

@@ -95,8 +95,11 @@ const PAGING_KEYS = new Set([
   'isAsc',
 ]);
 const START_KEY =
-  /^(start|begin|from)[_]?(date|time|day|month)?$|(Start|Begin|From)(Date|Time)?$|^(date|time)(Start|Begin|From)$/i;
-const END_KEY = /^(end|to|finish)[_]?(date|time|day|month)?$|(End|To)(Date|Time)?$|^(date|time)(End|To)$/i;
+  /^(start|begin|from)[_]?(date|time|day|month|period)?$|(Start|Begin|From)(Date|Time)?$|^(date|time)(Start|Begin|From)$/i;
+const END_KEY = /^(end|to|finish)[_]?(date|time|day|month|period)?$|(End|To)(Date|Time)?$|^(date|time)(End|To)$/i;
+/** Organisation filters (a branch or a project's org): rows that name only their project match by its branch. */
+const ORG_KEY = /^(org_?id|orgId|branch_?id|branchId|org_batch_id)$/;
+const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
 const DATE_VALUE = /^\d{4}-\d{2}(-\d{2})?/;
 const KEYWORD_KEY = /^(keyword|keywords|key|search|q|kw|searchKey|searchValue)$/i;
 
@@ -164,7 +167,10 @@ function pagingOf(inputs: Set<string>): Paging | undefined {
 function inputsOf(doc: OpenApiDoc, op: Operation): Map<string, Schema> {
   const out = new Map<string, Schema>();
   for (const p of parametersOf(doc, op)) {
-    if (p.in === 'query' || p.in === 'path') out.set(String(p.name), flatten(doc, p.schema));
+    if (p.in === 'query' || p.in === 'path') {
+      const schema = flatten(doc, p.schema);
+      out.set(String(p.name), p.description ? { ...schema, description: p.description } : schema);
+    }
   }
   const body = bodySchemaOf(doc, op);
   if (body && !body.type.startsWith('multipart/')) {
@@ -212,14 +218,24 @@ function filtersOf(
       continue;
     }
     if (START_KEY.test(input) || END_KEY.test(input)) {
-      const field = dateFields.find((f) => /date|time|day|month/i.test(f));
+      // A month or period range compares the row's period first (`2026-10`), else its first date.
+      const periodic = /month|period/i.test(input);
+      const field =
+        (periodic ? dateFields.find((f) => /month|period/i.test(f)) : undefined) ??
+        dateFields.find((f) => /date|time|day|month|period/i.test(f));
       if (field) {
         filters.push({ input, fields: [field], op: START_KEY.test(input) ? 'gte' : 'lte' });
         continue;
       }
     }
     if (KEYWORD_KEY.test(input) && textFields.length) {
-      filters.push({ input, fields: textFields, op: 'contains' });
+      const named = namedFields(doc, rowSchema, props, String(schema.description ?? ''));
+      filters.push({ input, fields: named.length ? named : textFields, op: 'contains' });
+      continue;
+    }
+    const project = PROJECT_FIELDS.find((k) => props.has(k));
+    if (ORG_KEY.test(input) && project) {
+      filters.push({ input, fields: [project], op: 'org' });
       continue;
     }
     const named = [`${input}_name`, `${input}Name`, `${snake(input)}_name`].find((k) => props.has(k));
@@ -230,6 +246,31 @@ function filtersOf(
     unmatched.push(input);
   }
   return { filters, unmatched };
+}
+
+/**
+ * The row fields a keyword's description names (`人员姓名、手机号或安全帽编号` → person_name, mobile, hat_innerid): each
+ * term of the description against each text field's label (its description up to the first punctuation).
+ */
+function namedFields(doc: OpenApiDoc, rowSchema: Schema, props: Set<string>, description: string): string[] {
+  const terms = description
+    .replace(/关键字|关键词|模糊(搜索|匹配|查询)?|按|搜索/g, '')
+    .split(/[、，,；;（）()或及与和/\s]+/)
+    .map((t) => t.trim())
+    .filter((t) => t.length >= 2);
+  if (!terms.length) return [];
+  const out: string[] = [];
+  for (const k of props) {
+    const field = propOf(doc, rowSchema, k);
+    const types = ([] as unknown[]).concat(field.type ?? []);
+    if (!types.includes('string')) continue;
+    const label = String(field.description ?? '')
+      .split(/[：:（(，,；;。]/)[0]
+      ?.trim();
+    if (!label || label.length < 2) continue;
+    if (terms.some((t) => label.includes(t) || t.includes(label))) out.push(k);
+  }
+  return out;
 }
 
 export interface Model {

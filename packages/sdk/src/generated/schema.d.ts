@@ -15296,6 +15296,8 @@ export interface components {
         };
         /** @description 一条持续型报警（滞留、静止、长时间停留） */
         AlarmDurationRecord: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             id: number;
             /**
@@ -15354,6 +15356,8 @@ export interface components {
         };
         /** @description 按人员汇总的滞留报警 */
         AlarmStayinWorker: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 人员 ID */
             person_id: number;
             /** @description 姓名 */
@@ -15450,6 +15454,8 @@ export interface components {
         };
         /** @description 安全帽报警排行行 */
         AlarmHatTopRow: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 名次 */
             rank: number;
             /** @description 安全帽编号 */
@@ -15476,6 +15482,8 @@ export interface components {
         };
         /** @description 一条安全报警 */
         AlarmRecord: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             id: number;
             /** @description 报警类型：1 滞留，2 静止，3 长时间停留，4 闯入禁区，5 SOS 求救，6 脱帽，7 低电量 */
@@ -20985,6 +20993,8 @@ export interface components {
         };
         /** @description 安全帽报警记录 */
         HelmetAlarm: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             alarm_id: number;
             /** @description 安全帽编号 */
@@ -29767,6 +29777,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88007,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4003,
                      *             "person_name": "王强",
@@ -29789,6 +29800,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88006,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4007,
                      *             "person_name": "孙海涛",
@@ -29811,6 +29823,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88005,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4001,
                      *             "person_name": "张建国",
@@ -29833,6 +29846,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88002,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4008,
                      *             "person_name": "周红梅",
@@ -29855,6 +29869,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87995,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4002,
                      *             "person_name": "李伟",
@@ -29943,6 +29958,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "person_id": 4007,
+                     *             "project_id": 1001,
                      *             "person_name": "孙海涛",
                      *             "work_type": "普工",
                      *             "team_name": "混凝土班",
@@ -29955,6 +29971,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4003,
+                     *             "project_id": 1001,
                      *             "person_name": "王强",
                      *             "work_type": "混凝土工",
                      *             "team_name": "混凝土班",
@@ -29967,6 +29984,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4001,
+                     *             "project_id": 1001,
                      *             "person_name": "张建国",
                      *             "work_type": "木工",
                      *             "team_name": "木工一班",
@@ -29979,6 +29997,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4008,
+                     *             "project_id": 1001,
                      *             "person_name": "周红梅",
                      *             "work_type": "普工",
                      *             "team_name": "木工一班",
@@ -29991,6 +30010,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4002,
+                     *             "project_id": 1001,
                      *             "person_name": "李伟",
                      *             "work_type": "钢筋工",
                      *             "team_name": "钢筋班",
@@ -30291,6 +30311,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88008,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4004,
                      *             "person_name": "刘洋",
@@ -30313,6 +30334,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88004,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4005,
                      *             "person_name": "陈志刚",
@@ -30335,6 +30357,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87999,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4006,
                      *             "person_name": "赵磊",
@@ -30357,6 +30380,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87996,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4001,
                      *             "person_name": "张建国",
@@ -30379,6 +30403,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87990,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 5003,
                      *             "person_name": "郑浩",
@@ -30505,6 +30530,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88003,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4005,
                      *             "person_name": "陈志刚",
@@ -30527,6 +30553,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88001,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4007,
                      *             "person_name": "孙海涛",
@@ -30549,6 +30576,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87997,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4003,
                      *             "person_name": "王强",
@@ -30571,6 +30599,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87993,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4002,
                      *             "person_name": "李伟",
@@ -30593,6 +30622,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87989,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4006,
                      *             "person_name": "赵磊",
@@ -31307,6 +31337,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "rank": 1,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0007",
                      *           "person_id": 4007,
                      *           "person_name": "孙海涛",
@@ -31319,6 +31350,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 2,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0003",
                      *           "person_id": 4003,
                      *           "person_name": "王强",
@@ -31331,6 +31363,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 3,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0002",
                      *           "person_id": 4002,
                      *           "person_name": "李伟",
@@ -31343,6 +31376,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 4,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0008",
                      *           "person_id": 4008,
                      *           "person_name": "周红梅",
@@ -31355,6 +31389,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 5,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0006",
                      *           "person_id": 4006,
                      *           "person_name": "赵磊",
@@ -31612,6 +31647,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88012,
+                     *             "project_id": 1001,
                      *             "type": 4,
                      *             "type_name": "闯入禁区",
                      *             "person_id": 4002,
@@ -31635,6 +31671,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88011,
+                     *             "project_id": 1001,
                      *             "type": 5,
                      *             "type_name": "SOS 求救",
                      *             "person_id": 4006,
@@ -31658,6 +31695,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88010,
+                     *             "project_id": 1001,
                      *             "type": 6,
                      *             "type_name": "脱帽",
                      *             "person_id": 4007,
@@ -31681,6 +31719,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88009,
+                     *             "project_id": 1001,
                      *             "type": 7,
                      *             "type_name": "低电量",
                      *             "person_id": 4008,
@@ -31704,6 +31743,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88008,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "type_name": "静止",
                      *             "person_id": 4004,
@@ -31727,6 +31767,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88007,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "type_name": "滞留",
                      *             "person_id": 4003,
@@ -57256,6 +57297,7 @@ export interface operations {
                      *         "pageSize": 10,
                      *         "list": [
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190001,
                      *             "innerid": "HAT-A0006",
                      *             "id": 4006,
@@ -57273,6 +57315,7 @@ export interface operations {
                      *             "handle_time": null
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190002,
                      *             "innerid": "HAT-A0004",
                      *             "id": 4004,
@@ -57290,6 +57333,7 @@ export interface operations {
                      *             "handle_time": "2026-11-22 16:02:30"
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190003,
                      *             "innerid": "HAT-A0003",
                      *             "id": 4003,
@@ -57307,6 +57351,7 @@ export interface operations {
                      *             "handle_time": "2026-11-21 16:45:00"
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190004,
                      *             "innerid": "HAT-A0007",
                      *             "id": 4007,
@@ -57324,6 +57369,7 @@ export interface operations {
                      *             "handle_time": "2026-11-21 11:20:18"
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190005,
                      *             "innerid": "HAT-A0001",
                      *             "id": 4001,
