@@ -673,3 +673,28 @@ describe('documented filters filter', () => {
     expect((await search(team)).body.data.list.filter((r: Json) => !String(r.worker_name).includes(team))).toEqual([]);
   });
 });
+
+describe('writes change what reads answer', () => {
+  it('法务账号 add, update, assign roles and delete change the account list', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const list = async () =>
+      (await call('get', '/legal-service/account/page', { world, token, query: { pageNum: 1, pageSize: 100 } })).body
+        .data;
+    const before = await list();
+    const added = await callOp('addLegalAccount', world, token);
+    expect(added.body.code).toBe(0);
+    const after = await list();
+    expect(after.total).toBe(before.total + 1);
+    const row = after.list.find((r: Json) => r.account === 'hexiaodong');
+    expect(row).toMatchObject({ userName: '何晓东', mobile: '13905710004' });
+    await callOp('updateLegalAccount', world, token, {
+      body: { ...cases.get('updateLegalAccount')?.init.body, id: row.id, userName: '何晓东（法务）' },
+    });
+    expect((await list()).list.find((r: Json) => r.id === row.id)).toMatchObject({ userName: '何晓东（法务）' });
+    await callOp('assignLegalAccountRoles', world, token, { body: { accountId: row.id, roleIds: [2, 4] } });
+    expect((await list()).list.find((r: Json) => r.id === row.id)?.roleIds).toEqual([2, 4]);
+    await callOp('deleteLegalAccount', world, token, { body: { id: row.id } });
+    expect((await list()).list.some((r: Json) => r.id === row.id)).toBe(false);
+  });
+});
