@@ -586,7 +586,7 @@ describe('§4 flows beyond complaints, teams and helmets', () => {
     const token = await signIn(world);
     expect((await callOp('updateSalaryExpCompanyStatus', world, token)).body.code).toBe(0);
     const rows = mock.world(world).rows('listSalaryExpCompaniesByProInst');
-    expect(rows.filter((r) => [9103, 9104].includes(r.id)).map((r) => r.confirmStatus)).toEqual([0, 0]);
+    expect(rows.filter((r) => [9103, 9104].includes(Number(r.id))).map((r) => r.confirmStatus)).toEqual([0, 0]);
     const started = await callOp('startManualSalaryExpTask', world, token);
     expect(started.body.code).toBe(0);
     const record = mock
@@ -675,6 +675,33 @@ describe('documented filters filter', () => {
 });
 
 describe('writes change what reads answer', () => {
+  it.each(['finishProjectSpecialCheck', 'closeLsoJob', 'approveLsoJob', 'confirmWagesAttendTeamTask'])(
+    '%s changes its row once; the same step again is refused and changes nothing',
+    async (id) => {
+      const world = freshWorld();
+      const token = await signIn(world);
+      expect((await callOp(id, world, token)).body.code).toBe(0);
+      const before = JSON.stringify(mock.world(world).snapshot());
+      expect((await callOp(id, world, token)).body.msg).toMatch(/[\u4e00-\u9fa5]/);
+      expect(JSON.stringify(mock.world(world).snapshot())).toBe(before);
+    },
+  );
+
+  it('项目状态: the project list shows the new status; a completed project cannot change again', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const set = (status: number) =>
+      call('post', '/pc/project/status', { world, token, body: { project_id: 1004, status, reason: '竣工验收' } });
+    expect((await set(3)).body.code).toBe(0);
+    expect(
+      mock
+        .world(world)
+        .rows('pageOrgProjects')
+        .find((r) => r.project_id === 1004)?.status,
+    ).toBe(3);
+    expect((await set(1)).body.msg).toBe('已竣工的项目不能再修改状态');
+  });
+
   it('法务账号 add, update, assign roles and delete change the account list', async () => {
     const world = freshWorld();
     const token = await signIn(world);
