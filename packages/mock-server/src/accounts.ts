@@ -168,3 +168,30 @@ export function loginData(account: Account, token: string, identity?: Obj): Obj 
 }
 
 export const bearer = (header: unknown): string | undefined => /^Bearer\s+(\S+)/i.exec(String(header ?? ''))?.[1];
+
+/** Who is calling, as the engine scopes rows (seed 000 §6): the level, and the project or branch it sees. */
+export interface Caller {
+  name: string;
+  account: string;
+  /** 2 company (everything), 3 branch, 4 project. */
+  source: number;
+  /** The project a project-level caller sees. */
+  project_id?: number;
+  /** The branch (org_batch_id) a branch-level caller sees, or its name when only the name is known. */
+  branch?: number;
+  branchName?: string;
+}
+
+/** The caller of a session: the identity in use (after a switch) decides the level. */
+export function callerOf(session: Session): Caller {
+  const a = session.account;
+  const id = session.identity as { source?: number; xmid?: number; project_name?: string } | undefined;
+  const source = Number(id?.source ?? a.source);
+  const caller: Caller = { name: a.name, account: a.account, source };
+  if (source === 4) caller.project_id = Number(id?.xmid ?? a.project_id);
+  if (source === 3) {
+    if (a.source === 3) caller.branch = a.org_batch_id;
+    caller.branchName = id?.project_name ?? a.project_name;
+  }
+  return caller;
+}

@@ -1,5 +1,6 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
 import { evaluate, type AggCtx, type AggNode } from './aggregate.js';
+import type { Caller } from './accounts.js';
 import type { Effect, Filter, Plan } from './model.js';
 import { isObj, type Obj, type Stat } from './spec.js';
 import type { World } from './world.js';
@@ -10,8 +11,75 @@ export interface Ctx {
   input: Obj;
   /** The 200 answer's example (the envelope). */
   example: unknown;
-  user?: { name: string; account: string };
+  /** The signed-in caller (undefined for a call without a session: nothing is scoped). */
+  user?: Caller;
   now: Date;
+}
+
+const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
+const BRANCH_FIELDS = ['org_batch_id', 'branchId', 'branch_id', 'orgId', 'org_id'];
+
+/** Projects by branch, read from the world's project table (the entity keyed by project id that names its branch). */
+interface Branches {
+  changes: number;
+  projectBranch: Map<string, string>;
+  branchByName: Map<string, string>;
+}
+const branchCache = new WeakMap<World, Branches>();
+function branchesOf(world: World): Branches {
+  const cached = branchCache.get(world);
+  if (cached && cached.changes === world.changes) return cached;
+  const projectBranch = new Map<string, string>();
+  const branchByName = new Map<string, string>();
+  for (const entity of world.seed.entities()) {
+    const key = world.seed.keyOf(entity);
+    if (!PROJECT_FIELDS.includes(key)) continue;
+    for (const row of world.rows(entity)) {
+      const branch = row.org_batch_id ?? row.branchId ?? row.branch_id;
+      if (branch == null || row[key] == null) continue;
+      projectBranch.set(String(row[key]), String(branch));
+      const name = row.org_name ?? row.branchName ?? row.branch_name;
+      if (name != null) branchByName.set(String(name), String(branch));
+    }
+  }
+  const out = { changes: world.changes, projectBranch, branchByName };
+  branchCache.set(world, out);
+  return out;
+}
+
+/**
+ * The caller's scope as one predicate over rows, used by every list, export, option list and statistic: a company
+ * caller sees every row; a branch caller the rows of its branch's projects (or, for a row without a project, of its
+ * branch); a project caller the rows of its project (a row naming no project: those of its project's branch). A row
+ * that names neither a project nor a branch (a dictionary, a person's own data) is everyone's. Undefined: no limit.
+ */
+export function scopeOf(ctx: Ctx): ((row: Obj) => boolean) | undefined {
+  const user = ctx.user;
+  if (!user || (user.source !== 3 && user.source !== 4)) return undefined;
+  const { projectBranch, branchByName } = branchesOf(ctx.world);
+  const branches = new Set(projectBranch.values());
+  const project = user.source === 4 ? String(user.project_id) : undefined;
+  const branch =
+    user.source === 4
+      ? projectBranch.get(String(user.project_id))
+      : user.branch != null && branches.has(String(user.branch))
+        ? String(user.branch)
+        : branchByName.get(String(user.branchName));
+  if (project === undefined && branch === undefined) return undefined;
+  return (row: Obj) => {
+    for (const f of PROJECT_FIELDS) {
+      const v = row[f];
+      if (v == null || v === '' || v === 0) continue;
+      return project !== undefined ? String(v) === project : projectBranch.get(String(v)) === branch;
+    }
+    for (const f of BRANCH_FIELDS) {
+      const v = row[f];
+      // org ids that are not branches (the group, a project's org) say nothing about the branch.
+      if (v == null || !branches.has(String(v))) continue;
+      return String(v) === branch;
+    }
+    return true;
+  };
 }
 
 export interface Answer {
@@ -99,10 +167,25 @@ function bucket(world: World, entity: string, rows: readonly Obj[], field: strin
 
 /** The rows a list (or its export) answers: every filter the request fills, in the world's order. */
 export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
+  const inScope = scopeOf(ctx);
+  const rows = selectAll(plan, ctx);
+  return inScope ? rows.filter(inScope) : rows;
+}
+
+/** An organisation filter as the projects it covers: the org itself (a project's org) and its branch's projects. */
+function orgFilter(f: Filter, ctx: Ctx): { filter: Filter; value: string[] } {
+  const wanted = String(ctx.input[f.input]);
+  const { projectBranch } = branchesOf(ctx.world);
+  const projects = [...projectBranch].filter(([, branch]) => branch === wanted).map(([project]) => project);
+  return { filter: { ...f, op: 'in' }, value: [wanted, ...projects] };
+}
+
+function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const entity = plan.entity as string;
   const table = ctx.world.rows(entity);
   let rows = table;
   const filled = plan.filters.filter((f) => !empty(ctx.input[f.input]));
+  const orgs = new Map(filled.filter((f) => f.op === 'org').map((f) => [f, orgFilter(f, ctx)]));
   // An equality filter on one field with one value starts from its index (the smallest such bucket), so the other
   // filters only look at the rows it leaves.
   let start: Filter | undefined;
@@ -117,7 +200,10 @@ export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
   const tests = filled
     .filter((f) => f !== start)
     .sort((a, b) => cost(a) - cost(b))
-    .map((f) => predicate(f, ctx.input[f.input]));
+    .map((f) => {
+      const org = orgs.get(f);
+      return org ? predicate(org.filter, org.value) : predicate(f, ctx.input[f.input]);
+    });
   if (!tests.length) return rows;
   return rows.filter((row) => {
     for (const t of tests) if (!t(row)) return false;
@@ -143,6 +229,8 @@ export function matching(ctx: Ctx, entities: string, where: Record<string, unkno
       const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
       return (row: Obj) => wanted.has(String(row[field]));
     });
+  const inScope = scopeOf(ctx);
+  if (inScope) tests.push(inScope);
   return entities.split('|').flatMap((e) => ctx.world.rows(e).filter((row) => tests.every((t) => t(row))) as Obj[]);
 }
 
@@ -222,7 +310,11 @@ function computeAggregate(plan: Plan, ctx: Ctx): Answer {
     today: ctx.world.seed.day(),
     rows: (entities, where) => matching(ctx, entities, where),
     resolve: (v) => resolve(v, ctx, {}),
-    indexed: (entity, field, value) => bucket(ctx.world, entity, ctx.world.rows(entity), field, value),
+    indexed: (entity, field, value) => {
+      const hit = bucket(ctx.world, entity, ctx.world.rows(entity), field, value);
+      const inScope = scopeOf(ctx);
+      return inScope ? hit.filter(inScope) : hit;
+    },
   };
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
   if (
@@ -330,8 +422,34 @@ export function detail(plan: Plan, ctx: Ctx): Answer {
   return { status: 200, body: { ...ex, data: merged } };
 }
 
+/**
+ * A list of objects sent by id (`persons: [{ userId, personType }]`) becomes the list the rows hold: each item takes
+ * the fields the same item (same `*Id`/`*_id`) has in another row of the table (its name, mobile…), as a back end
+ * joins them.
+ */
+function joinItems(rows: readonly Obj[], row: Obj, input: Obj): void {
+  for (const [k, v] of Object.entries(input)) {
+    if (!Array.isArray(v) || !v.some(isObj)) continue;
+    const known = new Map<string, Obj>();
+    for (const r of rows) {
+      if (!Array.isArray(r[k])) continue;
+      for (const item of r[k] as unknown[]) {
+        if (!isObj(item)) continue;
+        for (const [f, id] of Object.entries(item)) if (/(_id|Id)$|^id$/.test(f)) known.set(`${f}=${String(id)}`, item);
+      }
+    }
+    if (!known.size) continue;
+    row[k] = v.map((item) => {
+      if (!isObj(item)) return item;
+      const idField = Object.keys(item).find((f) => known.has(`${f}=${String(item[f])}`));
+      return idField ? { ...(known.get(`${idField}=${String(item[idField])}`) as Obj), ...item } : item;
+    });
+  }
+}
+
 /** `team_id` → `team_name`: the label another row of the same table gives that id. */
 function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
+  joinItems(rows, row, input);
   for (const k of Object.keys(input)) {
     const m = /^(.*?)(_id|Id)$/.exec(k);
     if (!m) continue;
@@ -352,7 +470,9 @@ export function create(plan: Plan, ctx: Ctx): Answer {
   const key = ctx.world.seed.keyOf(entity);
   const template = table[0] ?? ctx.world.seed.rows(entity)[0] ?? {};
   const row: Obj = {};
-  for (const k of Object.keys(template)) row[k] = k in ctx.input ? ctx.input[k] : blank(template[k]);
+  const fields = ctx.world.seed.fieldsOf(entity);
+  for (const k of keysOf(template, fields))
+    row[k] = k in ctx.input ? ctx.input[k] : initial(fields[k], template[k], ctx);
   for (const [k, v] of Object.entries(ctx.input)) if (!(k in row) && !isObj(v)) row[k] = v;
   labels(table, row, ctx.input);
   const numeric = typeof template[key] === 'number' || template[key] === undefined;
@@ -371,7 +491,48 @@ export function create(plan: Plan, ctx: Ctx): Answer {
   return ok(ctx, { [key]: row[key] });
 }
 
-/** The empty value of a field's type (a new row starts with nothing the request did not give). */
+/** A new row's fields: the row schema's, then any other field the rows carry. */
+const keysOf = (template: Obj, fields: Record<string, Obj>) => [
+  ...new Set([...Object.keys(fields), ...Object.keys(template)]),
+];
+
+/**
+ * What a back end stores in a field a new row is not given, valid against the row schema: null where the schema
+ * allows it; else the schema's default; else the first enum value; today for a `format: date`; the minimum of a
+ * bounded number; the empty value of the type (0, false, '', []) where the schema accepts it; the time of the write
+ * for a time pattern; else the value an existing row holds (another pattern, a minimum length).
+ */
+function initial(schema: Obj | undefined, existing: unknown, ctx: Ctx): unknown {
+  if (!schema || !Object.keys(schema).length) return blank(existing);
+  const types = ([] as unknown[]).concat(schema.type ?? []);
+  if (types.includes('null') || schema.nullable === true) return null;
+  if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum.find((v) => v !== null) ?? null;
+  if (schema.const !== undefined) return schema.const;
+  const type = types[0] ?? (schema.properties ? 'object' : schema.items ? 'array' : typeof existing);
+  if (type === 'string') {
+    if (schema.format === 'date') return stamp(ctx.now).slice(0, 10);
+    if (schema.format === 'date-time') return new Date(ctx.now).toISOString();
+    if (schema.pattern) {
+      // A time or date pattern takes the time of the write; any other the value an existing row holds.
+      const re = new RegExp(String(schema.pattern));
+      const time = stamp(ctx.now);
+      return [time, time.slice(0, 10), existing, ''].find((v) => typeof v === 'string' && re.test(v)) ?? '';
+    }
+    if (Number(schema.minLength) > 0) return typeof existing === 'string' ? existing : '';
+    return '';
+  }
+  if (type === 'integer' || type === 'number') {
+    const min = Number(schema.minimum ?? schema.exclusiveMinimum ?? 0);
+    return Number.isFinite(min) && min > 0 ? Math.ceil(min) : 0;
+  }
+  if (type === 'boolean') return false;
+  if (type === 'array') return [];
+  if (type === 'object') return isObj(existing) ? { ...existing } : {};
+  return blank(existing);
+}
+
+/** The empty value of a value's type (a field the row schema does not describe). */
 function blank(v: unknown): unknown {
   if (typeof v === 'number') return 0;
   if (typeof v === 'boolean') return false;
@@ -412,29 +573,41 @@ export function remove(plan: Plan, ctx: Ctx): Answer {
 /** An action: its effects, all checked before any is applied (a refused action changes nothing). */
 export function action(plan: Plan, ctx: Ctx): Answer {
   const steps: (() => void)[] = [];
+  const inserted: Obj[] = [];
   for (const e of plan.effects) {
-    const refusal = plan_effect(e, ctx, steps);
+    const refusal = plan_effect(e, ctx, steps, inserted);
     if (refusal) return failure(refusal);
   }
   for (const s of steps) s();
-  return ok(ctx);
+  // An action that creates a record (a manual task start) answers its key where the example answers one.
+  const first = plan.effects.find((e) => e.kind === 'insert');
+  return ok(ctx, inserted[0], first ? ctx.world.seed.keyOf(first.entity) : undefined);
 }
 
-function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undefined {
+function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[] = []): string | undefined {
   const where = resolveAll(e.where, ctx, {});
   const hits = (rows: readonly Obj[]) =>
     rows
       .map((r, i) => [r, i] as const)
-      .filter(([r]) => Object.entries(where).every(([k, v]) => String(r[k]) === String(v)));
+      .filter(([r]) =>
+        Object.entries(where).every(([k, v]) =>
+          // A list of keys (`ids`) selects every row with one of them.
+          Array.isArray(v) ? v.map(String).includes(String(r[k])) : String(r[k]) === String(v),
+        ),
+      );
   if (e.kind === 'insert') {
     steps.push(() => {
       const table = ctx.world.table(e.entity);
       const key = ctx.world.seed.keyOf(e.entity);
       const template = table[0] ?? {};
-      const row: Obj = Object.fromEntries(Object.keys(template).map((k) => [k, blank(template[k])]));
+      const fields = ctx.world.seed.fieldsOf(e.entity);
+      const row: Obj = Object.fromEntries(
+        keysOf(template, fields).map((k) => [k, initial(fields[k], template[k], ctx)]),
+      );
       Object.assign(row, resolveAll(e.row, ctx, row));
-      if (row[key] === undefined || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
+      if (row[key] == null || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
       table.unshift(row);
+      inserted.push(row);
     });
     return undefined;
   }
@@ -460,16 +633,33 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[]): string | undef
   return undefined;
 }
 
-function ok(ctx: Ctx, data?: Obj): Answer {
+/**
+ * The success envelope of the example, with the new row's key where the example answers one: `data` an object with
+ * the key (the key from the row), or `data` an id itself (a number or a string: the new row's key, in that type).
+ */
+function ok(ctx: Ctx, data?: Obj, key?: string): Answer {
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功', data: null };
   if (data && isObj(ex.data)) return { status: 200, body: { ...ex, data: { ...ex.data, ...pick(ex.data, data) } } };
+  const id = data ? (key ? data[key] : Object.values(data)[0]) : undefined;
+  if (id !== undefined && (typeof ex.data === 'number' || typeof ex.data === 'string')) {
+    const typed = typeof ex.data === 'number' && Number.isFinite(Number(id)) ? Number(id) : String(id);
+    return { status: 200, body: { ...ex, data: typed } };
+  }
   return { status: 200, body: ex };
 }
 
 const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).filter(([k]) => k in shape));
 
-/** Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`; anything else is a literal. */
+/**
+ * Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`; `{ $map: <template>, cases: { value: result } }` (a
+ * result by the request's value: verify_result 1 → 3, 2 → 4; `default` when none matches); anything else is a literal.
+ */
 export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
+  if (isObj(v) && typeof v.$map === 'string') {
+    const cases = isObj(v.cases) ? v.cases : {};
+    const k = String(resolve(v.$map, ctx, row));
+    return k in cases ? cases[k] : (v.default ?? null);
+  }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);

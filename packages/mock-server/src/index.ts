@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Sessions, bearer } from './accounts.js';
+import { Sessions, bearer, callerOf } from './accounts.js';
 import * as engine from './engine.js';
 import { buildFile, fieldsOf, isSpreadsheet, placeholderImage, readSheet } from './files.js';
 import { buildModel, type Model, type Plan } from './model.js';
@@ -380,7 +380,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       world,
       input,
       example,
-      user: session ? { name: session.account.name, account: session.account.account } : undefined,
+      user: session ? callerOf(session) : undefined,
       now: clockNow(),
     };
 

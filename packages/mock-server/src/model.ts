@@ -19,6 +19,7 @@ import {
   flatten,
   isObj,
   parametersOf,
+  propOf,
   refName,
 } from './spec.js';
 import type { AggNode, Measure } from './aggregate.js';
@@ -100,8 +101,11 @@ const PAGING_KEYS = new Set([
   'isAsc',
 ]);
 const START_KEY =
-  /^(start|begin|from)[_]?(date|time|day|month)?$|(Start|Begin|From)(Date|Time)?$|^(date|time)(Start|Begin|From)$/i;
-const END_KEY = /^(end|to|finish)[_]?(date|time|day|month)?$|(End|To)(Date|Time)?$|^(date|time)(End|To)$/i;
+  /^(start|begin|from)[_]?(date|time|day|month|period)?$|(Start|Begin|From)(Date|Time)?$|^(date|time)(Start|Begin|From)$/i;
+const END_KEY = /^(end|to|finish)[_]?(date|time|day|month|period)?$|(End|To)(Date|Time)?$|^(date|time)(End|To)$/i;
+/** Organisation filters (a branch or a project's org): rows that name only their project match by its branch. */
+const ORG_KEY = /^(org_?id|orgId|branch_?id|branchId|org_batch_id)$/;
+const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
 const DATE_VALUE = /^\d{4}-\d{2}(-\d{2})?/;
 const KEYWORD_KEY = /^(keyword|keywords|key|search|q|kw|searchKey|searchValue)$/i;
 
@@ -114,7 +118,11 @@ export const parentOf = (path: string) => {
   return `/${parts.slice(0, -1).join('/')}`;
 };
 
-/** The key field of a set of rows: `id` when unique, else the first `*_id`/`*Id`/`innerid` field that is. */
+/**
+ * The key field of a set of rows: `id` when unique, else the first `*_id`/`*Id`/`innerid`/`*_no` field that is, else an
+ * option's `value` or a `*Code` that is. Rows with none (summaries keyed by a combination, e.g. month and branch) get
+ * the first key-like field; the world does not grow them (see world.ts grow).
+ */
 export function keyOf(rows: Obj[], hint?: string): string {
   if (hint) return hint;
   const unique = (k: string) => {
@@ -124,7 +132,8 @@ export function keyOf(rows: Obj[], hint?: string): string {
   if (rows[0] && 'id' in rows[0] && unique('id')) return 'id';
   const first = rows[0] ?? {};
   const candidates = Object.keys(first).filter((k) => /(_id|Id|innerid|_no|No)$|^innerid$/.test(k));
-  return candidates.find(unique) ?? candidates[0] ?? 'id';
+  const others = Object.keys(first).filter((k) => k === 'value' || /(^code|_code|Code)$/.test(k));
+  return candidates.find(unique) ?? others.find(unique) ?? candidates[0] ?? 'id';
 }
 
 interface ListShape {
@@ -164,7 +173,10 @@ function pagingOf(inputs: Set<string>): Paging | undefined {
 function inputsOf(doc: OpenApiDoc, op: Operation): Map<string, Schema> {
   const out = new Map<string, Schema>();
   for (const p of parametersOf(doc, op)) {
-    if (p.in === 'query' || p.in === 'path') out.set(String(p.name), flatten(doc, p.schema));
+    if (p.in === 'query' || p.in === 'path') {
+      const schema = flatten(doc, p.schema);
+      out.set(String(p.name), p.description ? { ...schema, description: p.description } : schema);
+    }
   }
   const body = bodySchemaOf(doc, op);
   if (body && !body.type.startsWith('multipart/')) {
@@ -212,14 +224,24 @@ function filtersOf(
       continue;
     }
     if (START_KEY.test(input) || END_KEY.test(input)) {
-      const field = dateFields.find((f) => /date|time|day|month/i.test(f));
+      // A month or period range compares the row's period first (`2026-10`), else its first date.
+      const periodic = /month|period/i.test(input);
+      const field =
+        (periodic ? dateFields.find((f) => /month|period/i.test(f)) : undefined) ??
+        dateFields.find((f) => /date|time|day|month|period/i.test(f));
       if (field) {
         filters.push({ input, fields: [field], op: START_KEY.test(input) ? 'gte' : 'lte' });
         continue;
       }
     }
     if (KEYWORD_KEY.test(input) && textFields.length) {
-      filters.push({ input, fields: textFields, op: 'contains' });
+      const named = namedFields(doc, rowSchema, props, String(schema.description ?? ''));
+      filters.push({ input, fields: named.length ? named : textFields, op: 'contains' });
+      continue;
+    }
+    const project = PROJECT_FIELDS.find((k) => props.has(k));
+    if (ORG_KEY.test(input) && project) {
+      filters.push({ input, fields: [project], op: 'org' });
       continue;
     }
     const named = [`${input}_name`, `${input}Name`, `${snake(input)}_name`].find((k) => props.has(k));
@@ -230,6 +252,31 @@ function filtersOf(
     unmatched.push(input);
   }
   return { filters, unmatched };
+}
+
+/**
+ * The row fields a keyword's description names (`人员姓名、手机号或安全帽编号` → person_name, mobile, hat_innerid): each
+ * term of the description against each text field's label (its description up to the first punctuation).
+ */
+function namedFields(doc: OpenApiDoc, rowSchema: Schema, props: Set<string>, description: string): string[] {
+  const terms = description
+    .replace(/关键字|关键词|模糊(搜索|匹配|查询)?|按|搜索/g, '')
+    .split(/[、，,；;（）()或及与和/\s]+/)
+    .map((t) => t.trim())
+    .filter((t) => t.length >= 2);
+  if (!terms.length) return [];
+  const out: string[] = [];
+  for (const k of props) {
+    const field = propOf(doc, rowSchema, k);
+    const types = ([] as unknown[]).concat(field.type ?? []);
+    if (!types.includes('string')) continue;
+    const label = String(field.description ?? '')
+      .split(/[：:（(，,；;。]/)[0]
+      ?.trim();
+    if (!label || label.length < 2) continue;
+    if (terms.some((t) => label.includes(t) || t.includes(label))) out.push(k);
+  }
+  return out;
 }
 
 export interface Model {
@@ -345,7 +392,11 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       for (const row of shape.rows) if (!seen.has(row[existing.key])) existing.rows.push(row);
       existing.total = Math.max(existing.total, shape.total);
     } else {
-      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total, unique: x?.unique });
+      const item = flatten(doc, shape.item);
+      const fields = Object.fromEntries(
+        Object.keys((item.properties as Obj | undefined) ?? {}).map((k) => [k, propOf(doc, item, k)]),
+      );
+      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total, unique: x?.unique, fields });
     }
     const parent = parentOf(r.path);
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);

@@ -107,7 +107,8 @@ export type Stat =
   | { ratio: [string, string] }
   | { scale: string };
 
-export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte' | 'in';
+/** `org`: a branch or organisation id matched through the row's project (its branch in the project table). */
+export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte' | 'in' | 'org';
 
 export interface Transition {
   field: string;

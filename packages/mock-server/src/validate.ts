@@ -71,7 +71,17 @@ function say(e: ErrorObject): { field: string; message: string } {
   }
 }
 
+/** The two paging styles of this back end: a list declares one; the other's parameters are refused. */
+const PAGING_STYLES = [
+  ['pageNum', 'pageSize'],
+  ['page', 'limit'],
+] as const;
+
 interface Compiled {
+  /** Paging parameters of the style the operation does not declare (refused when sent). */
+  foreignPaging: string[];
+  /** The paging parameters the operation declares (named in the refusal). */
+  paging: string;
   query?: ValidateFunction;
   path?: ValidateFunction;
   body?: ValidateFunction;
@@ -117,7 +127,16 @@ export class Validator {
     const body = bodySchemaOf(this.doc, op);
     const reqBody = deref<Obj>(this.doc, op.requestBody);
     const form = body && !/json/.test(body.type);
+    const declared = new Set([
+      ...params.map((p) => String(p.name)),
+      ...Object.keys((body?.schema.properties as Obj | undefined) ?? {}),
+    ]);
+    const own = PAGING_STYLES.find((style) => style.some((k) => declared.has(k)));
     c = {
+      foreignPaging: own
+        ? PAGING_STYLES.flat().filter((k) => !declared.has(k) && !(own as readonly string[]).includes(k))
+        : [],
+      paging: own ? own.filter((k) => declared.has(k)).join('/') : '',
       query: group('query'),
       path: group('path'),
       body:
@@ -147,6 +166,21 @@ export class Validator {
         out.push({ in: where, field, message, rule: e.keyword });
       }
     };
+    // A paging parameter of the other style would be ignored by the back end: say so rather than answer page 1.
+    for (const k of c.foreignPaging) {
+      for (const [where, data] of [
+        ['query', req.query],
+        ['body', req.body],
+      ] as const) {
+        if (isObj(data) && data[k] !== undefined)
+          out.push({
+            in: where,
+            field: k,
+            message: `不是本接口的分页参数（本接口用 ${c.paging} 分页）`,
+            rule: 'paging',
+          });
+      }
+    }
     run(c.query, req.query, 'query');
     run(c.path, req.path, 'path');
     if (c.body) {

@@ -61,6 +61,8 @@ export interface EntitySeed {
   total: number;
   /** Fields no two rows share (x-mock.unique): generated rows number theirs. */
   unique?: string[];
+  /** The row schema's fields (each resolved): what a new row's unfilled fields start as. */
+  fields?: Record<string, Obj>;
 }
 
 /**
@@ -68,38 +70,88 @@ export interface EntitySeed {
  * relation it carries (project, team, company…) is one that exists, and gets its own key, person name, mobile,
  * ID-card number and serial numbers.
  */
-export function grow(seed: EntitySeed, scale: number, worldSeed: number): Obj[] {
+/** Whether every row has its own value of `field` (the rows of a summary share their key field). */
+const distinct = (rows: Obj[], field: string) =>
+  rows.every((r) => r[field] != null) && new Set(rows.map((r) => String(r[field]))).size === rows.length;
+
+/**
+ * The fields that identify a row of an entity (no two rows share them): its key, the fields x-mock.unique names, and
+ * its own id or number, named after the entity's last word (`alarm_id` of listHelmetAlarms, `taskId` of
+ * listWorkflowWageTasks, `recordNo` of BadRecord) — not the ids of other things it refers to (`team_id`, `workerId`).
+ */
+export function identifyingFields(seed: EntitySeed): string[] {
+  // listCurrentAreaWorkersByTeam → Workers; an own id must be distinct in the examples (else it is a parent's id).
+  const words = seed.name
+    .replace(/^[a-z]+(?=[A-Z])/, '')
+    .replace(/By[A-Z]\w*$/, '')
+    .split(/(?=[A-Z])/);
+  const last = (words[words.length - 1] ?? '').toLowerCase();
+  const noun = last
+    .replace(/ies$/, 'y')
+    .replace(/(ss|sh|ch|x)es$/, '$1')
+    .replace(/s$/, '');
+  const own = new RegExp(`^${noun}(_id|Id|_no|No)$`, 'i');
+  const keys = Object.keys(seed.rows[0] ?? {});
+  const owned = keys.filter((k) => noun && own.test(k) && seed.rows.length > 1 && distinct(seed.rows, k));
+  return [...new Set([seed.key, ...(seed.unique ?? []), ...owned])];
+}
+
+export function grow(
+  seed: EntitySeed,
+  scale: number,
+  worldSeed: number,
+  reserved: (field: string) => ReadonlySet<string> = () => new Set(),
+): Obj[] {
   const base = seed.rows;
   const target = Math.max(base.length, Math.round(seed.total * scale));
-  if (!base.length || target <= base.length) return base.slice();
+  // A summary whose rows share their key (a month × branch table) is not grown: a copy would repeat a combination
+  // that identifies a row. Nor is a tree (menus, categories): a copied node would repeat its children's keys.
+  const tree = base.some((r) => Array.isArray(r.children) && r.children.length > 0);
+  if (!base.length || target <= base.length || tree || !distinct(base, seed.key)) return base.slice();
   const rand = prng(hash(`${worldSeed}:${seed.name}`));
   const out = base.slice();
   const keys = Object.keys(base[0] ?? {});
   const numericKey = base.every((r) => typeof r[seed.key] === 'number');
   let next = numericKey ? Math.max(...base.map((r) => Number(r[seed.key]) || 0)) : 0;
-  const serials = new Map<string, { prefix: string; width: number; next: number }>();
+  // Numbers that identify a row besides the key (`alarm_id`): each copy takes the next one.
+  const ownIds = identifyingFields(seed).filter(
+    (k) => k !== seed.key && base.every((r) => typeof r[k] === 'number') && distinct(base, k),
+  );
+  const counters = new Map(ownIds.map((k) => [k, Math.max(...base.map((r) => Number(r[k])))]));
+  const identifying = new Set(identifyingFields(seed));
+  const serials = new Map<string, { prefix: string; width: number; next: bigint; taken: ReadonlySet<string> }>();
   for (const k of keys) {
     if (k === seed.key && numericKey) continue;
     const v = base[0]?.[k];
-    if (typeof v !== 'string' || !(IDENT_KEY.test(k) || k === seed.key)) continue;
+    if (typeof v !== 'string' || !(IDENT_KEY.test(k) || identifying.has(k))) continue;
     const m = /^(.*?)(\d+)$/.exec(v);
     if (!m) continue;
-    const nums = base.map((r) => /(\d+)$/.exec(String(r[k] ?? ''))?.[1]).map((d) => Number(d ?? 0));
-    serials.set(k, { prefix: m[1] ?? '', width: (m[2] ?? '').length, next: Math.max(...nums) });
+    // Long digit runs (bank account numbers) count exactly.
+    const nums = base.map((r) => BigInt(/(\d+)$/.exec(String(r[k] ?? ''))?.[1] ?? 0));
+    const next = nums.reduce((a, b) => (b > a ? b : a));
+    serials.set(k, { prefix: m[1] ?? '', width: (m[2] ?? '').length, next, taken: reserved(k) });
   }
   const personKeys = keys.filter((k) => NAME_KEY.test(k) && base.every((r) => r[k] == null || looksLikePerson(r[k])));
   for (let i = base.length; i < target; i++) {
     const from = base[i % base.length] as Obj;
     const row: Obj = { ...from };
     if (numericKey) row[seed.key] = ++next;
+    for (const [k, n] of counters) counters.set(k, (row[k] = n + 1));
     for (const [k, s] of serials) {
-      s.next += 1;
+      // A number another entity holds as its key (a helmet in stock) is not given to a generated row.
+      const taken = s.taken;
+      do s.next += 1n;
+      while (taken.has(`${s.prefix}${String(s.next).padStart(s.width, '0')}`));
       row[k] = `${s.prefix}${String(s.next).padStart(s.width, '0')}`;
     }
     for (const k of personKeys) if (row[k] != null) row[k] = personName(rand);
     // Names that identify a row (x-mock.unique: a team's team_name) get the copy's number: 木工一班 → 木工一班2.
     const copy = Math.floor(i / base.length) + 1;
     for (const k of seed.unique ?? []) if (typeof row[k] === 'string' && row[k]) row[k] = `${row[k] as string}${copy}`;
+    // An identifying text with no number to count on (a code such as WAGES_ATTEND): the copy's number after a dash.
+    for (const k of identifying)
+      if (!serials.has(k) && !(seed.unique ?? []).includes(k) && typeof row[k] === 'string' && row[k])
+        row[k] = `${row[k] as string}-${copy}`;
     for (const k of keys) {
       const v = row[k];
       if (typeof v !== 'string') continue;
@@ -268,6 +320,7 @@ export class SeedWorld {
   ) {
     this.shift = dayNumber(clock.today) - dayNumber(clock.examplesToday);
   }
+  private readonly building = new Set<string>();
   rows(entity: string): readonly Obj[] {
     let rows = this.built.get(entity);
     if (!rows) {
@@ -275,7 +328,12 @@ export class SeedWorld {
       if (ev) rows = this.eventRows(entity, ev);
       else {
         const s = this.seeds.get(entity);
-        rows = s ? grow(s, this.scale, this.seed) : [];
+        this.building.add(entity);
+        try {
+          rows = s ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field)) : [];
+        } finally {
+          this.building.delete(entity);
+        }
         // The rows the generator added spread over the month before the examples' days (each row moved as a whole,
         // so its own dates keep their order), so that "the last seven days" and monthly trends have a history.
         const examples = s?.rows.length ?? 0;
@@ -291,6 +349,26 @@ export class SeedWorld {
       this.built.set(entity, rows);
     }
     return rows;
+  }
+  /**
+   * Values not to be generated in `field` for `entity`: those other entities' examples hold as their key (a helmet in
+   * stock is nobody's); and, when `field` is the entity's own key (the stock), those the other entities' rows hold (a
+   * helmet someone wears is not in stock). Those rows reserve only examples, so nothing waits on itself.
+   */
+  private reserved(entity: string, field: string): ReadonlySet<string> {
+    const out = new Set<string>();
+    const own = this.seeds.get(entity)?.key === field;
+    for (const [name, s] of this.seeds) {
+      if (name === entity) continue;
+      if (s.key === field) {
+        for (const r of s.rows) if (r[field] != null) out.add(String(r[field]));
+      } else if (own && s.rows[0] && field in s.rows[0]) {
+        // An entity being built (one that waits on this one) gives its examples.
+        const rows = this.building.has(name) ? s.rows : this.rows(name);
+        for (const r of rows) if (r[field] != null) out.add(String(r[field]));
+      }
+    }
+    return out;
   }
   private eventRows(entity: string, ev: EventSpec): Obj[] {
     const base = this.rows(ev.from);
@@ -342,6 +420,10 @@ export class SeedWorld {
   /** The mock's today moved by `days` (`YYYY-MM-DD`). */
   day(days = 0): string {
     return dayText((dayNumber(this.clock.today) + days) * DAY_MS);
+  }
+  /** The row schema's fields of an entity (empty when unknown). */
+  fieldsOf(entity: string): Record<string, Obj> {
+    return this.seeds.get(entity)?.fields ?? {};
   }
 }
 
@@ -423,10 +505,15 @@ export class World {
     let n = this.counters.get(entity);
     if (n === undefined) {
       n = 0;
-      for (const r of this.rows(entity)) {
-        const v = Number(r[key]);
-        if (Number.isFinite(v) && v > n) n = v;
-      }
+      // Tree entities (categories, menus) number their nodes across every level.
+      const walk = (rows: readonly Obj[]) => {
+        for (const r of rows) {
+          const v = Number(r[key]);
+          if (Number.isFinite(v) && v > (n as number)) n = v;
+          if (Array.isArray(r.children)) walk(r.children as Obj[]);
+        }
+      };
+      walk(this.rows(entity));
     }
     n += 1;
     this.counters.set(entity, n);

@@ -15296,6 +15296,8 @@ export interface components {
         };
         /** @description 一条持续型报警（滞留、静止、长时间停留） */
         AlarmDurationRecord: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             id: number;
             /**
@@ -15354,6 +15356,8 @@ export interface components {
         };
         /** @description 按人员汇总的滞留报警 */
         AlarmStayinWorker: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 人员 ID */
             person_id: number;
             /** @description 姓名 */
@@ -15450,6 +15454,8 @@ export interface components {
         };
         /** @description 安全帽报警排行行 */
         AlarmHatTopRow: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 名次 */
             rank: number;
             /** @description 安全帽编号 */
@@ -15476,6 +15482,8 @@ export interface components {
         };
         /** @description 一条安全报警 */
         AlarmRecord: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             id: number;
             /** @description 报警类型：1 滞留，2 静止，3 长时间停留，4 闯入禁区，5 SOS 求救，6 脱帽，7 低电量 */
@@ -17804,6 +17812,8 @@ export interface components {
         ComplaintFlowRecord: {
             /** @description 记录 ID */
             id: number;
+            /** @description 所属投诉 ID */
+            complaintId?: number;
             /**
              * @description 动作：1 提交投诉，2 受理，3 下发，4 办结，5 终止，6 超时上报
              * @enum {integer}
@@ -20983,6 +20993,8 @@ export interface components {
         };
         /** @description 安全帽报警记录 */
         HelmetAlarm: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             alarm_id: number;
             /** @description 安全帽编号 */
@@ -29765,6 +29777,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88007,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4003,
                      *             "person_name": "王强",
@@ -29787,6 +29800,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88006,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4007,
                      *             "person_name": "孙海涛",
@@ -29809,6 +29823,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88005,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4001,
                      *             "person_name": "张建国",
@@ -29831,6 +29846,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88002,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4008,
                      *             "person_name": "周红梅",
@@ -29853,6 +29869,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87995,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "person_id": 4002,
                      *             "person_name": "李伟",
@@ -29941,6 +29958,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "person_id": 4007,
+                     *             "project_id": 1001,
                      *             "person_name": "孙海涛",
                      *             "work_type": "普工",
                      *             "team_name": "混凝土班",
@@ -29953,6 +29971,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4003,
+                     *             "project_id": 1001,
                      *             "person_name": "王强",
                      *             "work_type": "混凝土工",
                      *             "team_name": "混凝土班",
@@ -29965,6 +29984,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4001,
+                     *             "project_id": 1001,
                      *             "person_name": "张建国",
                      *             "work_type": "木工",
                      *             "team_name": "木工一班",
@@ -29977,6 +29997,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4008,
+                     *             "project_id": 1001,
                      *             "person_name": "周红梅",
                      *             "work_type": "普工",
                      *             "team_name": "木工一班",
@@ -29989,6 +30010,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "person_id": 4002,
+                     *             "project_id": 1001,
                      *             "person_name": "李伟",
                      *             "work_type": "钢筋工",
                      *             "team_name": "钢筋班",
@@ -30289,6 +30311,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88008,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4004,
                      *             "person_name": "刘洋",
@@ -30311,6 +30334,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88004,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4005,
                      *             "person_name": "陈志刚",
@@ -30333,6 +30357,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87999,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4006,
                      *             "person_name": "赵磊",
@@ -30355,6 +30380,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87996,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 4001,
                      *             "person_name": "张建国",
@@ -30377,6 +30403,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87990,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "person_id": 5003,
                      *             "person_name": "郑浩",
@@ -30503,6 +30530,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88003,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4005,
                      *             "person_name": "陈志刚",
@@ -30525,6 +30553,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88001,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4007,
                      *             "person_name": "孙海涛",
@@ -30547,6 +30576,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87997,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4003,
                      *             "person_name": "王强",
@@ -30569,6 +30599,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87993,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4002,
                      *             "person_name": "李伟",
@@ -30591,6 +30622,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 87989,
+                     *             "project_id": 1001,
                      *             "type": 3,
                      *             "person_id": 4006,
                      *             "person_name": "赵磊",
@@ -31305,6 +31337,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "rank": 1,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0007",
                      *           "person_id": 4007,
                      *           "person_name": "孙海涛",
@@ -31317,6 +31350,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 2,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0003",
                      *           "person_id": 4003,
                      *           "person_name": "王强",
@@ -31329,6 +31363,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 3,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0002",
                      *           "person_id": 4002,
                      *           "person_name": "李伟",
@@ -31341,6 +31376,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 4,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0008",
                      *           "person_id": 4008,
                      *           "person_name": "周红梅",
@@ -31353,6 +31389,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "rank": 5,
+                     *           "project_id": 1001,
                      *           "hat_innerid": "HAT-A0006",
                      *           "person_id": 4006,
                      *           "person_name": "赵磊",
@@ -31610,6 +31647,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 88012,
+                     *             "project_id": 1001,
                      *             "type": 4,
                      *             "type_name": "闯入禁区",
                      *             "person_id": 4002,
@@ -31633,6 +31671,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88011,
+                     *             "project_id": 1001,
                      *             "type": 5,
                      *             "type_name": "SOS 求救",
                      *             "person_id": 4006,
@@ -31656,6 +31695,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88010,
+                     *             "project_id": 1001,
                      *             "type": 6,
                      *             "type_name": "脱帽",
                      *             "person_id": 4007,
@@ -31679,6 +31719,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88009,
+                     *             "project_id": 1001,
                      *             "type": 7,
                      *             "type_name": "低电量",
                      *             "person_id": 4008,
@@ -31702,6 +31743,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88008,
+                     *             "project_id": 1001,
                      *             "type": 2,
                      *             "type_name": "静止",
                      *             "person_id": 4004,
@@ -31725,6 +31767,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 88007,
+                     *             "project_id": 1001,
                      *             "type": 1,
                      *             "type_name": "滞留",
                      *             "person_id": 4003,
@@ -39672,18 +39715,18 @@ export interface operations {
                      *             "deductScore": 40,
                      *             "punishment": 4,
                      *             "fineAmount": 0,
-                     *             "status": 3,
-                     *             "currentLevel": null,
+                     *             "status": 2,
+                     *             "currentLevel": 3,
                      *             "projectHandlerName": "周明",
                      *             "projectOpinion": "情况属实，清退出场，建议列入黑名单。",
                      *             "projectHandleTime": "2026-10-28 15:20:00",
                      *             "orgHandlerName": "沈佳",
                      *             "orgOpinion": "同意，上报公司。",
                      *             "orgHandleTime": "2026-10-29 09:41:30",
-                     *             "comHandlerName": "许文杰",
-                     *             "comOpinion": "同意列入黑名单，期限 1 年。",
-                     *             "comHandleTime": "2026-10-30 14:06:52",
-                     *             "addBlacklist": true,
+                     *             "comHandlerName": null,
+                     *             "comOpinion": null,
+                     *             "comHandleTime": null,
+                     *             "addBlacklist": false,
                      *             "createBy": "何晓东",
                      *             "createTime": "2026-10-28 10:15:26"
                      *           },
@@ -42185,6 +42228,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 50201,
+                     *           "complaintId": 9502,
                      *           "action": 1,
                      *           "actionName": "提交投诉",
                      *           "level": 3,
@@ -42196,6 +42240,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50202,
+                     *           "complaintId": 9502,
                      *           "action": 2,
                      *           "actionName": "受理",
                      *           "level": 3,
@@ -42207,6 +42252,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50203,
+                     *           "complaintId": 9502,
                      *           "action": 3,
                      *           "actionName": "下发",
                      *           "level": 3,
@@ -42218,6 +42264,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50204,
+                     *           "complaintId": 9502,
                      *           "action": 2,
                      *           "actionName": "受理",
                      *           "level": 2,
@@ -42229,6 +42276,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 50205,
+                     *           "complaintId": 9502,
                      *           "action": 6,
                      *           "actionName": "超时上报",
                      *           "level": 2,
@@ -45985,8 +46033,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 160005,
-                 *       "cancelReason": "台风已过境，检查要求并入 10 月月度检查"
+                 *       "id": 160003,
+                 *       "cancelReason": "塔吊已于 11 月 16 日拆除退场，余下排查项并入月度检查"
                  *     }
                  */
                 "application/json": components["schemas"]["DutyCancellationBody"];
@@ -57020,7 +57068,7 @@ export interface operations {
                      *           "in_stock_time": "2026-11-20 09:30:00"
                      *         },
                      *         {
-                     *           "innerid": "HAT-A0007",
+                     *           "innerid": "HAT-A0104",
                      *           "batch_id": "B20261120001",
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 45,
@@ -57249,6 +57297,7 @@ export interface operations {
                      *         "pageSize": 10,
                      *         "list": [
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190001,
                      *             "innerid": "HAT-A0006",
                      *             "id": 4006,
@@ -57266,6 +57315,7 @@ export interface operations {
                      *             "handle_time": null
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190002,
                      *             "innerid": "HAT-A0004",
                      *             "id": 4004,
@@ -57283,6 +57333,7 @@ export interface operations {
                      *             "handle_time": "2026-11-22 16:02:30"
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190003,
                      *             "innerid": "HAT-A0003",
                      *             "id": 4003,
@@ -57300,6 +57351,7 @@ export interface operations {
                      *             "handle_time": "2026-11-21 16:45:00"
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190004,
                      *             "innerid": "HAT-A0007",
                      *             "id": 4007,
@@ -57317,6 +57369,7 @@ export interface operations {
                      *             "handle_time": "2026-11-21 11:20:18"
                      *           },
                      *           {
+                     *             "project_id": 1001,
                      *             "alarm_id": 190005,
                      *             "innerid": "HAT-A0001",
                      *             "id": 4001,

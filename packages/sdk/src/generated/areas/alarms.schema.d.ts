@@ -893,6 +893,8 @@ export interface components {
         };
         /** @description 一条持续型报警（滞留、静止、长时间停留） */
         AlarmDurationRecord: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             id: number;
             /**
@@ -945,6 +947,8 @@ export interface components {
         };
         /** @description 按人员汇总的滞留报警 */
         AlarmStayinWorker: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 人员 ID */
             person_id: number;
             /** @description 姓名 */
@@ -1052,6 +1056,8 @@ export interface components {
         };
         /** @description 安全帽报警排行行 */
         AlarmHatTopRow: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 名次 */
             rank: number;
             /** @description 安全帽编号 */
@@ -1089,6 +1095,8 @@ export interface components {
         };
         /** @description 一条安全报警 */
         AlarmRecord: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             id: number;
             /** @description 报警类型：1 滞留，2 静止，3 长时间停留，4 闯入禁区，5 SOS 求救，6 脱帽，7 低电量 */

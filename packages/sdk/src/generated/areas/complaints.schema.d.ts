@@ -721,6 +721,8 @@ export interface components {
         ComplaintFlowRecord: {
             /** @description 记录 ID */
             id: number;
+            /** @description 所属投诉 ID */
+            complaintId?: number;
             /**
              * @description 动作：1 提交投诉，2 受理，3 下发，4 办结，5 终止，6 超时上报
              * @enum {integer}

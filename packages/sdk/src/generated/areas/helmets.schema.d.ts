@@ -897,6 +897,8 @@ export interface components {
         };
         /** @description 安全帽报警记录 */
         HelmetAlarm: {
+            /** @description 项目 ID */
+            project_id?: number;
             /** @description 报警 ID */
             alarm_id: number;
             /** @description 安全帽编号 */

@@ -1,0 +1,727 @@
+// The world keeps the contract's rules, checked over every operation of a kind (issue #24): a create answers its new
+// row's key and the row reads back valid; keys never repeat; relations stay whole; filters, paging and the caller's
+// scope hold; every §4 step refused leaves the world as it was.
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildModel, routesOf, startMock, type MockServer, type Plan } from '@site/mock-server';
+import { deref, operationCases, spec } from '../lib/spec';
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const model = buildModel(spec, routesOf(spec));
+const cases = new Map(operationCases().map((c) => [c.id, c]));
+const plans = [...model.plans.values()];
+
+let mock: MockServer;
+let n = 0;
+/** A world of its own for each caller (a write of one check never reaches another). */
+const freshWorld = () => `rules-${++n}`;
+beforeAll(async () => {
+  mock = await startMock({ port: 0, say: () => {} });
+});
+afterAll(() => mock.close());
+
+async function call(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; world?: string; query?: Record<string, unknown> } = {},
+): Promise<{ status: number; body: Json }> {
+  const headers: Record<string, string> = {};
+  if (opts.world) headers['x-mock-world'] = opts.world;
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) qs.set(k, String(v));
+  const send = () =>
+    fetch(`${mock.url}${path}${qs.size ? `?${qs}` : ''}`, {
+      method: method.toUpperCase(),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+  // A kept-alive socket the server closed while a long check ran (its 5 s idle timeout) resets before the request is
+  // read: send it again on a new one.
+  const res = await send().catch((e: Error & { cause?: { code?: string } }) => {
+    if (e.cause?.code === 'ECONNRESET') return send();
+    throw e;
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const tokens = new Map<string, string>();
+async function signIn(world: string, account = 'admin', password = 'Admin@2026'): Promise<string> {
+  const res = await call('post', '/pc/account/login_v2', { world, body: { account, password } });
+  expect(res.body.code).toBe(0);
+  tokens.set(world, res.body.data.token);
+  return res.body.data.token as string;
+}
+
+/** Call an operation with its own examples (path, query, body), with fields replaced. */
+async function callOp(
+  id: string,
+  world: string,
+  token: string,
+  change: { body?: Json; query?: Json; path?: Json } = {},
+) {
+  const c = cases.get(id);
+  if (!c) throw new Error(`no operation ${id}`);
+  const pathParams = { ...(c.init.params?.path ?? {}), ...(change.path ?? {}) };
+  const path = c.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(pathParams[k])));
+  const body = c.init.body instanceof FormData ? undefined : (change.body ?? c.init.body);
+  return call(c.method, path, {
+    world,
+    token,
+    body,
+    query: { ...(c.init.params?.query ?? {}), ...(change.query ?? {}) },
+  });
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'https://spec.local/openapi.json', components: spec.components });
+const local = (schema: unknown) =>
+  JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"https://spec.local/openapi.json#/'));
+
+/** A schema's property, through `$ref` and `allOf` (a later part of an allOf overrides an earlier one). */
+function propOf(schema: Json, key: string): Json {
+  const s = deref(schema);
+  let hit = s?.properties?.[key] ? deref(s.properties[key]) : undefined;
+  for (const part of s?.allOf ?? []) hit = propOf(part, key) ?? hit;
+  return hit;
+}
+
+/** The row schema of an entity: the items of its (first) list's answer. */
+function rowSchemaOf(entity: string): Json {
+  const listId = [...model.entityOfList].find(([, e]) => e === entity)?.[0];
+  const plan = listId ? model.plans.get(listId) : undefined;
+  const data = propOf(deref(plan?.op.responses?.['200'])?.content?.['application/json']?.schema, 'data');
+  const list = propOf(data, 'list');
+  return list ? list.items : data?.items;
+}
+
+/** Every row of a table, tree nodes (`children`) included. */
+const flat = (rows: readonly Json[]): Json[] =>
+  rows.flatMap((r) => [r, ...(Array.isArray(r.children) ? flat(r.children) : [])]);
+
+/** The example `data` of an operation's 200 answer. */
+const answerExample = (p: Plan): Json => cases.get(p.op.operationId)?.expected?.data;
+
+describe('creates', () => {
+  // A create whose answer carries the new row's key: data is the key itself, or an object with the key field.
+  const answering = plans.filter((p) => {
+    if ((p.role !== 'create' && p.role !== 'update') || !p.entity) return false;
+    const data = answerExample(p);
+    const key = model.seeds.get(p.entity)?.key ?? 'id';
+    return typeof data === 'number' || typeof data === 'string' || (data && typeof data === 'object' && key in data);
+  });
+
+  it('answer the new row’s key, different on every call, and the row is in the world', async () => {
+    expect(answering.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    for (const p of answering) {
+      const world = freshWorld();
+      const token = await signIn(world);
+      const entity = p.entity as string;
+      const key = model.seeds.get(entity)?.key ?? 'id';
+      const keyInput = p.keyInput;
+      // An update answers a new key only when it creates (no key in the request).
+      const body = cases.get(p.op.operationId)?.init.body;
+      const sent = body && typeof body === 'object' && keyInput ? { ...body, [keyInput]: undefined } : body;
+      if (p.role === 'update' && !(body && typeof body === 'object' && keyInput && keyInput in body)) continue;
+      const ids: unknown[] = [];
+      for (let i = 0; i < 2; i++) {
+        const res = await callOp(p.op.operationId, world, token, { body: sent });
+        if (res.body.code !== 0) {
+          wrong.push(`${p.op.operationId}: ${res.body.msg}`);
+          break;
+        }
+        const data = res.body.data;
+        ids.push(data && typeof data === 'object' ? data[key] : data);
+      }
+      if (ids.length < 2) continue;
+      const rows = flat(mock.world(world).rows(entity));
+      const found = ids.map((id) => rows.filter((r) => String(r[key]) === String(id)).length);
+      if (ids[0] === ids[1] || found.some((f) => f !== 1))
+        wrong.push(
+          `${p.op.operationId}: answered ${JSON.stringify(ids)}, rows with those keys ${JSON.stringify(found)}`,
+        );
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a row created through the API is valid against its list’s row schema (every create, every action that inserts)', async () => {
+    const writers = plans.filter(
+      (p) =>
+        p.entity &&
+        (p.role === 'create' || (p.role === 'action' && p.effects.some((e) => e.kind === 'insert'))) &&
+        !(cases.get(p.op.operationId)?.init.body instanceof FormData),
+    );
+    expect(writers.length).toBeGreaterThan(20);
+    const invalid: string[] = [];
+    const checked = new Set<string>();
+    for (const p of writers) {
+      const world = freshWorld();
+      const token = await signIn(world);
+      const res = await callOp(p.op.operationId, world, token);
+      if (res.body.code !== 0) continue;
+      const entities = [p.entity as string, ...p.effects.filter((e) => e.kind === 'insert').map((e) => e.entity)];
+      for (const entity of new Set(entities)) {
+        const key = model.seeds.get(entity)?.key ?? 'id';
+        const before = new Set(flat(mock.world('main').rows(entity)).map((r) => String(r[key])));
+        const added = flat(mock.world(world).rows(entity)).filter((r) => !before.has(String(r[key])));
+        const schema = rowSchemaOf(entity);
+        if (!schema) continue;
+        const validate = ajv.compile(local(schema));
+        for (const row of added) {
+          checked.add(p.op.operationId);
+          if (!validate(row))
+            invalid.push(
+              `${p.op.operationId} → ${entity}: ${(validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+            );
+        }
+      }
+    }
+    expect(checked.size).toBeGreaterThan(15);
+    expect(invalid).toEqual([]);
+  });
+
+  it('不良行为 add: the answered id reads back through the list with the values sent', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const sent = {
+      projectId: 1001,
+      workerId: 4002,
+      badType: 2,
+      occurTime: '2026-11-23 08:35:00',
+      description: '拒不服从安全员管理，擅自进入基坑作业区',
+    };
+    const res = await call('post', '/orgdept/workerBadRecord/add', { world, token, body: sent });
+    expect(res.body.code).toBe(0);
+    const id = res.body.data;
+    const list = await call('post', '/orgdept/workerBadRecord/page', {
+      world,
+      token,
+      body: { pageNum: 1, pageSize: 10 },
+    });
+    const row = list.body.data.list.find((r: Json) => r.id === id);
+    expect(row).toMatchObject({ badType: 2, workerId: 4002, projectId: 1001, description: sent.description });
+  });
+});
+
+describe('paging', () => {
+  it('paging parameters of the style a list does not declare are a 400 naming them; its own style pages', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const wrongQuery = await call('get', '/pc/worker/list', { world, token, query: { page: 2, limit: 5 } });
+    expect(wrongQuery.status).toBe(400);
+    expect(wrongQuery.body.violations).toEqual([
+      { in: 'query', field: 'page', message: '不是本接口的分页参数（本接口用 pageNum/pageSize 分页）', rule: 'paging' },
+      {
+        in: 'query',
+        field: 'limit',
+        message: '不是本接口的分页参数（本接口用 pageNum/pageSize 分页）',
+        rule: 'paging',
+      },
+    ]);
+    expect(wrongQuery.body.msg).toMatch(/query\.page 不是本接口的分页参数/);
+    const wrongBody = await call('post', '/star/laborhat/worker', { world, token, body: { pageNum: 2, pageSize: 5 } });
+    expect(wrongBody.status).toBe(400);
+    expect(wrongBody.body.violations.map((v: Json) => v.field)).toEqual(['pageNum', 'pageSize']);
+    expect(
+      (await call('get', '/pc/worker/list', { world, token, query: { pageNum: 2, pageSize: 5 } })).body.data.list,
+    ).toHaveLength(5);
+    expect(
+      (await call('post', '/star/laborhat/worker', { world, token, body: { page: 2, limit: 5 } })).body.data.list,
+    ).toHaveLength(5);
+  });
+
+  it('every list of the contract declares one paging style at most (the refusal is unambiguous)', () => {
+    const both = plans.filter((p) => {
+      const names = new Set([
+        ...(p.op.parameters ?? []).map((x: Json) => deref(x)?.name),
+        ...Object.keys(propsOfBody(p)),
+      ]);
+      return ['pageNum', 'pageSize'].some((k) => names.has(k)) && ['page', 'limit'].some((k) => names.has(k));
+    });
+    expect(both.map((p) => p.op.operationId)).toEqual([]);
+  });
+});
+
+/** The request body's properties of an operation (through `$ref`/`allOf`). */
+function propsOfBody(p: Plan): Record<string, Json> {
+  const schema = deref(deref(p.op.requestBody)?.content?.['application/json']?.schema);
+  const out: Record<string, Json> = {};
+  const walk = (s: Json) => {
+    const d = deref(s);
+    Object.assign(out, d?.properties ?? {});
+    for (const part of d?.allOf ?? []) walk(part);
+  };
+  walk(schema);
+  return out;
+}
+
+describe('keys never repeat', () => {
+  const distinct = (rows: readonly Json[], k: string) =>
+    rows.every((r) => r[k] != null) && new Set(rows.map((r) => String(r[k]))).size === rows.length;
+  /** The row's own id by the entity's name: `alarm_id` of listHelmetAlarms, `taskId` of listWorkflowWageTasks. */
+  const ownId = (entity: string, k: string) => {
+    const words = entity
+      .replace(/^[a-z]+(?=[A-Z])/, '')
+      .replace(/By[A-Z]\w*$/, '')
+      .split(/(?=[A-Z])/);
+    const noun = (words[words.length - 1] ?? '').toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+    return noun !== '' && new RegExp(`^${noun}e?(_id|Id|_no|No)$`, 'i').test(k);
+  };
+
+  /** Every field of an entity that identifies a row and so must not repeat in the grown table. */
+  function identifying(entity: string): string[] {
+    const seed = model.seeds.get(entity);
+    if (!seed || seed.rows.length < 2) return [];
+    const fields = Object.keys(seed.rows[0] ?? {}).filter(
+      (k) =>
+        distinct(seed.rows, k) &&
+        (k === seed.key || (seed.unique ?? []).includes(k) || /^(id|innerid)$|(_no|No)$/.test(k) || ownId(entity, k)),
+    );
+    return fields;
+  }
+
+  for (const scale of [1, 10]) {
+    it(`in the grown world (scale ${scale}), every list entity's key, its own id or number and its unique names are unique`, async () => {
+      const server = scale === 1 ? mock : await startMock({ port: 0, scale, say: () => {} });
+      try {
+        const repeated: string[] = [];
+        let checked = 0;
+        for (const [entity, seed] of model.seeds) {
+          const rows = flat(server.world(`keys-${scale}`).rows(entity));
+          for (const k of identifying(entity)) {
+            checked++;
+            const vals = rows.map((r) => String(r[k]));
+            const dups = vals.length - new Set(vals).size;
+            if (dups) repeated.push(`${entity}.${k}: ${dups} repeated of ${rows.length}`);
+          }
+          // A summary whose examples share their key field (month × branch) holds distinct combinations only.
+          if (seed.rows.length > 1 && !distinct(seed.rows, seed.key)) {
+            const combos = rows.map((r) =>
+              JSON.stringify(Object.entries(r).filter(([k]) => /(_id|Id|month|period|date|time)$/i.test(k))),
+            );
+            if (new Set(combos).size !== combos.length) repeated.push(`${entity}: rows repeat their key fields`);
+          }
+        }
+        expect(checked).toBeGreaterThan(150);
+        expect(repeated).toEqual([]);
+        const alarms = server
+          .world(`keys-${scale}`)
+          .rows('listHelmetAlarms')
+          .filter((r) => r.alarm_id === 190001);
+        expect(alarms).toHaveLength(1);
+      } finally {
+        if (server !== mock) await server.close();
+      }
+    });
+  }
+});
+
+describe('helmet bindings stay whole', () => {
+  const held = (world: string) =>
+    [...mock.world(world).rows('listHelmetWorkers'), ...mock.world(world).rows('listHelmetManagers')]
+      .map((r) => r.innerid)
+      .filter((v) => v != null && v !== '');
+  const stock = (world: string) =>
+    mock
+      .world(world)
+      .rows('listUnboundHelmets')
+      .map((r) => r.innerid);
+
+  it('in the seed world a helmet is worn by one person at most, and none in stock is worn (scale 1 and 10)', async () => {
+    const big = await startMock({ port: 0, scale: 10, say: () => {} });
+    try {
+      for (const w of [mock.world('helmets-1'), big.world('helmets-10')]) {
+        const worn = [...w.rows('listHelmetWorkers'), ...w.rows('listHelmetManagers')]
+          .map((r) => r.innerid)
+          .filter((v) => v != null && v !== '');
+        expect(worn.length - new Set(worn).size).toBe(0);
+        expect(w.rows('listUnboundHelmets').filter((r) => worn.includes(r.innerid))).toEqual([]);
+      }
+    } finally {
+      await big.close();
+    }
+  });
+
+  it('binding to a person who wears one, or to nobody, is refused in Chinese and changes nothing; return frees it', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const bind = (body: Json) => call('post', '/star/laborhat/bindhat', { world, token, body });
+    const before = { held: held(world), stock: stock(world), changes: mock.world(world).changes };
+    const wearing = mock
+      .world(world)
+      .rows('listHelmetWorkers')
+      .find((r) => r.innerid) as Json;
+
+    const twice = await bind({ innerid: 'HAT-A0101', name: wearing.name, id: wearing.id, batch_id: 'B20261120001' });
+    expect(twice.body).toMatchObject({ code: 500, msg: '该工人已绑定安全帽，请先归还原安全帽再绑定' });
+    const nobody = await bind({ innerid: 'HAT-A0101', name: '查无此人', id: 999999, batch_id: 'B20261120001' });
+    expect(nobody.body.msg).toBe('该人员不存在（不在工人或管理人员名单中），不能绑定安全帽');
+    expect({ held: held(world), stock: stock(world), changes: mock.world(world).changes }).toEqual(before);
+
+    // Return the worn helmet (normal return): it is back in stock, and the person can take another.
+    const back = await call('post', '/star/laborhat/returnhat', {
+      world,
+      token,
+      body: { innerid: wearing.innerid, id: wearing.id, return_type: 1, remark: '正常归还' },
+    });
+    expect(back.body.code).toBe(0);
+    expect(stock(world)).toContain(wearing.innerid);
+    expect(
+      (await bind({ innerid: 'HAT-A0101', name: wearing.name, id: wearing.id, batch_id: 'B20261120001' })).body.code,
+    ).toBe(0);
+    expect(stock(world)).not.toContain('HAT-A0101');
+    const all = held(world);
+    expect(all.filter((v) => v === 'HAT-A0101')).toHaveLength(1);
+    expect(all.length - new Set(all).size).toBe(0);
+  });
+});
+
+describe('the caller’s scope', () => {
+  const PROJECT = ['project_id', 'projectId', 'xmid'];
+  /** Project → branch, from the world's project table. */
+  const branchOf = (project: unknown) =>
+    mock
+      .world('main')
+      .rows('pageOrgProjects')
+      .find((r) => String(r.project_id) === String(project))?.org_batch_id;
+  const projectOf = (row: Json) => PROJECT.map((f) => row[f]).find((v) => v != null && v !== '' && v !== 0);
+  const rowsOf = (body: Json): Json[] =>
+    Array.isArray(body?.data) ? body.data : Array.isArray(body?.data?.list) ? body.data.list : [];
+
+  it('the project account sees its project’s complaints only; another project’s filter answers nothing', async () => {
+    const world = freshWorld();
+    const token = await signIn(world, 'xmjl', 'Xmjl@2026');
+    const all = await call('get', '/pc/worker/complaint/list', { world, token, query: { pageNum: 1, pageSize: 100 } });
+    expect(all.body.data.total).toBeGreaterThan(0);
+    expect(all.body.data.list.every((r: Json) => r.project_id === 1001)).toBe(true);
+    const other = await call('get', '/pc/worker/complaint/list', {
+      world,
+      token,
+      query: { pageNum: 1, pageSize: 100, project_id: 1002 },
+    });
+    expect(other.body.data).toMatchObject({ total: 0, list: [] });
+    const admin = await signIn(world);
+    const everyone = await call('get', '/pc/worker/complaint/list', {
+      world,
+      token: admin,
+      query: { pageNum: 1, pageSize: 100 },
+    });
+    expect(everyone.body.data.list.some((r: Json) => r.project_id !== 1001)).toBe(true);
+  });
+
+  for (const [account, password, allowed] of [
+    ['xmjl', 'Xmjl@2026', (p: unknown) => String(p) === '1001'],
+    ['fgs01', 'Fgs01@2026', (p: unknown) => String(branchOf(p)) === '11'],
+  ] as const) {
+    it(`every list answers ${account} only rows inside its scope`, async () => {
+      const world = freshWorld();
+      const token = await signIn(world, account, password);
+      const outside: string[] = [];
+      let seen = 0;
+      for (const p of plans.filter((x) => x.role === 'list')) {
+        const c = cases.get(p.op.operationId);
+        if (!c || c.init.body instanceof FormData) continue;
+        // The example's own project filter dropped: the scope alone must keep other projects out.
+        const strip = (o: Json) =>
+          o && typeof o === 'object' && !Array.isArray(o)
+            ? Object.fromEntries(Object.entries(o).filter(([k]) => !PROJECT.includes(k)))
+            : o;
+        const res = await callOp(p.op.operationId, world, token, {
+          body: strip(c.init.body),
+          query: Object.fromEntries(PROJECT.map((k) => [k, undefined])),
+        });
+        for (const row of rowsOf(res.body)) {
+          const project = projectOf(row);
+          if (project === undefined) continue;
+          seen++;
+          if (!allowed(project)) {
+            outside.push(`${p.op.operationId}: project ${String(project)}`);
+            break;
+          }
+        }
+      }
+      expect(seen).toBeGreaterThan(100);
+      expect(outside).toEqual([]);
+    });
+  }
+});
+
+describe('§4 flows beyond complaints, teams and helmets', () => {
+  const snapshot = (world: string) => JSON.stringify(mock.world(world).snapshot());
+
+  // Each: the contract's example step succeeds once; the same step again is illegal, refused with a Chinese reason,
+  // and leaves the world exactly as it was.
+  it.each([
+    'replySupervisionCheck',
+    'verifySupervisionCheck',
+    'replyCorpCheck',
+    'verifyCorpCheck',
+    'replyCorpPointCheck',
+    'verifyCorpPointCheck',
+    'handleBadRecordProjectLevel',
+    'handleBadRecordBranchLevel',
+    'handleBadRecordCompanyLevel',
+    'cancelDutyTaskLedger',
+    'cancelDutySpecialTaskLedger',
+    'confirmSalaryExpCompany',
+    'updateSalaryExpCompanyConfirm',
+    'submitWagesAttendTask',
+    'deleteWagesAttendTask',
+    'confirmWagesAttendTask',
+  ])('%s: legal once, then refused in Chinese with the world unchanged', async (id) => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const first = await callOp(id, world, token);
+    expect(first.body).toMatchObject({ code: 0 });
+    const before = snapshot(world);
+    const again = await callOp(id, world, token);
+    expect(again.body.code).not.toBe(0);
+    expect(again.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    expect(snapshot(world)).toBe(before);
+  });
+
+  it('不良行为: branch only after project, company only after branch; each level writes its opinion', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const added = await call('post', '/orgdept/workerBadRecord/add', {
+      world,
+      token,
+      body: {
+        projectId: 1001,
+        workerId: 4002,
+        badType: 1,
+        occurTime: '2026-11-23 08:35:00',
+        description: '未系安全带高处作业',
+      },
+    });
+    const id = added.body.data;
+    const handle = (level: string, result: number) =>
+      call('post', `/orgdept/workerBadRecord/update/${level}`, {
+        world,
+        token,
+        body: { id, result, opinion: `${level} 意见` },
+      });
+    const row = () =>
+      mock
+        .world(world)
+        .rows('pageWorkerBadRecords')
+        .find((r) => r.id === id) as Json;
+    expect(row()).toMatchObject({ status: 0 });
+    const before = snapshot(world);
+    expect((await handle('branchlevel', 1)).body.msg).toBe('只有项目已上报、待分公司处理的记录可以由分公司处理');
+    expect((await handle('companylevel', 1)).body.msg).toBe('只有分公司已上报、待公司处理的记录可以由公司处理');
+    expect(snapshot(world)).toBe(before);
+    expect((await handle('projectlevel', 1)).body.code).toBe(0);
+    expect(row()).toMatchObject({
+      status: 1,
+      currentLevel: 2,
+      projectOpinion: 'projectlevel 意见',
+      projectHandlerName: '王建华',
+    });
+    expect((await handle('companylevel', 1)).body.code).not.toBe(0);
+    expect((await handle('branchlevel', 1)).body.code).toBe(0);
+    expect(row()).toMatchObject({ status: 2, currentLevel: 3, orgOpinion: 'branchlevel 意见' });
+    expect((await handle('companylevel', 3)).body.code).toBe(0);
+    expect(row()).toMatchObject({ status: 3, currentLevel: null, comOpinion: 'companylevel 意见' });
+  });
+
+  it('检查: reply then verify; verify before the reply is refused; a returned check is replied again', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const status = () =>
+      mock
+        .world(world)
+        .rows('pageSupervisionChecks')
+        .find((r) => r.id === 9201)?.status;
+    const verify = (verify_result: number) =>
+      callOp('verifySupervisionCheck', world, token, {
+        body: { id: 9201, verify_result, opinion: '复核', problems: [] },
+      });
+    const reply = () => callOp('replySupervisionCheck', world, token);
+    expect(status()).toBe(1);
+    expect((await verify(1)).body.msg).toBe('只有待复核的检查可以复核（须先由项目回复）');
+    expect((await reply()).body.code).toBe(0);
+    expect(status()).toBe(2);
+    expect((await verify(2)).body.code).toBe(0);
+    expect(status()).toBe(4);
+    expect((await reply()).body.code).toBe(0);
+    expect((await verify(1)).body.code).toBe(0);
+    expect(status()).toBe(3);
+  });
+
+  it('blacklist check status: a record that needed no handling cannot be edited; others take the new status', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const edit = (id: number) =>
+      call('post', '/pc/worker/black/worker/check/status', {
+        world,
+        token,
+        body: { id, check_status: 2, remark: '误报放行' },
+      });
+    const none = mock
+      .world(world)
+      .rows('listBlacklistCheckRecords')
+      .find((r) => r.check_status === 3) as Json;
+    expect((await edit(none.id)).body.msg).toBe('未命中黑名单（无需处理）的核验记录不能修改处理状态');
+    expect((await edit(880121)).body.code).toBe(0);
+    expect(
+      mock
+        .world(world)
+        .rows('listBlacklistCheckRecords')
+        .find((r) => r.id === 880121),
+    ).toMatchObject({
+      check_status: 2,
+      remark: '误报放行',
+      handler_name: '王建华',
+    });
+  });
+
+  it('费用公司 update-status changes every row named; a manual salary task answers its new record', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    expect((await callOp('updateSalaryExpCompanyStatus', world, token)).body.code).toBe(0);
+    const rows = mock.world(world).rows('listSalaryExpCompaniesByProInst');
+    expect(rows.filter((r) => [9103, 9104].includes(Number(r.id))).map((r) => r.confirmStatus)).toEqual([0, 0]);
+    const started = await callOp('startManualSalaryExpTask', world, token);
+    expect(started.body.code).toBe(0);
+    const record = mock
+      .world(world)
+      .rows('pageSalaryExpRecords')
+      .find((r) => r.id === started.body.data.id);
+    expect(record).toMatchObject({ projectId: 1004, period: '2026-09', status: 0, initiatorName: '王建华' });
+  });
+
+  it('complaint 受理 and 办结 write their handling records, read back by the complaint id', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const records = async (id: number) =>
+      (await call('get', '/orgdept/complaint/records', { world, token, query: { id } })).body.data as Json[];
+    expect(await records(9505)).toEqual([]);
+    await call('post', '/orgdept/complaint/accept', { world, token, body: { id: 9505, comment: '已联系班组核实' } });
+    await call('post', '/orgdept/complaint/deal', {
+      world,
+      token,
+      body: { id: 9505, dealResult: 1, dealContent: '已补发工资' },
+    });
+    const written = await records(9505);
+    expect(written.map((r) => [r.actionName, r.comment, r.operatorName])).toEqual(
+      expect.arrayContaining([
+        ['受理', '已联系班组核实', '王建华'],
+        ['办结', '已补发工资', '王建华'],
+      ]),
+    );
+    expect((await records(9502)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('documented filters filter', () => {
+  it('project_id on the all-security-alarms list keeps that project’s alarms only', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const list = (project_id: number) =>
+      call('get', '/pc/security/alarm/all/list', { world, token, query: { pageNum: 1, pageSize: 100, project_id } });
+    const mine = (await list(1001)).body.data;
+    expect(mine.total).toBeGreaterThan(0);
+    expect(mine.list.every((r: Json) => r.project_id === 1001)).toBe(true);
+    expect((await list(1002)).body.data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('an organisation filter on rows that name their project keeps the projects of that branch', async () => {
+    const orgPlans = plans.filter((p) => p.role === 'list' && p.filters.some((f) => f.op === 'org'));
+    expect(orgPlans.length).toBeGreaterThan(20);
+    const branchOf = new Map(
+      mock
+        .world('main')
+        .rows('pageOrgProjects')
+        .map((r) => [String(r.project_id), r.org_batch_id]),
+    );
+    const world = freshWorld();
+    const token = await signIn(world);
+    const wrong: string[] = [];
+    for (const p of orgPlans) {
+      const f = p.filters.find((x) => x.op === 'org') as Plan['filters'][number];
+      const c = cases.get(p.op.operationId);
+      if (!c || c.init.body instanceof FormData) continue;
+      const inBody = c.init.body && typeof c.init.body === 'object' && f.input in c.init.body;
+      const res = await callOp(p.op.operationId, world, token, {
+        body: inBody ? { ...c.init.body, [f.input]: 12 } : undefined,
+        query: inBody ? undefined : { [f.input]: 12 },
+      });
+      const rows: Json[] = Array.isArray(res.body?.data) ? res.body.data : (res.body?.data?.list ?? []);
+      const field = f.fields[0] as string;
+      const outside = rows.filter((r) => r[field] != null && branchOf.get(String(r[field])) !== 12);
+      if (outside.length) wrong.push(`${p.op.operationId}: ${outside.length} rows outside branch 12`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keyword searches only the fields its description names (投诉人姓名、手机号或投诉编号)', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const row = mock.world(world).rows('listWorkerComplaints')[0] as Json;
+    const search = (keyword: string) =>
+      call('get', '/pc/worker/complaint/list', { world, token, query: { pageNum: 1, pageSize: 100, keyword } });
+    const byName = (await search(row.worker_name)).body.data.list;
+    expect(byName.map((r: Json) => r.id)).toContain(row.id);
+    // The team's name is not among the fields the description names: it finds nothing by it.
+    const team = String(row.team_name ?? row.project_name);
+    expect((await search(team)).body.data.list.filter((r: Json) => !String(r.worker_name).includes(team))).toEqual([]);
+  });
+});
+
+describe('writes change what reads answer', () => {
+  it.each(['finishProjectSpecialCheck', 'closeLsoJob', 'approveLsoJob', 'confirmWagesAttendTeamTask'])(
+    '%s changes its row once; the same step again is refused and changes nothing',
+    async (id) => {
+      const world = freshWorld();
+      const token = await signIn(world);
+      expect((await callOp(id, world, token)).body.code).toBe(0);
+      const before = JSON.stringify(mock.world(world).snapshot());
+      expect((await callOp(id, world, token)).body.msg).toMatch(/[\u4e00-\u9fa5]/);
+      expect(JSON.stringify(mock.world(world).snapshot())).toBe(before);
+    },
+  );
+
+  it('项目状态: the project list shows the new status; a completed project cannot change again', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const set = (status: number) =>
+      call('post', '/pc/project/status', { world, token, body: { project_id: 1004, status, reason: '竣工验收' } });
+    expect((await set(3)).body.code).toBe(0);
+    expect(
+      mock
+        .world(world)
+        .rows('pageOrgProjects')
+        .find((r) => r.project_id === 1004)?.status,
+    ).toBe(3);
+    expect((await set(1)).body.msg).toBe('已竣工的项目不能再修改状态');
+  });
+
+  it('法务账号 add, update, assign roles and delete change the account list', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const list = async () =>
+      (await call('get', '/legal-service/account/page', { world, token, query: { pageNum: 1, pageSize: 100 } })).body
+        .data;
+    const before = await list();
+    const added = await callOp('addLegalAccount', world, token);
+    expect(added.body.code).toBe(0);
+    const after = await list();
+    expect(after.total).toBe(before.total + 1);
+    const row = after.list.find((r: Json) => r.account === 'hexiaodong');
+    expect(row).toMatchObject({ userName: '何晓东', mobile: '13905710004' });
+    await callOp('updateLegalAccount', world, token, {
+      body: { ...cases.get('updateLegalAccount')?.init.body, id: row.id, userName: '何晓东（法务）' },
+    });
+    expect((await list()).list.find((r: Json) => r.id === row.id)).toMatchObject({ userName: '何晓东（法务）' });
+    await callOp('assignLegalAccountRoles', world, token, { body: { accountId: row.id, roleIds: [2, 4] } });
+    expect((await list()).list.find((r: Json) => r.id === row.id)?.roleIds).toEqual([2, 4]);
+    await callOp('deleteLegalAccount', world, token, { body: { id: row.id } });
+    expect((await list()).list.some((r: Json) => r.id === row.id)).toBe(false);
+  });
+});
