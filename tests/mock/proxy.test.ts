@@ -122,6 +122,19 @@ describe('proxy mode against a real back-end', () => {
     expect(received.at(-1)?.body.toString()).toBe(parts.join(''));
   });
 
+  it('a body over the limit is refused with a 413 envelope and never forwarded', async () => {
+    const before = received.length;
+    const res = await fetch(`${mock.url}/workers`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: `{"x":"${'y'.repeat(1024 * 1024)}"}`,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 413, data: null });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(received.length).toBe(before);
+  });
+
   it('an upstream that answers invalid JSON gives the client a clear envelope and is a finding', async () => {
     const res = await fetch(`${mock.url}/login`, {
       method: 'POST',

@@ -234,6 +234,16 @@ describe('hardened input', () => {
     expect(many.body.msg).toContain('body.tags 数组不能超过 10000 项');
   });
 
+  it('a multipart text field over 64 KB is refused too', async () => {
+    const token = await signIn('sec-sizes');
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    form.append('biz_type', 'x'.repeat(65_537));
+    const res = await api('POST', '/pc/file/upload', { token, body: form });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toContain('body.biz_type 字符串不能超过 65536 个字符');
+  });
+
   it('a cookie that cannot be decoded (progress=100%) is ignored: signing in still works', async () => {
     const res = await api('POST', '/pc/account/login_v2', {
       body: { account: 'admin', password: 'Admin@2026' },

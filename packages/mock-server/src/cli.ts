@@ -55,6 +55,13 @@ if (values.help) {
   process.exit(0);
 }
 
+const caps = ['max-worlds', 'world-idle-minutes', 'journal-size', 'journal-mb', 'max-upload-mb'] as const;
+const bad = caps.find((k) => !(Number(values[k]) > 0));
+if (bad) {
+  console.error(`--${bad} 应为正数，收到 ${values[bad]}`);
+  process.exit(2);
+}
+
 const started = performance.now();
 const mock = await startMock({
   port: Number(values.port),

@@ -300,7 +300,15 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
 
     const hit = match(method, pathname);
     if (upstream)
-      return proxy(req, res, { upstream, hit, doc, validator, timeoutMs: options.upstreamTimeoutMs ?? 10_000, report });
+      return proxy(req, res, {
+        upstream,
+        hit,
+        doc,
+        validator,
+        timeoutMs: options.upstreamTimeoutMs ?? 10_000,
+        limit: hit?.route.multipart ? LIMITS.upload : LIMITS.json,
+        report,
+      });
     if (!hit) {
       const allow = methodsOf(pathname);
       if (allow.length)
@@ -439,6 +447,15 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
           return send(res, 400, { code: 400, msg: '无法解析 multipart/form-data 请求体', data: null });
         }
       } else body = raw.toString('utf8');
+    }
+    if (form) {
+      for (const [k, v] of form)
+        if (typeof v === 'string' && v.length > LIMITS.string)
+          return send(
+            res,
+            400,
+            shapeRefusal({ rule: 'string', field: k, message: `字符串不能超过 ${LIMITS.string} 个字符` }),
+          );
     }
     if (route.multipart && !form) {
       return send(res, 400, {

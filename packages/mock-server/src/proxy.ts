@@ -3,6 +3,7 @@
 // or answers invalid JSON gives the client a clear envelope and is reported as a finding.
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { TooLarge, readBody } from './http.js';
 import type { Violation } from './index.js';
 import { type OpenApiDoc, type Route, isObj } from './spec.js';
 import type { Validator } from './validate.js';
@@ -21,6 +22,8 @@ interface ProxyCtx {
   doc: OpenApiDoc;
   validator: Validator;
   timeoutMs: number;
+  /** Bytes a request body may have (413 above, never forwarded). */
+  limit: number;
   report: (f: Finding | Violation, kind: 'finding' | 'violation') => void;
 }
 
@@ -43,9 +46,15 @@ function envelope(res: ServerResponse, status: number, msg: string) {
 }
 
 export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: ProxyCtx): Promise<void> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  const body = Buffer.concat(chunks);
+  let body: Buffer;
+  try {
+    body = await readBody(req, ctx.limit);
+  } catch (e) {
+    if (!(e instanceof TooLarge)) throw e;
+    res.setHeader('connection', 'close');
+    envelope(res, 413, `请求体过大：不能超过 ${ctx.limit / 1024 / 1024} MB（代理模式同样限制）`);
+    return;
+  }
   const base = new URL(ctx.upstream);
   const target = new URL(req.url ?? '/', base);
   target.pathname = `${base.pathname.replace(/\/$/, '')}${new URL(req.url ?? '/', 'http://x').pathname}`;
