@@ -699,7 +699,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   server.keepAliveTimeout = 5000;
   // Errors Node's parser meets before there is a request still get an envelope (a URL or headers over 16 KB: 431).
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || error.code === 'ECONNRESET') return void socket.destroy();
+    // As Node's own handler: no answer into a socket whose current answer has begun (it would corrupt it).
+    const inFlight = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) return void socket.destroy();
     const big = error.code === 'HPE_HEADER_OVERFLOW';
     socket.end(
       big
