@@ -14,6 +14,7 @@ const { values } = parseArgs({
     spec: { type: 'string', default: DEFAULT_SPEC },
     upstream: { type: 'string' },
     'upstream-timeout': { type: 'string', default: '10000' },
+    'strict-requests': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     world: { type: 'string' },
@@ -46,6 +47,7 @@ if (values.help) {
   --max-upload-mb 256      所有世界的上传文件总字节（MB），超出时清除最早的上传
   --upstream <地址>        代理模式：逐字节转发到真实后端，按契约校验应答并打印每处不符
   --upstream-timeout 10000 代理模式下等待上游的毫秒数，超时返回 504 信封
+  --strict-requests        代理模式：不符合契约的请求返回 400、不转发（默认照常转发，只记为发现）
   --coverage               打印仍只按示例应答的调用及原因，然后退出
   --log                    每个请求打印一行
 
@@ -69,6 +71,7 @@ const mock = await startMock({
   spec: values.spec,
   upstream: values.upstream,
   upstreamTimeoutMs: Number(values['upstream-timeout']),
+  strictRequests: values['strict-requests'],
   scale: Number(values.scale),
   seed: Number(values.seed),
   world: values.world ? (JSON.parse(readFileSync(values.world, 'utf8')) as WorldSnapshot) : undefined,
@@ -84,7 +87,10 @@ const mock = await startMock({
     console.log(
       `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,
     ),
-  onFinding: (f) => console.log(`✗ 上游问题  ${f.operation}  ${f.method} ${f.path}\n    ${f.message}`),
+  onFinding: (f) =>
+    console.log(
+      `✗ ${f.kind === 'request' ? '请求不符' : '上游问题'}  ${f.operation}  ${f.method} ${f.path}\n    ${f.message}`,
+    ),
 });
 if (values.coverage) {
   console.log(

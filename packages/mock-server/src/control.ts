@@ -30,6 +30,8 @@ interface Deps {
   rowProblem: (entity: string, row: Obj) => string | undefined;
   /** What the mock holds beyond the worlds (GET /__mock). */
   extra?: () => Obj;
+  /** Proxy mode's findings and contract violations, oldest first (GET and DELETE /__mock/findings). */
+  findings: { findings: unknown[]; violations: unknown[] };
 }
 
 const ok = (res: ServerResponse, msg: string, data: unknown = null) => send(res, 200, { code: 0, msg, data });
@@ -112,6 +114,15 @@ export function controlSurface(d: Deps) {
     const byRole: Record<string, number> = {};
     for (const p of d.model.plans.values()) byRole[p.role] = (byRole[p.role] ?? 0) + 1;
     return ok(res, '操作成功', { byRole, examplesOnly: d.examplesOnly });
+  };
+
+  const findings: Record<string, Handler> = {
+    GET: ({ res }) => ok(res, '操作成功', d.findings),
+    DELETE: ({ res }) => {
+      d.findings.findings.length = 0;
+      d.findings.violations.length = 0;
+      return ok(res, '已清除全部发现');
+    },
   };
 
   const world: Record<string, Handler> = {
@@ -221,6 +232,7 @@ export function controlSurface(d: Deps) {
     const [, area, , what, name, more] = parts; // __mock, worlds, id, what, name
     if (!area) return { GET: info };
     if (area === 'coverage' && parts.length === 2) return { GET: coverage };
+    if (area === 'findings' && parts.length === 2) return findings;
     if (area !== 'worlds' || parts.length < 3 || more !== undefined) return undefined;
     if (!what) return world;
     if (what === 'rows' && name) return rows;

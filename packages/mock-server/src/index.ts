@@ -66,6 +66,8 @@ export interface MockOptions {
   upstream?: string;
   /** Proxy mode: how long to wait for the upstream (default 10 000 ms). */
   upstreamTimeoutMs?: number;
+  /** Proxy mode: refuse (400) a request that breaks the contract instead of forwarding it (always reported). */
+  strictRequests?: boolean;
   onViolation?: (violation: Violation) => void;
   /** Proxy findings: upstream down, slow, invalid JSON, a token issued without its check. */
   onFinding?: (finding: Finding) => void;
@@ -215,6 +217,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     adminToken: options.adminToken || undefined,
     snapshotProblems: problemsOf,
     rowProblem,
+    findings: { findings, violations },
   });
 
   /**
@@ -270,7 +273,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     } catch {
       return send(res, 400, { code: 400, msg: `请求路径中的转义不合法：${url.pathname}`, data: null });
     }
-    if (!upstream && pathname.startsWith('/__mock')) return control(req, res, url);
+    // The control surface; in proxy mode only its findings (the worlds are the real back-end's).
+    if (pathname.startsWith('/__mock') && (!upstream || /^\/__mock\/findings\/?$/.test(pathname)))
+      return control(req, res, url);
 
     // Demo pictures (mock mode only).
     if (!upstream && method === 'GET') {
@@ -307,6 +312,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         validator,
         timeoutMs: options.upstreamTimeoutMs ?? 10_000,
         limit: hit?.route.multipart ? LIMITS.upload : LIMITS.json,
+        strict: Boolean(options.strictRequests),
         report,
       });
     if (!hit) {
