@@ -184,13 +184,24 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const entities = new Set(seedWorld.entities());
   const knownTable = (name: string) => entities.has(name) || name.startsWith('__');
   /** Why a row does not fit its entity: a field the row schema declares holding a value of another JSON type. */
+  const rowTypes = new Map<string, Map<string, string[]>>();
+  const typesOf = (entity: string) => {
+    let types = rowTypes.get(entity);
+    if (!types) {
+      const props = (rowSchemaOf(entity).properties as Obj | undefined) ?? {};
+      types = new Map(
+        Object.entries(props).map(([k, p]) => [k, [flatten(doc, p).type ?? []].flat().map(String)] as const),
+      );
+      rowTypes.set(entity, types);
+    }
+    return types;
+  };
   const rowProblem = (entity: string, row: Obj): string | undefined => {
     if (!entities.has(entity)) return undefined;
-    const props = (rowSchemaOf(entity).properties as Obj | undefined) ?? {};
+    const types = typesOf(entity);
     for (const [k, v] of Object.entries(row)) {
-      if (v === null || v === undefined || !isObj(props[k])) continue;
-      const declared = [flatten(doc, props[k]).type ?? []].flat().map(String);
-      if (!declared.length) continue;
+      const declared = types.get(k);
+      if (v === null || v === undefined || !declared?.length) continue;
       const actual = Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
       const fits = declared.some((t) => t === actual || (t === 'number' && actual === 'integer'));
       if (!fits) return `的字段 ${k} 应为 ${declared.join('/')}，却是 ${actual}`;
