@@ -30,7 +30,8 @@ const schemaOf = (id: string) => {
 };
 
 beforeAll(async () => {
-  mock = await startMock({ port: 0, say: () => {} });
+  // A world per case, all kept for the whole run (the default cap of 100 would drop the first ones and their sessions).
+  mock = await startMock({ port: 0, say: () => {}, maxWorlds: cases.length + 1 });
   anonymous = createClient({ baseUrl: mock.url, timeoutMs: 20000 });
   const login = await anonymous.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
   token = String(login.data?.token);

@@ -315,6 +315,14 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
   const img = dialog().getByRole('list', { name: '整改后照片' }).getByRole('img');
   await expect.poll(() => img.getAttribute('src')).toMatch(/^\/api\/mock-assets\/files\/[\w-]+\/.+\.jpg$/);
   const photo = (await img.getAttribute('src')) as string;
+  // Served through the console's /api proxy to this session (the cookies an <img> sends), as a picture; refused to a
+  // caller with no session of this world.
+  const served = await page.evaluate(async (src) => {
+    const r = await fetch(src);
+    return [r.status, r.headers.get('content-type'), r.headers.get('x-content-type-options')];
+  }, photo);
+  expect(served).toEqual([200, 'image/jpeg', 'nosniff']);
+  expect((await fetch(new URL(photo.slice(1), stack.url))).status).toBe(401);
   await expectToast('上传成功');
   await expect.poll(() => dialog().getByLabel('整改情况').inputValue()).toBe('已紧固端子并加装挂锁');
   await dialog().getByRole('button', { name: '确定' }).click();

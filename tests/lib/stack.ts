@@ -67,7 +67,9 @@ export async function startStack(): Promise<Stack> {
   if (!existsSync(`${CONSOLE_DIR}/dist/index.html`)) {
     throw new Error('找不到构建好的控制台：先运行 pnpm -F @site/console build（npm test 会自动构建）');
   }
-  const mock = await startMock({ port: 0 });
+  // One world per browser context over the whole run: more than the default cap of 100 must stay (none is evicted
+  // while a slower test file still uses it).
+  const mock = await startMock({ port: 0, maxWorlds: 1000 });
   const port = await freePort();
   const preview = spawn(
     process.execPath,

@@ -38,6 +38,7 @@ export const miniSpec = {
     '/workers': {
       get: {
         operationId: 'listWorkers',
+        parameters: [{ name: 'pageNum', in: 'query', schema: { type: 'integer', minimum: 1 } }],
         responses: {
           '200': {
             description: 'ok',

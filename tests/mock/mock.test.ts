@@ -550,7 +550,10 @@ describe('files', () => {
     const res = await call('POST', '/pc/file/upload', { token, body: form });
     const url = JSON.stringify(res.body.data).match(/\/api\/mock-assets\/files\/[^"]+/)?.[0] as string;
     expect(url).toBeTruthy();
-    const back = await fetch(`${mock.url}${url.replace(/^\/api/, '')}`);
+    // Served to this world's sessions (the token; in a browser, the console's session cookie).
+    const back = await fetch(`${mock.url}${url.replace(/^\/api/, '')}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytes);
   });
 
@@ -663,11 +666,10 @@ describe('worlds for QA', () => {
     expect((await first(a)).list[0].team_name).toBe('甲世界班组');
     expect((await first(b)).list[0].team_name).toBe('乙世界班组');
     expect((await first(a)).total).toBe(15);
-    // The header picks the world even for a token signed in elsewhere.
-    expect(
-      (await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token: a, world: 'qa-b' })).body.data.list[0]
-        .team_name,
-    ).toBe('乙世界班组');
+    // A token signed in to one world is refused in another (401), never silently used there.
+    const crossed = await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token: a, world: 'qa-b' });
+    expect(crossed.status).toBe(401);
+    expect(crossed.body.msg).toBe('登录令牌属于世界 qa-a，不能用于世界 qa-b（X-Mock-World 或 mock_world Cookie）');
   });
 
   it('snapshot, reset and restore a world', async () => {
@@ -675,9 +677,13 @@ describe('worlds for QA', () => {
     await call('POST', '/pc/team/edit', { token, body: { team_name: '快照班组', project_id: 1001, corp_id: 2001 } });
     const snap = await (await fetch(`${mock.url}/__mock/worlds/qa-c`)).json();
     expect(snap.format).toBe('site-mock-world/1');
-    await fetch(`${mock.url}/__mock/worlds/qa-c/reset`, { method: 'POST' });
+    await fetch(`${mock.url}/__mock/worlds/qa-c/reset`, { method: 'POST', headers: { 'x-mock-control': '1' } });
     expect((await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data.total).toBe(14);
-    await fetch(`${mock.url}/__mock/worlds/qa-c`, { method: 'PUT', body: JSON.stringify(snap) });
+    await fetch(`${mock.url}/__mock/worlds/qa-c`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(snap),
+    });
     expect((await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data.list[0].team_name).toBe(
       '快照班组',
     );
@@ -718,6 +724,7 @@ describe('worlds for QA', () => {
     const control = (method: string, path: string, body?: unknown) =>
       fetch(`${mock.url}/__mock/worlds/qa-faults/${path}`, {
         method,
+        headers: { 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     await control('POST', 'faults', { operation: 'listOrgTeams', msg: '班组服务维护中', times: 1 });
@@ -780,6 +787,7 @@ describe('worlds for QA', () => {
     const token = await signIn('qa-rows');
     const patch = await fetch(`${mock.url}/__mock/worlds/qa-rows/rows/listOrgTeams`, {
       method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ where: { id: 3006 }, set: { status: 1, exit_date: null } }),
     });
     expect((await patch.json()).data).toEqual({ count: 1 });
@@ -789,6 +797,7 @@ describe('worlds for QA', () => {
     ).toBe(0);
     await fetch(`${mock.url}/__mock/worlds/qa-rows/rows/listOrgTeams`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ id: 3901, team_name: '幕墙班', project_id: 1001, status: 0 }]),
     });
     const list = (await call('GET', '/pc/team/list?pageNum=1&pageSize=1', { token })).body.data;
@@ -796,6 +805,7 @@ describe('worlds for QA', () => {
     expect(list.list[0].team_name).toBe('幕墙班');
     const none = await fetch(`${mock.url}/__mock/worlds/qa-rows/rows/listOrgTeams`, {
       method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ where: { id: 1 }, set: { status: 1 } }),
     });
     expect(none.status).toBe(404);

@@ -11,6 +11,7 @@ const auth = { authorization: 'Bearer qa' };
 describe('proxy mode against a real back-end', () => {
   let upstream: Server;
   let mock: MockServer;
+  let upstreamUrl = '';
   const reports: Violation[] = [];
   const findings: Finding[] = [];
   const received: { method: string; url: string; headers: Record<string, unknown>; body: Buffer }[] = [];
@@ -38,6 +39,10 @@ describe('proxy mode against a real back-end', () => {
         } else if (req.url === '/param-login') {
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({ code: 0, msg: 'ok', data: { token: 'project-token' } }));
+        } else if (req.url === '/stall') {
+          // Headers and half a body, then nothing: the timeout and the broken answer both follow.
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+          res.write('{"code":0,');
         } else if (req.url === '/slow') {
           setTimeout(() => res.end('{}'), 2000);
         } else {
@@ -47,6 +52,7 @@ describe('proxy mode against a real back-end', () => {
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
     const port = (upstream.address() as AddressInfo).port;
+    upstreamUrl = `http://127.0.0.1:${port}`;
     mock = await startMock({
       port: 0,
       spec: structuredClone(miniSpec),
@@ -122,6 +128,19 @@ describe('proxy mode against a real back-end', () => {
     expect(received.at(-1)?.body.toString()).toBe(parts.join(''));
   });
 
+  it('a body over the limit is refused with a 413 envelope and never forwarded', async () => {
+    const before = received.length;
+    const res = await fetch(`${mock.url}/workers`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: `{"x":"${'y'.repeat(1024 * 1024)}"}`,
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ code: 413, data: null });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(received.length).toBe(before);
+  });
+
   it('an upstream that answers invalid JSON gives the client a clear envelope and is a finding', async () => {
     const res = await fetch(`${mock.url}/login`, {
       method: 'POST',
@@ -152,6 +171,60 @@ describe('proxy mode against a real back-end', () => {
     await post({ project_id: 1001, user_innerid: 'U0101', sign: 'ab12', timestamp: 1763856000 });
     await post({ project_id: 1001 }, { authorization: 'Bearer portal' });
     expect(findings.length).toBe(before + 1);
+  });
+
+  it('a request that breaks the contract is forwarded but reported: a finding, readable at /__mock/findings and in X-Mock-Findings', async () => {
+    const before = received.length;
+    const res = await fetch(`${mock.url}/workers?pageNum=abc`, { headers: auth });
+    expect(res.status).toBe(200);
+    expect(received.length).toBe(before + 1);
+    const header = JSON.parse(res.headers.get('x-mock-findings') as string);
+    expect(header).toEqual(
+      expect.arrayContaining([
+        { kind: 'request', message: expect.stringContaining('query.pageNum 应为整数') },
+        expect.objectContaining({ kind: 'response', field: 'response.body.data.list.0.id' }),
+      ]),
+    );
+    const listed = (await (await fetch(`${mock.url}/__mock/findings`)).json()).data;
+    expect(listed.findings).toContainEqual(
+      expect.objectContaining({
+        kind: 'request',
+        operation: 'listWorkers',
+        message: expect.stringContaining('pageNum'),
+      }),
+    );
+    expect(listed.violations.length).toBe(mock.violations.length);
+    // The rest of the control surface is the real back-end's business in proxy mode.
+    expect((await fetch(`${mock.url}/__mock/worlds/main`)).status).not.toBe(200);
+  });
+
+  it('with strictRequests, a request that breaks the contract is refused (400) and not forwarded', async () => {
+    const strict = await startMock({
+      port: 0,
+      spec: structuredClone(miniSpec),
+      upstream: upstreamUrl,
+      strictRequests: true,
+      onFinding: () => {},
+      onViolation: () => {},
+    });
+    try {
+      const before = received.length;
+      const res = await fetch(`${strict.url}/workers?pageNum=abc`, { headers: auth });
+      expect(res.status).toBe(400);
+      expect((await res.json()).msg).toContain('query.pageNum 应为整数');
+      expect(received.length).toBe(before);
+      expect(strict.findings).toEqual([expect.objectContaining({ kind: 'request', operation: 'listWorkers' })]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('a stalled answer is reported once', async () => {
+    const before = findings.length;
+    const res = await fetch(`${mock.url}/stall`, { headers: auth });
+    expect(res.status).toBeGreaterThanOrEqual(502);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(findings.length - before).toBe(1);
   });
 
   it('a slow upstream times out with a 504 envelope; a down one gives 502', async () => {

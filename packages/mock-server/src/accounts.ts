@@ -115,6 +115,8 @@ export class Sessions {
   readonly codesSent = new Map<string, number>();
   /** Passwords changed by a reset, per world and account. */
   private readonly passwords = new Map<string, string>();
+  /** Sessions kept at once: the oldest goes when a sign-in would pass it. */
+  static readonly MAX = 10_000;
 
   passwordOf(world: string, account: Account): string {
     return this.passwords.get(`${world}\u0000${account.account}`) ?? account.password;
@@ -129,6 +131,7 @@ export class Sessions {
     const token = `${part({ alg: 'HS256' })}.${part({ sub: account.account, jti: randomBytes(6).toString('hex') })}.${randomBytes(16).toString('base64url')}`;
     const s: Session = { token, account, world, identity, issued: Date.now() };
     this.byToken.set(token, s);
+    if (this.byToken.size > Sessions.MAX) this.byToken.delete(this.byToken.keys().next().value as string);
     return s;
   }
   get(token: string | undefined): Session | undefined {
@@ -139,6 +142,15 @@ export class Sessions {
   }
   count(): number {
     return this.byToken.size;
+  }
+  /** A world was reset: its password resets go (the demo passwords hold again). */
+  forgetPasswords(world: string): void {
+    for (const key of this.passwords.keys()) if (key.startsWith(`${world}\u0000`)) this.passwords.delete(key);
+  }
+  /** A world is gone: its password resets and the sessions signed in to it go. */
+  forgetWorld(world: string): void {
+    this.forgetPasswords(world);
+    for (const [token, s] of this.byToken) if (s.world === world) this.byToken.delete(token);
   }
 }
 

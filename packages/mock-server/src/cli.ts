@@ -4,9 +4,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, SMS_CODE } from './accounts.js';
 import { workspaceExceptions } from './exceptions.js';
-import { startMock, DEFAULT_SPEC } from './index.js';
+import { startMock, DEFAULT_CAPS, DEFAULT_SPEC } from './index.js';
 import type { WorldSnapshot } from './world.js';
 
+const MB = 1024 * 1024;
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: process.env.MOCK_PORT ?? '4010' },
@@ -14,11 +15,18 @@ const { values } = parseArgs({
     spec: { type: 'string', default: DEFAULT_SPEC },
     upstream: { type: 'string' },
     'upstream-timeout': { type: 'string', default: '10000' },
+    'strict-requests': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     today: { type: 'string' },
     world: { type: 'string' },
     cors: { type: 'string' },
+    'admin-token': { type: 'string', default: process.env.MOCK_ADMIN_TOKEN },
+    'max-worlds': { type: 'string', default: String(DEFAULT_CAPS.maxWorlds) },
+    'world-idle-minutes': { type: 'string', default: String(DEFAULT_CAPS.idleMs / 60_000) },
+    'journal-size': { type: 'string', default: String(DEFAULT_CAPS.journal.size) },
+    'journal-mb': { type: 'string', default: String(DEFAULT_CAPS.journal.bytes / MB) },
+    'max-upload-mb': { type: 'string', default: String(DEFAULT_CAPS.uploadBytes / MB) },
     coverage: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -33,9 +41,16 @@ if (values.help) {
   --seed 1
   --today YYYY-MM-DD      Mock 的“今天”：示例里的日期随之平移，考勤等事件表截至这一天（默认今天的真实日期）
   --world <快照.json>      从保存的世界快照启动默认世界（GET /__mock/worlds/main 得到快照）
-  --cors <来源,…>          允许跨域的来源（默认只允许本机来源；* 为任意）
+  --cors <来源,…>          允许跨域的来源（默认只允许本机来源；* 为任意，但控制接口仍只接受本机与列出的来源）
+  --admin-token <令牌>     控制接口 /__mock 要求 Authorization: Bearer <令牌>（或环境变量 MOCK_ADMIN_TOKEN）
+  --max-worlds 100         同时保留的世界数，超出时移除最久未用的（main 除外）
+  --world-idle-minutes 240 多久未使用的世界被移除（main 除外）
+  --journal-size 100       每个世界保留的最近请求数
+  --journal-mb 2           每个世界保留的请求体总字节（MB）；单个请求体最多保留其四分之一
+  --max-upload-mb 256      所有世界的上传文件总字节（MB），超出时清除最早的上传
   --upstream <地址>        代理模式：逐字节转发到真实后端，按契约校验应答并打印每处不符
   --upstream-timeout 10000 代理模式下等待上游的毫秒数，超时返回 504 信封
+  --strict-requests        代理模式：不符合契约的请求返回 400、不转发（默认照常转发，只记为发现）
   --coverage               打印仍只按示例应答的调用及原因，然后退出
   --log                    每个请求打印一行
 
@@ -45,6 +60,13 @@ if (values.help) {
   process.exit(0);
 }
 
+const caps = ['max-worlds', 'world-idle-minutes', 'journal-size', 'journal-mb', 'max-upload-mb'] as const;
+const bad = caps.find((k) => !(Number(values[k]) > 0));
+if (bad) {
+  console.error(`--${bad} 应为正数，收到 ${values[bad]}`);
+  process.exit(2);
+}
+
 const started = performance.now();
 const mock = await startMock({
   port: Number(values.port),
@@ -52,17 +74,27 @@ const mock = await startMock({
   spec: values.spec,
   upstream: values.upstream,
   upstreamTimeoutMs: Number(values['upstream-timeout']),
+  strictRequests: values['strict-requests'],
   scale: Number(values.scale),
   seed: Number(values.seed),
   today: values.today ?? new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
   world: values.world ? (JSON.parse(readFileSync(values.world, 'utf8')) as WorldSnapshot) : undefined,
   cors: values.cors === '*' ? '*' : values.cors?.split(','),
   log: values.log,
+  adminToken: values['admin-token'],
+  maxWorlds: Number(values['max-worlds']),
+  worldIdleMs: Number(values['world-idle-minutes']) * 60_000,
+  journalSize: Number(values['journal-size']),
+  journalBytes: Math.round(Number(values['journal-mb']) * MB),
+  maxUploadBytes: Math.round(Number(values['max-upload-mb']) * MB),
   onViolation: (v) =>
     console.log(
       `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,
     ),
-  onFinding: (f) => console.log(`✗ 上游问题  ${f.operation}  ${f.method} ${f.path}\n    ${f.message}`),
+  onFinding: (f) =>
+    console.log(
+      `✗ ${f.kind === 'request' ? '请求不符' : '上游问题'}  ${f.operation}  ${f.method} ${f.path}\n    ${f.message}`,
+    ),
 });
 if (values.coverage) {
   console.log(

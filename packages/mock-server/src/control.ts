@@ -1,11 +1,17 @@
 // The control surface for QA (`/__mock/…`): what the mock holds, and each world's data, failures and received
 // requests — so a test arranges and checks state through the mock instead of patching answers in the browser.
+// Safe to leave running: a foreign Origin is refused, a call that changes something must be one no web page can
+// send without asking (a JSON body or the X-Mock-Control header), an admin token is checked when one is set, and a
+// GET never changes anything.
+import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCOUNTS, SMS_CODE, type Sessions } from './accounts.js';
-import { readBody, send } from './http.js';
+import { TooLarge, readBody, send } from './http.js';
+import { LIMITS, shapeProblem, shapeRefusal } from './limits.js';
 import type { Model } from './model.js';
 import { isObj, type Obj, type Route } from './spec.js';
-import type { Fault, SeedWorld, World, WorldSnapshot } from './world.js';
+import type { Fault, SeedWorld, WorldSnapshot } from './world.js';
+import type { Worlds } from './worlds.js';
 
 interface Deps {
   routes: Route[];
@@ -13,17 +19,54 @@ interface Deps {
   examplesOnly: { operationId: string; why: string }[];
   sessions: Sessions;
   seedWorld: SeedWorld;
-  worlds: Map<string, World>;
-  worldOf: (id?: string) => World;
+  worlds: Worlds;
+  /** Origins a control call may come from (loopback and the --cors list). */
+  trusted: (origin: string) => boolean;
+  /** When set, every control call carries it (Authorization: Bearer … or X-Mock-Admin-Token). */
+  adminToken?: string;
+  /** What stops a snapshot from being restored (empty when it can be). */
+  snapshotProblems: (snapshot: unknown) => string[];
+  /** Why a row does not fit an entity's row schema, or undefined. */
+  rowProblem: (entity: string, row: Obj) => string | undefined;
+  /** What the mock holds beyond the worlds (GET /__mock). */
+  extra?: () => Obj;
+  /** Proxy mode's findings and contract violations, oldest first (GET and DELETE /__mock/findings). */
+  findings: { findings: unknown[]; violations: unknown[] };
 }
 
 const ok = (res: ServerResponse, msg: string, data: unknown = null) => send(res, 200, { code: 0, msg, data });
-const refuse = (res: ServerResponse, status: number, msg: string) =>
-  send(res, status, { code: status, msg, data: null });
+const refuse = (res: ServerResponse, status: number, msg: string, headers: Record<string, string> = {}) =>
+  send(res, status, { code: status, msg, data: null }, headers);
+
+/** A body that cannot be used: answered by the control surface with its status and envelope. */
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(String(isObj(body) ? body.msg : status));
+  }
+}
 
 async function json(req: IncomingMessage): Promise<unknown> {
-  const raw = await readBody(req, 200 * 1024 * 1024);
-  return raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+  let raw: Buffer;
+  try {
+    raw = await readBody(req, LIMITS.control);
+  } catch (e) {
+    if (e instanceof TooLarge)
+      throw new Refused(413, { code: 413, msg: `控制请求体不能超过 ${LIMITS.control / 1024 / 1024} MB`, data: null });
+    throw e;
+  }
+  if (!raw.length) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new Refused(400, { code: 400, msg: '控制请求体不是合法的 JSON', data: null });
+  }
+  const problem = shapeProblem(body, LIMITS.controlArray);
+  if (problem) throw new Refused(400, shapeRefusal(problem));
+  return body;
 }
 
 const isPattern = (p: string) => {
@@ -37,49 +80,101 @@ const isPattern = (p: string) => {
 
 const matches = (row: Obj, where: Obj) => Object.entries(where).every(([k, v]) => String(row[k]) === String(v));
 
+const same = (a: string, b: string) => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+type Call = { req: IncomingMessage; res: ServerResponse; url: URL; id: string; name?: string };
+type Handler = (c: Call) => Promise<void> | void;
+
 export function controlSurface(d: Deps) {
   /** An entity by its name or by the operationId of one of its lists. */
   const entityOf = (name: string) => (d.model.seeds.has(name) ? name : d.model.entityOfList.get(name));
+  const missing = (res: ServerResponse, id: string) => refuse(res, 404, `世界 ${id} 不存在`);
 
-  /** `/__mock/worlds/<id>/…` */
-  async function world(req: IncomingMessage, res: ServerResponse, w: World, rest: string[], url: URL) {
-    const method = req.method ?? 'GET';
-    const [what, name] = rest;
-    if (!what) {
-      if (method === 'GET') return send(res, 200, w.snapshot());
-      if (method === 'DELETE') {
-        d.worlds.delete(w.id);
-        return ok(res, `世界 ${w.id} 已删除`);
+  const info: Handler = ({ res }) =>
+    ok(res, '操作成功', {
+      operations: d.routes.length,
+      modelled: d.routes.length - d.examplesOnly.length,
+      examplesOnly: d.examplesOnly.length,
+      accounts: ACCOUNTS.map((a) => ({ account: a.account, password: a.password, mobile: a.mobile, note: a.note })),
+      smsCode: SMS_CODE,
+      worlds: [...d.worlds.values()].map((w) => ({ id: w.id, changes: w.changes, changed: w.changed() })),
+      sessions: d.sessions.count(),
+      scale: d.seedWorld.scale,
+      seed: d.seedWorld.seed,
+      usage: d.worlds.usage(),
+      limits: LIMITS,
+      ...(d.extra?.() ?? {}),
+    });
+
+  const coverage: Handler = ({ res }) => {
+    const byRole: Record<string, number> = {};
+    for (const p of d.model.plans.values()) byRole[p.role] = (byRole[p.role] ?? 0) + 1;
+    return ok(res, '操作成功', { byRole, examplesOnly: d.examplesOnly });
+  };
+
+  const findings: Record<string, Handler> = {
+    GET: ({ res }) => ok(res, '操作成功', d.findings),
+    DELETE: ({ res }) => {
+      d.findings.findings.length = 0;
+      d.findings.violations.length = 0;
+      return ok(res, '已清除全部发现');
+    },
+  };
+
+  const world: Record<string, Handler> = {
+    GET: ({ res, id }) => {
+      const w = d.worlds.get(id);
+      return w ? send(res, 200, w.snapshot()) : missing(res, id);
+    },
+    DELETE: ({ res, id }) => (d.worlds.delete(id) ? ok(res, `世界 ${id} 已删除`) : missing(res, id)),
+    PUT: async ({ req, res, id }) => {
+      const snapshot = await json(req);
+      const problems = d.snapshotProblems(snapshot);
+      if (problems.length)
+        return send(res, 400, {
+          code: 400,
+          msg: `快照无法恢复，世界 ${id} 保持原样：${problems.slice(0, 3).join('；')}${problems.length > 3 ? `（共 ${problems.length} 处）` : ''}`,
+          data: { problems },
+        });
+      d.worlds.open(id).restore(snapshot as WorldSnapshot);
+      return ok(res, `世界 ${id} 已恢复`);
+    },
+  };
+
+  const reset: Record<string, Handler> = {
+    POST: ({ res, id }) => {
+      d.worlds.reset(d.worlds.open(id));
+      return ok(res, `世界 ${id} 已重置`);
+    },
+  };
+
+  const faults: Record<string, Handler> = {
+    GET: ({ res, id }) => ok(res, '操作成功', d.worlds.get(id)?.faults ?? []),
+    DELETE: ({ res, id }) => {
+      const w = d.worlds.get(id);
+      if (w) w.faults = [];
+      return ok(res, '已清除全部故障');
+    },
+    POST: async ({ req, res, id }) => {
+      const list = ([] as unknown[]).concat(await json(req)).filter(isObj) as Fault[];
+      if (!list.length || list.some((f) => !f.operation && !f.path)) {
+        return refuse(res, 400, '故障要写明 operation（operationId）或 path（路径的正则）');
       }
-      if (method === 'PUT') {
-        w.restore((await json(req)) as WorldSnapshot);
-        return ok(res, `世界 ${w.id} 已恢复`);
-      }
-    }
-    if (what === 'reset' && method === 'POST') {
-      w.reset();
-      return ok(res, `世界 ${w.id} 已重置`);
-    }
-    if (what === 'faults') {
-      if (method === 'DELETE') {
-        w.faults = [];
-        return ok(res, '已清除全部故障');
-      }
-      if (method === 'GET') return ok(res, '操作成功', w.faults);
-      if (method === 'POST') {
-        const list = ([] as unknown[]).concat(await json(req)).filter(isObj) as Fault[];
-        if (!list.length || list.some((f) => !f.operation && !f.path)) {
-          return refuse(res, 400, '故障要写明 operation（operationId）或 path（路径的正则）');
-        }
-        const bad = list.find((f) => f.path !== undefined && !isPattern(String(f.path)));
-        if (bad) return refuse(res, 400, `path 不是合法的正则表达式：${String(bad.path)}`);
-        w.faults.push(...list.map((f) => ({ ...f })));
-        return ok(res, `已设置 ${list.length} 个故障`);
-      }
-    }
-    if (what === 'requests' && method === 'GET') {
+      const bad = list.find((f) => f.path !== undefined && !isPattern(String(f.path)));
+      if (bad) return refuse(res, 400, `path 不是合法的正则表达式：${String(bad.path)}`);
+      d.worlds.open(id).faults.push(...list.map((f) => ({ ...f })));
+      return ok(res, `已设置 ${list.length} 个故障`);
+    },
+  };
+
+  const requests: Record<string, Handler> = {
+    GET: ({ res, url, id }) => {
       const op = url.searchParams.get('operation');
-      const list = w.journal
+      const list = (d.worlds.get(id)?.journal ?? [])
         .filter((r) => !op || r.operation === op)
         .map((r) => ({
           operation: r.operation,
@@ -88,61 +183,110 @@ export function controlSurface(d: Deps) {
           query: r.query,
           contentType: r.contentType,
           // multipart keeps its bytes one to one (latin1); JSON and forms read as text
-          body: r.body.toString(/multipart/.test(r.contentType) ? 'latin1' : 'utf8'),
+          body:
+            r.body.toString(/multipart/.test(r.contentType) ? 'latin1' : 'utf8') +
+            (r.truncated ? `…［已截断：原 ${r.truncated} 字节，只保留前 ${r.body.length} 字节］` : ''),
+          ...(r.truncated ? { truncated: r.truncated } : {}),
         }));
       return ok(res, '操作成功', list);
-    }
-    if (what === 'rows' && name) {
-      const entity = entityOf(decodeURIComponent(name));
+    },
+  };
+
+  const rowsOf = (name: string | undefined) => entityOf(decodeURIComponent(name ?? ''));
+  const rows: Record<string, Handler> = {
+    POST: async ({ req, res, id, name }) => {
+      const entity = rowsOf(name);
       if (!entity) return refuse(res, 404, `没有实体或列表 ${name}`);
       const body = await json(req);
-      if (method === 'POST') {
-        const rows = (Array.isArray(body) ? body : []).filter(isObj);
-        w.table(entity).unshift(...rows);
-        return ok(res, `已加入 ${rows.length} 行`, { count: rows.length });
+      if (!Array.isArray(body) || !body.every(isObj)) return refuse(res, 400, '请求体应为行（对象）的数组');
+      const bad = body.map((r, i) => [i, d.rowProblem(entity, r)] as const).find(([, why]) => why);
+      if (bad) return refuse(res, 400, `第 ${bad[0] + 1} 行${bad[1]}`);
+      d.worlds
+        .open(id)
+        .table(entity)
+        .unshift(...body);
+      return ok(res, `已加入 ${body.length} 行`, { count: body.length });
+    },
+    PATCH: async ({ req, res, id, name }) => {
+      const entity = rowsOf(name);
+      if (!entity) return refuse(res, 404, `没有实体或列表 ${name}`);
+      const body = await json(req);
+      if (!isObj(body) || !isObj(body.where) || !isObj(body.set))
+        return refuse(res, 400, '请求体应为 {"where":{…},"set":{…}}');
+      const why = d.rowProblem(entity, body.set);
+      if (why) return refuse(res, 400, `set ${why}`);
+      const table = d.worlds.open(id).table(entity);
+      let count = 0;
+      for (let i = 0; i < table.length; i++) {
+        const row = table[i] as Obj;
+        if (!matches(row, body.where)) continue;
+        table[i] = { ...row, ...body.set };
+        count += 1;
       }
-      if (method === 'PATCH' && isObj(body) && isObj(body.where) && isObj(body.set)) {
-        const table = w.table(entity);
-        let count = 0;
-        for (let i = 0; i < table.length; i++) {
-          const row = table[i] as Obj;
-          if (!matches(row, body.where)) continue;
-          table[i] = { ...row, ...body.set };
-          count += 1;
-        }
-        return count ? ok(res, `已修改 ${count} 行`, { count }) : refuse(res, 404, '没有符合 where 的行');
-      }
-    }
-    return refuse(res, 404, `没有这个控制接口：${method} ${url.pathname}`);
+      return count ? ok(res, `已修改 ${count} 行`, { count }) : refuse(res, 404, '没有符合 where 的行');
+    },
+  };
+
+  /** The handlers of a control path, by method; undefined when the path is not one. */
+  function route(parts: string[]): Record<string, Handler> | undefined {
+    const [, area, , what, name, more] = parts; // __mock, worlds, id, what, name
+    if (!area) return { GET: info };
+    if (area === 'coverage' && parts.length === 2) return { GET: coverage };
+    if (area === 'findings' && parts.length === 2) return findings;
+    if (area !== 'worlds' || parts.length < 3 || more !== undefined) return undefined;
+    if (!what) return world;
+    if (what === 'rows' && name) return rows;
+    if (name !== undefined) return undefined;
+    const sub: Record<string, Record<string, Handler>> = { reset, faults, requests };
+    return Object.hasOwn(sub, what) ? sub[what] : undefined;
   }
 
+  const admitted = (req: IncomingMessage) => {
+    const given =
+      /^Bearer\s+(\S+)/i.exec(String(req.headers.authorization ?? ''))?.[1] ?? req.headers['x-mock-admin-token'];
+    return typeof given === 'string' && same(given, d.adminToken as string);
+  };
+
   return async function control(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const parts = url.pathname.split('/').filter(Boolean); // __mock, worlds, id, …
-    if (parts.length === 1) {
-      return ok(res, '操作成功', {
-        operations: d.routes.length,
-        modelled: d.routes.length - d.examplesOnly.length,
-        examplesOnly: d.examplesOnly.length,
-        accounts: ACCOUNTS.map((a) => ({ account: a.account, password: a.password, mobile: a.mobile, note: a.note })),
-        smsCode: SMS_CODE,
-        worlds: [...d.worlds.values()].map((w) => ({ id: w.id, changes: w.changes, changed: w.changed() })),
-        sessions: d.sessions.count(),
-        scale: d.seedWorld.scale,
-        seed: d.seedWorld.seed,
+    const method = (req.method ?? 'GET').toUpperCase();
+    const origin = req.headers.origin;
+    if (origin !== undefined && !d.trusted(origin))
+      return refuse(res, 403, `控制接口不接受来自 ${origin} 的跨域请求（只接受本机来源与 --cors 列出的来源）`);
+    if (d.adminToken && !admitted(req))
+      return refuse(res, 401, '控制接口需要管理令牌：Authorization: Bearer <--admin-token> 或 X-Mock-Admin-Token', {
+        'www-authenticate': 'Bearer realm="site-mock"',
       });
+    const parts = url.pathname.split('/').filter(Boolean);
+    const handlers = route(parts);
+    if (!handlers) return refuse(res, 404, `没有这个控制接口：${method} ${url.pathname}`);
+    const verb = method === 'HEAD' ? 'GET' : method;
+    const handler = Object.hasOwn(handlers, verb) ? handlers[verb] : undefined;
+    if (!handler) {
+      const allow = Object.keys(handlers).join(', ');
+      return refuse(res, 405, `控制接口 ${url.pathname} 只接受 ${allow}`, { allow });
     }
-    if (parts[1] === 'coverage') {
-      const byRole: Record<string, number> = {};
-      for (const p of d.model.plans.values()) byRole[p.role] = (byRole[p.role] ?? 0) + 1;
-      return ok(res, '操作成功', { byRole, examplesOnly: d.examplesOnly });
+    // A change must come as a request no page of another site can make without a preflight.
+    if (method !== 'GET' && method !== 'HEAD') {
+      const type =
+        String(req.headers['content-type'] ?? '')
+          .split(';')[0]
+          ?.trim()
+          .toLowerCase() ?? '';
+      const json = type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+      if (!json && req.headers['x-mock-control'] !== '1')
+        return refuse(res, 403, '控制接口的修改请求须带 Content-Type: application/json 或请求头 X-Mock-Control: 1');
     }
-    if (parts[1] === 'worlds' && parts[2]) {
-      try {
-        return await world(req, res, d.worldOf(decodeURIComponent(parts[2])), parts.slice(3), url);
-      } catch (e) {
-        return refuse(res, 400, `控制请求无法执行：${(e as Error).message}`);
-      }
+    let id: string;
+    try {
+      id = decodeURIComponent(parts[2] ?? '');
+    } catch {
+      return refuse(res, 400, `世界名称中的转义不合法：${parts[2] ?? ''}`);
     }
-    return refuse(res, 404, `没有这个控制接口：${req.method ?? 'GET'} ${url.pathname}`);
+    try {
+      return await handler({ req, res, url, id, name: parts[4] });
+    } catch (e) {
+      if (e instanceof Refused) return send(res, e.status, e.body);
+      return refuse(res, 400, `控制请求无法执行：${(e as Error).message}`);
+    }
   };
 }

@@ -11,7 +11,8 @@ import { buildFile, fieldsOf, isSpreadsheet, placeholderImage, readSheet } from 
 import { buildModel, type Model, type Plan } from './model.js';
 import { panoramaImage } from './panorama.js';
 import { controlSurface } from './control.js';
-import { TooLarge, cookiesOf, loopback, parsePrefer, readBody, send } from './http.js';
+import { TooLarge, cookiesOf, decoded, loopback, parsePrefer, rawEnvelope, readBody, send } from './http.js';
+import { LIMITS, shapeProblem, shapeRefusal } from './limits.js';
 import { proxy, type Finding } from './proxy.js';
 import { sessionCall } from './session.js';
 import {
@@ -27,7 +28,9 @@ import {
   jsonMedia,
 } from './spec.js';
 import { Validator, describe, type Violation as RequestViolation } from './validate.js';
-import { SeedWorld, World, type WorldSnapshot } from './world.js';
+import { fileIdLike, fileUrl, serveFile, storedFile } from './uploads.js';
+import { SeedWorld, type World, type WorldSnapshot } from './world.js';
+import { DEFAULT_CAPS, MAIN, Worlds, snapshotProblems } from './worlds.js';
 
 export { routesOf, deref, examplesOf };
 export { buildModel, keyOf } from './model.js';
@@ -37,15 +40,20 @@ export type { Model, Plan, Filter, Paging, Effect } from './model.js';
 export type { XMock, Role } from './spec.js';
 export type { Finding } from './proxy.js';
 export type { Fault, Received } from './world.js';
+export { LIMITS } from './limits.js';
+export { DEFAULT_CAPS } from './worlds.js';
 export type { Violation as RequestViolation } from './validate.js';
 
 export const DEFAULT_SPEC = fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
 /** The example host of the spec's pictures, served by the mock under /mock-assets/static/. */
 const EXAMPLE_HOST = 'https://static.example.invalid/';
 const ASSETS = '/api/mock-assets/static/';
-
-/** Request body limits (413 above them). */
-export const LIMITS = { json: 1024 * 1024, upload: 20 * 1024 * 1024 };
+/** The mock's own pictures: SVG it draws itself, never scripted even when opened on their own. */
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=3600',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 export interface Violation {
   operation: string;
@@ -63,6 +71,8 @@ export interface MockOptions {
   upstream?: string;
   /** Proxy mode: how long to wait for the upstream (default 10 000 ms). */
   upstreamTimeoutMs?: number;
+  /** Proxy mode: refuse (400) a request that breaks the contract instead of forwarding it (always reported). */
+  strictRequests?: boolean;
   onViolation?: (violation: Violation) => void;
   /** Proxy findings: upstream down, slow, invalid JSON, a token issued without its check. */
   onFinding?: (finding: Finding) => void;
@@ -83,6 +93,18 @@ export interface MockOptions {
   cors?: string[] | '*';
   /** Lines for the person running the mock (SMS codes); default console.log. */
   say?: (line: string) => void;
+  /** When set, every control call (/__mock) carries it: `Authorization: Bearer <token>` or `X-Mock-Admin-Token`. */
+  adminToken?: string;
+  /** Worlds kept at once (default 100); the least recently used goes first, never `main`. */
+  maxWorlds?: number;
+  /** A world unused this long is dropped (default 4 hours; never `main`). */
+  worldIdleMs?: number;
+  /** Requests each world's journal keeps (default 100). */
+  journalSize?: number;
+  /** Body bytes each world's journal keeps in all (default 2 MB; one body keeps at most a quarter of it). */
+  journalBytes?: number;
+  /** Upload bytes kept over all worlds (default 256 MB); the oldest uploads go first. */
+  maxUploadBytes?: number;
 }
 
 export interface MockServer {
@@ -104,6 +126,8 @@ export interface MockServer {
    * HTTP status (the 200 schema for business failures sent in HTTP 200 too). No violations for binary answers.
    */
   checkAnswer(operationId: string, body: unknown, status?: number): RequestViolation[];
+  /** What the worlds hold: worlds, upload files and bytes, journal bytes, and their caps. */
+  usage(): ReturnType<Worlds['usage']>;
   close(): Promise<void>;
 }
 
@@ -139,16 +163,24 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     const beijingDay = new Date(real.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
     return new Date(real.getTime() + (Date.parse(today) - Date.parse(beijingDay)));
   };
-  const worlds = new Map<string, World>();
-  const worldOf = (id = 'main') => {
-    let w = worlds.get(id);
-    if (!w) {
-      w = new World(id, seedWorld);
-      worlds.set(id, w);
-    }
-    return w;
-  };
-  if (options.world) worldOf('main').restore(options.world);
+  const worlds = new Worlds(
+    seedWorld,
+    {
+      maxWorlds: options.maxWorlds ?? DEFAULT_CAPS.maxWorlds,
+      idleMs: options.worldIdleMs ?? DEFAULT_CAPS.idleMs,
+      journal: {
+        size: options.journalSize ?? DEFAULT_CAPS.journal.size,
+        bytes: options.journalBytes ?? DEFAULT_CAPS.journal.bytes,
+      },
+      uploadBytes: options.maxUploadBytes ?? DEFAULT_CAPS.uploadBytes,
+    },
+    {
+      say,
+      dropped: (id) => sessions.forgetWorld(id),
+      reset: (id) => sessions.forgetPasswords(id),
+    },
+  );
+  const worldOf = (id = MAIN) => worlds.open(id);
   const examples = new Map<string, Map<string, unknown>>();
   const examplesFor = (route: Route) => {
     let e = examples.get(route.op.operationId);
@@ -163,7 +195,6 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const examplesOnly = [...model.plans.values()]
     .filter((p) => p.role === 'examples')
     .map((p) => ({ operationId: p.op.operationId, why: p.why ?? '' }));
-  const uploaded = new Map<string, { type: string; bytes: Buffer }>();
 
   const allowOrigin = (origin: string | undefined) => {
     if (!origin) return undefined;
@@ -183,7 +214,88 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     );
   };
 
-  const control = controlSurface({ routes, model, examplesOnly, sessions, seedWorld, worlds, worldOf });
+  /** Row schemas by entity (the item schema of the entity's list answer), built on first use. */
+  const rowSchemas = new Map<string, Obj>();
+  /** The tables a world may hold: the seed's entities and the mock's own (`__menuPowers`). */
+  const entities = new Set(seedWorld.entities());
+  const knownTable = (name: string) => entities.has(name) || name.startsWith('__');
+  /** Why a row does not fit its entity: a field the row schema declares holding a value of another JSON type. */
+  const rowTypes = new Map<string, Map<string, string[]>>();
+  const typesOf = (entity: string) => {
+    let types = rowTypes.get(entity);
+    if (!types) {
+      const props = (rowSchemaOf(entity).properties as Obj | undefined) ?? {};
+      types = new Map(
+        Object.entries(props).map(([k, p]) => [k, [flatten(doc, p).type ?? []].flat().map(String)] as const),
+      );
+      rowTypes.set(entity, types);
+    }
+    return types;
+  };
+  const rowProblem = (entity: string, row: Obj): string | undefined => {
+    if (!entities.has(entity)) return undefined;
+    const types = typesOf(entity);
+    for (const [k, v] of Object.entries(row)) {
+      const declared = types.get(k);
+      if (v === null || v === undefined || !declared?.length) continue;
+      const actual = Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v;
+      const fits = declared.some((t) => t === actual || (t === 'number' && actual === 'integer'));
+      if (!fits) return `的字段 ${k} 应为 ${declared.join('/')}，却是 ${actual}`;
+    }
+    return undefined;
+  };
+  const problemsOf = (snapshot: unknown) => snapshotProblems(snapshot, knownTable, rowProblem);
+  if (options.world) {
+    const problems = problemsOf(options.world);
+    if (problems.length) throw new Error(`世界快照无法载入：${problems.slice(0, 5).join('；')}`);
+    worldOf(MAIN).restore(options.world);
+  }
+
+  const trusted = (origin: string) =>
+    loopback.test(origin) || (Array.isArray(options.cors) && options.cors.includes(origin));
+  const control = controlSurface({
+    routes,
+    model,
+    examplesOnly,
+    sessions,
+    seedWorld,
+    worlds,
+    trusted,
+    adminToken: options.adminToken || undefined,
+    snapshotProblems: problemsOf,
+    rowProblem,
+    findings: { findings, violations },
+  });
+
+  /**
+   * Who is calling, and in which world: the bearer token's session (for a file, also a token in a cookie: an
+   * `<img>` sends cookies, not headers); the world named by X-Mock-World or the mock_world cookie, else the
+   * session's. A token used with another world's name is `foreign`: refused on secured calls, ignored on others.
+   */
+  const whoCalls = (req: IncomingMessage, cookies: Record<string, string>, cookieToken: boolean) => {
+    let token = bearer(req.headers.authorization);
+    let session = sessions.get(token);
+    if (!session && cookieToken) {
+      for (const value of Object.values(cookies)) {
+        session = sessions.get(value);
+        if (session) {
+          token = value;
+          break;
+        }
+      }
+    }
+    const named = String(req.headers['x-mock-world'] ?? '') || cookies.mock_world || undefined;
+    const foreign = Boolean(session && named && named !== session.world);
+    return { token, session, foreign, worldId: named ?? session?.world ?? MAIN, named };
+  };
+
+  /** The methods a path answers to (405 with Allow when it is called with another). */
+  const methodsOf = (pathname: string) =>
+    [
+      ...new Set(
+        routes.filter((r) => (r.templated ? r.regex.test(pathname) : r.path === pathname)).map((r) => r.method),
+      ),
+    ].sort();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const origin = allowOrigin(req.headers.origin);
@@ -208,27 +320,31 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     } catch {
       return send(res, 400, { code: 400, msg: `请求路径中的转义不合法：${url.pathname}`, data: null });
     }
-    if (!upstream && pathname.startsWith('/__mock')) return control(req, res, url);
+    // The control surface; in proxy mode only its findings (the worlds are the real back-end's).
+    if (pathname.startsWith('/__mock') && (!upstream || /^\/__mock\/findings\/?$/.test(pathname)))
+      return control(req, res, url);
 
     // Demo pictures (mock mode only).
     if (!upstream && method === 'GET') {
       const assetPath = pathname.replace(/^\/api/, '');
       const image = panoramaImage(assetPath);
       if (image) {
-        res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        res.writeHead(200, SVG_HEADERS);
         res.end(image);
         return;
       }
       const file = /^\/mock-assets\/files\/([\w-]+)/.exec(assetPath);
       if (file) {
-        const stored = uploaded.get(file[1] as string);
-        if (!stored) return send(res, 404, { code: 404, msg: '文件不存在', data: null });
-        res.writeHead(200, { 'content-type': stored.type, 'content-length': stored.bytes.length });
-        res.end(stored.bytes);
-        return;
+        // Only a session of the world it was uploaded in sees a file; any other caller learns nothing about it.
+        const caller = whoCalls(req, cookiesOf(req.headers.cookie), true);
+        if (!caller.session)
+          return send(res, 401, { code: 401, msg: '请先登录：上传的文件只对上传它的世界的会话可见', data: null });
+        const stored = caller.foreign ? undefined : worlds.get(caller.session.world)?.files.get(file[1] as string);
+        if (!stored) return send(res, 404, { code: 404, msg: '文件不存在或已被清除', data: null });
+        return serveFile(res, stored);
       }
       if (assetPath.startsWith('/mock-assets/static/')) {
-        res.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+        res.writeHead(200, SVG_HEADERS);
         res.end(placeholderImage(assetPath));
         return;
       }
@@ -236,8 +352,27 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
 
     const hit = match(method, pathname);
     if (upstream)
-      return proxy(req, res, { upstream, hit, doc, validator, timeoutMs: options.upstreamTimeoutMs ?? 10_000, report });
-    if (!hit) return send(res, 404, { code: 404, msg: `接口不存在：${method} ${pathname}`, data: null });
+      return proxy(req, res, {
+        upstream,
+        hit,
+        doc,
+        validator,
+        timeoutMs: options.upstreamTimeoutMs ?? 10_000,
+        limit: hit?.route.multipart ? LIMITS.upload : LIMITS.json,
+        strict: Boolean(options.strictRequests),
+        report,
+      });
+    if (!hit) {
+      const allow = methodsOf(pathname);
+      if (allow.length)
+        return send(
+          res,
+          405,
+          { code: 405, msg: `接口 ${pathname} 不接受 ${method}，只接受 ${allow.join('、')}`, data: null },
+          { allow: allow.join(', ') },
+        );
+      return send(res, 404, { code: 404, msg: `接口不存在：${method} ${pathname}`, data: null });
+    }
     const { route, params } = hit;
     const plan = model.plans.get(route.op.operationId) as Plan;
 
@@ -246,7 +381,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       raw = await readBody(req, route.multipart ? LIMITS.upload : LIMITS.json);
     } catch (e) {
       if (e instanceof TooLarge) {
-        const limit = route.multipart ? '20 MB' : '1 MB';
+        const limit = `${(route.multipart ? LIMITS.upload : LIMITS.json) / 1024 / 1024} MB`;
         return send(
           res,
           413,
@@ -258,8 +393,19 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }
 
     // Who is calling, and in which world.
-    const token = bearer(req.headers.authorization);
-    const session = sessions.get(token);
+    const cookies = cookiesOf(req.headers.cookie);
+    const caller = whoCalls(req, cookies, false);
+    if (caller.foreign && route.secured) {
+      const s = caller.session as { world: string };
+      return send(res, 401, {
+        code: 401,
+        msg: `登录令牌属于世界 ${s.world}，不能用于世界 ${caller.named}（X-Mock-World 或 mock_world Cookie）`,
+        data: null,
+      });
+    }
+    // A token of another world on a call that needs none (signing in again) is not used.
+    const session = caller.foreign ? undefined : caller.session;
+    const token = caller.foreign ? undefined : caller.token;
     if (route.secured && !session) return send(res, 401, failureExample(route, '401'));
     // API-code permission (seed 000 §6, apiCodeList): a call whose code the account is not granted is refused with a
     // business failure, as the console's toast shows it (an HTTP 403 would sign the user out).
@@ -268,8 +414,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     if (needs.length && granted && !needs.some((code) => granted.includes(code)))
       return send(res, 200, { code: 403, msg: `没有该操作的权限（${needs.join(' 或 ')}）`, data: null });
     // The world: the X-Mock-World header (or the mock_world cookie a browser test sets), else the session's.
-    const cookies = cookiesOf(req.headers.cookie);
-    const worldId = String(req.headers['x-mock-world'] ?? '') || cookies.mock_world || session?.world || 'main';
+    const worldId = caller.worldId;
     const world = worldOf(worldId);
     world.receive({
       operation: route.op.operationId,
@@ -299,9 +444,13 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }
     if (prefer.envelope) {
       const code = Number(prefer.envelope) || 500;
-      const msg = prefer.msg
-        ? decodeURIComponent(prefer.msg)
-        : ((failureExample(route, 'default') as Obj).msg as string);
+      const msg = prefer.msg ? decoded(prefer.msg) : ((failureExample(route, 'default') as Obj).msg as string);
+      if (msg === undefined)
+        return send(res, 400, {
+          code: 400,
+          msg: 'Prefer 的 msg 应为 URL 编码的文字（encodeURIComponent），其中的转义不合法',
+          data: null,
+        });
       return send(res, 200, { code, msg, data: null });
     }
     if (prefer.example) {
@@ -338,8 +487,12 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
             violations: [{ in: 'body', field: '', message: '不是合法的 JSON', rule: 'json' }],
           });
         }
+        const problem = shapeProblem(body);
+        if (problem) return send(res, 400, shapeRefusal(problem));
       } else if (/x-www-form-urlencoded/.test(type)) {
         body = Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
+        const problem = shapeProblem(body);
+        if (problem) return send(res, 400, shapeRefusal(problem));
       } else if (/multipart\/form-data/.test(type)) {
         try {
           form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
@@ -347,6 +500,15 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
           return send(res, 400, { code: 400, msg: '无法解析 multipart/form-data 请求体', data: null });
         }
       } else body = raw.toString('utf8');
+    }
+    if (form) {
+      for (const [k, v] of form)
+        if (typeof v === 'string' && v.length > LIMITS.string)
+          return send(
+            res,
+            400,
+            shapeRefusal({ rule: 'string', field: k, message: `字符串不能超过 ${LIMITS.string} 个字符` }),
+          );
     }
     if (route.multipart && !form) {
       return send(res, 400, {
@@ -421,7 +583,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }
     if (plan.role === 'upload') {
       if (examplesMode) return send(res, 200, example ?? { code: 0, msg: '上传成功', data: null });
-      return send(res, 200, await upload(plan, ctx, form as FormData));
+      const answer = await upload(plan, ctx, form as FormData);
+      return send(res, answer.status, answer.body);
     }
 
     const run = {
@@ -439,7 +602,6 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     return send(res, answer.status, answer.body);
   }
 
-  const rowSchemas = new Map<string, Obj>();
   function rowSchemaOf(entity: string): Obj {
     let s = rowSchemas.get(entity);
     if (!s) {
@@ -458,9 +620,22 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   }
 
   /** An upload: a spreadsheet to an import becomes rows; any other file is kept and its URL answered. */
-  async function upload(plan: Plan, ctx: engine.Ctx, form: FormData): Promise<unknown> {
+  async function upload(plan: Plan, ctx: engine.Ctx, form: FormData): Promise<engine.Answer> {
+    const answer = await uploadBody(plan, ctx, form);
+    return isObj(answer) && answer.code === 400 && answer.data === null
+      ? { status: 400, body: answer }
+      : { status: 200, body: answer };
+  }
+
+  async function uploadBody(plan: Plan, ctx: engine.Ctx, form: FormData): Promise<unknown> {
     const file = [...form.values()].find((v): v is File => typeof v !== 'string');
-    if (!file) return { code: 400, msg: '请选择要上传的文件（字段 file）', data: null };
+    if (!file)
+      return {
+        code: 400,
+        msg: '请选择要上传的文件（字段 file）',
+        data: null,
+        violations: [{ in: 'body', field: 'file', message: '必填，不能缺少', rule: 'required' }],
+      };
     const bytes = Buffer.from(await file.arrayBuffer());
     const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '上传成功', data: null };
     const importing = Boolean(plan.entity) || /import|upload(worker|manager)/i.test(plan.op.operationId);
@@ -483,15 +658,17 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       }
       return ex;
     }
-    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    uploaded.set(id, { type: file.type || 'application/octet-stream', bytes });
-    const url = `/api/mock-assets/files/${id}/${encodeURIComponent(file.name)}`;
     const data = isObj(ex.data) ? { ...ex.data } : ex.data;
+    const stored = storedFile(file.name, bytes, fileIdLike(isObj(data) ? data.fileId : undefined));
+    worlds.addFile(ctx.world, stored);
+    const url = fileUrl(stored);
     if (isObj(data)) {
       for (const k of Object.keys(data)) {
         if (/url|path|src/i.test(k)) data[k] = url;
         if (/name/i.test(k)) data[k] = file.name;
         if (/size/i.test(k)) data[k] = bytes.length;
+        if (/^(file_?id|id)$/i.test(k)) data[k] = stored.id;
+        if (/^content_?type$/i.test(k)) data[k] = stored.type;
       }
       return { ...ex, data };
     }
@@ -560,8 +737,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     }
   }
 
-  const server = createServer((req, res) => {
+  const server = createServer({ maxHeaderSize: LIMITS.headers }, (req, res) => {
     const started = log ? performance.now() : 0;
+    // No answer of the mock is ever sniffed into another type by a browser.
+    res.setHeader('x-content-type-options', 'nosniff');
     handle(req, res)
       .catch((error: unknown) => {
         if (!res.headersSent)
@@ -577,6 +756,18 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       });
   });
   server.keepAliveTimeout = 5000;
+  // Errors Node's parser meets before there is a request still get an envelope (a URL or headers over 16 KB: 431).
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    // As Node's own handler: no answer into a socket whose current answer has begun (it would corrupt it).
+    const inFlight = (socket as unknown as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) return void socket.destroy();
+    const big = error.code === 'HPE_HEADER_OVERFLOW';
+    socket.end(
+      big
+        ? rawEnvelope(431, 'Request Header Fields Too Large', `请求行与请求头合计不能超过 ${LIMITS.headers / 1024} KB`)
+        : rawEnvelope(400, 'Bad Request', `无法解析的 HTTP 请求（${error.code ?? error.message}）`),
+    );
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -600,6 +791,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       if (!route) throw new Error(`没有这个调用：${operationId}`);
       return validator.checkResponse(route.op, status, body);
     },
+    usage: () => worlds.usage(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

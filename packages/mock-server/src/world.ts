@@ -455,9 +455,27 @@ export interface Received {
   query: string;
   contentType: string;
   body: Buffer;
+  /** The body's full size when only its first bytes were kept (the journal's per-body cap). */
+  truncated?: number;
 }
 
-const JOURNAL_SIZE = 100;
+/** An upload kept by its world and served back only to that world's sessions. */
+export interface StoredFile {
+  id: string;
+  name: string;
+  /** The type it is served with: sniffed from its bytes (png, jpeg, gif, webp), else application/octet-stream. */
+  type: string;
+  bytes: Buffer;
+  at: number;
+}
+
+/** What a world keeps of the requests it received: how many, and how many body bytes in all. */
+export interface JournalCaps {
+  size: number;
+  bytes: number;
+}
+
+export const JOURNAL_CAPS: JournalCaps = { size: 100, bytes: 2 * 1024 * 1024 };
 
 export interface WorldSnapshot {
   format: 'site-mock-world/1';
@@ -475,9 +493,16 @@ export class World {
   faults: Fault[] = [];
   /** The last requests received, newest last (bodies kept as bytes; text only when read). */
   readonly journal: Received[] = [];
+  /** Body bytes the journal keeps (at most `caps.bytes`). */
+  journalBytes = 0;
+  /** Uploads kept for this world, oldest first. */
+  readonly files = new Map<string, StoredFile>();
+  /** When a call last used this world (idle expiry). */
+  lastUsed = Date.now();
   constructor(
     readonly id: string,
     readonly seed: SeedWorld,
+    readonly caps: JournalCaps = JOURNAL_CAPS,
   ) {}
   rows(entity: string): readonly Obj[] {
     return this.own.get(entity) ?? this.seed.rows(entity);
@@ -529,9 +554,25 @@ export class World {
     if (fault.times !== undefined && --fault.times <= 0) this.faults.splice(i, 1);
     return fault;
   }
+  /**
+   * Keep a request: a body above a quarter of the byte cap keeps only its first bytes (copied, so the full body is
+   * released) and its full size in `truncated`; the oldest requests go when the count or the bytes are over the cap.
+   */
   receive(r: Received): void {
-    this.journal.push(r);
-    if (this.journal.length > JOURNAL_SIZE) this.journal.shift();
+    const most = Math.floor(this.caps.bytes / 4);
+    const kept =
+      r.body.length > most ? { ...r, body: Buffer.from(r.body.subarray(0, most)), truncated: r.body.length } : r;
+    this.journal.push(kept);
+    this.journalBytes += kept.body.length;
+    while (this.journal.length > this.caps.size || this.journalBytes > this.caps.bytes) {
+      this.journalBytes -= (this.journal.shift() as Received).body.length;
+    }
+  }
+  /** Bytes of the uploads this world keeps. */
+  fileBytes(): number {
+    let n = 0;
+    for (const f of this.files.values()) n += f.bytes.length;
+    return n;
   }
   changed(): string[] {
     return [...this.own.keys()];
@@ -543,22 +584,26 @@ export class World {
       counters: Object.fromEntries(this.counters),
     };
   }
+  /** Replace the world's tables and counters with a snapshot's, all or nothing (check it first: snapshotProblems). */
   restore(snapshot: WorldSnapshot): void {
     if (snapshot?.format !== 'site-mock-world/1')
       throw new Error('不是 Mock 世界快照（format 应为 site-mock-world/1）');
+    // Copied before anything is replaced, so a snapshot that cannot be copied leaves the world as it was.
+    const tables = Object.entries(snapshot.tables ?? {}).map(([k, rows]) => [k, rows.map((r) => ({ ...r }))] as const);
+    const counters = Object.entries(snapshot.counters ?? {});
     this.own.clear();
     this.counters.clear();
-    for (const [k, rows] of Object.entries(snapshot.tables ?? {}))
-      this.own.set(
-        k,
-        rows.map((r) => ({ ...r })),
-      );
-    for (const [k, n] of Object.entries(snapshot.counters ?? {})) this.counters.set(k, n);
+    for (const [k, rows] of tables) this.own.set(k, rows);
+    for (const [k, n] of counters) this.counters.set(k, n);
     this.changes += 1;
   }
+  /** Back to the seed: tables, counters, the request journal and the uploads go. */
   reset(): void {
     this.own.clear();
     this.counters.clear();
+    this.journal.length = 0;
+    this.journalBytes = 0;
+    this.files.clear();
     this.changes += 1;
   }
 }
