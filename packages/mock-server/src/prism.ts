@@ -88,8 +88,9 @@ export function prismArgs(options: PrismOptions & { port: number; host: string; 
   args.push('-p', String(options.port), '-h', options.host, '-v', options.verbose ?? 'warn');
   if (options.errors) args.push('--errors');
   if (!options.upstream && options.dynamic) {
-    // Without this, json-schema-faker adds random properties the contract does not name (pnpm-workspace.yaml pins
-    // Prism's json-schema-faker to one version, so the CLI's option reaches the generator that uses it).
+    // Without this, json-schema-faker adds random properties the contract does not name. It takes effect because
+    // pnpm-workspace.yaml gives Prism's CLI the json-schema-faker its generator uses (else the CLI sets the option
+    // on a second copy, 0.5.9, and the answers still carry properties like `dolor_539`).
     args.push('--dynamic', '--json-schema-faker-fillProperties=false');
     if (options.seed) args.push('--seed', options.seed);
   }
