@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, type PrismServer } from '@site/mock-server';
 import { createClient, type SiteClient, EnvelopeError, HttpError } from '@site/sdk';
-import { deref, operationCases, spec, type OperationCase } from '../lib/spec';
+import { operationCases, type OperationCase } from '../lib/spec';
 
 const cases = operationCases();
 
@@ -28,17 +28,6 @@ const KNOWN_LIMITS = {
   binaryAnswer: cases.filter((c) => c.blob).map((c) => c.id),
   malformedPathEscape: cases.filter((c) => c.path.includes('{')).map((c) => c.id),
 } as const;
-
-/** The named example of an operation's 200 JSON answer. */
-function exampleOf(operationId: string, name: string): unknown {
-  for (const item of Object.values<Record<string, { operationId?: string; responses?: Record<string, unknown> }>>(
-    spec.paths,
-  ))
-    for (const op of Object.values(item))
-      if (op?.operationId === operationId)
-        return deref(deref(op.responses?.['200'])?.content?.['application/json']?.examples?.[name])?.value;
-  return undefined;
-}
 
 interface Violation {
   location: string[];
@@ -182,29 +171,7 @@ describe('how Prism differs from our engine (README: 用 Prism 运行)', () => {
     });
     expect(res.status).toBe(200);
   });
-
-  it('Prefer picks a code and a named example of the contract; x-failure-examples are ours only', async () => {
-    const code = await fetch(`${prism.url}/adm-system/user/userInfo`, {
-      headers: { authorization: `Bearer ${token}`, prefer: 'code=401' },
-    });
-    expect(code.status).toBe(401);
-    expect(((await code.json()) as { code: number }).code).toBe(401);
-    const reset = cases.find((c) => c.id === 'resetPassword');
-    const named = await fetch(`${prism.url}/pc/account/password/reset`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'example=wrongCode' },
-      body: JSON.stringify(reset?.init.body),
-    });
-    expect(named.status).toBe(200);
-    expect(await named.json()).toEqual(exampleOf('resetPassword', 'wrongCode'));
-    // `wrongPassword` lives in the spec's x-failure-examples, which only our engine reads: Prism answers 404.
-    const ours = await fetch(`${prism.url}/pc/account/login_v2`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', prefer: 'example=wrongPassword' },
-      body: JSON.stringify({ account: 'admin', password: 'wrong' }),
-    });
-    expect(ours.status).toBe(404);
-  });
+  // Prefer (codes and named examples) is tests/mock/prism-engine.test.ts.
 });
 
 // Last: this one ends the Prism process.
