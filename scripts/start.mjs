@@ -5,8 +5,11 @@
 //   API_TARGET=https://api.example.com npm start   → no mock; the console talks to that back-end
 //   MOCK_PORT=4010 CONSOLE_PORT=5173                → preferred ports (the next free one is used if taken)
 //   START_SPEC=always                               → check the spec even when it is unchanged
+//   MOCK_ENGINE=prism                               → plain Prism serves the contract instead of our mock (stateless:
+//                                                     examples only, any sign-in gets the example token)
 // The mock and the console's dev server run inside this process (no child servers), so whatever ends this process
 // ends them: SIGINT, SIGTERM or SIGHUP to it alone, or the end of the process that started it (npm, or npm's sh).
+// Prism (MOCK_ENGINE=prism) is a child in its own process group that exits when this process ends, however it ends.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -41,16 +44,30 @@ if (process.env.START_SPEC !== 'always' && specUnchanged(ROOT)) {
 }
 
 const upstream = process.env.API_TARGET;
+const engine = process.env.MOCK_ENGINE ?? 'world';
+if (!['world', 'prism'].includes(engine)) {
+  console.error(`✗ 未知的 MOCK_ENGINE=${engine}（world 或 prism）`);
+  process.exit(1);
+}
 let mock;
 let target = upstream;
+let stopping = false;
+let vite;
 if (!upstream) {
-  const { startMock } = await import(buildMock());
-  mock = await startMock({ port: await freePortFrom(Number(process.env.MOCK_PORT ?? 4010)) });
+  const { startMock, startPrism } = await import(buildMock());
+  const port = await freePortFrom(Number(process.env.MOCK_PORT ?? 4010));
+  if (engine === 'prism') {
+    console.log('▸ 启动 Prism（读取契约约需数秒）');
+    mock = await startPrism({ port, stdio: 'inherit' });
+    mock.exited.then((code) => {
+      if (stopping) return;
+      console.error(`✗ Prism 已退出（${code}）`);
+      stop(1);
+    });
+  } else mock = await startMock({ port });
   target = mock.url;
 }
 
-let stopping = false;
-let vite;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -94,8 +111,8 @@ for (let i = 0; i < 200; i++) {
 }
 console.log(`
   控制台      ${url}
-  后端        ${upstream ? `${upstream}（真实后端，经 /api 代理）` : `${target}（Mock：会变化的世界，控制接口 ${target}/__mock）`}
-  演示账号    admin / Admin@2026${upstream ? '（仅 Mock）' : '（另有 xmjl / Xmjl@2026、fgs01 / Fgs01@2026，短信验证码 246810）'}
+  后端        ${upstream ? `${upstream}（真实后端，经 /api 代理）` : engine === 'prism' ? `${target}（Prism：只按契约示例应答，无会话与状态）` : `${target}（Mock：会变化的世界，控制接口 ${target}/__mock）`}
+  演示账号    ${engine === 'prism' && !upstream ? '任意账号密码都会得到示例令牌（王建华，集团管理员）' : `admin / Admin@2026${upstream ? '（仅 Mock）' : '（另有 xmjl / Xmjl@2026、fgs01 / Fgs01@2026，短信验证码 246810）'}`}
 
   按 Ctrl-C 停止全部服务。
 `);

@@ -40,11 +40,11 @@ afterEach(() => {
 });
 
 /** Start `cmd args` (which runs scripts/start.mjs) on free ports; resolves once it prints the console URL. */
-async function start(cmd, args) {
+async function start(cmd, args, env = {}) {
   const [mockPort, consolePort] = [await freePort(), await freePort()];
   const child = spawn(cmd, args, {
     cwd: ROOT,
-    env: { ...process.env, MOCK_PORT: String(mockPort), CONSOLE_PORT: String(consolePort) },
+    env: { ...process.env, MOCK_PORT: String(mockPort), CONSOLE_PORT: String(consolePort), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -88,6 +88,28 @@ describe('npm start', () => {
     // `; true` keeps sh as the parent (no exec), as npm's `sh -c` is.
     const { child, ports } = await start('sh', ['-c', 'node scripts/start.mjs; true']);
     child.kill('SIGKILL');
+    expect(await closedWithin(ports, 5000)).toBe(true);
+  }, 240_000);
+});
+
+describe('MOCK_ENGINE=prism npm start (issue #29)', () => {
+  it('the console’s /api reaches plain Prism: any sign-in gets the example token, a bearer gets the example; SIGTERM closes both ports', async () => {
+    const { child, ports, out } = await start(process.execPath, ['scripts/start.mjs'], { MOCK_ENGINE: 'prism' });
+    expect(out).toMatch(/后端\s+http:\/\/127\.0\.0\.1:\d+（Prism：/);
+    const api = `http://127.0.0.1:${ports[0]}/api`;
+    const login = await fetch(`${api}/pc/account/login_v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'nobody', password: 'anything' }),
+    });
+    expect(login.status).toBe(200);
+    const { data } = await login.json();
+    expect(data.name).toBe('王建华');
+    const user = await fetch(`${api}/adm-system/user/userInfo`, { headers: { authorization: `Bearer ${data.token}` } });
+    expect(user.status).toBe(200);
+    expect((await user.json()).data.account).toBe('admin');
+    expect((await fetch(`${api}/adm-system/user/userInfo`)).status).toBe(401);
+    child.kill('SIGTERM');
     expect(await closedWithin(ports, 5000)).toBe(true);
   }, 240_000);
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, SMS_CODE } from './accounts.js';
 import { workspaceExceptions } from './exceptions.js';
-import { startMock, DEFAULT_CAPS, DEFAULT_SPEC } from './index.js';
+import { startMock, startPrism, prismVersion, DEFAULT_CAPS, DEFAULT_SPEC } from './index.js';
 import type { WorldSnapshot } from './world.js';
 
 const MB = 1024 * 1024;
@@ -17,8 +17,11 @@ const { values } = parseArgs({
     'upstream-timeout': { type: 'string', default: '10000' },
     'strict-requests': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
-    seed: { type: 'string', default: '1' },
+    seed: { type: 'string' },
     today: { type: 'string' },
+    engine: { type: 'string', default: process.env.MOCK_ENGINE ?? 'world' },
+    dynamic: { type: 'boolean', default: false },
+    errors: { type: 'boolean', default: false },
     world: { type: 'string' },
     cors: { type: 'string' },
     'admin-token': { type: 'string', default: process.env.MOCK_ADMIN_TOKEN },
@@ -35,6 +38,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`用法：site-mock [选项]
 
+  --engine world|prism     world（默认）：会变化的世界、会话与状态；prism：纯 Prism ${prismVersion()}，只按契约应答
+                           （无状态、不校验令牌的值；也可用环境变量 MOCK_ENGINE=prism）
   --port 4010              端口（0 为任意空闲端口）
   --host 127.0.0.1
   --scale 1                世界规模：1 为示例声称的条数，10 为十倍（同一 --seed 得到同一个世界）
@@ -53,6 +58,8 @@ if (values.help) {
   --strict-requests        代理模式：不符合契约的请求返回 400、不转发（默认照常转发，只记为发现）
   --coverage               打印仍只按示例应答的调用及原因，然后退出
   --log                    每个请求打印一行
+  --dynamic                （prism）按 schema 动态生成应答，而不是返回示例；--seed 固定生成结果
+  --errors                 （prism）不符合契约的应答改为 500 问题文档（列出每处不符）
 
   演示账号：${ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join('，')}；短信验证码 ${SMS_CODE}
   Prefer 请求头：code=401（该状态码的应答）、example=wrongPassword（该示例）、envelope=500（HTTP 200 的业务失败信封）
@@ -67,65 +74,124 @@ if (bad) {
   process.exit(2);
 }
 
-const started = performance.now();
-const mock = await startMock({
-  port: Number(values.port),
-  host: values.host,
-  spec: values.spec,
-  upstream: values.upstream,
-  upstreamTimeoutMs: Number(values['upstream-timeout']),
-  strictRequests: values['strict-requests'],
-  scale: Number(values.scale),
-  seed: Number(values.seed),
-  today: values.today ?? new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
-  world: values.world ? (JSON.parse(readFileSync(values.world, 'utf8')) as WorldSnapshot) : undefined,
-  cors: values.cors === '*' ? '*' : values.cors?.split(','),
-  log: values.log,
-  adminToken: values['admin-token'],
-  maxWorlds: Number(values['max-worlds']),
-  worldIdleMs: Number(values['world-idle-minutes']) * 60_000,
-  journalSize: Number(values['journal-size']),
-  journalBytes: Math.round(Number(values['journal-mb']) * MB),
-  maxUploadBytes: Math.round(Number(values['max-upload-mb']) * MB),
-  onViolation: (v) =>
+if (values.engine === 'prism') await startPrismEngine();
+else if (values.engine !== 'world') {
+  console.error(`✗ 未知的 --engine ${values.engine}（world 或 prism）`);
+  process.exit(2);
+} else if (values.dynamic || values.errors) {
+  console.error('✗ --dynamic 与 --errors 只用于 --engine prism');
+  process.exit(2);
+} else await startWorldEngine();
+
+async function startWorldEngine() {
+  const started = performance.now();
+  const mock = await startMock({
+    port: Number(values.port),
+    host: values.host,
+    spec: values.spec,
+    upstream: values.upstream,
+    upstreamTimeoutMs: Number(values['upstream-timeout']),
+    strictRequests: values['strict-requests'],
+    scale: Number(values.scale),
+    seed: Number(values.seed ?? '1'),
+    today: values.today ?? new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+    world: values.world ? (JSON.parse(readFileSync(values.world, 'utf8')) as WorldSnapshot) : undefined,
+    cors: values.cors === '*' ? '*' : values.cors?.split(','),
+    log: values.log,
+    adminToken: values['admin-token'],
+    maxWorlds: Number(values['max-worlds']),
+    worldIdleMs: Number(values['world-idle-minutes']) * 60_000,
+    journalSize: Number(values['journal-size']),
+    journalBytes: Math.round(Number(values['journal-mb']) * MB),
+    maxUploadBytes: Math.round(Number(values['max-upload-mb']) * MB),
+    onViolation: (v) =>
+      console.log(
+        `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,
+      ),
+    onFinding: (f) =>
+      console.log(
+        `✗ ${f.kind === 'request' ? '请求不符' : '上游问题'}  ${f.operation}  ${f.method} ${f.path}\n    ${f.message}`,
+      ),
+  });
+  if (values.coverage) {
     console.log(
-      `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,
-    ),
-  onFinding: (f) =>
-    console.log(
-      `✗ ${f.kind === 'request' ? '请求不符' : '上游问题'}  ${f.operation}  ${f.method} ${f.path}\n    ${f.message}`,
-    ),
-});
-if (values.coverage) {
-  console.log(
-    `${mock.operations} 个调用，${mock.operations - mock.examplesOnly.length} 个按世界应答，${mock.examplesOnly.length} 个只按示例应答：`,
-  );
-  for (const e of mock.examplesOnly) console.log(`  ${e.operationId.padEnd(44)} ${e.why}`);
-  if (mock.partial.length) {
-    console.log(`\n${mock.partial.length} 个聚合应答中仍有字段取自示例：`);
-    for (const p of mock.partial) console.log(`  ${p.operationId.padEnd(44)} ${p.fields.join('、')}`);
-  }
-  const exceptions = workspaceExceptions();
-  if (exceptions) {
-    const by = new Map<string, number>();
-    for (const e of exceptions) by.set(e.invariant, (by.get(e.invariant) ?? 0) + 1);
-    const ops = new Set(exceptions.map((e) => e.operationId)).size;
-    console.log(
-      `不变量例外 ${exceptions.length} 条，涉及 ${ops} 个调用${by.size ? `（${[...by].map(([k, n]) => `${k} ${n}`).join('，')}）` : ''}：见 tests/mock/invariants.test.ts 的 EXCEPTIONS`,
+      `${mock.operations} 个调用，${mock.operations - mock.examplesOnly.length} 个按世界应答，${mock.examplesOnly.length} 个只按示例应答：`,
     );
+    for (const e of mock.examplesOnly) console.log(`  ${e.operationId.padEnd(44)} ${e.why}`);
+    if (mock.partial.length) {
+      console.log(`\n${mock.partial.length} 个聚合应答中仍有字段取自示例：`);
+      for (const p of mock.partial) console.log(`  ${p.operationId.padEnd(44)} ${p.fields.join('、')}`);
+    }
+    const exceptions = workspaceExceptions();
+    if (exceptions) {
+      const by = new Map<string, number>();
+      for (const e of exceptions) by.set(e.invariant, (by.get(e.invariant) ?? 0) + 1);
+      const ops = new Set(exceptions.map((e) => e.operationId)).size;
+      console.log(
+        `不变量例外 ${exceptions.length} 条，涉及 ${ops} 个调用${by.size ? `（${[...by].map(([k, n]) => `${k} ${n}`).join('，')}）` : ''}：见 tests/mock/invariants.test.ts 的 EXCEPTIONS`,
+      );
+    }
+    await mock.close();
+    process.exit(0);
   }
-  await mock.close();
-  process.exit(0);
+  const ms = Math.round(performance.now() - started);
+  console.log(
+    values.upstream
+      ? `Mock 代理校验已启动：${mock.url} → ${values.upstream}（${mock.operations} 个调用，${ms} ms）`
+      : `Mock 服务已启动：${mock.url}（${mock.operations} 个调用，${ms} ms）\n  演示账号 ${ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join('，')}；短信验证码 ${SMS_CODE}`,
+  );
+  const stop = async () => {
+    await mock.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
-const ms = Math.round(performance.now() - started);
-console.log(
-  values.upstream
-    ? `Mock 代理校验已启动：${mock.url} → ${values.upstream}（${mock.operations} 个调用，${ms} ms）`
-    : `Mock 服务已启动：${mock.url}（${mock.operations} 个调用，${ms} ms）\n  演示账号 ${ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join('，')}；短信验证码 ${SMS_CODE}`,
-);
-const stop = async () => {
-  await mock.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+
+/** `--engine prism`: plain Prism on the same port, its log in this terminal; Ctrl-C stops it. */
+async function startPrismEngine() {
+  const unsupported = ['world', 'cors', 'scale', 'today', 'upstream-timeout', 'coverage']
+    .map((k) => `--${k}`)
+    .filter((flag) => process.argv.some((a) => a === flag || a.startsWith(`${flag}=`)));
+  if (unsupported.length) {
+    console.error(`✗ --engine prism 不支持 ${unsupported.join('、')}（只有默认引擎有世界与这些选项）`);
+    process.exit(2);
+  }
+  const prism = await startPrism({
+    port: Number(values.port),
+    host: values.host,
+    spec: values.spec,
+    upstream: values.upstream,
+    dynamic: values.dynamic,
+    seed: values.seed,
+    errors: values.errors,
+    verbose: values.log ? 'info' : 'warn',
+    stdio: 'inherit',
+  }).catch((e: unknown) => {
+    console.error(`✗ ${e instanceof Error ? e.message : String(e)}`);
+    process.exit(1);
+  });
+  const mode = values.upstream
+    ? `代理校验 → ${values.upstream}`
+    : values.dynamic
+      ? '按 schema 动态生成应答'
+      : '按契约示例应答';
+  console.log(
+    `Prism ${prismVersion()} 已启动：${prism.url}（${mode}，${prism.startMs} ms）\n` +
+      '  无状态：没有会话与世界，登录总是返回示例令牌，需要登录的调用只检查带了 Bearer 令牌\n' +
+      '  Prefer 请求头：code=401（该状态码的应答）、example=<示例名>（该示例）、dynamic=true（动态生成）',
+  );
+  let stopping = false;
+  void prism.exited.then((code) => {
+    if (stopping) return;
+    console.error(`✗ Prism 已退出（${code}）`);
+    process.exit(1);
+  });
+  const stop = async () => {
+    stopping = true;
+    await prism.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}

@@ -43,6 +43,7 @@ export type { Fault, Received } from './world.js';
 export { LIMITS } from './limits.js';
 export { DEFAULT_CAPS } from './worlds.js';
 export type { Violation as RequestViolation } from './validate.js';
+export { startPrism, prismArgs, prismVersion, type PrismOptions, type PrismServer } from './prism.js';
 
 export const DEFAULT_SPEC = fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
 /** The example host of the spec's pictures, served by the mock under /mock-assets/static/. */
