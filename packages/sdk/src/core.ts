@@ -359,7 +359,9 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
             code: (env as EnvelopeLike | undefined)?.code,
           });
         }
-        const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'download';
+        // The server's name, or '' when it names none (or the header is not exposed to this origin): the caller
+        // names it then (fileNameFor: a title, the date and the type's extension).
+        const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? '';
         return new File([data], name, { type: data.type || response.headers.get('content-type') || '' });
       }
 

@@ -38,6 +38,7 @@ export {
   type RequestInfo,
   type SdkErrorKind,
 } from './errors';
+export { extensionOfType, fileNameFor } from './file-name';
 export { unwrap } from './helpers';
 export type { CallInit, OpArgs, OpData, OpInit, OpResult } from './types';
 export type { AreaCall, AreaClient, AreaPages, RowOf } from './area';
