@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, SMS_CODE } from './accounts.js';
-import { startMock, DEFAULT_SPEC } from './index.js';
+import { startMock, DEFAULT_SPEC, PORTAL_SECRET_DEFAULT } from './index.js';
 import type { WorldSnapshot } from './world.js';
 
 const { values } = parseArgs({
@@ -17,6 +17,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     world: { type: 'string' },
     cors: { type: 'string' },
+    'portal-secret': { type: 'string', default: process.env.MOCK_PORTAL_SECRET ?? PORTAL_SECRET_DEFAULT },
     coverage: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -31,6 +32,7 @@ if (values.help) {
   --seed 1
   --world <快照.json>      从保存的世界快照启动默认世界（GET /__mock/worlds/main 得到快照）
   --cors <来源,…>          允许跨域的来源（默认只允许本机来源；* 为任意）
+  --portal-secret <密钥>   与门户共享的签名密钥，核对带 timestamp 与 sign 的参数登录（默认 ${PORTAL_SECRET_DEFAULT}）
   --upstream <地址>        代理模式：逐字节转发到真实后端，按契约校验应答并打印每处不符
   --upstream-timeout 10000 代理模式下等待上游的毫秒数，超时返回 504 信封
   --coverage               打印仍只按示例应答的调用及原因，然后退出
@@ -54,6 +56,7 @@ const mock = await startMock({
   world: values.world ? (JSON.parse(readFileSync(values.world, 'utf8')) as WorldSnapshot) : undefined,
   cors: values.cors === '*' ? '*' : values.cors?.split(','),
   log: values.log,
+  portalSecret: values['portal-secret'],
   onViolation: (v) =>
     console.log(
       `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,

@@ -14,6 +14,7 @@ import { controlSurface } from './control.js';
 import { TooLarge, cookiesOf, loopback, parsePrefer, readBody, send } from './http.js';
 import { proxy, type Finding } from './proxy.js';
 import { sessionCall } from './session.js';
+import { PORTAL_SECRET_DEFAULT } from './portal-sign.js';
 import {
   type OpenApiDoc,
   type Obj,
@@ -30,6 +31,7 @@ import { Validator, describe } from './validate.js';
 import { SeedWorld, World, type WorldSnapshot } from './world.js';
 
 export { routesOf, deref, examplesOf };
+export { PORTAL_SECRET_DEFAULT, PORTAL_SIGN_MAX_AGE_S, portalSign, portalSignString } from './portal-sign.js';
 export type { Finding } from './proxy.js';
 export type { Fault, Received } from './world.js';
 export type { Violation as RequestViolation } from './validate.js';
@@ -72,6 +74,8 @@ export interface MockOptions {
   cors?: string[] | '*';
   /** Lines for the person running the mock (SMS codes); default console.log. */
   say?: (line: string) => void;
+  /** The secret shared with the portal, for signed project entries (paramLogin); default `PORTAL_SECRET_DEFAULT`. */
+  portalSecret?: string;
 }
 
 export interface MockServer {
@@ -102,6 +106,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const model = buildModel(doc, routes);
   const validator = new Validator(doc);
   const sessions = new Sessions();
+  /** Portal signatures already accepted (a signed entry link works once). */
+  const usedSigns = new Set<string>();
+  const portalSecret = options.portalSecret ?? PORTAL_SECRET_DEFAULT;
   const seedWorld = new SeedWorld(model.seeds, options.scale ?? 1, options.seed ?? 1);
   const worlds = new Map<string, World>();
   const worldOf = (id = 'main') => {
@@ -357,6 +364,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       token,
       examples: exs,
       say,
+      portal: { secret: portalSecret, now: new Date(), used: usedSigns },
     });
     if (answerSession) return send(res, answerSession.status, answerSession.body);
 
