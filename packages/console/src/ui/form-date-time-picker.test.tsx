@@ -47,18 +47,22 @@ describe('date-time text', () => {
 });
 
 describe('FormDateTimePicker', () => {
-  it('shows YYYY-MM-DD HH:mm and gives the form the YYYY-MM-DDTHH:mm a datetime-local box gave', async () => {
-    const saved: Values[] = [];
-    render(<FeedbackForm initial="2026-11-01T10:00" onSave={(v) => saved.push(v)} />);
-    const box = screen.getByLabelText('整改完成时间') as HTMLInputElement;
-    expect(box.type).toBe('text');
-    expect(box.placeholder).toBe('YYYY-MM-DD HH:mm');
-    expect(box.value).toBe('2026-11-01 10:00');
+  it(
+    'shows YYYY-MM-DD HH:mm and gives the form the YYYY-MM-DDTHH:mm a datetime-local box gave',
+    { timeout: 20000 },
+    async () => {
+      const saved: Values[] = [];
+      render(<FeedbackForm initial="2026-11-01T10:00" onSave={(v) => saved.push(v)} />);
+      const box = screen.getByLabelText('整改完成时间') as HTMLInputElement;
+      expect(box.type).toBe('text');
+      expect(box.placeholder).toBe('YYYY-MM-DD HH:mm');
+      expect(box.value).toBe('2026-11-01 10:00');
 
-    fireEvent.change(box, { target: { value: '2026-11-23 11:30' } });
-    fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(saved).toEqual([{ rectifyTime: '2026-11-23T11:30' }]));
-  });
+      fireEvent.change(box, { target: { value: '2026-11-23 11:30' } });
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(saved).toEqual([{ rectifyTime: '2026-11-23T11:30' }]));
+    },
+  );
 
   it('an empty box is refused and focused; a half-typed text goes back to the last value when left', async () => {
     const saved: Values[] = [];
@@ -78,27 +82,31 @@ describe('FormDateTimePicker', () => {
     expect(saved).toEqual([]);
   });
 
-  it('↓ opens the zh-CN calendar with 时 and 分; a day, an hour and a minute picked are the value', async () => {
-    const saved: Values[] = [];
-    render(<FeedbackForm initial="2026-11-01T10:00" onSave={(v) => saved.push(v)} />);
-    const box = screen.getByLabelText('整改完成时间') as HTMLInputElement;
-    fireEvent.keyDown(box, { key: 'ArrowDown' });
-    const picker = await screen.findByRole('dialog', { name: '日期时间' });
-    expect(box.getAttribute('aria-expanded')).toBe('true');
-    // Weeks start on Monday, in Chinese.
-    const heads = [...picker.querySelectorAll('thead th')].map((h) => h.textContent).join('');
-    expect(heads).toBe('一二三四五六日');
+  it(
+    '↓ opens the zh-CN calendar with 时 and 分; a day, an hour and a minute picked are the value',
+    { timeout: 20000 },
+    async () => {
+      const saved: Values[] = [];
+      render(<FeedbackForm initial="2026-11-01T10:00" onSave={(v) => saved.push(v)} />);
+      const box = screen.getByLabelText('整改完成时间') as HTMLInputElement;
+      fireEvent.keyDown(box, { key: 'ArrowDown' });
+      const picker = await screen.findByRole('dialog', { name: '日期时间' });
+      expect(box.getAttribute('aria-expanded')).toBe('true');
+      // Weeks start on Monday, in Chinese.
+      const heads = [...picker.querySelectorAll('thead th')].map((h) => h.textContent).join('');
+      expect(heads).toBe('一二三四五六日');
 
-    fireEvent.click(within(picker).getByRole('button', { name: /11月23日/ }));
-    expect(box.value).toBe('2026-11-23 10:00');
-    fireEvent.change(within(picker).getByRole('combobox', { name: '时' }), { target: { value: '14' } });
-    fireEvent.change(within(picker).getByRole('combobox', { name: '分' }), { target: { value: '45' } });
-    expect(box.value).toBe('2026-11-23 14:45');
-    fireEvent.click(within(picker).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(box);
+      fireEvent.click(within(picker).getByRole('button', { name: /11月23日/ }));
+      expect(box.value).toBe('2026-11-23 10:00');
+      fireEvent.change(within(picker).getByRole('combobox', { name: '时' }), { target: { value: '14' } });
+      fireEvent.change(within(picker).getByRole('combobox', { name: '分' }), { target: { value: '45' } });
+      expect(box.value).toBe('2026-11-23 14:45');
+      fireEvent.click(within(picker).getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(box);
 
-    fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(saved).toEqual([{ rectifyTime: '2026-11-23T14:45' }]));
-  });
+      fireEvent.click(screen.getByRole('button', { name: '确定' }));
+      await waitFor(() => expect(saved).toEqual([{ rectifyTime: '2026-11-23T14:45' }]));
+    },
+  );
 });
