@@ -1,11 +1,13 @@
 // Dates read the Chinese way whatever the browser's language (issue #18): on the first screen a manager sees, 组织首页
 // (#/home/org), the 隐患统计 period and the 工资周期 are text boxes in YYYY-MM-DD / YYYY-MM, not the browser's own date
 // controls (which an en-US browser shows as 11/01/2026 and "October 2026"); a day and a month chosen on their
-// calendars are what 查询 sends. The browser here is en-US on purpose.
+// calendars are what 查询 sends. A date-time box (issue #28) reads YYYY-MM-DD HH:mm, and what is picked on its
+// calendar and time is what the call sends. The browser here is en-US on purpose.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { chooseOption } from '../lib/combobox';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -86,6 +88,46 @@ it('a day chosen on the 起始日期 calendar and a month on the 工资周期 gr
   await org()
     .getByText(`${fmtDay(day)} 至 ${fmtDay(today)}`)
     .waitFor();
+});
+
+it('a date-time box reads YYYY-MM-DD HH:mm, and the day, hour and minute picked are what 下发 sends', async () => {
+  // 投诉处理 → 下发: 要求办结时限 was a native datetime-local box ("11/25/2026, 06:00 PM" in this browser).
+  await page.goto(`${ctx.stack.url}#/complaintTask?id=9502`);
+  const view = page.locator('section[data-page][data-active]');
+  await view.getByRole('heading', { name: '投诉处理' }).waitFor();
+  await view.getByRole('button', { name: '下发' }).click();
+  const pass = page.getByRole('dialog', { name: /下发投诉/ });
+  await chooseOption(pass.getByLabel('下发组织'), '城南地铁5号线土建03标', '城南');
+  const box = pass.getByLabel('要求办结时限');
+  expect(await box.getAttribute('type')).toBe('text');
+  expect(await box.getAttribute('placeholder')).toBe('YYYY-MM-DD HH:mm');
+  expect(await pass.locator('input[type="datetime-local"]').count()).toBe(0);
+
+  // The keyboard's way: ↓ in the box opens the zh-CN calendar; the 15th of next month, 18:30, then 确定.
+  const today = new Date();
+  const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
+  await box.focus();
+  await page.keyboard.press('ArrowDown');
+  const picker = page.getByRole('dialog', { name: '日期时间' });
+  await picker.waitFor();
+  await expect
+    .poll(async () => (await picker.locator('thead th').allTextContents()).slice(0, 7).join(''))
+    .toBe('一二三四五六日');
+  await picker.getByRole('button', { name: '前往下个月' }).click();
+  await picker.locator(`[data-day="${fmtDay(day)}"] button`).click();
+  await picker.getByRole('combobox', { name: '时' }).selectOption('18');
+  await picker.getByRole('combobox', { name: '分' }).selectOption('30');
+  await picker.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => picker.count()).toBe(0);
+  await expect.poll(() => box.inputValue()).toBe(`${fmtDay(day)} 18:30`);
+  await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  const [sent] = await Promise.all([
+    page.waitForRequest((r) => r.url().endsWith('/orgdept/complaint/passDown')),
+    pass.getByRole('button', { name: '下发' }).click(),
+  ]);
+  expect(sent.postDataJSON()).toMatchObject({ id: 9502, deadline: `${fmtDay(day)} 18:30:00` });
+  await pass.waitFor({ state: 'detached' });
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

@@ -22,7 +22,7 @@ it('password reset: the messages of seed 000 §5, the 60-second countdown, then 
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect
     .poll(() => dialog.getByRole('alert').allTextContents())
-    .toEqual(['请输入账号', '请输入验证码', '请输入新密码']);
+    .toEqual(['请输入账号', '请输入验证码', '请输入密码']);
 
   await dialog.getByLabel('手机号').fill('1380013800');
   await dialog.getByRole('button', { name: '获取验证码' }).click();

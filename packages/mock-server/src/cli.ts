@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ACCOUNTS, SMS_CODE } from './accounts.js';
 import { workspaceExceptions } from './exceptions.js';
-import { startMock, startPrism, prismVersion, DEFAULT_CAPS, DEFAULT_SPEC } from './index.js';
+import { startMock, startPrism, prismVersion, DEFAULT_CAPS, DEFAULT_SPEC, PORTAL_SECRET_DEFAULT } from './index.js';
 import type { WorldSnapshot } from './world.js';
 
 const MB = 1024 * 1024;
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     'journal-size': { type: 'string', default: String(DEFAULT_CAPS.journal.size) },
     'journal-mb': { type: 'string', default: String(DEFAULT_CAPS.journal.bytes / MB) },
     'max-upload-mb': { type: 'string', default: String(DEFAULT_CAPS.uploadBytes / MB) },
+    'portal-secret': { type: 'string', default: process.env.MOCK_PORTAL_SECRET ?? PORTAL_SECRET_DEFAULT },
     coverage: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -53,6 +54,7 @@ if (values.help) {
   --journal-size 100       每个世界保留的最近请求数
   --journal-mb 2           每个世界保留的请求体总字节（MB）；单个请求体最多保留其四分之一
   --max-upload-mb 256      所有世界的上传文件总字节（MB），超出时清除最早的上传
+  --portal-secret <密钥>   与门户共享的签名密钥，核对带 timestamp 与 sign 的参数登录（默认 ${PORTAL_SECRET_DEFAULT}）
   --upstream <地址>        代理模式：逐字节转发到真实后端，按契约校验应答并打印每处不符
   --upstream-timeout 10000 代理模式下等待上游的毫秒数，超时返回 504 信封
   --strict-requests        代理模式：不符合契约的请求返回 400、不转发（默认照常转发，只记为发现）
@@ -104,6 +106,7 @@ async function startWorldEngine() {
     journalSize: Number(values['journal-size']),
     journalBytes: Math.round(Number(values['journal-mb']) * MB),
     maxUploadBytes: Math.round(Number(values['max-upload-mb']) * MB),
+    portalSecret: values['portal-secret'],
     onViolation: (v) =>
       console.log(
         `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,

@@ -15,6 +15,7 @@ import { TooLarge, cookiesOf, decoded, loopback, parsePrefer, rawEnvelope, readB
 import { LIMITS, shapeProblem, shapeRefusal } from './limits.js';
 import { proxy, type Finding } from './proxy.js';
 import { sessionCall } from './session.js';
+import { PORTAL_SECRET_DEFAULT } from './portal-sign.js';
 import {
   type OpenApiDoc,
   type Obj,
@@ -38,6 +39,7 @@ export { ACCOUNTS, type Account } from './accounts.js';
 export { parseExceptions, type InvariantException } from './exceptions.js';
 export type { Model, Plan, Filter, Paging, Effect } from './model.js';
 export type { XMock, Role } from './spec.js';
+export { PORTAL_SECRET_DEFAULT, PORTAL_SIGN_MAX_AGE_S, portalSign, portalSignString } from './portal-sign.js';
 export type { Finding } from './proxy.js';
 export type { Fault, Received } from './world.js';
 export { LIMITS } from './limits.js';
@@ -106,6 +108,8 @@ export interface MockOptions {
   journalBytes?: number;
   /** Upload bytes kept over all worlds (default 256 MB); the oldest uploads go first. */
   maxUploadBytes?: number;
+  /** The secret shared with the portal, for signed project entries (paramLogin); default `PORTAL_SECRET_DEFAULT`. */
+  portalSecret?: string;
 }
 
 export interface MockServer {
@@ -147,6 +151,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const model = buildModel(doc, routes);
   const validator = new Validator(doc);
   const sessions = new Sessions();
+  /** Portal signatures already accepted (a signed entry link works once). */
+  const usedSigns = new Set<string>();
+  const portalSecret = options.portalSecret ?? PORTAL_SECRET_DEFAULT;
   const examplesToday = String((doc['x-mock-clock'] as Obj | undefined)?.examplesToday ?? '2026-11-23');
   const today = options.today ?? examplesToday;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || Number.isNaN(Date.parse(today)))
@@ -556,6 +563,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       token,
       examples: exs,
       say,
+      portal: { secret: portalSecret, now: new Date(), used: usedSigns },
     });
     if (answerSession) return send(res, answerSession.status, answerSession.body);
 

@@ -2,6 +2,7 @@
 // business rules rather than a shape of the contract.
 import { ACCOUNTS, SMS_CODE, type Account, type Session, type Sessions, findAccount, loginData } from './accounts.js';
 import { failure, type Answer } from './engine.js';
+import { checkPortalSign } from './portal-sign.js';
 import { isObj, type Obj } from './spec.js';
 import type { World } from './world.js';
 
@@ -17,6 +18,8 @@ export interface SessionCtx {
   examples: Map<string, unknown>;
   /** Print a line for the person running the mock (SMS codes). */
   say: (line: string) => void;
+  /** The portal's signature check of a project entry (paramLogin): shared secret, the clock, signs already used. */
+  portal: { secret: string; now: Date; used: Set<string> };
 }
 
 const WRONG = '账号或密码错误';
@@ -149,7 +152,10 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
     }
     case 'paramLogin': {
       // Project-parameter entry (seed 000 §2): the portal hands over project and user; the user must be a project
-      // user the back-end knows, and the token it gets is a project token (source 4).
+      // user the back-end knows, and the token it gets is a project token (source 4). A signed entry (timestamp and
+      // sign, portal-sign.ts) must carry a good, fresh, unused signature.
+      const refused = checkPortalSign(input, ctx.portal);
+      if (refused) return failure(refused);
       const account = ACCOUNTS.find((a) => a.userId === input.user_innerid);
       if (!account) return failure('用户不存在或无权进入该项目');
       const s = ctx.sessions.issue(account, ctx.world, {});

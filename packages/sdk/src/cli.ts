@@ -15,6 +15,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createClient } from './core';
 import { isSdkError } from './errors';
+import { fileNameFor } from './file-name';
 import { operations, type OperationId } from './generated/operations';
 
 const USAGE = `用法：
@@ -170,7 +171,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         ...(op.body === 'form' || op.body === 'multipart' ? { bodyAs: op.body } : {}),
       });
       if (answer instanceof Blob) {
-        const name = one(p, 'out') ?? (answer instanceof File ? answer.name : 'download');
+        const named = answer instanceof File ? answer.name : '';
+        const name = one(p, 'out') ?? (named || fileNameFor(id, answer.type));
         const file = join(io.cwd, name);
         writeFileSync(file, Buffer.from(await answer.arrayBuffer()));
         print({ file, bytes: answer.size, type: answer.type });

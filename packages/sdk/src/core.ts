@@ -1,5 +1,11 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
-import { interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
+import {
+  ENVELOPE_ORDER_DEFAULT,
+  interpretEnvelope,
+  SUCCESS_CODES_DEFAULT,
+  type EnvelopeLike,
+  type EnvelopeOrder,
+} from './envelope';
 import {
   CancelledError,
   EnvelopeError,
@@ -35,6 +41,13 @@ export interface ClientOptions {
    * pass `SUCCESS_CODES_300` or `SUCCESS_CODES_400` for the other readings of seed 000 §8.
    */
   successCodes?: readonly number[];
+  /**
+   * Which row of the error catalogue wins where `code` and `status` disagree. Default `'success-first'`, the seeds'
+   * order (seed 000 §8, seed 001 §8): `code` missing, null or a success code, or `status` 10004/10016 → success,
+   * so `{ code: 0, status: 500 }` succeeds. `'status-first'` is the other reading: a `status` other than 0, 10004 or
+   * 10016 fails the call whatever the `code` (the SDK's behaviour up to 1.2.0).
+   */
+  envelopeOrder?: EnvelopeOrder;
   /** Show the generic 系统异常 toasts too. */
   debug?: boolean;
   /** Error toast duration (default 1500 ms). */
@@ -156,6 +169,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     timeoutMs = 5000,
     blobTimeoutMs = 60000,
     successCodes = SUCCESS_CODES_DEFAULT,
+    envelopeOrder = ENVELOPE_ORDER_DEFAULT,
     debug = false,
     messageDurationMs = 1500,
     onMessage,
@@ -332,7 +346,9 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
         if (/json/i.test(data.type) || /json/i.test(response.headers.get('content-type') ?? '')) {
           const env = safeJson(await data.text());
           const verdict =
-            env && typeof env === 'object' ? interpretEnvelope(env as EnvelopeLike, successCodes, debug) : null;
+            env && typeof env === 'object'
+              ? interpretEnvelope(env as EnvelopeLike, successCodes, debug, envelopeOrder)
+              : null;
           const msg = verdict && !verdict.ok ? verdict.text : '导出失败：服务器没有返回文件';
           throw new EnvelopeError({
             msg,
@@ -343,7 +359,9 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
             code: (env as EnvelopeLike | undefined)?.code,
           });
         }
-        const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? 'download';
+        // The server's name, or '' when it names none (or the header is not exposed to this origin): the caller
+        // names it then (fileNameFor: a title, the date and the type's extension).
+        const name = filenameFromDisposition(response.headers.get('content-disposition')) ?? '';
         return new File([data], name, { type: data.type || response.headers.get('content-type') || '' });
       }
 
@@ -367,7 +385,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       }
       if (!env || typeof env !== 'object' || Array.isArray(env)) return env;
       const envelope = env as EnvelopeLike;
-      const verdict = interpretEnvelope(envelope, successCodes, debug);
+      const verdict = interpretEnvelope(envelope, successCodes, debug, envelopeOrder);
       if (verdict.ok) {
         const data = envelope.data as { url?: unknown; redirect_url?: unknown } | string | undefined;
         if (typeof data === 'string') checkExternal(data);

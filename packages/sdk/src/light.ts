@@ -16,12 +16,14 @@ export {
 } from './core';
 export {
   interpretEnvelope,
+  ENVELOPE_ORDER_DEFAULT,
   GENERIC_SYSTEM_ERROR,
   STATUS_SUCCESS,
   SUCCESS_CODES_300,
   SUCCESS_CODES_400,
   SUCCESS_CODES_DEFAULT,
   type EnvelopeLike,
+  type EnvelopeOrder,
   type Verdict,
 } from './envelope';
 export {
@@ -36,6 +38,7 @@ export {
   type RequestInfo,
   type SdkErrorKind,
 } from './errors';
+export { extensionOfType, fileNameFor } from './file-name';
 export { unwrap } from './helpers';
 export type { CallInit, OpArgs, OpData, OpInit, OpResult } from './types';
 export type { AreaCall, AreaClient, AreaPages, RowOf } from './area';

@@ -97,6 +97,7 @@ export function AppRoutes() {
               aria-hidden={active ? undefined : true}
               inert={!active}
               data-page={v.path}
+              data-title={page.title}
               data-active={active ? '' : undefined}
               // pb-24: the last rows can scroll clear of the floating help ball (66 px, bottom right).
               className={cn('absolute inset-0 overflow-auto p-4 pb-24', !active && 'invisible')}

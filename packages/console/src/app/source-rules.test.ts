@@ -41,14 +41,15 @@ describe('console source', () => {
     expect(missing).toEqual([]);
   });
 
-  // A native date or month box shows the browser's language (11/01/2026, "October 2026"): screens use the zh-CN
-  // DatePicker (ui/date-picker.tsx, FormDatePicker in forms), whose box is always YYYY-MM-DD / YYYY-MM text. Not
-  // checked: type="datetime-local" (a day and a time; DatePicker has no time to offer, so those boxes stay native).
-  // Allowed exceptions, with the reason: none.
-  it('has no native type="date" or type="month" box', () => {
+  // A native date, month or date-time box shows the browser's language (11/01/2026, "October 2026",
+  // "11/01/2026, 10:00 AM"): screens use the zh-CN DatePicker (ui/date-picker.tsx, FormDatePicker in forms) and
+  // DateTimePicker (ui/date-time-picker.tsx, FormDateTimePicker), whose box is always YYYY-MM-DD / YYYY-MM /
+  // YYYY-MM-DD HH:mm text. Allowed exceptions, with the reason: none. Not checked: type="time" (a time of day alone,
+  // five boxes of the settings screens).
+  it('has no native type="date", "month", "week" or "datetime-local" box', () => {
     const ALLOWED: string[] = [];
     const found = FILES.flatMap((f) =>
-      [...f.text.matchAll(/\btype=\{?\s*["'`](date|month|week)["'`]/g)].map(
+      [...f.text.matchAll(/\btype=\{?\s*["'`](date|month|week|datetime-local)["'`]/g)].map(
         (m) => `${f.path}:${f.text.slice(0, m.index).split('\n').length}: ${m[0]}`,
       ),
     ).filter((hit) => !ALLOWED.some((a) => hit.startsWith(a)));

@@ -62,7 +62,7 @@ describe('password reset form (seed 000 §5 messages)', () => {
     [{ ...ok, mobile: '' }, 'mobile', '请输入账号'],
     [{ ...ok, mobile: '1380013800' }, 'mobile', '请输入正确的手机号'],
     [{ ...ok, code: '' }, 'code', '请输入验证码'],
-    [{ ...ok, new_password: '' }, 'new_password', '请输入新密码'],
+    [{ ...ok, new_password: '' }, 'new_password', '请输入密码'],
     [
       { ...ok, new_password: 'abcdefgh' },
       'new_password',

@@ -1,6 +1,8 @@
 // Entry by query parameters (seed 000 §2): `token` is stored; or project_id with project_name, is_have_bim, mobile,
-// name, org_batch_id and user_innerid is exchanged for a project token (source 4). Either way the parameters are
-// removed from the address bar, so a token never stays in the URL (or in history).
+// name, org_batch_id and user_innerid is exchanged for a project token (source 4). A portal that signs its links adds
+// `timestamp` and `sign` (spec: paramLogin); every parameter received is forwarded as it came, so the back end can
+// check the signature. Either way the parameters are removed from the address bar, so a token never stays in the URL
+// (or in history).
 import { api } from '@/app/api';
 import { session } from './session-store';
 import { toIdentity } from './identity';
@@ -15,6 +17,8 @@ const ENTRY_KEYS = [
   'org_batch_id',
   'user_innerid',
 ];
+/** The portal's signature of a project entry: taken (and forwarded) only beside project_id. */
+const SIGN_KEYS = ['timestamp', 'sign'];
 
 /** Both `?a=1#/x` and `#/x?a=1` carry parameters in a hash-routed app. */
 export function readEntryParams(href: string): { params: URLSearchParams; cleaned: string } {
@@ -22,9 +26,11 @@ export function readEntryParams(href: string): { params: URLSearchParams; cleane
   const [hashPath = '', hashQuery = ''] = url.hash.replace(/^#/, '').split('?');
   const params = new URLSearchParams(url.search);
   const fromHash = new URLSearchParams(hashQuery);
-  for (const [k, v] of fromHash) if (ENTRY_KEYS.includes(k) && !params.has(k)) params.set(k, v);
+  const project = params.has('project_id') || fromHash.has('project_id');
+  const keys = project ? [...ENTRY_KEYS, ...SIGN_KEYS] : ENTRY_KEYS;
+  for (const [k, v] of fromHash) if (keys.includes(k) && !params.has(k)) params.set(k, v);
   const entry = new URLSearchParams();
-  for (const k of ENTRY_KEYS) {
+  for (const k of keys) {
     const v = params.get(k);
     if (v !== null) entry.set(k, v);
     url.searchParams.delete(k);
@@ -73,6 +79,9 @@ export async function consumeEntryParams(): Promise<void> {
     mobile: params.get('mobile') ?? undefined,
     name: params.get('name') ?? undefined,
     org_batch_id: params.get('org_batch_id') ? Number(params.get('org_batch_id')) : undefined,
+    // The portal's signature (spec: paramLogin, inferred): 10-digit seconds and the lower-case hex HMAC-SHA256.
+    timestamp: params.get('timestamp') ? Number(params.get('timestamp')) : undefined,
+    sign: params.get('sign') ?? undefined,
   };
   try {
     const env = await api.POST('/orgdept/paramLogin', { body });

@@ -36,24 +36,57 @@ export const CALENDAR_STYLE = {
   '--rdp-accent-background-color': 'var(--color-primary-soft)',
 } as CSSProperties;
 
-/** Keeps the typed text apart from the value: it follows the value when the value changes from outside. */
-function useDateText(kind: DateKind, value: string, onChange: (v: string) => void) {
-  const [text, setText] = useState(value);
+/**
+ * Keeps the typed text apart from the value: it follows the value when the value changes from outside. `read` turns a
+ * typed text into a value (null while it is not one yet); `show` gives a value's text (the value itself by default).
+ */
+export function useTypedValue(
+  value: string,
+  onChange: (v: string) => void,
+  read: (text: string) => string | null,
+  show: (value: string) => string = (v) => v,
+) {
+  const [text, setText] = useState(() => show(value));
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     setSeen(value);
-    setText(value);
+    setText(show(value));
   }
   return {
     text,
     type(next: string) {
       setText(next);
-      if (next === '' || isDateText(kind, next)) onChange(next);
+      const v = read(next);
+      if (v !== null) onChange(v);
     },
     leave() {
-      if (text !== value) setText(value);
+      if (text !== show(value)) setText(show(value));
     },
   };
+}
+
+/** The zh-CN month calendar (weeks start on Monday, 一 二 三 …) of the day pickers; `first` is the first day offered. */
+export function DayCalendar({
+  selected,
+  first,
+  onSelect,
+}: {
+  selected: Date | undefined;
+  first?: Date;
+  onSelect: (day: Date | undefined) => void;
+}) {
+  return (
+    <DayPicker
+      mode="single"
+      locale={zhCN}
+      autoFocus
+      selected={selected}
+      defaultMonth={selected ?? first}
+      disabled={first ? { before: first } : undefined}
+      onSelect={onSelect}
+      style={CALENDAR_STYLE}
+    />
+  );
 }
 
 export type DatePickerProps = {
@@ -94,7 +127,7 @@ export function DatePicker({
   inputClassName,
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const box = useDateText(kind, value, onChange);
+  const box = useTypedValue(value, onChange, (t) => (t === '' || isDateText(kind, t) ? t : null));
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current as HTMLInputElement);
   const first = min ? toDate('day', min) : undefined;
@@ -152,15 +185,10 @@ export function DatePicker({
         }}
       >
         {kind === 'day' ? (
-          <DayPicker
-            mode="single"
-            locale={zhCN}
-            autoFocus
+          <DayCalendar
             selected={toDate('day', value)}
-            defaultMonth={toDate('day', value) ?? first}
-            disabled={first ? { before: first } : undefined}
+            first={first}
             onSelect={(d) => pick(d ? dayjs(d).format(FORMAT.day) : '')}
-            style={CALENDAR_STYLE}
           />
         ) : (
           <MonthGrid value={value} onPick={pick} />

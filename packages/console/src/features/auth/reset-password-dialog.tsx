@@ -1,10 +1,13 @@
 // 忘记密码: mobile, code and a new password (seed 000 §5 rules and messages; §8: success flag → success toast and
-// close, otherwise a warning with the message).
+// close, otherwise a warning with the message). The call is silent: a refusal (an error envelope, an HTTP error, no
+// network) is that warning with the server's message, not the catalogue's red error toast.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { isSdkError } from '@site/sdk';
 import { api } from '@/app/api';
+import { TOAST_MS } from '@/lib/constants';
 import { resetPasswordSchema, type ResetPasswordForm } from '@/lib/validation';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
@@ -25,15 +28,21 @@ export function ResetPasswordDialog({
     defaultValues: { mobile: '', code: '', new_password: '' },
   });
   const reset = useMutation({
-    mutationFn: (body: ResetPasswordForm) => api.POST('/pc/account/password/reset', { body }),
+    mutationFn: (body: ResetPasswordForm) => api.POST('/pc/account/password/reset', { body, silent: true }),
     onSuccess: (env) => {
       if (env.success) {
-        toast.success(env.msg || '密码已重置', { duration: 1500 });
+        toast.success(env.msg || '密码已重置', { duration: TOAST_MS });
         form.reset();
         onOpenChange(false);
       } else {
-        toast.warning(env.msg || '重置失败', { duration: 1500 });
+        toast.warning(env.msg || '重置失败', { duration: TOAST_MS });
       }
+    },
+    onError: (e) => {
+      // A cancelled call says nothing; 401/403 are the session's (its callbacks still run for a silent call).
+      if (isSdkError(e) && (e.kind === 'cancelled' || (e.kind === 'http' && (e.status === 401 || e.status === 403))))
+        return;
+      toast.warning(isSdkError(e) && e.msg ? e.msg : '重置失败', { duration: TOAST_MS });
     },
   });
   const { errors } = form.formState;

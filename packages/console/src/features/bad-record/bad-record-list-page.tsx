@@ -31,6 +31,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { FormCombobox } from '@/ui/form-combobox';
+import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import {
   BAD_STATUS,
   BAD_TYPES,
@@ -358,12 +359,7 @@ function AddDialog({
           />
         </Field>
         <Field label={<RequiredLabel>发生时间</RequiredLabel>} htmlFor="bad-time" error={errors.occurTime?.message}>
-          <Input
-            id="bad-time"
-            type="datetime-local"
-            aria-invalid={Boolean(errors.occurTime)}
-            {...form.register('occurTime')}
-          />
+          <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
         </Field>
         <Field label="建议处罚" htmlFor="bad-punishment">
           <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />

@@ -14,6 +14,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
+import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import {
   DEAL_RESULTS,
   LEVELS,
@@ -244,7 +245,7 @@ function PassDownDialog({ target, onClose }: DialogProps) {
         </Field>
       </div>
       <Field label="要求办结时限" htmlFor="pass-deadline">
-        <Input id="pass-deadline" type="datetime-local" {...form.register('deadline')} />
+        <FormDateTimePicker control={form.control} name="deadline" id="pass-deadline" />
       </Field>
       <Field label="下发意见" htmlFor="pass-comment" error={errors.comment?.message}>
         <Textarea id="pass-comment" placeholder="如：请项目部 2 日内核实并答复" {...form.register('comment')} />

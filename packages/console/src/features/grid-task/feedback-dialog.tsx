@@ -11,9 +11,9 @@ import { api } from '@/app/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Textarea } from '@/ui/textarea';
 import { UploadButton } from '@/ui/upload-button';
+import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { PhotoStrip } from './photo-strip';
 import { feedbackBody, feedbackSchema, type FeedbackForm } from './grid-task-forms';
 
@@ -63,12 +63,7 @@ export function FeedbackDialog({
         />
       </Field>
       <Field label={<RequiredLabel>整改完成时间</RequiredLabel>} htmlFor="fb-time" error={errors.rectifyTime?.message}>
-        <Input
-          id="fb-time"
-          type="datetime-local"
-          aria-invalid={Boolean(errors.rectifyTime)}
-          {...form.register('rectifyTime')}
-        />
+        <FormDateTimePicker control={form.control} name="rectifyTime" id="fb-time" />
       </Field>
       <div className="flex flex-col items-start gap-2 pb-4">
         <span className="text-sm text-gray-700">整改后照片</span>

@@ -16,6 +16,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
+import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { applyBody, periodProblem, type ApplyForm, type LsoJob } from './lso-model';
 import {
   areaOptionsQuery,
@@ -374,24 +375,14 @@ export function ApplyDialog({
           htmlFor="job-start"
           error={errors.planStartTime?.message ?? periodError ?? undefined}
         >
-          <Input
-            id="job-start"
-            type="datetime-local"
-            aria-invalid={Boolean(errors.planStartTime)}
-            {...form.register('planStartTime')}
-          />
+          <FormDateTimePicker control={form.control} name="planStartTime" id="job-start" />
         </Field>
         <Field
           label={<RequiredLabel>计划结束时间</RequiredLabel>}
           htmlFor="job-end"
           error={errors.planEndTime?.message}
         >
-          <Input
-            id="job-end"
-            type="datetime-local"
-            aria-invalid={Boolean(errors.planEndTime)}
-            {...form.register('planEndTime')}
-          />
+          <FormDateTimePicker control={form.control} name="planEndTime" id="job-end" />
         </Field>
         <Field label="已落实的安全措施（每行一条）" htmlFor="job-measures" className="col-span-2">
           <Textarea

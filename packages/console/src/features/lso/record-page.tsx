@@ -46,6 +46,7 @@ import { areaOptionsQuery, jobOptionsQuery, officerOptionsQuery, projectOf, reco
 import { useOrgOptions } from './use-org-options';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
+import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 
 const KEY = 'pageLsoRecords';
 const MAX_PHOTOS = 9;
@@ -380,12 +381,7 @@ function AddRecordDialog({
           />
         </Field>
         <Field label={<RequiredLabel>记录时间</RequiredLabel>} htmlFor="record-time" error={errors.recordTime?.message}>
-          <Input
-            id="record-time"
-            type="datetime-local"
-            aria-invalid={Boolean(errors.recordTime)}
-            {...form.register('recordTime')}
-          />
+          <FormDateTimePicker control={form.control} name="recordTime" id="record-time" />
         </Field>
         <Field
           label={<RequiredLabel>记录内容</RequiredLabel>}

@@ -13,7 +13,7 @@ import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
-import { isStrongPassword, MSG } from '@/lib/validation';
+import { newPasswordField } from '@/lib/validation';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
@@ -321,7 +321,7 @@ function PersonDialog({
 }
 
 const resetSchema = z.object({
-  new_password: z.string().check(z.minLength(1, MSG.newPassword), z.refine(isStrongPassword, MSG.passwordRule)),
+  new_password: newPasswordField,
 });
 
 function ResetPasswordDialog({ person, onClose }: { person: Person; onClose: () => void }) {

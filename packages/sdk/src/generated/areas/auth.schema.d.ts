@@ -162,7 +162,7 @@ export interface paths {
          * 参数登录（以项目参数换取项目令牌）
          * @description 地址栏带 project_id、project_name、is_have_bim、mobile、name、org_batch_id、user_innerid 进入时，用这些参数换取项目令牌并保存用户信息（source 固定为 4）。
          *
-         *     安全：这个调用拿 project_id + user_innerid 换项目令牌：如果后端只照参数办，知道一个 user_innerid 的人就能拿到此人的令牌。后端必须至少满足其一才发令牌：（1）参数带门户的签名——timestamp（10 位秒）与 sign = HMAC-SHA256(门户与后端共享的密钥, 按键名排序的其余参数与 timestamp 拼成的查询串)，十六进制小写；timestamp 与服务器时间相差不超过 300 秒，同一 sign 只能用一次；（2）请求带门户（微前端宿主）已登录会话的 Authorization，且会话用户就是 user_innerid。另外必须核对 user_innerid 在 project_id 有身份，姓名、手机号、项目名称等以后端记录为准、不用请求里的值，source 固定为 4。种子只写了“以这些参数换取项目令牌”，签名字段是我们的设计（x-inferred），待后端与门户确认。
+         *     安全：这个调用拿 project_id + user_innerid 换项目令牌：如果后端只照参数办，知道一个 user_innerid 的人就能拿到此人的令牌。后端必须至少满足其一才发令牌：（1）参数带门户的签名——timestamp（10 位秒）与 sign = HMAC-SHA256(门户与后端共享的密钥, 待签串)，十六进制小写；待签串是请求体里除 sign 外所有有值的字段（timestamp 在内），按键名排序，写成 `键=值` 用 `&` 连接，值照发送的原样（数字写十进制），不做 URL 编码；timestamp 与服务器时间相差不超过 300 秒，同一 sign 只能用一次；（2）请求带门户（微前端宿主）已登录会话的 Authorization，且会话用户就是 user_innerid。另外必须核对 user_innerid 在 project_id 有身份，姓名、手机号、项目名称等以后端记录为准、不用请求里的值，source 固定为 4。种子只写了“以这些参数换取项目令牌”，签名字段与规则是我们的设计（x-inferred），待后端与门户确认。控制台把入口地址上收到的参数（含 timestamp 与 sign）原样转给这个调用。Mock：请求带 sign 或 timestamp 时按上面的规则核对（共享密钥默认 `site-portal-demo-secret`，`--portal-secret` 修改），不符、过期或已用过时返回带中文原因的失败信封；不带签名的入口照旧放行（控制台组织树打开项目的新标签页不签名）。
          */
         post: operations["paramLogin"];
         delete?: never;
@@ -711,7 +711,7 @@ export interface operations {
                     user_innerid: string;
                     /** @description 门户生成入口地址的时间（10 位秒）；与服务器时间相差超过 300 秒即拒绝 */
                     timestamp?: number;
-                    /** @description 门户的签名：HMAC-SHA256(共享密钥, 按键名排序的其余参数与 timestamp 拼成的查询串)，十六进制小写；同一签名只能用一次 */
+                    /** @description 门户的签名：HMAC-SHA256(共享密钥, 除 sign 外有值的字段按键名排序写成的 `键=值&…`，值不做 URL 编码)，十六进制小写；同一签名只能用一次 */
                     sign?: string;
                 };
             };

@@ -1,0 +1,172 @@
+// zh-CN date-time picker (issue #28), beside DatePicker and sharing its calendar: the box always shows
+// YYYY-MM-DD HH:mm whatever the browser's language (a native datetime-local box shows "11/01/2026, 10:00 AM" in an
+// en-US browser), and ↓ in the box (or the icon) opens the zh-CN calendar with 时 and 分 under it, 此刻 and 确定, as in
+// Element's datetime picker. The value is what a datetime-local box gave its form, YYYY-MM-DDTHH:mm, so the calls
+// built from it are unchanged. A date-time may also be typed (with a space or a T); a half-typed text goes back to
+// the last value when the box is left.
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Anchor as PopoverAnchor } from '@radix-ui/react-popover';
+import dayjs from 'dayjs';
+import { CalendarClock } from 'lucide-react';
+import { cn } from '@/lib/cn';
+import { Button } from './button';
+import { DayCalendar, useTypedValue } from './date-picker';
+import { CONTROL } from './input';
+import { Popover, PopoverContent } from './popover';
+
+/** What the box shows, and the value's own format (a datetime-local box's). */
+export const DATE_TIME_TEXT = 'YYYY-MM-DD HH:mm';
+export const DATE_TIME_VALUE = 'YYYY-MM-DDTHH:mm';
+
+/** A real date-time in the value's format (2026-02-30T10:00 and 2026-11-01T24:00 are not). */
+export const isDateTimeValue = (v: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) && dayjs(v).format(DATE_TIME_VALUE) === v;
+
+/** The box's text for a value: 2026-11-01T10:00 → 2026-11-01 10:00 (anything else as it is). */
+export const dateTimeText = (v: string): string => (isDateTimeValue(v) ? v.replace('T', ' ') : v);
+
+/** A typed text as a value: '' for an empty box, null while it is not a real date-time yet. */
+export function readDateTime(text: string): string | null {
+  const t = text.trim();
+  if (t === '') return '';
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/.exec(t);
+  const v = m ? `${m[1]}T${m[2]}` : '';
+  return isDateTimeValue(v) ? v : null;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+const HOURS = Array.from({ length: 24 }, (_, h) => two(h));
+const MINUTES = Array.from({ length: 60 }, (_, m) => two(m));
+const SELECT = cn(CONTROL, 'h-8 w-16 px-1');
+
+export type DateTimePickerProps = {
+  id?: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Called when the box is left (react-hook-form's touched state). */
+  onBlur?: () => void;
+  /** The box, for a form to focus the first invalid field. */
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  invalid?: boolean;
+  /** Where no <label htmlFor> names the box. */
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  className?: string;
+  /** The box's own classes (a form's taller h-9 beside its other inputs). */
+  inputClassName?: string;
+};
+
+/** The box is named by the caller's <label htmlFor={id}> (or by `aria-label`). */
+export function DateTimePicker({
+  id,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  invalid,
+  'aria-label': ariaLabel,
+  'aria-describedby': describedBy,
+  className,
+  inputClassName,
+}: DateTimePickerProps) {
+  const [open, setOpen] = useState(false);
+  const box = useTypedValue(value, onChange, readDateTime, dateTimeText);
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement);
+  const chosen = isDateTimeValue(value) ? dayjs(value) : undefined;
+  const day = chosen?.format('YYYY-MM-DD');
+  const hour = chosen ? two(chosen.hour()) : '00';
+  const minute = chosen ? two(chosen.minute()) : '00';
+  // A day keeps the time chosen (00:00 before one is); a time without a day is today's.
+  const set = (d: string | undefined, h: string, m: string) =>
+    onChange(`${d ?? dayjs().format('YYYY-MM-DD')}T${h}:${m}`);
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverAnchor className={cn('relative w-48', className)}>
+        <input
+          ref={input}
+          id={id}
+          name={name}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={DATE_TIME_TEXT}
+          value={box.text}
+          aria-invalid={invalid ? true : undefined}
+          aria-label={ariaLabel}
+          aria-describedby={describedBy}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onChange={(e) => box.type(e.target.value)}
+          onBlur={() => {
+            box.leave();
+            onBlur?.();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              setOpen(true);
+            }
+          }}
+          className={cn(CONTROL, 'h-8 pr-8', inputClassName)}
+        />
+        {/* The mouse's way in; the keyboard's is ↓ in the box, so the icon is not a second tab stop. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-hidden
+          onClick={() => setOpen((v) => !v)}
+          className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r text-gray-500 hover:text-primary"
+        >
+          <CalendarClock className="size-4" />
+        </button>
+      </PopoverAnchor>
+      <PopoverContent
+        align="start"
+        className="p-2"
+        aria-label="日期时间"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          input.current?.focus();
+        }}
+      >
+        <DayCalendar
+          selected={chosen?.toDate()}
+          onSelect={(d) => d && set(dayjs(d).format('YYYY-MM-DD'), hour, minute)}
+        />
+        <div className="flex items-center gap-1 border-t border-line px-1 pt-2 text-sm" role="group" aria-label="时间">
+          <select aria-label="时" className={SELECT} value={hour} onChange={(e) => set(day, e.target.value, minute)}>
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </select>
+          <span aria-hidden>:</span>
+          <select aria-label="分" className={SELECT} value={minute} onChange={(e) => set(day, hour, e.target.value)}>
+            {MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {m}
+              </option>
+            ))}
+          </select>
+          <Button
+            size="sm"
+            className="ml-auto"
+            onClick={() => {
+              onChange(dayjs().format(DATE_TIME_VALUE));
+              setOpen(false);
+            }}
+          >
+            此刻
+          </Button>
+          <Button size="sm" variant="primary" onClick={() => setOpen(false)}>
+            确定
+          </Button>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}
