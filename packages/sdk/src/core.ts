@@ -5,9 +5,11 @@ import {
   EnvelopeError,
   HttpError,
   NetworkError,
+  RequestError,
+  SdkError,
   TimeoutError,
   type RequestInfo,
-  type SdkError,
+  type SdkErrorKind,
 } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -53,6 +55,95 @@ export interface ClientOptions {
   isExternalUrl?: (url: string) => boolean;
   /** Custom fetch (tests); defaults to the current `globalThis.fetch` at call time. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Identical calls in flight (same method, URL and payload): `'off'` (default) lets each run on its own, as a script
+   * expects; `'cancel-previous'` cancels the earlier one with a `CancelledError` (seed 000 §5, the console's rule)
+   * unless the payload or the call options carry `allowedRepeat`.
+   */
+  dedupe?: 'cancel-previous' | 'off';
+  /**
+   * Retries of calls that are safe to repeat (GET, and the contract's paged lists, also when sent by POST) after a
+   * network failure or HTTP 429, 500, 502, 503, 504, with exponential backoff and jitter; `Retry-After` is honoured.
+   * Default: off in a browser (`retry: false`); in Node `{ retries: 2, minDelayMs: 300, maxDelayMs: 5000 }`.
+   */
+  retry?: false | RetryOptions;
+  /** Called after every attempt of every call, for logs and metrics. Keep it cheap; it runs on the call's path. */
+  onCall?: (event: CallEvent) => void;
+}
+
+export interface RetryOptions {
+  /** How many times a failed call is tried again (default 2; 0 turns retries off). */
+  retries?: number;
+  /** The first wait (default 300 ms); each retry doubles it, up to `maxDelayMs`, and waits a random 50–100 % of that. */
+  minDelayMs?: number;
+  /** The longest wait (default 5000 ms). A `Retry-After` longer than this is not waited for: the call fails. */
+  maxDelayMs?: number;
+}
+
+/** What `onCall` hears after each attempt. */
+export interface CallEvent {
+  /** Set for calls by operationId (`@site/sdk/areas/*`, `createOperations`, `site-api`); else the call option. */
+  operationId: string | undefined;
+  method: string;
+  /** The spec path, e.g. `/pc/sms/login/{id}`. */
+  path: string;
+  /** 1 for the first try, 2 for the first retry… */
+  attempt: number;
+  durationMs: number;
+  /** `'ok'`, or the `kind` of the error this attempt ended with. */
+  outcome: 'ok' | SdkErrorKind;
+  /** HTTP status, when an answer arrived. */
+  status: number | undefined;
+  /** Whether the call will be tried again after this failure. */
+  willRetry: boolean;
+}
+
+/** The settings a middleware hook can read (the shape of openapi-fetch's `MergedOptions`). */
+export interface MiddlewareOptions {
+  readonly baseUrl: string;
+  readonly parseAs: 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
+  readonly querySerializer: (query: Record<string, unknown>) => string;
+  readonly bodySerializer: (body: unknown) => string;
+  readonly pathSerializer: (pathname: string, pathParams: Record<string, unknown>) => string;
+  readonly fetch: typeof globalThis.fetch;
+}
+
+/** What a middleware hook receives: openapi-fetch's `MiddlewareCallbackParams`, with the operationId and attempt. */
+export interface MiddlewareParams {
+  /** The request about to go out (auth header and body already in it). */
+  request: Request;
+  /** The spec path, e.g. `/pc/sms/login/{id}`. */
+  readonly schemaPath: string;
+  readonly params: {
+    query?: Record<string, unknown>;
+    header?: Record<string, unknown>;
+    path?: Record<string, unknown>;
+    cookie?: Record<string, unknown>;
+  };
+  /** One id per call (the same for its retries). */
+  readonly id: string;
+  readonly options: MiddlewareOptions;
+  readonly operationId: string | undefined;
+  /** 1 for the first try, 2 for the first retry… */
+  readonly attempt: number;
+}
+
+/**
+ * Middleware, as openapi-fetch has it (an openapi-fetch `Middleware` object works unchanged): `onRequest` may return
+ * a new Request, or a Response to answer without the network; `onResponse` may return a new Response; `onError`
+ * sees what the fetch threw (not timeouts or cancels) and may return a Response to recover or an Error to report.
+ * `onRequest` hooks run in the order they were added, `onResponse` and `onError` in reverse. The SDK's rules (the
+ * envelope, the error catalogue, toasts) then apply to the Response as always. A hook that throws fails the call
+ * with a `RequestError`.
+ */
+export interface Middleware {
+  onRequest?(
+    params: MiddlewareParams,
+  ): void | Request | Response | undefined | Promise<Request | Response | undefined | void>;
+  onResponse?(
+    params: MiddlewareParams & { response: Response },
+  ): void | Response | undefined | Promise<Response | undefined | void>;
+  onError?(params: MiddlewareParams & { error: unknown }): void | Response | Error | Promise<void | Response | Error>;
 }
 
 /** Per-call options, beside the spec's `params` and `body`. */
@@ -68,6 +159,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** How to send the body; known from the spec, so normally left out. */
   bodyAs?: 'json' | 'form' | 'multipart' | null;
+  /**
+   * Whether repeating this call is safe, so that it may be retried (client option `retry`). Default: true for GET and
+   * the contract's paged lists, false otherwise. `false` turns retries off for this call; `true` allows them for a
+   * POST that only reads.
+   */
+  idempotent?: boolean;
+  /** A name for this call in `onCall` and middleware; calls by operationId set it. */
+  operationId?: string;
 }
 
 /** How a call sends its body and reads its answer, when the spec says more than JSON in, JSON out. */
@@ -76,6 +175,8 @@ export interface RouteKind {
   blob?: boolean;
   /** How the body is sent: JSON (default), `application/x-www-form-urlencoded`, or multipart (FormData). */
   body?: 'json' | 'form' | 'multipart' | null;
+  /** A read sent by POST (a paged list): safe to retry. */
+  idempotent?: boolean;
 }
 
 /** Anything that can send a call: the client from `createClient` of any entry. */
@@ -85,8 +186,12 @@ export interface Requester {
 
 /** The untyped client; `@site/sdk` types it by path, `@site/sdk/areas/*` by operationId. */
 export interface CoreClient extends Requester {
-  /** Identical calls in flight right now (for diagnostics and the benchmark). */
+  /** Calls in the duplicate table right now (`dedupe: 'cancel-previous'`; for diagnostics and the benchmark). */
   readonly inFlight: number;
+  /** Add middleware to every call of this client (see `Middleware`). */
+  use(...middleware: Middleware[]): void;
+  /** Remove middleware added by `use`. */
+  eject(...middleware: Middleware[]): void;
 }
 
 const defaultIsExternal = (url: string): boolean => {
@@ -143,6 +248,39 @@ function toFormData(body: Record<string, unknown>): FormData {
 
 type Ended = 'timeout' | 'duplicate' | 'caller';
 
+/** HTTP statuses worth another try of a safe call: too many requests, and the server or a gateway failing. */
+const RETRY_STATUS = [429, 500, 502, 503, 504];
+const retryable = (e: SdkError) => e.kind === 'network' || (e.kind === 'http' && RETRY_STATUS.includes(e.status ?? 0));
+
+/** `Retry-After` in ms: seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (header.trim() && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+/** Node, Bun or Deno (a `process.versions.node` and no DOM): scripts, where retries are on by default. */
+const serverSide = () =>
+  typeof document === 'undefined' &&
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
+
+/** A request that cannot be built, told in words: which header, or the body, and the runtime's own message. */
+function unbuildable(info: RequestInfo, cause: unknown, headers?: Record<string, string>): RequestError {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  let what = '请求无法构造';
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    try {
+      new Headers([[name, value]]);
+    } catch {
+      what = `请求头 ${name} 的值不能放进 HTTP 请求（只允许 ISO-8859-1 字符）`;
+      break;
+    }
+  }
+  return new RequestError({ msg: `${what}：${message}`, request: info, cause });
+}
+
 /**
  * Create a client. Nothing happens at import; each client keeps its own in-flight table.
  * `routeKind` tells which calls answer files or send forms (the full `@site/sdk` passes the spec's table; calls by
@@ -164,14 +302,20 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     onLoginRequired,
     onExternalUrl,
     isExternalUrl = defaultIsExternal,
+    onCall,
   } = options;
-  // openapi-fetch's serializers build the URL (path and query parameters, its default styles); the call itself is a
-  // plain fetch(url, init), without a Request object or middleware chain per call: measurably cheaper (pnpm bench).
+  const cancelPrevious = options.dedupe === 'cancel-previous';
+  const retry = options.retry ?? (serverSide() ? {} : false);
+  const { retries = 2, minDelayMs = 300, maxDelayMs = 5000 } = retry || { retries: 0 };
+  // openapi-fetch's serializers build the URL (path and query parameters, its default styles); without middleware the
+  // call itself is a plain fetch(url, init), without a Request object or middleware chain: measurably cheaper.
   const querySerializer = createQuerySerializer();
   const root = baseUrl.replace(/\/+$/, '');
-  const send = (url: string, init: RequestInit): Promise<Response> =>
+  const send = (url: string | Request, init?: RequestInit): Promise<Response> =>
     options.fetch ? options.fetch(new Request(url, init)) : globalThis.fetch(url, init);
   const inflight = new Map<string, { controller: AbortController; end: (why: Ended) => void }>();
+  const middleware: Middleware[] = [];
+  let calls = 0;
 
   const toast = (level: MessageLevel, text: string, quiet: boolean) => {
     if (!quiet && onMessage) onMessage({ level, text, durationMs: messageDurationMs });
@@ -185,6 +329,54 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     return false;
   };
 
+  /** One exchange through the middleware, as openapi-fetch runs it; a hook that throws gives a RequestError. */
+  async function viaMiddleware(
+    url: string,
+    init: RequestInit,
+    hook: Omit<MiddlewareParams, 'request'>,
+    info: RequestInfo,
+  ) {
+    const list = [...middleware];
+    const p: MiddlewareParams = { ...hook, request: new Request(url, init) };
+    const guard = async <T>(name: string, run: () => T): Promise<Awaited<T>> => {
+      try {
+        return await run();
+      } catch (cause) {
+        if (cause instanceof SdkError) throw cause;
+        const message = cause instanceof Error ? cause.message : String(cause);
+        throw new RequestError({ msg: `中间件的 ${name} 出错：${message}`, request: info, cause });
+      }
+    };
+    let response: Response | undefined;
+    for (const m of list) {
+      const r = await guard('onRequest', () => m.onRequest?.(p));
+      if (r instanceof Request) p.request = r;
+      else if (r instanceof Response) return r;
+    }
+    try {
+      response = await send(p.request);
+    } catch (error) {
+      let failure: unknown = error;
+      for (let i = list.length - 1; i >= 0 && !init.signal?.aborted; i--) {
+        const r = await guard('onError', () => list[i]?.onError?.({ ...p, error: failure }));
+        if (r instanceof Response) {
+          response = r;
+          break;
+        }
+        if (r instanceof Error) failure = r;
+      }
+      if (!response) throw failure;
+    }
+    for (let i = list.length - 1; i >= 0; i--) {
+      const answer: Response = response;
+      const r: Response | undefined | void = await guard('onResponse', () =>
+        list[i]?.onResponse?.({ ...p, response: answer }),
+      );
+      if (r instanceof Response) response = r;
+    }
+    return response;
+  }
+
   async function request(method: Method, path: string, init: Record<string, unknown> & CallOptions = {}) {
     const {
       allowedRepeat,
@@ -195,6 +387,8 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       params,
       body,
       bodyAs,
+      idempotent,
+      operationId,
       ...rest
     } = init;
     const METHOD = method.toUpperCase();
@@ -234,19 +428,8 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       ended = why;
       controller.abort();
     };
-    const dedupe = !repeat && !(sendBody instanceof FormData) && !(sendBody instanceof Blob);
-    const key = dedupe ? `${route}\n${JSON.stringify(sendParams ?? null)}\n${JSON.stringify(sendBody ?? null)}` : '';
-    if (dedupe) {
-      inflight.get(key)?.end('duplicate');
-      inflight.set(key, { controller, end });
-    }
     const limit = callTimeout ?? (blob ? blobTimeoutMs : timeoutMs);
-    const timer = setTimeout(() => end('timeout'), limit);
     const onCallerAbort = () => end('caller');
-    if (signal) {
-      if (signal.aborted) end('caller');
-      else signal.addEventListener('abort', onCallerAbort, { once: true });
-    }
 
     const abortError = () => {
       if (ended === 'timeout') {
@@ -260,30 +443,108 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       });
     };
 
+    // The request is built once; a value it cannot carry is the caller's mistake (RequestError), not the network's.
+    let url: string;
+    let sendInit: RequestInit;
     try {
+      url = createFinalURL(path, {
+        baseUrl: root,
+        params: (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
+        querySerializer,
+        pathSerializer: defaultPathSerializer,
+      });
+      let payload: BodyInit | undefined;
+      if (sendBody === undefined || sendBody === null) payload = undefined;
+      else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
+        payload = sendBody;
+      else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
+        payload = new URLSearchParams(sendBody as Record<string, string>).toString();
+      else {
+        try {
+          payload = JSON.stringify(sendBody);
+        } catch (cause) {
+          throw new RequestError({
+            msg: `请求体无法转成 JSON：${(cause as Error).message}`,
+            request: info,
+            cause,
+          });
+        }
+        sendHeaders['Content-Type'] ??= 'application/json';
+      }
+      sendInit = { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal };
+    } catch (cause) {
+      const err = cause instanceof RequestError ? cause : unbuildable(info, cause);
+      toast('error', err.msg, quiet);
+      onCall?.({
+        operationId,
+        method: METHOD,
+        path,
+        attempt: 1,
+        durationMs: 0,
+        outcome: 'request',
+        status: undefined,
+        willRetry: false,
+      });
+      throw err;
+    }
+
+    // With dedupe 'cancel-previous' (seed 000 §5), an identical newer call cancels this one.
+    const key =
+      cancelPrevious && !repeat && !(sendBody instanceof FormData) && !(sendBody instanceof Blob)
+        ? `${route}\n${JSON.stringify(sendParams ?? null)}\n${JSON.stringify(sendBody ?? null)}`
+        : '';
+    if (key) {
+      inflight.get(key)?.end('duplicate');
+      inflight.set(key, { controller, end });
+    }
+    if (signal) {
+      if (signal.aborted) end('caller');
+      else signal.addEventListener('abort', onCallerAbort, { once: true });
+    }
+    const id = middleware.length ? String(++calls) : '';
+    const tries = 1 + ((idempotent ?? (METHOD === 'GET' || Boolean(known?.idempotent))) ? retries : 0);
+    let answered: number | undefined;
+
+    // One attempt: send, read, and apply the envelope rules. A failure that will be retried shows no toast yet.
+    const once = async (attempt: number): Promise<unknown> => {
+      const mayRetry = attempt < tries;
       let response: Response;
       try {
-        const url = createFinalURL(path, {
-          baseUrl: root,
-          params: (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
-          querySerializer,
-          pathSerializer: defaultPathSerializer,
-        });
-        let payload: BodyInit | undefined;
-        if (sendBody === undefined || sendBody === null) payload = undefined;
-        else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
-          payload = sendBody;
-        else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
-          payload = new URLSearchParams(sendBody as Record<string, string>).toString();
-        else {
-          payload = JSON.stringify(sendBody);
-          sendHeaders['Content-Type'] ??= 'application/json';
-        }
-        response = await send(url, { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal });
+        response = middleware.length
+          ? await viaMiddleware(
+              url,
+              sendInit,
+              {
+                schemaPath: path,
+                params: (sendParams ?? {}) as MiddlewareParams['params'],
+                id,
+                options: {
+                  baseUrl: root,
+                  parseAs: blob ? 'blob' : 'json',
+                  querySerializer,
+                  bodySerializer: JSON.stringify,
+                  pathSerializer: defaultPathSerializer,
+                  fetch: globalThis.fetch,
+                },
+                operationId,
+                attempt,
+              },
+              info,
+            )
+          : await send(url, sendInit);
+        answered = response.status;
       } catch (cause) {
         if (ended) throw abortError();
-        const err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
-        toast('error', err.msg, quiet);
+        if (cause instanceof SdkError) throw cause;
+        // The runtime refuses some requests only when sending (a header value outside ISO-8859-1): ask it again.
+        let err: SdkError;
+        try {
+          new Request(url, { ...sendInit, signal: null });
+          err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
+        } catch (refusal) {
+          err = unbuildable(info, refusal, sendHeaders);
+        }
+        toast('error', err.msg, quiet || (mayRetry && retryable(err)));
         throw err;
       }
       let result: { data?: unknown; error?: unknown };
@@ -296,7 +557,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       } catch (cause) {
         if (ended) throw abortError();
         const err = new NetworkError({ msg: '网络连接中断，请稍后重试', request: info, cause });
-        toast('error', err.msg, quiet);
+        toast('error', err.msg, quiet || mayRetry);
         throw err;
       }
       info.url = response.url;
@@ -319,7 +580,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
         });
         if (response.status === 401) onUnauthorized?.(err);
         else if (response.status === 403) onForbidden?.(err);
-        else toast('error', msg, quiet);
+        else toast('error', msg, quiet || (mayRetry && retryable(err)));
         throw err;
       }
 
@@ -385,10 +646,63 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       if (verdict.toast) toast('error', verdict.text, quiet);
       if (verdict.rule === 'login') onLoginRequired?.(err);
       throw err;
+    };
+
+    // Attempts: a safe call that failed on the network or with 429/5xx is tried again after a growing, jittered wait.
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const started = onCall ? performance.now() : 0;
+        const timer = setTimeout(() => end('timeout'), limit);
+        let wait: number | undefined;
+        try {
+          const value = await once(attempt);
+          onCall?.({
+            operationId,
+            method: METHOD,
+            path,
+            attempt,
+            durationMs: performance.now() - started,
+            outcome: 'ok',
+            status: answered,
+            willRetry: false,
+          });
+          return value;
+        } catch (err) {
+          if (!(err instanceof SdkError)) throw err;
+          if (attempt < tries && !ended && retryable(err)) {
+            const after = retryAfterMs(err.response?.headers.get('retry-after'));
+            const backoff = Math.min(maxDelayMs, minDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+            wait = after === undefined ? backoff : after > maxDelayMs ? undefined : Math.max(after, backoff);
+            // Not waiting that long: the toast held back for a retry is shown now.
+            if (wait === undefined) toast('error', err.msg, quiet);
+          }
+          onCall?.({
+            operationId,
+            method: METHOD,
+            path,
+            attempt,
+            durationMs: performance.now() - started,
+            outcome: err.kind,
+            status: err.status,
+            willRetry: wait !== undefined,
+          });
+          if (wait === undefined) throw err;
+        } finally {
+          clearTimeout(timer);
+        }
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, wait);
+          const stop = () => {
+            clearTimeout(t);
+            resolve();
+          };
+          controller.signal.addEventListener('abort', stop, { once: true });
+        });
+        if (ended) throw abortError();
+      }
     } finally {
-      clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);
-      if (dedupe && inflight.get(key)?.controller === controller) inflight.delete(key);
+      if (key && inflight.get(key)?.controller === controller) inflight.delete(key);
     }
   }
 
@@ -396,6 +710,12 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     request,
     get inFlight() {
       return inflight.size;
+    },
+    use(...more) {
+      middleware.push(...more);
+    },
+    eject(...less) {
+      for (const m of less) if (middleware.includes(m)) middleware.splice(middleware.indexOf(m), 1);
     },
   };
 }

@@ -5,12 +5,17 @@
 export {
   createClient,
   filenameFromDisposition,
+  type CallEvent,
   type CallOptions,
   type ClientOptions,
   type CoreClient,
   type MessageLevel,
   type Method,
+  type Middleware,
+  type MiddlewareOptions,
+  type MiddlewareParams,
   type Requester,
+  type RetryOptions,
   type RouteKind,
   type SdkMessage,
 } from './core';
@@ -29,6 +34,7 @@ export {
   EnvelopeError,
   HttpError,
   NetworkError,
+  RequestError,
   SdkError,
   TimeoutError,
   isSdkError,
@@ -39,3 +45,4 @@ export {
 export { unwrap } from './helpers';
 export type { CallInit, OpArgs, OpData, OpInit, OpResult } from './types';
 export type { AreaCall, AreaClient, AreaPages, RowOf } from './area';
+export type { PageWalk } from './paging';
