@@ -1,5 +1,5 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import { interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
+import { finalUrl, serializePath, serializeQuery } from './url';
 import {
   CancelledError,
   EnvelopeError,
@@ -252,13 +252,12 @@ type Ended = 'timeout' | 'duplicate' | 'caller';
 const RETRY_STATUS = [429, 500, 502, 503, 504];
 const retryable = (e: SdkError) => e.kind === 'network' || (e.kind === 'http' && RETRY_STATUS.includes(e.status ?? 0));
 
-/** `Retry-After` in ms: seconds or an HTTP date; undefined when absent or unreadable. */
+/** `Retry-After` in ms (seconds or an HTTP date; 0 when past or unreadable); undefined when absent. */
 function retryAfterMs(header: string | null | undefined): number | undefined {
   if (!header) return undefined;
   const seconds = Number(header);
-  if (header.trim() && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+  const ms = Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
+  return ms > 0 ? ms : 0;
 }
 
 /** Node, Bun or Deno (a `process.versions.node` and no DOM): scripts, where retries are on by default. */
@@ -266,19 +265,17 @@ const serverSide = () =>
   typeof document === 'undefined' &&
   typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
 
-/** A request that cannot be built, told in words: which header, or the body, and the runtime's own message. */
-function unbuildable(info: RequestInfo, cause: unknown, headers?: Record<string, string>): RequestError {
-  const message = cause instanceof Error ? cause.message : String(cause);
-  let what = '请求无法构造';
-  for (const [name, value] of Object.entries(headers ?? {})) {
-    try {
-      new Headers([[name, value]]);
-    } catch {
-      what = `请求头 ${name} 的值不能放进 HTTP 请求（只允许 ISO-8859-1 字符）`;
-      break;
-    }
+/** A request the runtime refuses to build (bad header value, GET with a body, bad URL); undefined when it is sound. */
+function refused(info: RequestInfo, cause: unknown, url: string, init?: RequestInit): RequestError | undefined {
+  try {
+    if (!init) throw cause;
+    new Request(url, { ...init, signal: null });
+  } catch (e) {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const header = Object.keys(headers).find((name) => /[^\0-\xff]/.test(headers[name] ?? ''));
+    const where = header ? `（请求头 ${header}）` : '';
+    return new RequestError({ msg: `无法发出请求${where}：${(e as Error)?.message ?? e}`, request: info, cause: e });
   }
-  return new RequestError({ msg: `${what}：${message}`, request: info, cause });
 }
 
 /**
@@ -307,9 +304,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
   const cancelPrevious = options.dedupe === 'cancel-previous';
   const retry = options.retry ?? (serverSide() ? {} : false);
   const { retries = 2, minDelayMs = 300, maxDelayMs = 5000 } = retry || { retries: 0 };
-  // openapi-fetch's serializers build the URL (path and query parameters, its default styles); without middleware the
-  // call itself is a plain fetch(url, init), without a Request object or middleware chain: measurably cheaper.
-  const querySerializer = createQuerySerializer();
+  // Without middleware a call is a plain fetch(url, init), without a Request object or a chain: measurably cheaper.
   const root = baseUrl.replace(/\/+$/, '');
   const send = (url: string | Request, init?: RequestInit): Promise<Response> =>
     options.fetch ? options.fetch(new Request(url, init)) : globalThis.fetch(url, init);
@@ -329,51 +324,48 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     return false;
   };
 
-  /** One exchange through the middleware, as openapi-fetch runs it; a hook that throws gives a RequestError. */
+  /**
+   * One exchange through the middleware, as openapi-fetch runs it. A hook that throws fails the call with a
+   * RequestError; what the fetch threw (after `onError`) goes back to the caller as is, to be told apart there.
+   */
   async function viaMiddleware(
     url: string,
     init: RequestInit,
-    hook: Omit<MiddlewareParams, 'request'>,
     info: RequestInfo,
-  ) {
+    hook: Omit<MiddlewareParams, 'request'>,
+  ): Promise<Response> {
     const list = [...middleware];
     const p: MiddlewareParams = { ...hook, request: new Request(url, init) };
-    const guard = async <T>(name: string, run: () => T): Promise<Awaited<T>> => {
-      try {
-        return await run();
-      } catch (cause) {
-        if (cause instanceof SdkError) throw cause;
-        const message = cause instanceof Error ? cause.message : String(cause);
-        throw new RequestError({ msg: `中间件的 ${name} 出错：${message}`, request: info, cause });
-      }
-    };
     let response: Response | undefined;
-    for (const m of list) {
-      const r = await guard('onRequest', () => m.onRequest?.(p));
-      if (r instanceof Request) p.request = r;
-      else if (r instanceof Response) return r;
-    }
+    let failure: unknown;
     try {
-      response = await send(p.request);
-    } catch (error) {
-      let failure: unknown = error;
-      for (let i = list.length - 1; i >= 0 && !init.signal?.aborted; i--) {
-        const r = await guard('onError', () => list[i]?.onError?.({ ...p, error: failure }));
-        if (r instanceof Response) {
-          response = r;
-          break;
-        }
-        if (r instanceof Error) failure = r;
+      for (const m of list) {
+        const r = await m.onRequest?.(p);
+        if (r instanceof Response) return r;
+        if (r instanceof Request) p.request = r;
       }
-      if (!response) throw failure;
+      try {
+        response = await send(p.request);
+      } catch (error) {
+        failure = error;
+        for (let i = list.length; i-- && !init.signal?.aborted;) {
+          const r = await list[i]?.onError?.({ ...p, error: failure });
+          if (r instanceof Response) {
+            response = r;
+            break;
+          }
+          if (r instanceof Error) failure = r;
+        }
+      }
+      for (let i = list.length; response && i--;) {
+        const r = await list[i]?.onResponse?.({ ...p, response });
+        if (r instanceof Response) response = r;
+      }
+    } catch (cause) {
+      if (cause instanceof SdkError) throw cause;
+      throw new RequestError({ msg: `中间件出错：${(cause as Error)?.message ?? cause}`, request: info, cause });
     }
-    for (let i = list.length - 1; i >= 0; i--) {
-      const answer: Response = response;
-      const r: Response | undefined | void = await guard('onResponse', () =>
-        list[i]?.onResponse?.({ ...p, response: answer }),
-      );
-      if (r instanceof Response) response = r;
-    }
+    if (!response) throw failure;
     return response;
   }
 
@@ -443,51 +435,6 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       });
     };
 
-    // The request is built once; a value it cannot carry is the caller's mistake (RequestError), not the network's.
-    let url: string;
-    let sendInit: RequestInit;
-    try {
-      url = createFinalURL(path, {
-        baseUrl: root,
-        params: (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
-        querySerializer,
-        pathSerializer: defaultPathSerializer,
-      });
-      let payload: BodyInit | undefined;
-      if (sendBody === undefined || sendBody === null) payload = undefined;
-      else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
-        payload = sendBody;
-      else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
-        payload = new URLSearchParams(sendBody as Record<string, string>).toString();
-      else {
-        try {
-          payload = JSON.stringify(sendBody);
-        } catch (cause) {
-          throw new RequestError({
-            msg: `请求体无法转成 JSON：${(cause as Error).message}`,
-            request: info,
-            cause,
-          });
-        }
-        sendHeaders['Content-Type'] ??= 'application/json';
-      }
-      sendInit = { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal };
-    } catch (cause) {
-      const err = cause instanceof RequestError ? cause : unbuildable(info, cause);
-      toast('error', err.msg, quiet);
-      onCall?.({
-        operationId,
-        method: METHOD,
-        path,
-        attempt: 1,
-        durationMs: 0,
-        outcome: 'request',
-        status: undefined,
-        willRetry: false,
-      });
-      throw err;
-    }
-
     // With dedupe 'cancel-previous' (seed 000 §5), an identical newer call cancels this one.
     const key =
       cancelPrevious && !repeat && !(sendBody instanceof FormData) && !(sendBody instanceof Blob)
@@ -501,8 +448,10 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       if (signal.aborted) end('caller');
       else signal.addEventListener('abort', onCallerAbort, { once: true });
     }
-    const id = middleware.length ? String(++calls) : '';
     const tries = 1 + ((idempotent ?? (METHOD === 'GET' || Boolean(known?.idempotent))) ? retries : 0);
+    const id = middleware.length ? String(++calls) : '';
+    let url = '';
+    let sendInit: RequestInit | undefined;
     let answered: number | undefined;
 
     // One attempt: send, read, and apply the envelope rules. A failure that will be retried shows no toast yet.
@@ -510,40 +459,50 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       const mayRetry = attempt < tries;
       let response: Response;
       try {
+        // Built at the first attempt; a value a request cannot carry is a RequestError, not the network's fault.
+        if (!sendInit) {
+          url = finalUrl(
+            root,
+            path,
+            (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
+          );
+          let payload: BodyInit | undefined;
+          if (sendBody === undefined || sendBody === null) payload = undefined;
+          else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
+            payload = sendBody;
+          else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
+            payload = new URLSearchParams(sendBody as Record<string, string>).toString();
+          else {
+            payload = JSON.stringify(sendBody);
+            sendHeaders['Content-Type'] ??= 'application/json';
+          }
+          sendInit = { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal };
+        }
         response = middleware.length
-          ? await viaMiddleware(
-              url,
-              sendInit,
-              {
-                schemaPath: path,
-                params: (sendParams ?? {}) as MiddlewareParams['params'],
-                id,
-                options: {
-                  baseUrl: root,
-                  parseAs: blob ? 'blob' : 'json',
-                  querySerializer,
-                  bodySerializer: JSON.stringify,
-                  pathSerializer: defaultPathSerializer,
-                  fetch: globalThis.fetch,
-                },
-                operationId,
-                attempt,
+          ? await viaMiddleware(url, sendInit, info, {
+              schemaPath: path,
+              params: (sendParams ?? {}) as MiddlewareParams['params'],
+              id,
+              options: {
+                baseUrl: root,
+                parseAs: blob ? 'blob' : 'json',
+                querySerializer: serializeQuery,
+                bodySerializer: JSON.stringify,
+                pathSerializer: serializePath,
+                fetch: globalThis.fetch,
               },
-              info,
-            )
+              operationId,
+              attempt,
+            })
           : await send(url, sendInit);
         answered = response.status;
       } catch (cause) {
         if (ended) throw abortError();
-        if (cause instanceof SdkError) throw cause;
-        // The runtime refuses some requests only when sending (a header value outside ISO-8859-1): ask it again.
-        let err: SdkError;
-        try {
-          new Request(url, { ...sendInit, signal: null });
-          err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
-        } catch (refusal) {
-          err = unbuildable(info, refusal, sendHeaders);
-        }
+        const err =
+          cause instanceof SdkError
+            ? cause
+            : (refused(info, cause, url, sendInit) ??
+              new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause }));
         toast('error', err.msg, quiet || (mayRetry && retryable(err)));
         throw err;
       }
@@ -651,44 +610,36 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     // Attempts: a safe call that failed on the network or with 429/5xx is tried again after a growing, jittered wait.
     try {
       for (let attempt = 1; ; attempt++) {
-        const started = onCall ? performance.now() : 0;
+        const started = performance.now();
         const timer = setTimeout(() => end('timeout'), limit);
+        let outcome: CallEvent['outcome'] = 'ok';
         let wait: number | undefined;
+        answered = undefined;
         try {
-          const value = await once(attempt);
-          onCall?.({
-            operationId,
-            method: METHOD,
-            path,
-            attempt,
-            durationMs: performance.now() - started,
-            outcome: 'ok',
-            status: answered,
-            willRetry: false,
-          });
-          return value;
+          return await once(attempt);
         } catch (err) {
-          if (!(err instanceof SdkError)) throw err;
-          if (attempt < tries && !ended && retryable(err)) {
-            const after = retryAfterMs(err.response?.headers.get('retry-after'));
-            const backoff = Math.min(maxDelayMs, minDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
-            wait = after === undefined ? backoff : after > maxDelayMs ? undefined : Math.max(after, backoff);
-            // Not waiting that long: the toast held back for a retry is shown now.
-            if (wait === undefined) toast('error', err.msg, quiet);
+          outcome = err instanceof SdkError ? err.kind : 'request';
+          if (!(err instanceof SdkError) || attempt >= tries || ended || !retryable(err)) throw err;
+          const after = retryAfterMs(err.response?.headers.get('retry-after'));
+          const backoff = Math.min(maxDelayMs, minDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+          wait = after === undefined ? backoff : after > maxDelayMs ? undefined : Math.max(after, backoff);
+          // Not waiting that long: the toast held back for a retry is shown now.
+          if (wait === undefined) {
+            toast('error', err.msg, quiet);
+            throw err;
           }
-          onCall?.({
-            operationId,
-            method: METHOD,
-            path,
-            attempt,
-            durationMs: performance.now() - started,
-            outcome: err.kind,
-            status: err.status,
-            willRetry: wait !== undefined,
-          });
-          if (wait === undefined) throw err;
         } finally {
           clearTimeout(timer);
+          onCall?.({
+            operationId,
+            method: METHOD,
+            path,
+            attempt,
+            durationMs: performance.now() - started,
+            outcome,
+            status: answered,
+            willRetry: wait !== undefined,
+          });
         }
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, wait);
@@ -715,7 +666,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       middleware.push(...more);
     },
     eject(...less) {
-      for (const m of less) if (middleware.includes(m)) middleware.splice(middleware.indexOf(m), 1);
+      for (const m of less) middleware.splice(middleware.indexOf(m) >>> 0, 1);
     },
   };
 }

@@ -37,15 +37,12 @@ export abstract class SdkError extends Error {
    */
   readonly envelope: EnvelopeLike | string | undefined;
 
-  constructor(init: SdkErrorInit) {
-    super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor({ cause, ...init }: SdkErrorInit) {
+    super(init.msg, cause === undefined ? undefined : { cause });
     this.name = new.target.name;
     this.msg = init.msg;
-    this.code = init.code;
-    this.status = init.status;
     this.request = init.request;
-    this.response = init.response;
-    this.envelope = init.envelope;
+    Object.assign(this, init);
   }
 }
 

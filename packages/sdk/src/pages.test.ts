@@ -187,7 +187,7 @@ describe('pages against a back end that caps its page size', () => {
     expect(rows).toHaveLength(120);
     expect(asked).toEqual([1, 2, 3].map((page) => ({ page, size: 100 })));
     asked.length = 0;
-    expect(await api.pages('/star/baseConfig/page').limit(0).toArray()).toEqual([]);
+    expect(await api.pages('/star/baseConfig/page', { body: {} }).limit(0).toArray()).toEqual([]);
     expect(asked).toEqual([]);
   });
 });
