@@ -610,7 +610,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     // Attempts: a safe call that failed on the network or with 429/5xx is tried again after a growing, jittered wait.
     try {
       for (let attempt = 1; ; attempt++) {
-        const started = performance.now();
+        const started = onCall ? performance.now() : 0;
         const timer = setTimeout(() => end('timeout'), limit);
         let outcome: CallEvent['outcome'] = 'ok';
         let wait: number | undefined;
