@@ -2,7 +2,7 @@
 // pnpm bench — the numbers the issues name, measured side by side in one run.
 //   1. SDK call vs plain fetch + JSON.parse of the same envelope, against a local HTTP server (ratio ≤ 1.15×)
 //   2. dedupe table size after 100,000 calls (0)
-//   3. SDK runtime min+gzip on top of openapi-fetch's own (≤ 4 KB)
+//   3. SDK runtime min+gzip, beside openapi-fetch's own (≤ 4 KB)
 //   4. spec lint + bundle + type generation time
 //   5. tsc --noEmit of a consumer that imports the SDK and makes 50 typed calls (≤ 3 s)
 //   6. mock start-up time and memory with the whole spec (≤ 3 s, ≤ 300 MB)
@@ -118,7 +118,7 @@ if (want('sdk')) {
     if (request.signal.aborted) throw new DOMException('aborted', 'AbortError');
     return new Response('{"code":0,"msg":"ok","data":null}', { headers: { 'content-type': 'application/json' } });
   };
-  const api2 = createClient({ baseUrl: 'http://bench.local', fetch: instant });
+  const api2 = createClient({ baseUrl: 'http://bench.local', fetch: instant, dedupe: 'cancel-previous' });
   let cancelled = 0;
   const TOTAL = 100_000;
   for (let i = 0; i < TOTAL; i += 1000) {
@@ -158,15 +158,17 @@ if (want('size')) {
   const base = await size(`import createClient from 'openapi-fetch'; export { createClient };`);
   const full = await size(`export { createClient } from './src/index.ts';`);
   const tables = await size(`export * from './src/generated/routes.ts';`);
-  report('openapi-fetch 自身（min+gzip）', `${(base / 1024).toFixed(2)} KB`);
+  // Since SDK 2.0 the SDK builds its URLs itself and bundles nothing of openapi-fetch; openapi-fetch's own size is
+  // printed beside it for comparison.
+  report('openapi-fetch 自身（min+gzip，对照）', `${(base / 1024).toFixed(2)} KB`);
   report(
-    'SDK 运行时增量（min+gzip，不含生成的路由表）',
-    `${((full - base - tables) / 1024).toFixed(2)} KB`,
+    'SDK 运行时（min+gzip，不含生成的路由表）',
+    `${((full - tables) / 1024).toFixed(2)} KB`,
     '≤ 4 KB',
-    full - base - tables <= 4096,
+    full - tables <= 4096,
   );
   report('生成的路由表（导出/表单/上传集合，min+gzip）', `${(tables / 1024).toFixed(2)} KB`);
-  report('SDK 主入口合计（含所用的 openapi-fetch 序列化函数与路由表，min+gzip）', `${(full / 1024).toFixed(2)} KB`);
+  report('SDK 主入口合计（含路由表，min+gzip）', `${(full / 1024).toFixed(2)} KB`);
 }
 
 // 4. spec lint + bundle + types
@@ -280,7 +282,7 @@ if (want('adopt')) {
   const min = out.outputFiles[0].contents;
   const gz = gzipSync(min, { level: 9 }).length;
   report(
-    '按 operationId 调用一次的打包体积（@site/sdk/areas/wages，esbuild 压缩，含 openapi-fetch）',
+    '按 operationId 调用一次的打包体积（@site/sdk/areas/wages，esbuild 压缩）',
     `${min.length.toLocaleString('en')} B min / ${gz.toLocaleString('en')} B gzip（之前 ${BEFORE.bundle}）`,
     '≤ 6 KB gzip',
     gz <= 6144,

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { mergeSpec, checkRules, operationTable, eachOperation, DIST, ROOT } from './lib/spec.mjs';
-import { renderReference, REFERENCE_DIR } from './lib/reference.mjs';
+import { renderCliHelp, renderReference, REFERENCE_DIR } from './lib/reference.mjs';
 import { areaDoc, pagingFlag, renderArea } from './lib/areas.mjs';
 
 const args = process.argv.slice(2);
@@ -112,6 +112,8 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
     'packages/sdk/src/generated/schema.d.ts': header + astToString(ast),
     'packages/sdk/src/generated/operations.ts': header + renderOperations(table),
     'packages/sdk/src/generated/routes.ts': header + renderRoutes(table, doc),
+    // What `site-api call <operationId> --help` prints, and the parameter types the CLI reads `--param` by.
+    'packages/sdk/src/generated/cli-help.ts': header + renderCliHelp(doc),
   };
   // The call reference: one Markdown file per area and an index (packages/sdk/docs/reference/README.md).
   for (const [name, text] of Object.entries(renderReference(doc))) files[`${REFERENCE_DIR}/${name}`] = text;

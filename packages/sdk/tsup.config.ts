@@ -21,7 +21,6 @@ export default defineConfig([
     treeshake: true,
     // Shared chunks in both formats, so an error class is one class whichever entries a program loads.
     splitting: true,
-    external: ['openapi-fetch'],
   },
   // The site-api CLI: Node only, ESM, no declarations.
   {
@@ -32,6 +31,5 @@ export default defineConfig([
     sourcemap: true,
     target: 'node20',
     platform: 'node',
-    external: ['openapi-fetch'],
   },
 ]);

@@ -364,3 +364,68 @@ export function renderReference(doc) {
   for (const t of tags) files[`${t.name}.md`] = renderArea(doc, t, byTag.get(t.name)) + '\n';
   return files;
 }
+
+// ---- site-api call <operationId> --help ------------------------------------------------------------------------
+
+/** How the CLI reads a parameter's text: the schema's type (an array of …, or one value). */
+function cliType(doc, schema) {
+  const s = flatten(doc, schema);
+  const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t) => t && t !== 'null');
+  if (types.includes('array') || s.items) return `${cliType(doc, s.items)}[]`;
+  if (s.enum?.length && !types.length) return typeof s.enum.find((v) => v !== null) === 'number' ? 'number' : 'string';
+  return types.length === 1 ? types[0] : types.length ? types.join('|') : hasProperties(s) ? 'object' : 'string';
+}
+
+const plain = (text) => clean(text).replace(/\\\|/g, '|');
+
+/**
+ * `packages/sdk/src/generated/cli-help.ts`: what `site-api call <operationId> --help` prints and how the CLI types
+ * `--param k=v` (a string stays a string: `007` is sent as `007`). One line per operation:
+ * `[summary, description, [[name, in, type, required, note]…], body, example]`, body being
+ * `[kind, required, [[name, type, required, note]…]]` or null, and example the init of the reference's example.
+ */
+export function renderCliHelp(doc) {
+  const lines = [];
+  for (const entry of eachOperation(doc)) {
+    const { op, item } = entry;
+    const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+      .map((p) => deref(doc, p))
+      .filter((p) => p && p.in !== 'cookie');
+    const p = params.map((x) => {
+      const s = flatten(doc, x.schema);
+      const note = [plain(x.description), s.enum ? `取值 ${s.enum.filter((v) => v !== null).join('/')}` : '']
+        .filter(Boolean)
+        .join('；');
+      return [x.name, x.in, cliType(doc, x.schema), x.required ? 1 : 0, note];
+    });
+    const body = deref(doc, op.requestBody);
+    const [, media] = Object.entries(body?.content ?? {})[0] ?? [];
+    let b = null;
+    if (media) {
+      const s = flatten(doc, media.schema);
+      const fields = Object.entries(s.properties ?? {}).map(([name, prop]) => [
+        name,
+        typeOf(doc, prop).replace(/\\\|/g, '|'),
+        s.required?.includes(name) ? 1 : 0,
+        plain(flatten(doc, prop).description),
+      ]);
+      b = [bodyKind(doc, op), body.required ? 1 : 0, fields.length ? fields : typeOf(doc, media.schema)];
+    }
+    const init = initValue(doc, params, op) ?? {};
+    const example = JSON.parse(JSON.stringify(init, (k, v) => (v === BLOB ? undefined : v)));
+    const row = [plain(op.summary), op.description ? plain(op.description) : '', p, b, example];
+    lines.push(`  ${op.operationId}: ${JSON.stringify(row)},`);
+  }
+  return [
+    '/** site-api 的调用说明与参数类型：operationId → [摘要, 说明, 参数, 请求体, 示例]（见 scripts/lib/reference.mjs renderCliHelp）。 */',
+    'export type CliParam = [name: string, where: string, type: string, required: 0 | 1, note: string];',
+    'export type CliField = [name: string, type: string, required: 0 | 1, note: string];',
+    'export type CliBody = [kind: string, required: 0 | 1, fields: CliField[] | string];',
+    'export type CliHelp = [summary: string, description: string, params: CliParam[], body: CliBody | null, example: Record<string, unknown>];',
+    '',
+    'export const cliHelp: Record<string, CliHelp> = {',
+    ...lines,
+    '};',
+    '',
+  ].join('\n');
+}

@@ -91,10 +91,77 @@ describe('site-api', () => {
     expect(existsSync(join(dir, 'bad'))).toBe(false);
   });
 
-  it('an unknown operationId is named on stderr, exit 64, nothing sent', async () => {
+  it('an unknown operationId is named on stderr in one line, exit 64, nothing sent', async () => {
     const r = await siteApi(['call', 'listWageBaseConfigs']);
     expect(r.code).toBe(64);
-    expect(r.stderr).toContain('未知的 operationId：listWageBaseConfigs');
+    expect(r.stderr).toBe('未知的 operationId：listWageBaseConfigs（site-api ops 可列出全部）\n');
+  });
+
+  it('a token the request cannot carry (non-ASCII) is a usage error naming the header, not a network failure', async () => {
+    const r = await siteApi(['call', 'getUserInfo'], { SITE_API_TOKEN: '<登录得到的令牌>' });
+    expect(r.code).toBe(64);
+    expect(r.stderr).toContain('无法发出请求（请求头 Authorization）');
+  });
+
+  it('--param is typed by the contract: keyword=007 is sent as 007 (the mock’s request log), orgId as a number', async () => {
+    const world = ['--header', 'X-Mock-World: cli-typed'];
+    const env = { SITE_API_TOKEN_FILE: join(dir, 'typed-token') };
+    expect((await siteApi(['login', '--password', 'Admin@2026', '--save', ...world], env)).code).toBe(0);
+    const r = await siteApi(
+      ['call', 'listLegalLawyerLetterNos', '--param', 'keyword=007', '--param', 'orgId=11', ...world],
+      env,
+    );
+    expect(r.code).toBe(0);
+    const log = (await (
+      await fetch(`${mock.url}/__mock/worlds/cli-typed/requests?operation=listLegalLawyerLetterNos`)
+    ).json()) as { data: { query: string }[] };
+    expect(log.data).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(log.data[0]?.query))).toEqual({ keyword: '007', orgId: '11' });
+  });
+
+  it('a --param of the wrong type or an unknown name is a usage error: one line, exit 64, nothing sent', async () => {
+    const bad = await siteApi(['call', 'listLegalLawyerLetterNos', '--param', 'orgId=十一']);
+    expect(bad.code).toBe(64);
+    expect(bad.stderr).toBe('listLegalLawyerLetterNos 的参数 orgId 应为整数：十一\n');
+    const unknown = await siteApi(['call', 'listLegalLawyerLetterNos', '--param', 'keywrod=a']);
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
+    expect(unknown.stderr).toContain('没有参数 keywrod');
+  });
+
+  it('a missing --body @file names the file in one line, exit 64 (usage), no ENOENT or stack', async () => {
+    const r = await siteApi(['call', 'listWagesBaseConfigs', '--body', '@nope.json']);
+    expect(r.code).toBe(64);
+    expect(r.stderr).toBe(`--body 的文件不存在：${join(dir, 'nope.json')}\n`);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--help and call <operationId> --help print on stdout, exit 0: parameters, body fields and an example', async () => {
+    const help = await siteApi(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stderr).toBe('');
+    expect(help.stdout).toContain('site-api call <operationId> --help');
+    expect(help.stdout).toContain('退出码：0 成功，1 业务失败');
+
+    const list = await siteApi(['call', 'listLegalLawyerLetterNos', '--help']);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain('listLegalLawyerLetterNos — 律师函编号下拉');
+    expect(list.stdout).toContain('GET /legal-service/lawyerLetter/numberList');
+    expect(list.stdout).toMatch(/^ {2}keyword {2}string {2}query {2}编号或标题关键字$/m);
+    expect(list.stdout).toContain('site-api call listLegalLawyerLetterNos --param keyword=LSH2026 --param orgId=11');
+
+    const page = await siteApi(['call', 'listWagesBaseConfigs', '--help']);
+    expect(page.stdout).toContain('请求体（--body，JSON，必填）：');
+    expect(page.stdout).toMatch(/^ {2}pageNum {2}integer {2}页码$/m);
+    expect(page.stdout).toContain(`--body '{"pageNum":1,"pageSize":5,"orgId":1}'`);
+    // The example runs as printed.
+    const example = /site-api call listWagesBaseConfigs --body '(.+)'$/m.exec(page.stdout)?.[1] ?? '';
+    const run = await siteApi(['call', 'listWagesBaseConfigs', '--body', example]);
+    expect(run.code).toBe(0);
+
+    const none = await siteApi([]);
+    expect(none.code).toBe(64);
+    expect(none.stdout).toBe('');
   });
 
   it('ops [area] lists the operations of one area as JSON', async () => {

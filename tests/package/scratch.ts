@@ -16,8 +16,8 @@ export const SDK_TARBALL = 'site-sdk.tgz';
 
 /**
  * `pnpm pack` the SDK (built first when dist is missing), then `npm install` the tarball into a fresh CommonJS
- * project (`npm init -y`) under the system temp dir. openapi-fetch and its one dependency are packed from the
- * workspace's own copies and installed `--offline`, so no registry is needed. The SDK's tarball is left in the
+ * project (`npm init -y`) under the system temp dir, `--offline`: the SDK has no runtime dependency, so no registry
+ * is needed. The SDK's tarball is left in the
  * project as `site-sdk.tgz`.
  */
 export function scratchProject(): string {
@@ -27,9 +27,6 @@ export function scratchProject(): string {
   if (!existsSync(join(SDK, 'dist/index.cjs'))) run('pnpm', ['build'], SDK);
   const packs = mkdtempSync(join(tmpdir(), 'sdk-packs-'));
   run('pnpm', ['pack', '--pack-destination', packs], SDK);
-  const fetchDir = realpathSync(join(SDK, 'node_modules/openapi-fetch'));
-  run('npm', ['pack', '--pack-destination', packs, fetchDir], packs);
-  run('npm', ['pack', '--pack-destination', packs, join(fetchDir, '../openapi-typescript-helpers')], packs);
   run('npm', ['init', '-y'], dir);
   const tarballs = readdirSync(packs)
     .filter((f) => f.endsWith('.tgz'))

@@ -4,7 +4,7 @@
  */
 import type { Method, Requester } from './core';
 import type { OpData, OpResult } from './types';
-import { walkPages, type PagingStyle } from './paging';
+import { pageWalk, walkPages, type PageWalk, type PagingStyle } from './paging';
 
 /** operationId → the tuple of the call's second argument (generated per area). */
 type ArgsOf<Ops> = { [Id in keyof Ops]: unknown[] };
@@ -28,13 +28,13 @@ export type AreaPages<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & s
   client: Requester,
   id: Id,
   ...init: Args[Id]
-) => AsyncGenerator<RowOf<Ops[Id]>, void, undefined>;
+) => PageWalk<RowOf<Ops[Id]>>;
 
 /** An area's client: one method per operationId, and `pages(id, init)`. */
 export type AreaClient<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string> = {
   readonly [Id in keyof Ops & string]: (...init: Args[Id]) => Promise<OpResult<Ops[Id]>>;
 } & {
-  pages<Id extends Paged>(id: Id, ...init: Args[Id]): AsyncGenerator<RowOf<Ops[Id]>, void, undefined>;
+  pages<Id extends Paged>(id: Id, ...init: Args[Id]): PageWalk<RowOf<Ops[Id]>>;
 };
 
 interface Entry {
@@ -50,10 +50,11 @@ function entry(table: Table, id: string): Entry {
   return { method: method.toLowerCase() as Method, path, flags };
 }
 
-/** The per-call fields the table adds: file answers and form/multipart bodies. */
-function withKind(flags: string, init: Record<string, unknown> | undefined): Record<string, unknown> {
-  const kind: Record<string, unknown> = {};
+/** The per-call fields the table adds: file answers, form/multipart bodies, paged lists (reads: safe to retry). */
+function withKind(id: string, flags: string, init: Record<string, unknown> | undefined): Record<string, unknown> {
+  const kind: Record<string, unknown> = { operationId: id };
   if (flags.includes('b')) kind.parseAs = 'blob';
+  else if (/[nNpP]/.test(flags)) kind.idempotent = true;
   if (flags.includes('f')) kind.bodyAs = 'form';
   else if (flags.includes('m')) kind.bodyAs = 'multipart';
   return { ...kind, ...init };
@@ -62,7 +63,7 @@ function withKind(flags: string, init: Record<string, unknown> | undefined): Rec
 function send(table: Table, client: Requester, id: string, init?: Record<string, unknown>): Promise<unknown> {
   try {
     const { method, path, flags } = entry(table, id);
-    return client.request(method, path, withKind(flags, init));
+    return client.request(method, path, withKind(id, flags, init));
   } catch (e) {
     return Promise.reject(e);
   }
@@ -73,17 +74,21 @@ export function areaCall<Ops, Args extends ArgsOf<Ops>>(table: Table): AreaCall<
     send(table, client, id, init)) as unknown as AreaCall<Ops, Args>;
 }
 
-async function* walk(
+async function* walkArea(
   table: Table,
   client: Requester,
   id: string,
-  init?: Record<string, unknown>,
+  init: Record<string, unknown> | undefined,
+  max: number,
 ): AsyncGenerator<unknown, void, undefined> {
   const { flags } = entry(table, id);
   const style = (/[nN]/.exec(flags)?.[0] ?? /[pP]/.exec(flags)?.[0]) as PagingStyle | undefined;
   if (!style) throw new TypeError(`${id} 不是分页调用`);
-  yield* walkPages(style, (next) => send(table, client, id, next), init);
+  yield* walkPages(style, (next) => send(table, client, id, next), init, max);
 }
+
+const walk = (table: Table, client: Requester, id: string, init?: Record<string, unknown>) =>
+  pageWalk((max) => walkArea(table, client, id, init, max));
 
 export function areaPages<Ops, Args extends ArgsOf<Ops>, Paged extends keyof Ops & string>(
   table: Table,

@@ -36,6 +36,8 @@ function harness(
     onLoginRequired: () => events.log.push('login'),
     onExternalUrl: (url) => events.log.push(`open:${url}`),
     fetch,
+    // The catalogue's rows one answer each; retries have their own tests (runtime.test.ts).
+    retry: false,
     ...options,
   });
   const call = () => api.GET('/adm-system/user/userInfo');
@@ -444,7 +446,7 @@ describe('against a real HTTP server', () => {
 
   const client = (options: Partial<ClientOptions> = {}) => {
     const messages: string[] = [];
-    const api = createClient({ baseUrl: base, onMessage: (m) => messages.push(m.text), ...options });
+    const api = createClient({ baseUrl: base, onMessage: (m) => messages.push(m.text), retry: false, ...options });
     return { api, messages };
   };
 
@@ -482,8 +484,8 @@ describe('against a real HTTP server', () => {
     expect(messages).toEqual(['请求超时（100 ms），请稍后重试']);
   });
 
-  it('two identical calls in flight: the first is cancelled, the second completes', async () => {
-    const { api, messages } = client();
+  it("dedupe 'cancel-previous', two identical calls in flight: the first is cancelled, the second completes", async () => {
+    const { api, messages } = client({ dedupe: 'cancel-previous' });
     const init = { params: { query: { delay: 150 } }, body: { teamId: 3001 } };
     const first = api.request('post', '/echo', init);
     const second = api.request('post', '/echo', init);
@@ -493,15 +495,27 @@ describe('against a real HTTP server', () => {
     expect(api.inFlight).toBe(0);
   });
 
+  it('by default (dedupe off) two identical calls in flight both complete, each sent', async () => {
+    const { api, messages } = client();
+    seen.length = 0;
+    const init = { params: { query: { delay: 80 } }, body: { teamId: 3001 } };
+    const [a, b] = await Promise.all([api.request('post', '/echo', init), api.request('post', '/echo', init)]);
+    expect(a).toMatchObject({ code: 0, data: '{"teamId":3001}' });
+    expect(b).toMatchObject({ code: 0, data: '{"teamId":3001}' });
+    expect(seen).toHaveLength(2);
+    expect(messages).toEqual([]);
+    expect(api.inFlight).toBe(0);
+  });
+
   it('calls that differ in body are not cancelled', async () => {
-    const { api } = client();
+    const { api } = client({ dedupe: 'cancel-previous' });
     const a = api.request('post', '/echo', { params: { query: { delay: 80 } }, body: { teamId: 3001 } });
     const b = api.request('post', '/echo', { params: { query: { delay: 80 } }, body: { teamId: 3002 } });
     await expect(Promise.all([a, b])).resolves.toHaveLength(2);
   });
 
-  it('with allowedRepeat both complete, and the flag is never sent', async () => {
-    const { api } = client();
+  it("with dedupe 'cancel-previous' and allowedRepeat in the payload both complete; the flag is never sent", async () => {
+    const { api } = client({ dedupe: 'cancel-previous' });
     seen.length = 0;
     const init = { params: { query: { delay: 80 } }, body: { teamId: 3001, allowedRepeat: true } };
     const [a, b] = await Promise.all([api.request('post', '/echo', init), api.request('post', '/echo', init)]);
@@ -511,8 +525,8 @@ describe('against a real HTTP server', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('allowedRepeat as a call option also lets both complete', async () => {
-    const { api } = client();
+  it("with dedupe 'cancel-previous', allowedRepeat as a call option also lets both complete", async () => {
+    const { api } = client({ dedupe: 'cancel-previous' });
     const init = { params: { query: { delay: 60 } }, allowedRepeat: true };
     await expect(
       Promise.all([api.request('get', '/echo', init), api.request('get', '/echo', init)]),

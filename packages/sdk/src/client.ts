@@ -6,7 +6,7 @@ import type { paths } from './generated/schema';
 import { blobRoutes, formRoutes, multipartRoutes, pagedRoutes, type PagedPaths } from './generated/routes';
 import { createClient as createCoreClient, type ClientOptions, type CoreClient, type Method } from './core';
 import type { OpArgs, OpData, OpResult } from './types';
-import { walkPages, type PagingStyle } from './paging';
+import { pageWalk, walkPages, type PageWalk, type PagingStyle } from './paging';
 
 export type Paths = paths;
 type Op<P extends keyof Paths, M extends Method> = Paths[P] extends { [K in M]: infer O } ? O : never;
@@ -38,30 +38,37 @@ export interface SiteClient extends CoreClient {
   PATCH: Caller<'patch'>;
   /**
    * Every row of a paged list, page after page, by path (the method is the spec's):
-   * `for await (const row of api.pages('/star/baseConfig/page', { body: { orgId: 1 } }))`. Both paging styles
-   * (pageNum/pageSize, page/limit); the caller's page and size are the start and the page size (default 100);
-   * stops at a short or empty page or when `data.total` rows were read.
+   * `for await (const row of api.pages('/star/baseConfig/page', { body: { orgId: 1 } }))`, or
+   * `await api.pages(path, init).limit(500).toArray()`. Both paging styles (pageNum/pageSize, page/limit); the
+   * caller's page and size are the start and the page size (default 100); goes on until `data.total` rows were read,
+   * and stops at an empty page or a page that repeats the one before.
    */
-  pages<P extends PagedPath>(
-    path: P,
-    ...init: InitArgs<P, PagedPaths[P]>
-  ): AsyncGenerator<PageRowOf<P>, void, undefined>;
+  pages<P extends PagedPath>(path: P, ...init: InitArgs<P, PagedPaths[P]>): PageWalk<PageRowOf<P>>;
 }
 
-const routeKind = (route: string) => ({
-  blob: blobRoutes.has(route),
-  body: multipartRoutes.has(route) ? ('multipart' as const) : formRoutes.has(route) ? ('form' as const) : null,
-});
+const pagedRoute = (path: string) =>
+  Object.prototype.hasOwnProperty.call(pagedRoutes, path) ? pagedRoutes[path] : undefined;
+
+const routeKind = (route: string) => {
+  const space = route.indexOf(' ');
+  return {
+    blob: blobRoutes.has(route),
+    body: multipartRoutes.has(route) ? ('multipart' as const) : formRoutes.has(route) ? ('form' as const) : null,
+    // A paged list reads, also when sent by POST: safe to retry.
+    idempotent: pagedRoute(route.slice(space + 1))?.startsWith(route.slice(0, space) + ' '),
+  };
+};
 
 async function* walkPath(
   request: (method: Method, path: string, init?: Record<string, unknown>) => Promise<unknown>,
   path: string,
-  init?: Record<string, unknown>,
+  init: Record<string, unknown> | undefined,
+  max: number,
 ): AsyncGenerator<unknown, void, undefined> {
-  const found = Object.prototype.hasOwnProperty.call(pagedRoutes, path) ? pagedRoutes[path] : undefined;
+  const found = pagedRoute(path);
   if (!found) throw new TypeError(`${path} 不是分页调用`);
   const [method = 'GET', style] = found.split(' ');
-  yield* walkPages(style as PagingStyle, (next) => request(method.toLowerCase() as Method, path, next), init);
+  yield* walkPages(style as PagingStyle, (next) => request(method.toLowerCase() as Method, path, next), init, max);
 }
 
 /** Create a client typed by path. Nothing happens at import; each client keeps its own in-flight table. */
@@ -75,8 +82,10 @@ export function createClient(options: ClientOptions): SiteClient {
     DELETE: caller('delete') as Caller<'delete'>,
     PATCH: caller('patch') as Caller<'patch'>,
     pages: ((path: string, init?: Record<string, unknown>) =>
-      walkPath(core.request, path, init)) as unknown as SiteClient['pages'],
+      pageWalk((max) => walkPath(core.request, path, init, max))) as unknown as SiteClient['pages'],
     request: core.request,
+    use: core.use,
+    eject: core.eject,
     get inFlight() {
       return core.inFlight;
     },

@@ -1,4 +1,3 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import {
   ENVELOPE_ORDER_DEFAULT,
   interpretEnvelope,
@@ -6,14 +5,17 @@ import {
   type EnvelopeLike,
   type EnvelopeOrder,
 } from './envelope';
+import { finalUrl, serializePath, serializeQuery } from './url';
 import {
   CancelledError,
   EnvelopeError,
   HttpError,
   NetworkError,
+  RequestError,
+  SdkError,
   TimeoutError,
   type RequestInfo,
-  type SdkError,
+  type SdkErrorKind,
 } from './errors';
 
 export type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -66,6 +68,95 @@ export interface ClientOptions {
   isExternalUrl?: (url: string) => boolean;
   /** Custom fetch (tests); defaults to the current `globalThis.fetch` at call time. */
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Identical calls in flight (same method, URL and payload): `'off'` (default) lets each run on its own, as a script
+   * expects; `'cancel-previous'` cancels the earlier one with a `CancelledError` (seed 000 §5, the console's rule)
+   * unless the payload or the call options carry `allowedRepeat`.
+   */
+  dedupe?: 'cancel-previous' | 'off';
+  /**
+   * Retries of calls that are safe to repeat (GET, and the contract's paged lists, also when sent by POST) after a
+   * network failure or HTTP 429, 500, 502, 503, 504, with exponential backoff and jitter; `Retry-After` is honoured.
+   * Default: off in a browser (`retry: false`); in Node `{ retries: 2, minDelayMs: 300, maxDelayMs: 5000 }`.
+   */
+  retry?: false | RetryOptions;
+  /** Called after every attempt of every call, for logs and metrics. Keep it cheap; it runs on the call's path. */
+  onCall?: (event: CallEvent) => void;
+}
+
+export interface RetryOptions {
+  /** How many times a failed call is tried again (default 2; 0 turns retries off). */
+  retries?: number;
+  /** The first wait (default 300 ms); each retry doubles it, up to `maxDelayMs`, and waits a random 50–100 % of that. */
+  minDelayMs?: number;
+  /** The longest wait (default 5000 ms). A `Retry-After` longer than this is not waited for: the call fails. */
+  maxDelayMs?: number;
+}
+
+/** What `onCall` hears after each attempt. */
+export interface CallEvent {
+  /** Set for calls by operationId (`@site/sdk/areas/*`, `createOperations`, `site-api`); else the call option. */
+  operationId: string | undefined;
+  method: string;
+  /** The spec path, e.g. `/pc/sms/login/{id}`. */
+  path: string;
+  /** 1 for the first try, 2 for the first retry… */
+  attempt: number;
+  durationMs: number;
+  /** `'ok'`, or the `kind` of the error this attempt ended with. */
+  outcome: 'ok' | SdkErrorKind;
+  /** HTTP status, when an answer arrived. */
+  status: number | undefined;
+  /** Whether the call will be tried again after this failure. */
+  willRetry: boolean;
+}
+
+/** The settings a middleware hook can read (the shape of openapi-fetch's `MergedOptions`). */
+export interface MiddlewareOptions {
+  readonly baseUrl: string;
+  readonly parseAs: 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
+  readonly querySerializer: (query: Record<string, unknown>) => string;
+  readonly bodySerializer: (body: unknown) => string;
+  readonly pathSerializer: (pathname: string, pathParams: Record<string, unknown>) => string;
+  readonly fetch: typeof globalThis.fetch;
+}
+
+/** What a middleware hook receives: openapi-fetch's `MiddlewareCallbackParams`, with the operationId and attempt. */
+export interface MiddlewareParams {
+  /** The request about to go out (auth header and body already in it). */
+  request: Request;
+  /** The spec path, e.g. `/pc/sms/login/{id}`. */
+  readonly schemaPath: string;
+  readonly params: {
+    query?: Record<string, unknown>;
+    header?: Record<string, unknown>;
+    path?: Record<string, unknown>;
+    cookie?: Record<string, unknown>;
+  };
+  /** One id per call (the same for its retries). */
+  readonly id: string;
+  readonly options: MiddlewareOptions;
+  readonly operationId: string | undefined;
+  /** 1 for the first try, 2 for the first retry… */
+  readonly attempt: number;
+}
+
+/**
+ * Middleware, as openapi-fetch has it (an openapi-fetch `Middleware` object works unchanged): `onRequest` may return
+ * a new Request, or a Response to answer without the network; `onResponse` may return a new Response; `onError`
+ * sees what the fetch threw (not timeouts or cancels) and may return a Response to recover or an Error to report.
+ * `onRequest` hooks run in the order they were added, `onResponse` and `onError` in reverse. The SDK's rules (the
+ * envelope, the error catalogue, toasts) then apply to the Response as always. A hook that throws fails the call
+ * with a `RequestError`.
+ */
+export interface Middleware {
+  onRequest?(
+    params: MiddlewareParams,
+  ): void | Request | Response | undefined | Promise<Request | Response | undefined | void>;
+  onResponse?(
+    params: MiddlewareParams & { response: Response },
+  ): void | Response | undefined | Promise<Response | undefined | void>;
+  onError?(params: MiddlewareParams & { error: unknown }): void | Response | Error | Promise<void | Response | Error>;
 }
 
 /** Per-call options, beside the spec's `params` and `body`. */
@@ -81,6 +172,14 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** How to send the body; known from the spec, so normally left out. */
   bodyAs?: 'json' | 'form' | 'multipart' | null;
+  /**
+   * Whether repeating this call is safe, so that it may be retried (client option `retry`). Default: true for GET and
+   * the contract's paged lists, false otherwise. `false` turns retries off for this call; `true` allows them for a
+   * POST that only reads.
+   */
+  idempotent?: boolean;
+  /** A name for this call in `onCall` and middleware; calls by operationId set it. */
+  operationId?: string;
 }
 
 /** How a call sends its body and reads its answer, when the spec says more than JSON in, JSON out. */
@@ -89,6 +188,8 @@ export interface RouteKind {
   blob?: boolean;
   /** How the body is sent: JSON (default), `application/x-www-form-urlencoded`, or multipart (FormData). */
   body?: 'json' | 'form' | 'multipart' | null;
+  /** A read sent by POST (a paged list): safe to retry. */
+  idempotent?: boolean;
 }
 
 /** Anything that can send a call: the client from `createClient` of any entry. */
@@ -98,8 +199,12 @@ export interface Requester {
 
 /** The untyped client; `@site/sdk` types it by path, `@site/sdk/areas/*` by operationId. */
 export interface CoreClient extends Requester {
-  /** Identical calls in flight right now (for diagnostics and the benchmark). */
+  /** Calls in the duplicate table right now (`dedupe: 'cancel-previous'`; for diagnostics and the benchmark). */
   readonly inFlight: number;
+  /** Add middleware to every call of this client (see `Middleware`). */
+  use(...middleware: Middleware[]): void;
+  /** Remove middleware added by `use`. */
+  eject(...middleware: Middleware[]): void;
 }
 
 const defaultIsExternal = (url: string): boolean => {
@@ -156,6 +261,36 @@ function toFormData(body: Record<string, unknown>): FormData {
 
 type Ended = 'timeout' | 'duplicate' | 'caller';
 
+/** HTTP statuses worth another try of a safe call: too many requests, and the server or a gateway failing. */
+const RETRY_STATUS = [429, 500, 502, 503, 504];
+const retryable = (e: SdkError) => e.kind === 'network' || (e.kind === 'http' && RETRY_STATUS.includes(e.status ?? 0));
+
+/** `Retry-After` in ms (seconds or an HTTP date; 0 when past or unreadable); undefined when absent. */
+function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isNaN(seconds) ? Date.parse(header) - Date.now() : seconds * 1000;
+  return ms > 0 ? ms : 0;
+}
+
+/** Node, Bun or Deno (a `process.versions.node` and no DOM): scripts, where retries are on by default. */
+const serverSide = () =>
+  typeof document === 'undefined' &&
+  typeof (globalThis as { process?: { versions?: { node?: unknown } } }).process?.versions?.node === 'string';
+
+/** A request the runtime refuses to build (bad header value, GET with a body, bad URL); undefined when it is sound. */
+function refused(info: RequestInfo, cause: unknown, url: string, init?: RequestInit): RequestError | undefined {
+  try {
+    if (!init) throw cause;
+    new Request(url, { ...init, signal: null });
+  } catch (e) {
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const header = Object.keys(headers).find((name) => /[^\0-\xff]/.test(headers[name] ?? ''));
+    const where = header ? `（请求头 ${header}）` : '';
+    return new RequestError({ msg: `无法发出请求${where}：${(e as Error)?.message ?? e}`, request: info, cause: e });
+  }
+}
+
 /**
  * Create a client. Nothing happens at import; each client keeps its own in-flight table.
  * `routeKind` tells which calls answer files or send forms (the full `@site/sdk` passes the spec's table; calls by
@@ -178,14 +313,18 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     onLoginRequired,
     onExternalUrl,
     isExternalUrl = defaultIsExternal,
+    onCall,
   } = options;
-  // openapi-fetch's serializers build the URL (path and query parameters, its default styles); the call itself is a
-  // plain fetch(url, init), without a Request object or middleware chain per call: measurably cheaper (pnpm bench).
-  const querySerializer = createQuerySerializer();
+  const cancelPrevious = options.dedupe === 'cancel-previous';
+  const retry = options.retry ?? (serverSide() ? {} : false);
+  const { retries = 2, minDelayMs = 300, maxDelayMs = 5000 } = retry || { retries: 0 };
+  // Without middleware a call is a plain fetch(url, init), without a Request object or a chain: measurably cheaper.
   const root = baseUrl.replace(/\/+$/, '');
-  const send = (url: string, init: RequestInit): Promise<Response> =>
+  const send = (url: string | Request, init?: RequestInit): Promise<Response> =>
     options.fetch ? options.fetch(new Request(url, init)) : globalThis.fetch(url, init);
   const inflight = new Map<string, { controller: AbortController; end: (why: Ended) => void }>();
+  const middleware: Middleware[] = [];
+  let calls = 0;
 
   const toast = (level: MessageLevel, text: string, quiet: boolean) => {
     if (!quiet && onMessage) onMessage({ level, text, durationMs: messageDurationMs });
@@ -199,6 +338,51 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     return false;
   };
 
+  /**
+   * One exchange through the middleware, as openapi-fetch runs it. A hook that throws fails the call with a
+   * RequestError; what the fetch threw (after `onError`) goes back to the caller as is, to be told apart there.
+   */
+  async function viaMiddleware(
+    url: string,
+    init: RequestInit,
+    info: RequestInfo,
+    hook: Omit<MiddlewareParams, 'request'>,
+  ): Promise<Response> {
+    const list = [...middleware];
+    const p: MiddlewareParams = { ...hook, request: new Request(url, init) };
+    let response: Response | undefined;
+    let failure: unknown;
+    try {
+      for (const m of list) {
+        const r = await m.onRequest?.(p);
+        if (r instanceof Response) return r;
+        if (r instanceof Request) p.request = r;
+      }
+      try {
+        response = await send(p.request);
+      } catch (error) {
+        failure = error;
+        for (let i = list.length; i-- && !init.signal?.aborted;) {
+          const r = await list[i]?.onError?.({ ...p, error: failure });
+          if (r instanceof Response) {
+            response = r;
+            break;
+          }
+          if (r instanceof Error) failure = r;
+        }
+      }
+      for (let i = list.length; response && i--;) {
+        const r = await list[i]?.onResponse?.({ ...p, response });
+        if (r instanceof Response) response = r;
+      }
+    } catch (cause) {
+      if (cause instanceof SdkError) throw cause;
+      throw new RequestError({ msg: `中间件出错：${(cause as Error)?.message ?? cause}`, request: info, cause });
+    }
+    if (!response) throw failure;
+    return response;
+  }
+
   async function request(method: Method, path: string, init: Record<string, unknown> & CallOptions = {}) {
     const {
       allowedRepeat,
@@ -209,6 +393,8 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       params,
       body,
       bodyAs,
+      idempotent,
+      operationId,
       ...rest
     } = init;
     const METHOD = method.toUpperCase();
@@ -248,19 +434,8 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       ended = why;
       controller.abort();
     };
-    const dedupe = !repeat && !(sendBody instanceof FormData) && !(sendBody instanceof Blob);
-    const key = dedupe ? `${route}\n${JSON.stringify(sendParams ?? null)}\n${JSON.stringify(sendBody ?? null)}` : '';
-    if (dedupe) {
-      inflight.get(key)?.end('duplicate');
-      inflight.set(key, { controller, end });
-    }
     const limit = callTimeout ?? (blob ? blobTimeoutMs : timeoutMs);
-    const timer = setTimeout(() => end('timeout'), limit);
     const onCallerAbort = () => end('caller');
-    if (signal) {
-      if (signal.aborted) end('caller');
-      else signal.addEventListener('abort', onCallerAbort, { once: true });
-    }
 
     const abortError = () => {
       if (ended === 'timeout') {
@@ -274,30 +449,75 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       });
     };
 
-    try {
+    // With dedupe 'cancel-previous' (seed 000 §5), an identical newer call cancels this one.
+    const key =
+      cancelPrevious && !repeat && !(sendBody instanceof FormData) && !(sendBody instanceof Blob)
+        ? `${route}\n${JSON.stringify(sendParams ?? null)}\n${JSON.stringify(sendBody ?? null)}`
+        : '';
+    if (key) {
+      inflight.get(key)?.end('duplicate');
+      inflight.set(key, { controller, end });
+    }
+    if (signal) {
+      if (signal.aborted) end('caller');
+      else signal.addEventListener('abort', onCallerAbort, { once: true });
+    }
+    const tries = 1 + ((idempotent ?? (METHOD === 'GET' || Boolean(known?.idempotent))) ? retries : 0);
+    const id = middleware.length ? String(++calls) : '';
+    let url = '';
+    let sendInit: RequestInit | undefined;
+    let answered: number | undefined;
+
+    // One attempt: send, read, and apply the envelope rules. A failure that will be retried shows no toast yet.
+    const once = async (attempt: number): Promise<unknown> => {
+      const mayRetry = attempt < tries;
       let response: Response;
       try {
-        const url = createFinalURL(path, {
-          baseUrl: root,
-          params: (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
-          querySerializer,
-          pathSerializer: defaultPathSerializer,
-        });
-        let payload: BodyInit | undefined;
-        if (sendBody === undefined || sendBody === null) payload = undefined;
-        else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
-          payload = sendBody;
-        else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
-          payload = new URLSearchParams(sendBody as Record<string, string>).toString();
-        else {
-          payload = JSON.stringify(sendBody);
-          sendHeaders['Content-Type'] ??= 'application/json';
+        // Built at the first attempt; a value a request cannot carry is a RequestError, not the network's fault.
+        if (!sendInit) {
+          url = finalUrl(
+            root,
+            path,
+            (sendParams ?? {}) as { query?: Record<string, unknown>; path?: Record<string, unknown> },
+          );
+          let payload: BodyInit | undefined;
+          if (sendBody === undefined || sendBody === null) payload = undefined;
+          else if (sendBody instanceof FormData || sendBody instanceof Blob || typeof sendBody === 'string')
+            payload = sendBody;
+          else if (sendHeaders['Content-Type'] === 'application/x-www-form-urlencoded')
+            payload = new URLSearchParams(sendBody as Record<string, string>).toString();
+          else {
+            payload = JSON.stringify(sendBody);
+            sendHeaders['Content-Type'] ??= 'application/json';
+          }
+          sendInit = { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal };
         }
-        response = await send(url, { method: METHOD, headers: sendHeaders, body: payload, signal: controller.signal });
+        response = middleware.length
+          ? await viaMiddleware(url, sendInit, info, {
+              schemaPath: path,
+              params: (sendParams ?? {}) as MiddlewareParams['params'],
+              id,
+              options: {
+                baseUrl: root,
+                parseAs: blob ? 'blob' : 'json',
+                querySerializer: serializeQuery,
+                bodySerializer: JSON.stringify,
+                pathSerializer: serializePath,
+                fetch: globalThis.fetch,
+              },
+              operationId,
+              attempt,
+            })
+          : await send(url, sendInit);
+        answered = response.status;
       } catch (cause) {
         if (ended) throw abortError();
-        const err = new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause });
-        toast('error', err.msg, quiet);
+        const err =
+          cause instanceof SdkError
+            ? cause
+            : (refused(info, cause, url, sendInit) ??
+              new NetworkError({ msg: '网络连接失败，请检查网络后重试', request: info, cause }));
+        toast('error', err.msg, quiet || (mayRetry && retryable(err)));
         throw err;
       }
       let result: { data?: unknown; error?: unknown };
@@ -310,7 +530,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       } catch (cause) {
         if (ended) throw abortError();
         const err = new NetworkError({ msg: '网络连接中断，请稍后重试', request: info, cause });
-        toast('error', err.msg, quiet);
+        toast('error', err.msg, quiet || mayRetry);
         throw err;
       }
       info.url = response.url;
@@ -333,7 +553,7 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
         });
         if (response.status === 401) onUnauthorized?.(err);
         else if (response.status === 403) onForbidden?.(err);
-        else toast('error', msg, quiet);
+        else toast('error', msg, quiet || (mayRetry && retryable(err)));
         throw err;
       }
 
@@ -403,10 +623,55 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
       if (verdict.toast) toast('error', verdict.text, quiet);
       if (verdict.rule === 'login') onLoginRequired?.(err);
       throw err;
+    };
+
+    // Attempts: a safe call that failed on the network or with 429/5xx is tried again after a growing, jittered wait.
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const started = onCall ? performance.now() : 0;
+        const timer = setTimeout(() => end('timeout'), limit);
+        let outcome: CallEvent['outcome'] = 'ok';
+        let wait: number | undefined;
+        answered = undefined;
+        try {
+          return await once(attempt);
+        } catch (err) {
+          outcome = err instanceof SdkError ? err.kind : 'request';
+          if (!(err instanceof SdkError) || attempt >= tries || ended || !retryable(err)) throw err;
+          const after = retryAfterMs(err.response?.headers.get('retry-after'));
+          const backoff = Math.min(maxDelayMs, minDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
+          wait = after === undefined ? backoff : after > maxDelayMs ? undefined : Math.max(after, backoff);
+          // Not waiting that long: the toast held back for a retry is shown now.
+          if (wait === undefined) {
+            toast('error', err.msg, quiet);
+            throw err;
+          }
+        } finally {
+          clearTimeout(timer);
+          onCall?.({
+            operationId,
+            method: METHOD,
+            path,
+            attempt,
+            durationMs: performance.now() - started,
+            outcome,
+            status: answered,
+            willRetry: wait !== undefined,
+          });
+        }
+        await new Promise<void>((resolve) => {
+          const t = setTimeout(resolve, wait);
+          const stop = () => {
+            clearTimeout(t);
+            resolve();
+          };
+          controller.signal.addEventListener('abort', stop, { once: true });
+        });
+        if (ended) throw abortError();
+      }
     } finally {
-      clearTimeout(timer);
       signal?.removeEventListener('abort', onCallerAbort);
-      if (dedupe && inflight.get(key)?.controller === controller) inflight.delete(key);
+      if (key && inflight.get(key)?.controller === controller) inflight.delete(key);
     }
   }
 
@@ -414,6 +679,12 @@ export function createClient(options: ClientOptions, routeKind?: (route: string)
     request,
     get inFlight() {
       return inflight.size;
+    },
+    use(...more) {
+      middleware.push(...more);
+    },
+    eject(...less) {
+      for (const m of less) middleware.splice(middleware.indexOf(m) >>> 0, 1);
     },
   };
 }

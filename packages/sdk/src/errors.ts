@@ -1,7 +1,7 @@
 import type { EnvelopeLike } from './envelope';
 
 /** How a call failed. */
-export type SdkErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'cancelled';
+export type SdkErrorKind = 'http' | 'envelope' | 'network' | 'timeout' | 'cancelled' | 'request';
 
 export interface RequestInfo {
   method: string;
@@ -37,15 +37,12 @@ export abstract class SdkError extends Error {
    */
   readonly envelope: EnvelopeLike | string | undefined;
 
-  constructor(init: SdkErrorInit) {
-    super(init.msg, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor({ cause, ...init }: SdkErrorInit) {
+    super(init.msg, cause === undefined ? undefined : { cause });
     this.name = new.target.name;
     this.msg = init.msg;
-    this.code = init.code;
-    this.status = init.status;
     this.request = init.request;
-    this.response = init.response;
-    this.envelope = init.envelope;
+    Object.assign(this, init);
   }
 }
 
@@ -59,7 +56,16 @@ export class EnvelopeError extends SdkError {
   readonly kind = 'envelope' as const;
 }
 
-/** No response: DNS, refused connection, CORS, offline. */
+/**
+ * The request was never sent because it could not be built here: a header value a request cannot carry (a token with
+ * non-ASCII characters), a body that cannot be serialised (BigInt, a circular object), a malformed URL, or a
+ * middleware hook that threw. `msg` says which; `cause` is the original exception. Nothing reached the network.
+ */
+export class RequestError extends SdkError {
+  readonly kind = 'request' as const;
+}
+
+/** No response: DNS, refused connection, connection reset, CORS, offline. */
 export class NetworkError extends SdkError {
   readonly kind = 'network' as const;
 }
@@ -69,13 +75,13 @@ export class TimeoutError extends SdkError {
   readonly kind = 'timeout' as const;
 }
 
-/** Cancelled by an identical newer call, or by the caller's AbortSignal. */
+/** Cancelled by an identical newer call (client option `dedupe: 'cancel-previous'`), or by the caller's AbortSignal. */
 export class CancelledError extends SdkError {
   readonly kind = 'cancelled' as const;
 }
 
 /** Every error the SDK throws, as a union: `switch (e.kind)` narrows to the class (`'http'` → `HttpError`). */
-export type AnySdkError = HttpError | EnvelopeError | NetworkError | TimeoutError | CancelledError;
+export type AnySdkError = HttpError | EnvelopeError | NetworkError | TimeoutError | CancelledError | RequestError;
 
 /** Whether `e` came from the SDK; narrows to `AnySdkError`, so `e.kind === 'http'` then gives an `HttpError`. */
 export const isSdkError = (e: unknown): e is AnySdkError => e instanceof SdkError;

@@ -5,12 +5,17 @@
 export {
   createClient,
   filenameFromDisposition,
+  type CallEvent,
   type CallOptions,
   type ClientOptions,
   type CoreClient,
   type MessageLevel,
   type Method,
+  type Middleware,
+  type MiddlewareOptions,
+  type MiddlewareParams,
   type Requester,
+  type RetryOptions,
   type RouteKind,
   type SdkMessage,
 } from './core';
@@ -31,6 +36,7 @@ export {
   EnvelopeError,
   HttpError,
   NetworkError,
+  RequestError,
   SdkError,
   TimeoutError,
   isSdkError,
@@ -42,3 +48,4 @@ export { extensionOfType, fileNameFor } from './file-name';
 export { unwrap } from './helpers';
 export type { CallInit, OpArgs, OpData, OpInit, OpResult } from './types';
 export type { AreaCall, AreaClient, AreaPages, RowOf } from './area';
+export type { PageWalk } from './paging';

@@ -30,7 +30,7 @@ export function createOperations(client: Requester): OperationsClient {
     const op = operations[id];
     if (!op) return Promise.reject(new Error(`未知的 operationId：${String(id)}`));
     // The table says which calls answer files or send forms, so any client (also the light one) sends them right.
-    const kind: Record<string, unknown> = {};
+    const kind: Record<string, unknown> = { operationId: id };
     if (op.blob) kind.parseAs = 'blob';
     if (op.body === 'form' || op.body === 'multipart') kind.bodyAs = op.body;
     return client.request(op.method, op.path, { ...kind, ...init });

@@ -21,6 +21,9 @@ const go = (path: string) => {
 export const api = createClient({
   baseUrl: API_BASE_URL.startsWith('http') ? API_BASE_URL : `${window.location.origin}${API_BASE_URL}`,
   getToken: session.getToken,
+  // Seed 000 §5: an identical request in flight (same url, method and payload) cancels the earlier one, unless the
+  // payload carries allowedRepeat (removed before sending). SDK 2.0 leaves this off unless a client asks for it.
+  dedupe: 'cancel-previous',
   debug: import.meta.env.DEV && import.meta.env.VITE_API_DEBUG === '1',
   onMessage: show,
   // The guard sends the person on: 401 → /home?redirect=… (which, signed out, asks to sign in), 403 → /404?redirect=….

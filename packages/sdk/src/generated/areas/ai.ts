@@ -4,6 +4,7 @@ import type { operations } from './ai.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as AiComponents, operations as AiOperations } from './ai.schema';
@@ -52,11 +53,11 @@ export type AiArgs = { [Id in AiOperationId]: Id extends AiOptionalId ? [init?: 
 export type AiPagedId = 'listAiFaceResults' | 'listAiUnEducatedWorkers' | 'listAiUnknownCaptures' | 'listAiUnRealNameCaptures';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type AiCall = <Id extends AiOperationId>(client: Requester, id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type AiPages = <Id extends AiPagedId>(client: Requester, id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type AiPages = <Id extends AiPagedId>(client: Requester, id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type AiClient = { readonly [Id in AiOperationId]: (...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends AiPagedId>(id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends AiPagedId>(id: Id, ...init: Id extends AiOptionalId ? [init?: AiInit[Id]] : [init: AiInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'listAiCaptureTypes', …)`；成功返回信封，失败抛出 SdkError。 */

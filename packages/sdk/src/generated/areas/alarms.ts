@@ -4,6 +4,7 @@ import type { operations } from './alarms.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as AlarmsComponents, operations as AlarmsOperations } from './alarms.schema';
@@ -96,11 +97,11 @@ export type AlarmsArgs = { [Id in AlarmsOperationId]: Id extends AlarmsOptionalI
 export type AlarmsPagedId = 'listSecurityAlarms' | 'listLongWaitAlarms' | 'listStationaryAlarms' | 'listStayinAlarms' | 'listStayinAlarmWorkers' | 'listAlertWhitePersons' | 'listAlertWhiteCandidates' | 'listForbiddenPointAlertRecords' | 'listForbiddenPoints';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type AlarmsCall = <Id extends AlarmsOperationId>(client: Requester, id: Id, ...init: Id extends AlarmsOptionalId ? [init?: AlarmsInit[Id]] : [init: AlarmsInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type AlarmsPages = <Id extends AlarmsPagedId>(client: Requester, id: Id, ...init: Id extends AlarmsOptionalId ? [init?: AlarmsInit[Id]] : [init: AlarmsInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type AlarmsPages = <Id extends AlarmsPagedId>(client: Requester, id: Id, ...init: Id extends AlarmsOptionalId ? [init?: AlarmsInit[Id]] : [init: AlarmsInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type AlarmsClient = { readonly [Id in AlarmsOperationId]: (...init: Id extends AlarmsOptionalId ? [init?: AlarmsInit[Id]] : [init: AlarmsInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends AlarmsPagedId>(id: Id, ...init: Id extends AlarmsOptionalId ? [init?: AlarmsInit[Id]] : [init: AlarmsInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends AlarmsPagedId>(id: Id, ...init: Id extends AlarmsOptionalId ? [init?: AlarmsInit[Id]] : [init: AlarmsInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'collectSecurityAlarmsTopAreas', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './attendance.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as AttendanceComponents, operations as AttendanceOperations } from './attendance.schema';
@@ -156,11 +157,11 @@ export type AttendanceArgs = { [Id in AttendanceOperationId]: Id extends Attenda
 export type AttendancePagedId = 'getAttendanceAbnormalStats' | 'pageAttendanceAbnormalRecords' | 'getAttendanceBarChart' | 'getAttendancePanel' | 'searchAttendanceDetail' | 'searchAttendanceList' | 'getHatAndGateAttendanceCount' | 'listHatAndGateAttendanceWorkers' | 'listManagerAttendanceByPerson' | 'listManagerAttendanceBySubcontractor' | 'listAttendanceConfigs' | 'getAttendanceConfigTimes' | 'listAttendanceDepartmentOptions' | 'listKeyPositionPerformanceBySubcontractor' | 'getAttendancePersonnelInfo' | 'listOrgOtherStaffAttendance' | 'listOrgSupervisorAttendance' | 'listProjectPersonAttendance' | 'listProjectManagerAttendanceByPerson' | 'listProjectManagerAttendanceByProject' | 'listSubcontractorAttendanceByEnterprise' | 'listSubcontractorStaffAttendanceByPerson' | 'listLaborWorkerAttendanceByProject' | 'listLaborWorkerAttendanceByWorker' | 'listCompanyWorkerAttendance' | 'listProjectAverageAttendanceStats' | 'listProjectAttendanceByWorker' | 'listProjectWorkerMonthlyAttendance';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type AttendanceCall = <Id extends AttendanceOperationId>(client: Requester, id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type AttendancePages = <Id extends AttendancePagedId>(client: Requester, id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type AttendancePages = <Id extends AttendancePagedId>(client: Requester, id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type AttendanceClient = { readonly [Id in AttendanceOperationId]: (...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends AttendancePagedId>(id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends AttendancePagedId>(id: Id, ...init: Id extends AttendanceOptionalId ? [init?: AttendanceInit[Id]] : [init: AttendanceInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'listLaborDonorOptions', …)`；成功返回信封，失败抛出 SdkError。 */

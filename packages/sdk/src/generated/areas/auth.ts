@@ -4,6 +4,7 @@ import type { operations } from './auth.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as AuthComponents, operations as AuthOperations } from './auth.schema';
@@ -54,11 +55,11 @@ export type AuthArgs = { [Id in AuthOperationId]: Id extends AuthOptionalId ? [i
 export type AuthPagedId = never;
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type AuthCall = <Id extends AuthOperationId>(client: Requester, id: Id, ...init: Id extends AuthOptionalId ? [init?: AuthInit[Id]] : [init: AuthInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type AuthPages = <Id extends AuthPagedId>(client: Requester, id: Id, ...init: Id extends AuthOptionalId ? [init?: AuthInit[Id]] : [init: AuthInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type AuthPages = <Id extends AuthPagedId>(client: Requester, id: Id, ...init: Id extends AuthOptionalId ? [init?: AuthInit[Id]] : [init: AuthInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type AuthClient = { readonly [Id in AuthOperationId]: (...init: Id extends AuthOptionalId ? [init?: AuthInit[Id]] : [init: AuthInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends AuthPagedId>(id: Id, ...init: Id extends AuthOptionalId ? [init?: AuthInit[Id]] : [init: AuthInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends AuthPagedId>(id: Id, ...init: Id extends AuthOptionalId ? [init?: AuthInit[Id]] : [init: AuthInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'admSystemLogin', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './badrecord.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as BadrecordComponents, operations as BadrecordOperations } from './badrecord.schema';
@@ -44,11 +45,11 @@ export type BadrecordArgs = { [Id in BadrecordOperationId]: Id extends Badrecord
 export type BadrecordPagedId = 'pageWorkerBadRecords';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type BadrecordCall = <Id extends BadrecordOperationId>(client: Requester, id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type BadrecordPages = <Id extends BadrecordPagedId>(client: Requester, id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type BadrecordPages = <Id extends BadrecordPagedId>(client: Requester, id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type BadrecordClient = { readonly [Id in BadrecordOperationId]: (...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends BadrecordPagedId>(id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends BadrecordPagedId>(id: Id, ...init: Id extends BadrecordOptionalId ? [init?: BadrecordInit[Id]] : [init: BadrecordInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'addWorkerBadRecord', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './blacklist.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as BlacklistComponents, operations as BlacklistOperations } from './blacklist.schema';
@@ -44,11 +45,11 @@ export type BlacklistArgs = { [Id in BlacklistOperationId]: Id extends Blacklist
 export type BlacklistPagedId = 'listBlacklistCheckRecords' | 'listBlacklistWorkers' | 'listBlacklistCheckTasks' | 'listBlacklistUploadWorkers';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type BlacklistCall = <Id extends BlacklistOperationId>(client: Requester, id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type BlacklistPages = <Id extends BlacklistPagedId>(client: Requester, id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type BlacklistPages = <Id extends BlacklistPagedId>(client: Requester, id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type BlacklistClient = { readonly [Id in BlacklistOperationId]: (...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends BlacklistPagedId>(id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends BlacklistPagedId>(id: Id, ...init: Id extends BlacklistOptionalId ? [init?: BlacklistInit[Id]] : [init: BlacklistInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'editBlacklistCheckConfig', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './chat.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as ChatComponents, operations as ChatOperations } from './chat.schema';
@@ -34,11 +35,11 @@ export type ChatArgs = { [Id in ChatOperationId]: Id extends ChatOptionalId ? [i
 export type ChatPagedId = 'listChatMessages';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type ChatCall = <Id extends ChatOperationId>(client: Requester, id: Id, ...init: Id extends ChatOptionalId ? [init?: ChatInit[Id]] : [init: ChatInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type ChatPages = <Id extends ChatPagedId>(client: Requester, id: Id, ...init: Id extends ChatOptionalId ? [init?: ChatInit[Id]] : [init: ChatInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type ChatPages = <Id extends ChatPagedId>(client: Requester, id: Id, ...init: Id extends ChatOptionalId ? [init?: ChatInit[Id]] : [init: ChatInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type ChatClient = { readonly [Id in ChatOperationId]: (...init: Id extends ChatOptionalId ? [init?: ChatInit[Id]] : [init: ChatInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends ChatPagedId>(id: Id, ...init: Id extends ChatOptionalId ? [init?: ChatInit[Id]] : [init: ChatInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends ChatPagedId>(id: Id, ...init: Id extends ChatOptionalId ? [init?: ChatInit[Id]] : [init: ChatInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'getChatUnreadMessageCount', …)`；成功返回信封，失败抛出 SdkError。 */

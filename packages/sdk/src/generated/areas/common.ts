@@ -4,6 +4,7 @@ import type { operations } from './common.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as CommonComponents, operations as CommonOperations } from './common.schema';
@@ -32,11 +33,11 @@ export type CommonArgs = { [Id in CommonOperationId]: Id extends CommonOptionalI
 export type CommonPagedId = never;
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type CommonCall = <Id extends CommonOperationId>(client: Requester, id: Id, ...init: Id extends CommonOptionalId ? [init?: CommonInit[Id]] : [init: CommonInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type CommonPages = <Id extends CommonPagedId>(client: Requester, id: Id, ...init: Id extends CommonOptionalId ? [init?: CommonInit[Id]] : [init: CommonInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type CommonPages = <Id extends CommonPagedId>(client: Requester, id: Id, ...init: Id extends CommonOptionalId ? [init?: CommonInit[Id]] : [init: CommonInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type CommonClient = { readonly [Id in CommonOperationId]: (...init: Id extends CommonOptionalId ? [init?: CommonInit[Id]] : [init: CommonInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends CommonPagedId>(id: Id, ...init: Id extends CommonOptionalId ? [init?: CommonInit[Id]] : [init: CommonInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends CommonPagedId>(id: Id, ...init: Id extends CommonOptionalId ? [init?: CommonInit[Id]] : [init: CommonInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'uploadPersonnelImage', …)`；成功返回信封，失败抛出 SdkError。 */

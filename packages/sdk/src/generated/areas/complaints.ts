@@ -4,6 +4,7 @@ import type { operations } from './complaints.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as ComplaintsComponents, operations as ComplaintsOperations } from './complaints.schema';
@@ -62,11 +63,11 @@ export type ComplaintsArgs = { [Id in ComplaintsOperationId]: Id extends Complai
 export type ComplaintsPagedId = 'pageTempFaceRegisters' | 'pageComplaintTasks' | 'listWorkerComplaints';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type ComplaintsCall = <Id extends ComplaintsOperationId>(client: Requester, id: Id, ...init: Id extends ComplaintsOptionalId ? [init?: ComplaintsInit[Id]] : [init: ComplaintsInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type ComplaintsPages = <Id extends ComplaintsPagedId>(client: Requester, id: Id, ...init: Id extends ComplaintsOptionalId ? [init?: ComplaintsInit[Id]] : [init: ComplaintsInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type ComplaintsPages = <Id extends ComplaintsPagedId>(client: Requester, id: Id, ...init: Id extends ComplaintsOptionalId ? [init?: ComplaintsInit[Id]] : [init: ComplaintsInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type ComplaintsClient = { readonly [Id in ComplaintsOperationId]: (...init: Id extends ComplaintsOptionalId ? [init?: ComplaintsInit[Id]] : [init: ComplaintsInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends ComplaintsPagedId>(id: Id, ...init: Id extends ComplaintsOptionalId ? [init?: ComplaintsInit[Id]] : [init: ComplaintsInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends ComplaintsPagedId>(id: Id, ...init: Id extends ComplaintsOptionalId ? [init?: ComplaintsInit[Id]] : [init: ComplaintsInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'approveTempFaceRegister', …)`；成功返回信封，失败抛出 SdkError。 */

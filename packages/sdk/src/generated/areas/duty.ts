@@ -4,6 +4,7 @@ import type { operations } from './duty.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as DutyComponents, operations as DutyOperations } from './duty.schema';
@@ -110,11 +111,11 @@ export type DutyArgs = { [Id in DutyOperationId]: Id extends DutyOptionalId ? [i
 export type DutyPagedId = 'listDutySpecialTaskLedgers' | 'listDutyTaskAbolishRecords' | 'listDutyTaskLedgers' | 'listDutyTaskStatistics' | 'listDutyTaskCardHints' | 'listDutyTaskWarningPersons' | 'listSiteTasks' | 'listDutyConfigs' | 'listDutyConfigOperations' | 'listDutyCompletion' | 'listDutyCompleteByProject' | 'listDutyProjectRecords';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type DutyCall = <Id extends DutyOperationId>(client: Requester, id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type DutyPages = <Id extends DutyPagedId>(client: Requester, id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type DutyPages = <Id extends DutyPagedId>(client: Requester, id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type DutyClient = { readonly [Id in DutyOperationId]: (...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends DutyPagedId>(id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends DutyPagedId>(id: Id, ...init: Id extends DutyOptionalId ? [init?: DutyInit[Id]] : [init: DutyInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'cancelDutySpecialTaskLedger', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './evaluation.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as EvaluationComponents, operations as EvaluationOperations } from './evaluation.schema';
@@ -38,11 +39,11 @@ export type EvaluationArgs = { [Id in EvaluationOperationId]: Id extends Evaluat
 export type EvaluationPagedId = 'listWorkerAppraises' | 'listEvaluationWorkers';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type EvaluationCall = <Id extends EvaluationOperationId>(client: Requester, id: Id, ...init: Id extends EvaluationOptionalId ? [init?: EvaluationInit[Id]] : [init: EvaluationInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type EvaluationPages = <Id extends EvaluationPagedId>(client: Requester, id: Id, ...init: Id extends EvaluationOptionalId ? [init?: EvaluationInit[Id]] : [init: EvaluationInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type EvaluationPages = <Id extends EvaluationPagedId>(client: Requester, id: Id, ...init: Id extends EvaluationOptionalId ? [init?: EvaluationInit[Id]] : [init: EvaluationInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type EvaluationClient = { readonly [Id in EvaluationOperationId]: (...init: Id extends EvaluationOptionalId ? [init?: EvaluationInit[Id]] : [init: EvaluationInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends EvaluationPagedId>(id: Id, ...init: Id extends EvaluationOptionalId ? [init?: EvaluationInit[Id]] : [init: EvaluationInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends EvaluationPagedId>(id: Id, ...init: Id extends EvaluationOptionalId ? [init?: EvaluationInit[Id]] : [init: EvaluationInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'listWorkerAppraises', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './grid.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as GridComponents, operations as GridOperations } from './grid.schema';
@@ -246,11 +247,11 @@ export type GridArgs = { [Id in GridOperationId]: Id extends GridOptionalId ? [i
 export type GridPagedId = 'pageGridAbnormalRelations' | 'listGridDepCheckerAnalysis' | 'listGridDepCompletionRatio' | 'getGridDepOverview' | 'getGridDepRectificationOverview' | 'pageGridDepRectifications' | 'getGridDepTrend' | 'pageGridDepUndoneTasks' | 'pageGridChecks' | 'pageGridSpecialChecks' | 'getGridPointTaskAnalysis' | 'pageGridPointTasks' | 'listGridCategoryStatistics' | 'listGridCheckRateTrend' | 'listGridCheckTypeStatistics' | 'pageGridCheckStatistics' | 'pageGridProjectCheckStatistics' | 'pageGridCategoryItems' | 'pageGridPoints' | 'pageGridPointTaskRecords' | 'pageCorpChecks' | 'pageCorpPointChecks' | 'pageProjectSpecialChecks' | 'pageSupervisionChecks';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type GridCall = <Id extends GridOperationId>(client: Requester, id: Id, ...init: Id extends GridOptionalId ? [init?: GridInit[Id]] : [init: GridInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type GridPages = <Id extends GridPagedId>(client: Requester, id: Id, ...init: Id extends GridOptionalId ? [init?: GridInit[Id]] : [init: GridInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type GridPages = <Id extends GridPagedId>(client: Requester, id: Id, ...init: Id extends GridOptionalId ? [init?: GridInit[Id]] : [init: GridInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type GridClient = { readonly [Id in GridOperationId]: (...init: Id extends GridOptionalId ? [init?: GridInit[Id]] : [init: GridInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends GridPagedId>(id: Id, ...init: Id extends GridOptionalId ? [init?: GridInit[Id]] : [init: GridInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends GridPagedId>(id: Id, ...init: Id extends GridOptionalId ? [init?: GridInit[Id]] : [init: GridInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'approveAppTaskTrouble', …)`；成功返回信封，失败抛出 SdkError。 */

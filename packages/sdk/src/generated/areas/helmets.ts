@@ -4,6 +4,7 @@ import type { operations } from './helmets.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as HelmetsComponents, operations as HelmetsOperations } from './helmets.schema';
@@ -92,11 +93,11 @@ export type HelmetsArgs = { [Id in HelmetsOperationId]: Id extends HelmetsOption
 export type HelmetsPagedId = 'listManagerRosterUploadRows' | 'listObservationUploadRows' | 'listHelmetAlarms' | 'listHelmetHistory' | 'listHelmetManagers' | 'listHelmetUploadRows' | 'listHelmetWorkers' | 'listHelmetNoElectricity' | 'listHelmetUseDetails';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type HelmetsCall = <Id extends HelmetsOperationId>(client: Requester, id: Id, ...init: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type HelmetsPages = <Id extends HelmetsPagedId>(client: Requester, id: Id, ...init: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type HelmetsPages = <Id extends HelmetsPagedId>(client: Requester, id: Id, ...init: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type HelmetsClient = { readonly [Id in HelmetsOperationId]: (...init: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends HelmetsPagedId>(id: Id, ...init: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends HelmetsPagedId>(id: Id, ...init: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'selectHelmets', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './home.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as HomeComponents, operations as HomeOperations } from './home.schema';
@@ -88,11 +89,11 @@ export type HomeArgs = { [Id in HomeOperationId]: Id extends HomeOptionalId ? [i
 export type HomePagedId = 'listOrgHomeAlarms';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type HomeCall = <Id extends HomeOperationId>(client: Requester, id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type HomePages = <Id extends HomePagedId>(client: Requester, id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type HomePages = <Id extends HomePagedId>(client: Requester, id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type HomeClient = { readonly [Id in HomeOperationId]: (...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends HomePagedId>(id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends HomePagedId>(id: Id, ...init: Id extends HomeOptionalId ? [init?: HomeInit[Id]] : [init: HomeInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'getBigScreenRedirect', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './legal.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as LegalComponents, operations as LegalOperations } from './legal.schema';
@@ -86,11 +87,11 @@ export type LegalArgs = { [Id in LegalOperationId]: Id extends LegalOptionalId ?
 export type LegalPagedId = 'pageLegalAccounts' | 'pageLegalSeals';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type LegalCall = <Id extends LegalOperationId>(client: Requester, id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type LegalPages = <Id extends LegalPagedId>(client: Requester, id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type LegalPages = <Id extends LegalPagedId>(client: Requester, id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type LegalClient = { readonly [Id in LegalOperationId]: (...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends LegalPagedId>(id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends LegalPagedId>(id: Id, ...init: Id extends LegalOptionalId ? [init?: LegalInit[Id]] : [init: LegalInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'addLegalAccount', …)`；成功返回信封，失败抛出 SdkError。 */

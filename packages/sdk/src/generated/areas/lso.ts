@@ -4,6 +4,7 @@ import type { operations } from './lso.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as LsoComponents, operations as LsoOperations } from './lso.schema';
@@ -76,11 +77,11 @@ export type LsoArgs = { [Id in LsoOperationId]: Id extends LsoOptionalId ? [init
 export type LsoPagedId = 'listSafetyOfficers' | 'pageLsoJobs' | 'pageLsoRecords' | 'pageLsoOfficerStats' | 'pageLsoProjectStats';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type LsoCall = <Id extends LsoOperationId>(client: Requester, id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type LsoPages = <Id extends LsoPagedId>(client: Requester, id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type LsoPages = <Id extends LsoPagedId>(client: Requester, id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type LsoClient = { readonly [Id in LsoOperationId]: (...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends LsoPagedId>(id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends LsoPagedId>(id: Id, ...init: Id extends LsoOptionalId ? [init?: LsoInit[Id]] : [init: LsoInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'assignSafetyOfficer', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './menu.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as MenuComponents, operations as MenuOperations } from './menu.schema';
@@ -46,11 +47,11 @@ export type MenuArgs = { [Id in MenuOperationId]: Id extends MenuOptionalId ? [i
 export type MenuPagedId = 'listRoles';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type MenuCall = <Id extends MenuOperationId>(client: Requester, id: Id, ...init: Id extends MenuOptionalId ? [init?: MenuInit[Id]] : [init: MenuInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type MenuPages = <Id extends MenuPagedId>(client: Requester, id: Id, ...init: Id extends MenuOptionalId ? [init?: MenuInit[Id]] : [init: MenuInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type MenuPages = <Id extends MenuPagedId>(client: Requester, id: Id, ...init: Id extends MenuOptionalId ? [init?: MenuInit[Id]] : [init: MenuInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type MenuClient = { readonly [Id in MenuOperationId]: (...init: Id extends MenuOptionalId ? [init?: MenuInit[Id]] : [init: MenuInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends MenuPagedId>(id: Id, ...init: Id extends MenuOptionalId ? [init?: MenuInit[Id]] : [init: MenuInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends MenuPagedId>(id: Id, ...init: Id extends MenuOptionalId ? [init?: MenuInit[Id]] : [init: MenuInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'listAllUserMenus', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './org.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as OrgComponents, operations as OrgOperations } from './org.schema';
@@ -112,11 +113,11 @@ export type OrgArgs = { [Id in OrgOperationId]: Id extends OrgOptionalId ? [init
 export type OrgPagedId = 'pageAiCompanies' | 'listOrgSingleConfigs' | 'pageOrgCorps' | 'pageOrgPersons' | 'pageOrgProjects' | 'listOrgTeams' | 'listOrgWorkerComplaints' | 'listOrgWorkers';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type OrgCall = <Id extends OrgOperationId>(client: Requester, id: Id, ...init: Id extends OrgOptionalId ? [init?: OrgInit[Id]] : [init: OrgInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type OrgPages = <Id extends OrgPagedId>(client: Requester, id: Id, ...init: Id extends OrgOptionalId ? [init?: OrgInit[Id]] : [init: OrgInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type OrgPages = <Id extends OrgPagedId>(client: Requester, id: Id, ...init: Id extends OrgOptionalId ? [init?: OrgInit[Id]] : [init: OrgInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type OrgClient = { readonly [Id in OrgOperationId]: (...init: Id extends OrgOptionalId ? [init?: OrgInit[Id]] : [init: OrgInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends OrgPagedId>(id: Id, ...init: Id extends OrgOptionalId ? [init?: OrgInit[Id]] : [init: OrgInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends OrgPagedId>(id: Id, ...init: Id extends OrgOptionalId ? [init?: OrgInit[Id]] : [init: OrgInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'addAiCompany', …)`；成功返回信封，失败抛出 SdkError。 */

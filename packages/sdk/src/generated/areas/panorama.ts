@@ -4,6 +4,7 @@ import type { operations } from './panorama.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as PanoramaComponents, operations as PanoramaOperations } from './panorama.schema';
@@ -30,11 +31,11 @@ export type PanoramaArgs = { [Id in PanoramaOperationId]: Id extends PanoramaOpt
 export type PanoramaPagedId = never;
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type PanoramaCall = <Id extends PanoramaOperationId>(client: Requester, id: Id, ...init: Id extends PanoramaOptionalId ? [init?: PanoramaInit[Id]] : [init: PanoramaInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type PanoramaPages = <Id extends PanoramaPagedId>(client: Requester, id: Id, ...init: Id extends PanoramaOptionalId ? [init?: PanoramaInit[Id]] : [init: PanoramaInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type PanoramaPages = <Id extends PanoramaPagedId>(client: Requester, id: Id, ...init: Id extends PanoramaOptionalId ? [init?: PanoramaInit[Id]] : [init: PanoramaInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type PanoramaClient = { readonly [Id in PanoramaOperationId]: (...init: Id extends PanoramaOptionalId ? [init?: PanoramaInit[Id]] : [init: PanoramaInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends PanoramaPagedId>(id: Id, ...init: Id extends PanoramaOptionalId ? [init?: PanoramaInit[Id]] : [init: PanoramaInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends PanoramaPagedId>(id: Id, ...init: Id extends PanoramaOptionalId ? [init?: PanoramaInit[Id]] : [init: PanoramaInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'listPanoramaPoints', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './sms-alarm.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as SmsAlarmComponents, operations as SmsAlarmOperations } from './sms-alarm.schema';
@@ -36,11 +37,11 @@ export type SmsAlarmArgs = { [Id in SmsAlarmOperationId]: Id extends SmsAlarmOpt
 export type SmsAlarmPagedId = 'listSmsAlarmReceiverConfigs' | 'listSmsAlarmSendRecords';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type SmsAlarmCall = <Id extends SmsAlarmOperationId>(client: Requester, id: Id, ...init: Id extends SmsAlarmOptionalId ? [init?: SmsAlarmInit[Id]] : [init: SmsAlarmInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type SmsAlarmPages = <Id extends SmsAlarmPagedId>(client: Requester, id: Id, ...init: Id extends SmsAlarmOptionalId ? [init?: SmsAlarmInit[Id]] : [init: SmsAlarmInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type SmsAlarmPages = <Id extends SmsAlarmPagedId>(client: Requester, id: Id, ...init: Id extends SmsAlarmOptionalId ? [init?: SmsAlarmInit[Id]] : [init: SmsAlarmInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type SmsAlarmClient = { readonly [Id in SmsAlarmOperationId]: (...init: Id extends SmsAlarmOptionalId ? [init?: SmsAlarmInit[Id]] : [init: SmsAlarmInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends SmsAlarmPagedId>(id: Id, ...init: Id extends SmsAlarmOptionalId ? [init?: SmsAlarmInit[Id]] : [init: SmsAlarmInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends SmsAlarmPagedId>(id: Id, ...init: Id extends SmsAlarmOptionalId ? [init?: SmsAlarmInit[Id]] : [init: SmsAlarmInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'getSmsAlarmSetting', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './wages.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as WagesComponents, operations as WagesOperations } from './wages.schema';
@@ -316,11 +317,11 @@ export type WagesArgs = { [Id in WagesOperationId]: Id extends WagesOptionalId ?
 export type WagesPagedId = 'listWagesBaseConfigs' | 'listDepositLedger' | 'listInitSalaryCompanies' | 'listInitSalaryTeams' | 'listInitSalaryWorkers' | 'listWageAccountLedger' | 'listWagesAttendCompanies' | 'listWagesAttendProjectTasks' | 'listWagesAttendTeamTasks' | 'listWagesAttendWorkers' | 'listTroubleMonthVouchers' | 'listTroubleWagesProjects' | 'listTroubleProjectPublicPayments' | 'listTroubleVouchers' | 'listWagesLandAreas' | 'pageSalaryCapitaSources' | 'listSalaryCoreDataLedger' | 'pageSalaryCumRecords' | 'pageSalaryCumTeams' | 'pageSalaryCumWorkers' | 'pageEmergencyPayments' | 'listSalaryByBranch' | 'listSalaryByCompany' | 'listSalaryByOrg' | 'listSalaryByProject' | 'listSalaryByTeam' | 'listSalaryByWorker' | 'pageSalaryExpOrgs' | 'pageSalaryExpRecords' | 'pageEmergencyAttendanceWorkers' | 'pageSalaryExpWorkersByTeam' | 'pageSalaryExpWorkersByExp' | 'pageSalaryInitiateTasks' | 'listSalaryTroubleItems' | 'listWagesSmsReceivers';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type WagesCall = <Id extends WagesOperationId>(client: Requester, id: Id, ...init: Id extends WagesOptionalId ? [init?: WagesInit[Id]] : [init: WagesInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type WagesPages = <Id extends WagesPagedId>(client: Requester, id: Id, ...init: Id extends WagesOptionalId ? [init?: WagesInit[Id]] : [init: WagesInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type WagesPages = <Id extends WagesPagedId>(client: Requester, id: Id, ...init: Id extends WagesOptionalId ? [init?: WagesInit[Id]] : [init: WagesInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type WagesClient = { readonly [Id in WagesOperationId]: (...init: Id extends WagesOptionalId ? [init?: WagesInit[Id]] : [init: WagesInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends WagesPagedId>(id: Id, ...init: Id extends WagesOptionalId ? [init?: WagesInit[Id]] : [init: WagesInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends WagesPagedId>(id: Id, ...init: Id extends WagesOptionalId ? [init?: WagesInit[Id]] : [init: WagesInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'getProjectOutputSalaryCollect', …)`；成功返回信封，失败抛出 SdkError。 */

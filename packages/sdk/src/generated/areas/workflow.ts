@@ -4,6 +4,7 @@ import type { operations } from './workflow.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as WorkflowComponents, operations as WorkflowOperations } from './workflow.schema';
@@ -90,11 +91,11 @@ export type WorkflowArgs = { [Id in WorkflowOperationId]: Id extends WorkflowOpt
 export type WorkflowPagedId = 'pageWorkflowApplied' | 'pageWorkflowAssigneeUsers' | 'pageWorkflowCc' | 'pageWorkflowProcDefs' | 'pageWorkflowTodo' | 'pageWorkflowDone' | 'listWorkflowWageTasks';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type WorkflowCall = <Id extends WorkflowOperationId>(client: Requester, id: Id, ...init: Id extends WorkflowOptionalId ? [init?: WorkflowInit[Id]] : [init: WorkflowInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type WorkflowPages = <Id extends WorkflowPagedId>(client: Requester, id: Id, ...init: Id extends WorkflowOptionalId ? [init?: WorkflowInit[Id]] : [init: WorkflowInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type WorkflowPages = <Id extends WorkflowPagedId>(client: Requester, id: Id, ...init: Id extends WorkflowOptionalId ? [init?: WorkflowInit[Id]] : [init: WorkflowInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type WorkflowClient = { readonly [Id in WorkflowOperationId]: (...init: Id extends WorkflowOptionalId ? [init?: WorkflowInit[Id]] : [init: WorkflowInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends WorkflowPagedId>(id: Id, ...init: Id extends WorkflowOptionalId ? [init?: WorkflowInit[Id]] : [init: WorkflowInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends WorkflowPagedId>(id: Id, ...init: Id extends WorkflowOptionalId ? [init?: WorkflowInit[Id]] : [init: WorkflowInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'pageWorkflowApplied', …)`；成功返回信封，失败抛出 SdkError。 */

@@ -4,6 +4,7 @@ import type { operations } from './workforce.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
 import type { Requester } from '../../core';
+import type { PageWalk } from '../../paging';
 
 export * from '../../light';
 export type { components as WorkforceComponents, operations as WorkforceOperations } from './workforce.schema';
@@ -88,11 +89,11 @@ export type WorkforceArgs = { [Id in WorkforceOperationId]: Id extends Workforce
 export type WorkforcePagedId = 'listCurrentAreaWorkersByWorkType' | 'listCurrentAreaWorkersByTeam' | 'listLaborAnalysisByWorker';
 /** 按 operationId 调用：成功返回信封（或 File），失败抛出 SdkError。 */
 export type WorkforceCall = <Id extends WorkforceOperationId>(client: Requester, id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => Promise<OpResult<operations[Id]>>;
-/** 逐行读完一个分页列表。 */
-export type WorkforcePages = <Id extends WorkforcePagedId>(client: Requester, id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+/** 逐行读完一个分页列表（`for await`；`.limit(n)` 最多 n 行；`.toArray()` 读成数组）。 */
+export type WorkforcePages = <Id extends WorkforcePagedId>(client: Requester, id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => PageWalk<RowOf<operations[Id]>>;
 /** 本业务域的客户端：每个 operationId 一个方法，另有 `pages(id, init)`。 */
 export type WorkforceClient = { readonly [Id in WorkforceOperationId]: (...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]) => Promise<OpResult<operations[Id]>> } & {
-  pages<Id extends WorkforcePagedId>(id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]): AsyncGenerator<RowOf<operations[Id]>, void, undefined>;
+  pages<Id extends WorkforcePagedId>(id: Id, ...init: Id extends WorkforceOptionalId ? [init?: WorkforceInit[Id]] : [init: WorkforceInit[Id]]): PageWalk<RowOf<operations[Id]>>;
 };
 
 /** 按 operationId 调用：`await call(api, 'listAreaWorkforceSituation', …)`；成功返回信封，失败抛出 SdkError。 */
