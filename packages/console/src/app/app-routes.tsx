@@ -1,7 +1,7 @@
 // Routes inside the shell, with a tab cache (seed 000 §2: "pages stay alive in a tab cache"): every visited page
 // stays mounted, hidden when not active, so switching back keeps its filters, paging and scroll. Each cached page
 // sees its own last location, so a hidden page never reacts to another page's address.
-import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useMenu } from '@/session/menu-context';
 import { leavesOf } from '@/session/menu';
@@ -9,6 +9,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { cn } from '@/lib/cn';
 import { isMicroFrontend } from '@/lib/embedding';
+import { useSettings } from '@/lib/settings';
 import NotFoundPage from '@/features/auth/not-found-page';
 // The home page is in the shell's chunk: its tab is always there (affix) and it is the first thing drawn after sign-in.
 import HomePage from '@/features/home/home-page';
@@ -54,6 +55,34 @@ export function AppRoutes() {
     { path: HOME, fullPath: HOME, title: '首页', affix: true, refresh: 0, shown: false },
   ]);
   const current = pages.get(location.pathname);
+  const settingsNow = useSettings();
+  const embedded = isMicroFrontend();
+  const tagsView = settingsNow.tagsView;
+  // Inside a portal there is no top bar to scroll away: each page scrolls in its own section.
+  const fixedHeader = settingsNow.fixedHeader || embedded;
+  const showTags = tagsView && !embedded;
+
+  // Without the tag strip there is no way to close a page: only the page shown is kept (and the affix home tab).
+  useEffect(() => {
+    if (!tagsView && current) dispatch({ type: 'closeOthers', path: current.path });
+  }, [tagsView, current]);
+
+  // fixedHeader off: the shell's column scrolls, not the page's section, so each page's scroll is kept here and put
+  // back when its tab is shown again (on, each section keeps its own).
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useRef(new Map<string, number>());
+  const activePath = current?.path;
+  useEffect(() => {
+    const root = box.current?.closest<HTMLElement>('[data-scroll-root]');
+    if (fixedHeader || !root || !activePath) return;
+    const keep = () => scrolls.current.set(activePath, root.scrollTop);
+    root.addEventListener('scroll', keep, { passive: true });
+    return () => root.removeEventListener('scroll', keep);
+  }, [fixedHeader, activePath]);
+  useLayoutEffect(() => {
+    const root = box.current?.closest<HTMLElement>('[data-scroll-root]');
+    if (!fixedHeader && root && activePath) root.scrollTop = scrolls.current.get(activePath) ?? 0;
+  }, [fixedHeader, activePath]);
 
   // A page shown again after a write elsewhere reads again what that write may have changed.
   useEffect(() => {
@@ -81,8 +110,8 @@ export function AppRoutes() {
   const isRoot = location.pathname === '/' || location.pathname === '';
   return (
     <>
-      {isMicroFrontend() ? null : <TagsView views={views} active={current?.path} dispatch={dispatch} />}
-      <div className="relative min-h-0 flex-1">
+      {showTags ? <TagsView views={views} active={current?.path} dispatch={dispatch} /> : null}
+      <div ref={box} className={cn('relative flex-1', fixedHeader && 'min-h-0')}>
         {views.map((v) => {
           const page = pages.get(v.path);
           if (!page) return null;
@@ -98,8 +127,13 @@ export function AppRoutes() {
               inert={!active}
               data-page={v.path}
               data-active={active ? '' : undefined}
-              // pb-24: the last rows can scroll clear of the floating help ball (66 px, bottom right).
-              className={cn('absolute inset-0 overflow-auto p-4 pb-24', !active && 'invisible')}
+              // pb-24: the last rows can scroll clear of the floating help ball (66 px, bottom right). fixedHeader off:
+              // the active page is in the flow (the shell's column scrolls it with the top bar), hidden ones lie under it.
+              className={cn(
+                'p-4 pb-24',
+                fixedHeader || !active ? 'absolute inset-0 overflow-auto' : 'relative min-h-full',
+                !active && 'invisible',
+              )}
             >
               <ErrorBoundary>
                 <Suspense fallback={<Loading />}>
