@@ -272,7 +272,7 @@ it('黑名单 核验配置 lists the scenes; 编辑 refuses SMS without a mobile
   // The previous test leaves 工人评价's 记录 dialog open on that (kept) page.
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await open('/person/blacklist?tab=config', '黑名单核验配置');
+  await open('/person/blacklist/config', '黑名单核验配置');
   await expectRowsAndTotal(1, /共 \d+ 条/);
   // The group's rule and the branches' own rules for the same scene.
   await expect.poll(() => view().getByRole('cell', { name: '进场登记' }).count()).toBe(3);

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useMenu } from '@/session/menu-context';
-import { leavesOf } from '@/session/menu';
+import { leavesOf, tabGroupsOf, type MenuRoute } from '@/session/menu';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { cn } from '@/lib/cn';
@@ -14,6 +14,7 @@ import NotFoundPage from '@/features/auth/not-found-page';
 // The home page is in the shell's chunk: its tab is always there (affix) and it is the first thing drawn after sign-in.
 import HomePage from '@/features/home/home-page';
 import { TagsView } from '@/shell/tags-view';
+import { TabGroup, type TabGroupChild } from '@/shell/tab-group';
 import { viewsReducer } from '@/shell/visited-views';
 import { refreshMarked } from './query-client';
 import { fixedRoutes, viewFor } from './views';
@@ -24,6 +25,13 @@ interface Page {
   path: string;
   title: string;
   View: ComponentType;
+  /** A tab group (seed 000 §2): one page at the group's path whose children's paths all lead to it. */
+  group?: boolean;
+}
+
+/** The page of a tab group: its children (those with a screen) as tabs. */
+function groupPage(group: MenuRoute, tabs: TabGroupChild[]): Page {
+  return { path: group.path, title: group.title, group: true, View: () => <TabGroup group={group} tabs={tabs} /> };
 }
 
 const HOME = '/home';
@@ -44,9 +52,22 @@ export function AppRoutes() {
       ...fixedRoutes.map((r) => [r.path, r] as const),
     ]);
     const panorama = fixedRoutes.find((r) => r.path === PANORAMA);
-    for (const r of leavesOf(routes)) {
+    const viewOf = (r: MenuRoute) =>
       // A menu path carrying the panorama marker opens the panorama view (seed 000 §2).
-      const View = !r.external && (viewFor(r) ?? (panorama && isPanoramaPath(r.path) ? panorama.View : undefined));
+      r.external ? undefined : (viewFor(r) ?? (panorama && isPanoramaPath(r.path) ? panorama.View : undefined));
+    // A tab group's page answers its own path and each child's: the tag strip keeps one tag for the group.
+    for (const g of tabGroupsOf(routes)) {
+      const tabs = leavesOf(g.children).flatMap((r) => {
+        const View = !r.hidden && viewOf(r);
+        return View ? [{ route: r, View }] : [];
+      });
+      if (!tabs.length || table.has(g.path)) continue;
+      const page = groupPage(g, tabs);
+      table.set(g.path, page);
+      for (const t of tabs) if (!table.has(t.route.path)) table.set(t.route.path, page);
+    }
+    for (const r of leavesOf(routes)) {
+      const View = viewOf(r);
       if (View && !table.has(r.path)) table.set(r.path, { path: r.path, title: r.title, View });
     }
     return table;
@@ -138,7 +159,7 @@ export function AppRoutes() {
               <ErrorBoundary>
                 <Suspense fallback={<Loading />}>
                   <Routes location={at}>
-                    <Route path={page.path} element={<page.View />} />
+                    <Route path={page.group ? '*' : page.path} element={<page.View />} />
                   </Routes>
                 </Suspense>
               </ErrorBoundary>
