@@ -19,8 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The page on show (visited pages stay mounted, hidden, in the tab cache). */
-const view = () => page.locator('[data-page][data-active]');
+/**
+ * The page on show (visited pages stay mounted, hidden, in the tab cache); on a tab group (黑名单) the tab on show
+ * (tabs once shown stay mounted, hidden, too).
+ */
+const view = () =>
+  page.locator(
+    '[data-page][data-active] [data-tab-page][data-state="active"], [data-page][data-active]:not(:has([data-tab-page]))',
+  );
 const toasts = () => page.locator('[data-sonner-toast]');
 /** Wait for a toast with this text, then until every toast is gone (so the next check sees only its own). */
 async function expectToast(text: string) {
