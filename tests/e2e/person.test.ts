@@ -19,8 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** The page on show (visited pages stay mounted, hidden, in the tab cache). */
-const view = () => page.locator('[data-page][data-active]');
+/**
+ * The page on show (visited pages stay mounted, hidden, in the tab cache); on a tab group (黑名单) the tab on show
+ * (tabs once shown stay mounted, hidden, too).
+ */
+const view = () =>
+  page.locator(
+    '[data-page][data-active] [data-tab-page][data-state="active"], [data-page][data-active]:not(:has([data-tab-page]))',
+  );
 const toasts = () => page.locator('[data-sonner-toast]');
 /** Wait for a toast with this text, then until every toast is gone (so the next check sees only its own). */
 async function expectToast(text: string) {
@@ -272,7 +278,7 @@ it('黑名单 核验配置 lists the scenes; 编辑 refuses SMS without a mobile
   // The previous test leaves 工人评价's 记录 dialog open on that (kept) page.
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'detached' });
-  await open('/person/blacklist?tab=config', '黑名单核验配置');
+  await open('/person/blacklist/config', '黑名单核验配置');
   await expectRowsAndTotal(1, /共 \d+ 条/);
   // The group's rule and the branches' own rules for the same scene.
   await expect.poll(() => view().getByRole('cell', { name: '进场登记' }).count()).toBe(3);

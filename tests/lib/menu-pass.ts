@@ -24,6 +24,9 @@ export interface MenuPage {
   groups: string[];
 }
 
+/** The 分组 suffix spec/MENU.md gives the pages of a tab group (menu entry tabGroup: 1). */
+const TAB_GROUP = '（标签组）';
+
 /** The menu's pages that open a screen of the console, in menu order. */
 export function menuPages(): MenuPage[] {
   const text = readFileSync(new URL('../../spec/MENU.md', import.meta.url), 'utf8');
@@ -134,14 +137,19 @@ export function menuPagesPass(part: number, parts: number, minPaged: number) {
         await page.getByRole('menuitem', { name: '关闭所有' }).click();
       }
       // By its address: two groups may hold pages of the same name (处理岗位配置 of 工人投诉 and of 不良行为).
-      const link = nav().locator(`a[href="#${route}"]`).filter({ hasText: title });
+      // A tab group (spec/MENU.md marks it “（标签组）”) is one item of the side menu: its pages are its tabs.
+      const tabGroup = groups.at(-1)?.endsWith(TAB_GROUP) ? groups.at(-1)?.slice(0, -TAB_GROUP.length) : undefined;
+      const link = tabGroup
+        ? nav().getByRole('link', { name: tabGroup, exact: true })
+        : nav().locator(`a[href="#${route}"]`).filter({ hasText: title });
       if (!(await link.isVisible())) {
-        for (const group of groups) {
+        for (const group of tabGroup ? groups.slice(0, -1) : groups) {
           const button = nav().getByRole('button', { name: group, exact: true }).first();
           if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
         }
       }
       await link.click();
+      if (tabGroup) await view().getByRole('tab', { name: title, exact: true }).click();
       await expect.poll(() => decodeURIComponent(new URL(page.url()).hash).split('?')[0]).toBe(`#${route}`);
       await view().waitFor();
       await settled();

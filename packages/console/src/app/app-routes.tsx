@@ -1,18 +1,20 @@
 // Routes inside the shell, with a tab cache (seed 000 §2: "pages stay alive in a tab cache"): every visited page
 // stays mounted, hidden when not active, so switching back keeps its filters, paging and scroll. Each cached page
 // sees its own last location, so a hidden page never reacts to another page's address.
-import { lazy, Suspense, useEffect, useMemo, useReducer, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useReducer, useRef, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useMenu } from '@/session/menu-context';
-import { leavesOf } from '@/session/menu';
+import { leavesOf, tabGroupsOf, type MenuRoute } from '@/session/menu';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { cn } from '@/lib/cn';
 import { isMicroFrontend } from '@/lib/embedding';
+import { useSettings } from '@/lib/settings';
 import NotFoundPage from '@/features/auth/not-found-page';
 // The home page is in the shell's chunk: its tab is always there (affix) and it is the first thing drawn after sign-in.
 import HomePage from '@/features/home/home-page';
 import { TagsView } from '@/shell/tags-view';
+import { TabGroup, type TabGroupChild } from '@/shell/tab-group';
 import { viewsReducer } from '@/shell/visited-views';
 import { refreshMarked } from './query-client';
 import { fixedRoutes, viewFor } from './views';
@@ -23,6 +25,13 @@ interface Page {
   path: string;
   title: string;
   View: ComponentType;
+  /** A tab group (seed 000 §2): one page at the group's path whose children's paths all lead to it. */
+  group?: boolean;
+}
+
+/** The page of a tab group: its children (those with a screen) as tabs. */
+function groupPage(group: MenuRoute, tabs: TabGroupChild[]): Page {
+  return { path: group.path, title: group.title, group: true, View: () => <TabGroup group={group} tabs={tabs} /> };
 }
 
 const HOME = '/home';
@@ -43,9 +52,22 @@ export function AppRoutes() {
       ...fixedRoutes.map((r) => [r.path, r] as const),
     ]);
     const panorama = fixedRoutes.find((r) => r.path === PANORAMA);
-    for (const r of leavesOf(routes)) {
+    const viewOf = (r: MenuRoute) =>
       // A menu path carrying the panorama marker opens the panorama view (seed 000 §2).
-      const View = !r.external && (viewFor(r) ?? (panorama && isPanoramaPath(r.path) ? panorama.View : undefined));
+      r.external ? undefined : (viewFor(r) ?? (panorama && isPanoramaPath(r.path) ? panorama.View : undefined));
+    // A tab group's page answers its own path and each child's: the tag strip keeps one tag for the group.
+    for (const g of tabGroupsOf(routes)) {
+      const tabs = leavesOf(g.children).flatMap((r) => {
+        const View = !r.hidden && viewOf(r);
+        return View ? [{ route: r, View }] : [];
+      });
+      if (!tabs.length || table.has(g.path)) continue;
+      const page = groupPage(g, tabs);
+      table.set(g.path, page);
+      for (const t of tabs) if (!table.has(t.route.path)) table.set(t.route.path, page);
+    }
+    for (const r of leavesOf(routes)) {
+      const View = viewOf(r);
       if (View && !table.has(r.path)) table.set(r.path, { path: r.path, title: r.title, View });
     }
     return table;
@@ -54,6 +76,34 @@ export function AppRoutes() {
     { path: HOME, fullPath: HOME, title: '首页', affix: true, refresh: 0, shown: false },
   ]);
   const current = pages.get(location.pathname);
+  const settingsNow = useSettings();
+  const embedded = isMicroFrontend();
+  const tagsView = settingsNow.tagsView;
+  // Inside a portal there is no top bar to scroll away: each page scrolls in its own section.
+  const fixedHeader = settingsNow.fixedHeader || embedded;
+  const showTags = tagsView && !embedded;
+
+  // Without the tag strip there is no way to close a page: only the page shown is kept (and the affix home tab).
+  useEffect(() => {
+    if (!tagsView && current) dispatch({ type: 'closeOthers', path: current.path });
+  }, [tagsView, current]);
+
+  // fixedHeader off: the shell's column scrolls, not the page's section, so each page's scroll is kept here and put
+  // back when its tab is shown again (on, each section keeps its own).
+  const box = useRef<HTMLDivElement>(null);
+  const scrolls = useRef(new Map<string, number>());
+  const activePath = current?.path;
+  useEffect(() => {
+    const root = box.current?.closest<HTMLElement>('[data-scroll-root]');
+    if (fixedHeader || !root || !activePath) return;
+    const keep = () => scrolls.current.set(activePath, root.scrollTop);
+    root.addEventListener('scroll', keep, { passive: true });
+    return () => root.removeEventListener('scroll', keep);
+  }, [fixedHeader, activePath]);
+  useLayoutEffect(() => {
+    const root = box.current?.closest<HTMLElement>('[data-scroll-root]');
+    if (!fixedHeader && root && activePath) root.scrollTop = scrolls.current.get(activePath) ?? 0;
+  }, [fixedHeader, activePath]);
 
   // A page shown again after a write elsewhere reads again what that write may have changed.
   useEffect(() => {
@@ -81,8 +131,8 @@ export function AppRoutes() {
   const isRoot = location.pathname === '/' || location.pathname === '';
   return (
     <>
-      {isMicroFrontend() ? null : <TagsView views={views} active={current?.path} dispatch={dispatch} />}
-      <div className="relative min-h-0 flex-1">
+      {showTags ? <TagsView views={views} active={current?.path} dispatch={dispatch} /> : null}
+      <div ref={box} className={cn('relative flex-1', fixedHeader && 'min-h-0')}>
         {views.map((v) => {
           const page = pages.get(v.path);
           if (!page) return null;
@@ -99,13 +149,18 @@ export function AppRoutes() {
               data-page={v.path}
               data-title={page.title}
               data-active={active ? '' : undefined}
-              // pb-24: the last rows can scroll clear of the floating help ball (66 px, bottom right).
-              className={cn('absolute inset-0 overflow-auto p-4 pb-24', !active && 'invisible')}
+              // pb-24: the last rows can scroll clear of the floating help ball (66 px, bottom right). fixedHeader off:
+              // the active page is in the flow (the shell's column scrolls it with the top bar), hidden ones lie under it.
+              className={cn(
+                'p-4 pb-24',
+                fixedHeader || !active ? 'absolute inset-0 overflow-auto' : 'relative min-h-full',
+                !active && 'invisible',
+              )}
             >
               <ErrorBoundary>
                 <Suspense fallback={<Loading />}>
                   <Routes location={at}>
-                    <Route path={page.path} element={<page.View />} />
+                    <Route path={page.group ? '*' : page.path} element={<page.View />} />
                   </Routes>
                 </Suspense>
               </ErrorBoundary>

@@ -6,6 +6,8 @@ describe('micro-frontend mode', () => {
   it('standalone', () => expect(isMicroFrontend({ top: self, self })).toBe(false));
   it('under qiankun', () => expect(isMicroFrontend({ __POWERED_BY_QIANKUN__: true, top: self, self })).toBe(true));
   it('inside an iframe portal', () => expect(isMicroFrontend({ top: {}, self })).toBe(true));
+  it('mounted by a portal through the lifecycles (qiankun sandbox: the flag is not on this window)', () =>
+    expect(isMicroFrontend({ __SITE_CONSOLE_HOST__: {}, top: self, self })).toBe(true));
 });
 
 describe('/iframeNew embeds only allow-listed origins', () => {

@@ -1,10 +1,38 @@
 // Micro-frontend mode and third-party embeds (seed 000 §1, §2, §4).
 
-/** Inside a portal (qiankun sets __POWERED_BY_QIANKUN__; an iframe host is a portal too): no top bar, menu or tags. */
+/** The name a qiankun portal registers the console under: its lifecycles are `window['site-console']`. */
+export const MICRO_APP_NAME = 'site-console';
+
+/** The lifecycles a portal calls (qiankun's contract; single-spa's too). */
+export interface MicroLifecycles {
+  bootstrap: () => Promise<void>;
+  mount: (props?: { container?: Element | null; token?: string; [key: string]: unknown }) => Promise<void>;
+  unmount: () => Promise<void>;
+}
+
+/**
+ * Set on the page's window by index.html's last script when a portal (qiankun) runs it: the entry module then draws
+ * nothing by itself and hands its lifecycles over here. qiankun runs that script in its sandbox, where
+ * __POWERED_BY_QIANKUN__ lives; the module runs outside it, so this object is how the two meet.
+ */
+export interface MicroHost {
+  lifecycles?: MicroLifecycles;
+}
+
+type HostWindow = { __SITE_CONSOLE_HOST__?: MicroHost };
+
+export function microHost(win: HostWindow = window as never): MicroHost | undefined {
+  return win.__SITE_CONSOLE_HOST__;
+}
+
+/**
+ * Inside a portal: mounted by qiankun (its sandbox flag, or the host object above), or in an iframe. The top bar, side
+ * menu and tag strip are hidden (seed 000 §1).
+ */
 export function isMicroFrontend(
-  win: { __POWERED_BY_QIANKUN__?: boolean; top: unknown; self: unknown } = window as never,
+  win: HostWindow & { __POWERED_BY_QIANKUN__?: boolean; top: unknown; self: unknown } = window as never,
 ): boolean {
-  return Boolean(win.__POWERED_BY_QIANKUN__) || win.top !== win.self;
+  return Boolean(win.__POWERED_BY_QIANKUN__) || Boolean(win.__SITE_CONSOLE_HOST__) || win.top !== win.self;
 }
 
 /** Origins /iframeNew may show (VITE_IFRAME_ALLOW, comma-separated, overrides the defaults). */

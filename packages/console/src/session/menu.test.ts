@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenuRoutes, keepOpenable, leavesOf, type ServerMenuEntry } from './menu';
+import { buildMenuRoutes, keepOpenable, leavesOf, menuPagesOf, tabGroupsOf, type ServerMenuEntry } from './menu';
 
 const server: ServerMenuEntry[] = [
   {
@@ -64,5 +64,41 @@ describe('server menu → routes', () => {
     const kept = keepOpenable(routes, (r) => r.filePath === 'home/org');
     expect(kept.map((r) => r.name)).toEqual(['Home', 'Help']);
     expect(kept[0]!.children.map((r) => r.name)).toEqual(['HomeOrg']);
+  });
+});
+
+describe('tab groups (seed 000 §2: a route marked as a tab group shows its children as tabs)', () => {
+  const entries: ServerMenuEntry[] = [
+    {
+      menuUrl: '/person',
+      menuCode: 'Person',
+      menuName: '人员管理',
+      filePath: 'Layout',
+      children: [
+        { menuUrl: '/person/team', menuCode: 'PersonTeam', menuName: '班组管理', filePath: 'person/team' },
+        {
+          menuUrl: '/person/blacklist',
+          menuCode: 'PersonBlacklist',
+          menuName: '黑名单',
+          filePath: 'View',
+          tabGroup: 1,
+          children: [
+            { menuUrl: '/person/blacklist/list', menuCode: 'L', menuName: '黑名单', filePath: 'person/blacklist/list' },
+            { menuUrl: '/person/blacklist/check', menuCode: 'C', menuName: '核验记录', filePath: 'b/check' },
+          ],
+        },
+        { menuUrl: '/person/other', menuCode: 'O', menuName: '其他', filePath: 'View', tabGroup: 1 },
+      ],
+    },
+  ];
+  const routes = buildMenuRoutes(entries, '');
+  it('tabGroup 1 marks a group with children; a childless entry is no group', () => {
+    const [team, blacklist, other] = routes[0]?.children ?? [];
+    expect([team?.tabGroup, blacklist?.tabGroup, other?.tabGroup]).toEqual([false, true, false]);
+  });
+  it('the side menu counts a tab group as one page; the router still sees every child', () => {
+    expect(menuPagesOf(routes).map((r) => r.path)).toEqual(['/person/team', '/person/blacklist', '/person/other']);
+    expect(leavesOf(routes).map((r) => r.path)).toContain('/person/blacklist/check');
+    expect(tabGroupsOf(routes).map((r) => r.path)).toEqual(['/person/blacklist']);
   });
 });

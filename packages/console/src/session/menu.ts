@@ -14,6 +14,8 @@ export interface ServerMenuEntry {
   lay_filepath?: string | null;
   linkType?: number | null;
   filePath?: string | null;
+  /** 1: a tab group — its children show as tabs of one page (seed 000 §2; the field's name is inferred). */
+  tabGroup?: number | boolean | null;
   perms?: string | null;
   children?: ServerMenuEntry[] | null;
 }
@@ -28,6 +30,8 @@ export interface MenuRoute {
   external: boolean;
   /** Layout / View (groups) or the view folder of a page. */
   filePath: string;
+  /** A tab group: one page (one menu item, one tag) whose children are its tabs (seed 000 §2). */
+  tabGroup: boolean;
   powerValue: number;
   perms: string[];
   children: MenuRoute[];
@@ -54,6 +58,7 @@ export function buildMenuRoutes(
       hidden: e.hideMenu === 1 || e.hideMenu === true,
       external: isExternal(e),
       filePath: e.filePath ?? '',
+      tabGroup: (e.tabGroup === 1 || e.tabGroup === true) && children.length > 0,
       powerValue: e.power_value ?? 0,
       perms: (e.perms ?? '')
         .split(',')
@@ -68,6 +73,16 @@ export function buildMenuRoutes(
 /** Every page (leaf) of the route table. */
 export function leavesOf(routes: readonly MenuRoute[]): MenuRoute[] {
   return routes.flatMap((r) => (r.children.length ? leavesOf(r.children) : [r]));
+}
+
+/** The pages of the side menu: leaves, with a tab group counted as one page (its children are its tabs). */
+export function menuPagesOf(routes: readonly MenuRoute[]): MenuRoute[] {
+  return routes.flatMap((r) => (r.children.length && !r.tabGroup ? menuPagesOf(r.children) : [r]));
+}
+
+/** Every tab group of the route table. */
+export function tabGroupsOf(routes: readonly MenuRoute[]): MenuRoute[] {
+  return routes.flatMap((r) => (r.tabGroup ? [r] : tabGroupsOf(r.children)));
 }
 
 /** Keep only what this console can open: pages with a registered view, external links, and groups that still have children. */

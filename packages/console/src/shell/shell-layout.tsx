@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, Settings as SettingsIcon } from 'lucide-react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMenu } from '@/session/menu-context';
 import { getCookie, setCookie } from '@/lib/cookies';
@@ -8,6 +8,7 @@ import { SIDEBAR_COOKIE } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-media-query';
 import { isMicroFrontend } from '@/lib/embedding';
+import { useSettings } from '@/lib/settings';
 import { session } from '@/session/session-store';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
@@ -16,6 +17,9 @@ import { OrgTreeSwitcher } from './org-tree-switcher';
 import { BigScreenButtons } from './big-screen-buttons';
 import { HelpBall } from './help-ball';
 import { MyOrderLink } from './my-order-link';
+
+// The settings panel is drawn only once asked for: its code waits in a chunk of its own.
+const SettingsPanel = lazy(() => import('./settings-panel'));
 
 /** Side menu open (1) or collapsed (0), remembered in a cookie; default open (seed 000 §4). */
 function useSidebar(): [boolean, () => void] {
@@ -60,14 +64,25 @@ function StandaloneLayout({ children }: { children: ReactNode }) {
     setDrawerAt((typeof next === 'function' ? next(drawer) : next) ? pathname : null);
   const expanded = mobile ? true : open;
   const opener = useRef<HTMLButtonElement>(null);
-  const logo = (
+  const { showSettings, sidebarLogo, fixedHeader } = useSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsAsked, setSettingsAsked] = useState(false);
+  const gear = useRef<HTMLButtonElement>(null);
+  // The logo: in the top bar by default, at the top of the side menu with sidebarLogo on (seed 000 §2, §3).
+  const logo = (inSidebar: boolean) => (
     <Link
       to="/"
-      className="flex h-[var(--topbar-height)] shrink-0 items-center gap-2 px-4 text-white"
+      className={cn(
+        'flex h-[var(--topbar-height)] shrink-0 items-center gap-2',
+        inSidebar ? 'px-4 text-white' : 'pr-1 text-gray-800',
+      )}
       aria-label="智慧工地管理平台，返回首页"
+      data-logo={inSidebar ? 'sidebar' : 'topbar'}
     >
       <img src="favicon.svg" alt="" className="size-7" />
-      {expanded ? <span className="truncate text-base font-semibold">智慧工地管理平台</span> : null}
+      {!inSidebar || expanded ? (
+        <span className="truncate text-base font-semibold whitespace-nowrap">智慧工地管理平台</span>
+      ) : null}
     </Link>
   );
   return (
@@ -92,7 +107,7 @@ function StandaloneLayout({ children }: { children: ReactNode }) {
               className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width)] flex-col bg-sidebar outline-none"
             >
               <Dialog.Title className="sr-only">菜单</Dialog.Title>
-              {logo}
+              {sidebarLogo ? logo(true) : null}
               <SideMenu routes={routes} collapsed={false} />
             </Dialog.Content>
           </Dialog.Portal>
@@ -105,11 +120,20 @@ function StandaloneLayout({ children }: { children: ReactNode }) {
             open ? 'w-[var(--sidebar-width)]' : 'w-[var(--sidebar-collapsed-width)]',
           )}
         >
-          {logo}
+          {sidebarLogo ? logo(true) : null}
           <SideMenu routes={routes} collapsed={!open} />
         </aside>
       )}
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* fixedHeader off (the default): this column scrolls, so the top bar and the tag strip scroll away with the
+          page; on: they stay and the page scrolls under them. */}
+      <div
+        data-scroll-root
+        data-fixed-header={fixedHeader ? '' : undefined}
+        className={cn(
+          'flex min-w-0 flex-1 flex-col',
+          fixedHeader ? 'overflow-hidden' : 'overflow-x-hidden overflow-y-auto',
+        )}
+      >
         <header className="flex h-[var(--topbar-height)] shrink-0 items-center gap-3 border-b border-line bg-white px-3">
           <button
             ref={opener}
@@ -120,16 +144,38 @@ function StandaloneLayout({ children }: { children: ReactNode }) {
           >
             {mobile || !open ? <PanelLeftOpen className="size-5" /> : <PanelLeftClose className="size-5" />}
           </button>
+          {sidebarLogo ? null : logo(false)}
           <IdentitySwitcher />
           <OrgTreeSwitcher />
           <div className="ml-auto flex items-center gap-3">
             <BigScreenButtons />
             <MyOrderLink />
             <UserMenu />
+            {showSettings ? (
+              <button
+                ref={gear}
+                type="button"
+                aria-label="布局设置"
+                aria-haspopup="dialog"
+                aria-expanded={settingsOpen}
+                onClick={() => {
+                  setSettingsAsked(true);
+                  setSettingsOpen(true);
+                }}
+                className="rounded p-1.5 text-gray-600 hover:bg-gray-100"
+              >
+                <SettingsIcon className="size-5" />
+              </button>
+            ) : null}
           </div>
         </header>
-        <main className="flex min-h-0 flex-1 flex-col">{children}</main>
+        <main className={cn('flex flex-1 flex-col', fixedHeader && 'min-h-0')}>{children}</main>
       </div>
+      {settingsAsked ? (
+        <Suspense fallback={null}>
+          <SettingsPanel open={settingsOpen} onOpenChange={setSettingsOpen} opener={gear} />
+        </Suspense>
+      ) : null}
       <HelpBall />
     </div>
   );

@@ -5,7 +5,7 @@ import type { MenuRoute } from '@/session/menu';
 import { cn } from '@/lib/cn';
 import { MenuIcon } from './menu-icon';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
-import { leavesOf } from '@/session/menu';
+import { menuPagesOf } from '@/session/menu';
 
 const contains = (r: MenuRoute, path: string): boolean => r.path === path || r.children.some((c) => contains(c, path));
 
@@ -19,7 +19,8 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
     setWasActive(active);
     if (active) setOpen(true);
   }
-  const visibleChildren = route.children.filter((c) => !c.hidden);
+  // A tab group is one page of the menu: its children are the tabs of that page.
+  const visibleChildren = route.tabGroup ? [] : route.children.filter((c) => !c.hidden);
   const pad = { paddingLeft: collapsed ? undefined : 16 + depth * 14 };
   const label = (
     <>
@@ -29,7 +30,7 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
   );
   if (visibleChildren.length && collapsed && depth === 0) {
     // Collapsed: the group's pages in a popover beside the icon (seed 000 §2).
-    const pages = leavesOf(visibleChildren).filter((p) => !p.hidden);
+    const pages = menuPagesOf(visibleChildren).filter((p) => !p.hidden);
     return (
       <li>
         <Popover>

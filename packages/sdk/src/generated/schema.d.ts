@@ -9289,7 +9289,7 @@ export interface paths {
          *     每项：module（模块，控制台只取 `pc`）、menuUrl（路由路径）、menuCode（路由名，PascalCase，全局唯一）、menuName（标题）、
          *     icon（菜单图标分区键，见 spec/README.md）、hideMenu（1 不在菜单显示）、power_value（按钮权限位，000 §6）、rid、lay_filepath、
          *     linkType（1 外部链接，新标签页打开）、filePath（顶级分组 `Layout`、嵌套分组 `View`、页面为视图目录如 `attendance/overview`）、
-         *     perms（逗号分隔的按钮权限）、children。
+         *     tabGroup（推断：1 为标签组，子菜单显示为同一页面的标签页，如“人员管理 / 黑名单”）、perms（逗号分隔的按钮权限）、children。
          *     路径含全景标记的打开全景视图；失败时控制台提示“获取用户菜单失败！”。叶子清单见 spec/MENU.md。
          */
         get: operations["loadServerMenu"];
@@ -22949,6 +22949,14 @@ export interface components {
             linkType: 0 | 1;
             /** @description 组件：顶级分组 Layout，嵌套分组 View，页面为视图目录（如 attendance/overview）；外部链接为空 */
             filePath: string;
+            /**
+             * @description 标签组（种子 000 §2“标记为标签组的路由把它的子路由显示为标签页”；字段名为推断）：1 时该分组在侧边菜单与标签栏中
+             *     是一个页面，它的子菜单是这个页面的标签页（每个子菜单仍是自己的路由与权限）。与 hideMenu、linkType 一样是 0/1 整数
+             *     标志，只出现在分组上，filePath 仍为 View：不认识该字段的前端把它当作普通嵌套分组显示，不会找不到组件。
+             * @default 0
+             * @enum {integer}
+             */
+            tabGroup?: 0 | 1;
             /** @description 逗号分隔的按钮权限编码（如 worker:add,worker:edit）；无则为空 */
             perms?: string;
             /** @description 子菜单；页面无此字段 */

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useMenu } from '@/session/menu-context';
 import { useSession } from '@/session/session-store';
-import { leavesOf, type MenuRoute } from '@/session/menu';
+import { menuPagesOf, type MenuRoute } from '@/session/menu';
 import { MenuIcon } from '@/shell/menu-icon';
 import { hasView } from '@/app/views';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -37,7 +37,7 @@ const FunctionMap = memo(function FunctionMap({ all }: { all: MenuRoute[] }) {
       <p className="mt-1 text-xs text-muted">按当前身份的菜单权限列出（共 {sections.length} 个分区）</p>
       <div className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
         {sections.map((s) => {
-          const pages = leavesOf(s.children).filter((p) => !p.hidden);
+          const pages = menuPagesOf(s.children).filter((p) => !p.hidden);
           return (
             <div key={s.name} className="rounded border border-line p-3">
               <h3 className="flex items-center gap-2 text-sm font-medium text-gray-800">

@@ -42,7 +42,7 @@ const RECORD_FILTERS: FilterField[] = [
   },
 ];
 
-export function BlacklistCheckTab() {
+export default function BlacklistCheckTab() {
   const [search, setSearch] = useSearchParams();
   const taskId = Number(search.get('task'));
   if (Number.isInteger(taskId) && taskId > 0) return <RecordsView taskId={taskId} />;

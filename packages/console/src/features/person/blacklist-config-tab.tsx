@@ -26,7 +26,7 @@ const KEY = 'listBlacklistCheckConfigs';
 const SCENE: Record<number, string> = { 1: '进场登记', 2: '闸机通行', 3: '工资代发' };
 const ACTION = { 1: { label: '禁止并提示', tone: 'danger' }, 2: { label: '仅提醒', tone: 'warning' } } as const;
 
-export function BlacklistConfigTab() {
+export default function BlacklistConfigTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Config | null>(null);

@@ -36,7 +36,7 @@ const FILTERS: FilterField[] = [
 
 const KEY = 'listBlacklistWorkers';
 
-export function BlacklistTab() {
+export default function BlacklistTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Black | 'new' | null>(null);

@@ -27,7 +27,7 @@ const KEY = 'listBlacklistUploadWorkers';
 
 type Pending = { kind: 'delete'; rows: Upload[]; clear?: () => void } | { kind: 'sms'; row: Upload };
 
-export function BlacklistUploadTab() {
+export default function BlacklistUploadTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);

@@ -1,6 +1,7 @@
 // 工人评价 (seed 001 §7.13, menu person/evaluation): the workers' safety scores (GET /pc/evaluation/worker/list);
 // 评价 adds a score with labels (POST /pc/evaluation/add); 记录 lists a worker's evaluations
 // (GET /pc/appraise/worker/list) where one can be deleted (POST /starSafety/appraise/delete, a form body).
+import { defaultPageSize } from '@/lib/settings';
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -308,7 +309,7 @@ function AppraiseDialog({
   onChanged: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const [deleting, setDeleting] = useState<Appraise | null>(null);
   const list = useQuery(appraisesQuery(worker.worker_id, paging.page, paging.size));
   const remove = useMutation({

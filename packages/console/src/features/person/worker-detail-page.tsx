@@ -1,6 +1,7 @@
 // 工人详情 (seed 001 §7.14 /pc/worker/detail, attendance, complaint; hidden menu person/workerDetail, opened from
 // 工人花名册 with ?id=): a back header, the worker's profile, certificates, a month of attendance and complaints.
 // With the roster's edit bit, 更换照片 uploads a face photo (/api/personnel/uploadimg with worker_id) and shows it.
+import { defaultPageSize } from '@/lib/settings';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -238,7 +239,7 @@ function AttendanceSection({ workerId }: { workerId: number }) {
 }
 
 function ComplaintSection({ workerId }: { workerId: number }) {
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const list = useQuery(workerComplaintsQuery(workerId, paging.page, paging.size));
   return (
     <DetailSection title="投诉记录">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
+import { defaultPageSize } from '@/lib/settings';
 import { formatDate } from '@/lib/dates';
 import { Pagination } from '@/ui/pagination';
 import { Loading } from '@/ui/loading';
@@ -13,7 +13,7 @@ import { Tag } from '@/ui/status-tag';
 import { LoadFailed } from '@/ui/retry-failed';
 
 export function AbolishRecordDialog({ onClose }: { onClose: () => void }) {
-  const [{ page, size }, setPaging] = useState({ page: 1, size: DEFAULT_PAGE_SIZE });
+  const [{ page, size }, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const query = useQuery({ ...abolishRecordsQuery(page, size), placeholderData: keepPreviousData });
   const rows = query.data?.rows ?? [];
   return (

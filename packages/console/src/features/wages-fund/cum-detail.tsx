@@ -1,5 +1,6 @@
 // One 代发 task in full: its summary and amounts, each company's share, the team and worker details
 // (teamPage, workerPage), the public-to-public payments (ptpbyproinstid), the attachments and the process.
+import { defaultPageSize } from '@/lib/settings';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
@@ -108,7 +109,7 @@ export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: b
 }
 
 function CumTeams({ cumId }: { cumId: number }) {
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const teams = useQuery({
     queryKey: ['pageSalaryCumTeams', { cumId, ...paging }],
     queryFn: ({ signal }) =>
@@ -173,7 +174,7 @@ function CumTeams({ cumId }: { cumId: number }) {
 }
 
 function CumWorkers({ cumId }: { cumId: number }) {
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const [payStatus, setPayStatus] = useState('');
   const workers = useQuery({
     queryKey: ['pageSalaryCumWorkers', { cumId, payStatus, ...paging }],

@@ -1,6 +1,7 @@
 // The teams of one company in 工资支出确认 (getbycompanyid): amounts, output and submission; 工人 opens the team's
 // workers (getbyteamid) with 一键确认 (confirmAll) and 提交工资表 (commitWorkerList); 产值 (saveTeamOutput);
 // 附件 lists and adds the team's signed wage sheets (listFile / saveFile).
+import { defaultPageSize } from '@/lib/settings';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -155,7 +156,7 @@ function TeamWorkersDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState({ page: 1, size: 10 });
+  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const [asking, setAsking] = useState<'confirmAll' | 'commit' | null>(null);
   const workers = useQuery({
     queryKey: ['pageSalaryExpWorkersByTeam', { expId, expTeamId: team.id, ...paging }],
