@@ -249,7 +249,12 @@ export function keyFields(info: OpInfo): string[] {
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-export type MatchOp = 'eq' | 'in' | 'contains' | 'gte' | 'lte';
+/**
+ * How a filter matches. `org` (an organisation filter on rows that only name their project, matched through the
+ * project's branch) cannot be read from the row alone: the invariant accepts any row for it, and the mock's own tests
+ * (tests/mock/world-rules.test.ts) check the relation.
+ */
+export type MatchOp = 'eq' | 'in' | 'contains' | 'gte' | 'lte' | 'org';
 
 /**
  * The row fields a documented filter is matched against: the row field of the same name (or its snake/camel twin),
@@ -276,6 +281,7 @@ export function filterFields(info: OpInfo, param: Param, row: Row): { fields: st
 
 /** Whether a row matches a filter value, read as the invariant reads it (not as the mock implements it). */
 export function matches(row: Row, fields: string[], op: MatchOp, value: unknown): boolean {
+  if (op === 'org') return true;
   const wanted = (Array.isArray(value) ? value : [value]).map(String);
   return fields.some((f) => {
     const v = row[f];
