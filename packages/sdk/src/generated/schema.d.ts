@@ -39156,9 +39156,7 @@ export interface operations {
                  *       "mobile": "13905710001",
                  *       "name": "周明",
                  *       "org_batch_id": 11,
-                 *       "user_innerid": "U0101",
-                 *       "timestamp": 1763856000,
-                 *       "sign": "4f0c8e6b2d9a7f31c5e8b0a4d6f2e9c17a3b5d8e0f1c2a4b6d8e0f2a4c6e8b0d"
+                 *       "user_innerid": "U0101"
                  *     }
                  */
                 "application/json": {
