@@ -16,6 +16,6 @@ export function uploadBatch(n, { batch, first }) {
     dept_name: `班组${(i % 40) + 1}`,
     check_status: i % 17 === 0 ? 2 : i % 3 === 0 ? 1 : 0,
     check_msg: i % 17 === 0 ? '身份证号与姓名不一致' : '',
-    create_time: 1763856000,
+    create_time: '2026-11-23 00:00:00',
   }));
 }

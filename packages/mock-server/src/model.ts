@@ -396,7 +396,15 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       const fields = Object.fromEntries(
         Object.keys((item.properties as Obj | undefined) ?? {}).map((k) => [k, propOf(doc, item, k)]),
       );
-      seeds.set(name, { name, key, rows: shape.rows.slice(), total: shape.total, unique: x?.unique, fields });
+      seeds.set(name, {
+        name,
+        key,
+        rows: shape.rows.slice(),
+        total: shape.total,
+        unique: x?.unique,
+        refs: x?.refs,
+        fields,
+      });
     }
     const parent = parentOf(r.path);
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);

@@ -77,6 +77,11 @@ export interface XMock {
   options?: { entity: string; value: string; label: string; where?: Record<string, unknown> };
   /** On a list: fields no two rows share (a team's name); the rows the generator adds number theirs (木工一班2). */
   unique?: string[];
+  /**
+   * On a list: fields that name another table's row although they read like the row's own id (an AI company record's
+   * `companyId` is the company's id): the generator copies them and never renumbers them.
+   */
+  refs?: string[];
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /**

@@ -61,6 +61,8 @@ export interface EntitySeed {
   total: number;
   /** Fields no two rows share (x-mock.unique): generated rows number theirs. */
   unique?: string[];
+  /** x-mock.refs: fields that name another table's row (never renumbered, even when named like the entity). */
+  refs?: string[];
   /** The row schema's fields (each resolved): what a new row's unfilled fields start as. */
   fields?: Record<string, Obj>;
 }
@@ -92,7 +94,9 @@ export function identifyingFields(seed: EntitySeed): string[] {
     .replace(/s$/, '');
   const own = new RegExp(`^${noun}(_id|Id|_no|No)$`, 'i');
   const keys = Object.keys(seed.rows[0] ?? {});
-  const owned = keys.filter((k) => noun && own.test(k) && seed.rows.length > 1 && distinct(seed.rows, k));
+  const owned = keys.filter(
+    (k) => noun && own.test(k) && !seed.refs?.includes(k) && seed.rows.length > 1 && distinct(seed.rows, k),
+  );
   return [...new Set([seed.key, ...(seed.unique ?? []), ...owned])];
 }
 

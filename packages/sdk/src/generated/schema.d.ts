@@ -39693,7 +39693,7 @@ export interface operations {
                      *             "comHandlerName": null,
                      *             "comOpinion": null,
                      *             "comHandleTime": null,
-                     *             "addBlacklist": false,
+                     *             "addBlacklist": true,
                      *             "createBy": "吴静",
                      *             "createTime": "2026-11-09 15:32:08"
                      *           },
