@@ -241,8 +241,14 @@ export function keyFields(info: OpInfo): string[] {
   };
   const key = keyOf(ex);
   const record = recordOf(info.c.id);
+  // x-mock.refs: fields that name another table's row although they read like the record's own id.
+  const refs = info.plan.xmock?.refs ?? [];
   return Object.keys(first).filter(
-    (k) => KEYISH.test(k) && unique(k) && (k === key || k === 'id' || (record !== '' && stem(k) === record)),
+    (k) =>
+      KEYISH.test(k) &&
+      unique(k) &&
+      !refs.includes(k) &&
+      (k === key || k === 'id' || (record !== '' && stem(k) === record)),
   );
 }
 
