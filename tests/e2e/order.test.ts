@@ -92,7 +92,7 @@ it('办理 opens 待办办理 with the summary and process; 驳回 needs a reaso
   await shown().getByRole('button', { name: '办理' }).first().click();
   await expect.poll(hash).toBe('#/staging?taskId=T2026112300017&procInstId=PI-2026-000123');
   await shown().getByRole('heading', { name: '待办办理' }).waitFor();
-  await shown().getByText('468,352.50 元').waitFor(); // the task's amount as its list row gives it (the world, not the detail example)
+  await shown().getByText('613,600.00 元').waitFor(); // 实发金额 as the world computes it for this task (no longer the detail example)
   await shown().getByRole('list', { name: '流程节点' }).getByText('当前环节').waitFor();
   await shown().getByText('浙江宏达建筑劳务有限公司2026年10月工资表.xlsx').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/order-staging.png`, fullPage: true });
