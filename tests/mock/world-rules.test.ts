@@ -280,6 +280,8 @@ describe('keys never repeat', () => {
     const fields = Object.keys(seed.rows[0] ?? {}).filter(
       (k) =>
         distinct(seed.rows, k) &&
+        // x-mock.refs: a field that names another table's row (an AI company record's companyId) may repeat.
+        !(seed.refs ?? []).includes(k) &&
         (k === seed.key || (seed.unique ?? []).includes(k) || /^(id|innerid)$|(_no|No)$/.test(k) || ownId(entity, k)),
     );
     return fields;
