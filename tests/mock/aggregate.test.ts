@@ -95,3 +95,29 @@ describe('records and the signed-in user', () => {
     expect(miss.data).toBeNull();
   });
 });
+
+describe('lists computed from the world', () => {
+  it('劳务项目面板班组: the project’s teams on site, each with its roster and today’s attendance', async () => {
+    const panel = (await call('GET', '/starSafety/laborProject/teamList?projectId=1001')).data as {
+      teamId: number;
+      companyId: number;
+      workerTotal: number;
+      onSiteCount: number;
+    }[];
+    const teams = (await call('GET', '/pc/team/list?project_id=1001&status=1&pageNum=1&pageSize=100')).data.list as {
+      id: number;
+    }[];
+    expect(panel.map((t) => t.teamId).sort()).toEqual(teams.map((t) => t.id).sort());
+    for (const t of panel.slice(0, 3)) {
+      const roster = await call('GET', `/pc/worker/list?team_id=${t.teamId}&status=1&pageNum=1&pageSize=1`);
+      expect(t.workerTotal).toBe(roster.data.total);
+      expect(t.onSiteCount).toBeLessThanOrEqual(t.workerTotal);
+    }
+    const byCompany = (await call('GET', '/starSafety/laborProject/teamList?projectId=1001&companyId=2002')).data as {
+      companyId: number;
+    }[];
+    expect(byCompany.length).toBeGreaterThan(0);
+    expect(byCompany.every((t) => t.companyId === 2002)).toBe(true);
+    expect((await call('GET', '/starSafety/laborProject/teamList?projectId=987654')).data).toEqual([]);
+  });
+});

@@ -19,7 +19,7 @@ import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, parseExceptions, startMock, type MockServer } from '@site/mock-server';
+import { ACCOUNTS, NOT_FILTERS, parseExceptions, startMock, type MockServer } from '@site/mock-server';
 import {
   type OpInfo,
   type Req,
@@ -52,52 +52,71 @@ import { operationCases } from '../lib/spec';
 // when its fix merges (a line whose invariant holds again fails the suite, so the table stays the list of defects).
 // prettier-ignore
 const EXCEPTIONS = `
+# ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
+getLaborProjectOverview                      schema   应答不符合契约：data.projectId 应为整数 | data.projectName 应为字符串
+getProjectSalaryMonthCollect                 schema   应答不符合契约：data.project_name 应为字符串；data.month 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串
+getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
+getStationaryAlarmStat                       schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
+getStayinAlarmStat                           schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
 collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
-collectLongWaitAlarmsByArea                  filter   project_id、startDate、endDate 对不上任何行字段，被忽略
-collectPersonTaskInfo                        filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-collectPersonTaskTypes                       filter   project_id、person_id、start_date、end_date 对不上任何行字段，被忽略
-collectRealtimeSecurityAlarms                filter   project_id、topk 对不上任何行字段，被忽略
-collectSecurityAlarmsByCompanyTeam           filter   project_id、startDate、endDate 对不上任何行字段，被忽略
+collectHelmetUnwear                          filter   org_id、project_id、date 不是聚合的条件，被忽略
 collectSecurityAlarmsBySubtype               filter   project_id、startDate、endDate 对不上任何行字段，被忽略；type=4 答出了 type=[6] 的行
-collectSecurityAlarmsTopAreas                filter   project_id、startDate、endDate、topk 对不上任何行字段，被忽略
+countComplaintTasks                          filter   orgId 不是聚合的条件，被忽略
+getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAlarmStatisticsByMonth                    filter   orgId、year 对不上任何行字段，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendanceBarChart                        filter   projectId、orgId、deptId、companyId、userId、keyword、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略；
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
-getDutyPositionAnalysis                      filter   orgId、projectId、dutyType、startDate、endDate 对不上任何行字段，被忽略
-getDutySituationInThirtyDays                 filter   orgId、projectId、dutyType 对不上任何行字段，被忽略
+getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
+getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
+getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
+getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
+getDutyTaskOrgTotal                          filter   startDate、endDate 不是聚合的条件，被忽略
+getDutyTaskStatisticsTotal                   filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
+getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
+getDutyTaskWarningPositionTotal              filter   startDate、endDate 不是聚合的条件，被忽略
 getEvaluationScoreRank                       filter   project_id 对不上任何行字段，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
+getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
+getGridDepTrend                              filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
+getGridPointAnalyseTrend                     filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
+getHatAndGateAttendanceCount                 filter   orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
+getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
+getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getLaborAnalysisByWorkerChart                filter   projectId、workerId、companyId、teamId、startDate、endDate 对不上任何行字段，被忽略
-getLsoProjectJobTypes                        filter   startDate、endDate 对不上任何行字段，被忽略
+getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
+getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
+getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
+getLsoProjectJobTrend                        filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
+getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
+getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
 getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
+getSalaryBasicCollect                        filter   area_code、work_type_id、period_type、salary_range、worker_category、pay_mode 不是聚合的条件，被忽略
+getSubcontractorWorkforceTrend               filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
+getTodayWorkerAttendance                     filter   org_id 不是聚合的条件，被忽略
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
+getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
 listAiFaceResults                            filter   projectId、name 对不上任何行字段，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
 listAiRealTimeCaptures                       filter   projectId 对不上任何行字段，被忽略
-listAiSubcontracts                           filter   projectId 对不上任何行字段，被忽略
-listAiTeams                                  filter   projectId、subcontractId 对不上任何行字段，被忽略
 listAiUnEducatedByTeam                       filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listAiUnEducatedByWorkType                   filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listAiUnEducatedWorkers                      filter   projectId、subcontractId、teamId 对不上任何行字段，被忽略
 listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
-listAiWorkTypes                              filter   projectId 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
 listAlertWhitePersons                        filter   forbiddenPointId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
 listAttendanceBranchOptions                  filter   org_id 对不上任何行字段，被忽略
-listAttendanceCompanyOptions                 filter   project_id 对不上任何行字段，被忽略
 listAttendanceConfigs                        filter   orgId、deptId、companyId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
-listAttendanceTeamOptions                    filter   project_id、company_id 对不上任何行字段，被忽略
 listBranchAttendance                         filter   org_id、date 对不上任何行字段，被忽略
 listBranchAverageAttendanceStats             filter   start_date、end_date 对不上任何行字段，被忽略
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
@@ -110,7 +129,6 @@ listDataboardWorkerAge                       filter   orgId、project_id 对不�
 listDataboardWorkerOrigin                    filter   orgId、project_id 对不上任何行字段，被忽略
 listDataboardWorkerWorkType                  filter   orgId、project_id 对不上任何行字段，被忽略
 listDepositLedger                            filter   orgId、expireBefore 对不上任何行字段，被忽略
-listDutyBaseOrgs                             filter   random 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompletion                           filter   orgId、startDate、endDate 对不上任何行字段，被忽略
@@ -127,7 +145,6 @@ listGridCategoryChildren                     filter   projectId 对不上任何�
 listGridCategoryStatistics                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
 listGridCheckRateTrend                       filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
-listGridCheckTypeStatistics                  filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略；checkType=1 答出了 checkType=[2] 的行
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridDepCheckerAnalysis                   filter   orgId、projectId、checkType 对不上任何行字段，被忽略
 listGridDepCompletionRatio                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
@@ -150,7 +167,6 @@ listLaborAttendanceByOrg                     filter   start_date、end_date 对�
 listLaborDonorOptions                        filter   projectId 对不上任何行字段，被忽略
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listLaborProjectTeams                        filter   projectId 对不上任何行字段，被忽略
 listLaborTeamOptions                         filter   projectId 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByDate              filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
@@ -160,15 +176,11 @@ listLegalCompanies                           filter   projectId 对不上任何�
 listManagerAttendanceByPerson                filter   projectId、orgId、deptId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listManagerAttendanceBySubcontractor         filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
-listOrgCorpOptions                           filter   project_id 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
 listOrgOtherStaffAttendance                  filter   org_id 对不上任何行字段，被忽略
-listOrgRoleOptions                           filter   source 对不上任何行字段，被忽略
 listOrgSupervisorAttendance                  filter   org_id 对不上任何行字段，被忽略
-listOrgTeamOptions                           filter   project_id、corp_id 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
-listPast7DaysWorkforce                       filter   projectId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type、project_id、start_date、end_date 对不上任何行字段，被忽略
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectAttendanceByCompany               filter   project_id、start_date、end_date 对不上任何行字段，被忽略
@@ -176,18 +188,14 @@ listProjectAttendanceByTeam                  filter   project_id、start_date、
 listProjectAttendanceByWorker                filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listProjectAverageAttendanceStats            filter   start_date、end_date 对不上任何行字段，被忽略
 listProjectAvgWorkHours                      filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectHomeAttendanceTrend               filter   project_id、days 对不上任何行字段，被忽略
 listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
 listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectHomeWagesMonths                   filter   project_id 对不上任何行字段，被忽略
-listProjectHomeWorkTypeOnsite                filter   project_id 对不上任何行字段，被忽略
 listProjectManagerAttendanceByDate           filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectManagerAttendanceByPerson         filter   org_id、project_id 对不上任何行字段，被忽略
 listProjectManagerAttendanceByProject        filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectPersonAttendance                  filter   project_id 对不上任何行字段，被忽略
 listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
-listProjectPositionAttendance                filter   project_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectWorkerMonthlyAttendance           filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
@@ -203,8 +211,6 @@ listSalaryOutputByOrg                        filter   work_type_id、start_month
 listSalaryParamOptions                       filter   code="salary_range" 答出了 code=["period_type"] 的行
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
-listStationaryAlarmDateRange                 filter   project_id、startDate、endDate 对不上任何行字段，被忽略
-listStayinAlarmDateRange                     filter   project_id、startDate、endDate 对不上任何行字段，被忽略
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSubcontractorStaffAttendanceByDate       filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
 listSubcontractorStaffAttendanceByPerson     filter   org_id、project_id、company_id 对不上任何行字段，被忽略
@@ -215,11 +221,9 @@ listSysUserPositions                         filter   projectId 对不上任何�
 listTeamWorkforceRanking                     filter   projectId、areaId、companyId、workTypeId、label、startDate、endDate 对不上任何行字段，被忽略
 listTop10ProjectAttendanceRate               filter   org_id、date 对不上任何行字段，被忽略
 listTopAttendanceBySubcontractor             filter   project_id、date 对不上任何行字段，被忽略
-listTroubleCompanyOptions                    filter   project_id 对不上任何行字段，被忽略
 listTroubleProjectPublicPayments             filter   orgId 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
 listWagesAttendCompanies                     filter   projectId 对不上任何行字段，被忽略
-listWagesAttendTaskOptions                   filter   status 对不上任何行字段，被忽略
 listWagesAttendWorkers                       filter   teamId 对不上任何行字段，被忽略
 listWagesSmsReceivers                        filter   receiveType 对不上任何行字段，被忽略
 listWeekWorkerAttendance                     filter   project_id、org_id 对不上任何行字段，被忽略
@@ -542,17 +546,99 @@ async function checkTotal(run: Run): Promise<string | undefined> {
   });
 }
 
+/** The request fields an operation's x-mock reads as `$input.<name>` (its aggregate, list conditions, options, stats). */
+function declaredInputs(info: OpInfo): Set<string> {
+  const x = info.plan.xmock ?? {};
+  const text = JSON.stringify([x.aggregate, x.where, x.options, x.stats]);
+  return new Set([...text.matchAll(/\$input\.([A-Za-z0-9_]+)/g)].map((m) => m[1] as string));
+}
+
+/**
+ * A value of a filter that no row of the world has: an id no row carries, a date range in the far past or future, a
+ * name nobody has; a size (`top`, `days`) of one. Undefined where the schema leaves no such value (an enum, a flag).
+ */
+function nothingFor(p: OpInfo['params'][number]): unknown {
+  const s = p.schema;
+  if (Array.isArray(s.enum) || s.type === 'boolean') return undefined;
+  // A month (`2026-10`): by its name, or a pattern of a year and a month only.
+  const month = /month|period/i.test(p.name) || /^\^?\\d\{4\}-\\d\{2\}\$?$/.test(String(s.pattern ?? ''));
+  const start = /^(start|begin|from)|(Start|Begin|From)/.test(p.name);
+  if (/^(top|topk|topN|top_n|days|size|limit)$/i.test(p.name)) return 1;
+  if (s.format === 'date' || s.format === 'date-time' || /date|time|day|month|period/i.test(p.name)) {
+    const far = start ? '2999-01-01' : '1990-01-01';
+    const v = month ? far.slice(0, 7) : far;
+    return s.format === 'date-time' ? `${v} 00:00:00` : v;
+  }
+  if (/^year$/i.test(p.name)) return 1990;
+  if (s.type === 'integer' || s.type === 'number') return 987654321;
+  if (s.type === 'array') return [987654321];
+  if (s.type === 'string') return /(id|Id|ID|code|Code|no|No)$/.test(p.name) ? '987654321' : '没有这个名称的行';
+  return undefined;
+}
+
+/** Whether an answer says anything a filter could take away: a non-zero number or a non-empty list in its data. */
+function hasSignal(v: unknown): boolean {
+  if (typeof v === 'number') return v !== 0;
+  if (Array.isArray(v)) return v.length > 0;
+  if (isObj(v)) return Object.values(v).some(hasSignal);
+  return false;
+}
+
+/**
+ * A filter the operation's x-mock declares (an aggregate's condition, a list's relation): a value no row has must
+ * change the answer (a list answers no row; a statistic answers other numbers), else the filter is ignored.
+ */
+async function checkDeclared(run: Run, inputs: OpInfo['params'], ctx: { world: string; token: string }) {
+  const { info } = run;
+  const base = baseReq(info);
+  const whole = await readAll(checked(run), info, base, ctx);
+  if (!succeeded(whole.answer) || !hasSignal(whole.answer.body?.data)) return [];
+  const problems: string[] = [];
+  for (const p of inputs) {
+    const value = nothingFor(p);
+    if (value === undefined) continue;
+    const got = await readAll(checked(run), info, withInput(info, base, p.name, value), ctx);
+    // A record the call describes that does not exist is a refusal (记录不存在): the condition was applied.
+    if (refused(got.answer) && got.answer.status === 200) continue;
+    if (!succeeded(got.answer)) {
+      problems.push(`${p.name}=${JSON.stringify(value)} 被拒绝：${msgOf(got.answer)}`);
+      continue;
+    }
+    const same = info.shape
+      ? got.rows.length === whole.rows.length && JSON.stringify(got.rows) === JSON.stringify(whole.rows)
+      : JSON.stringify(got.answer.body?.data) === JSON.stringify(whole.answer.body?.data);
+    if (same) problems.push(`${p.name}=${JSON.stringify(value)}（没有这样的行）应答不变：条件被忽略`);
+    else if (info.shape && info.plan.role === 'list' && got.rows.length)
+      problems.push(`${p.name}=${JSON.stringify(value)}（没有这样的行）仍答出 ${got.rows.length} 行`);
+  }
+  return problems;
+}
+
 async function checkFilters(run: Run): Promise<string | undefined> {
   const { info } = run;
-  if (!info.shape) return undefined;
+  const aggregate = info.plan.role === 'aggregate';
+  if (!info.shape && !aggregate) return undefined;
   const sort = info.plan.xmock?.sort;
-  const notFilters = new Set([sort?.by, sort?.orderInput, sort?.top].filter(Boolean));
+  const ignores = info.plan.xmock?.ignores ?? {};
+  const notFilters = new Set([sort?.by, sort?.orderInput, sort?.top, ...Object.keys(ignores)].filter(Boolean));
   const inputs = info.params.filter(
-    (p) => !p.required && p.in !== 'path' && !isPaging(p.name) && !notFilters.has(p.name),
+    (p) => !p.required && p.in !== 'path' && !isPaging(p.name) && !NOT_FILTERS.has(p.name) && !notFilters.has(p.name),
   );
   if (!inputs.length) return undefined;
   const world = worldFor(run, 'filter');
   const ctx = { world, token: run.token };
+  const declared = declaredInputs(info);
+  if (aggregate) {
+    // A computed answer has no rows to hold a filter's field: each filter must be one of its conditions, and work.
+    const unread = inputs.filter((p) => !declared.has(p.name)).map((p) => p.name);
+    const problems = await checkDeclared(
+      run,
+      inputs.filter((p) => declared.has(p.name)),
+      ctx,
+    );
+    if (unread.length) problems.unshift(`${unread.join('、')} 不是聚合的条件，被忽略`);
+    return problems.length ? problems.join('；') : undefined;
+  }
   const base = baseReq(info);
   const all = await readAll(checked(run), info, base, ctx);
   if (!succeeded(all.answer) || !all.rows.length) return undefined;
@@ -562,10 +648,12 @@ async function checkFilters(run: Run): Promise<string | undefined> {
     keys.length ? keys.every((k) => String(a[k]) === String(b[k])) : JSON.stringify(a) === JSON.stringify(b);
   const problems: string[] = [];
   const ignored: string[] = [];
+  const related: OpInfo['params'] = [];
   for (const p of inputs) {
     const how = filterFields(info, p, pool[0] as Row);
     if (!how) {
-      ignored.push(p.name);
+      if (declared.has(p.name)) related.push(p);
+      else ignored.push(p.name);
       continue;
     }
     const candidates = pool.filter((r) => how.fields.some((f) => r[f] !== undefined && r[f] !== null && r[f] !== ''));
@@ -595,6 +683,7 @@ async function checkFilters(run: Run): Promise<string | undefined> {
     });
     if (msg) problems.push(msg);
   }
+  if (related.length) problems.push(...(await checkDeclared(run, related, ctx)));
   if (ignored.length) problems.unshift(`${ignored.join('、')} 对不上任何行字段，被忽略`);
   return problems.length ? problems.join('；') : undefined;
 }

@@ -14,9 +14,12 @@ export type Measure =
   | { sum: string; where?: Record<string, unknown> }
   /** The mean (2 decimals, or `digits`: 0 for a whole number of minutes). */
   | { avg: string; where?: Record<string, unknown>; digits?: number }
-  /** The largest value; `months` moves a `YYYY-MM` result (1: the period after the last one). */
-  | { max: string; months?: number }
-  | { min: string }
+  /**
+   * The largest value; `months` moves a `YYYY-MM` result (1: the period after the last one). Over no row the answer
+   * is `empty` (0 for a number the contract requires), else null.
+   */
+  | { max: string; months?: number; empty?: unknown }
+  | { min: string; empty?: unknown }
   | { distinct: string; where?: Record<string, unknown> }
   /** Percentage of two other fields of the same object (2 decimals). */
   | { ratio: [string, string] }
@@ -465,7 +468,7 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   if ('max' in m || 'min' in m) {
     const f = 'max' in m ? m.max : m.min;
     const vals = rows.map((r) => r[f]).filter((v) => v != null && v !== '');
-    if (!vals.length) return null;
+    if (!vals.length) return m.empty ?? null;
     const best = vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
     return 'max' in m && m.months && /^\d{4}-\d{2}$/.test(String(best)) ? addMonths(String(best), m.months) : best;
   }

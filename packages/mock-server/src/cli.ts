@@ -125,6 +125,13 @@ async function startWorldEngine() {
       console.log(`\n${mock.partial.length} 个聚合应答中仍有字段取自示例：`);
       for (const p of mock.partial) console.log(`  ${p.operationId.padEnd(44)} ${p.fields.join('、')}`);
     }
+    const ignored = [...mock.model.plans.values()].flatMap((p) =>
+      Object.entries(p.xmock?.ignores ?? {}).map(([input, why]) => ({ id: p.op.operationId, input, why })),
+    );
+    if (ignored.length) {
+      console.log(`\n${ignored.length} 个请求字段不是筛选（x-mock.ignores）：`);
+      for (const g of ignored) console.log(`  ${`${g.id} ${g.input}`.padEnd(44)} ${g.why}`);
+    }
     const exceptions = workspaceExceptions();
     if (exceptions) {
       const by = new Map<string, number>();

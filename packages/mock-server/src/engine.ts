@@ -1,5 +1,5 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
-import { evaluate, type AggCtx, type AggNode } from './aggregate.js';
+import { evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
 import type { Caller } from './accounts.js';
 import type { Effect, Filter, Plan } from './model.js';
 import { isObj, type Obj, type Stat } from './spec.js';
@@ -168,8 +168,10 @@ function bucket(world: World, entity: string, rows: readonly Obj[], field: strin
 /** The rows a list (or its export) answers: every filter the request fills, in the world's order. */
 export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
   const inScope = scopeOf(ctx);
+  const related = plan.xmock?.where ? whereTest(aggCtx(ctx), plan.xmock.where) : null;
   const rows = selectAll(plan, ctx);
-  return inScope ? rows.filter(inScope) : rows;
+  if (!inScope && !related) return rows;
+  return rows.filter((row) => (!inScope || inScope(row)) && (!related || related(row)));
 }
 
 /** An organisation filter as the projects it covers: the org itself (a project's org) and its branch's projects. */
@@ -303,9 +305,9 @@ export function aggregate(plan: Plan, ctx: Ctx): Answer {
   return answer;
 }
 
-function computeAggregate(plan: Plan, ctx: Ctx): Answer {
-  const node = plan.aggregate as AggNode;
-  const actx: AggCtx = {
+/** The aggregate language's view of a call: its input, the mock's day, the world's rows under the caller's scope. */
+function aggCtx(ctx: Ctx): AggCtx {
+  return {
     input: ctx.input,
     today: ctx.world.seed.day(),
     rows: (entities, where) => matching(ctx, entities, where),
@@ -316,6 +318,11 @@ function computeAggregate(plan: Plan, ctx: Ctx): Answer {
       return inScope ? hit.filter(inScope) : hit;
     },
   };
+}
+
+function computeAggregate(plan: Plan, ctx: Ctx): Answer {
+  const node = plan.aggregate as AggNode;
+  const actx = aggCtx(ctx);
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
   if (
     node.missing &&
@@ -323,6 +330,7 @@ function computeAggregate(plan: Plan, ctx: Ctx): Answer {
   )
     return failure(node.missing);
   const data = evaluate(actx, node);
+  if (Array.isArray(data) && plan.shape) return paged(plan, ctx, data as Obj[]);
   const merged = isObj(data) && isObj(ex.data) && !node.chart ? { ...ex.data, ...data } : data;
   return { status: 200, body: { ...ex, data: merged } };
 }
@@ -347,7 +355,11 @@ function sorted(plan: Plan, ctx: Ctx, rows: readonly Obj[]): readonly Obj[] {
 }
 
 export function list(plan: Plan, ctx: Ctx): Answer {
-  const rows = sorted(plan, ctx, select(plan, ctx));
+  return paged(plan, ctx, sorted(plan, ctx, select(plan, ctx)));
+}
+
+/** A list's answer: its page of the rows (PageData with `total`, or the array the call's paging cuts). */
+function paged(plan: Plan, ctx: Ctx, rows: readonly Obj[]): Answer {
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
   if (plan.shape === 'array') {
     if (!plan.paging) return { status: 200, body: { ...ex, data: rows } };

@@ -34,7 +34,7 @@ import { SeedWorld, type World, type WorldSnapshot } from './world.js';
 import { DEFAULT_CAPS, MAIN, Worlds, snapshotProblems } from './worlds.js';
 
 export { routesOf, deref, examplesOf };
-export { buildModel, keyOf } from './model.js';
+export { buildModel, keyOf, NOT_FILTERS } from './model.js';
 export { ACCOUNTS, type Account } from './accounts.js';
 export { parseExceptions, type InvariantException } from './exceptions.js';
 export type { Model, Plan, Filter, Paging, Effect } from './model.js';

@@ -85,7 +85,8 @@ const LIST_VERBS = new Set(['list', 'page', 'search', 'query', 'get', 'load', 's
 const CREATE_VERBS = new Set(['add', 'create', 'insert', 'new']);
 const UPDATE_VERBS = new Set(['edit', 'update', 'modify']);
 const DELETE_VERBS = new Set(['delete', 'del', 'remove']);
-const PAGING_KEYS = new Set([
+/** Request fields that page, sort or bust caches (`_`, `t`, `random`): never filters. */
+export const NOT_FILTERS: ReadonlySet<string> = new Set([
   'pageNum',
   'pageSize',
   'page',
@@ -204,7 +205,7 @@ function filtersOf(
     /(^|_)name$|Name$|title|mobile|id_card|idCard|innerid|_no$|No$|code$/.test(k),
   );
   for (const [input, schema] of inputs) {
-    if (PAGING_KEYS.has(input)) continue;
+    if (NOT_FILTERS.has(input)) continue;
     const custom = xmock?.filters?.[input];
     if (custom) {
       const c = typeof custom === 'string' ? { field: custom } : custom;
@@ -467,6 +468,9 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       else {
         plan.role = 'aggregate';
         plan.aggregate = resolveSources(x.aggregate, (n) => n.split('|').map(entityByName).join('|'));
+        // A computed list is paged as a stored one is (PageData or an array with the paging the call declares).
+        plan.shape = listShapeOf(doc, op)?.shape;
+        if (plan.shape) plan.paging = pagingOf(new Set(inputs.keys()));
         const node = plan.aggregate;
         const exData = (exampleOf(doc, op.responses?.['200']) as Obj | undefined)?.data;
         if (!node.groupBy && !node.chart && isObj(exData)) {

@@ -42,6 +42,18 @@ export interface XMock {
   by?: string;
   /** Request field → row field (or `{ field, op }`) for filters the names alone do not match. */
   filters?: Record<string, string | { field: string; op?: FilterOp }>;
+  /**
+   * On a list: conditions through other tables, as an aggregate's `where` (relations `{ of, where, field }`, bounds
+   * `{ gte, lte }`, templates `$input.x`; a template the request leaves empty drops its condition) — the teams of a
+   * project when the team rows do not carry the project (`id: { of: listOrgTeams, where: { project_id:
+   * $input.projectId }, field: id }`).
+   */
+  where?: Record<string, unknown>;
+  /**
+   * Request fields that are not filters and cannot be (a cache-busting `random`, a UI flag the answer does not depend
+   * on): field → why. `--coverage` prints them; the invariant suite does not ask them to narrow.
+   */
+  ignores?: Record<string, string>;
   /** A transition: from which states of `field` the action is allowed, and what it sets. */
   transition?: Transition;
   /** Effects of an action on one or more entities, all checked before any is applied (see model.ts Effect). */
