@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: ['src/index.ts', 'src/cli.ts'],
+  entryPoints: ['src/index.ts', 'src/cli.ts', 'src/client.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

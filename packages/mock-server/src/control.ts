@@ -10,7 +10,7 @@ import { TooLarge, readBody, send } from './http.js';
 import { LIMITS, shapeProblem, shapeRefusal } from './limits.js';
 import type { Model } from './model.js';
 import { isObj, type Obj, type Route } from './spec.js';
-import type { Fault, SeedWorld, WorldSnapshot } from './world.js';
+import { differences, inputOf, type Fault, type Received, type SeedWorld, type WorldSnapshot } from './world.js';
 import type { Worlds } from './worlds.js';
 
 interface Deps {
@@ -166,6 +166,8 @@ export function controlSurface(d: Deps) {
       }
       const bad = list.find((f) => f.path !== undefined && !isPattern(String(f.path)));
       if (bad) return refuse(res, 400, `path 不是合法的正则表达式：${String(bad.path)}`);
+      const wrong = list.map(faultProblem).find(Boolean);
+      if (wrong) return refuse(res, 400, wrong);
       d.worlds.open(id).faults.push(...list.map((f) => ({ ...f })));
       return ok(res, `已设置 ${list.length} 个故障`);
     },
@@ -189,6 +191,48 @@ export function controlSurface(d: Deps) {
           ...(r.truncated ? { truncated: r.truncated } : {}),
         }));
       return ok(res, '操作成功', list);
+    },
+  };
+
+  // Verification: the calls this world received that match an operation (or path) and a query/body subset; when none
+  // does, the nearest ones with what differs (WireMock's near misses).
+  const verify: Record<string, Handler> = {
+    POST: async ({ req, res, id }) => {
+      const want = await json(req);
+      if (!isObj(want) || (!want.operation && !want.path))
+        return refuse(
+          res,
+          400,
+          '核对条件要写明 operation（operationId）或 path（路径的正则），可加 method、query、body',
+        );
+      if (want.path !== undefined && !isPattern(String(want.path)))
+        return refuse(res, 400, `path 不是合法的正则表达式：${String(want.path)}`);
+      for (const k of ['query', 'body'] as const)
+        if (want[k] !== undefined && !isObj(want[k])) return refuse(res, 400, `${k} 应为对象（要核对的字段子集）`);
+      const sameCall = (r: Received) =>
+        (want.operation === undefined || r.operation === want.operation) &&
+        (want.path === undefined || new RegExp(String(want.path)).test(r.path)) &&
+        (want.method === undefined || r.method.toUpperCase() === String(want.method).toUpperCase());
+      const journal = d.worlds.get(id)?.journal ?? [];
+      const shown = (r: Received) => ({ operation: r.operation, method: r.method, path: r.path, ...inputOf(r) });
+      const expected = { query: want.query as Obj | undefined, body: want.body as Obj | undefined };
+      const matched: Received[] = [];
+      const near: { request: ReturnType<typeof shown>; differences: string[] }[] = [];
+      for (const r of journal) {
+        const diff = sameCall(r)
+          ? differences(expected, inputOf(r))
+          : [`operation: 期望 ${String(want.operation ?? want.path)}，实际 ${r.operation}`];
+        if (!diff.length) matched.push(r);
+        else near.push({ request: shown(r), differences: diff });
+      }
+      // The same operation's calls first (what differs is the subset), the fewest differences first.
+      const other = (m: (typeof near)[number]) => (m.differences[0]?.startsWith('operation:') ? 1 : 0);
+      near.sort((a, b) => other(a) - other(b) || a.differences.length - b.differences.length);
+      return ok(res, `匹配 ${matched.length} 次`, {
+        count: matched.length,
+        requests: matched.map(shown),
+        nearMisses: matched.length ? [] : near.slice(0, 5),
+      });
     },
   };
 
@@ -237,7 +281,7 @@ export function controlSurface(d: Deps) {
     if (!what) return world;
     if (what === 'rows' && name) return rows;
     if (name !== undefined) return undefined;
-    const sub: Record<string, Record<string, Handler>> = { reset, faults, requests };
+    const sub: Record<string, Record<string, Handler>> = { reset, faults, requests, verify };
     return Object.hasOwn(sub, what) ? sub[what] : undefined;
   }
 
@@ -289,4 +333,18 @@ export function controlSurface(d: Deps) {
       return refuse(res, 400, `控制请求无法执行：${(e as Error).message}`);
     }
   };
+}
+
+/** What is wrong with a fault QA asked for (undefined: nothing). */
+function faultProblem(f: Fault): string | undefined {
+  const d = f.delayMs;
+  const ms = (n: unknown) => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 120_000;
+  if (d !== undefined && !(ms(d) || (Array.isArray(d) && d.length === 2 && d.every(ms) && d[0] <= d[1])))
+    return 'delayMs 应为 0–120000 的毫秒数，或 [最短, 最长]';
+  if (f.network !== undefined && !['reset', 'empty', 'truncated'].includes(f.network))
+    return 'network 只能是 reset（断开连接）、empty（无应答关闭）或 truncated（应答写一半断开）';
+  for (const k of ['query', 'body'] as const)
+    if (f[k] !== undefined && !isObj(f[k])) return `${k} 应为对象（要匹配的字段子集）`;
+  if (f.times !== undefined && !(Number.isInteger(f.times) && f.times > 0)) return 'times 应为正整数';
+  return undefined;
 }

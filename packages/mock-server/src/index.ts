@@ -30,7 +30,7 @@ import {
 } from './spec.js';
 import { Validator, describe, type Violation as RequestViolation } from './validate.js';
 import { fileIdLike, fileUrl, serveFile, storedFile } from './uploads.js';
-import { SeedWorld, type World, type WorldSnapshot } from './world.js';
+import { SeedWorld, inputOf, type Fault, type World, type WorldSnapshot } from './world.js';
 import { DEFAULT_CAPS, MAIN, Worlds, snapshotProblems } from './worlds.js';
 
 export { routesOf, deref, examplesOf };
@@ -433,9 +433,15 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       body: raw,
     });
 
-    // A failure QA asked this world for (POST /__mock/worlds/<id>/faults).
-    const fault = world.takeFault(route.op.operationId, pathname);
-    if (fault) {
+    // A failure, a delay or a stub QA asked this world for (POST /__mock/worlds/<id>/faults).
+    const fault = world.takeFault(
+      route.op.operationId,
+      pathname,
+      inputOf({ query: url.search, contentType: String(req.headers['content-type'] ?? ''), body: raw }),
+    );
+    if (fault?.delayMs !== undefined) await sleep(delayOf(fault.delayMs));
+    if (fault?.network) return cut(req, res, fault.network, examplesFor(route).values().next().value);
+    if (fault && !onlyDelay(fault)) {
       const status = fault.status ?? 200;
       if (fault.data !== undefined) {
         return send(res, status, { code: fault.code ?? 0, msg: fault.msg ?? '操作成功', data: fault.data });
@@ -807,4 +813,23 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         server.close(() => resolve());
       }),
   };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A fault's wait: fixed, or uniform in `[min, max]`; capped at two minutes so a typo cannot hang a test run. */
+function delayOf(d: number | [number, number]): number {
+  const [min, max] = Array.isArray(d) ? d : [d, d];
+  return Math.min(120_000, Math.max(0, min + Math.random() * Math.max(0, max - min)));
+}
+/** A fault that only slows its call (the world answers after the wait). */
+const onlyDelay = (f: Fault) =>
+  f.status === undefined && f.code === undefined && f.msg === undefined && f.data === undefined;
+/** A network failure: the connection cut (reset), closed with no answer (empty), or cut halfway through the body. */
+function cut(req: IncomingMessage, res: ServerResponse, how: 'reset' | 'empty' | 'truncated', example: unknown) {
+  const socket = req.socket;
+  if (how === 'reset') return void socket.resetAndDestroy();
+  if (how === 'empty') return void socket.end();
+  const text = Buffer.from(JSON.stringify(example ?? { code: 0, msg: '操作成功', data: null }));
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': text.length });
+  res.write(text.subarray(0, Math.floor(text.length / 2)), () => socket.destroy());
 }

@@ -1,6 +1,6 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
-import type { Obj } from './spec.js';
+import { isObj, type Obj } from './spec.js';
 
 /** A small, fast, seeded PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -449,6 +449,58 @@ export interface Fault {
   data?: unknown;
   /** How many calls fail (default: until the faults are cleared). */
   times?: number;
+  /** Only calls whose query and JSON body hold these fields (a subset: `{ project_id: 1001 }`; nested objects too). */
+  query?: Obj;
+  body?: Obj;
+  /**
+   * Wait before answering: milliseconds, or `[min, max]` for a random wait. A fault with nothing else (no status,
+   * code, msg, data or network) only slows the call, which then answers from the world: latency.
+   */
+  delayMs?: number | [number, number];
+  /**
+   * A network failure instead of an answer: `reset` cuts the connection (ECONNRESET), `empty` closes it with no answer,
+   * `truncated` sends the headers and half the body, then cuts it.
+   */
+  network?: 'reset' | 'empty' | 'truncated';
+}
+
+/** What a call holds, as faults and verification match it: its query fields and its JSON body. */
+export interface CallInput {
+  query: Obj;
+  body: unknown;
+}
+
+/** The fields of `expected` the call does not hold, as `query.project_id: 期望 1001，实际 1002` (none: it matches). */
+export function differences(expected: { query?: Obj; body?: Obj }, got: CallInput): string[] {
+  const out: string[] = [];
+  const walk = (want: unknown, have: unknown, at: string) => {
+    if (isObj(want) && !Array.isArray(want)) {
+      if (!isObj(have)) return void out.push(`${at}: 期望对象，实际 ${JSON.stringify(have) ?? '没有'}`);
+      for (const [k, v] of Object.entries(want)) walk(v, have[k], `${at}.${k}`);
+      return;
+    }
+    // A query field is text: 1001 and "1001" are the same value.
+    const same = JSON.stringify(want) === JSON.stringify(have) || (have !== undefined && String(want) === String(have));
+    if (!same)
+      out.push(`${at}: 期望 ${JSON.stringify(want)}，实际 ${have === undefined ? '没有' : JSON.stringify(have)}`);
+  };
+  if (expected.query) walk(expected.query, got.query, 'query');
+  if (expected.body) walk(expected.body, got.body, 'body');
+  return out;
+}
+
+/** A journal entry's input: its query fields and its body read as JSON (a form or a file reads as no fields). */
+export function inputOf(r: Pick<Received, 'query' | 'contentType' | 'body'>): CallInput {
+  const query = Object.fromEntries(new URLSearchParams(r.query));
+  let body: unknown;
+  if (/json/i.test(r.contentType) && r.body.length) {
+    try {
+      body = JSON.parse(r.body.toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+  }
+  return { query, body };
 }
 
 /** A request the world received (for tests that check what the server got, multipart bodies included). */
@@ -549,9 +601,11 @@ export class World {
     return n;
   }
   /** The fault this call meets, used up by one (or undefined). */
-  takeFault(operation: string, path: string): Fault | undefined {
+  takeFault(operation: string, path: string, input: CallInput = { query: {}, body: undefined }): Fault | undefined {
     const i = this.faults.findIndex(
-      (f) => f.operation === operation || (f.path !== undefined && new RegExp(f.path).test(path)),
+      (f) =>
+        (f.operation === operation || (f.path !== undefined && new RegExp(f.path).test(path))) &&
+        !differences(f, input).length,
     );
     const fault = this.faults[i];
     if (!fault) return undefined;
