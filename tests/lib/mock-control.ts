@@ -1,6 +1,8 @@
-// The mock's control surface for one browser context's world (through the console's /api proxy): failures to
-// answer, rows to arrange, and the requests the server received — state the mock holds, not browser patches.
+// The mock's control surface for one browser context's world (through the console's /api proxy): failures, delays,
+// network faults and stubs to arrange, rows to change, and the requests the server received — state the mock holds,
+// not browser patches. A thin face of the typed client other teams use (@site/mock-server/client).
 import type { Fault, Received as Journal } from '@site/mock-server';
+import { mockClient, type MockWorldClient } from '@site/mock-server/client';
 
 export type { Fault };
 
@@ -17,27 +19,18 @@ export interface MockControl {
   patchRows(entity: string, where: Record<string, unknown>, set: Record<string, unknown>): Promise<void>;
   /** Add rows at the top of an entity. */
   addRows(entity: string, rows: Record<string, unknown>[]): Promise<void>;
+  /** The whole typed client of this world: delay, network, stub, verify, snapshot, reset. */
+  client: MockWorldClient;
 }
 
 export function mockControl(consoleUrl: string, world: string): MockControl {
-  const base = new URL(`api/__mock/worlds/${encodeURIComponent(world)}/`, consoleUrl);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(new URL(path, base), {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; msg: string; data: unknown };
-    if (!res.ok || json.code !== 0) throw new Error(`Mock 控制接口 ${method} ${path}：${json.msg}`);
-    return json.data;
-  };
+  const client = mockClient({ url: new URL('api', consoleUrl).href }).world(world);
   return {
-    fail: async (fault) => void (await call('POST', 'faults', fault)),
-    clearFaults: async () => void (await call('DELETE', 'faults')),
-    requests: async (operation) =>
-      (await call('GET', `requests?operation=${encodeURIComponent(operation)}`)) as Received[],
-    patchRows: async (entity, where, set) =>
-      void (await call('PATCH', `rows/${encodeURIComponent(entity)}`, { where, set })),
-    addRows: async (entity, rows) => void (await call('POST', `rows/${encodeURIComponent(entity)}`, rows)),
+    fail: async (fault) => void (await client.faults.add(fault)),
+    clearFaults: async () => void (await client.faults.clear()),
+    requests: async (operation) => (await client.requests(operation)) as Received[],
+    patchRows: async (entity, where, set) => void (await client.rows.patch(entity, where, set)),
+    addRows: async (entity, rows) => void (await client.rows.add(entity, rows)),
+    client,
   };
 }
