@@ -17433,6 +17433,8 @@ export interface components {
         ChatMessage: {
             /** @description 消息 ID */
             id: number;
+            /** @description 会话所属用户的内部编号（登录身份的 user_innerid） */
+            userId?: string;
             /**
              * @description 发送方：1 用户本人，2 客服
              * @enum {integer}
@@ -23373,6 +23375,10 @@ export interface components {
             team_count?: number;
             /** @description 在场工人数 */
             worker_count?: number;
+            /** @description 最近一次修改状态的原因（停工、竣工时必填） */
+            status_reason?: string | null;
+            /** @description 最近一次修改状态的时间 YYYY-MM-DD HH:mm:ss */
+            status_time?: string | null;
             /** @description 创建时间 YYYY-MM-DD HH:mm:ss */
             create_time?: string;
         };
@@ -29172,7 +29178,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "captureId": 1208544,
+                 *       "captureId": 1208837,
                  *       "feedbackType": 2,
                  *       "correctWorkerId": 4007,
                  *       "remark": "实为孙海涛，戴口罩导致相似度偏低"
@@ -41156,6 +41162,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 230106,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "已为您重新下发，请让工人重新打卡后在“考勤管理 > 考勤查询”中查看；页面提示 <无记录> 时请截图发我。",
@@ -41164,6 +41171,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230105,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "滨江花园二期住宅项目 1 号门闸机的人脸数据今早同步失败，正在为您重新下发。",
@@ -41172,6 +41180,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230104,
+                     *             "userId": "U0001",
                      *             "senderType": 1,
                      *             "senderName": "王建华",
                      *             "content": "木工一班有 3 名工人今天打卡后考勤里没有记录，麻烦看一下。",
@@ -41180,6 +41189,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230103,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "您好，我是在线客服小华，请问有什么可以帮您？",
@@ -41188,6 +41198,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230102,
+                     *             "userId": "U0001",
                      *             "senderType": 1,
                      *             "senderName": "王建华",
                      *             "content": "你好，在吗？",
@@ -41196,6 +41207,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230101,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "工资专户的流水已经同步，您可以在“工资管理”中查看。",
@@ -70733,7 +70745,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "shot_id": 14,
+                 *       "shot_id": 13,
                  *       "expire_days": 7
                  *     }
                  */

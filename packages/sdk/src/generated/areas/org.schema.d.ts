@@ -1180,6 +1180,10 @@ export interface components {
             team_count?: number;
             /** @description 在场工人数 */
             worker_count?: number;
+            /** @description 最近一次修改状态的原因（停工、竣工时必填） */
+            status_reason?: string | null;
+            /** @description 最近一次修改状态的时间 YYYY-MM-DD HH:mm:ss */
+            status_time?: string | null;
             /** @description 创建时间 YYYY-MM-DD HH:mm:ss */
             create_time?: string;
         };
