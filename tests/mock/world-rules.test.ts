@@ -762,3 +762,36 @@ describe('tables the contract lists nowhere (x-mock-tables)', () => {
     expect(await get(1001)).toMatchObject({ id: 12, enabled: 1 });
   });
 });
+
+describe('a password an administrator resets', () => {
+  it('is what signing in accepts from then on (人员 5001 is the project account xmjl)', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const login = async (password: string) =>
+      (await call('post', '/pc/account/login_v2', { world, body: { account: 'xmjl', password } })).body.code;
+    expect(await login('Xmjl@2026')).toBe(0);
+    const reset = await call('post', '/pc/person/password/reset', {
+      world,
+      token,
+      body: { id: 5001, new_password: 'Site@2026new' },
+    });
+    expect(reset.body.code).toBe(0);
+    expect(await login('Xmjl@2026')).not.toBe(0);
+    expect(await login('Site@2026new')).toBe(0);
+    // Another world keeps the demo password; a person who does not exist is refused.
+    expect(
+      (
+        await call('post', '/pc/account/login_v2', {
+          world: freshWorld(),
+          body: { account: 'xmjl', password: 'Xmjl@2026' },
+        })
+      ).body.code,
+    ).toBe(0);
+    const missing = await call('post', '/pc/person/password/reset', {
+      world,
+      token,
+      body: { id: 999999, new_password: 'Site@2026new' },
+    });
+    expect(missing.body.msg).toBe('人员不存在');
+  });
+});
