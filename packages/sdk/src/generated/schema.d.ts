@@ -17600,6 +17600,8 @@ export interface components {
             finish_time?: string | null;
             /** @description 是否超时 */
             is_overdue?: boolean;
+            /** @description 投诉人回访满意度 1～5（办结后回访；未回访为 null） */
+            satisfaction?: number | null;
         };
         /** @description 投诉处理记录 */
         ComplaintWorkerRecord: {
@@ -21514,6 +21516,8 @@ export interface components {
             status: 0 | 1 | 2 | 3;
             /** @description 状态名称 */
             status_desc?: string;
+            /** @description 处理完成时间 YYYY-MM-DD HH:mm:ss（已处理、已关闭的报警；未处理为 null） */
+            handle_time?: string | null;
         };
         /** @description 按报警类型的数量 */
         HomeTypeCount: {
@@ -23475,6 +23479,18 @@ export interface components {
             status: 0 | 1;
             /** @description 最近登录时间（从未登录为 null） */
             last_login_time?: string | null;
+            /**
+             * @description 性别：1 男，2 女
+             * @enum {integer}
+             */
+            sex?: 1 | 2;
+            /** @description 证件照地址 */
+            photo_url?: string | null;
+            /**
+             * Format: date
+             * @description 进项目日期
+             */
+            entry_date?: string | null;
             /** @description 创建时间 */
             create_time?: string;
         };
@@ -41616,7 +41632,8 @@ export interface operations {
                      *             "create_time": "2026-11-19 20:11:09",
                      *             "deadline": "2026-11-22 20:11:09",
                      *             "finish_time": "2026-11-20 16:40:22",
-                     *             "is_overdue": false
+                     *             "is_overdue": false,
+                     *             "satisfaction": 5
                      *           },
                      *           {
                      *             "id": 9502,
@@ -59509,7 +59526,8 @@ export interface operations {
                      *             "content": "按下 SOS 求救键",
                      *             "alarm_time": "2026-11-23 09:05:10",
                      *             "status": 2,
-                     *             "status_desc": "已处理"
+                     *             "status_desc": "已处理",
+                     *             "handle_time": "2026-11-23 09:29:10"
                      *           },
                      *           {
                      *             "id": 88010,
@@ -68725,6 +68743,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0001",
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5001.jpg",
+                     *             "entry_date": "2025-03-20",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-23 07:58:12",
                      *             "create_time": "2025-03-20 09:30:00"
@@ -68744,6 +68765,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0002",
+                     *             "sex": 2,
+                     *             "photo_url": "https://static.example.invalid/person/5002.jpg",
+                     *             "entry_date": "2025-03-20",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-23 08:12:40",
                      *             "create_time": "2025-03-20 09:35:00"
@@ -68763,6 +68787,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0003",
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5003.jpg",
+                     *             "entry_date": "2025-03-10",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-22 17:45:03",
                      *             "create_time": "2025-04-02 10:00:00"
@@ -68782,6 +68809,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0004",
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5004.jpg",
+                     *             "entry_date": "2025-04-02",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-23 06:55:21",
                      *             "create_time": "2025-04-02 10:05:00"
@@ -68801,6 +68831,9 @@ export interface operations {
                      *             "org_id": 11,
                      *             "org_name": "华建集团第一分公司",
                      *             "hat_innerid": null,
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5005.jpg",
+                     *             "entry_date": "2025-03-01",
                      *             "status": 1,
                      *             "last_login_time": null,
                      *             "create_time": "2025-03-01 09:20:00"
