@@ -31,6 +31,44 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 describe('statistics agree with their lists', () => {
+  it('安全帽周转: each month’s issues, returns, losses and damage are the binding-history rows of that month', async () => {
+    const months = (
+      await call('POST', '/starSafety/laborHat/turnoverAndlossAndDamageStat', {
+        startDate: '2026-09-01',
+        endDate: '2026-11-23',
+      })
+    ).data as Record<string, number | string>[];
+    const history = (await call('GET', '/star/laborhat/history?page=1&limit=100')).data.list as {
+      bind_time: string;
+      return_time: string | null;
+      return_type: number | null;
+    }[];
+    expect(months.map((m) => m.month)).toEqual(['2026-09', '2026-10', '2026-11']);
+    for (const m of months) {
+      const month = String(m.month);
+      const returned = (type: number) =>
+        history.filter((h) => h.return_time?.startsWith(month) && h.return_type === type).length;
+      expect(m.issueCount).toBe(history.filter((h) => h.bind_time.startsWith(month)).length);
+      expect([m.returnCount, m.damageCount, m.lossCount]).toEqual([returned(1), returned(2), returned(3)]);
+      expect(m.turnoverCount).toBe(Number(m.issueCount) + Number(m.returnCount));
+    }
+  });
+
+  it('投诉统计: 平均办结时长 is the mean hours from create_time to finish_time of the finished complaints (avgSpan)', async () => {
+    const stats = (await call('GET', '/pc/worker/complaint/statistics')).data;
+    const finished = (await call('GET', '/pc/worker/complaint/list?pageNum=1&pageSize=500&status=2')).data.list as {
+      create_time: string;
+      finish_time: string | null;
+    }[];
+    const at = (t: string) => Date.parse(t.replace(' ', 'T'));
+    const spans = finished
+      .filter((r) => r.finish_time)
+      .map((r) => (at(r.finish_time as string) - at(r.create_time)) / 3.6e6);
+    expect(spans.length).toBeGreaterThan(0);
+    const mean = spans.reduce((a, b) => a + b, 0) / spans.length;
+    expect(stats.avg_handle_hours).toBe(Math.round(mean * 100) / 100);
+  });
+
   it('值班情况分析: planned, completed and absent are the duty-record list totals under the same filters', async () => {
     const stats = (await call('GET', '/starSafety/duty/record/dutySituationAnalysis?projectId=1001')).data;
     const total = async (status?: number) =>

@@ -266,17 +266,13 @@ approveAppTaskTrouble                        write    答“操作成功”，�
 approveWorkflowWageTask                      write    答“操作成功”，世界没有任何变化
 assignSafetyOfficer                          write    答“新增成功”，世界没有任何变化
 auditTaskTrouble                             write    答“操作成功”，世界没有任何变化
-changeOrgProjectStatus                       write    答“操作成功”，世界没有任何变化
 checkDutyConfig                              write    答“操作成功”，世界没有任何变化
 confirmAllSalaryExpWorkers                   write    答“操作成功”，世界没有任何变化
 confirmTroublePublicPayment                  write    答“操作成功”，世界没有任何变化
 confirmWagesAttendCompany                    write    答“操作成功”，世界没有任何变化
 confirmWagesAttendWorkers                    write    答“操作成功”，世界没有任何变化
-createMiniProgramQrCode                      write    答“操作成功”，世界没有任何变化
-createPanoramaShare                          write    答“分享链接已生成”，世界没有任何变化
 delegateFlowTask                             write    答“操作成功”，世界没有任何变化
 deleteAppraise                               write    答“操作成功”，世界没有任何变化
-deleteMenu                                   write    答“操作成功”，世界没有任何变化
 editSalaryCapitaSource                       write    答“操作成功”，但 pageSalaryCapitaSources 的列表读不出变化
 editTroubleItem                              write    答“操作成功”，世界没有任何变化
 editWorkflowConfig                           write    答“操作成功”，世界没有任何变化
@@ -284,24 +280,17 @@ importGridCategoryItems                      write    答“操作成功”，�
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
 importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
 importInitSalaryWorkers                      write    答“导入完成”，世界没有任何变化
-markChatMessagesRead                         write    答“操作成功”，世界没有任何变化
 rejectWorkflowWageTask                       write    答“操作成功”，世界没有任何变化
-resetOrgSingleConfig                         write    答“操作成功”，世界没有任何变化
 saveSalaryExpCompanyOutput                   write    答“操作成功”，世界没有任何变化
 saveSalaryExpTeamOutput                      write    答“操作成功”，世界没有任何变化
 saveSalaryExpWorkerFiles                     write    答“操作成功”，世界没有任何变化
 saveSalaryExpWorkersByExp                    write    答“操作成功”，世界没有任何变化
 saveTroubleWagesWorkers                      write    答“保存成功”，世界没有任何变化
-sendChatMessage                              write    答“发送成功”，世界没有任何变化
 startEmergencyPaymentTask                    write    答“发起成功”，世界没有任何变化
 startGridPoint                               write    答“操作成功”，世界没有任何变化
 startGridSpecialCheck                        write    答“操作成功”，世界没有任何变化
 startTroublePublicPaymentTask                write    答“提交成功”，世界没有任何变化
-submitAiFeedback                             write    答“操作成功”，世界没有任何变化
-updateBlacklistCheckStatus                   write    答“操作成功”，世界没有任何变化
 updateGridTaskSafeStatus                     write    答“操作成功”，世界没有任何变化
-uploadManagerRoster                          write    答“上传成功”，世界没有任何变化
-uploadObservations                           write    答“上传成功”，世界没有任何变化
 # ── scope: a project/branch account sees other projects' rows
 pageOrgProjects                              scope    xmjl 看到项目 1002、1003、1004、1005、1006、1007、1008、1009 的 8 行；fgs01 看到项目 1003、1004、1005、1006、1007、1008、1009 的 7 行
 `;
@@ -481,10 +470,36 @@ function infoOf(id: string): OpInfo | undefined {
   return i;
 }
 
-/** What the reads of some entities answer now (their lists, unfiltered). */
-async function readsOf(entities: string[], world: string, token: string, answered?: unknown): Promise<string> {
+/**
+ * Reads of a table no list shows (a project's SMS settings, share links): the details and aggregates that read it,
+ * asked about the record the write names (its input, or the key it answered).
+ */
+function recordReadersOf(entity: string): OpInfo[] {
+  return [...mock.model.plans]
+    .filter(
+      ([, p]) =>
+        (p.role === 'detail' && p.entity === entity) ||
+        String(p.aggregate?.from ?? '')
+          .split('|')
+          .includes(entity),
+    )
+    .map(([id]) => infoOf(id))
+    .filter((i): i is OpInfo => Boolean(i));
+}
+
+/** The write's inputs, one object (path, query and body). */
+const inputsOf = (req: Req): Row => ({ ...req.path, ...req.query, ...(isObj(req.body) ? req.body : {}) });
+
+/** What the reads of some entities answer now (their lists, unfiltered; or the record the write names). */
+async function readsOf(
+  entities: string[],
+  world: string,
+  token: string,
+  sent: Row,
+  answered?: unknown,
+): Promise<string> {
   const out: string[] = [];
-  for (const e of entities)
+  for (const e of entities) {
     for (const reader of readersOf(e).slice(0, 2)) {
       // A required input the write answered (an import's batch_id) is read with the value it answered.
       let req = baseReq(reader);
@@ -493,6 +508,16 @@ async function readsOf(entities: string[], world: string, token: string, answere
           req = withInput(reader, req, p.name, answered[p.name]);
       out.push(JSON.stringify((await readAll(call, reader, req, { world, token })).rows));
     }
+    if (readersOf(e).length) continue;
+    for (const reader of recordReadersOf(e).slice(0, 2)) {
+      let req = baseReq(reader);
+      for (const p of reader.params) {
+        const v = isObj(answered) && answered[p.name] !== undefined ? answered[p.name] : sent[p.name];
+        if (v !== undefined) req = withInput(reader, req, p.name, v);
+      }
+      out.push(JSON.stringify((await send(call, reader, req, { world, token })).body));
+    }
+  }
   return out.join('\n');
 }
 
@@ -795,7 +820,7 @@ async function checkWrite(run: Run): Promise<string | undefined> {
     const req = target ? aimAt(info, ex, target) : ex;
     const shared = Object.entries(body ?? {}).filter(([k]) => k in (target ?? {}) && k !== key);
     if (target && shared.length) fc.pre(shared.some(([k, v]) => String(target[k]) !== String(v)));
-    const before = touched.length ? await readsOf(touched, world, run.token) : '';
+    const before = touched.length ? await readsOf(touched, world, run.token, inputsOf(req)) : '';
     const state = snapshot(world);
     const a = await own(run, req, world);
     if (!succeeded(a)) fail(`写入被拒绝：${msgOf(a)}`);
@@ -808,7 +833,7 @@ async function checkWrite(run: Run): Promise<string | undefined> {
       fail(`应答的文件地址读不到（HTTP ${stored.status}）`);
     }
     if (snapshot(world) === state) fail(`答“${msgOf(a)}”，世界没有任何变化`);
-    if (touched.length && (await readsOf(touched, world, run.token, a.body?.data)) === before)
+    if (touched.length && (await readsOf(touched, world, run.token, inputsOf(req), a.body?.data)) === before)
       fail(`答“${msgOf(a)}”，但 ${touched.join('、')} 的列表读不出变化`);
   });
 }

@@ -727,3 +727,71 @@ describe('writes change what reads answer', () => {
     expect((await list()).list.some((r: Json) => r.id === row.id)).toBe(false);
   });
 });
+
+describe('tables the contract lists nowhere (x-mock-tables)', () => {
+  it('a panorama share link is an unguessable code ($token) that opens its shot until it expires', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const create = (shot_id: number) =>
+      call('post', '/pc/panorama/share/create', { world, token, body: { shot_id, expire_days: 7 } });
+    const a = (await create(21)).body;
+    const b = (await create(21)).body;
+    expect(a.code).toBe(0);
+    expect(a.data.code).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.data.code).not.toBe(a.data.code);
+    // Seven days on the mock's clock (the examples' day in tests), to the end of that day.
+    expect(a.data.expire_at).toBe('2026-11-30 23:59:59');
+    const shared = (await call('get', `/pc/panorama/share/${a.data.code as string}`, { world })).body;
+    expect(shared.data).toMatchObject({ point_name: '2# 楼北侧基坑', image_url: '/api/mock-assets/panorama/2-10.svg' });
+    expect((await create(999)).body.msg).toBe('拍摄记录不存在');
+    expect((await call('get', '/pc/panorama/share/AAAAAAAA', { world })).body.msg).toBe('分享链接已失效');
+  });
+
+  it('a project’s SMS alarm settings read back what was saved, per project', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const get = async (projectId: number) =>
+      (await call('get', '/contract/msmalarm/get', { world, token, query: { projectId } })).body.data;
+    expect(await get(1002)).toMatchObject({ id: 0, enabled: 0 });
+    await call('post', '/contract/msmalarm/save', {
+      world,
+      token,
+      body: { projectId: 1002, enabled: 1, alarmTypes: [4, 5] },
+    });
+    expect(await get(1002)).toMatchObject({ enabled: 1, alarmTypes: [4, 5], updateBy: '王建华' });
+    expect(await get(1001)).toMatchObject({ id: 12, enabled: 1 });
+  });
+});
+
+describe('a password an administrator resets', () => {
+  it('is what signing in accepts from then on (人员 5001 is the project account xmjl)', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const login = async (password: string) =>
+      (await call('post', '/pc/account/login_v2', { world, body: { account: 'xmjl', password } })).body.code;
+    expect(await login('Xmjl@2026')).toBe(0);
+    const reset = await call('post', '/pc/person/password/reset', {
+      world,
+      token,
+      body: { id: 5001, new_password: 'Site@2026new' },
+    });
+    expect(reset.body.code).toBe(0);
+    expect(await login('Xmjl@2026')).not.toBe(0);
+    expect(await login('Site@2026new')).toBe(0);
+    // Another world keeps the demo password; a person who does not exist is refused.
+    expect(
+      (
+        await call('post', '/pc/account/login_v2', {
+          world: freshWorld(),
+          body: { account: 'xmjl', password: 'Xmjl@2026' },
+        })
+      ).body.code,
+    ).toBe(0);
+    const missing = await call('post', '/pc/person/password/reset', {
+      world,
+      token,
+      body: { id: 999999, new_password: 'Site@2026new' },
+    });
+    expect(missing.body.msg).toBe('人员不存在');
+  });
+});

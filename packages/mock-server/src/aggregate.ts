@@ -15,6 +15,16 @@ export type Measure =
   /** The mean (2 decimals, or `digits`: 0 for a whole number of minutes). */
   | { avg: string; where?: Record<string, unknown>; digits?: number }
   /**
+   * The mean time from one date-time field to another (`[create_time, finish_time]`: how long handling took), over the
+   * rows that have both, in `unit`s (hour unless said; 2 decimals, or `digits`).
+   */
+  | {
+      avgSpan: [string, string];
+      unit?: 'minute' | 'hour' | 'day';
+      where?: Record<string, unknown>;
+      digits?: number;
+    }
+  /**
    * The largest value; `months` moves a `YYYY-MM` result (1: the period after the last one). Over no row the answer
    * is `empty` (0 for a number the contract requires), else null.
    */
@@ -25,6 +35,8 @@ export type Measure =
   | { ratio: [string, string] }
   /** Quotient of two other fields of the same object (2 decimals, or `digits`): an average per worker, per day. */
   | { divide: [string, string]; digits?: number }
+  /** Sum of other fields of the same object (a turnover: issued + returned). */
+  | { plus: string[] }
   /** Difference of two other fields of the same object (payable − deducted). */
   | { minus: [string, string] }
   /** This group's value of a field as a percentage of the sum over all groups (2 decimals). */
@@ -415,20 +427,23 @@ const isNode = (m: Measure): m is AggNode =>
     'union' in m ||
     'measure' in m ||
     'row' in m ||
-    ('where' in m && !('sum' in m || 'avg' in m || 'distinct' in m)));
+    ('where' in m && !('sum' in m || 'avg' in m || 'avgSpan' in m || 'distinct' in m)));
 
 /** One object: every field measured over `rows` (ratios and shares after the others). */
 function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly Obj[], key: unknown): Obj {
   const out: Obj = {};
   const late: [string, Measure][] = [];
   for (const [name, m] of Object.entries(fields)) {
-    if (isObj(m) && ('ratio' in m || 'share' in m || 'divide' in m || 'minus' in m)) late.push([name, m]);
+    if (isObj(m) && ('ratio' in m || 'share' in m || 'divide' in m || 'minus' in m || 'plus' in m))
+      late.push([name, m]);
     else out[name] = measure(ctx, m, rows, key);
   }
   for (const [name, m] of late) {
     if ('ratio' in (m as Obj)) {
       const [a, b] = (m as { ratio: [string, string] }).ratio.map((f) => Number(out[f]) || 0) as [number, number];
       out[name] = b ? round2((a / b) * 100) : 0;
+    } else if ('plus' in (m as Obj)) {
+      out[name] = round2((m as { plus: string[] }).plus.reduce((n, f) => n + (Number(out[f]) || 0), 0));
     } else if ('minus' in (m as Obj)) {
       const [a, b] = (m as { minus: [string, string] }).minus.map((f) => Number(out[f]) || 0) as [number, number];
       out[name] = round2(a - b);
@@ -464,6 +479,14 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
       .map((r) => Number(r[m.avg]))
       .filter((n) => Number.isFinite(n));
     return vals.length ? roundTo(vals.reduce((a, b) => a + b, 0) / vals.length, m.digits) : 0;
+  }
+  if ('avgSpan' in m) {
+    const per = { minute: 60_000, hour: 3_600_000, day: 86_400_000 }[m.unit ?? 'hour'];
+    const at = (v: unknown) => (v == null || v === '' ? NaN : Date.parse(String(v).replace(' ', 'T')));
+    const spans = filtered(m.where)
+      .map((r) => (at(r[m.avgSpan[1]]) - at(r[m.avgSpan[0]])) / per)
+      .filter((n) => Number.isFinite(n));
+    return spans.length ? roundTo(spans.reduce((a, b) => a + b, 0) / spans.length, m.digits) : 0;
   }
   if ('max' in m || 'min' in m) {
     const f = 'max' in m ? m.max : m.min;

@@ -676,10 +676,15 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);
   // `$day-1` (yesterday), `$day-6` (six days ago), `$day+1`: a day on the mock's clock.
-  // `$day+$input.expire_days`: a day as many days on as a request field says.
-  const after = /^\$day\+\$input\.(\w+)$/.exec(v);
-  if (after)
-    return stamp(new Date(ctx.now.getTime() + (Number(ctx.input[after[1] as string]) || 0) * 86_400_000)).slice(0, 10);
+  // `$day+$input.expire_days`: a day as many days on as a request field says (`… 23:59:59`: at that time of day).
+  const after = /^\$day\+\$input\.(\w+)( \d\d:\d\d:\d\d)?$/.exec(v);
+  if (after) {
+    const days = Number(ctx.input[after[1] as string]) || 0;
+    return stamp(new Date(ctx.now.getTime() + days * 86_400_000)).slice(0, 10) + (after[2] ?? '');
+  }
+  // `$token`: an unguessable random string (128 bits, 32 hex digits), as a back end issues for a share link.
+  if (v === '$token')
+    return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
   const day = /^\$day([+-]\d+)$/.exec(v);
   if (day) return stamp(new Date(ctx.now.getTime() + Number(day[1]) * 86_400_000)).slice(0, 10);
   // `$month` (this month), `$month-1`: a month on the mock's clock.

@@ -81,6 +81,7 @@ export const SESSION_OPERATIONS: ReadonlySet<string> = new Set([
   'sendResetPasswordCode',
   'smsLogin',
   'resetPassword',
+  'resetOrgPersonPassword',
   'paramLogin',
   'ssoLogin',
   'changeIdentity',
@@ -149,6 +150,15 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
         status: 200,
         body: ctx.examples.values().next().value ?? { code: 0, msg: '密码重置成功，请使用新密码登录', data: null },
       };
+    }
+    case 'resetOrgPersonPassword': {
+      // An administrator sets a person's password (000 §5): from now on, in this world, the person's login (the
+      // account or mobile of the row) signs in with it and no longer with the old one.
+      const person = ctx.data.rows('pageOrgPersons').find((r) => String(r.id) === String(input.id));
+      if (!person) return failure('人员不存在');
+      const account = findAccount(person.account) ?? findAccount(person.mobile);
+      if (account) ctx.sessions.setPassword(ctx.world, account, String(input.new_password));
+      return { status: 200, body: { code: 0, msg: '操作成功', data: null } };
     }
     case 'paramLogin': {
       // Project-parameter entry (seed 000 §2): the portal hands over project and user; the user must be a project

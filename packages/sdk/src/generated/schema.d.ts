@@ -17433,6 +17433,8 @@ export interface components {
         ChatMessage: {
             /** @description 消息 ID */
             id: number;
+            /** @description 会话所属用户的内部编号（登录身份的 user_innerid） */
+            userId?: string;
             /**
              * @description 发送方：1 用户本人，2 客服
              * @enum {integer}
@@ -17598,6 +17600,8 @@ export interface components {
             finish_time?: string | null;
             /** @description 是否超时 */
             is_overdue?: boolean;
+            /** @description 投诉人回访满意度 1～5（办结后回访；未回访为 null） */
+            satisfaction?: number | null;
         };
         /** @description 投诉处理记录 */
         ComplaintWorkerRecord: {
@@ -21512,6 +21516,8 @@ export interface components {
             status: 0 | 1 | 2 | 3;
             /** @description 状态名称 */
             status_desc?: string;
+            /** @description 处理完成时间 YYYY-MM-DD HH:mm:ss（已处理、已关闭的报警；未处理为 null） */
+            handle_time?: string | null;
         };
         /** @description 按报警类型的数量 */
         HomeTypeCount: {
@@ -23373,6 +23379,10 @@ export interface components {
             team_count?: number;
             /** @description 在场工人数 */
             worker_count?: number;
+            /** @description 最近一次修改状态的原因（停工、竣工时必填） */
+            status_reason?: string | null;
+            /** @description 最近一次修改状态的时间 YYYY-MM-DD HH:mm:ss */
+            status_time?: string | null;
             /** @description 创建时间 YYYY-MM-DD HH:mm:ss */
             create_time?: string;
         };
@@ -23469,6 +23479,18 @@ export interface components {
             status: 0 | 1;
             /** @description 最近登录时间（从未登录为 null） */
             last_login_time?: string | null;
+            /**
+             * @description 性别：1 男，2 女
+             * @enum {integer}
+             */
+            sex?: 1 | 2;
+            /** @description 证件照地址 */
+            photo_url?: string | null;
+            /**
+             * Format: date
+             * @description 进项目日期
+             */
+            entry_date?: string | null;
             /** @description 创建时间 */
             create_time?: string;
         };
@@ -29172,7 +29194,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "captureId": 1208544,
+                 *       "captureId": 1208837,
                  *       "feedbackType": 2,
                  *       "correctWorkerId": 4007,
                  *       "remark": "实为孙海涛，戴口罩导致相似度偏低"
@@ -41156,6 +41178,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 230106,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "已为您重新下发，请让工人重新打卡后在“考勤管理 > 考勤查询”中查看；页面提示 <无记录> 时请截图发我。",
@@ -41164,6 +41187,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230105,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "滨江花园二期住宅项目 1 号门闸机的人脸数据今早同步失败，正在为您重新下发。",
@@ -41172,6 +41196,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230104,
+                     *             "userId": "U0001",
                      *             "senderType": 1,
                      *             "senderName": "王建华",
                      *             "content": "木工一班有 3 名工人今天打卡后考勤里没有记录，麻烦看一下。",
@@ -41180,6 +41205,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230103,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "您好，我是在线客服小华，请问有什么可以帮您？",
@@ -41188,6 +41214,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230102,
+                     *             "userId": "U0001",
                      *             "senderType": 1,
                      *             "senderName": "王建华",
                      *             "content": "你好，在吗？",
@@ -41196,6 +41223,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 230101,
+                     *             "userId": "U0001",
                      *             "senderType": 2,
                      *             "senderName": "客服小华",
                      *             "content": "工资专户的流水已经同步，您可以在“工资管理”中查看。",
@@ -41604,7 +41632,8 @@ export interface operations {
                      *             "create_time": "2026-11-19 20:11:09",
                      *             "deadline": "2026-11-22 20:11:09",
                      *             "finish_time": "2026-11-20 16:40:22",
-                     *             "is_overdue": false
+                     *             "is_overdue": false,
+                     *             "satisfaction": 5
                      *           },
                      *           {
                      *             "id": 9502,
@@ -59497,7 +59526,8 @@ export interface operations {
                      *             "content": "按下 SOS 求救键",
                      *             "alarm_time": "2026-11-23 09:05:10",
                      *             "status": 2,
-                     *             "status_desc": "已处理"
+                     *             "status_desc": "已处理",
+                     *             "handle_time": "2026-11-23 09:29:10"
                      *           },
                      *           {
                      *             "id": 88010,
@@ -68713,6 +68743,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0001",
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5001.jpg",
+                     *             "entry_date": "2025-03-20",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-23 07:58:12",
                      *             "create_time": "2025-03-20 09:30:00"
@@ -68732,6 +68765,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0002",
+                     *             "sex": 2,
+                     *             "photo_url": "https://static.example.invalid/person/5002.jpg",
+                     *             "entry_date": "2025-03-20",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-23 08:12:40",
                      *             "create_time": "2025-03-20 09:35:00"
@@ -68751,6 +68787,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0003",
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5003.jpg",
+                     *             "entry_date": "2025-03-10",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-22 17:45:03",
                      *             "create_time": "2025-04-02 10:00:00"
@@ -68770,6 +68809,9 @@ export interface operations {
                      *             "org_id": 1001,
                      *             "org_name": "滨江花园二期住宅项目",
                      *             "hat_innerid": "HAT-M0004",
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5004.jpg",
+                     *             "entry_date": "2025-04-02",
                      *             "status": 1,
                      *             "last_login_time": "2026-11-23 06:55:21",
                      *             "create_time": "2025-04-02 10:05:00"
@@ -68789,6 +68831,9 @@ export interface operations {
                      *             "org_id": 11,
                      *             "org_name": "华建集团第一分公司",
                      *             "hat_innerid": null,
+                     *             "sex": 1,
+                     *             "photo_url": "https://static.example.invalid/person/5005.jpg",
+                     *             "entry_date": "2025-03-01",
                      *             "status": 1,
                      *             "last_login_time": null,
                      *             "create_time": "2025-03-01 09:20:00"
@@ -70733,7 +70778,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "shot_id": 14,
+                 *       "shot_id": 13,
                  *       "expire_days": 7
                  *     }
                  */

@@ -174,6 +174,8 @@ export interface components {
         ChatMessage: {
             /** @description 消息 ID */
             id: number;
+            /** @description 会话所属用户的内部编号（登录身份的 user_innerid） */
+            userId?: string;
             /**
              * @description 发送方：1 用户本人，2 客服
              * @enum {integer}

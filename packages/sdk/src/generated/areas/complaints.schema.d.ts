@@ -469,6 +469,8 @@ export interface components {
             finish_time?: string | null;
             /** @description 是否超时 */
             is_overdue?: boolean;
+            /** @description 投诉人回访满意度 1～5（办结后回访；未回访为 null） */
+            satisfaction?: number | null;
         };
         /** @description 失败应答 */
         ErrorEnvelope: components["schemas"]["Envelope"] & {

@@ -839,6 +839,8 @@ export interface components {
             status: 0 | 1 | 2 | 3;
             /** @description 状态名称 */
             status_desc?: string;
+            /** @description 处理完成时间 YYYY-MM-DD HH:mm:ss（已处理、已关闭的报警；未处理为 null） */
+            handle_time?: string | null;
         };
         /** @description 组织首页报警汇总 */
         HomeAlarmCollect: {

@@ -1180,6 +1180,10 @@ export interface components {
             team_count?: number;
             /** @description 在场工人数 */
             worker_count?: number;
+            /** @description 最近一次修改状态的原因（停工、竣工时必填） */
+            status_reason?: string | null;
+            /** @description 最近一次修改状态的时间 YYYY-MM-DD HH:mm:ss */
+            status_time?: string | null;
             /** @description 创建时间 YYYY-MM-DD HH:mm:ss */
             create_time?: string;
         };
@@ -1300,6 +1304,18 @@ export interface components {
             status: 0 | 1;
             /** @description 最近登录时间（从未登录为 null） */
             last_login_time?: string | null;
+            /**
+             * @description 性别：1 男，2 女
+             * @enum {integer}
+             */
+            sex?: 1 | 2;
+            /** @description 证件照地址 */
+            photo_url?: string | null;
+            /**
+             * Format: date
+             * @description 进项目日期
+             */
+            entry_date?: string | null;
             /** @description 创建时间 */
             create_time?: string;
         };
