@@ -254,27 +254,18 @@ selectSafetyOfficers                         filter   project_id 对不上任何
 # ── create: a create answers another row's id, or the new row does not read back as sent
 addWagesLandArea                             create   listWagesLandAreas 读回的 id=330119（发送 330109）
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
-addEvaluation                                write    答“新增成功”，世界没有任何变化
 addWagesAttendAddition                       write    答“操作成功”，世界没有任何变化
 addWorkflowConfig                            write    答“新增成功”，世界没有任何变化
-applyLsoJob                                  write    答“提交成功”，世界没有任何变化
-approveAppTaskTrouble                        write    答“操作成功”，世界没有任何变化
 approveWorkflowWageTask                      write    答“操作成功”，世界没有任何变化
-assignSafetyOfficer                          write    答“新增成功”，世界没有任何变化
-auditTaskTrouble                             write    答“操作成功”，世界没有任何变化
 changeOrgProjectStatus                       write    答“操作成功”，世界没有任何变化
-checkDutyConfig                              write    答“操作成功”，世界没有任何变化
 confirmAllSalaryExpWorkers                   write    答“操作成功”，世界没有任何变化
 confirmTroublePublicPayment                  write    答“操作成功”，世界没有任何变化
 confirmWagesAttendCompany                    write    答“操作成功”，世界没有任何变化
 confirmWagesAttendWorkers                    write    答“操作成功”，世界没有任何变化
 createMiniProgramQrCode                      write    答“操作成功”，世界没有任何变化
 createPanoramaShare                          write    答“分享链接已生成”，世界没有任何变化
-delegateFlowTask                             write    答“操作成功”，世界没有任何变化
-deleteAppraise                               write    答“操作成功”，世界没有任何变化
 deleteMenu                                   write    答“操作成功”，世界没有任何变化
 editSalaryCapitaSource                       write    答“操作成功”，但 pageSalaryCapitaSources 的列表读不出变化
-editTroubleItem                              write    答“操作成功”，世界没有任何变化
 editWorkflowConfig                           write    答“操作成功”，世界没有任何变化
 importGridCategoryItems                      write    答“操作成功”，世界没有任何变化
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
@@ -290,12 +281,9 @@ saveSalaryExpWorkersByExp                    write    答“操作成功”，�
 saveTroubleWagesWorkers                      write    答“保存成功”，世界没有任何变化
 sendChatMessage                              write    答“发送成功”，世界没有任何变化
 startEmergencyPaymentTask                    write    答“发起成功”，世界没有任何变化
-startGridPoint                               write    答“操作成功”，世界没有任何变化
-startGridSpecialCheck                        write    答“操作成功”，世界没有任何变化
 startTroublePublicPaymentTask                write    答“提交成功”，世界没有任何变化
 submitAiFeedback                             write    答“操作成功”，世界没有任何变化
 updateBlacklistCheckStatus                   write    答“操作成功”，世界没有任何变化
-updateGridTaskSafeStatus                     write    答“操作成功”，世界没有任何变化
 uploadManagerRoster                          write    答“上传成功”，世界没有任何变化
 uploadObservations                           write    答“上传成功”，世界没有任何变化
 # ── scope: a project/branch account sees other projects' rows

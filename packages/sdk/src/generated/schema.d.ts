@@ -49629,7 +49629,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": 705,
-                 *       "status": 1
+                 *       "status": 2
                  *     }
                  */
                 "application/json": components["schemas"]["GridPointStartBody"];
@@ -50898,8 +50898,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 9104,
-                 *       "reason": "与集团高处作业专项检查重复，撤回合并"
+                 *       "id": 9101,
+                 *       "reason": "与集团冬季施工专项检查重复，撤回合并"
                  *     }
                  */
                 "application/json": components["schemas"]["GridBackoutBody"];
