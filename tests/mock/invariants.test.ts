@@ -267,7 +267,6 @@ createPanoramaShare                          write    答“分享链接已生�
 deleteMenu                                   write    答“操作成功”，世界没有任何变化
 editSalaryCapitaSource                       write    答“操作成功”，但 pageSalaryCapitaSources 的列表读不出变化
 editWorkflowConfig                           write    答“操作成功”，世界没有任何变化
-importGridCategoryItems                      write    答“操作成功”，世界没有任何变化
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
 importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
 importInitSalaryWorkers                      write    答“导入完成”，世界没有任何变化

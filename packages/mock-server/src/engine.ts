@@ -450,7 +450,7 @@ function joinItems(rows: readonly Obj[], row: Obj, input: Obj): void {
 }
 
 /** `team_id` → `team_name`: the label another row of the same table gives that id. */
-function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
+export function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
   joinItems(rows, row, input);
   for (const k of Object.keys(input)) {
     const m = /^(.*?)(_id|Id)$/.exec(k);
@@ -504,7 +504,7 @@ const keysOf = (template: Obj, fields: Record<string, Obj>) => [
  * bounded number; the empty value of the type (0, false, '', []) where the schema accepts it; the time of the write
  * for a time pattern; else the value an existing row holds (another pattern, a minimum length).
  */
-function initial(schema: Obj | undefined, existing: unknown, ctx: Ctx): unknown {
+export function initial(schema: Obj | undefined, existing: unknown, ctx: Ctx): unknown {
   if (!schema || !Object.keys(schema).length) return blank(existing);
   const types = ([] as unknown[]).concat(schema.type ?? []);
   if (types.includes('null') || schema.nullable === true) return null;
