@@ -34,7 +34,7 @@ const SHEET = await (async () => {
  * sheet of those columns, titled by field name, with the values of the first example row of the list it imports into.
  */
 const COVERED = new Set(['name', 'id_card', 'mobile', 'innerid']);
-const SHEETS = new Map<string, Uint8Array>();
+const SHEETS = new Map<string, Uint8Array<ArrayBuffer>>();
 for (const item of Object.values<Json>(spec.paths))
   for (const op of Object.values<Json>(item)) {
     const x = op?.['x-mock'];

@@ -99,7 +99,9 @@ describe('records and the signed-in user', () => {
 describe('measures of issue #24 ops-grid: none, list, and nested lists from a table', () => {
   it('值班巡查盲区: the blind and covered buildings are the record’s rows of the visits table, as many as its counts', async () => {
     const spots = (await call('POST', '/starSafety/duty/record/blind/get', { recordId: 130002 })).data;
-    expect(spots.blindList).toEqual([{ buildingId: 604, buildingName: '塔吊作业区', reason: '值班时段内无定位点进入该区域' }]);
+    expect(spots.blindList).toEqual([
+      { buildingId: 604, buildingName: '塔吊作业区', reason: '值班时段内无定位点进入该区域' },
+    ]);
     expect(spots.coveredList.map((b: { buildingId: number }) => b.buildingId)).toEqual([601, 602, 605, 603]);
     expect([spots.blindList.length, spots.coveredList.length]).toEqual([spots.blindCount, spots.coveredCount]);
   });

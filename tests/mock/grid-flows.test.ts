@@ -43,9 +43,9 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 const task = async (w: string, id: number) =>
-  ((await call(w, 'POST', '/grid/ginCheckPointTaskList/page', { page: 1, limit: 100 })).data.list as Body['data'][]).find(
-    (t) => t.id === id,
-  );
+  (
+    (await call(w, 'POST', '/grid/ginCheckPointTaskList/page', { page: 1, limit: 100 })).data.list as Body['data'][]
+  ).find((t) => t.id === id);
 const records = async (w: string, taskId: number) =>
   ((await call(w, 'POST', '/grid/ginCheckPointTaskList/troubleRecore', { taskId })).data as Body['data'][]).filter(
     (r) => r.taskId === taskId,
@@ -92,7 +92,12 @@ describe('隐患：整改反馈 → 复查 / 处置审批 → 转办', () => {
   it('an approval closes the trouble; a delegation of a closed one is refused, of an open one writes 转办 on its task', async () => {
     const w = fresh();
     const delegate = (pro: string) =>
-      call(w, 'POST', '/pc/flw/task/delegate', { task_id: '1', pro_inst_id: pro, delegate_user_id: 5001, comment: '请审批' });
+      call(w, 'POST', '/pc/flw/task/delegate', {
+        task_id: '1',
+        pro_inst_id: pro,
+        delegate_user_id: 5001,
+        comment: '请审批',
+      });
     expect((await delegate('PI-2026-000124')).code).toBe(0);
     expect((await records(w, 17004)).some((r) => r.operType === 5 && r.troubleId === 27002)).toBe(true);
     const audit = await call(w, 'POST', '/pc/task/trouble/audit', { task_id: 17004, audit_result: 1, opinion: '同意' });
@@ -119,14 +124,16 @@ describe('专项检查：启动、撤回', () => {
   it('start only what has not started, back out only what is not finished; both lists show the step', async () => {
     const w = fresh();
     const status = async (id: number) =>
-      ((await call(w, 'POST', '/grid/ginCheckList/specialPage', { page: 1, limit: 100 })).data.list as Body['data'][]).find(
-        (r) => r.id === id,
-      )?.status;
+      (
+        (await call(w, 'POST', '/grid/ginCheckList/specialPage', { page: 1, limit: 100 })).data.list as Body['data'][]
+      ).find((r) => r.id === id)?.status;
     const pcStatus = async (id: number) =>
       ((await call(w, 'GET', '/pc/project/special/check/page?page=1&limit=100')).data.list as Body['data'][]).find(
         (r) => r.id === id,
       )?.status;
-    expect((await call(w, 'POST', '/grid/ginCheckList/specialStart', { id: 9101 })).msg).toBe('只有未开始的专项检查可以启动');
+    expect((await call(w, 'POST', '/grid/ginCheckList/specialStart', { id: 9101 })).msg).toBe(
+      '只有未开始的专项检查可以启动',
+    );
     expect((await call(w, 'POST', '/grid/ginCheckList/specialStart', { id: 9103 })).code).toBe(0);
     expect([await status(9103), await pcStatus(9103)]).toEqual([1, 1]);
     expect((await call(w, 'POST', '/grid/ginCheckList/backout', { id: 9102 })).msg).toBe(
@@ -189,10 +196,14 @@ describe('handlers, checks and dictionaries from the world', () => {
     const configs = (await call(w, 'GET', '/starSafety/duty/config/list?pageNum=1&pageSize=100')).data.list;
     const c = configs.find((r: Body['data']) => r.id === 12001);
     const form = { projectId: c.projectId, dutyType: 1, userId: c.userId, weekDays: [1] };
-    const clash = (await call(w, 'POST', '/starSafety/duty/config/addCheck', { ...form, startTime: '09:00', endTime: '10:00' })).data;
+    const clash = (
+      await call(w, 'POST', '/starSafety/duty/config/addCheck', { ...form, startTime: '09:00', endTime: '10:00' })
+    ).data;
     expect(clash.pass).toBe(false);
     expect(clash.conflicts.map((x: Body['data']) => x.configId)).toContain(12001);
-    const night = (await call(w, 'POST', '/starSafety/duty/config/addCheck', { ...form, startTime: '20:00', endTime: '22:00' })).data;
+    const night = (
+      await call(w, 'POST', '/starSafety/duty/config/addCheck', { ...form, startTime: '20:00', endTime: '22:00' })
+    ).data;
     expect(night).toMatchObject({ pass: true, conflicts: [] });
   });
 
@@ -204,7 +215,10 @@ describe('handlers, checks and dictionaries from the world', () => {
     expect(cases.map((o: Body['data']) => o.label)).toContain('一审中');
     expect(cases.map((o: Body['data']) => o.label)).not.toContain('已发函');
     const deploy = (await call(w, 'GET', '/pc/point/deploy/info?point_id=703')).data;
-    expect(deploy).toMatchObject({ drawing_name: '生活区总平面图', drawing_url: expect.stringMatching(/1001-living\.png$/) });
+    expect(deploy).toMatchObject({
+      drawing_name: '生活区总平面图',
+      drawing_url: expect.stringMatching(/1001-living\.png$/),
+    });
   });
 });
 
@@ -243,13 +257,24 @@ describe('导入检查项 parses the sheet it gets', () => {
     });
     expect(await total(w)).toBe(before + 1);
     const first = (await call(w, 'POST', '/grid/ginDscCategoryItem/page', { page: 1, limit: 1 })).data.list[0];
-    expect(first).toMatchObject({ content: '卸料平台限载牌缺失', troubleLevel: 2, levelName: '较大隐患', categoryId: 11, status: 1 });
+    expect(first).toMatchObject({
+      content: '卸料平台限载牌缺失',
+      troubleLevel: 2,
+      levelName: '较大隐患',
+      categoryId: 11,
+      status: 1,
+    });
   });
 
   it('a sheet of titles only imports nothing', async () => {
     const w = fresh();
     const before = await total(w);
-    const res = await call(w, 'POST', '/grid/ginDscCategoryItem/import', await sheet([['检查内容（隐患描述）', '隐患等级']]));
+    const res = await call(
+      w,
+      'POST',
+      '/grid/ginDscCategoryItem/import',
+      await sheet([['检查内容（隐患描述）', '隐患等级']]),
+    );
     expect(res.code).not.toBe(0);
     expect(await total(w)).toBe(before);
   });
