@@ -29,6 +29,29 @@ const SHEET = await (async () => {
   return new Uint8Array(await wb.xlsx.writeBuffer());
 })();
 
+/**
+ * An import whose x-mock.required names columns the sheet above lacks (检查项: 所属分类、检查内容、隐患等级) gets a
+ * sheet of those columns, titled by field name, with the values of the first example row of the list it imports into.
+ */
+const COVERED = new Set(['name', 'id_card', 'mobile', 'innerid']);
+const SHEETS = new Map<string, Uint8Array<ArrayBuffer>>();
+for (const item of Object.values<Json>(spec.paths))
+  for (const op of Object.values<Json>(item)) {
+    const x = op?.['x-mock'];
+    if (x?.role !== 'upload' || !x.entity || !Array.isArray(x.required)) continue;
+    if (x.required.every((k: string) => COVERED.has(k))) continue;
+    const list = Object.values<Json>(spec.paths)
+      .flatMap((i) => Object.values<Json>(i))
+      .find((o) => o?.operationId === x.entity);
+    const data = list?.responses?.['200'] && deref(list.responses['200'])?.content?.['application/json']?.example?.data;
+    const first = (Array.isArray(data) ? data : data?.list)?.[0] ?? {};
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Sheet1');
+    ws.addRow(x.required);
+    ws.addRow(x.required.map((k: string) => first[k] ?? ''));
+    SHEETS.set(op.operationId, new Uint8Array(await wb.xlsx.writeBuffer()));
+  }
+
 const BINARY = /octet-stream|spreadsheetml|ms-excel|wordprocessingml|msword|pdf|zip|image\//;
 
 export interface OperationCase {
@@ -91,7 +114,7 @@ export function operationCases(): OperationCase[] {
           const fileField =
             Object.keys(deref(media.schema)?.properties ?? { file: 1 }).find((k) => /file|img|image|excel/i.test(k)) ??
             'file';
-          form.append(fileField, new Blob([SHEET], { type: XLSX_TYPE }), '上传测试.xlsx');
+          form.append(fileField, new Blob([SHEETS.get(op.operationId) ?? SHEET], { type: XLSX_TYPE }), '上传测试.xlsx');
           init.body = form;
         } else init.body = example;
       }

@@ -159,3 +159,30 @@ describe('lists computed from the world', () => {
     expect((await call('GET', '/starSafety/laborProject/teamList?projectId=987654')).data).toEqual([]);
   });
 });
+
+describe('measures of issue #24 ops-grid: none, list, and nested lists from a table', () => {
+  it('值班巡查盲区: the blind and covered buildings are the record’s rows of the visits table, as many as its counts', async () => {
+    const spots = (await call('POST', '/starSafety/duty/record/blind/get', { recordId: 130002 })).data;
+    expect(spots.blindList).toEqual([
+      { buildingId: 604, buildingName: '塔吊作业区', reason: '值班时段内无定位点进入该区域' },
+    ]);
+    expect(spots.coveredList.map((b: { buildingId: number }) => b.buildingId)).toEqual([601, 602, 605, 603]);
+    expect([spots.blindList.length, spots.coveredList.length]).toEqual([spots.blindCount, spots.coveredCount]);
+  });
+
+  it('{ list } gives a field’s values (or one text with sep), { none } whether no row matches', async () => {
+    const company = (await call('POST', '/orgdept/workerBadRecord/echoComHandlerName', { orgId: 1 })).data;
+    expect([company.handlerIds, company.handlerName]).toEqual([[5111], '许文杰']);
+    const check = (start: string, end: string) =>
+      call('POST', '/starSafety/duty/config/addCheck', {
+        projectId: 1001,
+        dutyType: 2,
+        userId: 5001,
+        weekDays: [1],
+        startTime: start,
+        endTime: end,
+      });
+    expect((await check('07:00', '09:00')).data.pass).toBe(false);
+    expect((await check('18:00', '19:00')).data.pass).toBe(true);
+  });
+});

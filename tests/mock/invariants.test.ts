@@ -258,25 +258,15 @@ selectSafetyOfficers                         filter   project_id 对不上任何
 # ── create: a create answers another row's id, or the new row does not read back as sent
 addWagesLandArea                             create   listWagesLandAreas 读回的 id=330119（发送 330109）
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
-addEvaluation                                write    答“新增成功”，世界没有任何变化
 addWagesAttendAddition                       write    答“操作成功”，世界没有任何变化
 addWorkflowConfig                            write    答“新增成功”，世界没有任何变化
-applyLsoJob                                  write    答“提交成功”，世界没有任何变化
-approveAppTaskTrouble                        write    答“操作成功”，世界没有任何变化
 approveWorkflowWageTask                      write    答“操作成功”，世界没有任何变化
-assignSafetyOfficer                          write    答“新增成功”，世界没有任何变化
-auditTaskTrouble                             write    答“操作成功”，世界没有任何变化
-checkDutyConfig                              write    答“操作成功”，世界没有任何变化
 confirmAllSalaryExpWorkers                   write    答“操作成功”，世界没有任何变化
 confirmTroublePublicPayment                  write    答“操作成功”，世界没有任何变化
 confirmWagesAttendCompany                    write    答“操作成功”，世界没有任何变化
 confirmWagesAttendWorkers                    write    答“操作成功”，世界没有任何变化
-delegateFlowTask                             write    答“操作成功”，世界没有任何变化
-deleteAppraise                               write    答“操作成功”，世界没有任何变化
 editSalaryCapitaSource                       write    答“操作成功”，但 pageSalaryCapitaSources 的列表读不出变化
-editTroubleItem                              write    答“操作成功”，世界没有任何变化
 editWorkflowConfig                           write    答“操作成功”，世界没有任何变化
-importGridCategoryItems                      write    答“操作成功”，世界没有任何变化
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
 importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
 importInitSalaryWorkers                      write    答“导入完成”，世界没有任何变化
@@ -287,10 +277,7 @@ saveSalaryExpWorkerFiles                     write    答“操作成功”，�
 saveSalaryExpWorkersByExp                    write    答“操作成功”，世界没有任何变化
 saveTroubleWagesWorkers                      write    答“保存成功”，世界没有任何变化
 startEmergencyPaymentTask                    write    答“发起成功”，世界没有任何变化
-startGridPoint                               write    答“操作成功”，世界没有任何变化
-startGridSpecialCheck                        write    答“操作成功”，世界没有任何变化
 startTroublePublicPaymentTask                write    答“提交成功”，世界没有任何变化
-updateGridTaskSafeStatus                     write    答“操作成功”，世界没有任何变化
 # ── scope: a project/branch account sees other projects' rows
 pageOrgProjects                              scope    xmjl 看到项目 1002、1003、1004、1005、1006、1007、1008、1009 的 8 行；fgs01 看到项目 1003、1004、1005、1006、1007、1008、1009 的 7 行
 `;

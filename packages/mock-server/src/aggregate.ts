@@ -31,6 +31,10 @@ export type Measure =
   | { max: string; months?: number; empty?: unknown }
   | { min: string; empty?: unknown }
   | { distinct: string; where?: Record<string, unknown> }
+  /** Whether no row matches (true when there is none): a check that passes when it finds no conflict. */
+  | { none: Record<string, unknown> }
+  /** The field's values over the rows, in order and once each: a list, or one text joined by `sep` (周明、林峰). */
+  | { list: string; sep?: string }
   /** Percentage of two other fields of the same object (2 decimals). */
   | { ratio: [string, string] }
   /** Quotient of two other fields of the same object (2 decimals, or `digits`): an average per worker, per day. */
@@ -496,6 +500,11 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
     return 'max' in m && m.months && /^\d{4}-\d{2}$/.test(String(best)) ? addMonths(String(best), m.months) : best;
   }
   if ('distinct' in m) return new Set(filtered(m.where).map((r) => String(r[m.distinct]))).size;
+  if ('none' in m) return filtered(m.none).length === 0;
+  if ('list' in m) {
+    const values = [...new Set(rows.map((r) => r[m.list]).filter((v) => v != null && v !== ''))];
+    return m.sep === undefined ? values : values.map(String).join(m.sep);
+  }
   if ('first' in m) {
     const v = rows[0]?.[m.first] ?? null;
     return m.map && v !== null ? (m.map[String(v)] ?? v) : v;

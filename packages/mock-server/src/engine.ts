@@ -14,6 +14,8 @@ export interface Ctx {
   /** The signed-in caller (undefined for a call without a session: nothing is scoped). */
   user?: Caller;
   now: Date;
+  /** In an action's effects: the row the latest update, remove or require matched (`$hit.<field>`). */
+  hit?: Obj;
 }
 
 const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
@@ -460,7 +462,7 @@ function joinItems(rows: readonly Obj[], row: Obj, input: Obj): void {
 }
 
 /** `team_id` → `team_name`: the label another row of the same table gives that id. */
-function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
+export function labels(rows: readonly Obj[], row: Obj, input: Obj): void {
   joinItems(rows, row, input);
   for (const k of Object.keys(input)) {
     const m = /^(.*?)(_id|Id)$/.exec(k);
@@ -514,7 +516,7 @@ const keysOf = (template: Obj, fields: Record<string, Obj>) => [
  * bounded number; the empty value of the type (0, false, '', []) where the schema accepts it; the time of the write
  * for a time pattern; else the value an existing row holds (another pattern, a minimum length).
  */
-function initial(schema: Obj | undefined, existing: unknown, ctx: Ctx): unknown {
+export function initial(schema: Obj | undefined, existing: unknown, ctx: Ctx): unknown {
   if (!schema || !Object.keys(schema).length) return blank(existing);
   const types = ([] as unknown[]).concat(schema.type ?? []);
   if (types.includes('null') || schema.nullable === true) return null;
@@ -586,8 +588,10 @@ export function remove(plan: Plan, ctx: Ctx): Answer {
 export function action(plan: Plan, ctx: Ctx): Answer {
   const steps: (() => void)[] = [];
   const inserted: Obj[] = [];
+  // Each effect sees the row an earlier one matched (`$hit.x`: the record a step writes names its subject).
+  let at: Ctx = ctx;
   for (const e of plan.effects) {
-    const refusal = plan_effect(e, ctx, steps, inserted);
+    const refusal = plan_effect(e, at, steps, inserted, (row) => (at = { ...ctx, hit: row }));
     if (refusal) return failure(refusal);
   }
   for (const s of steps) s();
@@ -596,7 +600,13 @@ export function action(plan: Plan, ctx: Ctx): Answer {
   return ok(ctx, inserted[0], first ? ctx.world.seed.keyOf(first.entity) : undefined);
 }
 
-function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[] = []): string | undefined {
+function plan_effect(
+  e: Effect,
+  ctx: Ctx,
+  steps: (() => void)[],
+  inserted: Obj[] = [],
+  matched: (row: Obj) => void = () => undefined,
+): string | undefined {
   const where = resolveAll(e.where, ctx, {});
   const hits = (rows: readonly Obj[]) =>
     rows
@@ -624,11 +634,16 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
     return undefined;
   }
   if (e.kind === 'require') {
-    const any = e.entity.split('|').some((name) => hits(ctx.world.rows(name)).length > 0);
-    return any ? undefined : (e.missing ?? '记录不存在或已被删除');
+    const first = e.entity
+      .split('|')
+      .map((name) => hits(ctx.world.rows(name))[0])
+      .find(Boolean);
+    if (first) matched(first[0]);
+    return first ? undefined : (e.missing ?? '记录不存在或已被删除');
   }
   const found = hits(ctx.world.rows(e.entity));
   if (!found.length) return e.optional ? undefined : (e.missing ?? '记录不存在或已被删除');
+  matched((found[0] as readonly [Obj, number])[0]);
   if (e.when) {
     const bad = found.find(([r]) => !e.when?.in.map(String).includes(String(r[e.when.field])));
     if (bad) return e.when.reason;
@@ -663,14 +678,23 @@ function ok(ctx: Ctx, data?: Obj, key?: string): Answer {
 const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).filter(([k]) => k in shape));
 
 /**
- * Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`; `{ $map: <template>, cases: { value: result } }` (a
- * result by the request's value: verify_result 1 → 3, 2 → 4; `default` when none matches); anything else is a literal.
+ * Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`, `$hit.x` (the row an earlier effect of the action
+ * matched); `{ $map: <template>, cases: { value: result } }` (a result, itself a template, by the request's value:
+ * verify_result 1 → 3, 2 → 4; `default` when none matches); `{ $add: [a, b…] }` and `{ $sub: [a, b…] }` (numbers, 2
+ * decimals); anything else is a literal.
  */
 export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (isObj(v) && typeof v.$map === 'string') {
     const cases = isObj(v.cases) ? v.cases : {};
     const k = String(resolve(v.$map, ctx, row));
-    return k in cases ? cases[k] : (v.default ?? null);
+    return resolve(k in cases ? cases[k] : (v.default ?? null), ctx, row);
+  }
+  // Arithmetic over templates: `{ $add: [$row.total_score, $input.score] }`, `{ $sub: [$row.count, 1] }`.
+  if (isObj(v) && (Array.isArray(v.$add) || Array.isArray(v.$sub))) {
+    const terms = ((v.$add ?? v.$sub) as unknown[]).map((t) => Number(resolve(t, ctx, row)) || 0);
+    const [first = 0, ...rest] = terms;
+    const n = v.$add ? terms.reduce((a, b) => a + b, 0) : rest.reduce((a, b) => a - b, first);
+    return Math.round(n * 100) / 100;
   }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
   if (v === '$now') return stamp(ctx.now);
@@ -697,6 +721,7 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (v === '$user') return ctx.user?.name ?? '';
   if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
   if (v.startsWith('$row.')) return row[v.slice(5)];
+  if (v.startsWith('$hit.')) return ctx.hit?.[v.slice(5)];
   return v;
 }
 

@@ -690,7 +690,11 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     return { ...ex, data: typeof data === 'string' ? url : data };
   }
 
-  /** Rows of an uploaded sheet into the entity (x-mock role upload): each checked, the bad ones named. */
+  /**
+   * Rows of an uploaded sheet into the entity (x-mock role upload): each checked, the bad ones named. An entity of
+   * upload batches (rows with a batch_id: helmet and roster uploads) keeps every row with its check result, to be
+   * confirmed later; any other import adds only the rows that pass and answers its counts in the example's fields.
+   */
   function importRows(
     plan: Plan,
     ctx: engine.Ctx,
@@ -699,47 +703,98 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     title: (key: string) => string,
   ): unknown {
     const entity = plan.entity as string;
+    const table = ctx.world.table(entity);
+    const template = table[0] ?? {};
+    const batched = 'batch_id' in template;
     // A batch number of today's that no row of the table has yet (the examples hold batches of their own days).
     const day = engine.stamp(ctx.now).replace(/\D/g, '').slice(0, 8);
     const taken = new Set(ctx.world.rows(entity).map((r) => String(r.batch_id)));
-    let batch: string;
-    do batch = `B${day}${String(ctx.world.nextKey(`${entity}#batch`) % 1000).padStart(3, '0')}`;
-    while (taken.has(batch));
+    let batch = '';
+    if (batched)
+      do batch = `B${day}${String(ctx.world.nextKey(`${entity}#batch`) % 1000).padStart(3, '0')}`;
+      while (taken.has(batch));
     const required = plan.xmock?.required ?? ['name'];
     const errors: { row: number; msg: string }[] = [];
-    const table = ctx.world.table(entity);
     const key = ctx.world.seed.keyOf(entity);
-    const template = table[0] ?? {};
+    const item = rowSchemaOf(entity);
+    const fields = ctx.world.seed.fieldsOf(entity);
     const added: Obj[] = [];
     for (const { line, values } of rows) {
-      const missing = required.filter((f) => values[f] === undefined || values[f] === '');
-      const bad = [
-        ...missing.map((f) => `${title(f)}不能为空`),
-        ...(values.id_card && !/^\d{17}[\dXx]$|^\d{15}$/.test(String(values.id_card)) ? ['身份证号格式错误'] : []),
-        ...(values.mobile && !/^1[3-9]\d{9}$/.test(String(values.mobile)) ? ['手机号格式错误'] : []),
-      ];
+      const bad: string[] = [];
+      // A coded column (隐患等级：1 一般隐患…) takes the code or its name, as the template's users write it; a number
+      // column a number (a form field arrives as text).
+      const coerce = (o: Obj, report: boolean) => {
+        for (const [k, v] of Object.entries(o)) {
+          const schema = flatten(doc, (item.properties as Obj | undefined)?.[k]);
+          const type = ([] as unknown[]).concat(schema.type ?? []);
+          if (typeof v !== 'string' || v === '' || !(type.includes('integer') || type.includes('number'))) continue;
+          if (Number.isFinite(Number(v))) {
+            o[k] = Number(v);
+            continue;
+          }
+          const codes = [...String(schema.description ?? '').matchAll(/(\d+)\s*([^\d，,；;：:\s]+)/g)];
+          const hit = codes.find(([, , name]) => name === v);
+          if (hit) o[k] = Number(hit[1]);
+          else if (report)
+            bad.push(
+              `${title(k)}“${v}”不存在${codes.length ? `，应为${codes.map(([, , name]) => name).join('、')}` : ''}`,
+            );
+        }
+      };
+      coerce(values, true);
+      // `set` may read the row's own columns (`$row.troubleLevel`) and the form's fields (`$input.categoryId`).
+      const set = Object.fromEntries(
+        Object.entries(plan.xmock?.set ?? {}).map(([k, v]) => [k, engine.resolve(v, ctx, values)]),
+      );
+      coerce(set, false);
+      const merged = { ...set, ...values };
+      const missing = required.filter((f) => merged[f] === undefined || merged[f] === null || merged[f] === '');
+      bad.unshift(...missing.map((f) => `${title(f)}不能为空`));
+      if (values.id_card && !/^\d{17}[\dXx]$|^\d{15}$/.test(String(values.id_card))) bad.push('身份证号格式错误');
+      if (values.mobile && !/^1[3-9]\d{9}$/.test(String(values.mobile))) bad.push('手机号格式错误');
       if (bad.length) errors.push({ row: line, msg: bad.join('；') });
-      const row: Obj = Object.fromEntries(Object.keys(template).map((k) => [k, null]));
-      Object.assign(row, plan.xmock?.set ?? {}, values, { [key]: ctx.world.nextKey(entity), batch_id: batch });
+      if (bad.length && !batched) continue;
+      // A batch row waits for its confirmation with what the sheet gave; an imported row is a whole record, its
+      // other fields what a back end stores for them (as a create does) and its names those of the ids it holds.
+      const row: Obj = Object.fromEntries(
+        Object.keys(template).map((k) => [k, batched ? null : engine.initial(fields[k], template[k], ctx)]),
+      );
+      Object.assign(row, merged, { [key]: ctx.world.nextKey(entity) }, batched ? { batch_id: batch } : {});
+      if (!batched) engine.labels(table, row, merged);
       if ('check_status' in template) row.check_status = bad.length ? 2 : 0;
       if ('check_msg' in template) row.check_msg = bad.length ? bad.join('；') : '校验通过';
-      if ('create_time' in template) row.create_time = engine.stamp(ctx.now);
+      for (const k of ['create_time', 'createTime']) if (k in template) row[k] = engine.stamp(ctx.now);
       added.push(row);
     }
     table.unshift(...added);
-    const data = isObj(ex.data) ? ex.data : {};
-    return {
-      ...ex,
-      msg: errors.length ? `上传完成：${errors.length} 行未通过校验` : ex.msg,
-      data: {
-        ...data,
-        batch_id: batch,
-        total: rows.length,
-        success_count: rows.length - errors.length,
-        fail_count: errors.length,
-        errors,
-      },
-    };
+    const data = isObj(ex.data) ? { ...ex.data } : {};
+    const msg = errors.length ? `${batched ? '上传' : '导入'}完成：${errors.length} 行未通过校验` : ex.msg;
+    if (batched)
+      return {
+        ...ex,
+        msg,
+        data: {
+          ...data,
+          batch_id: batch,
+          total: rows.length,
+          success_count: rows.length - errors.length,
+          fail_count: errors.length,
+          errors,
+        },
+      };
+    // The counts in the fields the example answers them in (successCount, failRows: [{ row, reason }]…).
+    for (const [k, v] of Object.entries(data)) {
+      if (/^total/i.test(k)) data[k] = rows.length;
+      else if (/success/i.test(k)) data[k] = added.length;
+      else if (/^(fail|error)\w*(count|num)$/i.test(k)) data[k] = errors.length;
+      else if (Array.isArray(v) && /fail|error/i.test(k)) {
+        const shape = isObj(v[0]) ? Object.keys(v[0]) : ['row', 'msg'];
+        const lineKey = shape.find((f) => /row|line/i.test(f)) ?? 'row';
+        const textKey = shape.find((f) => /reason|msg|message|error/i.test(f)) ?? 'msg';
+        data[k] = errors.map((e) => ({ [lineKey]: e.row, [textKey]: e.msg }));
+      }
+    }
+    return { ...ex, msg, data };
   }
 
   function report(f: Finding | Violation, kind: 'finding' | 'violation') {

@@ -49658,7 +49658,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "id": 705,
-                 *       "status": 1
+                 *       "status": 2
                  *     }
                  */
                 "application/json": components["schemas"]["GridPointStartBody"];
@@ -50927,8 +50927,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 9104,
-                 *       "reason": "与集团高处作业专项检查重复，撤回合并"
+                 *       "id": 9101,
+                 *       "reason": "与集团冬季施工专项检查重复，撤回合并"
                  *     }
                  */
                 "application/json": components["schemas"]["GridBackoutBody"];
@@ -54238,7 +54238,7 @@ export interface operations {
                  *       "trouble_level": 2,
                  *       "rectify_days": 1,
                  *       "basis": "JGJ 46-2005 第8.1.11条",
-                 *       "measure": "紧固PE线端子，加装门锁与防雨罩"
+                 *       "measure": "紧固PE线端子，加装门锁与防雨罩，班前检查PE线连接"
                  *     }
                  */
                 "application/json": components["schemas"]["GridTroubleItemEditBody"];
@@ -54313,8 +54313,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "task_id": "2500124",
-                 *       "pro_inst_id": "PI-2026-000124",
+                 *       "task_id": "2500127",
+                 *       "pro_inst_id": "PI-2026-000127",
                  *       "delegate_user_id": 5001,
                  *       "comment": "较大隐患，请项目经理审批"
                  *     }
