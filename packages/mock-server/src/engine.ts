@@ -14,6 +14,8 @@ export interface Ctx {
   /** The signed-in caller (undefined for a call without a session: nothing is scoped). */
   user?: Caller;
   now: Date;
+  /** The item of a request list an effect with `each` is applied for (`$item.x`). */
+  item?: Obj;
 }
 
 const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
@@ -585,7 +587,17 @@ export function action(plan: Plan, ctx: Ctx): Answer {
 }
 
 function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[] = []): string | undefined {
-  const where = resolveAll(e.where, ctx, {});
+  if (e.each) {
+    // Once per item of a request list (each worker of a sheet, each file): any refusal refuses the whole action.
+    const items = resolve(e.each, ctx, {});
+    for (const item of Array.isArray(items) ? items : []) {
+      const one = { ...e, each: undefined };
+      const refusal = plan_effect(one, { ...ctx, item: isObj(item) ? item : { value: item } }, steps, inserted);
+      if (refusal) return refusal;
+    }
+    return undefined;
+  }
+  const where = whereOf(e.where, ctx);
   const hits = (rows: readonly Obj[]) =>
     rows
       .map((r, i) => [r, i] as const)
@@ -611,8 +623,9 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
     });
     return undefined;
   }
-  if (e.kind === 'require') {
+  if (e.kind === 'require' || e.kind === 'forbid') {
     const any = e.entity.split('|').some((name) => hits(ctx.world.rows(name)).length > 0);
+    if (e.kind === 'forbid') return any ? (e.missing ?? '记录已存在') : undefined;
     return any ? undefined : (e.missing ?? '记录不存在或已被删除');
   }
   const found = hits(ctx.world.rows(e.entity));
@@ -627,7 +640,7 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
     if (e.kind === 'remove') {
       for (const i of indexes.reverse()) table.splice(i, 1);
     } else {
-      for (const i of indexes) table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj) };
+      for (const i of indexes) table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj, Boolean(ctx.item)) };
     }
   });
   return undefined;
@@ -655,6 +668,25 @@ const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).
  * result by the request's value: verify_result 1 → 3, 2 → 4; `default` when none matches); anything else is a literal.
  */
 export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
+  // `{ $sum: $input.items, field: amount, where?: { sourceType: 1 } }`: the sum of a field over a request list's items.
+  if (isObj(v) && typeof v.$sum === 'string') {
+    const items = resolve(v.$sum, ctx, row);
+    const where = isObj(v.where) ? v.where : {};
+    const total = (Array.isArray(items) ? items : [])
+      .filter((it) => isObj(it) && Object.entries(where).every(([k, w]) => String(it[k]) === String(w)))
+      .reduce((n: number, it) => n + (Number((it as Obj)[String(v.field)]) || 0), 0);
+    return Math.round(total * 100) / 100;
+  }
+  // `{ $count: $input.workers }`: how many items a request list holds.
+  if (isObj(v) && typeof v.$count === 'string') {
+    const items = resolve(v.$count, ctx, row);
+    return Array.isArray(items) ? items.length : 0;
+  }
+  // `{ $minus: [a, b] }`: a − b (two decimals), each a template (`$row.needAmount`) or a `$sum`.
+  if (isObj(v) && Array.isArray(v.$minus)) {
+    const [a, b] = v.$minus.map((x) => Number(resolve(x, ctx, row)) || 0) as [number, number];
+    return Math.round((a - b) * 100) / 100;
+  }
   if (isObj(v) && typeof v.$map === 'string') {
     const cases = isObj(v.cases) ? v.cases : {};
     const k = String(resolve(v.$map, ctx, row));
@@ -680,9 +712,24 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (v === '$user') return ctx.user?.name ?? '';
   if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
   if (v.startsWith('$row.')) return row[v.slice(5)];
+  if (v.startsWith('$item.')) return ctx.item?.[v.slice(6)];
   return v;
 }
 
-function resolveAll(o: Record<string, unknown> | undefined, ctx: Ctx, row: Obj): Obj {
-  return Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, resolve(v, ctx, row)]));
+/** Templates resolved; with `sparse`, a field whose template comes out undefined is left out (not sent: unchanged). */
+function resolveAll(o: Record<string, unknown> | undefined, ctx: Ctx, row: Obj, sparse = false): Obj {
+  const pairs = Object.entries(o ?? {}).map(([k, v]) => [k, resolve(v, ctx, row)] as const);
+  return Object.fromEntries(sparse ? pairs.filter(([, v]) => v !== undefined) : pairs);
+}
+
+/** An effect's row selector: a template ending in `?` (`$input.expTeamId?`) drops its condition when the input is empty. */
+function whereOf(o: Record<string, unknown> | undefined, ctx: Ctx): Obj {
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(o ?? {})) {
+    const optional = typeof v === 'string' && v.startsWith('$') && v.endsWith('?');
+    const value = resolve(optional ? v.slice(0, -1) : v, ctx, {});
+    if (optional && (value === undefined || value === null || value === '')) continue;
+    out[k] = value;
+  }
+  return out;
 }
