@@ -16,6 +16,8 @@ export interface Ctx {
   now: Date;
   /** The item of a request list an effect with `each` is applied for (`$item.x`). */
   item?: Obj;
+  /** The first row this action inserted (`$new.id`: the new record's key for the rows that belong to it). */
+  created?: Obj;
 }
 
 const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
@@ -583,7 +585,9 @@ export function action(plan: Plan, ctx: Ctx): Answer {
   for (const s of steps) s();
   // An action that creates a record (a manual task start) answers its key where the example answers one.
   const first = plan.effects.find((e) => e.kind === 'insert');
-  return ok(ctx, inserted[0], first ? ctx.world.seed.keyOf(first.entity) : undefined);
+  // The record the first insert effect made (an `unless` may have skipped it: then the rows it holds are not it).
+  const made = first ? inserted.find((r) => ctx.world.rows(first.entity).includes(r)) : undefined;
+  return ok(ctx, made, first ? ctx.world.seed.keyOf(first.entity) : undefined);
 }
 
 function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[] = []): string | undefined {
@@ -597,6 +601,9 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
     }
     return undefined;
   }
+  // `unless: $input.troubleId`: the effect is skipped when the template gives a value (append to a record vs. new one).
+  const skip = e.unless === undefined ? undefined : resolve(e.unless, ctx, {});
+  if (skip !== undefined && skip !== null && skip !== '') return undefined;
   const where = whereOf(e.where, ctx);
   const hits = (rows: readonly Obj[]) =>
     rows
@@ -616,7 +623,7 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
       const row: Obj = Object.fromEntries(
         keysOf(template, fields).map((k) => [k, initial(fields[k], template[k], ctx)]),
       );
-      Object.assign(row, resolveAll(e.row, ctx, row));
+      Object.assign(row, resolveAll(e.row, { ...ctx, created: inserted[0] }, row));
       if (row[key] == null || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
       table.unshift(row);
       inserted.push(row);
@@ -682,6 +689,19 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     const items = resolve(v.$count, ctx, row);
     return Array.isArray(items) ? items.length : 0;
   }
+  // `{ $add: [a, b] }`: a + b (two decimals): a running total (`$row.paidAmount` plus the amount confirmed).
+  if (isObj(v) && Array.isArray(v.$add)) {
+    const total = v.$add.reduce((n: number, x) => n + (Number(resolve(x, ctx, row)) || 0), 0);
+    return Math.round(total * 100) / 100;
+  }
+  // `{ $first: [a, b] }`: the first of the templates that gives a value (`$input.troubleId`, else `$new.id`).
+  if (isObj(v) && Array.isArray(v.$first)) {
+    for (const x of v.$first) {
+      const got = resolve(x, ctx, row);
+      if (got !== undefined && got !== null && got !== '') return got;
+    }
+    return null;
+  }
   // `{ $minus: [a, b] }`: a − b (two decimals), each a template (`$row.needAmount`) or a `$sum`.
   if (isObj(v) && Array.isArray(v.$minus)) {
     const [a, b] = v.$minus.map((x) => Number(resolve(x, ctx, row)) || 0) as [number, number];
@@ -690,7 +710,8 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (isObj(v) && typeof v.$map === 'string') {
     const cases = isObj(v.cases) ? v.cases : {};
     const k = String(resolve(v.$map, ctx, row));
-    return k in cases ? cases[k] : (v.default ?? null);
+    // A case's result may itself be a template (`'1': $input.confirmAmount`).
+    return resolve(k in cases ? cases[k] : (v.default ?? null), ctx, row);
   }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
   if (v === '$now') return stamp(ctx.now);
@@ -713,6 +734,7 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
   if (v.startsWith('$row.')) return row[v.slice(5)];
   if (v.startsWith('$item.')) return ctx.item?.[v.slice(6)];
+  if (v.startsWith('$new.')) return ctx.created?.[v.slice(5)];
   return v;
 }
 

@@ -56,6 +56,8 @@ export interface Effect {
   missing?: string;
   /** Once per item of a request list (`$input.workers`), with `$item.x` templates reading the item. */
   each?: string;
+  /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
+  unless?: string;
 }
 
 export interface Plan {

@@ -58,6 +58,8 @@ export interface XMock {
     missing?: string;
     /** Apply the effect once per item of this request list (`$input.workers`); `$item.x` reads the item's fields. */
     each?: string;
+    /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
+    unless?: string;
   }[];
   /** Set these fields on the row (create/update/action), after the request's own fields. */
   set?: Record<string, unknown>;
