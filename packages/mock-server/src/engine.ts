@@ -643,7 +643,10 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
   }
   steps.push(() => {
     const table = ctx.world.table(e.entity);
-    const indexes = hits(table).map(([, i]) => i);
+    // `first`: only the first matching row in table order (the next node of a process, after the one just done).
+    const indexes = hits(table)
+      .map(([, i]) => i)
+      .slice(0, e.first ? 1 : undefined);
     if (e.kind === 'remove') {
       for (const i of indexes.reverse()) table.splice(i, 1);
     } else {

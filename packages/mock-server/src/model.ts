@@ -58,6 +58,8 @@ export interface Effect {
   each?: string;
   /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
   unless?: string;
+  /** Update (or remove) only the first matching row in table order. */
+  first?: boolean;
 }
 
 export interface Plan {

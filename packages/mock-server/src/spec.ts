@@ -60,6 +60,8 @@ export interface XMock {
     each?: string;
     /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
     unless?: string;
+    /** Update (or remove) only the first matching row in table order. */
+    first?: boolean;
   }[];
   /** Set these fields on the row (create/update/action), after the request's own fields. */
   set?: Record<string, unknown>;
