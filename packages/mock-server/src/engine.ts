@@ -231,7 +231,9 @@ export function matching(ctx: Ctx, entities: string, where: Record<string, unkno
     .filter(([, v]) => !empty(v))
     .map(([field, v]) => {
       const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
-      return (row: Obj) => wanted.has(String(row[field]));
+      // `area_code|city_code`: any of the fields (a district's code, or its city's for all the city's districts).
+      const fields = field.split('|');
+      return (row: Obj) => fields.some((f) => wanted.has(String(row[f])));
     });
   const inScope = scopeOf(ctx);
   if (inScope) tests.push(inScope);
