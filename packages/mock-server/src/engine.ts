@@ -694,6 +694,17 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     const items = resolve(v.$count, ctx, row);
     return Array.isArray(items) ? items.length : 0;
   }
+  // `{ $before: $input.start_month, window: [$input.start_month, $input.end_month] }`: the month as many months
+  // before as the window is long (the previous period of a month range: 环比); '' when the month is not given.
+  if (isObj(v) && typeof v.$before === 'string') {
+    const month = String(resolve(v.$before, ctx, row) ?? '');
+    if (!/^\d{4}-\d{2}/.test(month)) return '';
+    const [a, b] = (Array.isArray(v.window) ? v.window : []).map((x) => String(resolve(x, ctx, row) ?? ''));
+    const index = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+    const span = a && b && /^\d{4}-\d{2}/.test(a) && /^\d{4}-\d{2}/.test(b) ? index(b) - index(a) + 1 : 1;
+    const t = index(month) - Math.max(span, 1);
+    return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+  }
   // `{ $add: [a, b] }`: a + b (two decimals): a running total (`$row.paidAmount` plus the amount confirmed).
   if (isObj(v) && Array.isArray(v.$add)) {
     const total = v.$add.reduce((n: number, x) => n + (Number(resolve(x, ctx, row)) || 0), 0);
