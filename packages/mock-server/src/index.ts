@@ -714,7 +714,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       ];
       if (bad.length) errors.push({ row: line, msg: bad.join('；') });
       const row: Obj = Object.fromEntries(Object.keys(template).map((k) => [k, null]));
-      Object.assign(row, plan.xmock?.set ?? {}, values, { [key]: ctx.world.nextKey(entity), batch_id: batch });
+      // `set` may name the form's fields (`projectId: $input.projectId`: the project the sheet is imported into).
+      const set = Object.fromEntries(Object.entries(plan.xmock?.set ?? {}).map(([k, v]) => [k, engine.resolve(v, ctx, {})]));
+      Object.assign(row, set, values, { [key]: ctx.world.nextKey(entity), batch_id: batch });
       if ('check_status' in template) row.check_status = bad.length ? 2 : 0;
       if ('check_msg' in template) row.check_msg = bad.length ? bad.join('；') : '校验通过';
       if ('create_time' in template) row.create_time = engine.stamp(ctx.now);
@@ -725,15 +727,39 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     return {
       ...ex,
       msg: errors.length ? `上传完成：${errors.length} 行未通过校验` : ex.msg,
-      data: {
-        ...data,
-        batch_id: batch,
-        total: rows.length,
-        success_count: rows.length - errors.length,
-        fail_count: errors.length,
-        errors,
-      },
+      // A result without a batch (an import that is final at once: totalCount, failRows…) answers in its own names.
+      data:
+        'batch_id' in data
+          ? {
+              ...data,
+              batch_id: batch,
+              total: rows.length,
+              success_count: rows.length - errors.length,
+              fail_count: errors.length,
+              errors,
+            }
+          : { ...data, ...resultAs(data, rows.length, errors) },
     };
+  }
+
+  /**
+   * The import's counts under the names the contract's result uses (`totalCount`, `successCount`, `failCount`,
+   * `failRows: [{ rowNo, message }]`), read from the example's fields; no error-sheet address (the mock writes none).
+   */
+  function resultAs(shape: Obj, total: number, errors: { row: number; msg: string }[]): Obj {
+    const out: Obj = {};
+    for (const [k, v] of Object.entries(shape)) {
+      if (/^total_?count$/i.test(k)) out[k] = total;
+      else if (/^success_?count$/i.test(k)) out[k] = total - errors.length;
+      else if (/^(fail|error)_?count$/i.test(k)) out[k] = errors.length;
+      else if (/^(fail|error)_?rows$/i.test(k) && Array.isArray(v)) {
+        const item = isObj(v[0]) ? Object.keys(v[0]) : ['rowNo', 'message'];
+        const rowKey = item.find((f) => /row/i.test(f)) ?? 'rowNo';
+        const msgKey = item.find((f) => /msg|message|reason/i.test(f)) ?? 'message';
+        out[k] = errors.map((e) => ({ [rowKey]: e.row, [msgKey]: e.msg }));
+      } else if (/^error_?file_?url$/i.test(k)) out[k] = null; // the mock writes no error sheet
+    }
+    return out;
   }
 
   function report(f: Finding | Violation, kind: 'finding' | 'violation') {
