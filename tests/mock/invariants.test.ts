@@ -200,7 +200,6 @@ listSalaryExpTeamsByCompany                  filter   companyId 对不上任何�
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
-listSalaryParamOptions                       filter   code="salary_range" 答出了 code=["period_type"] 的行
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
 listStationaryAlarmDateRange                 filter   project_id、startDate、endDate 对不上任何行字段，被忽略
@@ -252,47 +251,32 @@ searchAttendanceList                         filter   projectId、orgId、compan
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
 selectSafetyOfficers                         filter   project_id 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
-addWagesLandArea                             create   listWagesLandAreas 读回的 id=330119（发送 330109）
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 addEvaluation                                write    答“新增成功”，世界没有任何变化
-addWagesAttendAddition                       write    答“操作成功”，世界没有任何变化
-addWorkflowConfig                            write    答“新增成功”，世界没有任何变化
+addWorkflowConfig                            write    流程配置表（x-mock-tables.workflowConfigs）没有列表调用，只能用 getWorkflowConfig（orgId + moduleCode）读回；不变量只读列表
 applyLsoJob                                  write    答“提交成功”，世界没有任何变化
 approveAppTaskTrouble                        write    答“操作成功”，世界没有任何变化
-approveWorkflowWageTask                      write    答“操作成功”，世界没有任何变化
 assignSafetyOfficer                          write    答“新增成功”，世界没有任何变化
 auditTaskTrouble                             write    答“操作成功”，世界没有任何变化
 changeOrgProjectStatus                       write    答“操作成功”，世界没有任何变化
 checkDutyConfig                              write    答“操作成功”，世界没有任何变化
-confirmAllSalaryExpWorkers                   write    答“操作成功”，世界没有任何变化
-confirmTroublePublicPayment                  write    答“操作成功”，世界没有任何变化
-confirmWagesAttendCompany                    write    答“操作成功”，世界没有任何变化
-confirmWagesAttendWorkers                    write    答“操作成功”，世界没有任何变化
 createMiniProgramQrCode                      write    答“操作成功”，世界没有任何变化
 createPanoramaShare                          write    答“分享链接已生成”，世界没有任何变化
 delegateFlowTask                             write    答“操作成功”，世界没有任何变化
 deleteAppraise                               write    答“操作成功”，世界没有任何变化
 deleteMenu                                   write    答“操作成功”，世界没有任何变化
-editSalaryCapitaSource                       write    答“操作成功”，但 pageSalaryCapitaSources 的列表读不出变化
 editTroubleItem                              write    答“操作成功”，世界没有任何变化
-editWorkflowConfig                           write    答“操作成功”，世界没有任何变化
+editWorkflowConfig                           write    同 addWorkflowConfig：改动只能用 getWorkflowConfig 读回，不变量只读列表
 importGridCategoryItems                      write    答“操作成功”，世界没有任何变化
-importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
-importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
-importInitSalaryWorkers                      write    答“导入完成”，世界没有任何变化
+importInitSalaryCompanies                    write    导入按模板要求“单位名称”列；不变量给所有上传的通用表格（姓名、身份证号、手机号、安全帽编号）没有这一列，被拒绝
+importInitSalaryTeams                        write    同 importInitSalaryCompanies：通用表格没有“单位名称”“班组名称”列，被拒绝
 markChatMessagesRead                         write    答“操作成功”，世界没有任何变化
-rejectWorkflowWageTask                       write    答“操作成功”，世界没有任何变化
 resetOrgSingleConfig                         write    答“操作成功”，世界没有任何变化
 saveSalaryExpCompanyOutput                   write    答“操作成功”，世界没有任何变化
 saveSalaryExpTeamOutput                      write    答“操作成功”，世界没有任何变化
-saveSalaryExpWorkerFiles                     write    答“操作成功”，世界没有任何变化
-saveSalaryExpWorkersByExp                    write    答“操作成功”，世界没有任何变化
-saveTroubleWagesWorkers                      write    答“保存成功”，世界没有任何变化
 sendChatMessage                              write    答“发送成功”，世界没有任何变化
-startEmergencyPaymentTask                    write    答“发起成功”，世界没有任何变化
 startGridPoint                               write    答“操作成功”，世界没有任何变化
 startGridSpecialCheck                        write    答“操作成功”，世界没有任何变化
-startTroublePublicPaymentTask                write    答“提交成功”，世界没有任何变化
 submitAiFeedback                             write    答“操作成功”，世界没有任何变化
 updateBlacklistCheckStatus                   write    答“操作成功”，世界没有任何变化
 updateGridTaskSafeStatus                     write    答“操作成功”，世界没有任何变化
