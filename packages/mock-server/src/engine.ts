@@ -652,7 +652,8 @@ function plan_effect(e: Effect, ctx: Ctx, steps: (() => void)[], inserted: Obj[]
     if (e.kind === 'remove') {
       for (const i of indexes.reverse()) table.splice(i, 1);
     } else {
-      for (const i of indexes) table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj, Boolean(ctx.item)) };
+      for (const i of indexes)
+        table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj, Boolean(ctx.item)) };
     }
   });
   return undefined;

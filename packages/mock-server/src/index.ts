@@ -715,7 +715,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       if (bad.length) errors.push({ row: line, msg: bad.join('；') });
       const row: Obj = Object.fromEntries(Object.keys(template).map((k) => [k, null]));
       // `set` may name the form's fields (`projectId: $input.projectId`: the project the sheet is imported into).
-      const set = Object.fromEntries(Object.entries(plan.xmock?.set ?? {}).map(([k, v]) => [k, engine.resolve(v, ctx, {})]));
+      const set = Object.fromEntries(
+        Object.entries(plan.xmock?.set ?? {}).map(([k, v]) => [k, engine.resolve(v, ctx, {})]),
+      );
       Object.assign(row, set, values, { [key]: ctx.world.nextKey(entity), batch_id: batch });
       if ('check_status' in template) row.check_status = bad.length ? 2 : 0;
       if ('check_msg' in template) row.check_msg = bad.length ? bad.join('；') : '校验通过';

@@ -393,7 +393,8 @@ export class SeedWorld {
     for (const [field, c] of Object.entries(ev.copy)) {
       if (typeof c === 'string') continue;
       const by = new Map<string, unknown>();
-      for (const o of this.rows(c.via.of)) if (!by.has(String(o[c.via.match]))) by.set(String(o[c.via.match]), o[c.via.field]);
+      for (const o of this.rows(c.via.of))
+        if (!by.has(String(o[c.via.match]))) by.set(String(o[c.via.match]), o[c.via.field]);
       lookups.set(field, by);
     }
     const people = who.map((r) => {
