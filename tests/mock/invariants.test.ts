@@ -268,8 +268,8 @@ deleteMenu                                   write    答“操作成功”，�
 editTroubleItem                              write    答“操作成功”，世界没有任何变化
 editWorkflowConfig                           write    同 addWorkflowConfig：改动只能用 getWorkflowConfig 读回，不变量只读列表
 importGridCategoryItems                      write    答“操作成功”，世界没有任何变化
-importInitSalaryCompanies                    write    导入按模板要求“单位名称”列；不变量给所有上传的通用表格（姓名、身份证号、手机号、安全帽编号）没有这一列，被拒绝
-importInitSalaryTeams                        write    同 importInitSalaryCompanies：通用表格没有“单位名称”“班组名称”列，被拒绝
+importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
+importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
 markChatMessagesRead                         write    答“操作成功”，世界没有任何变化
 resetOrgSingleConfig                         write    答“操作成功”，世界没有任何变化
 saveSalaryExpCompanyOutput                   write    答“操作成功”，世界没有任何变化
