@@ -208,7 +208,6 @@ listSalaryExpTeamsByCompany                  filter   companyId 对不上任何�
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
-listSalaryParamOptions                       filter   code="salary_range" 答出了 code=["period_type"] 的行
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
@@ -256,28 +255,13 @@ searchAttendanceList                         filter   projectId、orgId、compan
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
 selectSafetyOfficers                         filter   project_id 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
-addWagesLandArea                             create   listWagesLandAreas 读回的 id=330119（发送 330109）
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
-addWagesAttendAddition                       write    答“操作成功”，世界没有任何变化
-addWorkflowConfig                            write    答“新增成功”，世界没有任何变化
-approveWorkflowWageTask                      write    答“操作成功”，世界没有任何变化
-confirmAllSalaryExpWorkers                   write    答“操作成功”，世界没有任何变化
-confirmTroublePublicPayment                  write    答“操作成功”，世界没有任何变化
-confirmWagesAttendCompany                    write    答“操作成功”，世界没有任何变化
-confirmWagesAttendWorkers                    write    答“操作成功”，世界没有任何变化
-editSalaryCapitaSource                       write    答“操作成功”，但 pageSalaryCapitaSources 的列表读不出变化
-editWorkflowConfig                           write    答“操作成功”，世界没有任何变化
+addWorkflowConfig                            write    流程配置表（x-mock-tables.workflowConfigs）没有列表调用，只能用 getWorkflowConfig（orgId + moduleCode）读回；不变量只读列表
+editWorkflowConfig                           write    同 addWorkflowConfig：改动只能用 getWorkflowConfig 读回，不变量只读列表
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
 importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
-importInitSalaryWorkers                      write    答“导入完成”，世界没有任何变化
-rejectWorkflowWageTask                       write    答“操作成功”，世界没有任何变化
 saveSalaryExpCompanyOutput                   write    答“操作成功”，世界没有任何变化
 saveSalaryExpTeamOutput                      write    答“操作成功”，世界没有任何变化
-saveSalaryExpWorkerFiles                     write    答“操作成功”，世界没有任何变化
-saveSalaryExpWorkersByExp                    write    答“操作成功”，世界没有任何变化
-saveTroubleWagesWorkers                      write    答“保存成功”，世界没有任何变化
-startEmergencyPaymentTask                    write    答“发起成功”，世界没有任何变化
-startTroublePublicPaymentTask                write    答“提交成功”，世界没有任何变化
 # ── scope: a project/branch account sees other projects' rows
 pageOrgProjects                              scope    xmjl 看到项目 1002、1003、1004、1005、1006、1007、1008、1009 的 8 行；fgs01 看到项目 1003、1004、1005、1006、1007、1008、1009 的 7 行
 `;

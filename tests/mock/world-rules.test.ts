@@ -795,3 +795,131 @@ describe('a password an administrator resets', () => {
     expect(missing.body.msg).toBe('人员不存在');
   });
 });
+
+describe('wage flows as effects (each, forbid, unless, $new, first)', () => {
+  const rowsOf = (world: string, entity: string) => mock.world(world).rows(entity) as readonly Json[];
+
+  it('a team submits its sheet once: the workers sent change, the team is submitted, a second submit is refused', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const body = {
+      expId: 9001,
+      expTeamId: 9204,
+      workers: [{ id: 9304, workerId: 4004, attendDays: 20, dailyWage: 300, payableAmount: 6000 }],
+    };
+    const remark = rowsOf(world, 'pageSalaryExpWorkersByExp').find((r) => r.id === 9304)?.remark;
+    const ok = await call('post', '/star/salaryExpWorkerList/commitWorkerList', { world, token, body });
+    expect(ok.body.code).toBe(0);
+    expect(rowsOf(world, 'pageSalaryExpWorkersByExp').find((r) => r.id === 9304)).toMatchObject({
+      attendDays: 20,
+      dailyWage: 300,
+      payableAmount: 6000,
+      remark, // a field the item does not send keeps its value
+    });
+    expect(rowsOf(world, 'listSalaryExpTeamsByCompany').find((r) => r.id === 9204)?.submitStatus).toBe(1);
+    const changes = mock.world(world).changes;
+    const again = await call('post', '/star/salaryExpWorkerList/commitWorkerList', { world, token, body });
+    expect(again.body).toMatchObject({ code: 500, msg: '只有未提交或已退回的班组工资表可以提交' });
+    expect(mock.world(world).changes).toBe(changes);
+  });
+
+  it('a company with a team not yet submitted cannot submit (forbid), and a capita-source task starts once', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const commit = await call('post', '/star/salaryExpWorkerList/company/commitWorkerList', {
+      world,
+      token,
+      body: { expId: 9001, expCompanyId: 9102 },
+    });
+    expect(commit.body.msg).toBe('还有班组未提交（或退回后未重新提交）工资表，不能汇总提交');
+    const start = (expId: number) =>
+      call('post', '/star/salaryCapitaSourceList/initTask', {
+        world,
+        token,
+        body: { expId, projectId: 1001, period: '2026-10' },
+      });
+    const first = await start(9005);
+    expect(first.body.code).toBe(0);
+    expect(rowsOf(world, 'pageSalaryCapitaSources').find((r) => r.id === first.body.data.id)).toMatchObject({
+      expId: 9005,
+      status: 0,
+    });
+    expect((await start(9005)).body.msg).toBe('该预结算已发起资金来源确认，不能重复发起');
+  });
+
+  it('trouble wages: a new record answers its id and its workers belong to it (unless, $new, $first)', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const workers = [
+      { workerId: 4001, payableAmount: 10800, paidAmount: 0, troubleAmount: 10800, failReason: '银行卡已注销' },
+      { workerId: 4004, payableAmount: 11250, paidAmount: 1250, troubleAmount: 10000, failReason: '银行卡已注销' },
+    ];
+    const saved = await call('post', '/star/laborwagestrouble/wages/trouble/worker/save', {
+      world,
+      token,
+      body: { troubleId: null, projectId: 1001, period: '2026-10', troubleType: 1, reason: '代发失败', workers },
+    });
+    expect(saved.body.code).toBe(0);
+    const id = saved.body.data as number;
+    expect(rowsOf(world, 'listTroubleWagesProjects').find((r) => r.id === id)).toMatchObject({
+      workerCount: 2,
+      troubleAmount: 20800,
+      status: 0,
+    });
+    expect(rowsOf(world, 'listTroubleWorkers').filter((r) => r.troubleId === id)).toHaveLength(2);
+    // Appending to that record inserts no new record.
+    const records = rowsOf(world, 'listTroubleWagesProjects').length;
+    const more = await call('post', '/star/laborwagestrouble/wages/trouble/worker/save', {
+      world,
+      token,
+      body: { troubleId: id, projectId: 1001, period: '2026-10', troubleType: 1, workers: [workers[0]] },
+    });
+    expect(more.body.code).toBe(0);
+    expect(rowsOf(world, 'listTroubleWagesProjects')).toHaveLength(records);
+    expect(rowsOf(world, 'listTroubleWorkers').filter((r) => r.troubleId === id)).toHaveLength(3);
+  });
+
+  it('approving a wage task ends its node and starts the next one only (first); the task cannot be approved twice', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const body = { taskId: 'T2026112300017', procInstId: 'PI-2026-000123', comment: '同意' };
+    expect((await call('post', '/flw/smarthatsflwtask/approve', { world, token, body })).body.code).toBe(0);
+    const flow = await call('get', '/flw/smarthatsflwtask/processFlow', {
+      world,
+      token,
+      query: { procInstId: 'PI-2026-000123' },
+    });
+    expect(flow.body.data.nodes.map((x: Json) => [x.nodeId, x.nodeStatus])).toEqual([
+      ['N1', 2],
+      ['N2', 2],
+      ['N3', 1],
+      ['N4', 0],
+    ]);
+    expect(flow.body.data.nodes[1]).toMatchObject({ action: 2, comment: '同意' });
+    const again = await call('post', '/flw/smarthatsflwtask/approve', { world, token, body });
+    expect(again.body.msg).toBe('只有待审批的流程任务可以审批');
+  });
+
+  it('近 24 小时在场人数 counts the managers on site from their attendance events (not a fixed 0)', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const res = await call('get', '/duty/workforceAnalytics/statisticsInThePastTwentyFourHours', {
+      world,
+      token,
+      query: { projectId: 1001 },
+    });
+    const hours = res.body.data as Json[];
+    expect(hours.some((h) => h.managerCount > 0)).toBe(true);
+    for (const h of hours) expect(h.count).toBe(h.workerCount + h.managerCount);
+    // The managers counted are the project's: another project's hours count none of project 1001's managers.
+    const day = mock.world(world).seed.day();
+    const onSite = rowsOf(world, 'projectManagerAttendanceDays').filter(
+      (r) => r.date === day && r.present === 1 && r.project_id === 1001,
+    );
+    const nine = hours.find((h) => h.hour === '09:00') as Json;
+    const managersAtNine = onSite.filter(
+      (r) => String(r.in_time).slice(11, 13) <= '09' && String(r.out_time).slice(11, 13) >= '09',
+    );
+    expect(nine.managerCount).toBeGreaterThanOrEqual(managersAtNine.length);
+  });
+});

@@ -16,6 +16,10 @@ export interface Ctx {
   now: Date;
   /** In an action's effects: the row the latest update, remove or require matched (`$hit.<field>`). */
   hit?: Obj;
+  /** The item of a request list an effect with `each` is applied for (`$item.x`). */
+  item?: Obj;
+  /** The first row this action inserted (`$new.id`: the new record's key for the rows that belong to it). */
+  created?: Obj;
 }
 
 const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
@@ -231,7 +235,9 @@ export function matching(ctx: Ctx, entities: string, where: Record<string, unkno
     .filter(([, v]) => !empty(v))
     .map(([field, v]) => {
       const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
-      return (row: Obj) => wanted.has(String(row[field]));
+      // `area_code|city_code`: any of the fields (a district's code, or its city's for all the city's districts).
+      const fields = field.split('|');
+      return (row: Obj) => fields.some((f) => wanted.has(String(row[f])));
     });
   const inScope = scopeOf(ctx);
   if (inScope) tests.push(inScope);
@@ -597,7 +603,9 @@ export function action(plan: Plan, ctx: Ctx): Answer {
   for (const s of steps) s();
   // An action that creates a record (a manual task start) answers its key where the example answers one.
   const first = plan.effects.find((e) => e.kind === 'insert');
-  return ok(ctx, inserted[0], first ? ctx.world.seed.keyOf(first.entity) : undefined);
+  // The record the first insert effect made (an `unless` may have skipped it: then the rows it holds are not it).
+  const made = first ? inserted.find((r) => ctx.world.rows(first.entity).includes(r)) : undefined;
+  return ok(ctx, made, first ? ctx.world.seed.keyOf(first.entity) : undefined);
 }
 
 function plan_effect(
@@ -607,7 +615,20 @@ function plan_effect(
   inserted: Obj[] = [],
   matched: (row: Obj) => void = () => undefined,
 ): string | undefined {
-  const where = resolveAll(e.where, ctx, {});
+  if (e.each) {
+    // Once per item of a request list (each worker of a sheet, each file): any refusal refuses the whole action.
+    const items = resolve(e.each, ctx, {});
+    for (const item of Array.isArray(items) ? items : []) {
+      const one = { ...e, each: undefined };
+      const refusal = plan_effect(one, { ...ctx, item: isObj(item) ? item : { value: item } }, steps, inserted, matched);
+      if (refusal) return refusal;
+    }
+    return undefined;
+  }
+  // `unless: $input.troubleId`: the effect is skipped when the template gives a value (append to a record vs. new one).
+  const skip = e.unless === undefined ? undefined : resolve(e.unless, ctx, {});
+  if (skip !== undefined && skip !== null && skip !== '') return undefined;
+  const where = whereOf(e.where, ctx);
   const hits = (rows: readonly Obj[]) =>
     rows
       .map((r, i) => [r, i] as const)
@@ -626,18 +647,19 @@ function plan_effect(
       const row: Obj = Object.fromEntries(
         keysOf(template, fields).map((k) => [k, initial(fields[k], template[k], ctx)]),
       );
-      Object.assign(row, resolveAll(e.row, ctx, row));
+      Object.assign(row, resolveAll(e.row, { ...ctx, created: inserted[0] }, row));
       if (row[key] == null || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
       table.unshift(row);
       inserted.push(row);
     });
     return undefined;
   }
-  if (e.kind === 'require') {
+  if (e.kind === 'require' || e.kind === 'forbid') {
     const first = e.entity
       .split('|')
       .map((name) => hits(ctx.world.rows(name))[0])
       .find(Boolean);
+    if (e.kind === 'forbid') return first ? (e.missing ?? '记录已存在') : undefined;
     if (first) matched(first[0]);
     return first ? undefined : (e.missing ?? '记录不存在或已被删除');
   }
@@ -650,11 +672,15 @@ function plan_effect(
   }
   steps.push(() => {
     const table = ctx.world.table(e.entity);
-    const indexes = hits(table).map(([, i]) => i);
+    // `first`: only the first matching row in table order (the next node of a process, after the one just done).
+    const indexes = hits(table)
+      .map(([, i]) => i)
+      .slice(0, e.first ? 1 : undefined);
     if (e.kind === 'remove') {
       for (const i of indexes.reverse()) table.splice(i, 1);
     } else {
-      for (const i of indexes) table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj) };
+      for (const i of indexes)
+        table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj, Boolean(ctx.item)) };
     }
   });
   return undefined;
@@ -684,6 +710,49 @@ const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).
  * decimals); anything else is a literal.
  */
 export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
+  // `{ $sum: $input.items, field: amount, where?: { sourceType: 1 } }`: the sum of a field over a request list's items.
+  if (isObj(v) && typeof v.$sum === 'string') {
+    const items = resolve(v.$sum, ctx, row);
+    const where = isObj(v.where) ? v.where : {};
+    const total = (Array.isArray(items) ? items : [])
+      .filter((it) => isObj(it) && Object.entries(where).every(([k, w]) => String(it[k]) === String(w)))
+      .reduce((n: number, it) => n + (Number((it as Obj)[String(v.field)]) || 0), 0);
+    return Math.round(total * 100) / 100;
+  }
+  // `{ $count: $input.workers }`: how many items a request list holds.
+  if (isObj(v) && typeof v.$count === 'string') {
+    const items = resolve(v.$count, ctx, row);
+    return Array.isArray(items) ? items.length : 0;
+  }
+  // `{ $before: $input.start_month, window: [$input.start_month, $input.end_month] }`: the month as many months
+  // before as the window is long (the previous period of a month range: 环比); '' when the month is not given.
+  if (isObj(v) && typeof v.$before === 'string') {
+    const month = String(resolve(v.$before, ctx, row) ?? '');
+    if (!/^\d{4}-\d{2}/.test(month)) return '';
+    const [a, b] = (Array.isArray(v.window) ? v.window : []).map((x) => String(resolve(x, ctx, row) ?? ''));
+    const index = (m: string) => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1;
+    const span = a && b && /^\d{4}-\d{2}/.test(a) && /^\d{4}-\d{2}/.test(b) ? index(b) - index(a) + 1 : 1;
+    const t = index(month) - Math.max(span, 1);
+    return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+  }
+  // `{ $add: [a, b] }`: a + b (two decimals): a running total (`$row.paidAmount` plus the amount confirmed).
+  if (isObj(v) && Array.isArray(v.$add)) {
+    const total = v.$add.reduce((n: number, x) => n + (Number(resolve(x, ctx, row)) || 0), 0);
+    return Math.round(total * 100) / 100;
+  }
+  // `{ $first: [a, b] }`: the first of the templates that gives a value (`$input.troubleId`, else `$new.id`).
+  if (isObj(v) && Array.isArray(v.$first)) {
+    for (const x of v.$first) {
+      const got = resolve(x, ctx, row);
+      if (got !== undefined && got !== null && got !== '') return got;
+    }
+    return null;
+  }
+  // `{ $minus: [a, b] }`: a − b (two decimals), each a template (`$row.needAmount`) or a `$sum`.
+  if (isObj(v) && Array.isArray(v.$minus)) {
+    const [a, b] = v.$minus.map((x) => Number(resolve(x, ctx, row)) || 0) as [number, number];
+    return Math.round((a - b) * 100) / 100;
+  }
   if (isObj(v) && typeof v.$map === 'string') {
     const cases = isObj(v.cases) ? v.cases : {};
     const k = String(resolve(v.$map, ctx, row));
@@ -722,9 +791,25 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
   if (v.startsWith('$row.')) return row[v.slice(5)];
   if (v.startsWith('$hit.')) return ctx.hit?.[v.slice(5)];
+  if (v.startsWith('$item.')) return ctx.item?.[v.slice(6)];
+  if (v.startsWith('$new.')) return ctx.created?.[v.slice(5)];
   return v;
 }
 
-function resolveAll(o: Record<string, unknown> | undefined, ctx: Ctx, row: Obj): Obj {
-  return Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [k, resolve(v, ctx, row)]));
+/** Templates resolved; with `sparse`, a field whose template comes out undefined is left out (not sent: unchanged). */
+function resolveAll(o: Record<string, unknown> | undefined, ctx: Ctx, row: Obj, sparse = false): Obj {
+  const pairs = Object.entries(o ?? {}).map(([k, v]) => [k, resolve(v, ctx, row)] as const);
+  return Object.fromEntries(sparse ? pairs.filter(([, v]) => v !== undefined) : pairs);
+}
+
+/** An effect's row selector: a template ending in `?` (`$input.expTeamId?`) drops its condition when the input is empty. */
+function whereOf(o: Record<string, unknown> | undefined, ctx: Ctx): Obj {
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(o ?? {})) {
+    const optional = typeof v === 'string' && v.startsWith('$') && v.endsWith('?');
+    const value = resolve(optional ? v.slice(0, -1) : v, ctx, {});
+    if (optional && (value === undefined || value === null || value === '')) continue;
+    out[k] = value;
+  }
+  return out;
 }

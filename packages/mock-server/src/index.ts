@@ -787,6 +787,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       if (/^total/i.test(k)) data[k] = rows.length;
       else if (/success/i.test(k)) data[k] = added.length;
       else if (/^(fail|error)\w*(count|num)$/i.test(k)) data[k] = errors.length;
+      else if (/^error_?file_?url$/i.test(k)) data[k] = null; // the mock writes no error sheet
       else if (Array.isArray(v) && /fail|error/i.test(k)) {
         const shape = isObj(v[0]) ? Object.keys(v[0]) : ['row', 'msg'];
         const lineKey = shape.find((f) => /row|line/i.test(f)) ?? 'row';
@@ -797,6 +798,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     return { ...ex, msg, data };
   }
 
+  /**
+   * The import's counts under the names the contract's result uses (`totalCount`, `successCount`, `failCount`,
+   * `failRows: [{ rowNo, message }]`), read from the example's fields; no error-sheet address (the mock writes none).
+   */
   function report(f: Finding | Violation, kind: 'finding' | 'violation') {
     if (kind === 'finding') {
       findings.push(f as Finding);

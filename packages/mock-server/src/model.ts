@@ -41,7 +41,8 @@ export interface Filter {
 }
 
 export interface Effect {
-  kind: 'update' | 'insert' | 'remove' | 'require';
+  /** `require`: refuse (`missing`) unless a row matches; `forbid`: refuse (`missing`) when one does. */
+  kind: 'update' | 'insert' | 'remove' | 'require' | 'forbid';
   optional?: boolean;
   entity: string;
   /** Row selector: row field → value template (`$body.x`, `$input.x`, literal). */
@@ -53,6 +54,12 @@ export interface Effect {
   row?: Record<string, unknown>;
   /** Refusal reason when no row matches `where`. */
   missing?: string;
+  /** Once per item of a request list (`$input.workers`), with `$item.x` templates reading the item. */
+  each?: string;
+  /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
+  unless?: string;
+  /** Update (or remove) only the first matching row in table order. */
+  first?: boolean;
 }
 
 export interface Plan {

@@ -58,7 +58,7 @@ export interface XMock {
   transition?: Transition;
   /** Effects of an action on one or more entities, all checked before any is applied (see model.ts Effect). */
   effects?: {
-    kind: 'update' | 'insert' | 'remove' | 'require';
+    kind: 'update' | 'insert' | 'remove' | 'require' | 'forbid';
     /** An entity (or, for `require`, several joined by `|`: one of them must hold a matching row). */
     entity: string;
     where?: Record<string, unknown>;
@@ -68,6 +68,12 @@ export interface XMock {
     set?: Record<string, unknown>;
     row?: Record<string, unknown>;
     missing?: string;
+    /** Apply the effect once per item of this request list (`$input.workers`); `$item.x` reads the item's fields. */
+    each?: string;
+    /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
+    unless?: string;
+    /** Update (or remove) only the first matching row in table order. */
+    first?: boolean;
   }[];
   /** Set these fields on the row (create/update/action), after the request's own fields. */
   set?: Record<string, unknown>;

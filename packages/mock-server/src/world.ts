@@ -189,8 +189,11 @@ export interface EventSpec {
   /** Share of rows present on a weekday, and on Saturday/Sunday. */
   rate: number;
   weekendRate?: number;
-  /** Event field → field of the `from` row it copies. */
-  copy: Record<string, string>;
+  /**
+   * Event field → field of the `from` row it copies, or a field looked up through another table: `{ from: project_name,
+   * via: { of: pageOrgProjects, match: project_name, field: project_id } }` (a manager's project id by its name).
+   */
+  copy: Record<string, string | { from: string; via: { of: string; match: string; field: string } }>;
 }
 
 /** An event row's derived fields, from its day and its hash: clock-in and -out times, hours, status, records. */
@@ -385,9 +388,19 @@ export class SeedWorld {
     // Rows are small: a day's own fields (id, date, present, a hash the times come from) on a prototype per person
     // that holds the copied fields, under one prototype whose getters derive the times. A 10,000-worker world has
     // 600,000 attendance days; plain objects with every field took ~600 MB, these take a tenth of that.
+    // Lookups through another table, one map each: the value of `match` → `field`.
+    const lookups = new Map<string, Map<string, unknown>>();
+    for (const [field, c] of Object.entries(ev.copy)) {
+      if (typeof c === 'string') continue;
+      const by = new Map<string, unknown>();
+      for (const o of this.rows(c.via.of))
+        if (!by.has(String(o[c.via.match]))) by.set(String(o[c.via.match]), o[c.via.field]);
+      lookups.set(field, by);
+    }
     const people = who.map((r) => {
       const person = Object.create(EVENT_ROW) as Obj;
-      for (const [field, from] of Object.entries(ev.copy)) person[field] = r[from] ?? null;
+      for (const [field, c] of Object.entries(ev.copy))
+        person[field] = typeof c === 'string' ? (r[c] ?? null) : (lookups.get(field)?.get(String(r[c.from])) ?? null);
       return { key: String(r[key]), person };
     });
     const out: Obj[] = [];

@@ -74081,8 +74081,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "expId": 9002,
-                 *       "projectId": 1002,
+                 *       "expId": 9005,
+                 *       "projectId": 1001,
                  *       "period": "2026-10"
                  *     }
                  */
@@ -74220,7 +74220,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": 9501,
+                 *       "id": 9505,
                  *       "submit": true,
                  *       "remark": "10 月进度款已按合同拨付人工费部分，差额由分公司垫付",
                  *       "items": [
@@ -74853,8 +74853,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "expId": 9002,
-                 *       "payType": 1,
+                 *       "expId": 9003,
+                 *       "payType": 3,
                  *       "payDate": "2026-11-25"
                  *     }
                  */
@@ -75240,8 +75240,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "proInstId": "PI-2026-000123",
-                 *       "companyId": 2001
+                 *       "proInstId": "PI-2026-000123"
                  *     }
                  */
                 "application/json": components["schemas"]["WagesExpProInstQuery"];
@@ -75292,6 +75291,57 @@ export interface operations {
                      *           "outputAmount": 830000,
                      *           "submitStatus": 1,
                      *           "submitTime": "2026-11-08 19:02:11"
+                     *         },
+                     *         {
+                     *           "id": 9203,
+                     *           "expId": 9001,
+                     *           "expCompanyId": 9102,
+                     *           "teamId": 3003,
+                     *           "teamName": "混凝土班",
+                     *           "leaderName": "王强",
+                     *           "workerCount": 31,
+                     *           "attendDays": 806,
+                     *           "payableAmount": 290160,
+                     *           "deductAmount": 5580,
+                     *           "paidAmount": 38750,
+                     *           "unpaidAmount": 245830,
+                     *           "outputAmount": 905000,
+                     *           "submitStatus": 1,
+                     *           "submitTime": "2026-11-09 08:45:12"
+                     *         },
+                     *         {
+                     *           "id": 9204,
+                     *           "expId": 9001,
+                     *           "expCompanyId": 9102,
+                     *           "teamId": 3004,
+                     *           "teamName": "架子工班",
+                     *           "leaderName": "赵德明",
+                     *           "workerCount": 27,
+                     *           "attendDays": 646,
+                     *           "payableAmount": 251040,
+                     *           "deductAmount": 2820,
+                     *           "paidAmount": 57250,
+                     *           "unpaidAmount": 190970,
+                     *           "outputAmount": 715000,
+                     *           "submitStatus": 2,
+                     *           "submitTime": "2026-11-09 09:30:47"
+                     *         },
+                     *         {
+                     *           "id": 9205,
+                     *           "expId": 9001,
+                     *           "expCompanyId": 9104,
+                     *           "teamId": 3005,
+                     *           "teamName": "水电安装班",
+                     *           "leaderName": "陈立新",
+                     *           "workerCount": 22,
+                     *           "attendDays": 561,
+                     *           "payableAmount": 213180,
+                     *           "deductAmount": 0,
+                     *           "paidAmount": 36000,
+                     *           "unpaidAmount": 177180,
+                     *           "outputAmount": 640000,
+                     *           "submitStatus": 1,
+                     *           "submitTime": "2026-11-10 17:02:38"
                      *         }
                      *       ]
                      *     }
@@ -75483,11 +75533,11 @@ export interface operations {
                 /**
                  * @example {
                  *       "expId": 9001,
-                 *       "expTeamId": 9201,
+                 *       "expTeamId": 9204,
                  *       "workers": [
                  *         {
-                 *           "id": 9310,
-                 *           "workerId": 4010,
+                 *           "id": 9304,
+                 *           "workerId": 4004,
                  *           "attendDays": 24,
                  *           "dailyWage": 400,
                  *           "payableAmount": 9600,
@@ -75733,7 +75783,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "expId": 9001,
-                 *       "expTeamId": 9201
+                 *       "expTeamId": 9205
                  *     }
                  */
                 "application/json": components["schemas"]["WagesExpScopeBody"];
@@ -77409,7 +77459,7 @@ export interface operations {
                  * @example {
                  *       "troubleId": 9101,
                  *       "publicPaymentIds": [
-                 *         95001
+                 *         95002
                  *       ],
                  *       "approverId": 5001
                  *     }
@@ -80822,8 +80872,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "ids": [
-                 *         96201,
-                 *         96202
+                 *         96205
                  *       ],
                  *       "result": 1
                  *     }
