@@ -63,7 +63,6 @@ getStayinAlarmStat                           schema   应答不符合契约：da
 collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
 collectHelmetUnwear                          filter   org_id、project_id、date 不是聚合的条件，被忽略
 collectSecurityAlarmsBySubtype               filter   project_id、startDate、endDate 对不上任何行字段，被忽略；type=4 答出了 type=[6] 的行
-countComplaintTasks                          filter   orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAlarmStatisticsByMonth                    filter   orgId、year 对不上任何行字段，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
@@ -91,14 +90,12 @@ getLaborAnalysisByWorkerChart                filter   projectId、workerId、com
 getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
-getLsoProjectJobTrend                        filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
 getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
 getSalaryBasicCollect                        filter   area_code、work_type_id、period_type、salary_range、worker_category、pay_mode 不是聚合的条件，被忽略
 getSubcontractorWorkforceTrend               filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getTodayWorkerAttendance                     filter   org_id 不是聚合的条件，被忽略
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
@@ -114,10 +111,8 @@ listAlarmSituationByBranchCompany            filter   startDate、endDate 对不
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
 listAlertWhitePersons                        filter   forbiddenPointId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
-listAttendanceBranchOptions                  filter   org_id 对不上任何行字段，被忽略
 listAttendanceConfigs                        filter   orgId、deptId、companyId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
-listBranchAttendance                         filter   org_id、date 对不上任何行字段，被忽略
 listBranchAverageAttendanceStats             filter   start_date、end_date 对不上任何行字段，被忽略
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkTypeAttendance            filter   projectId、areaId 对不上任何行字段，被忽略
@@ -164,39 +159,27 @@ listLaborAnalysisByWorker                    filter   projectId、companyId、te
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
 listLaborAttendanceByDate                    filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listLaborAttendanceByOrg                     filter   start_date、end_date 对不上任何行字段，被忽略
-listLaborDonorOptions                        filter   projectId 对不上任何行字段，被忽略
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listLaborTeamOptions                         filter   projectId 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborWorkerAttendanceByDate              filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByProject           filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborWorkerAttendanceByWorker            filter   org_id、project_id 对不上任何行字段，被忽略
 listLegalCompanies                           filter   projectId 对不上任何行字段，被忽略
 listManagerAttendanceByPerson                filter   projectId、orgId、deptId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listManagerAttendanceBySubcontractor         filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
-listOrgOtherStaffAttendance                  filter   org_id 对不上任何行字段，被忽略
-listOrgSupervisorAttendance                  filter   org_id 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type、project_id、start_date、end_date 对不上任何行字段，被忽略
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectAttendanceByCompany               filter   project_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectAttendanceByTeam                  filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectAttendanceByWorker                filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listProjectAverageAttendanceStats            filter   start_date、end_date 对不上任何行字段，被忽略
-listProjectAvgWorkHours                      filter   project_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
 listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectManagerAttendanceByDate           filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectManagerAttendanceByPerson         filter   org_id、project_id 对不上任何行字段，被忽略
 listProjectManagerAttendanceByProject        filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectPersonAttendance                  filter   project_id 对不上任何行字段，被忽略
 listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
-listProjectWorkerMonthlyAttendance           filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByOrg                              filter   branchId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
@@ -212,21 +195,16 @@ listSalaryParamOptions                       filter   code="salary_range" 答出
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listSubcontractorStaffAttendanceByDate       filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
-listSubcontractorStaffAttendanceByPerson     filter   org_id、project_id、company_id 对不上任何行字段，被忽略
 listSubcontractorWorkforceByTeam             filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceByWorkType         filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceSituation          filter   projectId 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
 listTeamWorkforceRanking                     filter   projectId、areaId、companyId、workTypeId、label、startDate、endDate 对不上任何行字段，被忽略
-listTop10ProjectAttendanceRate               filter   org_id、date 对不上任何行字段，被忽略
-listTopAttendanceBySubcontractor             filter   project_id、date 对不上任何行字段，被忽略
 listTroubleProjectPublicPayments             filter   orgId 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
 listWagesAttendCompanies                     filter   projectId 对不上任何行字段，被忽略
 listWagesAttendWorkers                       filter   teamId 对不上任何行字段，被忽略
 listWagesSmsReceivers                        filter   receiveType 对不上任何行字段，被忽略
-listWeekWorkerAttendance                     filter   project_id、org_id 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
 listWorkflowAssigneeDepts                    filter   orgId 对不上任何行字段，被忽略
 listWorkflowCategories                       filter   categoryName、moduleCode 对不上任何行字段，被忽略

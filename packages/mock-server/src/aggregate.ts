@@ -10,6 +10,8 @@ export type Measure =
   | 'count'
   /** The group's key (a day, a month, a field's value, a range's label). */
   | 'key'
+  /** The group's place (1, 2, …) after the node's `sort` and `top`: a ranking's 名次. */
+  | 'rank'
   | { count: Record<string, unknown> }
   | { sum: string; where?: Record<string, unknown> }
   /** The mean (2 decimals, or `digits`: 0 for a whole number of minutes). */
@@ -55,7 +57,9 @@ export type Measure =
 /**
  * A condition through another table: the row's field is one of `field`'s values in the rows of `of` that match
  * `where` — the projects of an organisation (`{ of: pageOrgProjects, where: { org_batch_id: $input.orgId }, field:
- * project_id, all: [1] }`). An input in `all` (the group itself) or left empty drops the condition.
+ * project_id, all: [1] }`). An input in `all` (the group itself) or left empty drops the condition. The other
+ * table's `where` is a condition as any other: bounds, or a relation again (two hops: a company's teams in an
+ * organisation's projects).
  */
 export interface Relation {
   of: string;
@@ -73,7 +77,7 @@ export interface GroupBy {
   year?: string;
   /**
    * Day (or month) buckets from `start` to `end` (templates, e.g. the call's date range; at most 366; an empty `end`
-   * is the mock's today), else the `last` ones.
+   * is the mock's today), else the `last` ones up to `end` (or the mock's today).
    */
   start?: string;
   end?: string;
@@ -172,11 +176,14 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
         // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
         // projects); an input value listed in `all` (the group's root) keeps every row.
         const sub = v as unknown as Relation;
-        const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
-        if (asked.every(empty) || asked.some((a) => sub.all?.map(String).includes(String(a)))) return null;
+        if (dropped(ctx, sub)) return null;
+        // The other table's rows by the same conditions (bounds, and relations again: a company's teams in the
+        // projects of an organisation).
+        const inner = whereTest(ctx, sub.where);
+        const source = inner ? ctx.rows(sub.of).filter(inner) : ctx.rows(sub.of);
         // A list field (an account's roleIds) contributes each of its values.
         const allowed = new Set(
-          ctx.rows(sub.of, sub.where).flatMap((r) => {
+          source.flatMap((r) => {
             const x = r[sub.field];
             return Array.isArray(x) ? x.map(String) : [String(x)];
           }),
@@ -202,6 +209,13 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
   const kept = tests.filter((t): t is (row: Obj) => boolean => t !== null);
   if (!kept.length) return null;
   return (row) => kept.every((t) => t(row));
+}
+
+/** A relation the request leaves open: every input it reads is empty (or names the whole group, `all`). */
+function dropped(ctx: AggCtx, sub: Relation): boolean {
+  const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
+  if (asked.some((a) => sub.all?.map(String).includes(String(a)))) return true;
+  return asked.every((a) => empty(a) || (isObj(a) && 'of' in a && dropped(ctx, a as unknown as Relation)));
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -250,9 +264,12 @@ function timeKeys(ctx: AggCtx, g: GroupBy): string[] | undefined {
     return months;
   }
   const last = num(ctx.resolve(g.last), g.by === 'day' ? 7 : 12);
+  // Only an end: the last N buckets up to it (the week before an end date), else up to the mock's today.
+  const upTo = g.by === 'day' && /^\d{4}-\d{2}-\d{2}/.test(until) ? until.slice(0, 10) : ctx.today;
+  const monthUpTo = g.by === 'month' && /^\d{4}-\d{2}/.test(until) ? until.slice(0, 7) : ctx.today.slice(0, 7);
   const out: string[] = [];
-  if (g.by === 'day') for (let i = last - 1; i >= 0; i--) out.push(addDays(ctx.today, -i));
-  else if (g.by === 'month') for (let i = last - 1; i >= 0; i--) out.push(addMonths(ctx.today.slice(0, 7), -i));
+  if (g.by === 'day') for (let i = last - 1; i >= 0; i--) out.push(addDays(upTo, -i));
+  else if (g.by === 'month') for (let i = last - 1; i >= 0; i--) out.push(addMonths(monthUpTo, -i));
   else for (let i = last - 1; i >= 0; i--) out.push(String(Number(ctx.today.slice(0, 4)) - i));
   return out;
 }
@@ -446,6 +463,7 @@ function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly
 function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): unknown {
   if (m === 'count') return rows.length;
   if (m === 'key') return key ?? null;
+  if (m === 'rank') return null;
   // A nested node reads its group's rows; `$key` in its conditions is the group's key (a day's exits).
   if (isNode(m))
     return evaluate(
@@ -544,6 +562,8 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   }
   const top = num(ctx.resolve(node.top), 0);
   if (top) out = out.slice(0, top);
+  const ranks = Object.entries(fields).filter(([, m]) => m === 'rank');
+  if (ranks.length) out = out.map((o, i) => ({ ...o, ...Object.fromEntries(ranks.map(([name]) => [name, i + 1])) }));
   if (node.total) {
     const keyField = Object.entries(fields).find(([, m]) => m === 'key')?.[0];
     const sum: Obj = {};

@@ -673,6 +673,12 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     return k in cases ? cases[k] : (v.default ?? null);
   }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
+  // `$input.date|$today`: the first alternative that is not empty (a day the request may leave to today).
+  if (v.includes('|'))
+    return v
+      .split('|')
+      .map((alt) => resolve(alt, ctx, row))
+      .find((x) => x !== undefined && x !== null && x !== '');
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);
   // `$day-1` (yesterday), `$day-6` (six days ago), `$day+1`: a day on the mock's clock.
