@@ -76,7 +76,6 @@ getDutyTaskOrgTotal                          filter   startDate、endDate 不是
 getDutyTaskStatisticsTotal                   filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
 getDutyTaskWarningPositionTotal              filter   startDate、endDate 不是聚合的条件，被忽略
-getEvaluationScoreRank                       filter   project_id 对不上任何行字段，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
 getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
 getGridDepTrend                              filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
@@ -113,7 +112,6 @@ listAlertWhitePersons                        filter   forbiddenPointId 对不上
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
 listAttendanceConfigs                        filter   orgId、deptId、companyId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
-listBranchAverageAttendanceStats             filter   start_date、end_date 对不上任何行字段，被忽略
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkTypeAttendance            filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不上任何行字段，被忽略
@@ -158,12 +156,9 @@ listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
 listLaborAttendanceByDate                    filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborAttendanceByOrg                     filter   start_date、end_date 对不上任何行字段，被忽略
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborWorkerAttendanceByProject           filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLegalCompanies                           filter   projectId 对不上任何行字段，被忽略
 listManagerAttendanceByPerson                filter   projectId、orgId、deptId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listManagerAttendanceBySubcontractor         filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
@@ -172,13 +167,9 @@ listPanoramaPoints                           filter   project_id 对不上任何
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type、project_id、start_date、end_date 对不上任何行字段，被忽略
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
-listProjectAttendanceByCompany               filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectAttendanceByTeam                  filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectAverageAttendanceStats            filter   start_date、end_date 对不上任何行字段，被忽略
 listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
 listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectManagerAttendanceByProject        filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
 listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
@@ -210,7 +201,6 @@ listWorkflowAssigneeDepts                    filter   orgId 对不上任何行�
 listWorkflowCategories                       filter   categoryName、moduleCode 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
-pageComplaintTasks                           filter   orgId、level、onlyMine 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
 pageEmergencyAttendanceWorkers               filter   companyId 对不上任何行字段，被忽略
 pageEmergencyPayments                        filter   orgId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
@@ -219,7 +209,6 @@ pageGridDepRectifications                    filter   orgId、projectId、checkT
 pageGridDepUndoneTasks                       filter   orgId、checkType 对不上任何行字段，被忽略
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
-pageOrgCorps                                 filter   project_id 对不上任何行字段，被忽略
 pageProjectSpecialChecks                     filter   project_id 对不上任何行字段，被忽略
 pageSalaryCapitaSources                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
@@ -232,7 +221,6 @@ pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行�
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
-selectSafetyOfficers                         filter   project_id 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
 addWagesLandArea                             create   listWagesLandAreas 读回的 id=330119（发送 330109）
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)

@@ -41,8 +41,11 @@ export type Measure =
   | { weekday: true }
   /** Rows per distinct value of a field (people on site per day over a month: count ÷ days), rounded. */
   | { perDistinct: string }
-  /** A field of the row of another table whose `match` field equals the group's key (a branch's name by its id). */
-  | { byKey: string; match: string; field: string }
+  /**
+   * A field of the row of another table whose `match` field equals the group's key (a branch's name by its id),
+   * optionally named through a table (a company's type code → 劳务分包).
+   */
+  | { byKey: string; match: string; field: string; map?: Record<string, string> }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
@@ -126,6 +129,11 @@ export interface AggNode {
   /** The answer is this one measure over the node's rows (a number from another table inside an object). */
   measure?: Measure;
   /**
+   * The answer is this one measure over the node's groups (the most people on site on any one day of a range:
+   * `{ groupBy: date, fields: { n: { count: { present: 1 } } }, reduce: { max: n, empty: 0 } }`).
+   */
+  reduce?: Measure;
+  /**
    * The answer is the node's first row as it is, with `fields` measured over the same rows on top: one record found
    * by other fields than its key (a company's settlement by process instance; with `missing` when there is none);
    * with `groupBy`, each group's first row (a list of records).
@@ -171,44 +179,52 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
     // `field@note` is one more condition on `field` (a project filter and an organisation's projects together).
     .map(([name, v]) => [name.split('@')[0] as string, ctx.resolve(v)] as const)
     .filter(([, v]) => !empty(v))
-    .map(([field, v]): ((row: Obj) => boolean) | null => {
-      if (isObj(v) && 'of' in v) {
-        // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
-        // projects); an input value listed in `all` (the group's root) keeps every row.
-        const sub = v as unknown as Relation;
-        if (dropped(ctx, sub)) return null;
-        // The other table's rows by the same conditions (bounds, and relations again: a company's teams in the
-        // projects of an organisation).
-        const inner = whereTest(ctx, sub.where);
-        const source = inner ? ctx.rows(sub.of).filter(inner) : ctx.rows(sub.of);
-        // A list field (an account's roleIds) contributes each of its values.
-        const allowed = new Set(
-          source.flatMap((r) => {
-            const x = r[sub.field];
-            return Array.isArray(x) ? x.map(String) : [String(x)];
-          }),
-        );
-        return (row: Obj) => allowed.has(String(row[field]));
-      }
-      if (isObj(v)) {
-        // { gte, lte, ne, contains }
-        const r = (k: string) => ctx.resolve((v as Obj)[k]);
-        const [gte, lte, ne, contains] = [r('gte'), r('lte'), r('ne'), r('contains')];
-        return (row: Obj) => {
-          const x = row[field];
-          if (gte !== undefined && !(compare(x, gte) >= 0)) return false;
-          if (lte !== undefined && !(compare(x, lte) <= 0)) return false;
-          if (ne !== undefined && String(x) === String(ne)) return false;
-          if (contains !== undefined && !String(x ?? '').includes(String(contains))) return false;
-          return true;
-        };
-      }
-      const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
-      return (row: Obj) => wanted.has(String(row[field]));
+    .map(([fields, v]): ((row: Obj) => boolean) | null => {
+      // `a|b`: either field matches (a task waiting for me to accept it or to handle it).
+      const alternatives = fields.split('|').map((field) => condition(ctx, field, v));
+      if (alternatives.length === 1 || alternatives.some((t) => t === null)) return alternatives[0] ?? null;
+      return (row: Obj) => alternatives.some((t) => (t as (row: Obj) => boolean)(row));
     });
   const kept = tests.filter((t): t is (row: Obj) => boolean => t !== null);
   if (!kept.length) return null;
   return (row) => kept.every((t) => t(row));
+}
+
+/** One condition on one row field: a relation, bounds, or a value (a list: any of them). */
+function condition(ctx: AggCtx, field: string, v: unknown): ((row: Obj) => boolean) | null {
+  if (isObj(v) && 'of' in v) {
+    // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
+    // projects); an input value listed in `all` (the group's root) keeps every row.
+    const sub = v as unknown as Relation;
+    if (dropped(ctx, sub)) return null;
+    // The other table's rows by the same conditions (bounds, and relations again: a company's teams in the
+    // projects of an organisation).
+    const inner = whereTest(ctx, sub.where);
+    const source = inner ? ctx.rows(sub.of).filter(inner) : ctx.rows(sub.of);
+    // A list field (an account's roleIds) contributes each of its values.
+    const allowed = new Set(
+      source.flatMap((r) => {
+        const x = r[sub.field];
+        return Array.isArray(x) ? x.map(String) : [String(x)];
+      }),
+    );
+    return (row: Obj) => allowed.has(String(row[field]));
+  }
+  if (isObj(v)) {
+    // { gte, lte, ne, contains }
+    const r = (k: string) => ctx.resolve((v as Obj)[k]);
+    const [gte, lte, ne, contains] = [r('gte'), r('lte'), r('ne'), r('contains')];
+    return (row: Obj) => {
+      const x = row[field];
+      if (gte !== undefined && !(compare(x, gte) >= 0)) return false;
+      if (lte !== undefined && !(compare(x, lte) <= 0)) return false;
+      if (ne !== undefined && String(x) === String(ne)) return false;
+      if (contains !== undefined && !String(x ?? '').includes(String(contains))) return false;
+      return true;
+    };
+  }
+  const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
+  return (row: Obj) => wanted.has(String(row[field]));
 }
 
 /** A relation the request leaves open: every input it reads is empty (or names the whole group, `all`). */
@@ -502,8 +518,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('join' in m) return m.join.map((x) => String(measure(ctx, x, rows, key) ?? '')).join(m.sep ?? ' ');
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
-  if ('byKey' in m)
-    return key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+  if ('byKey' in m) {
+    const v = key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+    return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
+  }
   if ('perDistinct' in m) {
     const n = new Set(rows.map((r) => String(r[m.perDistinct]))).size;
     return n ? Math.round(rows.length / n) : 0;
@@ -564,6 +582,7 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   if (top) out = out.slice(0, top);
   const ranks = Object.entries(fields).filter(([, m]) => m === 'rank');
   if (ranks.length) out = out.map((o, i) => ({ ...o, ...Object.fromEntries(ranks.map(([name]) => [name, i + 1])) }));
+  if (node.reduce !== undefined) return measure(ctx, node.reduce, out, undefined);
   if (node.total) {
     const keyField = Object.entries(fields).find(([, m]) => m === 'key')?.[0];
     const sum: Obj = {};
