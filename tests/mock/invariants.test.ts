@@ -110,7 +110,6 @@ listAlarmSituationByBranchCompany            filter   startDate、endDate 对不
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
 listAlertWhitePersons                        filter   forbiddenPointId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
-listAttendanceConfigs                        filter   orgId、deptId、companyId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkTypeAttendance            filter   projectId、areaId 对不上任何行字段，被忽略
@@ -159,8 +158,6 @@ listLaborAttendanceByDate                    filter   org_id、start_date、end_
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listManagerAttendanceByPerson                filter   projectId、orgId、deptId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
-listManagerAttendanceBySubcontractor         filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略

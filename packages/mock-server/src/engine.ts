@@ -669,8 +669,11 @@ const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).
 export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   if (isObj(v) && typeof v.$map === 'string') {
     const cases = isObj(v.cases) ? v.cases : {};
-    const k = String(resolve(v.$map, ctx, row));
-    return k in cases ? cases[k] : (v.default ?? null);
+    const asked = resolve(v.$map, ctx, row);
+    // A field the request leaves empty maps to nothing (its condition is not added); a result may be a template.
+    if (asked === undefined || asked === null || asked === '') return null;
+    const k = String(asked);
+    return resolve(k in cases ? cases[k] : (v.default ?? null), ctx, row);
   }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
   // `$input.date|$today`: the first alternative that is not empty (a day the request may leave to today).
