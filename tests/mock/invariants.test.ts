@@ -80,7 +80,6 @@ getEvaluationViolationRank                   filter   project_id、start_date、
 getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
 getGridDepTrend                              filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getGridPointAnalyseTrend                     filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getHatAndGateAttendanceCount                 filter   orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
