@@ -66,7 +66,6 @@ collectSecurityAlarmsBySubtype               filter   project_id、startDate、e
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAlarmStatisticsByMonth                    filter   orgId、year 对不上任何行字段，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
-getAttendanceBarChart                        filter   projectId、orgId、deptId、companyId、userId、keyword、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略；
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
