@@ -72,18 +72,14 @@ getDataboardAttendanceMonthly                filter   orgId 不是聚合的条�
 getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
 getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
 getDutyTaskOrgTotal                          filter   startDate、endDate 不是聚合的条件，被忽略
-getDutyTaskStatisticsTotal                   filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
 getDutyTaskWarningPositionTotal              filter   startDate、endDate 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
 getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
-getGridDepTrend                              filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getGridPointAnalyseTrend                     filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getLaborAnalysisByWorkerChart                filter   projectId、workerId、companyId、teamId、startDate、endDate 对不上任何行字段，被忽略
 getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
@@ -134,7 +130,6 @@ listGridAbnormalPersonTypes                  filter   projectId 对不上任何�
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
 listGridCategoryStatistics                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
-listGridCheckRateTrend                       filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridDepCheckerAnalysis                   filter   orgId、projectId、checkType 对不上任何行字段，被忽略
 listGridDepCompletionRatio                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
@@ -143,7 +138,6 @@ listGridPointAnalyseByRisk                   filter   projectId、areaId、start
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
 listGridRules                                filter   projectId 对不上任何行字段，被忽略
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
-listHatAndGateAttendanceWorkers              filter   projectId、orgId、deptId、companyId、userId、date、month、abnormalType 对不上任何行字段，被忽略
 listHelmetManagers                           filter   bind_status 对不上任何行字段，被忽略
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
@@ -154,7 +148,6 @@ listLaborAnalysisByWorker                    filter   projectId、companyId、te
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
 listLaborAttendanceByDate                    filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
-listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
