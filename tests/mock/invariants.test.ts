@@ -146,14 +146,14 @@ listInitSalaryCompanies                      filter   orgId、teamId 对不上�
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
-listLaborAttendanceByDate                    filter   org_id、start_date、end_date 对不上任何行字段，被忽略
+listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
-listPersonProjectDailyAttendance             filter   person_type、project_id、start_date、end_date 对不上任何行字段，被忽略
+listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
