@@ -186,3 +186,61 @@ describe('measures of issue #24 ops-grid: none, list, and nested lists from a ta
     expect((await check('18:00', '19:00')).data.pass).toBe(true);
   });
 });
+
+describe('filters-a: attendance statistics narrowed as their lists are', () => {
+  it('管理人员考勤按单位: each company’s managers are its rows of 按人员, under the same project', async () => {
+    const q = { projectId: 1001 };
+    const byCompany = (await call('POST', '/duty/attendanceManagementPersonnelBySubcontracting', q)).data as {
+      companyId: number;
+      managerCount: number;
+      shouldCount: number;
+    }[];
+    expect(byCompany.length).toBeGreaterThan(0);
+    for (const c of byCompany) {
+      const people = await call('POST', '/duty/attendanceManagementPersonnelByPerson', {
+        ...q,
+        companyId: c.companyId,
+        page: 1,
+        limit: 1,
+      });
+      expect(c.managerCount).toBe(people.data.total);
+      // One event row per person per day: 35 days of events up to the mock's today.
+      expect(c.shouldCount).toBe(c.managerCount * 35);
+    }
+    const nowhere = { ...q, orgId: 987654321 };
+    expect((await call('POST', '/duty/attendanceManagementPersonnelBySubcontracting', nowhere)).data).toEqual([]);
+    const none = await call('POST', '/duty/attendanceManagementPersonnelByPerson', { ...nowhere, page: 1, limit: 10 });
+    expect(none.data.total).toBe(0);
+  });
+
+  it('项目平均出勤统计: a computed list paged as a stored one, per project over the date range', async () => {
+    const path = '/pc/worker/attendancedetail/projectAverageAttendanceStats';
+    const range = 'start_date=2026-11-17&end_date=2026-11-23';
+    const all = (await call('GET', `${path}?${range}&page=1&limit=100`)).data as {
+      total: number;
+      list: { project_id: number; org_id: number; work_days: number; register_count: number }[];
+    };
+    expect(all.total).toBe(all.list.length);
+    expect(all.total).toBeGreaterThan(0);
+    for (const p of all.list) expect(p.work_days).toBe(7);
+    const first = (await call('GET', `${path}?${range}&page=1&limit=1`)).data;
+    expect(first.total).toBe(all.total);
+    expect(first.list).toEqual(all.list.slice(0, 1));
+    const org = all.list[0]?.org_id as number;
+    const ofOrg = (await call('GET', `${path}?${range}&page=1&limit=100&org_id=${org}`)).data.list as {
+      org_id: number;
+    }[];
+    expect(ofOrg.length).toBeGreaterThan(0);
+    expect(ofOrg.every((p) => p.org_id === org)).toBe(true);
+    // The branch's average is over the same rows: its 在册人数 is its projects' together.
+    const branch = (
+      await call('GET', `/pc/worker/attendancedetail/subCompanyAverageAttendanceStats?${range}&org_id=${org}`)
+    ).data as { org_id: number; register_count: number; project_count: number }[];
+    expect(branch).toHaveLength(1);
+    expect(branch[0]?.project_count).toBe(ofOrg.length);
+    expect(branch[0]?.register_count).toBe(
+      (ofOrg as unknown as { register_count: number }[]).reduce((n, p) => n + p.register_count, 0),
+    );
+    expect((await call('GET', `${path}?start_date=2999-01-01&page=1&limit=10`)).data.total).toBe(0);
+  });
+});

@@ -63,42 +63,32 @@ getStayinAlarmStat                           schema   应答不符合契约：da
 collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
 collectHelmetUnwear                          filter   org_id、project_id、date 不是聚合的条件，被忽略
 collectSecurityAlarmsBySubtype               filter   project_id、startDate、endDate 对不上任何行字段，被忽略；type=4 答出了 type=[6] 的行
-countComplaintTasks                          filter   orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAlarmStatisticsByMonth                    filter   orgId、year 对不上任何行字段，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
-getAttendanceBarChart                        filter   projectId、orgId、deptId、companyId、userId、keyword、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略；
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
 getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
 getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
 getDutyTaskOrgTotal                          filter   startDate、endDate 不是聚合的条件，被忽略
-getDutyTaskStatisticsTotal                   filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
 getDutyTaskWarningPositionTotal              filter   startDate、endDate 不是聚合的条件，被忽略
-getEvaluationScoreRank                       filter   project_id 对不上任何行字段，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
 getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
-getGridDepTrend                              filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getGridPointAnalyseTrend                     filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getHatAndGateAttendanceCount                 filter   orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getLaborAnalysisByWorkerChart                filter   projectId、workerId、companyId、teamId、startDate、endDate 对不上任何行字段，被忽略
 getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
-getLsoProjectJobTrend                        filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
 getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
 getSalaryBasicCollect                        filter   area_code、work_type_id、period_type、salary_range、worker_category、pay_mode 不是聚合的条件，被忽略
 getSubcontractorWorkforceTrend               filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getTodayWorkerAttendance                     filter   org_id 不是聚合的条件，被忽略
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
@@ -114,11 +104,7 @@ listAlarmSituationByBranchCompany            filter   startDate、endDate 对不
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
 listAlertWhitePersons                        filter   forbiddenPointId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
-listAttendanceBranchOptions                  filter   org_id 对不上任何行字段，被忽略
-listAttendanceConfigs                        filter   orgId、deptId、companyId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
-listBranchAttendance                         filter   org_id、date 对不上任何行字段，被忽略
-listBranchAverageAttendanceStats             filter   start_date、end_date 对不上任何行字段，被忽略
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkTypeAttendance            filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不上任何行字段，被忽略
@@ -144,7 +130,6 @@ listGridAbnormalPersonTypes                  filter   projectId 对不上任何�
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
 listGridCategoryStatistics                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
-listGridCheckRateTrend                       filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridDepCheckerAnalysis                   filter   orgId、projectId、checkType 对不上任何行字段，被忽略
 listGridDepCompletionRatio                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
@@ -153,7 +138,6 @@ listGridPointAnalyseByRisk                   filter   projectId、areaId、start
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
 listGridRules                                filter   projectId 对不上任何行字段，被忽略
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
-listHatAndGateAttendanceWorkers              filter   projectId、orgId、deptId、companyId、userId、date、month、abnormalType 对不上任何行字段，被忽略
 listHelmetManagers                           filter   bind_status 对不上任何行字段，被忽略
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
@@ -162,41 +146,19 @@ listInitSalaryCompanies                      filter   orgId、teamId 对不上�
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
-listLaborAttendanceByDate                    filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborAttendanceByOrg                     filter   start_date、end_date 对不上任何行字段，被忽略
-listLaborDonorOptions                        filter   projectId 对不上任何行字段，被忽略
+listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
 listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
-listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listLaborTeamOptions                         filter   projectId 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborWorkerAttendanceByDate              filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborWorkerAttendanceByProject           filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listLaborWorkerAttendanceByWorker            filter   org_id、project_id 对不上任何行字段，被忽略
-listLegalCompanies                           filter   projectId 对不上任何行字段，被忽略
-listManagerAttendanceByPerson                filter   projectId、orgId、deptId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
-listManagerAttendanceBySubcontractor         filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
-listOrgOtherStaffAttendance                  filter   org_id 对不上任何行字段，被忽略
-listOrgSupervisorAttendance                  filter   org_id 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
-listPersonProjectDailyAttendance             filter   person_type、project_id、start_date、end_date 对不上任何行字段，被忽略
+listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
-listProjectAttendanceByCompany               filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectAttendanceByTeam                  filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectAttendanceByWorker                filter   project_id、company_id、team_id 对不上任何行字段，被忽略
-listProjectAverageAttendanceStats            filter   start_date、end_date 对不上任何行字段，被忽略
-listProjectAvgWorkHours                      filter   project_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
 listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectManagerAttendanceByDate           filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectManagerAttendanceByPerson         filter   org_id、project_id 对不上任何行字段，被忽略
-listProjectManagerAttendanceByProject        filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectPersonAttendance                  filter   project_id 对不上任何行字段，被忽略
 listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
-listProjectWorkerMonthlyAttendance           filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByOrg                              filter   branchId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
@@ -211,27 +173,21 @@ listSalaryOutputByOrg                        filter   work_type_id、start_month
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listSubcontractorStaffAttendanceByDate       filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
-listSubcontractorStaffAttendanceByPerson     filter   org_id、project_id、company_id 对不上任何行字段，被忽略
 listSubcontractorWorkforceByTeam             filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceByWorkType         filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceSituation          filter   projectId 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
 listTeamWorkforceRanking                     filter   projectId、areaId、companyId、workTypeId、label、startDate、endDate 对不上任何行字段，被忽略
-listTop10ProjectAttendanceRate               filter   org_id、date 对不上任何行字段，被忽略
-listTopAttendanceBySubcontractor             filter   project_id、date 对不上任何行字段，被忽略
 listTroubleProjectPublicPayments             filter   orgId 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
 listWagesAttendCompanies                     filter   projectId 对不上任何行字段，被忽略
 listWagesAttendWorkers                       filter   teamId 对不上任何行字段，被忽略
 listWagesSmsReceivers                        filter   receiveType 对不上任何行字段，被忽略
-listWeekWorkerAttendance                     filter   project_id、org_id 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
 listWorkflowAssigneeDepts                    filter   orgId 对不上任何行字段，被忽略
 listWorkflowCategories                       filter   categoryName、moduleCode 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
-pageComplaintTasks                           filter   orgId、level、onlyMine 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
 pageEmergencyAttendanceWorkers               filter   companyId 对不上任何行字段，被忽略
 pageEmergencyPayments                        filter   orgId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
@@ -240,7 +196,6 @@ pageGridDepRectifications                    filter   orgId、projectId、checkT
 pageGridDepUndoneTasks                       filter   orgId、checkType 对不上任何行字段，被忽略
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
-pageOrgCorps                                 filter   project_id 对不上任何行字段，被忽略
 pageProjectSpecialChecks                     filter   project_id 对不上任何行字段，被忽略
 pageSalaryCapitaSources                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
@@ -253,7 +208,6 @@ pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行�
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
-selectSafetyOfficers                         filter   project_id 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 addWorkflowConfig                            write    流程配置表（x-mock-tables.workflowConfigs）没有列表调用，只能用 getWorkflowConfig（orgId + moduleCode）读回；不变量只读列表

@@ -10,6 +10,8 @@ export type Measure =
   | 'count'
   /** The group's key (a day, a month, a field's value, a range's label). */
   | 'key'
+  /** The group's place (1, 2, …) after the node's `sort` and `top`: a ranking's 名次. */
+  | 'rank'
   | { count: Record<string, unknown> }
   | { sum: string; where?: Record<string, unknown> }
   /** The mean (2 decimals, or `digits`: 0 for a whole number of minutes). */
@@ -55,8 +57,11 @@ export type Measure =
   | { weekday: true }
   /** Rows per distinct value of a field (people on site per day over a month: count ÷ days), rounded. */
   | { perDistinct: string }
-  /** A field of the row of another table whose `match` field equals the group's key (a branch's name by its id). */
-  | { byKey: string; match: string; field: string }
+  /**
+   * A field of the row of another table whose `match` field equals the group's key (a branch's name by its id),
+   * optionally named through a table (a company's type code → 劳务分包).
+   */
+  | { byKey: string; match: string; field: string; map?: Record<string, string> }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
@@ -71,7 +76,9 @@ export type Measure =
 /**
  * A condition through another table: the row's field is one of `field`'s values in the rows of `of` that match
  * `where` — the projects of an organisation (`{ of: pageOrgProjects, where: { org_batch_id: $input.orgId }, field:
- * project_id, all: [1] }`). An input in `all` (the group itself) or left empty drops the condition.
+ * project_id, all: [1] }`). An input in `all` (the group itself) or left empty drops the condition. The other
+ * table's `where` is a condition as any other: bounds, or a relation again (two hops: a company's teams in an
+ * organisation's projects).
  */
 export interface Relation {
   of: string;
@@ -89,7 +96,7 @@ export interface GroupBy {
   year?: string;
   /**
    * Day (or month) buckets from `start` to `end` (templates, e.g. the call's date range; at most 366; an empty `end`
-   * is the mock's today), else the `last` ones.
+   * is the mock's today), else the `last` ones up to `end` (or the mock's today).
    */
   start?: string;
   end?: string;
@@ -138,6 +145,11 @@ export interface AggNode {
   /** The answer is this one measure over the node's rows (a number from another table inside an object). */
   measure?: Measure;
   /**
+   * The answer is this one measure over the node's groups (the most people on site on any one day of a range:
+   * `{ groupBy: date, fields: { n: { count: { present: 1 } } }, reduce: { max: n, empty: 0 } }`).
+   */
+  reduce?: Measure;
+  /**
    * The answer is the node's first row as it is, with `fields` measured over the same rows on top: one record found
    * by other fields than its key (a company's settlement by process instance; with `missing` when there is none);
    * with `groupBy`, each group's first row (a list of records).
@@ -183,41 +195,59 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
     // `field@note` is one more condition on `field` (a project filter and an organisation's projects together).
     .map(([name, v]) => [name.split('@')[0] as string, ctx.resolve(v)] as const)
     .filter(([, v]) => !empty(v))
-    .map(([field, v]): ((row: Obj) => boolean) | null => {
-      if (isObj(v) && 'of' in v) {
-        // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
-        // projects); an input value listed in `all` (the group's root) keeps every row.
-        const sub = v as unknown as Relation;
-        const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
-        if (asked.every(empty) || asked.some((a) => sub.all?.map(String).includes(String(a)))) return null;
-        // A list field (an account's roleIds) contributes each of its values.
-        const allowed = new Set(
-          ctx.rows(sub.of, sub.where).flatMap((r) => {
-            const x = r[sub.field];
-            return Array.isArray(x) ? x.map(String) : [String(x)];
-          }),
-        );
-        return (row: Obj) => allowed.has(String(row[field]));
-      }
-      if (isObj(v)) {
-        // { gte, lte, ne, contains }
-        const r = (k: string) => ctx.resolve((v as Obj)[k]);
-        const [gte, lte, ne, contains] = [r('gte'), r('lte'), r('ne'), r('contains')];
-        return (row: Obj) => {
-          const x = row[field];
-          if (gte !== undefined && !(compare(x, gte) >= 0)) return false;
-          if (lte !== undefined && !(compare(x, lte) <= 0)) return false;
-          if (ne !== undefined && String(x) === String(ne)) return false;
-          if (contains !== undefined && !String(x ?? '').includes(String(contains))) return false;
-          return true;
-        };
-      }
-      const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
-      return (row: Obj) => wanted.has(String(row[field]));
+    .map(([fields, v]): ((row: Obj) => boolean) | null => {
+      // `a|b`: either field matches (a task waiting for me to accept it or to handle it).
+      const alternatives = fields.split('|').map((field) => condition(ctx, field, v));
+      if (alternatives.length === 1 || alternatives.some((t) => t === null)) return alternatives[0] ?? null;
+      return (row: Obj) => alternatives.some((t) => (t as (row: Obj) => boolean)(row));
     });
   const kept = tests.filter((t): t is (row: Obj) => boolean => t !== null);
   if (!kept.length) return null;
   return (row) => kept.every((t) => t(row));
+}
+
+/** One condition on one row field: a relation, bounds, or a value (a list: any of them). */
+function condition(ctx: AggCtx, field: string, v: unknown): ((row: Obj) => boolean) | null {
+  if (isObj(v) && 'of' in v) {
+    // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
+    // projects); an input value listed in `all` (the group's root) keeps every row.
+    const sub = v as unknown as Relation;
+    if (dropped(ctx, sub)) return null;
+    // The other table's rows by the same conditions (bounds, and relations again: a company's teams in the
+    // projects of an organisation).
+    const inner = whereTest(ctx, sub.where);
+    const source = inner ? ctx.rows(sub.of).filter(inner) : ctx.rows(sub.of);
+    // A list field (an account's roleIds) contributes each of its values.
+    const allowed = new Set(
+      source.flatMap((r) => {
+        const x = r[sub.field];
+        return Array.isArray(x) ? x.map(String) : [String(x)];
+      }),
+    );
+    return (row: Obj) => allowed.has(String(row[field]));
+  }
+  if (isObj(v)) {
+    // { gte, lte, ne, contains }
+    const r = (k: string) => ctx.resolve((v as Obj)[k]);
+    const [gte, lte, ne, contains] = [r('gte'), r('lte'), r('ne'), r('contains')];
+    return (row: Obj) => {
+      const x = row[field];
+      if (gte !== undefined && !(compare(x, gte) >= 0)) return false;
+      if (lte !== undefined && !(compare(x, lte) <= 0)) return false;
+      if (ne !== undefined && String(x) === String(ne)) return false;
+      if (contains !== undefined && !String(x ?? '').includes(String(contains))) return false;
+      return true;
+    };
+  }
+  const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
+  return (row: Obj) => wanted.has(String(row[field]));
+}
+
+/** A relation the request leaves open: every input it reads is empty (or names the whole group, `all`). */
+function dropped(ctx: AggCtx, sub: Relation): boolean {
+  const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
+  if (asked.some((a) => sub.all?.map(String).includes(String(a)))) return true;
+  return asked.every((a) => empty(a) || (isObj(a) && 'of' in a && dropped(ctx, a as unknown as Relation)));
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -266,9 +296,12 @@ function timeKeys(ctx: AggCtx, g: GroupBy): string[] | undefined {
     return months;
   }
   const last = num(ctx.resolve(g.last), g.by === 'day' ? 7 : 12);
+  // Only an end: the last N buckets up to it (the week before an end date), else up to the mock's today.
+  const upTo = g.by === 'day' && /^\d{4}-\d{2}-\d{2}/.test(until) ? until.slice(0, 10) : ctx.today;
+  const monthUpTo = g.by === 'month' && /^\d{4}-\d{2}/.test(until) ? until.slice(0, 7) : ctx.today.slice(0, 7);
   const out: string[] = [];
-  if (g.by === 'day') for (let i = last - 1; i >= 0; i--) out.push(addDays(ctx.today, -i));
-  else if (g.by === 'month') for (let i = last - 1; i >= 0; i--) out.push(addMonths(ctx.today.slice(0, 7), -i));
+  if (g.by === 'day') for (let i = last - 1; i >= 0; i--) out.push(addDays(upTo, -i));
+  else if (g.by === 'month') for (let i = last - 1; i >= 0; i--) out.push(addMonths(monthUpTo, -i));
   else for (let i = last - 1; i >= 0; i--) out.push(String(Number(ctx.today.slice(0, 4)) - i));
   return out;
 }
@@ -465,6 +498,7 @@ function measureAll(ctx: AggCtx, fields: Record<string, Measure>, rows: readonly
 function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): unknown {
   if (m === 'count') return rows.length;
   if (m === 'key') return key ?? null;
+  if (m === 'rank') return null;
   // A nested node reads its group's rows; `$key` in its conditions is the group's key (a day's exits).
   if (isNode(m))
     return evaluate(
@@ -516,8 +550,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('join' in m) return m.join.map((x) => String(measure(ctx, x, rows, key) ?? '')).join(m.sep ?? ' ');
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
-  if ('byKey' in m)
-    return key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+  if ('byKey' in m) {
+    const v = key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+    return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
+  }
   if ('perDistinct' in m) {
     const n = new Set(rows.map((r) => String(r[m.perDistinct]))).size;
     return n ? Math.round(rows.length / n) : 0;
@@ -576,6 +612,9 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   }
   const top = num(ctx.resolve(node.top), 0);
   if (top) out = out.slice(0, top);
+  const ranks = Object.entries(fields).filter(([, m]) => m === 'rank');
+  if (ranks.length) out = out.map((o, i) => ({ ...o, ...Object.fromEntries(ranks.map(([name]) => [name, i + 1])) }));
+  if (node.reduce !== undefined) return measure(ctx, node.reduce, out, undefined);
   if (node.total) {
     const keyField = Object.entries(fields).find(([, m]) => m === 'key')?.[0];
     const sum: Obj = {};

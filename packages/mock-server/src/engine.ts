@@ -755,7 +755,10 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
   }
   if (isObj(v) && typeof v.$map === 'string') {
     const cases = isObj(v.cases) ? v.cases : {};
-    const k = String(resolve(v.$map, ctx, row));
+    const asked = resolve(v.$map, ctx, row);
+    // A field the request leaves empty maps to nothing (its condition is not added); a result may be a template.
+    if (asked === undefined || asked === null || asked === '') return null;
+    const k = String(asked);
     return resolve(k in cases ? cases[k] : (v.default ?? null), ctx, row);
   }
   // Arithmetic over templates: `{ $add: [$row.total_score, $input.score] }`, `{ $sub: [$row.count, 1] }`.
@@ -766,6 +769,12 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     return Math.round(n * 100) / 100;
   }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
+  // `$input.date|$today`: the first alternative that is not empty (a day the request may leave to today).
+  if (v.includes('|'))
+    return v
+      .split('|')
+      .map((alt) => resolve(alt, ctx, row))
+      .find((x) => x !== undefined && x !== null && x !== '');
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);
   // `$day-1` (yesterday), `$day-6` (six days ago), `$day+1`: a day on the mock's clock.
