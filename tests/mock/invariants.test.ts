@@ -73,10 +73,6 @@ getAttendancePersonnelInfo                   filter   projectId、orgId、deptId
 getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
 getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
 getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
-getDutyTaskOrgTotal                          filter   startDate、endDate 不是聚合的条件，被忽略
-getDutyTaskStatisticsTotal                   filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
-getDutyTaskWarningPositionTotal              filter   startDate、endDate 不是聚合的条件，被忽略
 getEvaluationScoreRank                       filter   project_id 对不上任何行字段，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
 getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
@@ -131,14 +127,7 @@ listDataboardWorkerWorkType                  filter   orgId、project_id 对不�
 listDepositLedger                            filter   orgId、expireBefore 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
-listDutyCompletion                           filter   orgId、startDate、endDate 对不上任何行字段，被忽略
-listDutyConfigOperations                     filter   projectId 对不上任何行字段，被忽略
-listDutyTaskAbolishRecords                   filter   orgId、projectId 对不上任何行字段，被忽略
-listDutyTaskCardHints                        filter   orgId、projectId 对不上任何行字段，被忽略
-listDutyTaskOrgStatistics                    filter   startDate、endDate 对不上任何行字段，被忽略
-listDutyTaskStatistics                       filter   orgId、startDate、endDate 对不上任何行字段，被忽略
-listDutyTaskWarningPersons                   filter   orgId、projectId 对不上任何行字段，被忽略
-listDutyTaskWarningPositions                 filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
+listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridAbnormalPersonTypes                  filter   projectId 对不上任何行字段，被忽略
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
