@@ -56,8 +56,6 @@ const EXCEPTIONS = `
 getLaborProjectOverview                      schema   应答不符合契约：data.projectId 应为整数 | data.projectName 应为字符串
 getProjectSalaryMonthCollect                 schema   应答不符合契约：data.project_name 应为字符串；data.month 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
-getStationaryAlarmStat                       schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
-getStayinAlarmStat                           schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
 collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
@@ -98,12 +96,7 @@ getTodayWorkerAttendance                     filter   org_id 不是聚合的条�
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
-listAiFaceResults                            filter   projectId、name 对不上任何行字段，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
-listAiRealTimeCaptures                       filter   projectId 对不上任何行字段，被忽略
-listAiUnEducatedByTeam                       filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listAiUnEducatedByWorkType                   filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listAiUnEducatedWorkers                      filter   projectId、subcontractId、teamId 对不上任何行字段，被忽略
 listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
@@ -143,10 +136,8 @@ listGridPointPersons                         filter   pointId 对不上任何行
 listGridRules                                filter   projectId 对不上任何行字段，被忽略
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
 listHatAndGateAttendanceWorkers              filter   projectId、orgId、deptId、companyId、userId、date、month、abnormalType 对不上任何行字段，被忽略
-listHelmetManagers                           filter   bind_status 对不上任何行字段，被忽略
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
-listHelmetWorkers                            filter   project_id、bind_status 对不上任何行字段，被忽略
 listInitSalaryCompanies                      filter   orgId、teamId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
