@@ -73,9 +73,6 @@ getDataboardOverview                         filter   orgId 不是聚合的条�
 getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
 getEvaluationScoreRank                       filter   project_id 对不上任何行字段，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
-getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
-getGridDepTrend                              filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getGridPointAnalyseTrend                     filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getHatAndGateAttendanceCount                 filter   orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
@@ -124,12 +121,8 @@ listDutyCompletion                           filter   startDate、endDate 对不
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridAbnormalPersonTypes                  filter   projectId 对不上任何行字段，被忽略
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
-listGridCategoryStatistics                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
-listGridCheckRateTrend                       filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listGridDepCheckerAnalysis                   filter   orgId、projectId、checkType 对不上任何行字段，被忽略
-listGridDepCompletionRatio                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridPointAnalyseByArea                   filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointAnalyseByRisk                   filter   projectId、areaId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
@@ -175,7 +168,6 @@ listProjectManagerAttendanceByDate           filter   org_id、project_id、star
 listProjectManagerAttendanceByPerson         filter   org_id、project_id 对不上任何行字段，被忽略
 listProjectManagerAttendanceByProject        filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectPersonAttendance                  filter   project_id 对不上任何行字段，被忽略
-listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
 listProjectWorkerMonthlyAttendance           filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
@@ -217,12 +209,9 @@ pageCorpPointChecks                          filter   status=0 被拒绝：请�
 pageEmergencyAttendanceWorkers               filter   companyId 对不上任何行字段，被忽略
 pageEmergencyPayments                        filter   orgId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
-pageGridDepRectifications                    filter   orgId、projectId、checkType 对不上任何行字段，被忽略
-pageGridDepUndoneTasks                       filter   orgId、checkType 对不上任何行字段，被忽略
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
 pageOrgCorps                                 filter   project_id 对不上任何行字段，被忽略
-pageProjectSpecialChecks                     filter   project_id 对不上任何行字段，被忽略
 pageSalaryCapitaSources                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略

@@ -174,9 +174,12 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
         const sub = v as unknown as Relation;
         const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
         if (asked.every(empty) || asked.some((a) => sub.all?.map(String).includes(String(a)))) return null;
+        // The other table's conditions may be relations again (a branch's projects' teams): two hops.
+        const inner = whereTest(ctx, sub.where);
+        if (!inner) return null;
         // A list field (an account's roleIds) contributes each of its values.
         const allowed = new Set(
-          ctx.rows(sub.of, sub.where).flatMap((r) => {
+          ctx.rows(sub.of).filter(inner).flatMap((r) => {
             const x = r[sub.field];
             return Array.isArray(x) ? x.map(String) : [String(x)];
           }),
