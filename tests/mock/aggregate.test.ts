@@ -121,3 +121,61 @@ describe('lists computed from the world', () => {
     expect((await call('GET', '/starSafety/laborProject/teamList?projectId=987654')).data).toEqual([]);
   });
 });
+
+describe('filters-b: statistics narrowed by their documented filters agree with the lists they summarise', () => {
+  it('任务统计（按项目）: each project’s counts are the task ledger’s rows of that project in the period, paged', async () => {
+    const range = 'startDate=2026-11-01&endDate=2026-11-23';
+    const page = (await call('GET', `/duty/taskStatisticalAnalysis/list?${range}&pageNum=1&pageSize=1`)).data as {
+      total: number;
+      list: { projectId: number; taskCount: number; completeCount: number; overdueCount: number }[];
+    };
+    expect(page.list).toHaveLength(1);
+    const all = (await call('GET', `/duty/taskStatisticalAnalysis/list?${range}&pageNum=1&pageSize=100`)).data.list as {
+      projectId: number;
+      taskCount: number;
+      completeCount: number;
+      overdueCount: number;
+    }[];
+    expect(page.total).toBe(all.length);
+    expect(all.length).toBeGreaterThan(0);
+    for (const row of all.slice(0, 3)) {
+      const ledger = async (extra: string) =>
+        (
+          await call(
+            'GET',
+            `/duty/taskLedger/listPage?projectId=${row.projectId}&${range}${extra}&pageNum=1&pageSize=1`,
+          )
+        ).data.total as number;
+      expect(row.taskCount).toBe(await ledger(''));
+      expect(row.completeCount).toBe(await ledger('&status=2'));
+      expect(row.overdueCount).toBe(await ledger('&status=3'));
+    }
+    // A period with no task answers no project.
+    expect(
+      (await call('GET', '/duty/taskStatisticalAnalysis/list?endDate=1990-01-01&pageNum=1&pageSize=10')).data,
+    ).toEqual(expect.objectContaining({ total: 0, list: [] }));
+  });
+
+  it('隐患分类统计: narrowed by check type through the point tasks and the checks, it counts the rectification list', async () => {
+    const totals: number[] = [];
+    for (const checkType of [1, 2, 3, 4, 5]) {
+      const body = { projectId: 1001, checkType, page: 1, limit: 1000 };
+      const byCategory = (await call('POST', '/grid/ginCheckStatistic/categoryType', body)).data as { count: number }[];
+      const listed = await call('POST', '/grid/ginAnalyseProjectDep/rectificationPage', body);
+      const rows = (listed.data.list ?? listed.data) as unknown[];
+      const total = (listed.data.total ?? rows.length) as number;
+      expect(byCategory.reduce((n, c) => n + c.count, 0)).toBe(total);
+      totals.push(total);
+    }
+    const everything = await call('POST', '/grid/ginAnalyseProjectDep/rectificationPage', {
+      projectId: 1001,
+      page: 1,
+      limit: 1000,
+    });
+    const whole = (everything.data.total ?? (everything.data.list ?? everything.data).length) as number;
+    // Each hazard is found on one task of one check, of one type: the types split the project's hazards.
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(whole);
+    expect(whole).toBeGreaterThan(0);
+    expect(Math.min(...totals)).toBeLessThan(whole);
+  });
+});
