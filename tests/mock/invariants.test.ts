@@ -60,10 +60,10 @@ getSalaryBasicCollect                        schema   应答不符合契约：da
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
 collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
 collectHelmetUnwear                          filter   org_id、project_id、date 不是聚合的条件，被忽略
-collectSecurityAlarmsBySubtype               filter   project_id、startDate、endDate 对不上任何行字段，被忽略；type=4 答出了 type=[6] 的行
+collectSecurityAlarmsBySubtype               filter   type=987654321 被拒绝：请求不符合接口约定：query.type 不能大于 7
 countComplaintTasks                          filter   orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
-getAlarmStatisticsByMonth                    filter   orgId、year 对不上任何行字段，被忽略
+getAlarmStatisticsByMonth                    filter   year=1990 被拒绝：请求不符合接口约定：query.year 不能小于 2000
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendanceBarChart                        filter   projectId、orgId、deptId、companyId、userId、keyword、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略；
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
@@ -98,7 +98,6 @@ listAiUnRealNameCaptures                     filter   projectId 对不上任何�
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
-listAlertWhitePersons                        filter   forbiddenPointId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
 listAttendanceBranchOptions                  filter   org_id 对不上任何行字段，被忽略
 listAttendanceConfigs                        filter   orgId、deptId、companyId、userId、date、month、abnormalType、checkResult 对不上任何行字段，被忽略
@@ -123,8 +122,6 @@ listGridAbnormalPersonTypes                  filter   projectId 对不上任何�
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
 listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listGridPointAnalyseByArea                   filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listGridPointAnalyseByRisk                   filter   projectId、areaId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
 listGridRules                                filter   projectId 对不上任何行字段，被忽略
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
@@ -182,7 +179,6 @@ listSalaryOutputByDate                       filter   org_id、project_id、area
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
 listSalaryParamOptions                       filter   code="salary_range" 答出了 code=["period_type"] 的行
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
-listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSubcontractorStaffAttendanceByDate       filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
 listSubcontractorStaffAttendanceByPerson     filter   org_id、project_id、company_id 对不上任何行字段，被忽略
