@@ -179,3 +179,23 @@ describe('filters-b: statistics narrowed by their documented filters agree with 
     expect(Math.min(...totals)).toBeLessThan(whole);
   });
 });
+
+describe('filters-b: a statistics date that defaults to today', () => {
+  it('未戴安全帽汇总 on a past date answers that day of the helmet events, as its own trend shows it', async () => {
+    const today = (await call('GET', '/pc/org/hat/unwearcollect')).data as {
+      online_count: number;
+      unwear_count: number;
+      trend: { date: string; unwear_count: number }[];
+    };
+    expect(today.trend).toHaveLength(7);
+    for (const day of today.trend.slice(0, 6)) {
+      const that = (await call('GET', `/pc/org/hat/unwearcollect?date=${day.date}`)).data as { unwear_count: number };
+      expect(that.unwear_count).toBe(day.unwear_count);
+    }
+    const last = today.trend[6] as { date: string; unwear_count: number };
+    expect(last.date).toBe('2026-11-23');
+    expect(today.unwear_count).toBe(last.unwear_count);
+    // A day before the events begin: nobody online.
+    expect((await call('GET', '/pc/org/hat/unwearcollect?date=1990-01-01')).data.online_count).toBe(0);
+  });
+});

@@ -58,8 +58,6 @@ getProjectSalaryMonthCollect                 schema   应答不符合契约：da
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
-collectHelmetUnwear                          filter   org_id、project_id、date 不是聚合的条件，被忽略
 collectSecurityAlarmsBySubtype               filter   type=987654321 被拒绝：请求不符合接口约定：query.type 不能大于 7
 countComplaintTasks                          filter   orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略

@@ -673,6 +673,14 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     return k in cases ? cases[k] : (v.default ?? null);
   }
   if (typeof v !== 'string' || !v.startsWith('$')) return v;
+  // `$input.date|$today`: the request's field, or when the request leaves it empty the next template.
+  if (v.includes('|')) {
+    for (const alt of v.split('|')) {
+      const got = resolve(alt, ctx, row);
+      if (got !== undefined && got !== null && got !== '') return got;
+    }
+    return undefined;
+  }
   if (v === '$now') return stamp(ctx.now);
   if (v === '$today') return stamp(ctx.now).slice(0, 10);
   // `$day-1` (yesterday), `$day-6` (six days ago), `$day+1`: a day on the mock's clock.
