@@ -179,10 +179,13 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
         if (!inner) return null;
         // A list field (an account's roleIds) contributes each of its values.
         const allowed = new Set(
-          ctx.rows(sub.of).filter(inner).flatMap((r) => {
-            const x = r[sub.field];
-            return Array.isArray(x) ? x.map(String) : [String(x)];
-          }),
+          ctx
+            .rows(sub.of)
+            .filter(inner)
+            .flatMap((r) => {
+              const x = r[sub.field];
+              return Array.isArray(x) ? x.map(String) : [String(x)];
+            }),
         );
         return (row: Obj) => allowed.has(String(row[field]));
       }
