@@ -51,13 +51,14 @@ describe('statistics agree with their lists', () => {
     expect(rate?.data[last]).toBe(Math.round(((done?.data[last] ?? 0) / (plan?.data[last] || 1)) * 10000) / 100);
   });
 
-  it('预警岗位汇总: a distinct count with a condition is a number, the positions with overdue persons', async () => {
-    const persons = (await call('GET', '/duty/taskStatisticalAnalysis/warningPersonList?pageNum=1&pageSize=100')).data
-      .list as { positionName: string; overdueCount: number }[];
+  it('预警岗位汇总: a distinct count with a condition is a number, the positions of the overdue tasks in the ledger', async () => {
+    const overdue = (await call('GET', '/duty/taskLedger/listPage?status=3&pageNum=1&pageSize=1000')).data as {
+      total: number;
+      list: { positionName: string }[];
+    };
     const stats = (await call('GET', '/duty/taskStatisticalAnalysis/warningPositionTotal')).data;
-    const warned = new Set(persons.filter((p) => p.overdueCount >= 1).map((p) => p.positionName));
-    expect(stats.warningPositionCount).toBe(warned.size);
-    expect(stats.overdueTaskCount).toBe(persons.reduce((n, p) => n + p.overdueCount, 0));
+    expect(stats.warningPositionCount).toBe(new Set(overdue.list.map((t) => t.positionName)).size);
+    expect(stats.overdueTaskCount).toBe(overdue.total);
   });
 
   it('项目部整改概况: the troubles are the rectification list total, by level and status', async () => {
