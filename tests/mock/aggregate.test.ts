@@ -89,13 +89,14 @@ describe('statistics agree with their lists', () => {
     expect(rate?.data[last]).toBe(Math.round(((done?.data[last] ?? 0) / (plan?.data[last] || 1)) * 10000) / 100);
   });
 
-  it('预警岗位汇总: a distinct count with a condition is a number, the positions with overdue persons', async () => {
-    const persons = (await call('GET', '/duty/taskStatisticalAnalysis/warningPersonList?pageNum=1&pageSize=100')).data
-      .list as { positionName: string; overdueCount: number }[];
+  it('预警岗位汇总: a distinct count with a condition is a number, the positions of the overdue tasks in the ledger', async () => {
+    const overdue = (await call('GET', '/duty/taskLedger/listPage?status=3&pageNum=1&pageSize=1000')).data as {
+      total: number;
+      list: { positionName: string }[];
+    };
     const stats = (await call('GET', '/duty/taskStatisticalAnalysis/warningPositionTotal')).data;
-    const warned = new Set(persons.filter((p) => p.overdueCount >= 1).map((p) => p.positionName));
-    expect(stats.warningPositionCount).toBe(warned.size);
-    expect(stats.overdueTaskCount).toBe(persons.reduce((n, p) => n + p.overdueCount, 0));
+    expect(stats.warningPositionCount).toBe(new Set(overdue.list.map((t) => t.positionName)).size);
+    expect(stats.overdueTaskCount).toBe(overdue.total);
   });
 
   it('项目部整改概况: the troubles are the rectification list total, by level and status', async () => {
@@ -242,5 +243,83 @@ describe('filters-a: attendance statistics narrowed as their lists are', () => {
       (ofOrg as unknown as { register_count: number }[]).reduce((n, p) => n + p.register_count, 0),
     );
     expect((await call('GET', `${path}?start_date=2999-01-01&page=1&limit=10`)).data.total).toBe(0);
+  });
+});
+
+describe('filters-b: statistics narrowed by their documented filters agree with the lists they summarise', () => {
+  it('任务统计（按项目）: each project’s counts are the task ledger’s rows of that project in the period, paged', async () => {
+    const range = 'startDate=2026-11-01&endDate=2026-11-23';
+    const page = (await call('GET', `/duty/taskStatisticalAnalysis/list?${range}&pageNum=1&pageSize=1`)).data as {
+      total: number;
+      list: { projectId: number; taskCount: number; completeCount: number; overdueCount: number }[];
+    };
+    expect(page.list).toHaveLength(1);
+    const all = (await call('GET', `/duty/taskStatisticalAnalysis/list?${range}&pageNum=1&pageSize=100`)).data.list as {
+      projectId: number;
+      taskCount: number;
+      completeCount: number;
+      overdueCount: number;
+    }[];
+    expect(page.total).toBe(all.length);
+    expect(all.length).toBeGreaterThan(0);
+    for (const row of all.slice(0, 3)) {
+      const ledger = async (extra: string) =>
+        (
+          await call(
+            'GET',
+            `/duty/taskLedger/listPage?projectId=${row.projectId}&${range}${extra}&pageNum=1&pageSize=1`,
+          )
+        ).data.total as number;
+      expect(row.taskCount).toBe(await ledger(''));
+      expect(row.completeCount).toBe(await ledger('&status=2'));
+      expect(row.overdueCount).toBe(await ledger('&status=3'));
+    }
+    // A period with no task answers no project.
+    expect(
+      (await call('GET', '/duty/taskStatisticalAnalysis/list?endDate=1990-01-01&pageNum=1&pageSize=10')).data,
+    ).toEqual(expect.objectContaining({ total: 0, list: [] }));
+  });
+
+  it('隐患分类统计: narrowed by check type through the point tasks and the checks, it counts the rectification list', async () => {
+    const totals: number[] = [];
+    for (const checkType of [1, 2, 3, 4, 5]) {
+      const body = { projectId: 1001, checkType, page: 1, limit: 1000 };
+      const byCategory = (await call('POST', '/grid/ginCheckStatistic/categoryType', body)).data as { count: number }[];
+      const listed = await call('POST', '/grid/ginAnalyseProjectDep/rectificationPage', body);
+      const rows = (listed.data.list ?? listed.data) as unknown[];
+      const total = (listed.data.total ?? rows.length) as number;
+      expect(byCategory.reduce((n, c) => n + c.count, 0)).toBe(total);
+      totals.push(total);
+    }
+    const everything = await call('POST', '/grid/ginAnalyseProjectDep/rectificationPage', {
+      projectId: 1001,
+      page: 1,
+      limit: 1000,
+    });
+    const whole = (everything.data.total ?? (everything.data.list ?? everything.data).length) as number;
+    // Each hazard is found on one task of one check, of one type: the types split the project's hazards.
+    expect(totals.reduce((a, b) => a + b, 0)).toBe(whole);
+    expect(whole).toBeGreaterThan(0);
+    expect(Math.min(...totals)).toBeLessThan(whole);
+  });
+});
+
+describe('filters-b: a statistics date that defaults to today', () => {
+  it('未戴安全帽汇总 on a past date answers that day of the helmet events, as its own trend shows it', async () => {
+    const today = (await call('GET', '/pc/org/hat/unwearcollect')).data as {
+      online_count: number;
+      unwear_count: number;
+      trend: { date: string; unwear_count: number }[];
+    };
+    expect(today.trend).toHaveLength(7);
+    for (const day of today.trend.slice(0, 6)) {
+      const that = (await call('GET', `/pc/org/hat/unwearcollect?date=${day.date}`)).data as { unwear_count: number };
+      expect(that.unwear_count).toBe(day.unwear_count);
+    }
+    const last = today.trend[6] as { date: string; unwear_count: number };
+    expect(last.date).toBe('2026-11-23');
+    expect(today.unwear_count).toBe(last.unwear_count);
+    // A day before the events begin: nobody online.
+    expect((await call('GET', '/pc/org/hat/unwearcollect?date=1990-01-01')).data.online_count).toBe(0);
   });
 });

@@ -56,26 +56,18 @@ const EXCEPTIONS = `
 getLaborProjectOverview                      schema   应答不符合契约：data.projectId 应为整数 | data.projectName 应为字符串
 getProjectSalaryMonthCollect                 schema   应答不符合契约：data.project_name 应为字符串；data.month 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
-getStationaryAlarmStat                       schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
-getStayinAlarmStat                           schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-collectBranchHelmetUnwear                    filter   date 对不上任何行字段，被忽略；org_id=13 答出了 org_id=[11] 的行
-collectHelmetUnwear                          filter   org_id、project_id、date 不是聚合的条件，被忽略
-collectSecurityAlarmsBySubtype               filter   project_id、startDate、endDate 对不上任何行字段，被忽略；type=4 答出了 type=[6] 的行
+collectSecurityAlarmsBySubtype               filter   type=987654321 被拒绝：请求不符合接口约定：query.type 不能大于 7
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
-getAlarmStatisticsByMonth                    filter   orgId、year 对不上任何行字段，被忽略
+getAlarmStatisticsByMonth                    filter   year=1990 被拒绝：请求不符合接口约定：query.year 不能小于 2000
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
 getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
 getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
-getDutyTaskOrgTotal                          filter   startDate、endDate 不是聚合的条件，被忽略
-getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
-getDutyTaskWarningPositionTotal              filter   startDate、endDate 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
-getGridDepRectificationOverview              filter   checkType 不是聚合的条件，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
@@ -92,17 +84,11 @@ getSubcontractorWorkforceTrend               filter   areaId、workTypeId、labe
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
-listAiFaceResults                            filter   projectId、name 对不上任何行字段，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
-listAiRealTimeCaptures                       filter   projectId 对不上任何行字段，被忽略
-listAiUnEducatedByTeam                       filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listAiUnEducatedByWorkType                   filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listAiUnEducatedWorkers                      filter   projectId、subcontractId、teamId 对不上任何行字段，被忽略
 listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
-listAlertWhitePersons                        filter   forbiddenPointId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
@@ -117,31 +103,17 @@ listDataboardWorkerWorkType                  filter   orgId、project_id 对不�
 listDepositLedger                            filter   orgId、expireBefore 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
-listDutyCompletion                           filter   orgId、startDate、endDate 对不上任何行字段，被忽略
-listDutyConfigOperations                     filter   projectId 对不上任何行字段，被忽略
-listDutyTaskAbolishRecords                   filter   orgId、projectId 对不上任何行字段，被忽略
-listDutyTaskCardHints                        filter   orgId、projectId 对不上任何行字段，被忽略
-listDutyTaskOrgStatistics                    filter   startDate、endDate 对不上任何行字段，被忽略
-listDutyTaskStatistics                       filter   orgId、startDate、endDate 对不上任何行字段，被忽略
-listDutyTaskWarningPersons                   filter   orgId、projectId 对不上任何行字段，被忽略
-listDutyTaskWarningPositions                 filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
+listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridAbnormalPersonTypes                  filter   projectId 对不上任何行字段，被忽略
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
-listGridCategoryStatistics                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
 listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listGridDepCheckerAnalysis                   filter   orgId、projectId、checkType 对不上任何行字段，被忽略
-listGridDepCompletionRatio                   filter   orgId、projectId、startDate、endDate、checkType 对不上任何行字段，被忽略
-listGridPointAnalyseByArea                   filter   projectId、startDate、endDate 对不上任何行字段，被忽略
-listGridPointAnalyseByRisk                   filter   projectId、areaId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
 listGridRules                                filter   projectId 对不上任何行字段，被忽略
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
-listHelmetManagers                           filter   bind_status 对不上任何行字段，被忽略
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
-listHelmetWorkers                            filter   project_id、bind_status 对不上任何行字段，被忽略
 listInitSalaryCompanies                      filter   orgId、teamId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
@@ -158,7 +130,6 @@ listPersonTrace                              filter   person_type 对不上任�
 listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
 listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
 listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryByOrg                              filter   branchId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
@@ -171,7 +142,6 @@ listSalaryOutputByArea                       filter   org_id、work_type_id、st
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
-listSecurityAlarmTopHats                     filter   project_id、topk 对不上任何行字段，被忽略
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSubcontractorWorkforceByTeam             filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceByWorkType         filter   projectId 对不上任何行字段，被忽略
@@ -192,11 +162,8 @@ pageCorpPointChecks                          filter   status=0 被拒绝：请�
 pageEmergencyAttendanceWorkers               filter   companyId 对不上任何行字段，被忽略
 pageEmergencyPayments                        filter   orgId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
-pageGridDepRectifications                    filter   orgId、projectId、checkType 对不上任何行字段，被忽略
-pageGridDepUndoneTasks                       filter   orgId、checkType 对不上任何行字段，被忽略
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
-pageProjectSpecialChecks                     filter   project_id 对不上任何行字段，被忽略
 pageSalaryCapitaSources                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
@@ -508,6 +475,18 @@ function declaredInputs(info: OpInfo): Set<string> {
  * name nobody has; a size (`top`, `days`) of one. Undefined where the schema leaves no such value (an enum, a flag).
  */
 function nothingFor(p: OpInfo['params'][number]): unknown {
+  const value = nothingAt(p);
+  // A contract that bounds the field leaves no such value inside its bounds (a type of 1–7): declared is enough.
+  const s = p.schema;
+  if (
+    typeof value === 'number' &&
+    ((s.maximum !== undefined && value > s.maximum) || (s.minimum !== undefined && value < s.minimum))
+  )
+    return undefined;
+  return value;
+}
+
+function nothingAt(p: OpInfo['params'][number]): unknown {
   const s = p.schema;
   if (Array.isArray(s.enum) || s.type === 'boolean') return undefined;
   // A month (`2026-10`): by its name, or a pattern of a year and a month only.
