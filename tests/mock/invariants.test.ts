@@ -54,13 +54,17 @@ import { operationCases } from '../lib/spec';
 const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
 getLaborProjectOverview                      schema   应答不符合契约：data.projectId 应为整数 | data.projectName 应为字符串
+getProjectOutputSalaryCollect                schema   应答不符合契约：data.project_name 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串 | data.project_id 应为整数；data.pro
 getProjectSalaryMonthCollect                 schema   应答不符合契约：data.project_name 应为字符串；data.month 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-collectSecurityAlarmsBySubtype               filter   type=987654321 被拒绝：请求不符合接口约定：query.type 不能大于 7
+checkDutyConfig                              filter   minDurationMinutes、buildingIds、effectiveStartDate、effectiveEndDate、status 不是聚合的条件，被忽略
+echoBadRecordBranchHandler                   filter   id、projectId 不是聚合的条件，被忽略
+echoBadRecordCompanyHandler                  filter   id、projectId 不是聚合的条件，被忽略
+echoBadRecordProjectHandler                  filter   id、orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
-getAlarmStatisticsByMonth                    filter   year=1990 被拒绝：请求不符合接口约定：query.year 不能小于 2000
+getAreaWorkforceTrend                        filter   workTypeId、label、keyword 不是聚合的条件，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
@@ -76,6 +80,7 @@ getLaborAttendanceHeadCollect                filter   org_id、project_id、date
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
+getPast24HoursWorkforceByArea                filter   workTypeId、label、keyword、startDate、endDate 不是聚合的条件，被忽略
 getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
 getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
@@ -84,6 +89,7 @@ getSubcontractorWorkforceTrend               filter   areaId、workTypeId、labe
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
+initSalaryExpTodo                            filter   companyId 不是聚合的条件，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
 listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
@@ -177,8 +183,6 @@ searchAttendanceList                         filter   projectId、orgId、compan
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
-addWorkflowConfig                            write    流程配置表（x-mock-tables.workflowConfigs）没有列表调用，只能用 getWorkflowConfig（orgId + moduleCode）读回；不变量只读列表
-editWorkflowConfig                           write    同 addWorkflowConfig：改动只能用 getWorkflowConfig 读回，不变量只读列表
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
 importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
 saveSalaryExpCompanyOutput                   write    答“操作成功”，世界没有任何变化
