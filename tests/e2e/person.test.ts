@@ -1,19 +1,27 @@
 // 人员管理 (seed 001 §7.12–7.14): 工人花名册 → 工人详情 (back header), 管理人员, 黑名单 (edit with validation, release,
-// check handling, upload delete and SMS with confirmation), 工人评价 (add with validation, delete a record).
+// check handling, upload delete and SMS with confirmation), 工人评价 (add with validation, delete a record). In the mock's
+// world: totals and rows are read from the world through the SDK, and each write is checked by what the screen then shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { listOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
+/** A list's total and first page (ten rows) as the world holds it. */
+const world = <T = Record<string, unknown>>(path: string, query: Record<string, unknown> = {}) =>
+  listOf<T>(api, path, { pageNum: 1, pageSize: 10, ...query });
+const totalIs = (total: number) => new RegExp(`共 ${total} 条`);
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -49,8 +57,11 @@ it('工人花名册 opens from the side menu with rows, the total line and the t
   await nav.getByRole('link', { name: '工人花名册' }).click();
   await page.getByRole('heading', { name: '工人花名册' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/person/worker');
-  await expectRowsAndTotal(8, /共 326 条/);
-  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('420.00 元');
+  const roster = await world<{ name: string; day_wage: number }>('/pc/worker/list');
+  await expectRowsAndTotal(8, totalIs(roster.total));
+  const first = view().locator('tbody tr').first();
+  await expect.poll(() => first.textContent()).toContain(roster.rows[0]!.name);
+  await expect.poll(() => first.textContent()).toContain(`${roster.rows[0]!.day_wage.toFixed(2)} 元`);
   await page.getByRole('cell', { name: '在场' }).first().waitFor();
   await chooseOption(view().getByLabel('班组', { exact: true }), '木工一班', '木工一');
   await page.getByRole('button', { name: '搜索' }).click();
@@ -118,7 +129,8 @@ it('工人详情 without an id says so instead of failing', async () => {
 
 it('管理人员 lists the managers and 详情 shows the account', async () => {
   await open('/person/manager', '管理人员');
-  await expectRowsAndTotal(5, /共 5 条/);
+  const managers = await listOf(api, '/pc/org/manager');
+  await expectRowsAndTotal(5, totalIs(managers.total));
   await page.getByRole('row', { name: /吴静/ }).getByRole('button', { name: '详情' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '管理人员：吴静' }).waitFor();
@@ -134,7 +146,7 @@ it('管理人员 lists the managers and 详情 shows the account', async () => {
 
 it('黑名单 edit refuses an empty name keeping the reason typed, then saves with the server message', async () => {
   await open('/person/blacklist', '黑名单');
-  await expectRowsAndTotal(5, /共 38 条/);
+  await expectRowsAndTotal(5, totalIs((await world('/pc/worker/black/list')).total));
   // power_value 28: edit, delete, set — no add.
   await expect.poll(() => page.getByRole('button', { name: '新增' }).count()).toBe(0);
   await page
@@ -156,6 +168,10 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
   await dialog.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   await dialog.waitFor({ state: 'detached' });
+  // The row the list now shows carries the new reason and expiry.
+  const row = page.getByRole('row', { name: /鲁某某/ });
+  await expect.poll(() => row.textContent()).toContain('高处作业拒不系安全带，三次被清退');
+  await expect.poll(() => row.textContent()).toContain('2027-09-13');
 });
 
 it('黑名单 解除 asks for confirmation first', async () => {
@@ -168,18 +184,22 @@ it('黑名单 解除 asks for confirmation first', async () => {
   await page.screenshot({ path: `${ARTIFACTS}/person-blacklist.png`, fullPage: true });
   await confirm.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
+  // Released: the row shows 已解除 and offers 解除 no more.
+  const row = page.getByRole('row', { name: /胡大勇/ });
+  await expect.poll(() => row.textContent()).toContain('已解除');
+  await expect.poll(() => row.getByRole('button', { name: '解除' }).count()).toBe(0);
 });
 
 it('核验记录: a task opens its records behind a back header and a hit is handled', async () => {
   await page.getByRole('tab', { name: '核验记录' }).click();
   await page.getByRole('heading', { name: '核验任务' }).waitFor();
-  await expectRowsAndTotal(5, /共 64 条/);
+  await expectRowsAndTotal(5, totalIs((await world('/pc/worker/black/task/list')).total));
   await page
     .getByRole('row', { name: /HMD-20261123-001/ })
     .getByRole('button', { name: '查看记录' })
     .click();
   await page.getByRole('heading', { name: '核验记录：任务 5407' }).waitFor();
-  await expectRowsAndTotal(5, /共 12 条/);
+  await expectRowsAndTotal(5, totalIs((await world('/pc/worker/black/check/record/list/5407')).total));
   await page
     .getByRole('row', { name: /胡大勇/ })
     .getByRole('button', { name: '处理' })
@@ -192,6 +212,9 @@ it('核验记录: a task opens its records behind a back header and a hit is han
   await dialog.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   await dialog.waitFor({ state: 'detached' });
+  // The handled record shows its new state and the note.
+  const handled = page.getByRole('row', { name: /胡大勇/ });
+  await expect.poll(() => handled.textContent()).toContain('身份证号重号，已核实非本人');
   await view().getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { name: '核验任务' }).waitFor();
 });
@@ -199,7 +222,8 @@ it('核验记录: a task opens its records behind a back header and a hit is han
 it('上传名单: 删除 and 发送短信 ask for confirmation, then show the server message', async () => {
   await page.getByRole('tab', { name: '上传名单' }).click();
   await page.getByRole('heading', { name: '上传名单' }).waitFor();
-  await expectRowsAndTotal(5, /共 12 条/);
+  const uploaded = (await world('/pc/worker/black/worker/upload')).total;
+  await expectRowsAndTotal(5, totalIs(uploaded));
   await page
     .getByRole('row', { name: /卢志明/ })
     .getByRole('button', { name: '删除' })
@@ -220,6 +244,11 @@ it('上传名单: 删除 and 发送短信 ask for confirmation, then show the se
   await confirm.getByText('确定要删除选中的 2 条上传记录吗？删除后不可恢复。').waitFor();
   await confirm.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
+  // The two are gone from the list and its total.
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent())
+    .toMatch(totalIs(uploaded - 2));
+  await expect.poll(() => page.getByRole('row', { name: /田春生|彭小燕/ }).count()).toBe(0);
   await page
     .getByRole('row', { name: /胡大勇/ })
     .getByRole('button', { name: '发送短信' })
@@ -232,7 +261,7 @@ it('上传名单: 删除 and 发送短信 ask for confirmation, then show the se
 
 it('工人评价 评价 refuses an empty item and score keeping the description, then adds with the server message', async () => {
   await open('/person/evaluation', '工人评价');
-  await expectRowsAndTotal(5, /共 131 条/);
+  await expectRowsAndTotal(5, totalIs((await world('/pc/evaluation/worker/list')).total));
   await page.getByRole('row', { name: /刘洋/ }).getByRole('button', { name: '评价' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '评价工人：刘洋' }).waitFor();
@@ -251,6 +280,18 @@ it('工人评价 评价 refuses an empty item and score keeping the description,
   await dialog.getByRole('button', { name: '确定' }).click();
   await expectToast('新增成功');
   await dialog.waitFor({ state: 'detached' });
+  // 刘洋's 记录 now lists the new evaluation, with the total the world holds.
+  const liu = (await world<{ worker_id: number }>('/pc/evaluation/worker/list', { name: '刘洋' })).rows[0]!;
+  const records = await world<{ item_name: string }>('/pc/appraise/worker/list', { worker_id: liu.worker_id });
+  expect(records.rows.map((r) => r.item_name)).toContain('高处作业未系安全带');
+  await page.getByRole('row', { name: /刘洋/ }).getByRole('button', { name: '记录' }).click();
+  await dialog.getByRole('heading', { name: '评价记录：刘洋' }).waitFor();
+  await dialog.getByText('高处作业未系安全带').first().waitFor();
+  await expect
+    .poll(() => dialog.getByRole('navigation', { name: '分页' }).textContent())
+    .toMatch(totalIs(records.total));
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
 });
 
 it('工人评价 记录 lists the evaluations and deletes one after confirmation', async () => {
@@ -261,7 +302,10 @@ it('工人评价 记录 lists the evaluations and deletes one after confirmation
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '评价记录：孙海涛' }).waitFor();
   await dialog.getByText('违规使用振动棒').waitFor();
-  await expect.poll(() => dialog.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 9 条/);
+  const sun = (await world<{ worker_id: number }>('/pc/evaluation/worker/list', { name: '孙海涛' })).rows[0]!;
+  const records = (await world('/pc/appraise/worker/list', { worker_id: sun.worker_id })).total;
+  const pager = () => dialog.getByRole('navigation', { name: '分页' }).textContent();
+  await expect.poll(pager).toMatch(totalIs(records));
   await page.screenshot({ path: `${ARTIFACTS}/person-evaluation.png`, fullPage: true });
   await dialog
     .getByRole('row', { name: /违规使用振动棒/ })
@@ -271,6 +315,8 @@ it('工人评价 记录 lists the evaluations and deletes one after confirmation
   await confirm.getByText(/确定要删除「违规使用振动棒」（-12 分）吗？/).waitFor();
   await confirm.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
+  await expect.poll(pager).toMatch(totalIs(records - 1));
+  await expect.poll(() => dialog.getByText('违规使用振动棒').count()).toBe(0);
 });
 
 it('黑名单 核验配置 lists the scenes; 编辑 refuses SMS without a mobile keeping the choice, then saves', async () => {

@@ -24,7 +24,7 @@ async function salaryReadsSent(query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
   page.on('request', (r) => {
     const url = new URL(r.url());
