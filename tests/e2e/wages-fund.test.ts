@@ -19,7 +19,7 @@ const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at
 const count = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).length;
 
 beforeAll(async () => {
-  ctx = await openConsole();
+  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
   ({ page, stack } = ctx);
   page.setDefaultTimeout(10_000);
   page.on('request', (r) => {
