@@ -583,6 +583,22 @@ describe('§4 flows beyond complaints, teams and helmets', () => {
     });
   });
 
+  it('blacklist check records: a task’s path id lists that task’s records (its task_id), not a row of that id', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const records = (id: number) =>
+      call('get', `/pc/worker/black/check/record/list/${id}`, { world, token, query: { pageNum: 1, pageSize: 100 } });
+    const mine = (await records(5407)).body.data;
+    const held = mock
+      .world(world)
+      .rows('listBlacklistCheckRecords')
+      .filter((r) => r.task_id === 5407);
+    expect(held.length).toBeGreaterThan(0);
+    expect(mine.total).toBe(held.length);
+    expect(mine.list.every((r: Json) => r.task_id === 5407)).toBe(true);
+    expect((await records(880121)).body.data.total).toBe(0);
+  });
+
   it('费用公司 update-status changes every row named; a manual salary task answers its new record', async () => {
     const world = freshWorld();
     const token = await signIn(world);
