@@ -80,13 +80,33 @@ it('详情 opens 工人详情 with the profile, attendance and complaints; 返�
   await main.getByText('浙江省杭州市西湖区留下街道杨家牌楼 12 号').waitFor();
   await main.getByText('浙Z012025000153').waitFor();
   await main.getByRole('heading', { name: '月度出勤' }).waitFor();
-  await main.getByText('06:48:03').waitFor();
-  await main.getByText('TS-20261123-0006').waitFor();
-  await expect.poll(() => main.getByText('158.5').count()).toBe(1);
+  // This month's attendance and the complaints as the world holds them.
+  const month = new Date().toISOString().slice(0, 7);
+  const att = (await api.GET('/pc/worker/attendance', { params: { query: { worker_id: 4001, month } } })).data!;
+  const firstIn = att.days?.find((d) => d.first_time)?.first_time;
+  expect(firstIn).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+  await main.getByText(firstIn!).first().waitFor();
+  const stat = (label: string) => main.locator('dl > div').filter({ hasText: label });
+  await expect.poll(() => stat('出勤天数').textContent()).toBe(`出勤天数${att.attendance_days}`);
+  await expect.poll(() => stat('累计工时(小时)').textContent()).toBe(`累计工时(小时)${att.work_hours}`);
+  // 张建国 has no complaint in the world (孙海涛's are shown in the next test).
+  expect((await world('/pc/worker/complaint', { worker_id: 4001 })).total).toBe(0);
+  await main.getByText('暂无投诉记录').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/person-worker-detail.png`, fullPage: true });
   await main.getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { name: '工人花名册' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/person/worker?team_id=3001');
+});
+
+it('工人详情 of a worker with complaints lists them as the world holds them', async () => {
+  await open('/person/workerDetail?id=4007', '工人详情：孙海涛');
+  const complaints = await world<{ complaint_no: string }>('/pc/worker/complaint', { worker_id: 4007 });
+  expect(complaints.rows.length).toBeGreaterThan(0);
+  const section = view()
+    .locator('section', { has: page.getByRole('heading', { name: '投诉记录' }) })
+    .last();
+  for (const c of complaints.rows) await section.getByText(c.complaint_no).waitFor();
+  await expect.poll(() => section.locator('tbody tr').count()).toBe(complaints.rows.length);
 });
 
 it('工人详情 更换照片 refuses a picture over 5 MB, then uploads one (multipart with worker_id) and shows it', async () => {
@@ -102,8 +122,9 @@ it('工人详情 更换照片 refuses a picture over 5 MB, then uploads one (mul
   await expectToast('文件不能超过 5 MB');
   expect(uploads).toEqual([]);
 
-  const [request] = await Promise.all([
+  const [request, answer] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/api/personnel/uploadimg')),
+    page.waitForResponse((r) => r.url().endsWith('/api/personnel/uploadimg')),
     main.getByLabel('更换照片').setInputFiles({
       name: '张建国-人脸.jpg',
       mimeType: 'image/jpeg',
@@ -116,9 +137,10 @@ it('工人详情 更换照片 refuses a picture over 5 MB, then uploads one (mul
   await expect.poll(received).toMatch(/name="file"; filename="/);
   expect(await received()).toMatch(/name="worker_id"\r\n\r\n4001/);
   await expectToast('上传成功');
-  await expect
-    .poll(() => main.getByRole('img', { name: '张建国的人脸照片' }).getAttribute('src'))
-    .toBe('/api/mock-assets/static/personnel/4001/face-20261123_200x200.jpg');
+  // The photo shown is the file the world stored for this upload.
+  const stored = ((await answer.json()) as { data: { url: string } }).data.url;
+  expect(stored).toMatch(/^\/api\/mock-assets\/files\//);
+  await expect.poll(() => main.getByRole('img', { name: '张建国的人脸照片' }).getAttribute('src')).toBe(stored);
   await page.screenshot({ path: `${ARTIFACTS}/person-worker-photo.png` });
 });
 
@@ -151,6 +173,7 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
   await expect.poll(() => page.getByRole('button', { name: '新增' }).count()).toBe(0);
   await page
     .getByRole('row', { name: /鲁某某/ })
+    .first()
     .getByRole('button', { name: '编辑' })
     .click();
   const dialog = page.getByRole('dialog');
@@ -169,7 +192,7 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
   await expectToast('操作成功');
   await dialog.waitFor({ state: 'detached' });
   // The row the list now shows carries the new reason and expiry.
-  const row = page.getByRole('row', { name: /鲁某某/ });
+  const row = page.getByRole('row', { name: /鲁某某/ }).first();
   await expect.poll(() => row.textContent()).toContain('高处作业拒不系安全带，三次被清退');
   await expect.poll(() => row.textContent()).toContain('2027-09-13');
 });
@@ -177,6 +200,7 @@ it('黑名单 edit refuses an empty name keeping the reason typed, then saves wi
 it('黑名单 解除 asks for confirmation first', async () => {
   await page
     .getByRole('row', { name: /胡大勇/ })
+    .first()
     .getByRole('button', { name: '解除' })
     .click();
   const confirm = page.getByRole('alertdialog');
@@ -185,7 +209,7 @@ it('黑名单 解除 asks for confirmation first', async () => {
   await confirm.getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   // Released: the row shows 已解除 and offers 解除 no more.
-  const row = page.getByRole('row', { name: /胡大勇/ });
+  const row = page.getByRole('row', { name: /胡大勇/ }).first();
   await expect.poll(() => row.textContent()).toContain('已解除');
   await expect.poll(() => row.getByRole('button', { name: '解除' }).count()).toBe(0);
 });
@@ -196,12 +220,14 @@ it('核验记录: a task opens its records behind a back header and a hit is han
   await expectRowsAndTotal(5, totalIs((await world('/pc/worker/black/task/list')).total));
   await page
     .getByRole('row', { name: /HMD-20261123-001/ })
+    .first()
     .getByRole('button', { name: '查看记录' })
     .click();
   await page.getByRole('heading', { name: '核验记录：任务 5407' }).waitFor();
   await expectRowsAndTotal(5, totalIs((await world('/pc/worker/black/check/record/list/5407')).total));
   await page
     .getByRole('row', { name: /胡大勇/ })
+    .first()
     .getByRole('button', { name: '处理' })
     .click();
   const dialog = page.getByRole('dialog');
@@ -213,7 +239,7 @@ it('核验记录: a task opens its records behind a back header and a hit is han
   await expectToast('操作成功');
   await dialog.waitFor({ state: 'detached' });
   // The handled record shows its new state and the note.
-  const handled = page.getByRole('row', { name: /胡大勇/ });
+  const handled = page.getByRole('row', { name: /胡大勇/ }).first();
   await expect.poll(() => handled.textContent()).toContain('身份证号重号，已核实非本人');
   await view().getByRole('button', { name: '返回' }).click();
   await page.getByRole('heading', { name: '核验任务' }).waitFor();
@@ -226,6 +252,7 @@ it('上传名单: 删除 and 发送短信 ask for confirmation, then show the se
   await expectRowsAndTotal(5, totalIs(uploaded));
   await page
     .getByRole('row', { name: /卢志明/ })
+    .first()
     .getByRole('button', { name: '删除' })
     .click();
   const confirm = page.getByRole('alertdialog');
@@ -234,10 +261,12 @@ it('上传名单: 删除 and 发送短信 ask for confirmation, then show the se
   await confirm.waitFor({ state: 'detached' });
   await page
     .getByRole('row', { name: /田春生/ })
+    .first()
     .getByRole('checkbox')
     .check();
   await page
     .getByRole('row', { name: /彭小燕/ })
+    .first()
     .getByRole('checkbox')
     .check();
   await page.getByRole('button', { name: '批量删除' }).click();
@@ -251,6 +280,7 @@ it('上传名单: 删除 and 发送短信 ask for confirmation, then show the se
   await expect.poll(() => page.getByRole('row', { name: /田春生|彭小燕/ }).count()).toBe(0);
   await page
     .getByRole('row', { name: /胡大勇/ })
+    .first()
     .getByRole('button', { name: '发送短信' })
     .click();
   await confirm.getByText(/命中黑名单的核验结果短信/).waitFor();
@@ -262,7 +292,7 @@ it('上传名单: 删除 and 发送短信 ask for confirmation, then show the se
 it('工人评价 评价 refuses an empty item and score keeping the description, then adds with the server message', async () => {
   await open('/person/evaluation', '工人评价');
   await expectRowsAndTotal(5, totalIs((await world('/pc/evaluation/worker/list')).total));
-  await page.getByRole('row', { name: /刘洋/ }).getByRole('button', { name: '评价' }).click();
+  await page.getByRole('row', { name: /刘洋/ }).first().getByRole('button', { name: '评价' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '评价工人：刘洋' }).waitFor();
   await dialog.getByLabel('说明').fill('2号楼 12 层外架搭设时未系安全带');
@@ -289,11 +319,12 @@ it('工人评价 评价 refuses an empty item and score keeping the description,
 it('工人评价 记录 lists the evaluations and deletes one after confirmation', async () => {
   await page
     .getByRole('row', { name: /孙海涛/ })
+    .first()
     .getByRole('button', { name: '记录' })
     .click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '评价记录：孙海涛' }).waitFor();
-  await dialog.getByText('违规使用振动棒').waitFor();
+  await dialog.getByText('违规使用振动棒').first().waitFor();
   const sun = (await world<{ worker_id: number }>('/pc/evaluation/worker/list', { name: '孙海涛' })).rows[0]!;
   const records = (await world('/pc/appraise/worker/list', { worker_id: sun.worker_id })).total;
   const pager = () => dialog.getByRole('navigation', { name: '分页' }).textContent();
@@ -301,6 +332,7 @@ it('工人评价 记录 lists the evaluations and deletes one after confirmation
   await page.screenshot({ path: `${ARTIFACTS}/person-evaluation.png`, fullPage: true });
   await dialog
     .getByRole('row', { name: /违规使用振动棒/ })
+    .first()
     .getByRole('button', { name: '删除' })
     .click();
   const confirm = page.getByRole('alertdialog');
