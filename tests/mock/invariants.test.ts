@@ -288,7 +288,6 @@ saveSalaryExpTeamOutput                      write    答“操作成功”，�
 saveSalaryExpWorkerFiles                     write    答“操作成功”，世界没有任何变化
 saveSalaryExpWorkersByExp                    write    答“操作成功”，世界没有任何变化
 saveTroubleWagesWorkers                      write    答“保存成功”，世界没有任何变化
-sendChatMessage                              write    答“发送成功”，世界没有任何变化
 startEmergencyPaymentTask                    write    答“发起成功”，世界没有任何变化
 startGridPoint                               write    答“操作成功”，世界没有任何变化
 startGridSpecialCheck                        write    答“操作成功”，世界没有任何变化
