@@ -100,7 +100,7 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
     .poll(() => stat('今日出勤率').textContent())
     .toContain(rate(Math.round((attending / registered) * 1000) / 10));
   for (const c of companies)
-    await card('参建单位劳动力明细（今日）').getByRole('cell', { name: c.companyName, exact: true }).waitFor();
+    await card('参建单位劳动力明细（今日）').getByRole('cell', { name: c.companyName }).first().waitFor();
   await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count()).toBe(companies.length);
   await expect.poll(() => charts().count()).toBe(2);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview.png`, fullPage: true });
