@@ -195,7 +195,17 @@ export interface EventSpec {
 
 /** An event row's derived fields, from its day and its hash: clock-in and -out times, hours, status, records. */
 const EVENT_ROW: Obj = {};
-const DERIVED = ['in_time', 'out_time', 'in_clock', 'out_clock', 'clock_source', 'work_hours', 'status', 'check_count', 'records'];
+const DERIVED = [
+  'in_time',
+  'out_time',
+  'in_clock',
+  'out_clock',
+  'clock_source',
+  'work_hours',
+  'status',
+  'check_count',
+  'records',
+];
 Object.defineProperties(EVENT_ROW, {
   in_time: {
     get(this: Obj) {
