@@ -1,17 +1,26 @@
 // 企业电子印章 (/legal/seal) and its hidden routes /addSeal and /sealDetail: the ledger with its tags and the
 // permission bits of power_value 258 (新增 + 查看协议; 删除 absent), 停用 with a confirmation, a new seal refused
 // by the form and by the server keeping what was typed, then saved; the detail with its records and the e-sign
-// authorisation page opened in a new window; 删除 once the menu grants bit 8.
+// authorisation page opened in a new window; 删除 once the menu grants bit 8. In the mock's world: the rows, totals and
+// the seal's detail are read from the world through the SDK, and each write is checked by what the screen then shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
+type Seal = { id: number; sealNo: string; sealName: string; status: number; validEnd?: string | null };
+/** 企业电子印章 as the world holds them (the screen's first page of ten). */
+const seals = async () => {
+  const { data } = await api.GET('/legal-service/seal/page', { params: { query: { pageNum: 1, pageSize: 10 } } });
+  return { total: totalOf(data), rows: rowsOf<Seal>(data) };
+};
 /** The JSON bodies of the POST calls the console made, by path. */
 const calls: { path: string; body: unknown }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
@@ -23,8 +32,9 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   // The spec's seal pictures live on a host that does not exist here: answer them with a drawn seal.
   // The e-sign service answers locally so nothing leaves the machine.
   await page
@@ -49,18 +59,29 @@ it('企业电子印章 opens from the side menu with the seals, their tags and t
   await nav.getByRole('link', { name: '企业电子印章' }).click();
   await shown().getByRole('heading', { name: '企业电子印章' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/legal/seal');
-  await shown().getByText('华建集团第一分公司（总包）合同专用章').waitFor();
-  await expect.poll(() => shown().locator('tbody tr').count()).toBe(6);
-  expect(await totalLine()).toMatch(/共 8 条/);
+  await shown().getByText('华建集团第一分公司（总包）合同专用章').first().waitFor();
+  const world = await seals();
+  await expect.poll(() => shown().locator('tbody tr').count()).toBe(world.rows.length);
+  await expect.poll(totalLine).toMatch(new RegExp(`共 ${world.total} 条`));
+  expect(world.rows.find((r) => r.sealNo === 'YZ2026-0006')?.status).toBe(3);
   const rejected = shown().locator('tbody tr', { hasText: 'YZ2026-0006' });
   await expect.poll(() => rejected.textContent()).toContain('已驳回');
   await expect.poll(() => rejected.textContent()).toContain('法人章');
-  await expect.poll(() => shown().locator('tbody tr', { hasText: 'YZ2026-0004' }).textContent()).toContain('已过期');
-  // power_value 258: 新增 (2) yes, 删除 (8) no; 启用/停用 (editStatus) allowed while 1024 is not set.
+  // A seal whose period ended (two days ago or earlier, whatever the time zone) is marked 已过期.
+  const ended = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const expired = world.rows.filter((r) => r.validEnd && r.validEnd < ended);
+  expect(expired.map((r) => r.sealNo)).toContain('YZ2026-0004');
+  for (const r of expired)
+    await expect.poll(() => shown().locator('tbody tr', { hasText: r.sealNo }).textContent()).toContain('已过期');
+  // power_value 258: 新增 (2) yes, 删除 (8) no; 启用/停用 (editStatus) allowed while 1024 is not set: 停用 on every
+  // enabled seal, 启用 on every stopped one.
   await shown().getByRole('button', { name: '新增印章' }).waitFor();
   await expect.poll(() => shown().getByRole('button', { name: '删除' }).count()).toBe(0);
-  await expect.poll(() => shown().getByRole('button', { name: '停用' }).count()).toBe(3);
-  await expect.poll(() => shown().getByRole('button', { name: '启用' }).count()).toBe(1);
+  const enabled = world.rows.filter((r) => r.status === 1).length;
+  const stopped = world.rows.filter((r) => r.status === 2).length;
+  expect(enabled * stopped).toBeGreaterThan(0);
+  await expect.poll(() => shown().getByRole('button', { name: '停用' }).count()).toBe(enabled);
+  await expect.poll(() => shown().getByRole('button', { name: '启用' }).count()).toBe(stopped);
   await shown().locator('tbody img').first().waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal.png`, fullPage: true });
 });
@@ -88,6 +109,10 @@ it('停用 asks first, then sends the new status and shows the server message', 
   await page.getByText('操作成功').first().waitFor();
   await confirmBox().waitFor({ state: 'detached' });
   expect(last('/seal/updateStatus')).toEqual({ id: 8202, status: 2 });
+  // The row is stopped now: it offers 启用 instead of 停用.
+  await expect.poll(() => row.getByRole('button', { name: '启用' }).count()).toBe(1);
+  await expect.poll(() => row.getByRole('button', { name: '停用' }).count()).toBe(0);
+  expect((await seals()).rows.find((r) => r.id === 8202)?.status).toBe(2);
 });
 
 it('新增印章 opens /addSeal; the form and then the server refuse keeping what was typed; then it saves', async () => {
@@ -133,6 +158,7 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
   await expect.poll(() => shown().getByLabel('保管人手机号').inputValue()).toBe('13706810043');
   await expect.poll(() => shown().getByLabel('印章名称').inputValue()).toBe('杭州安捷机电安装有限公司合同专用章');
 
+  const before = await seals();
   const [refetch] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/api/legal-service/seal/page')),
     shown().getByRole('button', { name: '提交' }).click(),
@@ -153,17 +179,26 @@ it('新增印章 opens /addSeal; the form and then the server refuse keeping wha
     remark: '用于机电安装专业分包合同的电子签署',
   });
   expect(body.imageUrl).toMatch(/^\/api\/mock-assets\//); // a picture the mock serves
+  // The list shows the new seal, and its total moved.
+  await expect.poll(totalLine).toMatch(new RegExp(`共 ${before.total + 1} 条`));
+  const added = (await seals()).rows.find((r) => !before.rows.some((b) => b.id === r.id));
+  expect(added?.sealName).toBe('杭州安捷机电安装有限公司合同专用章');
+  await shown().getByText('杭州安捷机电安装有限公司合同专用章').first().waitFor();
 });
 
 it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看授权协议 opens the e-sign page', async () => {
   await shown().locator('tbody tr', { hasText: 'YZ2026-0002' }).getByRole('button', { name: '详情' }).click();
   await shown().getByRole('heading', { name: '电子印章详情：华建集团第一分公司（总包）合同专用章' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/sealDetail?id=8202');
-  await shown().getByText('邵斌').first().waitFor();
-  await shown().getByText('13905710020').waitFor();
-  await shown().getByText('2026-01-01 至 2027-12-31').waitFor();
-  await shown().getByRole('heading', { name: '授权与用印记录（6）' }).waitFor();
-  await expect.poll(() => shown().locator('tbody tr').count()).toBe(6);
+  const seal = (await api.GET('/legal-service/seal/detail', { params: { query: { id: 8202 } } })).data!;
+  await shown().getByText(seal.keeperName!).first().waitFor();
+  await shown().getByText(seal.keeperMobile!).waitFor();
+  await shown().getByText(`${seal.validStart} 至 ${seal.validEnd}`).waitFor();
+  const records = seal.records ?? [];
+  await shown()
+    .getByRole('heading', { name: `授权与用印记录（${records.length}）` })
+    .waitFor();
+  await expect.poll(() => shown().locator('tbody tr').count()).toBe(records.length);
   await shown().getByText('签署《劳务分包合同》HT-2026-1001-015（浙江宏达建筑劳务有限公司）').waitFor();
   await shown().getByRole('img', { name: '华建集团第一分公司（总包）合同专用章印模' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/legal-seal-detail.png`, fullPage: true });
@@ -176,11 +211,14 @@ it('详情 opens /sealDetail with the seal, keeper, validity and records; 查看
   expect(last('/seal/authUrl')).toEqual({ id: 8202 });
   await popup.close();
 
-  // 停用 from the detail page too.
-  await shown().getByRole('button', { name: '停用' }).click();
-  await confirmBox().getByRole('button', { name: '停用' }).click();
+  // Stopped in the list, the detail offers 启用: it asks first, then enables the seal again.
+  expect(seal.status).toBe(2);
+  await expect.poll(() => shown().getByRole('button', { name: '停用' }).count()).toBe(0);
+  await shown().getByRole('button', { name: '启用' }).click();
+  await confirmBox().getByRole('button', { name: '启用' }).click();
   await confirmBox().waitFor({ state: 'detached' });
-  expect(last('/seal/updateStatus')).toEqual({ id: 8202, status: 2 });
+  expect(last('/seal/updateStatus')).toEqual({ id: 8202, status: 1 });
+  await shown().getByRole('button', { name: '停用' }).waitFor();
 });
 
 it('删除 appears once the menu grants bit 8, asks first, then deletes', async () => {
@@ -200,6 +238,8 @@ it('删除 appears once the menu grants bit 8, asks first, then deletes', async 
   await confirmBox().getByRole('button', { name: '删除' }).click();
   await confirmBox().waitFor({ state: 'detached' });
   expect(last('/seal/delete')).toEqual({ id: 8206 });
+  await expect.poll(() => shown().locator('tbody tr', { hasText: 'YZ2026-0006' }).count()).toBe(0);
+  expect((await seals()).rows.some((r) => r.id === 8206)).toBe(false);
   // An enabled seal cannot be deleted.
   expect(
     await shown().locator('tbody tr', { hasText: 'YZ2026-0001' }).getByRole('button', { name: '删除' }).count(),

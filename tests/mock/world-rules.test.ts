@@ -583,6 +583,40 @@ describe('§4 flows beyond complaints, teams and helmets', () => {
     });
   });
 
+  it('工人月度出勤: clock times as HH:mm:ss (the contract), the day’s source, late days counted in late_count', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const month = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 7); // the mock's today is Beijing's
+    const res = await call('get', '/pc/worker/attendance', { world, token, query: { worker_id: 4001, month } });
+    const att = res.body.data;
+    const present = att.days.filter((d: Json) => d.status !== 0);
+    expect(present.length).toBeGreaterThan(0);
+    for (const d of present) {
+      expect(d.first_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+      expect(d.last_time).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+      expect(d.source).toBe('闸机');
+    }
+    for (const d of att.days.filter((x: Json) => x.status === 0))
+      expect([d.first_time, d.source]).toEqual([null, null]);
+    expect(att.late_count).toBe(att.days.filter((d: Json) => d.status === 2).length);
+  });
+
+  it('blacklist check records: a task’s path id lists that task’s records (its task_id), not a row of that id', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const records = (id: number) =>
+      call('get', `/pc/worker/black/check/record/list/${id}`, { world, token, query: { pageNum: 1, pageSize: 100 } });
+    const mine = (await records(5407)).body.data;
+    const held = mock
+      .world(world)
+      .rows('listBlacklistCheckRecords')
+      .filter((r) => r.task_id === 5407);
+    expect(held.length).toBeGreaterThan(0);
+    expect(mine.total).toBe(held.length);
+    expect(mine.list.every((r: Json) => r.task_id === 5407)).toBe(true);
+    expect((await records(880121)).body.data.total).toBe(0);
+  });
+
   it('费用公司 update-status changes every row named; a manual salary task answers its new record', async () => {
     const world = freshWorld();
     const token = await signIn(world);

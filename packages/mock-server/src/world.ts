@@ -198,7 +198,17 @@ export interface EventSpec {
 
 /** An event row's derived fields, from its day and its hash: clock-in and -out times, hours, status, records. */
 const EVENT_ROW: Obj = {};
-const DERIVED = ['in_time', 'out_time', 'work_hours', 'status', 'check_count', 'records'];
+const DERIVED = [
+  'in_time',
+  'out_time',
+  'in_clock',
+  'out_clock',
+  'clock_source',
+  'work_hours',
+  'status',
+  'check_count',
+  'records',
+];
 Object.defineProperties(EVENT_ROW, {
   in_time: {
     get(this: Obj) {
@@ -213,6 +223,23 @@ Object.defineProperties(EVENT_ROW, {
       const h = this.h as number;
       const m = 6 * 60 + 30 + (h % 60);
       return `${this.date as string} ${pad2(Math.floor(m / 60) + 8 + ((h >>> 10) % 4))}:${pad2((m + (h >>> 14)) % 60)}:00`;
+    },
+  },
+  // The clock times alone (HH:mm:ss), for answers that give the day apart.
+  in_clock: {
+    get(this: Obj) {
+      return (this.in_time as string | null)?.slice(11) ?? null;
+    },
+  },
+  out_clock: {
+    get(this: Obj) {
+      return (this.out_time as string | null)?.slice(11) ?? null;
+    },
+  },
+  // Where the day's first clock-in came from (the gate, as `records` says).
+  clock_source: {
+    get(this: Obj) {
+      return this.present ? '闸机' : null;
     },
   },
   work_hours: {
