@@ -128,7 +128,6 @@ listCurrentAreaWorkersByWorkType             filter   projectId 对不上任何�
 listDataboardWorkerAge                       filter   orgId、project_id 对不上任何行字段，被忽略
 listDataboardWorkerOrigin                    filter   orgId、project_id 对不上任何行字段，被忽略
 listDataboardWorkerWorkType                  filter   orgId、project_id 对不上任何行字段，被忽略
-listDepositLedger                            filter   orgId、expireBefore 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompletion                           filter   orgId、startDate、endDate 对不上任何行字段，被忽略
@@ -158,7 +157,6 @@ listHelmetManagers                           filter   bind_status 对不上任�
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetWorkers                            filter   project_id、bind_status 对不上任何行字段，被忽略
-listInitSalaryCompanies                      filter   orgId、teamId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
@@ -221,11 +219,7 @@ listSysUserPositions                         filter   projectId 对不上任何�
 listTeamWorkforceRanking                     filter   projectId、areaId、companyId、workTypeId、label、startDate、endDate 对不上任何行字段，被忽略
 listTop10ProjectAttendanceRate               filter   org_id、date 对不上任何行字段，被忽略
 listTopAttendanceBySubcontractor             filter   project_id、date 对不上任何行字段，被忽略
-listTroubleProjectPublicPayments             filter   orgId 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
-listWagesAttendCompanies                     filter   projectId 对不上任何行字段，被忽略
-listWagesAttendWorkers                       filter   teamId 对不上任何行字段，被忽略
-listWagesSmsReceivers                        filter   receiveType 对不上任何行字段，被忽略
 listWeekWorkerAttendance                     filter   project_id、org_id 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
 listWorkflowAssigneeDepts                    filter   orgId 对不上任何行字段，被忽略
