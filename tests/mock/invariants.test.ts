@@ -70,9 +70,6 @@ getAttendanceAbnormalStats                   filter   projectId、orgId、deptId
 getAttendanceBarChart                        filter   projectId、orgId、deptId、companyId、userId、keyword、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略；
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
-getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
-getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
-getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
 getDutyTaskOrgTotal                          filter   startDate、endDate 不是聚合的条件，被忽略
 getDutyTaskStatisticsTotal                   filter   endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getDutyTaskWarningPersonTotal                filter   startDate、endDate 不是聚合的条件，被忽略
@@ -125,9 +122,6 @@ listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不�
 listCurrentAreaWorkerCountByWorkType         filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkersByTeam                 filter   projectId 对不上任何行字段，被忽略
 listCurrentAreaWorkersByWorkType             filter   projectId 对不上任何行字段，被忽略
-listDataboardWorkerAge                       filter   orgId、project_id 对不上任何行字段，被忽略
-listDataboardWorkerOrigin                    filter   orgId、project_id 对不上任何行字段，被忽略
-listDataboardWorkerWorkType                  filter   orgId、project_id 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompletion                           filter   orgId、startDate、endDate 对不上任何行字段，被忽略
