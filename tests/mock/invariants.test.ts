@@ -157,7 +157,6 @@ listLaborAnalysisByWorkerLabel               filter   projectId、areaId、compa
 listLaborAttendanceByDate                    filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listLaborAttendanceByOrg                     filter   start_date、end_date 对不上任何行字段，被忽略
 listLaborDonorOptions                        filter   projectId 对不上任何行字段，被忽略
-listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborProjectEntryExitTrend               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listLaborTeamOptions                         filter   projectId 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
@@ -180,9 +179,7 @@ listProjectAttendanceByTeam                  filter   project_id、start_date、
 listProjectAttendanceByWorker                filter   project_id、company_id、team_id 对不上任何行字段，被忽略
 listProjectAverageAttendanceStats            filter   start_date、end_date 对不上任何行字段，被忽略
 listProjectAvgWorkHours                      filter   project_id、start_date、end_date 对不上任何行字段，被忽略
-listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
 listProjectManagerAttendanceByDate           filter   org_id、project_id、start_date、end_date 对不上任何行字段，被忽略
 listProjectManagerAttendanceByPerson         filter   org_id、project_id 对不上任何行字段，被忽略
 listProjectManagerAttendanceByProject        filter   org_id、start_date、end_date 对不上任何行字段，被忽略

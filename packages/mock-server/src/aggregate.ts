@@ -39,8 +39,11 @@ export type Measure =
   | { weekday: true }
   /** Rows per distinct value of a field (people on site per day over a month: count ÷ days), rounded. */
   | { perDistinct: string }
-  /** A field of the row of another table whose `match` field equals the group's key (a branch's name by its id). */
-  | { byKey: string; match: string; field: string }
+  /**
+   * A field of the row of another table whose `match` field equals the group's key (a branch's name by its id),
+   * optionally named through a table (a company's type code → 劳务分包).
+   */
+  | { byKey: string; match: string; field: string; map?: Record<string, string> }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
@@ -113,6 +116,8 @@ export interface AggNode {
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   sort?: { field: string; order?: 'asc' | 'desc' };
   top?: number | string;
+  /** A field numbering the groups 1, 2, 3… in their final order (a ranking's place). */
+  rank?: string;
   /** The answer is a list of these nodes' answers, one each (categories read from different tables). */
   union?: AggNode[];
   /** A record the answer describes must exist: when the node reads no row, the call fails with this message. */
@@ -484,8 +489,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('join' in m) return m.join.map((x) => String(measure(ctx, x, rows, key) ?? '')).join(m.sep ?? ' ');
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
-  if ('byKey' in m)
-    return key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+  if ('byKey' in m) {
+    const v = key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+    return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
+  }
   if ('perDistinct' in m) {
     const n = new Set(rows.map((r) => String(r[m.perDistinct]))).size;
     return n ? Math.round(rows.length / n) : 0;
@@ -544,6 +551,7 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   }
   const top = num(ctx.resolve(node.top), 0);
   if (top) out = out.slice(0, top);
+  if (node.rank) out = out.map((o, i) => ({ [node.rank as string]: i + 1, ...o }));
   if (node.total) {
     const keyField = Object.entries(fields).find(([, m]) => m === 'key')?.[0];
     const sum: Obj = {};
