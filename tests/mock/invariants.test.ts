@@ -53,8 +53,6 @@ import { operationCases } from '../lib/spec';
 // prettier-ignore
 const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
-getLaborProjectOverview                      schema   应答不符合契约：data.projectId 应为整数 | data.projectName 应为字符串
-getProjectSalaryMonthCollect                 schema   应答不符合契约：data.project_name 应为字符串；data.month 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 getStationaryAlarmStat                       schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数
 getStayinAlarmStat                           schema   应答不符合契约：data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数 | data.max_duration_minutes 应为整数

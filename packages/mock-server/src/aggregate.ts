@@ -16,7 +16,7 @@ export type Measure =
   | { avg: string; where?: Record<string, unknown>; digits?: number }
   /**
    * The largest value; `months` moves a `YYYY-MM` result (1: the period after the last one). Over no row the answer
-   * is `empty` (0 for a number the contract requires), else null.
+   * is `empty` (0 for a number the contract requires; a template such as `$month-1`), else null.
    */
   | { max: string; months?: number; empty?: unknown }
   | { min: string; empty?: unknown }
@@ -122,6 +122,11 @@ export interface AggNode {
   union?: AggNode[];
   /** A record the answer describes must exist: when the node reads no row, the call fails with this message. */
   missing?: string;
+  /**
+   * Where `missing` looks instead of the node's own rows: the record itself (the project a panel describes), when the
+   * node reads other rows of it (its workers) that may rightly be none.
+   */
+  exists?: { from: string; where?: Record<string, unknown> };
   /** The answer is this one field of the node's object (a count inside another answer's fields). */
   pick?: string;
   /** The answer is this one measure over the node's rows (a number from another table inside an object). */
@@ -473,7 +478,7 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   if ('max' in m || 'min' in m) {
     const f = 'max' in m ? m.max : m.min;
     const vals = rows.map((r) => r[f]).filter((v) => v != null && v !== '');
-    if (!vals.length) return m.empty ?? null;
+    if (!vals.length) return m.empty === undefined ? null : (ctx.resolve(m.empty) ?? null);
     const best = vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
     return 'max' in m && m.months && /^\d{4}-\d{2}$/.test(String(best)) ? addMonths(String(best), m.months) : best;
   }
