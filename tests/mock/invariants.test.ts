@@ -184,12 +184,6 @@ listProjectManagerAttendanceByProject        filter   org_id、start_date、end_
 listProjectPersonAttendance                  filter   project_id 对不上任何行字段，被忽略
 listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
 listProjectWorkerMonthlyAttendance           filter   project_id、company_id、team_id 对不上任何行字段，被忽略
-listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByOrg                              filter   branchId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByProject                          filter   orgId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByTeam                             filter   orgId、branchId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByWorker                           filter   orgId、branchId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
 listSalaryCumPublicPayments                  filter   expId 对不上任何行字段，被忽略
 listSalaryExpTeamsByCompany                  filter   companyId 对不上任何行字段，被忽略
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_

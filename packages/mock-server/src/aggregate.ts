@@ -182,11 +182,15 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
         // A relation: the row's field is one of `field`'s values in the rows of `of` matching `where` (an org's
         // projects); an input value listed in `all` (the group's root) keeps every row.
         const sub = v as unknown as Relation;
-        const asked = Object.values(sub.where ?? {}).map((t) => ctx.resolve(t));
+        const asked = askedOf(ctx, sub.where);
         if (asked.every(empty) || asked.some((a) => sub.all?.map(String).includes(String(a)))) return null;
+        // A condition of `where` may itself be a relation (a company's teams' projects' branches: two tables away).
+        const [plain, through] = splitRelations(sub.where);
+        const inner = whereTest(ctx, through);
+        const rows = ctx.rows(sub.of, plain);
         // A list field (an account's roleIds) contributes each of its values.
         const allowed = new Set(
-          ctx.rows(sub.of, sub.where).flatMap((r) => {
+          (inner ? rows.filter(inner) : rows).flatMap((r) => {
             const x = r[sub.field];
             return Array.isArray(x) ? x.map(String) : [String(x)];
           }),
@@ -212,6 +216,24 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
   const kept = tests.filter((t): t is (row: Obj) => boolean => t !== null);
   if (!kept.length) return null;
   return (row) => kept.every((t) => t(row));
+}
+
+const isRelation = (v: unknown) => isObj(v) && 'of' in v;
+
+/** The request values a relation's conditions read, through relations nested in them. */
+function askedOf(ctx: AggCtx, where: Record<string, unknown> | undefined): unknown[] {
+  return Object.values(where ?? {}).flatMap((t) =>
+    isRelation(t) ? askedOf(ctx, (t as unknown as Relation).where) : [ctx.resolve(t)],
+  );
+}
+
+/** A relation's conditions as equalities (the table's own index reads them) and relations of their own. */
+function splitRelations(where: Record<string, unknown> | undefined): [Record<string, unknown>, Record<string, unknown>] {
+  const entries = Object.entries(where ?? {});
+  return [
+    Object.fromEntries(entries.filter(([, t]) => !isRelation(t))),
+    Object.fromEntries(entries.filter(([, t]) => isRelation(t))),
+  ];
 }
 
 function compare(a: unknown, b: unknown): number {
