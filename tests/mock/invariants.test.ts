@@ -184,8 +184,6 @@ listProjectManagerAttendanceByProject        filter   org_id、start_date、end_
 listProjectPersonAttendance                  filter   project_id 对不上任何行字段，被忽略
 listProjectPointsV2                          filter   project_id 对不上任何行字段，被忽略
 listProjectWorkerMonthlyAttendance           filter   project_id、company_id、team_id 对不上任何行字段，被忽略
-listSalaryCumPublicPayments                  filter   expId 对不上任何行字段，被忽略
-listSalaryExpTeamsByCompany                  filter   companyId 对不上任何行字段，被忽略
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
@@ -211,8 +209,6 @@ listWorkflowTaskUsers                        filter   taskId、nodeId 对不上�
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageComplaintTasks                           filter   orgId、level、onlyMine 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
-pageEmergencyAttendanceWorkers               filter   companyId 对不上任何行字段，被忽略
-pageEmergencyPayments                        filter   orgId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridDepRectifications                    filter   orgId、projectId、checkType 对不上任何行字段，被忽略
 pageGridDepUndoneTasks                       filter   orgId、checkType 对不上任何行字段，被忽略
@@ -220,13 +216,8 @@ pageGridProjectCheckStatistics               filter   checkType 对不上任何�
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
 pageOrgCorps                                 filter   project_id 对不上任何行字段，被忽略
 pageProjectSpecialChecks                     filter   project_id 对不上任何行字段，被忽略
-pageSalaryCapitaSources                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
-pageSalaryCumRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
-pageSalaryCumWorkers                         filter   companyId、teamId 对不上任何行字段，被忽略
 pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
-pageSalaryExpRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
-pageSalaryInitiateTasks                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
