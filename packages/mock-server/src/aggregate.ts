@@ -228,7 +228,9 @@ function askedOf(ctx: AggCtx, where: Record<string, unknown> | undefined): unkno
 }
 
 /** A relation's conditions as equalities (the table's own index reads them) and relations of their own. */
-function splitRelations(where: Record<string, unknown> | undefined): [Record<string, unknown>, Record<string, unknown>] {
+function splitRelations(
+  where: Record<string, unknown> | undefined,
+): [Record<string, unknown>, Record<string, unknown>] {
   const entries = Object.entries(where ?? {});
   return [
     Object.fromEntries(entries.filter(([, t]) => !isRelation(t))),
