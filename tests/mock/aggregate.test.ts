@@ -323,3 +323,66 @@ describe('filters-b: a statistics date that defaults to today', () => {
     expect((await call('GET', '/pc/org/hat/unwearcollect?date=1990-01-01')).data.online_count).toBe(0);
   });
 });
+
+describe('filters-c: statistics and lists narrowed as the contract documents', () => {
+  type Row = Record<string, number>;
+  const page = async (path: string, body: Record<string, unknown>) =>
+    (await call('POST', path, { pageNum: 1, pageSize: 500, ...body })).data as { total: number; list: Row[] };
+  const projectsOf = async (org: number) =>
+    ((await call('GET', '/pc/project/page?pageNum=1&pageSize=500')).data.list as Row[])
+      .filter((p) => p.org_batch_id === org)
+      .map((p) => p.project_id);
+  const roster = async (query: string) =>
+    (await call('GET', `/pc/worker/list?status=1&pageNum=1&pageSize=1&${query}`)).data.total as number;
+
+  it('项目首页班组出勤排行: one row per team on site, ranked by today’s rate, each with its roster', async () => {
+    const rank = (await call('GET', '/pc/project/index/team/rank?project_id=1001')).data as Row[];
+    const teams = (await call('GET', '/pc/team/list?project_id=1001&status=1&pageNum=1&pageSize=100')).data;
+    expect(rank.length).toBe(teams.total);
+    expect(rank.map((r) => r.rank)).toEqual(rank.map((_, i) => i + 1));
+    expect([...rank].sort((a, b) => (b.rate as number) - (a.rate as number))).toEqual(rank);
+    for (const r of rank.slice(0, 3)) {
+      expect(r.worker_total).toBe(await roster(`team_id=${r.team_id}`));
+      expect(r.attendance_count).toBeLessThanOrEqual(r.worker_total as number);
+    }
+    expect((await call('GET', '/pc/project/index/team/rank?project_id=1001&topk=2')).data).toEqual(rank.slice(0, 2));
+    expect((await call('GET', '/pc/project/index/team/rank?project_id=987654321')).data).toEqual([]);
+  });
+
+  it('数据看板: the organisation filter counts the workers of the organisation’s projects', async () => {
+    for (const org of [11, 12]) {
+      const overview = (await call('GET', `/pc/databoard/overview?orgId=${org}`)).data as Row;
+      let total = 0;
+      for (const p of await projectsOf(org)) total += await roster(`project_id=${p}`);
+      expect(overview.worker_total).toBe(total);
+    }
+    const group = (await call('GET', '/pc/databoard/overview?orgId=1')).data as Row;
+    expect(group.worker_total).toBe(await roster(''));
+  });
+
+  it('工资汇总: a company narrows every level to its projects, through the teams and projects tables', async () => {
+    const teams = (await call('GET', '/pc/team/list?pageNum=1&pageSize=500')).data.list as Row[];
+    const projects = new Set(teams.filter((t) => t.corp_id === 2003).map((t) => t.project_id));
+    const all = (await call('GET', '/pc/project/page?pageNum=1&pageSize=500')).data.list as Row[];
+    const branches = new Set(all.filter((p) => projects.has(p.project_id)).map((p) => p.org_batch_id));
+    const byBranch = await page('/star/salaryExpList/listBranch', { companyId: 2003 });
+    expect(byBranch.list.length).toBeGreaterThan(0);
+    expect(byBranch.list.every((r) => branches.has(r.branchId))).toBe(true);
+    expect(byBranch.total).toBeLessThan((await page('/star/salaryExpList/listBranch', {})).total);
+    const byProject = await page('/star/salaryExpList/listProject', { companyId: 2003 });
+    expect(byProject.list.every((r) => projects.has(r.projectId))).toBe(true);
+    expect((await page('/star/salaryExpList/listBranch', { companyId: 987654321 })).total).toBe(0);
+    const unpaid = await page('/star/salaryExpList/listTeam', { onlyUnpaid: true });
+    expect(unpaid.list.every((r) => (r.unpaidAmount as number) > 0)).toBe(true);
+    const teamsAll = await page('/star/salaryExpList/listTeam', {});
+    expect(unpaid.total).toBe(teamsAll.list.filter((r) => (r.unpaidAmount as number) > 0).length);
+  });
+
+  it('劳务项目面板总览: a project that does not exist is refused, not described as empty', async () => {
+    const miss = await call('GET', '/starSafety/laborProject/overview?projectId=987654');
+    expect(miss.code).not.toBe(0);
+    expect(miss.msg).toBe('项目不存在');
+    const one = (await call('GET', '/starSafety/laborProject/overview?projectId=1001')).data as Row;
+    expect(one.workerTotal).toBe(await roster('project_id=1001'));
+  });
+});

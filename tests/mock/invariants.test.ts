@@ -53,9 +53,6 @@ import { operationCases } from '../lib/spec';
 // prettier-ignore
 const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
-getLaborProjectOverview                      schema   应答不符合契约：data.projectId 应为整数 | data.projectName 应为字符串
-getProjectOutputSalaryCollect                schema   应答不符合契约：data.project_name 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串 | data.project_id 应为整数；data.pro
-getProjectSalaryMonthCollect                 schema   应答不符合契约：data.project_name 应为字符串；data.month 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
@@ -68,9 +65,6 @@ getAreaWorkforceTrend                        filter   workTypeId、label、keywo
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
-getDataboardAttendanceMonthly                filter   orgId 不是聚合的条件，被忽略
-getDataboardOverview                         filter   orgId 不是聚合的条件，被忽略
-getDataboardWagesMonthly                     filter   orgId 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
@@ -103,10 +97,6 @@ listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不�
 listCurrentAreaWorkerCountByWorkType         filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkersByTeam                 filter   projectId 对不上任何行字段，被忽略
 listCurrentAreaWorkersByWorkType             filter   projectId 对不上任何行字段，被忽略
-listDataboardWorkerAge                       filter   orgId、project_id 对不上任何行字段，被忽略
-listDataboardWorkerOrigin                    filter   orgId、project_id 对不上任何行字段，被忽略
-listDataboardWorkerWorkType                  filter   orgId、project_id 对不上任何行字段，被忽略
-listDepositLedger                            filter   orgId、expireBefore 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
@@ -120,12 +110,10 @@ listGridRules                                filter   projectId 对不上任何�
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
-listInitSalaryCompanies                      filter   orgId、teamId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
 listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
-listLaborProjectCompanies                    filter   projectId 对不上任何行字段，被忽略
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
@@ -133,17 +121,7 @@ listPanoramaPoints                           filter   project_id 对不上任何
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
-listProjectHomeCompanyOnsite                 filter   project_id 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
-listProjectHomeTeamRank                      filter   project_id、topk 对不上任何行字段，被忽略
-listSalaryByBranch                           filter   orgId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByCompany                          filter   orgId、branchId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByOrg                              filter   branchId、projectId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByProject                          filter   orgId、companyId、teamId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByTeam                             filter   orgId、branchId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryByWorker                           filter   orgId、branchId、startPeriod、endPeriod、onlyUnpaid 对不上任何行字段，被忽略
-listSalaryCumPublicPayments                  filter   expId 对不上任何行字段，被忽略
-listSalaryExpTeamsByCompany                  filter   companyId 对不上任何行字段，被忽略
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
@@ -154,29 +132,18 @@ listSubcontractorWorkforceByWorkType         filter   projectId 对不上任何�
 listSubcontractorWorkforceSituation          filter   projectId 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
 listTeamWorkforceRanking                     filter   projectId、areaId、companyId、workTypeId、label、startDate、endDate 对不上任何行字段，被忽略
-listTroubleProjectPublicPayments             filter   orgId 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
-listWagesAttendCompanies                     filter   projectId 对不上任何行字段，被忽略
-listWagesAttendWorkers                       filter   teamId 对不上任何行字段，被忽略
-listWagesSmsReceivers                        filter   receiveType 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
 listWorkflowAssigneeDepts                    filter   orgId 对不上任何行字段，被忽略
 listWorkflowCategories                       filter   categoryName、moduleCode 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
-pageEmergencyAttendanceWorkers               filter   companyId 对不上任何行字段，被忽略
-pageEmergencyPayments                        filter   orgId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
-pageSalaryCapitaSources                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
-pageSalaryCumRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
-pageSalaryCumWorkers                         filter   companyId、teamId 对不上任何行字段，被忽略
 pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
-pageSalaryExpRecords                         filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
-pageSalaryInitiateTasks                      filter   orgId、companyId、startPeriod、endPeriod、type 对不上任何行字段，被忽略
 pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略

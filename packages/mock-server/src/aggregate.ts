@@ -28,7 +28,7 @@ export type Measure =
     }
   /**
    * The largest value; `months` moves a `YYYY-MM` result (1: the period after the last one). Over no row the answer
-   * is `empty` (0 for a number the contract requires), else null.
+   * is `empty` (0 for a number the contract requires; a template such as `$month-1`), else null.
    */
   | { max: string; months?: number; empty?: unknown }
   | { min: string; empty?: unknown }
@@ -136,10 +136,17 @@ export interface AggNode {
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   sort?: { field: string; order?: 'asc' | 'desc' };
   top?: number | string;
+  /** A field numbering the groups 1, 2, 3… in their final order (a ranking's place). */
+  rank?: string;
   /** The answer is a list of these nodes' answers, one each (categories read from different tables). */
   union?: AggNode[];
   /** A record the answer describes must exist: when the node reads no row, the call fails with this message. */
   missing?: string;
+  /**
+   * Where `missing` looks instead of the node's own rows: the record itself (the project a panel describes), when the
+   * node reads other rows of it (its workers) that may rightly be none.
+   */
+  exists?: { from: string; where?: Record<string, unknown> };
   /** The answer is this one field of the node's object (a count inside another answer's fields). */
   pick?: string;
   /** The answer is this one measure over the node's rows (a number from another table inside an object). */
@@ -529,7 +536,7 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   if ('max' in m || 'min' in m) {
     const f = 'max' in m ? m.max : m.min;
     const vals = rows.map((r) => r[f]).filter((v) => v != null && v !== '');
-    if (!vals.length) return m.empty ?? null;
+    if (!vals.length) return m.empty === undefined ? null : (ctx.resolve(m.empty) ?? null);
     const best = vals.reduce((a, b) => (('max' in m ? compare(b, a) > 0 : compare(b, a) < 0) ? b : a));
     return 'max' in m && m.months && /^\d{4}-\d{2}$/.test(String(best)) ? addMonths(String(best), m.months) : best;
   }
@@ -615,6 +622,7 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
   const ranks = Object.entries(fields).filter(([, m]) => m === 'rank');
   if (ranks.length) out = out.map((o, i) => ({ ...o, ...Object.fromEntries(ranks.map(([name]) => [name, i + 1])) }));
   if (node.reduce !== undefined) return measure(ctx, node.reduce, out, undefined);
+  if (node.rank) out = out.map((o, i) => ({ [node.rank as string]: i + 1, ...o }));
   if (node.total) {
     const keyField = Object.entries(fields).find(([, m]) => m === 'key')?.[0];
     const sum: Obj = {};

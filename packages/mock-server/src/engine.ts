@@ -332,11 +332,8 @@ function computeAggregate(plan: Plan, ctx: Ctx): Answer {
   const node = plan.aggregate as AggNode;
   const actx = aggCtx(ctx);
   const ex = isObj(ctx.example) ? ctx.example : { code: 0, msg: '操作成功' };
-  if (
-    node.missing &&
-    !evaluate(actx, { ...node, groupBy: undefined, chart: undefined, fields: { n: 'count' }, pick: 'n' })
-  )
-    return failure(node.missing);
+  const probe: AggNode = node.exists ? { ...node.exists } : { ...node, groupBy: undefined, chart: undefined };
+  if (node.missing && !evaluate(actx, { ...probe, fields: { n: 'count' }, pick: 'n' })) return failure(node.missing);
   const data = evaluate(actx, node);
   if (Array.isArray(data) && plan.shape) return paged(plan, ctx, data as Obj[]);
   const merged = isObj(data) && isObj(ex.data) && !node.chart ? { ...ex.data, ...data } : data;
