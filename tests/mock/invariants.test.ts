@@ -53,6 +53,7 @@ import { operationCases } from '../lib/spec';
 // prettier-ignore
 const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
+getProjectOutputSalaryCollect                schema   应答不符合契约：data.project_name 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串 | data.project_id 应为整数；data.pro
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
