@@ -617,7 +617,13 @@ function plan_effect(
     const items = resolve(e.each, ctx, {});
     for (const item of Array.isArray(items) ? items : []) {
       const one = { ...e, each: undefined };
-      const refusal = plan_effect(one, { ...ctx, item: isObj(item) ? item : { value: item } }, steps, inserted, matched);
+      const refusal = plan_effect(
+        one,
+        { ...ctx, item: isObj(item) ? item : { value: item } },
+        steps,
+        inserted,
+        matched,
+      );
       if (refusal) return refusal;
     }
     return undefined;

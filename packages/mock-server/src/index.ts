@@ -787,7 +787,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       if (/^total/i.test(k)) data[k] = rows.length;
       else if (/success/i.test(k)) data[k] = added.length;
       else if (/^(fail|error)\w*(count|num)$/i.test(k)) data[k] = errors.length;
-      else if (/^error_?file_?url$/i.test(k)) data[k] = null; // the mock writes no error sheet
+      else if (/^error_?file_?url$/i.test(k))
+        data[k] = null; // the mock writes no error sheet
       else if (Array.isArray(v) && /fail|error/i.test(k)) {
         const shape = isObj(v[0]) ? Object.keys(v[0]) : ['row', 'msg'];
         const lineKey = shape.find((f) => /row|line/i.test(f)) ?? 'row';
