@@ -287,9 +287,15 @@ it('审批 opens /approvalOfHiddenDangers: 转办 needs a person; 驳回 needs a
 });
 
 it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it', async () => {
-  // In the mock's world, task 17001's hazard waits for the rectifier's feedback.
+  // In the mock's world, task 17001's hazard (27001, 待整改) waits for the rectifier's feedback. The detail reads the
+  // task's row but does not carry its id and troubleId over as task_id and trouble_id (it keeps the example's
+  // 17004/27002, a hazard already 待复查): give the row its own.
   await ctx.worldForThisTest();
-  await ctx.mock.patchRows('pageGridPointTasks', { id: 17001 }, { type: 1, can_feedback: true, can_audit: false });
+  await ctx.mock.patchRows(
+    'pageGridPointTasks',
+    { id: 17001 },
+    { task_id: 17001, trouble_id: 27001, type: 1, can_feedback: true, can_audit: false },
+  );
   await row('RW202611230001').getByRole('button', { name: '处理' }).click();
   await view().getByRole('heading', { name: '隐患处理' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=17001&type=1');
@@ -328,20 +334,28 @@ it('处理 opens /troubleHandle: 整改反馈 needs what was done, then sends it
   await dialog().getByRole('button', { name: '确定' }).click();
   await expectToast('操作成功');
   expect(last('/editDangeFeedback')).toEqual({
-    taskId: 17004,
-    troubleId: 27002,
+    taskId: 17001,
+    troubleId: 27001,
     content: '已紧固端子并加装挂锁',
     photos: [photo],
     rectifyTime: '2026-11-23 11:30:00',
   });
   await expect.poll(() => new URL(page.url()).hash).toBe('#/grid/troubleList');
+  // The world moved the hazard on: 待复查, so the list offers 复查 instead of 处理.
+  await expect.poll(() => row('RW202611230001').textContent()).toContain('待复查');
+  expect(await row('RW202611230001').getByRole('button').allTextContents()).toEqual(['复查', '详情']);
 });
 
 it('隐患处理 offers 编辑隐患条目: a refusal keeps what was typed, then the pc-service body is sent', async () => {
-  await open('/grid/troubleList', '隐患处置');
-  // In the mock's world, task 17001's hazard waits for the rectifier's feedback.
+  // In the mock's world, task 17001's hazard waits for the rectifier's feedback (待整改 again: the test before sent it).
   await ctx.worldForThisTest();
-  await ctx.mock.patchRows('pageGridPointTasks', { id: 17001 }, { type: 1, can_feedback: true, can_audit: false });
+  await ctx.mock.patchRows(
+    'pageGridPointTasks',
+    { id: 17001 },
+    { troubleStatus: 1, type: 1, can_feedback: true, can_audit: false },
+  );
+  await page.reload();
+  await open('/grid/troubleList', '隐患处置');
   await row('RW202611230001').getByRole('button', { name: '处理' }).click();
   await view().getByRole('heading', { name: '隐患处理' }).waitFor();
   await view().getByRole('button', { name: '编辑隐患条目' }).click();
