@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { worldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -216,8 +217,8 @@ it('批量导入 旁站人员名单: template, upload, the batch with observer t
 });
 
 it('批量导入 管理人员名单: upload, delete the failed row, then confirm a row by its id', async () => {
-  // Against the mock's world: the deleted row leaves the batch for the server too.
-  await ctx.useMode('world');
+  // Against the mock's world: it parses the sheet, and the deleted row leaves the batch for the server too.
+  await ctx.worldForThisTest();
   const active = page.locator('section[data-page][data-active]');
   await active.getByLabel('导入类型').selectOption('roster');
   const [template] = await Promise.all([
@@ -225,12 +226,30 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
     active.getByRole('button', { name: '下载模板' }).click(),
   ]);
   expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
-  await active.getByLabel('绑定表文件').setInputFiles(xlsx('管理人员导入.xlsx'));
-  await Promise.all([
+  // The template's columns filled in: four people, and 吴静 without the required 身份证号 (the row that fails).
+  const sheet = await rosterSheet(Buffer.concat(await (await template.createReadStream()).toArray()), [
+    { 姓名: '沈佳怡', 身份证号: '330104199506124543', 手机号: '13905710025', 岗位: '资料员' },
+    { 姓名: '唐志远', 身份证号: '330122198809151216', 手机号: '13905710026', 岗位: '质量员' },
+    { 姓名: '邵宇航', 身份证号: '330183199302117875', 手机号: '13905710027', 岗位: '施工员' },
+    { 姓名: '罗晓燕', 身份证号: '330106199011203662', 手机号: '13905710028', 岗位: '材料员' },
+    { 姓名: '吴静', 身份证号: '', 手机号: '13905710029', 岗位: '专职安全员' },
+  ]);
+  await active.getByLabel('绑定表文件').setInputFiles({ ...xlsx('管理人员导入.xlsx'), buffer: sheet });
+  const [, list] = await Promise.all([
     page.waitForRequest((r) => r.url().endsWith('/pc/manager/upload')),
-    page.waitForRequest((r) => r.url().includes('/pc/manager/uploadlist?batch_id=B20261123004')),
+    page.waitForRequest((r) => r.url().includes('/pc/manager/uploadlist?batch_id=')),
     active.getByRole('button', { name: '上传', exact: true }).click(),
   ]);
+  // The batch as the world holds it.
+  const batch = new URL(list.url()).searchParams.get('batch_id')!;
+  const api = await worldApi(ctx);
+  const batchRows = async () =>
+    (await api.GET('/pc/manager/uploadlist', { params: { query: { batch_id: batch, page: 1, limit: 10000 } } })).data!
+      .list;
+  const rows = await batchRows();
+  expect(rows.map((r) => r.name)).toEqual(['沈佳怡', '唐志远', '邵宇航', '罗晓燕', '吴静']);
+  const failed = rows.filter((r) => r.check_status === 2);
+  expect(failed.map((r) => r.name)).toEqual(['吴静']);
   await active.getByRole('cell', { name: '沈佳怡' }).waitFor();
   await expect.poll(() => active.getByText('共 5 条', { exact: true }).count()).toBe(1);
   await expect.poll(() => active.getByRole('button', { name: '确认', exact: true }).count()).toBe(4);
@@ -242,10 +261,11 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
     page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click(),
   ]);
   expect(del.method()).toBe('POST');
-  expect(del.postDataJSON()).toEqual({ id: 220005 });
+  expect(del.postDataJSON()).toEqual({ id: failed[0]!.id });
   await serverMessage();
   await active.getByText('共 4 条', { exact: true }).waitFor();
   await active.getByText('待确认 4 行').waitFor();
+  expect((await batchRows()).map((r) => r.name)).toEqual(['沈佳怡', '唐志远', '邵宇航', '罗晓燕']);
   await active
     .getByRole('row', { name: /沈佳怡/ })
     .getByRole('button', { name: '确认', exact: true })
@@ -257,11 +277,24 @@ it('批量导入 管理人员名单: upload, delete the failed row, then confirm
     page.waitForRequest((r) => r.url().endsWith('/pc/manager/sure')),
     confirm.getByRole('button', { name: '确认导入' }).click(),
   ]);
-  expect(sure.postDataJSON()).toEqual({ id: 220001 });
+  expect(sure.postDataJSON()).toEqual({ id: rows.find((r) => r.name === '沈佳怡')!.id });
   await serverMessage();
   await confirm.waitFor({ state: 'detached' });
-  await ctx.useMode('examples');
 });
+
+/** A sheet with the downloaded roster template's header row and `rows` under it (cells by the header's titles). */
+async function rosterSheet(template: Buffer, rows: Record<string, string>[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const read = new ExcelJS.Workbook();
+  await read.xlsx.load(template as unknown as ArrayBuffer);
+  const header = (read.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? '').trim());
+  expect(header).toEqual(expect.arrayContaining(['姓名', '身份证号', '手机号']));
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('管理人员');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(header.map((title) => r[title] ?? ''));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
 
 it('管理人员安全帽 详情 shows who holds a helmet (getmanager), and 按安全帽查人 picks from /pc/hat/select', async () => {
   await open('/hat/manager', '管理人员安全帽');

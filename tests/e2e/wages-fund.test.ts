@@ -309,6 +309,9 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
   await ctx.worldForThisTest();
   await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 0 });
   await page.goto(`${stack.url}#/moneysource?id=9501`);
+  // The test before submitted this record, and the console still holds that answer (1 审批中, read-only): the
+  // status was changed behind its back, so the page is loaded again.
+  await page.reload();
   await view()
     .getByRole('heading', { name: /^资金来源填报：/ })
     .waitFor();
