@@ -89,12 +89,29 @@ it('转办 refuses a missing user keeping the note typed, then hands the task ov
 });
 
 it('办理 opens 待办办理 with the summary and process; 驳回 needs a reason, then returns to 待办事项', async () => {
-  await shown().getByRole('button', { name: '办理' }).first().click();
-  await expect.poll(hash).toBe('#/staging?taskId=T2026112300017&procInstId=PI-2026-000123');
+  // The second row (T2026112300018, only handed over above): the first was already 退回 in the world, its process
+  // has no node waiting any more.
+  const answered = (path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(path)).then((r) => r.json());
+  const [detail, flow] = await Promise.all([
+    answered('/flw/smarthatsflwtask/detail'),
+    answered('/flw/smarthatsflwtask/processFlow'),
+    shown().getByRole('button', { name: '办理' }).nth(1).click(),
+  ]);
+  await expect.poll(hash).toBe('#/staging?taskId=T2026112300018&procInstId=PI-2026-000124');
   await shown().getByRole('heading', { name: '待办办理' }).waitFor();
-  await shown().getByText('613,600.00 元').waitFor(); // 实发金额 as the world computes it for this task (no longer the detail example)
-  await shown().getByRole('list', { name: '流程节点' }).getByText('当前环节').waitFor();
-  await shown().getByText('浙江宏达建筑劳务有限公司2026年10月工资表.xlsx').waitFor();
+  // 实发金额 and the attachments as the world answers them for this task.
+  const yuan = (v: number) => `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
+  expect(typeof detail.data.actualAmount).toBe('number');
+  await shown().getByText(yuan(detail.data.actualAmount)).first().waitFor();
+  expect(detail.data.attachments.length).toBeGreaterThan(0);
+  await shown().getByText(detail.data.attachments[0].name).waitFor();
+  // The node the world says is waiting is marked 当前环节.
+  const waiting = flow.data.nodes.find((n: { nodeStatus: number }) => n.nodeStatus === 1);
+  expect(waiting).toBeDefined();
+  const nodes = shown().getByRole('list', { name: '流程节点' });
+  await nodes.getByText('当前环节').waitFor();
+  await nodes.locator('li', { hasText: '当前环节' }).getByText(waiting.nodeName).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/order-staging.png`, fullPage: true });
   await shown().getByLabel('驳回方式').selectOption('2');
   await shown().getByRole('button', { name: '驳回' }).click();
@@ -105,8 +122,8 @@ it('办理 opens 待办办理 with the summary and process; 驳回 needs a reaso
   await page.getByText('操作成功').first().waitFor();
   await expect.poll(hash).toBe('#/myOrder');
   expect(last('/flw/smarthatsflwtask/reject')).toEqual({
-    taskId: 'T2026112300017',
-    procInstId: 'PI-2026-000123',
+    taskId: 'T2026112300018',
+    procInstId: 'PI-2026-000124',
     comment: '出勤工日与考勤确认不一致',
     rejectType: 2,
   });
@@ -141,10 +158,18 @@ it('已办事项 opens from the side menu with results; 查看 opens the read-on
   await rowsAndTotal(57);
   await expect.poll(() => shown().getByText('已通过', { exact: true }).count()).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-done.png`, fullPage: true });
-  await shown().getByRole('button', { name: '查看' }).first().click();
+  const [flow] = await Promise.all([
+    page
+      .waitForResponse((r) => new URL(r.url()).pathname.endsWith('/flw/smarthatsflwtask/processFlow'))
+      .then((r) => r.json()),
+    shown().getByRole('button', { name: '查看' }).first().click(),
+  ]);
   await expect.poll(hash).toBe('#/stagingO?taskId=T2026111800009&procInstId=PI-2026-000118');
   await shown().getByRole('heading', { name: '办理详情' }).waitFor();
-  await shown().getByText('2026-10 工资表已与班组长核对').waitFor();
+  // The opinions the world keeps on this process's nodes are shown.
+  const comments = flow.data.nodes.map((n: { comment: string | null }) => n.comment).filter(Boolean);
+  expect(comments.length).toBeGreaterThan(0);
+  for (const comment of comments) await shown().getByText(comment).first().waitFor();
   await expect.poll(() => shown().getByRole('button', { name: '同意' }).count()).toBe(0);
   await page.screenshot({ path: `${ARTIFACTS}/order-staging-o.png`, fullPage: true });
 });

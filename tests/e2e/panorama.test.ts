@@ -8,6 +8,10 @@ import { openSignedIn, type ConsolePage } from '../lib/console-page';
 let ctx: ConsolePage;
 let page: Page;
 let link = '';
+/** The share code the world answered to 生成链接. */
+let code = '';
+/** The point and the shot (对比后) on screen when the link was made: what the link must show. */
+let chosen = { point: '', shotAt: '' };
 
 beforeAll(async () => {
   ctx = await openSignedIn();
@@ -63,13 +67,28 @@ it('choosing another point resets the shots to that point and keeps the choice i
 });
 
 it('分享 makes a link for the chosen shot with the server message', async () => {
+  const checked = async (label: string) =>
+    ((await page.getByLabel(label).locator('option:checked').textContent()) ?? '').trim();
+  // Option texts: 「区域 · 点位名（N 期）」 and 「拍摄时间 · 拍摄人」.
+  const point = (await checked('拍摄点位'))
+    .replace(/（\d+ 期）$/, '')
+    .split(' · ')
+    .at(-1)!;
+  chosen = { point, shotAt: (await checked('对比后拍摄时间')).split(' · ')[0]! };
+  expect(chosen.point).not.toBe('');
+  expect(chosen.shotAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await page.getByRole('button', { name: '分享' }).last().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('有效期').selectOption('30');
-  await dialog.getByRole('button', { name: '生成链接' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/pc/panorama/share/create')).then((r) => r.json()),
+    dialog.getByRole('button', { name: '生成链接' }).click(),
+  ]);
   await page.getByText('分享链接已生成').first().waitFor();
+  code = answer.data.code;
+  expect(code).toMatch(/^[0-9A-Za-z]{6,}$/);
   link = await dialog.getByLabel(/分享链接/).inputValue();
-  expect(link).toMatch(/#\/panorama\/share\/Hk3f9QzA$/);
+  expect(link.endsWith(`#/panorama/share/${code}`)).toBe(true);
   expect(link).not.toContain('token');
   await page.screenshot({ path: `${ARTIFACTS}/panorama-share-dialog.png` });
   await dialog.getByRole('button', { name: '关闭' }).click();
@@ -77,14 +96,16 @@ it('分享 makes a link for the chosen shot with the server message', async () =
 
 it('the share link opens without signing in and shows the panorama', async () => {
   const fresh = await ctx.browser.newContext({ locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  // No session, but the same mock world (one back end): the code made above lives in that world's shares.
+  await fresh.addCookies([{ name: 'mock_world', value: ctx.world, url: ctx.stack.url }]);
   const guest = await fresh.newPage();
   const errors: string[] = [];
   guest.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   guest.on('pageerror', (e) => errors.push(e.message));
   await guest.goto(link);
-  await guest.getByRole('heading', { name: '1# 楼东侧塔吊视角' }).waitFor();
-  expect(new URL(guest.url()).hash).toBe('#/panorama/share/Hk3f9QzA');
-  await expect.poll(() => guest.getByText('拍摄于 2026-11-20 10:20:00').count()).toBe(1);
+  await guest.getByRole('heading', { name: chosen.point }).waitFor();
+  expect(new URL(guest.url()).hash).toBe(`#/panorama/share/${code}`);
+  await expect.poll(() => guest.getByText(`拍摄于 ${chosen.shotAt}`).count()).toBe(1);
   await expect.poll(() => guest.getByRole('img', { name: /全景/ }).count()).toBe(1);
   await expect.poll(() => guest.getByRole('navigation', { name: '侧边菜单' }).count()).toBe(0);
   await guest.screenshot({ path: `${ARTIFACTS}/panorama-share.png`, fullPage: true });

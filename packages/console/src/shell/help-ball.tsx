@@ -13,7 +13,8 @@ import { UNREAD_POLL_MS } from '@/lib/constants';
 export function HelpBall() {
   const { identity } = useSession();
   const userId = identity?.user_innerid ?? '';
-  const scope = identity?.project_id || identity?.org_batch_id || 0;
+  // The contract asks by project: an organisation identity (no project) asks for project 0.
+  const scope = identity?.project_id || 0;
   const visibility = useQuery({
     queryKey: ['isChatVisibleForProject', scope],
     queryFn: async () =>
@@ -23,7 +24,7 @@ export function HelpBall() {
           silent: true,
         })
       ).data,
-    enabled: Boolean(scope),
+    enabled: Boolean(identity),
     staleTime: Infinity,
   });
   const visible = Boolean(visibility.data?.visible);
