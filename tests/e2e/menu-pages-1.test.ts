@@ -2,4 +2,7 @@
 // (tests/lib/menu-pass.ts).
 import { menuPagesPass } from '../lib/menu-pass';
 
-menuPagesPass(1, 2, 25);
+// 24 since the mock computes more lists from its world: 任务统计 by project now has one row per project (9, one
+// page). 安全帽与闸机考勤's day list holds only the day's rows the world has (the example day's 6): a world gap listed in
+// the #24 note (its per-day rows should come from the attendance events).
+menuPagesPass(1, 2, 24);
