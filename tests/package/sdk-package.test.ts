@@ -10,35 +10,11 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMock, type MockServer } from '@site/mock-server';
-import { ROOT, SDK_TARBALL, scratchProject, write } from './scratch';
+import { ROOT, SDK_TARBALL, consumerScript as script, scratchProject, write } from './scratch';
 
 const exec = promisify(execFile);
 let mock: MockServer;
 let dir: string;
-
-// Sign in by path, then one call by path and one by operationId (area entry) with the token; and show that without
-// it the back-end refuses (401), so the token the login returned is what let the calls through.
-const script = (load: (spec: string) => string) => `
-${load('@site/sdk')}
-${load('@site/sdk/areas/wages')}
-const main = async () => {
-  const baseUrl = process.env.SITE_API_URL;
-  const anon = sdk.createClient({ baseUrl });
-  const login = await anon.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
-  const token = sdk.unwrap(login).token;
-  const api = sdk.createClient({ baseUrl, getToken: () => token });
-  const user = sdk.unwrap(await api.GET('/adm-system/user/userInfo'));
-  const page = await wages.call(api, 'listWagesBaseConfigs', { body: { pageNum: 1, pageSize: 5 } });
-  let refused;
-  try {
-    await anon.GET('/adm-system/user/userInfo', { silent: true });
-  } catch (e) {
-    refused = sdk.isSdkError(e) && e.kind === 'http' && e instanceof wages.HttpError ? e.status : String(e);
-  }
-  console.log(JSON.stringify({ token, userKeys: Object.keys(user ?? {}), rows: page.data.list.length, refused }));
-};
-main().catch((e) => { console.error(e); process.exit(1); });
-`;
 
 beforeAll(async () => {
   mock = await startMock({ port: 0 });

@@ -6,7 +6,7 @@
 //   await qa.delay('pageOrgWorkers', 2000);
 //   await qa.stub('getProjectHomeCollect', { workerTotal: 0 }, { query: { project_id: 1001 } });
 //   expect((await qa.verify({ operation: 'addOrgWorker', body: { name: '张三' } })).count).toBe(1);
-import type { Fault } from './world.js';
+import type { Fault } from './fault.js';
 
 export type { Fault };
 

@@ -47,7 +47,18 @@ export { DEFAULT_CAPS } from './worlds.js';
 export type { Violation as RequestViolation } from './validate.js';
 export { startPrism, prismArgs, prismVersion, type PrismOptions, type PrismServer } from './prism.js';
 
-export const DEFAULT_SPEC = fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
+/**
+ * The contract the mock answers from: the workspace's merged spec when there is one (so a spec change needs no mock
+ * rebuild), else the copy the package carries (`dist/openapi.json`, written by build.mjs: an installed `site-mock`).
+ */
+export const DEFAULT_SPEC =
+  [
+    new URL('../../../spec/dist/openapi.json', import.meta.url),
+    new URL('./openapi.json', import.meta.url),
+    new URL('../dist/openapi.json', import.meta.url),
+  ]
+    .map((u) => fileURLToPath(u))
+    .find((f) => existsSync(f)) ?? fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
 /** The example host of the spec's pictures, served by the mock under /mock-assets/static/. */
 const EXAMPLE_HOST = 'https://static.example.invalid/';
 const ASSETS = '/api/mock-assets/static/';

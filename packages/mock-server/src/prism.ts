@@ -51,10 +51,19 @@ export interface PrismServer {
 const require = createRequire(import.meta.url);
 /** The `prism` CLI of the workspace (`@stoplight/prism-cli`, pinned in package.json). */
 export function prismBin(): string {
-  return join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
+  try {
+    return join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
+  } catch {
+    throw new Error('--engine prism 需要 @stoplight/prism-cli：请在项目里安装 @stoplight/prism-cli@5.16.0');
+  }
 }
+/** Prism's version, or `未安装` where the package runs without it (an installed `site-mock`: Prism is optional). */
 export function prismVersion(): string {
-  return (require('@stoplight/prism-cli/package.json') as { version: string }).version;
+  try {
+    return (require('@stoplight/prism-cli/package.json') as { version: string }).version;
+  } catch {
+    return '（未安装）';
+  }
 }
 
 /** Loaded into Prism's process before its CLI: exit when our end of the stdin pipe closes (this process ended). */

@@ -1,6 +1,9 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
 import { isObj, type Obj } from './spec.js';
+import type { Fault } from './fault.js';
+
+export type { Fault };
 
 /** A small, fast, seeded PRNG (mulberry32). */
 export function prng(seed: number): () => number {
@@ -469,39 +472,6 @@ export class SeedWorld {
   fieldsOf(entity: string): Record<string, Obj> {
     return this.seeds.get(entity)?.fields ?? {};
   }
-}
-
-/** A failure QA asks a world for: the next calls of an operation (or of paths matching a pattern) fail this way. */
-export interface Fault {
-  /** operationId, or … */
-  operation?: string;
-  /** … a pattern matched against the path (without /api). */
-  path?: string;
-  /** HTTP status (default 200: a business failure in the envelope). */
-  status?: number;
-  /** The envelope's code and msg for a business failure (default 500 and the contract's failure message). */
-  code?: number;
-  msg?: string;
-  /**
-   * Instead of a failure, this answer's data in a code-0 envelope (code and msg as given, else 0 and 操作成功):
-   * a back-end answer the examples do not hold, such as a `javascript:` address.
-   */
-  data?: unknown;
-  /** How many calls fail (default: until the faults are cleared). */
-  times?: number;
-  /** Only calls whose query and JSON body hold these fields (a subset: `{ project_id: 1001 }`; nested objects too). */
-  query?: Obj;
-  body?: Obj;
-  /**
-   * Wait before answering: milliseconds, or `[min, max]` for a random wait. A fault with nothing else (no status,
-   * code, msg, data or network) only slows the call, which then answers from the world: latency.
-   */
-  delayMs?: number | [number, number];
-  /**
-   * A network failure instead of an answer: `reset` cuts the connection (ECONNRESET), `empty` closes it with no answer,
-   * `truncated` sends the headers and half the body, then cuts it.
-   */
-  network?: 'reset' | 'empty' | 'truncated';
 }
 
 /** What a call holds, as faults and verification match it: its query fields and its JSON body. */
