@@ -15,7 +15,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, mergeSpec } from './lib/spec.mjs';
 import { breakingChanges } from './lib/spec-diff.mjs';
@@ -100,7 +100,7 @@ function version() {
   if (note) {
     const file = join(ROOT, '.changeset', `contract-${note.bump}-${Date.now().toString(36)}.md`);
     writeFileSync(file, note.text);
-    console.log(`✓ 按契约写入变更集（${note.bump}）：${file.replace(ROOT + '/', '')}`);
+    console.log(`✓ 按契约写入变更集（${note.bump}）：${relative(ROOT, file)}`);
   }
   run(process.execPath, [join(ROOT, 'node_modules/@changesets/cli/bin.js'), 'version']);
   for (const dir of PACKAGES) {
