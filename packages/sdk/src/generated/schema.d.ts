@@ -81068,7 +81068,7 @@ export interface operations {
                  * @example {
                  *       "pageNum": 1,
                  *       "pageSize": 5,
-                 *       "orgId": 1
+                 *       "orgId": 11
                  *     }
                  */
                 "application/json": components["schemas"]["PageQuery"] & {
