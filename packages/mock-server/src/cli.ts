@@ -31,6 +31,7 @@ const { values } = parseArgs({
     'journal-mb': { type: 'string', default: String(DEFAULT_CAPS.journal.bytes / MB) },
     'max-upload-mb': { type: 'string', default: String(DEFAULT_CAPS.uploadBytes / MB) },
     'portal-secret': { type: 'string', default: process.env.MOCK_PORTAL_SECRET ?? PORTAL_SECRET_DEFAULT },
+    'data-dir': { type: 'string', default: process.env.MOCK_DATA_DIR },
     coverage: { type: 'boolean', default: false },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -47,6 +48,8 @@ if (values.help) {
   --seed 1
   --today YYYY-MM-DD      Mock 的“今天”：示例里的日期随之平移，考勤等事件表截至这一天（默认今天的真实日期）
   --world <快照.json>      从保存的世界快照启动默认世界（GET /__mock/worlds/main 得到快照）
+  --data-dir <目录>        每个世界与它的上传存进这个目录，重启后原样载入（写入先写临时文件再改名，写到一半崩溃
+                           不丢已保存的内容；会话不保存，重启后重新登录；也可用环境变量 MOCK_DATA_DIR）
   --cors <来源,…>          允许跨域的来源（默认只允许本机来源；* 为任意，但控制接口仍只接受本机与列出的来源）
   --admin-token <令牌>     控制接口 /__mock 要求 Authorization: Bearer <令牌>（或环境变量 MOCK_ADMIN_TOKEN）
   --max-worlds 100         同时保留的世界数，超出时移除最久未用的（main 除外）
@@ -107,6 +110,7 @@ async function startWorldEngine() {
     journalBytes: Math.round(Number(values['journal-mb']) * MB),
     maxUploadBytes: Math.round(Number(values['max-upload-mb']) * MB),
     portalSecret: values['portal-secret'],
+    dataDir: values['data-dir'],
     onViolation: (v) =>
       console.log(
         `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,

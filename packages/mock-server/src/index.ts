@@ -30,6 +30,7 @@ import {
 } from './spec.js';
 import { Validator, describe, type Violation as RequestViolation } from './validate.js';
 import { fileIdLike, fileUrl, serveFile, storedFile } from './uploads.js';
+import { DataDir } from './store.js';
 import { SeedWorld, inputOf, type Fault, type World, type WorldSnapshot } from './world.js';
 import { DEFAULT_CAPS, MAIN, Worlds, snapshotProblems } from './worlds.js';
 
@@ -121,6 +122,12 @@ export interface MockOptions {
   maxUploadBytes?: number;
   /** The secret shared with the portal, for signed project entries (paramLogin); default `PORTAL_SECRET_DEFAULT`. */
   portalSecret?: string;
+  /**
+   * Keep every world and its uploads in this folder across restarts (store.ts): loaded at start, saved shortly after
+   * each change (`saveEveryMs`, default 500) and on close. Sessions are not kept: sign in again after a restart.
+   */
+  dataDir?: string;
+  saveEveryMs?: number;
 }
 
 export interface MockServer {
@@ -182,6 +189,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     const beijingDay = new Date(real.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
     return new Date(real.getTime() + (Date.parse(today) - Date.parse(beijingDay)));
   };
+  const store = options.dataDir ? new DataDir(options.dataDir, say) : undefined;
   const worlds = new Worlds(
     seedWorld,
     {
@@ -195,7 +203,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     },
     {
       say,
-      dropped: (id) => sessions.forgetWorld(id),
+      dropped: (id) => {
+        sessions.forgetWorld(id);
+        store?.remove(id);
+      },
       reset: (id) => sessions.forgetPasswords(id),
     },
   );
@@ -269,6 +280,23 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     if (problems.length) throw new Error(`世界快照无法载入：${problems.slice(0, 5).join('；')}`);
     worldOf(MAIN).restore(options.world);
   }
+  if (store) {
+    let n = 0;
+    for (const saved of store.load()) {
+      const problems = problemsOf(saved.snapshot);
+      if (problems.length) {
+        say(`数据目录里的世界 ${saved.id} 无法载入，已跳过：${problems.slice(0, 3).join('；')}`);
+        continue;
+      }
+      const w = worldOf(saved.id);
+      w.restore(saved.snapshot);
+      for (const f of saved.files) worlds.addFile(w, f);
+      store.loaded(w);
+      n += 1;
+    }
+    if (n) say(`从数据目录 ${store.dir} 载入 ${n} 个世界`);
+  }
+  const saver = store ? setInterval(() => store.flush(worlds.values()), options.saveEveryMs ?? 500).unref() : undefined;
 
   const trusted = (origin: string) =>
     loopback.test(origin) || (Array.isArray(options.cors) && options.cors.includes(origin));
@@ -881,6 +909,8 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     usage: () => worlds.usage(),
     close: () =>
       new Promise<void>((resolve) => {
+        if (saver) clearInterval(saver);
+        store?.flush(worlds.values());
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),
