@@ -144,22 +144,13 @@ describe('queries', () => {
   });
 });
 
-/** Every page of an infinite query, fetched as `useInfiniteQuery` does (fetchNextPage while hasNextPage). */
-async function allPages(qc: QueryClient, options: object) {
-  const result = await qc.fetchInfiniteQuery({
-    ...(options as Parameters<QueryClient['fetchInfiniteQuery']>[0]),
-    pages: 50,
-  });
-  return result as { pages: { data: { list: unknown[]; total?: number } }[]; pageParams: number[] };
-}
-
 describe('infinite queries', () => {
   it('pageNum in the body: a back end that caps pages at 5 (asked 10) is still read to total (23 rows, 5 pages)', async () => {
     const { api, sent } = backEnd({ cap: 5 });
-    const data = await allPages(
-      client(),
-      Q.listWagesBaseConfigsInfiniteQueryOptions(api, { body: { pageSize: 10, orgId: 1 } }),
-    );
+    const data = await client().fetchInfiniteQuery({
+      ...Q.listWagesBaseConfigsInfiniteQueryOptions(api, { body: { pageSize: 10, orgId: 1 } }),
+      pages: 50,
+    });
     expect(data.pageParams).toEqual([1, 2, 3, 4, 5]);
     expect(data.pages.flatMap((p) => p.data.list)).toHaveLength(23);
     expect(sent.map((s) => s.body)).toEqual([1, 2, 3, 4, 5].map((pageNum) => ({ pageSize: 10, orgId: 1, pageNum })));
@@ -167,20 +158,20 @@ describe('infinite queries', () => {
 
   it('page/limit in the query: every row, the caller’s limit and filters kept', async () => {
     const { api, sent } = backEnd({ rows: 12 });
-    const data = await allPages(
-      client(),
-      Q.listProjectPersonAttendanceInfiniteQueryOptions(api, { params: { query: { limit: 5, keyword: '木工' } } }),
-    );
+    const data = await client().fetchInfiniteQuery({
+      ...Q.listProjectPersonAttendanceInfiniteQueryOptions(api, { params: { query: { limit: 5, keyword: '木工' } } }),
+      pages: 50,
+    });
     expect(data.pages.map((p) => p.data.list.length)).toEqual([5, 5, 2]);
     expect(sent.map((s) => s.query)).toEqual(['1', '2', '3'].map((page) => ({ limit: '5', keyword: '木工', page })));
   });
 
   it('without a total it stops at the first empty page; a page repeating the one before stops it too', async () => {
     const noTotal = backEnd({ rows: 7, total: null });
-    const data = await allPages(
-      client(),
-      Q.listWagesBaseConfigsInfiniteQueryOptions(noTotal.api, { body: { pageSize: 3 } }),
-    );
+    const data = await client().fetchInfiniteQuery({
+      ...Q.listWagesBaseConfigsInfiniteQueryOptions(noTotal.api, { body: { pageSize: 3 } }),
+      pages: 50,
+    });
     expect(data.pages.map((p) => p.data.list.length)).toEqual([3, 3, 1, 0]);
     expect(
       Q.nextPage(
