@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { mergeSpec, checkRules, operationTable, eachOperation, DIST, ROOT } from './lib/spec.mjs';
 import { renderCliHelp, renderReference, REFERENCE_DIR } from './lib/reference.mjs';
 import { areaDoc, pagingFlag, renderArea } from './lib/areas.mjs';
+import { renderQueryArea, renderQueryAreas, renderQueryIndex } from './lib/query.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -130,9 +131,21 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
         doc,
       );
   }
+  // @site/sdk/query (TanStack Query v5 options per operation): one module per area, the area table and the index.
+  const QUERY = 'packages/sdk/src/generated/query';
+  files[`${QUERY}/index.ts`] = header + renderQueryIndex(table);
+  files[`${QUERY}/areas.ts`] = header + renderQueryAreas(table);
+  for (const tag of [...new Set(table.map((r) => r.tag))].sort())
+    files[`${QUERY}/${tag}.ts`] =
+      header +
+      renderQueryArea(
+        tag,
+        table.filter((r) => r.tag === tag),
+        doc,
+      );
   const stale = [];
   // Generated folders hold only generated files: anything else there is stale (an area or a call that is gone).
-  for (const dir of [AREAS, REFERENCE_DIR]) {
+  for (const dir of [AREAS, QUERY, REFERENCE_DIR]) {
     const abs = join(ROOT, dir);
     for (const name of existsSync(abs) ? readdirSync(abs) : []) {
       const rel = `${dir}/${name}`;

@@ -8,9 +8,25 @@ const areas = Object.fromEntries(
     .map((f) => [`areas/${f.slice(0, -3)}`, `src/generated/areas/${f}`]),
 );
 
+// `@site/sdk/query` (every area) and one `@site/sdk/query/<area>` per area (src/generated/query/, also `pnpm spec`).
+const queries = Object.fromEntries(
+  readdirSync('src/generated/query')
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'areas.ts')
+    .map((f) => [`query/${f.slice(0, -3)}`, `src/generated/query/${f}`]),
+);
+
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', core: 'src/light.ts', operations: 'src/operations.ts', ...areas },
+    entry: {
+      index: 'src/index.ts',
+      core: 'src/light.ts',
+      operations: 'src/operations.ts',
+      ...areas,
+      query: 'src/generated/query/index.ts',
+      ...queries,
+    },
+    // TanStack is only a (type) peer of the query entries: never bundled.
+    external: ['@tanstack/react-query'],
     // ESM (.js, .d.ts) for import, CommonJS (.cjs, .d.cts) for require: the package.json `exports` map names both.
     format: ['esm', 'cjs'],
     dts: true,

@@ -87,7 +87,7 @@ const pascal = (tag) => camel(tag).replace(/^\w/, (c) => c.toUpperCase());
  * The tuple `[init?: I]` / `[init: I]` is chosen per id by a conditional type rather than listed per id: a union of
  * 146 tuples made the compiler instantiate Array's methods for each (7,682 → 1,921 types for the same consumer).
  */
-function initType(doc, id, op) {
+export function initType(doc, id, op) {
   const O = `operations['${id}']`;
   const params = (op.parameters ?? []).map((p) => deref(doc, p)).filter((p) => p && p.in !== 'cookie');
   const paramsRequired = params.some((p) => p.required);
@@ -100,7 +100,8 @@ function initType(doc, id, op) {
     parts.push(`body${body.required ? '' : '?'}: NonNullable<${O}['requestBody']>['content']['${media}']`);
   } else parts.push('body?: never');
   const required = paramsRequired || Boolean(media && body.required);
-  return { line: `  ${id}: { ${parts.join('; ')} } & CallInit;`, required };
+  const fields = `{ ${parts.join('; ')} }`;
+  return { line: `  ${id}: ${fields} & CallInit;`, fields, required, empty: !params.length && !media };
 }
 
 /** The module `src/generated/areas/<tag>.ts`: the area's table, its calls by operationId, pages and client. */

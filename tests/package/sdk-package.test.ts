@@ -195,12 +195,16 @@ describe('the packed tarball as package linters see it', () => {
   });
 
   // attw 0.18.5 reads the tarball offline (the registry only with --from-npm or for missing @types, which
-  // --no-definitely-typed turns off). The areas/* wildcard is listed area by area: attw does not expand it.
+  // --no-definitely-typed turns off). The areas/* and query/* wildcards are listed area by area: attw does not
+  // expand them.
   it('attw: every entry resolves to its own declarations under node10, node16 (CJS and ESM) and bundler', async () => {
     const areas = readdirSync(join(dir, 'node_modules/@site/sdk/dist/areas'))
       .filter((f) => f.endsWith('.d.ts'))
       .map((f) => `./areas/${f.replace(/\.d\.ts$/, '')}`);
-    const entries = ['.', './core', './operations', ...areas];
+    const queries = readdirSync(join(dir, 'node_modules/@site/sdk/dist/query'))
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => `./query/${f.replace(/\.d\.ts$/, '')}`);
+    const entries = ['.', './core', './operations', ...areas, './query', ...queries];
     const attw = join(ROOT, 'tests/node_modules/.bin/attw');
     const args = [join(dir, SDK_TARBALL), '--no-definitely-typed', '--format', 'json', '--entrypoints', ...entries];
     // attw exits 1 when it finds a problem; the JSON is on stdout either way.
@@ -218,7 +222,7 @@ describe('the packed tarball as package linters see it', () => {
         Object.entries(e.resolutions).map(([kind, r]) => [kind, r.resolution?.fileName.replace(/^.*\/dist\//, '')]),
       ),
     ]);
-    expect(resolved).toHaveLength(3 + 23);
+    expect(resolved).toHaveLength(3 + 23 + 1 + 23);
     for (const [entry, kinds] of resolved) {
       const file = entry === '.' ? 'index' : String(entry).replace(/^\.\//, '');
       expect(kinds, String(entry)).toEqual({

@@ -69,6 +69,12 @@ function send(table: Table, client: Requester, id: string, init?: Record<string,
   }
 }
 
+/** One call by its own route string (`METHOD /path flags`, as in an area's table), for `@site/sdk/query`. */
+export function sendRoute(client: Requester, id: string, route: string, init?: Record<string, unknown>) {
+  const [method = 'get', path = '/', flags = ''] = route.split(' ');
+  return client.request(method.toLowerCase() as Method, path, withKind(id, flags, init));
+}
+
 export function areaCall<Ops, Args extends ArgsOf<Ops>>(table: Table): AreaCall<Ops, Args> {
   return ((client: Requester, id: string, init?: Record<string, unknown>) =>
     send(table, client, id, init)) as unknown as AreaCall<Ops, Args>;
