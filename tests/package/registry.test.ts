@@ -1,12 +1,13 @@
 // The release as another team receives it: a local Verdaccio on a loopback port, `scripts/release.mjs publish` puts
 // @site/sdk and @site/mock-server on it (with the repository URL given at release), and a scratch project outside the
 // workspace installs both **by version from that registry**, starts the mock with `npx site-mock`, and runs an ESM and
-// a CommonJS script and a typed consumer of the mock's own API and control client against it.
+// a CommonJS script, a typed consumer of the mock's own API and control client, and a React screen drawn with
+// @site/sdk/query (TanStack Query) against it.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { runServer } from 'verdaccio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,5 +217,47 @@ console.log(JSON.stringify({ name: user.realName, count: seen.count }));
       env: { ...process.env, SITE_API_URL: mockUrl },
     });
     expect(JSON.parse(stdout.trim().split('\n').pop() ?? '{}')).toEqual({ name: '别的团队', count: 1 });
+  });
+
+  it('a React screen with @site/sdk/query: the page prefetched through the query options is what useQuery draws', async () => {
+    // React and TanStack Query at the console's versions, linked from the workspace (the project stays offline).
+    const peers: [string, string][] = [
+      ['@tanstack/react-query', 'packages/sdk/node_modules'],
+      ['react', 'packages/console/node_modules'],
+      ['react-dom', 'packages/console/node_modules'],
+    ];
+    for (const [name, from] of peers) {
+      const target = join(dir, 'node_modules', name);
+      mkdirSync(dirname(target), { recursive: true });
+      symlinkSync(realpathSync(join(ROOT, from, name)), target, 'dir');
+    }
+    const screen = `
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createClient, unwrap } from '@site/sdk';
+import { listWagesBaseConfigsKey, listWagesBaseConfigsQueryOptions } from '@site/sdk/query/wages';
+const baseUrl = process.env.SITE_API_URL;
+const login = unwrap(await createClient({ baseUrl }).POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } }));
+const api = createClient({ baseUrl, getToken: () => login.token });
+const params = { body: { pageNum: 1, pageSize: 5 } };
+const qc = new QueryClient();
+await qc.prefetchQuery(listWagesBaseConfigsQueryOptions(api, params));
+function Total() {
+  const { data } = useQuery(listWagesBaseConfigsQueryOptions(api, params));
+  return h('p', null, '共 ' + (data ? data.data.total : '…') + ' 条');
+}
+const html = renderToString(h(QueryClientProvider, { client: qc }, h(Total)));
+const cached = qc.getQueryData(listWagesBaseConfigsKey(params));
+console.log(JSON.stringify({ html, total: cached.data.total }));
+`;
+    write(dir, { 'screen.mjs': screen });
+    const { stdout } = await exec(process.execPath, ['screen.mjs'], {
+      cwd: dir,
+      env: { ...process.env, SITE_API_URL: mockUrl },
+    });
+    const out = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { html: string; total: number };
+    expect(out.total).toBeGreaterThan(0);
+    expect(out.html).toBe(`<p>共 ${out.total} 条</p>`);
   });
 });
