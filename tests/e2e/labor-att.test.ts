@@ -40,8 +40,9 @@ afterAll(() => ctx?.close());
 // Visited pages stay mounted (hidden) in the tab cache: look inside the page's own section only.
 const screen = (path: string): Locator => page.locator(`section[data-page="${path}"]`);
 
-const day = (offset: number) => {
-  const d = new Date(now);
+/** `YYYY-MM-DD` of the day `offset` days from `from` (default the browser's today). */
+const day = (offset: number, from = now) => {
+  const d = new Date(from);
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
@@ -224,15 +225,11 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
   const ins = detail.records.filter((r) => r.direction === 1).length;
   await expect.poll(() => c.getByRole('region', { name: '打卡概况' }).textContent()).toMatch(new RegExp(`进${ins}次`));
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-check-detail.png`, fullPage: true });
-  const previous = new Date(`${checked.date}T00:00:00`);
-  previous.setDate(previous.getDate() - 1);
   const [before] = await Promise.all([
     nextCall('/pc/labor/person/project/att/check/detail'),
     c.getByRole('button', { name: '前一天' }).click(),
   ]);
-  expect(new URL(before.url()).searchParams.get('date')).toBe(
-    `${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}-${String(previous.getDate()).padStart(2, '0')}`,
-  );
+  expect(new URL(before.url()).searchParams.get('date')).toBe(day(-1, new Date(`${checked.date}T00:00:00`)));
   // 返回 goes back to the day list.
   await c.getByRole('button', { name: '返回' }).click();
   await d.getByRole('heading', { name: '人员每日考勤' }).waitFor();
