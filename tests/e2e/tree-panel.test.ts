@@ -1,21 +1,25 @@
 // The tree side panel on a real screen (隐患分类, grid/category): keyword search, keyboard, add child (name required,
-// then the server's message), rename with an unchanged name (closes, no call), delete after the confirmation.
+// then the server's message), rename with an unchanged name (closes, no call), delete after the confirmation. In the
+// mock's world: the item total is the world's, an added node shows in the tree and a deleted one leaves it.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
 /** The category calls the console made: path and JSON body. */
 const calls: { path: string; body: unknown }[] = [];
 const callsTo = (op: string) => calls.filter((c) => c.path.endsWith(`/grid/ginDscCategory/${op}`));
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (pathname.includes('/grid/ginDscCategory/')) calls.push({ path: pathname, body: r.postDataJSON() });
@@ -47,9 +51,25 @@ it('opens from the side menu with the tree on the left and the first category on
   await page.getByRole('heading', { name: '高处作业', level: 1 }).waitFor();
   const details = page.getByRole('region', { name: '高处作业' });
   await details.getByRole('button', { name: /^临边防护/ }).waitFor();
-  await page.locator('tbody tr').first().waitFor();
-  await expect.poll(() => page.getByRole('navigation', { name: '分页' }).textContent()).toMatch(/共 \d+ 条/);
+  // The items of the category shown are the world's: its total, and one table row per item of the first page.
+  const itemsOf = async (categoryId: number) => {
+    const { data } = await api.POST('/grid/ginDscCategoryItem/page', { body: { page: 1, limit: 10, categoryId } });
+    return { total: totalOf(data), rows: rowsOf<{ content: string }>(data) };
+  };
+  const pager = () => page.getByRole('navigation', { name: '分页' }).textContent();
+  const top = await itemsOf(1);
+  await expect.poll(pager).toMatch(new RegExp(`共 ${top.total} 条`));
+  // 临边防护 under it has items in the world: choosing it lists them.
+  await details.getByRole('button', { name: /^临边防护/ }).click();
+  await page.getByRole('heading', { name: '临边防护', level: 1 }).waitFor();
+  const edge = await itemsOf(11);
+  expect(edge.total).toBeGreaterThan(0);
+  await expect.poll(pager).toMatch(new RegExp(`共 ${edge.total} 条`));
+  await expect.poll(() => page.locator('tbody tr').count()).toBe(edge.rows.length);
+  await page.getByText(edge.rows[0]!.content).first().waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/tree-panel.png`, fullPage: true });
+  await item('高处作业').locator(':scope > div').click();
+  await page.getByRole('heading', { name: '高处作业', level: 1 }).waitFor();
   // A disabled (uncontrol) category is shown but cannot be chosen.
   expect(await item('木工机械').getAttribute('aria-labelledby')).toMatch(/ .*-off$/);
   await item('木工机械').locator(':scope > div').click();
@@ -108,6 +128,14 @@ it('添加下级 refuses an empty name, keeps the name when the server refuses, 
     { parentId: 1, name: '操作平台' },
     { parentId: 1, name: '操作平台' },
   ]);
+  // The tree now shows the new node under 高处作业 (the refused try added nothing).
+  await expect
+    .poll(() =>
+      item('高处作业')
+        .getByRole('treeitem', { name: /^操作平台( 停用)?$/ })
+        .count(),
+    )
+    .toBe(1);
 });
 
 it('修改名称 with an unchanged name just closes, without a call', async () => {
@@ -133,6 +161,7 @@ it('删除 asks first, saying everything under the node goes, then deletes', asy
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect.poll(() => callsTo('del').map((c) => c.body)).toEqual([{ id: 62 }]);
   await page.getByText('操作成功').first().waitFor();
+  await expect.poll(() => item('木工机械').count()).toBe(0);
 });
 
 it('no console errors or uncaught exceptions', () => {
