@@ -263,10 +263,20 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
     });
   await expect.poll(() => view().locator('[id^="filter-"][id$="-label"]').inputValue()).toBe('3');
 
+  // The first 低效 worker the world lists opens their own chart.
+  const lowRows = await read<{ list: { workerId: number; workerName: string; label: number }[] }>(
+    `${W}/laborAnalysisByWorker`,
+    { query: { page: 1, limit: 10, ...period, label: 3 } },
+  );
+  const first = lowRows.list[0]!;
+  expect(lowRows.list.every((w) => w.label === 3)).toBe(true);
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(first.workerName);
   await view().locator('tbody tr').first().getByRole('button', { name: '逐日分析' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('heading', { name: '逐日劳动分析：张建国' }).waitFor();
-  await expect.poll(() => last('/laborAnalysisByWorkerChart')?.query).toEqual({ ...period, workerId: '4001' });
+  await dialog.getByRole('heading', { name: `逐日劳动分析：${first.workerName}` }).waitFor();
+  await expect
+    .poll(() => last('/laborAnalysisByWorkerChart')?.query)
+    .toEqual({ ...period, workerId: String(first.workerId) });
   await dialog.locator('.recharts-wrapper').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/workforce-by-worker-dialog.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
