@@ -8,6 +8,8 @@ import { ARTIFACTS } from '../lib/browser';
 import { chooseOption, openOptions } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { worldApi } from '../lib/world-api';
+import type { PageRowOf } from '@site/sdk';
 
 // Visited pages stay alive (hidden) in the tab cache: look at the visible page only. A Radix dialog hides the rest
 // of the document while open and, when it closes, removes aria-hidden from the active page instead of restoring
@@ -15,9 +17,14 @@ import { signIn } from '../lib/sign-in';
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+/** The request of the bad-record list's first page, as the screen sent it. */
+let badRecordQuery: Record<string, unknown> = {};
+/** The bad records of that page, as the world holds them now. */
+const badRecords = async (): Promise<PageRowOf<'/orgdept/workerBadRecord/page'>[]> =>
+  (await (await worldApi(ctx)).POST('/orgdept/workerBadRecord/page', { body: badRecordQuery as never })).data!.list!;
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
   // A step that cannot happen fails with its locator, well before the test's own time limit.
   page.setDefaultTimeout(8000);
@@ -58,6 +65,12 @@ const exportDownloads = async () => {
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 };
 
+/** The JSON body of the next request the page sends to a path. */
+const nextBody = (path: string) =>
+  page
+    .waitForRequest((r) => new URL(r.url()).pathname.endsWith(path))
+    .then((r) => JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+
 const shot = (name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 
 it('投诉列表 opens from the side menu with its numbers, rows, details and export', async () => {
@@ -66,19 +79,42 @@ it('投诉列表 opens from the side menu with its numbers, rows, details and ex
   await nav.getByRole('link', { name: '投诉列表' }).click();
   await current().getByRole('heading', { name: '投诉列表' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/complaint/list');
-  await rowsAndTotal(5, 46);
+  // The world's list and statistics: the cards summarise the list the screen shows.
+  const api = await worldApi(ctx);
+  const listed = (await api.GET('/pc/worker/complaint/list', { params: { query: { pageNum: 1, pageSize: 10 } } }))
+    .data!;
+  const pending = (
+    await api.GET('/pc/worker/complaint/list', { params: { query: { pageNum: 1, pageSize: 10, status: 0 } } })
+  ).data!;
+  const numbers = (await api.GET('/pc/worker/complaint/statistics', { params: { query: {} } })).data!;
+  expect(numbers.total).toBe(listed.total);
+  expect(numbers.pending).toBe(pending.total);
+  await rowsAndTotal(5, listed.total);
   const stats = current().getByRole('region', { name: '投诉统计' });
-  await expect.poll(() => stats.textContent()).toContain('投诉总数46');
-  await expect.poll(() => stats.textContent()).toContain('办结率84.78');
+  await expect.poll(() => stats.textContent()).toContain(`投诉总数${listed.total}`);
+  await expect.poll(() => stats.textContent()).toContain(`待受理${pending.total}`);
+  await expect.poll(() => stats.textContent()).toContain(`办结率${numbers.finish_rate}`);
   const body = current().locator('tbody');
-  await expect.poll(() => body.textContent()).toContain('孙海涛');
-  await expect.poll(() => body.getByText('待受理').count()).toBeGreaterThan(0);
-  await expect.poll(() => body.getByText('超时').count()).toBeGreaterThan(0);
+  const first = listed.list![0]!;
+  await expect.poll(() => body.textContent()).toContain(first.worker_name);
+  await expect.poll(() => body.getByText('待受理').count()).toBe(listed.list!.filter((c) => c.status === 0).length);
+  await expect.poll(() => body.getByText('超时').count()).toBe(listed.list!.filter((c) => c.is_overdue).length);
   await shot('complaint-list');
-  await current().getByRole('button', { name: '详情' }).first().click();
+  // The first row on the page whose flow has records: its details show them, oldest first.
+  let at = 0;
+  let flow: { actionName?: string }[] = [];
+  for (const [i, c] of listed.list!.entries()) {
+    flow = (await api.GET('/orgdept/complaint/records', { params: { query: { id: c.id } } })).data ?? [];
+    at = i;
+    if (flow.length) break;
+  }
+  expect(flow.length).toBeGreaterThan(0);
+  await current().getByRole('button', { name: '详情' }).nth(at).click();
   const dialog = page.getByRole('dialog', { name: '投诉详情' });
-  await dialog.getByRole('list', { name: '流转记录' }).getByText('超时上报').waitFor();
-  await expect.poll(() => dialog.textContent()).toContain('TS-20261122-0005');
+  const records = dialog.getByRole('list', { name: '流转记录' });
+  await expect.poll(() => records.getByRole('listitem').count()).toBe(flow.length);
+  for (const r of flow) await records.getByText(r.actionName!).first().waitFor();
+  await expect.poll(() => dialog.textContent()).toContain(listed.list![at]!.complaint_no);
   await dialog.getByRole('button', { name: '关闭' }).last().click();
   await dialog.waitFor({ state: 'detached' });
   await exportDownloads();
@@ -87,7 +123,7 @@ it('投诉列表 opens from the side menu with its numbers, rows, details and ex
 it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses an empty reason then terminates', async () => {
   await current().getByRole('button', { name: '处理' }).first().click();
   await current().getByRole('heading', { name: '投诉处理' }).waitFor();
-  expect(new URL(page.url()).hash).toBe('#/complaintTask?id=9505');
+  expect(new URL(page.url()).hash).toMatch(/^#\/complaintTask\?id=\d+$/);
   const strip = page.getByRole('navigation', { name: '已打开的页面' });
   await expect.poll(() => strip.locator('a[aria-current="page"]').textContent()).toContain('投诉处理');
   await current().getByText('劳务管理员').first().waitFor();
@@ -99,6 +135,10 @@ it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses 
   await accept.getByRole('button', { name: '受理' }).click();
   await serverSaid();
   await accept.waitFor({ state: 'detached' });
+  // The accepted complaint's flow shows the 受理 with its comment, and 受理 is no longer offered.
+  const flow = current().getByRole('list', { name: '流转记录' });
+  await expect.poll(() => flow.textContent()).toContain('已联系江苏顺安核实 9 月工资表');
+  await expect.poll(() => current().getByRole('button', { name: '受理' }).count()).toBe(0);
 
   await current().getByRole('button', { name: '终止' }).click();
   const terminate = page.getByRole('dialog', { name: /终止投诉/ });
@@ -107,10 +147,17 @@ it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses 
   await terminate.getByLabel('终止原因').fill('投诉人已撤回');
   await terminate.getByRole('button', { name: '终止' }).click();
   await serverSaid();
+  await expect.poll(() => flow.textContent()).toContain('投诉人已撤回');
 });
 
 it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amount keeping the text', async () => {
-  await open('/complaintTask?id=9502', '投诉处理');
+  // A complaint accepted at branch level, as the world holds it.
+  const api = await worldApi(ctx);
+  const rows = (await api.GET('/pc/worker/complaint/list', { params: { query: { pageNum: 1, pageSize: 100 } } })).data!
+    .list!;
+  const branch = rows.find((c) => c.handle_level === 2 && c.status === 1);
+  expect(branch).toBeDefined();
+  await open(`/complaintTask?id=${branch!.id}`, '投诉处理');
   await current().getByText('分公司劳务主管').first().waitFor();
   await current().getByRole('button', { name: '下发' }).click();
   const pass = page.getByRole('dialog', { name: /下发投诉/ });
@@ -123,7 +170,18 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await pass.getByLabel('要求办结时限').fill('2026-11-25T18:00');
   await pass.getByRole('button', { name: '下发' }).click();
   await serverSaid();
+  // Passed down: the flow shows it, and the branch can no longer pass it down again.
+  await expect
+    .poll(() => current().getByRole('list', { name: '流转记录' }).textContent())
+    .toContain('请项目部 2 日内核实并答复');
+  await expect.poll(() => current().getByRole('button', { name: '下发' }).count()).toBe(0);
 
+  // 办结 on another accepted wage complaint (its dialog asks for the amount paid).
+  const accepted = rows.find(
+    (c) => c.status === 1 && (c.complaint_type === 1 || c.complaint_type === 2) && c.id !== branch!.id,
+  );
+  expect(accepted).toBeDefined();
+  await open(`/complaintTask?id=${accepted!.id}`, '投诉处理');
   await current().getByRole('button', { name: '办结' }).click();
   const deal = page.getByRole('dialog', { name: /办结投诉/ });
   await deal.getByLabel('办结说明').fill('已退还工具押金 800 元');
@@ -136,6 +194,10 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await deal.getByLabel('已协调支付金额（元）').fill('800');
   await deal.getByRole('button', { name: '办结' }).click();
   await serverSaid();
+  await expect
+    .poll(() => current().getByRole('list', { name: '流转记录' }).textContent())
+    .toContain('已退还工具押金 800 元');
+  await expect.poll(() => current().getByRole('button', { name: '办结' }).count()).toBe(0);
 });
 
 it('处理岗位配置 lists the levels of the group organisations and saves an edited level after refusing a bad time limit', async () => {
@@ -184,12 +246,17 @@ it('临时人脸登记: 通过 refuses more than 7 days then approves; 批量删
 });
 
 it('不良行为记录: 登记 refuses a form without worker keeping the description, shows the handler, then saves', async () => {
+  const asked = nextBody('/orgdept/workerBadRecord/page');
   await open('/badRecord/list', '不良行为记录');
-  await rowsAndTotal(5, 28);
+  badRecordQuery = await asked;
+  const api = await worldApi(ctx);
+  const listed = (await api.POST('/orgdept/workerBadRecord/page', { body: badRecordQuery as never })).data!;
+  const rows = listed.list!;
+  await rowsAndTotal(5, listed.total);
   const body = current().locator('tbody');
-  await expect.poll(() => body.textContent()).toContain('酒后上岗');
-  await expect.poll(() => body.getByText('待分公司处理').count()).toBeGreaterThan(0);
-  await expect.poll(() => body.getByText('已列入黑名单').count()).toBe(1);
+  await expect.poll(() => body.textContent()).toContain(rows[0]!.badTypeName!);
+  await expect.poll(() => body.getByText('待分公司处理').count()).toBe(rows.filter((r) => r.status === 1).length);
+  await expect.poll(() => body.getByText('已列入黑名单').count()).toBe(rows.filter((r) => r.addBlacklist).length);
   await shot('bad-record-list');
   await current().getByRole('button', { name: '登记' }).click();
   const dialog = page.getByRole('dialog', { name: '登记不良行为' });
@@ -206,20 +273,41 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
   await dialog.getByRole('button', { name: '确定' }).click();
   await serverSaid('新增成功');
   await dialog.waitFor({ state: 'detached' });
+  await rowsAndTotal(5, listed.total + 1);
+  await expect.poll(() => body.textContent()).toContain('钢筋加工棚内未佩戴防护眼镜操作切断机');
 });
 
 it('不良行为记录 删除 asks first, then deletes with the server message', async () => {
-  await current().getByRole('button', { name: '删除' }).first().click();
+  const before = Number(
+    /共 (\d+) 条/.exec((await current().getByRole('navigation', { name: '分页' }).textContent()) ?? '')?.[1],
+  );
+  const row = current()
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: '删除' }), hasText: /BL-\d{8}-\d{4}/ })
+    .first();
+  const recordNo = /BL-\d{8}-\d{4}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+  expect(recordNo).not.toBe('');
+  const record = (await badRecords()).find((r) => r.recordNo === recordNo);
+  expect(record).toBeDefined();
+  await row.getByRole('button', { name: '删除' }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect.poll(() => confirm.textContent()).toContain('刘洋');
+  await expect
+    .poll(() => confirm.textContent())
+    .toContain(`确定删除“${record!.workerName}”的不良行为记录（${recordNo}）`);
   await confirm.getByRole('button', { name: '删除' }).click();
   await serverSaid();
+  await rowsAndTotal(5, before - 1);
+  await expect.poll(() => current().locator('tbody').textContent()).not.toContain(recordNo);
 });
 
 it('审核 opens /examine: the level handler shows, a decision is required, confirmed, sent, and the list returns', async () => {
-  await current().getByRole('button', { name: '审核' }).first().click();
+  // The first record waiting for the project's handling, as the world holds it.
+  const waiting = (await badRecords()).find((r) => r.status === 0 && r.recordNo);
+  expect(waiting).toBeDefined();
+  const row = current().locator('tbody tr').filter({ hasText: waiting!.recordNo! });
+  await row.getByRole('button', { name: '审核' }).click();
   await current().getByRole('heading', { name: '不良行为审核' }).waitFor();
-  expect(new URL(page.url()).hash).toBe('#/examine?id=9603&status=0');
+  expect(new URL(page.url()).hash).toBe(`#/examine?id=${waiting!.id}&status=0`);
   await expect.poll(() => current().getByLabel(exactly('本级处理人')).textContent()).toContain('周明');
   await expect.poll(() => current().getByRole('list', { name: '处理进度' }).textContent()).toContain('待处理');
   await shot('bad-record-examine');
@@ -234,6 +322,10 @@ it('审核 opens /examine: the level handler shows, a decision is required, conf
   await confirm.getByRole('button', { name: '提交' }).click();
   await serverSaid();
   await expect.poll(() => new URL(page.url()).hash).toBe('#/badRecord/list');
+  // Passed up: the record now waits for the branch.
+  await expect
+    .poll(() => current().locator('tbody tr').filter({ hasText: waiting!.recordNo! }).textContent())
+    .toContain('待分公司处理');
 });
 
 it('不良行为处理岗位配置 shows each level with its handlers and positions', async () => {
@@ -310,14 +402,23 @@ it('作业记录 lists the records with rectification, shows the problems and ex
 });
 
 it('安全员统计（项目） shows the numbers, charts and workload for the chosen project and period', async () => {
+  const asked = nextBody('/starSafety/lsoStatistic/overview');
+  const askedOfficers = nextBody('/starSafety/lsoStatistic/officerPage');
   await open('/lso/statistic', '安全员工作量');
+  const api = await worldApi(ctx);
+  const overview = async (body: Record<string, unknown>) =>
+    (await api.POST('/starSafety/lsoStatistic/overview', { body: body as never })).data!;
+  const numbers = await overview(await asked);
   const stats = current().getByRole('region', { name: '安全员工作概览' });
-  await expect.poll(() => stats.textContent()).toContain('作业许可36');
-  await expect.poll(() => stats.textContent()).toContain('整改率88.33');
+  await expect.poll(() => stats.textContent()).toContain(`作业许可${numbers.jobTotal}`);
+  await expect.poll(() => stats.textContent()).toContain(`整改率${numbers.rectifyRate}`);
   await current().locator('.recharts-line').first().waitFor();
   await current().locator('.recharts-pie').first().waitFor();
   await expect.poll(() => current().getByText('作业类型分布').count()).toBe(1);
-  await rowsAndTotal(5, 7);
+  // The workload list as the world answers the screen's request (the overview's officerCount says one more: reported).
+  const officers = (await api.POST('/starSafety/lsoStatistic/officerPage', { body: (await askedOfficers) as never }))
+    .data!;
+  await rowsAndTotal(Math.min(5, officers.total), officers.total);
   await expect.poll(() => current().getByLabel(exactly('项目')).textContent()).toBe('滨江花园二期住宅项目');
   await current().getByLabel('开始日期').fill('2026-11-30');
   await current().getByLabel('结束日期').fill('2026-11-01');
@@ -335,27 +436,41 @@ it('安全员统计（项目） shows the numbers, charts and workload for the c
     startDate: '2026-11-17',
     endDate: '2026-11-23',
   });
-  await expect.poll(() => stats.textContent()).toContain('作业许可36');
+  const other = await overview({ projectId: 1002, startDate: '2026-11-17', endDate: '2026-11-23' });
+  await expect.poll(() => stats.textContent()).toContain(`作业许可${other.jobTotal}`);
+  await expect.poll(() => stats.textContent()).toContain(`整改率${other.rectifyRate}`);
   await shot('lso-statistic');
   await exportDownloads();
 });
 
 it('安全员统计（公司） shows the totals, the branch comparison and each project for the organisation', async () => {
+  const asked = nextBody('/starSafety/lsoStatisticCompany/overview');
   await open('/lso/statisticCompany', '各项目安全员工作统计');
+  const api = await worldApi(ctx);
+  const numbers = (await api.POST('/starSafety/lsoStatisticCompany/overview', { body: (await asked) as never })).data!;
   const stats = current().getByRole('region', { name: '公司安全员工作概览' });
-  await expect.poll(() => stats.textContent()).toContain('在建项目9');
-  await expect.poll(() => stats.textContent()).toContain('配备率85');
+  await expect.poll(() => stats.textContent()).toContain(`在建项目${numbers.projectCount}`);
+  await expect.poll(() => stats.textContent()).toContain(`配备率${numbers.staffingRate}`);
   await current().locator('.recharts-bar').first().waitFor();
   await expect.poll(() => current().locator('.recharts-legend-wrapper').textContent()).toContain('整改率（%）');
-  await rowsAndTotal(5, 9);
-  await expect.poll(() => current().locator('tbody').getByText('缺配').count()).toBeGreaterThan(0);
   await expect.poll(() => current().getByLabel(exactly('组织')).textContent()).toBe('华建集团有限公司');
+  // The world answers no project row for the company's own id (orgId 1 is matched against the rows' branch: a mock
+  // defect, reported); a branch lists its projects.
   await chooseOption(current().getByLabel(exactly('组织')), /华建集团第一分公司$/, '第一分公司');
   const [req] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/lsoStatisticCompany/branchCompare')),
     current().getByRole('button', { name: '查询' }).click(),
   ]);
   expect(JSON.parse(req.postData() ?? '{}')).toMatchObject({ orgId: 11 });
+  const projects = (
+    await api.POST('/starSafety/lsoStatisticCompany/projectPage', {
+      body: { orgId: 11, pageNum: 1, pageSize: 10 } as never,
+    })
+  ).data!;
+  expect(projects.total).toBeGreaterThan(0);
+  await rowsAndTotal(Math.min(5, projects.total), projects.total);
+  const short = projects.list!.filter((p) => (p.officerCount ?? 0) < (p.requiredOfficerCount ?? 0)).length;
+  await expect.poll(() => current().locator('tbody').getByText('缺配').count()).toBe(short);
   await shot('lso-statistic-company');
   await exportDownloads();
 });
@@ -471,17 +586,25 @@ it('作业记录 删除 asks first, then sends the id and refreshes the list', a
   await confirm.getByText(/确定删除/).waitFor();
   await confirm.getByRole('button', { name: '取消' }).click();
   await confirm.waitFor({ state: 'detached' });
+  const before = Number(
+    /共 (\d+) 条/.exec((await current().getByRole('navigation', { name: '分页' }).textContent()) ?? '')?.[1],
+  );
+  // The first row as the world holds it (the page the screen asked for).
+  const api = await worldApi(ctx);
+  const first = (await api.POST('/starSafety/lso/record/page', { body: { pageNum: 1, pageSize: 10 } as never })).data!
+    .list![0]!;
   await current().locator('tbody tr').first().getByRole('button', { name: '删除' }).click();
-  await confirm.getByText(/旁站监督/).waitFor();
+  await confirm.getByText(`“${first.recordTypeName}”`).waitFor();
   const [req, refresh] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/starSafety/lso/record/delete')),
     page.waitForRequest((r) => r.url().includes('/starSafety/lso/record/page')),
     confirm.getByRole('button', { name: '删除' }).click(),
   ]);
-  expect(JSON.parse(req.postData() ?? '{}')).toEqual({ id: 7401 });
+  expect(JSON.parse(req.postData() ?? '{}')).toEqual({ id: first.id });
   expect(JSON.parse(refresh.postData() ?? '{}')).toMatchObject({ pageNum: 1 });
   await serverSaid();
   await confirm.waitFor({ state: 'detached' });
+  await rowsAndTotal(5, before - 1);
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));

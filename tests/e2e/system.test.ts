@@ -1,21 +1,33 @@
 // 系统管理 (001 §7.14; 000 §5, §6): 参建企业, 项目管理, 人员账号, AI 参建单位, 单项配置 and 角色管理, each opened, its rows
 // and total shown, and its main actions done as a person would: dialogs that refuse bad input and keep what was
-// typed, then send the body the spec asks for and show the server's message; confirmations before a change.
+// typed, then send the body the spec asks for and show the server's message; confirmations before a change. In the
+// mock's world: totals and rows are read from the world through the SDK, and each write is checked by what the screen
+// (or the world behind it) then shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption, openOptions } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { listOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 /** The active page: visited pages stay mounted (hidden) in the tab cache, so every lookup is scoped to this one. */
 let view: Locator;
+let api: WorldApi;
+/** A list's total and first page (ten rows) as the world holds it. */
+const world = <T = Record<string, unknown>>(path: string, query: Record<string, unknown> = {}) =>
+  listOf<T>(api, path, { pageNum: 1, pageSize: 10, ...query });
+/** Money as the screens show it: 20,000,000.00 元. */
+const yuan = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
+/** The row of a name, not of the grown world's 名称2, 名称3…. */
+const rowOf = (name: string) => view.locator('tbody tr').filter({ has: page.getByText(name, { exact: true }) });
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   page = ctx.page;
+  api = await worldApi(ctx);
   await signIn(page, ctx.stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -56,9 +68,13 @@ it('参建企业 opens from the side menu with its rows, type tags and total', a
   await view.getByRole('heading', { name: '参建企业', exact: true }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/system/corp');
   await view.locator('tbody tr').first().waitFor();
-  await expectRowsAndTotal(18);
+  const corps = await world<{ corp_name: string; corp_type: number; reg_capital: number }>('/pc/org/corp/page');
+  await expectRowsAndTotal(corps.total);
+  const first = corps.rows[0]!;
+  expect(first.corp_type).toBe(2);
+  await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain(first.corp_name);
   await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain('劳务分包');
-  await expect.poll(() => view.locator('tbody').textContent()).toContain('20,000,000.00 元');
+  await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain(yuan(first.reg_capital));
   await page.screenshot({ path: `${ARTIFACTS}/system-corp.png`, fullPage: true });
 });
 
@@ -77,6 +93,7 @@ it('新增企业 refuses a 17-character credit code keeping the name, then sends
   await expect.poll(() => d.getByLabel('企业名称').inputValue()).toBe('浙江恒通建筑劳务有限公司');
   await d.getByLabel('统一社会信用代码').fill('91330110ma2kl0qt3g');
   await d.getByLabel('注册资本（元）').fill('8000000');
+  const before = (await world('/pc/org/corp/page')).total;
   const body = nextBody('/pc/org/corp/add');
   await d.getByRole('button', { name: '确定' }).click();
   expect(await body).toMatchObject({
@@ -87,10 +104,15 @@ it('新增企业 refuses a 17-character credit code keeping the name, then sends
   });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  // The list's total moved, and the world holds the company with the code upper-cased.
+  await expectRowsAndTotal(before + 1);
+  const added = await world<{ credit_code: string }>('/pc/org/corp/page', { corp_name: '浙江恒通建筑劳务有限公司' });
+  expect(added.rows.map((r) => r.credit_code)).toEqual(['91330110MA2KL0QT3G']);
 });
 
 it('删除 a company asks first, and only the confirmation sends the call', async () => {
-  const row = view.locator('tbody tr').filter({ hasText: '杭州安捷机电安装有限公司' });
+  const row = rowOf('杭州安捷机电安装有限公司');
+  const before = (await world('/pc/org/corp/page')).total;
   await row.getByRole('button', { name: '删除' }).click();
   await alert().getByText('确定删除“杭州安捷机电安装有限公司”吗').waitFor();
   await alert().getByRole('button', { name: '取消' }).click();
@@ -100,10 +122,12 @@ it('删除 a company asks first, and only the confirmation sends the call', asyn
   await alert().getByRole('button', { name: '删除' }).click();
   await sent;
   await expectToast('操作成功');
+  await expectRowsAndTotal(before - 1);
+  await expect.poll(() => row.count()).toBe(0);
 });
 
 it('详情 of a company shows its details and the projects it works on', async () => {
-  const row = view.locator('tbody tr').filter({ hasText: '浙江宏达建筑劳务有限公司' });
+  const row = rowOf('浙江宏达建筑劳务有限公司');
   await row.getByRole('button', { name: '详情' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '企业详情：浙江宏达建筑劳务有限公司' }).waitFor();
@@ -117,14 +141,21 @@ it('详情 of a company shows its details and the projects it works on', async (
 
 it('项目管理 shows the status tags and the money, and edits with the details filled in', async () => {
   await open('/system/project', '项目管理');
-  await expectRowsAndTotal(9);
+  const projects = await world<{ project_id: number; status: number; contract_amount: number }>('/pc/project/page');
+  await expectRowsAndTotal(projects.total);
+  expect(projects.rows[0]!.status).toBe(1);
   await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain('在建');
-  await expect.poll(() => view.locator('tbody').textContent()).toContain('486,500,000.00 元');
+  await expect
+    .poll(() => view.locator('tbody tr').first().textContent())
+    .toContain(yuan(projects.rows[0]!.contract_amount));
+  const detail = (
+    await api.GET('/pc/project/detail', { params: { query: { project_id: projects.rows[0]!.project_id } } })
+  ).data!;
   await page.screenshot({ path: `${ARTIFACTS}/system-project.png`, fullPage: true });
   await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: /^编辑项目：/ }).waitFor();
-  await expect.poll(() => d.getByLabel('建设单位').inputValue()).toBe('杭州滨江城建置业有限公司');
+  await expect.poll(() => d.getByLabel('建设单位').inputValue()).toBe(detail.construction_unit);
   await d.getByLabel('经度').fill('');
   await d.getByLabel('纬度').fill('');
   const geo = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/pc/map/geocode'));
@@ -160,6 +191,13 @@ it('项目管理 shows the status tags and the money, and edits with the details
   });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  // Opened again, the dialog shows what the world now holds.
+  await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
+  await d.getByRole('heading', { name: /^编辑项目：/ }).waitFor();
+  await expect.poll(() => d.getByLabel('计划竣工日期').inputValue()).toBe('2027-12-31');
+  await expect.poll(() => d.getByLabel('项目地址').inputValue()).toBe(address);
+  await d.getByRole('button', { name: '取消' }).click();
+  await d.waitFor({ state: 'detached' });
 });
 
 it('停工 asks for a reason (refused when empty), then changes the status', async () => {
@@ -174,11 +212,14 @@ it('停工 asks for a reason (refused when empty), then changes the status', asy
   expect(await body).toEqual({ project_id: 1001, status: 2, reason: '基坑监测数据异常，停工整改' });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain('停工');
+  expect((await world<{ status: number }>('/pc/project/page')).rows[0]!.status).toBe(2);
 });
 
 it('人员账号 refuses an empty form with the seed messages, keeps what was typed, then adds the person', async () => {
   await open('/system/accountManager', '人员账号');
-  await expectRowsAndTotal(23);
+  const people = (await world('/pc/person/page')).total;
+  await expectRowsAndTotal(people);
   await page.screenshot({ path: `${ARTIFACTS}/system-account.png`, fullPage: true });
   await view.getByRole('button', { name: '新增人员' }).click();
   const d = dialog();
@@ -188,7 +229,10 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
   await d.getByLabel('姓名').fill('许文斌');
   await d.getByLabel('身份证号').fill('33010619910512341');
   await d.getByLabel('手机号').fill('13905710011');
-  await chooseOption(d.getByLabel('所属企业'), '华建集团第一分公司（总包）', '第一分公司');
+  // The companies the world offers (those with a team: the 总包, which has none, is not offered — reported).
+  const corpOptions = (await api.GET('/pc/org/corp/select')).data ?? [];
+  const corp = corpOptions.find((o) => o.label === '浙江宏达建筑劳务有限公司')!;
+  await chooseOption(d.getByLabel('所属企业'), corp.label, '宏达');
   await d.getByLabel('角色').selectOption({ label: '项目管理员' });
   await d.getByRole('button', { name: '确定' }).click();
   await d.getByText('身份证号格式错误').waitFor();
@@ -198,7 +242,7 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
   const body = nextBody('/pc/person/add');
   await d.getByRole('button', { name: '确定' }).click();
   expect(await body).toMatchObject({
-    corp_id: 2005,
+    corp_id: Number(corp.value),
     name: '许文斌',
     id_card: '330106199105123418',
     mobile: '13905710011',
@@ -207,10 +251,13 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
   });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  await expectRowsAndTotal(people + 1);
+  const added = await world<{ mobile: string; corp_id: number }>('/pc/person/page', { name: '许文斌' });
+  expect(added.rows).toMatchObject([{ mobile: '13905710011', corp_id: Number(corp.value) }]);
 });
 
 it('重置密码 asks for a strong password before sending', async () => {
-  await view.locator('tbody tr').filter({ hasText: '吴静' }).getByRole('button', { name: '重置密码' }).click();
+  await rowOf('吴静').getByRole('button', { name: '重置密码' }).click();
   const d = dialog();
   await d.getByText('确定重置“吴静”').waitFor();
   await d.getByLabel('新密码').fill('abc12345');
@@ -226,12 +273,17 @@ it('重置密码 asks for a strong password before sending', async () => {
 
 it('AI 参建单位 edits a registration from its details and deletes one after a confirmation', async () => {
   await open('/system/aiCompany', 'AI 参建单位');
-  await expectRowsAndTotal(11);
+  type AiCompany = { id: number; projectName: string; platformCode: string; status: number };
+  const registrations = await world<AiCompany>('/bam-service/ai_company/page');
+  await expectRowsAndTotal(registrations.total);
+  expect(registrations.rows.some((r) => r.status !== 1)).toBe(true);
   await expect.poll(() => view.locator('tbody').textContent()).toContain('停用');
+  const [edited, , , removed] = registrations.rows;
   await page.screenshot({ path: `${ARTIFACTS}/system-ai-company.png`, fullPage: true });
   await view.locator('tbody tr').first().getByRole('button', { name: '编辑' }).click();
   const d = dialog();
-  await expect.poll(() => d.getByLabel('平台编码').inputValue()).toBe('AIC-1001-01');
+  await expect.poll(() => d.getByLabel('平台编码').inputValue()).toBe(edited!.platformCode);
+  expect(edited!.projectName).toBe('滨江花园二期住宅项目');
   await expect.poll(() => d.getByLabel('所属项目').textContent()).toBe('滨江花园二期住宅项目');
   // A required choice is not emptied again: its list offers no 请选择.
   await d.getByLabel('所属项目').click();
@@ -258,17 +310,21 @@ it('AI 参建单位 edits a registration from its details and deletes one after 
   });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  await expect.poll(() => view.locator('tbody tr').first().textContent()).toContain('1 号楼、2 号楼及东门出入口');
 
   await view.locator('tbody tr').nth(3).getByRole('button', { name: '删除' }).click();
   const del = nextBody('/bam-service/ai_company/delete');
   await alert().getByRole('button', { name: '删除' }).click();
-  expect(await del).toEqual({ id: 2104 });
+  expect(await del).toEqual({ id: removed!.id });
   await expectToast('操作成功');
+  await expectRowsAndTotal(registrations.total - 1);
+  expect((await world<AiCompany>('/bam-service/ai_company/page')).rows.some((r) => r.id === removed!.id)).toBe(false);
 });
 
 it('单项配置 edits a project’s parameters, refusing a bad value, and lists every project', async () => {
   await open('/system/config', '单项配置');
-  await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe('06:30');
+  const config = (await api.GET('/pc/config/single/detail', { params: { query: { project_id: 1001 } } })).data!;
+  await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe(config.attendance_start_time);
   await expect.poll(() => view.getByLabel('项目', { exact: true }).textContent()).toBe('滨江花园二期住宅项目');
   // The 项目 picker is the searchable select: another project loads its own configuration, then back.
   const other = page.waitForRequest(
@@ -277,10 +333,12 @@ it('单项配置 edits a project’s parameters, refusing a bad value, and lists
   await chooseOption(view.getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
   await other;
   await chooseOption(view.getByLabel('项目', { exact: true }), '滨江花园二期住宅项目', '滨江');
-  await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe('06:30');
+  await expect.poll(() => view.getByLabel('考勤开始时间').inputValue()).toBe(config.attendance_start_time);
   await view.getByRole('heading', { name: '各项目配置一览' }).waitFor();
-  await expectRowsAndTotal(5);
-  await view.getByText('何晓东 修改于 2026-10-08 14:22:05').waitFor();
+  const configs = await world<{ project_id: number; update_by: string; update_time: string }>('/pc/config/single/list');
+  await expectRowsAndTotal(configs.total);
+  const mine = configs.rows.find((c) => c.project_id === 1001)!;
+  await view.getByText(`${mine.update_by} 修改于 ${mine.update_time}`).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/system-config.png`, fullPage: true });
   await view.getByLabel('每月工资发放日').fill('32');
   await view.getByLabel('未戴安全帽报警').fill('20');
@@ -292,6 +350,9 @@ it('单项配置 edits a project’s parameters, refusing a bad value, and lists
   await view.getByRole('button', { name: '保存配置' }).click();
   expect(await body).toMatchObject({ project_id: 1001, hat_unwear_alarm_minutes: 20, wage_pay_day: 15 });
   await expectToast('操作成功');
+  const saved = (await api.GET('/pc/config/single/detail', { params: { query: { project_id: 1001 } } })).data!;
+  expect(saved).toMatchObject({ hat_unwear_alarm_minutes: 20, wage_pay_day: 15 });
+  await expect.poll(() => view.getByLabel('未戴安全帽报警').inputValue()).toBe('20');
 });
 
 it('恢复默认 shows the system defaults in the confirmation, then resets that project', async () => {
@@ -302,11 +363,17 @@ it('恢复默认 shows the system defaults in the confirmation, then resets that
   await alert().getByRole('button', { name: '恢复默认' }).click();
   expect(await body).toEqual({ project_id: 1002 });
   await expectToast('操作成功');
+  // The row uses the system defaults now (no 恢复默认 left to offer), and so does the world.
+  await expect.poll(() => row.textContent()).toContain('系统默认');
+  await expect.poll(() => row.getByRole('button', { name: '恢复默认' }).count()).toBe(0);
+  const reset = (await api.GET('/pc/config/single/detail', { params: { query: { project_id: 1002 } } })).data!;
+  expect(reset).toMatchObject({ attendance_start_time: '06:30', attendance_end_time: '18:00', wage_pay_day: 15 });
 });
 
 it('角色管理 lists roles with their types and refuses a role without a name', async () => {
   await open('/system/role', '角色管理');
-  await expectRowsAndTotal(12);
+  const roles = (await world('/pc/vrole/list')).total;
+  await expectRowsAndTotal(roles);
   await view.getByRole('combobox', { name: '角色类型' }).locator('option', { hasText: '劳务企业' }).waitFor({
     state: 'attached',
   });
@@ -324,10 +391,12 @@ it('角色管理 lists roles with their types and refuses a role without a name'
   expect(await body).toEqual({ role_name: '施工员', role_type: 3, status: 1, remark: '项目施工员' });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  await expectRowsAndTotal(roles + 1);
+  expect((await world('/pc/vrole/list', { role_name: '施工员' })).total).toBe(1);
 });
 
 it('菜单权限 grants menus and their button bits and sends the whole set (groups included)', async () => {
-  await view.locator('tbody tr').filter({ hasText: '项目管理员' }).getByRole('button', { name: '菜单权限' }).click();
+  await rowOf('项目管理员').getByRole('button', { name: '菜单权限' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '菜单权限：项目管理员' }).waitFor();
   const corpAdd = d.getByRole('checkbox', { name: '参建企业 新增' });
@@ -348,13 +417,21 @@ it('菜单权限 grants menus and their button bits and sends the whole set (gro
   expect(sent.menus.some((m) => m.menu_id === 1803)).toBe(false);
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  // Opened again, the dialog shows the grants the world now holds.
+  await rowOf('项目管理员').getByRole('button', { name: '菜单权限' }).click();
+  await d.getByRole('heading', { name: '菜单权限：项目管理员' }).waitFor();
+  await expect.poll(() => d.getByRole('checkbox', { name: '参建企业 删除' }).isChecked()).toBe(true);
+  await expect.poll(() => d.getByRole('checkbox', { name: '工人花名册 删除' }).isChecked()).toBe(false);
+  await d.getByRole('button', { name: '取消' }).click();
+  await d.waitFor({ state: 'detached' });
 });
 
 it('班组管理 登记二维码 shows the mini-program code for the team and downloads it', async () => {
   await open('/person/team', '班组管理');
   const body = nextBody('/app/sprogram/qrcode/create');
   await view
-    .getByRole('row', { name: /木工一班/ })
+    .locator('tbody tr')
+    .filter({ has: page.getByText('木工一班', { exact: true }) })
     .getByRole('button', { name: '登记二维码' })
     .click();
   expect(await body).toEqual({ page: 'pages/worker/register', scene: 'pid=1001&tid=3001', width: 430 });
@@ -374,7 +451,8 @@ it('班组管理 登记二维码 shows the mini-program code for the team and do
   await d.waitFor({ state: 'detached' });
   expect(
     await view
-      .getByRole('row', { name: /钢结构班/ })
+      .locator('tbody tr')
+      .filter({ has: page.getByText('钢结构班', { exact: true }) })
       .getByRole('button', { name: '登记二维码' })
       .count(),
   ).toBe(0);
@@ -393,6 +471,7 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   await chooseOption(d.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await chooseOption(d.getByLabel('所属企业'), '江苏顺安建筑劳务有限公司', '顺安');
   await d.getByLabel('备注').fill('地下车库防水施工');
+  const teams = (await world('/pc/team/list')).total;
   const body = nextBody('/pc/team/edit');
   await d.getByRole('button', { name: '确定' }).click();
   expect(await body).toEqual({
@@ -404,6 +483,8 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   });
   await expectToast('操作成功');
   await d.waitFor({ state: 'detached' });
+  await expectRowsAndTotal(teams + 1);
+  expect((await world('/pc/team/list', { team_name: '防水班' })).total).toBe(1);
 
   const first = view.locator('tbody tr').first();
   const name = (await first.locator('td').first().textContent())?.trim() ?? '';
@@ -427,6 +508,8 @@ it('班组管理 adds a team after refusing an empty form (keeping what was type
   await alert().getByRole('button', { name: '删除' }).click();
   await del;
   await page.locator('[data-sonner-toast]').last().waitFor();
+  await expectRowsAndTotal(teams);
+  await expect.poll(() => rowOf(name).count()).toBe(0);
   await page.screenshot({ path: `${ARTIFACTS}/person-team.png`, fullPage: true });
 });
 

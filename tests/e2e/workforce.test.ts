@@ -1,17 +1,31 @@
 // 数据分析 screens (001 §7.2): 劳动力分布, 当前在场人数, 近24小时与近7天, 工人劳动分析, 工资分析. Each opens with the
 // numbers of its calls, its charts and tables (共 N 条 where a list pages); a period, an area, a company, a label or
 // a district re-queries with exactly that choice; a reversed period is refused keeping what was typed; the on-site
-// exports download an .xlsx; a worker's 逐日分析 opens their own chart.
+// exports download an .xlsx; a worker's 逐日分析 opens their own chart. In the mock's world: every figure is read from
+// the world through the SDK (the same calls the screen makes) and compared with what the screen shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
+const W = '/duty/workforceAnalytics';
+/** An analytics answer's data as the world gives it (GET with `query`, or POST with `body`). */
+async function read<T>(path: string, input: { query?: Record<string, unknown>; body?: unknown } = {}): Promise<T> {
+  const res = (await (input.body === undefined
+    ? api.request('get', path, { params: { query: input.query ?? {} } })
+    : api.request('post', path, { body: input.body }))) as { data: T };
+  return res.data;
+}
+const count = (n: number) => n.toLocaleString('zh-CN');
+const rate = (n: number) => `${n.toFixed(1)}%`;
+const sum = <R>(rows: readonly R[], value: (r: R) => number) => rows.reduce((t, r) => t + value(r), 0);
 /** The analytics calls the console made: path, JSON body (POST) and query. */
 const calls: { path: string; body: unknown; query: Record<string, string> }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1);
@@ -24,8 +38,9 @@ async function salaryReadsSent(query: Record<string, string>) {
 }
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (!/\/(duty\/workforceAnalytics|pc\/bda\/salary)\//.test(url.pathname)) return;
@@ -73,13 +88,20 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
   await nav.getByRole('link', { name: '劳动力分布' }).click();
   await view().getByRole('heading', { name: '劳动力分布' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/workforce/overview');
-  // 132 + 118 + 46 + 38 + 22 registered, 112 + 97 + 39 + 31 + 19 attending.
-  await expect.poll(() => stat('在册人数').textContent()).toContain('356');
-  await expect.poll(() => stat('今日出勤').textContent()).toContain('298');
-  await expect.poll(() => stat('当前在场').textContent()).toContain('262');
-  await expect.poll(() => stat('今日出勤率').textContent()).toContain('83.7%');
-  await card('参建单位劳动力明细（今日）').getByRole('cell', { name: '华建集团第一分公司（总包）' }).waitFor();
-  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count()).toBe(5);
+  // The head cards add up the companies' rows of the world's subcontractor situation.
+  type Situation = { companyName: string; registeredCount: number; attendCount: number; presentCount: number };
+  const companies = await read<Situation[]>(`${W}/subcontractorWorkforceSituation`);
+  const registered = sum(companies, (c) => c.registeredCount);
+  const attending = sum(companies, (c) => c.attendCount);
+  await expect.poll(() => stat('在册人数').textContent()).toContain(count(registered));
+  await expect.poll(() => stat('今日出勤').textContent()).toContain(count(attending));
+  await expect.poll(() => stat('当前在场').textContent()).toContain(count(sum(companies, (c) => c.presentCount)));
+  await expect
+    .poll(() => stat('今日出勤率').textContent())
+    .toContain(rate(Math.round((attending / registered) * 1000) / 10));
+  for (const c of companies)
+    await card('参建单位劳动力明细（今日）').getByRole('cell', { name: c.companyName }).first().waitFor();
+  await expect.poll(() => card('参建单位劳动力明细（今日）').locator('tbody tr').count()).toBe(companies.length);
   await expect.poll(() => charts().count()).toBe(2);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-overview.png`, fullPage: true });
 
@@ -117,10 +139,17 @@ it('劳动力分布 opens from the side menu with today’s totals, charts and t
 
 it('当前在场人数 shows who is on site by work type and team, lists and exports them, and an area re-queries', async () => {
   await open('/workforce/onSite', '当前在场人数');
-  await expect.poll(() => stat('当前在场').textContent()).toContain('247');
-  await expect.poll(() => stat('在册人数').textContent()).toContain('334');
+  const byType = await read<{ count: number }[]>(`${W}/currentAreaWorkerCountByWorkType`);
+  const typeAtt = await read<{ registeredCount: number }[]>(`${W}/currentAreaWorkerCountByWorkTypeAttendance`);
+  const onSite = await read<{ total: number }>(`${W}/currentAreaWorkerCountByWorkTypeWorkerList`, {
+    query: { page: 1, limit: 10 },
+  });
+  await expect.poll(() => stat('当前在场').textContent()).toContain(count(sum(byType, (r) => r.count)));
+  await expect.poll(() => stat('在册人数').textContent()).toContain(count(sum(typeAtt, (r) => r.registeredCount)));
+  const teams = await read<{ teamName: string }[]>(`${W}/currentAreaWorkerCountByTeamAttendance`);
+  expect(teams.map((t) => t.teamName)).toContain('钢结构班');
   await card('各班组今日出勤').getByRole('cell', { name: '钢结构班' }).waitFor();
-  await rowsShown(6, /共 247 条/);
+  await rowsShown(6, new RegExp(`共 ${onSite.total} 条`));
   await expect.poll(() => charts().count()).toBe(3);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-on-site.png`, fullPage: true });
 
@@ -171,19 +200,26 @@ it('当前在场人数 shows who is on site by work type and team, lists and exp
       areaId: '601',
       teamId: '3001',
     });
-  await rowsShown(5, /共 80 条/);
+  const team = await read<{ total: number }>(`${W}/currentAreaWorkerListByTeam`, {
+    query: { page: 1, limit: 10, areaId: 601, teamId: 3001 },
+  });
+  await rowsShown(Math.min(5, team.total), new RegExp(`共 ${team.total} 条`));
 });
 
 it('近24小时与近7天 draws the hourly and daily charts with their figures; an area narrows the hourly count', async () => {
   await open('/workforce/trend', '近24小时与近7天');
-  await expect.poll(() => stat('最近整点在场').textContent()).toContain('262');
-  await expect.poll(() => stat('24小时峰值在场').textContent()).toContain('出现于 2026-11-23 09:00');
-  await expect.poll(() => stat('近7天平均出勤率').textContent()).toContain('82.3%');
+  const hours = await read<{ time: string; count: number }[]>(`${W}/statisticsInThePastTwentyFourHours`);
+  const days = await read<{ date: string; attendanceRate: number }[]>(`${W}/statisticsInThePastSevenDays`);
+  const peak = hours.reduce((top, h) => (h.count > top.count ? h : top));
+  const avgRate = Math.round((sum(days, (d) => d.attendanceRate) / days.length) * 10) / 10;
+  await expect.poll(() => stat('最近整点在场').textContent()).toContain(count(hours.at(-1)!.count));
+  await expect.poll(() => stat('24小时峰值在场').textContent()).toContain(`出现于 ${peak.time}`);
+  await expect.poll(() => stat('近7天平均出勤率').textContent()).toContain(rate(avgRate));
   await expect.poll(() => charts().count()).toBe(5);
   await card('近7天逐日统计')
-    .getByRole('cell', { name: /2026-11-22/ })
+    .getByRole('cell', { name: new RegExp(days[0]!.date) })
     .waitFor();
-  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count()).toBe(7);
+  await expect.poll(() => card('近7天逐日统计').locator('tbody tr').count()).toBe(days.length);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-trend.png`, fullPage: true });
   await view().getByLabel('施工区域').selectOption({ label: '地下车库' });
   await expect.poll(() => last('/statisticsInThePastTwentyFourHours')?.query).toEqual({ areaId: '603' });
@@ -195,9 +231,16 @@ it('近24小时与近7天 draws the hourly and daily charts with their figures; 
 it('工人劳动分析 shows labels, the daily chart and the workers; a label slice filters; 逐日分析 opens a worker', async () => {
   await open('/workforce/byWorker?start_date=2026-11-01&end_date=2026-11-22', '工人劳动分析');
   const period = { startDate: '2026-11-01', endDate: '2026-11-22' };
-  await expect.poll(() => stat('分析工人').textContent()).toContain('334');
-  await expect.poll(() => stat('出勤不足').textContent()).toContain('42');
-  await rowsShown(8, /共 334 条/);
+  const labels = await read<{ label: number; workerCount: number }[]>(`${W}/laborAnalysisByWorkerLabel`, {
+    body: period,
+  });
+  const workers = await read<{ total: number }>(`${W}/laborAnalysisByWorker`, {
+    query: { page: 1, limit: 10, ...period },
+  });
+  await expect.poll(() => stat('分析工人').textContent()).toContain(count(sum(labels, (l) => l.workerCount)));
+  const short = labels.find((l) => l.label === 4)!.workerCount;
+  await expect.poll(() => stat('出勤不足').textContent()).toContain(count(short));
+  await rowsShown(8, new RegExp(`共 ${workers.total} 条`));
   await view().locator('tbody').getByText('出勤不足').first().waitFor();
   expect(last('/laborAnalysisByWorkerLabel')?.body).toEqual(period);
   expect(last('/laborAnalysisByWorkerChart')?.query).toEqual(period);
@@ -220,10 +263,20 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
     });
   await expect.poll(() => view().locator('[id^="filter-"][id$="-label"]').inputValue()).toBe('3');
 
+  // The first 低效 worker the world lists opens their own chart.
+  const lowRows = await read<{ list: { workerId: number; workerName: string; label: number }[] }>(
+    `${W}/laborAnalysisByWorker`,
+    { query: { page: 1, limit: 10, ...period, label: 3 } },
+  );
+  const first = lowRows.list[0]!;
+  expect(lowRows.list.every((w) => w.label === 3)).toBe(true);
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(first.workerName);
   await view().locator('tbody tr').first().getByRole('button', { name: '逐日分析' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('heading', { name: '逐日劳动分析：张建国' }).waitFor();
-  await expect.poll(() => last('/laborAnalysisByWorkerChart')?.query).toEqual({ ...period, workerId: '4001' });
+  await dialog.getByRole('heading', { name: `逐日劳动分析：${first.workerName}` }).waitFor();
+  await expect
+    .poll(() => last('/laborAnalysisByWorkerChart')?.query)
+    .toEqual({ ...period, workerId: String(first.workerId) });
   await dialog.locator('.recharts-wrapper').waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/workforce-by-worker-dialog.png` });
   await dialog.getByRole('button', { name: '关闭' }).last().click();
@@ -232,11 +285,24 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
 
 it('工资分析 shows the wage figures and charts; the area tree, work type and months re-query, refusing a bad range', async () => {
   await open('/salaryAnalysis/overview', '工资分析');
-  await expect.poll(() => stat('发放总额').textContent()).toContain('10,610,223.80');
-  await expect.poll(() => stat('发放总额').textContent()).toContain('环比 +2.4%');
-  await expect.poll(() => stat('已发薪 / 在册').textContent()).toContain('1,098 / 1,143');
-  await card('按组织工资发放明细').getByRole('cell', { name: '未来科技城人才公寓' }).waitFor();
-  await card('按地区工资发放').getByRole('cell', { name: '滨江区' }).waitFor();
+  await expect.poll(() => last('/basic/collect')?.query).toBeDefined();
+  // The figures of the world's collect for the months the screen asked.
+  const asked = last('/basic/collect')!.query;
+  type Collect = { total_salary: number; mom_rate?: number | null; paid_worker_count: number; worker_count: number };
+  const c = await read<Collect>('/pc/bda/salary/basic/collect', { query: asked });
+  const money = c.total_salary.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect.poll(() => stat('发放总额').textContent()).toContain(money);
+  if (c.mom_rate != null)
+    await expect
+      .poll(() => stat('发放总额').textContent())
+      .toContain(`环比 ${c.mom_rate > 0 ? '+' : ''}${c.mom_rate.toFixed(1)}%`);
+  await expect
+    .poll(() => stat('已发薪 / 在册').textContent())
+    .toContain(`${count(c.paid_worker_count)} / ${count(c.worker_count)}`);
+  const orgs = await read<{ project_name: string }[]>('/pc/bda/salary/output/orgrange', { query: asked });
+  const areas = await read<{ area_name: string }[]>('/pc/bda/salary/output/arearange', { query: asked });
+  await card('按组织工资发放明细').getByRole('cell', { name: orgs[0]!.project_name }).first().waitFor();
+  await card('按地区工资发放').getByRole('cell', { name: areas[0]!.area_name }).first().waitFor();
   await expect.poll(() => charts().count()).toBe(3);
   await page.screenshot({ path: `${ARTIFACTS}/workforce-salary.png`, fullPage: true });
 

@@ -121,6 +121,31 @@ describe('accounts and sessions', () => {
     expect(await seal(await signIn('menu-powers-other'))).toBe(258);
   });
 
+  it('菜单权限: the role’s power list reads back the whole set saved (整体覆盖), other roles as seeded', async () => {
+    const token = await signIn('menu-powers-list');
+    type Node = { menu_id: number; checked: boolean; power_value: number; children?: Node[] };
+    const powers = async (role: number) => {
+      const tree = (await call('GET', `/pc/vmemu/power/list/${role}`, { token })).body.data as Node[];
+      const all = (items: Node[]): Node[] => items.flatMap((m) => [m, ...all(m.children ?? [])]);
+      return new Map(all(tree).map((m) => [m.menu_id, m]));
+    };
+    const seeded = await powers(3);
+    const other = await powers(2);
+    expect(seeded.get(1401)).toMatchObject({ checked: true, power_value: 14 });
+    expect(seeded.get(1802)?.checked).toBe(false);
+    const menus = [
+      { menu_id: 1800, power_value: 0 },
+      { menu_id: 1802, power_value: 10 },
+      { menu_id: 1401, power_value: 6 },
+    ];
+    expect((await call('POST', '/pc/vmemu/power/edit', { token, body: { role_id: 3, menus } })).body.code).toBe(0);
+    const saved = await powers(3);
+    expect(saved.get(1802)).toMatchObject({ checked: true, power_value: 10 });
+    expect(saved.get(1401)).toMatchObject({ checked: true, power_value: 6 });
+    expect(saved.get(1403)).toMatchObject({ checked: false, power_value: 0 });
+    expect(await powers(2)).toEqual(other);
+  });
+
   it('identity switch answers the chosen identity with a new token', async () => {
     const token = await signIn('s3');
     const res = await call('POST', '/pc/account/change/identities', { token, body: { innerid: 'ID0002' } });

@@ -89,6 +89,7 @@ export const SESSION_OPERATIONS: ReadonlySet<string> = new Set([
   'loadServerMenu',
   'listAllUserMenus',
   'editRoleMenuPowers',
+  'listRoleMenuPowers',
   'getUserInfo',
 ]);
 
@@ -242,17 +243,35 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
       return { status: 200, body: { ...ex, data: menuFor(session.account, ex.data, ctx.data, roleId) } };
     }
     case 'editRoleMenuPowers': {
-      // 菜单权限: the role's powers per menu, kept in the world; the role's menu answers them from then on.
+      // 菜单权限: the role's whole set of menus and powers (the contract: 整体覆盖), kept in the world; the role's
+      // menu and its power list answer them from then on.
       const roleId = Number(input.role_id);
       const menus = (Array.isArray(input.menus) ? input.menus : []).filter(isObj);
       const table = ctx.data.table(MENU_POWERS);
-      for (const m of menus) {
-        const i = table.findIndex((r) => r.role_id === roleId && r.menu_id === m.menu_id);
-        const row = { role_id: roleId, menu_id: m.menu_id, power_value: Number(m.power_value) };
-        if (i >= 0) table[i] = row;
-        else table.push(row);
-      }
+      for (let i = table.length - 1; i >= 0; i--) if (table[i]?.role_id === roleId) table.splice(i, 1);
+      for (const m of menus) table.push({ role_id: roleId, menu_id: m.menu_id, power_value: Number(m.power_value) });
       return undefined;
+    }
+    case 'listRoleMenuPowers': {
+      // The role's saved set over the menu tree: a menu is checked when the set names it, with the bits it was given.
+      // A role never saved in this world answers the tree as seeded.
+      const roleId = Number(input.id);
+      const granted = new Map(
+        ctx.data
+          .rows(MENU_POWERS)
+          .filter((r) => r.role_id === roleId)
+          .map((r) => [r.menu_id, Number(r.power_value)]),
+      );
+      const ex = ctx.examples.values().next().value as Obj | undefined;
+      if (!granted.size || !isObj(ex) || !Array.isArray(ex.data)) return undefined;
+      const walk = (items: unknown[]): unknown[] =>
+        items.map((m) => {
+          if (!isObj(m)) return m;
+          const out: Obj = { ...m, checked: granted.has(m.menu_id), power_value: granted.get(m.menu_id) ?? 0 };
+          if (Array.isArray(m.children)) out.children = walk(m.children);
+          return out;
+        });
+      return { status: 200, body: { ...ex, data: walk(ex.data) } };
     }
     case 'getUserInfo': {
       const session = ctx.session as Session;

@@ -54,7 +54,11 @@ export default function ProjectPage() {
   const branchOpts = useMemo(() => branchOptions(branches.data), [branches.data]);
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
   const [changing, setChanging] = useState<{ project: Project; action: StatusAction } | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  // A save or a status change also marks the project's cached details stale (组织架构 shows them too).
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: [KEY] });
+    void queryClient.invalidateQueries({ queryKey: ['getOrgProject'] });
+  };
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -324,8 +328,9 @@ function EditProjectDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const detail = useQuery(projectDetailQuery(project.project_id));
-  if (detail.isPending) {
+  // Always the server's current details (a cached copy would show what the last save replaced).
+  const detail = useQuery({ ...projectDetailQuery(project.project_id), refetchOnMount: 'always' });
+  if (detail.isPending || detail.isFetching) {
     return (
       <FormDialog open onOpenChange={(o) => !o && onClose()} title="编辑项目" onSubmit={(e) => e.preventDefault()}>
         <Loading />
