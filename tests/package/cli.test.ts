@@ -153,7 +153,7 @@ describe('site-api', () => {
     const page = await siteApi(['call', 'listWagesBaseConfigs', '--help']);
     expect(page.stdout).toContain('请求体（--body，JSON，必填）：');
     expect(page.stdout).toMatch(/^ {2}pageNum {2}integer {2}页码$/m);
-    expect(page.stdout).toContain(`--body '{"pageNum":1,"pageSize":5,"orgId":1}'`);
+    expect(page.stdout).toContain(`--body '{"pageNum":1,"pageSize":5,"orgId":11}'`);
     // The example runs as printed.
     const example = /site-api call listWagesBaseConfigs --body '(.+)'$/m.exec(page.stdout)?.[1] ?? '';
     const run = await siteApi(['call', 'listWagesBaseConfigs', '--body', example]);
