@@ -179,7 +179,7 @@ export function menuPagesPass(part: number, parts: number, minPaged: number) {
 
   it('page changes were tried on the paged lists', () => {
     // The lists of this part whose world holds more than one page: each went to page 2 above.
-    expect(paged.length).toBeGreaterThanOrEqual(minPaged);
+    expect(paged.length, `went to page 2: ${paged.join(' ')}`).toBeGreaterThanOrEqual(minPaged);
   });
 
   if (last) {
