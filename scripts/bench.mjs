@@ -265,21 +265,26 @@ if (want('adopt')) {
   };
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   const esbuild = await import('esbuild');
-  const out = await esbuild.build({
-    entryPoints: [join(dir, 'one-call.ts')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['import'],
-    absWorkingDir: dir,
-    // The area entry imports a shared chunk bare (tsup's order of evaluation); the chunk is pure and the package says
-    // sideEffects: false, so dropping it is what a consumer's bundler does too: not a finding.
-    logOverride: { 'ignored-bare-import': 'silent' },
-  });
-  const min = out.outputFiles[0].contents;
+  /** One consumer file bundled and minified as an app's bundler would: min bytes. */
+  const bundle = async (file, external = []) =>
+    (
+      await esbuild.build({
+        entryPoints: [join(dir, file)],
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        write: false,
+        platform: 'neutral',
+        mainFields: ['module', 'main'],
+        conditions: ['import'],
+        absWorkingDir: dir,
+        external,
+        // The area entry imports a shared chunk bare (tsup's order of evaluation); the chunk is pure and the package
+        // says sideEffects: false, so dropping it is what a consumer's bundler does too: not a finding.
+        logOverride: { 'ignored-bare-import': 'silent' },
+      })
+    ).outputFiles[0].contents;
+  const min = await bundle('one-call.ts');
   const gz = gzipSync(min, { level: 9 }).length;
   report(
     '按 operationId 调用一次的打包体积（@site/sdk/areas/wages，esbuild 压缩）',
@@ -299,20 +304,7 @@ if (want('adopt')) {
       '',
     ].join('\n'),
   );
-  const query = await esbuild.build({
-    entryPoints: [join(dir, 'one-query.ts')],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    write: false,
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['import'],
-    absWorkingDir: dir,
-    external: ['@tanstack/react-query'],
-    logOverride: { 'ignored-bare-import': 'silent' },
-  });
-  const qmin = query.outputFiles[0].contents;
+  const qmin = await bundle('one-query.ts', ['@tanstack/react-query']);
   const qgz = gzipSync(qmin, { level: 9 }).length;
   report(
     '一个 xxxQueryOptions 的打包体积（@site/sdk/query + @site/sdk/core，esbuild 压缩，不含 TanStack）',

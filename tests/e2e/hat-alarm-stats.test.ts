@@ -8,7 +8,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
+import { recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -21,10 +21,7 @@ beforeAll(async () => {
   ctx = await openConsole();
   ({ page, stack } = ctx);
   api = await worldApi(ctx);
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/api/')) made.set(pathname.slice(4), r);
-  });
+  recordCalls(page, made);
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
@@ -35,18 +32,9 @@ const shown = () => page.locator('section[data-page][data-active]');
 /** The list block of the shown page (dashboards also hold small tables in their cards). */
 const list = () => shown().locator('section[aria-busy]');
 
-/** The world's answer to the screen's last call of `path` (its query and body), asked again through the SDK. */
-async function world<T = Record<string, unknown>>(path: string, match: (r: Request) => boolean = () => true) {
-  await expect.poll(() => made.has(path) && match(made.get(path)!)).toBe(true);
-  const call = made.get(path)!;
-  const query = Object.fromEntries(new URL(call.url()).searchParams);
-  const body = call.postData() ? (call.postDataJSON() as unknown) : undefined;
-  const res = (await api.request(call.method().toLowerCase() as 'get', path, {
-    params: { query },
-    ...(body === undefined ? {} : { body }),
-  })) as { data?: unknown };
-  return res.data as T;
-}
+/** The world's answer to the screen's last call of `path`, asked again through the SDK. */
+const world = <T = Record<string, unknown>>(path: string, match?: (r: Request) => boolean) =>
+  worldAnswer<T>(api, made, path, match);
 
 const open = async (menuUrl: string, heading: string) => {
   made.clear();

@@ -6,7 +6,8 @@ import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
+import { recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
+import { managerSheet } from '../lib/sheets';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -19,27 +20,15 @@ beforeAll(async () => {
   ctx = await openConsole();
   ({ page, stack } = ctx);
   api = await worldApi(ctx);
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/api/')) made.set(pathname.slice(4), r);
-  });
+  recordCalls(page, made);
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
 });
 afterAll(() => ctx?.close());
 
-/** The world's answer to the screen's last call of `path` (its query and body), asked again through the SDK. */
-async function world<T = Record<string, unknown>>(path: string, match: (r: Request) => boolean = () => true) {
-  await expect.poll(() => made.has(path) && match(made.get(path)!)).toBe(true);
-  const call = made.get(path)!;
-  const query = Object.fromEntries(new URL(call.url()).searchParams);
-  const body = call.postData() ? (call.postDataJSON() as unknown) : undefined;
-  const res = (await api.request(call.method().toLowerCase() as 'get', path, {
-    params: { query },
-    ...(body === undefined ? {} : { body }),
-  })) as { data?: unknown };
-  return res.data as T;
-}
+/** The world's answer to the screen's last call of `path`, asked again through the SDK. */
+const world = <T = Record<string, unknown>>(path: string, match?: (r: Request) => boolean) =>
+  worldAnswer<T>(api, made, path, match);
 
 const open = async (hash: string, heading: string) => {
   made.clear();
@@ -261,16 +250,6 @@ it('批量导入 refuses a missing or non-Excel file, uploads, lists the batch a
   await expect.poll(() => active.locator('[data-virtual] tbody tr').count()).toBe(rows.length - 1);
   expect((await batchRows()).map((r) => r.name)).toEqual(['林峰', '冯晓明']);
 });
-
-/** A manager helmet sheet (姓名、手机号、安全帽编号, seed 001 §4) as the template lays it out. */
-async function managerSheet(rows: string[][]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('管理人员');
-  ws.addRow(['姓名', '手机号', '安全帽编号']);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 const xlsx = (name: string) => ({
   name,

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { managerSheet } from '../lib/sheets';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -182,16 +183,6 @@ it('a helmet batch uploaded from a real .xlsx lists its rows, names the bad one,
   await page.getByRole('alertdialog').getByRole('button', { name: '删除' }).click();
   await expect.poll(() => view().locator('[data-virtual] tbody tr').count()).toBe(3);
 });
-
-/** A manager helmet sheet (姓名、手机号、安全帽编号, seed 001 §4) as the template lays it out. */
-async function managerSheet(rows: string[][]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('管理人员');
-  ws.addRow(['姓名', '手机号', '安全帽编号']);
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
 
 it('a 受理 that another user already did is refused with the server’s reason, and the screen stays usable', async () => {
   // A second person in the same world accepts complaint 9505 while this page still shows it 待受理.

@@ -1,6 +1,8 @@
 // The SDK signed in to one browser context's mock world (through the console's /api proxy), so an end-to-end test
 // reads what the world holds — the list a screen shows, the row a write changed — instead of example values.
 import { createClient, type SiteClient } from '@site/sdk';
+import type { Page, Request as PageRequest } from 'playwright-core';
+import { expect } from 'vitest';
 import type { ConsolePage } from './console-page';
 import { ACCOUNTS } from './sign-in';
 
@@ -42,4 +44,30 @@ export async function listOf<T = Record<string, unknown>>(
 ): Promise<{ total: number; rows: T[] }> {
   const res = (await api.request('get', path, { params: { query } })) as { data?: unknown };
   return { total: totalOf(res.data), rows: rowsOf<T>(res.data) };
+}
+
+/** Record the console's last call of each API path (without /api) into `made`; clear it before a screen opens. */
+export function recordCalls(page: Page, made: Map<string, PageRequest>): void {
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) made.set(pathname.slice(4), r);
+  });
+}
+
+/** The world's answer to the screen's last call of `path` (its query and body), asked again through the SDK. */
+export async function worldAnswer<T = Record<string, unknown>>(
+  api: WorldApi,
+  made: Map<string, PageRequest>,
+  path: string,
+  match: (r: PageRequest) => boolean = () => true,
+): Promise<T> {
+  await expect.poll(() => made.has(path) && match(made.get(path)!)).toBe(true);
+  const call = made.get(path)!;
+  const query = Object.fromEntries(new URL(call.url()).searchParams);
+  const body = call.postData() ? (call.postDataJSON() as unknown) : undefined;
+  const res = (await api.request(call.method().toLowerCase() as 'get', path, {
+    params: { query },
+    ...(body === undefined ? {} : { body }),
+  })) as { data?: unknown };
+  return res.data as T;
 }
