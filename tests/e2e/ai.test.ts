@@ -30,7 +30,7 @@ afterAll(() => ctx?.close());
 const screen = (path: string): Locator => page.locator(`section[data-page="${path}"]`);
 
 const day = (offset: number) => {
-  const d = new Date();
+  const d = ctx.now();
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };

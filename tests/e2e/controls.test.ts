@@ -76,7 +76,7 @@ it('the date-range picker shows a zh-CN calendar and its shortcuts 今天 and �
     .poll(async () => (await panel.locator('thead th').allTextContents()).slice(0, 7).join(''))
     .toBe('一二三四五六日');
   await page.screenshot({ path: `${ARTIFACTS}/controls-date-range.png` });
-  const today = new Date();
+  const today = ctx.now();
   let [call] = await Promise.all([nextFaceCall(), panel.getByRole('button', { name: '本月' }).click()]);
   let q = new URL(call.url()).searchParams;
   const first = new Date(today.getFullYear(), today.getMonth(), 1);

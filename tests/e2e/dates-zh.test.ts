@@ -37,7 +37,7 @@ const calendarButton = (label: string) => filter().getByLabel(label).locator('xp
 it('组织首页 shows the 隐患统计 period as YYYY-MM-DD and the 工资周期 as YYYY-MM in plain text boxes', async () => {
   await page.goto(`${ctx.stack.url}#/home/org`);
   await org().getByRole('heading', { name: '组织首页', exact: true }).waitFor();
-  const today = new Date();
+  const today = ctx.now();
   const expected = {
     起始日期: fmtDay(new Date(today.getFullYear(), today.getMonth(), 1)),
     截止日期: fmtDay(today),
@@ -54,7 +54,7 @@ it('组织首页 shows the 隐患统计 period as YYYY-MM-DD and the 工资周�
 });
 
 it('a day chosen on the 起始日期 calendar and a month on the 工资周期 grid are what 查询 sends', async () => {
-  const today = new Date();
+  const today = ctx.now();
   // The 15th of last month: before today whatever today is, and never the default (the 1st of this month).
   const day = new Date(today.getFullYear(), today.getMonth() - 1, 15);
   await calendarButton('起始日期').click();
@@ -104,7 +104,7 @@ it('a date-time box reads YYYY-MM-DD HH:mm, and the day, hour and minute picked 
   expect(await pass.locator('input[type="datetime-local"]').count()).toBe(0);
 
   // The keyboard's way: ↓ in the box opens the zh-CN calendar; the 15th of next month, 18:30, then 确定.
-  const today = new Date();
+  const today = ctx.now();
   const day = new Date(today.getFullYear(), today.getMonth() + 1, 15);
   await box.focus();
   await page.keyboard.press('ArrowDown');

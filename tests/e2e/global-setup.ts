@@ -11,6 +11,8 @@ declare module 'vitest' {
     consoleUrl: string;
     /** The shared Chromium's WebSocket endpoint (chromium.connect). */
     browserWs: string;
+    /** The mock's today (YYYY-MM-DD): the browser's calendar is moved to it, so both share one clock. */
+    mockToday: string;
   }
 }
 
@@ -18,6 +20,7 @@ export default async function setup(project: TestProject) {
   const [stack, server] = await Promise.all([startStack(), launchServer()]);
   project.provide('consoleUrl', stack.url);
   project.provide('browserWs', server.wsEndpoint());
+  project.provide('mockToday', stack.mock.today);
   return async () => {
     await server.close();
     await stack.close();

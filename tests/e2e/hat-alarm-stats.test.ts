@@ -80,7 +80,7 @@ const chartsDrawn = async (count: number, emptyLists = 0) => {
 
 /** A day `offset` days from today (local time, as the console's date fields), YYYY-MM-DD. */
 const day = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
+  const d = new Date(ctx.now().getTime() + offset * 86_400_000);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
@@ -236,8 +236,8 @@ it('报警闭环 shows the rates, the stages, the types and the months, lists th
   await chartsDrawn(3, rowsOf(orgs).length ? 0 : 1);
   await shown()
     .getByLabel('年份')
-    .selectOption(String(new Date().getFullYear() - 1));
-  await expect.poll(() => new URL(page.url()).hash).toContain(`year=${new Date().getFullYear() - 1}`);
+    .selectOption(String(ctx.now().getFullYear() - 1));
+  await expect.poll(() => new URL(page.url()).hash).toContain(`year=${ctx.now().getFullYear() - 1}`);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-closed-loop.png`, fullPage: true });
   await downloads('导出总公司报表');
   await downloads('导出分公司报表');

@@ -68,7 +68,7 @@ it('企业电子印章 opens from the side menu with the seals, their tags and t
   await expect.poll(() => rejected.textContent()).toContain('已驳回');
   await expect.poll(() => rejected.textContent()).toContain('法人章');
   // A seal whose period ended (two days ago or earlier, whatever the time zone) is marked 已过期.
-  const ended = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+  const ended = new Date(ctx.now().getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
   const expired = world.rows.filter((r) => r.validEnd && r.validEnd < ended);
   expect(expired.map((r) => r.sealNo)).toContain('YZ2026-0004');
   for (const r of expired)

@@ -84,7 +84,7 @@ it('详情 opens 工人详情 with the profile, attendance and complaints; 返�
   await main.getByText('浙Z012025000153').waitFor();
   await main.getByRole('heading', { name: '月度出勤' }).waitFor();
   // This month's attendance and the complaints as the world holds them.
-  const month = new Date().toISOString().slice(0, 7);
+  const month = ctx.today.slice(0, 7);
   const att = (await api.GET('/pc/worker/attendance', { params: { query: { worker_id: 4001, month } } })).data!;
   const firstIn = att.days?.find((d) => d.first_time)?.first_time;
   expect(firstIn).toMatch(/^\d{2}:\d{2}:\d{2}$/);

@@ -14,6 +14,10 @@ export interface ConsolePage {
   page: Page;
   /** The mock world this context works in (X-Mock-World); another context opened with it shares its data. */
   world: string;
+  /** The mock's today (`YYYY-MM-DD`); the browser's calendar is on it too. */
+  today: string;
+  /** Now as the browser sees it: the mock's today at the real time of day (for dates a test computes). */
+  now(): Date;
   /** The mock's control surface for this world: failures, arranged rows, received requests. */
   mock: MockControl;
   /** From now on ask the mock for its world (`world`) or for its fixed examples (`examples`). */
@@ -28,18 +32,20 @@ export interface ConsolePage {
   close(): Promise<void>;
 }
 
-async function shared(): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
+async function shared(): Promise<{ url: string; today: string; browser: Browser; close(): Promise<void> }> {
   const url = inject('consoleUrl');
   const ws = inject('browserWs');
-  if (url && ws) {
+  const today = inject('mockToday');
+  if (url && ws && today) {
     const browser = await connect(ws);
-    return { url, browser, close: () => browser.close() };
+    return { url, today, browser, close: () => browser.close() };
   }
   // Loaded only here: the mock (Prism) is heavy to import, and the shared run never needs it in a test file.
   const { startStack } = await import('./stack');
   const [stack, browser] = await Promise.all([startStack(), launch()]);
   return {
     url: stack.url,
+    today: stack.mock.today,
     browser,
     async close() {
       await browser.close();
@@ -52,7 +58,7 @@ export async function openConsole(
   viewport = { width: 1440, height: 900 },
   options: { world?: string; mode?: 'world' | 'examples'; locale?: string } = {},
 ): Promise<ConsolePage> {
-  const { url, browser, close } = await shared();
+  const { url, today, browser, close } = await shared();
   // Each browser context works in a world of its own on the shared mock (X-Mock-World), so test files running side by
   // side never see each other's changes. `mode: 'examples'` asks the mock for its fixed examples instead of the world
   // (X-Mock-Mode): the files written against the example answers use it until they are moved to the world.
@@ -68,6 +74,10 @@ export async function openConsole(
     if (mode === 'examples') await context.addCookies([{ name: 'mock_mode', value: 'examples', url }]);
     else await context.clearCookies({ name: 'mock_mode' });
   };
+  // One clock for the browser and the mock: the mock's today is fixed (the examples' day) while its time of day is
+  // real, so the browser's calendar moves by the same whole days. Default periods ("the last seven days", this month)
+  // then cover the days the mock's event tables hold, whatever the real date of the run.
+  await context.addInitScript(onMockDay, today);
   const page = await context.newPage();
   page.setDefaultTimeout(STEP_MS);
   const problems: string[] = [];
@@ -77,6 +87,8 @@ export async function openConsole(
   });
   return {
     stack: { url },
+    today,
+    now: () => new Date(Date.now() + dayOffset(today)),
     world,
     mock: mockControl(url, world),
     useMode,
@@ -92,6 +104,35 @@ export async function openConsole(
       await close();
     },
   };
+}
+
+/** Whole days from the real Beijing date to the mock's today, in ms (the mock's own clock moves by this). */
+function dayOffset(today: string): number {
+  return Date.parse(today) - Date.parse(new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10));
+}
+
+/**
+ * Runs in the page before its scripts: `Date` now reads the mock's day (`today`, Beijing calendar) at the real time of
+ * day, as the mock's own clock does. Dates built from explicit parts are untouched; the timers keep real time.
+ */
+function onMockDay(today: string): void {
+  const Real = Date;
+  // Inlined: this function is serialised into the page and cannot call dayOffset.
+  const realDay = new Real(Real.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const offset = Real.parse(today) - Real.parse(realDay);
+  if (!offset) return;
+  const now = () => Real.now() + offset;
+  const Shifted = function (this: unknown, ...args: unknown[]) {
+    if (!new.target) return new Real(now()).toString();
+    return args.length === 0 ? new Real(now()) : new (Real as new (...a: unknown[]) => Date)(...args);
+  } as unknown as DateConstructor;
+  Object.defineProperties(Shifted, {
+    prototype: { value: Real.prototype },
+    now: { value: now },
+    parse: { value: Real.parse },
+    UTC: { value: Real.UTC },
+  });
+  globalThis.Date = Shifted;
 }
 
 /** The fixture signed in as the demo administrator through the login form, on home (the greeting drawn). */

@@ -134,6 +134,8 @@ export interface MockServer {
   url: string;
   port: number;
   operations: number;
+  /** The mock's today (`YYYY-MM-DD`, Beijing time): event tables end on it and the examples' dates moved to it. */
+  today: string;
   violations: Violation[];
   findings: Finding[];
   /** Operations answered from examples only, with why. */
@@ -893,6 +895,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     port: actualPort,
     operations: routes.length,
+    today,
     violations,
     findings,
     examplesOnly,
