@@ -453,6 +453,70 @@ describe('the caller’s scope', () => {
   }
 });
 
+describe('organisation filters follow the organisation tree', () => {
+  const branchOf = (project: unknown) =>
+    mock
+      .world('main')
+      .rows('pageOrgProjects')
+      .find((r) => String(r.project_id) === String(project))?.org_batch_id;
+  const PROJECT = ['project_id', 'projectId', 'xmid'];
+  const rowsOf = (body: Json): Json[] =>
+    Array.isArray(body?.data) ? body.data : Array.isArray(body?.data?.list) ? body.data.list : [];
+  const totalOf = (body: Json): number =>
+    typeof body?.data?.total === 'number' ? body.data.total : rowsOf(body).length;
+
+  it('the company’s id covers every branch’s projects, a branch’s id its own projects, an unknown id nothing', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const lists = plans.filter(
+      (p) =>
+        p.role === 'list' &&
+        p.filters.some((f) => f.op === 'org') &&
+        !(cases.get(p.op.operationId)?.init.body instanceof FormData),
+    );
+    expect(lists.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    let covered = 0;
+    for (const p of lists) {
+      const c = cases.get(p.op.operationId)!;
+      const orgInputs = p.filters.filter((f) => f.op === 'org').map((f) => f.input);
+      const drop = [...PROJECT, ...orgInputs];
+      const strip = (o: Json) =>
+        o && typeof o === 'object' && !Array.isArray(o)
+          ? Object.fromEntries(Object.entries(o).filter(([k]) => !drop.includes(k)))
+          : o;
+      const ask = (org?: number) => {
+        const set = Object.fromEntries(orgInputs.map((k) => [k, org]));
+        const inBody = c.method.toLowerCase() !== 'get' && c.init.body && typeof c.init.body === 'object';
+        return callOp(p.op.operationId, world, token, {
+          body: inBody ? { ...strip(c.init.body), ...(org === undefined ? {} : set) } : c.init.body,
+          query: {
+            ...Object.fromEntries(
+              Object.keys(c.init.params?.query ?? {})
+                .filter((k) => drop.includes(k))
+                .map((k) => [k, undefined]),
+            ),
+            ...(inBody ? {} : set),
+          },
+        });
+      };
+      const [all, company, branch, none] = await Promise.all([ask(), ask(1), ask(11), ask(99)]);
+      const id = p.op.operationId;
+      if (totalOf(company.body) !== totalOf(all.body))
+        wrong.push(`${id}: company ${totalOf(company.body)} of ${totalOf(all.body)}`);
+      const outside = rowsOf(branch.body).find((r) => {
+        const project = PROJECT.map((f) => r[f]).find((v) => v != null && v !== '' && v !== 0);
+        return project !== undefined && String(branchOf(project)) !== '11';
+      });
+      if (outside) wrong.push(`${id}: branch 11 answers a row of another branch`);
+      if (totalOf(none.body) !== 0) wrong.push(`${id}: org 99 answers ${totalOf(none.body)}`);
+      if (totalOf(company.body) > 0) covered++;
+    }
+    expect(wrong).toEqual([]);
+    expect(covered).toBeGreaterThan(20);
+  });
+});
+
 describe('§4 flows beyond complaints, teams and helmets', () => {
   const snapshot = (world: string) => JSON.stringify(mock.world(world).snapshot());
 

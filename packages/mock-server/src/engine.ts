@@ -23,6 +23,8 @@ export interface Ctx {
 }
 
 const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
+/** The table of organisations and their parents (契约根 x-mock-tables). */
+const ORG_UNITS = 'orgUnits';
 const BRANCH_FIELDS = ['org_batch_id', 'branchId', 'branch_id', 'orgId', 'org_id'];
 
 /** Projects by branch, read from the world's project table (the entity keyed by project id that names its branch). */
@@ -180,12 +182,34 @@ export function select(plan: Plan, ctx: Ctx): readonly Obj[] {
   return rows.filter((row) => (!inScope || inScope(row)) && (!related || related(row)));
 }
 
-/** An organisation filter as the projects it covers: the org itself (a project's org) and its branch's projects. */
+/**
+ * The organisations under `org`, itself included, from the world's `orgUnits` table (`orgId`, `parentId`): a company
+ * covers its branches. A world without the table knows only the org itself.
+ */
+function orgsUnder(world: World, org: string): Set<string> {
+  const out = new Set([org]);
+  if (!world.seed.entities().includes(ORG_UNITS)) return out;
+  const units = world.rows(ORG_UNITS);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const u of units) {
+      if (!out.has(String(u.parentId)) || out.has(String(u.orgId))) continue;
+      out.add(String(u.orgId));
+      grew = true;
+    }
+  }
+  return out;
+}
+
+/**
+ * An organisation filter as the projects it covers: the org itself (a project's id, or a branch's for rows that name
+ * one), the organisations under it (a company's branches) and every project of those branches.
+ */
 function orgFilter(f: Filter, ctx: Ctx): { filter: Filter; value: string[] } {
-  const wanted = String(ctx.input[f.input]);
+  const orgs = orgsUnder(ctx.world, String(ctx.input[f.input]));
   const { projectBranch } = branchesOf(ctx.world);
-  const projects = [...projectBranch].filter(([, branch]) => branch === wanted).map(([project]) => project);
-  return { filter: { ...f, op: 'in' }, value: [wanted, ...projects] };
+  const projects = [...projectBranch].filter(([, branch]) => orgs.has(branch)).map(([project]) => project);
+  return { filter: { ...f, op: 'in' }, value: [...orgs, ...projects] };
 }
 
 function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
