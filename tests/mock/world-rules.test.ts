@@ -517,6 +517,84 @@ describe('organisation filters follow the organisation tree', () => {
   });
 });
 
+describe('a filter’s “全部” value filters nothing', () => {
+  const totalOf = (body: Json): number =>
+    typeof body?.data?.total === 'number' ? body.data.total : Array.isArray(body?.data) ? body.data.length : -1;
+
+  it('every list whose contract names a value for 全部 (-1 全部, 0 为全部) answers with it what it answers without', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const withAll = plans.filter((p) => p.role === 'list' && p.filters.some((f) => f.all !== undefined));
+    expect(withAll.length).toBeGreaterThan(8);
+    const wrong: string[] = [];
+    for (const p of withAll) {
+      const c = cases.get(p.op.operationId)!;
+      if (c.init.body instanceof FormData) continue;
+      const alls = p.filters.filter((f) => f.all !== undefined);
+      const names = new Set(alls.map((f) => f.input));
+      const inBody = c.method.toLowerCase() !== 'get' && c.init.body && typeof c.init.body === 'object';
+      const without = (o: Json) => Object.fromEntries(Object.entries(o ?? {}).filter(([k]) => !names.has(k)));
+      const set = Object.fromEntries(alls.map((f) => [f.input, f.all]));
+      const ask = (all: boolean) =>
+        callOp(p.op.operationId, world, token, {
+          body: inBody ? { ...without(c.init.body), ...(all ? set : {}) } : c.init.body,
+          query: {
+            ...Object.fromEntries([...names].map((k) => [k, undefined])),
+            ...(inBody || !all ? {} : set),
+          },
+        });
+      const [plain, everything] = await Promise.all([ask(false), ask(true)]);
+      if (totalOf(everything.body) !== totalOf(plain.body))
+        wrong.push(`${p.op.operationId} ${JSON.stringify(set)}: ${totalOf(everything.body)} of ${totalOf(plain.body)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('禁区白名单 writes what a back end would', () => {
+  it('add writes one row per person with the person’s details and the points’ names; 移出 removes it and frees the candidate', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const page = (path: string, body: Json) =>
+      call('post', path, { world, token, body: { pageNum: 1, pageSize: 100, ...body } });
+    const candidates = (await page('/starSafety/alertWhite/personPage', { projectId: 1001 })).body.data.list as Json[];
+    const person = candidates.find((c) => c.inWhite !== 1)!;
+    const points = (await page('/starSafety/forbiddenPoint/page', {})).body.data.list.slice(0, 2) as Json[];
+    const before = (await page('/starSafety/alertWhite/page', {})).body.data.total as number;
+    const added = await call('post', '/starSafety/alertWhite/add', {
+      world,
+      token,
+      body: {
+        projectId: 1001,
+        personType: person.personType,
+        personIds: [person.personId],
+        forbiddenPointIds: points.map((p) => p.id),
+        startDate: '2026-11-23',
+        endDate: '2026-11-30',
+        reason: '塔吊附着作业',
+      },
+    });
+    expect(added.body.code).toBe(0);
+    const list = (await page('/starSafety/alertWhite/page', {})).body.data;
+    expect(list.total).toBe(before + 1);
+    const row = (list.list as Json[]).find((r) => r.personId === person.personId);
+    expect(row).toMatchObject({
+      personName: person.personName,
+      teamName: person.teamName,
+      companyName: person.companyName,
+      pointNames: points.map((p) => p.pointName).join('、'),
+      reason: '塔吊附着作业',
+      status: 1,
+    });
+    const marked = (await page('/starSafety/alertWhite/personPage', { projectId: 1001 })).body.data.list as Json[];
+    expect(marked.find((c) => c.personId === person.personId)?.inWhite).toBe(1);
+    await call('post', '/starSafety/alertWhite/del', { world, token, body: { ids: [row.id] } });
+    expect((await page('/starSafety/alertWhite/page', {})).body.data.total).toBe(before);
+    const freed = (await page('/starSafety/alertWhite/personPage', { projectId: 1001 })).body.data.list as Json[];
+    expect(freed.find((c) => c.personId === person.personId)?.inWhite).toBe(0);
+  });
+});
+
 describe('§4 flows beyond complaints, teams and helmets', () => {
   const snapshot = (world: string) => JSON.stringify(mock.world(world).snapshot());
 

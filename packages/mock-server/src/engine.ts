@@ -216,7 +216,9 @@ function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const entity = plan.entity as string;
   const table = ctx.world.rows(entity);
   let rows = table;
-  const filled = plan.filters.filter((f) => !empty(ctx.input[f.input]));
+  const filled = plan.filters.filter(
+    (f) => !empty(ctx.input[f.input]) && (f.all === undefined || Number(ctx.input[f.input]) !== f.all),
+  );
   const orgs = new Map(filled.filter((f) => f.op === 'org').map((f) => [f, orgFilter(f, ctx)]));
   // An equality filter on one field with one value starts from its index (the smallest such bucket), so the other
   // filters only look at the rows it leaves.
@@ -780,7 +782,27 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     const [a, b] = v.$minus.map((x) => Number(resolve(x, ctx, row)) || 0) as [number, number];
     return Math.round((a - b) * 100) / 100;
   }
-  if (isObj(v) && typeof v.$map === 'string') {
+  // `{ $lookup: entity, match: { personId: $item }, field: personName, join? }`: a field of the first row of another
+  // table that matches (a name from an id the request sends). A match value that is a list takes every row matching
+  // one of its values, their fields joined with `join` (the names of the chosen forbidden points, `、`).
+  if (isObj(v) && typeof v.$lookup === 'string') {
+    const match = Object.entries(isObj(v.match) ? v.match : {}).map(([k, t]) => {
+      const want = resolve(t, ctx, row);
+      return [k, new Set((Array.isArray(want) ? want : [want]).map(String))] as const;
+    });
+    const field = String(v.field);
+    const hits = v.$lookup
+      .split('|')
+      .flatMap((e) => ctx.world.rows(e))
+      .filter((r) => match.every(([k, want]) => want.has(String(r[k]))));
+    if (typeof v.join === 'string')
+      return hits
+        .map((r) => r[field])
+        .filter((x) => x != null && x !== '')
+        .join(v.join);
+    return hits[0]?.[field] ?? null;
+  }
+  if (isObj(v) && (typeof v.$map === 'string' || isObj(v.$map))) {
     const cases = isObj(v.cases) ? v.cases : {};
     const asked = resolve(v.$map, ctx, row);
     // A field the request leaves empty maps to nothing (its condition is not added); a result may be a template.

@@ -38,6 +38,8 @@ export interface Filter {
   /** Row fields it is matched against (any of them). */
   fields: string[];
   op: FilterOp;
+  /** The value that means "no filter" where the contract names one (`-1 全部`): sent, it filters nothing. */
+  all?: number;
 }
 
 export interface Effect {
@@ -193,6 +195,13 @@ function inputsOf(doc: OpenApiDoc, op: Operation): Map<string, Schema> {
   return out;
 }
 
+/** The number a filter's description names as "all" (`启用状态：-1 全部，0 停用`, `闭环状态；-1 为全部`). */
+function allValueOf(schema: Schema | undefined): number | undefined {
+  const text = String(schema?.description ?? '');
+  const m = /(-?\d+)\s*(?:为|表示|是)?\s*全部/.exec(text) ?? /全部\s*(?:为|传|是)\s*(-?\d+)/.exec(text);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** Match request fields to row fields: same name, snake/camel twin, `xxx_name` for `xxx`, date ranges, keywords. */
 function filtersOf(
   doc: OpenApiDoc,
@@ -258,6 +267,10 @@ function filtersOf(
       continue;
     }
     unmatched.push(input);
+  }
+  for (const f of filters) {
+    const all = allValueOf(inputs.get(f.input));
+    if (all !== undefined) f.all = all;
   }
   return { filters, unmatched };
 }
