@@ -430,16 +430,18 @@ function groupRows(ctx: AggCtx, g: GroupBy, rows: readonly Obj[]): Map<unknown, 
 
 /** The rows a node reads: its entity (or its parent's rows), its conditions and its date range. */
 function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefined): readonly Obj[] {
-  let rows: readonly Obj[] = node.from ? ctx.rows(node.from) : (inherited ?? []);
-  // One equality condition of a single table starts from its index (the day of a 600,000-row event table).
+  // One equality condition of a single table starts from its index (the day of a 600,000-row event table, a team's
+  // workers), the smallest such bucket: the whole table is never scanned for it (a group per team stays cheap).
+  let indexed: readonly Obj[] | undefined;
   if (node.from && !node.from.includes('|') && node.where && ctx.indexed) {
     for (const [field, v] of Object.entries(node.where)) {
       const value = ctx.resolve(v);
       if (empty(value) || typeof value === 'object') continue;
       const hit = ctx.indexed(node.from, field, value);
-      if (hit.length < rows.length) rows = hit;
+      if (!indexed || hit.length < indexed.length) indexed = hit;
     }
   }
+  let rows: readonly Obj[] = indexed ?? (node.from ? ctx.rows(node.from) : (inherited ?? []));
   if (node.where) {
     const t = whereTest(ctx, node.where);
     if (t) rows = rows.filter(t);

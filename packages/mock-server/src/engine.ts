@@ -255,7 +255,7 @@ function setPath(o: Obj, path: string, value: unknown): Obj {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The rows of `entities` (`a|b`) matching `where`; a template the request leaves empty drops its condition. */
-export function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): Obj[] {
+export function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): readonly Obj[] {
   const tests = Object.entries(where ?? {})
     .map(([field, v]) => [field, resolve(v, ctx, {})] as const)
     .filter(([, v]) => !empty(v))
@@ -267,6 +267,8 @@ export function matching(ctx: Ctx, entities: string, where: Record<string, unkno
     });
   const inScope = scopeOf(ctx);
   if (inScope) tests.push(inScope);
+  // No condition (a company caller, no filter): the table itself, not a copy of it.
+  if (!tests.length && !entities.includes('|')) return ctx.world.rows(entities);
   return entities.split('|').flatMap((e) => ctx.world.rows(e).filter((row) => tests.every((t) => t(row))) as Obj[]);
 }
 
