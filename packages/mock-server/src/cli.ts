@@ -14,6 +14,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     spec: { type: 'string', default: DEFAULT_SPEC },
     upstream: { type: 'string' },
+    record: { type: 'string' },
     'upstream-timeout': { type: 'string', default: '10000' },
     'strict-requests': { type: 'boolean', default: false },
     scale: { type: 'string', default: '1' },
@@ -61,6 +62,8 @@ if (values.help) {
   --upstream <地址>        代理模式：逐字节转发到真实后端，按契约校验应答并打印每处不符
   --upstream-timeout 10000 代理模式下等待上游的毫秒数，超时返回 504 信封
   --strict-requests        代理模式：不符合契约的请求返回 400、不转发（默认照常转发，只记为发现）
+  --record <文件>          代理模式：真实后端对列表与详情调用的应答按实体存成世界快照（停止时与每次变化后写入），
+                           之后用 --world <文件> 离线重放这段会话
   --coverage               打印仍只按示例应答的调用及原因，然后退出
   --log                    每个请求打印一行
   --dynamic                （prism）按 schema 动态生成应答，而不是返回示例；--seed 固定生成结果
@@ -111,6 +114,7 @@ async function startWorldEngine() {
     maxUploadBytes: Math.round(Number(values['max-upload-mb']) * MB),
     portalSecret: values['portal-secret'],
     dataDir: values['data-dir'],
+    record: values.record,
     onViolation: (v) =>
       console.log(
         `✗ 契约不符  ${v.operation}  ${v.method} ${v.path}\n    字段 ${v.field}：${v.expected}（${v.severity}）`,
@@ -151,7 +155,11 @@ async function startWorldEngine() {
   const ms = Math.round(performance.now() - started);
   console.log(
     values.upstream
-      ? `Mock 代理校验已启动：${mock.url} → ${values.upstream}（${mock.operations} 个调用，${ms} ms）`
+      ? `Mock 代理校验已启动：${mock.url} → ${values.upstream}（${mock.operations} 个调用，${ms} ms）${
+          values.record
+            ? `\n  录制：列表与详情的应答写入 ${values.record}（离线重放：site-mock --world ${values.record}）`
+            : ''
+        }`
       : `Mock 服务已启动：${mock.url}（${mock.operations} 个调用，${ms} ms）\n  演示账号 ${ACCOUNTS.map((a) => `${a.account} / ${a.password}`).join('，')}；短信验证码 ${SMS_CODE}`,
   );
   const stop = async () => {

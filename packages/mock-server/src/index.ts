@@ -33,6 +33,7 @@ import { fileIdLike, fileUrl, serveFile, storedFile } from './uploads.js';
 import { DataDir } from './store.js';
 import { SeedWorld, inputOf, type Fault, type World, type WorldSnapshot } from './world.js';
 import { DEFAULT_CAPS, MAIN, Worlds, snapshotProblems } from './worlds.js';
+import { Recorder } from './record.js';
 
 export { routesOf, deref, examplesOf };
 export { buildModel, keyOf, NOT_FILTERS } from './model.js';
@@ -127,6 +128,11 @@ export interface MockOptions {
    * each change (`saveEveryMs`, default 500) and on close. Sessions are not kept: sign in again after a restart.
    */
   dataDir?: string;
+  /**
+   * Proxy mode: write what the real back end answers to list and detail calls into this file as a world snapshot
+   * (record.ts), so a real session can be replayed offline with `world` (`--world FILE`).
+   */
+  record?: string;
   saveEveryMs?: number;
 }
 
@@ -192,6 +198,10 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
     return new Date(real.getTime() + (Date.parse(today) - Date.parse(beijingDay)));
   };
   const store = options.dataDir ? new DataDir(options.dataDir, say) : undefined;
+  if (options.record && !upstream) throw new Error('--record 只用于代理模式：同时给出 --upstream <真实后端地址>');
+  const recorder = options.record
+    ? new Recorder(options.record, model, (entity) => seedWorld.keyOf(entity))
+    : undefined;
   const worlds = new Worlds(
     seedWorld,
     {
@@ -410,6 +420,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         limit: hit?.route.multipart ? LIMITS.upload : LIMITS.json,
         strict: Boolean(options.strictRequests),
         report,
+        ...(recorder
+          ? { answered: (id: string, status: number, json: unknown) => recorder.answer(id, status, json) }
+          : {}),
       });
     if (!hit) {
       const allow = methodsOf(pathname);
@@ -914,6 +927,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
       new Promise<void>((resolve) => {
         if (saver) clearInterval(saver);
         store?.flush(worlds.values());
+        recorder?.flush();
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),

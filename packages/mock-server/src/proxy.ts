@@ -29,6 +29,8 @@ interface ProxyCtx {
   /** Refuse a request that breaks the contract (400) instead of forwarding it. */
   strict: boolean;
   report: (f: Finding | Violation, kind: 'finding' | 'violation') => void;
+  /** Each JSON answer of an operation of the contract (`--record` keeps its rows). */
+  answered?: (operationId: string, status: number, json: unknown) => void;
 }
 
 const HOP = new Set([
@@ -154,7 +156,10 @@ export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: Prox
               return resolve();
             }
           }
-          if (ctx.hit && json !== undefined) check(call, answer.statusCode ?? 0, json, req, body, target);
+          if (ctx.hit && json !== undefined) {
+            check(call, answer.statusCode ?? 0, json, req, body, target);
+            ctx.answered?.(ctx.hit.route.op.operationId, answer.statusCode ?? 0, json);
+          }
           const out: Record<string, string | string[]> = {};
           for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && !HOP.has(k)) out[k] = v;
           out['content-length'] = String(bytes.length);
