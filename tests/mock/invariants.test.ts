@@ -136,7 +136,6 @@ listTeamWorkforceRanking                     filter   projectId、areaId、compa
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
 listWorkflowAssigneeDepts                    filter   orgId 对不上任何行字段，被忽略
-listWorkflowCategories                       filter   categoryName、moduleCode 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
@@ -575,12 +574,18 @@ async function checkFilters(run: Run): Promise<string | undefined> {
       else if ((p.schema.type === 'integer' || p.schema.type === 'number') && p.in === 'body') value = Number(value);
       const got = await readAll(checked(run), info, withInput(info, base, p.name, value), ctx);
       if (!succeeded(got.answer)) fail(`${p.name}=${JSON.stringify(value)} 被拒绝：${msgOf(got.answer)}`);
-      const bad = got.rows.find((r) => !matches(r, how.fields, how.op, value));
+      // A tree answers the path down to a matching node too: a node stands when it or a node under it matches.
+      const stands = (r: Row): boolean =>
+        matches(r, how.fields, how.op, value) || (Array.isArray(r.children) && (r.children as Row[]).some(stands));
+      const bad = got.rows.find((r) => !stands(r));
       if (bad)
         fail(
           `${p.name}=${JSON.stringify(value)} 答出了 ${how.fields.join('|')}=${JSON.stringify(how.fields.map((f) => bad[f]))} 的行`,
         );
-      if (!got.rows.some((r) => same(r, source))) fail(`${p.name}=${JSON.stringify(value)} 没有答出取值的那一行`);
+      const nodes = (rows: Row[]): Row[] =>
+        rows.flatMap((r) => [r, ...(Array.isArray(r.children) ? nodes(r.children as Row[]) : [])]);
+      if (!nodes(got.rows).some((r) => same(r, source)))
+        fail(`${p.name}=${JSON.stringify(value)} 没有答出取值的那一行`);
     });
     if (msg) problems.push(msg);
   }

@@ -212,6 +212,20 @@ function orgFilter(f: Filter, ctx: Ctx): { filter: Filter; value: string[] } {
   return { filter: { ...f, op: 'in' }, value: [...orgs, ...projects] };
 }
 
+/** The nodes of a tree that match, with their subtrees, and the ancestors of matching nodes (their other children cut). */
+function pruneTree(nodes: readonly Obj[], test: (row: Obj) => boolean): Obj[] {
+  const out: Obj[] = [];
+  for (const node of nodes) {
+    if (test(node)) {
+      out.push(node);
+      continue;
+    }
+    const kept = Array.isArray(node.children) ? pruneTree(node.children as Obj[], test) : [];
+    if (kept.length) out.push({ ...node, children: kept });
+  }
+  return out;
+}
+
 function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const entity = plan.entity as string;
   const table = ctx.world.rows(entity);
@@ -220,6 +234,15 @@ function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
     (f) => !empty(ctx.input[f.input]) && (f.all === undefined || Number(ctx.input[f.input]) !== f.all),
   );
   const orgs = new Map(filled.filter((f) => f.op === 'org').map((f) => [f, orgFilter(f, ctx)]));
+  // A tree (categories, menus): a node stays when it matches — with its whole subtree — or when a node under it does
+  // (with the path down to it), as a tree panel's 关键字搜索 shows it.
+  if (filled.length && table.some((r) => Array.isArray(r.children))) {
+    const tests = filled.map((f) => {
+      const org = orgs.get(f);
+      return org ? predicate(org.filter, org.value) : predicate(f, ctx.input[f.input]);
+    });
+    return pruneTree(table, (row) => tests.every((t) => t(row)));
+  }
   // An equality filter on one field with one value starts from its index (the smallest such bucket), so the other
   // filters only look at the rows it leaves.
   let start: Filter | undefined;
