@@ -16,7 +16,7 @@
 //   8. npm start with an unchanged spec (issue 18): start → the console URL printed, median of 3 (≤ 15 s); a first run
 //      warms the spec cache when it is cold (not counted)
 //   9. Lighthouse on the login page and on home after a sign-in (issue 18): accessibility and best practices ≥ 95
-//   node scripts/bench.mjs [--quick] [--only sdk,size,spec,tsc,adopt,mock,console,start,lighthouse] [--dist <dir>[,<dir>…]] [--no-bulk]
+//   node scripts/bench.mjs [--quick] [--only sdk,size,spec,tsc,adopt,soak,mock,console,start,lighthouse] [--dist <dir>[,<dir>…]] [--no-bulk]
 //   --dist: measure these console builds (e.g. a build of an earlier commit beside packages/console/dist) in one run,
 //   the sign-in runs taking turns between them; default packages/console/dist (built when missing). --no-bulk: skip
 //   the 10,000-row bulk-upload part of the console measures.
@@ -396,6 +396,229 @@ if (want('adopt')) {
     bad.s <= 3 && caught === marked.length && bad.errors.length === marked.length,
   );
   rmSync(dir, { recursive: true, force: true });
+}
+
+// 5b. soak (issue #25): the mock left running under a mixed load — sign-ins that open worlds past the world cap, lists,
+//     writes and 64 KB uploads, at 10 connections on loopback for about 60 s — must keep its memory flat (RSS at the end
+//     within 20 % of RSS after a warm-up) and answer no error it was not asked for. The same mix on plain Prism in the
+//     same run gives the throughput beside it.
+if (want('soak')) {
+  const { spawn } = await import('node:child_process');
+  const { default: autocannon } = await import('autocannon');
+  const { createServer: netServer } = await import('node:net');
+  const freePort = () =>
+    new Promise((resolve) => {
+      const srv = netServer().listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+      });
+    });
+  const waitFor = async (url, ms = 60000) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      try {
+        await fetch(url);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    throw new Error(`等待 ${url} 超时`);
+  };
+  const rssOf = (pid) => {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : NaN;
+  };
+  const WORLDS = 60; // opened in turn, three times the cap below: worlds are evicted all the time
+  const CAP = 20;
+  const boundary = 'soak-boundary';
+  const file = Buffer.alloc(64 * 1024, 7);
+  const upload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="biz_type"\r\n\r\ntrouble\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const json = { 'content-type': 'application/json' };
+  // One sequence per connection, again and again: sign in to the next world, read a filtered list, add to the white
+  // list (a write that inserts rows), upload a photo, read the statistics the write moved.
+  const mix = (counter) => {
+    const errors = [];
+    const business = (status, body, what) => {
+      let code;
+      try {
+        code = JSON.parse(body).code;
+      } catch {
+        code = 'invalid JSON';
+      }
+      if (status !== 200 || code !== 0) errors.push(`${what}: HTTP ${status} code ${code}`);
+    };
+    const withWorld = (ctx, extra = {}) => ({
+      'x-mock-world': ctx.world,
+      authorization: `Bearer ${ctx.token}`,
+      ...extra,
+    });
+    const requests = [
+      {
+        method: 'POST',
+        path: '/pc/account/login_v2',
+        setupRequest: (req, ctx) => {
+          ctx.world = `soak-${counter.n++ % WORLDS}`;
+          return {
+            ...req,
+            headers: { ...json, 'x-mock-world': ctx.world },
+            body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }),
+          };
+        },
+        onResponse: (status, body, ctx) => {
+          business(status, body, 'login');
+          try {
+            ctx.token = JSON.parse(body).data?.token;
+          } catch {
+            ctx.token = '';
+          }
+        },
+      },
+      {
+        method: 'GET',
+        path: `/pc/worker/list?pageNum=1&pageSize=10&name=${encodeURIComponent('张')}`,
+        setupRequest: (req, ctx) => ({ ...req, headers: withWorld(ctx) }),
+        onResponse: (status, body) => business(status, body, 'list'),
+      },
+      {
+        method: 'POST',
+        path: '/starSafety/alertWhite/add',
+        setupRequest: (req, ctx) => ({
+          ...req,
+          headers: withWorld(ctx, json),
+          body: JSON.stringify({
+            projectId: 1001,
+            personType: 1,
+            personIds: [4001],
+            forbiddenPointIds: [801],
+            startDate: '2026-11-23',
+            endDate: '2026-11-30',
+            reason: '浸泡测试',
+          }),
+        }),
+        onResponse: (status, body) => business(status, body, 'write'),
+      },
+      {
+        method: 'POST',
+        path: '/pc/file/upload',
+        setupRequest: (req, ctx) => ({
+          ...req,
+          headers: withWorld(ctx, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+          body: upload,
+        }),
+        onResponse: (status, body) => business(status, body, 'upload'),
+      },
+      {
+        method: 'POST',
+        path: '/starSafety/alertWhite/page',
+        setupRequest: (req, ctx) => ({
+          ...req,
+          headers: withWorld(ctx, json),
+          body: JSON.stringify({ pageNum: 1, pageSize: 10 }),
+        }),
+        onResponse: (status, body) => business(status, body, 'read-back'),
+      },
+    ];
+    return { requests, errors };
+  };
+  const run = (port, seconds) => {
+    const { requests, errors } = mix({ n: 0 });
+    return new Promise((resolve, reject) =>
+      autocannon({ url: `http://127.0.0.1:${port}`, connections: 10, duration: seconds, requests }, (err, r) =>
+        err ? reject(err) : resolve({ r, errors }),
+      ),
+    );
+  };
+  const ourPort = await freePort();
+  const ours = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'packages/mock-server/dist/cli.js'),
+      '--port',
+      String(ourPort),
+      '--max-worlds',
+      String(CAP),
+      '--max-upload-mb',
+      '32',
+      '--journal-mb',
+      '1',
+    ],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  const prismPort = await freePort();
+  const prism = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'),
+      'mock',
+      '-p',
+      String(prismPort),
+      '-h',
+      '127.0.0.1',
+      join(ROOT, 'spec/dist/openapi.json'),
+    ],
+    { cwd: ROOT, stdio: 'ignore', detached: true },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${ourPort}/__mock`);
+    await waitFor(`http://127.0.0.1:${prismPort}/pc/vercode`);
+    const seconds = quick ? 10 : 60;
+    // RSS is a sawtooth (the garbage collector frees in steps): compare the peaks of the warm-up with the peaks of the
+    // soak's last third, sampled ten times a run.
+    const sampled = async (secs) => {
+      const at = [];
+      const timer = setInterval(() => at.push(rssOf(ours.pid)), secs * 100);
+      const out = await run(ourPort, secs);
+      clearInterval(timer);
+      return { ...out, at };
+    };
+    const warm = await sampled(quick ? 3 : 15);
+    const soak = await sampled(seconds);
+    const samples = soak.at.map((b) => Math.round(b / 1048576));
+    const rssWarm = Math.max(...warm.at);
+    const rssEnd = Math.max(...soak.at.slice(-Math.ceil(soak.at.length / 3)));
+    const usage = await (await fetch(`http://127.0.0.1:${ourPort}/__mock`)).json().catch(() => ({}));
+    const prismRun = await run(prismPort, quick ? 3 : 10);
+    const errors = [...warm.errors, ...soak.errors];
+    const growth = rssEnd / rssWarm - 1;
+    const a = soak.r;
+    report(
+      `浸泡：本 Mock ${seconds} s、10 连接（登录开世界 ${WORLDS} 个轮换、上限 ${CAP}；列表、写入、64 KB 上传、回读）`,
+      `${Math.round(a.requests.average)} 请求/秒，p99 ${a.latency.p99} ms，共 ${a.requests.total} 个请求；非预期错误 ${errors.length + a.errors}${errors.length ? `（${[...new Set(errors)].slice(0, 3).join('；')}）` : ''}`,
+      '0 个非预期错误',
+      errors.length + a.errors === 0,
+    );
+    report(
+      `浸泡：RSS 峰值（热身 → 最后三分之一）${usage?.data?.usage ? `；结束时 ${usage.data.usage.worlds} 个世界、上传 ${usage.data.usage.uploadFiles} 个 ${Math.round(usage.data.usage.uploadBytes / 1048576)} MB` : ''}`,
+      `${Math.round(rssWarm / 1048576)} MB → ${Math.round(rssEnd / 1048576)} MB（${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %）`,
+      '增长 ≤ 20 %',
+      growth <= 0.2,
+    );
+    report('浸泡：RSS 取样（MB，每十分之一时长一次）', samples.join(' '));
+    report(
+      '同一组调用：纯 Prism（按示例应答，不登录也不写入）',
+      `${Math.round(prismRun.r.requests.average)} 请求/秒，p99 ${prismRun.r.latency.p99} ms`,
+    );
+    report(
+      '浸泡吞吐量之比（本 Mock ÷ Prism，同一次运行）',
+      `${(a.requests.average / Math.max(prismRun.r.requests.average, 1)).toFixed(1)}×`,
+    );
+  } finally {
+    for (const child of [ours, prism]) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* gone */
+      }
+    }
+  }
 }
 
 // 6. the mock: start-up and memory (default world and the 10,000-row world), and a filtered list call over
