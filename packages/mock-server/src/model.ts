@@ -195,10 +195,10 @@ function inputsOf(doc: OpenApiDoc, op: Operation): Map<string, Schema> {
   return out;
 }
 
-/** The number a filter's description names as "all" (`启用状态：-1 全部，0 停用`, `闭环状态；-1 为全部`). */
+/** The number a filter's description names as "all" (`-1 全部，0 停用`, `-1 为全部`, `0 或不传为全部`). */
 function allValueOf(schema: Schema | undefined): number | undefined {
   const text = String(schema?.description ?? '');
-  const m = /(-?\d+)\s*(?:为|表示|是)?\s*全部/.exec(text) ?? /全部\s*(?:为|传|是)\s*(-?\d+)/.exec(text);
+  const m = /(-?\d+)\s*(?:或不传)?\s*(?:为|表示|是)?\s*全部/.exec(text) ?? /全部\s*(?:为|传|是)\s*(-?\d+)/.exec(text);
   return m ? Number(m[1]) : undefined;
 }
 
