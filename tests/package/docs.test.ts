@@ -54,8 +54,8 @@ const PAGES =
         'chat',
         'complaints',
         'evaluation',
-          'menu',
-          'sms-alarm',
+        'menu',
+        'sms-alarm',
         'workforce',
       ]);
 
