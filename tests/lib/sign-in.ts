@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 export const ACCOUNTS = {
   admin: { account: 'admin', password: 'Admin@2026', name: '王建华' },
   xmjl: { account: 'xmjl', password: 'Xmjl@2026', name: '周明' },
+  fgs01: { account: 'fgs01', password: 'Fgs01@2026', name: '沈建平' },
 } as const;
 
 /** Sign in through the login form, as a person would: the demo administrator unless another account is given. */
