@@ -10,6 +10,7 @@ import { session } from '@/session/session-store';
 import { toIdentity } from '@/session/identity';
 import { takeTicket } from '@/session/entry';
 import { Loading } from '@/ui/loading';
+import { matchOperations } from '@site/sdk/query/common';
 
 /** What the login page shows when it was reached from a refused ticket (`location.state`). */
 export interface SsoRefusal {
@@ -41,8 +42,8 @@ export default function SsoLoginPage({ preload }: { preload?: () => Promise<unkn
     const exchange = async () => {
       const data = (await api.POST('/orgdept/ssoLogin', { body: { ticket, service }, silent: true })).data;
       if (!data?.token) return refuse('单点登录票据无效或已过期');
-      queryClient.removeQueries({ queryKey: ['getUserInfo'] });
-      queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+      queryClient.removeQueries({ predicate: matchOperations('getUserInfo') });
+      queryClient.removeQueries({ predicate: matchOperations('loadServerMenu') });
       session.resetToken();
       session.setIdentity(toIdentity(data, data.account ?? ''));
       await shell;
