@@ -16,7 +16,6 @@ import type { SsoRefusal } from './sso-login-page';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { matchOperations } from '@site/sdk/query/common';
 
 // The reset dialog (and its dialog primitive) loads only when asked for: the login page stays light.
 const ResetPasswordDialog = lazy(() =>
@@ -44,8 +43,8 @@ export default function LoginPage({ preload }: { preload?: () => Promise<unknown
   // wait for but the calls. Not part of what the login page needs: the bench counts it apart, after the mark.
   useEffect(() => (preload ? whenIdle(PREFETCH_MARK, preload) : undefined), [preload]);
   const enter = (answer: LoginAnswer, account: string): Promise<void> => {
-    queryClient.removeQueries({ predicate: matchOperations('getUserInfo') });
-    queryClient.removeQueries({ predicate: matchOperations('loadServerMenu') });
+    queryClient.removeQueries({ queryKey: userInfoQuery().queryKey });
+    queryClient.removeQueries({ queryKey: serverMenuQuery().queryKey });
     session.setIdentity(toIdentity(answer, account));
     // User info and menu start now, while the shell's code loads.
     void queryClient.prefetchQuery(userInfoQuery());
