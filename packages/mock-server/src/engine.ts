@@ -233,7 +233,8 @@ function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const filled = plan.filters.filter(
     (f) => !empty(ctx.input[f.input]) && (f.all === undefined || Number(ctx.input[f.input]) !== f.all),
   );
-  const orgs = new Map(filled.filter((f) => f.op === 'org').map((f) => [f, orgFilter(f, ctx)]));
+  // `under` reads the row's own organisation field the same way: a project-level row names its project there.
+  const orgs = new Map(filled.filter((f) => f.op === 'org' || f.op === 'under').map((f) => [f, orgFilter(f, ctx)]));
   // A tree (categories, menus): a node stays when it matches — with its whole subtree — or when a node under it does
   // (with the path down to it), as a tree panel's 关键字搜索 shows it.
   if (filled.length && table.some((r) => Array.isArray(r.children))) {
