@@ -4,18 +4,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, DistributionPie } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { CHART_COLORS } from '@/lib/constants';
@@ -79,9 +68,9 @@ export default function HatAndGatePage() {
   );
   const split = c
     ? [
-        { name: '两者一致', value: c.bothCount, fill: GREEN },
-        { name: '仅安全帽', value: c.hatOnlyCount ?? 0, fill: ORANGE },
-        { name: '仅闸机', value: c.gateOnlyCount ?? 0, fill: BLUE },
+        { name: '两者一致', value: c.bothCount, color: GREEN },
+        { name: '仅安全帽', value: c.hatOnlyCount ?? 0, color: ORANGE },
+        { name: '仅闸机', value: c.gateOnlyCount ?? 0, color: BLUE },
       ]
     : [];
 
@@ -121,42 +110,17 @@ export default function HatAndGatePage() {
           error={errorText(count.error)}
           empty={!c?.trend.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={c?.trend} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-              <YAxis fontSize={12} allowDecimals={false} domain={[lowerBound, 'auto']} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="hatCount"
-                name="安全帽定位"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="gateCount"
-                name="闸机"
-                stroke={BLUE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="bothCount"
-                name="两者一致"
-                stroke={GREEN}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={c?.trend}
+            xKey="date"
+            xLabel={shortDay}
+            leftMin={lowerBound}
+            series={[
+              { key: 'hatCount', name: '安全帽定位', kind: 'line', color: ORANGE },
+              { key: 'gateCount', name: '闸机', kind: 'line', color: BLUE },
+              { key: 'bothCount', name: '两者一致', kind: 'line', color: GREEN },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title={`${c?.date ?? day} 出勤记录来源`}
@@ -164,23 +128,7 @@ export default function HatAndGatePage() {
           error={errorText(count.error)}
           empty={!split.some((s) => s.value > 0)}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                isAnimationActive={false}
-                data={split}
-                dataKey="value"
-                nameKey="name"
-                innerRadius="50%"
-                outerRadius="78%"
-                paddingAngle={2}
-                label={({ value }) => String(value)}
-                fontSize={12}
-              />
-              <Tooltip formatter={(v) => [`${String(v)} 人`, '人数']} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-            </PieChart>
-          </ResponsiveContainer>
+          <DistributionPie items={split} unit="人" legend="bottom" />
         </ChartCard>
       </div>
       <ListScreen<Row>

@@ -4,24 +4,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, DistributionPie, chartColor, percentTick } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
-import { CHART_COLORS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
@@ -109,26 +94,17 @@ export default function ProjectAnalysisPage() {
           error={errorText(trend.error)}
           empty={!trendRows.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={trendRows} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
-              <XAxis dataKey="category" tick={{ fontSize: 12 }} tickFormatter={(v: string) => v.slice(5)} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              {(trend.data?.series ?? []).map((s, i) => (
-                <Line
-                  isAnimationActive={false}
-                  key={s.name}
-                  type="monotone"
-                  dataKey={s.name}
-                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={trendRows}
+            xKey="category"
+            xLabel={(v) => v.slice(5)}
+            series={(trend.data?.series ?? []).map((s, i) => ({
+              key: s.name,
+              name: s.name,
+              kind: 'line' as const,
+              color: chartColor(i),
+            }))}
+          />
         </ChartCard>
         <ChartCard
           title="整改概况"
@@ -143,25 +119,7 @@ export default function ProjectAnalysisPage() {
             ) : null
           }
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                isAnimationActive={false}
-                data={parts}
-                dataKey="value"
-                nameKey="name"
-                innerRadius="45%"
-                outerRadius="75%"
-                paddingAngle={2}
-              >
-                {parts.map((p) => (
-                  <Cell key={p.name} fill={p.color} />
-                ))}
-              </Pie>
-              <Tooltip formatter={(v) => [`${String(v)} 项`, '隐患数']} />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
+          <DistributionPie items={parts} unit="项" legend="bottom" labels={false} />
         </ChartCard>
       </div>
       <ChartCard
@@ -170,29 +128,17 @@ export default function ProjectAnalysisPage() {
         error={errorText(completion.error)}
         empty={!completion.data?.length}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={completion.data ?? []} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
-            <XAxis dataKey="pointName" tick={{ fontSize: 12 }} interval={0} />
-            <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(v, name) => [`${String(v)}%`, name]} />
-            <Legend />
-            <Bar
-              isAnimationActive={false}
-              dataKey="ratio"
-              name="任务完成率"
-              fill={CHART_COLORS[0]}
-              radius={[3, 3, 0, 0]}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="rectifyRatio"
-              name="整改闭环率"
-              fill={CHART_COLORS[1]}
-              radius={[3, 3, 0, 0]}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <ComboChart
+          data={completion.data}
+          xKey="pointName"
+          everyTick
+          leftTick={percentTick}
+          tooltipValue={(v) => `${String(v)}%`}
+          series={[
+            { key: 'ratio', name: '任务完成率', color: chartColor(0) },
+            { key: 'rectifyRatio', name: '整改闭环率', color: chartColor(1) },
+          ]}
+        />
       </ChartCard>
       <PageTabs
         label="项目巡检明细"

@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
@@ -18,7 +17,8 @@ import { PageTabs } from '@/ui/page-tabs';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
-import { AXIS, LEGEND, SharePie, color } from './charts';
+import { SharePie } from './charts';
+import { ComboChart, chartColor } from '@/ui/charts';
 import { ExportButton } from '@/ui/export-button';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
@@ -39,7 +39,7 @@ import {
 import { invalidateOperation } from '@site/sdk/query/common';
 import type { OperationId } from '@site/sdk/query/common';
 
-const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(color);
+const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(chartColor);
 const KEYS: readonly OperationId[] = [
   'listCurrentAreaWorkerCountByWorkType',
   'listCurrentAreaWorkTypeAttendance',
@@ -151,52 +151,18 @@ export default function WorkforceOnSitePage() {
           error={errorText(typeAtt.error)}
           empty={!typeAtt.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={typeAtt.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="workTypeName" interval={0} {...AXIS} />
-              <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
-              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="registeredCount"
-                name="在册(人)"
-                fill={BLUE}
-                maxBarSize={16}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="attendCount"
-                name="今日出勤(人)"
-                fill={GREEN}
-                maxBarSize={16}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="currentCount"
-                name="当前在场(人)"
-                fill={PURPLE}
-                maxBarSize={16}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="r"
-                dataKey="attendanceRate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={typeAtt.data}
+            xKey="workTypeName"
+            everyTick
+            barSize={16}
+            series={[
+              { key: 'registeredCount', name: '在册(人)', color: BLUE },
+              { key: 'attendCount', name: '今日出勤(人)', color: GREEN },
+              { key: 'currentCount', name: '当前在场(人)', color: PURPLE },
+              { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title="各班组在场人数（点击查看名单）"

@@ -3,18 +3,6 @@
 // ranking (the POST analytics) for the chosen dates.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useDateRange } from '@/lib/use-date-range';
 import type { DateRange } from '@/lib/date-range';
 import { ChartCard } from '@/ui/chart-card';
@@ -22,7 +10,8 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { PageTabs } from '@/ui/page-tabs';
 import { Combobox } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
-import { AXIS, LEGEND, SeriesChart, SharePie, clip, color } from './charts';
+import { SeriesChart, SharePie } from './charts';
+import { ComboChart, chartColor, clipName } from '@/ui/charts';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
 import { TableCard } from '@/ui/table-card';
@@ -47,7 +36,7 @@ import {
   workTypeShareQuery,
 } from './workforce-queries';
 
-const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(color);
+const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(chartColor);
 
 export default function WorkforceOverviewPage() {
   const { range, apply } = useDateRange();
@@ -102,52 +91,19 @@ function BySubcontractor({ range }: { range: DateRange }) {
           error={errorText(subs.error)}
           empty={!subs.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={subs.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="companyName" tickFormatter={clip} interval={0} {...AXIS} />
-              <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
-              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="registeredCount"
-                name="在册(人)"
-                fill={BLUE}
-                maxBarSize={18}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="attendCount"
-                name="今日出勤(人)"
-                fill={GREEN}
-                maxBarSize={18}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="presentCount"
-                name="当前在场(人)"
-                fill={PURPLE}
-                maxBarSize={18}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="r"
-                dataKey="attendanceRate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={subs.data}
+            xKey="companyName"
+            xLabel={clipName}
+            everyTick
+            barSize={18}
+            series={[
+              { key: 'registeredCount', name: '在册(人)', color: BLUE },
+              { key: 'attendCount', name: '今日出勤(人)', color: GREEN },
+              { key: 'presentCount', name: '当前在场(人)', color: PURPLE },
+              { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title="参建单位月度日均出勤趋势"
@@ -193,32 +149,16 @@ function ByArea({ range }: { range: DateRange }) {
           error={errorText(areas.error)}
           empty={!areas.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={areas.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="areaName" interval={0} {...AXIS} />
-              <YAxis allowDecimals={false} {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                stackId="p"
-                dataKey="workerCount"
-                name="工人(人)"
-                fill={BLUE}
-                maxBarSize={40}
-              />
-              <Bar
-                isAnimationActive={false}
-                stackId="p"
-                dataKey="managerCount"
-                name="管理人员(人)"
-                fill={ORANGE}
-                maxBarSize={40}
-                radius={[3, 3, 0, 0]}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={areas.data}
+            xKey="areaName"
+            everyTick
+            barSize={40}
+            series={[
+              { key: 'workerCount', name: '工人(人)', stack: 'p', color: BLUE },
+              { key: 'managerCount', name: '管理人员(人)', stack: 'p', color: ORANGE },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title="各区域逐日峰值在场人数"
@@ -307,26 +247,15 @@ function ByWorkType({ range }: { range: DateRange }) {
           error={errorText(today.error)}
           empty={!stacked.rows.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={stacked.rows} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tickFormatter={clip} interval={0} {...AXIS} />
-              <YAxis allowDecimals={false} {...AXIS} />
-              <Tooltip formatter={(v) => `${String(v)} 人`} />
-              <Legend wrapperStyle={LEGEND} />
-              {stacked.stacks.map((s, i) => (
-                <Bar
-                  key={s}
-                  isAnimationActive={false}
-                  stackId="w"
-                  dataKey={s}
-                  name={s}
-                  fill={color(i)}
-                  maxBarSize={40}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={stacked.rows}
+            xKey="name"
+            xLabel={clipName}
+            everyTick
+            barSize={40}
+            unit="人"
+            series={stacked.stacks.map((s, i) => ({ key: s, name: s, stack: 'w', color: chartColor(i) }))}
+          />
         </ChartCard>
         <ChartCard
           title="工种在册占比（所选时段）"
@@ -376,23 +305,17 @@ function ByTeam({ range }: { range: DateRange }) {
           error={errorText(ranking.error)}
           empty={!ranking.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={ranking.data} layout="vertical" margin={{ top: 4, right: 40, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" domain={[0, 100]} unit="%" {...AXIS} />
-              <YAxis type="category" dataKey="teamName" width={84} {...AXIS} />
-              <Tooltip formatter={(v) => `${String(v)}%`} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="attendanceRate"
-                name="平均出勤率"
-                fill={BLUE}
-                barSize={16}
-                radius={[0, 3, 3, 0]}
-                label={{ position: 'right', fontSize: 12, formatter: (v: unknown) => `${String(v)}%` }}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={ranking.data}
+            xKey="teamName"
+            layout="vertical"
+            categoryWidth={84}
+            legend={false}
+            rateDigits={1}
+            series={[
+              { key: 'attendanceRate', name: '平均出勤率', color: BLUE, barSize: 16, label: (v) => `${String(v)}%` },
+            ]}
+          />
         </ChartCard>
         <TableCard
           title="班组排名明细（所选时段）"
