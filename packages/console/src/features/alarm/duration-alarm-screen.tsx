@@ -69,13 +69,7 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
         pending={stat.isPending}
         error={errorText(stat.error)}
       />
-      <ChartCard
-        title={`${calls.title}按日趋势`}
-        height={240}
-        loading={trend.isPending}
-        error={errorText(trend.error)}
-        empty={!trend.data?.length}
-      >
+      <ChartCard title={`${calls.title}按日趋势`} height={240} query={trend} empty={!trend.data?.length}>
         <CountLineChart
           rows={trend.data ?? []}
           x="date"

@@ -17,7 +17,6 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type Row = components['schemas']['AttendanceHatGateWorker'];
@@ -103,13 +102,7 @@ export default function HatAndGatePage() {
         />
       )}
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          className="xl:col-span-2"
-          title="近 7 日安全帽与闸机出勤人数"
-          loading={count.isPending}
-          error={errorText(count.error)}
-          empty={!c?.trend.length}
-        >
+        <ChartCard className="xl:col-span-2" title="近 7 日安全帽与闸机出勤人数" query={count} empty={!c?.trend.length}>
           <ComboChart
             data={c?.trend}
             xKey="date"
@@ -122,12 +115,7 @@ export default function HatAndGatePage() {
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title={`${c?.date ?? day} 出勤记录来源`}
-          loading={count.isPending}
-          error={errorText(count.error)}
-          empty={!split.some((s) => s.value > 0)}
-        >
+        <ChartCard title={`${c?.date ?? day} 出勤记录来源`} query={count} empty={!split.some((s) => s.value > 0)}>
           <DistributionPie items={split} unit="人" legend="bottom" />
         </ChartCard>
       </div>

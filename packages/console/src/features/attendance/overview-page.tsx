@@ -80,8 +80,7 @@ export default function OverviewPage() {
         <ChartCard
           className="xl:col-span-2"
           title="每日出勤"
-          loading={daily.isPending}
-          error={errorText(daily.error)}
+          query={daily}
           empty={!daily.data?.length}
           actions={
             canExport ? (
@@ -105,8 +104,7 @@ export default function OverviewPage() {
 
         <ChartCard
           title={`考勤异常类型${abnormal.data ? `（共 ${abnormal.data.total} 次）` : ''}`}
-          loading={abnormal.isPending}
-          error={errorText(abnormal.error)}
+          query={abnormal}
           empty={!abnormal.data?.typeStats.some((t) => t.count > 0)}
         >
           <DistributionPie
@@ -141,8 +139,7 @@ export default function OverviewPage() {
         <ChartCard
           title="每日异常"
           height={300}
-          loading={abnormal.isPending}
-          error={errorText(abnormal.error)}
+          query={abnormal}
           empty={!abnormal.data?.list.length}
           actions={
             canExport ? (

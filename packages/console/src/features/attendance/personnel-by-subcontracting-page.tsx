@@ -47,8 +47,7 @@ export default function PersonnelBySubcontractingPage() {
       <ChartCard
         title="各参建单位管理人员出勤（点击柱子查看人员名单）"
         height={300}
-        loading={stats.isPending}
-        error={errorText(stats.error)}
+        query={stats}
         empty={!stats.data?.length}
       >
         <ComboChart

@@ -126,12 +126,7 @@ function Board() {
       )}
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近 7 日出勤趋势"
-          loading={week.isPending}
-          error={errorText(week.error)}
-          empty={!week.data?.length}
-        >
+        <ChartCard title="近 7 日出勤趋势" query={week} empty={!week.data?.length}>
           <ComboChart
             data={week.data}
             xKey="date"
@@ -145,8 +140,7 @@ function Board() {
         </ChartCard>
         <ChartCard
           title={`人均工时（${range.startDate} 至 ${range.endDate}）`}
-          loading={hours.isPending}
-          error={errorText(hours.error)}
+          query={hours}
           empty={!hours.data?.length}
         >
           <ComboChart
@@ -164,13 +158,7 @@ function Board() {
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <RankChart title={`项目出勤率前十（${day}）`} query={top10} color={BLUE} />
-        <ChartCard
-          title={`分公司出勤（${day}）`}
-          height={300}
-          loading={branches.isPending}
-          error={errorText(branches.error)}
-          empty={!branches.data?.length}
-        >
+        <ChartCard title={`分公司出勤（${day}）`} height={300} query={branches} empty={!branches.data?.length}>
           <ComboChart
             data={branches.data}
             xKey="name"
@@ -198,13 +186,7 @@ function RankChart({
   color: string | undefined;
 }) {
   return (
-    <ChartCard
-      title={title}
-      height={300}
-      loading={query.isPending}
-      error={errorText(query.error)}
-      empty={!query.data?.length}
-    >
+    <ChartCard title={title} height={300} query={query} empty={!query.data?.length}>
       <ComboChart
         data={query.data}
         xKey="name"

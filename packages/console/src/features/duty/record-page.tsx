@@ -35,7 +35,6 @@ import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
-import { errorText } from '@/lib/error-text';
 
 const text = (v: string | undefined) => (v ? v : undefined);
 
@@ -72,12 +71,7 @@ export default function DutyRecordPage() {
           选择项目后显示该项目的值班人员、完成率、平均在岗时长与盲区统计。
         </p>
       )}
-      <ChartCard
-        title="近30天值班情况"
-        loading={days.isPending}
-        error={errorText(days.error)}
-        empty={!days.data?.length}
-      >
+      <ChartCard title="近30天值班情况" query={days} empty={!days.data?.length}>
         <ThirtyDaysChart days={days.data ?? []} />
       </ChartCard>
       <PageTabs

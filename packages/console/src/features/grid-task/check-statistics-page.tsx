@@ -19,7 +19,6 @@ import { categoryStatQuery, checkRateQuery, checkTypeStatQuery, companyStatQuery
 import { PeriodBar } from './period-bar';
 import { RateCell as Rate } from './rate-cell';
 import { StatTable } from './stat-table';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type StatRow = components['schemas']['GridCheckStatRow'];
@@ -61,12 +60,7 @@ export default function CheckStatisticsPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="检查类型分布"
-          loading={types.isPending}
-          error={errorText(types.error)}
-          empty={!types.data?.length}
-        >
+        <ChartCard title="检查类型分布" query={types} empty={!types.data?.length}>
           <DistributionPie
             items={(types.data ?? []).map((t) => ({ name: t.typeName, value: t.checkCount }))}
             unit="次"
@@ -74,12 +68,7 @@ export default function CheckStatisticsPage() {
             labels={false}
           />
         </ChartCard>
-        <ChartCard
-          title="检查率趋势"
-          loading={rates.isPending}
-          error={errorText(rates.error)}
-          empty={!rates.data?.length}
-        >
+        <ChartCard title="检查率趋势" query={rates} empty={!rates.data?.length}>
           <ComboChart
             data={rates.data}
             xKey="date"
@@ -91,12 +80,7 @@ export default function CheckStatisticsPage() {
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title="隐患分类统计"
-          loading={categories.isPending}
-          error={errorText(categories.error)}
-          empty={!categories.data?.length}
-        >
+        <ChartCard title="隐患分类统计" query={categories} empty={!categories.data?.length}>
           <ComboChart
             data={categories.data}
             xKey="categoryName"

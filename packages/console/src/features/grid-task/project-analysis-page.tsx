@@ -40,7 +40,6 @@ import { ExportButton } from '@/ui/export-button';
 import { PeriodBar } from './period-bar';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type Trouble = components['schemas']['GridTrouble'];
@@ -87,13 +86,7 @@ export default function ProjectAnalysisPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="检查趋势"
-          className="xl:col-span-2"
-          loading={trend.isPending}
-          error={errorText(trend.error)}
-          empty={!trendRows.length}
-        >
+        <ChartCard title="检查趋势" className="xl:col-span-2" query={trend} empty={!trendRows.length}>
           <ComboChart
             data={trendRows}
             xKey="category"
@@ -108,8 +101,7 @@ export default function ProjectAnalysisPage() {
         </ChartCard>
         <ChartCard
           title="整改概况"
-          loading={rectify.isPending}
-          error={errorText(rectify.error)}
+          query={rectify}
           empty={!parts.length}
           actions={
             rectify.data ? (
@@ -122,12 +114,7 @@ export default function ProjectAnalysisPage() {
           <DistributionPie items={parts} unit="项" legend="bottom" labels={false} />
         </ChartCard>
       </div>
-      <ChartCard
-        title="各点位检查完成率"
-        loading={completion.isPending}
-        error={errorText(completion.error)}
-        empty={!completion.data?.length}
-      >
+      <ChartCard title="各点位检查完成率" query={completion} empty={!completion.data?.length}>
         <ComboChart
           data={completion.data}
           xKey="pointName"

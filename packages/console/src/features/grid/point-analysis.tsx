@@ -17,7 +17,6 @@ import {
   type AnalyseQuery,
 } from './grid-setup-queries';
 import { rowsOfSeries } from './grid-setup-codes';
-import { errorText } from '@/lib/error-text';
 
 const RISK_COLORS: Record<number, string> = { 1: '#0081cc', 2: '#faad14', 3: '#ed7b2f', 4: '#e34d59' };
 
@@ -89,13 +88,7 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
           { label: '责任人', value: o?.personCount, unit: '人', tone: 'muted' },
         ]}
       />
-      <ChartCard
-        title="巡检趋势"
-        loading={trend.isPending}
-        error={errorText(trend.error)}
-        empty={!trendRows.length}
-        height={260}
-      >
+      <ChartCard title="巡检趋势" query={trend} empty={!trendRows.length} height={260}>
         <ComboChart
           data={trendRows}
           xKey="category"
@@ -103,13 +96,7 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
         />
       </ChartCard>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="各施工区域"
-          className="xl:col-span-2"
-          loading={areas.isPending}
-          error={errorText(areas.error)}
-          empty={!areas.data?.length}
-        >
+        <ChartCard title="各施工区域" className="xl:col-span-2" query={areas} empty={!areas.data?.length}>
           <ComboChart
             data={areas.data}
             xKey="areaName"
@@ -121,12 +108,7 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title="点位风险等级分布"
-          loading={risks.isPending}
-          error={errorText(risks.error)}
-          empty={!risks.data?.length}
-        >
+        <ChartCard title="点位风险等级分布" query={risks} empty={!risks.data?.length}>
           <DistributionPie
             items={(risks.data ?? []).map((r, i) => ({
               name: r.riskName,

@@ -30,7 +30,6 @@ import {
   loadLossDamage,
   loadUseDetails,
 } from './hat-stats-queries';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
@@ -120,13 +119,7 @@ function UseTab({ scope, range }: { scope: HatScope; range: DateRange }) {
       <section aria-label="使用概况">
         <StatCards items={items} />
       </section>
-      <ChartCard
-        title="逐日在线与佩戴"
-        height={300}
-        loading={q.isPending}
-        error={errorText(q.error)}
-        empty={!d?.trend.length}
-      >
+      <ChartCard title="逐日在线与佩戴" height={300} query={q} empty={!d?.trend.length}>
         <CountRateChart
           rows={d?.trend ?? []}
           x="date"
@@ -168,13 +161,7 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
   const q = useQuery(hatTurnoverQuery(scope, range));
   return (
     <div className="flex flex-col gap-3">
-      <ChartCard
-        title="月度周转、遗失与损坏"
-        height={300}
-        loading={q.isPending}
-        error={errorText(q.error)}
-        empty={!q.data?.length}
-      >
+      <ChartCard title="月度周转、遗失与损坏" height={300} query={q} empty={!q.data?.length}>
         <CountRateChart
           rows={q.data ?? []}
           x="month"

@@ -9,15 +9,11 @@ import type { ComboboxOption } from '@/ui/combobox';
 import { DatePicker } from '@/ui/date-picker';
 import type { Stat } from '@/ui/stat-cards';
 import { rangeError, type Range } from './home-scope';
-import { errorText } from '@/lib/error-text';
+import { cardStates } from '@/ui/chart-card';
 
-/** ChartCard's loading / error / empty from a query. */
-export function cardState<T>(q: UseQueryResult<T>, isEmpty: (data: T) => boolean = () => false) {
-  return {
-    loading: q.isPending,
-    error: errorText(q.error),
-    empty: q.isSuccess && (q.data === undefined || q.data === null || isEmpty(q.data)),
-  };
+/** A card's loading / error / empty from a query (for cards other than ChartCard, which takes `query` itself). */
+export function cardState<T>(q: UseQueryResult<T>, isEmpty?: (data: T) => boolean) {
+  return cardStates(q, {}, isEmpty);
 }
 
 /** Number cards while their call is under way: … for each value, no unit or hint yet. */

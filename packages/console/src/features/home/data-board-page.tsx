@@ -19,7 +19,7 @@ import {
   databoardWorkTypeQuery,
   laborProjectsQuery,
 } from './home-queries';
-import { DashboardHeader, FilterRow, InlineField, projectOptions, cardState, whilePending } from './dashboard-kit';
+import { DashboardHeader, FilterRow, InlineField, projectOptions, whilePending } from './dashboard-kit';
 import { errorText } from '@/lib/error-text';
 
 function DataBoardPage() {
@@ -120,7 +120,7 @@ type Scope = { orgId?: number | undefined; project_id?: number | undefined };
 function AgeCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardAgeQuery(scope));
   return (
-    <ChartCard title="工人年龄分布" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="工人年龄分布" query={q} isEmpty={(d) => d.length === 0}>
       <ComboChart
         data={q.data}
         xKey="name"
@@ -136,7 +136,7 @@ function AgeCard({ scope }: { scope: Scope }) {
 function WorkTypeCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardWorkTypeQuery(scope));
   return (
-    <ChartCard title="在册工种分布" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="在册工种分布" query={q} isEmpty={(d) => d.length === 0}>
       <DistributionPie labels={false} unit="人" items={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
     </ChartCard>
   );
@@ -146,7 +146,7 @@ function OriginCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardOriginQuery(scope));
   const rows = [...(q.data ?? [])].sort((a, b) => b.count - a.count);
   return (
-    <ChartCard title="工人籍贯分布" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="工人籍贯分布" query={q} isEmpty={(d) => d.length === 0}>
       <ComboChart
         data={rows}
         xKey="name"
@@ -165,7 +165,7 @@ function AttendanceMonthCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardAttendanceQuery(scope));
   const [first, ...rest] = q.data?.series ?? [];
   return (
-    <ChartCard title="近 12 个月出勤" height={300} {...cardState(q, (d) => !hasSeriesData(d))}>
+    <ChartCard title="近 12 个月出勤" height={300} query={q} isEmpty={(d) => !hasSeriesData(d)}>
       <ComboChart
         data={seriesRows(q.data)}
         xKey="category"
@@ -189,7 +189,7 @@ function AttendanceMonthCard({ scope }: { scope: Scope }) {
 function WagesMonthCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardWagesQuery(scope));
   return (
-    <ChartCard title="本年各月工资发放" height={300} {...cardState(q, (d) => !hasSeriesData(d))}>
+    <ChartCard title="本年各月工资发放" height={300} query={q} isEmpty={(d) => !hasSeriesData(d)}>
       <ComboChart
         data={seriesRows(q.data)}
         xKey="category"

@@ -192,7 +192,8 @@ function EntryExitCard({ projectId, range }: { projectId: number; range: { start
           {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
         </span>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <ComboChart
         data={q.data}
@@ -218,7 +219,8 @@ function CompaniesCard({ projectId, onTeams }: { projectId: number; onTeams: (co
       title="参建单位"
       height={Math.min(380, 64 + rows.length * 41)}
       actions={<span className="text-xs text-gray-500">共 {rows.length} 家</span>}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <Table
         label="参建单位"
@@ -299,7 +301,8 @@ function TeamsCard({
           <span className="text-xs text-gray-500">共 {rows.length} 个</span>
         </>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <Table
         label="班组列表"

@@ -148,7 +148,8 @@ export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
           </InlineField>
         </>
       }
-      {...cardState(q, (d) => !d?.list?.length)}
+      query={q}
+      isEmpty={(d) => !d?.list?.length}
     >
       <div className="flex h-full flex-col">
         {/* Scrolls inside the card: focusable so the keyboard can scroll it too. */}
@@ -261,7 +262,8 @@ export function BranchTroubleCard({
           {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
         </span>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <div className="flex h-full flex-col gap-3">
         <MiniStats
@@ -316,7 +318,8 @@ export function ProjectRankCard({ orgId }: { orgId: number | undefined }) {
           )}
         </InlineField>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <RankBars
         label="项目排行"

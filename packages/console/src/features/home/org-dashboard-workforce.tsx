@@ -17,7 +17,7 @@ import {
   projectParamsQuery,
   unwearQuery,
 } from './home-queries';
-import { DaysSwitch, MiniStats, RankBars, cardState } from './dashboard-kit';
+import { DaysSwitch, MiniStats, RankBars } from './dashboard-kit';
 
 export function WorkerTrendCard({ orgId }: { orgId: number | undefined }) {
   const [days, setDays] = useState<7 | 30>(7);
@@ -27,7 +27,8 @@ export function WorkerTrendCard({ orgId }: { orgId: number | undefined }) {
     <ChartCard
       title="在场人数趋势"
       actions={<DaysSwitch value={days} onChange={setDays} label="在场趋势周期" />}
-      {...cardState(q, (d) => !hasSeriesData(d))}
+      query={q}
+      isEmpty={(d) => !hasSeriesData(d)}
     >
       <ComboChart
         data={rows}
@@ -62,7 +63,7 @@ export function AttendanceCard({ orgId }: { orgId: number | undefined }) {
           </span>
         ) : null
       }
-      {...cardState(q)}
+      query={q}
     >
       <div className="grid h-full grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-h-0">
@@ -109,7 +110,8 @@ export function WagesCard({ orgId, period }: { orgId: number | undefined; period
       title="工资发放情况"
       height={300}
       actions={shown ? <span className="text-xs text-gray-500">工资周期 {shown}</span> : null}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <ComboChart
         data={rows}
@@ -133,7 +135,7 @@ export function HelmetCard({ orgId }: { orgId: number | undefined }) {
   const all = useQuery(unwearQuery({ org_id: orgId }));
   const d = all.data;
   return (
-    <ChartCard title="安全帽佩戴" height={340} {...cardState(branches, (x) => x.length === 0)}>
+    <ChartCard title="安全帽佩戴" height={340} query={branches} isEmpty={(x) => x.length === 0}>
       <div className="flex h-full flex-col gap-3">
         <MiniStats
           items={[
@@ -168,7 +170,7 @@ export function ProjectMapCard({ orgId }: { orgId: number | undefined }) {
   const selected = picked ?? points.data?.[0]?.project_id;
   const params = useQuery({ ...projectParamsQuery(selected), enabled: selected !== undefined });
   return (
-    <ChartCard title="项目分布与地图参数" height={340} {...cardState(points, (x) => x.length === 0)}>
+    <ChartCard title="项目分布与地图参数" height={340} query={points} isEmpty={(x) => x.length === 0}>
       <div className="grid h-full grid-cols-1 gap-3 md:grid-cols-2">
         <ul aria-label="项目点位" className="flex min-h-0 flex-col gap-1.5 overflow-auto pr-1">
           {(points.data ?? []).map((p) => (

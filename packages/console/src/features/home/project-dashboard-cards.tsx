@@ -30,7 +30,7 @@ import {
   projectWorkTypeQuery,
   unwearQuery,
 } from './home-queries';
-import { DaysSwitch, MiniStats, RankBars, cardState } from './dashboard-kit';
+import { DaysSwitch, MiniStats, RankBars } from './dashboard-kit';
 
 export function AttendanceTrendCard({ projectId }: { projectId: number }) {
   const [days, setDays] = useState<7 | 30>(7);
@@ -39,7 +39,8 @@ export function AttendanceTrendCard({ projectId }: { projectId: number }) {
     <ChartCard
       title="出勤趋势"
       actions={<DaysSwitch value={days} onChange={setDays} label="出勤趋势周期" />}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <ComboChart
         data={q.data}
@@ -58,7 +59,7 @@ export function AttendanceTrendCard({ projectId }: { projectId: number }) {
 export function TeamRankCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectTeamRankQuery({ project_id: projectId, topk: 10 }));
   return (
-    <ChartCard title="今日出勤率排行（前 10）" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="今日出勤率排行（前 10）" query={q} isEmpty={(d) => d.length === 0}>
       <RankBars
         label="出勤率排行"
         items={(q.data ?? []).map((t) => ({
@@ -80,7 +81,7 @@ export function CompanyOnsiteCard({ projectId }: { projectId: number }) {
     offsite: r.worker_total === undefined ? undefined : Math.max(0, r.worker_total - r.onsite_count),
   }));
   return (
-    <ChartCard title="参建单位今日在场" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="参建单位今日在场" query={q} isEmpty={(d) => d.length === 0}>
       <ComboChart
         data={rows}
         xKey="company_name"
@@ -99,7 +100,7 @@ export function CompanyOnsiteCard({ projectId }: { projectId: number }) {
 export function WorkTypeCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectWorkTypeQuery(projectId));
   return (
-    <ChartCard title="今日在场工种" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="今日在场工种" query={q} isEmpty={(d) => d.length === 0}>
       <DistributionPie labels={false} unit="人" items={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
     </ChartCard>
   );
@@ -113,7 +114,8 @@ export function AlarmTrendCard({ projectId }: { projectId: number }) {
       title="报警趋势"
       height={320}
       actions={<DaysSwitch value={days} onChange={setDays} label="报警趋势周期" />}
-      {...cardState(q, (d) => !hasSeriesData(d))}
+      query={q}
+      isEmpty={(d) => !hasSeriesData(d)}
     >
       <ComboChart
         data={seriesRows(q.data)}
@@ -148,7 +150,7 @@ export function TroubleCard({
           {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
         </span>
       }
-      {...cardState(q)}
+      query={q}
     >
       <div className="flex h-full flex-col gap-2">
         <MiniStats
@@ -179,7 +181,7 @@ export function HelmetCard({ projectId }: { projectId: number }) {
   const q = useQuery(unwearQuery({ project_id: projectId }));
   const d = q.data;
   return (
-    <ChartCard title="未戴安全帽" height={320} {...cardState(q)}>
+    <ChartCard title="未戴安全帽" height={320} query={q}>
       <div className="flex h-full flex-col gap-2">
         <MiniStats
           items={[
@@ -206,7 +208,7 @@ export function HelmetCard({ projectId }: { projectId: number }) {
 export function WagesCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectWagesQuery(projectId));
   return (
-    <ChartCard title="近 6 个月工资发放" height={300} {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="近 6 个月工资发放" height={300} query={q} isEmpty={(d) => d.length === 0}>
       <ComboChart
         data={q.data}
         xKey="period"
@@ -225,7 +227,7 @@ export function WagesCard({ projectId }: { projectId: number }) {
 export function RealtimeCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectRealtimeQuery({ project_id: projectId, topk: 10 }));
   return (
-    <ChartCard title="实时动态" height={300} {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="实时动态" height={300} query={q} isEmpty={(d) => d.length === 0}>
       <ul aria-label="实时动态列表" className="h-full divide-y divide-line overflow-auto pr-1">
         {(q.data ?? []).map((e) => (
           <li key={e.id} className="flex items-start gap-2 py-2 text-sm">
@@ -252,7 +254,8 @@ export function MapParamsCard({ projectId }: { projectId: number }) {
       title="地图参数"
       height={300}
       actions={current ? <StatusTag table={MAP_TYPE} value={current.maptype} /> : null}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <ul className="flex h-full flex-col gap-2 overflow-auto pr-1">
         {(q.data ?? []).map((m) => (

@@ -38,12 +38,7 @@ export default function OrgAttendancePage() {
         <ChartCard title="逐日出勤" loading={days.isPending} error={errorText(days.error)} empty={!days.data?.length}>
           <DailyAttendanceChart days={days.data ?? []} />
         </ChartCard>
-        <ChartCard
-          title="下级组织出勤对比"
-          loading={orgs.isPending}
-          error={errorText(orgs.error)}
-          empty={!orgs.data?.length}
-        >
+        <ChartCard title="下级组织出勤对比" query={orgs} empty={!orgs.data?.length}>
           <GroupAttendanceChart
             countLabel="人数"
             attendLabel="日均出勤"

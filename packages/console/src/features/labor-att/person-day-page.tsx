@@ -29,7 +29,6 @@ import { personDaysQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 const LINK_KEYS = ['person_id', 'person_type', 'project_id', 'start_date', 'end_date'];
 
@@ -128,8 +127,7 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
       </section>
       <ChartCard
         title="逐日工时"
-        loading={days.isPending}
-        error={errorText(days.error)}
+        query={days}
         empty={!chartData.length}
         height={240}
         actions={

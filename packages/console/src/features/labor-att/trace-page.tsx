@@ -25,7 +25,6 @@ import { traceQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 const LINK_KEYS = ['person_id', 'person_type', 'start_date', 'end_date'];
 
@@ -102,8 +101,7 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
       </section>
       <ChartCard
         title="轨迹回放"
-        loading={trace.isPending}
-        error={errorText(trace.error)}
+        query={trace}
         empty={!points.length}
         height={340}
         actions={

@@ -16,7 +16,6 @@ import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/lib/error-text';
 
 type ProjectStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadProjects>>['data']>['list']>[number];
 
@@ -121,13 +120,7 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
           ]}
         />
       </section>
-      <ChartCard
-        title="各分公司安全员工作对比"
-        height={320}
-        loading={compare.isPending}
-        error={errorText(compare.error)}
-        empty={!compare.data?.categories.length}
-      >
+      <ChartCard title="各分公司安全员工作对比" height={320} query={compare} empty={!compare.data?.categories.length}>
         <SeriesChart chart={compare.data} />
       </ChartCard>
       <ListScreen<ProjectStat>

@@ -9,7 +9,6 @@ import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { LEVEL, VIOLATION_PERIODS, violationRankQuery } from './person-model';
-import { errorText } from '@/lib/error-text';
 import { getEvaluationScoreRankQueryOptions, getEvaluationViolationRankQueryOptions } from '@site/sdk/query/evaluation';
 
 export const RANK_KEYS = ['getEvaluationScoreRank', 'getEvaluationViolationRank'] as const;
@@ -31,8 +30,7 @@ export function EvaluationRanks() {
       <ChartCard
         title="总分排行"
         height={300}
-        loading={scores.isPending}
-        error={errorText(scores.error)}
+        query={scores}
         empty={!scores.data?.length}
         actions={
           <Select
@@ -58,8 +56,7 @@ export function EvaluationRanks() {
       <ChartCard
         title="违章排行"
         height={300}
-        loading={violations.isPending}
-        error={errorText(violations.error)}
+        query={violations}
         empty={!violations.data?.length}
         actions={
           <Select aria-label="统计周期" className="h-7 w-28" value={days} onChange={(e) => setDays(e.target.value)}>

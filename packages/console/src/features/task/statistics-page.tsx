@@ -34,7 +34,6 @@ import {
 } from './stats-model';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { PersonTasks } from './person-tasks';
-import { errorText } from '@/lib/error-text';
 import {
   getDutyTaskOrgTotalQueryOptions,
   getDutyTaskStatisticsTotalQueryOptions,
@@ -88,20 +87,10 @@ export default function TaskStatisticsPage() {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近7天任务下发与完成"
-          loading={total.isPending}
-          error={errorText(total.error)}
-          empty={!t?.trend?.categories.length}
-        >
+        <ChartCard title="近7天任务下发与完成" query={total} empty={!t?.trend?.categories.length}>
           <SeriesChart chart={t?.trend} lineCounts />
         </ChartCard>
-        <ChartCard
-          title="下级组织任务数与完成率"
-          loading={orgTotal.isPending}
-          error={errorText(orgTotal.error)}
-          empty={!o?.compare?.categories.length}
-        >
+        <ChartCard title="下级组织任务数与完成率" query={orgTotal} empty={!o?.compare?.categories.length}>
           <SeriesChart chart={o?.compare} />
         </ChartCard>
       </div>
@@ -291,8 +280,7 @@ function WarningPersons({ orgId, range }: { orgId: number | undefined; range: Da
           title="预警人员岗位分布"
           className="xl:col-span-2"
           height={220}
-          loading={sum.isPending}
-          error={errorText(sum.error)}
+          query={sum}
           empty={!s?.distribution?.length}
         >
           <DistributionPie items={s?.distribution ?? []} unit="人" />
@@ -358,8 +346,7 @@ function WarningPositions({ orgId, range }: { orgId: number | undefined; range: 
         <ChartCard
           title="各岗位逾期任务与逾期率"
           className="xl:col-span-2"
-          loading={sum.isPending}
-          error={errorText(sum.error)}
+          query={sum}
           empty={!s?.chart.categories.length}
         >
           <SeriesChart chart={s?.chart} />

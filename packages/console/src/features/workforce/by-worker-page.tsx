@@ -19,7 +19,6 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { SharePie } from './charts';
 import { ComboChart, chartColor, shortDay } from '@/ui/charts';
 import { Rate } from '@/ui/rate';
-import { errorText } from '@/lib/error-text';
 import {
   LABEL_COLORS,
   LABEL_OPTIONS,
@@ -120,19 +119,12 @@ export default function WorkforceByWorkerPage() {
           className="xl:col-span-2"
           title="逐日出勤与人均工时"
           height={300}
-          loading={chart.isPending}
-          error={errorText(chart.error)}
+          query={chart}
           empty={!chart.data?.length}
         >
           <DailyChart days={chart.data ?? []} countName="出勤工人(人)" />
         </ChartCard>
-        <ChartCard
-          title="工人标签分布（点击筛选名单）"
-          height={300}
-          loading={labels.isPending}
-          error={errorText(labels.error)}
-          empty={!labels.data?.length}
-        >
+        <ChartCard title="工人标签分布（点击筛选名单）" height={300} query={labels} empty={!labels.data?.length}>
           <SharePie
             rows={labels.data ?? []}
             name={(l) => WORKER_LABELS[l.label].label}
@@ -195,8 +187,7 @@ function WorkerDialog({ worker, range, onClose }: { worker: WorkerLabor; range: 
       <ChartCard
         title={`${range.start} 至 ${range.end}`}
         height={280}
-        loading={days.isPending}
-        error={errorText(days.error)}
+        query={days}
         empty={!days.data?.length}
         className="shadow-none ring-1 ring-line"
       >

@@ -144,13 +144,7 @@ export default function WorkforceOnSitePage() {
             onPick={(r) => openList('workType', 'workTypeId', r.workTypeId)}
           />
         </ChartCard>
-        <ChartCard
-          title="各工种今日出勤与在场"
-          height={300}
-          loading={typeAtt.isPending}
-          error={errorText(typeAtt.error)}
-          empty={!typeAtt.data?.length}
-        >
+        <ChartCard title="各工种今日出勤与在场" height={300} query={typeAtt} empty={!typeAtt.data?.length}>
           <ComboChart
             data={typeAtt.data}
             xKey="workTypeName"
@@ -164,13 +158,7 @@ export default function WorkforceOnSitePage() {
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title="各班组在场人数（点击查看名单）"
-          height={300}
-          loading={byTeam.isPending}
-          error={errorText(byTeam.error)}
-          empty={!byTeam.data?.length}
-        >
+        <ChartCard title="各班组在场人数（点击查看名单）" height={300} query={byTeam} empty={!byTeam.data?.length}>
           <SharePie
             rows={byTeam.data ?? []}
             name={(r) => r.teamName}
@@ -182,8 +170,7 @@ export default function WorkforceOnSitePage() {
           title="各班组今日出勤"
           rows={teamAtt.data}
           rowKey={(r) => String(r.teamId)}
-          loading={teamAtt.isPending}
-          error={errorText(teamAtt.error)}
+          query={teamAtt}
           onRetry={() => void teamAtt.refetch()}
           columns={[
             { key: 'team', header: '班组', cell: (r) => <span className="font-medium">{r.teamName}</span> },

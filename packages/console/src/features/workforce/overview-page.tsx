@@ -84,13 +84,7 @@ function BySubcontractor({ range }: { range: DateRange }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="各参建单位劳动力（今日）"
-          height={300}
-          loading={subs.isPending}
-          error={errorText(subs.error)}
-          empty={!subs.data?.length}
-        >
+        <ChartCard title="各参建单位劳动力（今日）" height={300} query={subs} empty={!subs.data?.length}>
           <ComboChart
             data={subs.data}
             xKey="companyName"
@@ -105,13 +99,7 @@ function BySubcontractor({ range }: { range: DateRange }) {
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title="参建单位月度日均出勤趋势"
-          height={300}
-          loading={trend.isPending}
-          error={errorText(trend.error)}
-          empty={!trend.data?.categories.length}
-        >
+        <ChartCard title="参建单位月度日均出勤趋势" height={300} query={trend} empty={!trend.data?.categories.length}>
           <SeriesChart data={trend.data} kind="line" />
         </ChartCard>
       </div>
@@ -119,8 +107,7 @@ function BySubcontractor({ range }: { range: DateRange }) {
         title="参建单位劳动力明细（今日）"
         rows={subs.data}
         rowKey={(r) => String(r.companyId)}
-        loading={subs.isPending}
-        error={errorText(subs.error)}
+        query={subs}
         onRetry={() => void subs.refetch()}
         columns={[
           { key: 'name', header: '参建单位', cell: (r) => <span className="font-medium">{r.companyName}</span> },
@@ -142,13 +129,7 @@ function ByArea({ range }: { range: DateRange }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="各区域当前在场人数"
-          height={300}
-          loading={areas.isPending}
-          error={errorText(areas.error)}
-          empty={!areas.data?.length}
-        >
+        <ChartCard title="各区域当前在场人数" height={300} query={areas} empty={!areas.data?.length}>
           <ComboChart
             data={areas.data}
             xKey="areaName"
@@ -160,13 +141,7 @@ function ByArea({ range }: { range: DateRange }) {
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title="各区域逐日峰值在场人数"
-          height={300}
-          loading={trend.isPending}
-          error={errorText(trend.error)}
-          empty={!trend.data?.categories.length}
-        >
+        <ChartCard title="各区域逐日峰值在场人数" height={300} query={trend} empty={!trend.data?.categories.length}>
           <SeriesChart data={trend.data} kind="line" />
         </ChartCard>
       </div>
@@ -174,8 +149,7 @@ function ByArea({ range }: { range: DateRange }) {
         title="区域劳动力明细（当前）"
         rows={areas.data}
         rowKey={(r) => String(r.areaId)}
-        loading={areas.isPending}
-        error={errorText(areas.error)}
+        query={areas}
         onRetry={() => void areas.refetch()}
         columns={[
           { key: 'name', header: '区域', cell: (r) => <span className="font-medium">{r.areaName}</span> },
@@ -257,13 +231,7 @@ function ByWorkType({ range }: { range: DateRange }) {
             series={stacked.stacks.map((s, i) => ({ key: s, name: s, stack: 'w', color: chartColor(i) }))}
           />
         </ChartCard>
-        <ChartCard
-          title="工种在册占比（所选时段）"
-          height={300}
-          loading={share.isPending}
-          error={errorText(share.error)}
-          empty={!share.data?.length}
-        >
+        <ChartCard title="工种在册占比（所选时段）" height={300} query={share} empty={!share.data?.length}>
           <SharePie rows={share.data ?? []} name={(r) => r.workTypeName} value={(r) => r.registeredCount} />
         </ChartCard>
       </div>
@@ -271,8 +239,7 @@ function ByWorkType({ range }: { range: DateRange }) {
         title="工种劳动力分布（所选时段）"
         rows={share.data}
         rowKey={(r) => String(r.workTypeId)}
-        loading={share.isPending}
-        error={errorText(share.error)}
+        query={share}
         onRetry={() => void share.refetch()}
         columns={[
           { key: 'name', header: '工种', cell: (r) => <span className="font-medium">{r.workTypeName}</span> },
@@ -321,8 +288,7 @@ function ByTeam({ range }: { range: DateRange }) {
           title="班组排名明细（所选时段）"
           rows={ranking.data}
           rowKey={(r) => String(r.teamId)}
-          loading={ranking.isPending}
-          error={errorText(ranking.error)}
+          query={ranking}
           onRetry={() => void ranking.refetch()}
           columns={[
             { key: 'rank', header: '名次', cell: (r) => <span className="font-semibold text-primary">{r.rank}</span> },
@@ -337,8 +303,7 @@ function ByTeam({ range }: { range: DateRange }) {
         title="班组劳动力（今日）"
         rows={teams.data}
         rowKey={(r) => String(r.teamId)}
-        loading={teams.isPending}
-        error={errorText(teams.error)}
+        query={teams}
         onRetry={() => void teams.refetch()}
         columns={[
           { key: 'team', header: '班组', cell: (r) => <span className="font-medium">{r.teamName}</span> },

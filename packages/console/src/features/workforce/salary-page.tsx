@@ -291,13 +291,7 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="逐月工资发放"
-          height={300}
-          loading={byMonth.isPending}
-          error={errorText(byMonth.error)}
-          empty={!byMonth.data?.length}
-        >
+        <ChartCard title="逐月工资发放" height={300} query={byMonth} empty={!byMonth.data?.length}>
           <ComboChart
             data={byMonth.data}
             xKey="month"
@@ -312,13 +306,7 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
             ]}
           />
         </ChartCard>
-        <ChartCard
-          title="月工资区间分布"
-          height={300}
-          loading={ranges.isPending}
-          error={errorText(ranges.error)}
-          empty={!ranges.data?.length}
-        >
+        <ChartCard title="月工资区间分布" height={300} query={ranges} empty={!ranges.data?.length}>
           <ComboChart
             data={ranges.data}
             xKey="range_name"
@@ -330,13 +318,7 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
             series={[{ key: 'worker_count', name: '人数', color: BLUE, label: (v) => String(v) }]}
           />
         </ChartCard>
-        <ChartCard
-          title="各项目工资发放总额（按组织）"
-          height={300}
-          loading={byOrg.isPending}
-          error={errorText(byOrg.error)}
-          empty={!byOrg.data?.length}
-        >
+        <ChartCard title="各项目工资发放总额（按组织）" height={300} query={byOrg} empty={!byOrg.data?.length}>
           <ComboChart
             data={byOrg.data}
             xKey="project_name"
@@ -360,8 +342,7 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
           title="按地区工资发放"
           rows={byArea.data}
           rowKey={(r) => r.area_code}
-          loading={byArea.isPending}
-          error={errorText(byArea.error)}
+          query={byArea}
           onRetry={() => void byArea.refetch()}
           columns={[
             { key: 'name', header: '地区', cell: (r) => <span className="font-medium">{r.area_name}</span> },
@@ -376,8 +357,7 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
         title="按组织工资发放明细"
         rows={byOrg.data}
         rowKey={(r) => String(r.project_id)}
-        loading={byOrg.isPending}
-        error={errorText(byOrg.error)}
+        query={byOrg}
         onRetry={() => void byOrg.refetch()}
         columns={[
           { key: 'org', header: '所属分公司', cell: (r) => r.org_name },

@@ -12,7 +12,6 @@ import { StatCards } from '@/ui/stat-cards';
 import { SeriesChart } from './charts';
 import { ComboChart, chartColor, shortDay } from '@/ui/charts';
 import { Rate } from '@/ui/rate';
-import { errorText } from '@/lib/error-text';
 import { TableCard } from '@/ui/table-card';
 import {
   average,
@@ -133,13 +132,7 @@ export default function WorkforceTrendPage() {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近24小时在场人数"
-          height={300}
-          loading={hours.isPending}
-          error={errorText(hours.error)}
-          empty={!hours.data?.length}
-        >
+        <ChartCard title="近24小时在场人数" height={300} query={hours} empty={!hours.data?.length}>
           <ComboChart
             data={hours.data}
             xKey="hour"
@@ -153,8 +146,7 @@ export default function WorkforceTrendPage() {
         <ChartCard
           title="近24小时在场人数（按参建单位）"
           height={300}
-          loading={hoursByCompany.isPending}
-          error={errorText(hoursByCompany.error)}
+          query={hoursByCompany}
           empty={!hoursByCompany.data?.categories.length}
         >
           <SeriesChart data={hoursByCompany.data} kind="area" />
@@ -162,19 +154,12 @@ export default function WorkforceTrendPage() {
         <ChartCard
           title="近24小时在场人数（按区域）"
           height={300}
-          loading={hoursByArea.isPending}
-          error={errorText(hoursByArea.error)}
+          query={hoursByArea}
           empty={!hoursByArea.data?.categories.length}
         >
           <SeriesChart data={hoursByArea.data} kind="area" />
         </ChartCard>
-        <ChartCard
-          title="近7天出勤"
-          height={300}
-          loading={days.isPending}
-          error={errorText(days.error)}
-          empty={!days.data?.length}
-        >
+        <ChartCard title="近7天出勤" height={300} query={days} empty={!days.data?.length}>
           <ComboChart
             data={days.data}
             xKey="date"
@@ -192,8 +177,7 @@ export default function WorkforceTrendPage() {
         <ChartCard
           title="近7天出勤人数（按参建单位）"
           height={300}
-          loading={daysByCompany.isPending}
-          error={errorText(daysByCompany.error)}
+          query={daysByCompany}
           empty={!daysByCompany.data?.categories.length}
         >
           <SeriesChart data={daysByCompany.data} kind="bar" />
@@ -202,8 +186,7 @@ export default function WorkforceTrendPage() {
           title="近7天逐日统计"
           rows={days.data}
           rowKey={(r) => r.date}
-          loading={days.isPending}
-          error={errorText(days.error)}
+          query={days}
           onRetry={() => void days.refetch()}
           columns={[
             {
