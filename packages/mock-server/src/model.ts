@@ -23,7 +23,7 @@ import {
   refName,
 } from './spec.js';
 import type { AggNode, Measure } from './aggregate.js';
-import { SESSION_OPERATIONS } from './session.js';
+import { SESSION_OPERATIONS } from './session-ops.js';
 import type { EntitySeed, EventSpec } from './world.js';
 
 export interface Paging {

@@ -1,5 +1,5 @@
 // Reading the bundled spec: `$ref`s, the route table, response examples, schemas flattened enough to read fields.
-import type { AggNode } from './aggregate.js';
+import type { AggNode } from './aggregate-types.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Obj = Record<string, unknown>;
