@@ -134,10 +134,7 @@ function refused(info: RequestInfo, cause: unknown, url: string, init?: RequestI
  * A client over the pipeline. `routeKind` tells which calls answer files or send forms (the full `@site/sdk` passes
  * the spec's table; calls by operationId carry it per call).
  */
-export function createEngine(
-  options: EngineOptions,
-  routeKind?: (route: string) => RouteKind | undefined,
-): CoreClient {
+export function createEngine(options: EngineOptions, routeKind?: (route: string) => RouteKind | undefined): CoreClient {
   const {
     baseUrl,
     getToken,
@@ -253,8 +250,7 @@ export function createEngine(
       if (signal.aborted) end('caller');
       else signal.addEventListener('abort', onCallerAbort, { once: true });
     }
-    const tries =
-      1 + (retry && (idempotent ?? (METHOD === 'GET' || Boolean(known?.idempotent))) ? retry.retries : 0);
+    const tries = 1 + (retry && (idempotent ?? (METHOD === 'GET' || Boolean(known?.idempotent))) ? retry.retries : 0);
     const id = middleware.length ? String(++calls) : '';
     let url = '';
     let sendInit: RequestInit | undefined;

@@ -100,7 +100,7 @@ const exchange: Exchange = async (list, send, request, info, { root, blob, signa
       response = await send(p.request);
     } catch (error) {
       failure = error;
-      for (let i = hooks.length; i-- && !signal.aborted; ) {
+      for (let i = hooks.length; i-- && !signal.aborted;) {
         const r = await hooks[i]?.onError?.({ ...p, error: failure });
         if (r instanceof Response) {
           response = r;
@@ -109,7 +109,7 @@ const exchange: Exchange = async (list, send, request, info, { root, blob, signa
         if (r instanceof Error) failure = r;
       }
     }
-    for (let i = hooks.length; response && i--; ) {
+    for (let i = hooks.length; response && i--;) {
       const r = await hooks[i]?.onResponse?.({ ...p, response });
       if (r instanceof Response) response = r;
     }
