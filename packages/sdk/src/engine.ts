@@ -44,6 +44,8 @@ export interface RetryPlugin {
   retryable(error: SdkError): boolean;
   /** How long to wait before the next try, or undefined to give up now (a `Retry-After` beyond the limit). */
   delay(error: SdkError, attempt: number): number | undefined;
+  /** Wait that long, or until the call is ended (timeout, cancel). */
+  sleep(ms: number, signal: AbortSignal): Promise<void>;
 }
 
 /** One client's table of calls in flight (`cancelPrevious()` from `@site/sdk/plugins`). */
@@ -410,17 +412,7 @@ export function createEngine(options: EngineOptions, routeKind?: (route: string)
             willRetry: wait !== undefined,
           });
         }
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, wait);
-          controller.signal.addEventListener(
-            'abort',
-            () => {
-              clearTimeout(t);
-              resolve();
-            },
-            { once: true },
-          );
-        });
+        await retry.sleep(wait, controller.signal);
         if (ended) throw abortError();
       }
     } finally {

@@ -39,6 +39,18 @@ export function retry(options: RetryOptions = {}): RetryPlugin {
       const backoff = Math.min(maxDelayMs, minDelayMs * 2 ** (attempt - 1)) * (0.5 + Math.random() / 2);
       return after === undefined ? backoff : after > maxDelayMs ? undefined : Math.max(after, backoff);
     },
+    sleep: (ms, signal) =>
+      new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, ms);
+        signal.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(t);
+            resolve();
+          },
+          { once: true },
+        );
+      }),
   };
 }
 
