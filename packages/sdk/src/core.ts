@@ -60,13 +60,15 @@ export interface ClientOptions {
   /**
    * Identical calls in flight (same method, URL and payload): `'off'` (default) lets each run on its own, as a script
    * expects; `'cancel-previous'` cancels the earlier one with a `CancelledError` (seed 000 §5, the console's rule)
-   * unless the payload or the call options carry `allowedRepeat`.
+   * unless the payload or the call options carry `allowedRepeat`. `cancelPrevious()` from `@site/sdk/plugins` is the
+   * same as `'cancel-previous'`.
    */
   dedupe?: 'cancel-previous' | 'off' | DedupePlugin;
   /**
    * Retries of calls that are safe to repeat (GET, and the contract's paged lists, also when sent by POST) after a
    * network failure or HTTP 429, 500, 502, 503, 504, with exponential backoff and jitter; `Retry-After` is honoured.
    * Default: off in a browser (`retry: false`); in Node `{ retries: 2, minDelayMs: 300, maxDelayMs: 5000 }`.
+   * `retry({ … })` from `@site/sdk/plugins` is the same as the object form.
    */
   retry?: false | RetryOptions | RetryPlugin;
   /** Called after every attempt of every call, for logs and metrics. Keep it cheap; it runs on the call's path. */
@@ -190,7 +192,10 @@ export interface Requester {
 export interface CoreClient extends Requester {
   /** Calls in the duplicate table right now (`dedupe: 'cancel-previous'`; for diagnostics and the benchmark). */
   readonly inFlight: number;
-  /** Add middleware to every call of this client (see `Middleware`). */
+  /**
+   * Add middleware to every call of this client (see `Middleware`). The small client of `@site/sdk/calls/<area>`
+   * needs the `middleware()` plug-in for it, and throws a TypeError without.
+   */
   use(...middleware: Middleware[]): void;
   /** Remove middleware added by `use`. */
   eject(...middleware: Middleware[]): void;
