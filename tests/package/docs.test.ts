@@ -70,6 +70,18 @@ describe('the package README runs as pasted', () => {
     expect(b.stderr).toBe('');
     expect(b.stdout).toContain('99011');
   });
+
+  it('the smallest-bundle program (generated calls, small client, a plug-in) signs in and reads rows', async () => {
+    const small = blocks('README.md', 'js')[2] ?? '';
+    expect(small).toContain("from '@site/sdk/calls/wages'");
+    write(dir, { 'readme-small.mjs': pointAtMock(small, 'readme-small') });
+    const out = await node('readme-small.mjs', 'readme-small');
+    expect(out.stderr).toBe('');
+    const printed = JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+    expect(printed.user).toBe(true);
+    expect(printed.total).toBeGreaterThan(0);
+    expect(printed.rows).toBeGreaterThan(0);
+  });
 });
 
 describe('call reference pages run as pasted', () => {
