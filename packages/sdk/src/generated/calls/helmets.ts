@@ -1,5 +1,5 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
-/** 业务域「helmets」的 34 个调用，每个一个可摇树的函数：`import { createClient, listManagerRosterUploadRows } from '@site/sdk/calls/helmets'`，`await listManagerRosterUploadRows(api, …)`。 */
+/** 业务域「helmets」的 36 个调用，每个一个可摇树的函数：`import { createClient, listManagerRosterUploadRows } from '@site/sdk/calls/helmets'`，`await listManagerRosterUploadRows(api, …)`。 */
 import type { operations } from '../areas/helmets.schema';
 import type { HelmetsArgs } from '../areas/helmets';
 import type { OpResult } from '../../types';
@@ -76,6 +76,12 @@ export const returnHelmet: Call<'returnHelmet', HelmetsArgs['returnHelmet'], OpR
 
 /** 确认安全帽上传行（POST /star/laborhat/sure） */
 export const confirmHelmetUploadRow: Call<'confirmHelmetUploadRow', HelmetsArgs['confirmHelmetUploadRow'], OpResult<operations['confirmHelmetUploadRow']>> = /* @__PURE__ */ op('confirmHelmetUploadRow', 'POST /star/laborhat/sure');
+
+/** 下载管理人员安全帽绑定模板（GET /star/laborhat/template/manager） */
+export const downloadHelmetManagerTemplate: Call<'downloadHelmetManagerTemplate', HelmetsArgs['downloadHelmetManagerTemplate'], OpResult<operations['downloadHelmetManagerTemplate']>> = /* @__PURE__ */ fileOp('downloadHelmetManagerTemplate', 'GET /star/laborhat/template/manager b');
+
+/** 下载工人安全帽绑定模板（GET /star/laborhat/template/worker） */
+export const downloadHelmetWorkerTemplate: Call<'downloadHelmetWorkerTemplate', HelmetsArgs['downloadHelmetWorkerTemplate'], OpResult<operations['downloadHelmetWorkerTemplate']>> = /* @__PURE__ */ fileOp('downloadHelmetWorkerTemplate', 'GET /star/laborhat/template/worker b');
 
 /** 安全帽上传行列表（按批次）（GET /star/laborhat/uploadlist）；分页：`pagesOf(api, listHelmetUploadRows, …)` */
 export const listHelmetUploadRows: PagedCall<'listHelmetUploadRows', HelmetsArgs['listHelmetUploadRows'], OpResult<operations['listHelmetUploadRows']>> = /* @__PURE__ */ op('listHelmetUploadRows', 'GET /star/laborhat/uploadlist p');
