@@ -5,19 +5,25 @@
 // and saved, 编辑) and 任务统计分析 (cards, charts, five tabs, hint filter; 人员任务 with the person-filtered type chart
 // and the project tasks opening the task's flow).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request as PageRequest } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
+/** The console's last call of each API path. */
+const made = new Map<string, PageRequest>();
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
+  recordCalls(page, made);
   // The task flow opened from 项目任务 shows the spec's photos.
   await signIn(page, stack.url);
   await page.getByRole('heading', { name: /王建华，/ }).waitFor();
@@ -76,6 +82,23 @@ it('新增 refuses a missing person and a wrong time keeping what was typed, the
   await dialog.getByText('请选择值班人员').waitFor();
   await dialog.getByText('结束时间须晚于开始时间').waitFor();
   await expect.poll(() => dialog.getByLabel('最短时长（分钟）').inputValue()).toBe('180');
+  // The check refuses a time overlapping another enabled configuration of the same person: arrange one first.
+  const arranged = await api.POST('/starSafety/duty/config/add', {
+    body: {
+      projectId: 1001,
+      dutyType: 1,
+      userId: 5005,
+      weekDays: [3],
+      startTime: '10:00',
+      endTime: '12:00',
+      minDurationMinutes: 60,
+      buildingIds: [601],
+      effectiveStartDate: '2026-11-01',
+      effectiveEndDate: '2026-12-31',
+      status: 1,
+    },
+  });
+  expect(arranged.code).toBe(0);
   await chooseOption(dialog.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await chooseOption(dialog.getByLabel('值班人员'), /^林峰（/, '林峰');
   await dialog.getByLabel('值班类型').selectOption('2');
@@ -88,7 +111,7 @@ it('新增 refuses a missing person and a wrong time keeping what was typed, the
   expect(body).toMatchObject({ minDurationMinutes: 180, weekDays: [1, 2, 3, 4, 5], buildingIds: [604] });
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText('值班配置校验未通过').waitFor();
-  await expect.poll(() => confirm.textContent()).toContain('未绑定安全帽');
+  await expect.poll(() => confirm.textContent()).toContain('与已有配置时段重叠：10:00-12:00');
   const save = nextCall('POST', '/starSafety/duty/config/add');
   await confirm.getByRole('button', { name: '仍然提交' }).click();
   await save;
@@ -100,11 +123,27 @@ it('操作记录 lists the changes of a configuration and of the whole project',
   const s = screen('/duty/config');
   await s.getByRole('button', { name: '操作记录' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByText('停用带班配置').waitFor();
+  // The dialog lists what the world holds for that configuration.
+  type Operation = { operateContent?: string; operateTime: string };
+  const ops = rowsOf<Operation>(
+    await worldAnswer(api, made, '/starSafety/duty/config/operate/list', (r) =>
+      new URL(r.url()).searchParams.has('configId'),
+    ),
+  );
+  if (ops.length) await dialog.getByText(ops[0]!.operateTime).first().waitFor();
+  else await dialog.getByText('暂无数据').waitFor();
   await dialog.getByRole('button', { name: '关闭' }).first().click();
   await s.getByRole('tab', { name: '操作记录' }).click();
   await s.getByRole('heading', { name: '值班配置操作记录' }).waitFor();
-  await rowsAndTotal(s);
+  const all = await worldAnswer(
+    api,
+    made,
+    '/starSafety/duty/config/operate/list',
+    (r) => !new URL(r.url()).searchParams.has('configId'),
+  );
+  await expect
+    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent())
+    .toContain(`共 ${totalOf(all)} 条`);
 });
 
 it("考勤规则 lists the rules by project beside the project's 打卡时段, and changes the page size", async () => {
