@@ -221,8 +221,12 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
 
 it('考勤规则 编辑 sends the rule with its id', async () => {
   const s = screen('/duty/config');
+  type Rule = { id: number; positionName: string };
+  const rules = rowsOf<Rule>(await worldAnswer(api, made, '/api/duty/config/list'));
+  const rule = rules.find((r) => r.positionName === '专职安全员')!;
   await s
     .getByRole('row', { name: /专职安全员/ })
+    .first()
     .getByRole('button', { name: '编辑' })
     .click();
   const dialog = page.getByRole('dialog');
@@ -232,7 +236,7 @@ it('考勤规则 编辑 sends the rule with its id', async () => {
   const save = nextCall('POST', '/api/duty/config/add');
   await dialog.getByRole('button', { name: '确定' }).click();
   expect(JSON.parse((await save).postData() ?? '{}')).toMatchObject({
-    id: 9203,
+    id: rule.id,
     projectId: 1001,
     positionName: '专职安全员',
     requiredDays: 26,
@@ -249,7 +253,11 @@ it('值班记录 shows the project numbers, the 30-day chart, records with blind
   const stats = nextCall('GET', '/starSafety/duty/record/project/statistics', ({ q }) => q.get('projectId') === '1001');
   await chooseOption(s.getByLabel('项目', { exact: true }), '滨江花园二期住宅项目', '滨江');
   await stats;
-  await s.getByLabel('项目值班统计').getByText('84.38%').waitFor();
+  type Counts = { planCount: number; completeCount: number };
+  const projectStats = await worldAnswer<Counts>(api, made, '/starSafety/duty/record/project/statistics');
+  const cards = s.getByLabel('项目值班统计');
+  await expect.poll(() => cards.textContent()).toContain(`计划人次${projectStats.planCount}`);
+  await expect.poll(() => cards.textContent()).toContain(`完成人次${projectStats.completeCount}`);
   expect(new URL(page.url()).hash).toContain('projectId=1001');
   await s.locator('.recharts-surface').first().waitFor();
   await rowsAndTotal(s);
@@ -280,7 +288,13 @@ it('值班分析 shows cards, charts, positions and the blind-spot list; the org
   await page.goto(`${stack.url}#/duty/analysis`);
   const s = screen('/duty/analysis');
   await s.getByRole('heading', { name: '值班分析' }).first().waitFor();
-  await s.getByLabel('值班概况').getByText('84.27%').waitFor();
+  const overall = await worldAnswer<{ planCount: number; completeCount: number }>(
+    api,
+    made,
+    '/starSafety/duty/record/dutyAnalysis',
+  );
+  await expect.poll(() => s.getByLabel('值班概况').textContent()).toContain(`计划人次${overall.planCount}`);
+  await expect.poll(() => s.getByLabel('值班概况').textContent()).toContain(`完成人次${overall.completeCount}`);
   await s.getByRole('table', { name: '岗位分析' }).getByText('专职安全员').waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
   await rowsAndTotal(s);
@@ -322,7 +336,8 @@ it('任务统计分析 shows totals, charts and the five tabs; 任务卡提示 f
   await page.goto(`${stack.url}#/task/statistics`);
   const s = screen('/task/statistics');
   await s.getByRole('heading', { name: '任务统计分析' }).first().waitFor();
-  await s.getByLabel('任务概况').getByText('1286').waitFor();
+  const totals = await worldAnswer<{ taskCount: number }>(api, made, '/duty/taskStatisticalAnalysis/total');
+  await expect.poll(() => s.getByLabel('任务概况').textContent()).toContain(`任务总数${totals.taskCount}`);
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
   await rowsAndTotal(s);
   await expect.poll(() => s.locator('tbody').textContent()).toContain('滨江花园二期住宅项目');
