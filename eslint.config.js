@@ -42,6 +42,16 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: '不要用 dangerouslySetInnerHTML 渲染服务器文本',
         },
+        // Query keys come from the SDK (issue #27): a key can never disagree with the call it caches.
+        {
+          selector: "Property[key.name=/^(queryKey|mutationKey)$/][value.type='ArrayExpression']",
+          message:
+            '不要手写查询键：用 @site/sdk/query 生成的 xxxQueryOptions / xxxInfiniteQueryOptions / xxxMutationOptions 或 xxxKey(params)；失效用 invalidateOperation / invalidateArea',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(queryKey|mutationKey)$/] > JSXExpressionContainer > ArrayExpression',
+          message: '不要手写查询键：列表页传 operation（契约的 operationId），键由 listScreenKey 生成',
+        },
       ],
       // Every server call goes through the SDK.
       'no-restricted-globals': ['error', { name: 'fetch', message: '控制台只通过 SDK 调用后端' }],

@@ -43,6 +43,30 @@ const report = (name, value, target, ok) => {
   console.log(`${ok === undefined ? '·' : ok ? '✓' : '✗'} ${name}: ${value}${target ? `（目标 ${target}）` : ''}`);
 };
 
+/** A free loopback port (a server a section starts listens there). */
+const freePort = async () => {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+};
+/** Wait until `url` answers at all (a server a section started is up). */
+const waitFor = async (url, ms = 60000) => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`等待 ${url} 超时`);
+};
+
 if (!existsSync(join(ROOT, 'packages/sdk/dist/index.js'))) {
   spawnSync('pnpm', ['--filter', '@site/sdk', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
@@ -405,26 +429,6 @@ if (want('adopt')) {
 if (want('soak')) {
   const { spawn } = await import('node:child_process');
   const { default: autocannon } = await import('autocannon');
-  const { createServer: netServer } = await import('node:net');
-  const freePort = () =>
-    new Promise((resolve) => {
-      const srv = netServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address();
-        srv.close(() => resolve(port));
-      });
-    });
-  const waitFor = async (url, ms = 60000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      try {
-        await fetch(url);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    throw new Error(`等待 ${url} 超时`);
-  };
   const rssOf = (pid) => {
     const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) * 1024 : NaN;
@@ -660,26 +664,6 @@ if (want('mock')) {
     );
   }
 
-  const { createServer: netServer } = await import('node:net');
-  const freePort = () =>
-    new Promise((resolve) => {
-      const srv = netServer().listen(0, '127.0.0.1', () => {
-        const { port } = srv.address();
-        srv.close(() => resolve(port));
-      });
-    });
-  const waitFor = async (url, ms = 60000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      try {
-        await fetch(url);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
-    throw new Error(`等待 ${url} 超时`);
-  };
   const load = (url, headers) =>
     new Promise((resolve, reject) =>
       autocannon({ url, connections: 10, duration: quick ? 2 : 5, headers }, (err, r) =>

@@ -283,6 +283,17 @@ export function matching(ctx: Ctx, entities: string, where: Record<string, unkno
     .map(([field, v]) => [field, resolve(v, ctx, {})] as const)
     .filter(([, v]) => !empty(v))
     .map(([field, v]) => {
+      // `$org: $input.orgId`: the rows of that organisation — its projects and those of the organisations under it
+      // (a company, a branch), read through the row's project field; a row naming no project is everyone's.
+      if (field === '$org') {
+        const covered = new Set(
+          orgFilter({ input: '$org', fields: [], op: 'org' }, { ...ctx, input: { $org: v } }).value,
+        );
+        return (row: Obj) => {
+          const project = PROJECT_FIELDS.find((f) => row[f] != null && row[f] !== '' && row[f] !== 0);
+          return project === undefined || covered.has(String(row[project]));
+        };
+      }
       const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
       // `area_code|city_code`: any of the fields (a district's code, or its city's for all the city's districts).
       const fields = field.split('|');

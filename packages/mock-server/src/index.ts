@@ -801,7 +801,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         Object.entries(plan.xmock?.set ?? {}).map(([k, v]) => [k, engine.resolve(v, ctx, values)]),
       );
       coerce(set, false);
-      const merged = { ...set, ...values };
+      // An empty cell leaves what the form gave (the template's 所属分类 ID column left empty, 导入到分类 chosen).
+      const merged: Obj = { ...set, ...values };
+      for (const [k, v] of Object.entries(set)) if (merged[k] === '' && v !== undefined && v !== null) merged[k] = v;
       const missing = required.filter((f) => merged[f] === undefined || merged[f] === null || merged[f] === '');
       bad.unshift(...missing.map((f) => `${title(f)}不能为空`));
       if (values.id_card && !/^\d{17}[\dXx]$|^\d{15}$/.test(String(values.id_card))) bad.push('身份证号格式错误');

@@ -201,6 +201,7 @@ export function sessionCall(operationId: string, ctx: SessionCtx): Answer | unde
           xmid: identity.xmid,
           project_id: identity.xmid,
           project_name: identity.project_name,
+          org_batch_id: identity.org_batch_id,
           role_id: identity.role_id,
           is_have_bim: BIM_PROJECTS.has(identity.xmid) ? 'BIM' : '0',
           identities_list: [identity],

@@ -123,7 +123,8 @@ export default function UnEducatedPage() {
         title="未教育工人名单"
         filters={filters}
         columns={columns}
-        queryKey={['listAiUnEducatedWorkers', range]}
+        operation="listAiUnEducatedWorkers"
+        scope={range}
         rowId={(r) => String(r.workerId)}
         load={listLoaders.unEducated(range)}
       />

@@ -340,7 +340,8 @@ function AlarmList({ projectId, range }: { projectId: number | undefined; range:
       title="报警明细"
       filters={FILTERS}
       columns={columns}
-      queryKey={['listSecurityAlarms', { projectId }, range]}
+      operation="listSecurityAlarms"
+      scope={[{ projectId }, range]}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await loadAllAlarms(projectId, range, filters, page, size, signal);

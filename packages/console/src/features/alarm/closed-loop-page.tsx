@@ -167,7 +167,8 @@ export default function ClosedLoopPage() {
         id="alarm-closed-loop-orgs"
         title="各分公司报警闭环情况"
         columns={ORG_COLUMNS}
-        queryKey={['listAlarmSituationByBranchCompany', 'table', { orgId }, range]}
+        operation="listAlarmSituationByBranchCompany"
+        scope={['table', { orgId }, range]}
         rowId={(r) => String(r.orgId)}
         load={async ({ page, size }) => {
           // One answer holds every row: the table pages it here.

@@ -37,8 +37,9 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
   const perm = usePagePermission();
   const { filters } = useListParams(DURATION_FILTER_NAMES);
   const range = durationRange(filters, projectId);
-  const stat = useQuery(calls.statQuery(range));
-  const trend = useQuery(calls.trendQuery(range));
+  // The kinds' options differ only in their key's operationId: one useQuery call takes either.
+  const stat = useQuery(calls.statQuery(range) as ReturnType<(typeof DURATION_KINDS)['stayin']['statQuery']>);
+  const trend = useQuery(calls.trendQuery(range) as ReturnType<(typeof DURATION_KINDS)['stayin']['trendQuery']>);
   const areas = stat.data?.area_list;
 
   const filterFields = useMemo<FilterField[]>(
@@ -90,7 +91,8 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
         title={`${calls.title}明细`}
         filters={filterFields}
         columns={columns}
-        queryKey={[calls.listKey, { projectId }]}
+        operation={calls.listKey}
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await calls.list(durationListQuery(values, projectId, page, size), signal);

@@ -188,7 +188,8 @@ export default function HatAndGatePage() {
         title={`工人明细（${day}）`}
         filters={FILTERS}
         columns={columns}
-        queryKey={['listHatAndGateAttendanceWorkers', day]}
+        operation="listHatAndGateAttendanceWorkers"
+        scope={day}
         rowId={(r) => String(r.workerId)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/duty/attendance/workerList', {

@@ -367,7 +367,7 @@ function Averages() {
         title="项目平均出勤"
         filters={filters}
         columns={columns}
-        queryKey={['listProjectAverageAttendanceStats']}
+        operation="listProjectAverageAttendanceStats"
         rowId={(r) => String(r.project_id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.GET('/pc/worker/attendancedetail/projectAverageAttendanceStats', {

@@ -242,7 +242,8 @@ function BlindSpotList({ scope, range }: { scope: DutyScope; range: DateRange })
         id="duty-blind"
         title="未达标记录与巡查盲区"
         columns={columns}
-        queryKey={['listDutyProjectRecords', 'substandard', scope, range]}
+        operation="listDutyProjectRecords"
+        scope={['substandard', scope, range]}
         rowId={(r) => String(r.id)}
         exportFile={
           perm.hasPerm('duty:export')

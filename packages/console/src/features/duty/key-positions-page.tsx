@@ -129,7 +129,8 @@ export default function KeyPositionsPage() {
         id="duty-key-positions"
         title={`分包单位关键岗位履职（${month}）`}
         columns={COLUMNS}
-        queryKey={['listKeyPositionPerformanceBySubcontractor', 'table', projectId, month]}
+        operation="listKeyPositionPerformanceBySubcontractor"
+        scope={['table', projectId, month]}
         rowId={(r) => `${r.companyId}-${r.positionName}-${r.personId ?? 'vacant'}`}
         load={async ({ page, size }) => {
           const all = await queryClient.fetchQuery(keyPositionsQuery(projectId, month));

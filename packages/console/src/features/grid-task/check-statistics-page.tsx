@@ -233,7 +233,8 @@ function StatList({ period, by }: { period: Period; by: 'org' | 'project' }) {
       id={`grid-check-stat-${by}`}
       title={by === 'org' ? '按组织统计' : '按项目统计'}
       columns={columns}
-      queryKey={[by === 'org' ? 'pageGridCheckStatistics' : 'pageGridProjectCheckStatistics', period]}
+      operation={by === 'org' ? 'pageGridCheckStatistics' : 'pageGridProjectCheckStatistics'}
+      scope={period}
       rowId={(r) => `${r.month ?? ''}-${r.orgId}-${r.projectId ?? ''}`}
       load={async ({ page, size, signal }) => {
         const body = analyseBody(period, {}, { page, limit: size });

@@ -236,7 +236,8 @@ function UndoneTasks({ body }: { body: AnalyseQuery }) {
       id="grid-dep-undone"
       title="未完成检查任务"
       columns={columns}
-      queryKey={['pageGridDepUndoneTasks', body]}
+      operation="pageGridDepUndoneTasks"
+      scope={body}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, signal }) => {
         const env = await api.POST('/grid/ginAnalyseProjectDep/undoneTask', {
@@ -311,7 +312,8 @@ function Rectifications({ body }: { body: AnalyseQuery }) {
       id="grid-dep-rectify"
       title="整改明细"
       columns={columns}
-      queryKey={['pageGridDepRectifications', body]}
+      operation="pageGridDepRectifications"
+      scope={body}
       rowId={(r) => String(r.troubleId)}
       load={async ({ page, size, signal }) => {
         const env = await api.POST('/grid/ginAnalyseProjectDep/rectificationPage', {

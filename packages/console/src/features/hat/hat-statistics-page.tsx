@@ -192,7 +192,8 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
         id="hat-loss-damage"
         title="各项目遗失与损坏"
         columns={LOSS_COLUMNS}
-        queryKey={['getHelmetLossDamageStat', scope, range]}
+        operation="getHelmetLossDamageStat"
+        scope={[scope, range]}
         rowId={(r) => String(r.projectId)}
         load={async ({ page, size, signal }) => {
           // One answer holds every project: the table pages it here.
@@ -259,7 +260,8 @@ function DetailTab({ scope, range, canExport }: { scope: HatScope; range: DateRa
       title="安全帽使用明细"
       filters={DETAIL_FILTERS}
       columns={columns}
-      queryKey={['listHelmetUseDetails', scope, range]}
+      operation="listHelmetUseDetails"
+      scope={[scope, range]}
       rowId={(r) => `${r.date}-${r.innerid}-${r.personId ?? r.personName}`}
       load={async ({ page, size, filters, signal }) => {
         const env = await loadUseDetails(scope, range, filters, page, size, signal);

@@ -133,7 +133,8 @@ export default function HatUnwearPage() {
         id="hat-unwear-branch"
         title="各分公司未佩戴明细"
         columns={BRANCH_COLUMNS}
-        queryKey={['collectBranchHelmetUnwear', 'table', orgId, date]}
+        operation="collectBranchHelmetUnwear"
+        scope={['table', orgId, date]}
         rowId={(r) => String(r.org_id)}
         load={async ({ page, size }) => {
           // The same read as the chart (shared cache): one answer holds every branch, paged here.

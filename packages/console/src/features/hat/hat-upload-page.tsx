@@ -31,6 +31,7 @@ import { BINDING_KEYS, loadUploadRows } from './hat-queries';
 import { Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
 import { RosterBatchList } from './roster-batch-list';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const BATCH = 'batch_id';
 const FILTERS: FilterField[] = [{ name: BATCH, label: '批次号', placeholder: '上传后自动填入' }];
@@ -78,8 +79,7 @@ export default function HatUploadPage() {
     );
   const [pending, setPending] = useState<{ row: UploadRow; action: 'sure' | 'del' } | null>(null);
   const refresh = () => {
-    for (const key of ['listHelmetUploadRows', ...BINDING_KEYS])
-      void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of ['listHelmetUploadRows', ...BINDING_KEYS] as const) void invalidateOperation(queryClient, key);
   };
   const showBatch = (batchId: string) =>
     setSearch(
@@ -191,7 +191,7 @@ export default function HatUploadPage() {
           defaultHidden={HIDDEN[kind]}
           filters={FILTERS}
           columns={columns}
-          queryKey={['listHelmetUploadRows']}
+          operation="listHelmetUploadRows"
           rowId={(r) => String(r.id)}
           virtual={{ height: 560 }}
           load={async ({ filters, signal }) => {

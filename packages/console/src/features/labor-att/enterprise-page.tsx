@@ -116,7 +116,8 @@ function Enterprises({ range }: { range: DateRange }) {
       title="参建企业管理人员出勤（按企业）"
       filters={ENTERPRISE_FILTERS}
       columns={columns}
-      queryKey={['listSubcontractorAttendanceByEnterprise', range]}
+      operation="listSubcontractorAttendanceByEnterprise"
+      scope={range}
       rowId={(r) => `${r.company_id}-${r.project_id}`}
       load={listLoaders.enterprises(range)}
     />
@@ -150,7 +151,8 @@ function People({ range }: { range: DateRange }) {
       title="参建企业管理人员出勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listSubcontractorStaffAttendanceByPerson', range]}
+      operation="listSubcontractorStaffAttendanceByPerson"
+      scope={range}
       rowId={(r) => String(r.person_id)}
       load={listLoaders.enterprisePeople(range)}
     />

@@ -119,7 +119,8 @@ function People({ kind, range }: { kind: 'supervisor' | 'other'; range: DateRang
       title={supervisor ? '组织督导人员考勤' : '组织其他人员考勤'}
       filters={FILTERS}
       columns={columns}
-      queryKey={[supervisor ? 'listOrgSupervisorAttendance' : 'listOrgOtherStaffAttendance', range]}
+      operation={supervisor ? 'listOrgSupervisorAttendance' : 'listOrgOtherStaffAttendance'}
+      scope={range}
       rowId={(r) => String(r.person_id)}
       load={supervisor ? listLoaders.orgSupervisors(range) : listLoaders.orgOthers(range)}
     />

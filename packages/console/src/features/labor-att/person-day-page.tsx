@@ -172,14 +172,8 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
         id="labor-att-person-days"
         title="每日考勤"
         columns={columns}
-        queryKey={[
-          'listPersonProjectDailyAttendance',
-          'page',
-          person.person_id,
-          person.person_type,
-          person.project_id,
-          range,
-        ]}
+        operation="listPersonProjectDailyAttendance"
+        scope={['page', person.person_id, person.person_type, person.project_id, range]}
         rowId={(r) => r.date}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(personDaysQuery(person, range));

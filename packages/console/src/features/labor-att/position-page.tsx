@@ -148,7 +148,8 @@ export default function PositionAttendancePage() {
         title="项目管理人员出勤名单"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listProjectPersonAttendance', range, { projectId }]}
+        operation="listProjectPersonAttendance"
+        scope={[range, { projectId }]}
         rowId={(r) => String(r.person_id)}
         load={listLoaders.projectPeople(range, projectId)}
       />

@@ -135,7 +135,8 @@ function Projects({ range }: { range: DateRange }) {
       title="项目管理人员出勤（按项目）"
       filters={PROJECT_FILTERS}
       columns={columns}
-      queryKey={['listProjectManagerAttendanceByProject', range]}
+      operation="listProjectManagerAttendanceByProject"
+      scope={range}
       rowId={(r) => String(r.project_id)}
       load={listLoaders.managerProjects(range)}
     />
@@ -173,7 +174,8 @@ function People({ range }: { range: DateRange }) {
       title="项目管理人员出勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listProjectManagerAttendanceByPerson', range]}
+      operation="listProjectManagerAttendanceByPerson"
+      scope={range}
       rowId={(r) => `${r.person_id}-${r.project_name ?? ''}`}
       load={listLoaders.managerPeople(range)}
     />

@@ -168,7 +168,8 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
         id="labor-att-trace"
         title="轨迹点"
         columns={COLUMNS}
-        queryKey={['listPersonTrace', 'page', person.person_id, person.person_type, range]}
+        operation="listPersonTrace"
+        scope={['page', person.person_id, person.person_type, range]}
         rowId={(r) => String(r.seq)}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(traceQuery(person, range));

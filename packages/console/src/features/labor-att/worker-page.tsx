@@ -116,7 +116,8 @@ function Projects({ range }: { range: DateRange }) {
       title="工人出勤（按项目）"
       filters={PROJECT_FILTERS}
       columns={columns}
-      queryKey={['listLaborWorkerAttendanceByProject', range]}
+      operation="listLaborWorkerAttendanceByProject"
+      scope={range}
       rowId={(r) => String(r.project_id)}
       load={listLoaders.workerProjects(range)}
     />
@@ -161,7 +162,8 @@ function Areas({ range }: { range: DateRange }) {
         id="labor-att-worker-areas"
         title="工人出勤（按地区）"
         columns={AREA_COLUMNS}
-        queryKey={['listLaborWorkerAttendanceByArea', 'page', range]}
+        operation="listLaborWorkerAttendanceByArea"
+        scope={['page', range]}
         rowId={(r) => r.area_code}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(workerAreasQuery(range));
@@ -205,7 +207,8 @@ function Workers({ range }: { range: DateRange }) {
       title="工人出勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listLaborWorkerAttendanceByWorker', range]}
+      operation="listLaborWorkerAttendanceByWorker"
+      scope={range}
       rowId={(r) => String(r.worker_id)}
       load={listLoaders.workers(range)}
     />

@@ -134,7 +134,8 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
         id="lso-project-stats"
         title="各项目安全员工作统计"
         columns={columns}
-        queryKey={['pageLsoProjectStats', q]}
+        operation="pageLsoProjectStats"
+        scope={q}
         rowId={(r) => String(r.projectId)}
         load={async ({ page, size, signal }) => {
           const env = await loadProjects({ ...q, pageNum: page, pageSize: size }, signal);

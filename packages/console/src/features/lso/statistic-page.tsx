@@ -150,7 +150,8 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
         id="lso-officer-stats"
         title="安全员工作量"
         columns={columns}
-        queryKey={['pageLsoOfficerStats', q]}
+        operation="pageLsoOfficerStats"
+        scope={q}
         rowId={(r) => String(r.officerId)}
         load={async ({ page, size, signal }) => {
           const env = await loadOfficers({ ...q, pageNum: page, pageSize: size }, signal);

@@ -10,6 +10,7 @@ import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { LEVEL, VIOLATION_PERIODS, violationRankQuery } from './person-model';
 import { errorText } from '@/lib/error-text';
+import { getEvaluationScoreRankQueryOptions, getEvaluationViolationRankQueryOptions } from '@site/sdk/query/evaluation';
 
 export const RANK_KEYS = ['getEvaluationScoreRank', 'getEvaluationViolationRank'] as const;
 
@@ -17,15 +18,12 @@ export function EvaluationRanks() {
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const [days, setDays] = useState('30');
   const scores = useQuery({
-    queryKey: [RANK_KEYS[0], { order }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/evaluation/totalScoreRank', { params: { query: { order, top: 10 } }, signal }),
+    ...getEvaluationScoreRankQueryOptions(api, { params: { query: { order, top: 10 } } }),
     select: (env) => env.data ?? [],
   });
   const violationQuery = violationRankQuery(Number(days), dayjs().format('YYYY-MM-DD'));
   const violations = useQuery({
-    queryKey: [RANK_KEYS[1], violationQuery],
-    queryFn: ({ signal }) => api.GET('/pc/evaluation/violationRankList', { params: { query: violationQuery }, signal }),
+    ...getEvaluationViolationRankQueryOptions(api, { params: { query: violationQuery } }),
     select: (env) => env.data ?? [],
   });
   return (

@@ -147,7 +147,8 @@ export default function WorkforceByWorkerPage() {
         title="工人劳动分析明细"
         filters={filters}
         columns={columns}
-        queryKey={['listLaborAnalysisByWorker', range]}
+        operation="listLaborAnalysisByWorker"
+        scope={range}
         rowId={(r) => String(r.workerId)}
         load={load}
       />

@@ -36,9 +36,11 @@ import {
   workTypeCountQuery,
   type AreaWorker,
 } from './workforce-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
 const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(color);
-const KEYS = [
+const KEYS: readonly OperationId[] = [
   'listCurrentAreaWorkerCountByWorkType',
   'listCurrentAreaWorkTypeAttendance',
   'listCurrentAreaWorkerCountByTeam',
@@ -108,7 +110,7 @@ export default function WorkforceOnSitePage() {
               options={(areas.data ?? []).map((a) => ({ value: String(a.areaId), label: a.areaName }))}
             />
           </label>
-          <Button onClick={() => KEYS.forEach((k) => void queryClient.invalidateQueries({ queryKey: [k] }))}>
+          <Button onClick={() => KEYS.forEach((k) => void invalidateOperation(queryClient, k))}>
             <RefreshCw />
             刷新
           </Button>
@@ -287,7 +289,8 @@ function WorkerList({
       title={byType ? '在场工人名单（按工种）' : '在场工人名单（按班组）'}
       filters={filters}
       columns={COLUMNS}
-      queryKey={[byType ? 'listCurrentAreaWorkersByWorkType' : 'listCurrentAreaWorkersByTeam', { areaId }]}
+      operation={byType ? 'listCurrentAreaWorkersByWorkType' : 'listCurrentAreaWorkersByTeam'}
+      scope={{ areaId }}
       rowId={(r) => `${r.workerId}-${r.areaId}`}
       load={byType ? loadWorkersByWorkType(areaId) : loadWorkersByTeam(areaId)}
       {...(canExport ? { exportFile: (f) => exportWorkersByWorkType(areaId, f) } : {})}

@@ -44,9 +44,11 @@ import {
   past7DaysBySubcontractorQuery,
   past7DaysQuery,
 } from './workforce-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
 const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(color);
-const KEYS = [
+const KEYS: readonly OperationId[] = [
   'listPast24HoursWorkforce',
   'getPast24HoursWorkforceBySubcontractor',
   'getPast24HoursWorkforceByArea',
@@ -104,7 +106,7 @@ export default function WorkforceTrendPage() {
               options={(areas.data ?? []).map((a) => ({ value: String(a.areaId), label: a.areaName }))}
             />
           </label>
-          <Button onClick={() => KEYS.forEach((k) => void queryClient.invalidateQueries({ queryKey: [k] }))}>
+          <Button onClick={() => KEYS.forEach((k) => void invalidateOperation(queryClient, k))}>
             <RefreshCw />
             刷新
           </Button>
