@@ -32,9 +32,23 @@ afterAll(() => ctx?.close());
 
 const screen = (path: string): Locator => page.locator(`section[data-page="${path}"]`);
 
-const rowsAndTotal = async (s: Locator, min = 5) => {
-  await expect.poll(() => s.locator('tbody tr:has(td:not([colspan]))').count()).toBeGreaterThanOrEqual(min);
-  await expect.poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
+/**
+ * The table shows what the world answers to the screen's last call of `path`: as many rows (a page of them) and the
+ * world's total on the pager. Returns the world's rows.
+ */
+const showsWorld = async <T = Record<string, unknown>>(
+  s: Locator,
+  path: string,
+  match?: (r: PageRequest) => boolean,
+): Promise<T[]> => {
+  const answer = await worldAnswer(api, made, path, match);
+  const rows = rowsOf<T>(answer);
+  // An array answer is paged by the screen, ten rows a page.
+  await expect.poll(() => s.locator('tbody tr:has(td:not([colspan]))').count()).toBe(Math.min(rows.length, 10));
+  await expect
+    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent())
+    .toContain(`共 ${totalOf(answer)} 条`);
+  return rows;
 };
 
 const nextCall = (
@@ -64,7 +78,7 @@ it('值班配置 opens from the side menu with its rows and the total line', asy
   const s = screen('/duty/config');
   await s.getByRole('heading', { name: '值班配置' }).first().waitFor();
   expect(new URL(page.url()).hash).toBe('#/duty/config');
-  await rowsAndTotal(s);
+  await showsWorld(s, '/starSafety/duty/config/list');
   await expect.poll(() => s.locator('tbody').textContent()).toContain('周一至周五');
   await expect.poll(() => s.locator('tbody').textContent()).toContain('未绑定');
   await page.screenshot({ path: `${ARTIFACTS}/duty-config.png`, fullPage: true });
@@ -152,7 +166,7 @@ it("考勤规则 lists the rules by project beside the project's 打卡时段, a
   await s.getByRole('tab', { name: '考勤规则' }).click();
   await s.getByRole('heading', { name: '考勤规则', exact: true }).waitFor();
   expect(JSON.parse((await first).postData() ?? '{}')).toMatchObject({ page: 1, limit: 10 });
-  await rowsAndTotal(s);
+  await showsWorld(s, '/duty/config/list');
   await expect.poll(() => s.locator('tbody').textContent()).toContain('专职安全员');
   await expect.poll(() => s.locator('tbody').textContent()).toContain('07:30–17:30');
   const filtered = nextCall('POST', '/api/duty/config/list', ({ body }) => body.includes('"projectId":1001'));
@@ -217,12 +231,19 @@ it("新增规则 refuses bad days and times keeping what was typed, shows the se
   await page.getByText('操作成功').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
   await refresh;
+  // The world holds the new rule, and the list shows it.
+  const { data } = await api.POST('/duty/config/list', { body: { page: 1, limit: 50, projectId: 1001 } });
+  type Rule = { positionName: string; requiredDays: number; status: number };
+  expect(rowsOf<Rule>(data)).toContainEqual(
+    expect.objectContaining({ positionName: '施工员', requiredDays: 24, status: 0 }),
+  );
+  await expect.poll(() => s.locator('tbody').textContent()).toContain('施工员');
 });
 
 it('考勤规则 编辑 sends the rule with its id', async () => {
   const s = screen('/duty/config');
-  type Rule = { id: number; positionName: string };
-  const rules = rowsOf<Rule>(await worldAnswer(api, made, '/api/duty/config/list'));
+  type Rule = { id: number; positionName: string; requiredDays: number };
+  const rules = rowsOf<Rule>(await worldAnswer(api, made, '/duty/config/list'));
   const rule = rules.find((r) => r.positionName === '专职安全员')!;
   await s
     .getByRole('row', { name: /专职安全员/ })
@@ -243,6 +264,9 @@ it('考勤规则 编辑 sends the rule with its id', async () => {
     lateMinutes: 10,
   });
   await dialog.waitFor({ state: 'detached' });
+  // A later read of the world answers the changed rule under the same id.
+  const { data } = await api.POST('/duty/config/list', { body: { page: 1, limit: 50, projectId: 1001 } });
+  expect(rowsOf<Rule>(data).find((r) => r.id === rule.id)).toMatchObject({ requiredDays: 26 });
 });
 
 it('值班记录 shows the project numbers, the 30-day chart, records with blind spots, and exports', async () => {
@@ -260,7 +284,7 @@ it('值班记录 shows the project numbers, the 30-day chart, records with blind
   await expect.poll(() => cards.textContent()).toContain(`完成人次${projectStats.completeCount}`);
   expect(new URL(page.url()).hash).toContain('projectId=1001');
   await s.locator('.recharts-surface').first().waitFor();
-  await rowsAndTotal(s);
+  await showsWorld(s, '/starSafety/duty/record/project/list');
   await exportDownloads(s);
   await s.getByRole('button', { name: '巡查盲区' }).nth(1).click();
   const dialog = page.getByRole('dialog');
@@ -275,8 +299,9 @@ it('值班记录 per branch re-queries for the chosen 值班类型 and exports',
   const s = screen('/duty/record');
   await s.getByRole('tab', { name: '分公司完成情况' }).click();
   await s.getByRole('heading', { name: '分公司完成情况', exact: true }).waitFor();
-  await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').textContent()).toContain('华建集团第三分公司');
+  const branches = await showsWorld<{ orgName: string }>(s, '/starSafety/duty/record/dutyCompleteByCompany');
+  expect(branches.length).toBeGreaterThan(0);
+  for (const b of branches) await expect.poll(() => s.locator('tbody').textContent()).toContain(b.orgName);
   const call = nextCall('GET', '/starSafety/duty/record/dutyCompleteByCompany', ({ q }) => q.get('dutyType') === '2');
   await s.getByLabel('值班类型').selectOption('2');
   await call;
@@ -288,16 +313,26 @@ it('值班分析 shows cards, charts, positions and the blind-spot list; the org
   await page.goto(`${stack.url}#/duty/analysis`);
   const s = screen('/duty/analysis');
   await s.getByRole('heading', { name: '值班分析' }).first().waitFor();
-  const overall = await worldAnswer<{ planCount: number; completeCount: number }>(
-    api,
-    made,
-    '/starSafety/duty/record/dutyAnalysis',
-  );
-  await expect.poll(() => s.getByLabel('值班概况').textContent()).toContain(`计划人次${overall.planCount}`);
-  await expect.poll(() => s.getByLabel('值班概况').textContent()).toContain(`完成人次${overall.completeCount}`);
-  await s.getByRole('table', { name: '岗位分析' }).getByText('专职安全员').waitFor();
+  type Situation = { planCount: number; completeCount: number; substandardCount: number; absentCount: number };
+  const overall = await worldAnswer<Situation>(api, made, '/starSafety/duty/record/dutySituationAnalysis');
+  const cards = s.getByLabel('值班概况');
+  await expect.poll(() => cards.textContent()).toContain(`计划人次${overall.planCount}人次`);
+  await expect.poll(() => cards.textContent()).toContain(`完成人次${overall.completeCount}人次`);
+  await expect.poll(() => cards.textContent()).toContain(`未达标${overall.substandardCount}人次`);
+  await expect.poll(() => cards.textContent()).toContain(`缺勤${overall.absentCount}人次`);
+  const posts = rowsOf<{ postName: string }>(await worldAnswer(api, made, '/starSafety/duty/record/positionAnalysis'));
+  expect(posts.length).toBeGreaterThan(0);
+  for (const p of posts) await s.getByRole('table', { name: '岗位分析' }).getByText(p.postName).first().waitFor();
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(5);
-  await rowsAndTotal(s);
+  // The records that fell short (status 2) are the 未达标 of the cards.
+  await showsWorld(
+    s,
+    '/starSafety/duty/record/project/list',
+    (r) => new URL(r.url()).searchParams.get('status') === '2',
+  );
+  await expect
+    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent())
+    .toContain(`共 ${overall.substandardCount} 条`);
   const call = nextCall('GET', '/starSafety/duty/record/positionAnalysis', ({ q }) => q.get('orgId') === '11');
   await chooseOption(s.getByLabel('组织'), /华建集团第一分公司$/, '第一分公司');
   await call;
@@ -320,7 +355,7 @@ it('关键岗位履职 shows the month, cards and posts, and re-queries another 
   await page.goto(`${stack.url}#/duty/keyPositions`);
   const s = screen('/duty/keyPositions');
   await s.getByRole('heading', { name: '关键岗位履职' }).first().waitFor();
-  await rowsAndTotal(s, 6);
+  await showsWorld(s, '/duty/performanceKeyPositionsSubcontractor');
   await expect.poll(() => s.getByLabel('关键岗位履职概况').textContent()).toContain('履职未达标');
   await expect.poll(() => s.locator('tbody').textContent()).toContain('未达标');
   const call = nextCall('POST', '/duty/performanceKeyPositionsSubcontractor', ({ body }) => body.includes('"2026-10"'));
@@ -336,38 +371,90 @@ it('任务统计分析 shows totals, charts and the five tabs; 任务卡提示 f
   await page.goto(`${stack.url}#/task/statistics`);
   const s = screen('/task/statistics');
   await s.getByRole('heading', { name: '任务统计分析' }).first().waitFor();
-  const totals = await worldAnswer<{ taskCount: number }>(api, made, '/duty/taskStatisticalAnalysis/total');
-  await expect.poll(() => s.getByLabel('任务概况').textContent()).toContain(`任务总数${totals.taskCount}`);
+  type Totals = { taskCount: number; completeCount: number; overdueCount: number; cancelCount: number };
+  const totals = await worldAnswer<Totals>(api, made, '/duty/taskStatisticalAnalysis/total');
+  const cards = s.getByLabel('任务概况');
+  await expect.poll(() => cards.textContent()).toContain(`任务总数${totals.taskCount}项`);
+  await expect.poll(() => cards.textContent()).toContain(`已完成${totals.completeCount}项`);
+  await expect.poll(() => cards.textContent()).toContain(`已逾期${totals.overdueCount}项`);
+  await expect.poll(() => cards.textContent()).toContain(`已作废${totals.cancelCount}项`);
   await expect.poll(() => s.locator('.recharts-surface').count()).toBeGreaterThanOrEqual(2);
-  await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').textContent()).toContain('滨江花园二期住宅项目');
+  // 项目统计: one row per project of the world's tasks; their task counts add up to the card.
+  type ProjectStat = { projectName: string; taskCount: number };
+  const projects = await showsWorld<ProjectStat>(s, '/duty/taskStatisticalAnalysis/list');
+  expect(projects.length).toBeGreaterThan(0);
+  expect(projects.reduce((n, p) => n + p.taskCount, 0)).toBe(totals.taskCount);
+  for (const p of projects) await expect.poll(() => s.locator('tbody').textContent()).toContain(p.projectName);
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics.png`, fullPage: true });
   // The 组织 picker is the searchable select: a branch re-queries the totals with its id; 当前组织 goes back.
   const branch = nextCall('GET', '/duty/taskStatisticalAnalysis/total', ({ q }) => q.get('orgId') === '11');
   await chooseOption(s.getByLabel('组织', { exact: true }), '华建集团第一分公司', '第一分公司');
   await branch;
+  const ofBranch = await worldAnswer<Totals>(api, made, '/duty/taskStatisticalAnalysis/total', (r) =>
+    new URL(r.url()).searchParams.has('orgId'),
+  );
+  await expect.poll(() => cards.textContent()).toContain(`任务总数${ofBranch.taskCount}项`);
   await chooseOption(s.getByLabel('组织', { exact: true }), '当前组织', '');
   await expect.poll(() => new URL(page.url()).hash).not.toContain('orgId');
-  await rowsAndTotal(s);
+  const noOrg = (r: PageRequest) => !new URL(r.url()).searchParams.has('orgId');
+  await showsWorld(s, '/duty/taskStatisticalAnalysis/list', noOrg);
   await s.getByRole('tab', { name: '组织统计' }).click();
   await s.getByRole('heading', { name: '下级组织任务统计' }).waitFor();
-  await rowsAndTotal(s);
+  const orgs = await showsWorld<{ orgName: string }>(s, '/duty/taskStatisticalAnalysis/orgList', noOrg);
+  for (const o of orgs) await expect.poll(() => s.locator('tbody').textContent()).toContain(o.orgName);
+  // 预警人员: the cards, and the list holds as many people as the card counts.
   await s.getByRole('tab', { name: '预警人员' }).click();
   await s.getByRole('heading', { name: '预警人员', exact: true }).waitFor();
-  await rowsAndTotal(s);
-  await s.getByLabel('预警人员概况').getByText('15.08%').waitFor();
+  type PersonTotal = { personCount: number; warningPersonCount: number; warningRate: number; overdueTaskCount: number };
+  const warned = await worldAnswer<PersonTotal>(api, made, '/duty/taskStatisticalAnalysis/warningPersonTotal', noOrg);
+  const personCards = s.getByLabel('预警人员概况');
+  await expect.poll(() => personCards.textContent()).toContain(`有任务人员${warned.personCount}人`);
+  await expect.poll(() => personCards.textContent()).toContain(`预警人员${warned.warningPersonCount}人`);
+  await expect.poll(() => personCards.textContent()).toContain(`预警占比${warned.warningRate.toFixed(2)}%`);
+  await expect.poll(() => personCards.textContent()).toContain(`逾期任务${warned.overdueTaskCount}项`);
+  type Warned = { userName: string; overdueCount: number };
+  const persons = await showsWorld<Warned>(s, '/duty/taskStatisticalAnalysis/warningPersonList', noOrg);
+  await expect
+    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent())
+    .toContain(`共 ${warned.warningPersonCount} 条`);
+  expect(persons.reduce((n, p) => n + p.overdueCount, 0)).toBe(warned.overdueTaskCount);
+  for (const p of persons) await expect.poll(() => s.locator('tbody').textContent()).toContain(p.userName);
   await s.getByRole('tab', { name: '预警岗位' }).click();
   await s.getByRole('heading', { name: '预警岗位', exact: true }).waitFor();
-  await rowsAndTotal(s);
+  const positions = await showsWorld<{ positionName: string }>(
+    s,
+    '/duty/taskStatisticalAnalysis/warningPositionList',
+    noOrg,
+  );
+  for (const p of positions) await expect.poll(() => s.locator('tbody').textContent()).toContain(p.positionName);
   await s.getByRole('tab', { name: '任务卡提示' }).click();
   await s.getByRole('heading', { name: '任务卡提示', exact: true }).waitFor();
-  await rowsAndTotal(s);
+  await showsWorld(s, '/duty/taskStatisticalAnalysis/taskCardHintList');
   const call = nextCall('GET', '/duty/taskStatisticalAnalysis/taskCardHintList', ({ q }) => q.get('hintType') === '3');
   await s.getByLabel('提示类型').selectOption('3');
   await s.getByRole('button', { name: '搜索' }).click();
   await call;
+  const late = await showsWorld<{ hintType: number }>(s, '/duty/taskStatisticalAnalysis/taskCardHintList', (r) =>
+    new URL(r.url()).searchParams.has('hintType'),
+  );
+  expect(late.every((h) => h.hintType === 3)).toBe(true);
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics-hints.png`, fullPage: true });
 });
+
+type PersonInfo = {
+  person_id: number;
+  person_name: string;
+  post_name?: string;
+  task_total: number;
+  finish_total: number;
+  unfinish_total?: number;
+  overdue_total?: number;
+  finish_rate: number;
+};
+/** A row of 人员任务汇总 as the table reads it: name, post, totals and the rate. */
+const personLine = (p: PersonInfo) =>
+  `${p.person_name}${p.post_name ?? '—'}${p.task_total}${p.finish_total}${p.unfinish_total ?? '—'}` +
+  `${p.overdue_total ?? '—'}${p.finish_rate.toFixed(2)}%`;
 
 it("人员任务 opens from the side menu with each person's tasks and the type ring and bars", async () => {
   const nav = page.getByRole('navigation', { name: '侧边菜单' });
@@ -382,61 +469,113 @@ it("人员任务 opens from the side menu with each person's tasks and the type 
   await info;
   await list;
   const people = s.getByRole('table', { name: '人员任务汇总' });
-  await people.getByText('专职安全员').waitFor();
-  await expect.poll(() => people.textContent()).toContain('94.32%');
+  const everyone = rowsOf<PersonInfo>(await worldAnswer(api, made, '/pc/person/task/info/collect'));
+  expect(everyone.length).toBeGreaterThan(0);
+  await expect.poll(() => people.locator('tbody tr').count()).toBe(everyone.length);
+  for (const p of everyone) await expect.poll(() => people.textContent()).toContain(personLine(p));
+  // The project's tasks below hold every task the people table counts.
+  await expect
+    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent())
+    .toContain(`共 ${everyone.reduce((n, p) => n + p.task_total, 0)} 条`);
+  // One bar pair and one line dot per task type the world answers; one ring sector per type.
+  const types = rowsOf<{ task_type_name: string }>(await worldAnswer(api, made, '/pc/person/task/type/collect'));
   const bars = s.getByRole('img', { name: '任务类型柱图' });
-  await expect.poll(() => bars.locator('svg .recharts-line-dots circle').count()).toBe(5);
-  await expect.poll(() => bars.locator('svg .recharts-bar-rectangle').count()).toBe(10);
-  await expect.poll(() => s.locator('svg .recharts-pie-sector').count()).toBe(5);
+  await expect.poll(() => bars.locator('svg .recharts-line-dots circle').count()).toBe(types.length);
+  await expect.poll(() => bars.locator('svg .recharts-bar-rectangle').count()).toBe(2 * types.length);
+  await expect.poll(() => s.locator('svg .recharts-pie-sector').count()).toBe(types.length);
   await s.getByText('任务类型分布（全部人员）').waitFor();
 });
 
 it('人员任务: clicking a person narrows the type chart and the task list to that person; 项目 re-queries', async () => {
   const s = screen('/task/statistics');
   const people = s.getByRole('table', { name: '人员任务汇总' });
-  const types = nextCall('GET', '/pc/person/task/type/collect', ({ q }) => q.get('person_id') === '5002');
-  const byPerson = nextCall('GET', '/pc/task/list', ({ q }) => q.get('person_id') === '5002');
-  await people.getByRole('button', { name: '吴静' }).click();
+  const everyone = rowsOf<PersonInfo>(await worldAnswer(api, made, '/pc/person/task/info/collect'));
+  const first = everyone[0]!;
+  const id = String(first.person_id);
+  const types = nextCall('GET', '/pc/person/task/type/collect', ({ q }) => q.get('person_id') === id);
+  const byPerson = nextCall('GET', '/pc/task/list', ({ q }) => q.get('person_id') === id);
+  await people.getByRole('button', { name: first.person_name }).click();
   await types;
   await byPerson;
-  await s.getByText('任务类型分布（吴静）').waitFor();
-  await expect.poll(() => people.getByRole('button', { name: '吴静' }).getAttribute('aria-pressed')).toBe('true');
-  expect(new URL(page.url()).hash).toContain('person_id=5002');
+  await s.getByText(`任务类型分布（${first.person_name}）`).waitFor();
+  await expect
+    .poll(() => people.getByRole('button', { name: first.person_name }).getAttribute('aria-pressed'))
+    .toBe('true');
+  expect(new URL(page.url()).hash).toContain(`person_id=${id}`);
+  // The person's tasks below are as many as the people table counts for them.
+  await expect
+    .poll(() => s.getByRole('navigation', { name: '分页' }).first().textContent())
+    .toContain(`共 ${first.task_total} 条`);
+  const mine = await showsWorld<{ person_id: number }>(s, '/pc/task/list', (r) =>
+    new URL(r.url()).searchParams.has('person_id'),
+  );
+  expect(mine.every((t) => t.person_id === first.person_id)).toBe(true);
   await page.screenshot({ path: `${ARTIFACTS}/task-statistics-people.png`, fullPage: true });
 
   await s.getByRole('button', { name: '全部人员' }).click();
   await s.getByText('任务类型分布（全部人员）').waitFor();
   expect(new URL(page.url()).hash).not.toContain('person_id');
+  // Another project: the people table holds that project's people (none when the world gives it no task).
   const project = nextCall('GET', '/pc/person/task/info/collect', ({ q }) => q.get('project_id') === '1002');
   await chooseOption(s.getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
   await project;
+  const ofProject = rowsOf<PersonInfo>(
+    await worldAnswer(api, made, '/pc/person/task/info/collect', (r) =>
+      new URL(r.url()).searchParams.has('project_id'),
+    ),
+  );
+  if (ofProject.length)
+    for (const p of ofProject) await expect.poll(() => people.textContent()).toContain(personLine(p));
+  else await s.getByText('暂无数据').first().waitFor();
 });
 
 it("人员任务 项目任务 filters by type and state, pages, and 详情 opens the task's flow", async () => {
   const s = screen('/task/statistics');
-  await rowsAndTotal(s);
-  await expect.poll(() => s.locator('tbody').last().textContent()).toContain('塔吊 QTZ80 每日安全巡查');
+  const back = nextCall('GET', '/pc/task/list', ({ q }) => q.get('project_id') === '1001');
+  await chooseOption(s.getByLabel('项目', { exact: true }), '滨江花园二期住宅项目', '滨江');
+  await back;
+  const ofProject = (r: PageRequest) => new URL(r.url()).searchParams.get('project_id') === '1001';
+  const tasks = await showsWorld<{ task_name: string }>(s, '/pc/task/list', ofProject);
+  await expect.poll(() => s.locator('tbody').last().textContent()).toContain(tasks[0]!.task_name);
   const byType = nextCall('GET', '/pc/task/list', ({ q }) => q.get('type') === '2' && q.get('status') === '2');
   await s.getByRole('search').getByLabel('任务类型').selectOption('2');
   await s.getByRole('search').getByLabel('任务状态').selectOption('2');
   await s.getByRole('button', { name: '搜索' }).click();
-  expect(new URL((await byType).url()).searchParams.get('project_id')).toBe('1002');
+  expect(new URL((await byType).url()).searchParams.get('project_id')).toBe('1001');
+  type SiteTask = { task_id: number; task_name: string; type: number; status: number };
+  const filtered = (r: PageRequest) => ofProject(r) && new URL(r.url()).searchParams.get('type') === '2';
+  const done = await showsWorld<SiteTask>(s, '/pc/task/list', filtered);
+  expect(done.every((t) => t.type === 2 && t.status === 2)).toBe(true);
+  const total = totalOf(await worldAnswer(api, made, '/pc/task/list', filtered));
+  expect(total).toBeGreaterThan(10);
   const next = nextCall('GET', '/pc/task/list', ({ q }) => q.get('page') === '2');
   await s.getByRole('button', { name: '下一页' }).click();
   await next;
+  const second = await showsWorld<SiteTask>(
+    s,
+    '/pc/task/list',
+    (r) => new URL(r.url()).searchParams.get('page') === '2',
+  );
+  expect(second.length).toBe(Math.min(total - 10, 10));
 
-  const detail = nextCall('GET', '/pc/trouble/detail/150002/1');
-  await s
-    .getByRole('row', { name: /1号楼北侧临边防护检查/ })
-    .getByRole('button', { name: '详情' })
-    .click();
+  // 详情 opens the hazard flow screen on the task's id; the world holds no hazard record under a duty task's id, and
+  // the screen says so with the world's answer.
+  const task = second[0]!;
+  const detail = nextCall('GET', `/pc/trouble/detail/${task.task_id}/1`);
+  await s.locator('tbody tr', { hasText: task.task_name }).first().getByRole('button', { name: '详情' }).click();
   await detail;
-  expect(new URL(page.url()).hash).toBe('#/troubleHandle?task_id=150002&type=1');
-  await page
-    .locator('section[data-page="/troubleHandle"]')
-    .getByRole('heading', { name: '隐患处理' })
-    .first()
-    .waitFor();
+  expect(new URL(page.url()).hash).toBe(`#/troubleHandle?task_id=${task.task_id}&type=1`);
+  const flow = page.locator('section[data-page="/troubleHandle"]');
+  await flow.getByRole('heading', { name: '隐患处理' }).first().waitFor();
+  // The world's answer to the same call: the record, or its refusal (the SDK throws the failure envelope's message).
+  const refusal = await api
+    .request('get', '/pc/trouble/detail/{task_id}/{type}', { params: { path: { task_id: task.task_id, type: 1 } } })
+    .then(
+      () => null,
+      (e: unknown) => (e as { msg: string }).msg,
+    );
+  if (refusal === null) await flow.getByText('隐患描述').first().waitFor();
+  else await flow.getByText(refusal).first().waitFor();
   await page.goBack();
   await s.getByRole('table', { name: '人员任务汇总' }).waitFor();
 });
