@@ -1,15 +1,28 @@
 // One lint config for the workspace: TypeScript strict rules, React hooks, and the console's one-way layering
-// (shared ui/lib never import features or app; a feature never imports another feature).
+// (an import only runs down the layers of LAYERS; a feature never imports another feature).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** ui/ and lib/ are the shared layer: nothing in them reaches up into the business layers. */
-const SHARED_LAYER = {
-  group: ['@/features/*', '@/app/*', '@/shell/*', '@/session/*'],
-  message: 'ui/ 与 lib/ 是共享层，不能依赖业务层',
-};
+/**
+ * The console's layers, bottom to top (issue #27): an import may only run down. ui/ and lib/ are one shared layer
+ * (widgets and pure helpers); domain/ holds business helpers any feature may use (wage tasks, workflow status);
+ * platform/ the API client, query client, token store and shared pickers; session/ the signed-in person (gate, menu,
+ * permissions, identity switches, password reset); shell/ the frame around the screens; features/ the screens;
+ * app/ the composition root (routes, providers, the view registry) that nothing imports.
+ */
+const LAYERS = ['lib', 'ui', 'domain', 'platform', 'session', 'shell', 'features', 'app'];
+const RANK = { lib: 0, ui: 0, domain: 1, platform: 2, session: 3, shell: 4, features: 4, app: 5 };
+/** The layers a layer may not import: every layer above it, and its neighbour at the same height (shell ↔ features). */
+const above = (layer) =>
+  LAYERS.filter((l) => l !== layer && (RANK[l] > RANK[layer] || (RANK[l] === RANK[layer] && RANK[l] > 0)));
+const layerRule = (layer) => ({
+  group: above(layer)
+    .flatMap((l) => [`@/${l}/*`, `**/${l}/*`])
+    .filter((g) => !g.startsWith(`**/${layer}/`)),
+  message: `${layer}/ 只能引用下层（${LAYERS.filter((l) => RANK[l] < RANK[layer] || (RANK[l] === 0 && RANK[layer] === 0 && l !== layer)).join('、') || '无'}）：往上引用的依赖要从上层传下来（参数、上下文）`,
+});
 /** One chart system (issue #27): recharts is drawn only by the kit in ui/charts and ui/track-chart. */
 const CHART_KIT = {
   name: 'recharts',
@@ -68,18 +81,12 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: '控制台只通过 SDK 调用后端' }],
     },
   },
-  {
-    files: ['packages/console/src/ui/**'],
+  ...['lib', 'ui', 'domain', 'platform', 'session', 'shell'].map((layer) => ({
+    files: [`packages/console/src/${layer}/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [SHARED_LAYER] }],
+      'no-restricted-imports': ['error', { paths: layer === 'ui' ? [] : [CHART_KIT], patterns: [layerRule(layer)] }],
     },
-  },
-  {
-    files: ['packages/console/src/lib/**'],
-    rules: {
-      'no-restricted-imports': ['error', { paths: [CHART_KIT], patterns: [SHARED_LAYER] }],
-    },
-  },
+  })),
   {
     files: ['packages/console/src/features/**'],
     rules: {
@@ -88,9 +95,10 @@ export default tseslint.config(
         {
           paths: [CHART_KIT],
           patterns: [
+            layerRule('features'),
             {
               group: ['@/features/*', '../../features/*'],
-              message: '功能模块之间不能互相引用：把共用的部分移到 ui/ 或 lib/',
+              message: '功能模块之间不能互相引用：把共用的部分移到 ui/、lib/、domain/ 或 platform/',
             },
           ],
         },
@@ -98,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/console/src/{app,shell,session}/**', 'packages/console/src/*.{ts,tsx}'],
+    files: ['packages/console/src/app/**', 'packages/console/src/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [CHART_KIT] }],
     },

@@ -16,7 +16,7 @@ import HomePage from '@/features/home/home-page';
 import { TagsView } from '@/shell/tags-view';
 import { TabGroup, type TabGroupChild } from '@/shell/tab-group';
 import { viewsReducer } from '@/shell/visited-views';
-import { refreshMarked } from './query-client';
+import { refreshMarked } from '@/platform/query-client';
 import { fixedRoutes, viewFor } from './views';
 
 const IframePage = lazy(() => import('@/features/embed/iframe-page'));

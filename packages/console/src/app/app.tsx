@@ -3,7 +3,7 @@ import { consumeEntryParams } from '@/session/entry';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
-import { queryClient } from './query-client';
+import { queryClient } from '@/platform/query-client';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';

@@ -6,8 +6,8 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app';
-import { queryClient } from './query-client';
-import { session } from '@/session/session-store';
+import { queryClient } from '@/platform/query-client';
+import { session } from '@/platform/session-store';
 
 /** What a qiankun (or single-spa) portal passes to the lifecycles; `token` lets a portal hand over its sign-in. */
 export interface MicroProps {

@@ -2,10 +2,11 @@
 import { SessionGate } from '@/session/session-gate';
 import { ShellLayout } from '@/shell/shell-layout';
 import { AppRoutes } from './app-routes';
+import { hasView } from './views';
 
 export default function SignedIn() {
   return (
-    <SessionGate>
+    <SessionGate openable={hasView}>
       <ShellLayout>
         <AppRoutes />
       </ShellLayout>

@@ -1,5 +1,6 @@
 // Rules of the guide, checked on the source: server text is never injected as raw HTML, every link that opens a new
-// tab cuts the opener (rel="noopener …"), and no screen uses the browser's own date or month box (issue #18).
+// tab cuts the opener (rel="noopener …"), no screen uses the browser's own date or month box (issue #18), and every
+// import runs down the console's layers (issue #27; eslint.config.js enforces the same table on each edit).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,5 +55,44 @@ describe('console source', () => {
       ),
     ).filter((hit) => !ALLOWED.some((a) => hit.startsWith(a)));
     expect(found).toEqual([]);
+  });
+
+  // Bottom to top: lib/ui (shared) → domain → platform → session → shell | features → app (the composition root).
+  const RANK: Record<string, number> = {
+    lib: 0,
+    ui: 0,
+    domain: 1,
+    platform: 2,
+    session: 3,
+    shell: 4,
+    features: 4,
+    app: 5,
+  };
+  const layerOf = (path: string) => path.split('/')[0] as string;
+
+  it('has every source folder in a layer', () => {
+    const folders = [
+      ...new Set(
+        FILES.map((f) => f.path)
+          .filter((p) => p.includes('/'))
+          .map(layerOf),
+      ),
+    ];
+    expect(folders.filter((f) => RANK[f] === undefined)).toEqual([]);
+  });
+
+  it('imports only down the layers; shell and features never import each other, nor one feature another', () => {
+    const up: string[] = [];
+    for (const f of FILES) {
+      const from = layerOf(f.path);
+      if (!f.path.includes('/') || from === 'app') continue;
+      for (const m of f.text.matchAll(/(?:from|import\()\s*'@\/([\w-]+)\/([\w-]+)/g)) {
+        const [, to, sub] = m as unknown as [string, string, string];
+        const lower = (RANK[to] ?? 9) < (RANK[from] ?? 0) || (RANK[to] === 0 && RANK[from] === 0);
+        const sameFeature = from === 'features' && to === 'features' && f.path.split('/')[1] === sub;
+        if (!lower && !(to === from && from !== 'features') && !sameFeature) up.push(`${f.path} → @/${to}/${sub}`);
+      }
+    }
+    expect(up).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const api = vi.hoisted(() => ({ POST: vi.fn() }));
 const session = vi.hoisted(() => ({ resetToken: vi.fn(), setIdentity: vi.fn(), setToken: vi.fn() }));
-vi.mock('@/app/api', () => ({ api }));
-vi.mock('./session-store', () => ({ session }));
+vi.mock('@/platform/api', () => ({ api }));
+vi.mock('@/platform/session-store', () => ({ session }));
 const { consumeEntryParams, readEntryParams, takeTicket } = await import('./entry');
 
 describe('entry parameters leave the address bar', () => {

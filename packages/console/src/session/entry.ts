@@ -3,8 +3,8 @@
 // `timestamp` and `sign` (spec: paramLogin); every parameter received is forwarded as it came, so the back end can
 // check the signature. Either way the parameters are removed from the address bar, so a token never stays in the URL
 // (or in history).
-import { api } from '@/app/api';
-import { session } from './session-store';
+import { api } from '@/platform/api';
+import { session } from '@/platform/session-store';
 import { toIdentity } from './identity';
 
 const ENTRY_KEYS = [

@@ -1,4 +1,4 @@
-import type { Identity } from './session-store';
+import type { Identity } from '@/platform/session-store';
 
 /** The login answer (seed 000 §3 identity fields) as the identity kept in session storage. */
 export interface LoginAnswer {

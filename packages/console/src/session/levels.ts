@@ -1,5 +1,5 @@
 // What the account level (source) shows in the top bar (seed 000 §2, §6).
-import type { Identity } from './session-store';
+import type { Identity } from '@/platform/session-store';
 
 /** The organisation-tree switcher is shown below source 4. */
 export const showsOrgTree = (id: Pick<Identity, 'source'>): boolean => id.source < 4;

@@ -1,5 +1,5 @@
-import { queryClient } from '@/app/query-client';
-import { broadcastLogout, session } from './session-store';
+import { queryClient } from '@/platform/query-client';
+import { broadcastLogout, session } from '@/platform/session-store';
 
 /** Logout (seed 000 §4): clear the token, state and session storage, tell other tabs, reload at the login page. */
 export function logout(): void {

@@ -1,7 +1,7 @@
 // The organisation tree of the top-bar switcher: one home for its query key and SDK call. Kept in TanStack Query so
 // the identity switch (queryClient.clear()) drops the cached tree (seed 000 §4).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { normaliseTree } from './org-tree';
 import { getOrgSelectTreeKey } from '@site/sdk/query/org';
 

@@ -1,7 +1,7 @@
 // The organisation tree of the top-bar switcher (seed 000 §2, §3): nodes are batches (type 1: group, branch) and the
 // projects under them (type 2, which take org_batch_id from their parent). Pure functions, no React, no SDK calls.
 import type { components } from '@site/sdk';
-import type { Identity } from './session-store';
+import type { Identity } from '@/platform/session-store';
 
 export type OrgNode = components['schemas']['OrgSelectNode'];
 

@@ -2,7 +2,7 @@
 import { createElement, Fragment, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useMenu } from './menu-context';
-import { useSession } from './session-store';
+import { useSession } from '@/platform/session-store';
 import { findRoute, pagePermission, type PagePermission } from './power';
 
 /** "May I" for the current page. */

@@ -5,12 +5,12 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueries } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { isSdkError } from '@site/sdk';
-import { broadcastLogout, onBroadcastLogout, session, useSession } from './session-store';
+import { broadcastLogout, onBroadcastLogout, session, useSession } from '@/platform/session-store';
 import { serverMenuQuery, userInfoQuery } from './session-queries';
 import { buildMenuRoutes, keepOpenable } from './menu';
-import { hasView } from '@/app/views';
-import { queryClient } from '@/app/query-client';
-import { MenuContext } from './menu-context';
+import { queryClient } from '@/platform/query-client';
+import { MenuContext, type MenuValue } from './menu-context';
+import type { MenuRoute } from './menu';
 import { Loading } from '@/ui/loading';
 
 function failureText(error: unknown, fallback: string): string {
@@ -19,7 +19,11 @@ function failureText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : 'Has Error';
 }
 
-export function SessionGate({ children }: { children: ReactNode }) {
+/**
+ * `openable`: whether the console has a screen for a menu entry. The view registry lives in the composition root
+ * (app/views), which passes it down: the session layer does not know the features.
+ */
+export function SessionGate({ children, openable }: { children: ReactNode; openable: (route: MenuRoute) => boolean }) {
   const { token, expired } = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -61,10 +65,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   // One value per menu answer: a new object on every render of the gate (e.g. when the user info is stored) would
   // redraw everything that reads the menu — the side menu, the routes and the home page's function map.
-  const value = useMemo(() => {
+  const value = useMemo((): MenuValue => {
     const all = buildMenuRoutes(menu.data);
-    return { routes: keepOpenable(all, hasView), all };
-  }, [menu.data]);
+    return { routes: keepOpenable(all, openable), all, openable };
+  }, [menu.data, openable]);
 
   if (!token) {
     const here = location.pathname + location.search;

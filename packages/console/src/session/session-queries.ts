@@ -1,6 +1,6 @@
 // User info and the server menu: one home each (query key + SDK call).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { MENU_MODULE } from '@/lib/constants';
 import type { ServerMenuEntry } from './menu';
 import { getUserInfoKey } from '@site/sdk/query/auth';

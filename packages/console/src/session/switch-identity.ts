@@ -2,9 +2,9 @@
 // and active menu, clears the cached organisation tree, and reloads at /.
 import { toast } from 'sonner';
 import { isSdkError } from '@site/sdk';
-import { api } from '@/app/api';
-import { queryClient } from '@/app/query-client';
-import { session } from './session-store';
+import { api } from '@/platform/api';
+import { queryClient } from '@/platform/query-client';
+import { session } from '@/platform/session-store';
 import { toIdentity } from './identity';
 
 export async function switchIdentity(innerid: string): Promise<boolean> {

@@ -3,9 +3,9 @@
 // cached query (user info, menu, organisation tree) and reloads at /. A refusal (code ≠ 0) is a warning with msg.
 import { toast } from 'sonner';
 import { isSdkError } from '@site/sdk';
-import { api } from '@/app/api';
-import { queryClient } from '@/app/query-client';
-import { session } from './session-store';
+import { api } from '@/platform/api';
+import { queryClient } from '@/platform/query-client';
+import { session } from '@/platform/session-store';
 import { toIdentity } from './identity';
 
 export async function switchProject(projectId: number): Promise<boolean> {

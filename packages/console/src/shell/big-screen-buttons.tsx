@@ -1,8 +1,8 @@
 import { Box, Image, Monitor } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
-import { useSession } from '@/session/session-store';
+import { api } from '@/platform/api';
+import { useSession } from '@/platform/session-store';
 import { shows2D, shows3D, screenType } from '@/session/levels';
 import { Button } from '@/ui/button';
 import { httpUrl } from '@/lib/redirect';

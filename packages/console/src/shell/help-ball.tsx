@@ -5,8 +5,8 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Headset } from 'lucide-react';
-import { api } from '@/app/api';
-import { useSession } from '@/session/session-store';
+import { api } from '@/platform/api';
+import { useSession } from '@/platform/session-store';
 import { BALL, clampBall, tuckOffset } from '@/lib/ball';
 import { UNREAD_POLL_MS } from '@/lib/constants';
 import { getChatUnreadMessageCountQueryOptions, isChatVisibleForProjectQueryOptions } from '@site/sdk/query/chat';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
 import { ArrowLeftRight, Check } from 'lucide-react';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { switchIdentity } from '@/session/switch-identity';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { cn } from '@/lib/cn';

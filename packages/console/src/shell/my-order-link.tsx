@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { leavesOf } from '@/session/menu';
 import { useMenu } from '@/session/menu-context';
 import { UNREAD_POLL_MS } from '@/lib/constants';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronDown, ChevronRight, ExternalLink, Search } from 'lucide-react';
-import type { Identity } from '@/session/session-store';
+import type { Identity } from '@/platform/session-store';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import {
   branchKeys,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown, Network } from 'lucide-react';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { showsOrgTree } from '@/session/levels';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
 import { OrgTreePanel } from './org-tree-panel';

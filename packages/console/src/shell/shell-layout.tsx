@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 import { useIsMobile } from '@/lib/use-media-query';
 import { isMicroFrontend } from '@/lib/embedding';
 import { useSettings } from '@/lib/settings';
-import { session } from '@/session/session-store';
+import { session } from '@/platform/session-store';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
 import { IdentitySwitcher } from './identity-switcher';

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import type { MenuRoute } from '@/session/menu';
 import { cn } from '@/lib/cn';
-import { MenuIcon } from './menu-icon';
+import { MenuIcon } from '@/ui/menu-icon';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
 import { menuPagesOf } from '@/session/menu';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/ui/dropdown-menu';
 import { ArrowLeftRight, ChevronDown, KeyRound, LogOut } from 'lucide-react';
-import { ResetPasswordDialog } from '@/features/auth/reset-password-dialog';
-import { useSession } from '@/session/session-store';
+import { ResetPasswordDialog } from '@/session/reset-password-dialog';
+import { useSession } from '@/platform/session-store';
 import { logout } from '@/session/logout';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ProjectSwitchDialog } from './project-switch-dialog';

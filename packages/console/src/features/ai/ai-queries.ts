@@ -3,7 +3,7 @@
 // projectId is never sent: the server takes the signed-in identity's project.
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { ListPage } from '@/ui/list-screen';
 import { faceQuery, periodQuery, unEducatedQuery, type Period } from './ai-model';

@@ -1,7 +1,7 @@
 // The calls of 报警管理 (001 §7.6), one home each: queryOptions factories for reads, plain functions for the rest.
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { forbiddenPointBody } from './alarm-codes';
 import type { durationExportBody, durationListQuery, durationRange } from './alarm-codes';
 import {

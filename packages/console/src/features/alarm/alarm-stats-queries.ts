@@ -1,7 +1,7 @@
 // The dashboard calls of 报警管理 (001 §7.6): 报警闭环, 安全报警总览 and 长时间停留 — a queryOptions factory per read,
 // the list loaders and the report exports.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { DateRange } from '@/lib/date-range';
 import type { FilterValues } from '@/lib/list-params';
 import { allAlarmQuery, allListQuery, closedLoopQuery, longWaitListQuery, longWaitRange } from './alarm-stats';

@@ -9,7 +9,7 @@ import type { components } from '@site/sdk';
 import { CHART_COLORS } from '@/lib/constants';
 import { useDateRange } from '@/lib/use-date-range';
 import { usePagePermission } from '@/session/permissions';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { ExportButton } from '@/ui/export-button';

@@ -7,7 +7,7 @@ import type { components } from '@site/sdk';
 import { useListParams } from '@/lib/list-params';
 import { cn } from '@/lib/cn';
 import { usePagePermission } from '@/session/permissions';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { RetryFailed } from '@/ui/retry-failed';
 import { ListScreen } from '@/ui/list-screen';

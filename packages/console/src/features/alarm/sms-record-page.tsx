@@ -3,10 +3,10 @@
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { ALARM_TYPES, projectOf, SEND_STATUS, smsRecordBody, toOptions } from './alarm-codes';

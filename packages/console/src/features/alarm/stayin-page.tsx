@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { PageTabs } from '@/ui/page-tabs';

@@ -1,7 +1,7 @@
 // The read calls of 考勤管理 (seed 001 §7.1), one home each: a queryOptions factory per call (key = operation +
 // params). Paged lists are loaded by ListScreen itself; these are the dashboards' numbers, charts and dropdowns.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { Range } from './attendance-model';
 import {
   getAttendanceAbnormalStatsQueryOptions,

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ComboChart, DistributionPie } from '@/ui/charts';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { CHART_COLORS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { ChartCard } from '@/ui/chart-card';

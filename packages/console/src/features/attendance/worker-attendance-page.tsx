@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ComboChart } from '@/ui/charts';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { CHART_COLORS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { ChartCard } from '@/ui/chart-card';

@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '@/app/api';
-import { queryClient } from '@/app/query-client';
+import { api } from '@/platform/api';
+import { queryClient } from '@/platform/query-client';
 import { loginSchema, type LoginForm } from '@/lib/validation';
 import { landingPath } from '@/lib/redirect';
 import { PREFETCH_MARK, whenIdle } from '@/lib/idle';
-import { session, useSession } from '@/session/session-store';
+import { session, useSession } from '@/platform/session-store';
 import { toIdentity, type LoginAnswer } from '@/session/identity';
 import { serverMenuQuery, userInfoQuery } from '@/session/session-queries';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -19,7 +19,7 @@ import { Input } from '@/ui/input';
 
 // The reset dialog (and its dialog primitive) loads only when asked for: the login page stays light.
 const ResetPasswordDialog = lazy(() =>
-  import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
+  import('@/session/reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
 );
 
 const SLOGAN = ['劳务实名', '考勤工资', '安全巡检', '智能安全帽'];

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '@/lib/redirect';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 
 export default function NotFoundPage() {
   const [params] = useSearchParams();

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { smsLoginSchema, type SmsLoginForm } from '@/lib/validation';
 import type { LoginAnswer } from '@/session/identity';
 import { Button } from '@/ui/button';
-import { MobileCodeFields } from './mobile-code-fields';
+import { MobileCodeFields } from '@/session/mobile-code-fields';
 
 /** 短信登录: mobile and a 6-character code sent by 获取验证码. */
 export function SmsLoginForm({ onLoggedIn }: { onLoggedIn: (answer: LoginAnswer, account: string) => Promise<void> }) {

@@ -4,9 +4,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isSdkError } from '@site/sdk';
-import { api } from '@/app/api';
-import { queryClient } from '@/app/query-client';
-import { session } from '@/session/session-store';
+import { api } from '@/platform/api';
+import { queryClient } from '@/platform/query-client';
+import { session } from '@/platform/session-store';
 import { toIdentity } from '@/session/identity';
 import { takeTicket } from '@/session/entry';
 import { serverMenuQuery, userInfoQuery } from '@/session/session-queries';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import type { OrgNode } from '@/session/org-tree';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';

@@ -1,6 +1,6 @@
 // The read calls of 不良行为记录 (001 §7.8), one home each: a queryOptions factory per call.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { listBadRecordPositionsQueryOptions, pageWorkerBadRecordsQueryOptions } from '@site/sdk/query/badrecord';
 import { listOrgWorkersQueryOptions } from '@site/sdk/query/org';
 import {

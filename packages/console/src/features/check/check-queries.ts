@@ -1,6 +1,6 @@
 // The read calls of the 检查管理 screens, one queryOptions factory each (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { OrgNode } from './check-model';
 import { getOrgBranchProjectTreeQueryOptions } from '@site/sdk/query/org';
 import {

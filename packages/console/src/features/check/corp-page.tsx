@@ -1,6 +1,6 @@
 // 企业检查 (menu check/corp; 001 §7.5 /pc/project/corp/check/*): the company's safety inspections of its projects —
 // 下发 → 待回复 → 回复 → 待复核 → 复核通过 / 退回.
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { corpDetailQuery } from './check-queries';
 import { ProjectCheckScreen, type CheckCalls } from './project-check-screen';
 

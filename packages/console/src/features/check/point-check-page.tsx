@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { Building2, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';

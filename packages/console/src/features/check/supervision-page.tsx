@@ -1,6 +1,6 @@
 // 监督检查 (menu check/supervision; 001 §7.5 /pc/project/sup/check/*): branch and group safety supervision of
 // projects — 下发 → 待回复 → 回复 → 待复核 → 复核通过 / 退回.
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { supervisionDetailQuery } from './check-queries';
 import { ProjectCheckScreen, type CheckCalls } from './project-check-screen';
 

@@ -1,6 +1,6 @@
 // The read calls of 工人投诉 (001 §7.8), one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import {
   countComplaintTasksQueryOptions,

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';

@@ -1,7 +1,7 @@
 // One home per read call of the duty screens (seed 001 §7.1, /starSafety/duty and /duty): a queryOptions factory
 // each, keyed by the operation and its parameters.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { DateRange } from '@/lib/date-range';
 import {
   getDutyAnalysisQueryOptions,

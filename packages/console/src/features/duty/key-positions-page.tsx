@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { Search } from 'lucide-react';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';

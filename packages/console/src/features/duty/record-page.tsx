@@ -4,8 +4,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { api } from '@/app/api';
-import { useSession } from '@/session/session-store';
+import { api } from '@/platform/api';
+import { useSession } from '@/platform/session-store';
 import { usePagePermission } from '@/session/permissions';
 import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';

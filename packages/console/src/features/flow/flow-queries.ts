@@ -1,6 +1,6 @@
 // The read calls of 流程管理 (001 §7.10), one home each: a queryOptions factory per read (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import {
   getWorkflowCategoryQueryOptions,
   getWorkflowConfigQueryOptions,

@@ -1,7 +1,7 @@
 // The reads of 点位任务、隐患处置、检查统计、项目巡检分析 and 异常关系 (001 §7.5), one home each: a queryOptions factory
 // per call (key = operation id + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { ComboboxOption } from '@/ui/combobox';
 import type { AnalyseQuery, TroubleViewType } from './grid-task-model';
 import {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ComboChart, chartColor } from '@/ui/charts';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { StatCards } from '@/ui/stat-cards';
 import { analyseBody, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';

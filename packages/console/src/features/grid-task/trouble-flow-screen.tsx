@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission, useApiCode } from '@/session/permissions';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';

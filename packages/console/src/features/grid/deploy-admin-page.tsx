@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MapPinned, Search } from 'lucide-react';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';

@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { Combobox } from '@/ui/combobox';
 import { gridProjectOptionsQuery } from './grid-setup-queries';
 

@@ -1,7 +1,7 @@
 // The reads of the 网格化巡检 set-up screens (001 §7.5), one home each: a queryOptions factory per call
 // (key = operation id + params). Writes stay in the screens, next to the toasts they show.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import {
   getGridCheckDetailQueryOptions,

@@ -1,6 +1,6 @@
 // The calls of 隐患分类 (001 §7.5), one home each: a queryOptions factory per read (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import {
   listGridCategoryChildrenQueryOptions,
   listGridCategoryTreeQueryOptions,

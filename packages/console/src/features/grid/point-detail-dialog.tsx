@@ -3,7 +3,7 @@
 // (/grid/ginGridPointList/pointTaskRecord, paged, with a date range).
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Button } from '@/ui/button';

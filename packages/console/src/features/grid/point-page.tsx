@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { MapPin, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';

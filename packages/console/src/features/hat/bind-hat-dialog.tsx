@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import { Search } from 'lucide-react';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';

@@ -2,7 +2,7 @@
 // the life of one helmet, by person ID the helmets one person has used.
 import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';

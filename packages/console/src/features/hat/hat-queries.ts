@@ -1,6 +1,6 @@
 // The calls of 安全帽管理 (001 §7.4), one home each: a queryOptions factory per read, and the list loaders.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { uploadListQuery, type ObservationUploadRow, type RosterUploadRow } from './hat-model';
 import {
   getHelmetManagerKey,

@@ -11,7 +11,7 @@ import type { DateRange } from '@/lib/date-range';
 import { formatDate } from '@/lib/dates';
 import { useDateRange } from '@/lib/use-date-range';
 import { usePagePermission } from '@/session/permissions';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import type { FilterField } from '@/ui/filter-bar';

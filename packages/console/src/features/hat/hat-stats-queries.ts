@@ -1,6 +1,6 @@
 // The statistics calls of 安全帽管理 (001 §7.4): one queryOptions factory per read, the list loaders and the export.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
 import { hatAlarmBody, statBody, statExportQuery, statPageBody, unwearScope, type HatScope } from './hat-stats-model';

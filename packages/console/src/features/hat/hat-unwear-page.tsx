@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import { CHART_COLORS } from '@/lib/constants';
 import { useListParams } from '@/lib/list-params';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';

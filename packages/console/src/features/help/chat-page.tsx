@@ -6,11 +6,11 @@ import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Headset, Send, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate, formatDateWithWeekday } from '@/lib/dates';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { Tag } from '@/ui/status-tag';

@@ -1,6 +1,6 @@
 // The reads of 在线客服 (001 §7.15 and the designed history call), one home each: key = operation + params.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { UNREAD_POLL_MS } from '@/lib/constants';
 import { CHAT_PAGE_SIZE } from './chat-rules';
 import { getChatUnreadMessageCountQueryOptions, listChatMessagesKey } from '@site/sdk/query/chat';

@@ -3,7 +3,7 @@
 // An organisation identity may narrow it to one of its projects (统计范围 + 查询).
 import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';

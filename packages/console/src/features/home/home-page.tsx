@@ -1,9 +1,8 @@
 import { lazy, memo, Suspense, useDeferredValue } from 'react';
 import { useMenu } from '@/session/menu-context';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { menuPagesOf, type MenuRoute } from '@/session/menu';
-import { MenuIcon } from '@/shell/menu-icon';
-import { hasView } from '@/app/views';
+import { MenuIcon } from '@/ui/menu-icon';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { dashboardKind } from './home-scope';
@@ -27,7 +26,13 @@ function greeting(hour: number): string {
  * router's Link, so the ~130 links do not each follow the address and redraw on every navigation (a click still
  * navigates through the address, as Link's does).
  */
-const FunctionMap = memo(function FunctionMap({ all }: { all: MenuRoute[] }) {
+const FunctionMap = memo(function FunctionMap({
+  all,
+  openable,
+}: {
+  all: MenuRoute[];
+  openable: (route: MenuRoute) => boolean;
+}) {
   const sections = all.filter((r) => !r.hidden && !r.external && r.children.length > 0);
   return (
     <section className="rounded-md bg-white p-5 shadow-sm" aria-labelledby="home-functions">
@@ -49,7 +54,7 @@ const FunctionMap = memo(function FunctionMap({ all }: { all: MenuRoute[] }) {
               <ul className="mt-2 flex flex-wrap gap-x-3 text-xs">
                 {pages.map((p) => (
                   <li key={p.name + p.path} className="flex min-h-6 items-center">
-                    {hasView(p) ? (
+                    {openable(p) ? (
                       <a href={`#${p.path}`} className="inline-flex min-h-6 items-center text-primary hover:underline">
                         {p.title}
                       </a>
@@ -74,7 +79,7 @@ const FunctionMap = memo(function FunctionMap({ all }: { all: MenuRoute[] }) {
 export default function HomePage() {
   const { identity, user } = useSession();
   const kind = dashboardKind(identity);
-  const { all } = useMenu();
+  const { all, openable } = useMenu();
   // The greeting and the shell are drawn first; the dashboard and the function map (~130 links) follow in the next
   // render, which React does right after without blocking that first frame (pnpm bench: 首页绘出 and 功能导航绘出).
   const rest = useDeferredValue(true, false);
@@ -106,7 +111,7 @@ export default function HomePage() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
-      {rest ? <FunctionMap all={all} /> : null}
+      {rest ? <FunctionMap all={all} openable={openable} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The read calls of the home dashboards (001 §7.6), one queryOptions factory each (key = operation + params).
 // Dashboard reads are silent: each card shows its own error, so one failed call does not toast over the page.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { Range, RankSort } from './home-scope';
 import {
   getDataboardAttendanceMonthlyQueryOptions,

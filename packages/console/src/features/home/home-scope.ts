@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import type { TagStyle } from '@/ui/status-tag';
 import { screenType } from '@/session/levels';
-import type { Identity } from '@/session/session-store';
+import type { Identity } from '@/platform/session-store';
 
 type Schemas = components['schemas'];
 

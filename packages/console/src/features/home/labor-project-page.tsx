@@ -5,7 +5,7 @@ import { memo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { ComboChart, chartColor } from '@/ui/charts';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { RetryFailed } from '@/ui/retry-failed';

@@ -3,7 +3,7 @@
 // helmets and the projects with their map type. Also drawn under the greeting of /home for source 2 and 3.
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { RetryFailed } from '@/ui/retry-failed';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { DatePicker } from '@/ui/date-picker';

@@ -3,7 +3,7 @@
 // picks one of its projects.
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { RetryFailed } from '@/ui/retry-failed';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';

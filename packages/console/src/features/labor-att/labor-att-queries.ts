@@ -3,7 +3,7 @@
 // org_id and project_id are sent only when the person chose them: the server takes the signed-in identity's.
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { ListPage } from '@/ui/list-screen';
 import { rangeQuery, type DateRange, type PersonRef } from './labor-att-model';

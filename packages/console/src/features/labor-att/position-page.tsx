@@ -9,7 +9,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import type { FilterField } from '@/ui/filter-bar';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { RateCell } from './cells';
 import { GroupAttendanceChart } from './charts';
 import { DateRangeBar } from '@/ui/date-range-bar';

@@ -8,7 +8,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImageUp, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { useClickGuard } from '@/lib/use-click-guard';
 import { usePagePermission } from '@/session/permissions';

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { useMutation } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';

@@ -1,6 +1,6 @@
 // The reads of 法务服务 (001 §7.9), one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import {
   getLegalLoginRoleQueryOptions,
   getLegalMenuTreeByOrgQueryOptions,

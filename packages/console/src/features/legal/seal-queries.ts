@@ -1,6 +1,6 @@
 // The reads of 企业电子印章 (designed calls under /legal-service/seal/*), one home each: key = operation + params.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { getLegalSealDetailQueryOptions, listLegalCompaniesQueryOptions } from '@site/sdk/query/legal';
 
 /** Query key prefix of the seal list (refreshed after add, status change and delete). */

@@ -1,6 +1,6 @@
 // The read calls of 安全员 (001 §7.7), one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { Period } from './lso-model';
 import {
   getLsoBranchCompareQueryOptions,

@@ -4,9 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { ListScreen } from '@/ui/list-screen';

@@ -91,4 +91,4 @@ export function formatYuan(value: number | null | undefined): string {
   return `${value.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
 }
 
-export { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';
+export { NODE_ACTION, PROC_STATUS } from '@/domain/workflow-status';

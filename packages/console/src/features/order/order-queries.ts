@@ -2,7 +2,7 @@
 // a task's business summary (/flw/smarthatsflwtask/detail), its process (/flw/smarthatsflwtask/processFlow) and the
 // users it can be handed to (/flw/process/getTaskUserList).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { TaskQuery } from './order-model';
 import {
   getWorkflowWageProcessFlowQueryOptions,

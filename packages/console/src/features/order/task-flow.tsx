@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
-import { ProcessFlowView } from '@/ui/flow-timeline';
+import { ProcessFlowView } from '@/domain/flow-timeline';
 import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { TASK_STATUS, formatYuan, type TaskRef } from './order-model';

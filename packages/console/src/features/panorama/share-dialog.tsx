@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { Loading } from '@/ui/loading';
 import { PanoramaViewer } from './panorama-viewer';
 import { LoadFailed } from '@/ui/retry-failed';

@@ -7,7 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';

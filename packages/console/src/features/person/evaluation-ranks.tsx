@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';

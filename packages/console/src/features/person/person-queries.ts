@@ -1,7 +1,7 @@
 // The reads of 人员管理 (001 §7.12–7.14), one home each: a queryOptions factory (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import {
   getOrgPersonQueryOptions,
   getOrgWorkerAttendanceQueryOptions,

@@ -14,7 +14,7 @@ import { Loading } from '@/ui/loading';
 import { Pagination } from '@/ui/pagination';
 import { Button } from '@/ui/button';
 import { UploadButton } from '@/ui/upload-button';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import {
   ATTENDANCE_STATUS,

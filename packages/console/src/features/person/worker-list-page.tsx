@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
@@ -15,7 +15,7 @@ import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STA
 import { teamOptionsQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Permission, usePagePermission } from '@/session/permissions';
-import { useSession } from '@/session/session-store';
+import { useSession } from '@/platform/session-store';
 import { WorkerFormDialog } from './worker-form-dialog';
 import { invalidateOperation } from '@site/sdk/query/common';
 

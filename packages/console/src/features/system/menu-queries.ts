@@ -1,6 +1,6 @@
 // The read of 菜单管理 (000 §7 /pc/vmemu/list), one home: key = operation + params.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { MENU_MODULE } from '@/lib/constants';
 import { listAllUserMenusQueryOptions, listMenuTreeQueryOptions } from '@site/sdk/query/menu';
 

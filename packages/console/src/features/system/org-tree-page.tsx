@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Building2, FolderOpen } from 'lucide-react';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { findNode, pathTo, type TreeNode } from '@/lib/tree';
 import { DetailSection } from '@/ui/detail-page';

@@ -1,6 +1,6 @@
 // The reads of 组织架构 (000 §3, §7; 001 §7.14), one home each: key = operation + params.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { getOrgBranchProjectTreeQueryOptions, listOrgManagersQueryOptions } from '@site/sdk/query/org';
 
 /** 公司—分公司—项目树 with the projects (the left panel). */

@@ -1,6 +1,6 @@
 // The reads shared by the 系统管理 screens, one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import {
   getAiCompanyQueryOptions,
   getOrgBranchProjectTreeQueryOptions,

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';

@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';

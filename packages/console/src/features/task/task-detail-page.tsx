@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, FileText, MapPin, Paperclip } from 'lucide-react';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { FileText, History } from 'lucide-react';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';

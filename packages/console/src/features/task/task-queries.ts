@@ -1,6 +1,6 @@
 // The calls of 任务台账 (001 §7.1 /duty/taskLedger/*, /duty/specialTaskLedger/*), one home each.
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { AbolishRecord } from './task-model';
 import {
   collectPersonTaskInfoQueryOptions,

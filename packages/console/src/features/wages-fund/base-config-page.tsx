@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';

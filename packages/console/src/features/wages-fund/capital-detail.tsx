@@ -8,7 +8,7 @@ import { Money, TD, TH } from './cells';
 import { FileSection } from './file-section';
 import { ProcessFlowSection } from './flow-timeline';
 import { CAPITAL_STATUS, SOURCE_TYPE } from './fund-status';
-import { formatAmount } from './money';
+import { formatAmount } from '@/domain/money';
 
 type Detail = components['schemas']['WagesCapitaSourceDetail'];
 

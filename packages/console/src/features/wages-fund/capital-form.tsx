@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';

@@ -13,7 +13,7 @@ import { z } from 'zod/mini';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
@@ -29,7 +29,7 @@ import { CumStartDialog } from './cum-start-dialog';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
 import { CAPITAL_ROUTES, capitalRowRoute, withQuery } from './fund-routes';
 import { CAPITAL_STATUS, EXP_STATUS, optionsOf } from './fund-status';
-import { formatAmount, formatYuan } from './money';
+import { formatAmount, formatYuan } from '@/domain/money';
 import { invalidateOperation, pageSalaryExpRecordsQueryOptions } from '@site/sdk/query/wages';
 
 type Capital = components['schemas']['WagesCapitaSource'];

@@ -1,7 +1,7 @@
 // Small cells shared by the fund tables.
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { formatAmount } from './money';
+import { formatAmount } from '@/domain/money';
 
 /** A main line and a muted line under it (project and branch, company and type …). */
 export function TwoLines({ main, sub, className }: { main: ReactNode; sub?: ReactNode; className?: string }) {

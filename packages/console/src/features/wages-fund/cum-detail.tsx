@@ -4,7 +4,7 @@ import { defaultPageSize } from '@/lib/settings';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
@@ -17,7 +17,7 @@ import { FileSection } from './file-section';
 import { ProcessFlowSection } from './flow-timeline';
 import { cumPublicPaymentsQuery } from './fund-queries';
 import { CUM_PUBLIC_STATUS, CUM_STATUS, PAY_TYPE, WORKER_PAY_STATUS, optionsOf } from './fund-status';
-import { formatAmount } from './money';
+import { formatAmount } from '@/domain/money';
 import { pageSalaryCumTeamsQueryOptions, pageSalaryCumWorkersQueryOptions } from '@site/sdk/query/wages';
 
 type CumDetailData = components['schemas']['WagesCumDetail'];

@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import type { paths } from '@site/sdk';
 import { amountOf } from './fund-bodies';
-import { cents } from './money';
+import { cents } from '@/domain/money';
 
 type StartBody = NonNullable<
   paths['/star/salaryWorkerCumList/initCumTask']['post']['requestBody']

@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission, useApiCode } from '@/session/permissions';
@@ -23,7 +23,7 @@ import { CompanyStatusDialog, ConfirmCompanyDialog, OutputDialog } from './exp-d
 import { CompanyTeams } from './exp-team-panel';
 import { expCompaniesQuery } from './fund-queries';
 import { COMPANY_CONFIRM_STATUS, EXP_STATUS } from './fund-status';
-import { cents, formatAmount, formatRate } from './money';
+import { cents, formatAmount, formatRate } from '@/domain/money';
 import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
 

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
@@ -15,7 +15,7 @@ import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { expConfirmBody, outputBody, type ExpConfirmForm } from './fund-bodies';
 import { COMPANY_CONFIRM_STATUS, optionsOf } from './fund-status';
-import { formatYuan } from './money';
+import { formatYuan } from '@/domain/money';
 
 type Company = components['schemas']['WagesExpCompany'];
 

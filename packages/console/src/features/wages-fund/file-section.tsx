@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
@@ -12,7 +12,7 @@ import { Loading } from '@/ui/loading';
 import { FILE_TYPE } from './fund-status';
 import { fileInputsOf } from './fund-bodies';
 import { fileSavePath, filesKey, filesQuery, type FileHome } from './fund-queries';
-import { formatSize } from './money';
+import { formatSize } from '@/domain/money';
 import { UploadButton, type BizType } from './upload-button';
 import { LoadFailed } from '@/ui/retry-failed';
 
@@ -82,7 +82,7 @@ export function FileSection({
                 {FILE_TYPE[f.fileType] ?? '其他'}
               </span>
               <span className="ml-auto whitespace-nowrap text-xs text-muted">
-                {[formatSize(f.fileSize), f.uploaderName, formatDate(f.uploadTime, 'minute', '')]
+                {[formatSize(f.fileSize, ''), f.uploaderName, formatDate(f.uploadTime, 'minute', '')]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FileText } from 'lucide-react';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
@@ -23,7 +23,7 @@ import { flowTaskFilter } from './fund-bodies';
 import { flowTaskDetailQuery, projectOptionsQuery } from './fund-queries';
 import { taskRoute } from './fund-routes';
 import { BUSINESS_TYPE, TASK_STATUS, optionsOf } from './fund-status';
-import { formatSize, formatYuan } from './money';
+import { formatSize, formatYuan } from '@/domain/money';
 import { TaskDecision } from './task-decision';
 
 type Task = components['schemas']['WorkflowWageTask'];
@@ -188,7 +188,7 @@ function TaskFlowDialog({ task, onClose }: { task: Task; onClose: () => void }) 
                         >
                           {f.name ?? '附件'}
                         </a>
-                        <span className="text-xs text-muted">{formatSize(f.size)}</span>
+                        <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
                       </li>
                     ))}
                   </ul>

@@ -2,7 +2,7 @@
 // Pure functions, no React, no SDK calls: the mock checks every body against the spec, so empty values are left out.
 import type { components, paths } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import { cents } from './money';
+import { cents } from '@/domain/money';
 
 type S = components['schemas'];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: infer R } }

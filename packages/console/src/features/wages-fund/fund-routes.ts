@@ -1,7 +1,7 @@
 // The fixed hidden routes of seed 000 §2 that the fund screens open, and the address each row leads to.
 // Pure functions, no React.
 
-export { CUM_ROUTES, cumRowRoute } from '@/lib/wage-cum';
+export { CUM_ROUTES, cumRowRoute } from '@/domain/wage-cum';
 
 /** 资金来源填报 and 查看. */
 export const CAPITAL_ROUTES = { fill: '/moneysource', view: '/moneysourceother' } as const;

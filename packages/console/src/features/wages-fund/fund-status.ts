@@ -4,7 +4,7 @@ import type { TagStyle } from '@/ui/status-tag';
 
 export type StatusTable = Readonly<Record<number, TagStyle>>;
 
-export { CUM_STATUS, PAY_TYPE } from '@/lib/wage-cum';
+export { CUM_STATUS, PAY_TYPE } from '@/domain/wage-cum';
 
 /** 工人发放状态：0 待发放，1 已发放，2 发放失败 */
 export const WORKER_PAY_STATUS: StatusTable = {
@@ -138,7 +138,7 @@ export const NODE_STATUS: StatusTable = {
 
 export { optionsOf } from '@/lib/options';
 
-export { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';
+export { NODE_ACTION, PROC_STATUS } from '@/domain/workflow-status';
 
 /** 问题类型：1 代发失败，2 欠薪投诉，3 银行卡异常，4 其他 */
 export const TROUBLE_TYPE: Readonly<Record<number, string>> = {

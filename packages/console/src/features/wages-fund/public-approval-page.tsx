@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
@@ -23,7 +23,7 @@ import { ProcessFlowSection } from './flow-timeline';
 import { publicConfirmBody, type PublicConfirmForm } from './fund-bodies';
 import { publicPaymentsQuery } from './fund-queries';
 import { PUBLIC_STATUS } from './fund-status';
-import { formatSize, formatYuan } from './money';
+import { formatSize, formatYuan } from '@/domain/money';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
@@ -101,7 +101,7 @@ function PaymentSummary({ payment: p }: { payment: Payment }) {
                 <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
                   {f.name ?? '回单'}
                 </a>
-                <span className="text-xs text-muted">{formatSize(f.size)}</span>
+                <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
               </li>
             ))}
           </ul>

@@ -12,7 +12,7 @@ import dayjs from 'dayjs';
 import { FileText, X } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
@@ -27,7 +27,7 @@ import { FormCombobox } from '@/ui/form-combobox';
 import { amountOf, publicFormOf, publicSaveBody, type PublicPaymentForm } from './fund-bodies';
 import { publicPaymentsQuery, troubleCompaniesQuery, wageAccountsQuery } from './fund-queries';
 import { COMPANY_PAY_STATUS } from './fund-status';
-import { formatSize, formatYuan } from './money';
+import { formatSize, formatYuan } from '@/domain/money';
 import { UploadButton } from './upload-button';
 import { invalidateOperation } from '@site/sdk/query/common';
 
@@ -274,7 +274,7 @@ function PaymentForm({ payment, companies }: { payment: Payment | null; companie
                 <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
                   {f.name ?? '回单'}
                 </a>
-                <span className="text-xs text-muted">{formatSize(f.size)}</span>
+                <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
                 <Button
                   size="icon"
                   variant="ghost"

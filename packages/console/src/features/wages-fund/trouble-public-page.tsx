@@ -9,7 +9,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
@@ -23,7 +23,7 @@ import { publicPaymentFilter } from './fund-bodies';
 import { projectOptionsQuery } from './fund-queries';
 import { PUBLIC_ROUTES, withQuery } from './fund-routes';
 import { PUBLIC_STATUS, optionsOf } from './fund-status';
-import { formatYuan } from './money';
+import { formatYuan } from '@/domain/money';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
@@ -17,7 +17,7 @@ import { Textarea } from '@/ui/textarea';
 import { Money, TD, TH, TwoLines } from './cells';
 import { troubleRecordsQuery, troubleWorkersByCumQuery } from './fund-queries';
 import { TROUBLE_TYPE, optionsOf } from './fund-status';
-import { formatYuan } from './money';
+import { formatYuan } from '@/domain/money';
 import { appendChoices, registerTroubleBody, type RegisterForm } from './trouble-register';
 import { invalidateOperation } from '@site/sdk/query/common';
 

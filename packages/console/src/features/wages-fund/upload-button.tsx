@@ -1,7 +1,7 @@
 // Uploads a wages file to /star/resSysFile/fileUpload (multipart through the SDK) with the shared upload button;
 // the answer (url, name, fileId, size) goes to `onUploaded`, which attaches it to its record or keeps it in a form.
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { UploadButton as SharedUploadButton } from '@/ui/upload-button';
 
 export type BizType = 'trouble_voucher' | 'public_payment' | 'salary_confirm' | 'capital_source' | 'other';

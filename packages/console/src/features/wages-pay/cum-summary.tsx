@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ExternalLink } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
-import { CUM_STATUS, PAY_TYPE, cumRowRoute } from '@/lib/wage-cum';
+import { CUM_STATUS, PAY_TYPE, cumRowRoute } from '@/domain/wage-cum';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { StatusTag } from '@/ui/status-tag';

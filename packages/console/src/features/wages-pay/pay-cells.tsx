@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { formatAmount, formatSize } from './money';
+import { formatAmount, formatSize } from '@/domain/money';
 import { FILE_TYPE } from './pay-status';
 
 /** A main line and a muted line under it (project and branch, worker and ID card …). */

@@ -1,7 +1,7 @@
 // The reads of the 工资发放 screens, one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { pageOrgProjectsQueryOptions } from '@site/sdk/query/org';
 import {
   checkSalaryExpStartedQueryOptions,

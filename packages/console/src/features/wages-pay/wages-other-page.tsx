@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { CheckCheck } from 'lucide-react';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Permission, usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';

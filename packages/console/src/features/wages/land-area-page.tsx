@@ -11,7 +11,7 @@ import { z } from 'zod/mini';
 import { ChevronRight, MapPinned, Pencil, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { findNode, pathTo, type TreeAction, type TreeNode } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';

@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
 import { Money, TwoLines } from './cells';
-import { formatRate, formatYuan } from './money';
+import { formatRate, formatYuan } from '@/domain/money';
 import { Detail, LoadError, Stat, TD, TH } from './trouble-parts';
 import { TroubleWorkers } from './trouble-workers';
 import { troubleByProInstQuery, troubleWorkersByProInstQuery } from './wages-queries';

@@ -8,7 +8,7 @@ import { ComboChart } from '@/ui/charts';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Money } from './cells';
-import { formatRate, formatYuan } from './money';
+import { formatRate, formatYuan } from '@/domain/money';
 import { outputChartRows, sixMonthsTo } from './trouble-bodies';
 import { LoadError, Stat, TD, TH } from './trouble-parts';
 import { outputCollectQuery, salaryMonthCollectQuery } from './wages-queries';

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { ArrowLeft, FileText, Paperclip, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
@@ -24,7 +24,7 @@ import { TroubleCollect } from './trouble-collect';
 import { Detail, LoadError, Stat, TD, TH } from './trouble-parts';
 import { TroubleWorkers } from './trouble-workers';
 import { VoucherDialog } from './voucher-dialog';
-import { formatYuan } from './money';
+import { formatYuan } from '@/domain/money';
 import { StatusTag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
 import {

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { Paperclip, Upload, X } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -17,7 +17,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
-import { formatYuan } from './money';
+import { formatYuan } from '@/domain/money';
 import { voucherBody, type VoucherForm } from './trouble-bodies';
 import { PAY_WAY, optionsOf } from './wages-status';
 

@@ -2,7 +2,7 @@
 // loader per paged list and the exports. projectId / org_id are not sent: the server takes the signed-in identity's.
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { api } from '@/app/api';
+import { api } from '@/platform/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
 import type { ListPage } from '@/ui/list-screen';

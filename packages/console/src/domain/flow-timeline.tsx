@@ -5,11 +5,11 @@ import { Check } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { NODE_ACTION, PROC_STATUS } from '@/lib/workflow-status';
-import { DetailSection } from './detail-page';
-import { Loading } from './loading';
-import { StatusTag } from './status-tag';
-import { LoadFailed } from './retry-failed';
+import { NODE_ACTION, PROC_STATUS } from '@/domain/workflow-status';
+import { DetailSection } from '@/ui/detail-page';
+import { Loading } from '@/ui/loading';
+import { StatusTag } from '@/ui/status-tag';
+import { LoadFailed } from '@/ui/retry-failed';
 
 type FlowNode = components['schemas']['WorkflowFlowNode'];
 type ProcessFlow = components['schemas']['WorkflowProcessFlow'];

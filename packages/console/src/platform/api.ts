@@ -2,7 +2,7 @@
 import { toast } from 'sonner';
 import { createClient, type SdkMessage } from '@site/sdk';
 import { createOperations } from '@site/sdk/operations';
-import { broadcastLogout, session } from '@/session/session-store';
+import { broadcastLogout, session } from '@/platform/session-store';
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
