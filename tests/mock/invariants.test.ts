@@ -62,7 +62,6 @@ echoBadRecordBranchHandler                   filter   id、projectId 不是聚�
 echoBadRecordCompanyHandler                  filter   id、projectId 不是聚合的条件，被忽略
 echoBadRecordProjectHandler                  filter   id、orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
-getAreaWorkforceTrend                        filter   workTypeId、label、keyword 不是聚合的条件，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
@@ -75,12 +74,9 @@ getLaborAttendanceHeadCollect                filter   org_id、project_id、date
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
-getPast24HoursWorkforceByArea                filter   workTypeId、label、keyword、startDate、endDate 不是聚合的条件，被忽略
-getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
 getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
 getSalaryBasicCollect                        filter   area_code、work_type_id、period_type、salary_range、worker_category、pay_mode 不是聚合的条件，被忽略
-getSubcontractorWorkforceTrend               filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
@@ -90,14 +86,7 @@ listAiUnRealNameCaptures                     filter   projectId 对不上任何�
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
-listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
-listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
-listCurrentAreaWorkTypeAttendance            filter   projectId、areaId 对不上任何行字段，被忽略
-listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不上任何行字段，被忽略
-listCurrentAreaWorkerCountByWorkType         filter   projectId、areaId 对不上任何行字段，被忽略
-listCurrentAreaWorkersByTeam                 filter   projectId 对不上任何行字段，被忽略
-listCurrentAreaWorkersByWorkType             filter   projectId 对不上任何行字段，被忽略
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
@@ -112,14 +101,13 @@ listGridTroubleLevels                        filter   projectId 对不上任何�
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
-listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
-listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
+listLaborAnalysisByWorker                    filter   startDate、endDate 对不上任何行字段，被忽略
+listLaborAnalysisByWorkerLabel               filter   startDate、endDate 不是聚合的条件，被忽略
 listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
-listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
@@ -128,13 +116,10 @@ listSalaryOutputByDate                       filter   org_id、project_id、area
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listSubcontractorWorkforceByTeam             filter   projectId 对不上任何行字段，被忽略
-listSubcontractorWorkforceByWorkType         filter   projectId 对不上任何行字段，被忽略
-listSubcontractorWorkforceSituation          filter   projectId 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
-listTeamWorkforceRanking                     filter   projectId、areaId、companyId、workTypeId、label、startDate、endDate 对不上任何行字段，被忽略
+listTeamWorkforceRanking                     filter   startDate、endDate 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
-listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
+listWorkTypeWorkforceDistribution            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
