@@ -53,8 +53,6 @@ import { operationCases } from '../lib/spec';
 // prettier-ignore
 const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
-getProjectOutputSalaryCollect                schema   应答不符合契约：data.project_name 应为字符串 | data.project_id 应为整数；data.project_name 应为字符串 | data.project_id 应为整数；data.pro
-getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
 checkDutyConfig                              filter   minDurationMinutes、buildingIds、effectiveStartDate、effectiveEndDate、status 不是聚合的条件，被忽略
@@ -75,12 +73,9 @@ getLsoBranchCompare                          filter   startDate、endDate 不是
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
-getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
-getSalaryBasicCollect                        filter   area_code、work_type_id、period_type、salary_range、worker_category、pay_mode 不是聚合的条件，被忽略
+getSalaryBasicCollect                        filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
-getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
-initSalaryExpTodo                            filter   companyId 不是聚合的条件，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
 listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
 listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
@@ -111,10 +106,10 @@ listPanoramaPoints                           filter   project_id 对不上任何
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
-listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
-listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
-listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
-listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
+listSalaryOutputByArea                       filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
+listSalaryOutputByDate                       filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
+listSalaryOutputByOrg                        filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
+listSalaryRangeDistribution                  filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
 listTeamWorkforceRanking                     filter   startDate、endDate 对不上任何行字段，被忽略
@@ -127,18 +122,12 @@ pageGridCheckStatistics                      filter   checkType 对不上任何�
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
 pageLsoProjectStats                          filter   startDate、endDate 对不上任何行字段，被忽略
-pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
-pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
 pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
-importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
-importInitSalaryTeams                        write    答“导入完成”，世界没有任何变化
-saveSalaryExpCompanyOutput                   write    答“操作成功”，世界没有任何变化
-saveSalaryExpTeamOutput                      write    答“操作成功”，世界没有任何变化
 # ── scope: a project/branch account sees other projects' rows
 `;
 
@@ -456,7 +445,13 @@ function nothingAt(p: OpInfo['params'][number]): unknown {
   if (/^year$/i.test(p.name)) return 1990;
   if (s.type === 'integer' || s.type === 'number') return 987654321;
   if (s.type === 'array') return [987654321];
-  if (s.type === 'string') return /(id|Id|ID|code|Code|no|No)$/.test(p.name) ? '987654321' : '没有这个名称的行';
+  if (s.type === 'string') {
+    const keyish = /(id|Id|ID|code|Code|no|No)$/.test(p.name);
+    // A value no row has that still fits the field's declared pattern (a salary band `a-b`: `987654321-`).
+    const candidates = keyish ? ['987654321'] : ['没有这个名称的行', '987654321', '987654321-', 'NO-SUCH-ROW'];
+    const pattern = typeof s.pattern === 'string' ? new RegExp(s.pattern, 'u') : undefined;
+    return pattern ? candidates.find((c) => pattern.test(c)) : candidates[0];
+  }
   return undefined;
 }
 

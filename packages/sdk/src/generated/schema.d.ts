@@ -24594,6 +24594,18 @@ export interface components {
             idCard?: string;
             /** @description 工种 */
             workType?: string;
+            /** @description 工种 ID（工资分析工种下拉的 value） */
+            workTypeId?: number;
+            /**
+             * @description 人员类别（工资分析参数组 worker_category）：1 普通工人，2 班组长，3 特种作业人员
+             * @enum {integer}
+             */
+            workerCategory?: 1 | 2 | 3;
+            /**
+             * @description 发放方式（工资分析参数组 pay_mode）：1 工资专户代发，2 企业直发
+             * @enum {integer}
+             */
+            payMode?: 1 | 2;
             /** @description 班组 ID */
             teamId?: number;
             /** @description 班组名称 */
@@ -24655,6 +24667,8 @@ export interface components {
             unpaidAmount?: number;
             /** @description 本期产值（元） */
             outputAmount?: number;
+            /** @description 产值说明（填报本期产值时写的完成部位、工程量；未填报为 null） */
+            outputDesc?: string | null;
             /** @description 人工费占比（应发 ÷ 本期产值，%） */
             wageRatio?: number;
             /** @description 确认状态：0 待提交，1 待确认，2 已确认，3 已退回 */
@@ -24712,6 +24726,8 @@ export interface components {
             unpaidAmount?: number;
             /** @description 班组本期产值（元） */
             outputAmount?: number;
+            /** @description 产值说明（填报本期产值时写的完成部位、工程量；未填报为 null） */
+            outputDesc?: string | null;
             /** @description 提交状态：0 未提交，1 已提交，2 已退回 */
             submitStatus: number;
             /** @description 提交时间 */
@@ -72877,6 +72893,9 @@ export interface operations {
                      *             "workerName": "张建国",
                      *             "idCard": "330106197803****15",
                      *             "workType": "木工",
+                     *             "workTypeId": 1,
+                     *             "workerCategory": 2,
+                     *             "payMode": 1,
                      *             "teamId": 3001,
                      *             "teamName": "木工一班",
                      *             "companyId": 2001,
@@ -72898,6 +72917,9 @@ export interface operations {
                      *             "workerName": "李伟",
                      *             "idCard": "341221198511****37",
                      *             "workType": "钢筋工",
+                     *             "workTypeId": 2,
+                     *             "workerCategory": 1,
+                     *             "payMode": 1,
                      *             "teamId": 3002,
                      *             "teamName": "钢筋班",
                      *             "companyId": 2001,
@@ -72919,6 +72941,9 @@ export interface operations {
                      *             "workerName": "王强",
                      *             "idCard": "320922198206****58",
                      *             "workType": "混凝土工",
+                     *             "workTypeId": 3,
+                     *             "workerCategory": 1,
+                     *             "payMode": 1,
                      *             "teamId": 3003,
                      *             "teamName": "混凝土班",
                      *             "companyId": 2002,
@@ -72940,6 +72965,9 @@ export interface operations {
                      *             "workerName": "刘洋",
                      *             "idCard": "412723199001****12",
                      *             "workType": "架子工",
+                     *             "workTypeId": 4,
+                     *             "workerCategory": 3,
+                     *             "payMode": 1,
                      *             "teamId": 3004,
                      *             "teamName": "架子工班",
                      *             "companyId": 2002,
@@ -72961,6 +72989,9 @@ export interface operations {
                      *             "workerName": "陈志刚",
                      *             "idCard": "330621198807****33",
                      *             "workType": "电工",
+                     *             "workTypeId": 5,
+                     *             "workerCategory": 3,
+                     *             "payMode": 1,
                      *             "teamId": 3005,
                      *             "teamName": "水电安装班",
                      *             "companyId": 2004,
@@ -72982,6 +73013,9 @@ export interface operations {
                      *             "workerName": "赵磊",
                      *             "idCard": "340823199203****71",
                      *             "workType": "焊工",
+                     *             "workTypeId": 6,
+                     *             "workerCategory": 3,
+                     *             "payMode": 2,
                      *             "teamId": 3006,
                      *             "teamName": "钢结构班",
                      *             "companyId": 2003,

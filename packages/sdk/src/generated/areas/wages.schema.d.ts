@@ -3300,6 +3300,18 @@ export interface components {
             idCard?: string;
             /** @description 工种 */
             workType?: string;
+            /** @description 工种 ID（工资分析工种下拉的 value） */
+            workTypeId?: number;
+            /**
+             * @description 人员类别（工资分析参数组 worker_category）：1 普通工人，2 班组长，3 特种作业人员
+             * @enum {integer}
+             */
+            workerCategory?: 1 | 2 | 3;
+            /**
+             * @description 发放方式（工资分析参数组 pay_mode）：1 工资专户代发，2 企业直发
+             * @enum {integer}
+             */
+            payMode?: 1 | 2;
             /** @description 班组 ID */
             teamId?: number;
             /** @description 班组名称 */
@@ -3761,6 +3773,8 @@ export interface components {
             unpaidAmount?: number;
             /** @description 本期产值（元） */
             outputAmount?: number;
+            /** @description 产值说明（填报本期产值时写的完成部位、工程量；未填报为 null） */
+            outputDesc?: string | null;
             /** @description 人工费占比（应发 ÷ 本期产值，%） */
             wageRatio?: number;
             /** @description 确认状态：0 待提交，1 待确认，2 已确认，3 已退回 */
@@ -3818,6 +3832,8 @@ export interface components {
             unpaidAmount?: number;
             /** @description 班组本期产值（元） */
             outputAmount?: number;
+            /** @description 产值说明（填报本期产值时写的完成部位、工程量；未填报为 null） */
+            outputDesc?: string | null;
             /** @description 提交状态：0 未提交，1 已提交，2 已退回 */
             submitStatus: number;
             /** @description 提交时间 */
