@@ -73,7 +73,6 @@ getLsoBranchCompare                          filter   startDate、endDate 不是
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
-getSalaryBasicCollect                        filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
@@ -106,10 +105,6 @@ listPanoramaPoints                           filter   project_id 对不上任何
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
-listSalaryOutputByArea                       filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
-listSalaryOutputByDate                       filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
-listSalaryOutputByOrg                        filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
-listSalaryRangeDistribution                  filter   salary_range="没有这个名称的行" 被拒绝：请求不符合接口约定：query.salary_range 格式不正确（应匹配 ^\d+-(\d+)?$）
 listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
 listTeamWorkforceRanking                     filter   startDate、endDate 对不上任何行字段，被忽略
