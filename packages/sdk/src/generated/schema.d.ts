@@ -15142,6 +15142,8 @@ export interface components {
         AiUnmatchedCapture: {
             /** @description 抓拍记录 ID */
             id: number;
+            /** @description 项目 ID（抓拍的摄像机所在项目） */
+            projectId?: number;
             /** @description 首次抓拍时间（YYYY-MM-DD HH:mm:ss） */
             captureTime: string;
             /** @description 最近抓拍时间（YYYY-MM-DD HH:mm:ss） */
@@ -15168,6 +15170,8 @@ export interface components {
         AiPhoto: {
             /** @description 抓拍记录 ID */
             captureId: number;
+            /** @description 项目 ID（抓拍的摄像机所在项目） */
+            projectId?: number;
             /** @description 抓拍时间（YYYY-MM-DD HH:mm:ss） */
             captureTime: string;
             /** @description 抓拍图 */
@@ -28675,6 +28679,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 1208837,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-23 07:02:15",
                      *             "lastCaptureTime": "2026-11-23 09:35:07",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208837.jpg",
@@ -28687,6 +28692,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208544,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 07:15:41",
                      *             "lastCaptureTime": "2026-11-22 16:48:20",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208544.jpg",
@@ -28699,6 +28705,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208391,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 10:06:33",
                      *             "lastCaptureTime": "2026-11-22 11:40:09",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208391.jpg",
@@ -28711,6 +28718,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208107,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-21 08:20:57",
                      *             "lastCaptureTime": "2026-11-21 08:20:57",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208107.jpg",
@@ -28723,6 +28731,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1207985,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-20 13:10:22",
                      *             "lastCaptureTime": "2026-11-20 15:02:48",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1207985.jpg",
@@ -29059,6 +29068,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 1208837,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-23 07:02:15",
                      *             "lastCaptureTime": "2026-11-23 09:35:07",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208837.jpg",
@@ -29071,6 +29081,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208826,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-23 09:27:19",
                      *             "lastCaptureTime": "2026-11-23 09:27:19",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208826.jpg",
@@ -29083,6 +29094,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208544,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 07:15:41",
                      *             "lastCaptureTime": "2026-11-22 16:48:20",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208544.jpg",
@@ -29095,6 +29107,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208391,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 10:06:33",
                      *             "lastCaptureTime": "2026-11-22 11:40:09",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208391.jpg",
@@ -29107,6 +29120,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208107,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-21 08:20:57",
                      *             "lastCaptureTime": "2026-11-21 08:20:57",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208107.jpg",
@@ -29175,6 +29189,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "captureId": 1208845,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-23 09:41:12",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208845.jpg",
                      *           "deviceName": "2号楼施工电梯口摄像机",
@@ -29183,6 +29198,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208702,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-23 07:18:30",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208702.jpg",
                      *           "deviceName": "1号门AI摄像机",
@@ -29191,6 +29207,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208566,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-22 17:31:44",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208566.jpg",
                      *           "deviceName": "1号门AI摄像机",
@@ -29199,6 +29216,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208473,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-22 13:05:19",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208473.jpg",
                      *           "deviceName": "塔吊作业区球机",
@@ -29207,6 +29225,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208350,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-22 07:22:02",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208350.jpg",
                      *           "deviceName": "1号门AI摄像机",
@@ -55678,10 +55697,10 @@ export interface operations {
                  */
                 point_id?: number;
                 /**
-                 * @description 检查单状态：1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部
+                 * @description 状态：0 无需整改（合格），1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部
                  * @example 1
                  */
-                status?: components["parameters"]["GridCheckStatus"];
+                status?: 0 | 1 | 2 | 3 | 4;
                 /**
                  * @description 检查日期起 YYYY-MM-DD
                  * @example 2026-11-01

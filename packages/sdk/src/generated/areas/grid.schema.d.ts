@@ -6579,8 +6579,8 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /** @description 网格点位 ID */
                 point_id?: number;
-                /** @description 检查单状态：1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部 */
-                status?: components["parameters"]["GridCheckStatus"];
+                /** @description 状态：0 无需整改（合格），1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部 */
+                status?: 0 | 1 | 2 | 3 | 4;
                 /** @description 检查日期起 YYYY-MM-DD */
                 start_date?: components["parameters"]["GridStartDate"];
                 /** @description 检查日期止 YYYY-MM-DD */
