@@ -66,10 +66,6 @@ getAttendanceAbnormalStats                   filter   projectId、orgId、deptId
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
-getHelmetLossDamageStat                      filter   startDate、endDate 对不上任何行字段，被忽略
-getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
-getHelmetTurnoverLossDamageStat              filter   orgId、projectId 不是聚合的条件，被忽略
-getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略
 getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
@@ -98,16 +94,12 @@ listDutyCompletion                           filter   startDate、endDate 对不
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
-listGridRules                                filter   projectId 对不上任何行字段，被忽略
-listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
-listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
 listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
-listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
@@ -128,14 +120,12 @@ listWorkflowTaskUsers                        filter   taskId、nodeId 对不上�
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
-pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
 pageLsoProjectStats                          filter   startDate、endDate 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
 pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
-pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
-selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
+selectHelmets                                filter   project_id 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化

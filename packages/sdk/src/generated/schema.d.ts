@@ -19294,6 +19294,8 @@ export interface components {
         GridRule: {
             /** @description 规则 ID */
             id: number;
+            /** @description 所属项目 ID（新增时的 projectId；集团通用规则为 null） */
+            projectId?: number | null;
             /** @description 规则名称 */
             ruleName: string;
             /** @description 规则类型：1 巡检频次，2 整改时限，3 逾期提醒 */
@@ -19646,6 +19648,8 @@ export interface components {
             orgId?: number;
             /** @description 发起组织 */
             orgName?: string;
+            /** @description 涉及的项目 ID（projectCount 为其个数；详情的 projects 逐个列出） */
+            projectIds?: number[];
             /** @description 涉及项目数 */
             projectCount?: number;
             /** @description 已完成检查的项目数 */
@@ -26616,6 +26620,8 @@ export interface components {
             orgName?: string;
             /** @description 部门 */
             deptName?: string | null;
+            /** @description 部门 ID（部门树 listWorkflowAssigneeDepts 的节点；不在部门里为 null） */
+            deptId?: number | null;
             /** @description 岗位 */
             postName?: string;
         };
@@ -49033,6 +49039,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 1,
+                     *           "projectId": 1001,
                      *           "ruleName": "重大风险点位每日巡检",
                      *           "ruleType": 1,
                      *           "cycle": 1,
@@ -49047,6 +49054,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 2,
+                     *           "projectId": 1001,
                      *           "ruleName": "一般点位每周巡检",
                      *           "ruleType": 1,
                      *           "cycle": 2,
@@ -49061,6 +49069,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 3,
+                     *           "projectId": 1001,
                      *           "ruleName": "一般隐患整改时限",
                      *           "ruleType": 2,
                      *           "cycle": 0,
@@ -49075,6 +49084,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 4,
+                     *           "projectId": 1001,
                      *           "ruleName": "较大隐患整改时限",
                      *           "ruleType": 2,
                      *           "cycle": 0,
@@ -49089,6 +49099,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 5,
+                     *           "projectId": 1001,
                      *           "ruleName": "重大隐患整改时限",
                      *           "ruleType": 2,
                      *           "cycle": 0,
@@ -49103,6 +49114,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 6,
+                     *           "projectId": 1001,
                      *           "ruleName": "整改到期提醒",
                      *           "ruleType": 3,
                      *           "cycle": 0,
@@ -50775,6 +50787,10 @@ export interface operations {
                      *             "specialTypeName": "临时用电",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002
+                     *             ],
                      *             "projectCount": 2,
                      *             "checkedProjectCount": 1,
                      *             "leaderName": "林峰",
@@ -50793,6 +50809,12 @@ export interface operations {
                      *             "specialTypeName": "起重机械",
                      *             "orgId": 1,
                      *             "orgName": "华建集团有限公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002,
+                     *               1003,
+                     *               1005
+                     *             ],
                      *             "projectCount": 4,
                      *             "checkedProjectCount": 4,
                      *             "leaderName": "林峰",
@@ -50811,6 +50833,10 @@ export interface operations {
                      *             "specialTypeName": "深基坑",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002
+                     *             ],
                      *             "projectCount": 2,
                      *             "checkedProjectCount": 0,
                      *             "leaderName": "林峰",
@@ -50829,6 +50855,10 @@ export interface operations {
                      *             "specialTypeName": "高处作业",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002
+                     *             ],
                      *             "projectCount": 2,
                      *             "checkedProjectCount": 0,
                      *             "leaderName": "林峰",
@@ -50847,6 +50877,12 @@ export interface operations {
                      *             "specialTypeName": "消防安全",
                      *             "orgId": 1,
                      *             "orgName": "华建集团有限公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002,
+                     *               1003,
+                     *               1005
+                     *             ],
                      *             "projectCount": 4,
                      *             "checkedProjectCount": 4,
                      *             "leaderName": "林峰",
@@ -83724,6 +83760,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "项目经理"
                      *           },
                      *           {
@@ -83733,6 +83770,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "专职安全员"
                      *           },
                      *           {
@@ -83742,6 +83780,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "施工员"
                      *           },
                      *           {
@@ -83751,6 +83790,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "劳务管理员"
                      *           },
                      *           {
@@ -83760,6 +83800,7 @@ export interface operations {
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "deptName": "安全部",
+                     *             "deptId": 913,
                      *             "postName": "安全总监"
                      *           },
                      *           {
@@ -83769,6 +83810,7 @@ export interface operations {
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "deptName": "工程管理部",
+                     *             "deptId": 912,
                      *             "postName": "分公司劳务主管"
                      *           }
                      *         ]

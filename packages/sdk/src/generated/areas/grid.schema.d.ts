@@ -2463,6 +2463,8 @@ export interface components {
         GridRule: {
             /** @description 规则 ID */
             id: number;
+            /** @description 所属项目 ID（新增时的 projectId；集团通用规则为 null） */
+            projectId?: number | null;
             /** @description 规则名称 */
             ruleName: string;
             /** @description 规则类型：1 巡检频次，2 整改时限，3 逾期提醒 */
@@ -2892,6 +2894,8 @@ export interface components {
             orgId?: number;
             /** @description 发起组织 */
             orgName?: string;
+            /** @description 涉及的项目 ID（projectCount 为其个数；详情的 projects 逐个列出） */
+            projectIds?: number[];
             /** @description 涉及项目数 */
             projectCount?: number;
             /** @description 已完成检查的项目数 */
