@@ -59,49 +59,30 @@ checkDutyConfig                              filter   minDurationMinutes、build
 echoBadRecordBranchHandler                   filter   id、projectId 不是聚合的条件，被忽略
 echoBadRecordCompanyHandler                  filter   id、projectId 不是聚合的条件，被忽略
 echoBadRecordProjectHandler                  filter   id、orgId 不是聚合的条件，被忽略
-getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
-getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
-getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
-getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
-getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
 getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
 getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
-getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
-listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
-listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
-listAiUnknownCaptures                        filter   projectId 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
-listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
 listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
 listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
 listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
-listGridAbnormalPersonTypes                  filter   projectId 对不上任何行字段，被忽略
-listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
-listGridCategoryTree                         filter   projectId、keyword 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
-listGridRules                                filter   projectId 对不上任何行字段，被忽略
-listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
-listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
-listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
 listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   startDate、endDate 不是聚合的条件，被忽略
 listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
-listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
@@ -112,15 +93,12 @@ listUnboundHelmets                           filter   project_id 对不上任何
 listWorkTypeWorkforceDistribution            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
-pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
-pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
-pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
-pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
+pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
+pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 pageLsoProjectStats                          filter   startDate、endDate 对不上任何行字段，被忽略
-pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
-selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
+selectHelmets                                filter   project_id 对不上任何行字段，被忽略
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 # ── scope: a project/branch account sees other projects' rows
@@ -542,8 +520,12 @@ async function checkFilters(run: Run): Promise<string | undefined> {
         const text = String(value);
         const start = from % text.length;
         value = text.slice(start, start + 1 + (len % (text.length - start)));
-      } else if ((how.op === 'gte' || how.op === 'lte') && p.schema.format === 'date')
+      } else if ((how.op === 'gte' || how.op === 'lte') && p.schema.format === 'date') {
         value = String(value).slice(0, 10);
+        // A row of a month (a statistic by month) asked for by a date range: the month's first or last day.
+        if (/^\d{4}-\d{2}$/.test(String(value)))
+          value = how.op === 'gte' ? `${String(value)}-01` : lastDay(String(value));
+      }
       if (p.schema.type === 'array') value = [value];
       else if ((p.schema.type === 'integer' || p.schema.type === 'number') && p.in === 'body') value = Number(value);
       const got = await readAll(checked(run), info, withInput(info, base, p.name, value), ctx);
@@ -566,6 +548,12 @@ async function checkFilters(run: Run): Promise<string | undefined> {
   if (related.length) problems.push(...(await checkDeclared(run, related, ctx)));
   if (ignored.length) problems.unshift(`${ignored.join('、')} 对不上任何行字段，被忽略`);
   return problems.length ? problems.join('；') : undefined;
+}
+
+/** The last day of a month `YYYY-MM`, as a date. */
+function lastDay(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
 /** Fields the back end stamps itself (creation and update times): not compared with what was sent. */

@@ -15142,6 +15142,8 @@ export interface components {
         AiUnmatchedCapture: {
             /** @description 抓拍记录 ID */
             id: number;
+            /** @description 项目 ID（抓拍的摄像机所在项目） */
+            projectId?: number;
             /** @description 首次抓拍时间（YYYY-MM-DD HH:mm:ss） */
             captureTime: string;
             /** @description 最近抓拍时间（YYYY-MM-DD HH:mm:ss） */
@@ -15168,6 +15170,8 @@ export interface components {
         AiPhoto: {
             /** @description 抓拍记录 ID */
             captureId: number;
+            /** @description 项目 ID（抓拍的摄像机所在项目） */
+            projectId?: number;
             /** @description 抓拍时间（YYYY-MM-DD HH:mm:ss） */
             captureTime: string;
             /** @description 抓拍图 */
@@ -19290,6 +19294,8 @@ export interface components {
         GridRule: {
             /** @description 规则 ID */
             id: number;
+            /** @description 所属项目 ID（新增时的 projectId；集团通用规则为 null） */
+            projectId?: number | null;
             /** @description 规则名称 */
             ruleName: string;
             /** @description 规则类型：1 巡检频次，2 整改时限，3 逾期提醒 */
@@ -19642,6 +19648,8 @@ export interface components {
             orgId?: number;
             /** @description 发起组织 */
             orgName?: string;
+            /** @description 涉及的项目 ID（projectCount 为其个数；详情的 projects 逐个列出） */
+            projectIds?: number[];
             /** @description 涉及项目数 */
             projectCount?: number;
             /** @description 已完成检查的项目数 */
@@ -26628,6 +26636,8 @@ export interface components {
             orgName?: string;
             /** @description 部门 */
             deptName?: string | null;
+            /** @description 部门 ID（部门树 listWorkflowAssigneeDepts 的节点；不在部门里为 null） */
+            deptId?: number | null;
             /** @description 岗位 */
             postName?: string;
         };
@@ -28691,6 +28701,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 1208837,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-23 07:02:15",
                      *             "lastCaptureTime": "2026-11-23 09:35:07",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208837.jpg",
@@ -28703,6 +28714,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208544,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 07:15:41",
                      *             "lastCaptureTime": "2026-11-22 16:48:20",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208544.jpg",
@@ -28715,6 +28727,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208391,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 10:06:33",
                      *             "lastCaptureTime": "2026-11-22 11:40:09",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208391.jpg",
@@ -28727,6 +28740,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208107,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-21 08:20:57",
                      *             "lastCaptureTime": "2026-11-21 08:20:57",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208107.jpg",
@@ -28739,6 +28753,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1207985,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-20 13:10:22",
                      *             "lastCaptureTime": "2026-11-20 15:02:48",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1207985.jpg",
@@ -29075,6 +29090,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 1208837,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-23 07:02:15",
                      *             "lastCaptureTime": "2026-11-23 09:35:07",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208837.jpg",
@@ -29087,6 +29103,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208826,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-23 09:27:19",
                      *             "lastCaptureTime": "2026-11-23 09:27:19",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208826.jpg",
@@ -29099,6 +29116,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208544,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 07:15:41",
                      *             "lastCaptureTime": "2026-11-22 16:48:20",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208544.jpg",
@@ -29111,6 +29129,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208391,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-22 10:06:33",
                      *             "lastCaptureTime": "2026-11-22 11:40:09",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208391.jpg",
@@ -29123,6 +29142,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 1208107,
+                     *             "projectId": 1001,
                      *             "captureTime": "2026-11-21 08:20:57",
                      *             "lastCaptureTime": "2026-11-21 08:20:57",
                      *             "snapUrl": "https://static.example.invalid/ai/snap/1208107.jpg",
@@ -29191,6 +29211,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "captureId": 1208845,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-23 09:41:12",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208845.jpg",
                      *           "deviceName": "2号楼施工电梯口摄像机",
@@ -29199,6 +29220,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208702,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-23 07:18:30",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208702.jpg",
                      *           "deviceName": "1号门AI摄像机",
@@ -29207,6 +29229,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208566,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-22 17:31:44",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208566.jpg",
                      *           "deviceName": "1号门AI摄像机",
@@ -29215,6 +29238,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208473,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-22 13:05:19",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208473.jpg",
                      *           "deviceName": "塔吊作业区球机",
@@ -29223,6 +29247,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "captureId": 1208350,
+                     *           "projectId": 1001,
                      *           "captureTime": "2026-11-22 07:22:02",
                      *           "snapUrl": "https://static.example.invalid/ai/snap/1208350.jpg",
                      *           "deviceName": "1号门AI摄像机",
@@ -49030,6 +49055,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 1,
+                     *           "projectId": 1001,
                      *           "ruleName": "重大风险点位每日巡检",
                      *           "ruleType": 1,
                      *           "cycle": 1,
@@ -49044,6 +49070,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 2,
+                     *           "projectId": 1001,
                      *           "ruleName": "一般点位每周巡检",
                      *           "ruleType": 1,
                      *           "cycle": 2,
@@ -49058,6 +49085,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 3,
+                     *           "projectId": 1001,
                      *           "ruleName": "一般隐患整改时限",
                      *           "ruleType": 2,
                      *           "cycle": 0,
@@ -49072,6 +49100,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 4,
+                     *           "projectId": 1001,
                      *           "ruleName": "较大隐患整改时限",
                      *           "ruleType": 2,
                      *           "cycle": 0,
@@ -49086,6 +49115,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 5,
+                     *           "projectId": 1001,
                      *           "ruleName": "重大隐患整改时限",
                      *           "ruleType": 2,
                      *           "cycle": 0,
@@ -49100,6 +49130,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 6,
+                     *           "projectId": 1001,
                      *           "ruleName": "整改到期提醒",
                      *           "ruleType": 3,
                      *           "cycle": 0,
@@ -50772,6 +50803,10 @@ export interface operations {
                      *             "specialTypeName": "临时用电",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002
+                     *             ],
                      *             "projectCount": 2,
                      *             "checkedProjectCount": 1,
                      *             "leaderName": "林峰",
@@ -50790,6 +50825,12 @@ export interface operations {
                      *             "specialTypeName": "起重机械",
                      *             "orgId": 1,
                      *             "orgName": "华建集团有限公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002,
+                     *               1003,
+                     *               1005
+                     *             ],
                      *             "projectCount": 4,
                      *             "checkedProjectCount": 4,
                      *             "leaderName": "林峰",
@@ -50808,6 +50849,10 @@ export interface operations {
                      *             "specialTypeName": "深基坑",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002
+                     *             ],
                      *             "projectCount": 2,
                      *             "checkedProjectCount": 0,
                      *             "leaderName": "林峰",
@@ -50826,6 +50871,10 @@ export interface operations {
                      *             "specialTypeName": "高处作业",
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002
+                     *             ],
                      *             "projectCount": 2,
                      *             "checkedProjectCount": 0,
                      *             "leaderName": "林峰",
@@ -50844,6 +50893,12 @@ export interface operations {
                      *             "specialTypeName": "消防安全",
                      *             "orgId": 1,
                      *             "orgName": "华建集团有限公司",
+                     *             "projectIds": [
+                     *               1001,
+                     *               1002,
+                     *               1003,
+                     *               1005
+                     *             ],
                      *             "projectCount": 4,
                      *             "checkedProjectCount": 4,
                      *             "leaderName": "林峰",
@@ -55694,10 +55749,10 @@ export interface operations {
                  */
                 point_id?: number;
                 /**
-                 * @description 检查单状态：1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部
+                 * @description 状态：0 无需整改（合格），1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部
                  * @example 1
                  */
-                status?: components["parameters"]["GridCheckStatus"];
+                status?: 0 | 1 | 2 | 3 | 4;
                 /**
                  * @description 检查日期起 YYYY-MM-DD
                  * @example 2026-11-01
@@ -83739,6 +83794,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "项目经理"
                      *           },
                      *           {
@@ -83748,6 +83804,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "专职安全员"
                      *           },
                      *           {
@@ -83757,6 +83814,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "施工员"
                      *           },
                      *           {
@@ -83766,6 +83824,7 @@ export interface operations {
                      *             "orgId": 1001,
                      *             "orgName": "滨江花园二期住宅项目",
                      *             "deptName": null,
+                     *             "deptId": null,
                      *             "postName": "劳务管理员"
                      *           },
                      *           {
@@ -83775,6 +83834,7 @@ export interface operations {
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "deptName": "安全部",
+                     *             "deptId": 913,
                      *             "postName": "安全总监"
                      *           },
                      *           {
@@ -83784,6 +83844,7 @@ export interface operations {
                      *             "orgId": 11,
                      *             "orgName": "华建集团第一分公司",
                      *             "deptName": "工程管理部",
+                     *             "deptId": 912,
                      *             "postName": "分公司劳务主管"
                      *           }
                      *         ]

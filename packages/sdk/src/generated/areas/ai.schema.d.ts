@@ -455,6 +455,8 @@ export interface components {
         AiUnmatchedCapture: {
             /** @description 抓拍记录 ID */
             id: number;
+            /** @description 项目 ID（抓拍的摄像机所在项目） */
+            projectId?: number;
             /** @description 首次抓拍时间（YYYY-MM-DD HH:mm:ss） */
             captureTime: string;
             /** @description 最近抓拍时间（YYYY-MM-DD HH:mm:ss） */
@@ -492,6 +494,8 @@ export interface components {
         AiPhoto: {
             /** @description 抓拍记录 ID */
             captureId: number;
+            /** @description 项目 ID（抓拍的摄像机所在项目） */
+            projectId?: number;
             /** @description 抓拍时间（YYYY-MM-DD HH:mm:ss） */
             captureTime: string;
             /** @description 抓拍图 */

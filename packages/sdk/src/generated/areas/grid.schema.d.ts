@@ -2463,6 +2463,8 @@ export interface components {
         GridRule: {
             /** @description 规则 ID */
             id: number;
+            /** @description 所属项目 ID（新增时的 projectId；集团通用规则为 null） */
+            projectId?: number | null;
             /** @description 规则名称 */
             ruleName: string;
             /** @description 规则类型：1 巡检频次，2 整改时限，3 逾期提醒 */
@@ -2892,6 +2894,8 @@ export interface components {
             orgId?: number;
             /** @description 发起组织 */
             orgName?: string;
+            /** @description 涉及的项目 ID（projectCount 为其个数；详情的 projects 逐个列出） */
+            projectIds?: number[];
             /** @description 涉及项目数 */
             projectCount?: number;
             /** @description 已完成检查的项目数 */
@@ -6579,8 +6583,8 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /** @description 网格点位 ID */
                 point_id?: number;
-                /** @description 检查单状态：1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部 */
-                status?: components["parameters"]["GridCheckStatus"];
+                /** @description 状态：0 无需整改（合格），1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部 */
+                status?: 0 | 1 | 2 | 3 | 4;
                 /** @description 检查日期起 YYYY-MM-DD */
                 start_date?: components["parameters"]["GridStartDate"];
                 /** @description 检查日期止 YYYY-MM-DD */

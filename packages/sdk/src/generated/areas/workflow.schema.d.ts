@@ -1043,6 +1043,8 @@ export interface components {
             orgName?: string;
             /** @description 部门 */
             deptName?: string | null;
+            /** @description 部门 ID（部门树 listWorkflowAssigneeDepts 的节点；不在部门里为 null） */
+            deptId?: number | null;
             /** @description 岗位 */
             postName?: string;
         };
