@@ -8,6 +8,8 @@ export default defineConfig({
       // The generated TanStack Query options, one module per area (@site/sdk/query/<area>).
       '@site/sdk/query': fileURLToPath(new URL('../sdk/src/generated/query', import.meta.url)),
       '@site/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)),
+      // The mock in-process (createMock().fetch), for tests that want the back-end double's real answers.
+      '@site/mock-server': fileURLToPath(new URL('../mock-server/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

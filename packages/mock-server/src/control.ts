@@ -4,9 +4,8 @@
 // send without asking (a JSON body or the X-Mock-Control header), an admin token is checked when one is set, and a
 // GET never changes anything.
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ACCOUNTS, SMS_CODE, type Sessions } from './accounts.js';
-import { TooLarge, readBody, send } from './http.js';
+import { TooLarge, readBody, send } from './answer.js';
 import { LIMITS, shapeProblem, shapeRefusal } from './limits.js';
 import type { Model } from './model.js';
 import { isObj, type Obj, type Route } from './spec.js';
@@ -34,9 +33,9 @@ interface Deps {
   findings: { findings: unknown[]; violations: unknown[] };
 }
 
-const ok = (res: ServerResponse, msg: string, data: unknown = null) => send(res, 200, { code: 0, msg, data });
-const refuse = (res: ServerResponse, status: number, msg: string, headers: Record<string, string> = {}) =>
-  send(res, status, { code: status, msg, data: null }, headers);
+const ok = (msg: string, data: unknown = null) => send(200, { code: 0, msg, data });
+const refuse = (status: number, msg: string, headers: Record<string, string> = {}) =>
+  send(status, { code: status, msg, data: null }, headers);
 
 /** A body that cannot be used: answered by the control surface with its status and envelope. */
 class Refused extends Error {
@@ -48,10 +47,10 @@ class Refused extends Error {
   }
 }
 
-async function json(req: IncomingMessage): Promise<unknown> {
+async function json(request: Request): Promise<unknown> {
   let raw: Buffer;
   try {
-    raw = await readBody(req, LIMITS.control);
+    raw = await readBody(request, LIMITS.control);
   } catch (e) {
     if (e instanceof TooLarge)
       throw new Refused(413, { code: 413, msg: `控制请求体不能超过 ${LIMITS.control / 1024 / 1024} MB`, data: null });
@@ -86,16 +85,16 @@ const same = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-type Call = { req: IncomingMessage; res: ServerResponse; url: URL; id: string; name?: string };
-type Handler = (c: Call) => Promise<void> | void;
+type Call = { request: Request; url: URL; id: string; name?: string };
+type Handler = (c: Call) => Promise<Response> | Response;
 
 export function controlSurface(d: Deps) {
   /** An entity by its name or by the operationId of one of its lists. */
   const entityOf = (name: string) => (d.model.seeds.has(name) ? name : d.model.entityOfList.get(name));
-  const missing = (res: ServerResponse, id: string) => refuse(res, 404, `世界 ${id} 不存在`);
+  const missing = (id: string) => refuse(404, `世界 ${id} 不存在`);
 
-  const info: Handler = ({ res }) =>
-    ok(res, '操作成功', {
+  const info: Handler = () =>
+    ok('操作成功', {
       operations: d.routes.length,
       modelled: d.routes.length - d.examplesOnly.length,
       examplesOnly: d.examplesOnly.length,
@@ -110,71 +109,71 @@ export function controlSurface(d: Deps) {
       ...(d.extra?.() ?? {}),
     });
 
-  const coverage: Handler = ({ res }) => {
+  const coverage: Handler = () => {
     const byRole: Record<string, number> = {};
     for (const p of d.model.plans.values()) byRole[p.role] = (byRole[p.role] ?? 0) + 1;
-    return ok(res, '操作成功', { byRole, examplesOnly: d.examplesOnly });
+    return ok('操作成功', { byRole, examplesOnly: d.examplesOnly });
   };
 
   const findings: Record<string, Handler> = {
-    GET: ({ res }) => ok(res, '操作成功', d.findings),
-    DELETE: ({ res }) => {
+    GET: () => ok('操作成功', d.findings),
+    DELETE: () => {
       d.findings.findings.length = 0;
       d.findings.violations.length = 0;
-      return ok(res, '已清除全部发现');
+      return ok('已清除全部发现');
     },
   };
 
   const world: Record<string, Handler> = {
-    GET: ({ res, id }) => {
+    GET: ({ id }) => {
       const w = d.worlds.get(id);
-      return w ? send(res, 200, w.snapshot()) : missing(res, id);
+      return w ? send(200, w.snapshot()) : missing(id);
     },
-    DELETE: ({ res, id }) => (d.worlds.delete(id) ? ok(res, `世界 ${id} 已删除`) : missing(res, id)),
-    PUT: async ({ req, res, id }) => {
-      const snapshot = await json(req);
+    DELETE: ({ id }) => (d.worlds.delete(id) ? ok(`世界 ${id} 已删除`) : missing(id)),
+    PUT: async ({ request, id }) => {
+      const snapshot = await json(request);
       const problems = d.snapshotProblems(snapshot);
       if (problems.length)
-        return send(res, 400, {
+        return send(400, {
           code: 400,
           msg: `快照无法恢复，世界 ${id} 保持原样：${problems.slice(0, 3).join('；')}${problems.length > 3 ? `（共 ${problems.length} 处）` : ''}`,
           data: { problems },
         });
       d.worlds.open(id).restore(snapshot as WorldSnapshot);
-      return ok(res, `世界 ${id} 已恢复`);
+      return ok(`世界 ${id} 已恢复`);
     },
   };
 
   const reset: Record<string, Handler> = {
-    POST: ({ res, id }) => {
+    POST: ({ id }) => {
       d.worlds.reset(d.worlds.open(id));
-      return ok(res, `世界 ${id} 已重置`);
+      return ok(`世界 ${id} 已重置`);
     },
   };
 
   const faults: Record<string, Handler> = {
-    GET: ({ res, id }) => ok(res, '操作成功', d.worlds.get(id)?.faults ?? []),
-    DELETE: ({ res, id }) => {
+    GET: ({ id }) => ok('操作成功', d.worlds.get(id)?.faults ?? []),
+    DELETE: ({ id }) => {
       const w = d.worlds.get(id);
       if (w) w.faults = [];
-      return ok(res, '已清除全部故障');
+      return ok('已清除全部故障');
     },
-    POST: async ({ req, res, id }) => {
-      const list = ([] as unknown[]).concat(await json(req)).filter(isObj) as Fault[];
+    POST: async ({ request, id }) => {
+      const list = ([] as unknown[]).concat(await json(request)).filter(isObj) as Fault[];
       if (!list.length || list.some((f) => !f.operation && !f.path)) {
-        return refuse(res, 400, '故障要写明 operation（operationId）或 path（路径的正则）');
+        return refuse(400, '故障要写明 operation（operationId）或 path（路径的正则）');
       }
       const bad = list.find((f) => f.path !== undefined && !isPattern(String(f.path)));
-      if (bad) return refuse(res, 400, `path 不是合法的正则表达式：${String(bad.path)}`);
+      if (bad) return refuse(400, `path 不是合法的正则表达式：${String(bad.path)}`);
       const wrong = list.map(faultProblem).find(Boolean);
-      if (wrong) return refuse(res, 400, wrong);
+      if (wrong) return refuse(400, wrong);
       d.worlds.open(id).faults.push(...list.map((f) => ({ ...f })));
-      return ok(res, `已设置 ${list.length} 个故障`);
+      return ok(`已设置 ${list.length} 个故障`);
     },
   };
 
   const requests: Record<string, Handler> = {
-    GET: ({ res, url, id }) => {
+    GET: ({ url, id }) => {
       const op = url.searchParams.get('operation');
       const list = (d.worlds.get(id)?.journal ?? [])
         .filter((r) => !op || r.operation === op)
@@ -190,25 +189,21 @@ export function controlSurface(d: Deps) {
             (r.truncated ? `…［已截断：原 ${r.truncated} 字节，只保留前 ${r.body.length} 字节］` : ''),
           ...(r.truncated ? { truncated: r.truncated } : {}),
         }));
-      return ok(res, '操作成功', list);
+      return ok('操作成功', list);
     },
   };
 
   // Verification: the calls this world received that match an operation (or path) and a query/body subset; when none
   // does, the nearest ones with what differs (WireMock's near misses).
   const verify: Record<string, Handler> = {
-    POST: async ({ req, res, id }) => {
-      const want = await json(req);
+    POST: async ({ request, id }) => {
+      const want = await json(request);
       if (!isObj(want) || (!want.operation && !want.path))
-        return refuse(
-          res,
-          400,
-          '核对条件要写明 operation（operationId）或 path（路径的正则），可加 method、query、body',
-        );
+        return refuse(400, '核对条件要写明 operation（operationId）或 path（路径的正则），可加 method、query、body');
       if (want.path !== undefined && !isPattern(String(want.path)))
-        return refuse(res, 400, `path 不是合法的正则表达式：${String(want.path)}`);
+        return refuse(400, `path 不是合法的正则表达式：${String(want.path)}`);
       for (const k of ['query', 'body'] as const)
-        if (want[k] !== undefined && !isObj(want[k])) return refuse(res, 400, `${k} 应为对象（要核对的字段子集）`);
+        if (want[k] !== undefined && !isObj(want[k])) return refuse(400, `${k} 应为对象（要核对的字段子集）`);
       const sameCall = (r: Received) =>
         (want.operation === undefined || r.operation === want.operation) &&
         (want.path === undefined || new RegExp(String(want.path)).test(r.path)) &&
@@ -228,7 +223,7 @@ export function controlSurface(d: Deps) {
       // The same operation's calls first (what differs is the subset), the fewest differences first.
       const other = (m: (typeof near)[number]) => (m.differences[0]?.startsWith('operation:') ? 1 : 0);
       near.sort((a, b) => other(a) - other(b) || a.differences.length - b.differences.length);
-      return ok(res, `匹配 ${matched.length} 次`, {
+      return ok(`匹配 ${matched.length} 次`, {
         count: matched.length,
         requests: matched.map(shown),
         nearMisses: matched.length ? [] : near.slice(0, 5),
@@ -238,27 +233,27 @@ export function controlSurface(d: Deps) {
 
   const rowsOf = (name: string | undefined) => entityOf(decodeURIComponent(name ?? ''));
   const rows: Record<string, Handler> = {
-    POST: async ({ req, res, id, name }) => {
+    POST: async ({ request, id, name }) => {
       const entity = rowsOf(name);
-      if (!entity) return refuse(res, 404, `没有实体或列表 ${name}`);
-      const body = await json(req);
-      if (!Array.isArray(body) || !body.every(isObj)) return refuse(res, 400, '请求体应为行（对象）的数组');
+      if (!entity) return refuse(404, `没有实体或列表 ${name}`);
+      const body = await json(request);
+      if (!Array.isArray(body) || !body.every(isObj)) return refuse(400, '请求体应为行（对象）的数组');
       const bad = body.map((r, i) => [i, d.rowProblem(entity, r)] as const).find(([, why]) => why);
-      if (bad) return refuse(res, 400, `第 ${bad[0] + 1} 行${bad[1]}`);
+      if (bad) return refuse(400, `第 ${bad[0] + 1} 行${bad[1]}`);
       d.worlds
         .open(id)
         .table(entity)
         .unshift(...body);
-      return ok(res, `已加入 ${body.length} 行`, { count: body.length });
+      return ok(`已加入 ${body.length} 行`, { count: body.length });
     },
-    PATCH: async ({ req, res, id, name }) => {
+    PATCH: async ({ request, id, name }) => {
       const entity = rowsOf(name);
-      if (!entity) return refuse(res, 404, `没有实体或列表 ${name}`);
-      const body = await json(req);
+      if (!entity) return refuse(404, `没有实体或列表 ${name}`);
+      const body = await json(request);
       if (!isObj(body) || !isObj(body.where) || !isObj(body.set))
-        return refuse(res, 400, '请求体应为 {"where":{…},"set":{…}}');
+        return refuse(400, '请求体应为 {"where":{…},"set":{…}}');
       const why = d.rowProblem(entity, body.set);
-      if (why) return refuse(res, 400, `set ${why}`);
+      if (why) return refuse(400, `set ${why}`);
       const table = d.worlds.open(id).table(entity);
       let count = 0;
       for (let i = 0; i < table.length; i++) {
@@ -267,7 +262,7 @@ export function controlSurface(d: Deps) {
         table[i] = { ...row, ...body.set };
         count += 1;
       }
-      return count ? ok(res, `已修改 ${count} 行`, { count }) : refuse(res, 404, '没有符合 where 的行');
+      return count ? ok(`已修改 ${count} 行`, { count }) : refuse(404, '没有符合 where 的行');
     },
   };
 
@@ -285,52 +280,47 @@ export function controlSurface(d: Deps) {
     return Object.hasOwn(sub, what) ? sub[what] : undefined;
   }
 
-  const admitted = (req: IncomingMessage) => {
-    const given =
-      /^Bearer\s+(\S+)/i.exec(String(req.headers.authorization ?? ''))?.[1] ?? req.headers['x-mock-admin-token'];
+  const admitted = (headers: Headers) => {
+    const given = /^Bearer\s+(\S+)/i.exec(headers.get('authorization') ?? '')?.[1] ?? headers.get('x-mock-admin-token');
     return typeof given === 'string' && same(given, d.adminToken as string);
   };
 
-  return async function control(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-    const method = (req.method ?? 'GET').toUpperCase();
-    const origin = req.headers.origin;
+  return async function control(request: Request, url: URL): Promise<Response> {
+    const method = request.method.toUpperCase();
+    const origin = request.headers.get('origin') ?? undefined;
     if (origin !== undefined && !d.trusted(origin))
-      return refuse(res, 403, `控制接口不接受来自 ${origin} 的跨域请求（只接受本机来源与 --cors 列出的来源）`);
-    if (d.adminToken && !admitted(req))
-      return refuse(res, 401, '控制接口需要管理令牌：Authorization: Bearer <--admin-token> 或 X-Mock-Admin-Token', {
+      return refuse(403, `控制接口不接受来自 ${origin} 的跨域请求（只接受本机来源与 --cors 列出的来源）`);
+    if (d.adminToken && !admitted(request.headers))
+      return refuse(401, '控制接口需要管理令牌：Authorization: Bearer <--admin-token> 或 X-Mock-Admin-Token', {
         'www-authenticate': 'Bearer realm="site-mock"',
       });
     const parts = url.pathname.split('/').filter(Boolean);
     const handlers = route(parts);
-    if (!handlers) return refuse(res, 404, `没有这个控制接口：${method} ${url.pathname}`);
+    if (!handlers) return refuse(404, `没有这个控制接口：${method} ${url.pathname}`);
     const verb = method === 'HEAD' ? 'GET' : method;
     const handler = Object.hasOwn(handlers, verb) ? handlers[verb] : undefined;
     if (!handler) {
       const allow = Object.keys(handlers).join(', ');
-      return refuse(res, 405, `控制接口 ${url.pathname} 只接受 ${allow}`, { allow });
+      return refuse(405, `控制接口 ${url.pathname} 只接受 ${allow}`, { allow });
     }
     // A change must come as a request no page of another site can make without a preflight.
     if (method !== 'GET' && method !== 'HEAD') {
-      const type =
-        String(req.headers['content-type'] ?? '')
-          .split(';')[0]
-          ?.trim()
-          .toLowerCase() ?? '';
+      const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const json = type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
-      if (!json && req.headers['x-mock-control'] !== '1')
-        return refuse(res, 403, '控制接口的修改请求须带 Content-Type: application/json 或请求头 X-Mock-Control: 1');
+      if (!json && request.headers.get('x-mock-control') !== '1')
+        return refuse(403, '控制接口的修改请求须带 Content-Type: application/json 或请求头 X-Mock-Control: 1');
     }
     let id: string;
     try {
       id = decodeURIComponent(parts[2] ?? '');
     } catch {
-      return refuse(res, 400, `世界名称中的转义不合法：${parts[2] ?? ''}`);
+      return refuse(400, `世界名称中的转义不合法：${parts[2] ?? ''}`);
     }
     try {
-      return await handler({ req, res, url, id, name: parts[4] });
+      return await handler({ request, url, id, name: parts[4] });
     } catch (e) {
-      if (e instanceof Refused) return send(res, e.status, e.body);
-      return refuse(res, 400, `控制请求无法执行：${(e as Error).message}`);
+      if (e instanceof Refused) return send(e.status, e.body);
+      return refuse(400, `控制请求无法执行：${(e as Error).message}`);
     }
   };
 }

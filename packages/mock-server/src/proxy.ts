@@ -3,9 +3,9 @@
 // or answers invalid JSON gives the client a clear envelope and is reported as a finding. Requests are checked by
 // the contract too (reported; refused with `strictRequests`), each call's findings travel with its answer in the
 // X-Mock-Findings header, and each is reported once.
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { TooLarge, readBody } from './http.js';
+import { TooLarge, answer, asciiJson as ascii, envelope, readBody } from './answer.js';
 import { type OpenApiDoc, type Route, isObj } from './spec.js';
 import { describe, type Validator } from './validate.js';
 
@@ -53,17 +53,6 @@ const HOP = new Set([
   'host',
 ]);
 
-function envelope(res: ServerResponse, status: number, msg: string, extra: object = {}) {
-  const text = JSON.stringify({ code: status, msg, data: null, ...extra });
-  if (res.headersSent) return res.end();
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-/** JSON for a header: every non-ASCII character escaped. */
-const ascii = (value: unknown) =>
-  JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 /** The request as the contract's validator reads it: query, path and a JSON or form body. */
 function requestProblems(ctx: ProxyCtx, url: URL, type: string, body: Buffer) {
   if (!ctx.hit) return [];
@@ -90,39 +79,42 @@ function requestProblems(ctx: ProxyCtx, url: URL, type: string, body: Buffer) {
   });
 }
 
-export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: ProxyCtx): Promise<void> {
+/**
+ * The proxy stage: the request forwarded as it came, the upstream's answer returned as it is. It uses node:http, not
+ * `fetch`: `fetch` would decompress a gzip answer (no longer byte for byte), follow redirects, and only offers a
+ * deadline for the whole call where the contract of `upstreamTimeoutMs` is the socket's idle time.
+ */
+export async function proxy(request: Request, ctx: ProxyCtx): Promise<Response> {
   let body: Buffer;
   try {
-    body = await readBody(req, ctx.limit);
+    body = await readBody(request, ctx.limit);
   } catch (e) {
     if (!(e instanceof TooLarge)) throw e;
-    res.setHeader('connection', 'close');
-    envelope(res, 413, `请求体过大：不能超过 ${ctx.limit / 1024 / 1024} MB（代理模式同样限制）`);
-    return;
+    return envelope(413, `请求体过大：不能超过 ${ctx.limit / 1024 / 1024} MB（代理模式同样限制）`, {
+      connection: 'close',
+    });
   }
   const base = new URL(ctx.upstream);
-  const target = new URL(req.url ?? '/', base);
-  target.pathname = `${base.pathname.replace(/\/$/, '')}${new URL(req.url ?? '/', 'http://x').pathname}`;
+  const url = new URL(request.url);
+  const target = new URL(`${url.pathname}${url.search}`, base);
+  target.pathname = `${base.pathname.replace(/\/$/, '')}${url.pathname}`;
   const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP.has(k)) headers[k] = v;
+  for (const [k, v] of request.headers) if (!HOP.has(k)) headers[k] = v;
   headers['content-length'] = String(body.length);
-  const method = req.method ?? 'GET';
+  const method = request.method;
   const operation = ctx.hit?.route.op.operationId ?? '(未在规格中)';
   const path = target.pathname;
   // What this call found, sent back with its answer (X-Mock-Findings); each reported once.
   const found: { kind: string; field?: string; message: string }[] = [];
+  const findingsHeader = (): Record<string, string> => (found.length ? { 'x-mock-findings': ascii(found) } : {});
   const finding = (kind: Finding['kind'], message: string) => {
     found.push({ kind, message });
-    if (!res.headersSent) res.setHeader('x-mock-findings', ascii(found));
     ctx.report({ kind, operation, method, path, message }, 'finding');
   };
-  const problems = requestProblems(ctx, target, String(req.headers['content-type'] ?? ''), body);
+  const problems = requestProblems(ctx, target, request.headers.get('content-type') ?? '', body);
   if (problems.length) {
     finding('request', describe(problems));
-    if (ctx.strict) {
-      envelope(res, 400, describe(problems), { violations: problems });
-      return;
-    }
+    if (ctx.strict) return envelope(400, describe(problems), findingsHeader(), { violations: problems });
   }
   const report = ctx.report;
   const call: ProxyCtx = {
@@ -137,53 +129,53 @@ export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: Prox
   };
 
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  await new Promise<void>((done) => {
+  return new Promise<Response>((done) => {
     // A stalled answer meets both the timeout and the broken response: the first one settles the call, once.
     let settled = false;
-    const resolve = () => {
+    const resolve = (response: Response) => {
       settled = true;
-      done();
+      done(response);
     };
     const once = (f: () => void) => () => {
       if (!settled) f();
     };
-    const up = send(target, { method, headers, timeout: ctx.timeoutMs }, (answer) => {
+    const up = send(target, { method, headers, timeout: ctx.timeoutMs }, (upstream) => {
       const parts: Buffer[] = [];
-      answer.on('data', (c: Buffer) => parts.push(c));
-      answer.on(
+      upstream.on('data', (c: Buffer) => parts.push(c));
+      upstream.on(
         'end',
         once(() => {
           const bytes = Buffer.concat(parts);
-          const type = String(answer.headers['content-type'] ?? '');
+          const type = String(upstream.headers['content-type'] ?? '');
           let json: unknown;
           if (/json/.test(type) && bytes.length) {
             try {
               json = JSON.parse(bytes.toString('utf8'));
             } catch {
-              finding('invalid-json', `上游返回的内容不是合法 JSON（HTTP ${answer.statusCode}，${bytes.length} 字节）`);
-              envelope(res, 502, `上游后端返回的内容不是合法 JSON（${operation}）`);
-              return resolve();
+              finding(
+                'invalid-json',
+                `上游返回的内容不是合法 JSON（HTTP ${upstream.statusCode}，${bytes.length} 字节）`,
+              );
+              return resolve(envelope(502, `上游后端返回的内容不是合法 JSON（${operation}）`, findingsHeader()));
             }
           }
           if (ctx.hit && json !== undefined) {
-            check(call, answer.statusCode ?? 0, json, req, body, target);
-            ctx.answered?.(ctx.hit.route.op.operationId, answer.statusCode ?? 0, json);
+            check(call, upstream.statusCode ?? 0, json, request.headers, body, target);
+            ctx.answered?.(ctx.hit.route.op.operationId, upstream.statusCode ?? 0, json);
           }
-          const out: Record<string, string | string[]> = {};
-          for (const [k, v] of Object.entries(answer.headers)) if (v !== undefined && !HOP.has(k)) out[k] = v;
-          out['content-length'] = String(bytes.length);
-          if (found.length) out['x-mock-findings'] = ascii(found);
-          res.writeHead(answer.statusCode ?? 502, out);
-          res.end(bytes);
-          resolve();
+          const out = new Headers();
+          for (const [k, v] of Object.entries(upstream.headers))
+            if (v !== undefined && !HOP.has(k)) for (const one of [v].flat()) out.append(k, one);
+          out.set('content-length', String(bytes.length));
+          if (found.length) out.set('x-mock-findings', ascii(found));
+          resolve(answer(upstream.statusCode ?? 502, bytes, out));
         }),
       );
-      answer.on(
+      upstream.on(
         'error',
         once(() => {
           finding('down', '上游连接在应答中途断开');
-          envelope(res, 502, '上游后端连接中断');
-          resolve();
+          resolve(envelope(502, '上游后端连接中断', findingsHeader()));
         }),
       );
     });
@@ -194,19 +186,18 @@ export async function proxy(req: IncomingMessage, res: ServerResponse, ctx: Prox
       if (settled) return;
       if (e.message === 'timeout') {
         finding('timeout', `上游 ${ctx.timeoutMs} ms 内没有应答`);
-        envelope(res, 504, `上游后端超时（${ctx.timeoutMs} ms 内没有应答）`);
+        resolve(envelope(504, `上游后端超时（${ctx.timeoutMs} ms 内没有应答）`, findingsHeader()));
       } else {
         finding('down', `上游不可达：${e.message}`);
-        envelope(res, 502, `上游后端不可达：${e.message}`);
+        resolve(envelope(502, `上游后端不可达：${e.message}`, findingsHeader()));
       }
-      resolve();
     });
     up.end(body);
   });
 }
 
 /** Validate an upstream answer against the spec; also flag a token issued where the spec says it must be checked. */
-function check(ctx: ProxyCtx, status: number, json: unknown, req: IncomingMessage, body: Buffer, target: URL) {
+function check(ctx: ProxyCtx, status: number, json: unknown, headers: Headers, body: Buffer, target: URL) {
   const route = ctx.hit?.route as Route;
   const op = route.op;
   for (const v of ctx.validator.checkResponse(op, status, json)) {
@@ -260,7 +251,7 @@ function check(ctx: ProxyCtx, status: number, json: unknown, req: IncomingMessag
     (alt) =>
       (alt.body ?? []).every((f) => given(parsed[f])) &&
       (alt.query ?? []).every((f) => given(target.searchParams.get(f))) &&
-      (!alt.header || given(req.headers[alt.header.toLowerCase()])),
+      (!alt.header || given(headers.get(alt.header) ?? undefined)),
   );
   if (!met) {
     const wanted = alternatives.length

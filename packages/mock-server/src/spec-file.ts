@@ -1,6 +1,11 @@
 // Where the mock finds its contract by default (own module, so prism.ts and index.ts both read it without a circle).
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// Paths, not `new URL(…, import.meta.url)`: a test environment may replace the global URL (jsdom's resolves a
+// relative path against a file: URL wrongly), and the console's unit tests load the mock in-process.
+const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * The contract the mock answers from: the workspace's merged spec when there is one (so a spec change needs no mock
@@ -8,9 +13,7 @@ import { fileURLToPath } from 'node:url';
  */
 export const DEFAULT_SPEC =
   [
-    new URL('../../../spec/dist/openapi.json', import.meta.url),
-    new URL('./openapi.json', import.meta.url),
-    new URL('../dist/openapi.json', import.meta.url),
-  ]
-    .map((u) => fileURLToPath(u))
-    .find((f) => existsSync(f)) ?? fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
+    join(here, '../../../spec/dist/openapi.json'),
+    join(here, './openapi.json'),
+    join(here, '../dist/openapi.json'),
+  ].find((f) => existsSync(f)) ?? join(here, '../../../spec/dist/openapi.json');

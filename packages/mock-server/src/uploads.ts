@@ -2,7 +2,7 @@
 // to that world's sessions; it is shown inline only when its bytes are a picture of an allowed kind (png, jpeg, gif,
 // webp), whatever type the client claimed, and everything else (SVG and HTML included) is a download.
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import { answer } from './answer.js';
 import type { StoredFile } from './world.js';
 
 /** The picture types served inline, recognised by their first bytes. */
@@ -42,16 +42,15 @@ export const fileUrl = (f: StoredFile) => `/api/mock-assets/files/${f.id}/${enco
 const quoted = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 
 /** Serve a kept file: a picture inline, anything else as an attachment; never sniffed, never scripted. */
-export function serveFile(res: ServerResponse, f: StoredFile): void {
-  const headers: Record<string, string | number> = {
+export function serveFile(f: StoredFile): Response {
+  const headers: Record<string, string> = {
     'content-type': f.type,
-    'content-length': f.bytes.length,
+    'content-length': String(f.bytes.length),
     'cache-control': 'private, max-age=3600',
     'content-security-policy': "default-src 'none'; sandbox",
   };
   if (f.type === DOWNLOAD)
     headers['content-disposition'] =
       `attachment; filename="${quoted(f.name)}"; filename*=UTF-8''${encodeURIComponent(f.name)}`;
-  res.writeHead(200, headers);
-  res.end(f.bytes);
+  return answer(200, f.bytes, headers);
 }
