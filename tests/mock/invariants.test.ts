@@ -57,10 +57,6 @@ getProjectOutputSalaryCollect                schema   应答不符合契约：da
 getSalaryBasicCollect                        schema   应答不符合契约：data.start_month 应为字符串；data.end_month 应为字符串；data.max_month_salary 应为数字；data.min_month_salary 应为数字 | da
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-checkDutyConfig                              filter   minDurationMinutes、buildingIds、effectiveStartDate、effectiveEndDate、status 不是聚合的条件，被忽略
-echoBadRecordBranchHandler                   filter   id、projectId 不是聚合的条件，被忽略
-echoBadRecordCompanyHandler                  filter   id、projectId 不是聚合的条件，被忽略
-echoBadRecordProjectHandler                  filter   id、orgId 不是聚合的条件，被忽略
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAreaWorkforceTrend                        filter   workTypeId、label、keyword 不是聚合的条件，被忽略
 getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
@@ -72,8 +68,6 @@ getHelmetOverview                            filter   orgId、projectId 不是�
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
-getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
-getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPast24HoursWorkforceByArea                filter   workTypeId、label、keyword、startDate、endDate 不是聚合的条件，被忽略
 getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
@@ -83,7 +77,6 @@ getSalaryBasicCollect                        filter   area_code、work_type_id�
 getSubcontractorWorkforceTrend               filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
 getTroubleCategoryTree                       filter   project_id 对不上任何行字段，被忽略
 getWagesLandAreaTree                         filter   status 对不上任何行字段，被忽略
-getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
 initSalaryExpTodo                            filter   companyId 不是聚合的条件，被忽略
 listAiPhotosByName                           filter   projectId 对不上任何行字段，被忽略
 listAiUnRealNameCaptures                     filter   projectId 对不上任何行字段，被忽略
@@ -98,9 +91,6 @@ listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不�
 listCurrentAreaWorkerCountByWorkType         filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkersByTeam                 filter   projectId 对不上任何行字段，被忽略
 listCurrentAreaWorkersByWorkType             filter   projectId 对不上任何行字段，被忽略
-listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
-listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
-listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridAbnormalPersonTypes                  filter   projectId 对不上任何行字段，被忽略
 listGridCategoryChildren                     filter   projectId 对不上任何行字段，被忽略
@@ -117,12 +107,10 @@ listLaborAnalysisByWorkerLabel               filter   projectId、areaId、compa
 listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
 listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
-listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
 listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
 listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
-listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
@@ -141,7 +129,6 @@ pageCorpPointChecks                          filter   status=0 被拒绝：请�
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
-pageLsoProjectStats                          filter   startDate、endDate 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
 pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
 pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
