@@ -59,19 +59,14 @@ getSalaryBasicCollect                        schema   应答不符合契约：da
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
 getAiStatistics                              filter   projectId 不是聚合的条件，被忽略
 getAreaWorkforceTrend                        filter   workTypeId、label、keyword 不是聚合的条件，被忽略
-getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
-getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
-getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
 getHelmetLossDamageStat                      filter   orgId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetOverview                            filter   orgId、projectId 不是聚合的条件，被忽略
 getHelmetTurnoverLossDamageStat              filter   orgId、projectId、startDate、endDate 对不上任何行字段，被忽略
 getHelmetUseStat                             filter   orgId、projectId 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 getPast24HoursWorkforceByArea                filter   workTypeId、label、keyword、startDate、endDate 不是聚合的条件，被忽略
 getPast7DaysWorkforceBySubcontractor         filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
-getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
 getSalaryAreaTree                            filter   org_id 对不上任何行字段，被忽略
 getSalaryBasicCollect                        filter   area_code、work_type_id、period_type、salary_range、worker_category、pay_mode 不是聚合的条件，被忽略
 getSubcontractorWorkforceTrend               filter   areaId、workTypeId、label 不是聚合的条件，被忽略；endDate="1990-01-01"（没有这样的行）应答不变：条件被忽略
@@ -84,7 +79,6 @@ listAiUnknownCaptures                        filter   projectId 对不上任何�
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listAlertWhitePersonTypes                    filter   projectId 对不上任何行字段，被忽略
 listAreaWorkforceSituation                   filter   projectId 对不上任何行字段，被忽略
-listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
 listCurrentAreaTeamAttendance                filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkTypeAttendance            filter   projectId、areaId 对不上任何行字段，被忽略
 listCurrentAreaWorkerCountByTeam             filter   projectId、areaId 对不上任何行字段，被忽略
@@ -101,21 +95,15 @@ listGridRules                                filter   projectId 对不上任何�
 listGridTroubleLevels                        filter   projectId 对不上任何行字段，被忽略
 listHelmetNoElectricity                      filter   orgId、projectId 对不上任何行字段，被忽略
 listHelmetUseDetails                         filter   orgId、projectId 对不上任何行字段，被忽略
-listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   projectId、companyId、teamId、workTypeId、startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   projectId、areaId、companyId、teamId、workTypeId、keyword、startDate、endDate 对不上任何行字段，被忽略；label=4 答出了 label=[1] 的行
-listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
-listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listMenuTree                                 filter   module 对不上任何行字段，被忽略
 listPanoramaPoints                           filter   project_id 对不上任何行字段，被忽略
 listPast24HoursWorkforce                     filter   projectId、areaId 对不上任何行字段，被忽略
-listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
-listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
 listSalaryOutputByArea                       filter   org_id、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略；area_
 listSalaryOutputByDate                       filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
 listSalaryOutputByOrg                        filter   work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mode 对不上任何行字段，被忽略
 listSalaryRangeDistribution                  filter   org_id、project_id、area_code、work_type_id、start_month、end_month、period_type、salary_range、worker_category、pay_mo
-listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSubcontractorWorkforceByTeam             filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceByWorkType         filter   projectId 对不上任何行字段，被忽略
 listSubcontractorWorkforceSituation          filter   projectId 对不上任何行字段，被忽略
@@ -124,7 +112,6 @@ listTeamWorkforceRanking                     filter   projectId、areaId、compa
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   projectId、areaId、companyId、teamId、label、startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
-pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageCorpPointChecks                          filter   status=0 被拒绝：请求不符合接口约定：query.status 只能是 1、2、3、4 之一
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
@@ -132,9 +119,10 @@ pageGridSpecialChecks                        filter   projectId 对不上任何�
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
 pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
 pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
-searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
-searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略
+# ── total: an object answer whose list is an aggregate's groups is not cut by the call's page/limit (engine.ts computeAggregate pages array answers only)
+getAttendanceAbnormalStats                   total    total 是异常总次数、list 是逐日分组，引擎不按 page/limit 切对象应答里的 list
+getAttendancePanel                           total    list 是按部门的分组，引擎不按 page/limit 切对象应答里的 list
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 importInitSalaryCompanies                    write    答“导入完成”，世界没有任何变化
