@@ -55,50 +55,25 @@ const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-checkDutyConfig                              filter   minDurationMinutes、buildingIds、effectiveStartDate、effectiveEndDate、status 不是聚合的条件，被忽略
-echoBadRecordBranchHandler                   filter   id、projectId 不是聚合的条件，被忽略
-echoBadRecordCompanyHandler                  filter   id、projectId 不是聚合的条件，被忽略
-echoBadRecordProjectHandler                  filter   id、orgId 不是聚合的条件，被忽略
-getAttendanceAbnormalStats                   filter   projectId、orgId、deptId、companyId、userId、keyword、month、abnormalType、checkResult 对不上任何行字段，被忽略
-getAttendancePanel                           filter   projectId、orgId、companyId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
-getAttendancePersonnelInfo                   filter   projectId、orgId、deptId、companyId、keyword、date、month、startDate、endDate、abnormalType、checkResult 不是聚合的条件，被忽略
 getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
-getLaborAttendanceHeadCollect                filter   org_id、project_id、date 不是聚合的条件，被忽略
-getLsoBranchCompare                          filter   startDate、endDate 不是聚合的条件，被忽略
-getLsoCompanyOverview                        filter   startDate、endDate 不是聚合的条件，被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
-getPersonProjectCheckDetail                  filter   person_type、project_id 不是聚合的条件，被忽略
-getWorkerComplaintStatistics                 filter   org_id 不是聚合的条件，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
-listAttendanceDepartmentOptions              filter   projectId、orgId、deptId、companyId、userId、keyword、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段
-listDutyCompleteByCompany                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
-listDutyCompleteByProject                    filter   dutyType、startDate、endDate 对不上任何行字段，被忽略
-listDutyCompletion                           filter   startDate、endDate 对不上任何行字段，被忽略
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
-listKeyPositionPerformanceBySubcontractor    filter   projectId、orgId、deptId、userId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 listLaborAnalysisByWorker                    filter   startDate、endDate 对不上任何行字段，被忽略
 listLaborAnalysisByWorkerLabel               filter   startDate、endDate 不是聚合的条件，被忽略
-listLaborAttendanceByDate                    filter   org_id 不是聚合的条件，被忽略（三张事件表只有工人的带 project_id）
-listLaborWorkerAttendanceByArea              filter   org_id、start_date、end_date 对不上任何行字段，被忽略
-listOrgHomeBranchTroubles                    filter   startDate、endDate 对不上任何行字段，被忽略
-listPersonProjectDailyAttendance             filter   person_type 不是聚合的条件，被忽略（只读工人的考勤事件）
-listPersonTrace                              filter   person_type 对不上任何行字段，被忽略
-listProjectHomeRealtime                      filter   project_id、topk 对不上任何行字段，被忽略
-listSubcontractorAttendanceByEnterprise      filter   org_id、start_date、end_date 对不上任何行字段，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
 listTeamWorkforceRanking                     filter   startDate、endDate 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
 listWorkTypeWorkforceDistribution            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
-pageAttendanceAbnormalRecords                filter   projectId、orgId、deptId、companyId、month、checkResult 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
-pageLsoProjectStats                          filter   startDate、endDate 对不上任何行字段，被忽略
-searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
-searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 selectHelmets                                filter   project_id 对不上任何行字段，被忽略
+# ── total: an object answer whose list is an aggregate's groups is not cut by the call's page/limit (engine.ts computeAggregate pages array answers only)
+getAttendanceAbnormalStats                   total    total 是异常总次数、list 是逐日分组，引擎不按 page/limit 切对象应答里的 list
+getAttendancePanel                           total    list 是按部门的分组，引擎不按 page/limit 切对象应答里的 list
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 # ── scope: a project/branch account sees other projects' rows

@@ -908,6 +908,30 @@ describe('documented filters filter', () => {
   });
 });
 
+describe('a dashboard describes the project it was asked for', () => {
+  it('项目首页 of each project names that project and counts its own workers', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const projects = mock.world(world).rows('pageOrgProjects').slice(0, 5) as Json[];
+    expect(projects.map((p) => p.project_id)).toContain(1002);
+    for (const p of projects) {
+      const home = (
+        await call('get', '/pc/project/index/collect', { world, token, query: { project_id: p.project_id } })
+      ).body.data;
+      const workers = (
+        await call('get', '/pc/worker/list', {
+          world,
+          token,
+          query: { pageNum: 1, pageSize: 1000, project_id: p.project_id },
+        })
+      ).body.data.list.filter((r: Json) => r.status !== 2).length;
+      expect(home).toMatchObject({ project_id: p.project_id, project_name: p.project_name, worker_total: workers });
+      expect(home.worker_onsite_today).toBeLessThanOrEqual(home.worker_total);
+      expect(home.manager_onsite_today).toBeLessThanOrEqual(home.manager_total);
+    }
+  });
+});
+
 describe('writes change what reads answer', () => {
   it.each(['finishProjectSpecialCheck', 'closeLsoJob', 'approveLsoJob', 'confirmWagesAttendTeamTask'])(
     '%s changes its row once; the same step again is refused and changes nothing',

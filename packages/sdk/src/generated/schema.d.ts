@@ -21851,6 +21851,8 @@ export interface components {
         HomeProjectEvent: {
             /** @description 动态 ID */
             id: number;
+            /** @description 项目 ID */
+            project_id?: number;
             /**
              * @description 动态类型：1 进出场，2 安全报警，3 隐患，4 工资发放
              * @enum {integer}
@@ -60902,6 +60904,7 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": 960231,
+                     *           "project_id": 1001,
                      *           "event_type": 2,
                      *           "event_type_desc": "安全报警",
                      *           "content": "钢筋班 李伟 闯入禁区“塔吊回转半径”",
@@ -60910,6 +60913,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 960230,
+                     *           "project_id": 1001,
                      *           "event_type": 2,
                      *           "event_type_desc": "安全报警",
                      *           "content": "钢结构班 赵磊 触发 SOS 求救，已处理",
@@ -60918,6 +60922,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 960229,
+                     *           "project_id": 1001,
                      *           "event_type": 3,
                      *           "event_type_desc": "隐患",
                      *           "content": "吴静 在“1号楼北侧临边”上报隐患：临边防护栏杆缺失",
@@ -60926,6 +60931,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 960228,
+                     *           "project_id": 1001,
                      *           "event_type": 2,
                      *           "event_type_desc": "安全报警",
                      *           "content": "混凝土班 孙海涛 在 2号楼 脱帽超过 5 分钟",
@@ -60934,6 +60940,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": 960227,
+                     *           "project_id": 1001,
                      *           "event_type": 1,
                      *           "event_type_desc": "进出场",
                      *           "content": "水电安装班 新进场工人 3 名，已完成安全教育",

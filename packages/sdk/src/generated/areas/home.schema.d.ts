@@ -1124,6 +1124,8 @@ export interface components {
         HomeProjectEvent: {
             /** @description 动态 ID */
             id: number;
+            /** @description 项目 ID */
+            project_id?: number;
             /**
              * @description 动态类型：1 进出场，2 安全报警，3 隐患，4 工资发放
              * @enum {integer}
