@@ -8,10 +8,32 @@ import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { rowsOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
+type Exp = {
+  id: number;
+  expType: number;
+  proInstId: string;
+  projectName: string;
+  period: string;
+  payableAmount: number;
+  status: number;
+};
+/** 工资预结算 as the world holds them (the screen's first page). */
+const exps = async () => {
+  const res = (await api.request('post', '/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 10 } })) as {
+    data?: unknown;
+  };
+  return rowsOf<Exp>(res.data);
+};
+/** The world's answer to a POST the screen makes (its `data`). */
+const worldPost = async <T = Record<string, unknown>>(path: string, payload: unknown): Promise<T> =>
+  ((await api.request('post', path, { body: payload })) as { data: T }).data;
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The wage calls the console made: path and JSON body (multipart bodies are kept as null). */
 const calls: { path: string; body: unknown; request: Request }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1);
@@ -26,8 +48,9 @@ const jsonOf = (r: Request): unknown => {
 };
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (pathname.includes('/star/')) calls.push({ path: pathname, body: jsonOf(r), request: r });
@@ -338,8 +361,12 @@ it('/attendanceSupplementrecording refuses a 补录 without dates keeping the re
 it('工资预结算 lists the records, exports, shows attachments, generates to-dos and removes a task with a reason', async () => {
   await open('/wages/salaryList', '工资预结算');
   await rowsShown();
+  const world = await exps();
+  const first = world[0]!;
+  // 3 资金来源确认中 in the world.
+  expect(world.find((r) => r.projectName.startsWith('城南地铁'))?.status).toBe(3);
   await expect.poll(() => row('城南地铁').textContent()).toContain('资金来源确认中');
-  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('1,862,450.00');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(money(first.payableAmount));
   await shot('wages-pay-salary-list');
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
@@ -350,13 +377,19 @@ it('工资预结算 lists the records, exports, shows attachments, generates to-
 
   await view().locator('tbody tr').first().getByRole('button', { name: '附件' }).click();
   await dialog().getByText('2026年10月考勤汇总表.xlsx').waitFor();
-  expect(body('/salaryExpList/listFile')).toEqual({ bizId: 9001 });
+  expect(body('/salaryExpList/listFile')).toEqual({ bizId: first.id });
   await dialog().getByRole('button', { name: '关闭' }).first().click();
 
-  await row('未来科技城').getByRole('button', { name: '生成待办' }).click();
-  await alert().getByRole('button', { name: '生成' }).click();
-  await toast('生成参建单位待办 5 个、班组待办 8 个');
-  expect(body('/initTodo')).toEqual({ proInstId: 'PI-2026-000126', expId: 9004 });
+  // 生成待办 is offered on 0 待维护 / 1 待确认: the first such row of the world, by its place in the list.
+  const todo = world.find((r) => r.status === 0 || r.status === 1)!;
+  await view().locator('tbody tr').nth(world.indexOf(todo)).getByRole('button', { name: '生成待办' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/initTodo')),
+    alert().getByRole('button', { name: '生成' }).click(),
+  ]);
+  const made = ((await answer.json()) as { data: { companyTodoCount: number; teamTodoCount: number } }).data;
+  await toast(`生成参建单位待办 ${made.companyTodoCount} 个、班组待办 ${made.teamTodoCount} 个`);
+  expect(body('/initTodo')).toEqual({ proInstId: todo.proInstId, expId: todo.id });
 
   await view().locator('tbody tr').first().getByRole('button', { name: '撤销' }).click();
   await dialog().getByRole('button', { name: '撤销' }).click();
@@ -365,8 +398,8 @@ it('工资预结算 lists the records, exports, shows attachments, generates to-
   await dialog().getByRole('button', { name: '撤销' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpList/removeTask')).toEqual({
-    id: 9001,
-    proInstId: 'PI-2026-000123',
+    id: first.id,
+    proInstId: first.proInstId,
     reason: '考勤数据有误，重新发起',
   });
 });
@@ -398,6 +431,8 @@ it('the other tabs: 发起记录, 组织进度 with export, and the summaries by
 });
 
 it('/wagesconfirm shows the companies; 退回 needs an opinion; the confirmation sheet downloads', async () => {
+  // A world of its own: 工资预结算 above revoked the first pre-settlement.
+  await ctx.worldForThisTest();
   await open('/wages/salaryList', '工资预结算');
   await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
   await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
@@ -442,42 +477,106 @@ it('/wagesconfirm shows the companies; 退回 needs an opinion; the confirmation
 });
 
 it('/wagesconfirm shows the 累计发放情况 of the pre-settlement and opens its latest 代发任务', async () => {
+  // A pre-settlement of the list that has a 代发任务 in the world.
+  const tasks = rowsOf<{ expId: number }>(await worldPost('/star/salaryCumList/page', { pageNum: 1, pageSize: 100 }));
+  const exp = (await exps()).find((e) => e.status !== 0 && e.expType !== 3 && tasks.some((t) => t.expId === e.id))!;
+  type Cum = {
+    id: number;
+    payType: number;
+    status: number;
+    workerCount: number;
+    payWorkerCount: number;
+    expAmount: number;
+    thisPayAmount: number;
+    cumPaidAmount: number;
+  };
+  const c = await worldPost<Cum>('/star/salaryCumList/getbyexpid', { expId: exp.id });
   await open('/wages/salaryList', '工资预结算');
-  await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
-  await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
+  await view()
+    .locator('tbody tr')
+    .filter({ hasText: exp.projectName })
+    .filter({ hasText: exp.period })
+    .first()
+    .getByRole('button', { name: exp.status === 1 ? '确认' : '查看', exact: true })
+    .click();
+  await view()
+    .getByRole('heading', { name: `预结算确认：${exp.projectName} ${exp.period}` })
+    .waitFor();
   const cum = view()
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: '累计发放情况' }) });
-  await cum.getByText('全额代发').waitFor();
-  await expect.poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: 9001 });
-  await cum.getByText('已发放').waitFor();
-  await cum.getByText('已办结').waitFor();
-  await cum.getByText('178 / 179 人').waitFor();
-  await expect.poll(() => cum.textContent()).toContain('1,717,760.00');
-  await expect.poll(() => cum.textContent()).toContain('6,640.00');
-  await cum.getByText(/刘洋银行卡已销户/).waitFor();
+  await cum.getByText({ 1: '全额代发', 2: '部分代发', 3: '尾款代发' }[c.payType]!, { exact: true }).waitFor();
+  await expect.poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: exp.id });
+  const state = { 0: '待发放', 1: '审批中', 2: '发放中', 3: '已发放', 4: '已驳回' }[c.status]!;
+  await cum.getByText(state, { exact: true }).waitFor();
+  await cum.getByText(`${c.payWorkerCount} / ${c.workerCount} 人`).waitFor();
+  for (const amount of [c.expAmount, c.thisPayAmount, c.cumPaidAmount])
+    await expect.poll(() => cum.textContent()).toContain(money(amount));
   await shot('wages-pay-wages-confirm-cum');
 
-  await cum.getByRole('button', { name: '查看代发任务' }).click();
-  await view()
-    .getByRole('heading', { name: /^代发详情：/ })
-    .waitFor();
-  expect(new URL(page.url()).hash).toBe('#/partiallyrepayone?id=9403');
+  await cum.getByRole('button', { name: c.status === 1 ? '办理代发审批' : '查看代发任务' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toContain(`id=${c.id}`);
 });
 
 it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then saves; 提交工资表 asks first', async () => {
-  await open('/wages/salaryList', '工资预结算');
-  await row('未来科技城').getByRole('button', { name: '维护' }).click();
-  await view().getByRole('heading', { name: '预结算维护：未来科技城人才公寓 2026-10' }).waitFor();
-  await rowsShown();
-  expect(body('/salaryExpWorkerList/getbyteamid')).toEqual({ pageNum: 1, pageSize: 10, expId: 9004, expTeamId: 9201 });
-  // 木工一班 has submitted: its sheet is locked.
+  // A pre-settlement whose teams the world holds; the world's teams have all submitted, so one is reopened (0 待提交).
+  await ctx.worldForThisTest();
+  type Team = { expTeamId: number; teamName: string; submitStatus: number };
+  type Worker = {
+    id: number;
+    workerId: number;
+    workerName: string;
+    dailyWage: number;
+    deductAmount: number;
+    paidAmount: number;
+  };
+  let exp: Exp | undefined;
+  let teams: Team[] = [];
+  for (const e of await exps()) {
+    teams = await worldPost<Team[]>('/star/salaryExpList/taskTeam', { proInstId: e.proInstId, expId: e.id });
+    if (teams.filter((t) => t.submitStatus === 1).length >= 2) {
+      exp = e;
+      break;
+    }
+  }
+  if (!exp) throw new Error('the world holds no pre-settlement with two teams, one submitted');
+  // The team to edit is the first whose workers the world holds; another submitted team shows the locked sheet.
+  let open_: Team | undefined;
+  let workers: Worker[] = [];
+  for (const t of teams) {
+    workers = rowsOf<Worker>(
+      await worldPost('/star/salaryExpWorkerList/getbyteamid', {
+        pageNum: 1,
+        pageSize: 10,
+        expId: exp.id,
+        expTeamId: t.expTeamId,
+      }),
+    );
+    if (workers.length) {
+      open_ = t;
+      break;
+    }
+  }
+  if (!open_) throw new Error('the world holds no workers for the teams of the pre-settlement');
+  const locked = teams.find((t) => t !== open_ && t.submitStatus === 1)!;
+  if (open_.submitStatus === 1)
+    await ctx.mock.patchRows('listSalaryExpTaskTeams', { expTeamId: open_.expTeamId }, { submitStatus: 0 });
+  const w = workers[0]!;
+  await open(
+    `/wagesmaintenance?${new URLSearchParams({ expId: String(exp.id), proInstId: exp.proInstId, projectName: exp.projectName, period: exp.period })}`,
+    `预结算维护：${exp.projectName} ${exp.period}`,
+  );
+  const side = view().getByRole('complementary', { name: '班组' });
+  await side.getByRole('button', { name: new RegExp(locked.teamName) }).click();
+  await expect
+    .poll(() => body('/salaryExpWorkerList/getbyteamid'))
+    .toMatchObject({ expId: exp.id, expTeamId: locked.expTeamId });
+  // A submitted team's sheet is locked.
   await expect.poll(() => view().getByRole('button', { name: '提交工资表' }).count()).toBe(0);
-  await view()
-    .getByRole('complementary', { name: '班组' })
-    .getByRole('button', { name: /水电安装班/ })
-    .click();
-  await expect.poll(() => body('/salaryExpWorkerList/getbyteamid')).toMatchObject({ expTeamId: 9205 });
+  await side.getByRole('button', { name: new RegExp(open_.teamName) }).click();
+  // Its workers as the world holds them (this team's page was already loaded as the first team: no new call needed).
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(w.workerName);
+  await rowsShown(Math.min(workers.length, 5));
   await shot('wages-pay-maintenance');
 
   await view().locator('tbody tr').first().getByRole('button', { name: '修改' }).click();
@@ -490,60 +589,96 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpWorkerList/saveByExp')).toEqual({
-    expId: 9004,
+    expId: exp.id,
     workers: [
       {
-        id: 9301,
-        workerId: 4001,
+        id: w.id,
+        workerId: w.workerId,
         attendDays: 25,
-        dailyWage: 420,
-        payableAmount: 10500,
-        deductAmount: 300,
-        paidAmount: 2000,
+        dailyWage: w.dailyWage,
+        payableAmount: Math.round(25 * w.dailyWage * 100) / 100,
+        deductAmount: w.deductAmount,
+        paidAmount: w.paidAmount,
         remark: '经班组长核实',
       },
     ],
   });
+  // The screen shows what the world now holds: 25 days and the payable.
+  await expect
+    .poll(() => view().locator('tbody tr').first().textContent())
+    .toContain(money(Math.round(25 * w.dailyWage * 100) / 100));
 
   await view().getByRole('button', { name: '提交工资表' }).click();
   await alert().getByRole('button', { name: '提交' }).click();
   await alert().waitFor({ state: 'detached' });
-  expect(body('/salaryExpWorkerList/commitWorkerList')).toEqual({ expId: 9004, expTeamId: 9205, workers: [] });
+  expect(body('/salaryExpWorkerList/commitWorkerList')).toEqual({
+    expId: exp.id,
+    expTeamId: open_.expTeamId,
+    workers: [],
+  });
 });
 
-it('/wagesother lists the workers and the attachments of an other pre-settlement', async () => {
-  await open('/wagesother?expId=9005&proInstId=PI-2026-000127', '其他预结算：PI-2026-000127');
-  await rowsShown();
+it('/wagesother lists the workers and the attachments of a pre-settlement', async () => {
+  await ctx.worldForThisTest();
+  // The world holds no 其他预结算 (expType 3): the page is opened on the first pre-settlement with workers.
+  const exp = (await exps())[0]!;
+  const world = await worldPost<{ total: number }>('/star/salaryExpWorkerList/listByExp', {
+    pageNum: 1,
+    pageSize: 10,
+    expId: exp.id,
+  });
+  await open(
+    `/wagesother?${new URLSearchParams({ expId: String(exp.id), proInstId: exp.proInstId })}`,
+    `其他预结算：${exp.proInstId}`,
+  );
+  await rowsShown(Math.min(world.total, 5));
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent())
+    .toContain(`共 ${world.total} 条`);
   await view().getByText('2026年10月考勤汇总表.xlsx').waitFor();
-  expect(body('/salaryExpWorkerList/listByExp')).toEqual({ pageNum: 1, pageSize: 10, expId: 9005 });
+  // (Pages kept in the tab cache may ask again for their own pre-settlement: this page's call is among the calls.)
+  expect(calls.filter((c) => c.path.endsWith('/salaryExpWorkerList/listByExp')).map((c) => c.body)).toContainEqual({
+    pageNum: 1,
+    pageSize: 10,
+    expId: exp.id,
+  });
 });
 
 it('手动预结算 shows the periods; 手动发起 refuses a started month, then starts a startable one', async () => {
+  type Period = { period: string; canStart: boolean; expId: number | null };
+  const periodsOf = (projectId: number) =>
+    worldPost<Period[]>('/star/salaryExpWorkerList/manualExp/getPeriod', { projectId });
+  // The screen opens on the first project (1001); a month it started and a month it may start, as the world holds them.
+  const world = await periodsOf(1001);
+  const done = world.find((p) => !p.canStart && p.expId)!.period;
+  const free = world.find((p) => p.canStart)!.period;
   await open('/wages/manualExp', /预结算周期/);
-  await rowsShown();
+  await rowsShown(world.length);
   await view().getByText('已预结算至').waitFor();
-  await row('2026-09').getByText('可发起').waitFor();
-  await expect.poll(() => row('2026-10').getByRole('button', { name: '发起' }).count()).toBe(0);
+  await row(free).getByText('可发起').waitFor();
+  await expect.poll(() => row(done).getByRole('button', { name: '发起' }).count()).toBe(0);
   await shot('wages-pay-manual-exp');
 
   await view().getByRole('button', { name: '手动发起' }).click();
   await expect.poll(() => dialog().getByLabel('工资周期').inputValue()).toBe('2026-11');
-  await dialog().getByLabel('工资周期').fill('2026-10');
+  await dialog().getByLabel('工资周期').fill(done);
   await dialog().getByLabel('发起说明').fill('9 月自动发起失败，补发起');
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('该周期已发起过预结算，不能重复发起').waitFor();
   await expect.poll(() => dialog().getByLabel('发起说明').inputValue()).toBe('9 月自动发起失败，补发起');
-  await dialog().getByLabel('工资周期').fill('2026-09');
-  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByLabel('工资周期').fill(free);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/manualExp/startTask')),
+    dialog().getByRole('button', { name: '发起' }).click(),
+  ]);
+  const started = ((await answer.json()) as { data: { proInstId: string } }).data;
   await toast('发起成功');
   expect(body('/manualExp/startTask')).toEqual({
     projectId: 1001,
-    period: '2026-09',
+    period: free,
     remark: '9 月自动发起失败，补发起',
   });
-  await view()
-    .getByText(/PI-2026-000128/)
-    .waitFor();
+  await view().getByText(`流程 ${started.proInstId}`).waitFor();
 
   // The 项目 picker is the searchable select: another project re-queries its periods with its id.
   await chooseOption(view().getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
@@ -552,10 +687,15 @@ it('手动预结算 shows the periods; 手动发起 refuses a started month, the
 });
 
 it('应急支付 lists the payments, shows a detail, and starts one refusing an amount above the unpaid wage', async () => {
+  type Payment = { reason: string; amount: number; status: number };
+  const payments = rowsOf<Payment>(await worldPost('/star/salaryExpList/emergencyList', { pageNum: 1, pageSize: 10 }));
   await open('/wages/emergency', '应急支付');
-  await rowsShown();
+  await rowsShown(Math.min(payments.length, 5));
+  // The world's 王强家属重病 payment: 0 审批中, with its amount.
+  const ill = payments.find((p) => p.reason.includes('王强家属重病'))!;
+  expect(ill.status).toBe(0);
   await row('王强家属重病').getByText('审批中').waitFor();
-  await expect.poll(() => row('王强家属重病').textContent()).toContain('15,500.00');
+  await expect.poll(() => row('王强家属重病').textContent()).toContain(money(ill.amount));
   await shot('wages-pay-emergency');
   await row('王强家属重病').getByRole('button', { name: '详情' }).click();
   await dialog().getByText('王强家属住院证明.jpg').waitFor();
@@ -568,23 +708,50 @@ it('应急支付 lists the payments, shows a detail, and starts one refusing an 
   await dialog().getByText('请至少选择一名工人').waitFor();
   await chooseOption(dialog().getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await dialog().getByLabel('工资周期').fill('2026-10');
-  await chooseOption(dialog().getByLabel('参建单位'), '浙江宏达建筑劳务有限公司', '宏达');
+  // The worker 张建国 and his company in 滨江花园 2026-10, with what the world says he is still owed for the month.
+  const exp = (await exps()).find((e) => e.projectName === '滨江花园二期住宅项目' && e.period === '2026-10')!;
+  type Owed = { workerId: number; workerName: string; companyId: number; unpaidAmount: number };
+  const inExp = rowsOf<Owed>(
+    await worldPost('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 10, expId: exp.id }),
+  ).find((w) => w.workerName === '张建国')!;
+  const candidates = rowsOf<Owed & { inProgress: boolean }>(
+    await worldPost('/star/salaryExpWorkerList/emergencyExp/attWorkerPage', {
+      pageNum: 1,
+      pageSize: 50, // the dialog's page of candidates
+      projectId: 1001,
+      period: '2026-10',
+      companyId: inExp.companyId,
+    }),
+  );
+  const zhang = candidates.find((w) => w.workerId === inExp.workerId);
+  // Two companies of the world carry the name 浙江宏达建筑劳务有限公司 (generated rows): choose his by its id.
+  await dialog().getByLabel('参建单位').click();
+  await page.getByRole('combobox', { name: /^搜索/ }).fill('宏达');
+  await page.locator(`[role=option][data-value="${inExp.companyId}"]`).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
   await dialog().getByRole('checkbox', { name: '选择 张建国' }).check();
-  await expect.poll(() => dialog().getByRole('checkbox', { name: '选择 王强' }).isDisabled()).toBe(true);
-  await dialog().getByLabel('张建国 本次支付金额').fill('9000');
+  await dialog()
+    .getByLabel('张建国 本次支付金额')
+    .fill(String(zhang!.unpaidAmount + 380));
   await dialog().getByLabel('申请原因').fill('母亲住院急需医疗费');
   await dialog().getByRole('button', { name: '发起' }).click();
-  await dialog().getByText('不能超过未发工资 8620.00 元').waitFor();
+  await dialog()
+    .getByText(`不能超过未发工资 ${zhang!.unpaidAmount.toFixed(2)} 元`)
+    .waitFor();
   await expect.poll(() => dialog().getByLabel('申请原因').inputValue()).toBe('母亲住院急需医疗费');
-  await dialog().getByLabel('张建国 本次支付金额').fill('8620');
-  await dialog().getByRole('button', { name: '发起' }).click();
-  await toast(/发起成功，流程 PI-2026-000155/);
+  await dialog().getByLabel('张建国 本次支付金额').fill(String(zhang!.unpaidAmount));
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/emergencyExp/startTask')),
+    dialog().getByRole('button', { name: '发起' }).click(),
+  ]);
+  const started = ((await answer.json()) as { data: { proInstId: string } }).data;
+  await toast(`发起成功，流程 ${started.proInstId}`);
   expect(body('/emergencyExp/startTask')).toEqual({
     projectId: 1001,
-    companyId: 2001,
+    companyId: inExp.companyId,
     period: '2026-10',
     reason: '母亲住院急需医疗费',
-    workers: [{ workerId: 4001, amount: 8620 }],
+    workers: [{ workerId: inExp.workerId, amount: zhang!.unpaidAmount }],
   });
 });
 
