@@ -5,6 +5,17 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** ui/ and lib/ are the shared layer: nothing in them reaches up into the business layers. */
+const SHARED_LAYER = {
+  group: ['@/features/*', '@/app/*', '@/shell/*', '@/session/*'],
+  message: 'ui/ 与 lib/ 是共享层，不能依赖业务层',
+};
+/** One chart system (issue #27): recharts is drawn only by the kit in ui/charts and ui/track-chart. */
+const CHART_KIT = {
+  name: 'recharts',
+  message: '图表只用 @/ui/charts（ComboChart、SeriesChart、DistributionPie）或 @/ui/track-chart，不直接引用 recharts',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,25 +53,31 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: '不要用 dangerouslySetInnerHTML 渲染服务器文本',
         },
+        // Query keys come from the SDK (issue #27): a key can never disagree with the call it caches.
+        {
+          selector: "Property[key.name=/^(queryKey|mutationKey)$/][value.type='ArrayExpression']",
+          message:
+            '不要手写查询键：用 @site/sdk/query 生成的 xxxQueryOptions / xxxInfiniteQueryOptions / xxxMutationOptions 或 xxxKey(params)；失效用 invalidateOperation / invalidateArea',
+        },
+        {
+          selector: 'JSXAttribute[name.name=/^(queryKey|mutationKey)$/] > JSXExpressionContainer > ArrayExpression',
+          message: '不要手写查询键：列表页传 operation（契约的 operationId），键由 listScreenKey 生成',
+        },
       ],
       // Every server call goes through the SDK.
       'no-restricted-globals': ['error', { name: 'fetch', message: '控制台只通过 SDK 调用后端' }],
     },
   },
   {
-    files: ['packages/console/src/ui/**', 'packages/console/src/lib/**'],
+    files: ['packages/console/src/ui/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '@/shell/*', '@/session/*'],
-              message: 'ui/ 与 lib/ 是共享层，不能依赖业务层',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [SHARED_LAYER] }],
+    },
+  },
+  {
+    files: ['packages/console/src/lib/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CHART_KIT], patterns: [SHARED_LAYER] }],
     },
   },
   {
@@ -69,6 +86,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [CHART_KIT],
           patterns: [
             {
               group: ['@/features/*', '../../features/*'],
@@ -77,6 +95,12 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['packages/console/src/{app,shell,session}/**', 'packages/console/src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [CHART_KIT] }],
     },
   },
 );

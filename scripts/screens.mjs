@@ -28,8 +28,15 @@ const read = (file) => {
   if (!text.has(file)) text.set(file, readFileSync(file, 'utf8'));
   return text.get(file);
 };
+// Calls through the generated query layer (@site/sdk/query) count too: `xxxQueryOptions(`, `xxxInfiniteQueryOptions(`,
+// `xxxMutationOptions(` and `xxxKey(` name their operation, and so does a list screen's `operation="xxx"`.
 const callsIn = (src) =>
-  ops.filter((o) => src.includes(`'${o.path}'`) || src.includes(`${o.path.slice(o.path.lastIndexOf('/'))}\``));
+  ops.filter(
+    (o) =>
+      src.includes(`'${o.path}'`) ||
+      src.includes(`${o.path.slice(o.path.lastIndexOf('/'))}\``) ||
+      new RegExp(`\\b${o.id}(?:QueryOptions|InfiniteQueryOptions|MutationOptions)\\(`).test(src),
+  );
 
 /** A module's top-level declarations: name → its text (up to the next top-level declaration). */
 const blocksOf = new Map();

@@ -16,6 +16,7 @@ import { mergeSpec, checkRules, operationTable, eachOperation, DIST, ROOT } from
 import { renderCliHelp, renderReference, REFERENCE_DIR } from './lib/reference.mjs';
 import { areaDoc, pagingFlag, renderArea } from './lib/areas.mjs';
 import { renderQueryArea, renderQueryAreas, renderQueryIndex } from './lib/query.mjs';
+import { renderCallsArea } from './lib/calls.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -143,9 +144,19 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
         table.filter((r) => r.tag === tag),
         doc,
       );
+  // @site/sdk/calls/<area>: one tree-shakable function per operation, for the smallest bundles.
+  const CALLS = 'packages/sdk/src/generated/calls';
+  for (const tag of [...new Set(table.map((r) => r.tag))].sort())
+    files[`${CALLS}/${tag}.ts`] =
+      header +
+      renderCallsArea(
+        tag,
+        table.filter((r) => r.tag === tag),
+        doc,
+      );
   const stale = [];
   // Generated folders hold only generated files: anything else there is stale (an area or a call that is gone).
-  for (const dir of [AREAS, QUERY, REFERENCE_DIR]) {
+  for (const dir of [AREAS, QUERY, CALLS, REFERENCE_DIR]) {
     const abs = join(ROOT, dir);
     for (const name of existsSync(abs) ? readdirSync(abs) : []) {
       const rel = `${dir}/${name}`;

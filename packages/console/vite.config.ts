@@ -59,6 +59,8 @@ export default defineConfig({
     alias: {
       // The SDK's source: no build step in development; the published package is built with tsup.
       '@site/sdk/operations': fileURLToPath(new URL('../sdk/src/operations.ts', import.meta.url)),
+      // The generated TanStack Query options, one module per area (@site/sdk/query/<area>).
+      '@site/sdk/query': fileURLToPath(new URL('../sdk/src/generated/query', import.meta.url)),
       '@site/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },

@@ -15,6 +15,13 @@ const queries = Object.fromEntries(
     .map((f) => [`query/${f.slice(0, -3)}`, `src/generated/query/${f}`]),
 );
 
+// `@site/sdk/calls/<area>`: one tree-shakable function per operation (src/generated/calls/, also `pnpm spec`).
+const calls = Object.fromEntries(
+  readdirSync('src/generated/calls')
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => [`calls/${f.slice(0, -3)}`, `src/generated/calls/${f}`]),
+);
+
 export default defineConfig([
   {
     entry: {
@@ -24,6 +31,8 @@ export default defineConfig([
       ...areas,
       query: 'src/generated/query/index.ts',
       ...queries,
+      ...calls,
+      plugins: 'src/plugins.ts',
     },
     // TanStack is only a (type) peer of the query entries: never bundled.
     external: ['@tanstack/react-query'],

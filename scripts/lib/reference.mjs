@@ -145,7 +145,7 @@ function literal(value, indent = '') {
   if (one.length + indent.length <= 100) return one;
   const inner = `${indent}  `;
   if (Array.isArray(value)) return `[\n${value.map((v) => `${inner}${literal(v, inner)},`).join('\n')}\n${indent}]`;
-  if (value && typeof value === 'object' && value !== BLOB) {
+  if (value && typeof value === 'object' && value !== BLOB && !(RAW in value)) {
     const entries = Object.entries(value).map(([k, v]) => `${inner}${key(k)}: ${literal(v, inner)},`);
     return `{\n${entries.join('\n')}\n${indent}}`;
   }
@@ -154,6 +154,7 @@ function literal(value, indent = '') {
 const key = (k) => (IDENT.test(k) ? k : `'${k.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
 function literalLine(value) {
   if (value === BLOB) return "new Blob(['…'])";
+  if (value && typeof value === 'object' && RAW in value) return value[RAW];
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
   if (Array.isArray(value)) return `[${value.map(literalLine).join(', ')}]`;
   if (value && typeof value === 'object') {
@@ -198,18 +199,69 @@ function initValue(doc, params, op) {
   return Object.keys(init).length ? init : undefined;
 }
 
-/** The example of one call: by path, then by operationId through the area's entry. */
-function example(doc, { path, method, op }, params) {
+/** Source text written as is into an example (a call that gives the value). */
+const RAW = Symbol('raw');
+/** A copy of `value` with each file field (BLOB) replaced by `by`. */
+const withFile = (value, by) =>
+  value === BLOB
+    ? by
+    : Array.isArray(value)
+      ? value.map((v) => withFile(v, by))
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFile(v, by)]))
+        : value;
+const hasFile = (value) =>
+  value === BLOB || (value && typeof value === 'object' && Object.values(value).some((v) => hasFile(v)));
+
+/**
+ * The example of one call: by path, then by operationId through the area's entry. An import whose area has its
+ * template download (`template`) uploads that template, as a user fills it in: so the example sends a real sheet.
+ */
+function example(doc, { path, method, op }, params, template) {
   const init = initValue(doc, params, op);
-  const arg = init ? `, ${literal(init)}` : '';
+  const sheet = init && template && hasFile(init);
+  const byPathInit = sheet ? withFile(init, { [RAW]: `await api.${template.method}('${template.path}')` }) : init;
+  const byIdInit = sheet ? withFile(init, { [RAW]: `await call(api, '${template.op.operationId}')` }) : init;
+  const arg = (i) => (i ? `, ${literal(i)}` : '');
   return [
     '```ts',
+    ...(sheet ? [`// 表格：先下载模板（${template.op.operationId}），按表头填好再上传；这里把模板原样传回`] : []),
     '// 按路径（@site/sdk）',
-    `const byPath = await api.${method}('${path}'${arg});`,
+    `const byPath = await api.${method}('${path}'${arg(byPathInit)});`,
     `// 按 operationId（@site/sdk/areas/${op.tags?.[0] ?? ''}）`,
-    `const byId = await call(api, '${op.operationId}'${arg});`,
+    `const byId = await call(api, '${op.operationId}'${arg(byIdInit)});`,
     '```',
   ];
+}
+
+/** The words of an operationId other than its verbs (uploadHelmetWorkers → helmet, workers). */
+const nouns = (id) =>
+  id
+    .split(/(?=[A-Z])/)
+    .map((w) => w.toLowerCase().replace(/s$/, ''))
+    .filter((w) => !/^(download|upload|import|template|export|temp)$/.test(w));
+
+/**
+ * The template download of an import in the same area: a file answer named like a template (…Template, /temp/,
+ * /template), the one whose path shares the most leading segments with the import's, then the most words of its name
+ * (uploadHelmetWorkers → downloadHelmetWorkerTemplate, not the managers' one beside it).
+ */
+function templateOf(doc, entry, entries) {
+  if (!/import|upload/i.test(entry.op.operationId)) return undefined;
+  const segments = entry.path.split('/');
+  const words = new Set(nouns(entry.op.operationId));
+  let best;
+  let bestScore = 2 * 100;
+  for (const e of entries) {
+    if (!/template/i.test(e.op.operationId) && !/\/temp(late)?(\/|$)/i.test(e.path)) continue;
+    if (!isBlobOperation(doc, e.op)) continue;
+    const other = e.path.split('/');
+    let shared = 0;
+    while (shared < segments.length && segments[shared] === other[shared]) shared += 1;
+    const score = shared * 100 + nouns(e.op.operationId).filter((w) => words.has(w)).length;
+    if (score > bestScore) [best, bestScore] = [e, score];
+  }
+  return best;
 }
 
 // ---- files ------------------------------------------------------------------------------------------------------
@@ -226,7 +278,7 @@ function fieldsOnce(doc, schema, seen, here, options) {
   return table;
 }
 
-function renderOperation(doc, entry, seen) {
+function renderOperation(doc, entry, seen, entries) {
   const { path, method, op, item } = entry;
   const secured = !(Array.isArray(op.security) && op.security.length === 0);
   const blob = isBlobOperation(doc, op);
@@ -300,7 +352,7 @@ function renderOperation(doc, entry, seen) {
       }
     }
   }
-  out.push(...example(doc, entry, params), '');
+  out.push(...example(doc, entry, params, templateOf(doc, entry, entries)), '');
   return out;
 }
 
@@ -338,7 +390,7 @@ function renderArea(doc, tag, entries) {
     '',
     '## 调用',
     '',
-    ...ops.flatMap((e) => renderOperation(doc, e, seen)),
+    ...ops.flatMap((e) => renderOperation(doc, e, seen, ops)),
   ].join('\n');
 }
 

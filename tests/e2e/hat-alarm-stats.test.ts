@@ -36,9 +36,15 @@ const list = () => shown().locator('section[aria-busy]');
 const world = <T = Record<string, unknown>>(path: string, match?: (r: Request) => boolean) =>
   worldAnswer<T>(api, made, path, match);
 
+/**
+ * Open a screen in a fresh page load: the console's query cache is keyed by operation and parameters, so a screen
+ * whose calls another screen already made (首页 reads the same 未佩戴 collect) would answer from the cache and send
+ * nothing for the test to compare.
+ */
 const open = async (menuUrl: string, heading: string) => {
-  made.clear();
   await page.goto(`${stack.url}#${menuUrl}`);
+  made.clear();
+  await page.reload();
   await shown().getByRole('heading', { name: heading, exact: true }).waitFor();
 };
 

@@ -257,6 +257,28 @@ const xlsx = (name: string) => ({
   buffer: Buffer.from('PK fake sheet'),
 });
 
+it('批量导入 工人安全帽 and 管理人员安全帽: 下载模板 gives each binding sheet with its 安全帽编号 column', async () => {
+  const active = page.locator('section[data-page][data-active]');
+  for (const [kind, path, person] of [
+    ['worker', '/star/laborhat/template/worker', '身份证号'],
+    ['manager', '/star/laborhat/template/manager', '手机号'],
+  ] as const) {
+    await active.getByLabel('导入类型').selectOption(kind);
+    const [request, download] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith(path)),
+      page.waitForEvent('download'),
+      active.getByRole('button', { name: '下载模板' }).click(),
+    ]);
+    expect(request.method()).toBe('GET');
+    expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.concat(await (await download.createReadStream()).toArray()) as unknown as ArrayBuffer);
+    const header = (book.worksheets[0]!.getRow(1).values as unknown[]).slice(1).map((v) => String(v ?? '').trim());
+    expect(header).toEqual(expect.arrayContaining(['人员姓名', person, '安全帽编号']));
+  }
+});
+
 it('批量导入 旁站人员名单: template, upload, the batch with observer types, a failed row deleted', async () => {
   const active = page.locator('section[data-page][data-active]');
   await active.getByLabel('导入类型').selectOption('observation');

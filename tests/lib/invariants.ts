@@ -257,16 +257,19 @@ const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperC
 
 /**
  * How a filter matches. `org` (an organisation filter on rows that only name their project, matched through the
- * project's branch) cannot be read from the row alone: the invariant accepts any row for it, and the mock's own tests
+ * project's branch) and `under` (an organisation id covers the organisations under it: a company its branches) cannot
+ * be read from the row alone: the invariant accepts any row for them, and the mock's own tests
  * (tests/mock/world-rules.test.ts) check the relation.
  */
-export type MatchOp = 'eq' | 'in' | 'contains' | 'gte' | 'lte' | 'org';
+export type MatchOp = 'eq' | 'in' | 'contains' | 'gte' | 'lte' | 'org' | 'under';
 
 /**
  * The row fields a documented filter is matched against: the row field of the same name (or its snake/camel twin),
  * else the one the contract's `x-mock.filters` (or the mock's reading of date ranges, keywords and `xxx_name`) names.
  */
 export function filterFields(info: OpInfo, param: Param, row: Row): { fields: string[]; op: MatchOp } | undefined {
+  const planned = info.plan.filters.find((f) => f.input === param.name);
+  if (planned?.op === 'under') return { fields: planned.fields, op: 'under' };
   const direct = [param.name, snake(param.name), camel(param.name)].find((k) => k in row);
   if (direct) {
     const v = row[direct];
@@ -281,13 +284,12 @@ export function filterFields(info: OpInfo, param: Param, row: Row): { fields: st
       op: Array.isArray(v) ? 'in' : text && !/(_id|Id|type|status|code)$/i.test(direct) ? 'contains' : 'eq',
     };
   }
-  const planned = info.plan.filters.find((f) => f.input === param.name);
   return planned ? { fields: planned.fields, op: planned.op } : undefined;
 }
 
 /** Whether a row matches a filter value, read as the invariant reads it (not as the mock implements it). */
 export function matches(row: Row, fields: string[], op: MatchOp, value: unknown): boolean {
-  if (op === 'org') return true;
+  if (op === 'org' || op === 'under') return true;
   const wanted = (Array.isArray(value) ? value : [value]).map(String);
   return fields.some((f) => {
     const v = row[f];

@@ -141,8 +141,10 @@ pageCorpPointChecks                          filter   status=0 被拒绝：请�
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11" 被拒绝：请求不符合接口约定：body.startDate 格式应为 date；endDate="2026-11" 被拒绝：请求不符合接
 pageGridSpecialChecks                        filter   projectId 对不上任何行字段，被忽略
+pageLsoProjectStats                          filter   startDate、endDate 对不上任何行字段，被忽略
 pageSalaryCumTeams                           filter   payStatus 对不上任何行字段，被忽略
 pageSalaryExpOrgs                            filter   projectId、projectName、companyId、startPeriod、endPeriod、status、type 对不上任何行字段，被忽略
+pageWorkflowAssigneeUsers                    filter   deptId 对不上任何行字段，被忽略
 searchAttendanceDetail                       filter   projectId、orgId、deptId、companyId、month、abnormalType、checkResult 对不上任何行字段，被忽略
 searchAttendanceList                         filter   projectId、orgId、companyId、date、month、startDate、endDate、abnormalType、checkResult 对不上任何行字段，被忽略
 selectHelmets                                filter   project_id、keyword 对不上任何行字段，被忽略

@@ -155,6 +155,16 @@ describe('accounts and sessions', () => {
       '没有该身份',
     );
   });
+
+  it('a switch to the branch identity answers the branch as the organisation, and its lists keep to the branch', async () => {
+    const token = await signIn('s4');
+    const res = await call('POST', '/pc/account/change/identities', { token, body: { innerid: 'ID0003' } });
+    expect(res.body.data).toMatchObject({ innerid: 'ID0003', source: 3, org_batch_id: 11 });
+    const branch = res.body.data.token as string;
+    const projects = await call('GET', '/pc/project/page?pageNum=1&pageSize=50', { token: branch });
+    expect(projects.body.data.total).toBeGreaterThan(0);
+    expect(projects.body.data.list.every((p: { org_batch_id: number }) => p.org_batch_id === 11)).toBe(true);
+  });
 });
 
 describe('reads answer the world', () => {

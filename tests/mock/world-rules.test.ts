@@ -515,6 +515,62 @@ describe('organisation filters follow the organisation tree', () => {
     expect(wrong).toEqual([]);
     expect(covered).toBeGreaterThan(20);
   });
+
+  it('on rows that name their organisation, the company’s id covers its branches’ rows and a branch’s id its own', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const lists = plans.filter(
+      (p) =>
+        p.role === 'list' &&
+        p.filters.some((f) => f.op === 'under') &&
+        !(cases.get(p.op.operationId)?.init.body instanceof FormData),
+    );
+    // 工资专户台账, 问题工资项目, 预结算单位, 检查统计, 安全员统计 and others: before, the company's id answered nothing.
+    expect(lists.length).toBeGreaterThan(10);
+    const wrong: string[] = [];
+    let covered = 0;
+    for (const p of lists) {
+      const c = cases.get(p.op.operationId)!;
+      const under = p.filters.filter((f) => f.op === 'under');
+      const inputs = under.map((f) => f.input);
+      const field = under[0]!.fields[0] as string;
+      const inBody = c.method.toLowerCase() !== 'get' && c.init.body && typeof c.init.body === 'object';
+      const without = (o: Json) =>
+        o && typeof o === 'object' && !Array.isArray(o)
+          ? Object.fromEntries(Object.entries(o).filter(([k]) => !inputs.includes(k)))
+          : o;
+      const ask = (org?: number) => {
+        const set = org === undefined ? {} : Object.fromEntries(inputs.map((k) => [k, org]));
+        return callOp(p.op.operationId, world, token, {
+          body: inBody ? { ...without(c.init.body), ...set } : c.init.body,
+          query: {
+            ...Object.fromEntries(inputs.map((k) => [k, undefined])),
+            ...(inBody ? {} : set),
+          },
+        });
+      };
+      const [all, company, branch, none] = await Promise.all([ask(), ask(1), ask(11), ask(99)]);
+      const id = p.op.operationId;
+      // The organisation a row names: the company, a branch, or a project (a project-level row), as the tree holds it.
+      const inBranch = (v: unknown, b: string) => String(v) === b || String(branchOf(v)) === b;
+      const inCompany = (v: unknown) => String(v) === '1' || ['11', '12', '13'].some((b) => inBranch(v, b));
+      const allRows = rowsOf(all.body);
+      // Every row of the company's tree, when the list without the filter fits in its page.
+      if (allRows.length === totalOf(all.body) && allRows.length > 0) {
+        const expected = allRows.filter((r) => inCompany(r[field])).length;
+        if (totalOf(company.body) !== expected) wrong.push(`${id}: company ${totalOf(company.body)} of ${expected}`);
+      }
+      if (rowsOf(company.body).some((r) => !inCompany(r[field])))
+        wrong.push(`${id}: the company answers a row outside its tree`);
+      if (rowsOf(branch.body).some((r) => !inBranch(r[field], '11')))
+        wrong.push(`${id}: branch 11 answers a row of another organisation`);
+      if (totalOf(branch.body) > totalOf(company.body)) wrong.push(`${id}: branch 11 answers more than the company`);
+      if (totalOf(none.body) !== 0) wrong.push(`${id}: org 99 answers ${totalOf(none.body)}`);
+      if (totalOf(company.body) > 0) covered++;
+    }
+    expect(wrong).toEqual([]);
+    expect(covered).toBeGreaterThan(5);
+  });
 });
 
 describe('a filter’s “全部” value filters nothing', () => {

@@ -151,8 +151,8 @@ describe('a release through a registry', () => {
   it('npx site-mock answers from the contract it carries; ESM and CommonJS scripts call it with the SDK', async () => {
     mockUrl = await startSiteMock();
     write(dir, {
-      'esm.mjs': consumerScript((s) => `import * as ${s.endsWith('wages') ? 'wages' : 'sdk'} from '${s}';`),
-      'cjs.cjs': consumerScript((s) => `const ${s.endsWith('wages') ? 'wages' : 'sdk'} = require('${s}');`),
+      'esm.mjs': consumerScript((s, name) => `import * as ${name} from '${s}';`),
+      'cjs.cjs': consumerScript((s, name) => `const ${name} = require('${s}');`),
     });
     for (const file of ['esm.mjs', 'cjs.cjs']) {
       const { stdout } = await exec(process.execPath, [file], {

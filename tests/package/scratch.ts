@@ -43,11 +43,13 @@ export function write(dir: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 }
 
-// Sign in by path, then one call by path and one by operationId (area entry) with the token; and show that without
-// it the back-end refuses (401), so the token the login returned is what let the calls through.
-export const consumerScript = (load: (spec: string) => string) => `
-${load('@site/sdk')}
-${load('@site/sdk/areas/wages')}
+// Sign in by path, then one call by path, one by operationId (area entry) and the same as a generated call on the small
+// client (calls entry) with the token; and show that without it the back-end refuses (401), so the token the login
+// returned is what let the calls through.
+export const consumerScript = (load: (spec: string, name: string) => string) => `
+${load('@site/sdk', 'sdk')}
+${load('@site/sdk/areas/wages', 'wages')}
+${load('@site/sdk/calls/wages', 'calls')}
 const main = async () => {
   const baseUrl = process.env.SITE_API_URL;
   const anon = sdk.createClient({ baseUrl });
@@ -56,13 +58,15 @@ const main = async () => {
   const api = sdk.createClient({ baseUrl, getToken: () => token });
   const user = sdk.unwrap(await api.GET('/adm-system/user/userInfo'));
   const page = await wages.call(api, 'listWagesBaseConfigs', { body: { pageNum: 1, pageSize: 5 } });
+  const small = calls.createClient({ baseUrl, getToken: () => token });
+  const smallPage = await calls.listWagesBaseConfigs(small, { body: { pageNum: 1, pageSize: 5 } });
   let refused;
   try {
     await anon.GET('/adm-system/user/userInfo', { silent: true });
   } catch (e) {
     refused = sdk.isSdkError(e) && e.kind === 'http' && e instanceof wages.HttpError ? e.status : String(e);
   }
-  console.log(JSON.stringify({ token, userKeys: Object.keys(user ?? {}), rows: page.data.list.length, refused }));
+  console.log(JSON.stringify({ token, userKeys: Object.keys(user ?? {}), rows: page.data.list.length, smallRows: smallPage.data.list.length, refused }));
 };
 main().catch((e) => { console.error(e); process.exit(1); });
 `;

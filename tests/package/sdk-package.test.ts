@@ -20,8 +20,8 @@ beforeAll(async () => {
   mock = await startMock({ port: 0 });
   dir = scratchProject();
   write(dir, {
-    'esm.mjs': script((s) => `import * as ${s.endsWith('wages') ? 'wages' : 'sdk'} from '${s}';`),
-    'cjs.cjs': script((s) => `const ${s.endsWith('wages') ? 'wages' : 'sdk'} = require('${s}');`),
+    'esm.mjs': script((s, name) => `import * as ${name} from '${s}';`),
+    'cjs.cjs': script((s, name) => `const ${name} = require('${s}');`),
   });
 });
 afterAll(async () => {
@@ -38,18 +38,20 @@ const node = async (file: string) => {
     token: string;
     userKeys: string[];
     rows: number;
+    smallRows: number;
     refused: unknown;
   };
 };
 
 describe('the packed SDK in a project outside the workspace', () => {
   it.each(['esm.mjs', 'cjs.cjs'])(
-    '%s signs in, calls by path and by operationId with the token, 401 without',
+    '%s signs in, calls by path, by operationId and as a generated call with the token, 401 without',
     async (file) => {
       const out = await node(file);
       expect(out.token).toMatch(/\S{8,}/);
       expect(out.userKeys.length).toBeGreaterThan(0);
       expect(out.rows).toBeGreaterThan(0);
+      expect(out.smallRows).toBe(out.rows);
       expect(out.refused).toBe(401);
     },
   );
@@ -195,7 +197,7 @@ describe('the packed tarball as package linters see it', () => {
   });
 
   // attw 0.18.5 reads the tarball offline (the registry only with --from-npm or for missing @types, which
-  // --no-definitely-typed turns off). The areas/* and query/* wildcards are listed area by area: attw does not
+  // --no-definitely-typed turns off). The areas/*, query/* and calls/* wildcards are listed area by area: attw does not
   // expand them.
   it('attw: every entry resolves to its own declarations under node10, node16 (CJS and ESM) and bundler', async () => {
     const areas = readdirSync(join(dir, 'node_modules/@site/sdk/dist/areas'))
@@ -204,7 +206,10 @@ describe('the packed tarball as package linters see it', () => {
     const queries = readdirSync(join(dir, 'node_modules/@site/sdk/dist/query'))
       .filter((f) => f.endsWith('.d.ts'))
       .map((f) => `./query/${f.replace(/\.d\.ts$/, '')}`);
-    const entries = ['.', './core', './operations', ...areas, './query', ...queries];
+    const calls = readdirSync(join(dir, 'node_modules/@site/sdk/dist/calls'))
+      .filter((f) => f.endsWith('.d.ts'))
+      .map((f) => `./calls/${f.replace(/\.d\.ts$/, '')}`);
+    const entries = ['.', './core', './operations', ...areas, './query', ...queries, ...calls, './plugins'];
     const attw = join(ROOT, 'tests/node_modules/.bin/attw');
     const args = [join(dir, SDK_TARBALL), '--no-definitely-typed', '--format', 'json', '--entrypoints', ...entries];
     // attw exits 1 when it finds a problem; the JSON is on stdout either way.
@@ -222,7 +227,7 @@ describe('the packed tarball as package linters see it', () => {
         Object.entries(e.resolutions).map(([kind, r]) => [kind, r.resolution?.fileName.replace(/^.*\/dist\//, '')]),
       ),
     ]);
-    expect(resolved).toHaveLength(3 + 23 + 1 + 23);
+    expect(resolved).toHaveLength(3 + 23 + 1 + 23 + 23 + 1);
     for (const [entry, kinds] of resolved) {
       const file = entry === '.' ? 'index' : String(entry).replace(/^\.\//, '');
       expect(kinds, String(entry)).toEqual({

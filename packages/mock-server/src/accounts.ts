@@ -26,13 +26,21 @@ export interface Account {
   hiddenMenus: string[];
   /** What the README says about it. */
   note: string;
-  identities: { innerid: string; project_name: string; source: number; xmid: number; role_id: number }[];
+  /** The identities the account can switch to; `org_batch_id` is the organisation the identity belongs to. */
+  identities: {
+    innerid: string;
+    project_name: string;
+    source: number;
+    xmid: number;
+    role_id: number;
+    org_batch_id: number;
+  }[];
 }
 
 const ADMIN_IDENTITIES = [
-  { innerid: 'ID0001', project_name: '华建集团有限公司', source: 2, xmid: 0, role_id: 1 },
-  { innerid: 'ID0002', project_name: '滨江花园二期住宅项目', source: 4, xmid: 1001, role_id: 3 },
-  { innerid: 'ID0003', project_name: '华建集团第一分公司', source: 3, xmid: 0, role_id: 2 },
+  { innerid: 'ID0001', project_name: '华建集团有限公司', source: 2, xmid: 0, role_id: 1, org_batch_id: 1 },
+  { innerid: 'ID0002', project_name: '滨江花园二期住宅项目', source: 4, xmid: 1001, role_id: 3, org_batch_id: 11 },
+  { innerid: 'ID0003', project_name: '华建集团第一分公司', source: 3, xmid: 0, role_id: 2, org_batch_id: 11 },
 ];
 
 /** The demo accounts (README: 演示账号). */
@@ -74,7 +82,9 @@ export const ACCOUNTS: Account[] = [
     withoutPowers: 8 | 16,
     hiddenMenus: ['/system', '/workflow'],
     note: '项目经理（滨江花园二期）：项目级，没有删除（8）与导入/设置（16）权限位，看不到系统管理与流程配置，接口权限不含 team:delete、salary:confirm、trouble:audit',
-    identities: [{ innerid: 'ID0101', project_name: '滨江花园二期住宅项目', source: 4, xmid: 1001, role_id: 3 }],
+    identities: [
+      { innerid: 'ID0101', project_name: '滨江花园二期住宅项目', source: 4, xmid: 1001, role_id: 3, org_batch_id: 11 },
+    ],
   },
   {
     account: 'fgs01',
@@ -93,7 +103,9 @@ export const ACCOUNTS: Account[] = [
     withoutPowers: 0,
     hiddenMenus: ['/system'],
     note: '第一分公司经理：分公司级，看得到组织树，看不到系统管理',
-    identities: [{ innerid: 'ID0011', project_name: '华建集团第一分公司', source: 3, xmid: 0, role_id: 2 }],
+    identities: [
+      { innerid: 'ID0011', project_name: '华建集团第一分公司', source: 3, xmid: 0, role_id: 2, org_batch_id: 11 },
+    ],
   },
 ];
 
@@ -197,12 +209,14 @@ export interface Caller {
 /** The caller of a session: the identity in use (after a switch) decides the level. */
 export function callerOf(session: Session): Caller {
   const a = session.account;
-  const id = session.identity as { source?: number; xmid?: number; project_name?: string } | undefined;
+  const id = session.identity as
+    { source?: number; xmid?: number; project_name?: string; org_batch_id?: number } | undefined;
   const source = Number(id?.source ?? a.source);
   const caller: Caller = { name: a.name, account: a.account, source };
   if (source === 4) caller.project_id = Number(id?.xmid ?? a.project_id);
   if (source === 3) {
-    if (a.source === 3) caller.branch = a.org_batch_id;
+    if (id?.org_batch_id !== undefined) caller.branch = id.org_batch_id;
+    else if (a.source === 3) caller.branch = a.org_batch_id;
     caller.branchName = id?.project_name ?? a.project_name;
   }
   return caller;

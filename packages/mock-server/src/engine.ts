@@ -233,7 +233,8 @@ function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const filled = plan.filters.filter(
     (f) => !empty(ctx.input[f.input]) && (f.all === undefined || Number(ctx.input[f.input]) !== f.all),
   );
-  const orgs = new Map(filled.filter((f) => f.op === 'org').map((f) => [f, orgFilter(f, ctx)]));
+  // `under` reads the row's own organisation field the same way: a project-level row names its project there.
+  const orgs = new Map(filled.filter((f) => f.op === 'org' || f.op === 'under').map((f) => [f, orgFilter(f, ctx)]));
   // A tree (categories, menus): a node stays when it matches — with its whole subtree — or when a node under it does
   // (with the path down to it), as a tree panel's 关键字搜索 shows it.
   if (filled.length && table.some((r) => Array.isArray(r.children))) {
@@ -283,6 +284,17 @@ export function matching(ctx: Ctx, entities: string, where: Record<string, unkno
     .map(([field, v]) => [field, resolve(v, ctx, {})] as const)
     .filter(([, v]) => !empty(v))
     .map(([field, v]) => {
+      // `$org: $input.orgId`: the rows of that organisation — its projects and those of the organisations under it
+      // (a company, a branch), read through the row's project field; a row naming no project is everyone's.
+      if (field === '$org') {
+        const covered = new Set(
+          orgFilter({ input: '$org', fields: [], op: 'org' }, { ...ctx, input: { $org: v } }).value,
+        );
+        return (row: Obj) => {
+          const project = PROJECT_FIELDS.find((f) => row[f] != null && row[f] !== '' && row[f] !== 0);
+          return project === undefined || covered.has(String(row[project]));
+        };
+      }
       const wanted = new Set((Array.isArray(v) ? v : [v]).map(String));
       // `area_code|city_code`: any of the fields (a district's code, or its city's for all the city's districts).
       const fields = field.split('|');

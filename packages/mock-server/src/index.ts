@@ -4,7 +4,6 @@
 // With `upstream`, it forwards every call byte for byte and reports every answer that breaks the contract.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Sessions, bearer, callerOf } from './accounts.js';
 import * as engine from './engine.js';
 import { buildFile, fieldsOf, isSpreadsheet, placeholderImage, readSheet } from './files.js';
@@ -13,7 +12,8 @@ import { panoramaImage } from './panorama.js';
 import { controlSurface } from './control.js';
 import { TooLarge, cookiesOf, decoded, loopback, parsePrefer, rawEnvelope, readBody, send } from './http.js';
 import { LIMITS, shapeProblem, shapeRefusal } from './limits.js';
-import { proxy, type Finding } from './proxy.js';
+import { proxy, type Finding, type Violation } from './proxy.js';
+import { DEFAULT_SPEC } from './spec-file.js';
 import { sessionCall } from './session.js';
 import { PORTAL_SECRET_DEFAULT } from './portal-sign.js';
 import {
@@ -42,25 +42,14 @@ export { parseExceptions, type InvariantException } from './exceptions.js';
 export type { Model, Plan, Filter, Paging, Effect } from './model.js';
 export type { XMock, Role } from './spec.js';
 export { PORTAL_SECRET_DEFAULT, PORTAL_SIGN_MAX_AGE_S, portalSign, portalSignString } from './portal-sign.js';
-export type { Finding } from './proxy.js';
+export type { Finding, Violation } from './proxy.js';
 export type { Fault, Received } from './world.js';
 export { LIMITS } from './limits.js';
 export { DEFAULT_CAPS } from './worlds.js';
 export type { Violation as RequestViolation } from './validate.js';
 export { startPrism, prismArgs, prismVersion, type PrismOptions, type PrismServer } from './prism.js';
 
-/**
- * The contract the mock answers from: the workspace's merged spec when there is one (so a spec change needs no mock
- * rebuild), else the copy the package carries (`dist/openapi.json`, written by build.mjs: an installed `site-mock`).
- */
-export const DEFAULT_SPEC =
-  [
-    new URL('../../../spec/dist/openapi.json', import.meta.url),
-    new URL('./openapi.json', import.meta.url),
-    new URL('../dist/openapi.json', import.meta.url),
-  ]
-    .map((u) => fileURLToPath(u))
-    .find((f) => existsSync(f)) ?? fileURLToPath(new URL('../../../spec/dist/openapi.json', import.meta.url));
+export { DEFAULT_SPEC } from './spec-file.js';
 /** The example host of the spec's pictures, served by the mock under /mock-assets/static/. */
 const EXAMPLE_HOST = 'https://static.example.invalid/';
 const ASSETS = '/api/mock-assets/static/';
@@ -70,15 +59,6 @@ const SVG_HEADERS = {
   'cache-control': 'public, max-age=3600',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
-
-export interface Violation {
-  operation: string;
-  method: string;
-  path: string;
-  field: string;
-  expected: string;
-  severity: 'error' | 'warning' | 'info';
-}
 
 export interface MockOptions {
   port?: number;
@@ -801,7 +781,9 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
         Object.entries(plan.xmock?.set ?? {}).map(([k, v]) => [k, engine.resolve(v, ctx, values)]),
       );
       coerce(set, false);
-      const merged = { ...set, ...values };
+      // An empty cell leaves what the form gave (the template's 所属分类 ID column left empty, 导入到分类 chosen).
+      const merged: Obj = { ...set, ...values };
+      for (const [k, v] of Object.entries(set)) if (merged[k] === '' && v !== undefined && v !== null) merged[k] = v;
       const missing = required.filter((f) => merged[f] === undefined || merged[f] === null || merged[f] === '');
       bad.unshift(...missing.map((f) => `${title(f)}不能为空`));
       if (values.id_card && !/^\d{17}[\dXx]$|^\d{15}$/.test(String(values.id_card))) bad.push('身份证号格式错误');

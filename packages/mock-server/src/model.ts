@@ -23,7 +23,7 @@ import {
   refName,
 } from './spec.js';
 import type { AggNode, Measure } from './aggregate.js';
-import { SESSION_OPERATIONS } from './session.js';
+import { SESSION_OPERATIONS } from './session-ops.js';
 import type { EntitySeed, EventSpec } from './world.js';
 
 export interface Paging {
@@ -116,6 +116,8 @@ const END_KEY = /^(end|to|finish)[_]?(date|time|day|month|period)?$|(End|To)(Dat
 /** Organisation filters (a branch or a project's org): rows that name only their project match by its branch. */
 const ORG_KEY = /^(org_?id|orgId|branch_?id|branchId|org_batch_id)$/;
 const PROJECT_FIELDS = ['project_id', 'projectId', 'xmid'];
+/** Row fields that hold an organisation (company or branch) id. */
+const ORG_FIELD = /^(org_?id|orgId|branch_?id|branchId|org_batch_id)$/i;
 const DATE_VALUE = /^\d{4}-\d{2}(-\d{2})?/;
 const KEYWORD_KEY = /^(keyword|keywords|key|search|q|kw|searchKey|searchValue)$/i;
 
@@ -236,7 +238,10 @@ function filtersOf(
         ? 'in'
         : isText && typeof sampleValue === 'string' && !/(_id|Id|type|status|code)$/i.test(direct)
           ? 'contains'
-          : 'eq';
+          : // An organisation the row names itself (a branch's orgId) follows the tree: a company covers its branches.
+            ORG_KEY.test(input) && ORG_FIELD.test(direct)
+            ? 'under'
+            : 'eq';
       filters.push({ input, fields: [direct], op });
       continue;
     }
@@ -295,7 +300,9 @@ function namedFields(doc: OpenApiDoc, rowSchema: Schema, props: Set<string>, des
       .split(/[：:（(，,；;。]/)[0]
       ?.trim();
     if (!label || label.length < 2) continue;
-    if (terms.some((t) => label.includes(t) || t.includes(label))) out.push(k);
+    // "人员姓名" names any person's name field: 值班人员姓名, 执行人姓名, 项目负责人姓名.
+    const personName = (t: string) => t.endsWith('姓名') && label.endsWith('姓名');
+    if (terms.some((t) => label.includes(t) || t.includes(label) || personName(t))) out.push(k);
   }
   return out;
 }

@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createConnection, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import { DEFAULT_SPEC } from './index.js';
+import { DEFAULT_SPEC } from './spec-file.js';
 
 export interface PrismOptions {
   /** 0 = any free loopback port. */

@@ -6,9 +6,18 @@
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { TooLarge, readBody } from './http.js';
-import type { Violation } from './index.js';
 import { type OpenApiDoc, type Route, isObj } from './spec.js';
 import { describe, type Validator } from './validate.js';
+
+/** A proxied answer that breaks the contract. */
+export interface Violation {
+  operation: string;
+  method: string;
+  path: string;
+  field: string;
+  expected: string;
+  severity: 'error' | 'warning' | 'info';
+}
 
 export interface Finding {
   kind: 'down' | 'timeout' | 'invalid-json' | 'unchecked-token' | 'request';

@@ -1,5 +1,5 @@
 // Reading the bundled spec: `$ref`s, the route table, response examples, schemas flattened enough to read fields.
-import type { AggNode } from './aggregate.js';
+import type { AggNode } from './aggregate-types.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Obj = Record<string, unknown>;
@@ -130,8 +130,12 @@ export type Stat =
   | { ratio: [string, string] }
   | { scale: string };
 
-/** `org`: a branch or organisation id matched through the row's project (its branch in the project table). */
-export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte' | 'in' | 'org';
+/**
+ * `org`: a branch or organisation id matched through the row's project (its branch in the project table); `under`: an
+ * organisation id on rows that name their organisation themselves, that organisation or one under it (a company's id
+ * covers its branches' rows).
+ */
+export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte' | 'in' | 'org' | 'under';
 
 export interface Transition {
   field: string;

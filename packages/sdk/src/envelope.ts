@@ -20,13 +20,13 @@ export type EnvelopeOrder = 'success-first' | 'status-first';
 export const ENVELOPE_ORDER_DEFAULT: EnvelopeOrder = 'success-first';
 
 /** The codes counted as success. Seed 001 §8 lists 0, 200, 300 and 400; seed 000 §8 lists 300 "or 400 in one reading". */
-export const SUCCESS_CODES_DEFAULT: readonly number[] = Object.freeze([0, 200, 300, 400]);
+export const SUCCESS_CODES_DEFAULT: readonly number[] = /* @__PURE__ */ Object.freeze([0, 200, 300, 400]);
 /** The reading where 300 is success and 400 an error. */
-export const SUCCESS_CODES_300: readonly number[] = Object.freeze([0, 200, 300]);
+export const SUCCESS_CODES_300: readonly number[] = /* @__PURE__ */ Object.freeze([0, 200, 300]);
 /** The reading where 400 is success and 300 an error. */
-export const SUCCESS_CODES_400: readonly number[] = Object.freeze([0, 200, 400]);
+export const SUCCESS_CODES_400: readonly number[] = /* @__PURE__ */ Object.freeze([0, 200, 400]);
 
-export const STATUS_SUCCESS: readonly number[] = Object.freeze([10004, 10016]);
+export const STATUS_SUCCESS: readonly number[] = /* @__PURE__ */ Object.freeze([10004, 10016]);
 /** The generic server text that is not shown unless debug is on. */
 export const GENERIC_SYSTEM_ERROR = '系统异常';
 

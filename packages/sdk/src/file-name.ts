@@ -5,7 +5,7 @@
  */
 
 /** Content types of the files this back end answers, and the extension each is saved with. */
-const EXTENSIONS: Readonly<Record<string, string>> = Object.freeze({
+const EXTENSIONS: Readonly<Record<string, string>> = /* @__PURE__ */ Object.freeze({
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
   'application/vnd.ms-excel': 'xls',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',

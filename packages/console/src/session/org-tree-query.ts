@@ -3,10 +3,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { normaliseTree } from './org-tree';
+import { getOrgSelectTreeKey } from '@site/sdk/query/org';
 
 export const orgSelectTreeQuery = () =>
   queryOptions({
-    queryKey: ['getOrgSelectTree'],
+    queryKey: getOrgSelectTreeKey(),
     queryFn: async ({ signal }) => normaliseTree((await api.GET('/pc/org/select/tree', { signal })).data),
     staleTime: Infinity,
   });

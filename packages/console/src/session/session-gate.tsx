@@ -48,8 +48,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
     if (isSdkError(failed) && failed.kind === 'envelope' && failed.code === 422) return;
     toast.error(failureText(failed, user.error ? '获取用户信息失败！' : '获取用户菜单失败！'), { duration: 1500 });
     session.resetToken();
-    queryClient.removeQueries({ queryKey: ['getUserInfo'] });
-    queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+    queryClient.removeQueries({ queryKey: userInfoQuery().queryKey });
+    queryClient.removeQueries({ queryKey: serverMenuQuery().queryKey });
     broadcastLogout();
     navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
   }, [failed, token, user.error, navigate, location.pathname, location.search]);

@@ -3,10 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { MENU_MODULE } from '@/lib/constants';
 import type { ServerMenuEntry } from './menu';
+import { getUserInfoKey } from '@site/sdk/query/auth';
+import { loadServerMenuKey } from '@site/sdk/query/menu';
 
 export const userInfoQuery = () =>
   queryOptions({
-    queryKey: ['getUserInfo'],
+    queryKey: getUserInfoKey(),
     queryFn: async () => (await api.GET('/adm-system/user/userInfo')).data ?? null,
     staleTime: Infinity,
     retry: false,
@@ -14,7 +16,7 @@ export const userInfoQuery = () =>
 
 export const serverMenuQuery = () =>
   queryOptions({
-    queryKey: ['loadServerMenu', MENU_MODULE],
+    queryKey: loadServerMenuKey({ params: { query: { module: MENU_MODULE } } }),
     queryFn: async () =>
       ((await api.GET('/pc/vmemu/load', { params: { query: { module: MENU_MODULE } } })).data ??
         []) as ServerMenuEntry[],

@@ -9,38 +9,34 @@ import { api } from '@/app/api';
 import { useSession } from '@/session/session-store';
 import { BALL, clampBall, tuckOffset } from '@/lib/ball';
 import { UNREAD_POLL_MS } from '@/lib/constants';
+import { getChatUnreadMessageCountQueryOptions, isChatVisibleForProjectQueryOptions } from '@site/sdk/query/chat';
 
 export function HelpBall() {
   const { identity } = useSession();
   const userId = identity?.user_innerid ?? '';
   // The contract asks by project: an organisation identity (no project) asks for project 0.
   const scope = identity?.project_id || 0;
-  const visibility = useQuery({
-    queryKey: ['isChatVisibleForProject', scope],
-    queryFn: async () =>
-      (
-        await api.POST('/duty/customerServiceChat/isVisibleProject/{id}', {
-          params: { path: { id: scope } },
-          silent: true,
-        })
-      ).data,
-    enabled: Boolean(identity),
-    staleTime: Infinity,
-  });
+  const visibility = useQuery(
+    isChatVisibleForProjectQueryOptions(
+      api,
+      { params: { path: { id: scope } } },
+      { call: { silent: true }, select: (env) => env.data, enabled: Boolean(identity), staleTime: Infinity },
+    ),
+  );
   const visible = Boolean(visibility.data?.visible);
-  const unread = useQuery({
-    queryKey: ['getChatUnreadMessageCount', userId],
-    queryFn: async () =>
-      (
-        await api.POST('/duty/customerServiceChat/getUnreadMessageCount/{userId}', {
-          params: { path: { userId } },
-          silent: true,
-        })
-      ).data?.unreadMessageCount ?? 0,
-    enabled: visible && Boolean(userId),
-    refetchInterval: UNREAD_POLL_MS,
-    refetchIntervalInBackground: true,
-  });
+  const unread = useQuery(
+    getChatUnreadMessageCountQueryOptions(
+      api,
+      { params: { path: { userId } } },
+      {
+        call: { silent: true },
+        select: (env) => env.data?.unreadMessageCount ?? 0,
+        enabled: visible && Boolean(userId),
+        refetchInterval: UNREAD_POLL_MS,
+        refetchIntervalInBackground: true,
+      },
+    ),
+  );
   const [pos, setPos] = useState(() =>
     clampBall(window.innerWidth, window.innerHeight * 0.7, { width: window.innerWidth, height: window.innerHeight }),
   );

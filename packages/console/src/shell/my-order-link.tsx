@@ -7,19 +7,25 @@ import { api } from '@/app/api';
 import { leavesOf } from '@/session/menu';
 import { useMenu } from '@/session/menu-context';
 import { UNREAD_POLL_MS } from '@/lib/constants';
+import { pageWorkflowTodoQueryOptions } from '@site/sdk/query/workflow';
 
 export const MY_ORDER = '/myOrder';
 
 export function MyOrderLink() {
   const { routes } = useMenu();
   const granted = leavesOf(routes).some((r) => r.path === MY_ORDER);
-  const todo = useQuery({
-    queryKey: ['pageWorkflowTodo', 'count'],
-    queryFn: async () =>
-      (await api.POST('/flw/flwtodo/page', { body: { pageNum: 1, pageSize: 1 }, silent: true })).data?.total ?? 0,
-    enabled: granted,
-    refetchInterval: UNREAD_POLL_MS,
-  });
+  const todo = useQuery(
+    pageWorkflowTodoQueryOptions(
+      api,
+      { body: { pageNum: 1, pageSize: 1 } },
+      {
+        call: { silent: true },
+        select: (env) => env.data?.total ?? 0,
+        enabled: granted,
+        refetchInterval: UNREAD_POLL_MS,
+      },
+    ),
+  );
   if (!granted) return null;
   const count = todo.data ?? 0;
   return (

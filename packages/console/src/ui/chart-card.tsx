@@ -1,24 +1,58 @@
 // A titled card for a chart or a small table on a dashboard, with optional actions (an export, a period switch)
-// and its own loading, error and empty states, so one failed call leaves the rest of the dashboard usable.
+// and its own loading, error and empty states, so one failed call leaves the rest of the dashboard usable. Given its
+// call (`query`), the card reads those states from it: loading while it is pending, the server's message when it
+// failed, and empty by `isEmpty` of its data (or no data at all).
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { Loading } from './loading';
 import { RetryFailed } from './retry-failed';
 // Seed 000: "Chart placeholder image 200px square".
 import chartEmpty from './chart-empty.svg';
 
-export function ChartCard({
+/** What a card needs of a TanStack query result. */
+export interface CardQuery<T> {
+  isPending: boolean;
+  isSuccess?: boolean;
+  error: unknown;
+  data?: T | undefined;
+}
+
+/** A card's loading, error and empty states: given ones first, else from its call. */
+export function cardStates<T>(
+  query: CardQuery<T> | undefined,
+  given: { loading?: boolean | undefined; error?: string | null | undefined; empty?: boolean | undefined },
+  isEmpty?: (data: T) => boolean,
+) {
+  return {
+    loading: given.loading ?? query?.isPending ?? false,
+    error: given.error !== undefined ? given.error : query ? errorText(query.error) : null,
+    empty:
+      given.empty ??
+      (query?.isSuccess
+        ? query.data === undefined || query.data === null || (isEmpty ? isEmpty(query.data) : false)
+        : false),
+  };
+}
+
+export function ChartCard<T = unknown>({
   title,
   actions,
-  loading,
-  error,
-  empty,
+  query,
+  isEmpty,
+  loading: givenLoading,
+  error: givenError,
+  empty: givenEmpty,
   height = 280,
   className,
   children,
 }: {
   title: ReactNode;
   actions?: ReactNode;
+  /** The card's call: its loading and error states (and empty, with `isEmpty`). */
+  query?: CardQuery<T>;
+  /** Nothing to draw in the call's data. */
+  isEmpty?: (data: T) => boolean;
   loading?: boolean;
   /** The server's message when the call failed. */
   error?: string | null;
@@ -29,6 +63,11 @@ export function ChartCard({
   className?: string;
   children: ReactNode;
 }) {
+  const { loading, error, empty } = cardStates(
+    query,
+    { loading: givenLoading, error: givenError, empty: givenEmpty },
+    isEmpty,
+  );
   return (
     <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
       <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">

@@ -1,12 +1,18 @@
-// The chart kit of the dashboards (recharts; only lazy screen chunks import it, so the login page never loads it):
-// `ComboChart` draws counts as bars or lines on a left axis and rates on a right 0–100 % axis (or a second count
-// axis), optionally stacked and with a dashed requirement line; `SeriesChart` draws a server `ChartSeries` with it;
-// `DistributionPie` draws a distribution as a ring. Animation is off so screenshots and tests see the final state.
+// The console's one chart kit (recharts; only lazy screen chunks import it, so the login page never loads it). No
+// feature imports recharts itself: every chart is one of these, set up by a config of series.
+// - `ComboChart`: bars, lines and areas over one category axis — counts on the left axis, rates (0–100 %) or a
+//   second count/unit scale on the right; stacks, dashed lines, a requirement line, per-bar colours, clickable bars;
+//   `layout="vertical"` draws a ranking of horizontal bars with the categories down the left.
+// - `SeriesChart`: a server `ChartSeries` through ComboChart (rate series on the right axis).
+// - `DistributionPie`: a distribution as a ring with its legend, optionally clickable.
+// Animation is off so screenshots and tests see the final state.
 import {
+  Area,
   Bar,
   CartesianGrid,
   Cell,
   ComposedChart,
+  LabelList,
   Legend,
   Line,
   Pie,
@@ -23,85 +29,189 @@ import { isRateSeries, seriesRows, type ChartSeriesLike } from '@/lib/chart-seri
 export const CHART_AXIS = { fontSize: 12, fill: '#6b7280' };
 export const CHART_GRID = '#eef0f3';
 export const percentTick = (v: number) => `${v}%`;
+/** The palette colour of the i-th series or slice. */
+export const chartColor = (i: number) => CHART_COLORS[i % CHART_COLORS.length] ?? '#0081cc';
+/** A date category (`2026-11-23`) as `11-23`; anything else unchanged. */
+export const shortDay = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(5, 10) : v);
+/** A long company or project name on an axis: its first 6 characters. */
+export const clipName = (name: string) => (name.length > 6 ? `${name.slice(0, 6)}…` : name);
 const LEGEND = { iconSize: 10, wrapperStyle: { fontSize: 12 } } as const;
 
-export interface ComboSeries {
+export interface ComboSeries<T = object> {
   /** The row field drawn. */
   key: string;
   /** Legend and tooltip name. */
   name: string;
-  /** Bars (default) or a line. */
-  kind?: 'bar' | 'line';
+  /** Bars (default), a line or a (stacked) area. */
+  kind?: 'bar' | 'line' | 'area';
   /** Left count axis (default) or the right axis. */
   axis?: 'left' | 'right';
-  color?: string;
-  /** Bars with the same stack id are stacked. */
+  color?: string | undefined;
+  /** Bars or areas with the same stack id are stacked. */
   stack?: string;
-  /** Draw the line's points (default true). */
-  dots?: boolean;
+  /** Draw the line's points (default true; a number is their radius). */
+  dots?: boolean | number;
+  /** A dashed line (a reference such as 应出勤人数). */
+  dashed?: boolean;
+  /** A line's width in px (default 2; a total drawn over its parts may be wider). */
+  width?: number;
+  /** Bar thickness in px (default: the chart's `barSize` as a maximum). */
+  barSize?: number;
+  /** A colour per bar (by its row), e.g. by status or risk level. */
+  colorOf?: (row: T, index: number) => string | undefined;
+  /** The value written at the end of each bar. */
+  label?: (value: unknown) => string;
+  /** A click on a bar gives its row (the bar shows a pointer). */
+  onPick?: (row: T) => void;
+}
+
+interface ComboProps<T> {
+  data: readonly T[] | null | undefined;
+  /** The category field. */
+  xKey: string;
+  series: readonly ComboSeries<T>[];
+  /** What the right axis holds: `rate` (0–`rateMax` %), `count` (a second count scale) or a unit (`h`). */
+  right?: 'rate' | 'count' | { unit: string };
+  /** The top of the rate axis (default 100; `auto` for rates that pass 100 %). */
+  rateMax?: number | 'auto';
+  /** The bottom of the left axis (default 0; a function of the data's lowest value, e.g. to spread close lines). */
+  leftMin?: number | ((lowest: number) => number);
+  /** Follows counts in the tooltip (人, 次). */
+  unit?: string;
+  /** Decimals of a rate in the tooltip (default 2). */
+  rateDigits?: number;
+  /** A dashed line on the rate axis at this value (the rule's requirement), labelled 要求 N%. */
+  threshold?: number | undefined;
+  /** The tooltip title from the hovered row (default: the category). */
+  tooltipLabel?: (row: T) => string;
+  /** How a category shows on the axis (dates shortened, long names clipped). */
+  xLabel?: (value: string) => string;
+  /** Show every category label (for a few named groups) instead of letting recharts thin them. */
+  everyTick?: boolean;
+  /** The largest bar thickness in px (default 26). */
+  barSize?: number;
+  /** `vertical`: horizontal bars, the categories down the left (a ranking); the value axis may be a rate. */
+  layout?: 'horizontal' | 'vertical';
+  /** Width of the category axis of a vertical chart in px (default 120). */
+  categoryWidth?: number;
+  /** The legend (default shown); a function names each entry (long names clipped). */
+  legend?: boolean | ((name: string) => string);
+  /** How the value axes write their ticks (money in 万元). */
+  leftTick?: (value: number) => string;
+  rightTick?: (value: number) => string;
+  /** The tooltip's text of a value (default: rates with %, counts with `unit`). */
+  tooltipValue?: (value: unknown, name: string) => string;
 }
 
 /**
- * Bars and lines over one category axis. `right` says what the right axis holds: `rate` (0–100 %, tooltip with
- * `rateDigits` decimals and %) or `count` (a second count scale, e.g. people beside times). `unit` follows counts
- * in the tooltip.
+ * Bars, lines and areas over one category axis. `right` says what the right axis holds; `unit` follows counts in the
+ * tooltip, and rates get `rateDigits` decimals and %.
  */
 export function ComboChart<T extends object>({
   data,
   xKey,
   series,
   right = 'rate',
+  rateMax = 100,
+  leftMin,
   unit,
   rateDigits = 2,
   threshold,
   tooltipLabel,
+  xLabel,
   everyTick = false,
   barSize = 26,
-}: {
-  data: readonly T[];
-  xKey: string;
-  series: readonly ComboSeries[];
-  right?: 'rate' | 'count';
-  unit?: string;
-  rateDigits?: number;
-  /** A dashed line on the rate axis at this value (the rule's requirement), labelled 要求 N%. */
-  threshold?: number | undefined;
-  /** The tooltip title from the hovered row (default: the category). */
-  tooltipLabel?: (row: T) => string;
-  /** Show every category label (for a few named groups) instead of letting recharts thin them. */
-  everyTick?: boolean;
-  barSize?: number;
-}) {
+  layout = 'horizontal',
+  categoryWidth = 120,
+  legend = true,
+  leftTick,
+  rightTick,
+  tooltipValue,
+}: ComboProps<T>) {
+  const rows = [...(data ?? [])];
+  const vertical = layout === 'vertical';
   const hasRight = series.some((s) => s.axis === 'right');
+  const rightUnit = typeof right === 'object' ? right.unit : undefined;
   const rightNames = new Set(series.filter((s) => s.axis === 'right').map((s) => s.name));
+  const rateNames = new Set(
+    vertical && right === 'rate' ? series.map((s) => s.name) : right === 'rate' ? [...rightNames] : [],
+  );
   const format = (value: unknown, name: unknown) => {
-    if (right === 'rate' && rightNames.has(String(name))) return `${Number(value).toFixed(rateDigits)}%`;
+    if (tooltipValue) return tooltipValue(value, String(name));
+    if (rateNames.has(String(name))) return `${Number(value).toFixed(rateDigits)}%`;
+    if (rightUnit && rightNames.has(String(name))) return `${String(value)} ${rightUnit}`;
     return unit ? `${String(value)} ${unit}` : String(value);
   };
   const lastOfStack = new Map<string, string>();
   for (const s of series) if (s.stack && (s.kind ?? 'bar') === 'bar') lastOfStack.set(s.stack, s.key);
+  const lowest = () =>
+    Math.min(
+      ...rows.flatMap((r) => series.map((s) => Number((r as Record<string, unknown>)[s.key]))).filter(Number.isFinite),
+    );
+  const bottom = typeof leftMin === 'function' ? leftMin(rows.length ? lowest() : 0) : (leftMin ?? 0);
+  const categoryTick = xLabel ? (v: unknown) => xLabel(String(v)) : undefined;
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-        <CartesianGrid stroke={CHART_GRID} vertical={false} />
-        <XAxis
-          dataKey={xKey}
-          tick={CHART_AXIS}
-          tickLine={false}
-          axisLine={{ stroke: CHART_GRID }}
-          {...(everyTick ? { interval: 0 } : {})}
-        />
-        <YAxis yAxisId="left" tick={CHART_AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
-        {hasRight ? (
-          <YAxis
-            yAxisId="right"
-            orientation="right"
-            tick={CHART_AXIS}
-            tickLine={false}
-            axisLine={false}
-            {...(right === 'rate' ? { domain: [0, 100], tickFormatter: percentTick } : { allowDecimals: false })}
-          />
-        ) : null}
+      <ComposedChart
+        data={rows}
+        layout={vertical ? 'vertical' : 'horizontal'}
+        margin={vertical ? { top: 0, right: 40, bottom: 0, left: 0 } : { top: 8, right: 8, bottom: 0, left: -8 }}
+      >
+        <CartesianGrid stroke={CHART_GRID} vertical={vertical} horizontal={!vertical} />
+        {vertical ? (
+          <>
+            <XAxis
+              type="number"
+              tick={CHART_AXIS}
+              tickLine={false}
+              axisLine={false}
+              {...(right === 'rate' ? { domain: [0, rateMax], tickFormatter: percentTick } : { allowDecimals: false })}
+            />
+            <YAxis
+              type="category"
+              dataKey={xKey}
+              width={categoryWidth}
+              tick={CHART_AXIS}
+              tickLine={false}
+              axisLine={{ stroke: CHART_GRID }}
+              interval={0}
+              {...(categoryTick ? { tickFormatter: categoryTick } : {})}
+            />
+          </>
+        ) : (
+          <>
+            <XAxis
+              dataKey={xKey}
+              tick={CHART_AXIS}
+              tickLine={false}
+              axisLine={{ stroke: CHART_GRID }}
+              {...(everyTick ? { interval: 0 } : {})}
+              {...(categoryTick ? { tickFormatter: categoryTick } : {})}
+            />
+            <YAxis
+              yAxisId="left"
+              tick={CHART_AXIS}
+              tickLine={false}
+              axisLine={false}
+              allowDecimals={false}
+              domain={[bottom, 'auto']}
+              {...(leftTick ? { tickFormatter: leftTick } : {})}
+            />
+            {hasRight ? (
+              <YAxis
+                yAxisId="right"
+                orientation="right"
+                tick={CHART_AXIS}
+                tickLine={false}
+                axisLine={false}
+                {...(right === 'rate'
+                  ? { domain: [0, rateMax], tickFormatter: percentTick }
+                  : { allowDecimals: Boolean(rightUnit) })}
+                {...(rightTick ? { tickFormatter: rightTick } : {})}
+              />
+            ) : null}
+          </>
+        )}
         <Tooltip
           formatter={format}
           {...(tooltipLabel
@@ -113,39 +223,9 @@ export function ComboChart<T extends object>({
               }
             : {})}
         />
-        <Legend {...LEGEND} />
-        {series.map((s, i) => {
-          const color = s.color ?? CHART_COLORS[i % CHART_COLORS.length];
-          const axis = s.axis ?? 'left';
-          if (s.kind === 'line')
-            return (
-              <Line
-                key={s.key}
-                isAnimationActive={false}
-                yAxisId={axis}
-                dataKey={s.key}
-                name={s.name}
-                stroke={color}
-                strokeWidth={2}
-                dot={s.dots === false ? false : { r: 3 }}
-              />
-            );
-          const top = !s.stack || lastOfStack.get(s.stack) === s.key;
-          return (
-            <Bar
-              key={s.key}
-              isAnimationActive={false}
-              yAxisId={axis}
-              dataKey={s.key}
-              name={s.name}
-              fill={color}
-              maxBarSize={barSize}
-              {...(s.stack ? { stackId: s.stack } : {})}
-              {...(top ? { radius: [3, 3, 0, 0] as [number, number, number, number] } : {})}
-            />
-          );
-        })}
-        {threshold != null ? (
+        {legend ? <Legend {...LEGEND} {...(typeof legend === 'function' ? { formatter: legend } : {})} /> : null}
+        {series.map((s, i) => drawSeries(s, i, { rows, vertical, barSize, lastOfStack }))}
+        {threshold != null && !vertical ? (
           <ReferenceLine
             yAxisId="right"
             y={threshold}
@@ -156,6 +236,73 @@ export function ComboChart<T extends object>({
         ) : null}
       </ComposedChart>
     </ResponsiveContainer>
+  );
+}
+
+function drawSeries<T>(
+  s: ComboSeries<T>,
+  i: number,
+  {
+    rows,
+    vertical,
+    barSize,
+    lastOfStack,
+  }: { rows: readonly T[]; vertical: boolean; barSize: number; lastOfStack: Map<string, string> },
+) {
+  const color = s.color ?? chartColor(i);
+  const axis = vertical ? {} : { yAxisId: s.axis ?? 'left' };
+  if (s.kind === 'line') {
+    const r = typeof s.dots === 'number' ? s.dots : 3;
+    return (
+      <Line
+        key={s.key}
+        isAnimationActive={false}
+        {...axis}
+        dataKey={s.key}
+        name={s.name}
+        stroke={color}
+        strokeWidth={s.width ?? (s.dashed ? 1.5 : 2)}
+        {...(s.dashed ? { strokeDasharray: '4 3' } : {})}
+        dot={s.dots === false || (s.dashed && s.dots === undefined) ? false : { r }}
+      />
+    );
+  }
+  if (s.kind === 'area')
+    return (
+      <Area
+        key={s.key}
+        isAnimationActive={false}
+        {...axis}
+        type="monotone"
+        dataKey={s.key}
+        name={s.name}
+        stroke={color}
+        fill={color}
+        fillOpacity={0.35}
+        {...(s.stack ? { stackId: s.stack } : {})}
+      />
+    );
+  const top = !s.stack || lastOfStack.get(s.stack) === s.key;
+  const radius: [number, number, number, number] = vertical ? [0, 3, 3, 0] : [3, 3, 0, 0];
+  const pick = s.onPick;
+  return (
+    <Bar
+      key={s.key}
+      isAnimationActive={false}
+      {...axis}
+      dataKey={s.key}
+      name={s.name}
+      fill={color}
+      {...(s.barSize ? { barSize: s.barSize } : { maxBarSize: barSize })}
+      {...(s.stack ? { stackId: s.stack } : {})}
+      {...(top ? { radius } : {})}
+      {...(pick ? { cursor: 'pointer', onClick: (d: { payload?: unknown }) => d.payload && pick(d.payload as T) } : {})}
+    >
+      {s.colorOf ? rows.map((r, k) => <Cell key={k} fill={s.colorOf?.(r, k) ?? color} />) : null}
+      {s.label ? (
+        <LabelList dataKey={s.key} position={vertical ? 'right' : 'top'} fontSize={11} formatter={s.label} />
+      ) : null}
+    </Bar>
   );
 }
 
@@ -177,27 +324,46 @@ export function SeriesChart({
       name,
       kind: rate || lineCounts ? 'line' : 'bar',
       axis: rate ? 'right' : 'left',
-      color: CHART_COLORS[k % CHART_COLORS.length],
+      color: chartColor(k),
     };
   });
   return <ComboChart data={rows} xKey="category" series={series} {...(unit ? { unit } : {})} />;
 }
 
+export interface PieItem<R = unknown> {
+  name: string;
+  value: number;
+  color?: string | undefined;
+  /** The row the slice stands for (given back by `onPick`). */
+  row?: R;
+}
+
 /** A distribution ({name, value}) as a ring with its legend; an item's `color`, else `colors[name]`, else the palette. */
-export function DistributionPie({
+export function DistributionPie<R = unknown>({
   items,
   unit,
   colors,
   legend = 'right',
   labels = true,
+  onPick,
 }: {
-  items: readonly { name: string; value: number; color?: string | undefined }[];
+  items: readonly PieItem<R>[];
   unit: string;
   colors?: Record<string, string>;
   legend?: 'right' | 'bottom';
-  /** The value beside each slice (off for small cards). */
-  labels?: boolean;
+  /** The label beside each slice: its value (default), its share of the whole, its name and value, or none. */
+  labels?: boolean | 'percent' | 'name';
+  /** A click on a slice gives its item (the slices show a pointer). */
+  onPick?: (item: PieItem<R>) => void;
 }) {
+  const label =
+    labels === 'percent'
+      ? ({ percent }: { percent?: number }) => `${((percent ?? 0) * 100).toFixed(1)}%`
+      : labels === 'name'
+        ? ({ name, value }: { name?: string; value?: number }) => `${name ?? ''} ${value ?? ''}`
+        : labels
+          ? ({ value }: { value?: number }) => `${value ?? ''}`
+          : undefined;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <PieChart>
@@ -209,10 +375,18 @@ export function DistributionPie({
           innerRadius="50%"
           outerRadius="78%"
           paddingAngle={2}
-          {...(labels ? { label: ({ value }: { value?: number }) => `${value ?? ''}` } : {})}
+          {...(label ? { label, labelLine: labels !== 'percent' } : {})}
+          {...(onPick
+            ? {
+                cursor: 'pointer',
+                onClick: (d: { payload?: PieItem<R> }) => {
+                  if (d.payload) onPick(d.payload);
+                },
+              }
+            : {})}
         >
           {items.map((it, i) => (
-            <Cell key={it.name} fill={it.color ?? colors?.[it.name] ?? CHART_COLORS[i % CHART_COLORS.length]} />
+            <Cell key={it.name} fill={it.color ?? colors?.[it.name] ?? chartColor(i)} />
           ))}
         </Pie>
         <Tooltip formatter={(value) => `${String(value)} ${unit}`} />

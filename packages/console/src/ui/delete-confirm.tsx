@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { TOAST_MS } from '@/lib/constants';
 import { ConfirmDialog } from './confirm-dialog';
+import { invalidateOperation, type OperationId } from '@site/sdk/query/common';
 
 export interface RowDelete<Row> {
   row: Row | null;
@@ -16,8 +17,8 @@ export function useRowDelete<Row>(options: {
   run: (row: Row) => Promise<{ msg?: string | null }>;
   /** Toast text when the server gives no message. */
   done: string;
-  /** Query key prefix to refresh after deleting. */
-  invalidate: readonly unknown[];
+  /** The operation whose cached answers are refreshed after deleting (every params, every page). */
+  invalidate: OperationId;
 }): RowDelete<Row> {
   const queryClient = useQueryClient();
   const [row, setRow] = useState<Row | null>(null);
@@ -26,7 +27,7 @@ export function useRowDelete<Row>(options: {
     onSuccess: (env) => {
       toast.success(env.msg || options.done, { duration: TOAST_MS });
       setRow(null);
-      void queryClient.invalidateQueries({ queryKey: options.invalidate });
+      void invalidateOperation(queryClient, options.invalidate);
     },
   });
   return { row, ask: setRow, close: () => setRow(null), confirm: () => row !== null && remove.mutate(row) };

@@ -23,6 +23,19 @@ import { Button, type ButtonProps } from './button';
 import { FilterBar, type FilterField } from './filter-bar';
 import { Pagination } from './pagination';
 import { useExport } from './export-button';
+import type { OperationId } from '@site/sdk/query';
+
+/**
+ * The key of a list screen's pages: `[operation, { scope, page, size, filters }]`. Without `view` it is the prefix a
+ * write invalidates (TanStack matches the object's given fields): every page of that operation and scope.
+ */
+export function listScreenKey(
+  operation: OperationId,
+  scope?: unknown,
+  view?: { page: number; size: number; filters: FilterValues },
+): readonly [OperationId, { scope?: unknown; page?: number; size?: number; filters?: FilterValues }] {
+  return [operation, { ...(scope === undefined ? {} : { scope }), ...view }];
+}
 
 /**
  * The 操作 column stays in view when a wide table scrolls sideways. Its left edge casts a shadow only while columns
@@ -65,8 +78,10 @@ interface CommonProps<Row> {
   id: string;
   title?: ReactNode;
   filters?: readonly FilterField[];
-  /** Query key prefix (operation id); page, size and filters are appended. */
-  queryKey: readonly unknown[];
+  /** The contract's operation `load` calls: the key is `listScreenKey(operation, scope)` plus page, size and filters. */
+  operation: OperationId;
+  /** What else `load` reads beside the filters (a tab, a selected row…), so each has its own cache entry. */
+  scope?: unknown;
   load: (params: { page: number; size: number; filters: FilterValues; signal?: AbortSignal }) => Promise<ListPage<Row>>;
   rowId: (row: Row) => string;
   /** Download the current filter (the SDK's export call). */
@@ -135,7 +150,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     title,
     filters = [],
     columns,
-    queryKey,
+    operation,
+    scope,
     load,
     rowId,
     exportFile,
@@ -152,7 +168,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const page = virtual ? 1 : list.page;
   const size = virtual ? VIRTUAL_SIZE : list.size;
   const query = useQuery({
-    queryKey: [...queryKey, { page, size, filters: values }],
+    queryKey: listScreenKey(operation, scope, { page, size, filters: values }),
     queryFn: ({ signal }) => load({ page, size, filters: values, signal }),
     placeholderData: keepPreviousData,
   });

@@ -8,6 +8,7 @@ import { dataUrlToBlob, saveFile } from '@/lib/download';
 import { Button } from './button';
 import { Loading } from './loading';
 import { ViewDialog } from './view-dialog';
+import { createMiniProgramQrCodeKey } from '@site/sdk/query/common';
 
 type QrBody = components['schemas']['CommonQrCodeBody'];
 type QrCode = components['schemas']['CommonQrCode'];
@@ -31,7 +32,7 @@ export function QrCodeDialog({
   onClose: () => void;
 }) {
   const code = useQuery({
-    queryKey: ['createMiniProgramQrCode', body],
+    queryKey: createMiniProgramQrCodeKey({ body }),
     queryFn: ({ signal }) => create(body, signal),
     select: (env) => env.data,
     staleTime: Infinity,

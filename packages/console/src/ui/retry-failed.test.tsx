@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery, type QueryKey } from '@tanstack/react-query';
+import { getUserInfoKey } from '@site/sdk/query/auth';
+import { getOrgSelectTreeKey } from '@site/sdk/query/org';
 import { LoadFailed } from './retry-failed';
 
 afterEach(cleanup);
 
-function Block({ queryKey, load }: { queryKey: string; load: () => Promise<string> }) {
-  const q = useQuery({ queryKey: [queryKey], queryFn: load, retry: false });
+function Block({ label, queryKey, load }: { label: string; queryKey: QueryKey; load: () => Promise<string> }) {
+  const q = useQuery({ queryKey, queryFn: load, retry: false });
   if (q.isPending) return <p>加载中…</p>;
-  if (q.isError) return <LoadFailed label={`${queryKey}加载失败：`} error={q.error} />;
+  if (q.isError) return <LoadFailed label={`${label}加载失败：`} error={q.error} />;
   return <p>{q.data}</p>;
 }
 
@@ -27,8 +29,8 @@ describe('LoadFailed', () => {
     };
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <Block queryKey="处置记录" load={records} />
-        <Block queryKey="概况" load={other} />
+        <Block label="处置记录" queryKey={getUserInfoKey()} load={records} />
+        <Block label="概况" queryKey={getOrgSelectTreeKey()} load={other} />
       </QueryClientProvider>,
     );
     const alert = await screen.findByRole('alert');

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { cardStates, type CardQuery } from './chart-card';
 import { Loading } from './loading';
 import { RetryFailed } from './retry-failed';
 
@@ -19,8 +20,9 @@ export function TableCard<Row>({
   columns,
   rows,
   rowKey,
-  loading,
-  error,
+  query,
+  loading: givenLoading,
+  error: givenError,
   onRetry,
   footer,
   className,
@@ -30,6 +32,8 @@ export function TableCard<Row>({
   columns: readonly CardColumn<Row>[];
   rows: readonly Row[] | undefined;
   rowKey: (row: Row) => string;
+  /** The card's call: its loading and error states. */
+  query?: CardQuery<unknown>;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
@@ -37,6 +41,7 @@ export function TableCard<Row>({
   footer?: ReactNode;
   className?: string;
 }) {
+  const { loading, error } = cardStates(query, { loading: givenLoading, error: givenError });
   return (
     <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
       <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">

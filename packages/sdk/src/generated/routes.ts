@@ -42,6 +42,8 @@ export const blobRoutes: ReadonlySet<string> = new Set([
   'GET /pc/project/sup/check/export',
   'GET /pc/manager/template',
   'GET /pc/observation/template',
+  'GET /star/laborhat/template/manager',
+  'GET /star/laborhat/template/worker',
   'GET /starSafety/laborHat/exportUseDetailStat',
   'POST /starSafety/lso/job/export',
   'POST /starSafety/lso/record/export',

@@ -7013,6 +7013,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/star/laborhat/template/worker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载工人安全帽绑定模板
+         * @description 工人安全帽批量绑定（uploadworker）的 Excel 模板，列与上传行一致：姓名、身份证号、安全帽编号。种子没有写出这个调用，路径由我们设计（x-inferred），待后端确认。
+         */
+        get: operations["downloadHelmetWorkerTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/star/laborhat/template/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载管理人员安全帽绑定模板
+         * @description 管理人员安全帽批量绑定（uploadmanager）的 Excel 模板，列与上传行一致：姓名、手机号、安全帽编号。种子没有写出这个调用，路径由我们设计（x-inferred），待后端确认。
+         */
+        get: operations["downloadHelmetManagerTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/star/laborhat/uploadmanager": {
         parameters: {
             query?: never;
@@ -16899,6 +16939,8 @@ export interface components {
             xmid?: number;
             /** @description 角色 ID */
             role_id?: number;
+            /** @description 身份所属组织 ID（集团身份为公司，分公司与项目身份为所在分公司）；切换后登录结果的 org_batch_id 取它 */
+            org_batch_id?: number;
         };
         /** @description 登录后的会话与身份（存入浏览器会话存储） */
         LoginResult: {
@@ -18282,7 +18324,7 @@ export interface components {
             dutyType: 1 | 2;
             /** @description 值班人员 ID */
             userId: number;
-            /** @description 值班人员 */
+            /** @description 值班人员姓名 */
             userName: string;
             /** @description 岗位 */
             postName?: string;
@@ -18479,7 +18521,7 @@ export interface components {
              * @description 值班日期
              */
             dutyDate?: string;
-            /** @description 值班人员 */
+            /** @description 值班人员姓名 */
             userName?: string;
             /** @description 须巡查楼栋数 */
             buildingCount?: number;
@@ -18549,7 +18591,7 @@ export interface components {
             positionName?: string;
             /** @description 执行人 ID */
             executorId?: number;
-            /** @description 执行人 */
+            /** @description 执行人姓名 */
             executorName: string;
             /** @description 下发人 */
             publisherName?: string;
@@ -18609,7 +18651,7 @@ export interface components {
             taskName?: string;
             /** @description 项目名称 */
             projectName?: string;
-            /** @description 执行人 */
+            /** @description 执行人姓名 */
             executorName?: string;
             /**
              * @description 作废前状态：0 待执行，1 执行中，3 已逾期
@@ -18651,7 +18693,7 @@ export interface components {
             projectName?: string;
             /** @description 项目负责人 ID */
             leaderId?: number | null;
-            /** @description 项目负责人 */
+            /** @description 项目负责人姓名 */
             leaderName?: string;
             /**
              * Format: date
@@ -18861,7 +18903,7 @@ export interface components {
             hintType: 1 | 2 | 3 | 4;
             /** @description 提示内容 */
             hintContent: string;
-            /** @description 执行人 */
+            /** @description 执行人姓名 */
             executorName?: string;
             /** @description 岗位 */
             positionName?: string;
@@ -27477,7 +27519,7 @@ export interface components {
         AttendanceTeamIdQuery: number;
         /**
          * @description 关键字（姓名、手机号、项目或单位名称）
-         * @example 张
+         * @example 滨江
          */
         AttendanceKeywordQuery: string;
         /**
@@ -27537,7 +27579,7 @@ export interface components {
         DutyRecordStatus: 0 | 1 | 2;
         /**
          * @description 关键字（人员姓名、任务名称或编号）
-         * @example 郑浩
+         * @example 吴静
          */
         DutyKeyword: string;
         /**
@@ -27547,7 +27589,7 @@ export interface components {
         DutyCacheBuster: number;
         /**
          * @description 任务类型：1 日常巡查，2 安全检查，3 班前教育，4 旁站监督，5 隐患复查，6 其他
-         * @example 2
+         * @example 1
          */
         DutyTaskType: 1 | 2 | 3 | 4 | 5 | 6;
         /**
@@ -27557,7 +27599,7 @@ export interface components {
         DutyTaskStatus: 0 | 1 | 2 | 3 | 4;
         /**
          * @description 岗位名称
-         * @example 施工员
+         * @example 专职安全员
          */
         DutyPositionName: string;
         /**
@@ -35665,7 +35707,7 @@ export interface operations {
                 team_id?: components["parameters"]["AttendanceTeamIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -35735,7 +35777,7 @@ export interface operations {
                 team_id?: components["parameters"]["AttendanceTeamIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
             };
@@ -36060,7 +36102,7 @@ export interface operations {
                 team_id?: components["parameters"]["AttendanceTeamIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
             };
@@ -36135,7 +36177,7 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
             };
@@ -36264,7 +36306,7 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
             };
@@ -36757,7 +36799,7 @@ export interface operations {
                 org_id?: components["parameters"]["AttendanceOrgIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -36901,7 +36943,7 @@ export interface operations {
                 org_id?: components["parameters"]["AttendanceOrgIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -37148,7 +37190,7 @@ export interface operations {
                 org_id?: components["parameters"]["AttendanceOrgIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -37269,7 +37311,7 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -37518,10 +37560,10 @@ export interface operations {
                  */
                 project_id?: components["parameters"]["ProjectId"];
                 /**
-                 * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @description 关键字（姓名、手机号或岗位）
+                 * @example 安全员
                  */
-                keyword?: components["parameters"]["AttendanceKeywordQuery"];
+                keyword?: string;
                 /**
                  * @description 开始日期 YYYY-MM-DD（默认本月 1 日）
                  * @example 2026-11-01
@@ -37759,7 +37801,7 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -37901,7 +37943,7 @@ export interface operations {
                 company_id?: components["parameters"]["AttendanceCompanyIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -38231,7 +38273,7 @@ export interface operations {
                 org_id?: components["parameters"]["AttendanceOrgIdQuery"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -38342,7 +38384,7 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /**
                  * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 张
+                 * @example 滨江
                  */
                 keyword?: components["parameters"]["AttendanceKeywordQuery"];
                 /**
@@ -43677,7 +43719,7 @@ export interface operations {
                 status?: components["parameters"]["DutyRecordStatus"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -43889,7 +43931,7 @@ export interface operations {
                 dutyType?: components["parameters"]["DutyType"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -45205,7 +45247,7 @@ export interface operations {
                 projectId?: components["parameters"]["DutyProjectId"];
                 /**
                  * @description 任务类型：1 日常巡查，2 安全检查，3 班前教育，4 旁站监督，5 隐患复查，6 其他
-                 * @example 2
+                 * @example 1
                  */
                 taskType?: components["parameters"]["DutyTaskType"];
                 /**
@@ -45215,12 +45257,12 @@ export interface operations {
                 status?: components["parameters"]["DutyTaskStatus"];
                 /**
                  * @description 岗位名称
-                 * @example 施工员
+                 * @example 专职安全员
                  */
                 positionName?: components["parameters"]["DutyPositionName"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -45615,7 +45657,7 @@ export interface operations {
                 projectId?: components["parameters"]["DutyProjectId"];
                 /**
                  * @description 任务类型：1 日常巡查，2 安全检查，3 班前教育，4 旁站监督，5 隐患复查，6 其他
-                 * @example 2
+                 * @example 1
                  */
                 taskType?: components["parameters"]["DutyTaskType"];
                 /**
@@ -45625,12 +45667,12 @@ export interface operations {
                 status?: components["parameters"]["DutyTaskStatus"];
                 /**
                  * @description 岗位名称
-                 * @example 施工员
+                 * @example 专职安全员
                  */
                 positionName?: components["parameters"]["DutyPositionName"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -45675,7 +45717,7 @@ export interface operations {
                 projectId?: components["parameters"]["DutyProjectId"];
                 /**
                  * @description 任务类型：1 日常巡查，2 安全检查，3 班前教育，4 旁站监督，5 隐患复查，6 其他
-                 * @example 2
+                 * @example 1
                  */
                 taskType?: components["parameters"]["DutyTaskType"];
                 /**
@@ -45685,12 +45727,12 @@ export interface operations {
                 status?: components["parameters"]["DutyTaskStatus"];
                 /**
                  * @description 岗位名称
-                 * @example 施工员
+                 * @example 专职安全员
                  */
                 positionName?: components["parameters"]["DutyPositionName"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -45764,7 +45806,7 @@ export interface operations {
                 status?: components["parameters"]["DutyTaskStatus"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -46032,7 +46074,7 @@ export interface operations {
                 status?: components["parameters"]["DutyTaskStatus"];
                 /**
                  * @description 关键字（人员姓名、任务名称或编号）
-                 * @example 郑浩
+                 * @example 吴静
                  */
                 keyword?: components["parameters"]["DutyKeyword"];
                 /**
@@ -46597,7 +46639,7 @@ export interface operations {
                 projectId?: components["parameters"]["DutyProjectId"];
                 /**
                  * @description 岗位名称
-                 * @example 施工员
+                 * @example 专职安全员
                  */
                 positionName?: components["parameters"]["DutyPositionName"];
                 /**
@@ -48600,7 +48642,7 @@ export interface operations {
                  * @example {
                  *       "page": 1,
                  *       "limit": 10,
-                 *       "categoryId": 1,
+                 *       "categoryId": 11,
                  *       "keyword": ""
                  *     }
                  */
@@ -55072,9 +55114,9 @@ export interface operations {
                 org_id?: components["parameters"]["GridOrgId"];
                 /**
                  * @description 检查单状态：1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部
-                 * @example 1
+                 * @example 2
                  */
-                status?: components["parameters"]["GridCheckStatus"];
+                status?: 1 | 2 | 3 | 4;
                 /**
                  * @description 检查名称、编号或项目名称关键字
                  * @example 安全
@@ -55632,7 +55674,7 @@ export interface operations {
                 project_id?: components["parameters"]["ProjectId"];
                 /**
                  * @description 网格点位 ID
-                 * @example 701
+                 * @example 703
                  */
                 point_id?: number;
                 /**
@@ -57478,6 +57520,34 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    downloadHelmetWorkerTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Spreadsheet"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    downloadHelmetManagerTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };
@@ -63719,7 +63789,7 @@ export interface operations {
                 pageSize?: components["parameters"]["PageSize"];
                 /**
                  * @description 企业名称（模糊）
-                 * @example 宏达
+                 * @example 华建
                  */
                 companyName?: string;
                 /**
@@ -68693,12 +68763,12 @@ export interface operations {
                 orgId?: components["parameters"]["OrgId"];
                 /**
                  * @description 姓名或手机号关键字
-                 * @example 吴
+                 * @example 林
                  */
                 name?: string;
                 /**
                  * @description 角色 ID
-                 * @example 4
+                 * @example 2
                  */
                 role_id?: number;
                 /**
@@ -70233,7 +70303,7 @@ export interface operations {
                 worker_id?: number;
                 /**
                  * @description 状态：0 待受理，1 处理中，2 已办结，3 已终止
-                 * @example 1
+                 * @example 2
                  */
                 status?: 0 | 1 | 2 | 3;
             };
@@ -84103,7 +84173,7 @@ export interface operations {
                  * @example {
                  *       "pageNum": 1,
                  *       "pageSize": 10,
-                 *       "moduleCode": "WAGES_PRESETTLE"
+                 *       "moduleCode": "WAGES_PROXY"
                  *     }
                  */
                 "application/json": components["schemas"]["WorkflowTaskQuery"];

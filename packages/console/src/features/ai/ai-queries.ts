@@ -7,6 +7,17 @@ import { api } from '@/app/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { ListPage } from '@/ui/list-screen';
 import { faceQuery, periodQuery, unEducatedQuery, type Period } from './ai-model';
+import {
+  getAiStatisticsQueryOptions,
+  listAiCaptureTypesQueryOptions,
+  listAiPhotosByNameQueryOptions,
+  listAiRealTimeCapturesQueryOptions,
+  listAiSubcontractsQueryOptions,
+  listAiTeamsQueryOptions,
+  listAiUnEducatedByTeamQueryOptions,
+  listAiUnEducatedByWorkTypeQueryOptions,
+  listAiWorkTypesQueryOptions,
+} from '@site/sdk/query/ai';
 
 type Schemas = components['schemas'];
 export type FaceResult = Schemas['AiFaceResult'];
@@ -34,32 +45,28 @@ const options = (env: { data?: { value: string | number; label: string }[] }) =>
 
 export const captureTypesQuery = () =>
   queryOptions({
-    queryKey: ['listAiCaptureTypes'],
-    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/captureTypeDrop', { signal }),
+    ...listAiCaptureTypesQueryOptions(api),
     select: options,
     staleTime: Infinity,
   });
 
 export const subcontractsQuery = () =>
   queryOptions({
-    queryKey: ['listAiSubcontracts'],
-    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/subcontractDrop', { signal }),
+    ...listAiSubcontractsQueryOptions(api),
     select: options,
     staleTime: 5 * 60_000,
   });
 
 export const teamsQuery = () =>
   queryOptions({
-    queryKey: ['listAiTeams'],
-    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/teamDrop', { signal }),
+    ...listAiTeamsQueryOptions(api),
     select: options,
     staleTime: 5 * 60_000,
   });
 
 export const workTypesQuery = () =>
   queryOptions({
-    queryKey: ['listAiWorkTypes'],
-    queryFn: ({ signal }) => api.GET('/bam-service/api/v1/aiResults/workTypeDrop', { signal }),
+    ...listAiWorkTypesQueryOptions(api),
     select: options,
     staleTime: 5 * 60_000,
   });
@@ -68,25 +75,19 @@ export const workTypesQuery = () =>
 
 export const statisticsQuery = (period: Period) =>
   queryOptions({
-    queryKey: ['getAiStatistics', period],
-    queryFn: ({ signal }) =>
-      api.GET('/bam-service/api/v1/aiResults/statistics', { params: { query: periodQuery(period) }, signal }),
+    ...getAiStatisticsQueryOptions(api, { params: { query: periodQuery(period) } }),
     select: (env) => env.data,
   });
 
 export const unEducatedByTeamQuery = (period: Period) =>
   queryOptions({
-    queryKey: ['listAiUnEducatedByTeam', period],
-    queryFn: ({ signal }) =>
-      api.GET('/bam-service/api/v1/aiResults/unEducatedGroup', { params: { query: periodQuery(period) }, signal }),
+    ...listAiUnEducatedByTeamQueryOptions(api, { params: { query: periodQuery(period) } }),
     select: (env) => env.data ?? [],
   });
 
 export const unEducatedByWorkTypeQuery = (period: Period) =>
   queryOptions({
-    queryKey: ['listAiUnEducatedByWorkType', period],
-    queryFn: ({ signal }) =>
-      api.GET('/bam-service/api/v1/aiResults/unEducatedWorkType', { params: { query: periodQuery(period) }, signal }),
+    ...listAiUnEducatedByWorkTypeQueryOptions(api, { params: { query: periodQuery(period) } }),
     select: (env) => env.data ?? [],
   });
 
@@ -94,21 +95,14 @@ export const unEducatedByWorkTypeQuery = (period: Period) =>
 
 export const realTimeQuery = (limit: number, refetchInterval: number | false) =>
   queryOptions({
-    queryKey: ['listAiRealTimeCaptures', { limit }],
-    queryFn: ({ signal }) =>
-      api.GET('/bam-service/api/v1/aiResults/realTime', { params: { query: { limit } }, signal }),
+    ...listAiRealTimeCapturesQueryOptions(api, { params: { query: { limit } } }),
     select: (env) => env.data ?? [],
     refetchInterval,
   });
 
 export const photosByNameQuery = (name: string, period?: Period) =>
   queryOptions({
-    queryKey: ['listAiPhotosByName', { name, period }],
-    queryFn: ({ signal }) =>
-      api.GET('/bam-service/api/v1/aiResults/photoListByName', {
-        params: { query: { name, ...(period ? periodQuery(period) : {}) } },
-        signal,
-      }),
+    ...listAiPhotosByNameQueryOptions(api, { params: { query: { name, ...(period ? periodQuery(period) : {}) } } }),
     select: (env) => env.data ?? [],
   });
 

@@ -21,6 +21,8 @@ import {
   type FeedbackForm,
 } from './ai-model';
 import { SnapPhoto } from './snap-photo';
+import { invalidateOperation, matchOperations } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
 /** What the dialog shows of the capture. */
 export interface FeedbackTarget {
@@ -35,9 +37,9 @@ export interface FeedbackTarget {
 }
 
 /** Lists whose rows carry a 反馈状态 (re-read now if shown or kept in the tab cache). */
-const LISTS = ['listAiFaceResults', 'listAiUnRealNameCaptures', 'listAiUnknownCaptures'];
+const LISTS: readonly OperationId[] = ['listAiFaceResults', 'listAiUnRealNameCaptures', 'listAiUnknownCaptures'];
 /** 实时抓拍 is only marked stale: a hidden page must not call (it re-reads itself when shown, see onSent). */
-const LIVE = ['listAiRealTimeCaptures'];
+const LIVE: readonly OperationId[] = ['listAiRealTimeCaptures'];
 
 export function FeedbackDialog({
   target,
@@ -59,8 +61,9 @@ export function FeedbackDialog({
       api.POST('/bam-service/api/v1/aiResults/feedback', { body: feedbackBody(target.id, v) }),
     onSuccess: (env) => {
       toast.success(env.msg || '反馈成功', { duration: TOAST_MS });
-      for (const key of LISTS) void queryClient.invalidateQueries({ queryKey: [key] });
-      for (const key of LIVE) void queryClient.invalidateQueries({ queryKey: [key], refetchType: 'none' });
+      for (const key of LISTS) void invalidateOperation(queryClient, key);
+      for (const key of LIVE)
+        void queryClient.invalidateQueries({ predicate: matchOperations(key), refetchType: 'none' });
       onSent?.();
       onClose();
     },

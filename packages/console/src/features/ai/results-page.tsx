@@ -147,7 +147,8 @@ export default function ResultsPage() {
         title="抓拍记录"
         filters={filters}
         columns={columns}
-        queryKey={['listAiFaceResults', range]}
+        operation="listAiFaceResults"
+        scope={range}
         rowId={(r) => String(r.id)}
         load={listLoaders.face(range)}
       />

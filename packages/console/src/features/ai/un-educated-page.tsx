@@ -24,7 +24,6 @@ import {
 import { UnEducatedChart } from './charts';
 import { PhotosDialog } from './photos-dialog';
 import { SnapPhoto } from './snap-photo';
-import { errorText } from '@/lib/error-text';
 
 export default function UnEducatedPage() {
   const { range, apply } = useDateRange();
@@ -101,20 +100,10 @@ export default function UnEducatedPage() {
         <span>已实名但未完成三级安全教育、被抓拍到在场的工人</span>
       </DateRangeBar>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="按班组统计"
-          loading={byTeam.isPending}
-          error={errorText(byTeam.error)}
-          empty={!teamRows.length}
-        >
+        <ChartCard title="按班组统计" query={byTeam} empty={!teamRows.length}>
           <UnEducatedChart rows={teamRows} />
         </ChartCard>
-        <ChartCard
-          title="按工种统计"
-          loading={byWorkType.isPending}
-          error={errorText(byWorkType.error)}
-          empty={!workTypeRows.length}
-        >
+        <ChartCard title="按工种统计" query={byWorkType} empty={!workTypeRows.length}>
           <UnEducatedChart rows={workTypeRows} />
         </ChartCard>
       </div>
@@ -123,7 +112,8 @@ export default function UnEducatedPage() {
         title="未教育工人名单"
         filters={filters}
         columns={columns}
-        queryKey={['listAiUnEducatedWorkers', range]}
+        operation="listAiUnEducatedWorkers"
+        scope={range}
         rowId={(r) => String(r.workerId)}
         load={listLoaders.unEducated(range)}
       />

@@ -124,7 +124,8 @@ export function UnmatchedList({
         id={`ai-${kind}`}
         title={k.listTitle}
         columns={columns}
-        queryKey={[k.operation, range]}
+        operation={k.operation}
+        scope={range}
         rowId={(r) => String(r.id)}
         load={kind === 'unRealName' ? listLoaders.unRealName(range) : listLoaders.unknown(range)}
       />

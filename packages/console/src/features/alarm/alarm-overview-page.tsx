@@ -30,7 +30,6 @@ import {
   topAreasQuery,
   topHatsQuery,
 } from './alarm-stats-queries';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type AlarmRow = components['schemas']['AlarmRecord'];
@@ -115,38 +114,18 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
   return (
     <>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ChartCard
-          title="逐日报警（按类型）"
-          loading={days.isPending}
-          error={errorText(days.error)}
-          empty={!dayRows.length}
-        >
+        <ChartCard title="逐日报警（按类型）" query={days} empty={!dayRows.length}>
           <StackedDayChart rows={dayRows} names={days.data?.series.map((s) => s.name) ?? []} colorOf={colorOf} />
         </ChartCard>
-        <ChartCard
-          title="报警类型占比"
-          loading={types.isPending}
-          error={errorText(types.error)}
-          empty={!types.data?.some((t) => t.count > 0)}
-        >
+        <ChartCard title="报警类型占比" query={types} empty={!types.data?.some((t) => t.count > 0)}>
           <TypePie rows={types.data ?? []} colorOf={colorOf} />
         </ChartCard>
       </div>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title={`报警最多的区域 TOP${TOP_K}`}
-          loading={areas.isPending}
-          error={errorText(areas.error)}
-          empty={!areas.data?.length}
-        >
+        <ChartCard title={`报警最多的区域 TOP${TOP_K}`} query={areas} empty={!areas.data?.length}>
           <RankBars rows={areas.data ?? []} label="area_name" value="count" name="报警次数" />
         </ChartCard>
-        <ChartCard
-          title={`报警最多的安全帽 TOP${TOP_K}`}
-          loading={hats.isPending}
-          error={errorText(hats.error)}
-          empty={!hats.data?.length}
-        >
+        <ChartCard title={`报警最多的安全帽 TOP${TOP_K}`} query={hats} empty={!hats.data?.length}>
           <ol aria-label="安全帽报警排行" className="flex h-full flex-col gap-1 overflow-auto">
             {(hats.data ?? []).map((h) => (
               <li key={h.hat_innerid} className="flex items-center gap-3 rounded px-1 py-1.5 text-sm hover:bg-gray-50">
@@ -178,8 +157,7 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
         </ChartCard>
         <ChartCard
           title="实时报警"
-          loading={realtime.isPending}
-          error={errorText(realtime.error)}
+          query={realtime}
           empty={!realtime.data?.list.length}
           actions={
             realtime.data ? (
@@ -211,8 +189,7 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
       </div>
       <ChartCard
         title="参建单位与班组报警"
-        loading={teams.isPending}
-        error={errorText(teams.error)}
+        query={teams}
         empty={!teams.data?.length}
         height={Math.max(180, 44 + (teams.data?.length ?? 0) * 44)}
       >
@@ -340,7 +317,8 @@ function AlarmList({ projectId, range }: { projectId: number | undefined; range:
       title="报警明细"
       filters={FILTERS}
       columns={columns}
-      queryKey={['listSecurityAlarms', { projectId }, range]}
+      operation="listSecurityAlarms"
+      scope={[{ projectId }, range]}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await loadAllAlarms(projectId, range, filters, page, size, signal);

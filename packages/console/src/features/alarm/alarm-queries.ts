@@ -4,6 +4,17 @@ import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { forbiddenPointBody } from './alarm-codes';
 import type { durationExportBody, durationListQuery, durationRange } from './alarm-codes';
+import {
+  getStationaryAlarmStatQueryOptions,
+  getStayinAlarmStatQueryOptions,
+  listAlertWhiteCandidatesQueryOptions,
+  listAlertWhitePersonTypesQueryOptions,
+  listForbiddenPointsQueryOptions,
+  listStationaryAlarmDateRangeQueryOptions,
+  listStayinAlarmDateRangeQueryOptions,
+} from '@site/sdk/query/alarms';
+import { getSmsAlarmSettingQueryOptions } from '@site/sdk/query/sms-alarm';
+import { listOrgManagersQueryOptions } from '@site/sdk/query/org';
 
 type ForbiddenPoint = components['schemas']['AlarmForbiddenPoint'];
 type WhiteCandidate = components['schemas']['AlarmWhiteCandidate'];
@@ -19,14 +30,12 @@ export const DURATION_KINDS = {
     listKey: 'listStayinAlarms',
     statQuery: (query: Range) =>
       queryOptions({
-        queryKey: ['getStayinAlarmStat', query],
-        queryFn: ({ signal }) => api.GET('/pc/security/alarm/stayin/stat/result', { params: { query }, signal }),
+        ...getStayinAlarmStatQueryOptions(api, { params: { query } }),
         select: (env) => env.data,
       }),
     trendQuery: (query: Range) =>
       queryOptions({
-        queryKey: ['listStayinAlarmDateRange', query],
-        queryFn: ({ signal }) => api.GET('/pc/security/alarm/stayin/daterange', { params: { query }, signal }),
+        ...listStayinAlarmDateRangeQueryOptions(api, { params: { query } }),
         select: (env) => env.data ?? [],
       }),
     list: (query: ListQuery, signal?: AbortSignal) =>
@@ -39,14 +48,12 @@ export const DURATION_KINDS = {
     listKey: 'listStationaryAlarms',
     statQuery: (query: Range) =>
       queryOptions({
-        queryKey: ['getStationaryAlarmStat', query],
-        queryFn: ({ signal }) => api.GET('/pc/security/alarm/stationary/stat/result', { params: { query }, signal }),
+        ...getStationaryAlarmStatQueryOptions(api, { params: { query } }),
         select: (env) => env.data,
       }),
     trendQuery: (query: Range) =>
       queryOptions({
-        queryKey: ['listStationaryAlarmDateRange', query],
-        queryFn: ({ signal }) => api.GET('/pc/security/alarm/stationary/daterange', { params: { query }, signal }),
+        ...listStationaryAlarmDateRangeQueryOptions(api, { params: { query } }),
         select: (env) => env.data ?? [],
       }),
     list: (query: ListQuery, signal?: AbortSignal) =>
@@ -73,12 +80,7 @@ export type DurationKind = keyof typeof DURATION_KINDS;
 /** Restricted-area points as options (filters of 告警记录 and 白名单, the points of a white-list entry). */
 export const forbiddenPointOptionsQuery = (scope: { projectId?: number | undefined; orgId?: number | undefined }) =>
   queryOptions({
-    queryKey: ['listForbiddenPoints', 'options', scope],
-    queryFn: ({ signal }) =>
-      api.POST('/starSafety/forbiddenPoint/page', {
-        body: forbiddenPointBody({}, scope, 1, 1000),
-        signal,
-      }),
+    ...listForbiddenPointsQueryOptions(api, { body: forbiddenPointBody({}, scope, 1, 1000) }),
     // PageData declares list as unknown[]: name the row type so callers can map it.
     select: (env): ForbiddenPoint[] => env.data?.list ?? [],
     staleTime: 60_000,
@@ -86,17 +88,14 @@ export const forbiddenPointOptionsQuery = (scope: { projectId?: number | undefin
 
 export const whitePersonTypesQuery = (projectId: number | undefined) =>
   queryOptions({
-    queryKey: ['listAlertWhitePersonTypes', { projectId }],
-    queryFn: ({ signal }) => api.POST('/starSafety/alertWhite/personType', { body: { projectId }, signal }),
+    ...listAlertWhitePersonTypesQueryOptions(api, { body: { projectId } }),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
 
 export const whiteCandidatesQuery = (query: { projectId: number; personType: number; keyword: string }) =>
   queryOptions({
-    queryKey: ['listAlertWhiteCandidates', query],
-    queryFn: ({ signal }) =>
-      api.POST('/starSafety/alertWhite/personPage', { body: { pageNum: 1, pageSize: 50, ...query }, signal }),
+    ...listAlertWhiteCandidatesQueryOptions(api, { body: { pageNum: 1, pageSize: 50, ...query } }),
     select: (env): { total: number; rows: WhiteCandidate[] } => ({
       total: env.data?.total ?? 0,
       rows: env.data?.list ?? [],
@@ -105,15 +104,13 @@ export const whiteCandidatesQuery = (query: { projectId: number; personType: num
 
 export const smsSettingQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['getSmsAlarmSetting', { projectId }],
-    queryFn: ({ signal }) => api.GET('/contract/msmalarm/get', { params: { query: { projectId } }, signal }),
+    ...getSmsAlarmSettingQueryOptions(api, { params: { query: { projectId } } }),
     select: (env) => env.data,
   });
 
 export const projectManagersQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['listOrgManagers', { projectId }],
-    queryFn: ({ signal }) => api.GET('/pc/org/manager', { params: { query: { project_id: projectId } }, signal }),
+    ...listOrgManagersQueryOptions(api, { params: { query: { project_id: projectId } } }),
     select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });

@@ -5,39 +5,38 @@ import { api } from '@/app/api';
 import type { DateRange } from '@/lib/date-range';
 import type { FilterValues } from '@/lib/list-params';
 import { allAlarmQuery, allListQuery, closedLoopQuery, longWaitListQuery, longWaitRange } from './alarm-stats';
+import {
+  collectAllSecurityAlarmsQueryOptions,
+  collectLongWaitAlarmsByAreaQueryOptions,
+  collectRealtimeSecurityAlarmsQueryOptions,
+  collectSecurityAlarmsByCompanyTeamQueryOptions,
+  collectSecurityAlarmsBySubtypeQueryOptions,
+  collectSecurityAlarmsTopAreasQueryOptions,
+  getAlarmProcessingStatisticsQueryOptions,
+  getAlarmStatisticsByMonthQueryOptions,
+  getSecurityAlarmTimeRangeQueryOptions,
+  listAlarmSituationByBranchCompanyQueryOptions,
+  listSecurityAlarmTopHatsQueryOptions,
+  listSecurityAlarmTypesQueryOptions,
+} from '@site/sdk/query/alarms';
 
 // ───────── 报警闭环 ─────────
 
 export const closedLoopStatQuery = (orgId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['getAlarmProcessingStatistics', { orgId }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/alarmClosedLoop/alarmProcessingStatistics', {
-        params: { query: closedLoopQuery(orgId, range) },
-        signal,
-      }),
+    ...getAlarmProcessingStatisticsQueryOptions(api, { params: { query: closedLoopQuery(orgId, range) } }),
     select: (env) => env.data,
   });
 
 export const closedLoopMonthQuery = (orgId: number | undefined, year: number) =>
   queryOptions({
-    queryKey: ['getAlarmStatisticsByMonth', { orgId, year }],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/alarmClosedLoop/alarmStatisticsByMonth', {
-        params: { query: { ...(orgId ? { orgId } : {}), year } },
-        signal,
-      }),
+    ...getAlarmStatisticsByMonthQueryOptions(api, { params: { query: { ...(orgId ? { orgId } : {}), year } } }),
     select: (env) => env.data ?? [],
   });
 
 export const closedLoopOrgsQuery = (orgId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['listAlarmSituationByBranchCompany', { orgId }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/alarmClosedLoop/alarmSituationEachBranchCompany', {
-        params: { query: closedLoopQuery(orgId, range) },
-        signal,
-      }),
+    ...listAlarmSituationByBranchCompanyQueryOptions(api, { params: { query: closedLoopQuery(orgId, range) } }),
   });
 
 export const exportHeadReport = (orgId: number | undefined, range: DateRange) =>
@@ -52,28 +51,20 @@ export const exportBranchReport = (orgId: number | undefined, range: DateRange) 
 
 export const alarmTypesQuery = () =>
   queryOptions({
-    queryKey: ['listSecurityAlarmTypes'],
-    queryFn: ({ signal }) => api.GET('/pc/security/alarm/type/list', { signal }),
+    ...listSecurityAlarmTypesQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
 
 export const allCollectQuery = (projectId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['collectAllSecurityAlarms', { projectId }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/collect', { params: { query: allAlarmQuery(projectId, range) }, signal }),
+    ...collectAllSecurityAlarmsQueryOptions(api, { params: { query: allAlarmQuery(projectId, range) } }),
     select: (env) => env.data,
   });
 
 export const subtypeQuery = (projectId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['collectSecurityAlarmsBySubtype', { projectId }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/subtype/collect', {
-        params: { query: allAlarmQuery(projectId, range) },
-        signal,
-      }),
+    ...collectSecurityAlarmsBySubtypeQueryOptions(api, { params: { query: allAlarmQuery(projectId, range) } }),
     select: (env) => env.data ?? [],
   });
 
@@ -81,54 +72,38 @@ export const TOP_K = 5;
 
 export const topAreasQuery = (projectId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['collectSecurityAlarmsTopAreas', { projectId, topk: TOP_K }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/area/topk/collect', {
-        params: { query: { ...allAlarmQuery(projectId, range), topk: TOP_K } },
-        signal,
-      }),
+    ...collectSecurityAlarmsTopAreasQueryOptions(api, {
+      params: { query: { ...allAlarmQuery(projectId, range), topk: TOP_K } },
+    }),
     select: (env) => env.data ?? [],
   });
 
 export const timeRangeQuery = (projectId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['getSecurityAlarmTimeRange', { projectId }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/timerange', { params: { query: allAlarmQuery(projectId, range) }, signal }),
+    ...getSecurityAlarmTimeRangeQueryOptions(api, { params: { query: allAlarmQuery(projectId, range) } }),
     select: (env) => env.data,
   });
 
 export const companyTeamQuery = (projectId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['collectSecurityAlarmsByCompanyTeam', { projectId }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/companyteam/collect', {
-        params: { query: allAlarmQuery(projectId, range) },
-        signal,
-      }),
+    ...collectSecurityAlarmsByCompanyTeamQueryOptions(api, { params: { query: allAlarmQuery(projectId, range) } }),
     select: (env) => env.data ?? [],
   });
 
 export const topHatsQuery = (projectId: number | undefined, range: DateRange) =>
   queryOptions({
-    queryKey: ['listSecurityAlarmTopHats', { projectId, topk: TOP_K }, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/hat/topk/list', {
-        params: { query: { ...allAlarmQuery(projectId, range), topk: TOP_K } },
-        signal,
-      }),
+    ...listSecurityAlarmTopHatsQueryOptions(api, {
+      params: { query: { ...allAlarmQuery(projectId, range), topk: TOP_K } },
+    }),
     select: (env) => env.data ?? [],
   });
 
 /** The latest alarms, whatever the period (the real-time feed). */
 export const realtimeQuery = (projectId: number | undefined) =>
   queryOptions({
-    queryKey: ['collectRealtimeSecurityAlarms', { projectId, topk: TOP_K }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/security/alarm/all/realtime/collect', {
-        params: { query: { ...(projectId ? { project_id: projectId } : {}), topk: TOP_K } },
-        signal,
-      }),
+    ...collectRealtimeSecurityAlarmsQueryOptions(api, {
+      params: { query: { ...(projectId ? { project_id: projectId } : {}), topk: TOP_K } },
+    }),
     select: (env) => env.data,
     refetchInterval: 60_000,
   });
@@ -151,8 +126,7 @@ export const loadAllAlarms = (
 export const longWaitAreasQuery = (projectId: number | undefined, filters: FilterValues) => {
   const query = longWaitRange(projectId, filters);
   return queryOptions({
-    queryKey: ['collectLongWaitAlarmsByArea', query],
-    queryFn: ({ signal }) => api.GET('/pc/security/alarm/longwt/area/collect', { params: { query }, signal }),
+    ...collectLongWaitAlarmsByAreaQueryOptions(api, { params: { query } }),
     select: (env) => env.data ?? [],
   });
 };

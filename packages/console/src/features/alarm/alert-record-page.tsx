@@ -117,7 +117,8 @@ export default function AlertRecordPage() {
       title="禁区告警记录"
       filters={filters}
       columns={columns}
-      queryKey={['listForbiddenPointAlertRecords', { projectId }]}
+      operation="listForbiddenPointAlertRecords"
+      scope={{ projectId }}
       rowId={(a) => String(a.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/starSafety/forbiddenPoint/alertRecordPage', {

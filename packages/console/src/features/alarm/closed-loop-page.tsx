@@ -145,12 +145,7 @@ export default function ClosedLoopPage() {
             colors={stages.map((r) => TONE_COLOR[CLOSED_LOOP_STATUS[r.status]?.tone ?? 'muted'])}
           />
         </ChartCard>
-        <ChartCard
-          title="各类型报警关闭情况"
-          loading={stat.isPending}
-          error={errorText(stat.error)}
-          empty={!s?.typeList?.length}
-        >
+        <ChartCard title="各类型报警关闭情况" query={stat} empty={!s?.typeList?.length}>
           <CountLineChart
             rows={s?.typeList ?? []}
             x="alarmTypeName"
@@ -167,7 +162,8 @@ export default function ClosedLoopPage() {
         id="alarm-closed-loop-orgs"
         title="各分公司报警闭环情况"
         columns={ORG_COLUMNS}
-        queryKey={['listAlarmSituationByBranchCompany', 'table', { orgId }, range]}
+        operation="listAlarmSituationByBranchCompany"
+        scope={['table', { orgId }, range]}
         rowId={(r) => String(r.orgId)}
         load={async ({ page, size }) => {
           // One answer holds every row: the table pages it here.
@@ -197,8 +193,7 @@ function MonthCard({ orgId }: { orgId: number | undefined }) {
     <ChartCard
       title={`${year} 年逐月报警闭环`}
       height={300}
-      loading={q.isPending}
-      error={errorText(q.error)}
+      query={q}
       empty={!q.data?.length}
       actions={
         <label className="flex items-center gap-2 text-sm text-gray-600">

@@ -37,8 +37,9 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
   const perm = usePagePermission();
   const { filters } = useListParams(DURATION_FILTER_NAMES);
   const range = durationRange(filters, projectId);
-  const stat = useQuery(calls.statQuery(range));
-  const trend = useQuery(calls.trendQuery(range));
+  // The kinds' options differ only in their key's operationId: one useQuery call takes either.
+  const stat = useQuery(calls.statQuery(range) as ReturnType<(typeof DURATION_KINDS)['stayin']['statQuery']>);
+  const trend = useQuery(calls.trendQuery(range) as ReturnType<(typeof DURATION_KINDS)['stayin']['trendQuery']>);
   const areas = stat.data?.area_list;
 
   const filterFields = useMemo<FilterField[]>(
@@ -68,13 +69,7 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
         pending={stat.isPending}
         error={errorText(stat.error)}
       />
-      <ChartCard
-        title={`${calls.title}按日趋势`}
-        height={240}
-        loading={trend.isPending}
-        error={errorText(trend.error)}
-        empty={!trend.data?.length}
-      >
+      <ChartCard title={`${calls.title}按日趋势`} height={240} query={trend} empty={!trend.data?.length}>
         <CountLineChart
           rows={trend.data ?? []}
           x="date"
@@ -90,7 +85,8 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
         title={`${calls.title}明细`}
         filters={filterFields}
         columns={columns}
-        queryKey={[calls.listKey, { projectId }]}
+        operation={calls.listKey}
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await calls.list(durationListQuery(values, projectId, page, size), signal);

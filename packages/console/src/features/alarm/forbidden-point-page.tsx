@@ -15,6 +15,7 @@ import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf, toOptions } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Point = components['schemas']['AlarmForbiddenPoint'];
 
@@ -34,7 +35,7 @@ export default function ForbiddenPointPage() {
     onSuccess: (env) => {
       toast.success(env.msg || '禁区点位已删除', { duration: 1500 });
       setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: ['listForbiddenPoints'] });
+      void invalidateOperation(queryClient, 'listForbiddenPoints');
     },
   });
 
@@ -118,7 +119,8 @@ export default function ForbiddenPointPage() {
         title="禁区点位"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listForbiddenPoints', scope]}
+        operation="listForbiddenPoints"
+        scope={scope}
         rowId={(p) => String(p.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/starSafety/forbiddenPoint/page', {

@@ -71,7 +71,8 @@ export default function LongWaitPage() {
         title="长时间停留明细"
         filters={filterFields}
         columns={columns}
-        queryKey={['listLongWaitAlarms', { projectId }]}
+        operation="listLongWaitAlarms"
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await loadLongWait(projectId, values, page, size, signal);

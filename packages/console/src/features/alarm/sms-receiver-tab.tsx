@@ -19,6 +19,7 @@ import { projectOf } from './alarm-codes';
 import { orgOf } from './alarm-stats';
 import { RECEIVER_ENABLED, receiverPageBody } from './sms-setting-rules';
 import { LoadFailed } from '@/ui/retry-failed';
+import { getSmsAlarmReceiverConfigQueryOptions } from '@site/sdk/query/sms-alarm';
 
 type Receiver = components['schemas']['SmsAlarmReceiverConfig'];
 
@@ -85,7 +86,8 @@ export function SmsReceiverTab() {
         title="短信接收人"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listSmsAlarmReceiverConfigs', scope]}
+        operation="listSmsAlarmReceiverConfigs"
+        scope={scope}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/contract/msmalarmController/page', {
@@ -102,8 +104,7 @@ export function SmsReceiverTab() {
 
 function ReceiverDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const q = useQuery({
-    queryKey: ['getSmsAlarmReceiverConfig', id],
-    queryFn: ({ signal }) => api.GET('/contract/msmalarmController/get', { params: { query: { id } }, signal }),
+    ...getSmsAlarmReceiverConfigQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data,
   });
   const r = q.data;

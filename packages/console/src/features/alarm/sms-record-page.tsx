@@ -83,7 +83,8 @@ export default function SmsRecordPage() {
       title="短信发送记录"
       filters={FILTERS}
       columns={columns}
-      queryKey={['listSmsAlarmSendRecords', { projectId }]}
+      operation="listSmsAlarmSendRecords"
+      scope={{ projectId }}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.POST('/contract/msmalarmInfoController/page', {

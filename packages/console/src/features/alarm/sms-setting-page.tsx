@@ -25,6 +25,7 @@ import { projectManagersQuery, smsSettingQuery } from './alarm-queries';
 import { SmsReceiverTab } from './sms-receiver-tab';
 import { smsSettingBody, smsSettingSchema, toSmsSettingForm, type SmsSettingForm } from './sms-setting-rules';
 import { errorText } from '@/lib/error-text';
+import { getSmsAlarmSettingKey } from '@site/sdk/query/sms-alarm';
 
 type Setting = components['schemas']['SmsAlarmSetting'];
 type NumberField =
@@ -136,7 +137,7 @@ function SettingForm({ projectId, setting }: { projectId: number; setting: Setti
     onSuccess: (env, v) => {
       toast.success(env.msg || '短信报警设置已保存', { duration: 1500 });
       form.reset(v);
-      void queryClient.invalidateQueries({ queryKey: ['getSmsAlarmSetting', { projectId }] });
+      void queryClient.invalidateQueries({ queryKey: getSmsAlarmSettingKey({ params: { query: { projectId } } }) });
     },
   });
 

@@ -73,7 +73,8 @@ function StayinWorkerTab() {
       title="滞留人员汇总"
       filters={FILTERS}
       columns={columns}
-      queryKey={['listStayinAlarmWorkers', { projectId }]}
+      operation="listStayinAlarmWorkers"
+      scope={{ projectId }}
       rowId={(r) => String(r.person_id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await listStayinWorkers(

@@ -28,6 +28,7 @@ import { forbiddenPointOptionsQuery, whiteCandidatesQuery, whitePersonTypesQuery
 import { StatusTag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
 import { whiteAddBody, whiteAddSchema, type WhiteAddForm } from './white-list-rules';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type White = components['schemas']['AlarmWhitePerson'];
 
@@ -41,7 +42,7 @@ export default function WhiteListPage() {
   const [removing, setRemoving] = useState<{ rows: White[]; clear?: () => void } | null>(null);
   const types = useQuery(whitePersonTypesQuery(projectId));
   const points = useQuery(forbiddenPointOptionsQuery({ projectId, orgId }));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['listAlertWhitePersons'] });
+  const refresh = () => void invalidateOperation(queryClient, 'listAlertWhitePersons');
   const remove = useMutation({
     mutationFn: (ids: number[]) => api.POST('/starSafety/alertWhite/del', { body: { ids } }),
     onSuccess: (env) => {
@@ -149,7 +150,8 @@ export default function WhiteListPage() {
         title="禁区白名单"
         filters={filters}
         columns={columns}
-        queryKey={['listAlertWhitePersons', { projectId }]}
+        operation="listAlertWhitePersons"
+        scope={{ projectId }}
         rowId={(w) => String(w.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/starSafety/alertWhite/page', {
@@ -196,7 +198,7 @@ export default function WhiteListPage() {
           onDone={() => {
             setAdding(false);
             refresh();
-            void queryClient.invalidateQueries({ queryKey: ['listAlertWhiteCandidates'] });
+            void invalidateOperation(queryClient, 'listAlertWhiteCandidates');
           }}
         />
       ) : null}

@@ -73,7 +73,7 @@ export default function AbnormalPage() {
       title="异常考勤"
       filters={filters}
       columns={columns}
-      queryKey={['pageAttendanceAbnormalRecords']}
+      operation="pageAttendanceAbnormalRecords"
       rowId={(r) => String(r.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/duty/appendance/abnormalPage', {

@@ -4,18 +4,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, DistributionPie } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { CHART_COLORS } from '@/lib/constants';
@@ -28,7 +17,6 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type Row = components['schemas']['AttendanceHatGateWorker'];
@@ -79,9 +67,9 @@ export default function HatAndGatePage() {
   );
   const split = c
     ? [
-        { name: '两者一致', value: c.bothCount, fill: GREEN },
-        { name: '仅安全帽', value: c.hatOnlyCount ?? 0, fill: ORANGE },
-        { name: '仅闸机', value: c.gateOnlyCount ?? 0, fill: BLUE },
+        { name: '两者一致', value: c.bothCount, color: GREEN },
+        { name: '仅安全帽', value: c.hatOnlyCount ?? 0, color: ORANGE },
+        { name: '仅闸机', value: c.gateOnlyCount ?? 0, color: BLUE },
       ]
     : [];
 
@@ -114,73 +102,21 @@ export default function HatAndGatePage() {
         />
       )}
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          className="xl:col-span-2"
-          title="近 7 日安全帽与闸机出勤人数"
-          loading={count.isPending}
-          error={errorText(count.error)}
-          empty={!c?.trend.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={c?.trend} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-              <YAxis fontSize={12} allowDecimals={false} domain={[lowerBound, 'auto']} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="hatCount"
-                name="安全帽定位"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="gateCount"
-                name="闸机"
-                stroke={BLUE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-              <Line
-                isAnimationActive={false}
-                type="monotone"
-                dataKey="bothCount"
-                name="两者一致"
-                stroke={GREEN}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+        <ChartCard className="xl:col-span-2" title="近 7 日安全帽与闸机出勤人数" query={count} empty={!c?.trend.length}>
+          <ComboChart
+            data={c?.trend}
+            xKey="date"
+            xLabel={shortDay}
+            leftMin={lowerBound}
+            series={[
+              { key: 'hatCount', name: '安全帽定位', kind: 'line', color: ORANGE },
+              { key: 'gateCount', name: '闸机', kind: 'line', color: BLUE },
+              { key: 'bothCount', name: '两者一致', kind: 'line', color: GREEN },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title={`${c?.date ?? day} 出勤记录来源`}
-          loading={count.isPending}
-          error={errorText(count.error)}
-          empty={!split.some((s) => s.value > 0)}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                isAnimationActive={false}
-                data={split}
-                dataKey="value"
-                nameKey="name"
-                innerRadius="50%"
-                outerRadius="78%"
-                paddingAngle={2}
-                label={({ value }) => String(value)}
-                fontSize={12}
-              />
-              <Tooltip formatter={(v) => [`${String(v)} 人`, '人数']} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-            </PieChart>
-          </ResponsiveContainer>
+        <ChartCard title={`${c?.date ?? day} 出勤记录来源`} query={count} empty={!split.some((s) => s.value > 0)}>
+          <DistributionPie items={split} unit="人" legend="bottom" />
         </ChartCard>
       </div>
       <ListScreen<Row>
@@ -188,7 +124,8 @@ export default function HatAndGatePage() {
         title={`工人明细（${day}）`}
         filters={FILTERS}
         columns={columns}
-        queryKey={['listHatAndGateAttendanceWorkers', day]}
+        operation="listHatAndGateAttendanceWorkers"
+        scope={day}
         rowId={(r) => String(r.workerId)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/duty/attendance/workerList', {

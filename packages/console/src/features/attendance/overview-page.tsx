@@ -2,20 +2,7 @@
 // period — the panel's numbers, attendance day by day, abnormal attendance by type and by day, and the breakdown by
 // department — each chart or table with its export (perm attendance:export).
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, DistributionPie } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { CHART_COLORS } from '@/lib/constants';
@@ -93,8 +80,7 @@ export default function OverviewPage() {
         <ChartCard
           className="xl:col-span-2"
           title="每日出勤"
-          loading={daily.isPending}
-          error={errorText(daily.error)}
+          query={daily}
           empty={!daily.data?.length}
           actions={
             canExport ? (
@@ -102,90 +88,35 @@ export default function OverviewPage() {
             ) : null
           }
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={daily.data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-              <YAxis yAxisId="count" fontSize={12} allowDecimals={false} />
-              <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} unit="%" fontSize={12} />
-              <Tooltip labelFormatter={(d) => String(d)} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="shouldCount"
-                name="应出勤"
-                fill={BLUE}
-                radius={[3, 3, 0, 0]}
-                barSize={14}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="actualCount"
-                name="实出勤"
-                fill={GREEN}
-                radius={[3, 3, 0, 0]}
-                barSize={14}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="lateCount"
-                name="迟到"
-                fill={ORANGE}
-                radius={[3, 3, 0, 0]}
-                barSize={14}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="absentCount"
-                name="缺勤"
-                fill={RED}
-                radius={[3, 3, 0, 0]}
-                barSize={14}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="rate"
-                type="monotone"
-                dataKey="attendanceRate"
-                name="出勤率(%)"
-                stroke={PURPLE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={daily.data}
+            xKey="date"
+            xLabel={shortDay}
+            series={[
+              { key: 'shouldCount', name: '应出勤', color: BLUE, barSize: 14 },
+              { key: 'actualCount', name: '实出勤', color: GREEN, barSize: 14 },
+              { key: 'lateCount', name: '迟到', color: ORANGE, barSize: 14 },
+              { key: 'absentCount', name: '缺勤', color: RED, barSize: 14 },
+              { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: PURPLE },
+            ]}
+          />
         </ChartCard>
 
         <ChartCard
           title={`考勤异常类型${abnormal.data ? `（共 ${abnormal.data.total} 次）` : ''}`}
-          loading={abnormal.isPending}
-          error={errorText(abnormal.error)}
+          query={abnormal}
           empty={!abnormal.data?.typeStats.some((t) => t.count > 0)}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                isAnimationActive={false}
-                data={abnormal.data?.typeStats.map((t) => ({
-                  ...t,
-                  fill: ABNORMAL_COLORS[t.abnormalType] ?? BLUE,
-                }))}
-                dataKey="count"
-                nameKey="abnormalName"
-                innerRadius="50%"
-                outerRadius="78%"
-                paddingAngle={2}
-                label={({ name, value }) => `${String(name)} ${String(value)}`}
-                fontSize={12}
-              />
-              <Tooltip formatter={(v) => [`${String(v)} 次`, '次数']} />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-            </PieChart>
-          </ResponsiveContainer>
+          <DistributionPie
+            items={(abnormal.data?.typeStats ?? []).map((t) => ({
+              name: t.abnormalName,
+              value: t.count,
+              color: ABNORMAL_COLORS[t.abnormalType] ?? BLUE,
+            }))}
+            unit="次"
+            legend="bottom"
+            labels="name"
+          />
         </ChartCard>
       </div>
 
@@ -208,8 +139,7 @@ export default function OverviewPage() {
         <ChartCard
           title="每日异常"
           height={300}
-          loading={abnormal.isPending}
-          error={errorText(abnormal.error)}
+          query={abnormal}
           empty={!abnormal.data?.list.length}
           actions={
             canExport ? (
@@ -217,47 +147,18 @@ export default function OverviewPage() {
             ) : null
           }
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={abnormal.data?.list} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-              <YAxis fontSize={12} allowDecimals={false} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="lateCount"
-                name="迟到"
-                stackId="a"
-                fill={ABNORMAL_COLORS[1]}
-                barSize={18}
-              />
-              <Bar
-                isAnimationActive={false}
-                dataKey="earlyCount"
-                name="早退"
-                stackId="a"
-                fill={ABNORMAL_COLORS[2]}
-                barSize={18}
-              />
-              <Bar
-                isAnimationActive={false}
-                dataKey="missCount"
-                name="缺卡"
-                stackId="a"
-                fill={ABNORMAL_COLORS[3]}
-                barSize={18}
-              />
-              <Bar
-                isAnimationActive={false}
-                dataKey="absentCount"
-                name="缺勤"
-                stackId="a"
-                fill={ABNORMAL_COLORS[4]}
-                barSize={18}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={abnormal.data?.list}
+            xKey="date"
+            xLabel={shortDay}
+            barSize={18}
+            series={[
+              { key: 'lateCount', name: '迟到', stack: 'a', color: ABNORMAL_COLORS[1], barSize: 18 },
+              { key: 'earlyCount', name: '早退', stack: 'a', color: ABNORMAL_COLORS[2], barSize: 18 },
+              { key: 'missCount', name: '缺卡', stack: 'a', color: ABNORMAL_COLORS[3], barSize: 18 },
+              { key: 'absentCount', name: '缺勤', stack: 'a', color: ABNORMAL_COLORS[4], barSize: 18 },
+            ]}
+          />
         </ChartCard>
       </div>
     </div>

@@ -53,7 +53,7 @@ export default function PersonnelByPersonPage() {
       title="人员考勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listManagerAttendanceByPerson']}
+      operation="listManagerAttendanceByPerson"
       rowId={(r) => String(r.personId)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/duty/attendanceManagementPersonnelByPerson', {

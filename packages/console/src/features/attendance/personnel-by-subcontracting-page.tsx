@@ -4,7 +4,7 @@
 // opens 人员考勤名单 for that company and period.
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComboChart } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { CHART_COLORS } from '@/lib/constants';
 import { Button } from '@/ui/button';
@@ -47,51 +47,20 @@ export default function PersonnelBySubcontractingPage() {
       <ChartCard
         title="各参建单位管理人员出勤（点击柱子查看人员名单）"
         height={300}
-        loading={stats.isPending}
-        error={errorText(stats.error)}
+        query={stats}
         empty={!stats.data?.length}
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={stats.data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="companyName" tickFormatter={clip} fontSize={12} interval={0} />
-            <YAxis yAxisId="count" fontSize={12} allowDecimals={false} />
-            <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} unit="%" fontSize={12} />
-            <Tooltip />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            <Bar
-              isAnimationActive={false}
-              yAxisId="count"
-              dataKey="shouldCount"
-              name="应出勤(人次)"
-              fill={BLUE}
-              radius={[3, 3, 0, 0]}
-              barSize={22}
-              cursor="pointer"
-              onClick={(d: { payload?: Row }) => d.payload && open(d.payload.companyId)}
-            />
-            <Bar
-              isAnimationActive={false}
-              yAxisId="count"
-              dataKey="actualCount"
-              name="实出勤(人次)"
-              fill={GREEN}
-              radius={[3, 3, 0, 0]}
-              barSize={22}
-              cursor="pointer"
-              onClick={(d: { payload?: Row }) => d.payload && open(d.payload.companyId)}
-            />
-            <Line
-              isAnimationActive={false}
-              yAxisId="rate"
-              dataKey="attendanceRate"
-              name="出勤率(%)"
-              stroke={ORANGE}
-              strokeWidth={2}
-              dot={{ r: 3 }}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <ComboChart
+          data={stats.data}
+          xKey="companyName"
+          xLabel={clip}
+          everyTick
+          series={[
+            { key: 'shouldCount', name: '应出勤(人次)', color: BLUE, barSize: 22, onPick: (r) => open(r.companyId) },
+            { key: 'actualCount', name: '实出勤(人次)', color: GREEN, barSize: 22, onPick: (r) => open(r.companyId) },
+            { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+          ]}
+        />
       </ChartCard>
       <TableCard<Row>
         title="参建单位管理人员考勤"

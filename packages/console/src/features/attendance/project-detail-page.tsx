@@ -121,7 +121,7 @@ function ByCompany() {
       title="出勤明细（按参建单位）"
       filters={RANGE_FILTERS}
       columns={columns}
-      queryKey={['listProjectAttendanceByCompany']}
+      operation="listProjectAttendanceByCompany"
       rowId={(r) => String(r.company_id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.GET('/pc/worker/attendancedetail/projectDetailByCompany', {
@@ -166,7 +166,7 @@ function ByTeam() {
       title="出勤明细（按班组）"
       filters={filters}
       columns={columns}
-      queryKey={['listProjectAttendanceByTeam']}
+      operation="listProjectAttendanceByTeam"
       rowId={(r) => String(r.team_id)}
       load={async ({ page, size, filters: values, signal }) => {
         const companyId = idOf(values.company_id);
@@ -229,7 +229,7 @@ function ByWorker() {
       title="出勤明细（按工人）"
       filters={filters}
       columns={columns}
-      queryKey={['listProjectAttendanceByWorker']}
+      operation="listProjectAttendanceByWorker"
       rowId={(r) => String(r.worker_id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.GET('/pc/worker/attendancedetail/projectDetailByWorker', {
@@ -295,7 +295,7 @@ function MonthSheet() {
         title={`工人月度考勤表（${month}）`}
         filters={filters}
         columns={columns}
-        queryKey={['listProjectWorkerMonthlyAttendance']}
+        operation="listProjectWorkerMonthlyAttendance"
         rowId={(r) => String(r.worker_id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.GET('/pc/worker/attendancedetail/projectWorker', {
@@ -356,7 +356,7 @@ function CompanyWorkers() {
       title="参建单位人员与出勤"
       filters={filters}
       columns={columns}
-      queryKey={['listCompanyWorkerAttendance']}
+      operation="listCompanyWorkerAttendance"
       rowId={(r) => `${r.project_id}-${r.company_id}`}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.GET('/pc/worker/attendancedetail/companyWithWorker', {

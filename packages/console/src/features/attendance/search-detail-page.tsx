@@ -98,7 +98,8 @@ export default function SearchDetailPage() {
             title="逐日考勤"
             filters={FILTERS}
             columns={columns}
-            queryKey={['searchAttendanceDetail', userId]}
+            operation="searchAttendanceDetail"
+            scope={userId}
             rowId={(r) => String(r.id)}
             load={async ({ page, size, filters, signal }) => {
               const env = await api.POST('/duty/appendance/search_detail', {

@@ -78,7 +78,7 @@ export default function SearchPage() {
       title="考勤查询"
       filters={filters}
       columns={columns}
-      queryKey={['searchAttendanceList']}
+      operation="searchAttendanceList"
       rowId={(r) => String(r.userId)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/duty/appendance/search_list', {

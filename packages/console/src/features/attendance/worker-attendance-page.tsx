@@ -6,18 +6,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
 import { CHART_COLORS } from '@/lib/constants';
@@ -137,130 +126,49 @@ function Board() {
       )}
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近 7 日出勤趋势"
-          loading={week.isPending}
-          error={errorText(week.error)}
-          empty={!week.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={week.data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-              <YAxis yAxisId="count" fontSize={12} allowDecimals={false} />
-              <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} unit="%" fontSize={12} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="register_count"
-                name="在册人数"
-                fill="#9fcdee"
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="attend_count"
-                name="出勤人数"
-                fill={BLUE}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="rate"
-                type="monotone"
-                dataKey="attendance_rate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title="近 7 日出勤趋势" query={week} empty={!week.data?.length}>
+          <ComboChart
+            data={week.data}
+            xKey="date"
+            xLabel={shortDay}
+            series={[
+              { key: 'register_count', name: '在册人数', color: '#9fcdee' },
+              { key: 'attend_count', name: '出勤人数', color: BLUE },
+              { key: 'attendance_rate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title={`人均工时（${range.startDate} 至 ${range.endDate}）`}
-          loading={hours.isPending}
-          error={errorText(hours.error)}
+          query={hours}
           empty={!hours.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={hours.data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={shortDay} fontSize={12} />
-              <YAxis yAxisId="count" fontSize={12} allowDecimals={false} />
-              <YAxis yAxisId="hours" orientation="right" unit="h" fontSize={12} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="attend_count"
-                name="出勤人数"
-                fill={GREEN}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="hours"
-                type="monotone"
-                dataKey="avg_work_hours"
-                name="人均工时(小时)"
-                stroke={PURPLE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={hours.data}
+            xKey="date"
+            xLabel={shortDay}
+            right={{ unit: '小时' }}
+            series={[
+              { key: 'attend_count', name: '出勤人数', color: GREEN },
+              { key: 'avg_work_hours', name: '人均工时(小时)', kind: 'line', axis: 'right', color: PURPLE },
+            ]}
+          />
         </ChartCard>
       </div>
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <RankChart title={`项目出勤率前十（${day}）`} query={top10} color={BLUE} />
-        <ChartCard
-          title={`分公司出勤（${day}）`}
-          height={300}
-          loading={branches.isPending}
-          error={errorText(branches.error)}
-          empty={!branches.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={branches.data} margin={{ top: 8, right: 0, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tickFormatter={(n: string) => n.replace(/^华建集团/, '')} fontSize={12} />
-              <YAxis yAxisId="count" fontSize={12} allowDecimals={false} />
-              <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} unit="%" fontSize={12} />
-              <Tooltip />
-              <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="register_count"
-                name="在册人数"
-                fill="#9fcdee"
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="count"
-                dataKey="attend_count"
-                name="出勤人数"
-                fill={BLUE}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="rate"
-                dataKey="attendance_rate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title={`分公司出勤（${day}）`} height={300} query={branches} empty={!branches.data?.length}>
+          <ComboChart
+            data={branches.data}
+            xKey="name"
+            xLabel={(n) => n.replace(/^华建集团/, '')}
+            series={[
+              { key: 'register_count', name: '在册人数', color: '#9fcdee' },
+              { key: 'attend_count', name: '出勤人数', color: BLUE },
+              { key: 'attendance_rate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
         <RankChart title={`参建单位出勤率排名（${day}）`} query={packages} color={GREEN} />
       </div>
@@ -278,30 +186,17 @@ function RankChart({
   color: string | undefined;
 }) {
   return (
-    <ChartCard
-      title={title}
-      height={300}
-      loading={query.isPending}
-      error={errorText(query.error)}
-      empty={!query.data?.length}
-    >
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={query.data} layout="vertical" margin={{ top: 0, right: 40, bottom: 0, left: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
-          <YAxis type="category" dataKey="name" width={150} tickFormatter={clip} fontSize={12} interval={0} />
-          <Tooltip formatter={(v) => [`${String(v)}%`, '出勤率']} />
-          <Bar
-            isAnimationActive={false}
-            dataKey="attendance_rate"
-            name="出勤率"
-            fill={color}
-            radius={[0, 3, 3, 0]}
-            barSize={14}
-            label={{ position: 'right', fontSize: 11, formatter: (v: unknown) => `${String(v)}%` }}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+    <ChartCard title={title} height={300} query={query} empty={!query.data?.length}>
+      <ComboChart
+        data={query.data}
+        xKey="name"
+        xLabel={clip}
+        layout="vertical"
+        categoryWidth={150}
+        legend={false}
+        rateDigits={1}
+        series={[{ key: 'attendance_rate', name: '出勤率', color, barSize: 14, label: (v) => `${String(v)}%` }]}
+      />
     </ChartCard>
   );
 }
@@ -367,7 +262,7 @@ function Averages() {
         title="项目平均出勤"
         filters={filters}
         columns={columns}
-        queryKey={['listProjectAverageAttendanceStats']}
+        operation="listProjectAverageAttendanceStats"
         rowId={(r) => String(r.project_id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.GET('/pc/worker/attendancedetail/projectAverageAttendanceStats', {

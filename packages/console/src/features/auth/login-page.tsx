@@ -43,8 +43,8 @@ export default function LoginPage({ preload }: { preload?: () => Promise<unknown
   // wait for but the calls. Not part of what the login page needs: the bench counts it apart, after the mark.
   useEffect(() => (preload ? whenIdle(PREFETCH_MARK, preload) : undefined), [preload]);
   const enter = (answer: LoginAnswer, account: string): Promise<void> => {
-    queryClient.removeQueries({ queryKey: ['getUserInfo'] });
-    queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+    queryClient.removeQueries({ queryKey: userInfoQuery().queryKey });
+    queryClient.removeQueries({ queryKey: serverMenuQuery().queryKey });
     session.setIdentity(toIdentity(answer, account));
     // User info and menu start now, while the shell's code loads.
     void queryClient.prefetchQuery(userInfoQuery());

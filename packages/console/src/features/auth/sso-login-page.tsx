@@ -9,6 +9,7 @@ import { queryClient } from '@/app/query-client';
 import { session } from '@/session/session-store';
 import { toIdentity } from '@/session/identity';
 import { takeTicket } from '@/session/entry';
+import { serverMenuQuery, userInfoQuery } from '@/session/session-queries';
 import { Loading } from '@/ui/loading';
 
 /** What the login page shows when it was reached from a refused ticket (`location.state`). */
@@ -41,8 +42,8 @@ export default function SsoLoginPage({ preload }: { preload?: () => Promise<unkn
     const exchange = async () => {
       const data = (await api.POST('/orgdept/ssoLogin', { body: { ticket, service }, silent: true })).data;
       if (!data?.token) return refuse('单点登录票据无效或已过期');
-      queryClient.removeQueries({ queryKey: ['getUserInfo'] });
-      queryClient.removeQueries({ queryKey: ['loadServerMenu'] });
+      queryClient.removeQueries({ queryKey: userInfoQuery().queryKey });
+      queryClient.removeQueries({ queryKey: serverMenuQuery().queryKey });
       session.resetToken();
       session.setIdentity(toIdentity(data, data.account ?? ''));
       await shell;

@@ -47,6 +47,7 @@ import {
 } from './bad-record-model';
 import { RecordFacts, StageSteps } from './bad-record-parts';
 import { handlerQuery, PAGE_KEY, projectOf, workerOptionsQuery } from './bad-record-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const FILTERS: FilterField[] = [
   { name: 'workerName', label: '工人姓名' },
@@ -67,7 +68,7 @@ export default function BadRecordListPage() {
   const del = useRowDelete<BadRecord>({
     run: (r) => api.POST('/orgdept/workerBadRecord/delete', { body: { id: r.id } }),
     done: '记录已删除',
-    invalidate: [PAGE_KEY],
+    invalidate: PAGE_KEY,
   });
   const askDelete = del.ask;
   const mayHandle = perm.hasPerm('badrecord:handle');
@@ -205,7 +206,8 @@ export default function BadRecordListPage() {
         title="不良行为记录"
         filters={FILTERS}
         columns={columns}
-        queryKey={[PAGE_KEY, { projectId }]}
+        operation={PAGE_KEY}
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         toolbar={
           perm.can('add') ? (
@@ -237,7 +239,7 @@ export default function BadRecordListPage() {
           onClose={() => setAdding(false)}
           onDone={() => {
             setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: [PAGE_KEY] });
+            void invalidateOperation(queryClient, PAGE_KEY);
           }}
         />
       ) : null}

@@ -1,32 +1,43 @@
 // The read calls of 不良行为记录 (001 §7.8), one home each: a queryOptions factory per call.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
+import { listBadRecordPositionsQueryOptions, pageWorkerBadRecordsQueryOptions } from '@site/sdk/query/badrecord';
+import { listOrgWorkersQueryOptions } from '@site/sdk/query/org';
+import {
+  echoBadRecordBranchHandlerKey,
+  echoBadRecordCompanyHandlerKey,
+  echoBadRecordProjectHandlerKey,
+} from '@site/sdk/query/badrecord';
 
 export const PAGE_KEY = 'pageWorkerBadRecords';
 
 /** The records waiting at one stage (a review page finds its record among them). */
 export const badRecordsAtStatusQuery = (status: number | undefined, projectId?: number) =>
   queryOptions({
-    queryKey: [PAGE_KEY, { review: true, status, projectId }],
-    queryFn: ({ signal }) =>
-      api.POST('/orgdept/workerBadRecord/page', {
-        body: {
-          pageNum: 1,
-          pageSize: 100,
-          projectId,
-          ...(status === undefined ? {} : { status: status as 0 | 1 | 2 | 3 | 4 }),
-        },
-        signal,
-      }),
+    ...pageWorkerBadRecordsQueryOptions(api, {
+      body: {
+        pageNum: 1,
+        pageSize: 100,
+        projectId,
+        ...(status === undefined ? {} : { status: status as 0 | 1 | 2 | 3 | 4 }),
+      },
+    }),
     select: (env) => env.data?.list ?? [],
   });
 
 /** The handler names of a level (回显): project level by project, branch and company level by organisation. */
+const HANDLER_KEY = {
+  1: echoBadRecordProjectHandlerKey,
+  2: echoBadRecordBranchHandlerKey,
+  3: echoBadRecordCompanyHandlerKey,
+};
+const handlerBody = (ids: { id?: number; projectId?: number; orgId?: number }) =>
+  Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined));
 export const handlerQuery = (level: 1 | 2 | 3, ids: { id?: number; projectId?: number; orgId?: number }) =>
   queryOptions({
-    queryKey: ['echoBadRecordHandler', { level, ...ids }],
+    queryKey: HANDLER_KEY[level]({ body: handlerBody(ids) }),
     queryFn: ({ signal }) => {
-      const body = Object.fromEntries(Object.entries(ids).filter(([, v]) => v !== undefined));
+      const body = handlerBody(ids);
       if (level === 1) return api.POST('/orgdept/workerBadRecord/echoProjectHandlerName', { body, signal });
       if (level === 2) return api.POST('/orgdept/workerBadRecord/echoOrgHandlerName', { body, signal });
       return api.POST('/orgdept/workerBadRecord/echoComHandlerName', { body, signal });
@@ -36,17 +47,14 @@ export const handlerQuery = (level: 1 | 2 | 3, ids: { id?: number; projectId?: n
 
 export const positionsQuery = () =>
   queryOptions({
-    queryKey: ['listBadRecordPositions'],
-    queryFn: ({ signal }) => api.GET('/orgdept/workerBadRecord/positions', { params: { query: {} }, signal }),
+    ...listBadRecordPositionsQueryOptions(api, { params: { query: {} } }),
     select: (env) => env.data ?? [],
   });
 
 /** Workers on site of a project, for the 登记 form. */
 export const workerOptionsQuery = (projectId: number | undefined) =>
   queryOptions({
-    queryKey: ['listOrgWorkers', { options: true, projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/worker/list', { params: { query: { pageNum: 1, pageSize: 100, project_id: projectId } }, signal }),
+    ...listOrgWorkersQueryOptions(api, { params: { query: { pageNum: 1, pageSize: 100, project_id: projectId } } }),
     select: (env) => env.data?.list ?? [],
     enabled: projectId !== undefined,
   });

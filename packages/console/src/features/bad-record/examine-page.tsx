@@ -39,6 +39,7 @@ import {
 import { RecordFacts, StageSteps } from './bad-record-parts';
 import { badRecordsAtStatusQuery, handlerQuery, PAGE_KEY, projectOf } from './bad-record-queries';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/badRecord/list';
 
@@ -116,7 +117,7 @@ function Review({ record }: { record: BadRecord }) {
     onSuccess: (env) => {
       toast.success(env.msg || '处理完成', { duration: TOAST_MS });
       setConfirming(null);
-      void queryClient.invalidateQueries({ queryKey: [PAGE_KEY] });
+      void invalidateOperation(queryClient, PAGE_KEY);
       void navigate(LIST);
     },
   });

@@ -2,6 +2,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { OrgNode } from './check-model';
+import { getOrgBranchProjectTreeQueryOptions } from '@site/sdk/query/org';
+import {
+  getCorpCheckQueryOptions,
+  getCorpPointCheckQueryOptions,
+  getProjectSpecialCheckQueryOptions,
+  getSupervisionCheckQueryOptions,
+  getTroubleCategoryTreeQueryOptions,
+  listProjectPointsV2QueryOptions,
+  listTroubleCompanyOptionsQueryOptions,
+} from '@site/sdk/query/grid';
 
 /**
  * The company—branch—project tree. The cache holds the call's answer (the envelope), as for 组织架构's tree under the
@@ -9,67 +19,58 @@ import type { OrgNode } from './check-model';
  */
 export const orgTreeQuery = () =>
   queryOptions({
-    queryKey: ['getOrgBranchProjectTree', { with_project: 1 }],
-    queryFn: ({ signal }) => api.GET('/pc/org/branch/project/tree', { params: { query: { with_project: 1 } }, signal }),
+    ...getOrgBranchProjectTreeQueryOptions(api, { params: { query: { with_project: 1 } } }),
     select: (env) => (env.data ?? []) as OrgNode[],
     staleTime: 5 * 60_000,
   });
 
 export const categoryTreeQuery = (projectId: number | undefined) =>
   queryOptions({
-    queryKey: ['getTroubleCategoryTree', { project_id: projectId }],
-    queryFn: async ({ signal }) =>
-      ((await api.GET('/pc/trouble/categorytree', { params: { query: { project_id: projectId } }, signal })).data ??
-        []) as OrgNode[],
+    ...getTroubleCategoryTreeQueryOptions(api, { params: { query: { project_id: projectId } } }),
+    select: (env) => (env.data ?? []) as OrgNode[],
     staleTime: 5 * 60_000,
   });
 
 export const companyOptionsQuery = (projectId: number | undefined) =>
   queryOptions({
-    queryKey: ['listTroubleCompanyOptions', { project_id: projectId }],
-    queryFn: async ({ signal }) =>
-      (
-        (await api.GET('/pc/company/select/list', { params: { query: { project_id: projectId } }, signal })).data ?? []
-      ).map((o) => ({ value: String(o.value), label: o.label })),
+    ...listTroubleCompanyOptionsQueryOptions(api, { params: { query: { project_id: projectId } } }),
+    select: (env) => (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
     enabled: Boolean(projectId),
     staleTime: 5 * 60_000,
   });
 
 export const pointOptionsQuery = (projectId: number | undefined) =>
   queryOptions({
-    queryKey: ['listPointsV2', { project_id: projectId }],
-    queryFn: async ({ signal }) =>
-      ((await api.GET('/pc/point/v2/list', { params: { query: { project_id: projectId } }, signal })).data ?? []).map(
-        (p) => ({ value: String(p.point_id), label: p.area_name ? `${p.area_name} · ${p.point_name}` : p.point_name }),
-      ),
+    ...listProjectPointsV2QueryOptions(api, { params: { query: { project_id: projectId } } }),
+    select: (env) =>
+      (env.data ?? []).map((p) => ({
+        value: String(p.point_id),
+        label: p.area_name ? `${p.area_name} · ${p.point_name}` : p.point_name,
+      })),
     enabled: Boolean(projectId),
     staleTime: 5 * 60_000,
   });
 
 export const supervisionDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getSupervisionCheck', id],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/pc/project/sup/check/detail/{id}', { params: { path: { id } }, signal })).data ?? null,
+    ...getSupervisionCheckQueryOptions(api, { params: { path: { id } } }),
+    select: (env) => env.data ?? null,
   });
 
 export const corpDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getCorpCheck', id],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/pc/project/corp/check/detail/{id}', { params: { path: { id } }, signal })).data ?? null,
+    ...getCorpCheckQueryOptions(api, { params: { path: { id } } }),
+    select: (env) => env.data ?? null,
   });
 
 export const pointCheckDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getCorpPointCheck', id],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/pc/project/corp/pointCheck/detail/{id}', { params: { path: { id } }, signal })).data ?? null,
+    ...getCorpPointCheckQueryOptions(api, { params: { path: { id } } }),
+    select: (env) => env.data ?? null,
   });
 
 export const specialDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getProjectSpecialCheck', id],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/pc/project/special/check/detail/{id}', { params: { path: { id } }, signal })).data ?? null,
+    ...getProjectSpecialCheckQueryOptions(api, { params: { path: { id } } }),
+    select: (env) => env.data ?? null,
   });

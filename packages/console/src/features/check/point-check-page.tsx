@@ -47,6 +47,7 @@ import {
 import { DetailBody, Files, ProblemFields, ProblemsAndRecords, ScopeTree, TwoLine } from './check-parts';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
 import { orgTreeQuery, pointCheckDetailQuery, pointOptionsQuery } from './check-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'pageCorpPointChecks';
 
@@ -75,13 +76,13 @@ export default function PointCheckPage() {
   const close = () => setPending(null);
   const done = () => {
     close();
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getCorpPointCheck'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'getCorpPointCheck');
   };
   const del = useRowDelete<PointCheck>({
     run: (row) => api.POST('/pc/project/corp/pointCheck/del/{id}', { params: { path: { id: row.id } } }),
     done: '删除成功',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
   const columns = useMemo<ColumnDef<PointCheck, unknown>[]>(
@@ -175,7 +176,8 @@ export default function PointCheckPage() {
           title="点位检查"
           filters={FILTERS}
           columns={columns}
-          queryKey={[KEY, pointQuery({}, scope)]}
+          operation={KEY}
+          scope={pointQuery({}, scope)}
           rowId={(c) => String(c.id)}
           toolbar={
             perm.can('add') ? (

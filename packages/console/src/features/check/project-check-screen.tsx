@@ -50,7 +50,14 @@ import {
 } from './check-model';
 import { DetailBody, Files, ProblemFields, ProblemsAndRecords, ScopeTree, TwoLine } from './check-parts';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
-import { orgTreeQuery, type supervisionDetailQuery } from './check-queries';
+import {
+  orgTreeQuery,
+  type corpDetailQuery,
+  type pointCheckDetailQuery,
+  type specialDetailQuery,
+  type supervisionDetailQuery,
+} from './check-queries';
+import { invalidateOperation, type OperationId } from '@site/sdk/query/common';
 
 type Result = Promise<{ msg?: string | null }>;
 
@@ -76,15 +83,25 @@ export interface CheckFormBody {
 }
 
 /** The calls of one kind of check (typed per path in the page file). */
+type SupervisionDetail = ReturnType<typeof supervisionDetailQuery>;
+/** The detail read of each check kind: the same answer, keyed by each kind's own operation. */
+type DetailOptions =
+  | SupervisionDetail
+  | ReturnType<typeof corpDetailQuery>
+  | ReturnType<typeof pointCheckDetailQuery>
+  | ReturnType<typeof specialDetailQuery>;
+/** One useQuery call takes any kind's detail: the options differ only in their key's operationId. */
+const detailOf = (calls: CheckCalls, id: number) => calls.detail(id) as SupervisionDetail;
+
 export interface CheckCalls {
   /** List operation id: the query key prefix. */
-  key: string;
+  key: OperationId;
   page: (
     q: CheckListQuery & { page: number; limit: number },
     signal?: AbortSignal,
   ) => Promise<{ total: number; rows: ProjectCheck[] }>;
   exportFile: (q: CheckListQuery) => Promise<Blob>;
-  detail: (id: number) => ReturnType<typeof supervisionDetailQuery>;
+  detail: (id: number) => DetailOptions;
   add: (body: CheckFormBody) => Result;
   edit: (body: CheckFormBody & { id: number }) => Result;
   remove: (id: number) => Result;
@@ -131,13 +148,13 @@ export function ProjectCheckScreen({
   const close = () => setPending(null);
   const done = () => {
     close();
-    void queryClient.invalidateQueries({ queryKey: [calls.key] });
-    void queryClient.invalidateQueries({ queryKey: calls.detail(0).queryKey.slice(0, 1) });
+    void invalidateOperation(queryClient, calls.key);
+    void invalidateOperation(queryClient, calls.detail(0).queryKey[0]);
   };
   const del = useRowDelete<ProjectCheck>({
     run: (row) => calls.remove(row.id),
     done: '删除成功',
-    invalidate: [calls.key],
+    invalidate: calls.key,
   });
   const askDelete = del.ask;
   const columns = useMemo<ColumnDef<ProjectCheck, unknown>[]>(
@@ -242,7 +259,8 @@ export function ProjectCheckScreen({
           title={title}
           filters={FILTERS}
           columns={columns}
-          queryKey={[calls.key, scopeOf(scope)]}
+          operation={calls.key}
+          scope={scopeOf(scope)}
           rowId={(c) => String(c.id)}
           toolbar={
             perm.can('add') ? (
@@ -294,7 +312,7 @@ function CheckDetailDialog({
   calls: CheckCalls;
   onClose: () => void;
 }) {
-  const detail = useQuery(calls.detail(row.id));
+  const detail = useQuery(detailOf(calls, row.id));
   const d = detail.data ?? row;
   const full = detail.data;
   return (
@@ -337,7 +355,7 @@ function ReplyStep({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const detail = useQuery(calls.detail(row.id));
+  const detail = useQuery(detailOf(calls, row.id));
   return (
     <ReplyDialog
       id={row.id}
@@ -364,7 +382,7 @@ function VerifyStep({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const detail = useQuery(calls.detail(row.id));
+  const detail = useQuery(detailOf(calls, row.id));
   return (
     <VerifyDialog
       id={row.id}
@@ -423,7 +441,7 @@ function CheckFormDialog({
   onDone: () => void;
 }) {
   const tree = useQuery(orgTreeQuery());
-  const detail = useQuery({ ...calls.detail(row?.id ?? 0), enabled: row !== null });
+  const detail = useQuery({ ...detailOf(calls, row?.id ?? 0), enabled: row !== null });
   const projects = projectOptions(tree.data);
   const loaded = detail.data;
   const scoped = scopeOf(scope).project_id;

@@ -44,6 +44,7 @@ import {
 } from './check-model';
 import { Block, DetailBody, ProblemsAndRecords, ScopeTree, TwoLine } from './check-parts';
 import { orgTreeQuery, specialDetailQuery } from './check-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'pageProjectSpecialChecks';
 const TYPE_OPTIONS = optionsOf(SPECIAL_TYPES);
@@ -75,13 +76,13 @@ export default function SpecialPage() {
   const done = (env: { msg?: string | null }, fallback: string) => {
     toast.success(env.msg || fallback, { duration: TOAST_MS });
     close();
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getProjectSpecialCheck'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'getProjectSpecialCheck');
   };
   const del = useRowDelete<SpecialCheck>({
     run: (row) => api.POST('/pc/project/special/check/del/{id}', { params: { path: { id: row.id } } }),
     done: '删除成功',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const start = useMutation({
     mutationFn: (row: SpecialCheck) => api.POST('/grid/ginCheckList/specialStart', { body: { id: row.id } }),
@@ -205,7 +206,8 @@ export default function SpecialPage() {
           title="专项检查管理"
           filters={FILTERS}
           columns={columns}
-          queryKey={[KEY, scopeOf(scope)]}
+          operation={KEY}
+          scope={scopeOf(scope)}
           rowId={(c) => String(c.id)}
           toolbar={
             perm.can('add') ? (

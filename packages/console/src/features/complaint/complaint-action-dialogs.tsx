@@ -28,6 +28,7 @@ import {
   type PassDownForm,
 } from './complaint-model';
 import { COMPLAINT_KEYS, orgTreeQuery } from './complaint-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 export type HandleAction = 'accept' | 'deal' | 'terminate' | 'passDown';
 
@@ -48,7 +49,7 @@ function useDone(onClose: () => void, fallback: string) {
   return (env: { msg?: string | null }) => {
     toast.success(env.msg || fallback, { duration: TOAST_MS });
     onClose();
-    for (const key of COMPLAINT_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of COMPLAINT_KEYS) void invalidateOperation(queryClient, key);
   };
 }
 

@@ -153,7 +153,8 @@ export default function ComplaintListPage() {
         title="投诉列表"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listWorkerComplaints', { projectId }]}
+        operation="listWorkerComplaints"
+        scope={{ projectId }}
         rowId={(c) => String(c.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.GET('/pc/worker/complaint/list', {

@@ -22,6 +22,7 @@ import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { LEVEL_TAGS, allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
 import { complaintPositionsQuery, orgTreeQuery } from './complaint-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'listComplaintLevelConfigs';
 
@@ -106,7 +107,7 @@ export default function ComplaintPositionPage() {
         title="投诉处理岗位配置"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(c) => `${c.orgId}-${c.level}`}
         load={async ({ filters: values, signal }) => {
           const orgId = values.orgId ? Number(values.orgId) : undefined;
@@ -121,7 +122,7 @@ export default function ComplaintPositionPage() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void invalidateOperation(queryClient, KEY);
           }}
         />
       ) : null}

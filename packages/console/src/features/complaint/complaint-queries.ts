@@ -2,61 +2,58 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
+import {
+  countComplaintTasksQueryOptions,
+  getTempFaceRegisterQueryOptions,
+  getWorkerComplaintQueryOptions,
+  getWorkerComplaintStatisticsQueryOptions,
+  listComplaintFlowRecordsQueryOptions,
+  listComplaintPositionsQueryOptions,
+  pageComplaintTasksQueryOptions,
+} from '@site/sdk/query/complaints';
 
 export const complaintDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getWorkerComplaint', { id }],
-    queryFn: ({ signal }) => api.GET('/pc/worker/complaint/detail/{id}', { params: { path: { id } }, signal }),
+    ...getWorkerComplaintQueryOptions(api, { params: { path: { id } } }),
     select: (env) => env.data,
   });
 
 export const complaintRecordsQuery = (id: number) =>
   queryOptions({
-    queryKey: ['listComplaintFlowRecords', { id }],
-    queryFn: ({ signal }) => api.GET('/orgdept/complaint/records', { params: { query: { id } }, signal }),
+    ...listComplaintFlowRecordsQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? [],
   });
 
 /** The task row of one complaint in the handling list (found by its number): what the current user may do. */
 export const complaintTaskQuery = (id: number, complaintNo: string | undefined, projectId?: number) =>
   queryOptions({
-    queryKey: ['pageComplaintTasks', { id, complaintNo, projectId }],
-    queryFn: ({ signal }) =>
-      api.POST('/orgdept/complaint/taskPage', {
-        body: { pageNum: 1, pageSize: 10, keyword: complaintNo, projectId },
-        signal,
-      }),
+    ...pageComplaintTasksQueryOptions(api, { body: { pageNum: 1, pageSize: 10, keyword: complaintNo, projectId } }),
     select: (env) => env.data?.list?.find((t) => t.id === id) ?? null,
     enabled: Boolean(complaintNo),
   });
 
 export const complaintTaskCountQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['countComplaintTasks', { projectId }],
-    queryFn: ({ signal }) => api.POST('/grid/task/taskCountStatistics', { body: { projectId }, signal }),
+    ...countComplaintTasksQueryOptions(api, { body: { projectId } }),
     select: (env) => env.data,
   });
 
 export const complaintStatisticsQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['getWorkerComplaintStatistics', { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/worker/complaint/statistics', { params: { query: { project_id: projectId } }, signal }),
+    ...getWorkerComplaintStatisticsQueryOptions(api, { params: { query: { project_id: projectId } } }),
     select: (env) => env.data,
   });
 
 export const complaintPositionsQuery = (level?: number) =>
   queryOptions({
-    queryKey: ['listComplaintPositions', { level }],
-    queryFn: ({ signal }) => api.GET('/orgdept/complaint/positions', { params: { query: { level } }, signal }),
+    ...listComplaintPositionsQueryOptions(api, { params: { query: { level } } }),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
 
 export const tempRegisterDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getTempFaceRegister', { id }],
-    queryFn: ({ signal }) => api.GET('/faceAuth/tempregister/detail', { params: { query: { id } }, signal }),
+    ...getTempFaceRegisterQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data,
   });
 

@@ -216,7 +216,8 @@ function TaskList() {
         title="投诉处理"
         filters={TASK_FILTERS}
         columns={columns}
-        queryKey={['pageComplaintTasks', { projectId }]}
+        operation="pageComplaintTasks"
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters, signal }) => {
           const status = filters.status ? (Number(filters.status) as 0 | 1 | 2 | 3) : undefined;

@@ -28,6 +28,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, optionsOf, validToProblem, type TempRegister } from './complaint-model';
 import { projectOf, tempRegisterDetailQuery } from './complaint-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'pageTempFaceRegisters';
 
@@ -48,7 +49,7 @@ export default function TempRegisterPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [clearSelection, setClearSelection] = useState<(() => void) | null>(null);
   const close = () => setPending(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   // Reviewing is the page's add bit (2), removing its delete bit (8).
   const mayReview = perm.can('add');
   const mayDelete = perm.can('delete');
@@ -186,7 +187,8 @@ export default function TempRegisterPage() {
         title="临时人脸登记"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY, { projectId }]}
+        operation={KEY}
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters, signal }) => {
           const status = filters.status ? (Number(filters.status) as 0 | 1 | 2 | 3) : undefined;

@@ -76,29 +76,18 @@ export default function DutyAnalysisPage() {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="值班结果分布"
-          loading={situation.isPending}
-          error={errorText(situation.error)}
-          empty={!s?.distribution.length}
-        >
+        <ChartCard title="值班结果分布" query={situation} empty={!s?.distribution.length}>
           <DistributionPie items={s?.distribution ?? []} unit="人次" colors={RESULT_COLORS} />
         </ChartCard>
         <ChartCard
           title="近6个月完成情况"
           className="xl:col-span-2"
-          loading={situation.isPending}
-          error={errorText(situation.error)}
+          query={situation}
           empty={!s?.trend.categories.length}
         >
           <SeriesChart chart={s?.trend} />
         </ChartCard>
-        <ChartCard
-          title="在岗时长分布"
-          loading={duration.isPending}
-          error={errorText(duration.error)}
-          empty={!d?.durationDistribution.length}
-        >
+        <ChartCard title="在岗时长分布" query={duration} empty={!d?.durationDistribution.length}>
           <SeriesChart
             chart={{
               categories: (d?.durationDistribution ?? []).map((x) => x.name),
@@ -109,20 +98,14 @@ export default function DutyAnalysisPage() {
         <ChartCard
           title="平均在岗时长与楼栋覆盖率"
           className="xl:col-span-2"
-          loading={duration.isPending}
-          error={errorText(duration.error)}
+          query={duration}
           empty={!d?.trend.categories.length}
         >
           <SeriesChart chart={d?.trend} />
         </ChartCard>
       </div>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="岗位值班完成情况"
-          loading={positions.isPending}
-          error={errorText(positions.error)}
-          empty={!positions.data?.length}
-        >
+        <ChartCard title="岗位值班完成情况" query={positions} empty={!positions.data?.length}>
           <GroupRateChart
             planLabel="计划人次"
             doneLabel="完成人次"
@@ -242,7 +225,8 @@ function BlindSpotList({ scope, range }: { scope: DutyScope; range: DateRange })
         id="duty-blind"
         title="未达标记录与巡查盲区"
         columns={columns}
-        queryKey={['listDutyProjectRecords', 'substandard', scope, range]}
+        operation="listDutyProjectRecords"
+        scope={['substandard', scope, range]}
         rowId={(r) => String(r.id)}
         exportFile={
           perm.hasPerm('duty:export')

@@ -42,6 +42,7 @@ import {
 } from './attendance-rule-model';
 import { attendanceTimesQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const RULES_KEY = 'listAttendanceConfigs';
 
@@ -117,7 +118,7 @@ export function AttendanceRules({
           title="考勤规则"
           filters={filters}
           columns={columns}
-          queryKey={[RULES_KEY]}
+          operation={RULES_KEY}
           rowId={(r) => String(r.id)}
           toolbar={<AddButton show={perm.can('add') && mayConfig} label="新增规则" onClick={() => setEditing({})} />}
           load={async ({ page, size, filters: f, signal }) => {
@@ -207,7 +208,7 @@ function RuleDialog({
     mutationFn: (body: AttendanceRuleBody) => api.POST('/duty/config/add', { body }),
     onSuccess: (env) => {
       toast.success(env.msg || '保存成功', { duration: 1500 });
-      void queryClient.invalidateQueries({ queryKey: [RULES_KEY] });
+      void invalidateOperation(queryClient, RULES_KEY);
       onClose();
     },
   });

@@ -52,6 +52,8 @@ import {
 import { dutyBuildingsQuery, dutyProjectsQuery, dutyUsersQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
+import { invalidateOperation } from '@site/sdk/query/common';
+import { listDutyConfigOperationsQueryOptions } from '@site/sdk/query/duty';
 
 const num = (v: string | undefined) => (v ? Number(v) : undefined);
 
@@ -201,7 +203,7 @@ function ConfigList({
         title="值班配置"
         filters={filters}
         columns={columns}
-        queryKey={['listDutyConfigs']}
+        operation="listDutyConfigs"
         rowId={(c) => String(c.id)}
         toolbar={<AddButton show={perm.can('add') && mayConfig} label="新增" onClick={() => setEditing({})} />}
         load={async ({ page, size, filters: f, signal }) => {
@@ -265,7 +267,7 @@ function OperationList({ projectOptions }: { projectOptions: { value: string; la
       title="值班配置操作记录"
       filters={filters}
       columns={OPERATION_COLUMNS}
-      queryKey={['listDutyConfigOperations']}
+      operation="listDutyConfigOperations"
       rowId={(o) => String(o.id)}
       load={async ({ page, size, filters: f, signal }) => {
         const env = await api.GET('/starSafety/duty/config/operate/list', {
@@ -281,14 +283,10 @@ function OperationList({ projectOptions }: { projectOptions: { value: string; la
 /** The log of one configuration (in a dialog, its own small table). */
 function OperationTable({ configId, projectId }: { configId: number; projectId: number }) {
   const q = useQuery({
-    queryKey: ['listDutyConfigOperations', { configId, projectId }],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/config/operate/list', {
-        params: { query: { configId, projectId, pageNum: 1, pageSize: 50 } },
-        signal,
-      });
-      return env.data?.list ?? [];
-    },
+    ...listDutyConfigOperationsQueryOptions(api, {
+      params: { query: { configId, projectId, pageNum: 1, pageSize: 50 } },
+    }),
+    select: (env) => env.data?.list ?? [],
   });
   if (q.isPending) return <p className="py-6 text-center text-sm text-gray-400">加载中…</p>;
   if (q.isError) return <LoadFailed className="justify-center py-6" error={q.error} />;
@@ -369,8 +367,8 @@ function ConfigDialog({
     mutationFn: (body: DutyConfigForm) => api.POST('/starSafety/duty/config/add', { body }),
     onSuccess: (env) => {
       toast.success(env.msg || '保存成功', { duration: 1500 });
-      void queryClient.invalidateQueries({ queryKey: ['listDutyConfigs'] });
-      void queryClient.invalidateQueries({ queryKey: ['listDutyConfigOperations'] });
+      void invalidateOperation(queryClient, 'listDutyConfigs');
+      void invalidateOperation(queryClient, 'listDutyConfigOperations');
       onClose();
     },
   });

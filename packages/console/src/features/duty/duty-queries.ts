@@ -3,6 +3,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { DateRange } from '@/lib/date-range';
+import {
+  getDutyAnalysisQueryOptions,
+  getDutyPositionAnalysisQueryOptions,
+  getDutyProjectStatisticsQueryOptions,
+  getDutyRecordBlindSpotsQueryOptions,
+  getDutySituationAnalysisQueryOptions,
+  getDutySituationInThirtyDaysQueryOptions,
+  listDutyBuildingsQueryOptions,
+  listDutyProjectsQueryOptions,
+  listDutyUsersQueryOptions,
+  listDutyBaseOrgsKey,
+} from '@site/sdk/query/duty';
+import { getAttendanceConfigTimesQueryOptions } from '@site/sdk/query/attendance';
+import { listKeyPositionPerformanceBySubcontractorKey } from '@site/sdk/query/attendance';
 
 /** What every duty statistic is filtered by: the organisation, 值班/带班 and the period. */
 export interface DutyScope {
@@ -19,7 +33,8 @@ export const periodQuery = (scope: DutyScope, range: DateRange) => ({
 
 export const baseOrgsQuery = () =>
   queryOptions({
-    queryKey: ['listDutyBaseOrgs'],
+    // The key leaves out the random cache-buster the call sends.
+    queryKey: listDutyBaseOrgsKey({ body: {} }),
     queryFn: async ({ signal }) => {
       const env = await api.POST('/orgdept/baseorg/list', {
         params: { query: { random: Math.random() } },
@@ -33,110 +48,74 @@ export const baseOrgsQuery = () =>
 
 export const dutyProjectsQuery = () =>
   queryOptions({
-    queryKey: ['listDutyProjects'],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/project/list', { params: { query: {} }, signal });
-      return env.data ?? [];
-    },
+    ...listDutyProjectsQueryOptions(api, { params: { query: {} } }),
+    select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });
 
 export const dutyUsersQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['listDutyUsers', projectId],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/user/list', { params: { query: { projectId } }, signal });
-      return env.data ?? [];
-    },
+    ...listDutyUsersQueryOptions(api, { params: { query: { projectId } } }),
+    select: (env) => env.data ?? [],
     enabled: projectId > 0,
   });
 
 export const dutyBuildingsQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['listDutyBuildings', projectId],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/building/list', { params: { query: { projectId } }, signal });
-      return env.data ?? [];
-    },
+    ...listDutyBuildingsQueryOptions(api, { params: { query: { projectId } } }),
+    select: (env) => env.data ?? [],
     enabled: projectId > 0,
   });
 
 export const thirtyDaysQuery = (scope: DutyScope) =>
   queryOptions({
-    queryKey: ['getDutySituationInThirtyDays', scope],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/record/dutySituationInThirtydays', {
-        params: { query: scope },
-        signal,
-      });
-      return env.data ?? [];
-    },
+    ...getDutySituationInThirtyDaysQueryOptions(api, { params: { query: scope } }),
+    select: (env) => env.data ?? [],
   });
 
 export const projectStatisticsQuery = (projectId: number, scope: DutyScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getDutyProjectStatistics', projectId, scope.dutyType, range],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/record/project/statistics', {
-        params: { query: { projectId, dutyType: scope.dutyType, startDate: range.start, endDate: range.end } },
-        signal,
-      });
-      return env.data ?? null;
-    },
+    ...getDutyProjectStatisticsQueryOptions(api, {
+      params: { query: { projectId, dutyType: scope.dutyType, startDate: range.start, endDate: range.end } },
+    }),
+    select: (env) => env.data ?? null,
     enabled: projectId > 0,
   });
 
 export const situationAnalysisQuery = (scope: DutyScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getDutySituationAnalysis', scope, range],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/record/dutySituationAnalysis', {
-        params: { query: periodQuery(scope, range) },
-        signal,
-      });
-      return env.data ?? null;
-    },
+    ...getDutySituationAnalysisQueryOptions(api, { params: { query: periodQuery(scope, range) } }),
+    select: (env) => env.data ?? null,
   });
 
 export const positionAnalysisQuery = (scope: DutyScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getDutyPositionAnalysis', scope, range],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/record/positionAnalysis', {
-        params: { query: periodQuery(scope, range) },
-        signal,
-      });
-      return env.data ?? [];
-    },
+    ...getDutyPositionAnalysisQueryOptions(api, { params: { query: periodQuery(scope, range) } }),
+    select: (env) => env.data ?? [],
   });
 
 export const dutyAnalysisQuery = (scope: DutyScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getDutyAnalysis', scope, range],
-    queryFn: async ({ signal }) => {
-      const env = await api.GET('/starSafety/duty/record/dutyAnalysis', {
-        params: { query: periodQuery(scope, range) },
-        signal,
-      });
-      return env.data ?? null;
-    },
+    ...getDutyAnalysisQueryOptions(api, { params: { query: periodQuery(scope, range) } }),
+    select: (env) => env.data ?? null,
   });
 
 export const blindSpotsQuery = (recordId: number) =>
   queryOptions({
-    queryKey: ['getDutyRecordBlindSpots', recordId],
-    queryFn: async ({ signal }) => {
-      const env = await api.POST('/starSafety/duty/record/blind/get', { body: { recordId }, signal });
-      return env.data ?? null;
-    },
+    ...getDutyRecordBlindSpotsQueryOptions(api, { body: { recordId } }),
+    select: (env) => env.data ?? null,
   });
+
+const keyPositionsBody = (projectId: number | undefined, month: string) =>
+  projectId ? { projectId, month } : { month };
 
 export const keyPositionsQuery = (projectId: number | undefined, month: string) =>
   queryOptions({
-    queryKey: ['listKeyPositionPerformanceBySubcontractor', projectId, month],
+    // Cached as the rows (the table pages them with fetchQuery), under the call's generated key.
+    queryKey: listKeyPositionPerformanceBySubcontractorKey({ body: keyPositionsBody(projectId, month) }),
     queryFn: async ({ signal }) => {
       const env = await api.POST('/duty/performanceKeyPositionsSubcontractor', {
-        body: projectId ? { projectId, month } : { month },
+        body: keyPositionsBody(projectId, month),
         signal,
       });
       return env.data ?? [];
@@ -146,10 +125,7 @@ export const keyPositionsQuery = (projectId: number | undefined, month: string) 
 /** A project's 打卡时段 (上午、下午), what the attendance rules count late and early from. */
 export const attendanceTimesQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['getAttendanceConfigTimes', projectId],
-    queryFn: async ({ signal }) => {
-      const env = await api.POST('/duty/configTimes/get', { body: { projectId }, signal });
-      return env.data ?? null;
-    },
+    ...getAttendanceConfigTimesQueryOptions(api, { body: { projectId } }),
+    select: (env) => env.data ?? null,
     enabled: projectId > 0,
   });

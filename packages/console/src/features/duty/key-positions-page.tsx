@@ -17,7 +17,6 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { KEY_POSITION_STATUS, formatRate, readMonth, summarizeKeyPositions, type KeyPositionRow } from './duty-model';
 import { keyPositionsQuery } from './duty-queries';
 import { GroupRateChart } from './duty-charts';
-import { errorText } from '@/lib/error-text';
 
 const REQUIRED_RATE = 80;
 
@@ -106,12 +105,7 @@ export default function KeyPositionsPage() {
           ]}
         />
       </section>
-      <ChartCard
-        title="关键岗位人员到岗与履职率"
-        loading={rows.isPending}
-        error={errorText(rows.error)}
-        empty={!rows.data?.length}
-      >
+      <ChartCard title="关键岗位人员到岗与履职率" query={rows} empty={!rows.data?.length}>
         <GroupRateChart
           planLabel="应到岗天数"
           doneLabel="实到岗天数"
@@ -129,7 +123,8 @@ export default function KeyPositionsPage() {
         id="duty-key-positions"
         title={`分包单位关键岗位履职（${month}）`}
         columns={COLUMNS}
-        queryKey={['listKeyPositionPerformanceBySubcontractor', 'table', projectId, month]}
+        operation="listKeyPositionPerformanceBySubcontractor"
+        scope={['table', projectId, month]}
         rowId={(r) => `${r.companyId}-${r.positionName}-${r.personId ?? 'vacant'}`}
         load={async ({ page, size }) => {
           const all = await queryClient.fetchQuery(keyPositionsQuery(projectId, month));

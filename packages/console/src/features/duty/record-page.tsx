@@ -35,7 +35,6 @@ import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
-import { errorText } from '@/lib/error-text';
 
 const text = (v: string | undefined) => (v ? v : undefined);
 
@@ -72,12 +71,7 @@ export default function DutyRecordPage() {
           选择项目后显示该项目的值班人员、完成率、平均在岗时长与盲区统计。
         </p>
       )}
-      <ChartCard
-        title="近30天值班情况"
-        loading={days.isPending}
-        error={errorText(days.error)}
-        empty={!days.data?.length}
-      >
+      <ChartCard title="近30天值班情况" query={days} empty={!days.data?.length}>
         <ThirtyDaysChart days={days.data ?? []} />
       </ChartCard>
       <PageTabs
@@ -194,7 +188,8 @@ function RecordList({ scope, range }: { scope: DutyScope; range: DateRange }) {
         title="值班明细"
         filters={RECORD_FILTERS}
         columns={columns}
-        queryKey={['listDutyProjectRecords', scope, range]}
+        operation="listDutyProjectRecords"
+        scope={[scope, range]}
         rowId={(r) => String(r.id)}
         exportFile={
           perm.hasPerm('duty:export')
@@ -254,7 +249,8 @@ function CompletionList({ scope, range }: { scope: DutyScope; range: DateRange }
       title="人员完成情况"
       filters={[{ name: 'keyword', label: '人员', placeholder: '姓名' }]}
       columns={COMPLETION_COLUMNS}
-      queryKey={['listDutyCompletion', scope, range]}
+      operation="listDutyCompletion"
+      scope={[scope, range]}
       rowId={(r) => `${r.userId}-${r.projectId ?? ''}-${r.dutyType ?? ''}`}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.GET('/starSafety/duty/record/complete/list', {
@@ -292,7 +288,8 @@ function CompanyList({ scope, range }: { scope: DutyScope; range: DateRange }) {
       id="duty-company"
       title="分公司完成情况"
       columns={COMPANY_COLUMNS}
-      queryKey={['listDutyCompleteByCompany', orgScope, range]}
+      operation="listDutyCompleteByCompany"
+      scope={[orgScope, range]}
       rowId={(r) => String(r.orgId)}
       exportFile={
         perm.hasPerm('duty:export')
@@ -330,7 +327,8 @@ function ProjectList({ scope, range }: { scope: DutyScope; range: DateRange }) {
       title="项目完成情况"
       filters={[{ name: 'projectName', label: '项目名称' }]}
       columns={PROJECT_COLUMNS}
-      queryKey={['listDutyCompleteByProject', orgScope, range]}
+      operation="listDutyCompleteByProject"
+      scope={[orgScope, range]}
       rowId={(r) => String(r.projectId)}
       exportFile={
         perm.hasPerm('duty:export')

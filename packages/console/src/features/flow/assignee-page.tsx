@@ -90,7 +90,7 @@ function UsersTab() {
       title="人员"
       filters={filters}
       columns={USER_COLUMNS}
-      queryKey={['pageWorkflowAssigneeUsers']}
+      operation="pageWorkflowAssigneeUsers"
       rowId={(u) => String(u.userId)}
       load={loadUsers({})}
     />
@@ -141,7 +141,8 @@ function TreeUsers({ kind }: { kind: 'dept' | 'org' }) {
             title={`${selected?.label ?? ''} · 人员`}
             filters={NAME_FILTER}
             columns={USER_COLUMNS}
-            queryKey={['pageWorkflowAssigneeUsers', { [kind]: id }]}
+            operation="pageWorkflowAssigneeUsers"
+            scope={{ [kind]: id }}
             rowId={(u) => String(u.userId)}
             load={loadUsers(kind === 'dept' ? { deptId: id } : { orgId: id })}
           />
@@ -178,7 +179,8 @@ function PostsTab() {
       title="岗位"
       filters={POST_FILTERS}
       columns={POST_COLUMNS}
-      queryKey={['listWorkflowAssigneePosts', 'list']}
+      operation="listWorkflowAssigneePosts"
+      scope={'list'}
       rowId={(p) => String(p.postId)}
       load={async ({ page, size, filters, signal }) => {
         const level = filters.level ? Number(filters.level) : undefined;
@@ -216,7 +218,8 @@ function RolesTab() {
       title="角色"
       filters={ROLE_FILTERS}
       columns={ROLE_COLUMNS}
-      queryKey={['listWorkflowAssigneeRoles', 'list']}
+      operation="listWorkflowAssigneeRoles"
+      scope={'list'}
       rowId={(r) => String(r.roleId)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.GET('/flw/flwassignee/role', { signal });

@@ -34,6 +34,7 @@ import {
 } from './flow-rules';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const CAT_PARAM = 'cat';
 const KEYS = ['listWorkflowCategories', 'getWorkflowCategory'] as const;
@@ -69,7 +70,7 @@ export default function CategoryPage() {
 
   const done = (msg: string | undefined, fallback: string) => {
     toast.success(msg || fallback, { duration: TOAST_MS });
-    for (const key of KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of KEYS) void invalidateOperation(queryClient, key);
   };
 
   return (

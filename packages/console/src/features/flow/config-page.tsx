@@ -38,6 +38,7 @@ import {
 } from './flow-rules';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Module = { moduleCode: string; moduleName: string; route?: string; categoryId?: number };
 
@@ -218,7 +219,7 @@ function ModuleConfig({ orgId, module }: { orgId: number; module: Module }) {
           onDone={(msg) => {
             setOpen(false);
             toast.success(msg || '流程配置已保存', { duration: TOAST_MS });
-            void queryClient.invalidateQueries({ queryKey: ['getWorkflowConfig'] });
+            void invalidateOperation(queryClient, 'getWorkflowConfig');
           }}
         />
       ) : null}

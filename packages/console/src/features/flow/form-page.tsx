@@ -27,6 +27,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { fieldsQuery, formsQuery } from './flow-queries';
 import { FIELD_TYPES, fieldBody, nextSort, optionsOf, pageOf, type FieldValues, type FlowField } from './flow-rules';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'listWorkflowFields';
 const FILTERS: FilterField[] = [
@@ -146,7 +147,7 @@ function FormFields({ formId, formName, route }: { formId: number; formName: str
   const del = useRowDelete<FlowField>({
     run: (row) => api.POST('/flw/flwfield/del', { body: { id: row.id } }),
     done: '字段已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
   const columns = useMemo<ColumnDef<FlowField, unknown>[]>(
@@ -217,7 +218,8 @@ function FormFields({ formId, formName, route }: { formId: number; formName: str
         title="表单字段"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY, { formId }]}
+        operation={KEY}
+        scope={{ formId }}
         rowId={(f) => String(f.id)}
         toolbar={
           perm.can('add') ? (
@@ -246,8 +248,8 @@ function FormFields({ formId, formName, route }: { formId: number; formName: str
           onDone={(msg) => {
             setAdding(null);
             toast.success(msg || '字段已新增', { duration: TOAST_MS });
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
-            void queryClient.invalidateQueries({ queryKey: ['listWorkflowForms'] });
+            void invalidateOperation(queryClient, KEY);
+            void invalidateOperation(queryClient, 'listWorkflowForms');
           }}
         />
       ) : null}

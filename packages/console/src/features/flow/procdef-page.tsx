@@ -53,6 +53,7 @@ import {
 } from './flow-rules';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'pageWorkflowProcDefs';
 
@@ -65,7 +66,7 @@ export default function ProcdefPage() {
   const del = useRowDelete<FlowProcDef>({
     run: (row) => api.POST('/flw/flwprocdef/del', { body: { id: row.id } }),
     done: '流程定义已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
 
@@ -151,7 +152,7 @@ export default function ProcdefPage() {
         title="流程定义"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(d) => String(d.id)}
         toolbar={
           perm.can('add') ? (
@@ -183,7 +184,7 @@ export default function ProcdefPage() {
           onDone={(msg) => {
             setEditing(null);
             toast.success(msg || '流程定义已新增', { duration: TOAST_MS });
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void invalidateOperation(queryClient, KEY);
           }}
         />
       ) : editing ? (
@@ -193,8 +194,8 @@ export default function ProcdefPage() {
           onDone={(msg) => {
             setEditing(null);
             toast.success(msg || '流程定义已保存', { duration: TOAST_MS });
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
-            void queryClient.invalidateQueries({ queryKey: ['getWorkflowProcDef'] });
+            void invalidateOperation(queryClient, KEY);
+            void invalidateOperation(queryClient, 'getWorkflowProcDef');
           }}
         />
       ) : null}

@@ -95,7 +95,8 @@ export default function AbnormalRelationsPage() {
       title="异常关系"
       filters={filters}
       columns={columns}
-      queryKey={['pageGridAbnormalRelations', { projectId }]}
+      operation="pageGridAbnormalRelations"
+      scope={{ projectId }}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/grid/abnormalRelations/list', {

@@ -4,24 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Legend,
-  Line,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
-import { CHART_COLORS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { ChartCard } from '@/ui/chart-card';
@@ -34,7 +19,6 @@ import { categoryStatQuery, checkRateQuery, checkTypeStatQuery, companyStatQuery
 import { PeriodBar } from './period-bar';
 import { RateCell as Rate } from './rate-cell';
 import { StatTable } from './stat-table';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type StatRow = components['schemas']['GridCheckStatRow'];
@@ -76,81 +60,38 @@ export default function CheckStatisticsPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="检查类型分布"
-          loading={types.isPending}
-          error={errorText(types.error)}
-          empty={!types.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                isAnimationActive={false}
-                data={types.data ?? []}
-                dataKey="checkCount"
-                nameKey="typeName"
-                innerRadius="45%"
-                outerRadius="75%"
-                paddingAngle={2}
-              >
-                {(types.data ?? []).map((t, i) => (
-                  <Cell key={t.checkType} fill={CHART_COLORS[i % CHART_COLORS.length]} />
-                ))}
-              </Pie>
-              <Tooltip formatter={(v) => [`${String(v)} 次`, '检查次数']} />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
+        <ChartCard title="检查类型分布" query={types} empty={!types.data?.length}>
+          <DistributionPie
+            items={(types.data ?? []).map((t) => ({ name: t.typeName, value: t.checkCount }))}
+            unit="次"
+            legend="bottom"
+            labels={false}
+          />
         </ChartCard>
-        <ChartCard
-          title="检查率趋势"
-          loading={rates.isPending}
-          error={errorText(rates.error)}
-          empty={!rates.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={rates.data ?? []} margin={{ top: 8, right: 0, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
-              <XAxis dataKey="date" tick={{ fontSize: 12 }} tickFormatter={(v: string) => v.slice(5)} />
-              <YAxis yAxisId="n" allowDecimals={false} tick={{ fontSize: 12 }} />
-              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              <Bar isAnimationActive={false} yAxisId="n" dataKey="planCount" name="应检查" fill="#a6d4f2" />
-              <Bar isAnimationActive={false} yAxisId="n" dataKey="checkedCount" name="已检查" fill={CHART_COLORS[0]} />
-              <Line
-                isAnimationActive={false}
-                yAxisId="r"
-                type="monotone"
-                dataKey="rate"
-                name="检查率"
-                stroke={CHART_COLORS[2]}
-                strokeWidth={2}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title="检查率趋势" query={rates} empty={!rates.data?.length}>
+          <ComboChart
+            data={rates.data}
+            xKey="date"
+            xLabel={(v) => v.slice(5)}
+            series={[
+              { key: 'planCount', name: '应检查', color: '#a6d4f2' },
+              { key: 'checkedCount', name: '已检查', color: chartColor(0) },
+              { key: 'rate', name: '检查率', kind: 'line', axis: 'right', color: chartColor(2) },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title="隐患分类统计"
-          loading={categories.isPending}
-          error={errorText(categories.error)}
-          empty={!categories.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              data={categories.data ?? []}
-              layout="vertical"
-              margin={{ top: 8, right: 16, bottom: 0, left: 16 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-              <YAxis type="category" dataKey="categoryName" width={84} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              <Bar isAnimationActive={false} dataKey="count" name="隐患数" fill={CHART_COLORS[2]} />
-              <Bar isAnimationActive={false} dataKey="rectifiedCount" name="已闭环" fill={CHART_COLORS[1]} />
-            </BarChart>
-          </ResponsiveContainer>
+        <ChartCard title="隐患分类统计" query={categories} empty={!categories.data?.length}>
+          <ComboChart
+            data={categories.data}
+            xKey="categoryName"
+            layout="vertical"
+            right="count"
+            categoryWidth={84}
+            series={[
+              { key: 'count', name: '隐患数', color: chartColor(2) },
+              { key: 'rectifiedCount', name: '已闭环', color: chartColor(1) },
+            ]}
+          />
         </ChartCard>
       </div>
       <PageTabs
@@ -233,7 +174,8 @@ function StatList({ period, by }: { period: Period; by: 'org' | 'project' }) {
       id={`grid-check-stat-${by}`}
       title={by === 'org' ? '按组织统计' : '按项目统计'}
       columns={columns}
-      queryKey={[by === 'org' ? 'pageGridCheckStatistics' : 'pageGridProjectCheckStatistics', period]}
+      operation={by === 'org' ? 'pageGridCheckStatistics' : 'pageGridProjectCheckStatistics'}
+      scope={period}
       rowId={(r) => `${r.month ?? ''}-${r.orgId}-${r.projectId ?? ''}`}
       load={async ({ page, size, signal }) => {
         const body = analyseBody(period, {}, { page, limit: size });

@@ -4,84 +4,89 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { ComboboxOption } from '@/ui/combobox';
 import type { AnalyseQuery, TroubleViewType } from './grid-task-model';
+import {
+  getGridDepOverviewQueryOptions,
+  getGridDepRectificationOverviewQueryOptions,
+  getGridDepTrendQueryOptions,
+  getGridPointTaskAnalysisQueryOptions,
+  getGridPointTaskDetailQueryOptions,
+  getTroubleCategoryTreeQueryOptions,
+  getTroubleTaskDetailQueryOptions,
+  listGridAbnormalPersonTypesQueryOptions,
+  listGridCategoryStatisticsQueryOptions,
+  listGridCheckRateTrendQueryOptions,
+  listGridCheckTypeStatisticsQueryOptions,
+  listGridCompanyCheckStatisticsQueryOptions,
+  listGridDepCheckerAnalysisQueryOptions,
+  listGridDepCompletionRatioQueryOptions,
+  listGridPointItemsQueryOptions,
+  listGridTroubleRecordsByProcInstQueryOptions,
+  listGridTroubleRecordsQueryOptions,
+  listSysUserPositionsQueryOptions,
+  listTroubleCompanyOptionsQueryOptions,
+} from '@site/sdk/query/grid';
 
 export const pointTaskDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getGridPointTaskDetail', { id }],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckPointTaskList/getDetail', { body: { id }, signal }),
+    ...getGridPointTaskDetailQueryOptions(api, { body: { id } }),
     select: (env) => env.data,
   });
 
 export const troubleRecordsQuery = (taskId: number) =>
   queryOptions({
-    queryKey: ['listGridTroubleRecords', { taskId }],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckPointTaskList/troubleRecore', { body: { taskId }, signal }),
+    ...listGridTroubleRecordsQueryOptions(api, { body: { taskId } }),
     select: (env) => env.data ?? [],
   });
 
 export const procInstRecordsQuery = (procInstId: string) =>
   queryOptions({
-    queryKey: ['listGridTroubleRecordsByProcInst', { procInstId }],
-    queryFn: ({ signal }) =>
-      api.POST('/grid/ginCheckPointTaskList/troubleRecoreByProcInstId', { body: { procInstId }, signal }),
+    ...listGridTroubleRecordsByProcInstQueryOptions(api, { body: { procInstId } }),
     select: (env) => env.data ?? [],
   });
 
 export const taskAnalysisQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['getGridPointTaskAnalysis', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckPointTaskList/analysis', { body, signal }),
+    ...getGridPointTaskAnalysisQueryOptions(api, { body }),
     select: (env) => env.data,
   });
 
 export const troubleDetailQuery = (taskId: number, type: TroubleViewType) =>
   queryOptions({
-    queryKey: ['getTroubleTaskDetail', { taskId, type }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/trouble/detail/{task_id}/{type}', { params: { path: { task_id: taskId, type } }, signal }),
+    ...getTroubleTaskDetailQueryOptions(api, { params: { path: { task_id: taskId, type } } }),
     select: (env) => env.data,
   });
 
 export const categoryTreeQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['getTroubleCategoryTree', { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/trouble/categorytree', { params: { query: projectId ? { project_id: projectId } : {} }, signal }),
+    ...getTroubleCategoryTreeQueryOptions(api, { params: { query: projectId ? { project_id: projectId } : {} } }),
     select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });
 
 export const pointItemsQuery = (pointId: number) =>
   queryOptions({
-    queryKey: ['listGridPointItems', { pointId }],
-    queryFn: ({ signal }) => api.POST('/grid/ginDscCategory/pointItem', { body: { pointId }, signal }),
+    ...listGridPointItemsQueryOptions(api, { body: { pointId } }),
     select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });
 
 export const companyOptionsQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['listTroubleCompanyOptions', { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/company/select/list', { params: { query: projectId ? { project_id: projectId } : {} }, signal }),
+    ...listTroubleCompanyOptionsQueryOptions(api, { params: { query: projectId ? { project_id: projectId } : {} } }),
     select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });
 
 export const positionsQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['listSysUserPositions', { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/orgdept/sysUser/positionlist', { params: { query: projectId ? { projectId } : {} }, signal }),
+    ...listSysUserPositionsQueryOptions(api, { params: { query: projectId ? { projectId } : {} } }),
     select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });
 
 export const personTypesQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['listGridAbnormalPersonTypes', { projectId }],
-    queryFn: ({ signal }) =>
-      api.POST('/grid/abnormalRelations/personType', { body: projectId ? { projectId } : {}, signal }),
+    ...listGridAbnormalPersonTypesQueryOptions(api, { body: projectId ? { projectId } : {} }),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
@@ -89,58 +94,49 @@ export const personTypesQuery = (projectId?: number) =>
 // 检查统计
 export const checkTypeStatQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridCheckTypeStatistics', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckStatistic/checkType', { body, signal }),
+    ...listGridCheckTypeStatisticsQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 export const checkRateQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridCheckRateTrend', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckStatistic/checkRate', { body, signal }),
+    ...listGridCheckRateTrendQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 export const categoryStatQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridCategoryStatistics', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckStatistic/categoryType', { body, signal }),
+    ...listGridCategoryStatisticsQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 export const companyStatQuery = (query: { projectId?: number; startDate: string; endDate: string }) =>
   queryOptions({
-    queryKey: ['listGridCompanyCheckStatistics', query],
-    queryFn: ({ signal }) => api.GET('/grid/ginCheckStatistic/listCompany', { params: { query }, signal }),
+    ...listGridCompanyCheckStatisticsQueryOptions(api, { params: { query } }),
     select: (env) => env.data ?? [],
   });
 
 // 项目巡检分析
 export const depOverviewQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['getGridDepOverview', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginAnalyseProjectDep/overview', { body, signal }),
+    ...getGridDepOverviewQueryOptions(api, { body }),
     select: (env) => env.data,
   });
 export const depTrendQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['getGridDepTrend', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginAnalyseProjectDep/trend', { body, signal }),
+    ...getGridDepTrendQueryOptions(api, { body }),
     select: (env) => env.data,
   });
 export const depCheckerQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridDepCheckerAnalysis', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginAnalyseProjectDep/analyseCheck', { body, signal }),
+    ...listGridDepCheckerAnalysisQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 export const depRectifyOverviewQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['getGridDepRectificationOverview', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginAnalyseProjectDep/rectificationOverview', { body, signal }),
+    ...getGridDepRectificationOverviewQueryOptions(api, { body }),
     select: (env) => env.data,
   });
 export const depCompletionQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridDepCompletionRatio', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginAnalyseProjectDep/completionRatio', { body, signal }),
+    ...listGridDepCompletionRatioQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 

@@ -32,6 +32,7 @@ import { RecordTimeline } from './record-timeline';
 import { ReviewDialog } from './review-dialog';
 import { SafeStatusDialog } from './safe-status-dialog';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/grid/pointTask';
 
@@ -65,7 +66,7 @@ function TaskDetail({ id }: { id: number }) {
   const close = () => setPending(null);
   const done = () => {
     close();
-    for (const key of TROUBLE_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of TROUBLE_KEYS) void invalidateOperation(queryClient, key);
   };
 
   if (detail.isPending) return <Loading />;

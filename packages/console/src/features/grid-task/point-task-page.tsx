@@ -127,7 +127,8 @@ function TaskList() {
       title="点位任务"
       filters={FILTERS}
       columns={columns}
-      queryKey={['pageGridPointTasks', { projectId }]}
+      operation="pageGridPointTasks"
+      scope={{ projectId }}
       rowId={(t) => String(t.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.POST('/grid/ginCheckPointTaskList/page', {

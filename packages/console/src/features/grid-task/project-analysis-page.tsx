@@ -4,24 +4,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, DistributionPie, chartColor, percentTick } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
-import { CHART_COLORS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
@@ -55,7 +40,6 @@ import { ExportButton } from '@/ui/export-button';
 import { PeriodBar } from './period-bar';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type Trouble = components['schemas']['GridTrouble'];
@@ -102,38 +86,22 @@ export default function ProjectAnalysisPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="检查趋势"
-          className="xl:col-span-2"
-          loading={trend.isPending}
-          error={errorText(trend.error)}
-          empty={!trendRows.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={trendRows} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
-              <XAxis dataKey="category" tick={{ fontSize: 12 }} tickFormatter={(v: string) => v.slice(5)} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              {(trend.data?.series ?? []).map((s, i) => (
-                <Line
-                  isAnimationActive={false}
-                  key={s.name}
-                  type="monotone"
-                  dataKey={s.name}
-                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+        <ChartCard title="检查趋势" className="xl:col-span-2" query={trend} empty={!trendRows.length}>
+          <ComboChart
+            data={trendRows}
+            xKey="category"
+            xLabel={(v) => v.slice(5)}
+            series={(trend.data?.series ?? []).map((s, i) => ({
+              key: s.name,
+              name: s.name,
+              kind: 'line' as const,
+              color: chartColor(i),
+            }))}
+          />
         </ChartCard>
         <ChartCard
           title="整改概况"
-          loading={rectify.isPending}
-          error={errorText(rectify.error)}
+          query={rectify}
           empty={!parts.length}
           actions={
             rectify.data ? (
@@ -143,56 +111,21 @@ export default function ProjectAnalysisPage() {
             ) : null
           }
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Pie
-                isAnimationActive={false}
-                data={parts}
-                dataKey="value"
-                nameKey="name"
-                innerRadius="45%"
-                outerRadius="75%"
-                paddingAngle={2}
-              >
-                {parts.map((p) => (
-                  <Cell key={p.name} fill={p.color} />
-                ))}
-              </Pie>
-              <Tooltip formatter={(v) => [`${String(v)} 项`, '隐患数']} />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
+          <DistributionPie items={parts} unit="项" legend="bottom" labels={false} />
         </ChartCard>
       </div>
-      <ChartCard
-        title="各点位检查完成率"
-        loading={completion.isPending}
-        error={errorText(completion.error)}
-        empty={!completion.data?.length}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={completion.data ?? []} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
-            <XAxis dataKey="pointName" tick={{ fontSize: 12 }} interval={0} />
-            <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(v, name) => [`${String(v)}%`, name]} />
-            <Legend />
-            <Bar
-              isAnimationActive={false}
-              dataKey="ratio"
-              name="任务完成率"
-              fill={CHART_COLORS[0]}
-              radius={[3, 3, 0, 0]}
-            />
-            <Bar
-              isAnimationActive={false}
-              dataKey="rectifyRatio"
-              name="整改闭环率"
-              fill={CHART_COLORS[1]}
-              radius={[3, 3, 0, 0]}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+      <ChartCard title="各点位检查完成率" query={completion} empty={!completion.data?.length}>
+        <ComboChart
+          data={completion.data}
+          xKey="pointName"
+          everyTick
+          leftTick={percentTick}
+          tooltipValue={(v) => `${String(v)}%`}
+          series={[
+            { key: 'ratio', name: '任务完成率', color: chartColor(0) },
+            { key: 'rectifyRatio', name: '整改闭环率', color: chartColor(1) },
+          ]}
+        />
       </ChartCard>
       <PageTabs
         label="项目巡检明细"
@@ -236,7 +169,8 @@ function UndoneTasks({ body }: { body: AnalyseQuery }) {
       id="grid-dep-undone"
       title="未完成检查任务"
       columns={columns}
-      queryKey={['pageGridDepUndoneTasks', body]}
+      operation="pageGridDepUndoneTasks"
+      scope={body}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, signal }) => {
         const env = await api.POST('/grid/ginAnalyseProjectDep/undoneTask', {
@@ -311,7 +245,8 @@ function Rectifications({ body }: { body: AnalyseQuery }) {
       id="grid-dep-rectify"
       title="整改明细"
       columns={columns}
-      queryKey={['pageGridDepRectifications', body]}
+      operation="pageGridDepRectifications"
+      scope={body}
       rowId={(r) => String(r.troubleId)}
       load={async ({ page, size, signal }) => {
         const env = await api.POST('/grid/ginAnalyseProjectDep/rectificationPage', {

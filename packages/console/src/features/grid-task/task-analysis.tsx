@@ -2,19 +2,7 @@
 // (检查任务、发现隐患、闭环) and the hazards by level with how many are closed.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { CHART_COLORS } from '@/lib/constants';
+import { ComboChart, chartColor } from '@/ui/charts';
 import { useSession } from '@/session/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { StatCards } from '@/ui/stat-cards';
@@ -61,45 +49,27 @@ export function TaskAnalysis() {
           error={error}
           empty={!trend.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 0, left: -8 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" />
-              <XAxis dataKey="category" tick={{ fontSize: 12 }} tickFormatter={(v: string) => v.slice(5)} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              {(a?.trend?.series ?? []).map((s, i) => (
-                <Line
-                  isAnimationActive={false}
-                  key={s.name}
-                  type="monotone"
-                  dataKey={s.name}
-                  stroke={CHART_COLORS[i % CHART_COLORS.length]}
-                  strokeWidth={2}
-                  dot={{ r: 3 }}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={trend}
+            xKey="category"
+            xLabel={(v) => v.slice(5)}
+            series={(a?.trend?.series ?? []).map((s, i) => ({
+              key: s.name,
+              name: s.name,
+              kind: 'line' as const,
+              color: chartColor(i),
+            }))}
+          />
         </ChartCard>
         <ChartCard title="隐患等级分布" loading={query.isPending} error={error} empty={!levels.length}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={levels} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eef0f3" vertical={false} />
-              <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              <Bar isAnimationActive={false} dataKey="已闭环" stackId="a" fill={CHART_COLORS[1]} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="未闭环"
-                stackId="a"
-                fill={CHART_COLORS[2]}
-                radius={[3, 3, 0, 0]}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={levels}
+            xKey="name"
+            series={[
+              { key: '已闭环', name: '已闭环', stack: 'a', color: chartColor(1) },
+              { key: '未闭环', name: '未闭环', stack: 'a', color: chartColor(2) },
+            ]}
+          />
         </ChartCard>
       </div>
     </div>

@@ -34,6 +34,7 @@ import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { TroubleItemDialog } from './trouble-item-dialog';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/grid/troubleList';
 const LIBRARY = '/grid/troubleLibManager';
@@ -70,7 +71,7 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
   const close = () => setPending(null);
   const finished = () => {
     close();
-    for (const key of TROUBLE_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of TROUBLE_KEYS) void invalidateOperation(queryClient, key);
     void navigate(LIST);
   };
 

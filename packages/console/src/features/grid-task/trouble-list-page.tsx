@@ -131,7 +131,8 @@ export default function TroubleListPage() {
       title="隐患处置"
       filters={FILTERS}
       columns={columns}
-      queryKey={['pageGridPointTasks', { projectId, onlyTrouble: true }]}
+      operation="pageGridPointTasks"
+      scope={{ projectId, onlyTrouble: true }}
       rowId={(t) => String(t.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.POST('/grid/ginCheckPointTaskList/page', {

@@ -125,7 +125,7 @@ export default function CheckListPage() {
         title="检查清单"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(c) => String(c.id)}
         exportFile={
           perm.hasPerm('grid:export')

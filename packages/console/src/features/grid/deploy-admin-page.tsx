@@ -52,7 +52,7 @@ export default function DeployAdminPage() {
   const del = useRowDelete<Deploy>({
     run: (row) => api.POST('/grid/pointdeploy/del', { body: { id: row.id } }),
     done: '布设记录已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
 
@@ -203,7 +203,8 @@ export default function DeployAdminPage() {
               title={chosen ? `布设记录：${chosen.point_name}` : '布设记录'}
               filters={FILTERS}
               columns={columns}
-              queryKey={[KEY, { projectId, pointId }]}
+              operation={KEY}
+              scope={{ projectId, pointId }}
               rowId={(d) => String(d.id)}
               load={async ({ page, size, filters, signal }) => {
                 const env = await api.POST('/grid/pointdeploy/list', {

@@ -3,32 +3,42 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
+import {
+  getGridCheckDetailQueryOptions,
+  getGridPointAnalyseOverviewQueryOptions,
+  getGridPointAnalyseTrendQueryOptions,
+  getGridPointMenuQueryOptions,
+  getGridPointQueryOptions,
+  getGridSpecialCheckQueryOptions,
+  getPointDeployInfoQueryOptions,
+  listGridPointAnalyseByAreaQueryOptions,
+  listGridPointAnalyseByRiskQueryOptions,
+  listGridPointPersonsQueryOptions,
+  listGridRulesQueryOptions,
+  listProjectPointsV2QueryOptions,
+} from '@site/sdk/query/grid';
 
 export const gridRulesQuery = (body: { projectId?: number | undefined; ruleType?: number; enabled?: number }) =>
   queryOptions({
-    queryKey: ['listGridRules', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginRuleList/list', { body, signal }),
+    ...listGridRulesQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 
 export const pointMenuQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['getGridPointMenu', { projectId }],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointList/menu', { body: { projectId }, signal }),
+    ...getGridPointMenuQueryOptions(api, { body: { projectId } }),
     select: (env) => env.data ?? [],
   });
 
 export const pointDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getGridPoint', { id }],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointList/get', { body: { id }, signal }),
+    ...getGridPointQueryOptions(api, { body: { id } }),
     select: (env) => env.data,
   });
 
 export const pointPersonsQuery = (body: { projectId: number; pointId?: number; keyword?: string }) =>
   queryOptions({
-    queryKey: ['listGridPointPersons', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointPersonList/listPerson', { body, signal }),
+    ...listGridPointPersonsQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 
@@ -36,57 +46,49 @@ export type AnalyseQuery = { projectId: number; areaId?: number; startDate: stri
 
 export const pointOverviewQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['getGridPointAnalyseOverview', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointList/analyseOverview', { body, signal }),
+    ...getGridPointAnalyseOverviewQueryOptions(api, { body }),
     select: (env) => env.data,
   });
 
 export const pointTrendQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['getGridPointAnalyseTrend', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointList/analyseTrend', { body, signal }),
+    ...getGridPointAnalyseTrendQueryOptions(api, { body }),
     select: (env) => env.data,
   });
 
 export const pointAreaStatsQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridPointAnalyseByArea', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointList/analyseArea', { body, signal }),
+    ...listGridPointAnalyseByAreaQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 
 export const pointRiskStatsQuery = (body: AnalyseQuery) =>
   queryOptions({
-    queryKey: ['listGridPointAnalyseByRisk', body],
-    queryFn: ({ signal }) => api.POST('/grid/ginGridPointList/analyseRisk', { body, signal }),
+    ...listGridPointAnalyseByRiskQueryOptions(api, { body }),
     select: (env) => env.data ?? [],
   });
 
 export const projectPointsQuery = (query: { project_id: number; keyword?: string }) =>
   queryOptions({
-    queryKey: ['listProjectPointsV2', query],
-    queryFn: ({ signal }) => api.GET('/pc/point/v2/list', { params: { query }, signal }),
+    ...listProjectPointsV2QueryOptions(api, { params: { query } }),
     select: (env) => env.data ?? [],
   });
 
 export const pointDeployInfoQuery = (pointId: number) =>
   queryOptions({
-    queryKey: ['getPointDeployInfo', { pointId }],
-    queryFn: ({ signal }) => api.GET('/pc/point/deploy/info', { params: { query: { point_id: pointId } }, signal }),
+    ...getPointDeployInfoQueryOptions(api, { params: { query: { point_id: pointId } } }),
     select: (env) => env.data,
   });
 
 export const checkDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getGridCheckDetail', { id }],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckList/getDetail', { body: { id }, signal }),
+    ...getGridCheckDetailQueryOptions(api, { body: { id } }),
     select: (env) => env.data,
   });
 
 export const specialDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getGridSpecialCheck', { id }],
-    queryFn: ({ signal }) => api.POST('/grid/ginCheckList/getSpecial', { body: { id }, signal }),
+    ...getGridSpecialCheckQueryOptions(api, { body: { id } }),
     select: (env) => env.data,
   });
 

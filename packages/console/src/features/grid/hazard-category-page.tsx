@@ -27,6 +27,7 @@ import {
 import { CATEGORY_KEYS, categoryChildrenQuery, categoryTreeQuery, troubleLevelsQuery } from './hazard-category-queries';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Item = components['schemas']['GridCategoryItem'];
 type Level = components['schemas']['GridTroubleLevel'];
@@ -68,7 +69,7 @@ export default function HazardCategoryPage() {
 
   const done = (msg: string | undefined, fallback: string) => {
     toast.success(msg || fallback, { duration: 1500 });
-    for (const key of CATEGORY_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of CATEGORY_KEYS) void invalidateOperation(queryClient, key);
   };
 
   return (
@@ -274,7 +275,8 @@ function CategoryDetails({
         title="检查项"
         filters={filters}
         columns={columns}
-        queryKey={['pageGridCategoryItems', { categoryId: id }]}
+        operation="pageGridCategoryItems"
+        scope={{ categoryId: id }}
         rowId={(item) => String(item.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/grid/ginDscCategoryItem/page', {

@@ -4,22 +4,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { CHART_COLORS } from '@/lib/constants';
+import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
 import { DatePicker } from '@/ui/date-picker';
@@ -32,7 +17,6 @@ import {
   type AnalyseQuery,
 } from './grid-setup-queries';
 import { rowsOfSeries } from './grid-setup-codes';
-import { errorText } from '@/lib/error-text';
 
 const RISK_COLORS: Record<number, string> = { 1: '#0081cc', 2: '#faad14', 3: '#ed7b2f', 4: '#e34d59' };
 
@@ -104,83 +88,36 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
           { label: '责任人', value: o?.personCount, unit: '人', tone: 'muted' },
         ]}
       />
-      <ChartCard
-        title="巡检趋势"
-        loading={trend.isPending}
-        error={errorText(trend.error)}
-        empty={!trendRows.length}
-        height={260}
-      >
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={trendRows} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="#eee" />
-            <XAxis dataKey="category" tick={{ fontSize: 12 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-            <Tooltip />
-            <Legend />
-            {seriesNames.map((name, i) => (
-              <Line
-                key={name}
-                type="monotone"
-                dataKey={name}
-                name={name}
-                stroke={CHART_COLORS[i % CHART_COLORS.length]}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-                isAnimationActive={false}
-              />
-            ))}
-          </LineChart>
-        </ResponsiveContainer>
+      <ChartCard title="巡检趋势" query={trend} empty={!trendRows.length} height={260}>
+        <ComboChart
+          data={trendRows}
+          xKey="category"
+          series={seriesNames.map((name, i) => ({ key: name, name, kind: 'line' as const, color: chartColor(i) }))}
+        />
       </ChartCard>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard
-          title="各施工区域"
-          className="xl:col-span-2"
-          loading={areas.isPending}
-          error={errorText(areas.error)}
-          empty={!areas.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={areas.data ?? []} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#eee" vertical={false} />
-              <XAxis dataKey="areaName" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="taskCount" name="巡检任务" fill={CHART_COLORS[0]} isAnimationActive={false} />
-              <Bar dataKey="checkedCount" name="已检查" fill={CHART_COLORS[1]} isAnimationActive={false} />
-              <Bar dataKey="troubleCount" name="发现隐患" fill={CHART_COLORS[2]} isAnimationActive={false} />
-              <Bar dataKey="openTroubleCount" name="未闭环隐患" fill={CHART_COLORS[3]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
+        <ChartCard title="各施工区域" className="xl:col-span-2" query={areas} empty={!areas.data?.length}>
+          <ComboChart
+            data={areas.data}
+            xKey="areaName"
+            series={[
+              { key: 'taskCount', name: '巡检任务', color: chartColor(0) },
+              { key: 'checkedCount', name: '已检查', color: chartColor(1) },
+              { key: 'troubleCount', name: '发现隐患', color: chartColor(2) },
+              { key: 'openTroubleCount', name: '未闭环隐患', color: chartColor(3) },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title="点位风险等级分布"
-          loading={risks.isPending}
-          error={errorText(risks.error)}
-          empty={!risks.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <PieChart>
-              <Tooltip formatter={(value, name) => [`${String(value)} 个`, name]} />
-              <Legend />
-              <Pie
-                data={risks.data ?? []}
-                dataKey="pointCount"
-                nameKey="riskName"
-                innerRadius="45%"
-                outerRadius="75%"
-                paddingAngle={2}
-                isAnimationActive={false}
-                label={({ value }) => `${String(value)}`}
-              >
-                {(risks.data ?? []).map((r, i) => (
-                  <Cell key={r.riskLevel} fill={RISK_COLORS[r.riskLevel] ?? CHART_COLORS[i % CHART_COLORS.length]} />
-                ))}
-              </Pie>
-            </PieChart>
-          </ResponsiveContainer>
+        <ChartCard title="点位风险等级分布" query={risks} empty={!risks.data?.length}>
+          <DistributionPie
+            items={(risks.data ?? []).map((r, i) => ({
+              name: r.riskName,
+              value: r.pointCount,
+              color: RISK_COLORS[r.riskLevel] ?? chartColor(i),
+            }))}
+            unit="个"
+            legend="bottom"
+          />
         </ChartCard>
       </div>
     </div>

@@ -24,6 +24,7 @@ import {
 } from './grid-setup-codes';
 import { pointDetailQuery, pointPersonsQuery } from './grid-setup-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { pageGridPointTaskRecordsQueryOptions } from '@site/sdk/query/grid';
 
 export function PointDetailDialog({
   pointId,
@@ -131,18 +132,15 @@ export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClo
   const [draft, setDraft] = useState({ startDate: '', endDate: '' });
   const [range, setRange] = useState(draft);
   const records = useQuery({
-    queryKey: ['pageGridPointTaskRecords', { pointId: point.id, page, size, ...range }],
-    queryFn: ({ signal }) =>
-      api.POST('/grid/ginGridPointList/pointTaskRecord', {
-        body: {
-          page,
-          limit: size,
-          pointId: point.id,
-          ...(range.startDate ? { startDate: range.startDate } : {}),
-          ...(range.endDate ? { endDate: range.endDate } : {}),
-        },
-        signal,
-      }),
+    ...pageGridPointTaskRecordsQueryOptions(api, {
+      body: {
+        page,
+        limit: size,
+        pointId: point.id,
+        ...(range.startDate ? { startDate: range.startDate } : {}),
+        ...(range.endDate ? { endDate: range.endDate } : {}),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
   const rows = records.data?.data?.list ?? [];

@@ -39,6 +39,7 @@ import { PointAnalysis } from './point-analysis';
 import { PointDetailDialog, PointRecordsDialog } from './point-detail-dialog';
 import { PointFormDialog } from './point-form-dialog';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'pageGridPoints';
 
@@ -63,15 +64,15 @@ export default function PointPage() {
   const [starting, setStarting] = useState<GridPoint | null>(null);
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getGridPointMenu'] });
-    void queryClient.invalidateQueries({ queryKey: ['getGridPoint'] });
-    void queryClient.invalidateQueries({ queryKey: ['listGridPointPersons'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'getGridPointMenu');
+    void invalidateOperation(queryClient, 'getGridPoint');
+    void invalidateOperation(queryClient, 'listGridPointPersons');
   };
   const del = useRowDelete<GridPoint>({
     run: (row) => api.POST('/grid/ginGridPointList/del', { body: { id: row.id } }),
     done: '点位已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
   const start = useMutation({
@@ -227,7 +228,8 @@ export default function PointPage() {
                         title="网格点位"
                         filters={FILTERS}
                         columns={columns}
-                        queryKey={[KEY, { projectId, areaId }]}
+                        operation={KEY}
+                        scope={{ projectId, areaId }}
                         rowId={(p) => String(p.id)}
                         toolbar={
                           perm.can('add') ? (

@@ -38,6 +38,7 @@ import {
   type GridRule,
   type RuleFormValues,
 } from './grid-setup-codes';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'listGridRules';
 
@@ -53,7 +54,7 @@ export default function RulePage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<GridRule | 'new' | null>(null);
   const [toggling, setToggling] = useState<GridRule | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const toggle = useMutation({
     mutationFn: (rule: GridRule) => api.POST('/grid/ginRuleList/edit', { body: toggleRuleBody(rule, projectId) }),
     onSuccess: (env, rule) => {
@@ -125,7 +126,8 @@ export default function RulePage() {
         title="巡检规则"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY, { projectId }]}
+        operation={KEY}
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         toolbar={
           perm.can('add') ? (

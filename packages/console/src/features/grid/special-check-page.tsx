@@ -37,6 +37,7 @@ import {
 } from './grid-setup-codes';
 import { specialDetailQuery } from './grid-setup-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Special = components['schemas']['GridSpecialCheck'];
 
@@ -61,8 +62,8 @@ export default function SpecialCheckPage() {
   const [starting, setStarting] = useState<Special | null>(null);
   const [backingOut, setBackingOut] = useState<Special | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getGridSpecialCheck'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'getGridSpecialCheck');
   };
   const start = useMutation({
     mutationFn: (s: Special) => api.POST('/grid/ginCheckList/specialStart', { body: { id: s.id } }),
@@ -168,7 +169,7 @@ export default function SpecialCheckPage() {
         title="专项检查"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(s) => String(s.id)}
         exportFile={
           perm.hasPerm('grid:export')

@@ -48,6 +48,7 @@ import {
   type ItemFormValues,
 } from './grid-setup-codes';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Level = components['schemas']['GridTroubleLevel'];
 type ImportResult = components['schemas']['GridImportResult'];
@@ -89,13 +90,13 @@ export default function TroubleLibPage() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [bulk, setBulk] = useState<{ rows: GridCategoryItem[]; clear: () => void } | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['listGridCategoryTree'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'listGridCategoryTree');
   };
   const del = useRowDelete<GridCategoryItem>({
     run: (row) => api.POST('/grid/ginDscCategoryItem/del', { body: { ids: [row.id] } }),
     done: '检查项已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
   const bulkDelete = useMutation({
@@ -227,7 +228,8 @@ export default function TroubleLibPage() {
           title="隐患库"
           filters={filters}
           columns={columns}
-          queryKey={[KEY, { categoryId }]}
+          operation={KEY}
+          scope={{ categoryId }}
           rowId={(item) => String(item.id)}
           toolbar={
             <>

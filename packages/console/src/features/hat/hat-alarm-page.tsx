@@ -85,7 +85,8 @@ export default function HatAlarmPage() {
       title="安全帽报警"
       filters={FILTERS}
       columns={columns}
-      queryKey={['listHelmetAlarms', { projectId }]}
+      operation="listHelmetAlarms"
+      scope={{ projectId }}
       rowId={(r) => String(r.alarm_id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await loadHatAlarms(filters, projectId, page, size, signal);

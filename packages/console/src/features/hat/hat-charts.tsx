@@ -1,11 +1,7 @@
-// The charts of the helmet statistics screens (recharts, loaded only with these screens): use day by day, monthly
-// turnover with loss and damage, and 未佩戴 day by day or per branch.
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// The charts of the helmet statistics screens, as configs of the console's ComboChart: use day by day, monthly
+// turnover with loss and damage, and 未佩戴 day by day or per branch — bars of counts and one rate (%) line.
 import { CHART_COLORS } from '@/lib/constants';
-
-const AXIS = { fontSize: 12, fill: '#6b7280' };
-const GRID = '#eef0f3';
-const percent = (v: unknown) => `${Number(v).toFixed(2)}%`;
+import { ComboChart, type ComboSeries } from '@/ui/charts';
 
 export interface ChartBar {
   key: string;
@@ -33,60 +29,20 @@ export function CountRateChart({
   /** How an x value shows (dates shortened to MM-DD). */
   xLabel?: (value: string) => string;
 }) {
+  const series: ComboSeries[] = [
+    ...bars.map((b) => ({ key: b.key, name: b.name, color: b.color, ...(b.stack ? { stack: b.stack } : {}) })),
+    ...(rate ? [{ ...rate, kind: 'line' as const, axis: 'right' as const, color: CHART_COLORS[4] }] : []),
+  ];
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis
-          dataKey={x}
-          tick={AXIS}
-          tickLine={false}
-          axisLine={{ stroke: GRID }}
-          interval={0}
-          tickFormatter={xLabel ? (v: string) => xLabel(String(v)) : undefined}
-        />
-        <YAxis yAxisId="count" tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} />
-        {rate ? (
-          <YAxis
-            yAxisId="rate"
-            orientation="right"
-            domain={[0, 'auto']}
-            tick={AXIS}
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={(v: number) => `${v}%`}
-          />
-        ) : null}
-        <Tooltip
-          formatter={(value, name) => (rate && name === rate.name ? percent(value) : `${String(value)}${unit}`)}
-        />
-        <Legend iconSize={10} wrapperStyle={{ fontSize: 12 }} />
-        {bars.map((b, i) => (
-          <Bar
-            key={b.key}
-            isAnimationActive={false}
-            yAxisId="count"
-            dataKey={b.key}
-            name={b.name}
-            fill={b.color ?? CHART_COLORS[i % CHART_COLORS.length]}
-            stackId={b.stack}
-            radius={b.stack ? undefined : [3, 3, 0, 0]}
-            maxBarSize={26}
-          />
-        ))}
-        {rate ? (
-          <Line
-            isAnimationActive={false}
-            yAxisId="rate"
-            dataKey={rate.key}
-            name={rate.name}
-            stroke={CHART_COLORS[4]}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-          />
-        ) : null}
-      </ComposedChart>
-    </ResponsiveContainer>
+    <ComboChart
+      data={rows}
+      xKey={x}
+      series={series}
+      everyTick
+      rateMax="auto"
+      {...(unit ? { unit } : {})}
+      {...(xLabel ? { xLabel } : {})}
+    />
   );
 }
 

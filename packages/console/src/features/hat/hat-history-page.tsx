@@ -60,7 +60,7 @@ export default function HatHistoryPage() {
       title="安全帽使用历史"
       filters={FILTERS}
       columns={columns}
-      queryKey={['listHelmetHistory']}
+      operation="listHelmetHistory"
       rowId={(r) => String(r.log_id)}
       load={async ({ page, size, filters, signal }) => {
         const id = Number(filters.id);

@@ -77,7 +77,8 @@ export default function HatNoPowerPage() {
       toolbar={<span className="text-xs text-gray-500">电量耗尽或长时间未充电的安全帽，按连续无电天数排列</span>}
       filters={FILTERS}
       columns={columns}
-      queryKey={['listHelmetNoElectricity', scope]}
+      operation="listHelmetNoElectricity"
+      scope={scope}
       rowId={(r) => r.innerid}
       load={async ({ page, size, filters, signal }) => {
         const env = await loadNoElectricity(scope, filters, page, size, signal);

@@ -2,12 +2,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { uploadListQuery, type ObservationUploadRow, type RosterUploadRow } from './hat-model';
+import {
+  getHelmetManagerKey,
+  getHelmetWorkerKey,
+  listManagerRosterUploadRowsKey,
+  listObservationUploadRowsKey,
+  listUnboundHelmetsQueryOptions,
+  selectHelmetsQueryOptions,
+} from '@site/sdk/query/helmets';
+import type { OperationId } from '@site/sdk/query/common';
 
 /** Unbound helmets for the bind dialog (/star/laborhat/nobind); the dialog narrows them by number as one types. */
 export const unboundHelmetsQuery = () =>
   queryOptions({
-    queryKey: ['listUnboundHelmets'],
-    queryFn: ({ signal }) => api.GET('/star/laborhat/nobind', { signal }),
+    ...listUnboundHelmetsQueryOptions(api),
     select: (env) => env.data ?? [],
   });
 
@@ -26,7 +34,7 @@ export const loadManagers = (
 ) => api.POST('/star/laborhat/manager', { body: query, signal });
 
 /** Every read that a bind or a return changes. */
-export const BINDING_KEYS = [
+export const BINDING_KEYS: readonly OperationId[] = [
   'listHelmetWorkers',
   'listHelmetManagers',
   'listUnboundHelmets',
@@ -36,7 +44,9 @@ export const BINDING_KEYS = [
 /** The two whole-batch uploads (旁站人员, 管理人员名单): one batch's rows at once (page 1, limit 10000). */
 export const batchRowsQuery = (kind: 'observation' | 'roster', batchId: string) =>
   queryOptions({
-    queryKey: [BATCH_ROWS_KEY[kind], batchId],
+    queryKey: (kind === 'observation' ? listObservationUploadRowsKey : listManagerRosterUploadRowsKey)({
+      params: { query: uploadListQuery(batchId) },
+    }),
     queryFn: async ({ signal }): Promise<(ObservationUploadRow | RosterUploadRow)[]> => {
       const query = { params: { query: uploadListQuery(batchId) }, signal };
       const env =
@@ -54,16 +64,14 @@ export const BATCH_ROWS_KEY = {
 /** Bound helmets for the 按安全帽查人 picker (/pc/hat/select, bind_status 1), narrowed by the server by keyword. */
 export const boundHelmetOptionsQuery = (keyword: string) =>
   queryOptions({
-    queryKey: ['selectHelmets', 1, keyword],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/hat/select', { params: { query: { bind_status: 1, ...(keyword ? { keyword } : {}) } }, signal }),
+    ...selectHelmetsQueryOptions(api, { params: { query: { bind_status: 1, ...(keyword ? { keyword } : {}) } } }),
     select: (env) => env.data ?? [],
   });
 
 /** Who holds one helmet: the worker (getworker) or the manager (getmanager); null when nobody of that kind does. */
 export const helmetHolderQuery = (kind: '工人' | '管理人员', innerid: string) =>
   queryOptions({
-    queryKey: [kind === '工人' ? 'getHelmetWorker' : 'getHelmetManager', innerid],
+    queryKey: (kind === '工人' ? getHelmetWorkerKey : getHelmetManagerKey)({ params: { query: { innerid } } }),
     queryFn: async ({ signal }) => {
       const query = { params: { query: { innerid } }, signal };
       const env =

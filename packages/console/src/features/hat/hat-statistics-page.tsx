@@ -30,7 +30,6 @@ import {
   loadLossDamage,
   loadUseDetails,
 } from './hat-stats-queries';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
@@ -120,13 +119,7 @@ function UseTab({ scope, range }: { scope: HatScope; range: DateRange }) {
       <section aria-label="使用概况">
         <StatCards items={items} />
       </section>
-      <ChartCard
-        title="逐日在线与佩戴"
-        height={300}
-        loading={q.isPending}
-        error={errorText(q.error)}
-        empty={!d?.trend.length}
-      >
+      <ChartCard title="逐日在线与佩戴" height={300} query={q} empty={!d?.trend.length}>
         <CountRateChart
           rows={d?.trend ?? []}
           x="date"
@@ -168,13 +161,7 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
   const q = useQuery(hatTurnoverQuery(scope, range));
   return (
     <div className="flex flex-col gap-3">
-      <ChartCard
-        title="月度周转、遗失与损坏"
-        height={300}
-        loading={q.isPending}
-        error={errorText(q.error)}
-        empty={!q.data?.length}
-      >
+      <ChartCard title="月度周转、遗失与损坏" height={300} query={q} empty={!q.data?.length}>
         <CountRateChart
           rows={q.data ?? []}
           x="month"
@@ -192,7 +179,8 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
         id="hat-loss-damage"
         title="各项目遗失与损坏"
         columns={LOSS_COLUMNS}
-        queryKey={['getHelmetLossDamageStat', scope, range]}
+        operation="getHelmetLossDamageStat"
+        scope={[scope, range]}
         rowId={(r) => String(r.projectId)}
         load={async ({ page, size, signal }) => {
           // One answer holds every project: the table pages it here.
@@ -259,7 +247,8 @@ function DetailTab({ scope, range, canExport }: { scope: HatScope; range: DateRa
       title="安全帽使用明细"
       filters={DETAIL_FILTERS}
       columns={columns}
-      queryKey={['listHelmetUseDetails', scope, range]}
+      operation="listHelmetUseDetails"
+      scope={[scope, range]}
       rowId={(r) => `${r.date}-${r.innerid}-${r.personId ?? r.personName}`}
       load={async ({ page, size, filters, signal }) => {
         const env = await loadUseDetails(scope, range, filters, page, size, signal);

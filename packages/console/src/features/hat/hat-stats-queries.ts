@@ -4,26 +4,29 @@ import { api } from '@/app/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
 import { hatAlarmBody, statBody, statExportQuery, statPageBody, unwearScope, type HatScope } from './hat-stats-model';
+import {
+  collectBranchHelmetUnwearQueryOptions,
+  collectHelmetUnwearQueryOptions,
+  getHelmetOverviewQueryOptions,
+  getHelmetTurnoverLossDamageStatQueryOptions,
+  getHelmetUseStatQueryOptions,
+} from '@site/sdk/query/helmets';
 
 export const hatOverviewQuery = (scope: HatScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getHelmetOverview', scope, range],
-    queryFn: ({ signal }) => api.POST('/starSafety/laborHat/overview', { body: statBody(scope, range), signal }),
+    ...getHelmetOverviewQueryOptions(api, { body: statBody(scope, range) }),
     select: (env) => env.data,
   });
 
 export const hatUseStatQuery = (scope: HatScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getHelmetUseStat', scope, range],
-    queryFn: ({ signal }) => api.POST('/starSafety/laborHat/useStat', { body: statBody(scope, range), signal }),
+    ...getHelmetUseStatQueryOptions(api, { body: statBody(scope, range) }),
     select: (env) => env.data,
   });
 
 export const hatTurnoverQuery = (scope: HatScope, range: DateRange) =>
   queryOptions({
-    queryKey: ['getHelmetTurnoverLossDamageStat', scope, range],
-    queryFn: ({ signal }) =>
-      api.POST('/starSafety/laborHat/turnoverAndlossAndDamageStat', { body: statBody(scope, range), signal }),
+    ...getHelmetTurnoverLossDamageStatQueryOptions(api, { body: statBody(scope, range) }),
     select: (env) => env.data ?? [],
   });
 
@@ -68,22 +71,16 @@ export const loadHatAlarms = (
 
 export const unwearCollectQuery = (scope: HatScope, date: string | undefined) =>
   queryOptions({
-    queryKey: ['collectHelmetUnwear', scope, date],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/org/hat/unwearcollect', {
-        params: { query: { ...unwearScope(scope), ...(date ? { date } : {}) } },
-        signal,
-      }),
+    ...collectHelmetUnwearQueryOptions(api, {
+      params: { query: { ...unwearScope(scope), ...(date ? { date } : {}) } },
+    }),
     select: (env) => env.data,
   });
 
 export const branchUnwearQuery = (orgId: number | undefined, date: string | undefined) =>
   queryOptions({
-    queryKey: ['collectBranchHelmetUnwear', orgId, date],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/org/hat/branunwearchcollect', {
-        params: { query: { ...(orgId ? { org_id: orgId } : {}), ...(date ? { date } : {}) } },
-        signal,
-      }),
+    ...collectBranchHelmetUnwearQueryOptions(api, {
+      params: { query: { ...(orgId ? { org_id: orgId } : {}), ...(date ? { date } : {}) } },
+    }),
     select: (env) => env.data ?? [],
   });

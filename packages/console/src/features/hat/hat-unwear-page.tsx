@@ -15,7 +15,6 @@ import { Tag } from '@/ui/status-tag';
 import { CountRateChart, dayLabel } from './hat-charts';
 import { formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
-import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
@@ -95,12 +94,7 @@ export default function HatUnwearPage() {
         )}
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近 7 天未佩戴趋势"
-          loading={collect.isPending}
-          error={errorText(collect.error)}
-          empty={!c?.trend.length}
-        >
+        <ChartCard title="近 7 天未佩戴趋势" query={collect} empty={!c?.trend.length}>
           <CountRateChart
             rows={c?.trend ?? []}
             x="date"
@@ -110,12 +104,7 @@ export default function HatUnwearPage() {
             rate={{ key: 'unwear_rate', name: '未佩戴率' }}
           />
         </ChartCard>
-        <ChartCard
-          title="各分公司未佩戴"
-          loading={branches.isPending}
-          error={errorText(branches.error)}
-          empty={!branches.data?.length}
-        >
+        <ChartCard title="各分公司未佩戴" query={branches} empty={!branches.data?.length}>
           <CountRateChart
             rows={branches.data ?? []}
             x="org_name"
@@ -133,7 +122,8 @@ export default function HatUnwearPage() {
         id="hat-unwear-branch"
         title="各分公司未佩戴明细"
         columns={BRANCH_COLUMNS}
-        queryKey={['collectBranchHelmetUnwear', 'table', orgId, date]}
+        operation="collectBranchHelmetUnwear"
+        scope={['table', orgId, date]}
         rowId={(r) => String(r.org_id)}
         load={async ({ page, size }) => {
           // The same read as the chart (shared cache): one answer holds every branch, paged here.

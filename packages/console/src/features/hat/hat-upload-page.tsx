@@ -1,8 +1,9 @@
 // 批量导入 (001 §7.4, §4; menu hat/upload): upload a helmet binding sheet for workers (uploadworker) or managers
 // (uploadmanager); the answer's batch_id goes into the address, the batch's rows are listed (uploadlist: batch_id,
 // page 1, limit 10000) and each row is confirmed (sure) or deleted (del). Two more kinds — 旁站人员名单
-// (/pc/observation/*) and 管理人员名单 (/pc/manager/*) — come with their Excel template and list their rows in
-// roster-batch-list.tsx, confirmed or deleted row by row in the same way. The kind is kept in the address (?kind=).
+// (/pc/observation/*) and 管理人员名单 (/pc/manager/*) — list their rows in roster-batch-list.tsx, confirmed or
+// deleted row by row in the same way. Every kind has its Excel template (the binding sheets' from
+// /star/laborhat/template/*). The kind is kept in the address (?kind=).
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,12 +32,13 @@ import { BINDING_KEYS, loadUploadRows } from './hat-queries';
 import { Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
 import { RosterBatchList } from './roster-batch-list';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const BATCH = 'batch_id';
 const FILTERS: FilterField[] = [{ name: BATCH, label: '批次号', placeholder: '上传后自动填入' }];
 const KINDS = {
-  worker: { label: '工人安全帽', columns: '姓名、身份证号、安全帽编号', template: false },
-  manager: { label: '管理人员安全帽', columns: '姓名、手机号、安全帽编号', template: false },
+  worker: { label: '工人安全帽', columns: '姓名、身份证号、安全帽编号', template: true },
+  manager: { label: '管理人员安全帽', columns: '姓名、手机号、安全帽编号', template: true },
   observation: { label: '旁站人员名单', columns: '姓名、身份证号、手机号、单位、旁站类型、安全帽编号', template: true },
   roster: { label: '管理人员名单', columns: '姓名、身份证号、手机号、岗位、项目、安全帽编号', template: true },
 } as const;
@@ -78,8 +80,7 @@ export default function HatUploadPage() {
     );
   const [pending, setPending] = useState<{ row: UploadRow; action: 'sure' | 'del' } | null>(null);
   const refresh = () => {
-    for (const key of ['listHelmetUploadRows', ...BINDING_KEYS])
-      void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of ['listHelmetUploadRows', ...BINDING_KEYS] as const) void invalidateOperation(queryClient, key);
   };
   const showBatch = (batchId: string) =>
     setSearch(
@@ -191,7 +192,7 @@ export default function HatUploadPage() {
           defaultHidden={HIDDEN[kind]}
           filters={FILTERS}
           columns={columns}
-          queryKey={['listHelmetUploadRows']}
+          operation="listHelmetUploadRows"
           rowId={(r) => String(r.id)}
           virtual={{ height: 560 }}
           load={async ({ filters, signal }) => {
@@ -260,7 +261,13 @@ function UploadCard({
     setDownloading(true);
     try {
       saveFile(
-        kind === 'observation' ? await api.GET('/pc/observation/template') : await api.GET('/pc/manager/template'),
+        kind === 'observation'
+          ? await api.GET('/pc/observation/template')
+          : kind === 'roster'
+            ? await api.GET('/pc/manager/template')
+            : kind === 'worker'
+              ? await api.GET('/star/laborhat/template/worker')
+              : await api.GET('/star/laborhat/template/manager'),
       );
     } catch (e) {
       toast.error(e instanceof Error && e.message ? `模板下载失败：${e.message}` : '模板下载失败', {

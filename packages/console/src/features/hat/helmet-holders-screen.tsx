@@ -16,6 +16,8 @@ import { BindHatDialog } from './bind-hat-dialog';
 import { ReturnHatDialog } from './return-hat-dialog';
 import { HelmetStateCell } from './helmet-state-cell';
 import { HelmetHolderDialog, HelmetLookupDialog } from './helmet-holder-dialog';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
 const FILTERS: FilterField[] = [
   { name: 'name', label: '姓名' },
@@ -37,7 +39,7 @@ export interface HelmetHoldersProps<Row extends Holder> {
   /** ListScreen id and title, query key, and the word for the person in the bind dialog. */
   id: string;
   title: string;
-  queryKey: string;
+  queryKey: OperationId;
   kind: '工人' | '管理人员';
   bindAction: Extract<PowerAction, 'bindWorker' | 'bindManager'>;
   /** Columns between the name and the helmet number (工种/班组… or 岗位/项目). */
@@ -57,7 +59,7 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
   const close = () => setPending(null);
   const done = () => {
     close();
-    for (const key of BINDING_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of BINDING_KEYS) void invalidateOperation(queryClient, key);
   };
   const columns = useMemo<ColumnDef<Row, unknown>[]>(
     () => [
@@ -130,7 +132,7 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
         title={title}
         filters={FILTERS}
         columns={columns}
-        queryKey={[queryKey]}
+        operation={queryKey}
         rowId={(w) => String(w.id)}
         toolbar={
           <Button onClick={() => setLookup(true)}>

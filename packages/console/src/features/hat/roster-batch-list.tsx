@@ -22,6 +22,7 @@ import {
   type RosterUploadRow,
 } from './hat-model';
 import { BATCH_ROWS_KEY, batchRowsQuery } from './hat-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 export type BatchKind = 'observation' | 'roster';
 type Row = ObservationUploadRow | RosterUploadRow;
@@ -46,7 +47,7 @@ export function RosterBatchList({
   const state = batchState(rows.data ?? []);
   const refresh = () => {
     setPending(null);
-    void queryClient.invalidateQueries({ queryKey: [BATCH_ROWS_KEY[kind]] });
+    void invalidateOperation(queryClient, BATCH_ROWS_KEY[kind]);
   };
 
   const act = useMutation({
@@ -161,7 +162,7 @@ export function RosterBatchList({
         title={`上传明细 · ${NOUN[kind]}`}
         filters={filters}
         columns={columns}
-        queryKey={[BATCH_ROWS_KEY[kind]]}
+        operation={BATCH_ROWS_KEY[kind]}
         rowId={(r) => String(r.id)}
         virtual={{ height: 560 }}
         toolbar={

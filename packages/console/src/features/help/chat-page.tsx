@@ -26,6 +26,7 @@ import {
 } from './chat-rules';
 import { chatHistoryQuery, unreadCountQuery } from './chat-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 export default function ChatPage() {
   const { identity, user } = useSession();
@@ -57,7 +58,7 @@ function Chat({ userId, myName }: { userId: string; myName: string }) {
     marked.current = true;
     void api
       .POST('/duty/customerServiceChat/readMessage/{userId}', { params: { path: { userId } } })
-      .then(() => queryClient.invalidateQueries({ queryKey: ['getChatUnreadMessageCount'] }))
+      .then(() => invalidateOperation(queryClient, 'getChatUnreadMessageCount'))
       .catch(() => undefined);
   }, [userId, queryClient]);
 

@@ -3,13 +3,12 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { UNREAD_POLL_MS } from '@/lib/constants';
 import { CHAT_PAGE_SIZE } from './chat-rules';
+import { getChatUnreadMessageCountQueryOptions, listChatMessagesKey } from '@site/sdk/query/chat';
 
 /** The unread count, polled every 30 s like the help ball (000 §9). */
 export const unreadCountQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['getChatUnreadMessageCount', { userId }],
-    queryFn: ({ signal }) =>
-      api.POST('/duty/customerServiceChat/getUnreadMessageCount/{userId}', { params: { path: { userId } }, signal }),
+    ...getChatUnreadMessageCountQueryOptions(api, { params: { path: { userId } } }),
     select: (env) => env.data?.unreadMessageCount ?? 0,
     refetchInterval: UNREAD_POLL_MS,
   });
@@ -17,7 +16,7 @@ export const unreadCountQuery = (userId: string) =>
 /** The history, newest page first; the next page is the earlier one. */
 export const chatHistoryQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ['listChatMessages', { userId }],
+    queryKey: listChatMessagesKey({ params: { path: { userId } }, body: { pageSize: CHAT_PAGE_SIZE } }),
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const env = await api.POST('/duty/customerServiceChat/messages/{userId}', {

@@ -1,34 +1,20 @@
-// Pieces the home dashboards share: the state a card takes from its query, a period switch, a donut, the common
-// chart look, a ranked bar list and a date-range filter row. Charts load only with the dashboards (lazy chunks).
+// Pieces the home dashboards share: the state a card takes from its query, a period switch, a ranked bar list and a
+// date-range filter row (the charts themselves are the console's kit in ui/charts).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { CHART_COLORS } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import type { ComboboxOption } from '@/ui/combobox';
 import { DatePicker } from '@/ui/date-picker';
 import type { Stat } from '@/ui/stat-cards';
 import { rangeError, type Range } from './home-scope';
-import { errorText } from '@/lib/error-text';
+import { cardStates } from '@/ui/chart-card';
 
-/** ChartCard's loading / error / empty from a query. */
-export function cardState<T>(q: UseQueryResult<T>, isEmpty: (data: T) => boolean = () => false) {
-  return {
-    loading: q.isPending,
-    error: errorText(q.error),
-    empty: q.isSuccess && (q.data === undefined || q.data === null || isEmpty(q.data)),
-  };
+/** A card's loading / error / empty from a query (for cards other than ChartCard, which takes `query` itself). */
+export function cardState<T>(q: UseQueryResult<T>, isEmpty?: (data: T) => boolean) {
+  return cardStates(q, {}, isEmpty);
 }
-
-export const AXIS = { fontSize: 12, fill: '#6b7280' } as const;
-export const GRID = '#eef0f3';
-export const TOOLTIP = {
-  contentStyle: { fontSize: 12, borderRadius: 4, borderColor: '#e5e7eb' },
-  labelStyle: { color: '#111827', fontWeight: 600 },
-} as const;
-export const LEGEND = { wrapperStyle: { fontSize: 12 }, iconSize: 10 } as const;
-export const color = (i: number): string => CHART_COLORS[i % CHART_COLORS.length] ?? '#0081cc';
 
 /** Number cards while their call is under way: … for each value, no unit or hint yet. */
 export const whilePending = (items: Stat[], pending: boolean): Stat[] =>

@@ -3,22 +3,10 @@
 // An organisation identity may narrow it to one of its projects (统计范围 + 查询).
 import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useSession } from '@/session/session-store';
 import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
-import { DistributionPie } from '@/ui/charts';
+import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Combobox } from '@/ui/combobox';
 import { hasSeriesData, money, orgIdOf, projectIdOf, rate, seriesRows, tenThousand } from './home-scope';
@@ -31,19 +19,7 @@ import {
   databoardWorkTypeQuery,
   laborProjectsQuery,
 } from './home-queries';
-import {
-  AXIS,
-  DashboardHeader,
-  FilterRow,
-  InlineField,
-  GRID,
-  projectOptions,
-  LEGEND,
-  TOOLTIP,
-  cardState,
-  color,
-  whilePending,
-} from './dashboard-kit';
+import { DashboardHeader, FilterRow, InlineField, projectOptions, whilePending } from './dashboard-kit';
 import { errorText } from '@/lib/error-text';
 
 function DataBoardPage() {
@@ -144,23 +120,15 @@ type Scope = { orgId?: number | undefined; project_id?: number | undefined };
 function AgeCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardAgeQuery(scope));
   return (
-    <ChartCard title="工人年龄分布" {...cardState(q, (d) => d.length === 0)}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={q.data ?? []} margin={{ top: 16, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="name" tick={AXIS} interval={0} />
-          <YAxis tick={AXIS} width={44} />
-          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
-          <Bar
-            dataKey="count"
-            name="人数"
-            fill={color(0)}
-            barSize={26}
-            radius={[3, 3, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
+    <ChartCard title="工人年龄分布" query={q} isEmpty={(d) => d.length === 0}>
+      <ComboChart
+        data={q.data}
+        xKey="name"
+        everyTick
+        legend={false}
+        unit="人"
+        series={[{ key: 'count', name: '人数', color: chartColor(0) }]}
+      />
     </ChartCard>
   );
 }
@@ -168,7 +136,7 @@ function AgeCard({ scope }: { scope: Scope }) {
 function WorkTypeCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardWorkTypeQuery(scope));
   return (
-    <ChartCard title="在册工种分布" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="在册工种分布" query={q} isEmpty={(d) => d.length === 0}>
       <DistributionPie labels={false} unit="人" items={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
     </ChartCard>
   );
@@ -178,16 +146,17 @@ function OriginCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardOriginQuery(scope));
   const rows = [...(q.data ?? [])].sort((a, b) => b.count - a.count);
   return (
-    <ChartCard title="工人籍贯分布" {...cardState(q, (d) => d.length === 0)}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} horizontal={false} />
-          <XAxis type="number" tick={AXIS} />
-          <YAxis type="category" dataKey="name" tick={AXIS} width={64} interval={0} />
-          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
-          <Bar dataKey="count" name="人数" fill={color(5)} barSize={12} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+    <ChartCard title="工人籍贯分布" query={q} isEmpty={(d) => d.length === 0}>
+      <ComboChart
+        data={rows}
+        xKey="name"
+        layout="vertical"
+        right="count"
+        categoryWidth={64}
+        legend={false}
+        unit="人"
+        series={[{ key: 'count', name: '人数', color: chartColor(5), barSize: 12 }]}
+      />
     </ChartCard>
   );
 }
@@ -196,30 +165,23 @@ function AttendanceMonthCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardAttendanceQuery(scope));
   const [first, ...rest] = q.data?.series ?? [];
   return (
-    <ChartCard title="近 12 个月出勤" height={300} {...cardState(q, (d) => !hasSeriesData(d))}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={seriesRows(q.data)} margin={{ top: 8, right: 0, left: 8, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="category" tick={AXIS} />
-          <YAxis yAxisId="a" tick={AXIS} width={52} />
-          <YAxis yAxisId="b" orientation="right" tick={AXIS} width={44} />
-          <Tooltip {...TOOLTIP} />
-          <Legend {...LEGEND} />
-          {first ? (
-            <Bar yAxisId="a" dataKey={first.name} fill={color(0)} barSize={16} isAnimationActive={false} />
-          ) : null}
-          {rest.map((s, i) => (
-            <Line
-              key={s.name}
-              yAxisId="b"
-              dataKey={s.name}
-              stroke={color(i + 2)}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-          ))}
-        </ComposedChart>
-      </ResponsiveContainer>
+    <ChartCard title="近 12 个月出勤" height={300} query={q} isEmpty={(d) => !hasSeriesData(d)}>
+      <ComboChart
+        data={seriesRows(q.data)}
+        xKey="category"
+        right="count"
+        series={[
+          ...(first ? [{ key: first.name, name: first.name, color: chartColor(0), barSize: 16 }] : []),
+          ...rest.map((s, i) => ({
+            key: s.name,
+            name: s.name,
+            kind: 'line' as const,
+            axis: 'right' as const,
+            color: chartColor(i + 2),
+            dots: false,
+          })),
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -227,19 +189,19 @@ function AttendanceMonthCard({ scope }: { scope: Scope }) {
 function WagesMonthCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardWagesQuery(scope));
   return (
-    <ChartCard title="本年各月工资发放" height={300} {...cardState(q, (d) => !hasSeriesData(d))}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={seriesRows(q.data)} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="category" tick={AXIS} />
-          <YAxis tick={AXIS} width={56} tickFormatter={(x: number) => `${Math.round(x / 10000)}万`} />
-          <Tooltip {...TOOLTIP} formatter={(x) => `${money(Number(x)) ?? '—'} 元`} />
-          <Legend {...LEGEND} />
-          {q.data?.series.map((s, i) => (
-            <Bar key={s.name} dataKey={s.name} fill={color(i)} barSize={12} isAnimationActive={false} />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+    <ChartCard title="本年各月工资发放" height={300} query={q} isEmpty={(d) => !hasSeriesData(d)}>
+      <ComboChart
+        data={seriesRows(q.data)}
+        xKey="category"
+        leftTick={(x) => `${Math.round(x / 10000)}万`}
+        tooltipValue={(x) => `${money(Number(x)) ?? '—'} 元`}
+        series={(q.data?.series ?? []).map((s, i) => ({
+          key: s.name,
+          name: s.name,
+          color: chartColor(i),
+          barSize: 12,
+        }))}
+      />
     </ChartCard>
   );
 }

@@ -3,6 +3,40 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { Range, RankSort } from './home-scope';
+import {
+  getDataboardAttendanceMonthlyQueryOptions,
+  getDataboardOverviewQueryOptions,
+  getDataboardWagesMonthlyQueryOptions,
+  getLaborProjectOverviewQueryOptions,
+  getOrgHomeAlarmCollectQueryOptions,
+  getOrgHomeAttendanceCollectQueryOptions,
+  getOrgHomeCollectQueryOptions,
+  getOrgHomeProjectTypeStatusQueryOptions,
+  getOrgHomeWagesCollectQueryOptions,
+  getOrgHomeWorkerTrendQueryOptions,
+  getProjectHomeAlarmTrendQueryOptions,
+  getProjectHomeCollectQueryOptions,
+  getProjectHomeTroubleCollectQueryOptions,
+  listDataboardWorkerAgeQueryOptions,
+  listDataboardWorkerOriginQueryOptions,
+  listDataboardWorkerWorkTypeQueryOptions,
+  listLaborProjectCompaniesQueryOptions,
+  listLaborProjectEntryExitTrendQueryOptions,
+  listLaborProjectTeamsQueryOptions,
+  listLaborProjectsQueryOptions,
+  listOrgHomeAlarmsQueryOptions,
+  listOrgHomeBranchTroublesQueryOptions,
+  listOrgHomeProjectMapQueryOptions,
+  listOrgHomeProjectRankQueryOptions,
+  listProjectHomeAttendanceTrendQueryOptions,
+  listProjectHomeCompanyOnsiteQueryOptions,
+  listProjectHomeRealtimeQueryOptions,
+  listProjectHomeTeamRankQueryOptions,
+  listProjectHomeWagesMonthsQueryOptions,
+  listProjectHomeWorkTypeOnsiteQueryOptions,
+  listProjectParamsQueryOptions,
+} from '@site/sdk/query/home';
+import { collectBranchHelmetUnwearQueryOptions, collectHelmetUnwearQueryOptions } from '@site/sdk/query/helmets';
 
 type Org = { orgId?: number | undefined };
 type Project = { project_id?: number | undefined };
@@ -13,36 +47,31 @@ const silent = true;
 
 export const orgCollectQuery = (orgId?: number) =>
   queryOptions({
-    queryKey: ['getOrgHomeCollect', { orgId }],
-    queryFn: ({ signal }) => api.GET('/pc/org/index/collect', { params: { query: { orgId } }, signal, silent }),
+    ...getOrgHomeCollectQueryOptions(api, { params: { query: { orgId } } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const orgProjectRankQuery = (q: Org & { sort_by: RankSort }) =>
   queryOptions({
-    queryKey: ['listOrgHomeProjectRank', q],
-    queryFn: ({ signal }) => api.GET('/pc/org/index/project/rank', { params: { query: q }, signal, silent }),
+    ...listOrgHomeProjectRankQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const orgWorkerTrendQuery = (q: Org & { days: Days }) =>
   queryOptions({
-    queryKey: ['getOrgHomeWorkerTrend', q],
-    queryFn: ({ signal }) => api.GET('/pc/org/index/worker/trend', { params: { query: q }, signal, silent }),
+    ...getOrgHomeWorkerTrendQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const orgWagesQuery = (q: Org & { period?: string | undefined }) =>
   queryOptions({
-    queryKey: ['getOrgHomeWagesCollect', q],
-    queryFn: ({ signal }) => api.GET('/pc/org/index/wages/collect', { params: { query: q }, signal, silent }),
+    ...getOrgHomeWagesCollectQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const orgProjectMapQuery = (orgId?: number) =>
   queryOptions({
-    queryKey: ['listOrgHomeProjectMap', { orgId }],
-    queryFn: ({ signal }) => api.GET('/pc/org/index/project/map', { params: { query: { orgId } }, signal, silent }),
+    ...listOrgHomeProjectMapQueryOptions(api, { params: { query: { orgId } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
@@ -50,60 +79,50 @@ export const orgAlarmsQuery = (
   q: Org & { type?: number | undefined; status?: number | undefined; pageNum: number; pageSize: number },
 ) =>
   queryOptions({
-    queryKey: ['listOrgHomeAlarms', q],
-    queryFn: ({ signal }) => api.GET('/pc/org/alarm/list', { params: { query: q }, signal, silent }),
+    ...listOrgHomeAlarmsQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const orgAlarmCollectQuery = (orgId?: number) =>
   queryOptions({
-    queryKey: ['getOrgHomeAlarmCollect', { orgId }],
-    queryFn: ({ signal }) => api.GET('/pc/org/alarm/collect', { params: { query: { orgId } }, signal, silent }),
+    ...getOrgHomeAlarmCollectQueryOptions(api, { params: { query: { orgId } } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const orgTypeStatusQuery = (orgId?: number) =>
   queryOptions({
-    queryKey: ['getOrgHomeProjectTypeStatus', { orgId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/org/project/typestatus/collect', { params: { query: { orgId } }, signal, silent }),
+    ...getOrgHomeProjectTypeStatusQueryOptions(api, { params: { query: { orgId } } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const orgBranchTroublesQuery = (q: Org & Partial<Range>) =>
   queryOptions({
-    queryKey: ['listOrgHomeBranchTroubles', q],
-    queryFn: ({ signal }) => api.GET('/pc/org/branch/trouble/collect', { params: { query: q }, signal, silent }),
+    ...listOrgHomeBranchTroublesQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const orgAttendanceQuery = (orgId?: number) =>
   queryOptions({
-    queryKey: ['getOrgHomeAttendanceCollect', { orgId }],
-    queryFn: ({ signal }) => api.GET('/pc/org/attendance/collect', { params: { query: { orgId } }, signal, silent }),
+    ...getOrgHomeAttendanceCollectQueryOptions(api, { params: { query: { orgId } } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const projectParamsQuery = (project_id?: number) =>
   queryOptions({
-    queryKey: ['listProjectParams', { project_id }],
-    queryFn: ({ signal }) => api.GET('/pc/params/select/list', { params: { query: { project_id } }, signal, silent }),
+    ...listProjectParamsQueryOptions(api, { params: { query: { project_id } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 // Helmet figures of the helmets area shown on the homes (001 §7.4: /pc/org/hat/*).
 export const branchUnwearQuery = (org_id?: number) =>
   queryOptions({
-    queryKey: ['collectBranchHelmetUnwear', { org_id }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/org/hat/branunwearchcollect', { params: { query: { org_id } }, signal, silent }),
+    ...collectBranchHelmetUnwearQueryOptions(api, { params: { query: { org_id } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const unwearQuery = (q: { org_id?: number | undefined } & Project) =>
   queryOptions({
-    queryKey: ['collectHelmetUnwear', q],
-    queryFn: ({ signal }) => api.GET('/pc/org/hat/unwearcollect', { params: { query: q }, signal, silent }),
+    ...collectHelmetUnwearQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
@@ -111,68 +130,55 @@ export const unwearQuery = (q: { org_id?: number | undefined } & Project) =>
 
 export const projectCollectQuery = (project_id?: number) =>
   queryOptions({
-    queryKey: ['getProjectHomeCollect', { project_id }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/project/index/collect', { params: { query: { project_id } }, signal, silent }),
+    ...getProjectHomeCollectQueryOptions(api, { params: { query: { project_id } } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const projectAttendanceTrendQuery = (q: Project & { days: Days }) =>
   queryOptions({
-    queryKey: ['listProjectHomeAttendanceTrend', q],
-    queryFn: ({ signal }) => api.GET('/pc/project/index/attendance/trend', { params: { query: q }, signal, silent }),
+    ...listProjectHomeAttendanceTrendQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const projectTeamRankQuery = (q: Project & { topk: number }) =>
   queryOptions({
-    queryKey: ['listProjectHomeTeamRank', q],
-    queryFn: ({ signal }) => api.GET('/pc/project/index/team/rank', { params: { query: q }, signal, silent }),
+    ...listProjectHomeTeamRankQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const projectCompanyOnsiteQuery = (project_id?: number) =>
   queryOptions({
-    queryKey: ['listProjectHomeCompanyOnsite', { project_id }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/project/index/company/collect', { params: { query: { project_id } }, signal, silent }),
+    ...listProjectHomeCompanyOnsiteQueryOptions(api, { params: { query: { project_id } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const projectWorkTypeQuery = (project_id?: number) =>
   queryOptions({
-    queryKey: ['listProjectHomeWorkTypeOnsite', { project_id }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/project/index/worktype/collect', { params: { query: { project_id } }, signal, silent }),
+    ...listProjectHomeWorkTypeOnsiteQueryOptions(api, { params: { query: { project_id } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const projectAlarmTrendQuery = (q: Project & { days: Days }) =>
   queryOptions({
-    queryKey: ['getProjectHomeAlarmTrend', q],
-    queryFn: ({ signal }) => api.GET('/pc/project/index/alarm/trend', { params: { query: q }, signal, silent }),
+    ...getProjectHomeAlarmTrendQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const projectTroubleQuery = (q: Project & Partial<Range>) =>
   queryOptions({
-    queryKey: ['getProjectHomeTroubleCollect', q],
-    queryFn: ({ signal }) => api.GET('/pc/project/index/trouble/collect', { params: { query: q }, signal, silent }),
+    ...getProjectHomeTroubleCollectQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const projectWagesQuery = (project_id?: number) =>
   queryOptions({
-    queryKey: ['listProjectHomeWagesMonths', { project_id }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/project/index/wages/collect', { params: { query: { project_id } }, signal, silent }),
+    ...listProjectHomeWagesMonthsQueryOptions(api, { params: { query: { project_id } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const projectRealtimeQuery = (q: Project & { topk: number }) =>
   queryOptions({
-    queryKey: ['listProjectHomeRealtime', q],
-    queryFn: ({ signal }) => api.GET('/pc/project/index/realtime/list', { params: { query: q }, signal, silent }),
+    ...listProjectHomeRealtimeQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
@@ -182,43 +188,37 @@ type Scope = Org & Project;
 
 export const databoardOverviewQuery = (q: Scope) =>
   queryOptions({
-    queryKey: ['getDataboardOverview', q],
-    queryFn: ({ signal }) => api.GET('/pc/databoard/overview', { params: { query: q }, signal, silent }),
+    ...getDataboardOverviewQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const databoardAgeQuery = (q: Scope) =>
   queryOptions({
-    queryKey: ['listDataboardWorkerAge', q],
-    queryFn: ({ signal }) => api.GET('/pc/databoard/worker/age', { params: { query: q }, signal, silent }),
+    ...listDataboardWorkerAgeQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const databoardOriginQuery = (q: Scope) =>
   queryOptions({
-    queryKey: ['listDataboardWorkerOrigin', q],
-    queryFn: ({ signal }) => api.GET('/pc/databoard/worker/origin', { params: { query: q }, signal, silent }),
+    ...listDataboardWorkerOriginQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const databoardWorkTypeQuery = (q: Scope) =>
   queryOptions({
-    queryKey: ['listDataboardWorkerWorkType', q],
-    queryFn: ({ signal }) => api.GET('/pc/databoard/worker/worktype', { params: { query: q }, signal, silent }),
+    ...listDataboardWorkerWorkTypeQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const databoardAttendanceQuery = (q: Scope) =>
   queryOptions({
-    queryKey: ['getDataboardAttendanceMonthly', q],
-    queryFn: ({ signal }) => api.GET('/pc/databoard/attendance/month', { params: { query: q }, signal, silent }),
+    ...getDataboardAttendanceMonthlyQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const databoardWagesQuery = (q: Scope) =>
   queryOptions({
-    queryKey: ['getDataboardWagesMonthly', q],
-    queryFn: ({ signal }) => api.GET('/pc/databoard/wages/month', { params: { query: q }, signal, silent }),
+    ...getDataboardWagesMonthlyQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
@@ -226,39 +226,30 @@ export const databoardWagesQuery = (q: Scope) =>
 
 export const laborProjectsQuery = (orgId?: number) =>
   queryOptions({
-    queryKey: ['listLaborProjects', { orgId }],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/laborProject/projectList', { params: { query: { orgId } }, signal, silent }),
+    ...listLaborProjectsQueryOptions(api, { params: { query: { orgId } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const laborOverviewQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['getLaborProjectOverview', { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/laborProject/overview', { params: { query: { projectId } }, signal, silent }),
+    ...getLaborProjectOverviewQueryOptions(api, { params: { query: { projectId } } }, { call: { silent } }),
     select: (env) => env.data,
   });
 
 export const laborCompaniesQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['listLaborProjectCompanies', { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/laborProject/companyList', { params: { query: { projectId } }, signal, silent }),
+    ...listLaborProjectCompaniesQueryOptions(api, { params: { query: { projectId } } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const laborTeamsQuery = (q: { projectId?: number | undefined; companyId?: number | undefined }) =>
   queryOptions({
-    queryKey: ['listLaborProjectTeams', q],
-    queryFn: ({ signal }) => api.GET('/starSafety/laborProject/teamList', { params: { query: q }, signal, silent }),
+    ...listLaborProjectTeamsQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });
 
 export const laborEntryExitQuery = (q: { projectId?: number | undefined } & Partial<Range>) =>
   queryOptions({
-    queryKey: ['listLaborProjectEntryExitTrend', q],
-    queryFn: ({ signal }) =>
-      api.GET('/starSafety/laborProject/entryExitTrend', { params: { query: q }, signal, silent }),
+    ...listLaborProjectEntryExitTrendQueryOptions(api, { params: { query: q } }, { call: { silent } }),
     select: (env) => env.data ?? [],
   });

@@ -4,7 +4,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComboChart, chartColor } from '@/ui/charts';
 import { useSession } from '@/session/session-store';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
@@ -23,17 +23,12 @@ import {
   laborTeamsQuery,
 } from './home-queries';
 import {
-  AXIS,
   DashboardHeader,
   DateRangeFields,
   FilterRow,
   InlineField,
-  GRID,
-  LEGEND,
-  TOOLTIP,
   cardState,
   whilePending,
-  color,
   useApplied,
 } from './dashboard-kit';
 import { errorText } from '@/lib/error-text';
@@ -197,28 +192,21 @@ function EntryExitCard({ projectId, range }: { projectId: number; range: { start
           {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
         </span>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={q.data ?? []} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
-          <YAxis yAxisId="n" tick={AXIS} width={36} allowDecimals={false} />
-          <YAxis yAxisId="t" orientation="right" tick={AXIS} width={44} domain={['auto', 'auto']} />
-          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
-          <Legend {...LEGEND} />
-          <Bar yAxisId="n" dataKey="entryCount" name="进场" fill={color(1)} barSize={14} isAnimationActive={false} />
-          <Bar yAxisId="n" dataKey="exitCount" name="退场" fill={color(3)} barSize={14} isAnimationActive={false} />
-          <Line
-            yAxisId="t"
-            dataKey="workerTotal"
-            name="在册人数"
-            stroke={color(0)}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ComboChart
+        data={q.data}
+        xKey="date"
+        xLabel={shortDate}
+        right="count"
+        unit="人"
+        series={[
+          { key: 'entryCount', name: '进场', color: chartColor(1), barSize: 14 },
+          { key: 'exitCount', name: '退场', color: chartColor(3), barSize: 14 },
+          { key: 'workerTotal', name: '在册人数', kind: 'line', axis: 'right', color: chartColor(0) },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -231,7 +219,8 @@ function CompaniesCard({ projectId, onTeams }: { projectId: number; onTeams: (co
       title="参建单位"
       height={Math.min(380, 64 + rows.length * 41)}
       actions={<span className="text-xs text-gray-500">共 {rows.length} 家</span>}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <Table
         label="参建单位"
@@ -312,7 +301,8 @@ function TeamsCard({
           <span className="text-xs text-gray-500">共 {rows.length} 个</span>
         </>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <Table
         label="班组列表"

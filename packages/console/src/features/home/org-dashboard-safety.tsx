@@ -2,24 +2,11 @@
 // status, branch hazards and the project ranking. The page (org-dashboard-page.tsx) lays them out.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { ChartCard } from '@/ui/chart-card';
-import { DistributionPie } from '@/ui/charts';
+import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
 import { Button } from '@/ui/button';
@@ -41,7 +28,7 @@ import {
   orgProjectRankQuery,
   orgTypeStatusQuery,
 } from './home-queries';
-import { AXIS, InlineField, GRID, LEGEND, MiniStats, RankBars, TOOLTIP, cardState, color } from './dashboard-kit';
+import { InlineField, MiniStats, RankBars, cardState } from './dashboard-kit';
 
 export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
   const q = useQuery(orgAlarmCollectQuery(orgId));
@@ -60,15 +47,13 @@ export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
             ]}
           />
           <div className="min-h-0 flex-1">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={d?.trend ?? []} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
-                <CartesianGrid stroke={GRID} vertical={false} />
-                <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
-                <YAxis tick={AXIS} width={36} allowDecimals={false} />
-                <Tooltip {...TOOLTIP} />
-                <Line dataKey="count" name="报警数" stroke={color(3)} strokeWidth={2} isAnimationActive={false} />
-              </LineChart>
-            </ResponsiveContainer>
+            <ComboChart
+              data={d?.trend}
+              xKey="date"
+              xLabel={shortDate}
+              legend={false}
+              series={[{ key: 'count', name: '报警数', kind: 'line', color: chartColor(3) }]}
+            />
           </div>
         </div>
       </ChartCard>
@@ -83,21 +68,16 @@ export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
         />
       </ChartCard>
       <ChartCard title="各项目报警" height={300} {...state} empty={state.empty || !d?.project_list?.length}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={d?.project_list ?? []} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }}>
-            <CartesianGrid stroke={GRID} horizontal={false} />
-            <XAxis type="number" tick={AXIS} allowDecimals={false} />
-            <YAxis
-              type="category"
-              dataKey="project_name"
-              tick={AXIS}
-              width={110}
-              tickFormatter={(s: string) => shortName(s, 8)}
-            />
-            <Tooltip {...TOOLTIP} />
-            <Bar dataKey="count" name="本月报警" fill={color(3)} barSize={14} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+        <ComboChart
+          data={d?.project_list}
+          xKey="project_name"
+          xLabel={(s) => shortName(s, 8)}
+          layout="vertical"
+          right="count"
+          categoryWidth={110}
+          legend={false}
+          series={[{ key: 'count', name: '本月报警', color: chartColor(3), barSize: 14 }]}
+        />
       </ChartCard>
     </>
   );
@@ -168,7 +148,8 @@ export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
           </InlineField>
         </>
       }
-      {...cardState(q, (d) => !d?.list?.length)}
+      query={q}
+      isEmpty={(d) => !d?.list?.length}
     >
       <div className="flex h-full flex-col">
         {/* Scrolls inside the card: focusable so the keyboard can scroll it too. */}
@@ -281,7 +262,8 @@ export function BranchTroubleCard({
           {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
         </span>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <div className="flex h-full flex-col gap-3">
         <MiniStats
@@ -293,50 +275,18 @@ export function BranchTroubleCard({
           ]}
         />
         <div className="min-h-0 flex-1">
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={rows} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
-              <CartesianGrid stroke={GRID} vertical={false} />
-              <XAxis dataKey="org_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s)} />
-              <YAxis yAxisId="n" tick={AXIS} width={40} allowDecimals={false} />
-              <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
-              <Tooltip {...TOOLTIP} />
-              <Legend {...LEGEND} />
-              <Bar
-                yAxisId="n"
-                dataKey="rectified"
-                name="已整改"
-                stackId="t"
-                fill={color(1)}
-                barSize={28}
-                isAnimationActive={false}
-              />
-              <Bar
-                yAxisId="n"
-                dataKey="unrectified"
-                name="未整改"
-                stackId="t"
-                fill={color(2)}
-                barSize={28}
-                isAnimationActive={false}
-              />
-              <Bar
-                yAxisId="n"
-                dataKey="overdue"
-                name="其中超期"
-                fill={color(3)}
-                barSize={10}
-                isAnimationActive={false}
-              />
-              <Line
-                yAxisId="r"
-                dataKey="rectify_rate"
-                name="整改率(%)"
-                stroke={color(0)}
-                strokeWidth={2}
-                isAnimationActive={false}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={rows}
+            xKey="org_name"
+            xLabel={(s) => shortName(s)}
+            everyTick
+            series={[
+              { key: 'rectified', name: '已整改', stack: 't', color: chartColor(1), barSize: 28 },
+              { key: 'unrectified', name: '未整改', stack: 't', color: chartColor(2), barSize: 28 },
+              { key: 'overdue', name: '其中超期', color: chartColor(3), barSize: 10 },
+              { key: 'rectify_rate', name: '整改率(%)', kind: 'line', axis: 'right', color: chartColor(0) },
+            ]}
+          />
         </div>
       </div>
     </ChartCard>
@@ -368,7 +318,8 @@ export function ProjectRankCard({ orgId }: { orgId: number | undefined }) {
           )}
         </InlineField>
       }
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <RankBars
         label="项目排行"

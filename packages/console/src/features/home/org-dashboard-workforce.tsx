@@ -2,18 +2,7 @@
 // projects' map. The page (org-dashboard-page.tsx) lays them out.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComboChart, chartColor } from '@/ui/charts';
 import { cn } from '@/lib/cn';
 import { LoadFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
@@ -28,7 +17,7 @@ import {
   projectParamsQuery,
   unwearQuery,
 } from './home-queries';
-import { AXIS, DaysSwitch, GRID, LEGEND, MiniStats, RankBars, TOOLTIP, cardState, color } from './dashboard-kit';
+import { DaysSwitch, MiniStats, RankBars } from './dashboard-kit';
 
 export function WorkerTrendCard({ orgId }: { orgId: number | undefined }) {
   const [days, setDays] = useState<7 | 30>(7);
@@ -38,28 +27,23 @@ export function WorkerTrendCard({ orgId }: { orgId: number | undefined }) {
     <ChartCard
       title="在场人数趋势"
       actions={<DaysSwitch value={days} onChange={setDays} label="在场趋势周期" />}
-      {...cardState(q, (d) => !hasSeriesData(d))}
+      query={q}
+      isEmpty={(d) => !hasSeriesData(d)}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={rows} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="category" tick={AXIS} tickFormatter={shortDate} />
-          <YAxis tick={AXIS} width={48} />
-          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
-          <Legend {...LEGEND} />
-          {q.data?.series.map((s, i) => (
-            <Line
-              key={s.name}
-              type="monotone"
-              dataKey={s.name}
-              stroke={color(i)}
-              strokeWidth={s.name === '合计' ? 2.5 : 1.5}
-              dot={days === 7}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+      <ComboChart
+        data={rows}
+        xKey="category"
+        xLabel={shortDate}
+        unit="人"
+        series={(q.data?.series ?? []).map((s, i) => ({
+          key: s.name,
+          name: s.name,
+          kind: 'line' as const,
+          color: chartColor(i),
+          width: s.name === '合计' ? 2.5 : 1.5,
+          dots: days === 7,
+        }))}
+      />
     </ChartCard>
   );
 }
@@ -79,30 +63,20 @@ export function AttendanceCard({ orgId }: { orgId: number | undefined }) {
           </span>
         ) : null
       }
-      {...cardState(q)}
+      query={q}
     >
       <div className="grid h-full grid-cols-1 gap-4 md:grid-cols-2">
         <div className="min-h-0">
           {d?.trend?.length ? (
-            <ResponsiveContainer width="100%" height="100%">
-              <ComposedChart data={d.trend} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
-                <CartesianGrid stroke={GRID} vertical={false} />
-                <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
-                <YAxis yAxisId="n" tick={AXIS} width={48} />
-                <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
-                <Tooltip {...TOOLTIP} />
-                <Legend {...LEGEND} />
-                <Bar
-                  yAxisId="n"
-                  dataKey="attendance_count"
-                  name="出勤人数"
-                  fill={color(0)}
-                  barSize={16}
-                  isAnimationActive={false}
-                />
-                <Line yAxisId="r" dataKey="rate" name="出勤率(%)" stroke={color(2)} isAnimationActive={false} />
-              </ComposedChart>
-            </ResponsiveContainer>
+            <ComboChart
+              data={d.trend}
+              xKey="date"
+              xLabel={shortDate}
+              series={[
+                { key: 'attendance_count', name: '出勤人数', color: chartColor(0), barSize: 16 },
+                { key: 'rate', name: '出勤率(%)', kind: 'line', axis: 'right', color: chartColor(2), width: 1 },
+              ]}
+            />
           ) : (
             <p className="flex h-full items-center justify-center text-sm text-gray-400">暂无趋势</p>
           )}
@@ -136,45 +110,22 @@ export function WagesCard({ orgId, period }: { orgId: number | undefined; period
       title="工资发放情况"
       height={300}
       actions={shown ? <span className="text-xs text-gray-500">工资周期 {shown}</span> : null}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={rows} margin={{ top: 8, right: 0, left: 8, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="org_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s)} />
-          <YAxis yAxisId="m" tick={AXIS} width={56} tickFormatter={(x: number) => `${Math.round(x / 10000)}万`} />
-          <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
-          <Tooltip
-            {...TOOLTIP}
-            formatter={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
-          />
-          <Legend {...LEGEND} />
-          <Bar
-            yAxisId="m"
-            dataKey="payable_amount"
-            name="应发工资"
-            fill={color(0)}
-            barSize={22}
-            isAnimationActive={false}
-          />
-          <Bar
-            yAxisId="m"
-            dataKey="paid_amount"
-            name="已发工资"
-            fill={color(1)}
-            barSize={22}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="r"
-            dataKey="pay_rate"
-            name="发放率(%)"
-            stroke={color(2)}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ComboChart
+        data={rows}
+        xKey="org_name"
+        xLabel={(s) => shortName(s)}
+        everyTick
+        leftTick={(x) => `${Math.round(x / 10000)}万`}
+        tooltipValue={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
+        series={[
+          { key: 'payable_amount', name: '应发工资', color: chartColor(0), barSize: 22 },
+          { key: 'paid_amount', name: '已发工资', color: chartColor(1), barSize: 22 },
+          { key: 'pay_rate', name: '发放率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -184,7 +135,7 @@ export function HelmetCard({ orgId }: { orgId: number | undefined }) {
   const all = useQuery(unwearQuery({ org_id: orgId }));
   const d = all.data;
   return (
-    <ChartCard title="安全帽佩戴" height={340} {...cardState(branches, (x) => x.length === 0)}>
+    <ChartCard title="安全帽佩戴" height={340} query={branches} isEmpty={(x) => x.length === 0}>
       <div className="flex h-full flex-col gap-3">
         <MiniStats
           items={[
@@ -195,35 +146,18 @@ export function HelmetCard({ orgId }: { orgId: number | undefined }) {
           ]}
         />
         <div className="min-h-0 flex-1">
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={branches.data ?? []} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
-              <CartesianGrid stroke={GRID} vertical={false} />
-              <XAxis dataKey="org_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s)} />
-              <YAxis yAxisId="n" tick={AXIS} width={44} />
-              <YAxis yAxisId="r" orientation="right" tick={AXIS} width={36} unit="%" />
-              <Tooltip {...TOOLTIP} />
-              <Legend {...LEGEND} />
-              <Bar
-                yAxisId="n"
-                dataKey="wear_count"
-                name="佩戴人数"
-                stackId="w"
-                fill={color(1)}
-                barSize={24}
-                isAnimationActive={false}
-              />
-              <Bar
-                yAxisId="n"
-                dataKey="unwear_count"
-                name="未佩戴人数"
-                stackId="w"
-                fill={color(3)}
-                barSize={24}
-                isAnimationActive={false}
-              />
-              <Line yAxisId="r" dataKey="unwear_rate" name="未佩戴率(%)" stroke={color(2)} isAnimationActive={false} />
-            </ComposedChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={branches.data}
+            xKey="org_name"
+            xLabel={(s) => shortName(s)}
+            everyTick
+            rateMax="auto"
+            series={[
+              { key: 'wear_count', name: '佩戴人数', stack: 'w', color: chartColor(1), barSize: 24 },
+              { key: 'unwear_count', name: '未佩戴人数', stack: 'w', color: chartColor(3), barSize: 24 },
+              { key: 'unwear_rate', name: '未佩戴率(%)', kind: 'line', axis: 'right', color: chartColor(2), width: 1 },
+            ]}
+          />
         </div>
       </div>
     </ChartCard>
@@ -236,7 +170,7 @@ export function ProjectMapCard({ orgId }: { orgId: number | undefined }) {
   const selected = picked ?? points.data?.[0]?.project_id;
   const params = useQuery({ ...projectParamsQuery(selected), enabled: selected !== undefined });
   return (
-    <ChartCard title="项目分布与地图参数" height={340} {...cardState(points, (x) => x.length === 0)}>
+    <ChartCard title="项目分布与地图参数" height={340} query={points} isEmpty={(x) => x.length === 0}>
       <div className="grid h-full grid-cols-1 gap-3 md:grid-cols-2">
         <ul aria-label="项目点位" className="flex min-h-0 flex-col gap-1.5 overflow-auto pr-1">
           {(points.data ?? []).map((p) => (

@@ -2,22 +2,9 @@
 // hazards, helmets, wages, live events and the map parameters. The page (project-dashboard-page.tsx) lays them out.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { formatDate } from '@/lib/dates';
 import { ChartCard } from '@/ui/chart-card';
-import { DistributionPie } from '@/ui/charts';
+import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import {
   EVENT_TYPE,
@@ -43,7 +30,7 @@ import {
   projectWorkTypeQuery,
   unwearQuery,
 } from './home-queries';
-import { AXIS, DaysSwitch, GRID, LEGEND, MiniStats, RankBars, TOOLTIP, cardState, color } from './dashboard-kit';
+import { DaysSwitch, MiniStats, RankBars } from './dashboard-kit';
 
 export function AttendanceTrendCard({ projectId }: { projectId: number }) {
   const [days, setDays] = useState<7 | 30>(7);
@@ -52,42 +39,19 @@ export function AttendanceTrendCard({ projectId }: { projectId: number }) {
     <ChartCard
       title="出勤趋势"
       actions={<DaysSwitch value={days} onChange={setDays} label="出勤趋势周期" />}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={q.data ?? []} margin={{ top: 8, right: 0, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
-          <YAxis yAxisId="n" tick={AXIS} width={44} />
-          <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
-          <Tooltip {...TOOLTIP} />
-          <Legend {...LEGEND} />
-          <Bar
-            yAxisId="n"
-            dataKey="worker_total"
-            name="在册人数"
-            fill="#a9d2ee"
-            barSize={18}
-            isAnimationActive={false}
-          />
-          <Bar
-            yAxisId="n"
-            dataKey="attendance_count"
-            name="出勤人数"
-            fill={color(0)}
-            barSize={18}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="r"
-            dataKey="rate"
-            name="出勤率(%)"
-            stroke={color(2)}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ComboChart
+        data={q.data}
+        xKey="date"
+        xLabel={shortDate}
+        series={[
+          { key: 'worker_total', name: '在册人数', color: '#a9d2ee', barSize: 18 },
+          { key: 'attendance_count', name: '出勤人数', color: chartColor(0), barSize: 18 },
+          { key: 'rate', name: '出勤率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -95,7 +59,7 @@ export function AttendanceTrendCard({ projectId }: { projectId: number }) {
 export function TeamRankCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectTeamRankQuery({ project_id: projectId, topk: 10 }));
   return (
-    <ChartCard title="今日出勤率排行（前 10）" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="今日出勤率排行（前 10）" query={q} isEmpty={(d) => d.length === 0}>
       <RankBars
         label="出勤率排行"
         items={(q.data ?? []).map((t) => ({
@@ -117,18 +81,18 @@ export function CompanyOnsiteCard({ projectId }: { projectId: number }) {
     offsite: r.worker_total === undefined ? undefined : Math.max(0, r.worker_total - r.onsite_count),
   }));
   return (
-    <ChartCard title="参建单位今日在场" {...cardState(q, (d) => d.length === 0)}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="company_name" tick={AXIS} interval={0} tickFormatter={(s: string) => shortName(s, 8)} />
-          <YAxis tick={AXIS} width={44} />
-          <Tooltip {...TOOLTIP} formatter={(x) => `${String(x)} 人`} />
-          <Legend {...LEGEND} />
-          <Bar dataKey="onsite_count" name="在场" stackId="p" fill={color(1)} barSize={28} isAnimationActive={false} />
-          <Bar dataKey="offsite" name="未在场" stackId="p" fill="#e5e7eb" barSize={28} isAnimationActive={false} />
-        </BarChart>
-      </ResponsiveContainer>
+    <ChartCard title="参建单位今日在场" query={q} isEmpty={(d) => d.length === 0}>
+      <ComboChart
+        data={rows}
+        xKey="company_name"
+        xLabel={(s) => shortName(s, 8)}
+        everyTick
+        unit="人"
+        series={[
+          { key: 'onsite_count', name: '在场', stack: 'p', color: chartColor(1), barSize: 28 },
+          { key: 'offsite', name: '未在场', stack: 'p', color: '#e5e7eb', barSize: 28 },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -136,7 +100,7 @@ export function CompanyOnsiteCard({ projectId }: { projectId: number }) {
 export function WorkTypeCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectWorkTypeQuery(projectId));
   return (
-    <ChartCard title="今日在场工种" {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="今日在场工种" query={q} isEmpty={(d) => d.length === 0}>
       <DistributionPie labels={false} unit="人" items={(q.data ?? []).map((w) => ({ name: w.name, value: w.count }))} />
     </ChartCard>
   );
@@ -150,26 +114,20 @@ export function AlarmTrendCard({ projectId }: { projectId: number }) {
       title="报警趋势"
       height={320}
       actions={<DaysSwitch value={days} onChange={setDays} label="报警趋势周期" />}
-      {...cardState(q, (d) => !hasSeriesData(d))}
+      query={q}
+      isEmpty={(d) => !hasSeriesData(d)}
     >
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={seriesRows(q.data)} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="category" tick={AXIS} tickFormatter={shortDate} />
-          <YAxis tick={AXIS} width={32} allowDecimals={false} />
-          <Tooltip {...TOOLTIP} />
-          <Legend {...LEGEND} />
-          {q.data?.series.map((s, i) => (
-            <Line
-              key={s.name}
-              dataKey={s.name}
-              stroke={color(i === 0 ? 3 : 1)}
-              strokeWidth={2}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ResponsiveContainer>
+      <ComboChart
+        data={seriesRows(q.data)}
+        xKey="category"
+        xLabel={shortDate}
+        series={(q.data?.series ?? []).map((s, i) => ({
+          key: s.name,
+          name: s.name,
+          kind: 'line' as const,
+          color: chartColor(i === 0 ? 3 : 1),
+        }))}
+      />
     </ChartCard>
   );
 }
@@ -192,7 +150,7 @@ export function TroubleCard({
           {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
         </span>
       }
-      {...cardState(q)}
+      query={q}
     >
       <div className="flex h-full flex-col gap-2">
         <MiniStats
@@ -223,7 +181,7 @@ export function HelmetCard({ projectId }: { projectId: number }) {
   const q = useQuery(unwearQuery({ project_id: projectId }));
   const d = q.data;
   return (
-    <ChartCard title="未戴安全帽" height={320} {...cardState(q)}>
+    <ChartCard title="未戴安全帽" height={320} query={q}>
       <div className="flex h-full flex-col gap-2">
         <MiniStats
           items={[
@@ -234,21 +192,13 @@ export function HelmetCard({ projectId }: { projectId: number }) {
           ]}
         />
         <div className="min-h-0 flex-1">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={d?.trend ?? []} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
-              <CartesianGrid stroke={GRID} vertical={false} />
-              <XAxis dataKey="date" tick={AXIS} tickFormatter={shortDate} />
-              <YAxis tick={AXIS} width={36} />
-              <Tooltip {...TOOLTIP} />
-              <Line
-                dataKey="unwear_count"
-                name="未佩戴人数"
-                stroke={color(3)}
-                strokeWidth={2}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={d?.trend}
+            xKey="date"
+            xLabel={shortDate}
+            legend={false}
+            series={[{ key: 'unwear_count', name: '未佩戴人数', kind: 'line', color: chartColor(3) }]}
+          />
         </div>
       </div>
     </ChartCard>
@@ -258,44 +208,18 @@ export function HelmetCard({ projectId }: { projectId: number }) {
 export function WagesCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectWagesQuery(projectId));
   return (
-    <ChartCard title="近 6 个月工资发放" height={300} {...cardState(q, (d) => d.length === 0)}>
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={q.data ?? []} margin={{ top: 8, right: 0, left: 4, bottom: 0 }}>
-          <CartesianGrid stroke={GRID} vertical={false} />
-          <XAxis dataKey="period" tick={AXIS} />
-          <YAxis yAxisId="m" tick={AXIS} width={52} tickFormatter={(x: number) => `${Math.round(x / 10000)}万`} />
-          <YAxis yAxisId="r" orientation="right" tick={AXIS} width={40} unit="%" domain={[0, 100]} />
-          <Tooltip
-            {...TOOLTIP}
-            formatter={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
-          />
-          <Legend {...LEGEND} />
-          <Bar
-            yAxisId="m"
-            dataKey="payable_amount"
-            name="应发工资"
-            fill={color(0)}
-            barSize={14}
-            isAnimationActive={false}
-          />
-          <Bar
-            yAxisId="m"
-            dataKey="paid_amount"
-            name="已发工资"
-            fill={color(1)}
-            barSize={14}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="r"
-            dataKey="pay_rate"
-            name="发放率(%)"
-            stroke={color(2)}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+    <ChartCard title="近 6 个月工资发放" height={300} query={q} isEmpty={(d) => d.length === 0}>
+      <ComboChart
+        data={q.data}
+        xKey="period"
+        leftTick={(x) => `${Math.round(x / 10000)}万`}
+        tooltipValue={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
+        series={[
+          { key: 'payable_amount', name: '应发工资', color: chartColor(0), barSize: 14 },
+          { key: 'paid_amount', name: '已发工资', color: chartColor(1), barSize: 14 },
+          { key: 'pay_rate', name: '发放率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
+        ]}
+      />
     </ChartCard>
   );
 }
@@ -303,7 +227,7 @@ export function WagesCard({ projectId }: { projectId: number }) {
 export function RealtimeCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectRealtimeQuery({ project_id: projectId, topk: 10 }));
   return (
-    <ChartCard title="实时动态" height={300} {...cardState(q, (d) => d.length === 0)}>
+    <ChartCard title="实时动态" height={300} query={q} isEmpty={(d) => d.length === 0}>
       <ul aria-label="实时动态列表" className="h-full divide-y divide-line overflow-auto pr-1">
         {(q.data ?? []).map((e) => (
           <li key={e.id} className="flex items-start gap-2 py-2 text-sm">
@@ -330,7 +254,8 @@ export function MapParamsCard({ projectId }: { projectId: number }) {
       title="地图参数"
       height={300}
       actions={current ? <StatusTag table={MAP_TYPE} value={current.maptype} /> : null}
-      {...cardState(q, (d) => d.length === 0)}
+      query={q}
+      isEmpty={(d) => d.length === 0}
     >
       <ul className="flex h-full flex-col gap-2 overflow-auto pr-1">
         {(q.data ?? []).map((m) => (

@@ -153,14 +153,8 @@ function CheckDetail({ person, date, backTo }: { person: PersonRef; date: string
             id="labor-att-check-records"
             title="打卡记录"
             columns={COLUMNS}
-            queryKey={[
-              'getPersonProjectCheckDetail',
-              'page',
-              person.person_id,
-              person.person_type,
-              person.project_id,
-              date,
-            ]}
+            operation="getPersonProjectCheckDetail"
+            scope={['page', person.person_id, person.person_type, person.project_id, date]}
             rowId={(r) => String(r.seq)}
             load={async ({ page, size }) => {
               const env = await queryClient.fetchQuery(checkDetailQuery(person, date));

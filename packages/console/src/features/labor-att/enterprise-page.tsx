@@ -26,7 +26,6 @@ import {
 import { personColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 export default function EnterpriseAttendancePage() {
   const { range, apply } = useDateRange();
@@ -38,13 +37,7 @@ export default function EnterpriseAttendancePage() {
         <span>参建企业（分包单位）派驻项目的管理人员出勤</span>
       </DateRangeBar>
       <SummaryStats label="参建企业管理人员" type={4} head={head} days={days} range={range} />
-      <ChartCard
-        title="参建企业管理人员逐日出勤"
-        loading={days.isPending}
-        error={errorText(days.error)}
-        empty={!days.data?.length}
-        height={260}
-      >
+      <ChartCard title="参建企业管理人员逐日出勤" query={days} empty={!days.data?.length} height={260}>
         <DailyAttendanceChart days={days.data ?? []} />
       </ChartCard>
       <PageTabs
@@ -116,7 +109,8 @@ function Enterprises({ range }: { range: DateRange }) {
       title="参建企业管理人员出勤（按企业）"
       filters={ENTERPRISE_FILTERS}
       columns={columns}
-      queryKey={['listSubcontractorAttendanceByEnterprise', range]}
+      operation="listSubcontractorAttendanceByEnterprise"
+      scope={range}
       rowId={(r) => `${r.company_id}-${r.project_id}`}
       load={listLoaders.enterprises(range)}
     />
@@ -150,7 +144,8 @@ function People({ range }: { range: DateRange }) {
       title="参建企业管理人员出勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listSubcontractorStaffAttendanceByPerson', range]}
+      operation="listSubcontractorStaffAttendanceByPerson"
+      scope={range}
       rowId={(r) => String(r.person_id)}
       load={listLoaders.enterprisePeople(range)}
     />

@@ -7,6 +7,22 @@ import { api } from '@/app/api';
 import type { FilterValues } from '@/lib/list-params';
 import type { ListPage } from '@/ui/list-screen';
 import { rangeQuery, type DateRange, type PersonRef } from './labor-att-model';
+import {
+  getLaborAttendanceHeadCollectQueryOptions,
+  getPersonProjectCheckDetailQueryOptions,
+  listLaborAttendanceByDateQueryOptions,
+  listLaborAttendanceByOrgQueryOptions,
+  listLaborDonorOptionsQueryOptions,
+  listLaborWorkerAttendanceByAreaQueryOptions,
+  listLaborWorkerAttendanceByDateQueryOptions,
+  listLaborWorkerAttendanceByProjectQueryOptions,
+  listPersonProjectDailyAttendanceQueryOptions,
+  listPersonTraceQueryOptions,
+  listProjectManagerAttendanceByDateQueryOptions,
+  listProjectManagerAttendanceByProjectQueryOptions,
+  listProjectPositionAttendanceQueryOptions,
+  listSubcontractorStaffAttendanceByDateQueryOptions,
+} from '@site/sdk/query/attendance';
 
 type Schemas = components['schemas'];
 export type PersonRateRow = Schemas['AttendancePersonRateRow'];
@@ -37,71 +53,53 @@ interface ListArgs {
 
 export const headCollectQuery = (date: string, projectId?: number) =>
   queryOptions({
-    queryKey: ['getLaborAttendanceHeadCollect', { date, projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/att/head/collect', { params: { query: { date, project_id: projectId } }, signal }),
+    ...getLaborAttendanceHeadCollectQueryOptions(api, { params: { query: { date, project_id: projectId } } }),
     select: (env) => env.data,
   });
 
 export const orgDaysQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listLaborAttendanceByDate', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/date/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    ...listLaborAttendanceByDateQueryOptions(api, { params: { query: rangeQuery(range) } }),
     select: (env) => env.data ?? [],
   });
 
 export const subOrgsQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listLaborAttendanceByOrg', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/org/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    ...listLaborAttendanceByOrgQueryOptions(api, { params: { query: rangeQuery(range) } }),
     select: (env) => env.data ?? [],
   });
 
 export const managerDaysQuery = (range: DateRange, projectId?: number) =>
   queryOptions({
-    queryKey: ['listProjectManagerAttendanceByDate', range, { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/projMan/attInfo/dateRange', {
-        params: { query: { ...rangeQuery(range), project_id: projectId } },
-        signal,
-      }),
+    ...listProjectManagerAttendanceByDateQueryOptions(api, {
+      params: { query: { ...rangeQuery(range), project_id: projectId } },
+    }),
     select: (env) => env.data ?? [],
   });
 
 export const positionsQuery = (range: DateRange, projectId?: number) =>
   queryOptions({
-    queryKey: ['listProjectPositionAttendance', range, { projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/proj/posAttInfo/dateRange', {
-        params: { query: { ...rangeQuery(range), project_id: projectId } },
-        signal,
-      }),
+    ...listProjectPositionAttendanceQueryOptions(api, {
+      params: { query: { ...rangeQuery(range), project_id: projectId } },
+    }),
     select: (env) => env.data ?? [],
   });
 
 export const enterpriseDaysQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listSubcontractorStaffAttendanceByDate', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/stuEnt/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    ...listSubcontractorStaffAttendanceByDateQueryOptions(api, { params: { query: rangeQuery(range) } }),
     select: (env) => env.data ?? [],
   });
 
 export const workerDaysQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listLaborWorkerAttendanceByDate', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/worker/attInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    ...listLaborWorkerAttendanceByDateQueryOptions(api, { params: { query: rangeQuery(range) } }),
     select: (env) => env.data ?? [],
   });
 
 export const workerAreasQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listLaborWorkerAttendanceByArea', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/worker/areaAttInfo/dateRange', { params: { query: rangeQuery(range) }, signal }),
+    ...listLaborWorkerAttendanceByAreaQueryOptions(api, { params: { query: rangeQuery(range) } }),
     select: (env) => env.data ?? [],
   });
 
@@ -109,43 +107,34 @@ export const workerAreasQuery = (range: DateRange) =>
 
 export const traceQuery = (person: PersonRef, range: DateRange) =>
   queryOptions({
-    queryKey: ['listPersonTrace', person.person_id, person.person_type, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/person/daterange/trace', {
-        params: { query: { person_id: person.person_id, person_type: person.person_type, ...rangeQuery(range) } },
-        signal,
-      }),
+    ...listPersonTraceQueryOptions(api, {
+      params: { query: { person_id: person.person_id, person_type: person.person_type, ...rangeQuery(range) } },
+    }),
     select: (env) => env.data ?? [],
   });
 
 export const personDaysQuery = (person: PersonRef, range: DateRange) =>
   queryOptions({
-    queryKey: ['listPersonProjectDailyAttendance', person.person_id, person.person_type, person.project_id, range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/person/project/att/day/list', {
-        params: {
-          query: {
-            person_id: person.person_id,
-            person_type: person.person_type,
-            project_id: person.project_id,
-            ...rangeQuery(range),
-          },
+    ...listPersonProjectDailyAttendanceQueryOptions(api, {
+      params: {
+        query: {
+          person_id: person.person_id,
+          person_type: person.person_type,
+          project_id: person.project_id,
+          ...rangeQuery(range),
         },
-        signal,
-      }),
+      },
+    }),
     select: (env) => env.data ?? [],
   });
 
 export const checkDetailQuery = (person: PersonRef, date: string) =>
   queryOptions({
-    queryKey: ['getPersonProjectCheckDetail', person.person_id, person.person_type, person.project_id, date],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/person/project/att/check/detail', {
-        params: {
-          query: { person_id: person.person_id, person_type: person.person_type, project_id: person.project_id, date },
-        },
-        signal,
-      }),
+    ...getPersonProjectCheckDetailQueryOptions(api, {
+      params: {
+        query: { person_id: person.person_id, person_type: person.person_type, project_id: person.project_id, date },
+      },
+    }),
     select: (env) => env.data,
   });
 
@@ -154,8 +143,7 @@ export const checkDetailQuery = (person: PersonRef, date: string) =>
 /** 参建企业 of the project (劳务输出单位下拉) for the enterprise person list's company filter. */
 export const donorOptionsQuery = () =>
   queryOptions({
-    queryKey: ['listLaborDonorOptions'],
-    queryFn: ({ signal }) => api.GET('/adm-labor/labormenu/donor/list', { params: { query: {} }, signal }),
+    ...listLaborDonorOptionsQueryOptions(api, { params: { query: {} } }),
     select: (env) => (env.data ?? []).map((o) => ({ value: o.value, label: o.label })),
     staleTime: 10 * 60_000,
   });
@@ -163,23 +151,17 @@ export const donorOptionsQuery = () =>
 /** Projects of a by-project list (first 100) as the project filter of its person list. */
 export const managerProjectOptionsQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listProjectManagerAttendanceByProject', 'options', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/projMan/att/projList', {
-        params: { query: { page: 1, limit: 100, ...rangeQuery(range) } },
-        signal,
-      }),
+    ...listProjectManagerAttendanceByProjectQueryOptions(api, {
+      params: { query: { page: 1, limit: 100, ...rangeQuery(range) } },
+    }),
     select: (env) => (env.data?.list ?? []).map((p) => ({ value: p.project_id, label: p.project_name })),
   });
 
 export const workerProjectOptionsQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listLaborWorkerAttendanceByProject', 'options', range],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/labor/worker/att/projList', {
-        params: { query: { page: 1, limit: 100, ...rangeQuery(range) } },
-        signal,
-      }),
+    ...listLaborWorkerAttendanceByProjectQueryOptions(api, {
+      params: { query: { page: 1, limit: 100, ...rangeQuery(range) } },
+    }),
     select: (env) => (env.data?.list ?? []).map((p) => ({ value: p.project_id, label: p.project_name })),
   });
 

@@ -38,12 +38,7 @@ export default function OrgAttendancePage() {
         <ChartCard title="逐日出勤" loading={days.isPending} error={errorText(days.error)} empty={!days.data?.length}>
           <DailyAttendanceChart days={days.data ?? []} />
         </ChartCard>
-        <ChartCard
-          title="下级组织出勤对比"
-          loading={orgs.isPending}
-          error={errorText(orgs.error)}
-          empty={!orgs.data?.length}
-        >
+        <ChartCard title="下级组织出勤对比" query={orgs} empty={!orgs.data?.length}>
           <GroupAttendanceChart
             countLabel="人数"
             attendLabel="日均出勤"
@@ -119,7 +114,8 @@ function People({ kind, range }: { kind: 'supervisor' | 'other'; range: DateRang
       title={supervisor ? '组织督导人员考勤' : '组织其他人员考勤'}
       filters={FILTERS}
       columns={columns}
-      queryKey={[supervisor ? 'listOrgSupervisorAttendance' : 'listOrgOtherStaffAttendance', range]}
+      operation={supervisor ? 'listOrgSupervisorAttendance' : 'listOrgOtherStaffAttendance'}
+      scope={range}
       rowId={(r) => String(r.person_id)}
       load={supervisor ? listLoaders.orgSupervisors(range) : listLoaders.orgOthers(range)}
     />

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ComboChart } from '@/ui/charts';
 import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
@@ -29,7 +29,6 @@ import { personDaysQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 const LINK_KEYS = ['person_id', 'person_type', 'project_id', 'start_date', 'end_date'];
 
@@ -128,8 +127,7 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
       </section>
       <ChartCard
         title="逐日工时"
-        loading={days.isPending}
-        error={errorText(days.error)}
+        query={days}
         empty={!chartData.length}
         height={240}
         actions={
@@ -143,43 +141,23 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
           </span>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={chartData} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
-            <CartesianGrid stroke="#eef0f3" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#6b7280' }} tickLine={false} />
-            <YAxis
-              tick={{ fontSize: 12, fill: '#6b7280' }}
-              tickLine={false}
-              axisLine={false}
-              tickFormatter={(v: number) => `${v}h`}
-            />
-            <Tooltip
-              labelFormatter={(_, payload) => {
-                const d = payload?.[0]?.payload as PersonDay | undefined;
-                return d ? `${d.date} ${d.week_day ?? ''} ${DAY_STATUS[d.status]?.label ?? ''}` : '';
-              }}
-              formatter={(value) => [`${String(value)} 小时`, '工时']}
-            />
-            <Bar isAnimationActive={false} dataKey="hours" name="工时" radius={[3, 3, 0, 0]} maxBarSize={32}>
-              {chartData.map((d) => (
-                <Cell key={d.date} fill={STATUS_COLOR[d.status] ?? CHART_COLORS[7]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <ComboChart
+          data={chartData}
+          xKey="label"
+          legend={false}
+          leftTick={(v) => `${v}h`}
+          barSize={32}
+          tooltipLabel={(d) => `${d.date} ${d.week_day ?? ''} ${DAY_STATUS[d.status]?.label ?? ''}`}
+          tooltipValue={(value) => `${String(value)} 小时`}
+          series={[{ key: 'hours', name: '工时', colorOf: (d) => STATUS_COLOR[d.status] ?? CHART_COLORS[7] }]}
+        />
       </ChartCard>
       <ListScreen<PersonDay>
         id="labor-att-person-days"
         title="每日考勤"
         columns={columns}
-        queryKey={[
-          'listPersonProjectDailyAttendance',
-          'page',
-          person.person_id,
-          person.person_type,
-          person.project_id,
-          range,
-        ]}
+        operation="listPersonProjectDailyAttendance"
+        scope={['page', person.person_id, person.person_type, person.project_id, range]}
         rowId={(r) => r.date}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(personDaysQuery(person, range));

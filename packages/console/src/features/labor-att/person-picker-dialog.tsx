@@ -12,6 +12,7 @@ import type { FilterValues } from '@/lib/list-params';
 import { PERSON_TYPE, type DateRange, type PersonRef, type PersonType } from './labor-att-model';
 import { listLoaders } from './labor-att-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { listScreenKey } from '@/ui/list-screen';
 
 interface Candidate {
   ref: PersonRef;
@@ -56,7 +57,11 @@ export function PersonPickerDialog({
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const found = useQuery({
-    queryKey: ['pickLaborPerson', type, keyword, range],
+    queryKey: listScreenKey(type === 1 ? 'listLaborWorkerAttendanceByWorker' : 'listProjectManagerAttendanceByPerson', [
+      'pick',
+      keyword,
+      range,
+    ]),
     queryFn: ({ signal }) => findPeople(type, keyword, range, signal),
   });
   const submit = (e: FormEvent) => {

@@ -18,7 +18,6 @@ import { idOf, listLoaders, positionsQuery, type PersonRateRow } from './labor-a
 import { personColumns } from './person-columns';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '岗位关键字', placeholder: '岗位、姓名或手机号' }];
 
@@ -98,13 +97,7 @@ export default function PositionAttendancePage() {
         <StatCards items={stats} />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ChartCard
-          title="各岗位出勤"
-          loading={positions.isPending}
-          error={errorText(positions.error)}
-          empty={!rows.length}
-          height={300}
-        >
+        <ChartCard title="各岗位出勤" query={positions} empty={!rows.length} height={300}>
           <GroupAttendanceChart
             countLabel="应出勤人次"
             attendLabel="实出勤人次"
@@ -116,13 +109,7 @@ export default function PositionAttendancePage() {
             }))}
           />
         </ChartCard>
-        <ChartCard
-          title="岗位出勤排行"
-          loading={positions.isPending}
-          error={errorText(positions.error)}
-          empty={!rows.length}
-          height={300}
-        >
+        <ChartCard title="岗位出勤排行" query={positions} empty={!rows.length} height={300}>
           <ol aria-label="岗位出勤排行" className="flex h-full flex-col gap-1 overflow-y-auto pr-1">
             {[...rows]
               .sort((a, b) => a.attendance_rate - b.attendance_rate)
@@ -148,7 +135,8 @@ export default function PositionAttendancePage() {
         title="项目管理人员出勤名单"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listProjectPersonAttendance', range, { projectId }]}
+        operation="listProjectPersonAttendance"
+        scope={[range, { projectId }]}
         rowId={(r) => String(r.person_id)}
         load={listLoaders.projectPeople(range, projectId)}
       />

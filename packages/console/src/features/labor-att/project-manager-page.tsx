@@ -27,7 +27,6 @@ import {
 import { personColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 export default function ProjectManagerAttendancePage() {
   const { range, apply } = useDateRange();
@@ -39,13 +38,7 @@ export default function ProjectManagerAttendancePage() {
         <span>各项目管理人员（项目经理、技术负责人、专职安全员等）的出勤</span>
       </DateRangeBar>
       <SummaryStats label="项目管理人员" type={3} head={head} days={days} range={range} />
-      <ChartCard
-        title="项目管理人员逐日出勤"
-        loading={days.isPending}
-        error={errorText(days.error)}
-        empty={!days.data?.length}
-        height={260}
-      >
+      <ChartCard title="项目管理人员逐日出勤" query={days} empty={!days.data?.length} height={260}>
         <DailyAttendanceChart days={days.data ?? []} />
       </ChartCard>
       <PageTabs
@@ -135,7 +128,8 @@ function Projects({ range }: { range: DateRange }) {
       title="项目管理人员出勤（按项目）"
       filters={PROJECT_FILTERS}
       columns={columns}
-      queryKey={['listProjectManagerAttendanceByProject', range]}
+      operation="listProjectManagerAttendanceByProject"
+      scope={range}
       rowId={(r) => String(r.project_id)}
       load={listLoaders.managerProjects(range)}
     />
@@ -173,7 +167,8 @@ function People({ range }: { range: DateRange }) {
       title="项目管理人员出勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listProjectManagerAttendanceByPerson', range]}
+      operation="listProjectManagerAttendanceByPerson"
+      scope={range}
       rowId={(r) => `${r.person_id}-${r.project_name ?? ''}`}
       load={listLoaders.managerPeople(range)}
     />

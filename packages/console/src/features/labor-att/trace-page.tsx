@@ -4,17 +4,7 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
-import {
-  CartesianGrid,
-  Cell,
-  ResponsiveContainer,
-  Scatter,
-  ScatterChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-  ZAxis,
-} from 'recharts';
+import { TrackChart } from '@/ui/track-chart';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -35,7 +25,6 @@ import { traceQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 const LINK_KEYS = ['person_id', 'person_type', 'start_date', 'end_date'];
 
@@ -112,8 +101,7 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
       </section>
       <ChartCard
         title="轨迹回放"
-        loading={trace.isPending}
-        error={errorText(trace.error)}
+        query={trace}
         empty={!points.length}
         height={340}
         actions={
@@ -127,48 +115,19 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
           </span>
         }
       >
-        <ResponsiveContainer width="100%" height="100%">
-          <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-            <CartesianGrid stroke="#eef0f3" />
-            <XAxis
-              type="number"
-              dataKey="lng"
-              name="经度"
-              domain={['dataMin - 0.0003', 'dataMax + 0.0003']}
-              tickFormatter={(v: number) => v.toFixed(4)}
-              tick={{ fontSize: 11, fill: '#6b7280' }}
-              label={{ value: '经度', position: 'insideBottomRight', offset: -4, fontSize: 12, fill: '#9ca3af' }}
-            />
-            <YAxis
-              type="number"
-              dataKey="lat"
-              name="纬度"
-              domain={['dataMin - 0.0003', 'dataMax + 0.0003']}
-              tickFormatter={(v: number) => v.toFixed(4)}
-              tick={{ fontSize: 11, fill: '#6b7280' }}
-              width={70}
-              label={{ value: '纬度', angle: -90, position: 'insideLeft', fontSize: 12, fill: '#9ca3af' }}
-            />
-            <ZAxis range={[70, 70]} />
-            <Tooltip content={<PointTip />} cursor={{ strokeDasharray: '3 3' }} />
-            <Scatter
-              name="轨迹"
-              data={points}
-              line={{ stroke: '#94a3b8', strokeWidth: 1.5, strokeDasharray: '5 4' }}
-              isAnimationActive={false}
-            >
-              {points.map((p) => (
-                <Cell key={p.seq} fill={SOURCE_COLOR[p.source] ?? CHART_COLORS[7]} />
-              ))}
-            </Scatter>
-          </ScatterChart>
-        </ResponsiveContainer>
+        <TrackChart
+          points={points}
+          keyOf={(p) => p.seq}
+          colorOf={(p) => SOURCE_COLOR[p.source] ?? CHART_COLORS[7]}
+          tip={(p) => <PointTip point={p} />}
+        />
       </ChartCard>
       <ListScreen<TracePoint & { seq: number }>
         id="labor-att-trace"
         title="轨迹点"
         columns={COLUMNS}
-        queryKey={['listPersonTrace', 'page', person.person_id, person.person_type, range]}
+        operation="listPersonTrace"
+        scope={['page', person.person_id, person.person_type, range]}
         rowId={(r) => String(r.seq)}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(traceQuery(person, range));
@@ -183,11 +142,9 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
   );
 }
 
-function PointTip({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) {
-  const p = payload?.[0]?.payload as (TracePoint & { seq: number }) | undefined;
-  if (!active || !p) return null;
+function PointTip({ point: p }: { point: TracePoint & { seq: number } }) {
   return (
-    <div className="rounded border border-line bg-white px-3 py-2 text-xs shadow-md">
+    <>
       <p className="font-medium text-gray-900">
         #{p.seq} {formatDate(p.time, 'dateTime')}
       </p>
@@ -197,6 +154,6 @@ function PointTip({ active, payload }: { active?: boolean; payload?: readonly { 
       <p className="text-gray-500">
         {TRACE_SOURCE[p.source]?.label ?? '—'} · {p.device_no ?? '—'}
       </p>
-    </div>
+    </>
   );
 }

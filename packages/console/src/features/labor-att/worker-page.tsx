@@ -29,7 +29,6 @@ import {
 import { workerColumns } from './person-columns';
 import { SummaryStats } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
-import { errorText } from '@/lib/error-text';
 
 type AreaRow = components['schemas']['AttendanceAreaRate'];
 
@@ -43,13 +42,7 @@ export default function WorkerAttendancePage() {
         <span>在册工人的出勤，按项目、地区和工人查看</span>
       </DateRangeBar>
       <SummaryStats label="工人" type={5} head={head} days={days} range={range} />
-      <ChartCard
-        title="工人逐日出勤"
-        loading={days.isPending}
-        error={errorText(days.error)}
-        empty={!days.data?.length}
-        height={260}
-      >
+      <ChartCard title="工人逐日出勤" query={days} empty={!days.data?.length} height={260}>
         <DailyAttendanceChart days={days.data ?? []} />
       </ChartCard>
       <PageTabs
@@ -116,7 +109,8 @@ function Projects({ range }: { range: DateRange }) {
       title="工人出勤（按项目）"
       filters={PROJECT_FILTERS}
       columns={columns}
-      queryKey={['listLaborWorkerAttendanceByProject', range]}
+      operation="listLaborWorkerAttendanceByProject"
+      scope={range}
       rowId={(r) => String(r.project_id)}
       load={listLoaders.workerProjects(range)}
     />
@@ -140,12 +134,7 @@ function Areas({ range }: { range: DateRange }) {
   const areas = useQuery(workerAreasQuery(range));
   return (
     <div className="flex flex-col gap-3">
-      <ChartCard
-        title="各地区工人出勤"
-        loading={areas.isPending}
-        error={errorText(areas.error)}
-        empty={!areas.data?.length}
-      >
+      <ChartCard title="各地区工人出勤" query={areas} empty={!areas.data?.length}>
         <GroupAttendanceChart
           countLabel="在册工人"
           attendLabel="日均出勤"
@@ -161,7 +150,8 @@ function Areas({ range }: { range: DateRange }) {
         id="labor-att-worker-areas"
         title="工人出勤（按地区）"
         columns={AREA_COLUMNS}
-        queryKey={['listLaborWorkerAttendanceByArea', 'page', range]}
+        operation="listLaborWorkerAttendanceByArea"
+        scope={['page', range]}
         rowId={(r) => r.area_code}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(workerAreasQuery(range));
@@ -205,7 +195,8 @@ function Workers({ range }: { range: DateRange }) {
       title="工人出勤名单"
       filters={filters}
       columns={columns}
-      queryKey={['listLaborWorkerAttendanceByWorker', range]}
+      operation="listLaborWorkerAttendanceByWorker"
+      scope={range}
       rowId={(r) => String(r.worker_id)}
       load={listLoaders.workers(range)}
     />

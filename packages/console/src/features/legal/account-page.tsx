@@ -26,6 +26,7 @@ import { FormCombobox } from '@/ui/form-combobox';
 import { LegalIdentity } from './legal-identity';
 import { ACCOUNT_STATUS, accountBody, menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
 import { legalCandidatesQuery, legalMenuTreeQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const loadAccounts = (
   query: { pageNum: number; pageSize: number; userName?: string; orgId?: number; status?: number },
@@ -34,7 +35,7 @@ const loadAccounts = (
 
 type Account = NonNullable<NonNullable<Awaited<ReturnType<typeof loadAccounts>>['data']>['list']>[number];
 
-const KEY = ['pageLegalAccounts'] as const;
+const KEY = 'pageLegalAccounts';
 
 export default function AccountPage() {
   const perm = usePagePermission();
@@ -43,7 +44,7 @@ export default function AccountPage() {
   const [editing, setEditing] = useState<Account | 'new' | null>(null);
   const [assigning, setAssigning] = useState<Account | null>(null);
   const [toggling, setToggling] = useState<Account | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const del = useRowDelete<Account>({
     run: (a) => api.POST('/legal-service/account/deleteAccount', { body: { id: a.id } }),
     done: '删除成功',
@@ -193,7 +194,7 @@ export default function AccountPage() {
         title="法务账号"
         filters={filters}
         columns={columns}
-        queryKey={KEY}
+        operation={KEY}
         rowId={(a) => String(a.id)}
         toolbar={
           perm.can('add') ? (

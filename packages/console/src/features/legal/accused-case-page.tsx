@@ -135,7 +135,7 @@ export default function AccusedCasePage() {
         title="被诉案件"
         filters={filters}
         columns={columns}
-        queryKey={['listLegalAccusedCaseNos']}
+        operation="listLegalAccusedCaseNos"
         rowId={(c) => c.accusedCaseNo}
         toolbar={
           <Button onClick={() => setShowBase(true)}>

@@ -34,6 +34,7 @@ import { SEAL_LIST_KEY, sealCompaniesQuery } from './seal-queries';
 import { SealImage } from './seal-image';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/legal/seal';
 
@@ -97,7 +98,7 @@ function SealForm({ companies }: { companies: readonly Company[] }) {
     mutationFn: (v: SealFormValues) => api.POST('/legal-service/seal/add', { body: sealAddBody(v) }),
     onSuccess: (env) => {
       toast.success(env.msg || '新增成功', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: SEAL_LIST_KEY });
+      void invalidateOperation(queryClient, SEAL_LIST_KEY);
       // The page stays in the tab cache: start the next seal from an empty form.
       form.reset(emptySealForm());
       clearImage();

@@ -118,7 +118,7 @@ export default function LawyerLetterPage() {
         title="律师函"
         filters={filters}
         columns={columns}
-        queryKey={['listLegalLawyerLetterNos']}
+        operation="listLegalLawyerLetterNos"
         rowId={(l) => l.lawyerLetterNo}
         load={async ({ page, size, filters: f, signal }) => {
           const env = await loadLawyerLetters(

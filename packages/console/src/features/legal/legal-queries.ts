@@ -1,120 +1,122 @@
 // The reads of 法务服务 (001 §7.9), one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
+import {
+  getLegalLoginRoleQueryOptions,
+  getLegalMenuTreeByOrgQueryOptions,
+  getLegalUserBasicInfoQueryOptions,
+  listLegalAccountsByCustomerQueryOptions,
+  listLegalAccountsQueryOptions,
+  listLegalCandidateUsersQueryOptions,
+  listLegalCompaniesQueryOptions,
+  listLegalDictByTypeQueryOptions,
+  listLegalHearTypesQueryOptions,
+  listLegalOrgsByProjectsQueryOptions,
+  listLegalOrgsQueryOptions,
+  listLegalProjectsByOrgsQueryOptions,
+  listLegalProjectsQueryOptions,
+  listLegalRolesQueryOptions,
+  listLegalStatusesQueryOptions,
+  listLegalTypesQueryOptions,
+  listLegalUsersByOrgTypeQueryOptions,
+} from '@site/sdk/query/legal';
 
 const LOOKUP_STALE = 5 * 60_000;
 
 export const legalOrgsQuery = () =>
   queryOptions({
-    queryKey: ['listLegalOrgs'],
-    queryFn: ({ signal }) => api.GET('/legal-service/org/list', { signal }),
+    ...listLegalOrgsQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalRolesQuery = () =>
   queryOptions({
-    queryKey: ['listLegalRoles'],
-    queryFn: ({ signal }) => api.GET('/legal-service/role/list', { signal }),
+    ...listLegalRolesQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalLoginRoleQuery = () =>
   queryOptions({
-    queryKey: ['getLegalLoginRole'],
-    queryFn: ({ signal }) => api.GET('/legal-service/role/queryLoginRoleId', { signal }),
+    ...getLegalLoginRoleQueryOptions(api),
     select: (env) => env.data,
     staleTime: LOOKUP_STALE,
   });
 
 export const legalBasicInfoQuery = () =>
   queryOptions({
-    queryKey: ['getLegalUserBasicInfo'],
-    queryFn: ({ signal }) => api.GET('/legal-service/user/basicInfo', { signal }),
+    ...getLegalUserBasicInfoQueryOptions(api),
     select: (env) => env.data,
     staleTime: LOOKUP_STALE,
   });
 
 export const legalMenuTreeQuery = (orgId: number) =>
   queryOptions({
-    queryKey: ['getLegalMenuTreeByOrg', { orgId }],
-    queryFn: ({ signal }) => api.GET('/legal-service/menu/treeByOrg', { params: { query: { orgId } }, signal }),
+    ...getLegalMenuTreeByOrgQueryOptions(api, { params: { query: { orgId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const legalCandidatesQuery = (query: { orgId?: number; userName?: string }) =>
   queryOptions({
-    queryKey: ['listLegalCandidateUsers', query],
-    queryFn: ({ signal }) => api.GET('/legal-service/user/list', { params: { query }, signal }),
+    ...listLegalCandidateUsersQueryOptions(api, { params: { query } }),
   });
 
 export const legalUsersByOrgTypeQuery = (query: { orgType: number; orgId?: number }) =>
   queryOptions({
-    queryKey: ['listLegalUsersByOrgType', query],
-    queryFn: ({ signal }) => api.GET('/legal-service/user/queryUserByOrgType', { params: { query }, signal }),
+    ...listLegalUsersByOrgTypeQueryOptions(api, { params: { query } }),
   });
 
 export const legalAccountsByCustomerQuery = (customerId: number) =>
   queryOptions({
-    queryKey: ['listLegalAccountsByCustomer', { customerId }],
-    queryFn: ({ signal }) =>
-      api.GET('/legal-service/account/queryListByCustomerId', { params: { query: { customerId } }, signal }),
+    ...listLegalAccountsByCustomerQueryOptions(api, { params: { query: { customerId } } }),
     select: (env) => env.data ?? [],
   });
 
 /** 承办人 choices: the enabled legal accounts. */
 export const legalHandlersQuery = () =>
   queryOptions({
-    queryKey: ['listLegalAccounts', { status: 1 }],
-    queryFn: ({ signal }) => api.GET('/legal-service/account/list', { params: { query: { status: 1 } }, signal }),
+    ...listLegalAccountsQueryOptions(api, { params: { query: { status: 1 } } }),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalProjectsQuery = (projectName?: string) =>
   queryOptions({
-    queryKey: ['listLegalProjects', { projectName }],
-    queryFn: ({ signal }) =>
-      api.GET('/legal-service/project/list', { params: { query: projectName ? { projectName } : {} }, signal }),
+    ...listLegalProjectsQueryOptions(api, { params: { query: projectName ? { projectName } : {} } }),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalProjectsByOrgsQuery = (orgIds: number[]) =>
   queryOptions({
-    queryKey: ['listLegalProjectsByOrgs', { orgIds }],
-    queryFn: ({ signal }) => api.POST('/legal-service/queryByOrgIds', { body: { orgIds }, signal }),
+    ...listLegalProjectsByOrgsQueryOptions(api, { body: { orgIds } }),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalOrgsByProjectsQuery = (projectIds: number[]) =>
   queryOptions({
-    queryKey: ['listLegalOrgsByProjects', { projectIds }],
-    queryFn: ({ signal }) => api.POST('/legal-service/queryOrgListByProjectIds', { body: { projectIds }, signal }),
+    ...listLegalOrgsByProjectsQueryOptions(api, { body: { projectIds } }),
     select: (env) => env.data ?? [],
   });
 
 export const legalCompaniesQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['listLegalCompanies', { projectId }],
-    queryFn: ({ signal }) => api.GET('/legal-service/company/list', { params: { query: { projectId } }, signal }),
+    ...listLegalCompaniesQueryOptions(api, { params: { query: { projectId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const legalHearTypesQuery = () =>
   queryOptions({
-    queryKey: ['listLegalHearTypes'],
-    queryFn: ({ signal }) => api.GET('/legal-service/baseData/hearTypeList', { signal }),
+    ...listLegalHearTypesQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalDictQuery = (dictType: string) =>
   queryOptions({
-    queryKey: ['listLegalDictByType', { dictType }],
-    queryFn: ({ signal }) => api.GET('/legal-service/dict/listByType', { params: { query: { dictType } }, signal }),
+    ...listLegalDictByTypeQueryOptions(api, { params: { query: { dictType } } }),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
@@ -123,16 +125,14 @@ type BizType = 'lawyerLetter' | 'accusedCase';
 
 export const legalStatusesQuery = (bizType: BizType) =>
   queryOptions({
-    queryKey: ['listLegalStatuses', { bizType }],
-    queryFn: ({ signal }) => api.GET('/legal-service/baseData/statusList', { params: { query: { bizType } }, signal }),
+    ...listLegalStatusesQueryOptions(api, { params: { query: { bizType } } }),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });
 
 export const legalTypesQuery = (bizType: BizType) =>
   queryOptions({
-    queryKey: ['listLegalTypes', { bizType }],
-    queryFn: ({ signal }) => api.GET('/legal-service/baseData/typeList', { params: { query: { bizType } }, signal }),
+    ...listLegalTypesQueryOptions(api, { params: { query: { bizType } } }),
     select: (env) => env.data ?? [],
     staleTime: LOOKUP_STALE,
   });

@@ -9,12 +9,13 @@ import { TOAST_MS } from '@/lib/constants';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toggleMessage, type Seal } from './seal-model';
 import { SEAL_LIST_KEY } from './seal-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Target = Pick<Seal, 'id' | 'sealName'>;
 
 const refresh = (queryClient: ReturnType<typeof useQueryClient>) => {
-  void queryClient.invalidateQueries({ queryKey: SEAL_LIST_KEY });
-  void queryClient.invalidateQueries({ queryKey: ['getLegalSealDetail'] });
+  void invalidateOperation(queryClient, SEAL_LIST_KEY);
+  void invalidateOperation(queryClient, 'getLegalSealDetail');
 };
 
 /** 启用 / 停用 after a confirmation. */

@@ -147,7 +147,7 @@ export default function SealPage() {
         title="企业电子印章"
         filters={FILTERS}
         columns={columns}
-        queryKey={SEAL_LIST_KEY}
+        operation={SEAL_LIST_KEY}
         rowId={(s) => String(s.id)}
         toolbar={
           perm.can('add') ? (

@@ -1,9 +1,10 @@
 // The reads of 企业电子印章 (designed calls under /legal-service/seal/*), one home each: key = operation + params.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
+import { getLegalSealDetailQueryOptions, listLegalCompaniesQueryOptions } from '@site/sdk/query/legal';
 
 /** Query key prefix of the seal list (refreshed after add, status change and delete). */
-export const SEAL_LIST_KEY = ['pageLegalSeals'] as const;
+export const SEAL_LIST_KEY = 'pageLegalSeals';
 
 export const loadSeals = (
   query: { pageNum: number; pageSize: number; companyName?: string; sealType?: 1 | 2 | 3 | 4; status?: 0 | 1 | 2 | 3 },
@@ -12,16 +13,14 @@ export const loadSeals = (
 
 export const sealDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getLegalSealDetail', { id }],
-    queryFn: ({ signal }) => api.GET('/legal-service/seal/detail', { params: { query: { id } }, signal }),
+    ...getLegalSealDetailQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? null,
   });
 
 /** The companies a seal may belong to (all participating companies, unfiltered). */
 export const sealCompaniesQuery = () =>
   queryOptions({
-    queryKey: ['listLegalCompanies', {}],
-    queryFn: ({ signal }) => api.GET('/legal-service/company/list', { params: { query: {} }, signal }),
+    ...listLegalCompaniesQueryOptions(api, { params: { query: {} } }),
     select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });

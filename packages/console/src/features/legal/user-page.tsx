@@ -123,7 +123,7 @@ export default function UserPage() {
         title="法务用户"
         filters={filters}
         columns={columns}
-        queryKey={['listLegalCandidateUsers']}
+        operation="listLegalCandidateUsers"
         rowId={(p) => String(p.userId)}
         load={async ({ page, size, filters: f }) => {
           const orgId = f.orgId ? Number(f.orgId) : undefined;

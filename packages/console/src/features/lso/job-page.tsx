@@ -29,6 +29,7 @@ import {
 } from './lso-model';
 import { JOB_KEY, projectOf } from './lso-queries';
 import { OfficerTab } from './officer-tab';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '作业票号或作业内容' },
@@ -59,8 +60,8 @@ function JobList() {
   const close = () => setPending(null);
   const done = () => {
     close();
-    void queryClient.invalidateQueries({ queryKey: [JOB_KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getLsoJob'] });
+    void invalidateOperation(queryClient, JOB_KEY);
+    void invalidateOperation(queryClient, 'getLsoJob');
   };
   const mayEdit = perm.can('edit');
 
@@ -184,7 +185,8 @@ function JobList() {
         title="作业许可"
         filters={FILTERS}
         columns={columns}
-        queryKey={[JOB_KEY, { projectId }]}
+        operation={JOB_KEY}
+        scope={{ projectId }}
         rowId={(j) => String(j.id)}
         toolbar={
           perm.can('add') ? (

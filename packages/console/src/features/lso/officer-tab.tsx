@@ -34,6 +34,7 @@ import {
 } from './lso-model';
 import { projectOf } from './lso-queries';
 import { useOrgOptions } from './use-org-options';
+import { invalidateOperation, listOrgManagersQueryOptions } from '@site/sdk/query/org';
 
 type Officer = components['schemas']['LsoOfficer'];
 const KEY = 'listSafetyOfficers';
@@ -48,7 +49,7 @@ export function OfficerTab() {
   const del = useRowDelete<Officer>({
     run: (o) => api.POST('/pc/safe/lso/del/{id}', { params: { path: { id: o.id } } }),
     done: '已撤销',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
   const filters = useMemo<FilterField[]>(
@@ -135,7 +136,8 @@ export function OfficerTab() {
         title="安全员"
         filters={filters}
         columns={columns}
-        queryKey={[KEY, { own }]}
+        operation={KEY}
+        scope={{ own }}
         rowId={(o) => String(o.id)}
         toolbar={
           perm.can('add') ? (
@@ -169,7 +171,7 @@ export function OfficerTab() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void invalidateOperation(queryClient, KEY);
           }}
         />
       ) : null}
@@ -199,8 +201,7 @@ function OfficerDialog({
   const [projectError, setProjectError] = useState('');
   const pid = Number(project) || undefined;
   const managers = useQuery({
-    queryKey: ['listOrgManagers', { project_id: pid }],
-    queryFn: ({ signal }) => api.GET('/pc/org/manager', { params: { query: { project_id: pid } }, signal }),
+    ...listOrgManagersQueryOptions(api, { params: { query: { project_id: pid } } }),
     select: (env) =>
       (env.data ?? []).map((m) => ({ value: String(m.id), label: `${m.name}（${m.post_name ?? '—'}）` })),
     enabled: pid !== undefined,

@@ -47,6 +47,7 @@ import { useOrgOptions } from './use-org-options';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'pageLsoRecords';
 const MAX_PHOTOS = 9;
@@ -62,7 +63,7 @@ export default function RecordPage() {
   const del = useRowDelete<LsoRecord>({
     run: (r) => api.POST('/starSafety/lso/record/delete', { body: { id: r.id } }),
     done: '删除成功',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
   const mayDelete = perm.can('delete');
@@ -158,7 +159,8 @@ export default function RecordPage() {
         title="作业记录"
         filters={filters}
         columns={columns}
-        queryKey={[KEY, { projectId }]}
+        operation={KEY}
+        scope={{ projectId }}
         rowId={(r) => String(r.id)}
         toolbar={
           perm.can('add') ? (
@@ -191,7 +193,7 @@ export default function RecordPage() {
           onClose={() => setAdding(false)}
           onDone={() => {
             setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void invalidateOperation(queryClient, KEY);
           }}
         />
       ) : null}

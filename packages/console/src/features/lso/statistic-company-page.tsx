@@ -16,7 +16,6 @@ import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/lib/error-text';
 
 type ProjectStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadProjects>>['data']>['list']>[number];
 
@@ -121,20 +120,15 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
           ]}
         />
       </section>
-      <ChartCard
-        title="各分公司安全员工作对比"
-        height={320}
-        loading={compare.isPending}
-        error={errorText(compare.error)}
-        empty={!compare.data?.categories.length}
-      >
+      <ChartCard title="各分公司安全员工作对比" height={320} query={compare} empty={!compare.data?.categories.length}>
         <SeriesChart chart={compare.data} />
       </ChartCard>
       <ListScreen<ProjectStat>
         id="lso-project-stats"
         title="各项目安全员工作统计"
         columns={columns}
-        queryKey={['pageLsoProjectStats', q]}
+        operation="pageLsoProjectStats"
+        scope={q}
         rowId={(r) => String(r.projectId)}
         load={async ({ page, size, signal }) => {
           const env = await loadProjects({ ...q, pageNum: page, pageSize: size }, signal);

@@ -16,7 +16,6 @@ import { defaultPeriod, percent } from './lso-model';
 import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
-import { errorText } from '@/lib/error-text';
 
 type OfficerStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadOfficers>>['data']>['list']>[number];
 
@@ -127,18 +126,12 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
         <ChartCard
           title="作业许可与旁站趋势"
           className="xl:col-span-2"
-          loading={trend.isPending}
-          error={errorText(trend.error)}
+          query={trend}
           empty={!trend.data?.categories.length}
         >
           <SeriesChart chart={trend.data} lineCounts />
         </ChartCard>
-        <ChartCard
-          title="作业类型分布"
-          loading={types.isPending}
-          error={errorText(types.error)}
-          empty={!types.data?.length}
-        >
+        <ChartCard title="作业类型分布" query={types} empty={!types.data?.length}>
           <DistributionPie
             unit="张"
             legend="bottom"
@@ -150,7 +143,8 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
         id="lso-officer-stats"
         title="安全员工作量"
         columns={columns}
-        queryKey={['pageLsoOfficerStats', q]}
+        operation="pageLsoOfficerStats"
+        scope={q}
         rowId={(r) => String(r.officerId)}
         load={async ({ page, size, signal }) => {
           const env = await loadOfficers({ ...q, pageNum: page, pageSize: size }, signal);

@@ -14,6 +14,7 @@ import { StatusTag, Tag } from '@/ui/status-tag';
 import { PROC_STATUS, READ_FLAG, handleUrl, moduleName, viewUrl, type TaskItem } from './order-model';
 import { LIST_KEY, taskPeekQuery, type TaskListKind } from './order-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/workflow';
 
 const PEEK = 5;
 
@@ -26,7 +27,7 @@ export default function OnDutyPage() {
   const cc = useQuery(taskPeekQuery('cc', PEEK));
   const refresh = () => {
     for (const kind of ['todo', 'done', 'applied', 'cc'] as TaskListKind[])
-      void queryClient.invalidateQueries({ queryKey: [LIST_KEY[kind], 'peek'] });
+      void invalidateOperation(queryClient, LIST_KEY[kind]);
   };
   const unread = cc.data?.rows.filter((r) => r.readFlag === false).length;
   return (

@@ -4,6 +4,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { TaskQuery } from './order-model';
+import {
+  getWorkflowWageProcessFlowQueryOptions,
+  getWorkflowWageTaskQueryOptions,
+  listWorkflowTaskUsersQueryOptions,
+  pageWorkflowAppliedKey,
+  pageWorkflowCcKey,
+  pageWorkflowDoneKey,
+  pageWorkflowTodoKey,
+} from '@site/sdk/query/workflow';
+import type { OperationId } from '@site/sdk/query/common';
 
 export type TaskListKind = 'todo' | 'done' | 'applied' | 'cc';
 
@@ -15,7 +25,7 @@ const PATH = {
 } as const;
 
 /** Query key prefix (operation id) per list. */
-export const LIST_KEY: Record<TaskListKind, string> = {
+export const LIST_KEY: Record<TaskListKind, OperationId> = {
   todo: 'pageWorkflowTodo',
   done: 'pageWorkflowDone',
   applied: 'pageWorkflowApplied',
@@ -25,33 +35,36 @@ export const LIST_KEY: Record<TaskListKind, string> = {
 export const loadTasks = (kind: TaskListKind, body: TaskQuery, signal?: AbortSignal) =>
   api.POST(PATH[kind], { body, signal });
 
+const PEEK_KEY = {
+  todo: pageWorkflowTodoKey,
+  done: pageWorkflowDoneKey,
+  applied: pageWorkflowAppliedKey,
+  cc: pageWorkflowCcKey,
+};
+
 /** The first rows and the total of a list (the overview page). */
 export const taskPeekQuery = (kind: TaskListKind, size: number) =>
   queryOptions({
-    queryKey: [LIST_KEY[kind], 'peek', { size }],
+    queryKey: PEEK_KEY[kind]({ body: { pageNum: 1, pageSize: size } }),
     queryFn: ({ signal }) => loadTasks(kind, { pageNum: 1, pageSize: size }, signal),
     select: (env) => ({ total: env.data?.total ?? 0, rows: env.data?.list ?? [] }),
   });
 
 export const taskDetailQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['getWorkflowWageTask', { taskId }],
-    queryFn: ({ signal }) => api.GET('/flw/smarthatsflwtask/detail', { params: { query: { taskId } }, signal }),
+    ...getWorkflowWageTaskQueryOptions(api, { params: { query: { taskId } } }),
     select: (env) => env.data ?? null,
   });
 
 export const processFlowQuery = (procInstId: string) =>
   queryOptions({
-    queryKey: ['getWorkflowWageProcessFlow', { procInstId }],
-    queryFn: ({ signal }) =>
-      api.GET('/flw/smarthatsflwtask/processFlow', { params: { query: { procInstId } }, signal }),
+    ...getWorkflowWageProcessFlowQueryOptions(api, { params: { query: { procInstId } } }),
     select: (env) => env.data ?? null,
   });
 
 export const taskUsersQuery = (procInstId: string, taskId: string) =>
   queryOptions({
-    queryKey: ['listWorkflowTaskUsers', { procInstId, taskId }],
-    queryFn: ({ signal }) => api.POST('/flw/process/getTaskUserList', { body: { procInstId, taskId }, signal }),
+    ...listWorkflowTaskUsersQueryOptions(api, { body: { procInstId, taskId } }),
     select: (env) => env.data ?? [],
   });
 

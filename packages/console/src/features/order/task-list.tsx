@@ -130,7 +130,7 @@ export function TaskList({
       title={TITLES[kind]}
       filters={filters}
       columns={columns}
-      queryKey={[LIST_KEY[kind]]}
+      operation={LIST_KEY[kind]}
       rowId={(t) => t.taskId}
       toolbar={toolbar}
       load={async ({ page, size, filters: values, signal }) => {

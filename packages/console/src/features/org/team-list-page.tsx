@@ -28,6 +28,7 @@ import { Textarea } from '@/ui/textarea';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
 import { FormCombobox } from '@/ui/form-combobox';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Team = NonNullable<NonNullable<Awaited<ReturnType<typeof loadTeams>>['data']>['list']>[number];
 
@@ -64,13 +65,13 @@ export default function TeamListPage() {
   const del = useRowDelete<Team>({
     run: (t) => api.POST('/pc/team/del/{id}', { params: { path: { id: t.id } } }),
     done: '班组已删除',
-    invalidate: ['listOrgTeams'],
+    invalidate: 'listOrgTeams',
   });
   const askDelete = del.ask;
   const close = () => setPending(null);
   const done = () => {
     close();
-    void queryClient.invalidateQueries({ queryKey: ['listOrgTeams'] });
+    void invalidateOperation(queryClient, 'listOrgTeams');
   };
   const columns = useMemo<ColumnDef<Team, unknown>[]>(
     () => [
@@ -161,7 +162,7 @@ export default function TeamListPage() {
         title="班组管理"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listOrgTeams']}
+        operation="listOrgTeams"
         rowId={(t) => String(t.id)}
         toolbar={
           perm.can('add') ? (
@@ -202,7 +203,7 @@ export default function TeamListPage() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: ['listOrgTeams'] });
+            void invalidateOperation(queryClient, 'listOrgTeams');
           }}
         />
       ) : null}

@@ -14,15 +14,18 @@ import { PanoramaViewer } from './panorama-viewer';
 import { defaultPair } from './panorama-model';
 import { ShareDialog } from './share-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
+import { listPanoramaPointsQueryOptions } from '@site/sdk/query/panorama';
 
 export default function PanoramaPage() {
   const { identity } = useSession();
   const projectId = identity?.project_id || undefined;
-  const points = useQuery({
-    queryKey: ['listPanoramaPoints', projectId],
-    queryFn: async () =>
-      (await api.POST('/pc/panorama/point/list', { body: projectId ? { project_id: projectId } : {} })).data ?? [],
-  });
+  const points = useQuery(
+    listPanoramaPointsQueryOptions(
+      api,
+      { body: projectId ? { project_id: projectId } : {} },
+      { select: (env) => env.data ?? [] },
+    ),
+  );
   const [search, setSearch] = useSearchParams();
   const list = points.data ?? [];
   const point = list.find((p) => String(p.id) === search.get('point')) ?? list[0];

@@ -7,15 +7,17 @@ import { api } from '@/app/api';
 import { Loading } from '@/ui/loading';
 import { PanoramaViewer } from './panorama-viewer';
 import { LoadFailed } from '@/ui/retry-failed';
+import { getPanoramaShareQueryOptions } from '@site/sdk/query/panorama';
 
 export default function PanoramaSharePage() {
   const { code = '' } = useParams();
-  const shared = useQuery({
-    queryKey: ['getPanoramaShare', code],
-    queryFn: async () =>
-      (await api.GET('/pc/panorama/share/{code}', { params: { path: { code } }, silent: true })).data,
-    retry: false,
-  });
+  const shared = useQuery(
+    getPanoramaShareQueryOptions(
+      api,
+      { params: { path: { code } } },
+      { call: { silent: true }, select: (env) => env.data, retry: false },
+    ),
+  );
   const [offset, setOffset] = useState(0);
   const data = shared.data;
   return (

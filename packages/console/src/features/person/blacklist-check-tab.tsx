@@ -23,6 +23,7 @@ import { CHECK_STATUS, CHECK_TYPE, optionsOf, TASK_STATUS } from './person-model
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Task = components['schemas']['BlacklistCheckTask'];
 type CheckRecord = components['schemas']['BlacklistCheckRecord'];
@@ -108,7 +109,7 @@ function TasksView({ onOpen }: { onOpen: (t: Task) => void }) {
       title="核验任务"
       filters={TASK_FILTERS}
       columns={columns}
-      queryKey={['listBlacklistCheckTasks']}
+      operation="listBlacklistCheckTasks"
       rowId={(t) => String(t.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.GET('/pc/worker/black/task/list', {
@@ -189,7 +190,8 @@ function RecordsView({ taskId }: { taskId: number }) {
         id="person-blacklist-records"
         filters={RECORD_FILTERS}
         columns={columns}
-        queryKey={['listBlacklistCheckRecords', taskId]}
+        operation="listBlacklistCheckRecords"
+        scope={taskId}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.GET('/pc/worker/black/check/record/list/{id}', {
@@ -212,7 +214,7 @@ function RecordsView({ taskId }: { taskId: number }) {
           onClose={() => setHandling(null)}
           onDone={() => {
             setHandling(null);
-            void queryClient.invalidateQueries({ queryKey: ['listBlacklistCheckRecords'] });
+            void invalidateOperation(queryClient, 'listBlacklistCheckRecords');
           }}
         />
       ) : null}

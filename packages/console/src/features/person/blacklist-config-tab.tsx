@@ -19,6 +19,7 @@ import { Select } from '@/ui/select';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { checkConfigBody, checkConfigSchema, type CheckConfigForm } from './blacklist-schema';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Config = components['schemas']['BlacklistCheckConfig'];
 
@@ -94,7 +95,7 @@ export default function BlacklistConfigTab() {
         id="person-blacklist-config"
         title="黑名单核验配置"
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(c) => String(c.id)}
         load={async ({ signal }) => {
           const env = await api.GET('/pc/worker/black/check/config/list', { signal });
@@ -108,7 +109,7 @@ export default function BlacklistConfigTab() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void invalidateOperation(queryClient, KEY);
           }}
         />
       ) : null}

@@ -24,6 +24,7 @@ import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, relea
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Black = components['schemas']['BlacklistWorker'];
 
@@ -41,7 +42,7 @@ export default function BlacklistTab() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Black | 'new' | null>(null);
   const [releasing, setReleasing] = useState<Black | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const release = useMutation({
     mutationFn: (row: Black) => api.POST('/pc/worker/black/edit', { body: releaseBody(row) }),
     onSuccess: (env) => {
@@ -142,7 +143,7 @@ export default function BlacklistTab() {
         title="黑名单"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(b) => String(b.id)}
         toolbar={
           perm.can('add') ? (

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { CHECK_RESULT, optionsOf, SMS_STATUS } from './person-model';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Upload = components['schemas']['BlacklistUploadWorker'];
 
@@ -31,7 +32,7 @@ export default function BlacklistUploadTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const remove = useMutation({
     mutationFn: ({ rows }: { rows: Upload[]; clear?: (() => void) | undefined }) =>
       api.POST('/pc/worker/black/worker/del', { body: { ids: rows.map((r) => r.id) } }),
@@ -121,7 +122,7 @@ export default function BlacklistUploadTab() {
         title="上传名单"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(u) => String(u.id)}
         bulkActions={
           perm.can('delete')

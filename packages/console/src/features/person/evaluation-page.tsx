@@ -30,6 +30,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 type Appraise = components['schemas']['EvaluationAppraise'];
@@ -146,8 +147,8 @@ export default function EvaluationPage() {
     [perm],
   );
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    for (const key of RANK_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    void invalidateOperation(queryClient, KEY);
+    for (const key of RANK_KEYS) void invalidateOperation(queryClient, key);
   };
   return (
     <div className="flex flex-col gap-3">
@@ -157,7 +158,7 @@ export default function EvaluationPage() {
         title="工人评价"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(w) => String(w.worker_id)}
         load={async ({ page, size, filters: f, signal }) => {
           const env = await api.GET('/pc/evaluation/worker/list', {
@@ -182,7 +183,7 @@ export default function EvaluationPage() {
           onDone={() => {
             close();
             refresh();
-            void queryClient.invalidateQueries({ queryKey: ['listWorkerAppraises'] });
+            void invalidateOperation(queryClient, 'listWorkerAppraises');
           }}
         />
       ) : null}
@@ -316,7 +317,7 @@ function AppraiseDialog({
     mutationFn: (a: Appraise) => api.POST('/starSafety/appraise/delete', { body: { id: a.id } }),
     onSuccess: (env) => {
       toast.success(env.msg || '删除成功', { duration: 1500 });
-      void queryClient.invalidateQueries({ queryKey: ['listWorkerAppraises'] });
+      void invalidateOperation(queryClient, 'listWorkerAppraises');
       onChanged();
     },
   });

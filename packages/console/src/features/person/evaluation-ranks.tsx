@@ -9,7 +9,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { LEVEL, VIOLATION_PERIODS, violationRankQuery } from './person-model';
-import { errorText } from '@/lib/error-text';
+import { getEvaluationScoreRankQueryOptions, getEvaluationViolationRankQueryOptions } from '@site/sdk/query/evaluation';
 
 export const RANK_KEYS = ['getEvaluationScoreRank', 'getEvaluationViolationRank'] as const;
 
@@ -17,15 +17,12 @@ export function EvaluationRanks() {
   const [order, setOrder] = useState<'desc' | 'asc'>('desc');
   const [days, setDays] = useState('30');
   const scores = useQuery({
-    queryKey: [RANK_KEYS[0], { order }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/evaluation/totalScoreRank', { params: { query: { order, top: 10 } }, signal }),
+    ...getEvaluationScoreRankQueryOptions(api, { params: { query: { order, top: 10 } } }),
     select: (env) => env.data ?? [],
   });
   const violationQuery = violationRankQuery(Number(days), dayjs().format('YYYY-MM-DD'));
   const violations = useQuery({
-    queryKey: [RANK_KEYS[1], violationQuery],
-    queryFn: ({ signal }) => api.GET('/pc/evaluation/violationRankList', { params: { query: violationQuery }, signal }),
+    ...getEvaluationViolationRankQueryOptions(api, { params: { query: violationQuery } }),
     select: (env) => env.data ?? [],
   });
   return (
@@ -33,8 +30,7 @@ export function EvaluationRanks() {
       <ChartCard
         title="总分排行"
         height={300}
-        loading={scores.isPending}
-        error={errorText(scores.error)}
+        query={scores}
         empty={!scores.data?.length}
         actions={
           <Select
@@ -60,8 +56,7 @@ export function EvaluationRanks() {
       <ChartCard
         title="违章排行"
         height={300}
-        loading={violations.isPending}
-        error={errorText(violations.error)}
+        query={violations}
         empty={!violations.data?.length}
         actions={
           <Select aria-label="统计周期" className="h-7 w-28" value={days} onChange={(e) => setDays(e.target.value)}>

@@ -69,7 +69,8 @@ export default function ManagerListPage() {
         title="管理人员"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listOrgManagers', 'page']}
+        operation="listOrgManagers"
+        scope={'page'}
         rowId={(m) => String(m.id)}
         load={async ({ page, size, filters }) => {
           const env = await queryClient.fetchQuery(managersQuery({ name: filters.name, post_name: filters.post_name }));

@@ -32,6 +32,7 @@ import { workerAttendanceQuery, workerComplaintsQuery, workerDetailQuery } from 
 import { StatusTag } from '@/ui/status-tag';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Detail = components['schemas']['OrgWorkerDetail'];
 
@@ -94,7 +95,7 @@ function WorkerDetail({ worker: w }: { worker: Detail }) {
               upload={(file) => api.POST('/api/personnel/uploadimg', { body: { file, worker_id: w.id } })}
               onUploaded={(img) => {
                 setPhoto(img.thumbUrl || img.url);
-                void queryClient.invalidateQueries({ queryKey: ['getOrgWorkerDetail'] });
+                void invalidateOperation(queryClient, 'getOrgWorkerDetail');
               }}
             />
           ) : null}

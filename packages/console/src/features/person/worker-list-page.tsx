@@ -17,6 +17,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Permission, usePagePermission } from '@/session/permissions';
 import { useSession } from '@/session/session-store';
 import { WorkerFormDialog } from './worker-form-dialog';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Worker = components['schemas']['OrgWorker'];
 
@@ -134,7 +135,7 @@ export default function WorkerListPage() {
         title="工人花名册"
         filters={filters}
         columns={columns}
-        queryKey={['listOrgWorkers']}
+        operation="listOrgWorkers"
         rowId={(w) => String(w.id)}
         toolbar={
           perm.can('add') ? (
@@ -170,7 +171,7 @@ export default function WorkerListPage() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: ['listOrgWorkers'] });
+            void invalidateOperation(queryClient, 'listOrgWorkers');
           }}
         />
       ) : null}

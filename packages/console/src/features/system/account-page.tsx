@@ -29,6 +29,7 @@ import { FormCombobox } from '@/ui/form-combobox';
 import { corpOptionsQuery } from '@/app/org-options';
 import { roleOptionsQuery } from './system-queries';
 import { ENABLE_STATUS, optionsOf, personBody, personSchema, SOURCE_NAMES, type PersonForm } from './system-rules';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Person = components['schemas']['OrgPerson'];
 type Option = { value: string; label: string };
@@ -42,11 +43,11 @@ export default function AccountPage() {
   const corps = useQuery(corpOptionsQuery());
   const [editing, setEditing] = useState<Person | 'new' | null>(null);
   const [resetting, setResetting] = useState<Person | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const del = useRowDelete<Person>({
     run: (row) => api.POST('/pc/person/del/{id}', { params: { path: { id: row.id } } }),
     done: '账号已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
 
@@ -160,7 +161,7 @@ export default function AccountPage() {
         title="人员账号"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(p) => String(p.id)}
         toolbar={
           perm.can('add') ? (

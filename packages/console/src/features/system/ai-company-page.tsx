@@ -29,6 +29,7 @@ import { FormCombobox } from '@/ui/form-combobox';
 import { corpOptionsQuery, projectOptionsQuery } from '@/app/org-options';
 import { aiCompanyDetailQuery } from './system-queries';
 import { CORP_TYPES, ENABLE_STATUS, optionsOf } from './system-rules';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type AiCompany = components['schemas']['OrgAiCompany'];
 type Option = { value: string; label: string };
@@ -41,11 +42,11 @@ export default function AiCompanyPage() {
   const projects = useQuery(projectOptionsQuery());
   const corps = useQuery(corpOptionsQuery());
   const [editing, setEditing] = useState<AiCompany | 'new' | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const del = useRowDelete<AiCompany>({
     run: (row) => api.POST('/bam-service/ai_company/delete', { body: { id: row.id } }),
     done: '已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
 
@@ -138,7 +139,7 @@ export default function AiCompanyPage() {
         title="AI 参建单位"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(c) => String(c.id)}
         toolbar={
           perm.can('add') ? (

@@ -27,6 +27,7 @@ import { projectOptionsQuery } from '@/app/org-options';
 import { defaultConfigQuery, singleConfigQuery } from './system-queries';
 import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type ConfigRow = components['schemas']['OrgSingleConfigRow'];
 type Config = components['schemas']['OrgSingleConfig'];
@@ -77,8 +78,8 @@ export default function ConfigPage() {
     [setSearch],
   );
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['getOrgSingleConfig'] });
-    void queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
+    void invalidateOperation(queryClient, 'getOrgSingleConfig');
+    void invalidateOperation(queryClient, LIST_KEY);
   };
   const reset = useMutation({
     mutationFn: (id: number) => api.POST('/pc/config/single/reset', { body: { project_id: id } }),
@@ -216,7 +217,7 @@ export default function ConfigPage() {
         title="各项目配置一览"
         filters={FILTERS}
         columns={columns}
-        queryKey={[LIST_KEY]}
+        operation={LIST_KEY}
         rowId={(r) => String(r.project_id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.GET('/pc/config/single/list', {

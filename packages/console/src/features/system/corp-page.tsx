@@ -29,6 +29,7 @@ import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
 import { corpDetailQuery } from './system-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Corp = components['schemas']['OrgCorp'];
 
@@ -46,13 +47,13 @@ export default function CorpPage() {
   const [editing, setEditing] = useState<Corp | 'new' | null>(null);
   const [viewing, setViewing] = useState<Corp | null>(null);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['listOrgCorpOptions'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'listOrgCorpOptions');
   };
   const del = useRowDelete<Corp>({
     run: (row) => api.POST('/pc/org/corp/del/{id}', { params: { path: { id: row.id } } }),
     done: '企业已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
 
@@ -151,7 +152,7 @@ export default function CorpPage() {
         title="参建企业"
         filters={FILTERS}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(c) => String(c.id)}
         toolbar={
           perm.can('add') ? (

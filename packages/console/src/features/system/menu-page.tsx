@@ -39,6 +39,7 @@ import { menuTreeQuery } from './menu-queries';
 import { MyMenusDialog } from './my-menus-dialog';
 import { POWER_OPTIONS } from './system-rules';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Editing = { item?: MenuItem; parentId: number } | null;
 
@@ -66,7 +67,7 @@ export default function MenuPage() {
   const del = useRowDelete<MenuItem>({
     run: (item) => api.POST('/pc/memu/del/{id}', { params: { path: { id: item.id ?? 0 } } }),
     done: '菜单已删除',
-    invalidate: ['listMenuTree'],
+    invalidate: 'listMenuTree',
   });
 
   return (
@@ -240,9 +241,9 @@ export default function MenuPage() {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: ['listMenuTree'] });
-            void queryClient.invalidateQueries({ queryKey: ['loadServerMenu'] });
-            void queryClient.invalidateQueries({ queryKey: ['listAllUserMenus'] });
+            void invalidateOperation(queryClient, 'listMenuTree');
+            void invalidateOperation(queryClient, 'loadServerMenu');
+            void invalidateOperation(queryClient, 'listAllUserMenus');
           }}
         />
       ) : null}

@@ -2,18 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import { MENU_MODULE } from '@/lib/constants';
+import { listAllUserMenusQueryOptions, listMenuTreeQueryOptions } from '@site/sdk/query/menu';
 
 export const menuTreeQuery = () =>
   queryOptions({
-    queryKey: ['listMenuTree', { module: MENU_MODULE }],
-    queryFn: ({ signal }) => api.GET('/pc/vmemu/list', { params: { query: { module: MENU_MODULE } }, signal }),
+    ...listMenuTreeQueryOptions(api, { params: { query: { module: MENU_MODULE } } }),
     select: (env) => env.data ?? [],
   });
 
 /** The signed-in user's full menu in the stored-list format (000 §7 /api/user/menu/all), with each page's power_value. */
 export const allUserMenusQuery = () =>
   queryOptions({
-    queryKey: ['listAllUserMenus'],
-    queryFn: ({ signal }) => api.GET('/api/user/menu/all', { signal }),
+    ...listAllUserMenusQueryOptions(api),
     select: (env) => env.data ?? [],
   });

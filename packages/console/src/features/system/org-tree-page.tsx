@@ -207,7 +207,8 @@ function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSele
         id="system-org-projects"
         title="下属项目"
         columns={columns}
-        queryKey={['pageOrgProjects', { org_id: id }]}
+        operation="pageOrgProjects"
+        scope={{ org_id: id }}
         rowId={(p) => String(p.project_id)}
         load={async ({ page, size, signal }) => {
           const env = await api.GET('/pc/project/page', {

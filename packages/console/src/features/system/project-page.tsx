@@ -41,6 +41,7 @@ import {
   type ProjectForm,
   type StatusAction,
 } from './system-rules';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Project = components['schemas']['OrgProject'];
 type ProjectDetail = components['schemas']['OrgProjectDetail'];
@@ -56,8 +57,8 @@ export default function ProjectPage() {
   const [changing, setChanging] = useState<{ project: Project; action: StatusAction } | null>(null);
   // A save or a status change also marks the project's cached details stale (组织架构 shows them too).
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getOrgProject'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'getOrgProject');
   };
 
   const filters = useMemo<FilterField[]>(
@@ -176,7 +177,7 @@ export default function ProjectPage() {
         title="项目管理"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(p) => String(p.project_id)}
         toolbar={
           perm.can('add') ? (

@@ -42,6 +42,8 @@ import {
   type PowerState,
 } from './system-rules';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
+import { listRoleMenuPowersKey } from '@site/sdk/query/menu';
 
 type Role = components['schemas']['MenuRole'];
 type Option = { value: string; label: string };
@@ -54,11 +56,11 @@ export default function RolePage() {
   const types = useQuery(roleTypeOptionsQuery());
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
   const [powering, setPowering] = useState<Role | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [KEY] });
+  const refresh = () => void invalidateOperation(queryClient, KEY);
   const del = useRowDelete<Role>({
     run: (row) => api.POST('/pc/vrole/del/{id}', { params: { path: { id: row.id } } }),
     done: '角色已删除',
-    invalidate: [KEY],
+    invalidate: KEY,
   });
   const askDelete = del.ask;
 
@@ -154,7 +156,7 @@ export default function RolePage() {
         title="角色管理"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(r) => String(r.id)}
         toolbar={
           perm.can('add') ? (
@@ -291,7 +293,7 @@ function PowerDialog({ role, onClose }: { role: Role; onClose: () => void }) {
     mutationFn: () => api.POST('/pc/vmemu/power/edit', { body: powerEditBody(role.id, nodes, current) }),
     onSuccess: (env) => {
       toast.success(env.msg || '权限已保存', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['listRoleMenuPowers', { id: role.id }] });
+      void queryClient.invalidateQueries({ queryKey: listRoleMenuPowersKey({ params: { path: { id: role.id } } }) });
       onClose();
     },
   });

@@ -1,14 +1,23 @@
 // The reads shared by the 系统管理 screens, one home each: a queryOptions factory per call (key = operation + params).
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
+import {
+  getAiCompanyQueryOptions,
+  getOrgBranchProjectTreeQueryOptions,
+  getOrgCorpQueryOptions,
+  getOrgDefaultSingleConfigQueryOptions,
+  getOrgProjectQueryOptions,
+  getOrgSingleConfigQueryOptions,
+  listOrgRoleOptionsQueryOptions,
+} from '@site/sdk/query/org';
+import { listRoleMenuPowersQueryOptions, listRoleTypeOptionsQueryOptions } from '@site/sdk/query/menu';
 
 const LONG = 10 * 60_000;
 
 /** 角色下拉 (人员表单). */
 export const roleOptionsQuery = () =>
   queryOptions({
-    queryKey: ['listOrgRoleOptions'],
-    queryFn: ({ signal }) => api.GET('/pc/role/select', { signal }),
+    ...listOrgRoleOptionsQueryOptions(api),
     select: (env) => (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
     staleTime: LONG,
   });
@@ -16,8 +25,7 @@ export const roleOptionsQuery = () =>
 /** 角色类型下拉. */
 export const roleTypeOptionsQuery = () =>
   queryOptions({
-    queryKey: ['listRoleTypeOptions'],
-    queryFn: ({ signal }) => api.GET('/pc/vrole/type/select', { signal }),
+    ...listRoleTypeOptionsQueryOptions(api),
     select: (env) => (env.data ?? []).map((o) => ({ value: String(o.value), label: o.label })),
     staleTime: LONG,
   });
@@ -25,54 +33,46 @@ export const roleTypeOptionsQuery = () =>
 /** 公司—分公司—项目树 (分公司 picker). */
 export const branchTreeQuery = () =>
   queryOptions({
-    queryKey: ['getOrgBranchProjectTree', { with_project: 0 }],
-    queryFn: ({ signal }) => api.GET('/pc/org/branch/project/tree', { params: { query: { with_project: 0 } }, signal }),
+    ...getOrgBranchProjectTreeQueryOptions(api, { params: { query: { with_project: 0 } } }),
     select: (env) => env.data ?? [],
     staleTime: LONG,
   });
 
 export const projectDetailQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['getOrgProject', { project_id: projectId }],
-    queryFn: ({ signal }) => api.GET('/pc/project/detail', { params: { query: { project_id: projectId } }, signal }),
+    ...getOrgProjectQueryOptions(api, { params: { query: { project_id: projectId } } }),
     select: (env) => env.data,
   });
 
 export const singleConfigQuery = (projectId: number) =>
   queryOptions({
-    queryKey: ['getOrgSingleConfig', { project_id: projectId }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/config/single/detail', { params: { query: { project_id: projectId } }, signal }),
+    ...getOrgSingleConfigQueryOptions(api, { params: { query: { project_id: projectId } } }),
     select: (env) => env.data,
   });
 
 /** The system defaults a project without its own configuration uses (shown before 恢复默认). */
 export const defaultConfigQuery = () =>
   queryOptions({
-    queryKey: ['getOrgDefaultSingleConfig'],
-    queryFn: ({ signal }) => api.GET('/pc/config/single/default', { signal }),
+    ...getOrgDefaultSingleConfigQueryOptions(api),
     select: (env) => env.data,
     staleTime: LONG,
   });
 
 export const aiCompanyDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getAiCompany', { id }],
-    queryFn: ({ signal }) => api.GET('/bam-service/ai_company/detail', { params: { query: { id } }, signal }),
+    ...getAiCompanyQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data,
   });
 
 export const rolePowersQuery = (roleId: number) =>
   queryOptions({
-    queryKey: ['listRoleMenuPowers', { id: roleId }],
-    queryFn: ({ signal }) => api.GET('/pc/vmemu/power/list/{id}', { params: { path: { id: roleId } }, signal }),
+    ...listRoleMenuPowersQueryOptions(api, { params: { path: { id: roleId } } }),
     select: (env) => env.data ?? [],
   });
 
 /** 参建企业详情 (with the projects it works on). */
 export const corpDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getOrgCorp', { id }],
-    queryFn: ({ signal }) => api.GET('/pc/org/corp/detail', { params: { query: { id } }, signal }),
+    ...getOrgCorpQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data,
   });

@@ -261,7 +261,8 @@ function SiteTaskList({ scope, people }: { scope: PersonTaskScope; people: Perso
       title="项目任务"
       filters={filters}
       columns={columns}
-      queryKey={['listSiteTasks', scope]}
+      operation="listSiteTasks"
+      scope={scope}
       rowId={(r) => String(r.task_id)}
       load={async ({ page, size, filters: f, signal }) => {
         const person = readId(f.person_id);

@@ -24,6 +24,7 @@ import { SPECIAL_KEYS } from './task-queries';
 import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '名称、编号或负责人' },
@@ -120,7 +121,7 @@ export default function SpecialLedgerPage() {
         title="专项任务台账"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listDutySpecialTaskLedgers']}
+        operation="listDutySpecialTaskLedgers"
         rowId={(t) => String(t.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.GET('/duty/specialTaskLedger/listPage', {
@@ -143,7 +144,7 @@ export default function SpecialLedgerPage() {
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            for (const key of SPECIAL_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+            for (const key of SPECIAL_KEYS) void invalidateOperation(queryClient, key);
           }}
         />
       ) : null}

@@ -34,7 +34,13 @@ import {
 } from './stats-model';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { PersonTasks } from './person-tasks';
-import { errorText } from '@/lib/error-text';
+import {
+  getDutyTaskOrgTotalQueryOptions,
+  getDutyTaskStatisticsTotalQueryOptions,
+  getDutyTaskWarningPersonTotalQueryOptions,
+  getDutyTaskWarningPositionTotalQueryOptions,
+} from '@site/sdk/query/duty';
+import { listDutyBaseOrgsKey } from '@site/sdk/query/duty';
 
 const KEEP = ['start_date', 'end_date', 'orgId'] as const;
 const rateTag = (rate: number | undefined, tone: typeof completeTone) => (
@@ -48,14 +54,12 @@ export default function TaskStatisticsPage() {
   const orgId = readOrgId(search.get('orgId'));
   const query = statQuery(orgId, range);
   const total = useQuery({
-    queryKey: ['getDutyTaskStatisticsTotal', query],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/duty/taskStatisticalAnalysis/total', { params: { query }, signal })).data ?? null,
+    ...getDutyTaskStatisticsTotalQueryOptions(api, { params: { query } }),
+    select: (env) => env.data ?? null,
   });
   const orgTotal = useQuery({
-    queryKey: ['getDutyTaskOrgTotal', query],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/duty/taskStatisticalAnalysis/orgTotal', { params: { query }, signal })).data ?? null,
+    ...getDutyTaskOrgTotalQueryOptions(api, { params: { query } }),
+    select: (env) => env.data ?? null,
   });
   const t = total.data;
   const o = orgTotal.data;
@@ -83,20 +87,10 @@ export default function TaskStatisticsPage() {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近7天任务下发与完成"
-          loading={total.isPending}
-          error={errorText(total.error)}
-          empty={!t?.trend?.categories.length}
-        >
+        <ChartCard title="近7天任务下发与完成" query={total} empty={!t?.trend?.categories.length}>
           <SeriesChart chart={t?.trend} lineCounts />
         </ChartCard>
-        <ChartCard
-          title="下级组织任务数与完成率"
-          loading={orgTotal.isPending}
-          error={errorText(orgTotal.error)}
-          empty={!o?.compare?.categories.length}
-        >
+        <ChartCard title="下级组织任务数与完成率" query={orgTotal} empty={!o?.compare?.categories.length}>
           <SeriesChart chart={o?.compare} />
         </ChartCard>
       </div>
@@ -121,7 +115,8 @@ function OrgField() {
   const [search, setSearch] = useSearchParams();
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const orgs = useQuery({
-    queryKey: ['listDutyBaseOrgs'],
+    // The key leaves out the random cache-buster the call sends.
+    queryKey: listDutyBaseOrgsKey({ body: {} }),
     queryFn: async ({ signal }) =>
       (await api.POST('/orgdept/baseorg/list', { params: { query: { random: Math.random() } }, body: {}, signal }))
         .data ?? [],
@@ -184,7 +179,8 @@ function ProjectList({ orgId, range }: { orgId: number | undefined; range: DateR
       id="task-stat-project"
       title="项目任务统计"
       columns={PROJECT_COLUMNS}
-      queryKey={['listDutyTaskStatistics', orgId, range]}
+      operation="listDutyTaskStatistics"
+      scope={[orgId, range]}
       rowId={(r) => String(r.projectId)}
       load={async ({ page, size, signal }) => {
         const env = await api.GET('/duty/taskStatisticalAnalysis/list', {
@@ -209,7 +205,8 @@ function OrgList({ orgId, range }: { orgId: number | undefined; range: DateRange
       id="task-stat-org"
       title="下级组织任务统计"
       columns={ORG_COLUMNS}
-      queryKey={['listDutyTaskOrgStatistics', orgId, range]}
+      operation="listDutyTaskOrgStatistics"
+      scope={[orgId, range]}
       rowId={(r) => String(r.orgId)}
       load={async ({ signal }) => {
         const env = await api.GET('/duty/taskStatisticalAnalysis/orgList', {
@@ -250,9 +247,8 @@ const PERSON_COLUMNS: ColumnDef<WarningPerson, unknown>[] = [
 function WarningPersons({ orgId, range }: { orgId: number | undefined; range: DateRange }) {
   const query = statQuery(orgId, range);
   const sum = useQuery({
-    queryKey: ['getDutyTaskWarningPersonTotal', query],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/duty/taskStatisticalAnalysis/warningPersonTotal', { params: { query }, signal })).data ?? null,
+    ...getDutyTaskWarningPersonTotalQueryOptions(api, { params: { query } }),
+    select: (env) => env.data ?? null,
   });
   const s = sum.data;
   const filters = useMemo<FilterField[]>(
@@ -284,8 +280,7 @@ function WarningPersons({ orgId, range }: { orgId: number | undefined; range: Da
           title="预警人员岗位分布"
           className="xl:col-span-2"
           height={220}
-          loading={sum.isPending}
-          error={errorText(sum.error)}
+          query={sum}
           empty={!s?.distribution?.length}
         >
           <DistributionPie items={s?.distribution ?? []} unit="人" />
@@ -296,7 +291,8 @@ function WarningPersons({ orgId, range }: { orgId: number | undefined; range: Da
         title="预警人员"
         filters={filters}
         columns={PERSON_COLUMNS}
-        queryKey={['listDutyTaskWarningPersons', orgId, range]}
+        operation="listDutyTaskWarningPersons"
+        scope={[orgId, range]}
         rowId={(r) => String(r.userId)}
         load={async ({ page, size, filters: f, signal }) => {
           const env = await api.GET('/duty/taskStatisticalAnalysis/warningPersonList', {
@@ -330,9 +326,8 @@ const POSITION_COLUMNS: ColumnDef<WarningPosition, unknown>[] = [
 function WarningPositions({ orgId, range }: { orgId: number | undefined; range: DateRange }) {
   const query = statQuery(orgId, range);
   const sum = useQuery({
-    queryKey: ['getDutyTaskWarningPositionTotal', query],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/duty/taskStatisticalAnalysis/warningPositionTotal', { params: { query }, signal })).data ?? null,
+    ...getDutyTaskWarningPositionTotalQueryOptions(api, { params: { query } }),
+    select: (env) => env.data ?? null,
   });
   const s = sum.data;
   return (
@@ -351,8 +346,7 @@ function WarningPositions({ orgId, range }: { orgId: number | undefined; range: 
         <ChartCard
           title="各岗位逾期任务与逾期率"
           className="xl:col-span-2"
-          loading={sum.isPending}
-          error={errorText(sum.error)}
+          query={sum}
           empty={!s?.chart.categories.length}
         >
           <SeriesChart chart={s?.chart} />
@@ -362,7 +356,8 @@ function WarningPositions({ orgId, range }: { orgId: number | undefined; range: 
         id="task-stat-warning-position"
         title="预警岗位"
         columns={POSITION_COLUMNS}
-        queryKey={['listDutyTaskWarningPositions', orgId, range]}
+        operation="listDutyTaskWarningPositions"
+        scope={[orgId, range]}
         rowId={(r) => r.positionName}
         load={async ({ signal }) => {
           const env = await api.GET('/duty/taskStatisticalAnalysis/warningPositionList', {
@@ -437,7 +432,8 @@ function HintList({ orgId }: { orgId: number | undefined }) {
       title="任务卡提示"
       filters={HINT_FILTERS}
       columns={HINT_COLUMNS}
-      queryKey={['listDutyTaskCardHints', orgId]}
+      operation="listDutyTaskCardHints"
+      scope={orgId}
       rowId={(r) => String(r.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.GET('/duty/taskStatisticalAnalysis/taskCardHintList', {

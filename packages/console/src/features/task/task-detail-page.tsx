@@ -32,6 +32,7 @@ import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
 import { errorText } from '@/lib/error-text';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 export default function TaskDetailPage() {
   const [search] = useSearchParams();
@@ -278,7 +279,7 @@ function TaskDetail({ id }: { id: number }) {
           onClose={() => setCancelling(false)}
           onDone={() => {
             setCancelling(false);
-            for (const key of TASK_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+            for (const key of TASK_KEYS) void invalidateOperation(queryClient, key);
           }}
         />
       ) : null}
@@ -369,7 +370,7 @@ function SpecialDetail({ id }: { id: number }) {
           onClose={() => setCancelling(false)}
           onDone={() => {
             setCancelling(false);
-            for (const key of SPECIAL_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+            for (const key of SPECIAL_KEYS) void invalidateOperation(queryClient, key);
           }}
         />
       ) : null}

@@ -30,6 +30,7 @@ import { TASK_KEYS } from './task-queries';
 import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { AbolishRecordDialog } from './abolish-record-dialog';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '名称、编号或执行人' },
@@ -136,7 +137,7 @@ export default function TaskLedgerPage() {
         title="任务台账"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listDutyTaskLedgers']}
+        operation="listDutyTaskLedgers"
         rowId={(t) => String(t.id)}
         load={async ({ page, size, filters: f, signal }) => {
           const env = await api.GET('/duty/taskLedger/listPage', {
@@ -172,7 +173,7 @@ export default function TaskLedgerPage() {
           onClose={() => setCancelling(null)}
           onDone={() => {
             setCancelling(null);
-            for (const key of TASK_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+            for (const key of TASK_KEYS) void invalidateOperation(queryClient, key);
           }}
         />
       ) : null}

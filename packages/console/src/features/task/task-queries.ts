@@ -2,29 +2,32 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/app/api';
 import type { AbolishRecord } from './task-model';
+import {
+  collectPersonTaskInfoQueryOptions,
+  collectPersonTaskTypesQueryOptions,
+  getDutySpecialTaskLedgerDetailQueryOptions,
+  getDutyTaskLedgerDetailQueryOptions,
+  listDutyProjectsQueryOptions,
+  listDutyTaskAbolishRecordsQueryOptions,
+} from '@site/sdk/query/duty';
 
 export const taskDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getDutyTaskLedgerDetail', { id }],
-    queryFn: ({ signal }) => api.GET('/duty/taskLedger/detail', { params: { query: { id } }, signal }),
+    ...getDutyTaskLedgerDetailQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data,
   });
 
 export const specialDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getDutySpecialTaskLedgerDetail', { id }],
-    queryFn: ({ signal }) => api.GET('/duty/specialTaskLedger/detail', { params: { query: { id } }, signal }),
+    ...getDutySpecialTaskLedgerDetailQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data,
   });
 
 export const abolishRecordsQuery = (pageNum: number, pageSize: number, taskId?: number) =>
   queryOptions({
-    queryKey: ['listDutyTaskAbolishRecords', { pageNum, pageSize, taskId }],
-    queryFn: ({ signal }) =>
-      api.GET('/duty/taskLedger/abolishRecord', {
-        params: { query: { pageNum, pageSize, ...(taskId ? { taskId } : {}) } },
-        signal,
-      }),
+    ...listDutyTaskAbolishRecordsQueryOptions(api, {
+      params: { query: { pageNum, pageSize, ...(taskId ? { taskId } : {}) } },
+    }),
     select: (env): { total: number; rows: AbolishRecord[] } => ({
       total: env.data?.total ?? 0,
       rows: env.data?.list ?? [],
@@ -44,27 +47,21 @@ export interface PersonTaskScope {
 
 export const personTaskInfoQuery = (scope: PersonTaskScope) =>
   queryOptions({
-    queryKey: ['collectPersonTaskInfo', scope],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/pc/person/task/info/collect', { params: { query: scope }, signal })).data ?? [],
+    ...collectPersonTaskInfoQueryOptions(api, { params: { query: scope } }),
+    select: (env) => env.data ?? [],
   });
 
 export const personTaskTypesQuery = (scope: PersonTaskScope, personId: number | undefined) =>
   queryOptions({
-    queryKey: ['collectPersonTaskTypes', scope, personId],
-    queryFn: async ({ signal }) =>
-      (
-        await api.GET('/pc/person/task/type/collect', {
-          params: { query: { ...scope, ...(personId ? { person_id: personId } : {}) } },
-          signal,
-        })
-      ).data ?? [],
+    ...collectPersonTaskTypesQueryOptions(api, {
+      params: { query: { ...scope, ...(personId ? { person_id: personId } : {}) } },
+    }),
+    select: (env) => env.data ?? [],
   });
 
 export const taskProjectsQuery = () =>
   queryOptions({
-    queryKey: ['listDutyProjects'],
-    queryFn: async ({ signal }) =>
-      (await api.GET('/starSafety/duty/project/list', { params: { query: {} }, signal })).data ?? [],
+    ...listDutyProjectsQueryOptions(api, { params: { query: {} } }),
+    select: (env) => env.data ?? [],
     staleTime: 5 * 60_000,
   });

@@ -37,6 +37,7 @@ import {
 } from './fund-bodies';
 import { baseConfigQuery, landAreaTreeQuery, wageAccountsQuery } from './fund-queries';
 import { CONFIG_LEVEL, PAY_MODE, optionsOf } from './fund-status';
+import { invalidateOperation, pageOrgProjectsQueryOptions } from '@site/sdk/query/org';
 
 type Config = components['schemas']['WagesConfigBase'];
 
@@ -57,7 +58,7 @@ export default function BaseConfigPage() {
   const del = useRowDelete<Config>({
     run: (c) => api.POST('/star/baseConfig/del', { body: { ids: [c.id] } }),
     done: '删除成功',
-    invalidate: ['listWagesBaseConfigs'],
+    invalidate: 'listWagesBaseConfigs',
   });
   const askDelete = del.ask;
   const columns = useMemo<ColumnDef<Config, unknown>[]>(
@@ -158,7 +159,7 @@ export default function BaseConfigPage() {
         title="基础配置"
         filters={FILTERS}
         columns={columns}
-        queryKey={['listWagesBaseConfigs']}
+        operation="listWagesBaseConfigs"
         rowId={(c) => String(c.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/star/baseConfig/page', {
@@ -277,8 +278,8 @@ function EditForm({
     mutationFn: (v: ConfigValues) => api.POST('/star/baseConfig/edit', { body: baseConfigEditBody(config, v) }),
     onSuccess: (env) => {
       toast.success(env.msg || '保存成功', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['listWagesBaseConfigs'] });
-      void queryClient.invalidateQueries({ queryKey: ['getWagesBaseConfig'] });
+      void invalidateOperation(queryClient, 'listWagesBaseConfigs');
+      void invalidateOperation(queryClient, 'getWagesBaseConfig');
       onClose();
     },
   });
@@ -390,8 +391,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const areas = useQuery(landAreaTreeQuery());
   const projects = useQuery({
-    queryKey: ['pageOrgProjects', { pageNum: 1, pageSize: 100 }],
-    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
+    ...pageOrgProjectsQueryOptions(api, { params: { query: { pageNum: 1, pageSize: 100 } } }),
     select: (env): Project[] => env.data?.list ?? [],
     staleTime: 10 * 60_000,
   });
@@ -430,7 +430,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
     mutationFn: (body: NonNullable<ReturnType<typeof baseConfigAddBody>>) => api.POST('/star/baseConfig/add', { body }),
     onSuccess: (env) => {
       toast.success(env.msg || '新增成功', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['listWagesBaseConfigs'] });
+      void invalidateOperation(queryClient, 'listWagesBaseConfigs');
       onClose();
     },
   });

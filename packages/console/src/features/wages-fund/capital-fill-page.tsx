@@ -11,6 +11,7 @@ import { CapitalDetail } from './capital-detail';
 import { CapitalForm } from './capital-form';
 import { capitalSourceQuery } from './fund-queries';
 import { TaskDecision } from './task-decision';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 export default function CapitalFillPage() {
   const [search] = useSearchParams();
@@ -29,7 +30,7 @@ export default function CapitalFillPage() {
         data && taskId && data.status === 1 ? (
           <TaskDecision
             task={{ taskId, procInstId: data.proInstId }}
-            onDone={() => void queryClient.invalidateQueries({ queryKey: ['getSalaryCapitaSource'] })}
+            onDone={() => void invalidateOperation(queryClient, 'getSalaryCapitaSource')}
           />
         ) : null
       }

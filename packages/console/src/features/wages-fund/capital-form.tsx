@@ -23,6 +23,7 @@ import { FileSection } from './file-section';
 import { ProcessFlowSection } from './flow-timeline';
 import { capitalEditBody, capitalFormOf, capitalTotals, type CapitalForm as FormValues } from './fund-bodies';
 import { optionsOf, SOURCE_TYPE } from './fund-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Detail = components['schemas']['WagesCapitaSourceDetail'];
 
@@ -58,8 +59,8 @@ export function CapitalForm({ detail }: { detail: Detail }) {
       api.POST('/star/salaryCapitaSourceList/edit', { body: capitalEditBody(detail.id, v, submit) }),
     onSuccess: (env, { submit }) => {
       toast.success(env.msg || (submit ? '已提交审批' : '已保存'), { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['getSalaryCapitaSource'] });
-      void queryClient.invalidateQueries({ queryKey: ['pageSalaryCapitaSources'] });
+      void invalidateOperation(queryClient, 'getSalaryCapitaSource');
+      void invalidateOperation(queryClient, 'pageSalaryCapitaSources');
       if (submit) void navigate('/wages/capitalSource');
     },
     onSettled: () => setSubmitting(false),

@@ -30,6 +30,7 @@ import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
 import { CAPITAL_ROUTES, capitalRowRoute, withQuery } from './fund-routes';
 import { CAPITAL_STATUS, EXP_STATUS, optionsOf } from './fund-status';
 import { formatAmount, formatYuan } from './money';
+import { invalidateOperation, pageSalaryExpRecordsQueryOptions } from '@site/sdk/query/wages';
 
 type Capital = components['schemas']['WagesCapitaSource'];
 const STATUSES = [0, 1, 2, 3];
@@ -137,7 +138,7 @@ export default function CapitalSourcePage() {
         title="资金来源确认"
         filters={FILTERS}
         columns={columns}
-        queryKey={['pageSalaryCapitaSources']}
+        operation="pageSalaryCapitaSources"
         rowId={(c) => String(c.id)}
         toolbar={
           canEdit ? (
@@ -169,8 +170,8 @@ export default function CapitalSourcePage() {
           onClose={() => setPaying(null)}
           onStarted={() => {
             setPaying(null);
-            void queryClient.invalidateQueries({ queryKey: ['pageSalaryCapitaSources'] });
-            void queryClient.invalidateQueries({ queryKey: ['pageSalaryCumRecords'] });
+            void invalidateOperation(queryClient, 'pageSalaryCapitaSources');
+            void invalidateOperation(queryClient, 'pageSalaryCumRecords');
           }}
         />
       ) : null}
@@ -217,9 +218,7 @@ type StartForm = z.infer<typeof startSchema>;
 function StartDialog({ onClose, onStarted }: { onClose: () => void; onStarted: (id: number) => void }) {
   const queryClient = useQueryClient();
   const exps = useQuery({
-    queryKey: ['pageSalaryExpRecords', { pageNum: 1, pageSize: 100, status: 2 }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 100, status: 2 }, signal }),
+    ...pageSalaryExpRecordsQueryOptions(api, { body: { pageNum: 1, pageSize: 100, status: 2 } }),
     select: (env) => env.data?.list ?? [],
   });
   const form = useForm<StartForm>({ resolver: zodResolver(startSchema), defaultValues: { expId: '' } });
@@ -234,7 +233,7 @@ function StartDialog({ onClose, onStarted }: { onClose: () => void; onStarted: (
     },
     onSuccess: (env) => {
       toast.success(env.msg || '发起成功', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['pageSalaryCapitaSources'] });
+      void invalidateOperation(queryClient, 'pageSalaryCapitaSources');
       if (env.data) onStarted(env.data.id);
       else onClose();
     },

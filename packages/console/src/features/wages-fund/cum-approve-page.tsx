@@ -8,6 +8,7 @@ import { CumDetail } from './cum-detail';
 import { cumByProInstQuery } from './fund-queries';
 import { CUM_ROUTES } from './fund-routes';
 import { TaskDecision } from './task-decision';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 export default function CumApprovePage() {
   const { pathname } = useLocation();
@@ -26,7 +27,7 @@ export default function CumApprovePage() {
         data && taskId && data.status === 1 ? (
           <TaskDecision
             task={{ taskId, procInstId: data.proInstId }}
-            onDone={() => void queryClient.invalidateQueries({ queryKey: ['getSalaryCumByProInst'] })}
+            onDone={() => void invalidateOperation(queryClient, 'getSalaryCumByProInst')}
           />
         ) : null
       }

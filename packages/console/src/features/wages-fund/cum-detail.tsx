@@ -18,6 +18,7 @@ import { ProcessFlowSection } from './flow-timeline';
 import { cumPublicPaymentsQuery } from './fund-queries';
 import { CUM_PUBLIC_STATUS, CUM_STATUS, PAY_TYPE, WORKER_PAY_STATUS, optionsOf } from './fund-status';
 import { formatAmount } from './money';
+import { pageSalaryCumTeamsQueryOptions, pageSalaryCumWorkersQueryOptions } from '@site/sdk/query/wages';
 
 type CumDetailData = components['schemas']['WagesCumDetail'];
 
@@ -111,12 +112,7 @@ export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: b
 function CumTeams({ cumId }: { cumId: number }) {
   const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const teams = useQuery({
-    queryKey: ['pageSalaryCumTeams', { cumId, ...paging }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryCumList/teamPage', {
-        body: { cumId, pageNum: paging.page, pageSize: paging.size },
-        signal,
-      }),
+    ...pageSalaryCumTeamsQueryOptions(api, { body: { cumId, pageNum: paging.page, pageSize: paging.size } }),
     placeholderData: keepPreviousData,
   });
   const rows = teams.data?.data?.list ?? [];
@@ -177,17 +173,14 @@ function CumWorkers({ cumId }: { cumId: number }) {
   const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const [payStatus, setPayStatus] = useState('');
   const workers = useQuery({
-    queryKey: ['pageSalaryCumWorkers', { cumId, payStatus, ...paging }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryCumList/workerPage', {
-        body: {
-          cumId,
-          pageNum: paging.page,
-          pageSize: paging.size,
-          ...(payStatus ? { payStatus: Number(payStatus) } : {}),
-        },
-        signal,
-      }),
+    ...pageSalaryCumWorkersQueryOptions(api, {
+      body: {
+        cumId,
+        pageNum: paging.page,
+        pageSize: paging.size,
+        ...(payStatus ? { payStatus: Number(payStatus) } : {}),
+      },
+    }),
     placeholderData: keepPreviousData,
   });
   const rows = workers.data?.data?.list ?? [];

@@ -118,7 +118,7 @@ export default function CumListPage() {
         title="累计发放"
         filters={FILTERS}
         columns={columns}
-        queryKey={['pageSalaryCumRecords']}
+        operation="pageSalaryCumRecords"
         rowId={(c) => String(c.id)}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/star/salaryCumList/page', {

@@ -19,6 +19,7 @@ import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { type CumStartForm, type PayableWorker, cumStartBody, cumStartSchema } from './cum-start';
 import { formatAmount, formatYuan } from './money';
+import { pageSalaryExpWorkersByExpQueryOptions } from '@site/sdk/query/wages';
 
 type Capital = components['schemas']['WagesCapitaSource'];
 
@@ -38,12 +39,7 @@ export function CumStartDialog({
   onStarted: () => void;
 }) {
   const workersQuery = useQuery({
-    queryKey: ['pageSalaryExpWorkersByExp', { expId: capital.expId, pageNum: 1, pageSize: 500 }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryExpWorkerList/listByExp', {
-        body: { pageNum: 1, pageSize: 500, expId: capital.expId },
-        signal,
-      }),
+    ...pageSalaryExpWorkersByExpQueryOptions(api, { body: { pageNum: 1, pageSize: 500, expId: capital.expId } }),
     select: (env) => (env.data?.list ?? []).filter((w) => (w.unpaidAmount ?? 0) > 0),
   });
   const workers = useMemo(() => workersQuery.data ?? [], [workersQuery.data]);

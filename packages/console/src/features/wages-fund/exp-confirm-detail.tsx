@@ -25,6 +25,7 @@ import { expCompaniesQuery } from './fund-queries';
 import { COMPANY_CONFIRM_STATUS, EXP_STATUS } from './fund-status';
 import { cents, formatAmount, formatRate } from './money';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Exp = components['schemas']['WagesExpRecord'];
 type Company = components['schemas']['WagesExpCompany'];
@@ -61,8 +62,8 @@ export default function ExpConfirmDetail({
   const refresh = () => {
     close();
     setSelected([]);
-    void queryClient.invalidateQueries({ queryKey: ['listSalaryExpCompaniesByProInst'] });
-    void queryClient.invalidateQueries({ queryKey: ['pageSalaryExpRecords'] });
+    void invalidateOperation(queryClient, 'listSalaryExpCompaniesByProInst');
+    void invalidateOperation(queryClient, 'pageSalaryExpRecords');
   };
   const act = useMutation({
     mutationFn: (p: Pending) =>

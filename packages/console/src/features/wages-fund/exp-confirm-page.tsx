@@ -120,7 +120,7 @@ export default function ExpConfirmPage() {
       title="工资支出确认"
       filters={FILTERS}
       columns={columns}
-      queryKey={['pageSalaryExpRecords']}
+      operation="pageSalaryExpRecords"
       rowId={(e) => String(e.id)}
       load={async ({ page, size, filters, signal }) => {
         const env = await api.POST('/star/salaryExpList/page', {

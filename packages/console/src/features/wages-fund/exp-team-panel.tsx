@@ -20,6 +20,7 @@ import { FileSection } from './file-section';
 import { expTeamsQuery } from './fund-queries';
 import { TEAM_SUBMIT_STATUS, WORKER_CONFIRM_STATUS } from './fund-status';
 import { Permission } from '@/session/permissions';
+import { invalidateOperation, pageSalaryExpWorkersByTeamQueryOptions } from '@site/sdk/query/wages';
 
 type Team = components['schemas']['WagesExpTeam'];
 
@@ -123,7 +124,7 @@ export function CompanyTeams({
           onClose={close}
           onDone={() => {
             close();
-            void queryClient.invalidateQueries({ queryKey: ['listSalaryExpTeamsByCompany'] });
+            void invalidateOperation(queryClient, 'listSalaryExpTeamsByCompany');
           }}
         />
       ) : null}
@@ -159,12 +160,9 @@ function TeamWorkersDialog({
   const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
   const [asking, setAsking] = useState<'confirmAll' | 'commit' | null>(null);
   const workers = useQuery({
-    queryKey: ['pageSalaryExpWorkersByTeam', { expId, expTeamId: team.id, ...paging }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryExpWorkerList/getbyteamid', {
-        body: { expId, expTeamId: team.id, pageNum: paging.page, pageSize: paging.size },
-        signal,
-      }),
+    ...pageSalaryExpWorkersByTeamQueryOptions(api, {
+      body: { expId, expTeamId: team.id, pageNum: paging.page, pageSize: paging.size },
+    }),
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
@@ -177,8 +175,8 @@ function TeamWorkersDialog({
     onSuccess: (env, what) => {
       toast.success(env.msg || (what === 'commit' ? '工资表已提交' : '已全部确认'), { duration: TOAST_MS });
       setAsking(null);
-      void queryClient.invalidateQueries({ queryKey: ['pageSalaryExpWorkersByTeam'] });
-      void queryClient.invalidateQueries({ queryKey: ['listSalaryExpTeamsByCompany'] });
+      void invalidateOperation(queryClient, 'pageSalaryExpWorkersByTeam');
+      void invalidateOperation(queryClient, 'listSalaryExpTeamsByCompany');
     },
   });
   const rows = workers.data?.data?.list ?? [];

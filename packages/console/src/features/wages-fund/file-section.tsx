@@ -11,7 +11,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { FILE_TYPE } from './fund-status';
 import { fileInputsOf } from './fund-bodies';
-import { fileSavePath, filesQuery, type FileHome } from './fund-queries';
+import { fileSavePath, filesKey, filesQuery, type FileHome } from './fund-queries';
 import { formatSize } from './money';
 import { UploadButton, type BizType } from './upload-button';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -41,7 +41,7 @@ export function FileSection({
       api.POST(fileSavePath(home), { body: { bizId, files: fileInputsOf([f], fileType) } }),
     onSuccess: (env) => {
       toast.success(env.msg || '附件已保存', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['listSalaryFiles', home, { bizId }] });
+      void queryClient.invalidateQueries({ queryKey: filesKey(home, bizId) });
     },
   });
   return (

@@ -124,7 +124,7 @@ export default function FlowTaskPage() {
         title="工资流程任务"
         filters={filters}
         columns={columns}
-        queryKey={['listWorkflowWageTasks']}
+        operation="listWorkflowWageTasks"
         rowId={(t) => String(t.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/flw/smarthatsflwtask/list', {

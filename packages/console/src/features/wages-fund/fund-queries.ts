@@ -2,14 +2,37 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
+import { pageOrgProjectsQueryOptions } from '@site/sdk/query/org';
+import {
+  getSalaryCapitaSourceQueryOptions,
+  getSalaryCumByProInstQueryOptions,
+  getSalaryCumQueryOptions,
+  getWagesBaseConfigQueryOptions,
+  getWagesLandAreaTreeQueryOptions,
+  listSalaryCumPublicPaymentsQueryOptions,
+  listSalaryExpCompaniesByProInstQueryOptions,
+  listSalaryExpTeamsByCompanyQueryOptions,
+  listTroubleCompaniesQueryOptions,
+  listTroublePublicPaymentsQueryOptions,
+  listTroubleWagesProjectsQueryOptions,
+  listTroubleWorkersByCumIdQueryOptions,
+  listWageAccountLedgerQueryOptions,
+  listSalaryCapitaSourceFilesKey,
+  listSalaryCumFilesKey,
+  listSalaryExpWorkerFilesKey,
+} from '@site/sdk/query/wages';
+import {
+  getWorkflowWageProcessFlowQueryOptions,
+  getWorkflowWageTaskQueryOptions,
+  listWorkflowTaskUsersQueryOptions,
+} from '@site/sdk/query/workflow';
 
 type S = components['schemas'];
 
 /** Projects for the filters and forms (/pc/project/page, every project the account sees). */
 export const projectOptionsQuery = () =>
   queryOptions({
-    queryKey: ['pageOrgProjects', { pageNum: 1, pageSize: 100 }],
-    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
+    ...pageOrgProjectsQueryOptions(api, { params: { query: { pageNum: 1, pageSize: 100 } } }),
     select: (env) => (env.data?.list ?? []).map((p) => ({ value: String(p.project_id), label: p.project_name })),
     staleTime: 10 * 60_000,
   });
@@ -18,22 +41,19 @@ export const projectOptionsQuery = () =>
 
 export const cumByIdQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getSalaryCum', { id }],
-    queryFn: ({ signal }) => api.GET('/star/salaryCumList/get', { params: { query: { id } }, signal }),
+    ...getSalaryCumQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? null,
   });
 
 export const cumByProInstQuery = (proInstId: string) =>
   queryOptions({
-    queryKey: ['getSalaryCumByProInst', { proInstId }],
-    queryFn: ({ signal }) => api.POST('/star/salaryCumList/getbyproinstid', { body: { proInstId }, signal }),
+    ...getSalaryCumByProInstQueryOptions(api, { body: { proInstId } }),
     select: (env) => env.data ?? null,
   });
 
 export const cumPublicPaymentsQuery = (proInstId: string) =>
   queryOptions({
-    queryKey: ['listSalaryCumPublicPayments', { proInstId }],
-    queryFn: ({ signal }) => api.POST('/star/salaryCumList/ptpbyproinstid', { body: { proInstId }, signal }),
+    ...listSalaryCumPublicPaymentsQueryOptions(api, { body: { proInstId } }),
     select: (env): S['WagesCumPublicPayment'][] => env.data ?? [],
   });
 
@@ -54,9 +74,17 @@ const FILE_SAVE = {
 export const fileListPath = (home: FileHome) => FILE_LIST[home];
 export const fileSavePath = (home: FileHome) => FILE_SAVE[home];
 
+const FILE_KEY = {
+  cum: listSalaryCumFilesKey,
+  capital: listSalaryCapitaSourceFilesKey,
+  expTeam: listSalaryExpWorkerFilesKey,
+};
+/** The key of a record's files: the generated key of the home's list call (a save refreshes it). */
+export const filesKey = (home: FileHome, bizId: number) => FILE_KEY[home]({ body: { bizId } });
+
 export const filesQuery = (home: FileHome, bizId: number) =>
   queryOptions({
-    queryKey: ['listSalaryFiles', home, { bizId }],
+    queryKey: filesKey(home, bizId),
     queryFn: ({ signal }) => api.POST(FILE_LIST[home], { body: { bizId }, signal }),
     select: (env): S['WagesSalaryFile'][] => env.data ?? [],
   });
@@ -65,8 +93,7 @@ export const filesQuery = (home: FileHome, bizId: number) =>
 
 export const capitalSourceQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getSalaryCapitaSource', { id }],
-    queryFn: ({ signal }) => api.GET('/star/salaryCapitaSourceList/get', { params: { query: { id } }, signal }),
+    ...getSalaryCapitaSourceQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? null,
   });
 
@@ -74,16 +101,13 @@ export const capitalSourceQuery = (id: number) =>
 
 export const expCompaniesQuery = (proInstId: string) =>
   queryOptions({
-    queryKey: ['listSalaryExpCompaniesByProInst', { proInstId }],
-    queryFn: ({ signal }) => api.POST('/star/salaryExpCompanyList/getbyprointc', { body: { proInstId }, signal }),
+    ...listSalaryExpCompaniesByProInstQueryOptions(api, { body: { proInstId } }),
     select: (env): S['WagesExpCompany'][] => env.data ?? [],
   });
 
 export const expTeamsQuery = (proInstId: string, companyId: number) =>
   queryOptions({
-    queryKey: ['listSalaryExpTeamsByCompany', { proInstId, companyId }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryExpTeamList/getbycompanyid', { body: { proInstId, companyId }, signal }),
+    ...listSalaryExpTeamsByCompanyQueryOptions(api, { body: { proInstId, companyId } }),
     select: (env): S['WagesExpTeam'][] => env.data ?? [],
   });
 
@@ -91,28 +115,22 @@ export const expTeamsQuery = (proInstId: string, companyId: number) =>
 
 export const troubleCompaniesQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['listTroubleCompanies', { projectId }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/laborwagestrouble/company/list', { body: projectId ? { projectId } : {}, signal }),
+    ...listTroubleCompaniesQueryOptions(api, { body: projectId ? { projectId } : {} }),
     select: (env): S['WagesTroubleCompany'][] => env.data ?? [],
   });
 
 export const publicPaymentsQuery = (body: { troubleCompanyId?: number; projectId?: number }) =>
   queryOptions({
-    queryKey: ['listTroublePublicPayments', body],
-    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/company/public/list', { body, signal }),
+    ...listTroublePublicPaymentsQueryOptions(api, { body }),
     select: (env): S['WagesTroublePublicPayment'][] => env.data ?? [],
   });
 
 /** 工资专户 of a project (the payee of a public payment, the account of a base configuration). */
 export const wageAccountsQuery = (projectId?: number) =>
   queryOptions({
-    queryKey: ['pageWagesLedgerAccounts', { pageNum: 1, pageSize: 100, projectId }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/laborwageaccount/page', {
-        body: { pageNum: 1, pageSize: 100, ...(projectId ? { projectId } : {}) },
-        signal,
-      }),
+    ...listWageAccountLedgerQueryOptions(api, {
+      body: { pageNum: 1, pageSize: 100, ...(projectId ? { projectId } : {}) },
+    }),
     select: (env): S['WagesLedgerAccount'][] => env.data?.list ?? [],
     staleTime: 5 * 60_000,
   });
@@ -121,15 +139,13 @@ export const wageAccountsQuery = (projectId?: number) =>
 
 export const baseConfigQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getWagesBaseConfig', { id }],
-    queryFn: ({ signal }) => api.GET('/star/baseConfig/get', { params: { query: { id } }, signal }),
+    ...getWagesBaseConfigQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? null,
   });
 
 export const landAreaTreeQuery = () =>
   queryOptions({
-    queryKey: ['getWagesLandAreaTree', { status: 1 }],
-    queryFn: ({ signal }) => api.POST('/star/landAreaList/tree', { body: { status: 1 }, signal }),
+    ...getWagesLandAreaTreeQueryOptions(api, { body: { status: 1 } }),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
@@ -138,42 +154,32 @@ export const landAreaTreeQuery = () =>
 
 export const processFlowQuery = (procInstId: string) =>
   queryOptions({
-    queryKey: ['getWorkflowWageProcessFlow', { procInstId }],
-    queryFn: ({ signal }) =>
-      api.GET('/flw/smarthatsflwtask/processFlow', { params: { query: { procInstId } }, signal }),
+    ...getWorkflowWageProcessFlowQueryOptions(api, { params: { query: { procInstId } } }),
     select: (env) => env.data ?? null,
   });
 
 export const flowTaskDetailQuery = (taskId: string) =>
   queryOptions({
-    queryKey: ['getWorkflowWageTask', { taskId }],
-    queryFn: ({ signal }) => api.GET('/flw/smarthatsflwtask/detail', { params: { query: { taskId } }, signal }),
+    ...getWorkflowWageTaskQueryOptions(api, { params: { query: { taskId } } }),
     select: (env) => env.data ?? null,
   });
 
 export const taskUsersQuery = (procInstId: string, taskId: string) =>
   queryOptions({
-    queryKey: ['listWorkflowTaskUsers', { procInstId, taskId }],
-    queryFn: ({ signal }) => api.POST('/flw/process/getTaskUserList', { body: { procInstId, taskId }, signal }),
+    ...listWorkflowTaskUsersQueryOptions(api, { body: { procInstId, taskId } }),
     select: (env): S['WorkflowUser'][] => env.data ?? [],
   });
 
 /** The failed or unpaid workers of a 代发单, to register as trouble wages. */
 export const troubleWorkersByCumQuery = (cumId: number, projectId: number) =>
   queryOptions({
-    queryKey: ['listTroubleWorkersByCumId', { cumId, projectId }],
-    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/listbycumid', { body: { cumId, projectId }, signal }),
+    ...listTroubleWorkersByCumIdQueryOptions(api, { body: { cumId, projectId } }),
     select: (env) => env.data ?? [],
   });
 
 /** The trouble records of one project and month (a registration may be appended to an open one). */
 export const troubleRecordsQuery = (projectId: number, period: string) =>
   queryOptions({
-    queryKey: ['listTroubleWagesProjects', { projectId, period }],
-    queryFn: ({ signal }) =>
-      api.POST('/star/laborwagestrouble/wages/trouble/page', {
-        body: { pageNum: 1, pageSize: 50, projectId, period },
-        signal,
-      }),
+    ...listTroubleWagesProjectsQueryOptions(api, { body: { pageNum: 1, pageSize: 50, projectId, period } }),
     select: (env) => env.data?.list ?? [],
   });

@@ -24,6 +24,7 @@ import { publicConfirmBody, type PublicConfirmForm } from './fund-bodies';
 import { publicPaymentsQuery } from './fund-queries';
 import { PUBLIC_STATUS } from './fund-status';
 import { formatSize, formatYuan } from './money';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
 
@@ -131,8 +132,12 @@ function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) 
       api.POST('/star/laborwagestrouble/company/public/payment', { body: publicConfirmBody(payment, v) }),
     onSuccess: (env) => {
       toast.success(env.msg || '操作成功', { duration: TOAST_MS });
-      for (const key of ['listTroublePublicPayments', 'listTroubleProjectPublicPayments', 'listWorkflowWageTasks'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const key of [
+        'listTroublePublicPayments',
+        'listTroubleProjectPublicPayments',
+        'listWorkflowWageTasks',
+      ] as const)
+        void invalidateOperation(queryClient, key);
       void navigate('/wages/troublePublic');
     },
   });

@@ -29,6 +29,7 @@ import { publicPaymentsQuery, troubleCompaniesQuery, wageAccountsQuery } from '.
 import { COMPANY_PAY_STATUS } from './fund-status';
 import { formatSize, formatYuan } from './money';
 import { UploadButton } from './upload-button';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type FileUrl = components['schemas']['FileUrl'];
 type Payment = components['schemas']['WagesTroublePublicPayment'];
@@ -111,8 +112,8 @@ function PaymentForm({ payment, companies }: { payment: Payment | null; companie
       api.POST('/star/laborwagestrouble/company/public/save', { body: publicSaveBody(v, files, payment?.id ?? null) }),
     onSuccess: (env) => {
       toast.success(env.msg || '保存成功', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['listTroubleProjectPublicPayments'] });
-      void queryClient.invalidateQueries({ queryKey: ['listTroublePublicPayments'] });
+      void invalidateOperation(queryClient, 'listTroubleProjectPublicPayments');
+      void invalidateOperation(queryClient, 'listTroublePublicPayments');
       void navigate('/wages/troublePublic');
     },
   });

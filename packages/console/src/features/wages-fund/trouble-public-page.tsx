@@ -24,6 +24,7 @@ import { projectOptionsQuery } from './fund-queries';
 import { PUBLIC_ROUTES, withQuery } from './fund-routes';
 import { PUBLIC_STATUS, optionsOf } from './fund-status';
 import { formatYuan } from './money';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
 
@@ -44,7 +45,7 @@ export default function TroublePublicPage() {
       const who = env.data?.approverName ? `，确认人：${env.data.approverName}` : '';
       toast.success(`${env.msg || '提交成功'}${who}`, { duration: TOAST_MS });
       setSubmitting(null);
-      void queryClient.invalidateQueries({ queryKey: ['listTroubleProjectPublicPayments'] });
+      void invalidateOperation(queryClient, 'listTroubleProjectPublicPayments');
     },
   });
 
@@ -185,7 +186,7 @@ export default function TroublePublicPage() {
         title="公对公支付"
         filters={filters}
         columns={columns}
-        queryKey={['listTroubleProjectPublicPayments']}
+        operation="listTroubleProjectPublicPayments"
         rowId={(p) => String(p.id)}
         toolbar={
           canAdd ? (

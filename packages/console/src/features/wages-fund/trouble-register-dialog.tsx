@@ -19,6 +19,7 @@ import { troubleRecordsQuery, troubleWorkersByCumQuery } from './fund-queries';
 import { TROUBLE_TYPE, optionsOf } from './fund-status';
 import { formatYuan } from './money';
 import { appendChoices, registerTroubleBody, type RegisterForm } from './trouble-register';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Cum = components['schemas']['WagesCumRecord'];
 
@@ -56,7 +57,7 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
       api.POST('/star/laborwagestrouble/wages/trouble/worker/save', { body: registerTroubleBody(cum, v, chosen) }),
     onSuccess: (env) => {
       toast.success(env.msg || '保存成功', { duration: TOAST_MS });
-      void queryClient.invalidateQueries({ queryKey: ['listTroubleWagesProjects'] });
+      void invalidateOperation(queryClient, 'listTroubleWagesProjects');
       onClose();
     },
   });

@@ -48,14 +48,16 @@ import {
   type StatusTable,
   taskLink,
 } from './pay-status';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
 type Task = components['schemas']['WagesAttendTask'];
 type TeamTask = components['schemas']['WagesAttendTeamTask'];
 type CompanyTask = components['schemas']['WagesAttendCompany'];
 
-const TASKS_KEY = 'listWagesAttendProjectTasks';
-const TEAMS_KEY = 'listWagesAttendTeamTasks';
-const COMPANIES_KEY = 'listWagesAttendCompanies';
+const TASKS_KEY = 'listWagesAttendProjectTasks' satisfies OperationId;
+const TEAMS_KEY = 'listWagesAttendTeamTasks' satisfies OperationId;
+const COMPANIES_KEY = 'listWagesAttendCompanies' satisfies OperationId;
 
 /** The row figures the three tables share, as columns; each table lists them by id, in its own order. */
 interface AttendFigures {
@@ -138,11 +140,11 @@ function ProjectTasks() {
   const [confirming, setConfirming] = useState<Task | null>(null);
   const [submitting, setSubmitting] = useState<Task | null>(null);
   const canConfirm = perm.hasPerm('salary:confirm');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+  const refresh = () => void invalidateOperation(queryClient, TASKS_KEY);
   const del = useRowDelete<Task>({
     run: (t) => api.POST('/star/laborwagesattend/task/delatt', { body: { taskId: t.id } }),
     done: '考勤任务已删除',
-    invalidate: [TASKS_KEY],
+    invalidate: TASKS_KEY,
   });
   const submit = useMutation({
     mutationFn: (t: Task) => api.POST('/star/laborwagesattend/task/submitAtt', { body: { taskId: t.id } }),
@@ -255,7 +257,7 @@ function ProjectTasks() {
         title="考勤确认任务"
         filters={filters}
         columns={columns}
-        queryKey={[TASKS_KEY]}
+        operation={TASKS_KEY}
         rowId={(t) => String(t.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/star/laborwagesattend/task/project/page', {
@@ -450,7 +452,7 @@ function TaskRows<Row extends { id: number }>({
   statusLabel: string;
   what: string;
   columns: ColumnDef<Row, unknown>[];
-  queryKey: string;
+  queryKey: OperationId;
   loadPage: (q: TaskPageQuery) => Promise<{ total?: number; list?: Row[] } | undefined>;
   children: ReactNode;
 }) {
@@ -468,7 +470,8 @@ function TaskRows<Row extends { id: number }>({
           title={`${title}${taskLabel ? `：${taskLabel}` : ''}`}
           filters={filters}
           columns={columns}
-          queryKey={[queryKey, taskId]}
+          operation={queryKey}
+          scope={taskId}
           rowId={(r) => String(r.id)}
           load={async ({ page, size, filters: values, signal }) => {
             const status = intOf(values.status);
@@ -578,8 +581,8 @@ function TeamTasks() {
           onClose={() => setConfirming(null)}
           onDone={() => {
             setConfirming(null);
-            void queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] });
-            void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+            void invalidateOperation(queryClient, TEAMS_KEY);
+            void invalidateOperation(queryClient, TASKS_KEY);
           }}
         />
       ) : null}
@@ -644,9 +647,9 @@ function CompanyTasks() {
   const [rejecting, setRejecting] = useState<CompanyTask | null>(null);
   const canConfirm = perm.hasPerm('salary:confirm');
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [COMPANIES_KEY] });
-    void queryClient.invalidateQueries({ queryKey: [TEAMS_KEY] });
-    void queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+    void invalidateOperation(queryClient, COMPANIES_KEY);
+    void invalidateOperation(queryClient, TEAMS_KEY);
+    void invalidateOperation(queryClient, TASKS_KEY);
   };
   const confirm = useMutation({
     mutationFn: (c: CompanyTask) =>

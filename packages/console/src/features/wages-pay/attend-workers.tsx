@@ -31,6 +31,7 @@ import { Notice, TwoLines } from './pay-cells';
 import { type AttendAdjustForm, attendAdjustSchema, type SupplementForm, supplementSchema } from './pay-forms';
 import { attendTaskTeamsQuery } from './pay-queries';
 import { ATTEND_WORKER_STATUS, optionsOf } from './pay-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Worker = components['schemas']['WagesAttendWorker'];
 
@@ -64,8 +65,8 @@ function WorkerList({ taskId, mode }: { taskId: number; mode: 'confirm' | 'suppl
   const [objecting, setObjecting] = useState<{ ids: number[]; clear: () => void } | null>(null);
   const canConfirm = perm.hasPerm('salary:confirm');
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['listWagesAttendTaskTeams'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'listWagesAttendTaskTeams');
   };
   const confirm = useMutation({
     mutationFn: (v: { ids: number[]; clear: () => void }) =>
@@ -183,7 +184,8 @@ function WorkerList({ taskId, mode }: { taskId: number; mode: 'confirm' | 'suppl
         title="工人明细"
         filters={filters}
         columns={columns}
-        queryKey={[KEY, taskId]}
+        operation={KEY}
+        scope={taskId}
         rowId={(w) => String(w.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const status = intOf(values.status);

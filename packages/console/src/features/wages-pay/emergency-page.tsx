@@ -35,6 +35,7 @@ import { FileList, Money, TwoLines } from './pay-cells';
 import { type EmergencyForm, emergencySchema } from './pay-forms';
 import { emergencyDetailQuery, periodCompaniesQuery, projectOptionsQuery } from './pay-queries';
 import { EMERGENCY_STATUS, optionsOf } from './pay-status';
+import { invalidateOperation, pageEmergencyAttendanceWorkersQueryOptions } from '@site/sdk/query/wages';
 
 type Emergency = components['schemas']['WagesEmergencyRecord'];
 type Candidate = components['schemas']['WagesEmergencyWorker'];
@@ -125,7 +126,7 @@ export default function EmergencyPage() {
         title="应急支付"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(e) => String(e.id)}
         toolbar={
           canStart ? (
@@ -149,7 +150,7 @@ export default function EmergencyPage() {
           onClose={() => setStarting(false)}
           onDone={() => {
             setStarting(false);
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
+            void invalidateOperation(queryClient, KEY);
           }}
         />
       ) : null}
@@ -263,20 +264,17 @@ function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: () => v
   const [keyword, setKeyword] = useState('');
   const [applied, setApplied] = useState('');
   const candidates = useQuery({
-    queryKey: ['pageEmergencyAttendanceWorkers', { projectId, period, companyId, keyword: applied }],
+    ...pageEmergencyAttendanceWorkersQueryOptions(api, {
+      body: {
+        pageNum: 1,
+        pageSize: PICK_SIZE,
+        projectId: Number(projectId),
+        period,
+        companyId: Number(companyId),
+        ...(applied.trim() ? { keyword: applied.trim() } : {}),
+      },
+    }),
     enabled: ready && companyId !== '',
-    queryFn: ({ signal }) =>
-      api.POST('/star/salaryExpWorkerList/emergencyExp/attWorkerPage', {
-        body: {
-          pageNum: 1,
-          pageSize: PICK_SIZE,
-          projectId: Number(projectId),
-          period,
-          companyId: Number(companyId),
-          ...(applied.trim() ? { keyword: applied.trim() } : {}),
-        },
-        signal,
-      }),
   });
   const rows = useMemo<Candidate[]>(() => candidates.data?.data?.list ?? [], [candidates.data]);
   const total = candidates.data?.data?.total ?? 0;

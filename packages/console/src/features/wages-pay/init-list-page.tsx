@@ -33,6 +33,7 @@ import { type InitEditForm, initAmountEditBody, initCompanyEditBody, initFilter,
 import { Money, Notice, TwoLines } from './pay-cells';
 import { initEditSchema } from './pay-forms';
 import { isExpQuery, projectOptionsQuery } from './pay-queries';
+import { invalidateOperation, type OperationId } from '@site/sdk/query/common';
 
 type S = components['schemas'];
 type Kind = 'company' | 'team' | 'worker';
@@ -45,7 +46,12 @@ const KEYWORD: Record<Kind, string> = {
   team: '班组或单位名称',
   worker: '工人姓名、班组或单位',
 };
-const LIST_KEY = 'listInitSalary';
+/** The list call of each kind (its cached pages are refreshed after an edit or an import). */
+const LIST_KEY = {
+  company: 'listInitSalaryCompanies',
+  team: 'listInitSalaryTeams',
+  worker: 'listInitSalaryWorkers',
+} as const satisfies Record<Kind, OperationId>;
 
 function loadPage(
   kind: Kind,
@@ -296,7 +302,7 @@ function InitTab({ kind }: { kind: Kind }) {
         title={`${LABEL[kind]}初始名单`}
         filters={filters}
         columns={columns}
-        queryKey={[LIST_KEY, kind]}
+        operation={LIST_KEY[kind]}
         rowId={(r) => String(r.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await loadPage(kind, { pageNum: page, pageSize: size, ...initFilter(values) }, signal);
@@ -332,7 +338,7 @@ function InitTab({ kind }: { kind: Kind }) {
           onDone={(msg, data) => {
             setImporting(false);
             setResult({ msg, data });
-            void queryClient.invalidateQueries({ queryKey: [LIST_KEY, kind] });
+            void invalidateOperation(queryClient, LIST_KEY[kind]);
           }}
         />
       ) : null}
@@ -344,7 +350,7 @@ function InitTab({ kind }: { kind: Kind }) {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: [LIST_KEY, kind] });
+            void invalidateOperation(queryClient, LIST_KEY[kind]);
           }}
         />
       ) : null}

@@ -30,6 +30,7 @@ import { Notice } from './pay-cells';
 import { type ManualStartForm, manualStartSchema } from './pay-forms';
 import { manualPeriodsQuery, maxPeriodQuery, projectOptionsQuery } from './pay-queries';
 import { PERIOD_STATUS } from './pay-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Period = components['schemas']['WagesExpPeriod'];
 
@@ -145,7 +146,8 @@ export default function ManualExpPage() {
           id="wages-manual-periods"
           title={`预结算周期${projectName ? `：${projectName}` : ''}`}
           columns={columns}
-          queryKey={[KEY, projectId]}
+          operation={KEY}
+          scope={projectId}
           rowId={(p) => p.period}
           toolbar={
             canStart ? (
@@ -183,8 +185,8 @@ export default function ManualExpPage() {
           onDone={(s) => {
             setStarting(null);
             setStarted(s);
-            void queryClient.invalidateQueries({ queryKey: [KEY] });
-            void queryClient.invalidateQueries({ queryKey: ['getSalaryExpMaxPeriod'] });
+            void invalidateOperation(queryClient, KEY);
+            void invalidateOperation(queryClient, 'getSalaryExpMaxPeriod');
           }}
         />
       ) : null}

@@ -44,6 +44,8 @@ import {
   expRoute,
   optionsOf,
 } from './pay-status';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
 type S = components['schemas'];
 type Exp = S['WagesExpRecord'];
@@ -130,7 +132,7 @@ function ExpRecords() {
         { duration: TOAST_MS },
       );
       setTodo(null);
-      void queryClient.invalidateQueries({ queryKey: [EXP_KEY] });
+      void invalidateOperation(queryClient, EXP_KEY);
     },
   });
 
@@ -210,7 +212,7 @@ function ExpRecords() {
         title="工资预结算"
         filters={filters}
         columns={columns}
-        queryKey={[EXP_KEY]}
+        operation={EXP_KEY}
         rowId={(e) => String(e.id)}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/star/salaryExpList/page', {
@@ -244,8 +246,8 @@ function ExpRecords() {
           onClose={() => setRemoving(null)}
           onDone={() => {
             setRemoving(null);
-            void queryClient.invalidateQueries({ queryKey: [EXP_KEY] });
-            void queryClient.invalidateQueries({ queryKey: ['pageSalaryInitiateTasks'] });
+            void invalidateOperation(queryClient, EXP_KEY);
+            void invalidateOperation(queryClient, 'pageSalaryInitiateTasks');
           }}
         />
       ) : null}
@@ -374,7 +376,7 @@ function InitiatedTasks() {
       title="工资任务发起记录"
       filters={filters}
       columns={columns}
-      queryKey={['pageSalaryInitiateTasks']}
+      operation="pageSalaryInitiateTasks"
       rowId={(t) => String(t.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/salaryInitiateList/page', {
@@ -446,7 +448,7 @@ function OrgProgressList() {
       title="组织预结算进度"
       filters={filters}
       columns={columns}
-      queryKey={['pageSalaryExpOrgs']}
+      operation="pageSalaryExpOrgs"
       rowId={(o) => `${o.orgId}-${o.period}`}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/salaryExpList/orgPage', {
@@ -474,6 +476,15 @@ const LEVELS = [
   ['org', '组织'],
 ] as const;
 type Level = (typeof LEVELS)[number][0];
+/** The call each level lists (the key of its pages). */
+const LEVEL_OPERATION = {
+  branch: 'listSalaryByBranch',
+  project: 'listSalaryByProject',
+  company: 'listSalaryByCompany',
+  team: 'listSalaryByTeam',
+  worker: 'listSalaryByWorker',
+  org: 'listSalaryByOrg',
+} as const satisfies Record<Level, OperationId>;
 
 const LEVEL_FILTERS: FilterField[] = [
   { name: 'period', label: '工资周期', type: 'month' },
@@ -522,7 +533,7 @@ function LevelList({ level }: { level: Level }) {
     id: `wages-summary-${level}`,
     title: level === 'worker' ? '工人工资明细' : title,
     filters: LEVEL_FILTERS,
-    queryKey: ['salarySummary', level],
+    operation: LEVEL_OPERATION[level],
   };
   const page = (values: FilterValues, p: number, size: number): LevelBody => ({
     pageNum: p,
@@ -648,7 +659,7 @@ function LevelScreen<Row>({
   page,
   exportable,
 }: {
-  common: { id: string; title: ReactNode; filters: readonly FilterField[]; queryKey: readonly unknown[] };
+  common: { id: string; title: ReactNode; filters: readonly FilterField[]; operation: OperationId };
   def: LevelDef<Row>;
   page: (values: FilterValues, p: number, size: number) => LevelBody;
   exportable: boolean;

@@ -24,6 +24,7 @@ import { OutputDialog } from './output-dialog';
 import { expCompanyTeamsQuery, ownExpCompanyQuery } from './pay-queries';
 import { COMPANY_CONFIRM_STATUS, TEAM_SUBMIT_STATUS } from './pay-status';
 import { SimpleTable, type SimpleColumn } from './simple-table';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Team = components['schemas']['WagesExpTeam'];
 type Company = components['schemas']['WagesExpCompany'];
@@ -64,9 +65,9 @@ function Settlement({ proInstId, expId, companyId }: { proInstId: string; expId?
   const [committing, setCommitting] = useState(false);
   const c = company.data;
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['getOwnSalaryExpCompanyByProInst'] });
-    void queryClient.invalidateQueries({ queryKey: ['listSalaryExpTeamsByCompany'] });
-    void queryClient.invalidateQueries({ queryKey: ['listSalaryExpCompaniesByProInst'] });
+    void invalidateOperation(queryClient, 'getOwnSalaryExpCompanyByProInst');
+    void invalidateOperation(queryClient, 'listSalaryExpTeamsByCompany');
+    void invalidateOperation(queryClient, 'listSalaryExpCompaniesByProInst');
   };
   const unsubmitted = (teams.data ?? []).filter((t) => t.submitStatus !== 1);
 

@@ -35,6 +35,7 @@ import { type CorrectionForm, correctionSchema } from './pay-forms';
 import { expCompaniesQuery, expFilesQuery } from './pay-queries';
 import { COMPANY_CONFIRM_STATUS, canConfirmCompany, canCorrectCompany } from './pay-status';
 import { SimpleTable, type SimpleColumn } from './simple-table';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Company = components['schemas']['WagesExpCompany'];
 
@@ -73,8 +74,8 @@ function Confirmation({ proInstId, expId: givenExpId }: { proInstId: string; exp
   const [files, setFiles] = useState(false);
   const [exporting, setExporting] = useState(false);
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: [COMPANIES_KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['pageSalaryExpRecords'] });
+    void invalidateOperation(queryClient, COMPANIES_KEY);
+    void invalidateOperation(queryClient, 'pageSalaryExpRecords');
   };
   const decide = useMutation({
     mutationFn: (v: { company: Company; pass: boolean; opinion: string }) =>
@@ -233,7 +234,8 @@ function Confirmation({ proInstId, expId: givenExpId }: { proInstId: string; exp
           title="工人明细"
           filters={EXP_WORKER_FILTERS}
           columns={expWorkerColumns()}
-          queryKey={['pageSalaryExpWorkersByExp', expId]}
+          operation="pageSalaryExpWorkersByExp"
+          scope={expId}
           rowId={(w) => String(w.id)}
           load={async ({ page, size, filters, signal }) => {
             const keyword = text(filters.keyword);

@@ -24,6 +24,7 @@ import { EXP_WORKER_FILTERS, EXP_WORKER_KEYS, type ExpWorker, ExpWorkerDialog, e
 import { OutputDialog } from './output-dialog';
 import { expTaskTeamsQuery, expTeamFilesQuery } from './pay-queries';
 import { TEAM_SUBMIT_STATUS, teamEditable } from './pay-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/wages/salaryList';
 type Action = 'confirmAll' | 'reset' | 'commit';
@@ -59,8 +60,8 @@ function Maintenance({ expId, proInstId }: { expId: number; proInstId: string })
   const [files, setFiles] = useState(false);
   const [action, setAction] = useState<Action | null>(null);
   const refresh = () => {
-    for (const key of EXP_WORKER_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
-    void queryClient.invalidateQueries({ queryKey: ['listSalaryExpTaskTeams'] });
+    for (const key of EXP_WORKER_KEYS) void invalidateOperation(queryClient, key);
+    void invalidateOperation(queryClient, 'listSalaryExpTaskTeams');
   };
   const run = useMutation({
     mutationFn: (a: Action) => {
@@ -197,7 +198,8 @@ function Maintenance({ expId, proInstId }: { expId: number; proInstId: string })
             title="工人工资"
             filters={EXP_WORKER_FILTERS}
             columns={columns}
-            queryKey={['pageSalaryExpWorkersByTeam', expId, chosenId]}
+            operation="pageSalaryExpWorkersByTeam"
+            scope={[expId, chosenId]}
             rowId={(w) => String(w.id)}
             load={async ({ page, size, filters, signal }) => {
               const keyword = text(filters.keyword);

@@ -17,6 +17,7 @@ import { EXP_WORKER_FILTERS, EXP_WORKER_KEYS, type ExpWorker, ExpWorkerDialog, e
 import { intOf, text } from './pay-bodies';
 import { FileList, Notice } from './pay-cells';
 import { expFilesQuery } from './pay-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/wages/salaryList';
 
@@ -45,7 +46,7 @@ function Other({ expId }: { expId: number }) {
   const [editing, setEditing] = useState<ExpWorker | null>(null);
   const [confirmAll, setConfirmAll] = useState(false);
   const refresh = () => {
-    for (const key of EXP_WORKER_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of EXP_WORKER_KEYS) void invalidateOperation(queryClient, key);
   };
   const confirm = useMutation({
     mutationFn: () => api.POST('/star/salaryExpWorkerList/confirmAll', { body: { expId } }),
@@ -66,7 +67,8 @@ function Other({ expId }: { expId: number }) {
         title="工人工资"
         filters={EXP_WORKER_FILTERS}
         columns={columns}
-        queryKey={['pageSalaryExpWorkersByExp', expId]}
+        operation="pageSalaryExpWorkersByExp"
+        scope={expId}
         rowId={(w) => String(w.id)}
         toolbar={
           canEdit ? (

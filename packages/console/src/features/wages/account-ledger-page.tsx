@@ -96,7 +96,7 @@ export default function AccountLedgerPage() {
       title="工资专户台账"
       filters={filters}
       columns={columns}
-      queryKey={['listWageAccountLedger']}
+      operation="listWageAccountLedger"
       rowId={(a) => String(a.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/laborwageaccount/page', {

@@ -28,6 +28,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { coreDataFilter, lockBody } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { LOCK_STATUS, optionsOf } from './wages-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type CoreData = components['schemas']['WagesLedgerCoreData'];
 type LockRequest = { period: string; projectIds?: number[]; what: string };
@@ -62,7 +63,7 @@ export default function CoreDataPage() {
       saveFile(file);
       toast.success(`${what}已锁定，锁定快照已下载`, { duration: 1500 });
       setMonthOpen(false);
-      void queryClient.invalidateQueries({ queryKey: ['listSalaryCoreDataLedger'] });
+      void invalidateOperation(queryClient, 'listSalaryCoreDataLedger');
     },
     // Blob calls show no automatic message (seed 000 §5): say it here.
     onError: (e) => toast.error(e.message ? `锁定失败：${e.message}` : '锁定失败', { duration: 1500 }),
@@ -169,7 +170,7 @@ export default function CoreDataPage() {
         title="核心数据"
         filters={filters}
         columns={columns}
-        queryKey={['listSalaryCoreDataLedger']}
+        operation="listSalaryCoreDataLedger"
         rowId={(d) => String(d.id)}
         toolbar={
           canLock ? (

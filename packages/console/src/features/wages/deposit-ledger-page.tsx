@@ -125,7 +125,7 @@ export default function DepositLedgerPage() {
       title="保证金台账"
       filters={filters}
       columns={columns}
-      queryKey={['listDepositLedger']}
+      operation="listDepositLedger"
       rowId={(d) => String(d.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/deposit/page', {

@@ -29,6 +29,7 @@ import { LAND_AREA_KEYS, landAreaQuery, landAreaTreeQuery } from './wages-querie
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Area = components['schemas']['WagesConfigLandArea'];
 type ApiNode = components['schemas']['TreeNode'];
@@ -72,7 +73,7 @@ export default function LandAreaPage() {
 
   const refresh = (msg: string | undefined, fallback: string) => {
     toast.success(msg || fallback, { duration: 1500 });
-    for (const key of LAND_AREA_KEYS) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const key of LAND_AREA_KEYS) void invalidateOperation(queryClient, key);
   };
   const remove = async (id: number, parentId: number | null | undefined) => {
     const env = await api.POST('/star/landAreaList/del', { body: { ids: [id] } });
@@ -330,7 +331,8 @@ function AreaDetails({
           title="下级地区"
           filters={filters}
           columns={columns}
-          queryKey={['listWagesLandAreas', { parentId: id }]}
+          operation="listWagesLandAreas"
+          scope={{ parentId: id }}
           rowId={(a) => String(a.id)}
           toolbar={
             canAdd ? (

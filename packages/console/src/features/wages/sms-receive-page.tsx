@@ -27,6 +27,7 @@ import { FormCombobox } from '@/ui/form-combobox';
 import { enumOf, intOf, smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
 import { projectOptionsQuery, smsReceiverQuery } from './wages-queries';
 import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE, optionsOf } from './wages-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Receiver = components['schemas']['WagesConfigSmsReceiver'];
 type Pending =
@@ -48,8 +49,8 @@ export default function SmsReceivePage() {
   const done = (msg: string | undefined, fallback: string) => {
     toast.success(msg || fallback, { duration: 1500 });
     setPending(null);
-    void queryClient.invalidateQueries({ queryKey: [KEY] });
-    void queryClient.invalidateQueries({ queryKey: ['getWagesSmsReceiver'] });
+    void invalidateOperation(queryClient, KEY);
+    void invalidateOperation(queryClient, 'getWagesSmsReceiver');
   };
 
   const setStatus = useMutation({
@@ -166,7 +167,7 @@ export default function SmsReceivePage() {
         title="短信接收人"
         filters={filters}
         columns={columns}
-        queryKey={[KEY]}
+        operation={KEY}
         rowId={(r) => String(r.id)}
         toolbar={
           perm.can('add') ? (

@@ -11,7 +11,6 @@ import { Money } from './cells';
 import { formatRate, formatYuan } from './money';
 import { outputChartRows, sixMonthsTo } from './trouble-bodies';
 import { LoadError, Stat, TD, TH } from './trouble-parts';
-import { errorText } from '@/lib/error-text';
 import { outputCollectQuery, salaryMonthCollectQuery } from './wages-queries';
 
 const SERIES = [
@@ -41,13 +40,7 @@ export function TroubleCollect({ projectId, period }: { projectId: number; perio
           </span>
         ) : null}
       </div>
-      <ChartCard
-        title="按月产值与工资"
-        loading={output.isPending}
-        error={errorText(output.error)}
-        empty={!rows.length}
-        height={280}
-      >
+      <ChartCard title="按月产值与工资" query={output} empty={!rows.length} height={280}>
         <ComboChart data={rows} xKey="month" series={SERIES} unit="万元" everyTick />
       </ChartCard>
 

@@ -37,6 +37,7 @@ import {
 } from './wages-bodies';
 import { troubleCompaniesQuery, troubleVouchersQuery, troubleWorkersQuery } from './wages-queries';
 import { COMPANY_PAY_STATUS, HANDLE_WAY, PAY_WAY, TROUBLE_STATUS, TROUBLE_TYPE, VOUCHER_STATUS } from './wages-status';
+import { invalidateOperation } from '@site/sdk/query/common';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type Worker = components['schemas']['WagesTroubleWorker'];
@@ -183,9 +184,9 @@ export default function TroubleDetail({
           onClose={() => setPaying(null)}
           onDone={() => {
             setPaying(null);
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleWorkerVouchers'] });
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleWorkers'] });
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleVouchers'] });
+            void invalidateOperation(queryClient, 'listTroubleWorkerVouchers');
+            void invalidateOperation(queryClient, 'listTroubleWorkers');
+            void invalidateOperation(queryClient, 'listTroubleVouchers');
           }}
         />
       ) : null}
@@ -196,8 +197,8 @@ export default function TroubleDetail({
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleWorkers'] });
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleWagesProjects'] });
+            void invalidateOperation(queryClient, 'listTroubleWorkers');
+            void invalidateOperation(queryClient, 'listTroubleWagesProjects');
           }}
         />
       ) : null}
@@ -431,8 +432,8 @@ function CompaniesSection({
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleCompanies'] });
-            void queryClient.invalidateQueries({ queryKey: ['listTroubleWagesProjects'] });
+            void invalidateOperation(queryClient, 'listTroubleCompanies');
+            void invalidateOperation(queryClient, 'listTroubleWagesProjects');
           }}
         />
       ) : null}

@@ -205,7 +205,7 @@ function RecordsTab() {
       title="问题工资"
       filters={filters}
       columns={columns}
-      queryKey={['listTroubleWagesProjects']}
+      operation="listTroubleWagesProjects"
       rowId={(t) => String(t.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/laborwagestrouble/wages/trouble/page', {

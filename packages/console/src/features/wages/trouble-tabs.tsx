@@ -100,7 +100,7 @@ export function TroubleProjectsTab() {
       title="问题工资项目汇总"
       filters={filters}
       columns={columns}
-      queryKey={['listSalaryTroubleProjects']}
+      operation="listSalaryTroubleProjects"
       rowId={(p) => String(p.projectId)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/salaryTroubleList/projectlist', {
@@ -171,7 +171,7 @@ export function TroubleItemsTab() {
       title="问题工资清单"
       filters={filters}
       columns={columns}
-      queryKey={['listSalaryTroubleItems']}
+      operation="listSalaryTroubleItems"
       rowId={(w) => String(w.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/salaryTroubleList/page', {
@@ -259,7 +259,7 @@ export function TroubleMonthVouchersTab() {
       title="月度凭证"
       filters={filters}
       columns={columns}
-      queryKey={['listTroubleMonthVouchers']}
+      operation="listTroubleMonthVouchers"
       rowId={(m) => `${m.projectId}-${m.period}`}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/laborwagestrouble/wages/trouble/month/voucher/page', {
@@ -366,7 +366,7 @@ export function TroubleVouchersTab() {
       title="支付凭证"
       filters={filters}
       columns={columns}
-      queryKey={['listTroubleVouchers']}
+      operation="listTroubleVouchers"
       rowId={(v) => String(v.id)}
       load={async ({ page, size, filters: values, signal }) => {
         const env = await api.POST('/star/laborwagestrouble/wages/trouble/voucher/page', {

@@ -2,14 +2,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { api } from '@/app/api';
+import { pageOrgProjectsQueryOptions } from '@site/sdk/query/org';
+import {
+  getProjectOutputSalaryCollectQueryOptions,
+  getProjectSalaryMonthCollectQueryOptions,
+  getSalaryTroubleProjectByProInstIdQueryOptions,
+  getWagesLandAreaQueryOptions,
+  getWagesLandAreaTreeQueryOptions,
+  getWagesSmsReceiverQueryOptions,
+  listTroubleCompaniesQueryOptions,
+  listTroubleWorkerVouchersQueryOptions,
+  listTroubleWorkersByProInstIdQueryOptions,
+  listTroubleWorkersQueryOptions,
+} from '@site/sdk/query/wages';
 
 type Project = components['schemas']['OrgProject'];
 
 /** Projects for the filters and forms (/pc/project/page, every project the account sees). */
 export const projectOptionsQuery = () =>
   queryOptions({
-    queryKey: ['pageOrgProjects', { pageNum: 1, pageSize: 100 }],
-    queryFn: ({ signal }) => api.GET('/pc/project/page', { params: { query: { pageNum: 1, pageSize: 100 } }, signal }),
+    ...pageOrgProjectsQueryOptions(api, { params: { query: { pageNum: 1, pageSize: 100 } } }),
     select: (env) => {
       const list: Project[] = env.data?.list ?? [];
       return list.map((p) => ({ value: p.project_id, label: p.project_name }));
@@ -19,15 +31,13 @@ export const projectOptionsQuery = () =>
 
 export const landAreaTreeQuery = () =>
   queryOptions({
-    queryKey: ['getWagesLandAreaTree'],
-    queryFn: ({ signal }) => api.POST('/star/landAreaList/tree', { body: {}, signal }),
+    ...getWagesLandAreaTreeQueryOptions(api, { body: {} }),
     select: (env) => env.data ?? [],
   });
 
 export const landAreaQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getWagesLandArea', { id }],
-    queryFn: ({ signal }) => api.GET('/star/landAreaList/get', { params: { query: { id } }, signal }),
+    ...getWagesLandAreaQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? null,
   });
 
@@ -37,69 +47,55 @@ export const LAND_AREA_KEYS = ['getWagesLandAreaTree', 'getWagesLandArea', 'list
 /** One SMS receiver as saved (the 修改 dialog reads it: the list row may be stale). */
 export const smsReceiverQuery = (id: number) =>
   queryOptions({
-    queryKey: ['getWagesSmsReceiver', { id }],
-    queryFn: ({ signal }) => api.GET('/star/smsReceiveList/get', { params: { query: { id } }, signal }),
+    ...getWagesSmsReceiverQueryOptions(api, { params: { query: { id } } }),
     select: (env) => env.data ?? null,
   });
 
 export const troubleWorkersQuery = (troubleId: number) =>
   queryOptions({
-    queryKey: ['listTroubleWorkers', { troubleId }],
-    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/worker/list', { body: { troubleId }, signal }),
+    ...listTroubleWorkersQueryOptions(api, { body: { troubleId } }),
     select: (env) => env.data ?? [],
   });
 
 export const troubleVouchersQuery = (troubleId: number) =>
   queryOptions({
-    queryKey: ['listTroubleWorkerVouchers', { troubleId }],
-    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/worker/voucher/list', { body: { troubleId }, signal }),
+    ...listTroubleWorkerVouchersQueryOptions(api, { body: { troubleId } }),
     select: (env) => env.data ?? [],
   });
 
 /** 责任单位 of one trouble record (company/list by troubleId). */
 export const troubleCompaniesQuery = (troubleId: number) =>
   queryOptions({
-    queryKey: ['listTroubleCompanies', { troubleId }],
-    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/company/list', { body: { troubleId }, signal }),
+    ...listTroubleCompaniesQueryOptions(api, { body: { troubleId } }),
     select: (env) => env.data ?? [],
   });
 
 /** 审批详情 of a trouble record in process: project totals, the record and its companies (by proInstId). */
 export const troubleByProInstQuery = (proInstId: string) =>
   queryOptions({
-    queryKey: ['getSalaryTroubleProjectByProInstId', { proInstId }],
-    queryFn: ({ signal }) => api.POST('/star/salaryTroubleList/projectbyproinstid', { body: { proInstId }, signal }),
+    ...getSalaryTroubleProjectByProInstIdQueryOptions(api, { body: { proInstId } }),
     select: (env) => env.data ?? null,
   });
 
 /** The workers of a trouble record in process (by proInstId). */
 export const troubleWorkersByProInstQuery = (proInstId: string) =>
   queryOptions({
-    queryKey: ['listTroubleWorkersByProInstId', { proInstId }],
-    queryFn: ({ signal }) => api.POST('/star/laborwagestrouble/listbyproinstid', { body: { proInstId }, signal }),
+    ...listTroubleWorkersByProInstIdQueryOptions(api, { body: { proInstId } }),
     select: (env) => env.data ?? [],
   });
 
 /** A project's output and salary by month (/pc report, snake_case). */
 export const outputCollectQuery = (projectId: number, start: string, end: string) =>
   queryOptions({
-    queryKey: ['getProjectOutputSalaryCollect', { projectId, start, end }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/report/project/output/collect', {
-        params: { query: { project_id: projectId, start_month: start, end_month: end } },
-        signal,
-      }),
+    ...getProjectOutputSalaryCollectQueryOptions(api, {
+      params: { query: { project_id: projectId, start_month: start, end_month: end } },
+    }),
     select: (env) => env.data ?? null,
   });
 
 /** One month's salary of a project, by participating unit. */
 export const salaryMonthCollectQuery = (projectId: number, month: string) =>
   queryOptions({
-    queryKey: ['getProjectSalaryMonthCollect', { projectId, month }],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/report/project/salary/month/collect', {
-        params: { query: { project_id: projectId, month } },
-        signal,
-      }),
+    ...getProjectSalaryMonthCollectQueryOptions(api, { params: { query: { project_id: projectId, month } } }),
     select: (env) => env.data ?? null,
   });

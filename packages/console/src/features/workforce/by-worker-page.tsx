@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DateRange } from '@/lib/date-range';
 import { useDateRange } from '@/lib/use-date-range';
 import { Button } from '@/ui/button';
@@ -17,9 +16,9 @@ import { ListScreen } from '@/ui/list-screen';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { AXIS, LEGEND, SharePie, color } from './charts';
+import { SharePie } from './charts';
+import { ComboChart, chartColor, shortDay } from '@/ui/charts';
 import { Rate } from '@/ui/rate';
-import { errorText } from '@/lib/error-text';
 import {
   LABEL_COLORS,
   LABEL_OPTIONS,
@@ -40,7 +39,7 @@ import {
   type WorkerLaborDay,
 } from './workforce-queries';
 
-const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(color);
+const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(chartColor);
 const LABEL_TONE = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'danger' } as const;
 
 export default function WorkforceByWorkerPage() {
@@ -120,19 +119,12 @@ export default function WorkforceByWorkerPage() {
           className="xl:col-span-2"
           title="逐日出勤与人均工时"
           height={300}
-          loading={chart.isPending}
-          error={errorText(chart.error)}
+          query={chart}
           empty={!chart.data?.length}
         >
           <DailyChart days={chart.data ?? []} countName="出勤工人(人)" />
         </ChartCard>
-        <ChartCard
-          title="工人标签分布（点击筛选名单）"
-          height={300}
-          loading={labels.isPending}
-          error={errorText(labels.error)}
-          empty={!labels.data?.length}
-        >
+        <ChartCard title="工人标签分布（点击筛选名单）" height={300} query={labels} empty={!labels.data?.length}>
           <SharePie
             rows={labels.data ?? []}
             name={(l) => WORKER_LABELS[l.label].label}
@@ -147,7 +139,8 @@ export default function WorkforceByWorkerPage() {
         title="工人劳动分析明细"
         filters={filters}
         columns={columns}
-        queryKey={['listLaborAnalysisByWorker', range]}
+        operation="listLaborAnalysisByWorker"
+        scope={range}
         rowId={(r) => String(r.workerId)}
         load={load}
       />
@@ -159,43 +152,18 @@ export default function WorkforceByWorkerPage() {
 /** Attendance bars with hours per head as lines on a second axis. */
 function DailyChart({ days, countName }: { days: WorkerLaborDay[]; countName: string }) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <ComposedChart data={days} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} {...AXIS} />
-        <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
-        <YAxis yAxisId="h" orientation="right" unit="h" {...AXIS} />
-        <Tooltip />
-        <Legend wrapperStyle={LEGEND} />
-        <Bar
-          isAnimationActive={false}
-          yAxisId="n"
-          dataKey="attendCount"
-          name={countName}
-          fill={BLUE}
-          maxBarSize={24}
-          radius={[3, 3, 0, 0]}
-        />
-        <Line
-          isAnimationActive={false}
-          yAxisId="h"
-          dataKey="avgWorkHours"
-          name="人均工时(h)"
-          stroke={ORANGE}
-          strokeWidth={2}
-          dot={{ r: 3 }}
-        />
-        <Line
-          isAnimationActive={false}
-          yAxisId="h"
-          dataKey="avgEffectiveHours"
-          name="人均有效工时(h)"
-          stroke={GREEN}
-          strokeWidth={2}
-          dot={{ r: 3 }}
-        />
-      </ComposedChart>
-    </ResponsiveContainer>
+    <ComboChart
+      data={days}
+      xKey="date"
+      xLabel={shortDay}
+      right={{ unit: 'h' }}
+      barSize={24}
+      series={[
+        { key: 'attendCount', name: countName, color: BLUE },
+        { key: 'avgWorkHours', name: '人均工时(h)', kind: 'line', axis: 'right', color: ORANGE },
+        { key: 'avgEffectiveHours', name: '人均有效工时(h)', kind: 'line', axis: 'right', color: GREEN },
+      ]}
+    />
   );
 }
 
@@ -219,8 +187,7 @@ function WorkerDialog({ worker, range, onClose }: { worker: WorkerLabor; range: 
       <ChartCard
         title={`${range.start} 至 ${range.end}`}
         height={280}
-        loading={days.isPending}
-        error={errorText(days.error)}
+        query={days}
         empty={!days.data?.length}
         className="shadow-none ring-1 ring-line"
       >

@@ -7,7 +7,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
@@ -18,7 +17,8 @@ import { PageTabs } from '@/ui/page-tabs';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
-import { AXIS, LEGEND, SharePie, color } from './charts';
+import { SharePie } from './charts';
+import { ComboChart, chartColor } from '@/ui/charts';
 import { ExportButton } from '@/ui/export-button';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
@@ -36,9 +36,11 @@ import {
   workTypeCountQuery,
   type AreaWorker,
 } from './workforce-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
-const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(color);
-const KEYS = [
+const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(chartColor);
+const KEYS: readonly OperationId[] = [
   'listCurrentAreaWorkerCountByWorkType',
   'listCurrentAreaWorkTypeAttendance',
   'listCurrentAreaWorkerCountByTeam',
@@ -108,7 +110,7 @@ export default function WorkforceOnSitePage() {
               options={(areas.data ?? []).map((a) => ({ value: String(a.areaId), label: a.areaName }))}
             />
           </label>
-          <Button onClick={() => KEYS.forEach((k) => void queryClient.invalidateQueries({ queryKey: [k] }))}>
+          <Button onClick={() => KEYS.forEach((k) => void invalidateOperation(queryClient, k))}>
             <RefreshCw />
             刷新
           </Button>
@@ -142,67 +144,21 @@ export default function WorkforceOnSitePage() {
             onPick={(r) => openList('workType', 'workTypeId', r.workTypeId)}
           />
         </ChartCard>
-        <ChartCard
-          title="各工种今日出勤与在场"
-          height={300}
-          loading={typeAtt.isPending}
-          error={errorText(typeAtt.error)}
-          empty={!typeAtt.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={typeAtt.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="workTypeName" interval={0} {...AXIS} />
-              <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
-              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="registeredCount"
-                name="在册(人)"
-                fill={BLUE}
-                maxBarSize={16}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="attendCount"
-                name="今日出勤(人)"
-                fill={GREEN}
-                maxBarSize={16}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="currentCount"
-                name="当前在场(人)"
-                fill={PURPLE}
-                maxBarSize={16}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="r"
-                dataKey="attendanceRate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title="各工种今日出勤与在场" height={300} query={typeAtt} empty={!typeAtt.data?.length}>
+          <ComboChart
+            data={typeAtt.data}
+            xKey="workTypeName"
+            everyTick
+            barSize={16}
+            series={[
+              { key: 'registeredCount', name: '在册(人)', color: BLUE },
+              { key: 'attendCount', name: '今日出勤(人)', color: GREEN },
+              { key: 'currentCount', name: '当前在场(人)', color: PURPLE },
+              { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title="各班组在场人数（点击查看名单）"
-          height={300}
-          loading={byTeam.isPending}
-          error={errorText(byTeam.error)}
-          empty={!byTeam.data?.length}
-        >
+        <ChartCard title="各班组在场人数（点击查看名单）" height={300} query={byTeam} empty={!byTeam.data?.length}>
           <SharePie
             rows={byTeam.data ?? []}
             name={(r) => r.teamName}
@@ -214,8 +170,7 @@ export default function WorkforceOnSitePage() {
           title="各班组今日出勤"
           rows={teamAtt.data}
           rowKey={(r) => String(r.teamId)}
-          loading={teamAtt.isPending}
-          error={errorText(teamAtt.error)}
+          query={teamAtt}
           onRetry={() => void teamAtt.refetch()}
           columns={[
             { key: 'team', header: '班组', cell: (r) => <span className="font-medium">{r.teamName}</span> },
@@ -287,7 +242,8 @@ function WorkerList({
       title={byType ? '在场工人名单（按工种）' : '在场工人名单（按班组）'}
       filters={filters}
       columns={COLUMNS}
-      queryKey={[byType ? 'listCurrentAreaWorkersByWorkType' : 'listCurrentAreaWorkersByTeam', { areaId }]}
+      operation={byType ? 'listCurrentAreaWorkersByWorkType' : 'listCurrentAreaWorkersByTeam'}
+      scope={{ areaId }}
       rowId={(r) => `${r.workerId}-${r.areaId}`}
       load={byType ? loadWorkersByWorkType(areaId) : loadWorkersByTeam(areaId)}
       {...(canExport ? { exportFile: (f) => exportWorkersByWorkType(areaId, f) } : {})}

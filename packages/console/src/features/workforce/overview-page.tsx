@@ -3,18 +3,6 @@
 // ranking (the POST analytics) for the chosen dates.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useDateRange } from '@/lib/use-date-range';
 import type { DateRange } from '@/lib/date-range';
 import { ChartCard } from '@/ui/chart-card';
@@ -22,7 +10,8 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { PageTabs } from '@/ui/page-tabs';
 import { Combobox } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
-import { AXIS, LEGEND, SeriesChart, SharePie, clip, color } from './charts';
+import { SeriesChart, SharePie } from './charts';
+import { ComboChart, chartColor, clipName } from '@/ui/charts';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
 import { TableCard } from '@/ui/table-card';
@@ -47,7 +36,7 @@ import {
   workTypeShareQuery,
 } from './workforce-queries';
 
-const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(color);
+const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(chartColor);
 
 export default function WorkforceOverviewPage() {
   const { range, apply } = useDateRange();
@@ -95,67 +84,22 @@ function BySubcontractor({ range }: { range: DateRange }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="各参建单位劳动力（今日）"
-          height={300}
-          loading={subs.isPending}
-          error={errorText(subs.error)}
-          empty={!subs.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={subs.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="companyName" tickFormatter={clip} interval={0} {...AXIS} />
-              <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
-              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="registeredCount"
-                name="在册(人)"
-                fill={BLUE}
-                maxBarSize={18}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="attendCount"
-                name="今日出勤(人)"
-                fill={GREEN}
-                maxBarSize={18}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="presentCount"
-                name="当前在场(人)"
-                fill={PURPLE}
-                maxBarSize={18}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="r"
-                dataKey="attendanceRate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title="各参建单位劳动力（今日）" height={300} query={subs} empty={!subs.data?.length}>
+          <ComboChart
+            data={subs.data}
+            xKey="companyName"
+            xLabel={clipName}
+            everyTick
+            barSize={18}
+            series={[
+              { key: 'registeredCount', name: '在册(人)', color: BLUE },
+              { key: 'attendCount', name: '今日出勤(人)', color: GREEN },
+              { key: 'presentCount', name: '当前在场(人)', color: PURPLE },
+              { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title="参建单位月度日均出勤趋势"
-          height={300}
-          loading={trend.isPending}
-          error={errorText(trend.error)}
-          empty={!trend.data?.categories.length}
-        >
+        <ChartCard title="参建单位月度日均出勤趋势" height={300} query={trend} empty={!trend.data?.categories.length}>
           <SeriesChart data={trend.data} kind="line" />
         </ChartCard>
       </div>
@@ -163,8 +107,7 @@ function BySubcontractor({ range }: { range: DateRange }) {
         title="参建单位劳动力明细（今日）"
         rows={subs.data}
         rowKey={(r) => String(r.companyId)}
-        loading={subs.isPending}
-        error={errorText(subs.error)}
+        query={subs}
         onRetry={() => void subs.refetch()}
         columns={[
           { key: 'name', header: '参建单位', cell: (r) => <span className="font-medium">{r.companyName}</span> },
@@ -186,47 +129,19 @@ function ByArea({ range }: { range: DateRange }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="各区域当前在场人数"
-          height={300}
-          loading={areas.isPending}
-          error={errorText(areas.error)}
-          empty={!areas.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={areas.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="areaName" interval={0} {...AXIS} />
-              <YAxis allowDecimals={false} {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                stackId="p"
-                dataKey="workerCount"
-                name="工人(人)"
-                fill={BLUE}
-                maxBarSize={40}
-              />
-              <Bar
-                isAnimationActive={false}
-                stackId="p"
-                dataKey="managerCount"
-                name="管理人员(人)"
-                fill={ORANGE}
-                maxBarSize={40}
-                radius={[3, 3, 0, 0]}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+        <ChartCard title="各区域当前在场人数" height={300} query={areas} empty={!areas.data?.length}>
+          <ComboChart
+            data={areas.data}
+            xKey="areaName"
+            everyTick
+            barSize={40}
+            series={[
+              { key: 'workerCount', name: '工人(人)', stack: 'p', color: BLUE },
+              { key: 'managerCount', name: '管理人员(人)', stack: 'p', color: ORANGE },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title="各区域逐日峰值在场人数"
-          height={300}
-          loading={trend.isPending}
-          error={errorText(trend.error)}
-          empty={!trend.data?.categories.length}
-        >
+        <ChartCard title="各区域逐日峰值在场人数" height={300} query={trend} empty={!trend.data?.categories.length}>
           <SeriesChart data={trend.data} kind="line" />
         </ChartCard>
       </div>
@@ -234,8 +149,7 @@ function ByArea({ range }: { range: DateRange }) {
         title="区域劳动力明细（当前）"
         rows={areas.data}
         rowKey={(r) => String(r.areaId)}
-        loading={areas.isPending}
-        error={errorText(areas.error)}
+        query={areas}
         onRetry={() => void areas.refetch()}
         columns={[
           { key: 'name', header: '区域', cell: (r) => <span className="font-medium">{r.areaName}</span> },
@@ -307,34 +221,17 @@ function ByWorkType({ range }: { range: DateRange }) {
           error={errorText(today.error)}
           empty={!stacked.rows.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={stacked.rows} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="name" tickFormatter={clip} interval={0} {...AXIS} />
-              <YAxis allowDecimals={false} {...AXIS} />
-              <Tooltip formatter={(v) => `${String(v)} 人`} />
-              <Legend wrapperStyle={LEGEND} />
-              {stacked.stacks.map((s, i) => (
-                <Bar
-                  key={s}
-                  isAnimationActive={false}
-                  stackId="w"
-                  dataKey={s}
-                  name={s}
-                  fill={color(i)}
-                  maxBarSize={40}
-                />
-              ))}
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={stacked.rows}
+            xKey="name"
+            xLabel={clipName}
+            everyTick
+            barSize={40}
+            unit="人"
+            series={stacked.stacks.map((s, i) => ({ key: s, name: s, stack: 'w', color: chartColor(i) }))}
+          />
         </ChartCard>
-        <ChartCard
-          title="工种在册占比（所选时段）"
-          height={300}
-          loading={share.isPending}
-          error={errorText(share.error)}
-          empty={!share.data?.length}
-        >
+        <ChartCard title="工种在册占比（所选时段）" height={300} query={share} empty={!share.data?.length}>
           <SharePie rows={share.data ?? []} name={(r) => r.workTypeName} value={(r) => r.registeredCount} />
         </ChartCard>
       </div>
@@ -342,8 +239,7 @@ function ByWorkType({ range }: { range: DateRange }) {
         title="工种劳动力分布（所选时段）"
         rows={share.data}
         rowKey={(r) => String(r.workTypeId)}
-        loading={share.isPending}
-        error={errorText(share.error)}
+        query={share}
         onRetry={() => void share.refetch()}
         columns={[
           { key: 'name', header: '工种', cell: (r) => <span className="font-medium">{r.workTypeName}</span> },
@@ -376,30 +272,23 @@ function ByTeam({ range }: { range: DateRange }) {
           error={errorText(ranking.error)}
           empty={!ranking.data?.length}
         >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={ranking.data} layout="vertical" margin={{ top: 4, right: 40, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-              <XAxis type="number" domain={[0, 100]} unit="%" {...AXIS} />
-              <YAxis type="category" dataKey="teamName" width={84} {...AXIS} />
-              <Tooltip formatter={(v) => `${String(v)}%`} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="attendanceRate"
-                name="平均出勤率"
-                fill={BLUE}
-                barSize={16}
-                radius={[0, 3, 3, 0]}
-                label={{ position: 'right', fontSize: 12, formatter: (v: unknown) => `${String(v)}%` }}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ComboChart
+            data={ranking.data}
+            xKey="teamName"
+            layout="vertical"
+            categoryWidth={84}
+            legend={false}
+            rateDigits={1}
+            series={[
+              { key: 'attendanceRate', name: '平均出勤率', color: BLUE, barSize: 16, label: (v) => `${String(v)}%` },
+            ]}
+          />
         </ChartCard>
         <TableCard
           title="班组排名明细（所选时段）"
           rows={ranking.data}
           rowKey={(r) => String(r.teamId)}
-          loading={ranking.isPending}
-          error={errorText(ranking.error)}
+          query={ranking}
           onRetry={() => void ranking.refetch()}
           columns={[
             { key: 'rank', header: '名次', cell: (r) => <span className="font-semibold text-primary">{r.rank}</span> },
@@ -414,8 +303,7 @@ function ByTeam({ range }: { range: DateRange }) {
         title="班组劳动力（今日）"
         rows={teams.data}
         rowKey={(r) => String(r.teamId)}
-        loading={teams.isPending}
-        error={errorText(teams.error)}
+        query={teams}
         onRetry={() => void teams.refetch()}
         columns={[
           { key: 'team', header: '班组', cell: (r) => <span className="font-medium">{r.teamName}</span> },

@@ -7,19 +7,6 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CalendarRange, RotateCcw, Search } from 'lucide-react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { normaliseTree, type TreeNode } from '@/lib/tree';
 import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
@@ -27,7 +14,7 @@ import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { TreePanel } from '@/ui/tree-panel';
-import { AXIS, LEGEND, clip, color } from './charts';
+import { ComboChart, chartColor, clipName } from '@/ui/charts';
 import { errorText } from '@/lib/error-text';
 import { TableCard } from '@/ui/table-card';
 import {
@@ -59,7 +46,7 @@ import {
   salaryWorkTypesQuery,
 } from './workforce-queries';
 
-const [BLUE, , ORANGE] = [0, 1, 2].map(color);
+const [BLUE, , ORANGE] = [0, 1, 2].map(chartColor);
 const money = (v: unknown) => `${formatMoney(Number(v))} 元`;
 
 /** The filters live in the address: start_month, end_month, work_type, area and the parameter codes. */
@@ -304,105 +291,58 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="逐月工资发放"
-          height={300}
-          loading={byMonth.isPending}
-          error={errorText(byMonth.error)}
-          empty={!byMonth.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={byMonth.data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="month" {...AXIS} />
-              <YAxis yAxisId="t" tickFormatter={toWan} {...AXIS} />
-              <YAxis yAxisId="a" orientation="right" tickFormatter={formatYuanTick} {...AXIS} />
-              <Tooltip formatter={money} />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="t"
-                dataKey="total_salary"
-                name="发放总额(元)"
-                fill={BLUE}
-                maxBarSize={32}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="a"
-                dataKey="avg_salary"
-                name="人均月工资(元)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title="逐月工资发放" height={300} query={byMonth} empty={!byMonth.data?.length}>
+          <ComboChart
+            data={byMonth.data}
+            xKey="month"
+            right="count"
+            barSize={32}
+            leftTick={toWan}
+            rightTick={formatYuanTick}
+            tooltipValue={money}
+            series={[
+              { key: 'total_salary', name: '发放总额(元)', color: BLUE },
+              { key: 'avg_salary', name: '人均月工资(元)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
-        <ChartCard
-          title="月工资区间分布"
-          height={300}
-          loading={ranges.isPending}
-          error={errorText(ranges.error)}
-          empty={!ranges.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={ranges.data} margin={{ top: 20, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis
-                dataKey="range_name"
-                interval={0}
-                tickFormatter={(v: string) => v.replace(/\s*元/, '')}
-                {...AXIS}
-              />
-              <YAxis allowDecimals={false} {...AXIS} />
-              <Tooltip formatter={(v) => `${String(v)} 人`} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="worker_count"
-                name="人数"
-                fill={BLUE}
-                maxBarSize={48}
-                radius={[3, 3, 0, 0]}
-                label={{ position: 'top', fontSize: 12, fill: '#595959' }}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+        <ChartCard title="月工资区间分布" height={300} query={ranges} empty={!ranges.data?.length}>
+          <ComboChart
+            data={ranges.data}
+            xKey="range_name"
+            xLabel={(v) => v.replace(/\s*元/, '')}
+            everyTick
+            barSize={48}
+            legend={false}
+            unit="人"
+            series={[{ key: 'worker_count', name: '人数', color: BLUE, label: (v) => String(v) }]}
+          />
         </ChartCard>
-        <ChartCard
-          title="各项目工资发放总额（按组织）"
-          height={300}
-          loading={byOrg.isPending}
-          error={errorText(byOrg.error)}
-          empty={!byOrg.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={byOrg.data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="project_name" tickFormatter={clip} interval={0} {...AXIS} />
-              <YAxis tickFormatter={toWan} {...AXIS} />
-              <Tooltip formatter={money} />
-              <Bar
-                isAnimationActive={false}
-                dataKey="total_salary"
-                name="发放总额"
-                maxBarSize={40}
-                radius={[3, 3, 0, 0]}
-              >
-                {(byOrg.data ?? []).map((r) => (
-                  <Cell key={r.project_id} fill={color(orgs.indexOf(r.org_name))} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
+        <ChartCard title="各项目工资发放总额（按组织）" height={300} query={byOrg} empty={!byOrg.data?.length}>
+          <ComboChart
+            data={byOrg.data}
+            xKey="project_name"
+            xLabel={clipName}
+            everyTick
+            barSize={40}
+            legend={false}
+            leftTick={toWan}
+            tooltipValue={money}
+            series={[
+              {
+                key: 'total_salary',
+                name: '发放总额',
+                color: BLUE,
+                colorOf: (r) => chartColor(orgs.indexOf(r.org_name)),
+              },
+            ]}
+          />
         </ChartCard>
         <TableCard
           title="按地区工资发放"
           rows={byArea.data}
           rowKey={(r) => r.area_code}
-          loading={byArea.isPending}
-          error={errorText(byArea.error)}
+          query={byArea}
           onRetry={() => void byArea.refetch()}
           columns={[
             { key: 'name', header: '地区', cell: (r) => <span className="font-medium">{r.area_name}</span> },
@@ -417,8 +357,7 @@ function Dashboard({ filters }: { filters: SalaryFilters }) {
         title="按组织工资发放明细"
         rows={byOrg.data}
         rowKey={(r) => String(r.project_id)}
-        loading={byOrg.isPending}
-        error={errorText(byOrg.error)}
+        query={byOrg}
         onRetry={() => void byOrg.refetch()}
         columns={[
           { key: 'org', header: '所属分公司', cell: (r) => r.org_name },

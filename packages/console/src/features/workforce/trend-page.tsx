@@ -4,27 +4,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  CartesianGrid,
-  ComposedChart,
-  Legend,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { formatDate, weekday } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
-import { AXIS, LEGEND, SeriesChart, color } from './charts';
+import { SeriesChart } from './charts';
+import { ComboChart, chartColor, shortDay } from '@/ui/charts';
 import { Rate } from '@/ui/rate';
-import { errorText } from '@/lib/error-text';
 import { TableCard } from '@/ui/table-card';
 import {
   average,
@@ -44,9 +31,11 @@ import {
   past7DaysBySubcontractorQuery,
   past7DaysQuery,
 } from './workforce-queries';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
 
-const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(color);
-const KEYS = [
+const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(chartColor);
+const KEYS: readonly OperationId[] = [
   'listPast24HoursWorkforce',
   'getPast24HoursWorkforceBySubcontractor',
   'getPast24HoursWorkforceByArea',
@@ -104,7 +93,7 @@ export default function WorkforceTrendPage() {
               options={(areas.data ?? []).map((a) => ({ value: String(a.areaId), label: a.areaName }))}
             />
           </label>
-          <Button onClick={() => KEYS.forEach((k) => void queryClient.invalidateQueries({ queryKey: [k] }))}>
+          <Button onClick={() => KEYS.forEach((k) => void invalidateOperation(queryClient, k))}>
             <RefreshCw />
             刷新
           </Button>
@@ -143,48 +132,21 @@ export default function WorkforceTrendPage() {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard
-          title="近24小时在场人数"
-          height={300}
-          loading={hours.isPending}
-          error={errorText(hours.error)}
-          empty={!hours.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={hours.data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="hour" {...AXIS} />
-              <YAxis allowDecimals={false} {...AXIS} />
-              <Tooltip labelFormatter={(_, p) => String(p[0]?.payload?.time ?? '')} />
-              <Legend wrapperStyle={LEGEND} />
-              <Area
-                isAnimationActive={false}
-                type="monotone"
-                stackId="h"
-                dataKey="workerCount"
-                name="工人(人)"
-                stroke={BLUE}
-                fill={BLUE}
-                fillOpacity={0.35}
-              />
-              <Area
-                isAnimationActive={false}
-                type="monotone"
-                stackId="h"
-                dataKey="managerCount"
-                name="管理人员(人)"
-                stroke={ORANGE}
-                fill={ORANGE}
-                fillOpacity={0.35}
-              />
-            </AreaChart>
-          </ResponsiveContainer>
+        <ChartCard title="近24小时在场人数" height={300} query={hours} empty={!hours.data?.length}>
+          <ComboChart
+            data={hours.data}
+            xKey="hour"
+            tooltipLabel={(r) => String(r.time ?? '')}
+            series={[
+              { key: 'workerCount', name: '工人(人)', kind: 'area', stack: 'h', color: BLUE },
+              { key: 'managerCount', name: '管理人员(人)', kind: 'area', stack: 'h', color: ORANGE },
+            ]}
+          />
         </ChartCard>
         <ChartCard
           title="近24小时在场人数（按参建单位）"
           height={300}
-          loading={hoursByCompany.isPending}
-          error={errorText(hoursByCompany.error)}
+          query={hoursByCompany}
           empty={!hoursByCompany.data?.categories.length}
         >
           <SeriesChart data={hoursByCompany.data} kind="area" />
@@ -192,64 +154,30 @@ export default function WorkforceTrendPage() {
         <ChartCard
           title="近24小时在场人数（按区域）"
           height={300}
-          loading={hoursByArea.isPending}
-          error={errorText(hoursByArea.error)}
+          query={hoursByArea}
           empty={!hoursByArea.data?.categories.length}
         >
           <SeriesChart data={hoursByArea.data} kind="area" />
         </ChartCard>
-        <ChartCard
-          title="近7天出勤"
-          height={300}
-          loading={days.isPending}
-          error={errorText(days.error)}
-          empty={!days.data?.length}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <ComposedChart data={days.data} margin={{ top: 8, right: 4, bottom: 0, left: -12 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={(d: string) => d.slice(5)} {...AXIS} />
-              <YAxis yAxisId="n" allowDecimals={false} {...AXIS} />
-              <YAxis yAxisId="r" orientation="right" domain={[0, 100]} unit="%" {...AXIS} />
-              <Tooltip />
-              <Legend wrapperStyle={LEGEND} />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="attendCount"
-                name="出勤人数"
-                fill={BLUE}
-                maxBarSize={22}
-                radius={[3, 3, 0, 0]}
-              />
-              <Bar
-                isAnimationActive={false}
-                yAxisId="n"
-                dataKey="maxPresentCount"
-                name="峰值在场"
-                fill={GREEN}
-                maxBarSize={22}
-                radius={[3, 3, 0, 0]}
-              />
-              <Line
-                isAnimationActive={false}
-                yAxisId="r"
-                dataKey="attendanceRate"
-                name="出勤率(%)"
-                stroke={ORANGE}
-                strokeWidth={2}
-                dot={{ r: 3 }}
-              />
-            </ComposedChart>
-          </ResponsiveContainer>
+        <ChartCard title="近7天出勤" height={300} query={days} empty={!days.data?.length}>
+          <ComboChart
+            data={days.data}
+            xKey="date"
+            xLabel={shortDay}
+            barSize={22}
+            series={[
+              { key: 'attendCount', name: '出勤人数', color: BLUE },
+              { key: 'maxPresentCount', name: '峰值在场', color: GREEN },
+              { key: 'attendanceRate', name: '出勤率(%)', kind: 'line', axis: 'right', color: ORANGE },
+            ]}
+          />
         </ChartCard>
       </div>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <ChartCard
           title="近7天出勤人数（按参建单位）"
           height={300}
-          loading={daysByCompany.isPending}
-          error={errorText(daysByCompany.error)}
+          query={daysByCompany}
           empty={!daysByCompany.data?.categories.length}
         >
           <SeriesChart data={daysByCompany.data} kind="bar" />
@@ -258,8 +186,7 @@ export default function WorkforceTrendPage() {
           title="近7天逐日统计"
           rows={days.data}
           rowKey={(r) => r.date}
-          loading={days.isPending}
-          error={errorText(days.error)}
+          query={days}
           onRetry={() => void days.refetch()}
           columns={[
             {

@@ -7,6 +7,35 @@ import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
 import type { ListPage } from '@/ui/list-screen';
 import { idOf, salaryQuery, type SalaryFilters } from './workforce-model';
+import {
+  getAreaWorkforceTrendQueryOptions,
+  getLaborAnalysisByWorkerChartQueryOptions,
+  getPast24HoursWorkforceByAreaQueryOptions,
+  getPast24HoursWorkforceBySubcontractorQueryOptions,
+  getPast7DaysWorkforceBySubcontractorQueryOptions,
+  getSalaryAreaTreeQueryOptions,
+  getSalaryBasicCollectQueryOptions,
+  getSubcontractorWorkforceTrendQueryOptions,
+  listAreaWorkforceSituationQueryOptions,
+  listCurrentAreaTeamAttendanceQueryOptions,
+  listCurrentAreaWorkTypeAttendanceQueryOptions,
+  listCurrentAreaWorkerCountByTeamQueryOptions,
+  listCurrentAreaWorkerCountByWorkTypeQueryOptions,
+  listLaborAnalysisByWorkerLabelQueryOptions,
+  listPast24HoursWorkforceQueryOptions,
+  listPast7DaysWorkforceQueryOptions,
+  listSalaryOutputByAreaQueryOptions,
+  listSalaryOutputByDateQueryOptions,
+  listSalaryOutputByOrgQueryOptions,
+  listSalaryParamOptionsQueryOptions,
+  listSalaryRangeDistributionQueryOptions,
+  listSalaryWorkTypeOptionsQueryOptions,
+  listSubcontractorWorkforceByTeamQueryOptions,
+  listSubcontractorWorkforceByWorkTypeQueryOptions,
+  listSubcontractorWorkforceSituationQueryOptions,
+  listTeamWorkforceRankingQueryOptions,
+  listWorkTypeWorkforceDistributionQueryOptions,
+} from '@site/sdk/query/workforce';
 
 type Schemas = components['schemas'];
 export type SubcontractorRow = Schemas['WorkforceSubcontractorSituation'];
@@ -49,31 +78,25 @@ const W = '/duty/workforceAnalytics';
 
 export const subcontractorsQuery = () =>
   queryOptions({
-    queryKey: ['listSubcontractorWorkforceSituation'],
-    queryFn: ({ signal }) => api.GET(`${W}/subcontractorWorkforceSituation`, { signal }),
+    ...listSubcontractorWorkforceSituationQueryOptions(api),
     select: (env) => env.data ?? [],
   });
 
 export const areasQuery = () =>
   queryOptions({
-    queryKey: ['listAreaWorkforceSituation'],
-    queryFn: ({ signal }) => api.GET(`${W}/areaWorkforceSituation`, { signal }),
+    ...listAreaWorkforceSituationQueryOptions(api),
     select: (env) => env.data ?? [],
   });
 
 export const companyWorkTypesQuery = (companyId?: number) =>
   queryOptions({
-    queryKey: ['listSubcontractorWorkforceByWorkType', { companyId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/subcontractorWorkforceSituationByWorkType`, { params: { query: { companyId } }, signal }),
+    ...listSubcontractorWorkforceByWorkTypeQueryOptions(api, { params: { query: { companyId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const companyTeamsQuery = (companyId?: number) =>
   queryOptions({
-    queryKey: ['listSubcontractorWorkforceByTeam', { companyId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/subcontractorWorkforceSituationByTeam`, { params: { query: { companyId } }, signal }),
+    ...listSubcontractorWorkforceByTeamQueryOptions(api, { params: { query: { companyId } } }),
     select: (env) => env.data ?? [],
   });
 
@@ -81,34 +104,27 @@ export const companyTeamsQuery = (companyId?: number) =>
 
 export const subcontractorTrendQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['getSubcontractorWorkforceTrend', range],
-    queryFn: ({ signal }) => api.POST(`${W}/subcontractorWorkforceTrend`, { body: dates(range), signal }),
+    ...getSubcontractorWorkforceTrendQueryOptions(api, { body: dates(range) }),
     select: (env) => env.data,
   });
 
 export const areaTrendQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['getAreaWorkforceTrend', range],
-    queryFn: ({ signal }) => api.POST(`${W}/areaWorkforceTrend`, { body: dates(range), signal }),
+    ...getAreaWorkforceTrendQueryOptions(api, { body: dates(range) }),
     select: (env) => env.data,
   });
 
 export const workTypeShareQuery = (range: DateRange, companyId?: number) =>
   queryOptions({
-    queryKey: ['listWorkTypeWorkforceDistribution', range, { companyId }],
-    queryFn: ({ signal }) =>
-      api.POST(`${W}/workTypeWorkforceDistribution`, {
-        body: { ...dates(range), ...(companyId ? { companyId } : {}) },
-        signal,
-      }),
+    ...listWorkTypeWorkforceDistributionQueryOptions(api, {
+      body: { ...dates(range), ...(companyId ? { companyId } : {}) },
+    }),
     select: (env) => env.data ?? [],
   });
 
 export const teamRankingQuery = (range: DateRange, companyId?: number) =>
   queryOptions({
-    queryKey: ['listTeamWorkforceRanking', range, { companyId }],
-    queryFn: ({ signal }) =>
-      api.POST(`${W}/teamWorkforceRanking`, { body: { ...dates(range), ...(companyId ? { companyId } : {}) }, signal }),
+    ...listTeamWorkforceRankingQueryOptions(api, { body: { ...dates(range), ...(companyId ? { companyId } : {}) } }),
     select: (env) => env.data ?? [],
   });
 
@@ -116,32 +132,25 @@ export const teamRankingQuery = (range: DateRange, companyId?: number) =>
 
 export const workTypeCountQuery = (areaId?: number) =>
   queryOptions({
-    queryKey: ['listCurrentAreaWorkerCountByWorkType', { areaId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/currentAreaWorkerCountByWorkType`, { params: { query: { areaId } }, signal }),
+    ...listCurrentAreaWorkerCountByWorkTypeQueryOptions(api, { params: { query: { areaId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const workTypeAttendanceQuery = (areaId?: number) =>
   queryOptions({
-    queryKey: ['listCurrentAreaWorkTypeAttendance', { areaId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/currentAreaWorkerCountByWorkTypeAttendance`, { params: { query: { areaId } }, signal }),
+    ...listCurrentAreaWorkTypeAttendanceQueryOptions(api, { params: { query: { areaId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const teamCountQuery = (areaId?: number) =>
   queryOptions({
-    queryKey: ['listCurrentAreaWorkerCountByTeam', { areaId }],
-    queryFn: ({ signal }) => api.GET(`${W}/currentAreaWorkerCountByTeam`, { params: { query: { areaId } }, signal }),
+    ...listCurrentAreaWorkerCountByTeamQueryOptions(api, { params: { query: { areaId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const teamAttendanceQuery = (areaId?: number) =>
   queryOptions({
-    queryKey: ['listCurrentAreaTeamAttendance', { areaId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/currentAreaWorkerCountByTeamAttendance`, { params: { query: { areaId } }, signal }),
+    ...listCurrentAreaTeamAttendanceQueryOptions(api, { params: { query: { areaId } } }),
     select: (env) => env.data ?? [],
   });
 
@@ -191,37 +200,31 @@ export const loadWorkersByTeam =
 
 export const past24HoursQuery = (areaId?: number) =>
   queryOptions({
-    queryKey: ['listPast24HoursWorkforce', { areaId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/statisticsInThePastTwentyFourHours`, { params: { query: { areaId } }, signal }),
+    ...listPast24HoursWorkforceQueryOptions(api, { params: { query: { areaId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const past24HoursBySubcontractorQuery = () =>
   queryOptions({
-    queryKey: ['getPast24HoursWorkforceBySubcontractor'],
-    queryFn: ({ signal }) => api.GET(`${W}/statisticsInThePastTwentyFourHoursBySubcontractor`, { signal }),
+    ...getPast24HoursWorkforceBySubcontractorQueryOptions(api),
     select: (env) => env.data,
   });
 
 export const past24HoursByAreaQuery = () =>
   queryOptions({
-    queryKey: ['getPast24HoursWorkforceByArea'],
-    queryFn: ({ signal }) => api.POST(`${W}/pastTwentyFourHoursByArea`, { body: {}, signal }),
+    ...getPast24HoursWorkforceByAreaQueryOptions(api, { body: {} }),
     select: (env) => env.data,
   });
 
 export const past7DaysQuery = () =>
   queryOptions({
-    queryKey: ['listPast7DaysWorkforce'],
-    queryFn: ({ signal }) => api.GET(`${W}/statisticsInThePastSevenDays`, { signal }),
+    ...listPast7DaysWorkforceQueryOptions(api),
     select: (env) => env.data ?? [],
   });
 
 export const past7DaysBySubcontractorQuery = () =>
   queryOptions({
-    queryKey: ['getPast7DaysWorkforceBySubcontractor'],
-    queryFn: ({ signal }) => api.POST(`${W}/pastSevenDaysBySubcontractor`, { body: {}, signal }),
+    ...getPast7DaysWorkforceBySubcontractorQueryOptions(api, { body: {} }),
     select: (env) => env.data,
   });
 
@@ -252,16 +255,13 @@ export const loadLaborByWorker =
 
 export const laborChartQuery = (range: DateRange, workerId?: number) =>
   queryOptions({
-    queryKey: ['getLaborAnalysisByWorkerChart', range, { workerId }],
-    queryFn: ({ signal }) =>
-      api.GET(`${W}/laborAnalysisByWorkerChart`, { params: { query: { ...dates(range), workerId } }, signal }),
+    ...getLaborAnalysisByWorkerChartQueryOptions(api, { params: { query: { ...dates(range), workerId } } }),
     select: (env) => env.data ?? [],
   });
 
 export const labelStatsQuery = (range: DateRange) =>
   queryOptions({
-    queryKey: ['listLaborAnalysisByWorkerLabel', range],
-    queryFn: ({ signal }) => api.POST(`${W}/laborAnalysisByWorkerLabel`, { body: dates(range), signal }),
+    ...listLaborAnalysisByWorkerLabelQueryOptions(api, { body: dates(range) }),
     select: (env) => env.data ?? [],
   });
 
@@ -269,64 +269,52 @@ export const labelStatsQuery = (range: DateRange) =>
 
 export const salaryWorkTypesQuery = () =>
   queryOptions({
-    queryKey: ['listSalaryWorkTypeOptions'],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/worktype/select', { signal }),
+    ...listSalaryWorkTypeOptionsQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
 
 export const salaryAreaTreeQuery = () =>
   queryOptions({
-    queryKey: ['getSalaryAreaTree'],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/area/select/tree', { signal }),
+    ...getSalaryAreaTreeQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
 
 export const salaryParamsQuery = () =>
   queryOptions({
-    queryKey: ['listSalaryParamOptions'],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/params/select/list', { signal }),
+    ...listSalaryParamOptionsQueryOptions(api),
     select: (env) => env.data ?? [],
     staleTime: 10 * 60_000,
   });
 
 export const salaryCollectQuery = (f: SalaryFilters) =>
   queryOptions({
-    queryKey: ['getSalaryBasicCollect', f],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/basic/collect', { params: { query: salaryQuery(f) }, signal }),
+    ...getSalaryBasicCollectQueryOptions(api, { params: { query: salaryQuery(f) } }),
     select: (env) => env.data,
   });
 
 export const salaryRangesQuery = (f: SalaryFilters) =>
   queryOptions({
-    queryKey: ['listSalaryRangeDistribution', f],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/basic/range/list', { params: { query: salaryQuery(f) }, signal }),
+    ...listSalaryRangeDistributionQueryOptions(api, { params: { query: salaryQuery(f) } }),
     select: (env) => env.data ?? [],
   });
 
 export const salaryByMonthQuery = (f: SalaryFilters) =>
   queryOptions({
-    queryKey: ['listSalaryOutputByDate', f],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/output/daterange', { params: { query: salaryQuery(f) }, signal }),
+    ...listSalaryOutputByDateQueryOptions(api, { params: { query: salaryQuery(f) } }),
     select: (env) => env.data ?? [],
   });
 
 /** By organisation: the call takes no area (its rows are projects of the organisation). */
 export const salaryByOrgQuery = (f: SalaryFilters) =>
   queryOptions({
-    queryKey: ['listSalaryOutputByOrg', f],
-    queryFn: ({ signal }) =>
-      api.GET('/pc/bda/salary/output/orgrange', {
-        params: { query: salaryQuery({ ...f, areaCode: undefined }) },
-        signal,
-      }),
+    ...listSalaryOutputByOrgQueryOptions(api, { params: { query: salaryQuery({ ...f, areaCode: undefined }) } }),
     select: (env) => env.data ?? [],
   });
 
 export const salaryByAreaQuery = (f: SalaryFilters) =>
   queryOptions({
-    queryKey: ['listSalaryOutputByArea', f],
-    queryFn: ({ signal }) => api.GET('/pc/bda/salary/output/arearange', { params: { query: salaryQuery(f) }, signal }),
+    ...listSalaryOutputByAreaQueryOptions(api, { params: { query: salaryQuery(f) } }),
     select: (env) => env.data ?? [],
   });

@@ -427,6 +427,8 @@ export interface components {
             xmid?: number;
             /** @description 角色 ID */
             role_id?: number;
+            /** @description 身份所属组织 ID（集团身份为公司，分公司与项目身份为所在分公司）；切换后登录结果的 org_batch_id 取它 */
+            org_batch_id?: number;
         };
         UserInfo: {
             /** @description 用户 ID */

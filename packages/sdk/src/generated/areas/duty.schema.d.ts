@@ -1100,7 +1100,7 @@ export interface components {
             dutyType: 1 | 2;
             /** @description 值班人员 ID */
             userId: number;
-            /** @description 值班人员 */
+            /** @description 值班人员姓名 */
             userName: string;
             /** @description 岗位 */
             postName?: string;
@@ -1349,7 +1349,7 @@ export interface components {
              * @description 值班日期
              */
             dutyDate?: string;
-            /** @description 值班人员 */
+            /** @description 值班人员姓名 */
             userName?: string;
             /** @description 须巡查楼栋数 */
             buildingCount?: number;
@@ -1419,7 +1419,7 @@ export interface components {
             positionName?: string;
             /** @description 执行人 ID */
             executorId?: number;
-            /** @description 执行人 */
+            /** @description 执行人姓名 */
             executorName: string;
             /** @description 下发人 */
             publisherName?: string;
@@ -1490,7 +1490,7 @@ export interface components {
             taskName?: string;
             /** @description 项目名称 */
             projectName?: string;
-            /** @description 执行人 */
+            /** @description 执行人姓名 */
             executorName?: string;
             /**
              * @description 作废前状态：0 待执行，1 执行中，3 已逾期
@@ -1532,7 +1532,7 @@ export interface components {
             projectName?: string;
             /** @description 项目负责人 ID */
             leaderId?: number | null;
-            /** @description 项目负责人 */
+            /** @description 项目负责人姓名 */
             leaderName?: string;
             /**
              * Format: date
@@ -1742,7 +1742,7 @@ export interface components {
             hintType: 1 | 2 | 3 | 4;
             /** @description 提示内容 */
             hintContent: string;
-            /** @description 执行人 */
+            /** @description 执行人姓名 */
             executorName?: string;
             /** @description 岗位 */
             positionName?: string;

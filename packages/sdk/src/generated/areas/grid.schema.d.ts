@@ -6386,7 +6386,7 @@ export interface operations {
                 /** @description 检查（发起）组织 ID */
                 org_id?: components["parameters"]["GridOrgId"];
                 /** @description 检查单状态：1 待回复，2 待复核，3 复核通过，4 复核退回；不传为全部 */
-                status?: components["parameters"]["GridCheckStatus"];
+                status?: 1 | 2 | 3 | 4;
                 /** @description 检查名称、编号或项目名称关键字 */
                 keyword?: components["parameters"]["GridKeyword"];
                 /** @description 检查日期起 YYYY-MM-DD */

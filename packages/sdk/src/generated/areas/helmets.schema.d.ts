@@ -200,6 +200,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/star/laborhat/template/worker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载工人安全帽绑定模板
+         * @description 工人安全帽批量绑定（uploadworker）的 Excel 模板，列与上传行一致：姓名、身份证号、安全帽编号。种子没有写出这个调用，路径由我们设计（x-inferred），待后端确认。
+         */
+        get: operations["downloadHelmetWorkerTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/star/laborhat/template/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 下载管理人员安全帽绑定模板
+         * @description 管理人员安全帽批量绑定（uploadmanager）的 Excel 模板，列与上传行一致：姓名、手机号、安全帽编号。种子没有写出这个调用，路径由我们设计（x-inferred），待后端确认。
+         */
+        get: operations["downloadHelmetManagerTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/star/laborhat/uploadmanager": {
         parameters: {
             query?: never;
@@ -963,6 +1003,11 @@ export interface components {
             /** @description 校验失败行数 */
             fail_count?: number;
         };
+        /**
+         * Format: binary
+         * @description 文件内容
+         */
+        Binary: Blob;
         /** @description 安全帽上传行（工人或管理人员的一条待确认绑定） */
         HelmetUploadRow: {
             /** @description 上传行 ID（del、sure 的 id） */
@@ -1201,11 +1246,6 @@ export interface components {
             /** @description 报警次数 */
             alarmCount?: number;
         };
-        /**
-         * Format: binary
-         * @description 文件内容
-         */
-        Binary: Blob;
         /** @description 分公司未戴安全帽汇总 */
         HelmetBranchUnwear: {
             /** @description 分公司 ID */
@@ -1642,6 +1682,34 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    downloadHelmetWorkerTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Spreadsheet"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Failure"];
+        };
+    };
+    downloadHelmetManagerTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Spreadsheet"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["Failure"];
         };

@@ -1,5 +1,5 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
-/** 业务域「helmets」的 34 个调用，按 operationId：`import { call, pages, helmets } from '@site/sdk/areas/helmets'`。 */
+/** 业务域「helmets」的 36 个调用，按 operationId：`import { call, pages, helmets } from '@site/sdk/areas/helmets'`。 */
 import type { operations } from './helmets.schema';
 import { areaCall, areaClient, areaPages, type RowOf } from '../../area';
 import type { CallInit, OpResult } from '../../types';
@@ -34,6 +34,8 @@ const table: Record<string, string> = {
   listUnboundHelmets: 'GET /star/laborhat/nobind',
   returnHelmet: 'POST /star/laborhat/returnhat',
   confirmHelmetUploadRow: 'POST /star/laborhat/sure',
+  downloadHelmetManagerTemplate: 'GET /star/laborhat/template/manager b',
+  downloadHelmetWorkerTemplate: 'GET /star/laborhat/template/worker b',
   listHelmetUploadRows: 'GET /star/laborhat/uploadlist p',
   uploadHelmetManagers: 'POST /star/laborhat/uploadmanager m',
   uploadHelmetWorkers: 'POST /star/laborhat/uploadworker m',
@@ -73,6 +75,8 @@ export interface HelmetsInit {
   listUnboundHelmets: { params?: operations['listUnboundHelmets']['parameters']; body?: never } & CallInit;
   returnHelmet: { params?: never; body: NonNullable<operations['returnHelmet']['requestBody']>['content']['application/json'] } & CallInit;
   confirmHelmetUploadRow: { params?: never; body: NonNullable<operations['confirmHelmetUploadRow']['requestBody']>['content']['application/json'] } & CallInit;
+  downloadHelmetManagerTemplate: { params?: never; body?: never } & CallInit;
+  downloadHelmetWorkerTemplate: { params?: never; body?: never } & CallInit;
   listHelmetUploadRows: { params: operations['listHelmetUploadRows']['parameters']; body?: never } & CallInit;
   uploadHelmetManagers: { params?: never; body: NonNullable<operations['uploadHelmetManagers']['requestBody']>['content']['multipart/form-data'] } & CallInit;
   uploadHelmetWorkers: { params?: never; body: NonNullable<operations['uploadHelmetWorkers']['requestBody']>['content']['multipart/form-data'] } & CallInit;
@@ -86,7 +90,7 @@ export interface HelmetsInit {
   getHelmetUseStat: { params?: never; body: NonNullable<operations['getHelmetUseStat']['requestBody']>['content']['application/json'] } & CallInit;
 }
 /** 第二个参数可以不给的调用（没有必填的参数或请求体）。 */
-export type HelmetsOptionalId = 'selectHelmets' | 'downloadManagerRosterTemplate' | 'downloadObservationTemplate' | 'collectBranchHelmetUnwear' | 'collectHelmetUnwear' | 'listHelmetHistory' | 'listUnboundHelmets' | 'exportHelmetUseDetails';
+export type HelmetsOptionalId = 'selectHelmets' | 'downloadManagerRosterTemplate' | 'downloadObservationTemplate' | 'collectBranchHelmetUnwear' | 'collectHelmetUnwear' | 'listHelmetHistory' | 'listUnboundHelmets' | 'downloadHelmetManagerTemplate' | 'downloadHelmetWorkerTemplate' | 'exportHelmetUseDetails';
 /** 每个调用第二个参数的元组：可省略时为 `[init?: …]`。 */
 export type HelmetsArgs = { [Id in HelmetsOperationId]: Id extends HelmetsOptionalId ? [init?: HelmetsInit[Id]] : [init: HelmetsInit[Id]] };
 /** 分页的调用（pageNum/pageSize 或 page/limit），可用 `pages` 逐行读完。 */

@@ -1,5 +1,5 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
-/** 业务域「helmets」的 TanStack Query 选项：34 个调用（读 19 个，其中分页 9 个；写 15 个）。`import { … } from '@site/sdk/query/helmets'`。 */
+/** 业务域「helmets」的 TanStack Query 选项：36 个调用（读 19 个，其中分页 9 个；写 17 个）。`import { … } from '@site/sdk/query/helmets'`。 */
 import type { operations } from '../areas/helmets.schema';
 import type { OpResult } from '../../types';
 import { keyer, pager, reader, writer } from '../../query-kit';
@@ -32,6 +32,8 @@ export interface HelmetsQueryParams {
   listUnboundHelmets: { params?: operations['listUnboundHelmets']['parameters']; body?: never };
   returnHelmet: { params?: never; body: NonNullable<operations['returnHelmet']['requestBody']>['content']['application/json'] };
   confirmHelmetUploadRow: { params?: never; body: NonNullable<operations['confirmHelmetUploadRow']['requestBody']>['content']['application/json'] };
+  downloadHelmetManagerTemplate: { params?: never; body?: never };
+  downloadHelmetWorkerTemplate: { params?: never; body?: never };
   listHelmetUploadRows: { params: operations['listHelmetUploadRows']['parameters']; body?: never };
   uploadHelmetManagers: { params?: never; body: NonNullable<operations['uploadHelmetManagers']['requestBody']>['content']['multipart/form-data'] };
   uploadHelmetWorkers: { params?: never; body: NonNullable<operations['uploadHelmetWorkers']['requestBody']>['content']['multipart/form-data'] };
@@ -169,6 +171,16 @@ export const returnHelmetMutationOptions: MutationFn<'returnHelmet', HelmetsQuer
 export const confirmHelmetUploadRowKey: KeyFn<'confirmHelmetUploadRow', HelmetsQueryParams['confirmHelmetUploadRow']> = /* @__PURE__ */ keyer('confirmHelmetUploadRow');
 /** 变更选项（useMutation，`mutate(参数)`）：确认安全帽上传行（POST /star/laborhat/sure） */
 export const confirmHelmetUploadRowMutationOptions: MutationFn<'confirmHelmetUploadRow', HelmetsQueryParams['confirmHelmetUploadRow'], OpResult<operations['confirmHelmetUploadRow']>> = /* @__PURE__ */ writer('confirmHelmetUploadRow', 'POST /star/laborhat/sure');
+
+/** 键 `['downloadHelmetManagerTemplate', 参数]`：下载管理人员安全帽绑定模板（GET /star/laborhat/template/manager） */
+export const downloadHelmetManagerTemplateKey: KeyFnOpt<'downloadHelmetManagerTemplate', HelmetsQueryParams['downloadHelmetManagerTemplate']> = /* @__PURE__ */ keyer('downloadHelmetManagerTemplate');
+/** 变更选项（useMutation，`mutate(参数)`）：下载管理人员安全帽绑定模板（GET /star/laborhat/template/manager） */
+export const downloadHelmetManagerTemplateMutationOptions: MutationFn<'downloadHelmetManagerTemplate', HelmetsQueryParams['downloadHelmetManagerTemplate'] | void, OpResult<operations['downloadHelmetManagerTemplate']>> = /* @__PURE__ */ writer('downloadHelmetManagerTemplate', 'GET /star/laborhat/template/manager b');
+
+/** 键 `['downloadHelmetWorkerTemplate', 参数]`：下载工人安全帽绑定模板（GET /star/laborhat/template/worker） */
+export const downloadHelmetWorkerTemplateKey: KeyFnOpt<'downloadHelmetWorkerTemplate', HelmetsQueryParams['downloadHelmetWorkerTemplate']> = /* @__PURE__ */ keyer('downloadHelmetWorkerTemplate');
+/** 变更选项（useMutation，`mutate(参数)`）：下载工人安全帽绑定模板（GET /star/laborhat/template/worker） */
+export const downloadHelmetWorkerTemplateMutationOptions: MutationFn<'downloadHelmetWorkerTemplate', HelmetsQueryParams['downloadHelmetWorkerTemplate'] | void, OpResult<operations['downloadHelmetWorkerTemplate']>> = /* @__PURE__ */ writer('downloadHelmetWorkerTemplate', 'GET /star/laborhat/template/worker b');
 
 /** 键 `['listHelmetUploadRows', 参数]`：安全帽上传行列表（按批次）（GET /star/laborhat/uploadlist） */
 export const listHelmetUploadRowsKey: KeyFn<'listHelmetUploadRows', HelmetsQueryParams['listHelmetUploadRows']> = /* @__PURE__ */ keyer('listHelmetUploadRows');

@@ -1,5 +1,5 @@
 /* 由 scripts/spec.mjs 从 spec/ 生成，请勿手改。运行 `pnpm spec` 重新生成。 */
-/** `@site/sdk/query`：全部 738 个调用的 TanStack Query 选项与键，以及按调用、按业务域失效的辅助函数。只用一个业务域时 `@site/sdk/query/<业务域>` 类型检查更快。 */
+/** `@site/sdk/query`：全部 740 个调用的 TanStack Query 选项与键，以及按调用、按业务域失效的辅助函数。只用一个业务域时 `@site/sdk/query/<业务域>` 类型检查更快。 */
 export * from '../../query-kit';
 export * from './ai';
 export * from './alarms';
