@@ -561,7 +561,7 @@ it('安全帽使用历史 lists binds and returns with how each helmet came back
   expect(itsLogs.length).toBeGreaterThan(0);
   expect(itsLogs.every((l) => l.innerid === first.innerid)).toBe(true);
   expect(itsLogs.some((l) => l.return_type === 3)).toBe(true);
-  expect(await totalLine()).toMatch(new RegExp(`共 ${totalOf(one)} 条`));
+  await expect.poll(() => totalLine()).toMatch(new RegExp(`共 ${totalOf(one)} 条`));
   await expect.poll(() => page.getByText('遗失', { exact: true }).count()).toBeGreaterThan(0);
   await page.screenshot({ path: `${ARTIFACTS}/hat-history.png`, fullPage: true });
 });

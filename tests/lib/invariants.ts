@@ -302,13 +302,15 @@ export function matches(row: Row, fields: string[], op: MatchOp, value: unknown)
   });
 }
 
-/** The projects of each branch (spec/DATA.md, 项目表): what a branch account may see. */
-const BRANCH_PROJECTS: Record<number, number[]> = { 11: [1001, 1002], 12: [1003, 1004], 13: [1005] };
-
-/** The projects an account may see (undefined: every project — the company level). */
-export function projectsOf(account: Account): number[] | undefined {
+/**
+ * The projects an account may see (undefined: every project — the company level): a project account its own, a branch
+ * account the projects the world's project table puts under its branch (`org_batch_id`; the world generates projects
+ * beyond DATA.md's five, each under the branch of the example row it copies).
+ */
+export function projectsOf(account: Account, projects: readonly Row[]): number[] | undefined {
   if (account.source === 4) return [account.project_id];
-  if (account.source === 3) return BRANCH_PROJECTS[account.org_batch_id] ?? [];
+  if (account.source === 3)
+    return projects.filter((p) => Number(p.org_batch_id) === account.org_batch_id).map((p) => Number(p.project_id));
   return undefined;
 }
 

@@ -85,8 +85,22 @@ beforeAll(async () => {
   );
 }, 300_000);
 
+/** Stop `npx site-mock` with its process group: killing npx alone left the mock it started running. */
+async function stopSiteMock() {
+  const child = site;
+  // Ended already (by the last test): a process killed by a signal has exitCode null and signalCode set.
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill();
+  }
+  await exited;
+}
+
 afterAll(async () => {
-  site?.kill();
+  await stopSiteMock();
   await new Promise((resolve) => (registry ? registry.close(resolve) : resolve(undefined)));
   if (work) rmSync(work, { recursive: true, force: true });
 });
@@ -97,6 +111,8 @@ function startSiteMock(): Promise<string> {
     site = spawn('npx', ['--no-install', 'site-mock', '--port', '0', '--today', '2026-11-23'], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so the mock npx starts goes with it (stopSiteMock).
+      detached: true,
     });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`site-mock 未启动：${out}`)), 60_000);
@@ -259,5 +275,21 @@ console.log(JSON.stringify({ html, total: cached.data.total }));
     const out = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as { html: string; total: number };
     expect(out.total).toBeGreaterThan(0);
     expect(out.html).toBe(`<p>共 ${out.total} 条</p>`);
+  });
+
+  it('npx site-mock stops with the test: its port no longer answers', async () => {
+    expect(mockUrl).toMatch(/^http:/);
+    await stopSiteMock();
+    // npx may exit before the mock it started has closed its port: the port must refuse within a few seconds.
+    const deadline = Date.now() + 10_000;
+    let answered = true;
+    while (answered && Date.now() < deadline) {
+      answered = await fetch(`${mockUrl}/__mock/health`).then(
+        () => true,
+        () => false,
+      );
+      if (answered) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(answered).toBe(false);
   });
 });

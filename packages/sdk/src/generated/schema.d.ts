@@ -46639,9 +46639,9 @@ export interface operations {
                 projectId?: components["parameters"]["DutyProjectId"];
                 /**
                  * @description 岗位名称
-                 * @example 专职安全员
+                 * @example 施工员
                  */
-                positionName?: components["parameters"]["DutyPositionName"];
+                positionName?: string;
                 /**
                  * @description 开始日期 YYYY-MM-DD
                  * @example 2026-11-01

@@ -86,7 +86,11 @@ export function RankBars({
 }) {
   const max = Math.max(1, ...items.map((i) => i.value));
   return (
-    <ol aria-label={label} className="flex h-full flex-col gap-2 overflow-auto pr-1">
+    <ol
+      aria-label={label}
+      tabIndex={0}
+      className="flex h-full flex-col gap-2 overflow-auto pr-1 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       {items.map((it, idx) => (
         <li key={it.key} className="grid grid-cols-[1.5rem_minmax(0,1fr)_auto] items-center gap-x-2 text-sm">
           <span

@@ -257,7 +257,11 @@ export function MapParamsCard({ projectId }: { projectId: number }) {
       query={q}
       isEmpty={(d) => d.length === 0}
     >
-      <ul className="flex h-full flex-col gap-2 overflow-auto pr-1">
+      <ul
+        aria-label="地图参数列表"
+        tabIndex={0}
+        className="flex h-full flex-col gap-2 overflow-auto pr-1 outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
         {(q.data ?? []).map((m) => (
           <li key={m.id ?? m.maptype} className="rounded border border-line px-3 py-2 text-sm">
             <span className="flex items-center gap-2">

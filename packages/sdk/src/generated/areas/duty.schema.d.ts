@@ -3076,7 +3076,7 @@ export interface operations {
                 /** @description 项目 ID；不传时按 orgId 或当前身份统计 */
                 projectId?: components["parameters"]["DutyProjectId"];
                 /** @description 岗位名称 */
-                positionName?: components["parameters"]["DutyPositionName"];
+                positionName?: string;
                 /** @description 开始日期 YYYY-MM-DD */
                 startDate?: components["parameters"]["StartDate"];
                 /** @description 结束日期 YYYY-MM-DD */
