@@ -8,7 +8,7 @@ import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
-import { rowsOf, worldApi, type WorldApi } from '../lib/world-api';
+import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -17,6 +17,7 @@ let api: WorldApi;
 type Exp = {
   id: number;
   expType: number;
+  projectId: number;
   proInstId: string;
   projectName: string;
   period: string;
@@ -24,12 +25,13 @@ type Exp = {
   status: number;
 };
 /** 工资预结算 as the world holds them (the screen's first page). */
-const exps = async () => {
+const expPage = async () => {
   const res = (await api.request('post', '/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 10 } })) as {
     data?: unknown;
   };
-  return rowsOf<Exp>(res.data);
+  return { rows: rowsOf<Exp>(res.data), total: totalOf(res.data) };
 };
+const exps = async () => (await expPage()).rows;
 /** The world's answer to a POST the screen makes (its `data`). */
 const worldPost = async <T = Record<string, unknown>>(path: string, payload: unknown): Promise<T> =>
   ((await api.request('post', path, { body: payload })) as { data: T }).data;
@@ -391,17 +393,25 @@ it('工资预结算 lists the records, exports, shows attachments, generates to-
   await toast(`生成参建单位待办 ${made.companyTodoCount} 个、班组待办 ${made.teamTodoCount} 个`);
   expect(body('/initTodo')).toEqual({ proInstId: todo.proInstId, expId: todo.id });
 
-  await view().locator('tbody tr').first().getByRole('button', { name: '撤销' }).click();
+  // 撤销 is offered on 0 待维护 / 1 待确认: the last such row of the page (the first rows are the ones the pages below
+  // open), by its place in the list. The world removes the revoked task from the list.
+  const gone = world.filter((r) => r.status === 0 || r.status === 1).at(-1)!;
+  const { total } = await expPage();
+  await view().locator('tbody tr').nth(world.indexOf(gone)).getByRole('button', { name: '撤销' }).click();
   await dialog().getByRole('button', { name: '撤销' }).click();
   await dialog().getByText('请填写撤销原因').waitFor();
   await dialog().getByLabel('撤销原因').fill('考勤数据有误，重新发起');
   await dialog().getByRole('button', { name: '撤销' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpList/removeTask')).toEqual({
-    id: first.id,
-    proInstId: first.proInstId,
+    id: gone.id,
+    proInstId: gone.proInstId,
     reason: '考勤数据有误，重新发起',
   });
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent())
+    .toContain(`共 ${total - 1} 条`);
+  expect((await exps()).map((r) => r.id)).not.toContain(gone.id);
 });
 
 it('the other tabs: 发起记录, 组织进度 with export, and the summaries by level with their exports', async () => {
@@ -431,47 +441,78 @@ it('the other tabs: 发起记录, 组织进度 with export, and the summaries by
 });
 
 it('/wagesconfirm shows the companies; 退回 needs an opinion; the confirmation sheet downloads', async () => {
-  // A world of its own: 工资预结算 above revoked the first pre-settlement.
-  await ctx.worldForThisTest();
+  type Company = { id: number; companyId: number; companyName: string; period: string; confirmStatus: number };
+  const companiesOf = (e: Exp) =>
+    worldPost<Company[]>('/star/salaryExpCompanyList/getbyprointc', { proInstId: e.proInstId, expId: e.id });
+  // A pre-settlement to confirm (1 待确认) with a company still to confirm (1 待确认), as the world holds them.
+  const world = await exps();
+  let exp: Exp | undefined;
+  let held: Company[] = [];
+  for (const e of world.filter((r) => r.status === 1 && r.expType !== 3)) {
+    held = await companiesOf(e);
+    if (held.some((c) => c.confirmStatus === 1)) {
+      exp = e;
+      break;
+    }
+  }
+  if (!exp) throw new Error('the world holds no pre-settlement with a company to confirm');
+  const back = held.find((c) => c.confirmStatus === 1)!;
   await open('/wages/salaryList', '工资预结算');
-  await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
-  await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
-  const companies = view().getByRole('table', { name: '参建单位确认' });
-  await companies.locator('tbody tr').nth(4).waitFor();
   await rowsShown();
+  await view().locator('tbody tr').nth(world.indexOf(exp)).getByRole('button', { name: '确认', exact: true }).click();
+  await view()
+    .getByRole('heading', { name: `预结算确认：${exp.projectName} ${exp.period}` })
+    .waitFor();
+  const companies = view().getByRole('table', { name: '参建单位确认' });
+  await expect.poll(() => companies.locator('tbody tr').count()).toBe(held.length);
+  const company = (name: string) => companies.locator('tbody tr').filter({ hasText: name }).first();
+  await company(back.companyName).getByText('待确认').waitFor();
+  await rowsShown(1);
   await shot('wages-pay-wages-confirm');
 
-  await companies
-    .locator('tbody tr')
-    .filter({ hasText: '江苏顺安' })
-    .getByRole('button', { name: '确认', exact: true })
-    .click();
+  await company(back.companyName).getByRole('button', { name: '确认', exact: true }).click();
   await dialog().getByText('退回', { exact: true }).click();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('退回时请填写意见').waitFor();
+  expect(last('/salaryExpCompanyList/confirm')).toBeUndefined();
   await dialog()
     .getByLabel(/退回意见/)
     .fill('架子工班借支凭证缺失');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpCompanyList/confirm')).toEqual({
-    id: 9102,
-    proInstId: 'PI-2026-000123',
+    id: back.id,
+    proInstId: exp.proInstId,
+    confirmStatus: 3,
+    opinion: '架子工班借支凭证缺失',
+  });
+  // The screen shows what the world now holds: 3 已退回 with the opinion, and no 确认 any more.
+  await company(back.companyName).getByText('已退回').waitFor();
+  await company(back.companyName).getByText('架子工班借支凭证缺失').waitFor();
+  await expect.poll(() => company(back.companyName).getByRole('button', { name: '确认', exact: true }).count()).toBe(0);
+  expect((await companiesOf(exp)).find((c) => c.id === back.id)).toMatchObject({
     confirmStatus: 3,
     opinion: '架子工班借支凭证缺失',
   });
   await downloads('导出确认表');
-  expect(body('/salaryExpList/salaryConfirmExport')).toEqual({ proInstId: 'PI-2026-000123', expId: 9001 });
+  expect(body('/salaryExpList/salaryConfirmExport')).toEqual({ proInstId: exp.proInstId, expId: exp.id });
 
-  await companies.locator('tbody tr').filter({ hasText: '浙江宏达' }).getByRole('button', { name: '单位明细' }).click();
+  // The first company's own pre-settlement, with its teams as the world holds them.
+  const own = held[0]!;
+  const teams = await worldPost<{ teamName: string }[]>('/star/salaryExpTeamList/getbycompanyid', {
+    proInstId: exp.proInstId,
+    expId: exp.id,
+    companyId: own.companyId,
+  });
+  await company(own.companyName).getByRole('button', { name: '单位明细' }).click();
   await view()
-    .getByRole('heading', { name: /建筑劳务有限公司（2026-10）/ })
+    .getByRole('heading', { name: `${own.companyName}（${own.period}）` })
     .waitFor();
-  await view().getByRole('table', { name: '班组' }).getByText('钢筋班').waitFor();
+  for (const t of teams) await view().getByRole('table', { name: '班组' }).getByText(t.teamName).waitFor();
   expect(body('/salaryExpTeamList/getbycompanyid')).toEqual({
-    proInstId: 'PI-2026-000123',
-    expId: 9001,
-    companyId: 2001,
+    proInstId: exp.proInstId,
+    expId: exp.id,
+    companyId: own.companyId,
   });
   await shot('wages-pay-subcontracting');
 });
@@ -619,14 +660,20 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
 });
 
 it('/wagesother lists the workers and the attachments of a pre-settlement', async () => {
-  await ctx.worldForThisTest();
-  // The world holds no 其他预结算 (expType 3): the page is opened on the first pre-settlement with workers.
-  const exp = (await exps())[0]!;
-  const world = await worldPost<{ total: number }>('/star/salaryExpWorkerList/listByExp', {
-    pageNum: 1,
-    pageSize: 10,
-    expId: exp.id,
-  });
+  // The world holds no 其他预结算 (expType 3): the page is opened on the first pre-settlement with workers and files.
+  type Listed = { total: number; list: { workerName: string }[] };
+  let exp: Exp | undefined;
+  let world: Listed | undefined;
+  let files: { fileName: string }[] = [];
+  for (const e of await exps()) {
+    world = await worldPost<Listed>('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 10, expId: e.id });
+    files = await worldPost<{ fileName: string }[]>('/star/salaryExpList/listFile', { bizId: e.id });
+    if (world.total && files.length) {
+      exp = e;
+      break;
+    }
+  }
+  if (!exp || !world) throw new Error('the world holds no pre-settlement with workers and attachments');
   await open(
     `/wagesother?${new URLSearchParams({ expId: String(exp.id), proInstId: exp.proInstId })}`,
     `其他预结算：${exp.proInstId}`,
@@ -635,7 +682,8 @@ it('/wagesother lists the workers and the attachments of a pre-settlement', asyn
   await expect
     .poll(() => view().getByRole('navigation', { name: '分页' }).textContent())
     .toContain(`共 ${world.total} 条`);
-  await view().getByText('2026年10月考勤汇总表.xlsx').waitFor();
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(world.list[0]!.workerName);
+  for (const f of files) await view().getByText(f.fileName).waitFor();
   // (Pages kept in the tab cache may ask again for their own pre-settlement: this page's call is among the calls.)
   expect(calls.filter((c) => c.path.endsWith('/salaryExpWorkerList/listByExp')).map((c) => c.body)).toContainEqual({
     pageNum: 1,
@@ -687,59 +735,111 @@ it('手动预结算 shows the periods; 手动发起 refuses a started month, the
 });
 
 it('应急支付 lists the payments, shows a detail, and starts one refusing an amount above the unpaid wage', async () => {
-  type Payment = { reason: string; amount: number; status: number };
-  const payments = rowsOf<Payment>(await worldPost('/star/salaryExpList/emergencyList', { pageNum: 1, pageSize: 10 }));
+  type Payment = {
+    id: number;
+    projectId: number;
+    projectName: string;
+    companyId: number;
+    companyName: string;
+    period: string;
+    reason: string;
+    amount: number;
+    status: number;
+  };
+  const paymentsNow = async () =>
+    rowsOf<Payment>(await worldPost('/star/salaryExpList/emergencyList', { pageNum: 1, pageSize: 10 }));
+  const STATUS: Record<number, string> = { 0: '审批中', 1: '待支付', 2: '已支付', 3: '已驳回', 4: '已撤销' };
+  const payments = await paymentsNow();
   await open('/wages/emergency', '应急支付');
   await rowsShown(Math.min(payments.length, 5));
-  // The world's 王强家属重病 payment: 0 审批中, with its amount.
-  const ill = payments.find((p) => p.reason.includes('王强家属重病'))!;
-  expect(ill.status).toBe(0);
-  await row('王强家属重病').getByText('审批中').waitFor();
-  await expect.poll(() => row('王强家属重病').textContent()).toContain(money(ill.amount));
+  // The world's first payment, with its status and amount.
+  const first = payments[0]!;
+  const shown = view().locator('tbody tr').first();
+  await expect.poll(() => shown.textContent()).toContain(first.reason);
+  await shown.getByText(STATUS[first.status]!, { exact: true }).waitFor();
+  await expect.poll(() => shown.textContent()).toContain(money(first.amount));
   await shot('wages-pay-emergency');
-  await row('王强家属重病').getByRole('button', { name: '详情' }).click();
-  await dialog().getByText('王强家属住院证明.jpg').waitFor();
-  await dialog().getByText('分公司审批').waitFor();
+  // Its detail as the world holds it: the workers paid, the current step and the proofs.
+  type Detail = { currentNode?: string | null; workers: { workerName: string }[]; files?: { fileName: string }[] };
+  const detail = (
+    (await api.request('get', '/star/salaryExpList/emergencyDetail', { params: { query: { id: first.id } } })) as {
+      data: Detail;
+    }
+  ).data;
+  await shown.getByRole('button', { name: '详情' }).click();
+  for (const w of detail.workers) await dialog().getByText(w.workerName).first().waitFor();
+  for (const f of detail.files ?? []) await dialog().getByText(f.fileName).first().waitFor();
+  if (detail.currentNode) await dialog().getByText(detail.currentNode).first().waitFor();
   await dialog().getByRole('button', { name: '关闭' }).first().click();
 
   await view().getByRole('button', { name: '发起应急支付' }).click();
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('请选择项目').waitFor();
   await dialog().getByText('请至少选择一名工人').waitFor();
-  await chooseOption(dialog().getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
-  await dialog().getByLabel('工资周期').fill('2026-10');
-  // The worker 张建国 and his company in 滨江花园 2026-10, with what the world says he is still owed for the month.
-  const exp = (await exps()).find((e) => e.projectName === '滨江花园二期住宅项目' && e.period === '2026-10')!;
-  type Owed = { workerId: number; workerName: string; companyId: number; unpaidAmount: number };
-  const inExp = rowsOf<Owed>(
-    await worldPost('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 10, expId: exp.id }),
-  ).find((w) => w.workerName === '张建国')!;
-  const candidates = rowsOf<Owed & { inProgress: boolean }>(
-    await worldPost('/star/salaryExpWorkerList/emergencyExp/attWorkerPage', {
-      pageNum: 1,
-      pageSize: 50, // the dialog's page of candidates
-      projectId: 1001,
-      period: '2026-10',
-      companyId: inExp.companyId,
-    }),
-  );
-  const zhang = candidates.find((w) => w.workerId === inExp.workerId);
-  // Two companies of the world carry the name 浙江宏达建筑劳务有限公司 (generated rows): choose his by its id.
+  // A pre-settlement's project and month, and the first of its companies with a worker still owed wages (and no
+  // payment of that company and month in approval, which the world refuses), as the world holds them.
+  type Company = { companyId: number; companyName: string };
+  type Owed = { workerId: number; workerName: string; unpaidAmount: number; inProgress: boolean };
+  const inApproval = (await paymentsNow()).filter((p) => p.status === 0);
+  let exp: Exp | undefined;
+  let held: Company[] = [];
+  let company: Company | undefined;
+  let worker: Owed | undefined;
+  search: for (const e of (await exps()).filter((r) => r.expType !== 3)) {
+    held = rowsOf<Company>(
+      await worldPost('/star/salaryExpList/listCompany', {
+        pageNum: 1,
+        pageSize: 100,
+        projectId: e.projectId,
+        period: e.period,
+      }),
+    );
+    for (const c of held) {
+      const busy = inApproval.some(
+        (p) => p.projectId === e.projectId && p.companyId === c.companyId && p.period === e.period,
+      );
+      if (busy) continue;
+      const candidates = rowsOf<Owed>(
+        await worldPost('/star/salaryExpWorkerList/emergencyExp/attWorkerPage', {
+          pageNum: 1,
+          pageSize: 50, // the dialog's page of candidates
+          projectId: e.projectId,
+          period: e.period,
+          companyId: c.companyId,
+        }),
+      );
+      worker = candidates.find((w) => !w.inProgress && w.unpaidAmount > 0);
+      if (worker) {
+        [exp, company] = [e, c];
+        break search;
+      }
+    }
+  }
+  if (!exp || !company || !worker) throw new Error('the world holds no worker owed wages for an emergency payment');
+  await chooseOption(dialog().getByLabel('项目'), exp.projectName, exp.projectName.slice(0, 2));
+  await dialog().getByLabel('工资周期').fill(exp.period);
+  // The 参建单位 picker offers each company of the month once, under its own name.
   await dialog().getByLabel('参建单位').click();
-  await page.getByRole('combobox', { name: /^搜索/ }).fill('宏达');
-  await page.locator(`[role=option][data-value="${inExp.companyId}"]`).click();
+  await expect
+    .poll(async () => (await page.getByRole('listbox').getByRole('option').allTextContents()).sort())
+    .toEqual([...new Set(held.map((c) => c.companyName))].sort());
+  await page.getByRole('combobox', { name: /^搜索/ }).fill(company.companyName.slice(0, 2));
+  await page.getByRole('option', { name: company.companyName, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
-  await dialog().getByRole('checkbox', { name: '选择 张建国' }).check();
   await dialog()
-    .getByLabel('张建国 本次支付金额')
-    .fill(String(zhang!.unpaidAmount + 380));
+    .getByRole('checkbox', { name: `选择 ${worker.workerName}` })
+    .check();
+  await dialog()
+    .getByLabel(`${worker.workerName} 本次支付金额`)
+    .fill(String(worker.unpaidAmount + 380));
   await dialog().getByLabel('申请原因').fill('母亲住院急需医疗费');
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog()
-    .getByText(`不能超过未发工资 ${zhang!.unpaidAmount.toFixed(2)} 元`)
+    .getByText(`不能超过未发工资 ${worker.unpaidAmount.toFixed(2)} 元`)
     .waitFor();
   await expect.poll(() => dialog().getByLabel('申请原因').inputValue()).toBe('母亲住院急需医疗费');
-  await dialog().getByLabel('张建国 本次支付金额').fill(String(zhang!.unpaidAmount));
+  expect(last('/emergencyExp/startTask')).toBeUndefined();
+  await dialog().getByLabel(`${worker.workerName} 本次支付金额`).fill(String(worker.unpaidAmount));
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.url().includes('/emergencyExp/startTask')),
     dialog().getByRole('button', { name: '发起' }).click(),
@@ -747,12 +847,28 @@ it('应急支付 lists the payments, shows a detail, and starts one refusing an 
   const started = ((await answer.json()) as { data: { proInstId: string } }).data;
   await toast(`发起成功，流程 ${started.proInstId}`);
   expect(body('/emergencyExp/startTask')).toEqual({
-    projectId: 1001,
-    companyId: inExp.companyId,
-    period: '2026-10',
+    projectId: exp.projectId,
+    companyId: company.companyId,
+    period: exp.period,
     reason: '母亲住院急需医疗费',
-    workers: [{ workerId: inExp.workerId, amount: zhang!.unpaidAmount }],
+    workers: [{ workerId: worker.workerId, amount: worker.unpaidAmount }],
   });
+  // The world holds the new payment in approval, and the list shows it first with its project and company.
+  expect((await paymentsNow())[0]).toMatchObject({
+    projectId: exp.projectId,
+    projectName: exp.projectName,
+    companyId: company.companyId,
+    companyName: company.companyName,
+    period: exp.period,
+    reason: '母亲住院急需医疗费',
+    amount: worker.unpaidAmount,
+    status: 0,
+  });
+  await expect.poll(() => shown.textContent()).toContain('母亲住院急需医疗费');
+  await expect.poll(() => shown.textContent()).toContain(exp.projectName);
+  await expect.poll(() => shown.textContent()).toContain(company.companyName);
+  await shown.getByText('审批中', { exact: true }).waitFor();
+  await expect.poll(() => shown.textContent()).toContain(money(worker.unpaidAmount));
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));
