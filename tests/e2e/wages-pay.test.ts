@@ -8,10 +8,34 @@ import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
+type Exp = {
+  id: number;
+  expType: number;
+  projectId: number;
+  proInstId: string;
+  projectName: string;
+  period: string;
+  payableAmount: number;
+  status: number;
+};
+/** 工资预结算 as the world holds them (the screen's first page). */
+const expPage = async () => {
+  const res = (await api.request('post', '/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 10 } })) as {
+    data?: unknown;
+  };
+  return { rows: rowsOf<Exp>(res.data), total: totalOf(res.data) };
+};
+const exps = async () => (await expPage()).rows;
+/** The world's answer to a POST the screen makes (its `data`). */
+const worldPost = async <T = Record<string, unknown>>(path: string, payload: unknown): Promise<T> =>
+  ((await api.request('post', path, { body: payload })) as { data: T }).data;
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** The wage calls the console made: path and JSON body (multipart bodies are kept as null). */
 const calls: { path: string; body: unknown; request: Request }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1);
@@ -26,8 +50,9 @@ const jsonOf = (r: Request): unknown => {
 };
 
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (pathname.includes('/star/')) calls.push({ path: pathname, body: jsonOf(r), request: r });
@@ -338,8 +363,12 @@ it('/attendanceSupplementrecording refuses a 补录 without dates keeping the re
 it('工资预结算 lists the records, exports, shows attachments, generates to-dos and removes a task with a reason', async () => {
   await open('/wages/salaryList', '工资预结算');
   await rowsShown();
+  const world = await exps();
+  const first = world[0]!;
+  // 3 资金来源确认中 in the world.
+  expect(world.find((r) => r.projectName.startsWith('城南地铁'))?.status).toBe(3);
   await expect.poll(() => row('城南地铁').textContent()).toContain('资金来源确认中');
-  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('1,862,450.00');
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(money(first.payableAmount));
   await shot('wages-pay-salary-list');
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
@@ -350,25 +379,39 @@ it('工资预结算 lists the records, exports, shows attachments, generates to-
 
   await view().locator('tbody tr').first().getByRole('button', { name: '附件' }).click();
   await dialog().getByText('2026年10月考勤汇总表.xlsx').waitFor();
-  expect(body('/salaryExpList/listFile')).toEqual({ bizId: 9001 });
+  expect(body('/salaryExpList/listFile')).toEqual({ bizId: first.id });
   await dialog().getByRole('button', { name: '关闭' }).first().click();
 
-  await row('未来科技城').getByRole('button', { name: '生成待办' }).click();
-  await alert().getByRole('button', { name: '生成' }).click();
-  await toast('生成参建单位待办 5 个、班组待办 8 个');
-  expect(body('/initTodo')).toEqual({ proInstId: 'PI-2026-000126', expId: 9004 });
+  // 生成待办 is offered on 0 待维护 / 1 待确认: the first such row of the world, by its place in the list.
+  const todo = world.find((r) => r.status === 0 || r.status === 1)!;
+  await view().locator('tbody tr').nth(world.indexOf(todo)).getByRole('button', { name: '生成待办' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/initTodo')),
+    alert().getByRole('button', { name: '生成' }).click(),
+  ]);
+  const made = ((await answer.json()) as { data: { companyTodoCount: number; teamTodoCount: number } }).data;
+  await toast(`生成参建单位待办 ${made.companyTodoCount} 个、班组待办 ${made.teamTodoCount} 个`);
+  expect(body('/initTodo')).toEqual({ proInstId: todo.proInstId, expId: todo.id });
 
-  await view().locator('tbody tr').first().getByRole('button', { name: '撤销' }).click();
+  // 撤销 is offered on 0 待维护 / 1 待确认: the last such row of the page (the first rows are the ones the pages below
+  // open), by its place in the list. The world removes the revoked task from the list.
+  const gone = world.filter((r) => r.status === 0 || r.status === 1).at(-1)!;
+  const { total } = await expPage();
+  await view().locator('tbody tr').nth(world.indexOf(gone)).getByRole('button', { name: '撤销' }).click();
   await dialog().getByRole('button', { name: '撤销' }).click();
   await dialog().getByText('请填写撤销原因').waitFor();
   await dialog().getByLabel('撤销原因').fill('考勤数据有误，重新发起');
   await dialog().getByRole('button', { name: '撤销' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpList/removeTask')).toEqual({
-    id: 9001,
-    proInstId: 'PI-2026-000123',
+    id: gone.id,
+    proInstId: gone.proInstId,
     reason: '考勤数据有误，重新发起',
   });
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent())
+    .toContain(`共 ${total - 1} 条`);
+  expect((await exps()).map((r) => r.id)).not.toContain(gone.id);
 });
 
 it('the other tabs: 发起记录, 组织进度 with export, and the summaries by level with their exports', async () => {
@@ -398,86 +441,183 @@ it('the other tabs: 发起记录, 组织进度 with export, and the summaries by
 });
 
 it('/wagesconfirm shows the companies; 退回 needs an opinion; the confirmation sheet downloads', async () => {
+  type Company = { id: number; companyId: number; companyName: string; period: string; confirmStatus: number };
+  const companiesOf = (e: Exp) =>
+    worldPost<Company[]>('/star/salaryExpCompanyList/getbyprointc', { proInstId: e.proInstId, expId: e.id });
+  // A pre-settlement to confirm (1 待确认) with a company still to confirm (1 待确认), as the world holds them.
+  const world = await exps();
+  let exp: Exp | undefined;
+  let held: Company[] = [];
+  for (const e of world.filter((r) => r.status === 1 && r.expType !== 3)) {
+    held = await companiesOf(e);
+    if (held.some((c) => c.confirmStatus === 1)) {
+      exp = e;
+      break;
+    }
+  }
+  if (!exp) throw new Error('the world holds no pre-settlement with a company to confirm');
+  const back = held.find((c) => c.confirmStatus === 1)!;
   await open('/wages/salaryList', '工资预结算');
-  await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
-  await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
-  const companies = view().getByRole('table', { name: '参建单位确认' });
-  await companies.locator('tbody tr').nth(4).waitFor();
   await rowsShown();
+  await view().locator('tbody tr').nth(world.indexOf(exp)).getByRole('button', { name: '确认', exact: true }).click();
+  await view()
+    .getByRole('heading', { name: `预结算确认：${exp.projectName} ${exp.period}` })
+    .waitFor();
+  const companies = view().getByRole('table', { name: '参建单位确认' });
+  await expect.poll(() => companies.locator('tbody tr').count()).toBe(held.length);
+  const company = (name: string) => companies.locator('tbody tr').filter({ hasText: name }).first();
+  await company(back.companyName).getByText('待确认').waitFor();
+  await rowsShown(1);
   await shot('wages-pay-wages-confirm');
 
-  await companies
-    .locator('tbody tr')
-    .filter({ hasText: '江苏顺安' })
-    .getByRole('button', { name: '确认', exact: true })
-    .click();
+  await company(back.companyName).getByRole('button', { name: '确认', exact: true }).click();
   await dialog().getByText('退回', { exact: true }).click();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('退回时请填写意见').waitFor();
+  expect(last('/salaryExpCompanyList/confirm')).toBeUndefined();
   await dialog()
     .getByLabel(/退回意见/)
     .fill('架子工班借支凭证缺失');
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpCompanyList/confirm')).toEqual({
-    id: 9102,
-    proInstId: 'PI-2026-000123',
+    id: back.id,
+    proInstId: exp.proInstId,
+    confirmStatus: 3,
+    opinion: '架子工班借支凭证缺失',
+  });
+  // The screen shows what the world now holds: 3 已退回 with the opinion, and no 确认 any more.
+  await company(back.companyName).getByText('已退回').waitFor();
+  await company(back.companyName).getByText('架子工班借支凭证缺失').waitFor();
+  await expect.poll(() => company(back.companyName).getByRole('button', { name: '确认', exact: true }).count()).toBe(0);
+  expect((await companiesOf(exp)).find((c) => c.id === back.id)).toMatchObject({
     confirmStatus: 3,
     opinion: '架子工班借支凭证缺失',
   });
   await downloads('导出确认表');
-  expect(body('/salaryExpList/salaryConfirmExport')).toEqual({ proInstId: 'PI-2026-000123', expId: 9001 });
+  expect(body('/salaryExpList/salaryConfirmExport')).toEqual({ proInstId: exp.proInstId, expId: exp.id });
 
-  await companies.locator('tbody tr').filter({ hasText: '浙江宏达' }).getByRole('button', { name: '单位明细' }).click();
+  // The first company's own pre-settlement, with its teams as the world holds them.
+  const own = held[0]!;
+  const teams = await worldPost<{ teamName: string }[]>('/star/salaryExpTeamList/getbycompanyid', {
+    proInstId: exp.proInstId,
+    expId: exp.id,
+    companyId: own.companyId,
+  });
+  await company(own.companyName).getByRole('button', { name: '单位明细' }).click();
   await view()
-    .getByRole('heading', { name: /建筑劳务有限公司（2026-10）/ })
+    .getByRole('heading', { name: `${own.companyName}（${own.period}）` })
     .waitFor();
-  await view().getByRole('table', { name: '班组' }).getByText('钢筋班').waitFor();
+  for (const t of teams) await view().getByRole('table', { name: '班组' }).getByText(t.teamName).waitFor();
   expect(body('/salaryExpTeamList/getbycompanyid')).toEqual({
-    proInstId: 'PI-2026-000123',
-    expId: 9001,
-    companyId: 2001,
+    proInstId: exp.proInstId,
+    expId: exp.id,
+    companyId: own.companyId,
   });
   await shot('wages-pay-subcontracting');
 });
 
 it('/wagesconfirm shows the 累计发放情况 of the pre-settlement and opens its latest 代发任务', async () => {
+  // A pre-settlement of the list that has a 代发任务 in the world.
+  const tasks = rowsOf<{ expId: number }>(await worldPost('/star/salaryCumList/page', { pageNum: 1, pageSize: 100 }));
+  const exp = (await exps()).find((e) => e.status !== 0 && e.expType !== 3 && tasks.some((t) => t.expId === e.id))!;
+  type Cum = {
+    id: number;
+    payType: number;
+    status: number;
+    workerCount: number;
+    payWorkerCount: number;
+    expAmount: number;
+    thisPayAmount: number;
+    cumPaidAmount: number;
+  };
+  const c = await worldPost<Cum>('/star/salaryCumList/getbyexpid', { expId: exp.id });
   await open('/wages/salaryList', '工资预结算');
-  await view().locator('tbody tr').first().getByRole('button', { name: '确认', exact: true }).click();
-  await view().getByRole('heading', { name: '预结算确认：滨江花园二期住宅项目 2026-10' }).waitFor();
+  await view()
+    .locator('tbody tr')
+    .filter({ hasText: exp.projectName })
+    .filter({ hasText: exp.period })
+    .first()
+    .getByRole('button', { name: exp.status === 1 ? '确认' : '查看', exact: true })
+    .click();
+  await view()
+    .getByRole('heading', { name: `预结算确认：${exp.projectName} ${exp.period}` })
+    .waitFor();
   const cum = view()
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: '累计发放情况' }) });
-  await cum.getByText('全额代发').waitFor();
-  await expect.poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: 9001 });
-  await cum.getByText('已发放').waitFor();
-  await cum.getByText('已办结').waitFor();
-  await cum.getByText('178 / 179 人').waitFor();
-  await expect.poll(() => cum.textContent()).toContain('1,717,760.00');
-  await expect.poll(() => cum.textContent()).toContain('6,640.00');
-  await cum.getByText(/刘洋银行卡已销户/).waitFor();
+  await cum.getByText({ 1: '全额代发', 2: '部分代发', 3: '尾款代发' }[c.payType]!, { exact: true }).waitFor();
+  await expect.poll(() => body('/salaryCumList/getbyexpid')).toEqual({ expId: exp.id });
+  const state = { 0: '待发放', 1: '审批中', 2: '发放中', 3: '已发放', 4: '已驳回' }[c.status]!;
+  await cum.getByText(state, { exact: true }).waitFor();
+  await cum.getByText(`${c.payWorkerCount} / ${c.workerCount} 人`).waitFor();
+  for (const amount of [c.expAmount, c.thisPayAmount, c.cumPaidAmount])
+    await expect.poll(() => cum.textContent()).toContain(money(amount));
   await shot('wages-pay-wages-confirm-cum');
 
-  await cum.getByRole('button', { name: '查看代发任务' }).click();
-  await view()
-    .getByRole('heading', { name: /^代发详情：/ })
-    .waitFor();
-  expect(new URL(page.url()).hash).toBe('#/partiallyrepayone?id=9403');
+  await cum.getByRole('button', { name: c.status === 1 ? '办理代发审批' : '查看代发任务' }).click();
+  await expect.poll(() => new URL(page.url()).hash).toContain(`id=${c.id}`);
 });
 
 it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then saves; 提交工资表 asks first', async () => {
-  await open('/wages/salaryList', '工资预结算');
-  await row('未来科技城').getByRole('button', { name: '维护' }).click();
-  await view().getByRole('heading', { name: '预结算维护：未来科技城人才公寓 2026-10' }).waitFor();
-  await rowsShown();
-  expect(body('/salaryExpWorkerList/getbyteamid')).toEqual({ pageNum: 1, pageSize: 10, expId: 9004, expTeamId: 9201 });
-  // 木工一班 has submitted: its sheet is locked.
+  // A pre-settlement whose teams the world holds; the world's teams have all submitted, so one is reopened (0 待提交).
+  await ctx.worldForThisTest();
+  type Team = { expTeamId: number; teamName: string; submitStatus: number };
+  type Worker = {
+    id: number;
+    workerId: number;
+    workerName: string;
+    dailyWage: number;
+    deductAmount: number;
+    paidAmount: number;
+  };
+  let exp: Exp | undefined;
+  let teams: Team[] = [];
+  for (const e of await exps()) {
+    teams = await worldPost<Team[]>('/star/salaryExpList/taskTeam', { proInstId: e.proInstId, expId: e.id });
+    if (teams.filter((t) => t.submitStatus === 1).length >= 2) {
+      exp = e;
+      break;
+    }
+  }
+  if (!exp) throw new Error('the world holds no pre-settlement with two teams, one submitted');
+  // The team to edit is the first whose workers the world holds; another submitted team shows the locked sheet.
+  let open_: Team | undefined;
+  let workers: Worker[] = [];
+  for (const t of teams) {
+    workers = rowsOf<Worker>(
+      await worldPost('/star/salaryExpWorkerList/getbyteamid', {
+        pageNum: 1,
+        pageSize: 10,
+        expId: exp.id,
+        expTeamId: t.expTeamId,
+      }),
+    );
+    if (workers.length) {
+      open_ = t;
+      break;
+    }
+  }
+  if (!open_) throw new Error('the world holds no workers for the teams of the pre-settlement');
+  const locked = teams.find((t) => t !== open_ && t.submitStatus === 1)!;
+  if (open_.submitStatus === 1)
+    await ctx.mock.patchRows('listSalaryExpTaskTeams', { expTeamId: open_.expTeamId }, { submitStatus: 0 });
+  const w = workers[0]!;
+  await open(
+    `/wagesmaintenance?${new URLSearchParams({ expId: String(exp.id), proInstId: exp.proInstId, projectName: exp.projectName, period: exp.period })}`,
+    `预结算维护：${exp.projectName} ${exp.period}`,
+  );
+  const side = view().getByRole('complementary', { name: '班组' });
+  await side.getByRole('button', { name: new RegExp(locked.teamName) }).click();
+  await expect
+    .poll(() => body('/salaryExpWorkerList/getbyteamid'))
+    .toMatchObject({ expId: exp.id, expTeamId: locked.expTeamId });
+  // A submitted team's sheet is locked.
   await expect.poll(() => view().getByRole('button', { name: '提交工资表' }).count()).toBe(0);
-  await view()
-    .getByRole('complementary', { name: '班组' })
-    .getByRole('button', { name: /水电安装班/ })
-    .click();
-  await expect.poll(() => body('/salaryExpWorkerList/getbyteamid')).toMatchObject({ expTeamId: 9205 });
+  await side.getByRole('button', { name: new RegExp(open_.teamName) }).click();
+  // Its workers as the world holds them (this team's page was already loaded as the first team: no new call needed).
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(w.workerName);
+  await rowsShown(Math.min(workers.length, 5));
   await shot('wages-pay-maintenance');
 
   await view().locator('tbody tr').first().getByRole('button', { name: '修改' }).click();
@@ -490,60 +630,108 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().waitFor({ state: 'detached' });
   expect(body('/salaryExpWorkerList/saveByExp')).toEqual({
-    expId: 9004,
+    expId: exp.id,
     workers: [
       {
-        id: 9301,
-        workerId: 4001,
+        id: w.id,
+        workerId: w.workerId,
         attendDays: 25,
-        dailyWage: 420,
-        payableAmount: 10500,
-        deductAmount: 300,
-        paidAmount: 2000,
+        dailyWage: w.dailyWage,
+        payableAmount: Math.round(25 * w.dailyWage * 100) / 100,
+        deductAmount: w.deductAmount,
+        paidAmount: w.paidAmount,
         remark: '经班组长核实',
       },
     ],
   });
+  // The world now holds 25 days and the payable (listByExp). The team's sheet (getbyteamid) still answers the old
+  // row: a mock defect (the two calls do not share one entity), reported rather than asserted on the screen here.
+  await expect
+    .poll(async () =>
+      rowsOf<{ id: number; attendDays: number; payableAmount: number }>(
+        await worldPost('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 500, expId: exp.id }),
+      ).find((r) => r.id === w.id),
+    )
+    .toMatchObject({ attendDays: 25, payableAmount: Math.round(25 * w.dailyWage * 100) / 100 });
 
   await view().getByRole('button', { name: '提交工资表' }).click();
   await alert().getByRole('button', { name: '提交' }).click();
   await alert().waitFor({ state: 'detached' });
-  expect(body('/salaryExpWorkerList/commitWorkerList')).toEqual({ expId: 9004, expTeamId: 9205, workers: [] });
+  expect(body('/salaryExpWorkerList/commitWorkerList')).toEqual({
+    expId: exp.id,
+    expTeamId: open_.expTeamId,
+    workers: [],
+  });
 });
 
-it('/wagesother lists the workers and the attachments of an other pre-settlement', async () => {
-  await open('/wagesother?expId=9005&proInstId=PI-2026-000127', '其他预结算：PI-2026-000127');
-  await rowsShown();
-  await view().getByText('2026年10月考勤汇总表.xlsx').waitFor();
-  expect(body('/salaryExpWorkerList/listByExp')).toEqual({ pageNum: 1, pageSize: 10, expId: 9005 });
+it('/wagesother lists the workers and the attachments of a pre-settlement', async () => {
+  // The world holds no 其他预结算 (expType 3): the page is opened on the first pre-settlement with workers and files.
+  type Listed = { total: number; list: { workerName: string }[] };
+  let exp: Exp | undefined;
+  let world: Listed | undefined;
+  let files: { fileName: string }[] = [];
+  for (const e of await exps()) {
+    world = await worldPost<Listed>('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 10, expId: e.id });
+    files = await worldPost<{ fileName: string }[]>('/star/salaryExpList/listFile', { bizId: e.id });
+    if (world.total && files.length) {
+      exp = e;
+      break;
+    }
+  }
+  if (!exp || !world) throw new Error('the world holds no pre-settlement with workers and attachments');
+  await open(
+    `/wagesother?${new URLSearchParams({ expId: String(exp.id), proInstId: exp.proInstId })}`,
+    `其他预结算：${exp.proInstId}`,
+  );
+  await rowsShown(Math.min(world.total, 5));
+  await expect
+    .poll(() => view().getByRole('navigation', { name: '分页' }).textContent())
+    .toContain(`共 ${world.total} 条`);
+  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain(world.list[0]!.workerName);
+  for (const f of files) await view().getByText(f.fileName).waitFor();
+  // (Pages kept in the tab cache may ask again for their own pre-settlement: this page's call is among the calls.)
+  expect(calls.filter((c) => c.path.endsWith('/salaryExpWorkerList/listByExp')).map((c) => c.body)).toContainEqual({
+    pageNum: 1,
+    pageSize: 10,
+    expId: exp.id,
+  });
 });
 
 it('手动预结算 shows the periods; 手动发起 refuses a started month, then starts a startable one', async () => {
+  type Period = { period: string; canStart: boolean; expId: number | null };
+  const periodsOf = (projectId: number) =>
+    worldPost<Period[]>('/star/salaryExpWorkerList/manualExp/getPeriod', { projectId });
+  // The screen opens on the first project (1001); a month it started and a month it may start, as the world holds them.
+  const world = await periodsOf(1001);
+  const done = world.find((p) => !p.canStart && p.expId)!.period;
+  const free = world.find((p) => p.canStart)!.period;
   await open('/wages/manualExp', /预结算周期/);
-  await rowsShown();
+  await rowsShown(world.length);
   await view().getByText('已预结算至').waitFor();
-  await row('2026-09').getByText('可发起').waitFor();
-  await expect.poll(() => row('2026-10').getByRole('button', { name: '发起' }).count()).toBe(0);
+  await row(free).getByText('可发起').waitFor();
+  await expect.poll(() => row(done).getByRole('button', { name: '发起' }).count()).toBe(0);
   await shot('wages-pay-manual-exp');
 
   await view().getByRole('button', { name: '手动发起' }).click();
   await expect.poll(() => dialog().getByLabel('工资周期').inputValue()).toBe('2026-11');
-  await dialog().getByLabel('工资周期').fill('2026-10');
+  await dialog().getByLabel('工资周期').fill(done);
   await dialog().getByLabel('发起说明').fill('9 月自动发起失败，补发起');
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('该周期已发起过预结算，不能重复发起').waitFor();
   await expect.poll(() => dialog().getByLabel('发起说明').inputValue()).toBe('9 月自动发起失败，补发起');
-  await dialog().getByLabel('工资周期').fill('2026-09');
-  await dialog().getByRole('button', { name: '发起' }).click();
+  await dialog().getByLabel('工资周期').fill(free);
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/manualExp/startTask')),
+    dialog().getByRole('button', { name: '发起' }).click(),
+  ]);
+  const started = ((await answer.json()) as { data: { proInstId: string } }).data;
   await toast('发起成功');
   expect(body('/manualExp/startTask')).toEqual({
     projectId: 1001,
-    period: '2026-09',
+    period: free,
     remark: '9 月自动发起失败，补发起',
   });
-  await view()
-    .getByText(/PI-2026-000128/)
-    .waitFor();
+  await view().getByText(`流程 ${started.proInstId}`).waitFor();
 
   // The 项目 picker is the searchable select: another project re-queries its periods with its id.
   await chooseOption(view().getByLabel('项目', { exact: true }), '城南地铁5号线土建03标', '城南');
@@ -552,40 +740,142 @@ it('手动预结算 shows the periods; 手动发起 refuses a started month, the
 });
 
 it('应急支付 lists the payments, shows a detail, and starts one refusing an amount above the unpaid wage', async () => {
+  type Payment = {
+    id: number;
+    projectId: number;
+    projectName: string;
+    companyId: number;
+    companyName: string;
+    period: string;
+    reason: string;
+    amount: number;
+    status: number;
+  };
+  const paymentsNow = async () =>
+    rowsOf<Payment>(await worldPost('/star/salaryExpList/emergencyList', { pageNum: 1, pageSize: 10 }));
+  const STATUS: Record<number, string> = { 0: '审批中', 1: '待支付', 2: '已支付', 3: '已驳回', 4: '已撤销' };
+  const payments = await paymentsNow();
   await open('/wages/emergency', '应急支付');
-  await rowsShown();
-  await row('王强家属重病').getByText('审批中').waitFor();
-  await expect.poll(() => row('王强家属重病').textContent()).toContain('15,500.00');
+  await rowsShown(Math.min(payments.length, 5));
+  // The world's first payment, with its status and amount.
+  const first = payments[0]!;
+  const shown = view().locator('tbody tr').first();
+  await expect.poll(() => shown.textContent()).toContain(first.reason);
+  await shown.getByText(STATUS[first.status]!, { exact: true }).waitFor();
+  await expect.poll(() => shown.textContent()).toContain(money(first.amount));
   await shot('wages-pay-emergency');
-  await row('王强家属重病').getByRole('button', { name: '详情' }).click();
-  await dialog().getByText('王强家属住院证明.jpg').waitFor();
-  await dialog().getByText('分公司审批').waitFor();
+  // Its detail as the world holds it: the workers paid, the current step and the proofs.
+  type Detail = { currentNode?: string | null; workers: { workerName: string }[]; files?: { fileName: string }[] };
+  const detail = (
+    (await api.request('get', '/star/salaryExpList/emergencyDetail', { params: { query: { id: first.id } } })) as {
+      data: Detail;
+    }
+  ).data;
+  await shown.getByRole('button', { name: '详情' }).click();
+  for (const w of detail.workers) await dialog().getByText(w.workerName).first().waitFor();
+  for (const f of detail.files ?? []) await dialog().getByText(f.fileName).first().waitFor();
+  if (detail.currentNode) await dialog().getByText(detail.currentNode).first().waitFor();
   await dialog().getByRole('button', { name: '关闭' }).first().click();
 
   await view().getByRole('button', { name: '发起应急支付' }).click();
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByText('请选择项目').waitFor();
   await dialog().getByText('请至少选择一名工人').waitFor();
-  await chooseOption(dialog().getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
-  await dialog().getByLabel('工资周期').fill('2026-10');
-  await chooseOption(dialog().getByLabel('参建单位'), '浙江宏达建筑劳务有限公司', '宏达');
-  await dialog().getByRole('checkbox', { name: '选择 张建国' }).check();
-  await expect.poll(() => dialog().getByRole('checkbox', { name: '选择 王强' }).isDisabled()).toBe(true);
-  await dialog().getByLabel('张建国 本次支付金额').fill('9000');
+  // A pre-settlement's project and month, and the first of its companies with a worker still owed wages (and no
+  // payment of that company and month in approval, which the world refuses), as the world holds them.
+  type Company = { companyId: number; companyName: string };
+  type Owed = { workerId: number; workerName: string; unpaidAmount: number; inProgress: boolean };
+  const inApproval = (await paymentsNow()).filter((p) => p.status === 0);
+  let exp: Exp | undefined;
+  let held: Company[] = [];
+  let company: Company | undefined;
+  let worker: Owed | undefined;
+  search: for (const e of (await exps()).filter((r) => r.expType !== 3)) {
+    held = rowsOf<Company>(
+      await worldPost('/star/salaryExpList/listCompany', {
+        pageNum: 1,
+        pageSize: 100,
+        projectId: e.projectId,
+        period: e.period,
+      }),
+    );
+    for (const c of held) {
+      const busy = inApproval.some(
+        (p) => p.projectId === e.projectId && p.companyId === c.companyId && p.period === e.period,
+      );
+      if (busy) continue;
+      const candidates = rowsOf<Owed>(
+        await worldPost('/star/salaryExpWorkerList/emergencyExp/attWorkerPage', {
+          pageNum: 1,
+          pageSize: 50, // the dialog's page of candidates
+          projectId: e.projectId,
+          period: e.period,
+          companyId: c.companyId,
+        }),
+      );
+      worker = candidates.find((w) => !w.inProgress && w.unpaidAmount > 0);
+      if (worker) {
+        [exp, company] = [e, c];
+        break search;
+      }
+    }
+  }
+  if (!exp || !company || !worker) throw new Error('the world holds no worker owed wages for an emergency payment');
+  await chooseOption(dialog().getByLabel('项目'), exp.projectName, exp.projectName.slice(0, 2));
+  await dialog().getByLabel('工资周期').fill(exp.period);
+  // The 参建单位 picker offers each company of the month once, under its own name.
+  await dialog().getByLabel('参建单位').click();
+  await expect
+    .poll(async () =>
+      (await page.getByRole('listbox').getByRole('option').allTextContents()).filter((o) => o !== '请选择').sort(),
+    )
+    .toEqual([...new Set(held.map((c) => c.companyName))].sort());
+  await page.getByRole('combobox', { name: /^搜索/ }).fill(company.companyName.slice(0, 2));
+  await page.getByRole('option', { name: company.companyName, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+  await dialog()
+    .getByRole('checkbox', { name: `选择 ${worker.workerName}` })
+    .check();
+  await dialog()
+    .getByLabel(`${worker.workerName} 本次支付金额`)
+    .fill(String(worker.unpaidAmount + 380));
   await dialog().getByLabel('申请原因').fill('母亲住院急需医疗费');
   await dialog().getByRole('button', { name: '发起' }).click();
-  await dialog().getByText('不能超过未发工资 8620.00 元').waitFor();
+  await dialog()
+    .getByText(`不能超过未发工资 ${worker.unpaidAmount.toFixed(2)} 元`)
+    .waitFor();
   await expect.poll(() => dialog().getByLabel('申请原因').inputValue()).toBe('母亲住院急需医疗费');
-  await dialog().getByLabel('张建国 本次支付金额').fill('8620');
-  await dialog().getByRole('button', { name: '发起' }).click();
-  await toast(/发起成功，流程 PI-2026-000155/);
+  expect(last('/emergencyExp/startTask')).toBeUndefined();
+  await dialog().getByLabel(`${worker.workerName} 本次支付金额`).fill(String(worker.unpaidAmount));
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/emergencyExp/startTask')),
+    dialog().getByRole('button', { name: '发起' }).click(),
+  ]);
+  const started = ((await answer.json()) as { data: { proInstId: string } }).data;
+  await toast(`发起成功，流程 ${started.proInstId}`);
   expect(body('/emergencyExp/startTask')).toEqual({
-    projectId: 1001,
-    companyId: 2001,
-    period: '2026-10',
+    projectId: exp.projectId,
+    companyId: company.companyId,
+    period: exp.period,
     reason: '母亲住院急需医疗费',
-    workers: [{ workerId: 4001, amount: 8620 }],
+    workers: [{ workerId: worker.workerId, amount: worker.unpaidAmount }],
   });
+  // The world holds the new payment in approval, and the list shows it first with its project and company.
+  expect((await paymentsNow())[0]).toMatchObject({
+    projectId: exp.projectId,
+    projectName: exp.projectName,
+    companyId: company.companyId,
+    companyName: company.companyName,
+    period: exp.period,
+    reason: '母亲住院急需医疗费',
+    amount: worker.unpaidAmount,
+    status: 0,
+  });
+  await expect.poll(() => shown.textContent()).toContain('母亲住院急需医疗费');
+  await expect.poll(() => shown.textContent()).toContain(exp.projectName);
+  await expect.poll(() => shown.textContent()).toContain(company.companyName);
+  await shown.getByText('审批中', { exact: true }).waitFor();
+  await expect.poll(() => shown.textContent()).toContain(money(worker.unpaidAmount));
 });
 
 it('no console errors', () => expect(ctx.problems).toEqual([]));
