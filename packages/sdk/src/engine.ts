@@ -5,13 +5,7 @@
  * program that passes none bundles none of it: `@site/sdk/calls/<area>` builds its small client from this alone, the
  * full `createClient` of `src/core.ts` passes them all.
  */
-import {
-  ENVELOPE_ORDER_DEFAULT,
-  interpretEnvelope,
-  SUCCESS_CODES_DEFAULT,
-  type EnvelopeLike,
-  type Verdict,
-} from './envelope';
+import { ENVELOPE_ORDER_DEFAULT, interpretEnvelope, SUCCESS_CODES_DEFAULT, type EnvelopeLike } from './envelope';
 import { finalUrl } from './url';
 import {
   CancelledError,
@@ -26,76 +20,25 @@ import {
 import type {
   CallEvent,
   CallOptions,
-  ClientOptions,
+  CallPieces,
   CoreClient,
+  EngineOptions,
   MessageLevel,
   Method,
   Middleware,
-  MiddlewareParams,
   RouteKind,
-} from './core';
+} from './client-types';
 
-/** Retries of safe calls (`retry()` from `@site/sdk/plugins`). */
-export interface RetryPlugin {
-  readonly kind: 'retry';
-  /** How many times a failed call may be tried again. */
-  readonly retries: number;
-  /** Whether this failure is worth another try (network, 429, 5xx). */
-  retryable(error: SdkError): boolean;
-  /** How long to wait before the next try, or undefined to give up now (a `Retry-After` beyond the limit). */
-  delay(error: SdkError, attempt: number): number | undefined;
-  /** Wait that long, or until the call is ended (timeout, cancel). */
-  sleep(ms: number, signal: AbortSignal): Promise<void>;
-}
-
-/** One client's table of calls in flight (`cancelPrevious()` from `@site/sdk/plugins`). */
-export interface DedupeTable {
-  /** Register a call; an identical earlier one is cancelled. Returns the function that removes this call again. */
-  enter(route: string, params: unknown, body: unknown, cancel: () => void): () => void;
-  readonly size: number;
-}
-
-/** Duplicate cancelling: a factory, so that each client keeps its own table. */
-export interface DedupePlugin {
-  readonly kind: 'dedupe';
-  table(): DedupeTable;
-}
-
-/** What a middleware exchange needs beside the request (the rest of `MiddlewareParams`). */
-export type Exchange = (
-  list: readonly Middleware[],
-  send: (request: Request) => Promise<Response>,
-  request: Request,
-  info: RequestInfo,
-  hook: Omit<MiddlewareParams, 'request' | 'options'> & { root: string; blob: boolean; signal: AbortSignal },
-) => Promise<Response>;
-
-/** Middleware (`middleware()` from `@site/sdk/plugins`): runs the hooks added with `use()` around each fetch. */
-export interface MiddlewarePlugin {
-  readonly kind: 'middleware';
-  readonly exchange: Exchange;
-}
-
-/** Reads a file answer: the envelope check of a JSON answer sent instead of the file, and the file's name. */
-export type FileReader = (
-  data: Blob,
-  response: Response,
-  info: RequestInfo,
-  judge: (envelope: EnvelopeLike) => Verdict,
-) => File | Promise<File>;
-
-/** The per-call fields the generated calls add: how to read a file answer and how to build a multipart body. */
-export interface CallPieces {
-  download?: FileReader;
-  toFormData?: (body: Record<string, unknown>) => FormData;
-}
-
-/** The options of the small client: `ClientOptions` with the heavier pieces as plug-ins. */
-export interface EngineOptions extends Omit<ClientOptions, 'retry' | 'dedupe'>, CallPieces {
-  retry?: RetryPlugin | false;
-  dedupe?: DedupePlugin | 'off';
-  middleware?: MiddlewarePlugin;
-}
+export type {
+  CallPieces,
+  DedupePlugin,
+  DedupeTable,
+  EngineOptions,
+  Exchange,
+  FileReader,
+  MiddlewarePlugin,
+  RetryPlugin,
+} from './client-types';
 
 type Ended = 'timeout' | 'duplicate' | 'caller';
 

@@ -4,8 +4,15 @@
  * and `middleware()` (`api.use({ onRequest, onResponse, onError })`). The full client (`@site/sdk`, `@site/sdk/core`,
  * `@site/sdk/areas/*`) takes them too, beside its older option forms (`retry: { retries }`, `dedupe: 'cancel-previous'`).
  */
-import type { DedupePlugin, DedupeTable, Exchange, MiddlewarePlugin, RetryPlugin } from './engine';
-import type { MiddlewareParams, RetryOptions } from './core';
+import type {
+  DedupePlugin,
+  DedupeTable,
+  Exchange,
+  MiddlewareParams,
+  MiddlewarePlugin,
+  RetryOptions,
+  RetryPlugin,
+} from './client-types';
 import { RequestError, SdkError } from './errors';
 import { serializePath, serializeQuery } from './url';
 
