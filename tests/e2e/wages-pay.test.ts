@@ -123,6 +123,32 @@ it('工资初始名单 opens from the side menu with amounts and lock tags, expo
 it('导入 refuses a missing project and file, a locked project and a non-Excel file, then uploads the sheet', async () => {
   // In the mock's world a project is locked when it has pre-settlements (滨江花园 has; 临平新城安置房三期 has none).
   await ctx.worldForThisTest();
+  // The sheet: the template the screen downloads (its columns), filled as a person would — a company with its
+  // amounts (row 2) and a row without the company name (row 3), which the mock names in its result.
+  const [template] = await Promise.all([
+    page.waitForEvent('download'),
+    view().getByRole('button', { name: '下载模板', exact: true }).click(),
+  ]);
+  const saved = `${ARTIFACTS}/wages-pay-init-template.xlsx`;
+  await template.saveAs(saved);
+  const { default: ExcelJS } = await import('exceljs');
+  const downloaded = new ExcelJS.Workbook();
+  await downloaded.xlsx.readFile(saved);
+  const first = downloaded.worksheets[0] as NonNullable<(typeof downloaded.worksheets)[number]>;
+  const titles = (first.getRow(1).values as unknown[]).map(String);
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(first.name);
+  ws.addRow(titles.slice(1));
+  const filled = (cells: Record<string, string | number>) => {
+    const out: (string | number | null)[] = titles.slice(1).map(() => null);
+    for (const [title, value] of Object.entries(cells)) {
+      expect(titles, title).toContain(title);
+      out[titles.indexOf(title) - 1] = value;
+    }
+    return out;
+  };
+  ws.addRow(filled({ 参建单位名称: '浙江宏达建筑劳务有限公司', 累计应发工资: 126000, 累计已发工资: 120000 }));
+  ws.addRow(filled({ 累计应发工资: 5000, 累计已发工资: 5000 }));
   await view().getByRole('button', { name: '导入' }).click();
   await dialog().getByRole('button', { name: '导入' }).click();
   await dialog().getByText('请选择导入到的项目').waitFor();
@@ -136,7 +162,7 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
   const sheet = {
     name: '初始工资清单-单位.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from('PK'),
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
   };
   await dialog().locator('input[type=file]').setInputFiles(sheet);
   await dialog().getByRole('button', { name: '导入' }).click();
@@ -161,9 +187,16 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
   await expect.poll(async () => (await ctx.mock.requests('importInitSalaryCompanies')).at(-1)?.body).toContain('1005');
   await toast('导入完成');
   const result = page.getByRole('dialog', { name: '导入结果' });
-  await result.getByText('第 6 行').waitFor();
-  await result.getByText('下载标注了失败原因的 Excel').waitFor();
+  await result.getByText('第 3 行').waitFor();
+  await result.getByText(/参建单位名称不能为空/).waitFor();
   await result.getByRole('button', { name: '关闭' }).first().click();
+  // The good rows are in the world, under the project chosen in the dialog.
+  const imported = await worldPost<{ total: number }>('/star/laborsalaryinitlist/wages/company/page', {
+    pageNum: 1,
+    pageSize: 10,
+    projectId: 1005,
+  });
+  expect(imported.total).toBeGreaterThan(0);
 });
 
 it('修改 a worker refuses paid above payable keeping the remark, then saves the amounts', async () => {

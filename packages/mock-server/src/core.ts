@@ -15,6 +15,7 @@ import {
   readBody,
   send,
   wireOf,
+  withBody,
   type NetworkFault,
 } from './answer.js';
 import * as engine from './engine.js';
@@ -118,6 +119,11 @@ export interface MockOptions {
 export interface MockCore {
   /** Answer one request (the whole pipeline). A network fault travels beside the answer (answer.ts `wireOf`). */
   handle(request: Request): Promise<Response>;
+  /**
+   * `handle` for an adapter that writes answers itself (node.ts): the body of an answer the core built is not in the
+   * Response but in `wireOf(response).body`, so no body stream is made for it.
+   */
+  serve(request: Request): Promise<Response>;
   /**
    * `fetch` against the mock, in-process: a relative URL is resolved against `http://mock.local`; a network fault
    * rejects as `fetch` does (`TypeError('fetch failed')` whose `cause` names it) or breaks the body off halfway;
@@ -721,7 +727,7 @@ export function createMock(options: MockOptions = {}): MockCore {
   }
 
   /** The whole pipeline; every answer carries nosniff and, for an allowed origin, the CORS headers. */
-  async function handle(request: Request): Promise<Response> {
+  async function serve(request: Request): Promise<Response> {
     const started = log ? performance.now() : 0;
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
@@ -760,7 +766,7 @@ export function createMock(options: MockOptions = {}): MockCore {
     const response = await new Promise<Response>((resolve, reject) => {
       const abort = () => reject(signal.reason);
       signal.addEventListener('abort', abort, { once: true });
-      handle(request)
+      serve(request)
         .then(resolve, reject)
         .finally(() => signal.removeEventListener('abort', abort));
     });
@@ -768,7 +774,8 @@ export function createMock(options: MockOptions = {}): MockCore {
   }
 
   return {
-    handle,
+    handle: async (request: Request) => withBody(await serve(request)),
+    serve,
     fetch: inProcess,
     operations: routes.length,
     today,
@@ -812,9 +819,8 @@ function realise(request: Request, response: Response): Response {
     });
     return new Response(body, { status: response.status, headers: response.headers });
   }
-  if (request.method === 'HEAD' && response.body)
-    return new Response(null, { status: response.status, headers: response.headers });
-  return response;
+  if (request.method === 'HEAD') return response.body ? new Response(null, response) : response;
+  return withBody(response);
 }
 
 const wireBytes = (response: Response): Uint8Array => {

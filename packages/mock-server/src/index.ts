@@ -36,7 +36,7 @@ export async function startMock(options: MockOptions = {}): Promise<MockServer> 
   const core = createMock(options);
   let listening;
   try {
-    listening = await listen(core.handle, options.port ?? 0, options.host ?? '127.0.0.1');
+    listening = await listen(core.serve, options.port ?? 0, options.host ?? '127.0.0.1');
   } catch (e) {
     await core.close();
     throw e;

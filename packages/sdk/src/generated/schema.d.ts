@@ -37843,10 +37843,10 @@ export interface operations {
                  */
                 project_id?: components["parameters"]["ProjectId"];
                 /**
-                 * @description 关键字（姓名、手机号、项目或单位名称）
-                 * @example 滨江
+                 * @description 关键字（管理人员姓名或参建单位名称；这张表按企业汇总，不含手机号）
+                 * @example 宏达
                  */
-                keyword?: components["parameters"]["AttendanceKeywordQuery"];
+                keyword?: string;
                 /**
                  * @description 开始日期 YYYY-MM-DD（默认本月 1 日）
                  * @example 2026-11-01
@@ -81596,9 +81596,9 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 13,
+                     *         "total": 12,
                      *         "pageNum": 1,
-                     *         "pageSize": 10,
+                     *         "pageSize": 20,
                      *         "list": [
                      *           {
                      *             "id": 330102,
@@ -81667,6 +81667,104 @@ export interface operations {
                      *             "contactPhone": "0571-89175678",
                      *             "projectCount": 1,
                      *             "sort": 5,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330111,
+                     *             "areaName": "富阳区",
+                     *             "fullName": "浙江省杭州市富阳区",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "杭州市富阳区人力资源和社会保障局",
+                     *             "contactName": "胡丽君",
+                     *             "contactPhone": "0571-63321234",
+                     *             "projectCount": 0,
+                     *             "sort": 7,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330112,
+                     *             "areaName": "临安区",
+                     *             "fullName": "浙江省杭州市临安区",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "杭州市临安区人力资源和社会保障局",
+                     *             "contactName": "章海涛",
+                     *             "contactPhone": "0571-63721234",
+                     *             "projectCount": 0,
+                     *             "sort": 8,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330113,
+                     *             "areaName": "临平区",
+                     *             "fullName": "浙江省杭州市临平区",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "杭州市临平区人力资源和社会保障局",
+                     *             "contactName": "许文斌",
+                     *             "contactPhone": "0571-86221234",
+                     *             "projectCount": 0,
+                     *             "sort": 9,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330114,
+                     *             "areaName": "钱塘区",
+                     *             "fullName": "浙江省杭州市钱塘区",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "杭州市钱塘区人力资源和社会保障局",
+                     *             "contactName": "陶雪芬",
+                     *             "contactPhone": "0571-86911234",
+                     *             "projectCount": 0,
+                     *             "sort": 10,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330122,
+                     *             "areaName": "桐庐县",
+                     *             "fullName": "浙江省杭州市桐庐县",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "杭州市桐庐县人力资源和社会保障局",
+                     *             "contactName": "方志强",
+                     *             "contactPhone": "0571-64621234",
+                     *             "projectCount": 0,
+                     *             "sort": 11,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330127,
+                     *             "areaName": "淳安县",
+                     *             "fullName": "浙江省杭州市淳安县",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "杭州市淳安县人力资源和社会保障局",
+                     *             "contactName": "余红梅",
+                     *             "contactPhone": "0571-65021234",
+                     *             "projectCount": 0,
+                     *             "sort": 12,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330182,
+                     *             "areaName": "建德市",
+                     *             "fullName": "浙江省杭州市建德市",
+                     *             "parentId": 330100,
+                     *             "level": 3,
+                     *             "supervisorDept": "建德市人力资源和社会保障局",
+                     *             "contactName": "叶国平",
+                     *             "contactPhone": "0571-64721234",
+                     *             "projectCount": 0,
+                     *             "sort": 13,
                      *             "status": 1,
                      *             "createTime": "2025-12-10 10:00:00"
                      *           }
@@ -83853,6 +83951,16 @@ export interface operations {
                      *             "deptName": "工程管理部",
                      *             "deptId": 912,
                      *             "postName": "分公司劳务主管"
+                     *           },
+                     *           {
+                     *             "userId": 5120,
+                     *             "userName": "许文杰",
+                     *             "mobile": "13905710120",
+                     *             "orgId": 1,
+                     *             "orgName": "华建集团有限公司",
+                     *             "deptName": "劳务管理部",
+                     *             "deptId": 902,
+                     *             "postName": "集团劳务管理部经理"
                      *           }
                      *         ]
                      *       }

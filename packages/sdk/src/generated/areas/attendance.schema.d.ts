@@ -4118,8 +4118,8 @@ export interface operations {
                 org_id?: components["parameters"]["AttendanceOrgIdQuery"];
                 /** @description 项目 ID；不传时取当前登录身份的项目 */
                 project_id?: components["parameters"]["ProjectId"];
-                /** @description 关键字（姓名、手机号、项目或单位名称） */
-                keyword?: components["parameters"]["AttendanceKeywordQuery"];
+                /** @description 关键字（管理人员姓名或参建单位名称；这张表按企业汇总，不含手机号） */
+                keyword?: string;
                 /** @description 开始日期 YYYY-MM-DD（默认本月 1 日） */
                 start_date?: components["parameters"]["AttendanceStartDateQuery"];
                 /** @description 结束日期 YYYY-MM-DD（默认昨日） */
