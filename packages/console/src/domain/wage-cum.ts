@@ -1,9 +1,7 @@
 // A 代发任务 (proxy wage payment) as both wage features show it: its status and type tags and the page a task opens.
 // The fund screens list and approve the tasks; the pre-settlement detail shows the latest task of its period.
 // Pure data and functions, no React.
-import type { TagStyle } from '@/ui/status-tag';
-
-type StatusTable = Readonly<Record<number, TagStyle>>;
+import type { StatusTable } from '@/ui/status-tag';
 
 /** 代发任务状态：0 待发放，1 审批中，2 发放中，3 已发放，4 已驳回 */
 export const CUM_STATUS: StatusTable = {

@@ -1,8 +1,6 @@
 // The status tables of a workflow process (spec WorkflowProcessFlow / WorkflowFlowNode), shown as tags wherever a
 // process appears: 待办、已办、工资流程任务.
-import type { TagStyle } from '@/ui/status-tag';
-
-type StatusTable = Readonly<Record<number, TagStyle>>;
+import type { StatusTable } from '@/ui/status-tag';
 
 /** 流程状态：1 审批中，2 已完成，3 已驳回，4 已撤回 */
 export const PROC_STATUS: StatusTable = {

@@ -11,6 +11,9 @@ export interface TagStyle {
   className?: string | undefined;
 }
 
+/** A status code's tag (e.g. 0 → 待发放): the shape of every status table the screens show. */
+export type StatusTable = Readonly<Record<number, TagStyle>>;
+
 const TONES: Record<Tone, string> = {
   primary: 'bg-primary-soft text-primary',
   success: 'bg-success/10 text-success',

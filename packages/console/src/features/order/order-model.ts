@@ -2,12 +2,11 @@
 // tables with their Chinese meaning, the business modules, the list request body built from the filter values, and
 // the links to the handling pages (/staging, /stagingO). No React.
 import type { components } from '@site/sdk';
-import type { TagStyle } from '@/ui/status-tag';
+import type { TagStyle, StatusTable } from '@/ui/status-tag';
 
 export type TaskItem = components['schemas']['WorkflowTaskItem'];
 export type TaskQuery = components['schemas']['WorkflowTaskQuery'];
 export type FlowNode = components['schemas']['WorkflowFlowNode'];
-export type StatusTable = Readonly<Record<number, TagStyle>>;
 
 /** 任务状态：0 待处理，1 已通过，2 已驳回，3 已转办 */
 export const TASK_STATUS: StatusTable = {

@@ -1,8 +1,6 @@
 // The status values of the fund screens with their Chinese meaning (from the spec's descriptions) and a tone.
 // Pure data, no React.
-import type { TagStyle } from '@/ui/status-tag';
-
-export type StatusTable = Readonly<Record<number, TagStyle>>;
+import type { StatusTable } from '@/ui/status-tag';
 
 export { CUM_STATUS, PAY_TYPE } from '@/domain/wage-cum';
 

@@ -45,9 +45,9 @@ import {
   canRejectAttendCompany,
   canSubmitAttendTask,
   optionsOf,
-  type StatusTable,
   taskLink,
 } from './pay-status';
+import type { StatusTable } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
 import type { OperationId } from '@site/sdk/query/common';
 

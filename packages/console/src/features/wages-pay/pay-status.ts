@@ -1,9 +1,7 @@
 // The status values of the 工资发放 screens with their Chinese meaning (from the spec's descriptions) and a tone,
 // and the rules of which action each status allows (001 §4: attendance tasks submit / delete, salary tasks start /
 // remove). Pure data and functions, no React.
-import type { TagStyle } from '@/ui/status-tag';
-
-export type StatusTable = Readonly<Record<number, TagStyle>>;
+import type { TagStyle, StatusTable } from '@/ui/status-tag';
 
 /** 考勤确认任务（项目）：0 待确认 → 1 确认中 → 2 已确认 → 3 已提交 */
 export const ATTEND_TASK_STATUS: StatusTable = {
