@@ -758,13 +758,17 @@ if (want('mock')) {
       })
     ).json();
     const headers = { authorization: `Bearer ${login.data.token}` };
+    // The first call filters the 10,106 rows; the world keeps the rows it chose until it changes (every page and the
+    // same list asked again are cut from them), so the load below measures the answer path, the cold figure the filter.
+    const tList = performance.now();
     const check = await (await fetch(`http://127.0.0.1:${ourPort}${query}`, { headers })).json();
+    const coldListMs = performance.now() - tList;
     const a = await load(`http://127.0.0.1:${ourPort}${query}`, headers);
     const b = await load(`http://127.0.0.1:${prismPort}${query}`, headers);
     const ratio = a.requests.average / Math.max(b.requests.average, 1);
     report(
       `筛选列表（10,106 行中 ${check.data.total} 行符合，10 连接）：本 Mock`,
-      `${Math.round(a.requests.average)} 请求/秒，p99 ${a.latency.p99} ms，错误 ${a.errors + a.non2xx}`,
+      `${Math.round(a.requests.average)} 请求/秒，p99 ${a.latency.p99} ms，错误 ${a.errors + a.non2xx}；首次筛选 ${Math.round(coldListMs)} ms`,
       'p99 ≤ 50 ms',
       a.latency.p99 <= 50 && a.errors + a.non2xx === 0,
     );

@@ -83,8 +83,12 @@ export function opInfo(c: OperationCase, plan: Plan): OpInfo {
   const names = new Set(params.map((p) => p.name));
   const style = names.has('pageNum') || names.has('pageSize') ? ['pageNum', 'pageSize'] : ['page', 'limit'];
   const sizeParam = params.find((p) => p.name === style[1]);
+  // A shared query body carries paging fields a call does not page by (a panel's groups, a chart's days): its x-mock
+  // says so in `ignores`, with the reason.
+  const ignored = (plan.xmock as { ignores?: Record<string, string> } | undefined)?.ignores ?? {};
+  const pages = !style.every((name) => name in ignored);
   const paging =
-    names.has(style[0] as string) || sizeParam
+    pages && (names.has(style[0] as string) || sizeParam)
       ? { num: style[0] as string, size: style[1] as string, max: Math.min(sizeParam?.schema.maximum ?? 10000, 10000) }
       : undefined;
   return {

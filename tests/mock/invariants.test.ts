@@ -71,9 +71,7 @@ listWorkflowTaskUsers                        filter   taskId、nodeId 对不上�
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 selectHelmets                                filter   project_id 对不上任何行字段，被忽略
-# ── total: an object answer whose list is an aggregate's groups is not cut by the call's page/limit (engine.ts computeAggregate pages array answers only)
-getAttendanceAbnormalStats                   total    total 是异常总次数、list 是逐日分组，引擎不按 page/limit 切对象应答里的 list
-getAttendancePanel                           total    list 是按部门的分组，引擎不按 page/limit 切对象应答里的 list
+# ── total: a paged list whose total is not the rows its pages reach
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)
 # ── scope: a project/branch account sees other projects' rows

@@ -158,11 +158,15 @@ describe('accounts and sessions', () => {
 
   it('a switch to the branch identity answers the branch as the organisation, and its lists keep to the branch', async () => {
     const token = await signIn('s4');
+    // The same list asked by the same account before the switch (the company sees every branch's projects): the
+    // answer the world keeps for one identity is not the other's.
+    const before = await call('GET', '/pc/project/page?pageNum=1&pageSize=50', { token });
     const res = await call('POST', '/pc/account/change/identities', { token, body: { innerid: 'ID0003' } });
     expect(res.body.data).toMatchObject({ innerid: 'ID0003', source: 3, org_batch_id: 11 });
     const branch = res.body.data.token as string;
     const projects = await call('GET', '/pc/project/page?pageNum=1&pageSize=50', { token: branch });
     expect(projects.body.data.total).toBeGreaterThan(0);
+    expect(projects.body.data.total).toBeLessThan(before.body.data.total);
     expect(projects.body.data.list.every((p: { org_batch_id: number }) => p.org_batch_id === 11)).toBe(true);
   });
 });

@@ -122,7 +122,7 @@ function predicate(f: Filter, value: unknown): (row: Obj) => boolean {
         const lower = needle.toLowerCase();
         return any((v) => v != null && String(v).toLowerCase().includes(lower));
       }
-      return any((v) => v != null && String(v).includes(needle));
+      return any((v) => (typeof v === 'string' ? v.includes(needle) : v != null && String(v).includes(needle)));
     }
     case 'gte': {
       const bound = String(value);
@@ -151,14 +151,27 @@ function predicate(f: Filter, value: unknown): (row: Obj) => boolean {
 interface Index {
   stamp: number;
   byField: Map<string, Map<string, Obj[]>>;
+  /** Whether a row has `children` (a tree table filters as a tree). */
+  tree?: boolean;
 }
 const indexes = new WeakMap<readonly Obj[], Index>();
 
 /** The rows whose `field` equals `value` (as the `eq` predicate compares), from an index built on first use. */
-function bucket(world: World, entity: string, rows: readonly Obj[], field: string, value: unknown): readonly Obj[] {
+function indexOf(world: World, entity: string, rows: readonly Obj[]): Index {
   const stamp = world.stamp(entity);
   let index = indexes.get(rows);
   if (!index || index.stamp !== stamp) indexes.set(rows, (index = { stamp, byField: new Map() }));
+  return index;
+}
+
+/** Whether a table is a tree (a row has `children`), asked once per version of the table rather than per request. */
+function isTree(world: World, entity: string, rows: readonly Obj[]): boolean {
+  const index = indexOf(world, entity, rows);
+  return (index.tree ??= rows.some((r) => Array.isArray(r.children)));
+}
+
+function bucket(world: World, entity: string, rows: readonly Obj[], field: string, value: unknown): readonly Obj[] {
+  const index = indexOf(world, entity, rows);
   let byValue = index.byField.get(field);
   if (!byValue) {
     byValue = new Map();
@@ -237,7 +250,7 @@ function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
   const orgs = new Map(filled.filter((f) => f.op === 'org' || f.op === 'under').map((f) => [f, orgFilter(f, ctx)]));
   // A tree (categories, menus): a node stays when it matches — with its whole subtree — or when a node under it does
   // (with the path down to it), as a tree panel's 关键字搜索 shows it.
-  if (filled.length && table.some((r) => Array.isArray(r.children))) {
+  if (filled.length && isTree(ctx.world, entity, table)) {
     const tests = filled.map((f) => {
       const org = orgs.get(f);
       return org ? predicate(org.filter, org.value) : predicate(f, ctx.input[f.input]);
@@ -353,27 +366,53 @@ export function stats(plan: Plan, ctx: Ctx): Answer {
 }
 
 /**
+ * What a world has worked out, kept while it has not changed: aggregate answers (a dashboard's cards repeat their
+ * calls) and the rows a list's filters chose (its pages, and the same list asked again, do not filter 10,000 rows
+ * again). Any write to the world (its change count) drops it all; the oldest entry goes past the cap.
+ */
+interface Kept<T> {
+  changes: number;
+  byCall: Map<string, T>;
+}
+const answers = new WeakMap<World, Kept<Answer>>();
+const chosen = new WeakMap<World, Kept<readonly Obj[]>>();
+const ANSWERS_KEPT = 500;
+const CHOICES_KEPT = 200;
+
+function kept<T>(store: WeakMap<World, Kept<T>>, ctx: Ctx, call: string, max: number, compute: () => T): T {
+  let cache = store.get(ctx.world);
+  if (!cache || cache.changes !== ctx.world.changes) {
+    cache = { changes: ctx.world.changes, byCall: new Map() };
+    store.set(ctx.world, cache);
+  }
+  const hit = cache.byCall.get(call);
+  if (hit) return hit;
+  const value = compute();
+  // compute() may itself write (an effect): keep the value only for the world it was computed from.
+  if (cache.changes !== ctx.world.changes) return value;
+  if (cache.byCall.size >= max) cache.byCall.delete(cache.byCall.keys().next().value as string);
+  cache.byCall.set(call, value);
+  return value;
+}
+
+/**
+ * The question a call asks of the world: the operation, the clock's day, who asks (the same call answers another
+ * account, or the same account after an identity switch, differently) and the call's input.
+ */
+function question(ctx: Ctx, operationId: string, input: Obj): string {
+  const u = ctx.user;
+  const who = u ? `${u.account}|${u.source}|${u.project_id ?? ''}|${u.branch ?? ''}|${u.branchName ?? ''}` : '';
+  return `${operationId} ${stamp(ctx.now).slice(0, 10)} ${who} ${JSON.stringify(input)}`;
+}
+
+/**
  * An aggregate answer (x-mock.aggregate): the node evaluated over the world's rows the caller may see. An object
  * answer keeps the example's value only for a field the node does not compute (`site-mock --coverage` lists them).
  */
-/** Answers of aggregates per world, valid while the world has not changed (a dashboard's cards repeat their calls). */
-const answers = new WeakMap<World, { changes: number; byCall: Map<string, Answer> }>();
-const ANSWERS_KEPT = 500;
-
 export function aggregate(plan: Plan, ctx: Ctx): Answer {
-  let cache = answers.get(ctx.world);
-  if (!cache || cache.changes !== ctx.world.changes) {
-    cache = { changes: ctx.world.changes, byCall: new Map() };
-    answers.set(ctx.world, cache);
-  }
-  // The clock's day and the caller are part of the question: the same call answers differently to another account.
-  const call = `${plan.op.operationId} ${stamp(ctx.now).slice(0, 10)} ${ctx.user?.account ?? ''} ${JSON.stringify(ctx.input)}`;
-  const hit = cache.byCall.get(call);
-  if (hit) return hit;
-  const answer = computeAggregate(plan, ctx);
-  if (cache.byCall.size >= ANSWERS_KEPT) cache.byCall.delete(cache.byCall.keys().next().value as string);
-  cache.byCall.set(call, answer);
-  return answer;
+  return kept(answers, ctx, question(ctx, plan.op.operationId, ctx.input), ANSWERS_KEPT, () =>
+    computeAggregate(plan, ctx),
+  );
 }
 
 /** The aggregate language's view of a call: its input, the mock's day, the world's rows under the caller's scope. */
@@ -423,7 +462,12 @@ function sorted(plan: Plan, ctx: Ctx, rows: readonly Obj[]): readonly Obj[] {
 }
 
 export function list(plan: Plan, ctx: Ctx): Answer {
-  return paged(plan, ctx, sorted(plan, ctx, select(plan, ctx)));
+  // The page asked for is not part of the question: every page of a list is cut from the same chosen rows.
+  const { [plan.paging?.num ?? '']: _num, [plan.paging?.size ?? '']: _size, ...asked } = ctx.input;
+  const rows = kept(chosen, ctx, question(ctx, plan.op.operationId, asked), CHOICES_KEPT, () =>
+    sorted(plan, ctx, select(plan, ctx)),
+  );
+  return paged(plan, ctx, rows);
 }
 
 /** A list's answer: its page of the rows (PageData with `total`, or the array the call's paging cuts). */
