@@ -141,6 +141,12 @@ describe('refusals', () => {
       400,
       'network 只能是 reset（断开连接）、empty（无应答关闭）或 truncated（应答写一半断开）',
     ]);
+    // A status fetch cannot answer with (a 1xx, or past 599) is refused when it is set, not a 500 when it is hit.
+    for (const status of [99, 101, 600, 200.5])
+      expect(await refusal(w.faults.add({ operation: 'listOrgTeams', status }))).toEqual([
+        400,
+        'status 应为 200–599 的整数（HTTP 应答状态码）',
+      ]);
     expect((await refusal(w.verify({})))?.[0]).toBe(400);
     expect(await w.faults.list()).toEqual([]);
   });

@@ -336,5 +336,8 @@ function faultProblem(f: Fault): string | undefined {
   for (const k of ['query', 'body'] as const)
     if (f[k] !== undefined && !isObj(f[k])) return `${k} 应为对象（要匹配的字段子集）`;
   if (f.times !== undefined && !(Number.isInteger(f.times) && f.times > 0)) return 'times 应为正整数';
+  // An HTTP answer's status is 200–599 (a 1xx is not a final answer; fetch refuses to build anything else).
+  if (f.status !== undefined && !(Number.isInteger(f.status) && f.status >= 200 && f.status <= 599))
+    return 'status 应为 200–599 的整数（HTTP 应答状态码）';
   return undefined;
 }
