@@ -8,8 +8,9 @@
 //   6. mock start-up time and memory with the whole spec (≤ 3 s, ≤ 300 MB)
 //   5b. SDK adoption (issues 17, 26): one call by operationId, bundled: the generated call of @site/sdk/calls (≤ 4 KB
 //       gzip) beside the area's string form, openapi-fetch and hey-api (when installed); a one-call consumer and a file of 18
-//       typical mistakes, type-checked without skipLibCheck (≤ 1.5 s, ≤ 3 s), taking turns with an empty file under the
-//       same tsconfig, so the SDK's own share (consumer − empty file) is reported beside them; wall and CPU time
+//       typical mistakes, type-checked without skipLibCheck, taking turns with an empty file and a self-generated client
+//       (openapi-typescript + openapi-fetch, one call) under the same tsconfig; targets on the share over the empty file
+//       (consumer − empty file): one call ≤ 0.5 s and ≤ ⅓ of the self-generated client's, mistakes ≤ 1 s, 18/18 caught
 //   6. mock start-up time and memory, default and 10,000-row worlds (≤ 3 s, ≤ 300 MB); a filtered list call over
 //      10,000 rows at 10 connections: throughput ≥ 10× plain Prism's on the same call, p99 ≤ 50 ms
 //   7. console: JavaScript needed to show the login page (≤ 150 KB gzip; the shell it prefetches once idle is reported
@@ -26,6 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { ROOT, buildMock } from './lib/bootstrap.mjs';
@@ -423,9 +425,27 @@ if (want('adopt')) {
     const cpu = Number((res.stderr.match(/CPU_MS ([\d.]+)/) ?? [])[1]);
     return { wall, cpu, stdout: res.stdout };
   };
+  // Issue 26's yardstick: the client a team would generate for itself from the same contract (openapi-typescript's
+  // paths + openapi-fetch), one call of the same operation, type-checked under the same tsconfig.
+  const { default: openapiTS, astToString } = await import('openapi-typescript');
+  writeFileSync(
+    join(dir, 'schema.d.ts'),
+    astToString(await openapiTS(pathToFileURL(join(ROOT, 'spec/dist/openapi.json')))),
+  );
+  writeFileSync(
+    join(dir, 'self-call.ts'),
+    [
+      "import createClient from 'openapi-fetch';",
+      "import type { paths } from './schema';",
+      "const api = createClient<paths>({ baseUrl: 'http://127.0.0.1:4010', headers: { Authorization: 'Bearer token' } });",
+      "const { data } = await api.POST('/star/baseConfig/page', { body: { pageNum: 1, pageSize: 10 } });",
+      'console.log(data);',
+      '',
+    ].join('\n'),
+  );
   const RUNS = quick ? 3 : 7;
   const measure = (extra = []) => {
-    const names = ['empty.ts', 'one-call.ts', 'mistakes.ts'];
+    const names = ['empty.ts', 'one-call.ts', 'mistakes.ts', 'self-call.ts'];
     const best = Object.fromEntries(names.map((n) => [n, { wall: Infinity, cpu: Infinity, stdout: '' }]));
     for (let i = 0; i < RUNS; i++) {
       for (const n of names) {
@@ -465,11 +485,20 @@ if (want('adopt')) {
     'tsc：(a) 空文件，同一 tsconfig（TypeScript 自带 lib 的下限）',
     `${fmt(floor)}；skipDefaultLibCheck ${fmt(lib['empty.ts'])}`,
   );
+  // Issue 26 states the targets as the SDK's share over the empty file (what TypeScript's own lib costs any project):
+  // one call ≤ 0.5 s and ≤ ⅓ of the self-generated client's share; the mistakes file ≤ 1 s.
+  const self = all['self-call.ts'];
+  const oneShare = one.s - floor.s;
+  const selfShare = self.s - floor.s;
+  report(
+    'tsc：(d) 对照：自行生成的客户端（openapi-typescript 的 paths + openapi-fetch）调用一次，不开 skipLibCheck',
+    `${fmt(self)}；${share(self, floor).replace('SDK 的份额', '它的份额')}${self.errors.length ? `；意外的错误：${self.errors[0]}` : ''}`,
+  );
   report(
     'tsc：(b) 按 operationId 调用一次的消费者，不开 skipLibCheck',
-    `${fmt(one)}；${share(one, floor)}；skipDefaultLibCheck ${fmt(lib['one-call.ts'])}（之前 ${BEFORE.oneCall}）${one.errors.length ? `；意外的错误：${one.errors[0]}` : ''}`,
-    '≤ 1.5 s',
-    one.errors.length === 0 && one.s <= 1.5,
+    `${fmt(one)}；${share(one, floor)}（自生成客户端的 ${((oneShare / selfShare) * 100).toFixed(0)}%）；skipDefaultLibCheck ${fmt(lib['one-call.ts'])}（之前 ${BEFORE.oneCall}）${one.errors.length ? `；意外的错误：${one.errors[0]}` : ''}`,
+    '份额 ≤ 0.5 s，且 ≤ ⅓ 自生成客户端的份额',
+    one.errors.length === 0 && self.errors.length === 0 && oneShare <= 0.5 && oneShare <= selfShare / 3,
   );
   const lines = new Set(bad.errors.map((l) => Number((l.match(/\((\d+),/) ?? [])[1])));
   const marked = ADOPTION_MISTAKES.split('\n')
@@ -479,8 +508,8 @@ if (want('adopt')) {
   report(
     'tsc：(c) 18 个典型错误的文件，不开 skipLibCheck',
     `${fmt(bad)}；${share(bad, floor)}；skipDefaultLibCheck ${fmt(lib['mistakes.ts'])}，报出 ${caught}/${marked.length} 处、共 ${bad.errors.length} 条错误（之前 ${BEFORE.mistakes}）`,
-    '≤ 3 s，18/18',
-    bad.s <= 3 && caught === marked.length && bad.errors.length === marked.length,
+    '份额 ≤ 1 s，18/18',
+    bad.s - floor.s <= 1 && caught === marked.length && bad.errors.length === marked.length,
   );
   rmSync(dir, { recursive: true, force: true });
 }
