@@ -1,6 +1,6 @@
 // Set-up shared by `npm start` and `npm test`, using Node built-ins only (it runs before anything is installed):
 // pnpm at the pinned version, the workspace's dependencies, and (tests only) Chromium with a CJK font.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -83,24 +83,6 @@ export function ensureChromium() {
   }
   if (!hasCjkFont()) console.warn('⚠ 没有中文字体，截图中的中文会显示为方框（apt-get install -y fonts-wqy-microhei）');
   return { path };
-}
-
-/** Spawn a long-running child in its own process group, so stopping it stops its children too. */
-export function spawnGroup(cmd, args, opts = {}) {
-  return spawn(cmd, args, { cwd: ROOT, detached: true, stdio: 'inherit', ...opts });
-}
-
-export function killGroup(child, signal = 'SIGTERM') {
-  if (!child || child.exitCode !== null || child.pid === undefined) return;
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    try {
-      child.kill(signal);
-    } catch {
-      /* already gone */
-    }
-  }
 }
 
 /** Build the mock server (TypeScript → packages/mock-server/dist, esbuild, ~0.1 s); returns its entry module path. */

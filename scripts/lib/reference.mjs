@@ -475,9 +475,9 @@ export function renderCliHelp(doc) {
   }
   return [
     '/** site-api 的调用说明与参数类型：operationId → [摘要, 说明, 参数, 请求体, 示例]（见 scripts/lib/reference.mjs renderCliHelp）。 */',
-    'export type CliParam = [name: string, where: string, type: string, required: 0 | 1, note: string];',
-    'export type CliField = [name: string, type: string, required: 0 | 1, note: string];',
-    'export type CliBody = [kind: string, required: 0 | 1, fields: CliField[] | string];',
+    'type CliParam = [name: string, where: string, type: string, required: 0 | 1, note: string];',
+    'type CliField = [name: string, type: string, required: 0 | 1, note: string];',
+    'type CliBody = [kind: string, required: 0 | 1, fields: CliField[] | string];',
     'export type CliHelp = [summary: string, description: string, params: CliParam[], body: CliBody | null, example: Record<string, unknown>];',
     '',
     'export const cliHelp: Record<string, CliHelp> = {',

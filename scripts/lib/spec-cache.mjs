@@ -60,7 +60,7 @@ export function outputsKey(root) {
   return hashFiles(root, [...OUTPUT_FILES, ...filesUnder(root, 'packages/sdk/src/generated')]);
 }
 
-export const cacheFile = (root) => join(root, 'node_modules', '.cache', 'site-start', 'spec.json');
+const cacheFile = (root) => join(root, 'node_modules', '.cache', 'site-start', 'spec.json');
 
 /** True when the last passing check read the same inputs and its outputs are still as it left them. */
 export function specUnchanged(root) {

@@ -11,7 +11,7 @@ export const DIST = join(SPEC_DIR, 'dist', 'openapi.json');
 export const METHODS = ['get', 'post', 'put', 'delete', 'patch'];
 const COMPONENT_KINDS = ['schemas', 'responses', 'parameters', 'examples', 'requestBodies', 'headers'];
 
-export function areaFiles(only, specDir = SPEC_DIR) {
+function areaFiles(only, specDir = SPEC_DIR) {
   const dir = join(specDir, 'areas');
   const all = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
@@ -174,7 +174,7 @@ function securityNoteErrors(where, op) {
 }
 
 /** True when a schema admits null (`type` lists 'null', or a oneOf/anyOf branch does). */
-export function admitsNull(doc, raw) {
+function admitsNull(doc, raw) {
   const s = deref(doc, raw);
   if (!s || typeof s !== 'object') return true;
   if ([].concat(s.type ?? []).includes('null')) return true;

@@ -11,7 +11,7 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-export function findChromium(): string {
+function findChromium(): string {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} 不存在`);

@@ -12,7 +12,7 @@ export type Row = Record<string, unknown>;
 export const isObj = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A schema with its `$ref`s and `allOf` parts merged (enough to read type, enum, properties, items, required). */
-export function flat(schema: unknown, depth = 0): Json {
+function flat(schema: unknown, depth = 0): Json {
   const s = deref(schema);
   if (!isObj(s) || depth > 8) return {};
   const out: Json = { ...s, properties: { ...((s.properties as Row | undefined) ?? {}) } };
@@ -146,7 +146,7 @@ export function withoutInput(info: OpInfo, req: Req, name: string): Req {
   return out;
 }
 
-export function urlOf(info: OpInfo, req: Req): string {
+function urlOf(info: OpInfo, req: Req): string {
   const path = info.c.path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(req.path[k] ?? '')));
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(req.query)) {

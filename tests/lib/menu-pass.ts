@@ -28,7 +28,7 @@ export interface MenuPage {
 const TAB_GROUP = '（标签组）';
 
 /** The menu's pages that open a screen of the console, in menu order. */
-export function menuPages(): MenuPage[] {
+function menuPages(): MenuPage[] {
   const text = readFileSync(new URL('../../spec/MENU.md', import.meta.url), 'utf8');
   const pages: MenuPage[] = [];
   for (const line of text.split('\n')) {

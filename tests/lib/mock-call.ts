@@ -5,7 +5,7 @@ type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type Answer = { status: number; body: Json; headers: Headers };
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   /** JSON (any value), FormData (multipart) or URLSearchParams (a form). */
   body?: unknown;

@@ -4,10 +4,8 @@
 import type { Fault, Received as Journal } from '@site/mock-server';
 import { mockClient, type MockWorldClient } from '@site/mock-server/client';
 
-export type { Fault };
-
 /** A request the world received, as `GET /__mock/worlds/<id>/requests` gives it: the body as text (multipart as latin1). */
-export type Received = Omit<Journal, 'body'> & { body: string };
+type Received = Omit<Journal, 'body'> & { body: string };
 
 export interface MockControl {
   /** The next calls of an operation fail (a business envelope in HTTP 200 unless `status` says otherwise). */

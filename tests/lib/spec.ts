@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 
-export const SPEC_PATH = fileURLToPath(new URL('../../spec/dist/openapi.json', import.meta.url));
+const SPEC_PATH = fileURLToPath(new URL('../../spec/dist/openapi.json', import.meta.url));
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export const spec: Json = JSON.parse(readFileSync(SPEC_PATH, 'utf8'));

@@ -6,10 +6,10 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startMock, type MockServer } from '@site/mock-server';
 
-export const CONSOLE_DIR = fileURLToPath(new URL('../../packages/console', import.meta.url));
+const CONSOLE_DIR = fileURLToPath(new URL('../../packages/console', import.meta.url));
 const VITE_BIN = fileURLToPath(new URL('../../packages/console/node_modules/vite/bin/vite.js', import.meta.url));
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 30000): Promise<void> {
+async function waitForHttp(url: string, timeoutMs = 30000): Promise<void> {
   const until = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < until) {
@@ -37,7 +37,7 @@ export async function waitForHttp(url: string, timeoutMs = 30000): Promise<void>
   throw new Error(`等待 ${url} 超时：${String(last)}`);
 }
 
-export function killGroup(child: ChildProcess): Promise<void> {
+function killGroup(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.pid === undefined) return resolve();
     child.once('exit', () => resolve());

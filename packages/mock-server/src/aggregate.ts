@@ -5,7 +5,7 @@
 // nodes over the group's rows, so every number an answer shows is a count of rows its lists show too.
 import { isObj, type Obj } from './spec.js';
 
-export type { AggNode, GroupBy, Measure, Relation, Via } from './aggregate-types.js';
+export type { AggNode, Measure } from './aggregate-types.js';
 import type { AggNode, GroupBy, Measure, Relation, Via } from './aggregate-types.js';
 
 export interface AggCtx {
@@ -97,7 +97,7 @@ function compare(a: unknown, b: unknown): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 const dayOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-export const addDays = (day: string, n: number) => dayOf(new Date(dateOf(day).getTime() + n * 86_400_000));
+const addDays = (day: string, n: number) => dayOf(new Date(dateOf(day).getTime() + n * 86_400_000));
 const addMonths = (month: string, n: number) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const t = y * 12 + (m - 1) + n;

@@ -61,7 +61,7 @@ function branchesOf(world: World): Branches {
  * branch); a project caller the rows of its project (a row naming no project: those of its project's branch). A row
  * that names neither a project nor a branch (a dictionary, a person's own data) is everyone's. Undefined: no limit.
  */
-export function scopeOf(ctx: Ctx): ((row: Obj) => boolean) | undefined {
+function scopeOf(ctx: Ctx): ((row: Obj) => boolean) | undefined {
   const user = ctx.user;
   if (!user || (user.source !== 3 && user.source !== 4)) return undefined;
   const { projectBranch, branchByName } = branchesOf(ctx.world);
@@ -292,7 +292,7 @@ function setPath(o: Obj, path: string, value: unknown): Obj {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** The rows of `entities` (`a|b`) matching `where`; a template the request leaves empty drops its condition. */
-export function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): readonly Obj[] {
+function matching(ctx: Ctx, entities: string, where: Record<string, unknown> | undefined): readonly Obj[] {
   const tests = Object.entries(where ?? {})
     .map(([field, v]) => [field, resolve(v, ctx, {})] as const)
     .filter(([, v]) => !empty(v))

@@ -2,9 +2,9 @@
 // (a spreadsheet becomes rows, a picture or document is kept and served back at the URL the answer gives).
 // exceljs is loaded on the first file call: it is most of the mock's start-up time otherwise.
 import { zipSync, strToU8 } from 'fflate';
-import { type OpenApiDoc, type Obj, type Route, type Schema, deref, propOf } from './spec.js';
+import { type OpenApiDoc, type Obj, type Route, type Schema, deref } from './spec.js';
 
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 export interface BuiltFile {
@@ -25,7 +25,7 @@ const safeName = (s: unknown) =>
     .slice(0, 60);
 
 /** A column title from a property's description: the text before the first bracket or comma. */
-export function labelOf(doc: OpenApiDoc, item: Schema, key: string): string {
+function labelOf(doc: OpenApiDoc, item: Schema, key: string): string {
   const d = deref<Obj>(doc, (item.properties as Obj | undefined)?.[key])?.description;
   return d
     ? String(d)
@@ -118,8 +118,6 @@ export async function readSheet(
 /** Fields (key + Chinese label) of a row schema. */
 export const fieldsOf = (doc: OpenApiDoc, item: Schema) =>
   Object.keys((item.properties as Obj | undefined) ?? {}).map((key) => ({ key, label: labelOf(doc, item, key) }));
-
-export { propOf };
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const para = (text: string, bold = false) =>

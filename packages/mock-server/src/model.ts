@@ -125,7 +125,7 @@ const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** The parent of a path without its parameters: `/pc/team/del/{id}` → `/pc/team`. */
-export const parentOf = (path: string) => {
+const parentOf = (path: string) => {
   const parts = path.split('/').filter((p) => p && !p.startsWith('{'));
   return `/${parts.slice(0, -1).join('/')}`;
 };
@@ -361,7 +361,7 @@ const relationsOf = (where: Record<string, unknown> | undefined): string[] =>
   Object.values(where ?? {}).flatMap((v) => (isObj(v) && typeof v.of === 'string' ? [v.of] : []));
 
 /** Every entity name an aggregate node reads (its `from`, and its fields' and chart's nodes'). */
-export function aggregateSources(node: AggNode): string[] {
+function aggregateSources(node: AggNode): string[] {
   const vias = (g: AggNode['groupBy']) => (g && typeof g === 'object' && g.via ? [g.via].flat().map((v) => v.of) : []);
   const out: string[] = [
     ...(node.from ? node.from.split('|') : []),

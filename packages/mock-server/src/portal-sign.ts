@@ -14,7 +14,7 @@ export const PORTAL_SECRET_DEFAULT = 'site-portal-demo-secret';
 /** How far a timestamp may be from the server's clock. */
 export const PORTAL_SIGN_MAX_AGE_S = 300;
 
-export const PORTAL_REFUSALS = {
+const PORTAL_REFUSALS = {
   missing: '入口签名不完整，请从门户重新进入',
   invalid: '入口签名无效，请从门户重新进入',
   expired: '入口链接已过期，请从门户重新进入',

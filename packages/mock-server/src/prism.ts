@@ -50,7 +50,7 @@ export interface PrismServer {
 
 const require = createRequire(import.meta.url);
 /** The `prism` CLI of the workspace (`@stoplight/prism-cli`, pinned in package.json). */
-export function prismBin(): string {
+function prismBin(): string {
   try {
     return join(dirname(require.resolve('@stoplight/prism-cli/package.json')), 'dist/index.js');
   } catch {

@@ -1,6 +1,6 @@
 // The session calls the mock answers itself (seed 000 §§1–8): sign-in, identities, menus. Its own module, without
 // imports, so the model (model.ts) can tell them apart without reaching into their handlers (session.ts).
-export const SESSION_OPERATION_IDS = [
+const SESSION_OPERATION_IDS = [
   'loginV2',
   'admSystemLogin',
   'appLogin',

@@ -49,7 +49,7 @@ const MENU_POWERS = '__menuPowers';
  * Menu entries this account may see: the powers its role was given in this world (by menu `rid`), with the power
  * bits the account lacks taken off every page.
  */
-export function menuFor(account: Account, menu: unknown, world: World, roleId: number): unknown {
+function menuFor(account: Account, menu: unknown, world: World, roleId: number): unknown {
   if (!Array.isArray(menu)) return menu;
   const granted = new Map(
     world

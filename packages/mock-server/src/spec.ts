@@ -1,7 +1,6 @@
 // Reading the bundled spec: `$ref`s, the route table, response examples, schemas flattened enough to read fields.
 import type { AggNode } from './aggregate-types.js';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Obj = Record<string, unknown>;
 export type Schema = Obj;
 
@@ -162,7 +161,7 @@ export type Role =
   | 'aggregate'
   | 'examples';
 
-export const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
+const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 const BINARY = /octet-stream|spreadsheetml|ms-excel|wordprocessingml|msword|pdf|zip|image\//;
 
 export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

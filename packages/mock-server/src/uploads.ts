@@ -19,10 +19,10 @@ const PICTURES: { type: string; test: (b: Buffer) => boolean }[] = [
   },
 ];
 
-export const DOWNLOAD = 'application/octet-stream';
+const DOWNLOAD = 'application/octet-stream';
 
 /** The type a file is served with: a picture type from its bytes, else a download. */
-export function sniff(bytes: Buffer): string {
+function sniff(bytes: Buffer): string {
   return PICTURES.find((p) => p.test(bytes))?.type ?? DOWNLOAD;
 }
 

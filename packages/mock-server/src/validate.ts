@@ -222,5 +222,3 @@ export function describe(violations: Violation[]): string {
   const more = violations.length > 5 ? `（另有 ${violations.length - 5} 处）` : '';
   return `请求不符合接口约定：${parts.join('；')}${more}`;
 }
-
-export const isJsonObject = isObj;

@@ -6,7 +6,7 @@ import type { Fault } from './fault.js';
 export type { Fault };
 
 /** A small, fast, seeded PRNG (mulberry32). */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -17,7 +17,7 @@ export function prng(seed: number): () => number {
   };
 }
 
-export function hash(text: string): number {
+function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
@@ -29,7 +29,7 @@ const GIVEN =
   '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍建国志红海峰林波辉鹏宇浩凯斌晨亮文龙飞鑫宁博成东立新春德福永庆宏斌胜利祥荣贵生金山水松';
 
 /** A plausible Chinese person name. */
-export function personName(rand: () => number): string {
+function personName(rand: () => number): string {
   const s = SURNAMES[Math.floor(rand() * SURNAMES.length)] ?? '王';
   const n = rand() < 0.55 ? 2 : 1;
   let g = '';
@@ -38,7 +38,7 @@ export function personName(rand: () => number): string {
 }
 
 /** A 32-bit finaliser (murmur3 fmix32): spreads nearby hashes (sequential keys) over the whole range. */
-export function mix(h: number): number {
+function mix(h: number): number {
   let x = h >>> 0;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
@@ -46,7 +46,7 @@ export function mix(h: number): number {
 }
 
 const PERSON = new RegExp(`^[${SURNAMES}][\\u4e00-\\u9fa5]{1,2}$`);
-export const looksLikePerson = (v: unknown): boolean => typeof v === 'string' && PERSON.test(v);
+const looksLikePerson = (v: unknown): boolean => typeof v === 'string' && PERSON.test(v);
 
 const IDENT_KEY = /(^|_)(no|code|sn|innerid|number|num|serial)$|(No|Code|Sn|Innerid|Number|Num|Serial)$/;
 const MOBILE_KEY = /mobile|phone|tel/i;
@@ -84,7 +84,7 @@ const distinct = (rows: Obj[], field: string) =>
  * its own id or number, named after the entity's last word (`alarm_id` of listHelmetAlarms, `taskId` of
  * listWorkflowWageTasks, `recordNo` of BadRecord) — not the ids of other things it refers to (`team_id`, `workerId`).
  */
-export function identifyingFields(seed: EntitySeed): string[] {
+function identifyingFields(seed: EntitySeed): string[] {
   // listCurrentAreaWorkersByTeam → Workers; an own id must be distinct in the examples (else it is a parent's id).
   const words = seed.name
     .replace(/^[a-z]+(?=[A-Z])/, '')
@@ -103,7 +103,7 @@ export function identifyingFields(seed: EntitySeed): string[] {
   return [...new Set([seed.key, ...(seed.unique ?? []), ...owned])];
 }
 
-export function grow(
+function grow(
   seed: EntitySeed,
   scale: number,
   worldSeed: number,
@@ -325,7 +325,7 @@ const dayNumber = (day: string) => Math.round(Date.parse(`${day.slice(0, 10)}T00
  * Move every date of a row by `days` (and every `YYYY-MM` month by the months that makes), so that the examples'
  * "today" becomes the mock's today. Times of day are kept; a value that is not a date is left alone.
  */
-export function shiftDates(row: Obj, days: number): Obj {
+function shiftDates(row: Obj, days: number): Obj {
   if (!days) return row;
   let out: Obj | undefined;
   for (const [k, v] of Object.entries(row)) {
@@ -541,7 +541,7 @@ export interface JournalCaps {
   bytes: number;
 }
 
-export const JOURNAL_CAPS: JournalCaps = { size: 100, bytes: 2 * 1024 * 1024 };
+const JOURNAL_CAPS: JournalCaps = { size: 100, bytes: 2 * 1024 * 1024 };
 
 export interface WorldSnapshot {
   format: 'site-mock-world/1';

@@ -240,7 +240,7 @@ export interface MiddlewarePlugin {
 }
 
 /** Reads a file answer: the envelope check of a JSON answer sent instead of the file, and the file's name. */
-export type FileReader = (
+type FileReader = (
   data: Blob,
   response: Response,
   info: RequestInfo,

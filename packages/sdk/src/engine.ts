@@ -29,16 +29,7 @@ import type {
   RouteKind,
 } from './client-types';
 
-export type {
-  CallPieces,
-  DedupePlugin,
-  DedupeTable,
-  EngineOptions,
-  Exchange,
-  FileReader,
-  MiddlewarePlugin,
-  RetryPlugin,
-} from './client-types';
+export type { EngineOptions } from './client-types';
 
 type Ended = 'timeout' | 'duplicate' | 'caller';
 

@@ -7,7 +7,7 @@
 export type PagingStyle = 'n' | 'N' | 'p' | 'P';
 
 /** Default page size when the caller gives none: large pages, few calls. */
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 
 /**
  * Every row of a paged list, as an async generator (`for await`, `break` sends no further page), plus:
