@@ -37,7 +37,7 @@ function groupPage(group: MenuRoute, tabs: TabGroupChild[]): Page {
 const HOME = '/home';
 const PANORAMA = '/panorama';
 /** Seed 000 §2: "a path containing the panorama marker opens a panorama view". */
-export const isPanoramaPath = (path: string) => /panorama/i.test(path);
+const isPanoramaPath = (path: string) => /panorama/i.test(path);
 const REDIRECT = '/redirect/';
 
 export function AppRoutes() {

@@ -26,7 +26,7 @@ for (const [file, table] of Object.entries(tables)) {
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-export function viewKey(route: Pick<MenuRoute, 'filePath' | 'path'>): string | undefined {
+function viewKey(route: Pick<MenuRoute, 'filePath' | 'path'>): string | undefined {
   const byFile = route.filePath.replace(/^\/+|\/+$/g, '').replace(/\/index$/, '');
   if (byFile && loaders[byFile]) return byFile;
   const byPath = route.path.replace(/^\/+/, '');

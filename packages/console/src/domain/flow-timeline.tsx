@@ -14,7 +14,7 @@ import { LoadFailed } from '@/ui/retry-failed';
 type FlowNode = components['schemas']['WorkflowFlowNode'];
 type ProcessFlow = components['schemas']['WorkflowProcessFlow'];
 
-export function FlowTimeline({ nodes }: { nodes: readonly FlowNode[] }) {
+function FlowTimeline({ nodes }: { nodes: readonly FlowNode[] }) {
   if (!nodes.length) return <p className="py-4 text-center text-sm text-muted">暂无流转记录</p>;
   return (
     <ol className="relative" aria-label="流程节点">

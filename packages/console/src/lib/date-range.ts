@@ -9,7 +9,7 @@ export interface DateRange {
 
 export const DAY = 'YYYY-MM-DD';
 /** Days in the default range (today and the six days before it). */
-export const DEFAULT_RANGE_DAYS = 7;
+const DEFAULT_RANGE_DAYS = 7;
 
 /** The last 7 days, today included. */
 export function defaultRange(today: Dayjs = dayjs()): DateRange {

@@ -2,7 +2,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Kept } from './kept';
 
-export const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
+const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
 export const FORMATS = {
   month: 'YYYY-MM',
   date: 'YYYY-MM-DD',

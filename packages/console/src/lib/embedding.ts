@@ -1,10 +1,7 @@
 // Micro-frontend mode and third-party embeds (seed 000 §1, §2, §4).
 
-/** The name a qiankun portal registers the console under: its lifecycles are `window['site-console']`. */
-export const MICRO_APP_NAME = 'site-console';
-
 /** The lifecycles a portal calls (qiankun's contract; single-spa's too). */
-export interface MicroLifecycles {
+interface MicroLifecycles {
   bootstrap: () => Promise<void>;
   mount: (props?: { container?: Element | null; token?: string; [key: string]: unknown }) => Promise<void>;
   unmount: () => Promise<void>;

@@ -17,12 +17,6 @@ export function safeRedirect(raw: string | null | undefined, fallback = '/'): st
   return value;
 }
 
-/** The current in-app path (hash routing): `#/a/b?x=1` → `/a/b?x=1`. */
-export function currentAppPath(): string {
-  const hash = window.location.hash.replace(/^#/, '');
-  return hash || '/';
-}
-
 /** After signing in: the redirect target, unwrapping /home?redirect=… and /404?redirect=… left by a 401 or 403. */
 export function landingPath(redirect: string | null): string {
   let target = safeRedirect(redirect, '/');

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT } from './constants';
 
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
       const mql = window.matchMedia(query);

@@ -28,10 +28,8 @@ export const loginSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginSchema>;
 
-export const mobileField = z
-  .string()
-  .check(z.trim(), z.minLength(1, MSG.mobile), z.regex(MOBILE_PATTERN, MSG.mobileInvalid));
-export const codeField = z.string().check(z.trim(), z.minLength(1, MSG.code), z.maxLength(6, MSG.codeLength));
+const mobileField = z.string().check(z.trim(), z.minLength(1, MSG.mobile), z.regex(MOBILE_PATTERN, MSG.mobileInvalid));
+const codeField = z.string().check(z.trim(), z.minLength(1, MSG.code), z.maxLength(6, MSG.codeLength));
 
 export const smsLoginSchema = z.object({ mobile: mobileField, code: codeField });
 export type SmsLoginForm = z.infer<typeof smsLoginSchema>;

@@ -1,10 +1,10 @@
 // The one SDK instance of the console and the callbacks that turn the error catalogue into screens.
 import { toast } from 'sonner';
 import { createClient, type SdkMessage } from '@site/sdk';
-import { createOperations } from '@site/sdk/operations';
+import { EXPORT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { broadcastLogout, session } from '@/platform/session-store';
 
-export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
+const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
 function show(m: SdkMessage) {
   const opts = { duration: m.durationMs };
@@ -21,6 +21,9 @@ const go = (path: string) => {
 export const api = createClient({
   baseUrl: API_BASE_URL.startsWith('http') ? API_BASE_URL : `${window.location.origin}${API_BASE_URL}`,
   getToken: session.getToken,
+  // Seed 000 §5: 5 s for a call, 60 s for a file download.
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  blobTimeoutMs: EXPORT_TIMEOUT_MS,
   // Seed 000 §5: an identical request in flight (same url, method and payload) cancels the earlier one, unless the
   // payload carries allowedRepeat (removed before sending). SDK 2.0 leaves this off unless a client asks for it.
   dedupe: 'cancel-previous',
@@ -43,5 +46,3 @@ export const api = createClient({
     window.open(url, '_blank', 'noopener,noreferrer');
   },
 });
-
-export const ops = createOperations(api);

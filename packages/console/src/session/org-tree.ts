@@ -6,8 +6,8 @@ import type { Identity } from '@/platform/session-store';
 export type OrgNode = components['schemas']['OrgSelectNode'];
 
 /** Type 1: a batch (group or branch); type 2: a project under a batch. */
-export const BATCH = 1;
-export const PROJECT = 2;
+const BATCH = 1;
+const PROJECT = 2;
 
 /** A stable key for a node: its innerid, else type and value (values are unique per type). */
 export const nodeKey = (n: Pick<OrgNode, 'innerid' | 'type' | 'value'>): string => n.innerid ?? `${n.type}:${n.value}`;

@@ -9,7 +9,7 @@ import { useMenu } from '@/session/menu-context';
 import { UNREAD_POLL_MS } from '@/lib/constants';
 import { pageWorkflowTodoQueryOptions } from '@site/sdk/query/workflow';
 
-export const MY_ORDER = '/myOrder';
+const MY_ORDER = '/myOrder';
 
 export function MyOrderLink() {
   const { routes } = useMenu();

@@ -26,8 +26,8 @@ import {
 import { CHART_COLORS } from '@/lib/constants';
 import { isRateSeries, seriesRows, type ChartSeriesLike } from '@/lib/chart-series';
 
-export const CHART_AXIS = { fontSize: 12, fill: '#6b7280' };
-export const CHART_GRID = '#eef0f3';
+const CHART_AXIS = { fontSize: 12, fill: '#6b7280' };
+const CHART_GRID = '#eef0f3';
 export const percentTick = (v: number) => `${v}%`;
 /** The palette colour of the i-th series or slice. */
 export const chartColor = (i: number) => CHART_COLORS[i % CHART_COLORS.length] ?? '#0081cc';

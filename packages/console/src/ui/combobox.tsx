@@ -30,7 +30,7 @@ const ITEM =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 data-[selected=true]:bg-primary-soft data-[selected=true]:text-primary';
 
 /** Substring match on the option's label, case-insensitive (the 全部 entry shows while nothing is typed). */
-export function matchOption(search: string, keywords: readonly string[] | undefined): number {
+function matchOption(search: string, keywords: readonly string[] | undefined): number {
   const q = search.trim().toLowerCase();
   if (!q) return 1;
   return (keywords ?? []).some((k) => k.toLowerCase().includes(q)) ? 1 : 0;

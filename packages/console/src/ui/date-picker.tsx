@@ -19,7 +19,7 @@ const FORMAT: Record<DateKind, string> = { day: 'YYYY-MM-DD', month: 'YYYY-MM' }
 const PATTERN: Record<DateKind, RegExp> = { day: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ };
 
 /** A real day or month in its format (2026-02-30 and 2026-13 are not). */
-export const isDateText = (kind: DateKind, v: string): boolean =>
+const isDateText = (kind: DateKind, v: string): boolean =>
   PATTERN[kind].test(v) && dayjs(kind === 'month' ? `${v}-01` : v).format(FORMAT[kind]) === v;
 
 /** The day a value names, for the calendar (undefined when empty or not a real date). */

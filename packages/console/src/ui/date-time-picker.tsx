@@ -15,8 +15,8 @@ import { CONTROL } from './input';
 import { Popover, PopoverContent } from './popover';
 
 /** What the box shows, and the value's own format (a datetime-local box's). */
-export const DATE_TIME_TEXT = 'YYYY-MM-DD HH:mm';
-export const DATE_TIME_VALUE = 'YYYY-MM-DDTHH:mm';
+const DATE_TIME_TEXT = 'YYYY-MM-DD HH:mm';
+const DATE_TIME_VALUE = 'YYYY-MM-DDTHH:mm';
 
 /** A real date-time in the value's format (2026-02-30T10:00 and 2026-11-01T24:00 are not). */
 export const isDateTimeValue = (v: string): boolean =>

@@ -125,7 +125,7 @@ export interface VirtualColumn<Row> {
 }
 
 /** The size asked for in virtual mode (the bulk-upload calls answer up to 10,000 rows at once). */
-export const VIRTUAL_SIZE = 10000;
+const VIRTUAL_SIZE = 10000;
 const NO_ROWS: never[] = [];
 /**
  * Rows drawn beyond the edge of a virtual list's view that it scrolls towards. The rows are drawn in the scroll event,

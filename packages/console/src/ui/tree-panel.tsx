@@ -27,7 +27,7 @@ import { Input } from './input';
 import { Loading } from './loading';
 import { TreeNameDialog } from './tree-name-dialog';
 
-export const DELETE_NODE_MESSAGE = '此操作将永久删除该节点及其下所有内容，是否继续？';
+const DELETE_NODE_MESSAGE = '此操作将永久删除该节点及其下所有内容，是否继续？';
 
 const ALL_ACTIONS: readonly TreeAction[] = ['addSibling', 'addChild', 'rename', 'delete'];
 
