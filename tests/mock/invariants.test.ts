@@ -61,12 +61,8 @@ listAlarmSituationByBranchCompany            filter   startDate、endDate 对不
 listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
 listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
-listLaborAnalysisByWorker                    filter   startDate、endDate 对不上任何行字段，被忽略
-listLaborAnalysisByWorkerLabel               filter   startDate、endDate 不是聚合的条件，被忽略
 listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
-listTeamWorkforceRanking                     filter   startDate、endDate 对不上任何行字段，被忽略
 listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
-listWorkTypeWorkforceDistribution            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
