@@ -20966,6 +20966,8 @@ export interface components {
             innerid: string;
             /** @description 批次号 */
             batch_id: string;
+            /** @description 所属项目 ID（安全帽按项目采购入库） */
+            project_id?: number;
             /** @description 型号 */
             model?: string;
             /** @description 电量（%） */
@@ -57185,6 +57187,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-M0005",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 管理型",
                      *           "electricity": 100,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57192,6 +57195,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-M0008",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 管理型",
                      *           "electricity": 97,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57199,6 +57203,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0101",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 100,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57206,6 +57211,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0102",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 99,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57213,6 +57219,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0103",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 100,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57220,6 +57227,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0104",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 45,
                      *           "in_stock_time": "2026-11-20 09:30:00"

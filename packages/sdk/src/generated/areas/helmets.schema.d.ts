@@ -851,6 +851,8 @@ export interface components {
             innerid: string;
             /** @description 批次号 */
             batch_id: string;
+            /** @description 所属项目 ID（安全帽按项目采购入库） */
+            project_id?: number;
             /** @description 型号 */
             model?: string;
             /** @description 电量（%） */
