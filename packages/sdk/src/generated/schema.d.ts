@@ -20914,6 +20914,8 @@ export interface components {
         HelmetWorkerBinding: components["schemas"]["HelmetBinding"] & components["schemas"]["HelmetBindingState"] & {
             /** @description 工种 */
             work_type?: string;
+            /** @description 所在项目 ID */
+            project_id?: number;
             /** @description 班组 ID */
             team_id?: number;
             /** @description 班组 */
@@ -56745,6 +56747,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13957112301",
+                     *             "project_id": 1001,
                      *             "work_type": "木工",
                      *             "team_id": 3001,
                      *             "team_name": "木工一班",
@@ -56762,6 +56765,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13857112302",
+                     *             "project_id": 1001,
                      *             "work_type": "钢筋工",
                      *             "team_id": 3002,
                      *             "team_name": "钢筋班",
@@ -56779,6 +56783,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "15057112303",
+                     *             "project_id": 1001,
                      *             "work_type": "混凝土工",
                      *             "team_id": 3003,
                      *             "team_name": "混凝土班",
@@ -56796,6 +56801,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "18657112304",
+                     *             "project_id": 1001,
                      *             "work_type": "架子工",
                      *             "team_id": 3004,
                      *             "team_name": "架子工班",
@@ -56813,6 +56819,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13757112305",
+                     *             "project_id": 1001,
                      *             "work_type": "电工",
                      *             "team_id": 3005,
                      *             "team_name": "水电安装班",
@@ -56830,6 +56837,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13657112306",
+                     *             "project_id": 1001,
                      *             "work_type": "焊工",
                      *             "team_id": 3006,
                      *             "team_name": "钢结构班",
@@ -56847,6 +56855,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "15157112307",
+                     *             "project_id": 1001,
                      *             "work_type": "普工",
                      *             "team_id": 3003,
                      *             "team_name": "混凝土班",
@@ -56864,6 +56873,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "15257112308",
+                     *             "project_id": 1001,
                      *             "work_type": "普工",
                      *             "team_id": 3001,
                      *             "team_name": "木工一班",
@@ -57076,6 +57086,7 @@ export interface operations {
                      *         "batch_id": "B20261120001",
                      *         "person_type": 1,
                      *         "mobile": "13957112301",
+                     *         "project_id": 1001,
                      *         "work_type": "木工",
                      *         "team_id": 3001,
                      *         "team_name": "木工一班",

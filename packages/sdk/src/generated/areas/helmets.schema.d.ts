@@ -782,6 +782,8 @@ export interface components {
         HelmetWorkerBinding: components["schemas"]["HelmetBinding"] & components["schemas"]["HelmetBindingState"] & {
             /** @description 工种 */
             work_type?: string;
+            /** @description 所在项目 ID */
+            project_id?: number;
             /** @description 班组 ID */
             team_id?: number;
             /** @description 班组 */
