@@ -55,22 +55,13 @@ const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-getEvaluationViolationRank                   filter   project_id、start_date、end_date、top 对不上任何行字段，被忽略
+getEvaluationViolationRank                   filter   top=1（没有这样的行）应答不变：条件被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
-listEvaluationWorkerLabels                   filter   worker_id 对不上任何行字段，被忽略
-listGridCompanyCheckStatistics               filter   projectId、startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
-listLaborAnalysisByWorker                    filter   startDate、endDate 对不上任何行字段，被忽略
-listLaborAnalysisByWorkerLabel               filter   startDate、endDate 不是聚合的条件，被忽略
-listSysUserPositions                         filter   projectId 对不上任何行字段，被忽略
-listTeamWorkforceRanking                     filter   startDate、endDate 对不上任何行字段，被忽略
-listUnboundHelmets                           filter   project_id 对不上任何行字段，被忽略
-listWorkTypeWorkforceDistribution            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
-selectHelmets                                filter   project_id 对不上任何行字段，被忽略
 # ── total: a paged list whose total is not the rows its pages reach
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)

@@ -20914,6 +20914,8 @@ export interface components {
         HelmetWorkerBinding: components["schemas"]["HelmetBinding"] & components["schemas"]["HelmetBindingState"] & {
             /** @description 工种 */
             work_type?: string;
+            /** @description 所在项目 ID */
+            project_id?: number;
             /** @description 班组 ID */
             team_id?: number;
             /** @description 班组 */
@@ -20966,6 +20968,8 @@ export interface components {
             innerid: string;
             /** @description 批次号 */
             batch_id: string;
+            /** @description 所属项目 ID（安全帽按项目采购入库） */
+            project_id?: number;
             /** @description 型号 */
             model?: string;
             /** @description 电量（%） */
@@ -56743,6 +56747,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13957112301",
+                     *             "project_id": 1001,
                      *             "work_type": "木工",
                      *             "team_id": 3001,
                      *             "team_name": "木工一班",
@@ -56760,6 +56765,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13857112302",
+                     *             "project_id": 1001,
                      *             "work_type": "钢筋工",
                      *             "team_id": 3002,
                      *             "team_name": "钢筋班",
@@ -56777,6 +56783,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "15057112303",
+                     *             "project_id": 1001,
                      *             "work_type": "混凝土工",
                      *             "team_id": 3003,
                      *             "team_name": "混凝土班",
@@ -56794,6 +56801,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "18657112304",
+                     *             "project_id": 1001,
                      *             "work_type": "架子工",
                      *             "team_id": 3004,
                      *             "team_name": "架子工班",
@@ -56811,6 +56819,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13757112305",
+                     *             "project_id": 1001,
                      *             "work_type": "电工",
                      *             "team_id": 3005,
                      *             "team_name": "水电安装班",
@@ -56828,6 +56837,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "13657112306",
+                     *             "project_id": 1001,
                      *             "work_type": "焊工",
                      *             "team_id": 3006,
                      *             "team_name": "钢结构班",
@@ -56845,6 +56855,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "15157112307",
+                     *             "project_id": 1001,
                      *             "work_type": "普工",
                      *             "team_id": 3003,
                      *             "team_name": "混凝土班",
@@ -56862,6 +56873,7 @@ export interface operations {
                      *             "batch_id": "B20261120001",
                      *             "person_type": 1,
                      *             "mobile": "15257112308",
+                     *             "project_id": 1001,
                      *             "work_type": "普工",
                      *             "team_id": 3001,
                      *             "team_name": "木工一班",
@@ -57074,6 +57086,7 @@ export interface operations {
                      *         "batch_id": "B20261120001",
                      *         "person_type": 1,
                      *         "mobile": "13957112301",
+                     *         "project_id": 1001,
                      *         "work_type": "木工",
                      *         "team_id": 3001,
                      *         "team_name": "木工一班",
@@ -57185,6 +57198,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-M0005",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 管理型",
                      *           "electricity": 100,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57192,6 +57206,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-M0008",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 管理型",
                      *           "electricity": 97,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57199,6 +57214,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0101",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 100,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57206,6 +57222,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0102",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 99,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57213,6 +57230,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0103",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 100,
                      *           "in_stock_time": "2026-11-20 09:30:00"
@@ -57220,6 +57238,7 @@ export interface operations {
                      *         {
                      *           "innerid": "HAT-A0104",
                      *           "batch_id": "B20261120001",
+                     *           "project_id": 1001,
                      *           "model": "ZH-S3 标准型",
                      *           "electricity": 45,
                      *           "in_stock_time": "2026-11-20 09:30:00"

@@ -782,6 +782,8 @@ export interface components {
         HelmetWorkerBinding: components["schemas"]["HelmetBinding"] & components["schemas"]["HelmetBindingState"] & {
             /** @description 工种 */
             work_type?: string;
+            /** @description 所在项目 ID */
+            project_id?: number;
             /** @description 班组 ID */
             team_id?: number;
             /** @description 班组 */
@@ -851,6 +853,8 @@ export interface components {
             innerid: string;
             /** @description 批次号 */
             batch_id: string;
+            /** @description 所属项目 ID（安全帽按项目采购入库） */
+            project_id?: number;
             /** @description 型号 */
             model?: string;
             /** @description 电量（%） */
