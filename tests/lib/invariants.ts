@@ -299,8 +299,14 @@ export function matches(row: Row, fields: string[], op: MatchOp, value: unknown)
     const v = row[f];
     if (v === undefined || v === null) return false;
     if (op === 'contains') return String(v).toLowerCase().includes(String(value).toLowerCase());
-    if (op === 'gte') return String(v).slice(0, String(value).length) >= String(value);
-    if (op === 'lte') return String(v).slice(0, String(value).length) <= String(value);
+    if (op === 'gte' || op === 'lte') {
+      // A row of a period (a month, YYYY-MM) is inside a day range when the period overlaps it: its month is not
+      // before the start's month, nor after the end's. A day or a date-time row compares on the bound's length.
+      let [row, bound] = [String(v), String(value)];
+      if (/^\d{4}-\d{2}$/.test(row) && /^\d{4}-\d{2}-/.test(bound)) bound = bound.slice(0, 7);
+      else row = row.slice(0, bound.length);
+      return op === 'gte' ? row >= bound : row <= bound;
+    }
     if (Array.isArray(v)) return v.some((x) => wanted.includes(String(x)));
     return wanted.includes(String(v));
   });

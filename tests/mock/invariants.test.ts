@@ -60,8 +60,8 @@ getOrgBranchProjectTree                      filter   with_project 对不上任�
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
-pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
-pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略；startDate="2026-11-01" 没有答出取值的那一行
+pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略
+pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略
 # ── total: a paged list whose total is not the rows its pages reach
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)

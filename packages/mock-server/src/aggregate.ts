@@ -90,8 +90,20 @@ function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && !Number.isNaN(Number(b))) return a - Number(b);
   const s = String(a ?? '');
   const t = String(b ?? '');
-  // A date bound compares with a date-time value on the bound's length.
-  return s.slice(0, t.length) < t ? -1 : s.slice(0, t.length) > t ? 1 : 0;
+  // A date bound compares with a date-time value on the bound's length, and a month row with a day bound on the
+  // month's (2026-11 is inside 2026-11-01…2026-11-30).
+  const n = boundLength(s, t);
+  const [x, y] = [s.slice(0, n), t.slice(0, n)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const DATE_START = /^\d{4}-\d{2}/;
+/**
+ * How much of a value and a bound to compare: the bound's length (a date bound against a date-time value), or the
+ * shorter of the two when both are dates or months (a month row against a day bound, a day row against a month).
+ */
+export function boundLength(value: string, bound: string): number {
+  return DATE_START.test(value) && DATE_START.test(bound) ? Math.min(value.length, bound.length) : bound.length;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

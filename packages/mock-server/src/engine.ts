@@ -1,5 +1,5 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
-import { evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
+import { boundLength, evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
 import type { Caller } from './accounts.js';
 import type { Effect, Filter, Plan } from './model.js';
 import { isObj, type Obj, type Stat } from './spec.js';
@@ -124,13 +124,16 @@ function predicate(f: Filter, value: unknown): (row: Obj) => boolean {
       }
       return any((v) => (typeof v === 'string' ? v.includes(needle) : v != null && String(v).includes(needle)));
     }
-    case 'gte': {
-      const bound = String(value);
-      return any((v) => v != null && String(v).slice(0, bound.length) >= bound);
-    }
+    case 'gte':
     case 'lte': {
       const bound = String(value);
-      return any((v) => v != null && String(v).slice(0, bound.length) <= bound);
+      const after = f.op === 'gte';
+      return any((v) => {
+        if (v == null) return false;
+        const s = String(v);
+        const n = boundLength(s, bound);
+        return after ? s.slice(0, n) >= bound.slice(0, n) : s.slice(0, n) <= bound.slice(0, n);
+      });
     }
     case 'in': {
       const wanted = new Set(Array.isArray(value) ? value.map(String) : String(value).split(','));
