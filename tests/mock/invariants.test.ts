@@ -58,7 +58,6 @@ const EXCEPTIONS = `
 getEvaluationViolationRank                   filter   top=1（没有这样的行）应答不变：条件被忽略
 getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
-listGridPointPersons                         filter   pointId 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略

@@ -42,6 +42,14 @@ export function whereTest(ctx: AggCtx, where: Record<string, unknown> | undefine
   return (row) => kept.every((t) => t(row));
 }
 
+/** The values at a path of a row, read through lists: `roleIds` → each id, `persons.userId` → each person's id. */
+function valuesAt(value: unknown, path: readonly string[]): string[] {
+  if (Array.isArray(value)) return value.flatMap((x) => valuesAt(x, path));
+  if (!path.length) return [String(value)];
+  const [head, ...rest] = path as [string, ...string[]];
+  return isObj(value) ? valuesAt(value[head], rest) : [];
+}
+
 /** One condition on one row field: a relation, bounds, or a value (a list: any of them). */
 function condition(ctx: AggCtx, field: string, v: unknown): ((row: Obj) => boolean) | null {
   if (isObj(v) && 'of' in v) {
@@ -53,13 +61,9 @@ function condition(ctx: AggCtx, field: string, v: unknown): ((row: Obj) => boole
     // projects of an organisation).
     const inner = whereTest(ctx, sub.where);
     const source = inner ? ctx.rows(sub.of).filter(inner) : ctx.rows(sub.of);
-    // A list field (an account's roleIds) contributes each of its values.
-    const allowed = new Set(
-      source.flatMap((r) => {
-        const x = r[sub.field];
-        return Array.isArray(x) ? x.map(String) : [String(x)];
-      }),
-    );
+    // A list field (an account's roleIds) contributes each of its values; a path into a list of objects
+    // (`persons.userId`: the people a point lists) each object's value.
+    const allowed = new Set(source.flatMap((r) => valuesAt(r, sub.field.split('.'))));
     return (row: Obj) => allowed.has(String(row[field]));
   }
   if (isObj(v)) {
