@@ -1,4 +1,4 @@
-// 新增 of a 不良记录: the worker, the record's kind, date and content.
+// 登记 of a 不良行为记录 (bad-record-list-page.tsx), the project handler shown before saving.
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';

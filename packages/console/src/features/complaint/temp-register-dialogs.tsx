@@ -1,4 +1,4 @@
-// The dialogs of 临时人脸登记: the detail, 通过 (with its validity) and 驳回 (with its reason).
+// The dialogs of 临时人脸登记 (temp-register-page.tsx): 详情, 通过 with a validity of at most 7 days, 驳回 with a reason.
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// 新增/编辑 of a 值班配置: its project, times and rules.
+// 新增/编辑 of a 值班配置 (config-page.tsx): the plan's project, duty, days, hours and buildings, checked first.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// 新增/编辑 of a 流程定义: the definition's fields and its nodes, each with its assignee.
+// 新增/编辑 of a 流程定义 (procdef-page.tsx): the definition's fields and its nodes, each with its assignee.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

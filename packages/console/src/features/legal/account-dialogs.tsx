@@ -1,4 +1,4 @@
-// The dialogs of 法务账号管理: 新增/编辑 an account, 分配角色 and the role's menu tree.
+// The dialogs of 法务账号 (account-page.tsx): 新增/编辑 an account, 分配角色 and the menus a role opens.
 import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// 申请 of a 安全员岗位: the applicant, the project and the post's details.
+// 申请 of a new 作业许可 (job-page.tsx): project, type, area, team and its workers, guardian, period, measures.
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
-// 作业许可's action dialogs (job-page.tsx): 审批 (approve → 作业中, or reject with an opinion), 关闭 once the site is
-// cleared, and 申请 a new permit (project, type, area, team and its workers, guardian, period, measures).
+// 作业许可's action dialogs (job-page.tsx): 审批 (approve → 作业中, or reject with an opinion) and 关闭 once the site is
+// cleared; 申请 a new permit is in job-apply-dialog.tsx.
 import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

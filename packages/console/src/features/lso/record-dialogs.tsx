@@ -1,4 +1,4 @@
-// The dialogs of 安全员记录: a record's detail and 新增记录 with its photos.
+// The dialogs of 作业记录 (record-page.tsx): a record's 详情 with its problems, and 新增作业记录 with its photos.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
