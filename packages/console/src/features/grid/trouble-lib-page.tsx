@@ -39,6 +39,82 @@ import { type Level, type ImportResult, ItemDialog, ImportDialog, ImportResultDi
 const KEY = 'pageGridCategoryItems';
 const CAT_PARAM = 'cat';
 
+/** The list's columns: the item's texts, its level (the project's own colour where set) and 编辑/删除 by power bits. */
+function itemColumns(
+  perm: ReturnType<typeof usePagePermission>,
+  levelByValue: ReadonlyMap<number, Level>,
+  setEditing: (item: GridCategoryItem) => void,
+  askDelete: (item: GridCategoryItem) => void,
+): ColumnDef<GridCategoryItem, unknown>[] {
+  return [
+    {
+      id: 'content',
+      header: '检查内容',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <p className="min-w-64 max-w-md whitespace-normal font-medium text-gray-900">{row.original.content}</p>
+      ),
+    },
+    {
+      id: 'category',
+      header: '所属分类',
+      cell: ({ row }) =>
+        [row.original.parentCategoryName, row.original.categoryName].filter(Boolean).join(' / ') || '—',
+    },
+    {
+      id: 'troubleLevel',
+      header: '隐患等级',
+      cell: ({ row }) => <LevelTag level={levelByValue.get(row.original.troubleLevel)} item={row.original} />,
+    },
+    {
+      id: 'rectifyDays',
+      header: '整改期限',
+      cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
+    },
+    {
+      id: 'standard',
+      header: '检查标准',
+      cell: ({ row }) => (
+        <p className="min-w-56 max-w-sm whitespace-normal text-gray-600">{row.original.standard || '—'}</p>
+      ),
+    },
+    {
+      id: 'basis',
+      header: '依据条款',
+      cell: ({ row }) => (
+        <p className="min-w-40 max-w-xs whitespace-normal text-gray-600">{row.original.basis || '—'}</p>
+      ),
+    },
+    {
+      id: 'measure',
+      header: '整改措施',
+      cell: ({ row }) => (
+        <p className="min-w-48 max-w-sm whitespace-normal text-gray-600">{row.original.measure || '—'}</p>
+      ),
+    },
+    { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={ENABLED} value={row.original.status} /> },
+    {
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <div className="flex gap-3">
+          {perm.can('edit') ? (
+            <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+              编辑
+            </Button>
+          ) : null}
+          {perm.can('delete') ? (
+            <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
+              删除
+            </Button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
+}
+
 export default function TroubleLibPage() {
   const { identity } = useSession();
   const projectId = identity?.source === 4 && identity.project_id ? identity.project_id : undefined;
@@ -109,74 +185,8 @@ export default function TroubleLibPage() {
     [levelList],
   );
 
-  const columns = useMemo<ColumnDef<GridCategoryItem, unknown>[]>(
-    () => [
-      {
-        id: 'content',
-        header: '检查内容',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <p className="min-w-64 max-w-md whitespace-normal font-medium text-gray-900">{row.original.content}</p>
-        ),
-      },
-      {
-        id: 'category',
-        header: '所属分类',
-        cell: ({ row }) =>
-          [row.original.parentCategoryName, row.original.categoryName].filter(Boolean).join(' / ') || '—',
-      },
-      {
-        id: 'troubleLevel',
-        header: '隐患等级',
-        cell: ({ row }) => <LevelTag level={levelByValue.get(row.original.troubleLevel)} item={row.original} />,
-      },
-      {
-        id: 'rectifyDays',
-        header: '整改期限',
-        cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
-      },
-      {
-        id: 'standard',
-        header: '检查标准',
-        cell: ({ row }) => (
-          <p className="min-w-56 max-w-sm whitespace-normal text-gray-600">{row.original.standard || '—'}</p>
-        ),
-      },
-      {
-        id: 'basis',
-        header: '依据条款',
-        cell: ({ row }) => (
-          <p className="min-w-40 max-w-xs whitespace-normal text-gray-600">{row.original.basis || '—'}</p>
-        ),
-      },
-      {
-        id: 'measure',
-        header: '整改措施',
-        cell: ({ row }) => (
-          <p className="min-w-48 max-w-sm whitespace-normal text-gray-600">{row.original.measure || '—'}</p>
-        ),
-      },
-      { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={ENABLED} value={row.original.status} /> },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3">
-            {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-                编辑
-              </Button>
-            ) : null}
-            {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () => itemColumns(perm, levelByValue, setEditing, askDelete),
     [perm, askDelete, levelByValue, setEditing],
   );
 
