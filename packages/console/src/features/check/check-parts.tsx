@@ -10,7 +10,8 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { ImageOff, Paperclip, Plus, Trash2 } from 'lucide-react';
+import { z } from 'zod/mini';
+import { Building2, ImageOff, Paperclip, Plus, Trash2 } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
@@ -38,6 +39,37 @@ import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-qu
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
+
+/** The current scope above a list, with 查看全部 to clear it. */
+export function ScopeBanner({
+  caption,
+  children,
+  onClear,
+}: {
+  caption: string;
+  children: ReactNode;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-2 rounded-md bg-white px-4 py-2.5 text-sm shadow-sm">
+      <Building2 className="size-4 text-primary" aria-hidden />
+      <span className="text-gray-500">{caption}</span>
+      <span className="font-medium text-gray-900">{children}</span>
+      <Button size="sm" variant="link" className="ml-2" onClick={onClear}>
+        查看全部
+      </Button>
+    </div>
+  );
+}
+
+/** A row's name in a list, opening its detail. */
+export function NameLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="text-left font-medium text-primary hover:underline" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 /** The organisation tree on the left of a list: choosing a company, branch or project scopes the list. */
 export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; onSelect: (n: OrgNode | null) => void }) {
@@ -215,6 +247,15 @@ export function ProblemsAndRecords({
 }
 
 const LEVEL_OPTIONS = optionsOf(TROUBLE_LEVEL);
+
+/** The rules of one problem row of a check form (ProblemFields). */
+export const problemSchema = z.object({
+  category_id: z.string().check(z.minLength(1, '请选择隐患分类')),
+  content: z.string().check(z.trim(), z.minLength(1, '请填写问题描述'), z.maxLength(500, '问题描述最多500字')),
+  trouble_level: z.string(),
+  company_id: z.string(),
+  rectify_deadline: z.string(),
+});
 
 /** The problem rows of a check form (add, remove), for any form with `problems: ProblemInput[]`. */
 export function ProblemFields<T extends { problems: ProblemInput[] }>({

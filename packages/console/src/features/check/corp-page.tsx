@@ -2,7 +2,8 @@
 // 下发 → 待回复 → 回复 → 待复核 → 复核通过 / 退回.
 import { api } from '@/platform/api';
 import { corpDetailQuery } from './check-queries';
-import { ProjectCheckScreen, type CheckCalls } from './project-check-screen';
+import type { CheckCalls } from './project-check-calls';
+import { ProjectCheckScreen } from './project-check-screen';
 
 const calls: CheckCalls = {
   key: 'pageCorpChecks',

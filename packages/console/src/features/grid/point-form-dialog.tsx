@@ -15,17 +15,8 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { categoryTreeQuery } from './hazard-category-queries';
-import {
-  PERSON_TYPES,
-  RISK_LEVELS,
-  optionsOf,
-  personKey,
-  pointBody,
-  pointFormOf,
-  pointSchema,
-  type GridPoint,
-  type PointFormValues,
-} from './grid-setup-codes';
+import { PERSON_TYPES, RISK_LEVELS, optionsOf, type GridPoint } from './grid-setup-codes';
+import { personKey, pointBody, pointFormOf, pointSchema, type PointFormValues } from './grid-point-codes';
 import { gridRulesQuery, pointDetailQuery, pointPersonsQuery } from './grid-setup-queries';
 
 export function PointFormDialog({

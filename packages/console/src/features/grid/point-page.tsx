@@ -19,20 +19,8 @@ import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
-import {
-  DEPLOY_STATUS,
-  POINT_STATUS,
-  RISK_LEVELS,
-  areaIdOf,
-  areasOf,
-  canDeletePoint,
-  intOf,
-  optionsOf,
-  personsLine,
-  pointMenuNodes,
-  startAction,
-  type GridPoint,
-} from './grid-setup-codes';
+import { DEPLOY_STATUS, POINT_STATUS, RISK_LEVELS, intOf, optionsOf, type GridPoint } from './grid-setup-codes';
+import { areaIdOf, areasOf, canDeletePoint, personsLine, pointMenuNodes, startAction } from './grid-point-codes';
 import { pointMenuQuery } from './grid-setup-queries';
 import { useGridProject } from './grid-project';
 import { PointAnalysis } from './point-analysis';

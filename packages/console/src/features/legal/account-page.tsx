@@ -3,9 +3,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
@@ -15,25 +12,21 @@ import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
-import { Select } from '@/ui/select';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { FormCombobox } from '@/ui/form-combobox';
 import { LegalIdentity } from './legal-identity';
-import { ACCOUNT_STATUS, accountBody, menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
-import { legalCandidatesQuery, legalMenuTreeQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
+import { ACCOUNT_STATUS, accountBody, ORG_TYPE } from './legal-model';
+import { legalOrgsQuery } from './legal-queries';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { AccountDialog, AssignRoleDialog } from './account-dialogs';
 
 const loadAccounts = (
   query: { pageNum: number; pageSize: number; userName?: string; orgId?: number; status?: number },
   signal?: AbortSignal,
 ) => api.GET('/legal-service/account/page', { params: { query }, signal });
 
-type Account = NonNullable<NonNullable<Awaited<ReturnType<typeof loadAccounts>>['data']>['list']>[number];
+export type Account = NonNullable<NonNullable<Awaited<ReturnType<typeof loadAccounts>>['data']>['list']>[number];
 
 const KEY = 'pageLegalAccounts';
 
@@ -257,266 +250,5 @@ export default function AccountPage() {
         message={(a) => `确定删除“${a.userName}（${a.account}）”的法务账号吗？删除后不可恢复。`}
       />
     </div>
-  );
-}
-
-const accountSchema = z.object({
-  userId: z.string(),
-  orgId: z.string().check(z.minLength(1, '请选择所属组织')),
-  account: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, '请输入登录账号'),
-      z.regex(/^[a-zA-Z][a-zA-Z0-9_]{3,19}$/, '登录账号为4-20位字母、数字或下划线，以字母开头'),
-    ),
-  userName: z.string().check(z.trim(), z.minLength(1, '姓名不能为空'), z.maxLength(20, '姓名最多20个字')),
-  mobile: z.string().check(z.trim(), z.minLength(1, '请输入手机号'), z.regex(/^1[3-9]\d{9}$/, '手机号格式错误')),
-  roleIds: z.array(z.string()).check(z.minLength(1, '角色不能为空')),
-  status: z.string(),
-});
-type AccountForm = z.infer<typeof accountSchema>;
-
-function AccountDialog({
-  account,
-  onClose,
-  onDone,
-}: {
-  account: Account | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const orgs = useQuery(legalOrgsQuery());
-  const roles = useQuery(legalRolesQuery());
-  const form = useForm<AccountForm>({
-    resolver: zodResolver(accountSchema),
-    defaultValues: account
-      ? {
-          userId: account.userId ? String(account.userId) : '',
-          orgId: String(account.orgId),
-          account: account.account,
-          userName: account.userName,
-          mobile: account.mobile ?? '',
-          roleIds: (account.roleIds ?? []).map(String),
-          status: String(account.status),
-        }
-      : { userId: '', orgId: '', account: '', userName: '', mobile: '', roleIds: [], status: '1' },
-  });
-  const orgId = useWatch({ control: form.control, name: 'orgId' });
-  const people = useQuery({
-    ...legalCandidatesQuery({ orgId: Number(orgId) }),
-    enabled: !account && Boolean(orgId),
-  });
-  const orgOptions = useMemo(() => {
-    const list = (orgs.data ?? []).map((o) => ({ value: String(o.orgId), label: o.orgName, orgType: o.orgType }));
-    if (account && !list.some((o) => o.value === String(account.orgId)))
-      list.push({
-        value: String(account.orgId),
-        label: account.orgName ?? String(account.orgId),
-        orgType: account.orgType,
-      });
-    return list;
-  }, [orgs.data, account]);
-  const save = useMutation({
-    mutationFn: (v: AccountForm) => {
-      const orgType = orgOptions.find((o) => o.value === v.orgId)?.orgType;
-      const body = accountBody(v, orgType, account?.id);
-      return account
-        ? api.POST('/legal-service/account/update', { body })
-        : api.POST('/legal-service/account/add', { body });
-    },
-    onSuccess: (env) => {
-      toast.success(env.msg || (account ? '修改成功' : '新增成功'), { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
-  const pickPerson = (userId: string) => {
-    form.setValue('userId', userId);
-    const p = people.data?.data?.find((u) => String(u.userId) === userId);
-    if (p) {
-      form.setValue('userName', p.userName, { shouldValidate: form.formState.isSubmitted });
-      if (p.mobile) form.setValue('mobile', p.mobile, { shouldValidate: form.formState.isSubmitted });
-    }
-  };
-  return (
-    <FormDialog
-      open
-      width={560}
-      onOpenChange={(o) => !o && onClose()}
-      title={account ? `编辑法务账号：${account.userName}` : '新增法务账号'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>所属组织</RequiredLabel>} htmlFor="legal-orgId" error={errors.orgId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="orgId"
-            id="legal-orgId"
-            label="所属组织"
-            options={orgOptions}
-            required
-            onChange={() => form.setValue('userId', '')}
-          />
-        </Field>
-        {account ? (
-          <Field label="账号状态" htmlFor="legal-status">
-            <Select id="legal-status" {...form.register('status')}>
-              <option value="1">启用</option>
-              <option value="0">停用</option>
-            </Select>
-          </Field>
-        ) : (
-          <Field label="选择人员" htmlFor="legal-userId">
-            <FormCombobox
-              control={form.control}
-              name="userId"
-              id="legal-userId"
-              label="人员"
-              disabled={!orgId}
-              onChange={pickPerson}
-              emptyLabel={orgId ? '请选择（可手动填写）' : '请先选择组织'}
-              options={(people.data?.data ?? []).map((u) => ({
-                value: String(u.userId),
-                label: `${u.userName}${u.postName ? ` · ${u.postName}` : ''}${u.hasAccount ? '（已开通）' : ''}`,
-              }))}
-            />
-          </Field>
-        )}
-        <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="legal-userName" error={errors.userName?.message}>
-          <Input
-            id="legal-userName"
-            placeholder="请输入姓名"
-            aria-invalid={Boolean(errors.userName)}
-            {...form.register('userName')}
-          />
-        </Field>
-        <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="legal-mobile" error={errors.mobile?.message}>
-          <Input
-            id="legal-mobile"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入手机号"
-            aria-invalid={Boolean(errors.mobile)}
-            {...form.register('mobile')}
-          />
-        </Field>
-        <Field
-          className="col-span-2"
-          label={<RequiredLabel>登录账号</RequiredLabel>}
-          htmlFor="legal-account"
-          error={errors.account?.message}
-        >
-          <Input
-            id="legal-account"
-            placeholder="4-20位字母、数字或下划线"
-            aria-invalid={Boolean(errors.account)}
-            disabled={Boolean(account)}
-            {...form.register('account')}
-          />
-        </Field>
-      </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-gray-700">
-          <RequiredLabel>法务角色</RequiredLabel>
-        </legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2 rounded border border-line px-3 py-2">
-          {(roles.data ?? []).map((r) => (
-            <label key={r.roleId} className="flex items-center gap-1.5 text-sm text-gray-700">
-              <input type="checkbox" value={String(r.roleId)} {...form.register('roleIds')} />
-              {r.roleName}
-            </label>
-          ))}
-        </div>
-        <p role={errors.roleIds ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-          {errors.roleIds?.message ?? ''}
-        </p>
-      </fieldset>
-      {!account ? <p className="text-xs text-gray-500">开通后初始密码以短信发送到该手机号。</p> : null}
-    </FormDialog>
-  );
-}
-
-const assignSchema = z.object({ roleIds: z.array(z.string()).check(z.minLength(1, '请至少选择一个角色')) });
-type AssignForm = z.infer<typeof assignSchema>;
-
-function AssignRoleDialog({ account, onClose, onDone }: { account: Account; onClose: () => void; onDone: () => void }) {
-  const roles = useQuery(legalRolesQuery());
-  const menus = useQuery(legalMenuTreeQuery(account.orgId));
-  const form = useForm<AssignForm>({
-    resolver: zodResolver(assignSchema),
-    defaultValues: { roleIds: (account.roleIds ?? []).map(String) },
-  });
-  const save = useMutation({
-    mutationFn: (v: AssignForm) =>
-      api.POST('/legal-service/account/assignRole', {
-        body: { accountId: account.id, roleIds: v.roleIds.map(Number) },
-      }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '分配成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
-  return (
-    <FormDialog
-      open
-      width={640}
-      onOpenChange={(o) => !o && onClose()}
-      title={`分配角色：${account.userName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <p className="text-sm text-gray-600">
-        {account.orgName} <Tag tag={account.orgType ? ORG_TYPE[account.orgType] : undefined} />
-        <span className="ml-2 text-gray-400">所选角色将覆盖原有角色</span>
-      </p>
-      <div className="grid grid-cols-2 gap-4">
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-gray-900">角色</legend>
-          <div className="flex flex-col gap-2 rounded border border-line p-3">
-            {(roles.data ?? []).map((r) => (
-              <label key={r.roleId} className="flex items-center gap-2 text-sm text-gray-700">
-                <input type="checkbox" value={String(r.roleId)} {...form.register('roleIds')} />
-                {r.roleName}
-                {r.roleCode ? <span className="text-xs text-gray-400">{r.roleCode}</span> : null}
-              </label>
-            ))}
-          </div>
-          <p role={errors.roleIds ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-            {errors.roleIds?.message ?? ''}
-          </p>
-        </fieldset>
-        <section aria-label="可用法务菜单" className="flex flex-col gap-1">
-          <h4 className="mb-1 text-sm font-medium text-gray-900">该组织可用的法务菜单</h4>
-          <div className="max-h-64 overflow-y-auto rounded border border-line p-3 text-sm">
-            {menus.isPending ? <p className="text-gray-400">加载中…</p> : null}
-            <MenuTree nodes={menus.data ?? []} orgType={account.orgType} />
-          </div>
-        </section>
-      </div>
-    </FormDialog>
-  );
-}
-
-function MenuTree({ nodes, orgType }: { nodes: readonly MenuNode[]; orgType: number | undefined }) {
-  return (
-    <ul className="flex flex-col gap-1">
-      {nodes.map((n) => {
-        const ok = menuAllowed(n, orgType);
-        return (
-          <li key={n.id}>
-            <span className={ok ? 'text-gray-700' : 'text-gray-400 line-through'}>{n.label}</span>
-            {!ok ? <span className="ml-1 text-xs text-gray-400">仅公司层级可用</span> : null}
-            {n.children?.length ? (
-              <div className="ml-4 mt-1 border-l border-line pl-2">
-                <MenuTree nodes={n.children} orgType={orgType} />
-              </div>
-            ) : null}
-          </li>
-        );
-      })}
-    </ul>
   );
 }

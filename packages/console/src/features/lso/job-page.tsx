@@ -16,7 +16,8 @@ import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { JobDetailDialog } from './job-detail-dialog';
-import { ApplyDialog, ApproveDialog, CloseDialog } from './job-dialogs';
+import { ApproveDialog, CloseDialog } from './job-dialogs';
+import { ApplyDialog } from './job-apply-dialog';
 import {
   JOB_STATUS,
   EXPORT_PAGE,

@@ -1,0 +1,177 @@
+// 登记 of a 不良行为记录 (bad-record-list-page.tsx), the project handler shown before saving.
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import dayjs from 'dayjs';
+import { toast } from 'sonner';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { orgSelectTreeQuery } from '@/session/org-tree-query';
+import type { OrgNode } from '@/session/org-tree';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
+import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
+import { handlerQuery, workerOptionsQuery } from './bad-record-queries';
+
+export const addSchema = z.object({
+  projectId: z.string().check(z.minLength(1, '请选择项目')),
+  workerId: z.string().check(z.minLength(1, '请选择工人')),
+  badType: z.string().check(z.minLength(1, '请选择行为类型')),
+  occurTime: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, '请选择发生时间')),
+  description: z.string().check(z.trim(), z.minLength(1, '请输入行为描述'), z.maxLength(500, '行为描述最多500字')),
+  deductScore: z
+    .string()
+    .check(z.refine((v) => v === '' || (/^\d+$/.test(v) && Number(v) <= 100), '扣分为 0～100 的整数')),
+  punishment: z.string(),
+  fineAmount: z.string().check(z.regex(/^(\d+(\.\d{1,2})?)?$/, '请输入金额，最多两位小数')),
+});
+
+export function AddDialog({
+  projectId,
+  onClose,
+  onDone,
+}: {
+  projectId: number | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<AddForm>({
+    resolver: zodResolver(addSchema),
+    defaultValues: {
+      projectId: projectId ? String(projectId) : '',
+      workerId: '',
+      badType: '',
+      occurTime: dayjs().format('YYYY-MM-DDTHH:mm'),
+      description: '',
+      deductScore: '',
+      punishment: '',
+      fineAmount: '',
+    },
+  });
+  const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
+  const tree = useQuery({ ...orgSelectTreeQuery(), enabled: !projectId });
+  const treeData = tree.data;
+  const projects = useMemo(() => {
+    const out: { value: string; label: string }[] = [];
+    const walk = (nodes: readonly OrgNode[] | undefined) =>
+      nodes?.forEach((n) => {
+        if (n.type === 2) out.push({ value: String(n.value), label: n.name });
+        walk(n.children);
+      });
+    walk(treeData);
+    return out;
+  }, [treeData]);
+  const workers = useQuery(workerOptionsQuery(chosenProject));
+  const handler = useQuery({ ...handlerQuery(1, { projectId: chosenProject }), enabled: Boolean(chosenProject) });
+  const save = useMutation({
+    mutationFn: (v: AddForm) => api.POST('/orgdept/workerBadRecord/add', { body: addBody(v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '登记成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      width={640}
+      onOpenChange={(o) => !o && onClose()}
+      title="登记不良行为"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        {projectId ? null : (
+          <Field
+            label={<RequiredLabel>项目</RequiredLabel>}
+            htmlFor="bad-project"
+            error={errors.projectId?.message}
+            className="col-span-2"
+          >
+            <FormCombobox
+              control={form.control}
+              name="projectId"
+              id="bad-project"
+              label="项目"
+              options={projects}
+              required
+              onChange={() => form.setValue('workerId', '')}
+            />
+          </Field>
+        )}
+        <Field label={<RequiredLabel>工人</RequiredLabel>} htmlFor="bad-worker" error={errors.workerId?.message}>
+          <FormCombobox
+            control={form.control}
+            name="workerId"
+            id="bad-worker"
+            label="工人"
+            emptyLabel={chosenProject ? '请选择' : '请先选择项目'}
+            options={(workers.data ?? []).map((w) => ({
+              value: String(w.id),
+              label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
+            }))}
+            required
+          />
+        </Field>
+        <Field label={<RequiredLabel>行为类型</RequiredLabel>} htmlFor="bad-type" error={errors.badType?.message}>
+          <Select
+            id="bad-type"
+            options={optionsOf(BAD_TYPES)}
+            aria-invalid={Boolean(errors.badType)}
+            {...form.register('badType')}
+          />
+        </Field>
+        <Field label={<RequiredLabel>发生时间</RequiredLabel>} htmlFor="bad-time" error={errors.occurTime?.message}>
+          <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
+        </Field>
+        <Field label="建议处罚" htmlFor="bad-punishment">
+          <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
+        </Field>
+        <Field label="建议扣分" htmlFor="bad-score" error={errors.deductScore?.message}>
+          <Input
+            id="bad-score"
+            inputMode="numeric"
+            placeholder="0～100"
+            aria-invalid={Boolean(errors.deductScore)}
+            {...form.register('deductScore')}
+          />
+        </Field>
+        <Field label="建议罚款（元）" htmlFor="bad-fine" error={errors.fineAmount?.message}>
+          <Input
+            id="bad-fine"
+            inputMode="decimal"
+            placeholder="如 200.00"
+            aria-invalid={Boolean(errors.fineAmount)}
+            {...form.register('fineAmount')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>行为描述</RequiredLabel>}
+          htmlFor="bad-description"
+          error={errors.description?.message}
+          className="col-span-2"
+        >
+          <Textarea
+            id="bad-description"
+            rows={4}
+            placeholder="时间、地点、经过，劝阻情况"
+            aria-invalid={Boolean(errors.description)}
+            {...form.register('description')}
+          />
+        </Field>
+      </div>
+      <p className="rounded bg-primary-soft px-3 py-2 text-sm text-primary" aria-label="项目级处理人">
+        登记后进入“待项目处理”，项目级处理人：
+        {!chosenProject ? '选择项目后显示' : handler.isPending ? '加载中…' : handler.data?.handlerName || '未配置'}
+        {handler.data?.positionNames?.length ? `（${handler.data.positionNames.join('、')}）` : ''}
+      </p>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,219 @@
+// 新增/编辑 of a 点位检查: project, point, date, checker and the 抽查结论; 存在问题 asks for the 整改期限 and the
+// problems, which are then sent down (待回复).
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import dayjs from 'dayjs';
+import { toast } from 'sonner';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { FormDatePicker } from '@/ui/form-date-picker';
+import { Loading } from '@/ui/loading';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { FormCombobox } from '@/ui/form-combobox';
+import {
+  POINT_RESULT,
+  isProjectNode,
+  optionsOf,
+  problemInput,
+  problemsBody,
+  projectOptions,
+  type OrgNode,
+  type PointCheck,
+} from './check-model';
+import { ProblemFields, problemSchema } from './check-parts';
+import { orgTreeQuery, pointCheckDetailQuery, pointOptionsQuery } from './check-queries';
+
+const formSchema = z.object({
+  project_id: z.string().check(z.minLength(1, '请选择项目')),
+  point_id: z.string().check(z.minLength(1, '请选择点位')),
+  check_date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, '请选择抽查日期')),
+  checker_name: z.string().check(z.trim(), z.maxLength(50, '最多50字')),
+  check_result: z.string(),
+  check_content: z.string().check(z.trim(), z.maxLength(1000, '抽查内容最多1000字')),
+  rectify_deadline: z.string(),
+  problems: z.array(problemSchema),
+});
+type PointForm = z.infer<typeof formSchema>;
+
+export function PointFormDialog({
+  row,
+  scope,
+  onClose,
+  onDone,
+}: {
+  row: PointCheck | null;
+  scope: OrgNode | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const tree = useQuery(orgTreeQuery());
+  const detail = useQuery({ ...pointCheckDetailQuery(row?.id ?? 0), enabled: row !== null });
+  const loaded = detail.data;
+  const form = useForm<PointForm>({
+    resolver: zodResolver(formSchema),
+    values: loaded
+      ? {
+          project_id: String(loaded.project_id ?? ''),
+          point_id: String(loaded.point_id),
+          check_date: loaded.check_date ?? '',
+          checker_name: loaded.checker_name ?? '',
+          check_result: String(loaded.check_result),
+          check_content: loaded.check_content ?? '',
+          rectify_deadline: loaded.rectify_deadline ?? '',
+          problems: (loaded.problems ?? []).map(problemInput),
+        }
+      : undefined,
+    defaultValues: {
+      project_id: scope && isProjectNode(scope) ? String(scope.id) : '',
+      point_id: '',
+      check_date: dayjs().format('YYYY-MM-DD'),
+      checker_name: '',
+      check_result: '1',
+      check_content: '',
+      rectify_deadline: '',
+      problems: [],
+    },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const projectId = Number(useWatch({ control: form.control, name: 'project_id' })) || undefined;
+  const hasProblems = useWatch({ control: form.control, name: 'check_result' }) === '2';
+  const points = useQuery(pointOptionsQuery(projectId));
+  const save = useMutation({
+    mutationFn: (v: PointForm) => {
+      const body = {
+        project_id: Number(v.project_id),
+        point_id: Number(v.point_id),
+        check_date: v.check_date,
+        check_result: Number(v.check_result) as 1 | 2,
+        ...(v.checker_name ? { checker_name: v.checker_name } : {}),
+        ...(v.check_content ? { check_content: v.check_content } : {}),
+        ...(loaded?.photos?.length ? { photos: loaded.photos } : {}),
+        ...(v.check_result === '2'
+          ? { rectify_deadline: v.rectify_deadline, problems: problemsBody(v.problems, v.rectify_deadline) }
+          : {}),
+      };
+      return row
+        ? api.POST('/pc/project/corp/pointCheck/edit', { body: { ...body, id: row.id } })
+        : api.POST('/pc/project/corp/pointCheck/add', { body });
+    },
+    onSuccess: (env) => {
+      toast.success(env.msg || '保存成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  return (
+    <FormDialog
+      open
+      width={760}
+      onOpenChange={(o) => !o && onClose()}
+      title={row ? '编辑点位检查' : '新增点位检查'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => {
+        if (v.check_result === '2') {
+          if (!v.rectify_deadline) return form.setError('rectify_deadline', { message: '存在问题时请选择整改期限' });
+          if (v.rectify_deadline < v.check_date)
+            return form.setError('rectify_deadline', { message: '整改期限不能早于抽查日期' });
+          if (!v.problems.length) return form.setError('problems', { message: '存在问题时请至少添加一个问题' });
+        }
+        save.mutate(v);
+      })}
+    >
+      {row && detail.isPending ? (
+        <Loading />
+      ) : (
+        <div className="flex max-h-[60vh] flex-col overflow-y-auto pr-1">
+          <PointFields
+            form={form}
+            projects={projectOptions(tree.data)}
+            points={points.data ?? []}
+            projectId={projectId}
+            hasProblems={hasProblems}
+          />
+          {hasProblems ? <ProblemFields form={form} projectId={projectId} /> : null}
+        </div>
+      )}
+    </FormDialog>
+  );
+}
+
+/** The check's own fields; 整改回复期限 only when the check found problems. */
+function PointFields({
+  form,
+  projects,
+  points,
+  projectId,
+  hasProblems,
+}: {
+  form: UseFormReturn<PointForm>;
+  projects: { value: string; label: string }[];
+  points: { value: string; label: string }[];
+  projectId: number | undefined;
+  hasProblems: boolean;
+}) {
+  const errors = form.formState.errors;
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-x-3">
+        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="pc-project" error={errors.project_id?.message}>
+          <FormCombobox
+            control={form.control}
+            name="project_id"
+            id="pc-project"
+            label="项目"
+            options={projects}
+            required
+          />
+        </Field>
+        <Field label={<RequiredLabel>点位</RequiredLabel>} htmlFor="pc-point" error={errors.point_id?.message}>
+          <FormCombobox
+            control={form.control}
+            name="point_id"
+            id="pc-point"
+            label="点位"
+            options={points}
+            emptyLabel={projectId ? '请选择' : '请先选择项目'}
+            required
+          />
+        </Field>
+        <Field label={<RequiredLabel>抽查日期</RequiredLabel>} htmlFor="pc-date" error={errors.check_date?.message}>
+          <FormDatePicker control={form.control} name="check_date" id="pc-date" />
+        </Field>
+        <Field label="抽查人" htmlFor="pc-checker" error={errors.checker_name?.message}>
+          <Input id="pc-checker" placeholder="请输入抽查人" {...form.register('checker_name')} />
+        </Field>
+        <Field label={<RequiredLabel>抽查结论</RequiredLabel>} htmlFor="pc-result">
+          <Select id="pc-result" {...form.register('check_result')}>
+            {optionsOf(POINT_RESULT).map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        {hasProblems ? (
+          <Field
+            label={<RequiredLabel>整改回复期限</RequiredLabel>}
+            htmlFor="pc-deadline"
+            error={errors.rectify_deadline?.message}
+          >
+            <FormDatePicker control={form.control} name="rectify_deadline" id="pc-deadline" />
+          </Field>
+        ) : null}
+      </div>
+      <Field label="抽查内容与意见" htmlFor="pc-content" error={errors.check_content?.message}>
+        <Textarea
+          id="pc-content"
+          rows={2}
+          placeholder="抽查内容、巡检记录情况与意见"
+          {...form.register('check_content')}
+        />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+// The dialogs of 临时人脸登记 (temp-register-page.tsx): 详情, 通过 with a validity of at most 7 days, 驳回 with a reason.
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod/mini';
+import { toast } from 'sonner';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { formatDate } from '@/lib/dates';
+import { DetailSection } from '@/ui/detail-page';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { FormDatePicker } from '@/ui/form-date-picker';
+import { Loading } from '@/ui/loading';
+import { StatusTag, Tag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { ViewDialog } from '@/ui/view-dialog';
+import { TEMP_STATUS, validToProblem, type TempRegister } from './complaint-model';
+import { tempRegisterDetailQuery } from './complaint-queries';
+import { LoadFailed } from '@/ui/retry-failed';
+
+export function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const detail = useQuery(tempRegisterDetailQuery(id));
+  const d = detail.data;
+  return (
+    <ViewDialog title="临时人脸登记详情" onClose={onClose} width={720}>
+      {detail.isPending ? (
+        <Loading />
+      ) : !d ? (
+        <LoadFailed className="justify-center py-6" error={detail.error} fallback="登记详情加载失败" />
+      ) : (
+        <div className="flex flex-col gap-3">
+          {d.blacklistHit ? (
+            <p role="alert" className="rounded bg-danger/10 px-3 py-2 text-sm text-danger">
+              该人员命中工人黑名单，请谨慎审核。
+            </p>
+          ) : null}
+          <DetailSection
+            title="登记信息"
+            columns={2}
+            className="p-0 shadow-none"
+            items={[
+              { label: '姓名', value: d.name },
+              { label: '状态', value: <StatusTag table={TEMP_STATUS} value={d.status} /> },
+              { label: '身份证号', value: d.idCard ?? '—' },
+              { label: '手机号', value: d.mobile ?? '—' },
+              { label: '项目', value: d.projectName ?? '—' },
+              { label: '所属单位', value: d.companyName ?? '—' },
+              { label: '班组', value: d.teamName ?? '—' },
+              { label: '工种', value: d.workType ?? '—' },
+              { label: '登记闸机', value: d.deviceName ?? '—' },
+              { label: '登记时间', value: formatDate(d.registerTime, 'dateTime') },
+              { label: '有效期', value: `${formatDate(d.validFrom)} 至 ${formatDate(d.validTo)}` },
+              { label: '通行次数', value: `${d.passCount ?? 0} 次` },
+              { label: '最近通行', value: formatDate(d.lastPassTime, 'dateTime') },
+              {
+                label: '黑名单',
+                value: d.blacklistHit ? (
+                  <Tag tag={{ label: '命中', tone: 'danger' }} />
+                ) : (
+                  <Tag tag={{ label: '未命中', tone: 'success' }} />
+                ),
+              },
+              { label: '进场事由', value: d.reason ?? '—', wide: true },
+              { label: '审核人', value: d.auditorName ?? '—' },
+              { label: '审核时间', value: formatDate(d.auditTime, 'dateTime') },
+              { label: '审核意见', value: d.auditComment ?? '—', wide: true },
+            ]}
+          />
+        </div>
+      )}
+    </ViewDialog>
+  );
+}
+
+export interface ApproveForm {
+  validTo: string;
+  comment: string;
+}
+
+export function ApproveDialog({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: TempRegister;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const schema = useMemo(
+    () =>
+      z.object({
+        validTo: z.string().check(
+          z.superRefine((v, ctx) => {
+            const problem = validToProblem(row.validFrom, v);
+            if (problem) ctx.issues.push({ code: 'custom', message: problem, input: v });
+          }),
+        ),
+        comment: z.string().check(z.maxLength(200, '审核意见最多200字')),
+      }),
+    [row.validFrom],
+  );
+  const form = useForm<ApproveForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { validTo: row.validTo ?? '', comment: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: ApproveForm) =>
+      api.POST('/faceAuth/tempregister/approve', {
+        body: { id: row.id, validTo: v.validTo, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '审核通过', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`审核通过：${row.name}`}
+      confirmText="通过"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">
+        通过后人脸下发到项目闸机，有效期止后自动过期。有效期起 {formatDate(row.validFrom)}，最长 7 天。
+      </p>
+      <Field label={<RequiredLabel>有效期止</RequiredLabel>} htmlFor="approve-validTo" error={errors.validTo?.message}>
+        <FormDatePicker control={form.control} name="validTo" id="approve-validTo" />
+      </Field>
+      <Field label="审核意见" htmlFor="approve-comment" error={errors.comment?.message}>
+        <Textarea id="approve-comment" placeholder="如：同意，限配电房检修" {...form.register('comment')} />
+      </Field>
+    </FormDialog>
+  );
+}
+
+export const rejectSchema = z.object({
+  comment: z.string().check(z.trim(), z.minLength(1, '请输入驳回原因'), z.maxLength(200, '驳回原因最多200字')),
+});
+
+export function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: () => void; onDone: () => void }) {
+  const form = useForm<{ comment: string }>({ resolver: zodResolver(rejectSchema), defaultValues: { comment: '' } });
+  const save = useMutation({
+    mutationFn: (v: { comment: string }) =>
+      api.POST('/faceAuth/tempregister/reject', { body: { id: row.id, comment: v.comment.trim() } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`驳回登记：${row.name}`}
+      confirmText="驳回"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Field label={<RequiredLabel>驳回原因</RequiredLabel>} htmlFor="reject-comment" error={errors.comment?.message}>
+        <Textarea
+          id="reject-comment"
+          placeholder="如：请先完成实名登记和三级安全教育"
+          aria-invalid={Boolean(errors.comment)}
+          {...form.register('comment')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

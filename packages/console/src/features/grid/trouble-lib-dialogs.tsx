@@ -1,0 +1,278 @@
+// The dialogs of 隐患库管理: 新增/编辑 a check item, 导入 from the Excel template and the import's result.
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FileDown } from 'lucide-react';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { saveFile } from '@/lib/download';
+import { Button } from '@/ui/button';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { Select } from '@/ui/select';
+import { Tag } from '@/ui/status-tag';
+import { Textarea } from '@/ui/textarea';
+import { ViewDialog } from '@/ui/view-dialog';
+import {
+  TROUBLE_LEVELS,
+  isSpreadsheet,
+  itemBody,
+  itemFormOf,
+  itemSchema,
+  optionsOf,
+  type GridCategoryItem,
+  type ItemFormValues,
+} from './grid-setup-codes';
+
+export type Level = components['schemas']['GridTroubleLevel'];
+
+export type ImportResult = components['schemas']['GridImportResult'];
+
+export function ItemDialog({
+  item,
+  categoryId,
+  categories,
+  levels,
+  onClose,
+  onDone,
+}: {
+  item: GridCategoryItem | undefined;
+  categoryId: number | undefined;
+  categories: { value: string; label: string }[];
+  levels: Level[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  // A chosen 大类 is not a place for items: only its 小类 are offered, so start empty then.
+  const start = categoryId && categories.some((c) => c.value === String(categoryId)) ? categoryId : undefined;
+  const form = useForm<ItemFormValues>({ resolver: zodResolver(itemSchema), defaultValues: itemFormOf(item, start) });
+  const save = useMutation({
+    mutationFn: (v: ItemFormValues) =>
+      item
+        ? api.POST('/grid/ginDscCategoryItem/edit', { body: itemBody(v, item.id) })
+        : api.POST('/grid/ginDscCategoryItem/add', { body: itemBody(v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已保存', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  const levelOptions = levels.length
+    ? levels.map((l) => ({ value: String(l.value), label: l.label }))
+    : optionsOf(TROUBLE_LEVELS);
+  const levelField = form.register('troubleLevel');
+  return (
+    <FormDialog
+      open
+      width={720}
+      onOpenChange={(o) => !o && onClose()}
+      title={item ? '编辑检查项' : '新增检查项'}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field
+          label={<RequiredLabel>所属分类</RequiredLabel>}
+          htmlFor="item-category"
+          error={errors.categoryId?.message}
+        >
+          <Select
+            id="item-category"
+            options={categories}
+            aria-invalid={Boolean(errors.categoryId)}
+            {...form.register('categoryId')}
+          />
+        </Field>
+        <Field
+          label={<RequiredLabel>隐患等级</RequiredLabel>}
+          htmlFor="item-level"
+          error={errors.troubleLevel?.message}
+        >
+          <Select
+            id="item-level"
+            options={levelOptions}
+            aria-invalid={Boolean(errors.troubleLevel)}
+            {...levelField}
+            onChange={(e) => {
+              void levelField.onChange(e);
+              // The level's default deadline, unless one was typed.
+              const days = levels.find((l) => String(l.value) === e.target.value)?.rectifyDays;
+              if (days && !form.getValues('rectifyDays')) form.setValue('rectifyDays', String(days));
+            }}
+          />
+        </Field>
+      </div>
+      <Field label={<RequiredLabel>检查内容</RequiredLabel>} htmlFor="item-content" error={errors.content?.message}>
+        <Textarea
+          id="item-content"
+          rows={2}
+          placeholder="请输入检查内容（隐患描述）"
+          aria-invalid={Boolean(errors.content)}
+          {...form.register('content')}
+        />
+      </Field>
+      <Field label="检查标准" htmlFor="item-standard" error={errors.standard?.message}>
+        <Textarea id="item-standard" rows={2} placeholder="请输入检查标准" {...form.register('standard')} />
+      </Field>
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label="依据条款" htmlFor="item-basis" error={errors.basis?.message}>
+          <Input id="item-basis" placeholder="如 JGJ 80-2016 第4.1.1条" {...form.register('basis')} />
+        </Field>
+        <Field label="整改期限（天）" htmlFor="item-days" error={errors.rectifyDays?.message}>
+          <Input
+            id="item-days"
+            inputMode="numeric"
+            placeholder="默认按隐患等级"
+            aria-invalid={Boolean(errors.rectifyDays)}
+            {...form.register('rectifyDays')}
+          />
+        </Field>
+      </div>
+      <Field label="整改措施" htmlFor="item-measure" error={errors.measure?.message}>
+        <Textarea id="item-measure" rows={2} placeholder="请输入整改措施建议" {...form.register('measure')} />
+      </Field>
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" {...form.register('enabled')} />
+        启用（停用的检查项不会出现在巡检任务中）
+      </label>
+    </FormDialog>
+  );
+}
+
+export function ImportDialog({
+  categoryId,
+  categories,
+  onClose,
+  onDone,
+}: {
+  categoryId: number | undefined;
+  categories: { value: string; label: string }[];
+  onClose: () => void;
+  onDone: (result: ImportResult) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [target, setTarget] = useState(
+    categoryId && categories.some((c) => c.value === String(categoryId)) ? String(categoryId) : '',
+  );
+  const [error, setError] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const upload = useMutation({
+    mutationFn: (f: File) =>
+      api.POST('/grid/ginDscCategoryItem/import', {
+        body: { file: f, ...(target ? { categoryId: Number(target) } : {}) },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '导入完成', { duration: TOAST_MS });
+      if (env.data) onDone(env.data);
+      else onClose();
+    },
+  });
+  const template = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await api.GET('/grid/ginDscCategoryItem/downloadTemplate'));
+    } catch (e) {
+      toast.error(e instanceof Error && e.message ? `模板下载失败：${e.message}` : '模板下载失败', {
+        duration: TOAST_MS,
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      width={560}
+      onOpenChange={(o) => !o && onClose()}
+      title="导入检查项"
+      confirmText="开始导入"
+      submitting={upload.isPending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!file) return setError('请选择要导入的 Excel 文件');
+        if (!isSpreadsheet(file.name)) return setError('只支持 .xlsx、.xls 格式的文件');
+        setError('');
+        upload.mutate(file);
+      }}
+    >
+      <div className="flex items-center justify-between rounded bg-primary-soft px-3 py-2 text-sm text-gray-700">
+        <span>请按模板填写：大类、分类、检查内容、检查标准、依据条款、隐患等级、整改期限、整改措施。</span>
+        <Button size="sm" variant="link" onClick={() => void template()} disabled={downloading}>
+          <FileDown />
+          {downloading ? '下载中…' : '下载模板'}
+        </Button>
+      </div>
+      <Field label="导入到分类" htmlFor="import-category">
+        <Select
+          id="import-category"
+          options={categories}
+          placeholder="按表内“分类”列匹配"
+          value={target}
+          onChange={(e) => setTarget(e.target.value)}
+        />
+      </Field>
+      <Field label={<RequiredLabel>Excel 文件</RequiredLabel>} htmlFor="import-file" error={error || undefined}>
+        <input
+          ref={input}
+          id="import-file"
+          type="file"
+          accept=".xlsx,.xls"
+          aria-invalid={Boolean(error)}
+          className="text-sm file:mr-3 file:rounded file:border file:border-line file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-gray-700 hover:file:border-primary"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setError('');
+          }}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+export function ImportResultDialog({ result, onClose }: { result: ImportResult; onClose: () => void }) {
+  return (
+    <ViewDialog title="导入结果" onClose={onClose} width={560}>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        <div className="rounded bg-gray-50 py-3">
+          <dt className="text-xs text-gray-500">读取行数</dt>
+          <dd className="text-xl font-semibold text-gray-900">{result.total}</dd>
+        </div>
+        <div className="rounded bg-success/10 py-3">
+          <dt className="text-xs text-gray-500">导入成功</dt>
+          <dd className="text-xl font-semibold text-success">{result.successCount}</dd>
+        </div>
+        <div className="rounded bg-danger/10 py-3">
+          <dt className="text-xs text-gray-500">导入失败</dt>
+          <dd className="text-xl font-semibold text-danger">{result.failCount}</dd>
+        </div>
+      </dl>
+      {result.failRows?.length ? (
+        <table className="mt-4 w-full text-sm">
+          <thead>
+            <tr className="bg-gray-50 text-left text-gray-600">
+              <th className="w-20 border-b border-line px-3 py-2 font-medium">行号</th>
+              <th className="border-b border-line px-3 py-2 font-medium">失败原因</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.failRows.map((r) => (
+              <tr key={r.row}>
+                <td className="border-b border-line px-3 py-2">第 {r.row} 行</td>
+                <td className="border-b border-line px-3 py-2 text-danger">{r.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="mt-4 text-sm text-gray-600">
+          <Tag tag={{ label: '全部成功', tone: 'success' }} />
+        </p>
+      )}
+    </ViewDialog>
+  );
+}
