@@ -23,7 +23,6 @@ type Schemas = components['schemas'];
 export type FaceResult = Schemas['AiFaceResult'];
 export type UnEducatedWorker = Schemas['AiUnEducatedWorker'];
 export type UnmatchedCapture = Schemas['AiUnmatchedCapture'];
-export type AiPhoto = Schemas['AiPhoto'];
 
 interface ListArgs {
   page: number;

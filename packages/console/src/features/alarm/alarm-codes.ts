@@ -2,7 +2,7 @@
 // screen's filters into request queries and bodies. No React, no SDK calls: everything here is unit-tested.
 import type { FilterValues } from '@/lib/list-params';
 
-export type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
+type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
 
 export interface Code {
   label: string;

@@ -7,7 +7,7 @@ import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle, Tone } from '@/ui/status-tag';
 
 type S = components['schemas'];
-export type DutyQuery = S['AttendanceDutyQuery'];
+type DutyQuery = S['AttendanceDutyQuery'];
 /** The conditions of a /duty call without paging. */
 export type DutyFilter = Omit<DutyQuery, 'page' | 'limit'>;
 
@@ -20,7 +20,7 @@ export function isDay(value: string | null | undefined): value is string {
 }
 
 /** A month written YYYY-MM. */
-export function isMonth(value: string | null | undefined): value is string {
+function isMonth(value: string | null | undefined): value is string {
   return typeof value === 'string' && MONTH.test(value) && dayjs(`${value}-01`).isValid();
 }
 
@@ -75,7 +75,7 @@ export function idOf(value: string | null | undefined): number | undefined {
 }
 
 /** A value of an enum typed in a filter, or undefined. */
-export function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
+function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const n = Number(value);
   return (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
@@ -84,7 +84,7 @@ export function enumOf<T extends number>(value: string | undefined, allowed: rea
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** Drop undefined keys, so a body or query carries only what was chosen. */
-export function compact<T extends object>(body: T): T {
+function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 }
 
@@ -102,10 +102,10 @@ export function searchDetailBody(userId: number, f: FilterValues, today?: Dayjs)
   return { userId, ...rangeOf(f.startDate, f.endDate, today) };
 }
 
-export const ABNORMAL_TYPES = [1, 2, 3, 4] as const;
+const ABNORMAL_TYPES = [1, 2, 3, 4] as const;
 
 export const SEARCH_PATH = '/attendance/search';
-export const DETAIL_PATH = '/attendance/searchDetail';
+const DETAIL_PATH = '/attendance/searchDetail';
 
 /** Where 考勤查询's 详情 leads: the person and the period being looked at. */
 export function detailLink(userId: number, range: Range): string {
@@ -113,7 +113,7 @@ export function detailLink(userId: number, range: Range): string {
   return `${DETAIL_PATH}?${q.toString()}`;
 }
 
-export const PERSON_PATH = '/attendance/personnelByPerson';
+const PERSON_PATH = '/attendance/personnelByPerson';
 
 /** Where a subcontractor's bar or 人员名单 leads: 人员考勤名单 of that company over the same period. */
 export function personLink(companyId: number, range: Range): string {
@@ -144,7 +144,7 @@ export function personBody(f: FilterValues, today?: Dayjs): DutyFilter {
   return compact({ ...rangeOf(f.startDate, f.endDate, today), companyId: idOf(f.companyId) });
 }
 
-export const CHECK_RESULTS = [1, 2, 3] as const;
+const CHECK_RESULTS = [1, 2, 3] as const;
 
 /** 安全帽与闸机 worker list of one day. */
 export function hatGateWorkersBody(date: string, f: FilterValues): DutyFilter {

@@ -20,7 +20,7 @@ import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
 import { handlerQuery, workerOptionsQuery } from './bad-record-queries';
 
-export const addSchema = z.object({
+const addSchema = z.object({
   projectId: z.string().check(z.minLength(1, '请选择项目')),
   workerId: z.string().check(z.minLength(1, '请选择工人')),
   badType: z.string().check(z.minLength(1, '请选择行为类型')),

@@ -7,7 +7,6 @@ import type { TagStyle } from '@/ui/status-tag';
 
 type Schemas = components['schemas'];
 export type BadRecord = Schemas['BadRecord'];
-export type BadRecordPosition = Schemas['BadRecordPosition'];
 
 /** 状态：0 待项目处理，1 待分公司处理，2 待公司处理，3 已完结，4 已驳回. */
 export const BAD_STATUS: Record<number, TagStyle> = {
@@ -101,7 +100,7 @@ export interface AddForm {
 }
 
 /** datetime-local (YYYY-MM-DDTHH:mm) → YYYY-MM-DD HH:mm:ss. */
-export const fromLocalDateTime = (v: string): string =>
+const fromLocalDateTime = (v: string): string =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) ? `${v.slice(0, 10)} ${v.slice(11, 16)}:00` : v;
 
 export function addBody(form: AddForm): Schemas['BadRecordForm'] {

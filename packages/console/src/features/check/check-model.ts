@@ -7,12 +7,10 @@ import type { RowAction } from '@/ui/row-actions';
 
 type Schemas = components['schemas'];
 export type ProjectCheck = Schemas['GridProjectCheck'];
-export type ProjectCheckDetail = Schemas['GridProjectCheckDetail'];
 export type CheckProblem = Schemas['GridCheckProblem'];
 export type CheckProblemForm = Schemas['GridCheckProblemForm'];
 export type CheckFlowRecord = Schemas['GridCheckFlowRecord'];
 export type PointCheck = Schemas['GridPointCheck'];
-export type PointCheckDetail = Schemas['GridPointCheckDetail'];
 export type SpecialCheck = Schemas['GridProjectSpecialCheck'];
 export type SpecialCheckDetail = Schemas['GridProjectSpecialCheckDetail'];
 export type ReplyBody = Schemas['GridCheckReplyBody'];

@@ -148,7 +148,7 @@ export function Files({ urls, label }: { urls: readonly string[] | null | undefi
 }
 
 /** The problems of a check: level, category, unit, description, photos, the project's reply and the verify result. */
-export function ProblemList({ problems }: { problems: readonly CheckProblem[] | undefined }) {
+function ProblemList({ problems }: { problems: readonly CheckProblem[] | undefined }) {
   if (!problems?.length) return <p className="text-sm text-muted">无问题</p>;
   return (
     <ol className="flex flex-col gap-3">
@@ -190,7 +190,7 @@ export function ProblemList({ problems }: { problems: readonly CheckProblem[] | 
 }
 
 /** The flow of a check (下发, 回复, 复核…), newest last. */
-export function FlowRecords({ records }: { records: readonly CheckFlowRecord[] | undefined }) {
+function FlowRecords({ records }: { records: readonly CheckFlowRecord[] | undefined }) {
   if (!records?.length) return <p className="text-sm text-muted">暂无记录</p>;
   return (
     <ol className="flex flex-col gap-3 border-l-2 border-primary/30 pl-4">

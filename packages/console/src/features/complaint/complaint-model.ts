@@ -226,7 +226,7 @@ export function configBody(config: ComplaintLevelConfig, form: ConfigForm): Sche
 }
 
 /** A temporary pass is approved for at most 7 days from its start. */
-export const MAX_TEMP_DAYS = 7;
+const MAX_TEMP_DAYS = 7;
 
 /** Why an approval's 有效期止 is not acceptable, or null when it is. Dates are YYYY-MM-DD. */
 export function validToProblem(validFrom: string | undefined, validTo: string): string | null {

@@ -138,7 +138,7 @@ export function ApproveDialog({
   );
 }
 
-export const rejectSchema = z.object({
+const rejectSchema = z.object({
   comment: z.string().check(z.trim(), z.minLength(1, '请输入驳回原因'), z.maxLength(200, '驳回原因最多200字')),
 });
 

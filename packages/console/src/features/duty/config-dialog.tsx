@@ -25,9 +25,9 @@ import { dutyBuildingsQuery, dutyUsersQuery } from './duty-queries';
 import { FormCombobox } from '@/ui/form-combobox';
 import { invalidateOperation } from '@site/sdk/query/common';
 
-export const TIME = /^\d{2}:\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
 
-export const configSchema = z
+const configSchema = z
   .object({
     projectId: z.string().check(z.minLength(1, '请选择项目')),
     userId: z.string().check(z.minLength(1, '请选择值班人员')),

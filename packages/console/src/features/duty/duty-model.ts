@@ -14,7 +14,6 @@ export type DutyProjectComplete = S['DutyProjectComplete'];
 export type DutyPositionStat = S['DutyPositionStat'];
 export type DutyConfigOperation = S['DutyConfigOperation'];
 export type KeyPositionRow = S['AttendanceKeyPositionRow'];
-export type ChartSeries = S['ChartSeries'];
 
 /** 值班类型: 1 值班，2 带班. */
 export const DUTY_TYPE: Record<1 | 2, TagStyle> = {

@@ -74,7 +74,7 @@ export function EditProcDef({
   return <ProcDefDialog def={detail.data} onClose={onClose} onDone={onDone} />;
 }
 
-export const nodeSchema = z.object({
+const nodeSchema = z.object({
   nodeId: z.string(),
   nodeName: z.string().check(z.trim(), z.minLength(1, '请输入节点名称'), z.maxLength(30, '节点名称最多30个字')),
   nodeType: z.string(),
@@ -85,7 +85,7 @@ export const nodeSchema = z.object({
   conditionExpr: z.string(),
 });
 
-export const procDefSchema = z
+const procDefSchema = z
   .object({
     procKey: z
       .string()
@@ -229,7 +229,7 @@ export function ProcDefDialog({
   );
 }
 
-export function NodeRow({
+function NodeRow({
   form,
   index,
   count,
@@ -355,7 +355,7 @@ export function NodeRow({
 }
 
 /** The choices for an assignee type: users, posts, roles or departments. Only the one needed is loaded. */
-export function useAssigneeOptions(type: number): (Option & { name: string })[] {
+function useAssigneeOptions(type: number): (Option & { name: string })[] {
   const users = useQuery({ ...userOptionsQuery(), enabled: type === 1 });
   const posts = useQuery({ ...postsQuery(), enabled: type === 2 });
   const roles = useQuery({ ...rolesQuery(), enabled: type === 3 });

@@ -61,15 +61,6 @@ export const OPER_TYPE: Record<number, TagStyle> = {
   7: { label: '审批驳回', tone: 'danger' },
 };
 
-/** 检查类型（检查统计）. */
-export const CHECK_TYPE: Record<number, string> = {
-  1: '日常巡检',
-  2: '专项检查',
-  3: '监督检查',
-  4: '企业检查',
-  5: '点位抽查',
-};
-
 /** 异常关系：人员类型、异常类型、处理状态. */
 export const PERSON_TYPE: Record<number, string> = { 1: '网格长', 2: '网格员', 3: '巡检员', 4: '整改责任人' };
 export const ABNORMAL_TYPE: Record<number, TagStyle> = {
@@ -87,7 +78,7 @@ export const toOptions = (table: Record<number, TagStyle | string>) =>
   Object.entries(table).map(([value, c]) => ({ value, label: typeof c === 'string' ? c : c.label }));
 
 /** A number filter value: undefined when absent or not a number. */
-export function numberOf(value: string | undefined | null): number | undefined {
+function numberOf(value: string | undefined | null): number | undefined {
   if (value === undefined || value === null || value.trim() === '') return undefined;
   const n = Number(value);
   return Number.isFinite(n) ? n : undefined;
@@ -97,16 +88,6 @@ export function numberOf(value: string | undefined | null): number | undefined {
 function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 }
-
-/** The filter names of the point-task and trouble lists. */
-export const TASK_FILTER_NAMES = [
-  'keyword',
-  'safeStatus',
-  'troubleStatus',
-  'troubleLevel',
-  'startDate',
-  'endDate',
-] as const;
 
 /**
  * The body of ginCheckPointTaskList/page. 隐患处置 lists only the tasks where a hazard was found (safeStatus 2).
@@ -193,7 +174,7 @@ export type TroubleViewType = keyof typeof TROUBLE_ROUTES;
 export const troubleRoute = (taskId: number, type: TroubleViewType) =>
   `${TROUBLE_ROUTES[type].path}?task_id=${taskId}&type=${type}`;
 
-export const POINT_TASK_DETAIL = '/grid/pointTaskDetail';
+const POINT_TASK_DETAIL = '/grid/pointTaskDetail';
 export const pointTaskDetailRoute = (taskId: number) => `${POINT_TASK_DETAIL}?id=${taskId}`;
 
 export type TroubleAction = 'handle' | 'approve' | 'review' | 'rejected' | 'detail';

@@ -4,7 +4,6 @@ import type { components } from '@site/sdk';
 
 export type WorkerBinding = components['schemas']['HelmetWorkerBinding'];
 export type ManagerBinding = components['schemas']['HelmetManagerBinding'];
-export type UnboundHelmet = components['schemas']['HelmetUnbound'];
 export type BindBody = components['schemas']['HelmetBinding'];
 export type UploadRow = components['schemas']['HelmetUploadRow'];
 export type HistoryRow = components['schemas']['HelmetHistory'];
@@ -73,7 +72,7 @@ export const canConfirmUpload = (row: Pick<UploadRow, 'check_status'>): boolean 
 export const canDeleteUpload = (row: Pick<UploadRow, 'check_status'>): boolean => row.check_status !== 1;
 
 /** The upload list is asked for in one go (seed 000 §9: page 1, limit 10000). */
-export const UPLOAD_LIST_LIMIT = 10000;
+const UPLOAD_LIST_LIMIT = 10000;
 export const uploadListQuery = (batchId: string) => ({ batch_id: batchId, page: 1, limit: UPLOAD_LIST_LIMIT });
 
 /** Accepted spreadsheet files for the bulk upload. */
@@ -82,7 +81,6 @@ export const isSpreadsheet = (name: string): boolean => /\.(xlsx|xls)$/i.test(na
 
 export type ObservationUploadRow = components['schemas']['HelmetObservationUploadRow'];
 export type RosterUploadRow = components['schemas']['HelmetRosterUploadRow'];
-export type HelmetOption = components['schemas']['HelmetOption'];
 
 /** 旁站类型 (observer_type): 1 总包旁站, 2 分包旁站, 3 监理旁站, 4 安全观察员. */
 export const OBSERVER_TYPES: Record<1 | 2 | 3 | 4, Tag> = {

@@ -46,7 +46,7 @@ function holderItems(kind: Kind, h: WorkerBinding | ManagerBinding): DetailItem[
 }
 
 /** The holder of one helmet, as the server tells it now. */
-export function HelmetHolder({ kind, innerid }: { kind: Kind; innerid: string }) {
+function HelmetHolder({ kind, innerid }: { kind: Kind; innerid: string }) {
   const holder = useQuery(helmetHolderQuery(kind, innerid));
   if (holder.isPending) return <Loading />;
   if (holder.isError)

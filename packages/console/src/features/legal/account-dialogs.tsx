@@ -17,7 +17,7 @@ import { accountBody, menuAllowed, ORG_TYPE, type MenuNode } from './legal-model
 import { legalCandidatesQuery, legalMenuTreeQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
 import type { Account } from './account-page';
 
-export const accountSchema = z.object({
+const accountSchema = z.object({
   userId: z.string(),
   orgId: z.string().check(z.minLength(1, '请选择所属组织')),
   account: z
@@ -196,7 +196,7 @@ export function AccountDialog({
   );
 }
 
-export const assignSchema = z.object({ roleIds: z.array(z.string()).check(z.minLength(1, '请至少选择一个角色')) });
+const assignSchema = z.object({ roleIds: z.array(z.string()).check(z.minLength(1, '请至少选择一个角色')) });
 
 export type AssignForm = z.infer<typeof assignSchema>;
 
@@ -267,7 +267,7 @@ export function AssignRoleDialog({
   );
 }
 
-export function MenuTree({ nodes, orgType }: { nodes: readonly MenuNode[]; orgType: number | undefined }) {
+function MenuTree({ nodes, orgType }: { nodes: readonly MenuNode[]; orgType: number | undefined }) {
   return (
     <ul className="flex flex-col gap-1">
       {nodes.map((n) => {

@@ -8,7 +8,6 @@ import type { TagStyle } from '@/ui/status-tag';
 
 export type Seal = components['schemas']['LegalSeal'];
 export type SealDetail = components['schemas']['LegalSealDetail'];
-export type SealRecord = components['schemas']['LegalSealRecord'];
 export type SealBody = components['schemas']['LegalSealForm'];
 
 export const SEAL_TYPE: Record<number, TagStyle> = {
@@ -145,8 +144,8 @@ export function sealPageQuery(page: number, size: number, filters: Record<string
   };
 }
 
-export const SEAL_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export const SEAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+const SEAL_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+const SEAL_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Why a chosen impression picture is refused before uploading (null: fine). */
 export function sealImageError(file: { type: string; size: number }): string | null {

@@ -24,7 +24,7 @@ import {
 } from './lso-queries';
 import { useOrgOptions } from './use-org-options';
 
-export const applySchema = z.object({
+const applySchema = z.object({
   projectId: z.string().check(z.minLength(1, '请选择项目')),
   jobType: z.string().check(z.minLength(1, '请选择作业类型')),
   jobLevel: z.string(),

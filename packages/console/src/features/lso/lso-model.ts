@@ -9,7 +9,6 @@ import type { TagStyle } from '@/ui/status-tag';
 type Schemas = components['schemas'];
 export type LsoJob = Schemas['LsoJob'];
 export type LsoRecord = Schemas['LsoRecord'];
-export type ChartSeries = Schemas['ChartSeries'];
 
 /** 作业许可状态：0 待审批，1 作业中（已批准），2 已驳回，3 已关闭，4 已过期. */
 export const JOB_STATUS: Record<number, TagStyle> = {
@@ -111,7 +110,7 @@ export interface ApplyForm {
 }
 
 /** datetime-local (YYYY-MM-DDTHH:mm) → YYYY-MM-DD HH:mm:ss. */
-export const fromLocalDateTime = (v: string): string =>
+const fromLocalDateTime = (v: string): string =>
   /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) ? `${v.slice(0, 10)} ${v.slice(11, 16)}:00` : v;
 
 /** Why a plan period is not acceptable (end after start, within the type's valid hours), or null. */

@@ -132,7 +132,7 @@ export const idOf = (v: string | null | undefined) => {
 
 // ───────── 工资分析: month range and filters ─────────
 
-export const MONTH = 'YYYY-MM';
+const MONTH = 'YYYY-MM';
 export interface MonthRange {
   start: string;
   end: string;
@@ -144,7 +144,7 @@ export function defaultMonths(today: Dayjs = dayjs()): MonthRange {
   return { start: end.subtract(5, 'month').format(MONTH), end: end.format(MONTH) };
 }
 
-export const isMonth = (v: string | null | undefined): v is string =>
+const isMonth = (v: string | null | undefined): v is string =>
   !!v && /^\d{4}-\d{2}$/.test(v) && dayjs(`${v}-01`).format(MONTH) === v;
 
 /** Why a typed month range cannot be searched, or null when it can. */

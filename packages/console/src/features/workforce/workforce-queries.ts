@@ -38,26 +38,9 @@ import {
 } from '@site/sdk/query/workforce';
 
 type Schemas = components['schemas'];
-export type SubcontractorRow = Schemas['WorkforceSubcontractorSituation'];
-export type AreaRow = Schemas['WorkforceAreaSituation'];
-export type CompanyWorkTypeRow = Schemas['WorkforceSubcontractorWorkType'];
-export type CompanyTeamRow = Schemas['WorkforceSubcontractorTeam'];
 export type AreaWorker = Schemas['WorkforceAreaWorker'];
-export type WorkTypeCount = Schemas['WorkforceWorkTypeCount'];
-export type WorkTypeAttendance = Schemas['WorkforceWorkTypeAttendance'];
-export type TeamCount = Schemas['WorkforceTeamCount'];
-export type TeamAttendance = Schemas['WorkforceTeamAttendance'];
-export type HourCount = Schemas['WorkforceHourCount'];
-export type DayStat = Schemas['WorkforceDayStat'];
 export type WorkerLabor = Schemas['WorkforceWorkerLabor'];
 export type WorkerLaborDay = Schemas['WorkforceWorkerLaborDay'];
-export type WorkTypeShare = Schemas['WorkforceWorkTypeShare'];
-export type TeamRank = Schemas['WorkforceTeamRank'];
-export type LabelStat = Schemas['WorkforceLabelStat'];
-export type SalaryRange = Schemas['WorkforceSalaryRange'];
-export type SalaryMonth = Schemas['WorkforceSalaryMonth'];
-export type SalaryOrgRow = Schemas['WorkforceSalaryOrgRow'];
-export type SalaryAreaRow = Schemas['WorkforceSalaryAreaRow'];
 
 interface ListArgs {
   page: number;
