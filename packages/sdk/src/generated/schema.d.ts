@@ -75712,8 +75712,8 @@ export interface operations {
                  *           "remark": null
                  *         },
                  *         {
-                 *           "id": 9311,
-                 *           "workerId": 4011,
+                 *           "id": 9315,
+                 *           "workerId": 4016,
                  *           "attendDays": 27,
                  *           "dailyWage": 380,
                  *           "payableAmount": 10260,
