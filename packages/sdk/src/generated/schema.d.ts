@@ -84904,7 +84904,7 @@ export interface operations {
                      *             "procInstId": "PI-2026-000126",
                      *             "businessType": 4,
                      *             "businessTypeName": "资金来源确认",
-                     *             "businessId": 9301,
+                     *             "businessId": 9501,
                      *             "projectId": 1001,
                      *             "projectName": "滨江花园二期住宅项目",
                      *             "companyId": null,
