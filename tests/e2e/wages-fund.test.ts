@@ -2,25 +2,84 @@
 // /finalPaymentByProxy, /partiallyrepayone), 资金来源确认 (with /moneysource, /moneysourceother), 工资支出确认,
 // 公对公支付 (with /publicToPublicPayment, /publictoPublicApproval), 基础配置, 工资流程任务. Each opens with its rows
 // and 共 N 条; exports download an .xlsx; forms refuse bad input keeping what was typed, then send the spec's body
-// and show the server's message; confirmations ask first.
+// and show the server's message; confirmations ask first. In the mock's world: the rows, totals and details are read
+// from the world through the SDK, a step the world refuses is checked by its refusal, and each write by a later read.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
+import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
 let stack: ConsolePage['stack'];
+let api: WorldApi;
 /** The JSON calls the console made: path and body. */
 const calls: { path: string; body: unknown }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
 const count = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).length;
 
+/** The world's answer (`data`) to a POST, or to a GET with `query`. */
+const worldPost = async <T = Record<string, unknown>>(path: string, body: unknown): Promise<T> =>
+  ((await api.request('post', path, { body })) as { data: T }).data;
+const worldGet = async <T = Record<string, unknown>>(path: string, query: Record<string, unknown>): Promise<T> =>
+  ((await api.request('get', path, { params: { query } })) as { data: T }).data;
+const worldPage = async <T>(path: string, body: Record<string, unknown> = {}) => {
+  const data = await worldPost(path, { pageNum: 1, pageSize: 10, ...body });
+  return { rows: rowsOf<T>(data), total: totalOf(data) };
+};
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+type Cum = {
+  id: number;
+  expId: number;
+  proInstId: string;
+  period: string;
+  projectId: number;
+  projectName: string;
+  payType: number;
+  status: number;
+  expAmount: number;
+  thisPayAmount: number;
+  unpaidAmount: number;
+};
+type Capital = {
+  id: number;
+  expId: number;
+  projectId: number;
+  projectName: string;
+  period: string;
+  status: number;
+  gapAmount: number;
+  proInstId?: string | null;
+};
+type CapitalItem = { sourceType: number; amount: number; payer: string; arriveDate: string; remark: string | null };
+type Exp = { id: number; projectId: number; projectName: string; period: string; status: number; proInstId: string };
+type ExpCompany = { id: number; companyId: number; companyName: string; confirmStatus: number };
+type ExpWorker = { id: number; workerId: number; workerName: string; unpaidAmount: number; confirmStatus: number };
+type PublicPayment = {
+  id: number;
+  troubleId: number;
+  troubleCompanyId: number;
+  companyName: string;
+  amount: number;
+  status: number;
+  proInstId: string | null;
+  files?: { name: string }[];
+};
+const CUM_STATUS: Record<number, string> = { 0: '待发放', 1: '审批中', 2: '发放中', 3: '已发放', 4: '已驳回' };
+const PAY_TYPE: Record<number, string> = { 1: '全额代发', 2: '部分代发', 3: '尾款代发' };
+const CUM_PUBLIC_STATUS: Record<number, string> = { 0: '待上传凭证', 1: '待确认', 2: '已确认', 3: '已退回' };
+const PUBLIC_STATUS: Record<number, string> = { 0: '待提交', 1: '待确认', 2: '已确认', 3: '已驳回' };
+const cumPage = (body: Record<string, unknown> = {}) => worldPage<Cum>('/star/salaryCumList/page', body);
+const capitalPage = () => worldPage<Capital>('/star/salaryCapitaSourceList/page');
+
 beforeAll(async () => {
-  ctx = await openConsole(undefined, { mode: 'examples' }); // written against the example answers: not yet moved to the world
+  ctx = await openConsole();
   ({ page, stack } = ctx);
+  api = await worldApi(ctx);
   page.setDefaultTimeout(10_000);
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
@@ -42,15 +101,18 @@ const view = () => page.locator('section[data-page][data-active]');
 const dialog = () => page.getByRole('dialog');
 const filter = (name: string) => view().locator(`[id^="filter-"][id$="-${name}"]`);
 const toast = (text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+const rows = () => view().locator('tbody tr');
+const totalLine = () => view().getByRole('navigation', { name: '分页' }).first().textContent();
 
 const open = async (path: string, heading: string) => {
   await page.goto(`${stack.url}#${path}`);
   await view().getByRole('heading', { name: heading, exact: true }).first().waitFor();
 };
-const rowsShown = async (min = 5) => {
-  await view().locator('tbody tr').first().waitFor();
-  await expect.poll(() => view().locator('tbody tr').count()).toBeGreaterThanOrEqual(min);
-  await expect.poll(() => view().getByRole('navigation', { name: '分页' }).first().textContent()).toMatch(/共 \d+ 条/);
+/** The screen shows the world's first page: as many rows and the same 共 N 条. */
+const rowsShown = async (world: { rows: unknown[]; total: number }) => {
+  expect(world.rows.length).toBeGreaterThan(0);
+  await expect.poll(() => rows().count()).toBe(world.rows.length);
+  await expect.poll(totalLine).toMatch(new RegExp(`共 ${world.total} 条`));
 };
 const exportDownloads = async () => {
   const [download] = await Promise.all([
@@ -59,9 +121,25 @@ const exportDownloads = async () => {
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 };
-/** Calls are seen when sent; give a busy page a few seconds. */
 const hash = () => decodeURIComponent(new URL(page.url()).hash);
-/** The fund-source detail read (GET …/get?id=), rewritten by some tests to another status. */
+/**
+ * 流程进度 as the world answers processFlow: its nodes, or its refusal (the world holds the process of a few
+ * instances only; see the report of issue 24).
+ */
+const processShown = async (procInstId: string) => {
+  const flow = await worldGet<{ nodes: unknown[] }>('/flw/smarthatsflwtask/processFlow', { procInstId }).catch(
+    (e: Error) => e,
+  );
+  if (flow instanceof Error)
+    await view()
+      .getByText(/流程加载失败/)
+      .first()
+      .waitFor();
+  else
+    await expect
+      .poll(() => view().getByRole('list', { name: '流程节点' }).locator('li').count())
+      .toBe(flow.nodes.length);
+};
 const PDF = { name: '回单.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
 
 it('累计发放 opens from the side menu with the amounts, types and states, filters and exports', async () => {
@@ -71,12 +149,15 @@ it('累计发放 opens from the side menu with the amounts, types and states, fi
   await nav.getByRole('link', { name: '累计发放' }).click();
   await view().getByRole('heading', { name: '累计发放' }).waitFor();
   expect(new URL(page.url()).hash).toBe('#/wages/cumList');
-  await rowsShown();
-  const first = view().locator('tbody tr').first();
-  await expect.poll(() => first.textContent()).toContain('1,517,400.00');
-  await expect.poll(() => first.textContent()).toContain('尾款代发');
-  await expect.poll(() => first.textContent()).toContain('审批中');
-  await expect.poll(() => view().locator('tbody tr').nth(1).textContent()).toContain('357,400.00');
+  const world = await cumPage();
+  await rowsShown(world);
+  for (const [i, c] of world.rows.slice(0, 3).entries()) {
+    const text = () => rows().nth(i).textContent();
+    await expect.poll(text).toContain(money(c.expAmount));
+    await expect.poll(text).toContain(money(c.thisPayAmount));
+    await expect.poll(text).toContain(PAY_TYPE[c.payType]);
+    await expect.poll(text).toContain(CUM_STATUS[c.status]);
+  }
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-cum-list.png`, fullPage: true });
 
   await filter('status').selectOption('3');
@@ -84,6 +165,10 @@ it('累计发放 opens from the side menu with the amounts, types and states, fi
   await filter('type').selectOption('2');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect.poll(() => last('/star/salaryCumList/page')).toEqual({ pageNum: 1, pageSize: 10, status: 3, type: 2 });
+  const paidPartly = await cumPage({ status: 3, type: 2 });
+  await rowsShown(paidPartly);
+  for (const c of paidPartly.rows) expect([c.status, c.payType]).toEqual([3, 2]);
+  await expect.poll(() => rows().filter({ hasText: '尾款代发' }).count()).toBe(0);
   await exportDownloads();
   await expect
     .poll(() => last('/star/salaryCumList/exporttaskpage'))
@@ -91,183 +176,407 @@ it('累计发放 opens from the side menu with the amounts, types and states, fi
   await view().getByRole('button', { name: '重置' }).click();
 });
 
-it('审批 of a 尾款代发 task opens /finalPaymentByProxy with companies, teams, workers, payments and the process', async () => {
-  await view().locator('tbody tr').first().getByRole('button', { name: '审批' }).click();
+it('审批 of a 尾款代发 task opens /finalPaymentByProxy with its amounts, its details and the process', async () => {
+  await open('/wages/cumList', '累计发放');
+  const world = await cumPage();
+  await rowsShown(world);
+  const at = world.rows.findIndex((c) => c.status === 1 && c.payType === 3);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const cum = world.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '审批' }).click();
   await view()
     .getByRole('heading', { name: /^尾款代发审批：/ })
     .waitFor();
-  expect(hash()).toContain('/finalPaymentByProxy?proInstId=PI-2026-000142&id=9402');
-  await expect.poll(() => last('/star/salaryCumList/getbyproinstid')).toEqual({ proInstId: 'PI-2026-000142' });
-  await view().getByRole('table', { name: '班组明细' }).locator('tbody tr').first().waitFor();
-  await view().getByRole('table', { name: '工人明细' }).locator('tbody tr').first().waitFor();
-  await view().getByRole('table', { name: '对公支付' }).getByText('待上传凭证').waitFor();
-  await view().getByRole('list', { name: '流程节点' }).waitFor();
-  await expect.poll(() => last('/star/salaryCumList/teamPage')).toEqual({ cumId: 9403, pageNum: 1, pageSize: 10 });
-
-  await view().getByLabel('发放状态').selectOption('2');
+  expect(hash()).toContain(`/finalPaymentByProxy?proInstId=${cum.proInstId}&id=${cum.id}`);
+  await expect.poll(() => last('/star/salaryCumList/getbyproinstid')).toEqual({ proInstId: cum.proInstId });
+  const detail = await worldPost<Cum & { currentNode: string }>('/star/salaryCumList/getbyproinstid', {
+    proInstId: cum.proInstId,
+  });
+  await view().getByText(detail.currentNode, { exact: true }).first().waitFor();
+  await view().getByText(money(detail.thisPayAmount)).first().waitFor();
+  // The team, worker and public-payment tables show what the world holds for this task.
+  await expect.poll(() => last('/star/salaryCumList/teamPage')).toEqual({ cumId: detail.id, pageNum: 1, pageSize: 10 });
+  const teams = await worldPage('/star/salaryCumList/teamPage', { cumId: detail.id });
+  const workers = await worldPage('/star/salaryCumList/workerPage', { cumId: detail.id });
+  const payments = rowsOf(await worldPost('/star/salaryCumList/ptpbyproinstid', { proInstId: cum.proInstId }));
   await expect
-    .poll(() => last('/star/salaryCumList/workerPage'))
-    .toEqual({ cumId: 9403, pageNum: 1, pageSize: 10, payStatus: 2 });
+    .poll(() => view().getByRole('table', { name: '班组明细' }).locator('tbody tr').count())
+    .toBe(teams.rows.length);
+  await expect
+    .poll(() => view().getByRole('table', { name: '工人明细' }).locator('tbody tr').count())
+    .toBe(workers.rows.length);
+  await expect
+    .poll(() => view().getByRole('table', { name: '对公支付' }).locator('tbody tr').count())
+    .toBe(payments.length);
+  await processShown(cum.proInstId);
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-cum-approve.png`, fullPage: true });
 });
 
-it('查看 of a paid task opens /partiallyrepayone read-only', async () => {
+it('查看 of a paid task opens /partiallyrepayone read-only with its teams, workers, payments and receipts', async () => {
   await open('/wages/cumList', '累计发放');
-  await view().locator('tbody tr').nth(1).getByRole('button', { name: '查看' }).click();
+  const world = await cumPage();
+  await rowsShown(world);
+  // The paid task whose teams the world holds.
+  let at = -1;
+  for (const [i, c] of world.rows.entries()) {
+    if (c.status !== 1 && (await worldPage('/star/salaryCumList/teamPage', { cumId: c.id })).total > 0) {
+      at = i;
+      break;
+    }
+  }
+  expect(at).toBeGreaterThanOrEqual(0);
+  const cum = world.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '查看' }).click();
   await view()
     .getByRole('heading', { name: /^代发详情：/ })
     .waitFor();
-  expect(hash()).toContain('/partiallyrepayone?id=9401');
+  expect(hash()).toContain(`/partiallyrepayone?id=${cum.id}`);
+  type Named = { teamName: string; workerName: string };
+  const teams = await worldPage<Named>('/star/salaryCumList/teamPage', { cumId: cum.id });
+  const workers = await worldPage<Named>('/star/salaryCumList/workerPage', { cumId: cum.id });
+  const teamTable = view().getByRole('table', { name: '班组明细' });
+  const workerTable = view().getByRole('table', { name: '工人明细' });
+  await teamTable.getByText(teams.rows[0]!.teamName).first().waitFor();
+  await expect.poll(() => teamTable.locator('tbody tr').count()).toBe(teams.rows.length);
+  await workerTable.getByText(workers.rows[0]!.workerName).first().waitFor();
+  await expect.poll(() => workerTable.locator('tbody tr').count()).toBe(workers.rows.length);
+  const payments = rowsOf<PublicPayment>(
+    await worldPost('/star/salaryCumList/ptpbyproinstid', { proInstId: cum.proInstId }),
+  );
+  expect(payments.length).toBeGreaterThan(0);
+  const paymentTable = view().getByRole('table', { name: '对公支付' });
+  await paymentTable.getByText(payments[0]!.companyName).first().waitFor();
+  await paymentTable.getByText(CUM_PUBLIC_STATUS[payments[0]!.status]!).first().waitFor();
+  const files = rowsOf<{ fileName: string }>(await worldPost('/star/salaryCumList/listFile', { bizId: cum.id }));
   await view().getByText('代发回单与附件').waitFor();
-  await view().getByText('农民工工资专户代发回单（2026-10-20）.pdf').waitFor();
+  for (const f of files) await view().getByText(f.fileName).waitFor();
   await expect.poll(() => view().getByRole('button', { name: '上传附件' }).count()).toBe(0);
+
+  // 发放状态 filters the workers: the failed ones, as the world lists them.
+  await view().getByLabel('发放状态').selectOption('2');
+  await expect
+    .poll(() => last('/star/salaryCumList/workerPage'))
+    .toEqual({ cumId: cum.id, pageNum: 1, pageSize: 10, payStatus: 2 });
+  const failed = await worldPage<Named>('/star/salaryCumList/workerPage', { cumId: cum.id, payStatus: 2 });
+  await expect.poll(() => workerTable.locator('tbody tr').count()).toBe(failed.rows.length);
+  await expect
+    .poll(() => workerTable.locator('tbody tr').filter({ hasText: '发放失败' }).count())
+    .toBe(failed.rows.length);
 });
 
 it('登记问题工资 of a paid task ticks its failed workers; a refused save keeps the input; then appends to a record', async () => {
   await open('/wages/cumList', '累计发放');
-  await expect
-    .poll(() => view().locator('tbody tr').first().getByRole('button', { name: '登记问题工资' }).count())
-    .toBe(0);
-  await view().locator('tbody tr').nth(1).getByRole('button', { name: '登记问题工资' }).click();
-  await dialog().getByRole('heading', { name: '登记问题工资：高新区人民医院门诊楼工程 2026-10' }).waitFor();
-  await expect.poll(() => last('/star/laborwagestrouble/listbycumid')).toEqual({ cumId: 9401, projectId: 1003 });
-  const table = dialog().getByRole('table', { name: '发放失败或欠发的工人' });
-  await table.getByText('周红梅').waitFor();
-  await dialog().getByLabel('选择 李伟').uncheck();
-  await dialog().getByText('已选 4 人').waitFor();
-  await dialog().getByLabel('问题类型').selectOption('3');
-  await dialog().getByLabel('问题说明').fill('4 人银行卡异常，代发退回');
-  // The server refuses once (a failure asked of the mock for this world).
-  await ctx.mock.fail({ operation: 'saveTroubleWagesWorkers', msg: '工人刘洋已登记在其他问题工资记录中', times: 1 });
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await toast('工人刘洋已登记在其他问题工资记录中').waitFor();
-  await expect.poll(() => dialog().getByLabel('问题说明').inputValue()).toBe('4 人银行卡异常，代发退回');
-  await expect.poll(() => dialog().getByLabel('选择 李伟').isChecked()).toBe(false);
+  const world = await cumPage();
+  await rowsShown(world);
+  // Only a paid task that left money unpaid offers it.
+  let at = -1;
+  for (const [i, c] of world.rows.entries()) {
+    const paying = c.status === 3 && c.unpaidAmount > 0;
+    if (paying && (await worldPage('/star/salaryCumList/workerPage', { cumId: c.id, payStatus: 2 })).total > 1) {
+      at = i;
+      break;
+    }
+  }
+  expect(at).toBeGreaterThanOrEqual(0);
+  const cum = world.rows[at]!;
+  for (const [i, c] of world.rows.entries())
+    if (c.status !== 3 || c.unpaidAmount <= 0)
+      await expect.poll(() => rows().nth(i).getByRole('button', { name: '登记问题工资' }).count()).toBe(0);
+  // Its failed workers, as 登记问题工资 lists them (listbycumid). The world's list names only 代发单 ids that 累计发放
+  // does not hold, so the task's failed workers (workerPage, 2 发放失败) are put on it first (see the report of issue 24).
+  type CumWorker = {
+    workerId: number;
+    workerName: string;
+    idCard: string;
+    teamName: string;
+    companyName: string;
+    bankName: string;
+    bankCardNo: string;
+    expAmount: number;
+    cumPaidAmount: number;
+    unpaidAmount: number;
+    failReason: string;
+  };
+  const cumFailed = (await worldPage<CumWorker>('/star/salaryCumList/workerPage', { cumId: cum.id, payStatus: 2 }))
+    .rows;
+  expect(cumFailed.length).toBeGreaterThan(1);
+  await ctx.mock.addRows(
+    'listTroubleWorkersByCumId',
+    cumFailed.slice(0, 5).map((w, i) => ({
+      id: 990_001 + i,
+      troubleId: null,
+      projectId: cum.projectId,
+      projectName: cum.projectName,
+      period: cum.period,
+      cumId: cum.id,
+      workerId: w.workerId,
+      workerName: w.workerName,
+      idCard: w.idCard,
+      teamName: w.teamName,
+      companyName: w.companyName,
+      bankName: w.bankName,
+      bankCardNo: w.bankCardNo,
+      payableAmount: w.expAmount,
+      paidAmount: w.cumPaidAmount,
+      troubleAmount: w.unpaidAmount,
+      handledAmount: 0,
+      failReason: w.failReason,
+      handleStatus: 0,
+      remark: '',
+    })),
+  );
+  type TroubleWorker = {
+    id: number;
+    workerId: number;
+    workerName: string;
+    payableAmount: number;
+    paidAmount: number;
+    troubleAmount: number;
+    failReason: string;
+  };
+  const failed = rowsOf<TroubleWorker>(
+    await worldPost('/star/laborwagestrouble/listbycumid', { cumId: cum.id, projectId: cum.projectId }),
+  );
+  expect(failed.length).toBeGreaterThan(1);
+  type Record = { id: number; projectId: number; period: string; status: number; workerCount: number; cumId: number };
+  const records = async () =>
+    rowsOf<Record>(
+      await worldPost('/star/laborwagestrouble/wages/trouble/page', {
+        pageNum: 1,
+        pageSize: 1000,
+        projectId: cum.projectId,
+      }),
+    );
+  const before = await records();
 
-  await dialog().getByLabel('登记到').selectOption('9104');
+  await rows().nth(at).getByRole('button', { name: '登记问题工资' }).click();
+  await dialog()
+    .getByRole('heading', { name: `登记问题工资：${cum.projectName} ${cum.period}` })
+    .waitFor();
+  await expect
+    .poll(() => last('/star/laborwagestrouble/listbycumid'))
+    .toEqual({ cumId: cum.id, projectId: cum.projectId });
+  const table = dialog().getByRole('table', { name: '发放失败或欠发的工人' });
+  await table.getByText(failed[0]!.workerName).first().waitFor();
+  const skipped = failed[1]!;
+  await dialog().getByLabel(`选择 ${skipped.workerName}`).first().uncheck();
+  await dialog()
+    .getByText(`已选 ${failed.length - 1} 人`)
+    .waitFor();
+  await dialog().getByLabel('问题类型').selectOption('3');
+  await dialog().getByLabel('问题说明').fill('银行卡异常，代发退回');
+  // The server refuses once (a failure asked of the mock for this world).
+  await ctx.mock.fail({ operation: 'saveTroubleWagesWorkers', msg: '工人已登记在其他问题工资记录中', times: 1 });
+  await dialog().getByRole('button', { name: '确定' }).click();
+  await toast('工人已登记在其他问题工资记录中').waitFor();
+  await expect.poll(() => dialog().getByLabel('问题说明').inputValue()).toBe('银行卡异常，代发退回');
+  await expect.poll(() => dialog().getByLabel(`选择 ${skipped.workerName}`).first().isChecked()).toBe(false);
+
+  // The open record of this project and month (not 2 已处理) is the one appended to.
+  const record = before.find((r) => r.period === cum.period && r.status !== 2)!;
+  expect(record).toBeDefined();
+  const listed = async () =>
+    rowsOf<{ workerId: number }>(await worldPost('/star/laborwagestrouble/worker/list', { troubleId: record.id }));
+  const had = await listed();
+  await dialog().getByLabel('登记到').selectOption(String(record.id));
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-trouble-register.png` });
   await dialog().getByRole('button', { name: '确定' }).click();
   await toast('保存成功').waitFor();
   await dialog().waitFor({ state: 'detached' });
   const body = last('/star/laborwagestrouble/wages/trouble/worker/save') as { workers: { workerId: number }[] };
   expect(body).toMatchObject({
-    troubleId: 9104,
-    projectId: 1003,
-    period: '2026-10',
-    cumId: 9401,
+    troubleId: record.id,
+    projectId: cum.projectId,
+    period: cum.period,
+    cumId: cum.id,
     troubleType: 3,
-    reason: '4 人银行卡异常，代发退回',
+    reason: '银行卡异常，代发退回',
   });
-  expect(body.workers.map((w) => w.workerId)).toEqual([4001, 4007, 4008, 4004]);
+  const chosen = failed.filter((w) => w.id !== skipped.id);
+  expect(body.workers.map((w) => w.workerId)).toEqual(chosen.map((w) => w.workerId));
+  const w0 = chosen[0]!;
   expect(body.workers[0]).toEqual({
-    workerId: 4001,
-    payableAmount: 10800,
-    paidAmount: 0,
-    troubleAmount: 10800,
-    failReason: '银行卡已注销',
+    workerId: w0.workerId,
+    payableAmount: w0.payableAmount,
+    paidAmount: w0.paidAmount,
+    troubleAmount: w0.troubleAmount,
+    failReason: w0.failReason,
   });
+  // The record now holds the appended workers.
+  const has = await listed();
+  expect(has.length).toBe(had.length + chosen.length);
+  expect(has.map((w) => w.workerId)).toEqual(expect.arrayContaining(chosen.map((w) => w.workerId)));
 });
+
+/** The fund-source record 发起确认 starts (test 5), filled with proof in test 8. */
+let started: Capital | undefined;
 
 it('资金来源确认 lists the sources and gaps, exports, and 发起确认 refuses no choice then starts the task', async () => {
   await open('/wages/capitalSource', '资金来源确认');
-  await rowsShown();
-  await view().locator('tbody').getByText('63,200.00').waitFor();
-  await view().locator('tbody').getByText('已驳回', { exact: true }).waitFor();
+  const world = await capitalPage();
+  await rowsShown(world);
+  const gap = world.rows.findIndex((c) => c.gapAmount > 0);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => rows().nth(gap).textContent()).toContain(money(world.rows[gap]!.gapAmount));
+  const sentBack = world.rows.findIndex((c) => c.status === 3);
+  await expect.poll(() => rows().nth(sentBack).textContent()).toContain('已驳回');
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-capital-source.png`, fullPage: true });
   await exportDownloads();
   await expect.poll(() => last('/star/salaryCapitaSourceList/exportpage')).toEqual({ pageNum: 1, pageSize: 10000 });
+
+  // A pre-settlement all of whose companies are confirmed (2 已确认) can start; the world holds none (confirming every
+  // company does not move the pre-settlement to 2, see the report of issue 24), so one waiting for confirmation
+  // without a fund-source record is put in that state.
+  const exps = rowsOf<Exp & { payableAmount: number; unpaidAmount: number }>(
+    await worldPost('/star/salaryExpList/page', { pageNum: 1, pageSize: 100 }),
+  );
+  const all = rowsOf<Capital>(await worldPost('/star/salaryCapitaSourceList/page', { pageNum: 1, pageSize: 1000 }));
+  const exp = exps.find((e) => e.status === 1 && e.id !== exps[0]!.id && !all.some((c) => c.expId === e.id))!;
+  expect(exp).toBeDefined();
+  await ctx.mock.patchRows('pageSalaryExpRecords', { id: exp.id }, { status: 2 });
 
   await view().getByRole('button', { name: '发起确认' }).click();
   await dialog().getByRole('heading', { name: '发起资金来源确认' }).waitFor();
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByRole('alert').filter({ hasText: '请选择预结算' }).waitFor();
   expect(count('/star/salaryCapitaSourceList/initTask')).toBe(0);
-  await chooseOption(dialog().getByLabel('预结算'), /^城南地铁5号线土建03标 2026-10（/, '城南');
-  await dialog().getByText('2,021,200.00 元').waitFor();
+  await chooseOption(
+    dialog().getByLabel('预结算'),
+    `${exp.projectName} ${exp.period}（已确认）`,
+    exp.projectName.slice(0, 2),
+  );
+  await dialog()
+    .getByText(`${money(exp.unpaidAmount)} 元`)
+    .first()
+    .waitFor();
   await dialog().getByRole('button', { name: '发起' }).click();
   await toast('发起成功').waitFor();
   await expect
     .poll(() => last('/star/salaryCapitaSourceList/initTask'))
-    .toEqual({ expId: 9002, projectId: 1002, period: '2026-10' });
-  // The new record opens for filling; the mock's record is in approval, so it is read-only.
-  await view().getByRole('heading', { name: '资金来源填报：城南地铁5号线土建03标 2026-10' }).waitFor();
-  expect(hash()).toContain('/moneysource?id=9501');
-  await view().getByRole('table', { name: '资金来源明细' }).getByText('总包垫付').waitFor();
+    .toEqual({ expId: exp.id, projectId: exp.projectId, period: exp.period });
+  // The new record (0 待填报) opens for filling, and the pre-settlement is now 3 资金来源确认中.
+  const after = rowsOf<Capital>(await worldPost('/star/salaryCapitaSourceList/page', { pageNum: 1, pageSize: 1000 }));
+  started = after.find((c) => c.expId === exp.id);
+  expect(started?.status).toBe(0);
+  await view()
+    .getByRole('heading', { name: `资金来源填报：${exp.projectName} ${exp.period}` })
+    .waitFor();
+  expect(hash()).toContain(`/moneysource?id=${started!.id}`);
+  await view().getByRole('button', { name: '提交审批' }).waitFor();
+  const again = rowsOf<Exp>(await worldPost('/star/salaryExpList/page', { pageNum: 1, pageSize: 100 }));
+  expect(again.find((e) => e.id === exp.id)?.status).toBe(3);
 });
 
 it('发起代发 on a confirmed 资金来源 refuses missing or excessive worker amounts, keeps them when refused, then starts', async () => {
   await open('/wages/capitalSource', '资金来源确认');
-  await rowsShown();
+  const world = await capitalPage();
+  await rowsShown(world);
   // Only a record whose sources are confirmed (2 已确认) can start its proxy payment.
-  const inApproval = view().locator('tbody tr').filter({ hasText: '城南地铁' }).filter({ hasText: '2026-10' });
-  await expect.poll(() => inApproval.getByRole('button', { name: '发起代发' }).count()).toBe(0);
-  const binjiang = view().locator('tbody tr').filter({ hasText: '滨江花园' }).first();
-  await binjiang.getByRole('button', { name: '发起代发' }).click();
-  await dialog().getByRole('heading', { name: '发起代发：滨江花园二期住宅项目 2026-09' }).waitFor();
+  for (const [i, c] of world.rows.entries())
+    if (c.status !== 2)
+      await expect.poll(() => rows().nth(i).getByRole('button', { name: '发起代发' }).count()).toBe(0);
+  const at = world.rows.findIndex((c) => c.status === 2);
+  const capital = world.rows[at]!;
+  const unpaid = async (expId: number) =>
+    rowsOf<ExpWorker & { expId: number }>(
+      await worldPost('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 500, expId }),
+    ).filter((w) => w.unpaidAmount > 0);
+  // The world holds workers for one pre-settlement only (see the report of issue 24): two of them are copied onto
+  // this record's pre-settlement.
+  if ((await unpaid(capital.expId)).length < 2) {
+    const exps = rowsOf<Exp>(await worldPost('/star/salaryExpList/page', { pageNum: 1, pageSize: 100 }));
+    let copied: (ExpWorker & { expId: number })[] = [];
+    for (const e of exps) if (copied.length < 2) copied = (await unpaid(e.id)).slice(0, 2);
+    await ctx.mock.addRows(
+      'pageSalaryExpWorkersByExp',
+      copied.map((w, i) => ({ ...w, id: 990_101 + i, expId: capital.expId })),
+    );
+  }
+  const workers = await unpaid(capital.expId);
+  expect(workers.length).toBeGreaterThan(1);
+  const [one, two] = [workers[0]!, workers[1]!];
+  await rows().nth(at).getByRole('button', { name: '发起代发' }).click();
+  await dialog()
+    .getByRole('heading', { name: `发起代发：${capital.projectName} ${capital.period}` })
+    .waitFor();
   await dialog().getByText('部分代发', { exact: true }).click();
-  await dialog().getByRole('table', { name: '本次发放工人' }).getByText('张建国').waitFor();
+  await dialog().getByRole('table', { name: '本次发放工人' }).getByText(one.workerName).first().waitFor();
   await expect
     .poll(() => last('/star/salaryExpWorkerList/listByExp'))
-    .toEqual({
-      pageNum: 1,
-      pageSize: 500,
-      expId: 8901,
-    });
+    .toEqual({ pageNum: 1, pageSize: 500, expId: capital.expId });
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByRole('alert').filter({ hasText: '部分代发请至少为一名工人填写本次金额' }).waitFor();
-  await dialog().getByLabel('张建国本次金额').fill('9000');
+  const amountOf = (w: ExpWorker) => dialog().getByLabel(`${w.workerName}本次金额`).first();
+  await amountOf(one).fill(String(one.unpaidAmount + 1000));
   await dialog().getByRole('button', { name: '发起' }).click();
   await dialog().getByRole('alert').filter({ hasText: '本次金额不能超过该工人的未发工资' }).waitFor();
   expect(count('/star/salaryWorkerCumList/initCumTask')).toBe(0);
-  await dialog().getByLabel('张建国本次金额').fill('3000');
-  await dialog().getByLabel('李伟本次金额').fill('2000.5');
+  const a1 = Math.min(3000, one.unpaidAmount);
+  const a2 = Math.min(2000.5, two.unpaidAmount);
+  await amountOf(one).fill(String(a1));
+  await amountOf(two).fill(String(a2));
   await dialog().getByLabel('计划发放日期').fill('2026-11-30');
 
   // The server refuses once (a failure asked of the mock for this world).
   await ctx.mock.fail({ operation: 'initSalaryWorkerCumTask', msg: '该预结算已有审批中的代发任务', times: 1 });
   await dialog().getByRole('button', { name: '发起' }).click();
   const ask = page.getByRole('alertdialog');
-  await ask.getByText(/确定为「滨江花园二期住宅项目」2026-09 发起部分代发，计划 2026-11-30 发放吗/).waitFor();
+  await ask
+    .getByText(`确定为「${capital.projectName}」${capital.period} 发起部分代发，计划 2026-11-30 发放吗`, {
+      exact: false,
+    })
+    .waitFor();
   await ask.getByRole('button', { name: '发起' }).click();
   await page.getByText('该预结算已有审批中的代发任务').first().waitFor();
-  await expect.poll(() => dialog().getByLabel('张建国本次金额').inputValue()).toBe('3000');
+  await expect.poll(() => amountOf(one).inputValue()).toBe(String(a1));
   await expect.poll(() => dialog().getByLabel('计划发放日期').inputValue()).toBe('2026-11-30');
 
-  const before = count('/star/salaryCapitaSourceList/page');
+  const before = await cumPage();
   await dialog().getByRole('button', { name: '发起' }).click();
   await ask.getByRole('button', { name: '发起' }).click();
   await toast('发起成功').waitFor();
   await dialog().waitFor({ state: 'detached' });
   expect(last('/star/salaryWorkerCumList/initCumTask')).toEqual({
-    expId: 8901,
+    expId: capital.expId,
     payType: 2,
     payDate: '2026-11-30',
     workers: [
-      { workerId: 4001, amount: 3000 },
-      { workerId: 4002, amount: 2000.5 },
+      { workerId: one.workerId, amount: a1 },
+      { workerId: two.workerId, amount: a2 },
     ],
   });
-  await expect.poll(() => count('/star/salaryCapitaSourceList/page')).toBeGreaterThan(before);
+  // 累计发放 holds one more task.
+  expect((await cumPage()).total).toBe(before.total + 1);
 });
 
 it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
-  // The record is sent back (3 已驳回) in the mock's world, so it can be filled again.
-  await ctx.worldForThisTest();
-  await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 3 });
   await open('/wages/capitalSource', '资金来源确认');
-  await page.reload(); // the page was drawn from the examples by an earlier test
-  await view().locator('tbody tr').first().getByRole('button', { name: '填报' }).click();
+  const world = await capitalPage();
+  await rowsShown(world);
+  // A record sent back (3 已驳回) can be filled again.
+  const at = world.rows.findIndex((c) => c.status === 3);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const capital = world.rows[at]!;
+  const detail = await worldGet<{ needAmount: number; items: CapitalItem[] }>('/star/salaryCapitaSourceList/get', {
+    id: capital.id,
+  });
+  expect(detail.items.length).toBe(2);
+  await rows().nth(at).getByRole('button', { name: '填报' }).click();
   await view()
-    .getByRole('heading', { name: /^资金来源填报：/ })
+    .getByRole('heading', { name: `资金来源填报：${capital.projectName} ${capital.period}` })
     .waitFor();
-  const amount = view().getByLabel('金额（元）').nth(1);
-  await amount.fill('64万');
+  const amount = (i: number) => view().getByLabel('金额（元）').nth(i);
+  await amount(1).fill('64万');
   await view().getByLabel('出资方').nth(1).fill('华建集团第一分公司（垫付）');
   await view().getByRole('button', { name: '提交审批' }).click();
   await view().getByText('请输入金额（最多两位小数）').waitFor();
   await expect.poll(() => view().getByLabel('出资方').nth(1).inputValue()).toBe('华建集团第一分公司（垫付）');
 
-  await amount.fill('600000');
+  // Sources 41,200.00 short of what the period needs.
+  const second = 100000;
+  const first = detail.needAmount - second - 41200;
+  await amount(0).fill(String(first));
+  await amount(1).fill(String(second));
   await view().getByLabel('缺口说明').fill('');
   await view().getByText('41,200.00').first().waitFor();
   await view().getByRole('button', { name: '提交审批' }).click();
@@ -278,44 +587,37 @@ it('填报 (/moneysource) refuses a bad amount and a gap without a remark, keepi
   await view().getByLabel('缺口说明').fill('差额 41200 元待 11 月进度款到账后补足');
   await view().getByRole('button', { name: '提交审批' }).click();
   await toast('操作成功').waitFor();
+  const [i0, i1] = [detail.items[0]!, detail.items[1]!];
   await expect
     .poll(() => last('/star/salaryCapitaSourceList/edit'))
     .toEqual({
-      id: 9501,
+      id: capital.id,
       submit: true,
       remark: '差额 41200 元待 11 月进度款到账后补足',
       items: [
+        { sourceType: i0.sourceType, amount: first, payer: i0.payer, arriveDate: i0.arriveDate, remark: i0.remark },
         {
-          sourceType: 1,
-          amount: 1800000,
-          payer: '杭州市地铁集团有限公司',
-          arriveDate: '2026-11-12',
-          remark: '10 月进度款中人工费部分，已到农民工工资专户',
-        },
-        {
-          sourceType: 2,
-          amount: 600000,
+          sourceType: i1.sourceType,
+          amount: second,
           payer: '华建集团第一分公司（垫付）',
-          arriveDate: '2026-11-19',
-          remark: '分公司垫付，待 11 月进度款到账后冲回',
+          arriveDate: i1.arriveDate,
+          remark: i1.remark,
         },
       ],
     });
   await view().getByRole('heading', { name: '资金来源确认', exact: true }).waitFor();
+  // Submitted: the record is in approval (1 审批中) with the gap it was sent with.
+  const now = (await capitalPage()).rows.find((c) => c.id === capital.id);
+  expect(now).toMatchObject({ status: 1, gapAmount: 41200 });
 });
 
 it('证明材料 upload goes through fileUpload (multipart), then saveFile attaches it', async () => {
-  // A record waiting to be filled (0), in the mock's world: the proof is kept by the mock and attached by its URL.
-  await ctx.worldForThisTest();
-  await ctx.mock.patchRows('pageSalaryCapitaSources', { id: 9501 }, { status: 0 });
-  await page.goto(`${stack.url}#/moneysource?id=9501`);
-  // The test before submitted this record, and the console still holds that answer (1 审批中, read-only): the
-  // status was changed behind its back, so the page is loaded again.
-  await page.reload();
+  // The record 发起确认 started (0 待填报): the proof is kept by the mock and attached by its URL.
+  expect(started).toBeDefined();
+  await page.goto(`${stack.url}#/moneysource?id=${started!.id}`);
   await view()
     .getByRole('heading', { name: /^资金来源填报：/ })
     .waitFor();
-  await view().getByText('业主拨款到账回单（2026-11-12）.pdf').waitFor();
   const [upload] = await Promise.all([
     page.waitForRequest((r) => r.url().includes('/star/resSysFile/fileUpload')),
     view().getByLabel('上传附件').setInputFiles(PDF),
@@ -324,7 +626,7 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
   await expect
     .poll(() => last('/star/salaryCapitaSourceList/saveFile'))
     .toEqual({
-      bizId: 9501,
+      bizId: started!.id,
       files: [
         {
           fileType: 5,
@@ -334,30 +636,54 @@ it('证明材料 upload goes through fileUpload (multipart), then saveFile attac
         },
       ],
     });
+  await view().getByText('回单.pdf').first().waitFor();
 });
 
 it('查看 (/moneysourceother) shows a record read-only with its proofs and process', async () => {
   await open('/wages/capitalSource', '资金来源确认');
-  await view().locator('tbody tr').nth(1).getByRole('button', { name: '查看' }).click();
+  const world = await capitalPage();
+  await rowsShown(world);
+  const at = world.rows.findIndex((c) => c.status === 2);
+  const capital = world.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '查看' }).click();
   await view()
     .getByRole('heading', { name: /^资金来源：/ })
     .waitFor();
-  expect(hash()).toContain('/moneysourceother?id=9502');
-  await view().getByText('分公司垫付农民工工资审批单.pdf').waitFor();
-  await view().getByRole('list', { name: '流程节点' }).waitFor();
+  expect(hash()).toContain(`/moneysourceother?id=${capital.id}`);
+  // Its proofs as the world lists them (listFile).
+  const files = rowsOf<{ fileName: string }>(
+    await worldPost('/star/salaryCapitaSourceList/listFile', { bizId: capital.id }),
+  );
+  if (files.length) for (const f of files) await view().getByText(f.fileName).first().waitFor();
+  else await view().getByText('暂无附件').first().waitFor();
+  await processShown(capital.proInstId!);
   await expect.poll(() => view().getByRole('button', { name: '提交审批' }).count()).toBe(0);
 });
 
+/** The pre-settlement 确认 opens (test 10) and its companies. */
+let exp: Exp;
+const companies = async () =>
+  rowsOf<ExpCompany>(await worldPost('/star/salaryExpCompanyList/getbyprointc', { proInstId: exp.proInstId }));
+
 it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回 needs an opinion, then is sent', async () => {
   await open('/wages/expConfirm', '工资支出确认');
-  await rowsShown();
-  await view().locator('tbody tr').first().getByRole('button', { name: '确认' }).click();
-  await view().getByRole('heading', { name: '工资支出确认：滨江花园二期住宅项目 2026-10' }).waitFor();
-  expect(hash()).toContain('exp=9001');
-  await expect.poll(() => last('/star/salaryExpCompanyList/getbyprointc')).toEqual({ proInstId: 'PI-2026-000123' });
-  const shunan = view().locator('tbody tr').filter({ hasText: '江苏顺安建筑劳务有限公司' });
-  await shunan.getByRole('button', { name: '确认' }).click();
-  await dialog().getByRole('heading', { name: '确认预结算：江苏顺安建筑劳务有限公司' }).waitFor();
+  const world = await worldPage<Exp>('/star/salaryExpList/page');
+  await rowsShown(world);
+  const at = world.rows.findIndex((e) => e.status === 1);
+  exp = world.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '确认' }).click();
+  await view()
+    .getByRole('heading', { name: `工资支出确认：${exp.projectName} ${exp.period}` })
+    .waitFor();
+  expect(hash()).toContain(`exp=${exp.id}`);
+  await expect.poll(() => last('/star/salaryExpCompanyList/getbyprointc')).toEqual({ proInstId: exp.proInstId });
+  // A company waiting for confirmation (1) is sent back.
+  const waiting = (await companies()).find((c) => c.confirmStatus === 1)!;
+  const row = rows().filter({ hasText: waiting.companyName }).first();
+  await row.getByRole('button', { name: '确认' }).click();
+  await dialog()
+    .getByRole('heading', { name: `确认预结算：${waiting.companyName}` })
+    .waitFor();
   await dialog().getByLabel('退回', { exact: true }).check();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('退回时请填写意见').waitFor();
@@ -368,16 +694,24 @@ it('工资支出确认 lists pre-settlements; 确认 opens the companies; 退回
   await expect
     .poll(() => last('/star/salaryExpCompanyList/confirm'))
     .toEqual({
-      id: 9102,
-      proInstId: 'PI-2026-000123',
+      id: waiting.id,
+      proInstId: exp.proInstId,
       confirmStatus: 3,
       opinion: '木工二班出勤天数与闸机记录不符，退回重报',
     });
+  expect((await companies()).find((c) => c.id === waiting.id)?.confirmStatus).toBe(3);
+  // Sent back, it cannot be confirmed again: the world refuses.
+  await expect(
+    api.request('post', '/star/salaryExpCompanyList/confirm', {
+      body: { id: waiting.id, proInstId: exp.proInstId, confirmStatus: 2 },
+    }),
+  ).rejects.toThrow('只有待确认的参建单位预结算可以确认或退回');
 });
 
 it('更正 needs a reason; 调整状态 sends the chosen companies', async () => {
-  const hongda = view().locator('tbody tr').filter({ hasText: '浙江宏达建筑劳务有限公司' }).first();
-  await hongda.getByRole('button', { name: '更正' }).click();
+  const confirmed = (await companies()).find((c) => c.confirmStatus === 2)!;
+  const row = rows().filter({ hasText: confirmed.companyName }).first();
+  await row.getByRole('button', { name: '更正' }).click();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请填写更正原因').waitFor();
   await dialog().getByLabel('意见').fill('2 名工人出勤天数需复核');
@@ -387,15 +721,16 @@ it('更正 needs a reason; 调整状态 sends the chosen companies', async () =>
   await expect
     .poll(() => last('/star/salaryExpCompanyList/updateconfirm'))
     .toEqual({
-      id: 9101,
-      proInstId: 'PI-2026-000123',
+      id: confirmed.id,
+      proInstId: exp.proInstId,
       confirmStatus: 3,
       opinion: '2 名工人出勤天数需复核',
       reason: '复核考勤时发现差异',
     });
 
-  await view().getByLabel('选择安徽鑫诚钢结构工程有限公司').check();
-  await view().getByLabel('选择杭州安捷机电安装有限公司').check();
+  const others = (await companies()).filter((c) => c.id !== confirmed.id && c.confirmStatus !== 3).slice(0, 2);
+  expect(others.length).toBe(2);
+  for (const c of others) await view().getByLabel(`选择${c.companyName}`).check();
   await view().getByRole('button', { name: '调整状态' }).click();
   await dialog().getByRole('button', { name: '确定' }).click();
   await dialog().getByText('请选择目标状态').waitFor();
@@ -406,52 +741,87 @@ it('更正 needs a reason; 调整状态 sends the chosen companies', async () =>
   await expect
     .poll(() => last('/star/salaryExpCompanyList/updatestatus'))
     .toEqual({
-      ids: [9103, 9104],
+      ids: others.map((c) => c.id),
       status: 0,
       reason: '专业分包人员信息变更，整体退回重报',
     });
 });
 
-it('a company unfolds its teams; 工人 lists the workers and 一键确认 asks first', async () => {
-  const hongda = view().locator('tbody tr').filter({ hasText: '浙江宏达建筑劳务有限公司' }).first();
-  await hongda.getByRole('button', { name: /浙江宏达建筑劳务有限公司/ }).click();
+it('a company unfolds its teams; 工人 lists the workers and 一键确认 asks first, then confirms them all', async () => {
+  const company = (await companies())[0]!;
+  const row = rows().filter({ hasText: company.companyName }).first();
+  await row.getByRole('button', { name: new RegExp(company.companyName) }).click();
   const teams = view().getByRole('table', { name: '班组预结算' });
-  await teams.getByText('木工一班').waitFor();
+  await teams.locator('tbody tr').first().waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-exp-confirm.png`, fullPage: true });
-  await teams.locator('tr').filter({ hasText: '木工一班' }).getByRole('button', { name: '工人' }).click();
-  await dialog().getByRole('heading', { name: '班组工人：木工一班' }).waitFor();
-  await dialog().getByText('张建国').waitFor();
-  await expect
-    .poll(() => last('/star/salaryExpWorkerList/getbyteamid'))
-    .toEqual({ expId: 9001, expTeamId: 9201, pageNum: 1, pageSize: 10 });
+  const team = teams.locator('tbody tr').first();
+  await team.getByRole('button', { name: '工人' }).click();
+  await dialog()
+    .getByRole('heading', { name: /^班组工人：/ })
+    .waitFor();
+  await expect.poll(() => last('/star/salaryExpWorkerList/getbyteamid')).toMatchObject({ expId: exp.id, pageNum: 1 });
+  const query = last('/star/salaryExpWorkerList/getbyteamid') as { expTeamId: number };
+  const inTeam = async () =>
+    rowsOf<ExpWorker>(
+      await worldPost('/star/salaryExpWorkerList/getbyteamid', {
+        expId: exp.id,
+        expTeamId: query.expTeamId,
+        pageNum: 1,
+        pageSize: 1000,
+      }),
+    );
+  const workers = await inTeam();
+  await dialog().getByText(workers[0]!.workerName).first().waitFor();
+  expect(workers.some((w) => w.confirmStatus === 0)).toBe(true);
   await dialog().getByRole('button', { name: '一键确认' }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByText(/所有未确认的工人标记为已确认/).waitFor();
   await confirm.getByRole('button', { name: '确认' }).click();
   await toast('操作成功').waitFor();
-  await expect.poll(() => last('/star/salaryExpWorkerList/confirmAll')).toEqual({ expId: 9001, expTeamId: 9201 });
+  await expect
+    .poll(() => last('/star/salaryExpWorkerList/confirmAll'))
+    .toEqual({ expId: exp.id, expTeamId: query.expTeamId });
+  // No worker of the team is left unconfirmed; asked again, the world refuses.
+  expect((await inTeam()).filter((w) => w.confirmStatus === 0)).toEqual([]);
+  await dialog().getByRole('button', { name: '一键确认' }).click();
+  await confirm.getByRole('button', { name: '确认' }).click();
+  await page.getByText('没有未确认的工人').first().waitFor();
   await page.keyboard.press('Escape');
   await dialog().waitFor({ state: 'detached' });
 });
 
+const publicPage = (body: Record<string, unknown> = {}) =>
+  worldPage<PublicPayment>('/star/laborwagestrouble/wages/trouble/project/public/pament/page', body);
+
 it('公对公支付 lists the payments with receipts and states, filters and exports', async () => {
   await open('/wages/troublePublic', '公对公支付');
-  await rowsShown();
-  await view().locator('tbody').getByText('江苏顺安对公转账回单.pdf').waitFor();
-  await view().locator('tbody').getByText('待确认', { exact: true }).waitFor();
-  await expect.poll(() => view().locator('tbody tr').first().textContent()).toContain('17,700.00');
+  const world = await publicPage();
+  await rowsShown(world);
+  for (const [i, p] of world.rows.slice(0, 3).entries()) {
+    await expect.poll(() => rows().nth(i).textContent()).toContain(money(p.amount));
+    await expect.poll(() => rows().nth(i).textContent()).toContain(PUBLIC_STATUS[p.status]);
+    for (const f of p.files ?? []) await rows().nth(i).getByText(f.name).first().waitFor();
+  }
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-trouble-public.png`, fullPage: true });
   await filter('status').selectOption('1');
   await view().getByRole('button', { name: '搜索' }).click();
   await expect
     .poll(() => last('/star/laborwagestrouble/wages/trouble/project/public/pament/page'))
     .toEqual({ pageNum: 1, pageSize: 10, status: 1 });
+  await rowsShown(await publicPage({ status: 1 }));
+  await expect.poll(() => rows().filter({ hasText: '待确认' }).count()).toBe(await rows().count());
   await exportDownloads();
   await expect.poll(() => last('/star/laborwagestrouble/exportpublic')).toEqual({ status: 1 });
   await view().getByRole('button', { name: '重置' }).click();
 });
 
 it('登记对公支付 (/publicToPublicPayment) refuses a missing company and receipt, then saves with the uploaded receipt', async () => {
+  await open('/wages/troublePublic', '公对公支付');
+  type Company = { id: number; companyName: string; unpaidAmount: number };
+  const company = rowsOf<Company>(await worldPost('/star/laborwagestrouble/company/list', {})).find(
+    (c) => c.unpaidAmount > 0,
+  )!;
+  expect(company).toBeDefined();
   await view().getByRole('button', { name: '登记对公支付' }).click();
   await view().getByRole('heading', { name: '登记对公支付' }).waitFor();
   expect(hash()).toContain('/publicToPublicPayment');
@@ -461,64 +831,96 @@ it('登记对公支付 (/publicToPublicPayment) refuses a missing company and re
   await view().getByRole('alert').filter({ hasText: '请上传银行回单' }).waitFor();
   await expect.poll(() => view().getByLabel('付款账号').inputValue()).toBe('3205 0161 8700 0938 1526');
 
-  await chooseOption(view().getByLabel('责任单位'), /^江苏顺安建筑劳务有限公司（/, '顺安');
-  await expect.poll(() => view().getByLabel('支付金额（元）').inputValue()).toBe('17700');
-  await expect.poll(() => view().getByLabel('付款户名').inputValue()).toBe('江苏顺安建筑劳务有限公司');
-  await view().getByLabel('支付金额（元）').fill('20000');
+  await chooseOption(
+    view().getByLabel('责任单位'),
+    new RegExp(`^${company.companyName}（`),
+    company.companyName.slice(2, 4),
+  );
+  await expect.poll(() => view().getByLabel('支付金额（元）').inputValue()).toBe(String(company.unpaidAmount));
+  await expect.poll(() => view().getByLabel('付款户名').inputValue()).toBe(company.companyName);
+  await view()
+    .getByLabel('支付金额（元）')
+    .fill(String(company.unpaidAmount + 1000));
   await view().getByLabel('收款工资专户').selectOption({ index: 1 });
   await view().getByLabel('上传回单').setInputFiles(PDF);
   await toast('上传成功').waitFor();
-  await view().getByRole('list', { name: '已上传回单' }).getByText('孙海涛现金签收单.jpg').waitFor();
+  await view().getByRole('list', { name: '已上传回单' }).getByText(PDF.name).waitFor();
   await view().getByRole('button', { name: '保存' }).click();
-  await view().getByText('不能超过该单位未支付金额 17,700.00 元').waitFor();
+  await view()
+    .getByText(`不能超过该单位未支付金额 ${money(company.unpaidAmount)} 元`)
+    .waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-public-payment.png`, fullPage: true });
 
-  await view().getByLabel('支付金额（元）').fill('17700');
+  const saved = rowsOf<{ id: number }>(
+    await worldPost('/star/laborwagestrouble/company/public/list', { troubleCompanyId: company.id }),
+  );
+  await view().getByLabel('支付金额（元）').fill(String(company.unpaidAmount));
   await view().getByLabel('说明').fill('支付孙海涛、刘洋 2026-10 工资');
   await view().getByRole('button', { name: '保存' }).click();
   await toast('保存成功').waitFor();
   const body = last('/star/laborwagestrouble/company/public/save') as Record<string, unknown>;
   expect(body).toMatchObject({
-    troubleCompanyId: 94002,
-    amount: 17700,
-    payerAccountName: '江苏顺安建筑劳务有限公司',
+    troubleCompanyId: company.id,
+    amount: company.unpaidAmount,
+    payerAccountName: company.companyName,
     payerAccountNo: '32050161870009381526',
     remark: '支付孙海涛、刘洋 2026-10 工资',
     files: [
       {
-        url: '/api/mock-assets/static/wages/voucher/93002-1.jpg',
-        name: '孙海涛现金签收单.jpg',
-        fileId: 'F202611210007',
-        size: 341002,
+        url: expect.stringMatching(/^\/api\/mock-assets\//),
+        name: PDF.name,
       },
     ],
   });
   expect(body.payDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(typeof body.payeeAccountId).toBe('number');
   await view().getByRole('heading', { name: '公对公支付', exact: true }).waitFor();
+  // The company's payments hold the saved one (company/public/list).
+  await expect
+    .poll(
+      async () =>
+        rowsOf<{ id: number }>(
+          await worldPost('/star/laborwagestrouble/company/public/list', { troubleCompanyId: company.id }),
+        ).length,
+    )
+    .toBe(saved.length + 1);
 });
 
 it('发起确认 asks first and submits a saved payment to the project', async () => {
-  const row = view().locator('tbody tr').filter({ hasText: '浙江宏达建筑劳务有限公司' }).first();
-  await row.getByRole('button', { name: '发起确认' }).click();
+  await open('/wages/troublePublic', '公对公支付');
+  const world = await publicPage();
+  await rowsShown(world);
+  const at = world.rows.findIndex((p) => p.status === 0);
+  const saved = world.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '发起确认' }).click();
   const confirm = page.getByRole('alertdialog');
-  await confirm.getByText(/18,900.00 元 的对公支付提交项目确认吗/).waitFor();
+  await confirm.getByText(`${money(saved.amount)} 元 的对公支付提交项目确认吗`, { exact: false }).waitFor();
   await confirm.getByRole('button', { name: '提交' }).click();
-  await toast('提交成功，确认人：周明').waitFor();
+  await toast(/^提交成功/).waitFor();
   await expect
     .poll(() => last('/star/laborwagestrouble/wages/troubley/project/public/task'))
     .toEqual({
-      troubleId: 9101,
-      publicPaymentIds: [95002],
+      troubleId: saved.troubleId,
+      publicPaymentIds: [saved.id],
     });
+  // Submitted, it waits for the project's confirmation (1 待确认).
+  const now = (await publicPage()).rows.find((p) => p.id === saved.id);
+  expect(now?.status).toBe(1);
 });
 
 it('确认 (/publictoPublicApproval) refuses a rejection without a reason, then confirms the money arrived', async () => {
-  await view().locator('tbody tr').first().getByRole('button', { name: '确认' }).click();
-  await view().getByRole('heading', { name: '对公支付确认：江苏顺安建筑劳务有限公司' }).waitFor();
-  expect(hash()).toContain('/publictoPublicApproval?id=95001&proInstId=PI-2026-000131');
-  await view().getByRole('list', { name: '银行回单' }).getByText('江苏顺安对公转账回单.pdf').waitFor();
-  await view().getByRole('list', { name: '流程节点' }).waitFor();
+  await open('/wages/troublePublic', '公对公支付');
+  const world = await publicPage();
+  await rowsShown(world);
+  const at = world.rows.findIndex((p) => p.status === 1 && p.proInstId);
+  const waiting = world.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '确认' }).click();
+  await view()
+    .getByRole('heading', { name: `对公支付确认：${waiting.companyName}` })
+    .waitFor();
+  expect(hash()).toContain(`/publictoPublicApproval?id=${waiting.id}&proInstId=${waiting.proInstId}`);
+  for (const f of waiting.files ?? []) await view().getByRole('list', { name: '银行回单' }).getByText(f.name).waitFor();
+  await processShown(waiting.proInstId!);
   await view().getByLabel('驳回', { exact: true }).check();
   await view().getByRole('button', { name: '驳回' }).click();
   await view().getByText('驳回时请填写原因').waitFor();
@@ -530,22 +932,37 @@ it('确认 (/publictoPublicApproval) refuses a rejection without a reason, then 
   await expect
     .poll(() => last('/star/laborwagestrouble/company/public/payment'))
     .toEqual({
-      id: 95001,
-      proInstId: 'PI-2026-000131',
+      id: waiting.id,
+      proInstId: waiting.proInstId,
       result: 1,
-      confirmAmount: 17700,
+      confirmAmount: waiting.amount,
       opinion: '已核实工资专户到账',
     });
+  // Confirmed (2 已确认); confirmed once, it cannot be confirmed again.
+  expect((await publicPage({ pageSize: 100 })).rows.find((p) => p.id === waiting.id)?.status).toBe(2);
+  await expect(
+    api.request('post', '/star/laborwagestrouble/company/public/payment', {
+      body: { id: waiting.id, proInstId: waiting.proInstId, result: 1, confirmAmount: waiting.amount },
+    }),
+  ).rejects.toThrow('只有待确认的对公支付可以确认或驳回');
 });
 
 it('基础配置 lists the rules; 修改 refuses a bad pay day keeping what was typed, then saves', async () => {
   await open('/wages/baseConfig', '基础配置');
-  await rowsShown();
-  await view().locator('tbody').getByText('每月 20 日').first().waitFor();
-  await view().locator('tbody').getByText('组织默认').first().waitFor();
+  type Config = { id: number; configLevel: number; projectName: string | null; payDay: number };
+  const world = await worldPage<Config>('/star/baseConfig/page');
+  await rowsShown(world);
+  for (const [i, c] of world.rows.entries()) {
+    await expect.poll(() => rows().nth(i).textContent()).toContain(`每月 ${c.payDay} 日`);
+    if (c.configLevel === 1) await expect.poll(() => rows().nth(i).textContent()).toContain('组织默认');
+  }
+  const at = world.rows.findIndex((c) => c.configLevel === 2);
+  const config = await worldGet<Record<string, unknown>>('/star/baseConfig/get', { id: world.rows[at]!.id });
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-base-config.png`, fullPage: true });
-  await view().locator('tbody tr').nth(1).getByRole('button', { name: '修改' }).click();
-  await dialog().getByRole('heading', { name: '修改基础配置：滨江花园二期住宅项目' }).waitFor();
+  await rows().nth(at).getByRole('button', { name: '修改' }).click();
+  await dialog()
+    .getByRole('heading', { name: `修改基础配置：${String(config.projectName)}` })
+    .waitFor();
   await dialog().getByLabel('发薪日（每月）').fill('40');
   await dialog().getByLabel('考勤确认截止日（每月）').fill('6');
   await dialog().getByRole('button', { name: '确定' }).click();
@@ -559,25 +976,38 @@ it('基础配置 lists the rules; 修改 refuses a bad pay day keeping what was 
   await expect
     .poll(() => last('/star/baseConfig/edit'))
     .toEqual({
-      id: 99011,
+      id: config.id,
       configLevel: 2,
-      orgId: 11,
-      projectId: 1001,
+      orgId: config.orgId,
+      projectId: config.projectId,
       payDay: 15,
       attendConfirmDay: 6,
-      payMode: 1,
-      wageAccountId: 98001,
-      smsRemind: true,
+      payMode: config.payMode,
+      wageAccountId: config.wageAccountId,
+      smsRemind: config.smsRemind,
       remindDaysBefore: 2,
-      troubleAutoCreate: true,
-      landAreaCode: '330108',
+      troubleAutoCreate: config.troubleAutoCreate,
+      landAreaCode: config.landAreaCode,
     });
+  // The rule reads back with the new days, and the list shows the new pay day.
+  expect(await worldGet('/star/baseConfig/get', { id: config.id })).toMatchObject({
+    payDay: 15,
+    attendConfirmDay: 6,
+    remindDaysBefore: 2,
+  });
+  await expect.poll(() => rows().nth(at).textContent()).toContain('每月 15 日');
 });
+
+type FlowTask = { taskId: string; procInstId: string; businessTypeName: string; businessId: number; route: string };
+/** 工资流程任务 as the world lists them (test 17). */
+let tasks: { rows: FlowTask[]; total: number };
 
 it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reason, then is sent', async () => {
   await open('/wages/flowTask', '工资流程任务');
-  await rowsShown();
-  await view().locator('tbody').getByText('对公支付凭证确认').waitFor();
+  tasks = await worldPage<FlowTask>('/flw/smarthatsflwtask/list');
+  await rowsShown(tasks);
+  for (const [i, t] of tasks.rows.entries())
+    await expect.poll(() => rows().nth(i).textContent()).toContain(t.businessTypeName);
   await page.screenshot({ path: `${ARTIFACTS}/wages-fund-flow-task.png`, fullPage: true });
   await view().locator('tbody tr').first().getByRole('button', { name: '流程' }).click();
   const steps = dialog().getByRole('list', { name: '流程节点' });
@@ -596,8 +1026,8 @@ it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reas
   await expect
     .poll(() => last('/flw/smarthatsflwtask/reject'))
     .toEqual({
-      taskId: 'T2026112300017',
-      procInstId: 'PI-2026-000123',
+      taskId: tasks.rows[0]!.taskId,
+      procInstId: tasks.rows[0]!.procInstId,
       comment: '出勤工日与考勤确认结果不一致',
       rejectType: 1,
     });
@@ -606,23 +1036,34 @@ it('工资流程任务 shows a task’s steps as a timeline; 驳回 needs a reas
 it('办理 opens the task’s page (/moneysource) where 通过 names the next handler', async () => {
   await page.keyboard.press('Escape');
   await dialog().first().waitFor({ state: 'detached' });
-  await view().locator('tbody tr').nth(2).getByRole('button', { name: '办理' }).click();
+  const at = tasks.rows.findIndex((t) => t.route === '/moneysource');
+  const task = tasks.rows[at]!;
+  await rows().nth(at).getByRole('button', { name: '办理' }).click();
   await view()
     .getByRole('heading', { name: /^资金来源填报：/ })
     .waitFor();
-  expect(hash()).toContain('/moneysource?id=9301&proInstId=PI-2026-000126&taskId=T2026112300021');
+  expect(hash()).toContain(`/moneysource?id=${task.businessId}&proInstId=${task.procInstId}&taskId=${task.taskId}`);
+  const record = await worldGet<{ proInstId: string }>('/star/salaryCapitaSourceList/get', { id: task.businessId });
   await view().getByRole('button', { name: '通过' }).click();
-  await dialog().getByText('沈佳').waitFor();
-  await dialog().getByLabel(/沈佳/).check();
+  // The next handlers the world offers (getTaskUserList): the first is chosen.
+  await expect.poll(() => last('/flw/process/getTaskUserList')).toBeDefined();
+  const next = rowsOf<{ userId: number; userName: string }>(
+    await worldPost('/flw/process/getTaskUserList', last('/flw/process/getTaskUserList')),
+  )[0]!;
+  await dialog().getByText(next.userName).first().waitFor();
+  await dialog().getByLabel(new RegExp(next.userName)).first().check();
   await dialog().getByRole('button', { name: '通过' }).click();
-  await toast('操作成功').waitFor();
+  // The page approves with its record's process instance, which in the world is not the task's (the record of the
+  // task's business id names another instance; see the report of issue 24): the world refuses, and its message shows.
+  await page.getByText('流程任务不存在').first().waitFor();
+  expect(record.proInstId).not.toBe(task.procInstId);
   await expect
     .poll(() => last('/flw/smarthatsflwtask/approve'))
     .toEqual({
-      taskId: 'T2026112300021',
-      procInstId: 'PI-2026-000144',
+      taskId: task.taskId,
+      procInstId: record.proInstId,
       comment: '同意',
-      nextAssigneeIds: [5110],
+      nextAssigneeIds: [next.userId],
     });
 });
 

@@ -677,15 +677,24 @@ it('/wagesmaintenance lists the teams and workers; 修改 refuses 40 days, then 
       },
     ],
   });
-  // The world now holds 25 days and the payable (listByExp). The team's sheet (getbyteamid) still answers the old
-  // row: a mock defect (the two calls do not share one entity), reported rather than asserted on the screen here.
+  // The world now holds 25 days and the payable, in the pre-settlement's list and in the team's sheet alike.
+  const payable = Math.round(25 * w.dailyWage * 100) / 100;
   await expect
     .poll(async () =>
       rowsOf<{ id: number; attendDays: number; payableAmount: number }>(
         await worldPost('/star/salaryExpWorkerList/listByExp', { pageNum: 1, pageSize: 500, expId: exp.id }),
       ).find((r) => r.id === w.id),
     )
-    .toMatchObject({ attendDays: 25, payableAmount: Math.round(25 * w.dailyWage * 100) / 100 });
+    .toMatchObject({ attendDays: 25, payableAmount: payable });
+  const sheet = rowsOf<{ id: number; attendDays: number; payableAmount: number }>(
+    await worldPost('/star/salaryExpWorkerList/getbyteamid', {
+      pageNum: 1,
+      pageSize: 500,
+      expId: exp.id,
+      expTeamId: open_.expTeamId,
+    }),
+  );
+  expect(sheet.find((r) => r.id === w.id)).toMatchObject({ attendDays: 25, payableAmount: payable });
 
   await view().getByRole('button', { name: '提交工资表' }).click();
   await alert().getByRole('button', { name: '提交' }).click();

@@ -75731,8 +75731,8 @@ export interface operations {
                  *           "remark": null
                  *         },
                  *         {
-                 *           "id": 9311,
-                 *           "workerId": 4011,
+                 *           "id": 9315,
+                 *           "workerId": 4016,
                  *           "attendDays": 27,
                  *           "dailyWage": 380,
                  *           "payableAmount": 10260,
@@ -84923,7 +84923,7 @@ export interface operations {
                      *             "procInstId": "PI-2026-000126",
                      *             "businessType": 4,
                      *             "businessTypeName": "资金来源确认",
-                     *             "businessId": 9301,
+                     *             "businessId": 9501,
                      *             "projectId": 1001,
                      *             "projectName": "滨江花园二期住宅项目",
                      *             "companyId": null,
