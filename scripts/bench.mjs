@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // pnpm bench — the numbers the issues name, measured side by side in one run.
-//   1. SDK call vs plain fetch + JSON.parse of the same envelope, against a local HTTP server (ratio ≤ 1.15×)
+//   1. SDK call vs plain fetch + JSON.parse of the same envelope (ratio ≤ 1.15×) and vs openapi-fetch (≤ 1.05×, issue 26),
+//      taking turns against a local HTTP server
 //   2. dedupe table size after 100,000 calls (0)
 //   3. SDK runtime min+gzip, beside openapi-fetch's own (≤ 4 KB)
 //   4. spec lint + bundle + type generation time
@@ -114,11 +115,22 @@ if (want('sdk')) {
     return body;
   };
   const sdk = () => api.GET(path);
+  // Issue 26's yardstick: openapi-fetch, the client a team would otherwise use (no envelope, errors or timeouts).
+  const { default: createFetchClient } = await import(
+    pathToFileURL(join(ROOT, 'packages/sdk/node_modules/openapi-fetch/dist/index.mjs')).href
+  );
+  const of = createFetchClient({ baseUrl: base, headers: { Authorization: 'Bearer bench-token' } });
+  const viaOpenapiFetch = async () => {
+    const { data } = await of.GET(path);
+    if (data?.code !== 0) throw new Error('bad');
+    return data;
+  };
   const N = quick ? 300 : 2000;
   const ROUNDS = quick ? 3 : 7;
   for (let i = 0; i < 300; i++) {
     await plain();
     await sdk();
+    await viaOpenapiFetch();
   }
   const timeIt = async (fn) => {
     const t = performance.now();
@@ -127,13 +139,18 @@ if (want('sdk')) {
   };
   const a = [];
   const b = [];
+  const c = [];
   for (let r = 0; r < ROUNDS; r++) {
     a.push(await timeIt(plain));
     b.push(await timeIt(sdk));
+    c.push(await timeIt(viaOpenapiFetch));
   }
   const median = (xs) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)];
   const ma = median(a);
   const mb = median(b);
+  const mc = median(c);
+  report('openapi-fetch 每次调用（对照）', `${(mc * 1000).toFixed(0)} µs`);
+  report('SDK / openapi-fetch 比值（同一次运行，轮流）', `${(mb / mc).toFixed(3)}×`, '≤ 1.05×', mb / mc <= 1.05);
   report('fetch + JSON.parse 每次调用', `${(ma * 1000).toFixed(0)} µs`);
   report('SDK 每次调用', `${(mb * 1000).toFixed(0)} µs`);
   report('SDK / fetch 比值', `${(mb / ma).toFixed(3)}×`, '≤ 1.15×', mb / ma <= 1.15);
