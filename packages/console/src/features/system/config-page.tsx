@@ -1,13 +1,10 @@
 // 单项配置 (001 §7.14 /pc/config/single/*, menu system/config): a project's attendance, alarm, real-name and wage
 // parameters as a settings form (project picker kept in the address as ?project=), 恢复默认 after a confirmation
 // that shows the system defaults, and below it every project's parameters at a glance.
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RotateCcw, Save } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
@@ -17,22 +14,19 @@ import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Combobox } from '@/ui/combobox';
 import { projectOptionsQuery } from '@/platform/org-options';
-import { defaultConfigQuery, singleConfigQuery } from './system-queries';
-import { configBody, configForm, configSchema, type ConfigForm } from './system-rules';
-import { LoadFailed } from '@/ui/retry-failed';
+import { defaultConfigQuery } from './system-queries';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { ConfigEditor } from './config-form';
 
 type ConfigRow = components['schemas']['OrgSingleConfigRow'];
-type Config = components['schemas']['OrgSingleConfig'];
 
 const LIST_KEY = 'listOrgSingleConfigs';
+
 const PROJECT_PARAM = 'project';
 
 const CUSTOMIZED: Record<number, { label: string; className: string }> = {
@@ -253,162 +247,5 @@ export default function ConfigPage() {
         onConfirm={() => resetting && reset.mutate(resetting.project_id)}
       />
     </div>
-  );
-}
-
-function ConfigEditor({
-  projectId,
-  canEdit,
-  onReset,
-  onSaved,
-}: {
-  projectId: number;
-  canEdit: boolean;
-  onReset: (c: Config) => void;
-  onSaved: () => void;
-}) {
-  const config = useQuery(singleConfigQuery(projectId));
-  if (config.isPending) return <Loading />;
-  if (config.isError || !config.data)
-    return <LoadFailed className="flex-col py-10" error={config.error} fallback="配置加载失败" />;
-  return (
-    <ConfigFormView
-      key={`${config.data.id ?? 0}-${config.data.update_time ?? ''}`}
-      config={config.data}
-      projectId={projectId}
-      canEdit={canEdit}
-      onReset={onReset}
-      onSaved={onSaved}
-    />
-  );
-}
-
-function ConfigFormView({
-  config,
-  projectId,
-  canEdit,
-  onReset,
-  onSaved,
-}: {
-  config: Config;
-  projectId: number;
-  canEdit: boolean;
-  onReset: (c: Config) => void;
-  onSaved: () => void;
-}) {
-  const form = useForm<ConfigForm>({ resolver: zodResolver(configSchema), defaultValues: configForm(config) });
-  const save = useMutation({
-    mutationFn: (v: ConfigForm) => api.POST('/pc/config/single/edit', { body: configBody(projectId, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '配置已保存', { duration: TOAST_MS });
-      onSaved();
-    },
-  });
-  const { errors } = form.formState;
-  const customized = Boolean(config.id);
-  const num = (
-    name: Exclude<keyof ConfigForm, 'real_name_required' | 'education_required'>,
-    label: string,
-    unit: string,
-  ) => (
-    <Field label={label} htmlFor={`config-${name}`} error={errors[name]?.message}>
-      <div className="flex items-center gap-2">
-        <Input
-          id={`config-${name}`}
-          inputMode="numeric"
-          disabled={!canEdit}
-          aria-invalid={Boolean(errors[name])}
-          className="w-32"
-          {...form.register(name)}
-        />
-        <span className="text-sm text-gray-500">{unit}</span>
-      </div>
-    </Field>
-  );
-  return (
-    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="pt-3">
-      <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
-        <span
-          className={`rounded px-2 py-0.5 ${customized ? 'bg-primary/10 text-primary' : 'bg-gray-100 text-gray-500'}`}
-        >
-          {customized ? '已单独配置' : '使用系统默认值'}
-        </span>
-        {customized && config.update_by ? (
-          <span className="text-muted">
-            {config.update_by} 修改于 {formatDate(config.update_time, 'dateTime')}
-          </span>
-        ) : null}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Group title="考勤">
-          <Field
-            label="考勤开始时间"
-            htmlFor="config-attendance_start_time"
-            error={errors.attendance_start_time?.message}
-          >
-            <Input
-              id="config-attendance_start_time"
-              type="time"
-              className="w-32"
-              disabled={!canEdit}
-              {...form.register('attendance_start_time')}
-            />
-          </Field>
-          <Field label="考勤结束时间" htmlFor="config-attendance_end_time" error={errors.attendance_end_time?.message}>
-            <Input
-              id="config-attendance_end_time"
-              type="time"
-              className="w-32"
-              disabled={!canEdit}
-              aria-invalid={Boolean(errors.attendance_end_time)}
-              {...form.register('attendance_end_time')}
-            />
-          </Field>
-          {num('work_hours_per_day', '每日标准工时', '小时')}
-          {num('wage_pay_day', '每月工资发放日', '日')}
-        </Group>
-        <Group title="报警阈值">
-          {num('absence_alarm_days', '连续缺勤报警', '天')}
-          {num('hat_unwear_alarm_minutes', '未戴安全帽报警', '分钟')}
-          {num('stayin_alarm_minutes', '区域滞留报警', '分钟')}
-          {num('stationary_alarm_minutes', '静止报警', '分钟')}
-        </Group>
-        <Group title="实名制与进场" className="lg:col-span-2">
-          {num('male_age_limit', '男性工人年龄上限', '岁')}
-          {num('female_age_limit', '女性工人年龄上限', '岁')}
-          <label className="flex items-center gap-2 self-center text-sm text-gray-700">
-            <input type="checkbox" disabled={!canEdit} {...form.register('real_name_required')} />
-            强制实名制（未实名不能考勤）
-          </label>
-          <label className="flex items-center gap-2 self-center text-sm text-gray-700">
-            <input type="checkbox" disabled={!canEdit} {...form.register('education_required')} />
-            须完成三级安全教育才能进场
-          </label>
-        </Group>
-      </div>
-      {canEdit ? (
-        <div className="mt-4 flex gap-2 border-t border-line pt-3">
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            <Save />
-            {save.isPending ? '保存中…' : '保存配置'}
-          </Button>
-          {customized ? (
-            <Button onClick={() => onReset(config)}>
-              <RotateCcw />
-              恢复默认
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
-    </form>
-  );
-}
-
-function Group({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
-  return (
-    <fieldset className={`rounded border border-line p-3 ${className ?? ''}`}>
-      <legend className="px-1 text-sm font-medium text-gray-700">{title}</legend>
-      <div className="grid grid-cols-2 gap-x-4">{children}</div>
-    </fieldset>
   );
 }

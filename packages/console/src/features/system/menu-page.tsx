@@ -37,7 +37,7 @@ import {
 } from './menu-rules';
 import { menuTreeQuery } from './menu-queries';
 import { MyMenusDialog } from './my-menus-dialog';
-import { POWER_OPTIONS } from './system-rules';
+import { POWER_OPTIONS } from './power-rules';
 import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
 

@@ -11,7 +11,7 @@ import {
   toMenuTree,
   type MenuItem,
 } from './menu-rules';
-import { POWER_OPTIONS } from './system-rules';
+import { POWER_OPTIONS } from './power-rules';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({ title: 't', path: '', filepath: '', power_value: 0, ...over });
 const tree = toMenuTree([

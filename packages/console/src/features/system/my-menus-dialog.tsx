@@ -8,7 +8,7 @@ import { Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { allUserMenusQuery } from './menu-queries';
 import { menuPagePowers } from './menu-rules';
-import { POWER_OPTIONS } from './system-rules';
+import { POWER_OPTIONS } from './power-rules';
 import { LoadFailed } from '@/ui/retry-failed';
 
 export function MyMenusDialog({ onClose }: { onClose: () => void }) {

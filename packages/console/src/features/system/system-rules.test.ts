@@ -7,23 +7,25 @@ import {
   corpBody,
   corpSchema,
   formatMoney,
-  isChecked,
-  isGranted,
   personBody,
   personSchema,
   PERSON_MSG,
-  powerEditBody,
-  powerStateOf,
   projectBody,
   projectSchema,
   projectStatusActions,
-  setChecked,
-  setGranted,
   type CorpForm,
   type PersonForm,
-  type PowerNode,
   type ProjectForm,
 } from './system-rules';
+import {
+  isChecked,
+  isGranted,
+  powerEditBody,
+  powerStateOf,
+  setChecked,
+  setGranted,
+  type PowerNode,
+} from './power-rules';
 
 const firstError = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? undefined : { message: r.error?.issues[0]?.message, path: r.error?.issues[0]?.path.join('.') };

@@ -63,6 +63,7 @@ export function formatMoney(value: number | null | undefined): string {
 // ——— 项目状态流转 (changeOrgProjectStatus): 0 → 1; 1 ⇄ 2; 1 → 3; 竣工后不可再改；停工与竣工须填写原因.
 
 export type ProjectStatus = 0 | 1 | 2 | 3;
+
 export interface StatusAction {
   label: string;
   to: ProjectStatus;
@@ -91,7 +92,9 @@ export function projectStatusActions(status: number | undefined): StatusAction[]
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 const trimmed = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
 const optionalText = (max = 100) => z.string().check(z.trim(), z.maxLength(max, `最多${max}个字`));
+
 const optionalMobile = z.string().check(
   z.trim(),
   z.refine((v) => v === '' || MOBILE_PATTERN.test(v), '手机号格式错误'),
@@ -119,6 +122,7 @@ export const corpSchema = z.object({
   ),
   qualification: optionalText(),
 });
+
 export type CorpForm = z.infer<typeof corpSchema>;
 
 const orUndefined = (v: string) => (v === '' ? undefined : v);
@@ -140,6 +144,7 @@ export function corpBody(v: CorpForm): Schemas['OrgCorpForm'] {
 // ——— 人员账号表单 (seed 000 §5 user-form rules)
 
 export const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
+
 export const PERSON_MSG = {
   corp: '所属企业不能为空',
   name: '姓名不能为空',
@@ -157,6 +162,7 @@ export const personSchema = z.object({
   post_name: optionalText(50),
   status: z.boolean(),
 });
+
 export type PersonForm = z.infer<typeof personSchema>;
 
 export function personBody(v: PersonForm, orgId?: number): Schemas['OrgPersonForm'] {
@@ -175,6 +181,7 @@ export function personBody(v: PersonForm, orgId?: number): Schemas['OrgPersonFor
 // ——— 项目表单
 
 const dateOrEmpty = z.string().check(z.refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), '日期格式错误'));
+
 const decimalOrEmpty = (message: string) =>
   z.string().check(
     z.trim(),
@@ -219,6 +226,7 @@ export const projectSchema = z
     }),
     z.refine((v) => !v.lng === !v.lat, { message: '经度、纬度须同时填写', path: ['lat'] }),
   );
+
 export type ProjectForm = z.infer<typeof projectSchema>;
 
 export function projectBody(v: ProjectForm): Schemas['OrgProjectForm'] {
@@ -279,6 +287,7 @@ export const configSchema = z
       path: ['attendance_end_time'],
     }),
   );
+
 export type ConfigForm = z.infer<typeof configSchema>;
 
 export function configForm(c: Schemas['OrgSingleConfig']): ConfigForm {
@@ -315,88 +324,4 @@ export function configBody(projectId: number, v: ConfigForm): Schemas['OrgSingle
     education_required: v.education_required ? 1 : 0,
     wage_pay_day: Number(v.wage_pay_day),
   };
-}
-
-// ——— 角色的菜单权限 (000 §6)
-
-/** The button bits of seed 000 §6 with their names in the checklist. */
-export const POWER_OPTIONS: readonly { bit: number; label: string }[] = [
-  { bit: 2, label: '新增' },
-  { bit: 4, label: '编辑' },
-  { bit: 8, label: '删除' },
-  { bit: 16, label: '设置/导入' },
-  { bit: 32, label: '作废/退回' },
-  { bit: 64, label: '启动/配置' },
-  { bit: 128, label: '绑定工人' },
-  { bit: 256, label: '查看协议' },
-  { bit: 512, label: '使用明细' },
-  { bit: 1024, label: '编辑状态' },
-];
-export const EDIT_STATUS_BIT = 1024;
-
-/** Whether the checklist shows `bit` as granted: every bit when set, except 1024 (editStatus) granted when NOT set. */
-export function isGranted(powerValue: number, bit: number): boolean {
-  const set = (powerValue & bit) !== 0;
-  return bit === EDIT_STATUS_BIT ? !set : set;
-}
-
-/** Grant or withdraw `bit` (for 1024, granting clears the bit). */
-export function setGranted(powerValue: number, bit: number, granted: boolean): number {
-  const turnOn = bit === EDIT_STATUS_BIT ? !granted : granted;
-  return turnOn ? powerValue | bit : powerValue & ~bit;
-}
-
-export type PowerNode = Schemas['MenuPowerNode'];
-/** The editable state: menu id → { checked, power_value }. */
-export type PowerState = Record<number, { checked: boolean; power: number }>;
-
-export function powerStateOf(nodes: readonly PowerNode[]): PowerState {
-  const out: PowerState = {};
-  const walk = (list: readonly PowerNode[]) => {
-    for (const n of list) {
-      out[n.menu_id] = { checked: n.checked, power: n.power_value };
-      if (n.children?.length) walk(n.children);
-    }
-  };
-  walk(nodes);
-  return out;
-}
-
-/** A group counts as checked when any menu under it is; a leaf by its own box. */
-export function isChecked(node: PowerNode, state: PowerState): boolean {
-  if (node.children?.length) return node.children.some((c) => isChecked(c, state));
-  return state[node.menu_id]?.checked ?? false;
-}
-
-/** Check or uncheck a menu and everything under it. */
-export function setChecked(node: PowerNode, state: PowerState, checked: boolean): PowerState {
-  const next = { ...state };
-  const walk = (n: PowerNode) => {
-    next[n.menu_id] = { checked, power: next[n.menu_id]?.power ?? n.power_value };
-    n.children?.forEach(walk);
-  };
-  walk(node);
-  return next;
-}
-
-/** The whole-overwrite body of /pc/vmemu/power/edit: every checked menu (groups included) with its bits. */
-export function powerEditBody(
-  roleId: number,
-  nodes: readonly PowerNode[],
-  state: PowerState,
-): Schemas['MenuPowerEditBody'] {
-  const menus: { menu_id: number; power_value: number }[] = [];
-  const walk = (list: readonly PowerNode[]) => {
-    for (const n of list) {
-      if (!isChecked(n, state)) continue;
-      const allowed = (n.power_options ?? []).reduce((acc, b) => acc | b, 0);
-      menus.push({
-        menu_id: n.menu_id,
-        power_value: n.children?.length ? 0 : (state[n.menu_id]?.power ?? 0) & allowed,
-      });
-      if (n.children?.length) walk(n.children);
-    }
-  };
-  walk(nodes);
-  return { role_id: roleId, menus };
 }

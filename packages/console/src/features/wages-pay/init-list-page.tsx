@@ -3,10 +3,8 @@
 // and 修改 of a row while the project has not started pre-settlement (GET /star/salaryExpList/isExp locks them).
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { FileDown, Upload } from 'lucide-react';
 import type { components } from '@site/sdk';
@@ -18,34 +16,31 @@ import type { FilterValues } from '@/lib/list-params';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
-import { ViewDialog } from '@/ui/view-dialog';
-import { FieldCombobox } from '@/ui/form-combobox';
 import { formatCount } from '@/domain/money';
-import { type InitEditForm, initAmountEditBody, initCompanyEditBody, initFilter, intOf } from './pay-bodies';
+import { initFilter, intOf } from './pay-bodies';
 import { Money, Notice, TwoLines } from './pay-cells';
-import { initEditSchema } from './pay-forms';
 import { isExpQuery, projectOptionsQuery } from './pay-queries';
 import { invalidateOperation, type OperationId } from '@site/sdk/query/common';
+import { LABEL, ImportDialog, ImportResultDialog, EditDialog } from './init-list-dialogs';
 
 type S = components['schemas'];
+
 type Kind = 'company' | 'team' | 'worker';
+
 type Row = S['WagesInitCompany'] | S['WagesInitTeam'] | S['WagesInitWorker'];
+
 type ImportResult = NonNullable<S['WagesInitImportEnvelope']['data']>;
 
-const LABEL: Record<Kind, string> = { company: '单位', team: '班组', worker: '工人' };
 const KEYWORD: Record<Kind, string> = {
   company: '参建单位名称',
   team: '班组或单位名称',
   worker: '工人姓名、班组或单位',
 };
+
 /** The list call of each kind (its cached pages are refreshed after an edit or an import). */
 const LIST_KEY = {
   company: 'listInitSalaryCompanies',
@@ -62,21 +57,18 @@ function loadPage(
   if (kind === 'team') return api.POST('/star/laborsalaryinitlist/wages/team/page', { body, signal });
   return api.POST('/star/laborsalaryinitlist/wages/worker/page', { body, signal });
 }
+
 function exportList(kind: Kind, values: FilterValues) {
   const body = initFilter(values);
   if (kind === 'company') return api.POST('/star/laborsalaryinitlist/wages/company/export', { body });
   if (kind === 'team') return api.POST('/star/laborsalaryinitlist/wages/team/export', { body });
   return api.POST('/star/laborsalaryinitlist/wages/worker/export', { body });
 }
+
 function downloadTemplate(kind: Kind) {
   if (kind === 'company') return api.GET('/star/laborsalaryinitlist/wages/company/temp/export');
   if (kind === 'team') return api.GET('/star/laborsalaryinitlist/wages/team/temp/export');
   return api.GET('/star/laborsalaryinitlist/wages/worker/temp/export');
-}
-function importFile(kind: Kind, body: { file: File; projectId: number }) {
-  if (kind === 'company') return api.POST('/star/laborsalaryinitlist/wages/company/import', { body });
-  if (kind === 'team') return api.POST('/star/laborsalaryinitlist/wages/team/import', { body });
-  return api.POST('/star/laborsalaryinitlist/wages/worker/import', { body });
 }
 
 /** The project whose lock applies: the filter's, else the signed-in project (project accounts, source 4). */
@@ -355,235 +347,5 @@ function InitTab({ kind }: { kind: Kind }) {
         />
       ) : null}
     </div>
-  );
-}
-
-const isSpreadsheet = (name: string) => /\.(xlsx|xls)$/i.test(name);
-
-function ImportDialog({
-  kind,
-  defaultProject,
-  projects,
-  onClose,
-  onDone,
-}: {
-  kind: Kind;
-  defaultProject: number | undefined;
-  projects: readonly { value: string; label: string }[];
-  onClose: () => void;
-  onDone: (msg: string, data: ImportResult) => void;
-}) {
-  const [project, setProject] = useState(defaultProject ? String(defaultProject) : '');
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ project?: string; file?: string }>({});
-  const lock = useQuery({ ...isExpQuery(Number(project)), enabled: project !== '' });
-  const locked = lock.data?.isExp === true;
-  const upload = useMutation({
-    mutationFn: (v: { file: File; projectId: number }) => importFile(kind, v),
-    onSuccess: (env) => {
-      toast.success(env.msg || '导入完成', { duration: TOAST_MS });
-      if (env.data) onDone(env.msg || '导入完成', env.data);
-      else onClose();
-    },
-  });
-  const submit = () => {
-    const next: { project?: string; file?: string } = {};
-    if (!project) next.project = '请选择导入到的项目';
-    else if (locked) next.project = '该项目已发起工资预结算，初始名单已锁定，不能导入';
-    if (!file) next.file = '请选择要导入的 Excel 文件';
-    else if (!isSpreadsheet(file.name)) next.file = '只支持 .xlsx、.xls 格式的文件';
-    setErrors(next);
-    if (next.project || next.file || !file) return;
-    upload.mutate({ file, projectId: Number(project) });
-  };
-  return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`导入${LABEL[kind]}初始名单`}
-      confirmText="导入"
-      submitting={upload.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <p className="text-sm text-gray-600">
-        请先下载模板，按模板填写系统上线前的累计数据后上传；同一项目中已有的{LABEL[kind]}将被覆盖。
-      </p>
-      <Field label={<RequiredLabel>导入到项目</RequiredLabel>} htmlFor="init-import-project" error={errors.project}>
-        <FieldCombobox
-          id="init-import-project"
-          label="项目"
-          value={project}
-          invalid={Boolean(errors.project)}
-          onChange={(v) => {
-            setProject(v);
-            setErrors((x) => ({ ...x, project: undefined }));
-          }}
-          options={projects}
-          required
-        />
-      </Field>
-      {locked ? (
-        <Notice tone="warning">
-          该项目已于 {lock.data?.firstPeriod ?? '—'} 发起工资预结算，初始名单已锁定，请选择其他项目。
-        </Notice>
-      ) : null}
-      <Field label={<RequiredLabel>Excel 文件</RequiredLabel>} htmlFor="init-import-file" error={errors.file}>
-        <input
-          id="init-import-file"
-          type="file"
-          accept=".xlsx,.xls"
-          aria-invalid={Boolean(errors.file)}
-          aria-describedby="init-import-file-error"
-          className="text-sm file:mr-3 file:rounded file:border file:border-line file:bg-white file:px-3 file:py-1 file:text-sm hover:file:border-primary"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setErrors((x) => ({ ...x, file: undefined }));
-          }}
-        />
-      </Field>
-    </FormDialog>
-  );
-}
-
-function ImportResultDialog({ result, onClose }: { result: { msg: string; data: ImportResult }; onClose: () => void }) {
-  const { data } = result;
-  return (
-    <ViewDialog title="导入结果" onClose={onClose} width={560}>
-      <dl className="grid grid-cols-3 gap-3 text-center">
-        {[
-          { label: '数据行数', value: data.totalCount, className: 'text-gray-900' },
-          { label: '成功', value: data.successCount, className: 'text-success' },
-          { label: '失败', value: data.failCount, className: data.failCount ? 'text-danger' : 'text-gray-500' },
-        ].map((s) => (
-          <div key={s.label} className="rounded-md bg-gray-50 py-3">
-            <dt className="text-xs text-gray-500">{s.label}</dt>
-            <dd className={`mt-1 text-2xl font-semibold tabular-nums ${s.className}`}>{s.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {data.failRows?.length ? (
-        <div className="mt-4">
-          <h3 className="mb-2 text-sm font-medium text-gray-900">失败明细</h3>
-          <ul className="divide-y divide-line rounded border border-line text-sm">
-            {data.failRows.map((r) => (
-              <li key={r.rowNo} className="flex gap-3 px-3 py-2">
-                <span className="w-16 shrink-0 text-gray-500">第 {r.rowNo} 行</span>
-                <span className="text-danger">{r.message}</span>
-              </li>
-            ))}
-          </ul>
-          {data.errorFileUrl ? (
-            <a
-              href={data.errorFileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-2 inline-block text-sm text-primary hover:underline"
-            >
-              下载标注了失败原因的 Excel
-            </a>
-          ) : null}
-        </div>
-      ) : (
-        <p className="mt-4 text-sm text-success">{result.msg}：全部数据已导入。</p>
-      )}
-    </ViewDialog>
-  );
-}
-
-const str = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
-
-function EditDialog({ kind, row, onClose, onDone }: { kind: Kind; row: Row; onClose: () => void; onDone: () => void }) {
-  const company = kind === 'company' ? (row as S['WagesInitCompany']) : null;
-  const form = useForm<InitEditForm>({
-    resolver: zodResolver(initEditSchema(kind)),
-    defaultValues: {
-      contractAmount: str(company?.contractAmount),
-      outputAmount: str(company?.outputAmount),
-      attendDays: company ? '' : str((row as S['WagesInitTeam']).attendDays),
-      payableAmount: str(row.payableAmount),
-      paidAmount: str(row.paidAmount),
-      remark: row.remark ?? '',
-    },
-  });
-  const save = useMutation({
-    mutationFn: (v: InitEditForm) => {
-      if (kind === 'company')
-        return api.POST('/star/laborsalaryinitlist/wages/company/edit', { body: initCompanyEditBody(row.id, v) });
-      const body = initAmountEditBody(row.id, v);
-      return kind === 'team'
-        ? api.POST('/star/laborsalaryinitlist/wages/team/edit', { body })
-        : api.POST('/star/laborsalaryinitlist/wages/worker/edit', { body });
-    },
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
-  const name =
-    kind === 'company'
-      ? (row as S['WagesInitCompany']).companyName
-      : kind === 'team'
-        ? (row as S['WagesInitTeam']).teamName
-        : (row as S['WagesInitWorker']).workerName;
-  const money = (
-    key: 'contractAmount' | 'outputAmount' | 'payableAmount' | 'paidAmount',
-    label: string,
-    required = false,
-  ) => (
-    <Field
-      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`init-${key}`}
-      error={errors[key]?.message}
-    >
-      <Input
-        id={`init-${key}`}
-        inputMode="decimal"
-        placeholder="元"
-        aria-invalid={Boolean(errors[key])}
-        {...form.register(key)}
-      />
-    </Field>
-  );
-  return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`修改初始名单：${name}`}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <div className="grid grid-cols-2 gap-x-4">
-        {company ? (
-          <>
-            {money('contractAmount', '合同金额（元）')}
-            {money('outputAmount', '累计产值（元）')}
-          </>
-        ) : (
-          <Field
-            label={<RequiredLabel>累计出勤工日</RequiredLabel>}
-            htmlFor="init-attendDays"
-            error={errors.attendDays?.message}
-            className="col-span-2"
-          >
-            <Input
-              id="init-attendDays"
-              inputMode="decimal"
-              aria-invalid={Boolean(errors.attendDays)}
-              {...form.register('attendDays')}
-            />
-          </Field>
-        )}
-        {money('payableAmount', '累计应发工资（元）', true)}
-        {money('paidAmount', '累计已发工资（元）', true)}
-      </div>
-      <Field label="备注" htmlFor="init-remark" error={errors.remark?.message}>
-        <Textarea id="init-remark" placeholder="请输入备注" {...form.register('remark')} />
-      </Field>
-    </FormDialog>
   );
 }

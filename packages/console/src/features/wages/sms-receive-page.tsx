@@ -4,9 +4,6 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
 import { Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
@@ -15,21 +12,18 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
-import { Loading } from '@/ui/loading';
 import { TwoLines } from './cells';
 import { StatusTag } from '@/ui/status-tag';
-import { FormCombobox } from '@/ui/form-combobox';
-import { enumOf, intOf, smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
-import { projectOptionsQuery, smsReceiverQuery } from './wages-queries';
+import { enumOf, intOf } from './wages-bodies';
+import { projectOptionsQuery } from './wages-queries';
 import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE, optionsOf } from './wages-status';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { EditReceiverDialog, ReceiverDialog } from './sms-receive-dialogs';
 
 type Receiver = components['schemas']['WagesConfigSmsReceiver'];
+
 type Pending =
   | { kind: 'add' }
   | { kind: 'edit'; receiver: Receiver }
@@ -37,8 +31,6 @@ type Pending =
   | { kind: 'delete'; receivers: Receiver[]; clear?: () => void };
 
 const KEY = 'listWagesSmsReceivers';
-const SELECT =
-  'h-9 w-full rounded border border-line bg-white px-2 text-sm outline-none focus:border-primary aria-[invalid=true]:border-danger';
 
 export default function SmsReceivePage() {
   const perm = usePagePermission();
@@ -248,176 +240,5 @@ export default function SmsReceivePage() {
         }}
       />
     </>
-  );
-}
-
-const receiverSchema = z.object({
-  projectId: z.string().check(z.minLength(1, '请选择项目')),
-  receiverName: z.string().check(z.trim(), z.minLength(1, '请输入接收人姓名'), z.maxLength(20, '姓名最多20字')),
-  mobile: z.string().check(z.trim(), z.minLength(1, '请输入手机号'), z.regex(/^1[3-9]\d{9}$/, '手机号格式错误')),
-  position: z.string().check(z.maxLength(50, '岗位最多50字')),
-  receiverType: z.string().check(z.minLength(1, '请选择接收人类型')),
-  receiveTypes: z.array(z.string()).check(z.minLength(1, '请至少选择一种提醒')),
-  enabled: z.boolean(),
-});
-
-/** 修改 reads the receiver as saved (get) before showing the form; the list row stands in if the read fails. */
-function EditReceiverDialog({
-  row,
-  projects,
-  onClose,
-  onDone,
-}: {
-  row: Receiver;
-  projects: readonly { value: number; label: string }[];
-  onClose: () => void;
-  onDone: (msg: string | undefined, fallback: string) => void;
-}) {
-  const saved = useQuery(smsReceiverQuery(row.id));
-  if (saved.isPending)
-    return (
-      <FormDialog
-        open
-        onOpenChange={(o) => !o && onClose()}
-        title={`修改短信接收人：${row.receiverName}`}
-        width={560}
-        submitting
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <Loading />
-      </FormDialog>
-    );
-  return <ReceiverDialog receiver={saved.data ?? row} projects={projects} onClose={onClose} onDone={onDone} />;
-}
-
-function ReceiverDialog({
-  receiver,
-  projects,
-  onClose,
-  onDone,
-}: {
-  receiver: Receiver | null;
-  projects: readonly { value: number; label: string }[];
-  onClose: () => void;
-  onDone: (msg: string | undefined, fallback: string) => void;
-}) {
-  const form = useForm<SmsReceiverForm>({
-    resolver: zodResolver(receiverSchema),
-    defaultValues: {
-      projectId: receiver ? String(receiver.projectId) : '',
-      receiverName: receiver?.receiverName ?? '',
-      mobile: receiver?.mobile ?? '',
-      position: receiver?.position ?? '',
-      receiverType: receiver?.receiverType ? String(receiver.receiverType) : '1',
-      receiveTypes: receiver ? receiver.receiveTypes.map(String) : [],
-      enabled: receiver ? receiver.status !== 0 : true,
-    },
-  });
-  const save = useMutation({
-    mutationFn: (v: SmsReceiverForm) =>
-      receiver
-        ? api.POST('/star/smsReceiveList/edit', { body: { id: receiver.id, ...smsReceiverBody(v) } })
-        : api.POST('/star/smsReceiveList/add', { body: smsReceiverBody(v) }),
-    onSuccess: (env) => onDone(env.msg, receiver ? '已修改' : '已新增'),
-  });
-  const { errors } = form.formState;
-  return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={receiver ? `修改短信接收人：${receiver.receiverName}` : '新增短信接收人'}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <Field label="项目" htmlFor="sr-project" error={errors.projectId?.message}>
-        <FormCombobox
-          control={form.control}
-          name="projectId"
-          id="sr-project"
-          label="项目"
-          emptyLabel="请选择项目"
-          aria-describedby="sr-project-error"
-          options={projects}
-          required
-        />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="姓名" htmlFor="sr-name" error={errors.receiverName?.message}>
-          <Input
-            id="sr-name"
-            placeholder="请输入接收人姓名"
-            aria-invalid={Boolean(errors.receiverName)}
-            aria-describedby="sr-name-error"
-            {...form.register('receiverName')}
-          />
-        </Field>
-        <Field label="手机号" htmlFor="sr-mobile" error={errors.mobile?.message}>
-          <Input
-            id="sr-mobile"
-            inputMode="tel"
-            placeholder="请输入手机号"
-            aria-invalid={Boolean(errors.mobile)}
-            aria-describedby="sr-mobile-error"
-            {...form.register('mobile')}
-          />
-        </Field>
-        <Field label="岗位 / 职务" htmlFor="sr-position" error={errors.position?.message}>
-          <Input id="sr-position" placeholder="如：项目经理" {...form.register('position')} />
-        </Field>
-        <Field label="接收人类型" htmlFor="sr-type" error={errors.receiverType?.message}>
-          <select id="sr-type" className={SELECT} {...form.register('receiverType')}>
-            {optionsOf(RECEIVER_TYPE).map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Controller
-        control={form.control}
-        name="receiveTypes"
-        render={({ field }) => (
-          <fieldset
-            className="flex flex-col gap-1"
-            aria-invalid={Boolean(errors.receiveTypes)}
-            aria-describedby="sr-types-error"
-          >
-            <legend className="mb-1 text-sm text-gray-700">接收提醒</legend>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
-              {optionsOf(RECEIVE_TYPES).map((o) => {
-                const value = String(o.value);
-                return (
-                  <label key={value} className="flex items-center gap-2 text-sm text-gray-700">
-                    <input
-                      type="checkbox"
-                      checked={field.value.includes(value)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked ? [...field.value, value] : field.value.filter((v) => v !== value),
-                        )
-                      }
-                    />
-                    {o.label}
-                  </label>
-                );
-              })}
-            </div>
-            <p
-              id="sr-types-error"
-              role={errors.receiveTypes ? 'alert' : undefined}
-              className="min-h-4 text-xs text-danger"
-            >
-              {errors.receiveTypes?.message ?? ''}
-            </p>
-          </fieldset>
-        )}
-      />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('enabled')} />
-        启用（停用后不再收到短信）
-      </label>
-    </FormDialog>
   );
 }

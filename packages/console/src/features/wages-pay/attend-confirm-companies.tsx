@@ -1,0 +1,186 @@
+// 考勤确认 · the company tasks with their reject dialog (moved out of attend-confirm-page.tsx).
+import { useMemo, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ColumnDef } from '@tanstack/react-table';
+import { toast } from 'sonner';
+import type { components } from '@site/sdk';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { usePagePermission } from '@/session/permissions';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Field } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Textarea } from '@/ui/textarea';
+import { formatCount } from '@/domain/money';
+import { type RejectReasonForm, rejectReasonSchema } from './pay-forms';
+import { Notice } from './pay-cells';
+import { ATTEND_TEAM_STATUS, canConfirmAttendCompany, canRejectAttendCompany } from './pay-status';
+import { invalidateOperation } from '@site/sdk/query/common';
+import type { OperationId } from '@site/sdk/query/common';
+import { TASKS_KEY, attendColumns } from './attend-confirm-tasks';
+import { useTaskChoice, TaskRows } from './attend-task-rows';
+
+type CompanyTask = components['schemas']['WagesAttendCompany'];
+
+export const TEAMS_KEY = 'listWagesAttendTeamTasks' satisfies OperationId;
+
+const COMPANIES_KEY = 'listWagesAttendCompanies' satisfies OperationId;
+
+const companyCols = attendColumns<CompanyTask>(ATTEND_TEAM_STATUS);
+
+/**
+ * 单位确认: the participating companies of one task with their progress; a company waiting confirms its days (after a
+ * confirmation) or sends them back with a reason (its teams return to 已驳回). Both need the page's confirm right.
+ */
+export function CompanyTasks() {
+  const perm = usePagePermission();
+  const queryClient = useQueryClient();
+  const choice = useTaskChoice();
+  const { project } = choice;
+  const [confirming, setConfirming] = useState<CompanyTask | null>(null);
+  const [rejecting, setRejecting] = useState<CompanyTask | null>(null);
+  const canConfirm = perm.hasPerm('salary:confirm');
+  const refresh = () => {
+    void invalidateOperation(queryClient, COMPANIES_KEY);
+    void invalidateOperation(queryClient, TEAMS_KEY);
+    void invalidateOperation(queryClient, TASKS_KEY);
+  };
+  const confirm = useMutation({
+    mutationFn: (c: CompanyTask) =>
+      api.POST('/star/laborwagesattend/task/company/confirm', { body: { id: c.id, result: 1 } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '单位考勤已确认', { duration: TOAST_MS });
+      setConfirming(null);
+      refresh();
+    },
+  });
+
+  const columns = useMemo<ColumnDef<CompanyTask, unknown>[]>(
+    () => [
+      {
+        id: 'companyName',
+        header: '参建单位',
+        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.companyName}</span>,
+      },
+      companyCols.period,
+      companyCols.teams,
+      companyCols.workerCount,
+      companyCols.totalDays,
+      companyCols.status,
+      companyCols.confirm,
+      {
+        id: 'actions',
+        header: '操作',
+        enableHiding: false,
+        cell: ({ row }) => {
+          const c = row.original;
+          if (!canConfirm) return <span className="text-muted">—</span>;
+          return (
+            <div className="flex gap-2">
+              {canConfirmAttendCompany(c.status) ? (
+                <Button size="sm" variant="link" onClick={() => setConfirming(c)}>
+                  确认
+                </Button>
+              ) : null}
+              {canRejectAttendCompany(c.status) ? (
+                <Button size="sm" variant="link" className="text-danger" onClick={() => setRejecting(c)}>
+                  驳回
+                </Button>
+              ) : null}
+            </div>
+          );
+        },
+      },
+    ],
+    [canConfirm],
+  );
+
+  return (
+    <TaskRows<CompanyTask>
+      choice={choice}
+      id="wages-attend-companies"
+      title="单位确认进度"
+      statusLabel="单位状态"
+      what="各参建单位"
+      columns={columns}
+      queryKey={COMPANIES_KEY}
+      loadPage={async ({ paging, status, signal }) => {
+        const body = { ...paging, ...(project ? { projectId: Number(project) } : {}), ...status };
+        return (await api.POST('/star/laborwagesattend/task/company/page', { body, signal })).data;
+      }}
+    >
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(o) => !o && setConfirming(null)}
+        title="单位确认考勤"
+        message={
+          confirming
+            ? `确定确认「${confirming.companyName}」${confirming.period ?? ''} 的考勤（${confirming.workerCount ?? 0} 人、${formatCount(confirming.totalDays)} 工日）吗？`
+            : ''
+        }
+        confirmText="确认"
+        onConfirm={() => confirming && confirm.mutate(confirming)}
+      />
+      {rejecting ? (
+        <CompanyRejectDialog
+          company={rejecting}
+          onClose={() => setRejecting(null)}
+          onDone={() => {
+            setRejecting(null);
+            refresh();
+          }}
+        />
+      ) : null}
+    </TaskRows>
+  );
+}
+
+/** 驳回 a company's days: a reason is required; the dialog keeps it until the server accepts. */
+function CompanyRejectDialog({
+  company,
+  onClose,
+  onDone,
+}: {
+  company: CompanyTask;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const form = useForm<RejectReasonForm>({
+    resolver: zodResolver(rejectReasonSchema),
+    defaultValues: { opinion: '' },
+  });
+  const save = useMutation({
+    mutationFn: (v: RejectReasonForm) =>
+      api.POST('/star/laborwagesattend/task/company/confirm', {
+        body: { id: company.id, result: 2, opinion: v.opinion },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`驳回单位考勤：${company.companyName}`}
+      confirmText="驳回"
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <Notice>驳回后该单位的 {company.teamCount ?? 0} 个班组回到“已驳回”，由班组核对工日后重新确认。</Notice>
+      <Field label="驳回原因（必填）" htmlFor="company-reject-opinion" error={errors.opinion?.message}>
+        <Textarea
+          id="company-reject-opinion"
+          placeholder="请写明驳回原因"
+          aria-invalid={Boolean(errors.opinion)}
+          {...form.register('opinion')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

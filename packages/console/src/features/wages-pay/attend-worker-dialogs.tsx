@@ -1,0 +1,252 @@
+// 考勤确认 · workers: the adjust, objection and supplement dialogs (moved out of attend-workers.tsx).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { X } from 'lucide-react';
+import type { components } from '@site/sdk';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { Button } from '@/ui/button';
+import { Field, RequiredLabel } from '@/ui/field';
+import { FormDialog } from '@/ui/form-dialog';
+import { Input } from '@/ui/input';
+import { DatePicker } from '@/ui/date-picker';
+import { Select } from '@/ui/select';
+import { Textarea } from '@/ui/textarea';
+import { formatCount } from '@/domain/money';
+import { intOf, supplementDates } from './pay-bodies';
+import { type AttendAdjustForm, attendAdjustSchema, type SupplementForm, supplementSchema } from './pay-forms';
+
+type Worker = components['schemas']['WagesAttendWorker'];
+
+export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onClose: () => void; onDone: () => void }) {
+  const form = useForm<AttendAdjustForm>({
+    resolver: zodResolver(attendAdjustSchema),
+    defaultValues: {
+      confirmDays: String(worker.confirmDays),
+      overtimeHours:
+        worker.overtimeHours === undefined || worker.overtimeHours === null ? '' : String(worker.overtimeHours),
+      remark: '',
+    },
+  });
+  const save = useMutation({
+    mutationFn: (v: AttendAdjustForm) =>
+      api.POST('/star/laborwagesattend/task/worker/update', {
+        body: {
+          id: worker.id,
+          confirmDays: Number(v.confirmDays),
+          ...(v.overtimeHours ? { overtimeHours: Number(v.overtimeHours) } : {}),
+          remark: v.remark.trim(),
+        },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已调整', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`调整工日：${worker.workerName}`}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">
+        系统考勤 {formatCount(worker.attendDays)} 天，补录 {formatCount(worker.additionDays, '0')} 工日。
+      </p>
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field
+          label={<RequiredLabel>确认工日</RequiredLabel>}
+          htmlFor="adjust-days"
+          error={errors.confirmDays?.message}
+        >
+          <Input
+            id="adjust-days"
+            inputMode="decimal"
+            aria-invalid={Boolean(errors.confirmDays)}
+            {...form.register('confirmDays')}
+          />
+        </Field>
+        <Field label="加班小时" htmlFor="adjust-overtime" error={errors.overtimeHours?.message}>
+          <Input
+            id="adjust-overtime"
+            inputMode="decimal"
+            aria-invalid={Boolean(errors.overtimeHours)}
+            {...form.register('overtimeHours')}
+          />
+        </Field>
+      </div>
+      <Field label={<RequiredLabel>调整原因</RequiredLabel>} htmlFor="adjust-remark" error={errors.remark?.message}>
+        <Textarea
+          id="adjust-remark"
+          placeholder="请写明调整原因"
+          aria-invalid={Boolean(errors.remark)}
+          {...form.register('remark')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+export function ObjectionDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
+  const [remark, setRemark] = useState('');
+  const [error, setError] = useState<string>();
+  const save = useMutation({
+    mutationFn: () =>
+      api.POST('/star/laborwagesattend/task/worker/confirm', { body: { ids, result: 2, remark: remark.trim() } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '异议已登记', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`登记异议（${ids.length} 人）`}
+      submitting={save.isPending}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!remark.trim()) return setError('请填写异议说明');
+        if (remark.length > 200) return setError('异议说明最多200字');
+        save.mutate();
+      }}
+    >
+      <Field label={<RequiredLabel>异议说明</RequiredLabel>} htmlFor="objection-remark" error={error}>
+        <Textarea
+          id="objection-remark"
+          placeholder="例如：10月12日在地下车库作业，安全帽无信号"
+          aria-invalid={Boolean(error)}
+          value={remark}
+          onChange={(e) => {
+            setRemark(e.target.value);
+            setError(undefined);
+          }}
+        />
+      </Field>
+    </FormDialog>
+  );
+}
+
+export function SupplementDialog({
+  taskId,
+  worker,
+  onClose,
+  onDone,
+}: {
+  taskId: number;
+  worker: Worker;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [search] = useSearchParams();
+  const teamId = intOf(search.get('teamId'));
+  const [day, setDay] = useState('');
+  const form = useForm<SupplementForm>({
+    resolver: zodResolver(supplementSchema),
+    defaultValues: { dates: [], daysPerDate: '1', overtimeHours: '', reason: '' },
+  });
+  const dates = useWatch({ control: form.control, name: 'dates' });
+  const setDates = (next: string[]) =>
+    form.setValue('dates', supplementDates(next), { shouldValidate: form.formState.isSubmitted });
+  const save = useMutation({
+    mutationFn: (v: SupplementForm) =>
+      api.POST('/star/laborwagesattend/task/addition', {
+        body: {
+          taskId,
+          ...(teamId ? { teamId } : {}),
+          workerId: worker.workerId,
+          dates: supplementDates(v.dates),
+          daysPerDate: v.daysPerDate === '0.5' ? 0.5 : 1,
+          ...(v.overtimeHours ? { overtimeHours: Number(v.overtimeHours) } : {}),
+          reason: v.reason.trim(),
+        },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '补录成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`补录考勤：${worker.workerName}`}
+      width={560}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <p className="text-sm text-gray-600">
+        {worker.teamName ?? ''} · 系统考勤 {formatCount(worker.attendDays)} 天，已补录{' '}
+        {formatCount(worker.additionDays, '0')} 工日
+      </p>
+      <Field label={<RequiredLabel>补录日期</RequiredLabel>} htmlFor="supplement-day" error={errors.dates?.message}>
+        <div className="flex gap-2">
+          <DatePicker
+            id="supplement-day"
+            className="w-48"
+            value={day}
+            invalid={Boolean(errors.dates)}
+            onChange={setDay}
+          />
+          <Button
+            disabled={!day}
+            onClick={() => {
+              setDates([...dates, day]);
+              setDay('');
+            }}
+          >
+            添加日期
+          </Button>
+        </div>
+        {dates.length ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="已添加的日期">
+            {dates.map((d) => (
+              <li key={d} className="flex items-center gap-1 rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
+                {d}
+                <button
+                  type="button"
+                  aria-label={`移除 ${d}`}
+                  className="rounded hover:bg-primary/10"
+                  onClick={() => setDates(dates.filter((x) => x !== d))}
+                >
+                  <X className="size-3" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Field>
+      <div className="grid grid-cols-2 gap-x-4">
+        <Field label="每日计工" htmlFor="supplement-per-day">
+          <Select id="supplement-per-day" {...form.register('daysPerDate')}>
+            <option value="1">全天（1 工日）</option>
+            <option value="0.5">半天（0.5 工日）</option>
+          </Select>
+        </Field>
+        <Field label="补录加班小时" htmlFor="supplement-overtime" error={errors.overtimeHours?.message}>
+          <Input
+            id="supplement-overtime"
+            inputMode="decimal"
+            aria-invalid={Boolean(errors.overtimeHours)}
+            {...form.register('overtimeHours')}
+          />
+        </Field>
+      </div>
+      <Field label={<RequiredLabel>补录原因</RequiredLabel>} htmlFor="supplement-reason" error={errors.reason?.message}>
+        <Textarea
+          id="supplement-reason"
+          placeholder="例如：安全帽定位离线，当日在地下车库浇筑混凝土"
+          aria-invalid={Boolean(errors.reason)}
+          {...form.register('reason')}
+        />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,177 @@
+// 工资预结算 · 工资汇总: the columns of each summary level.
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { cn } from '@/lib/cn';
+import { StatusTag, Tag } from '@/ui/status-tag';
+import { formatCount } from '@/domain/money';
+import { Money, TwoLines } from './pay-cells';
+import { COMPANY_CONFIRM_STATUS, ORG_TYPE } from './pay-status';
+
+type S = components['schemas'];
+
+export const amountColumns = <
+  R extends {
+    workerCount: number;
+    attendDays?: number | null;
+    payableAmount: number;
+    deductAmount?: number | null;
+    paidAmount?: number | null;
+    unpaidAmount: number;
+  },
+>(): ColumnDef<R, unknown>[] => [
+  { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount} 人` },
+  {
+    id: 'attendDays',
+    header: '出勤天数',
+    cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
+  },
+  {
+    id: 'payableAmount',
+    header: '应发（元）',
+    cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
+  },
+  { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
+  {
+    id: 'paidAmount',
+    header: '已发（元）',
+    cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
+  },
+  {
+    id: 'unpaidAmount',
+    header: '未发（元）',
+    cell: ({ row }) => (
+      <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
+    ),
+  },
+];
+
+const periodColumn = <R extends { period: string }>(): ColumnDef<R, unknown> => ({
+  id: 'period',
+  header: '工资周期',
+  cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
+});
+
+export const BRANCH_COLUMNS: ColumnDef<S['WagesSalaryBranchRow'], unknown>[] = [
+  {
+    id: 'branchName',
+    header: '分公司',
+    cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.branchName}</span>,
+  },
+  periodColumn(),
+  { id: 'projectCount', header: '项目数', cell: ({ row }) => `${row.original.projectCount ?? 0} 个` },
+  ...amountColumns<S['WagesSalaryBranchRow']>(),
+];
+
+export const COMPANY_COLUMNS: ColumnDef<S['WagesSalaryCompanyRow'], unknown>[] = [
+  {
+    id: 'companyName',
+    header: '参建单位',
+    cell: ({ row }) => <TwoLines className="min-w-48" main={row.original.companyName} sub={row.original.projectName} />,
+  },
+  periodColumn(),
+  { id: 'companyType', header: '单位类型', cell: ({ row }) => row.original.companyType ?? '—' },
+  { id: 'teamCount', header: '班组数', cell: ({ row }) => `${row.original.teamCount ?? 0} 个` },
+  {
+    id: 'confirmStatus',
+    header: '确认状态',
+    cell: ({ row }) => <StatusTag table={COMPANY_CONFIRM_STATUS} value={row.original.confirmStatus} />,
+  },
+  ...amountColumns<S['WagesSalaryCompanyRow']>(),
+];
+
+export const TEAM_COLUMNS: ColumnDef<S['WagesSalaryTeamRow'], unknown>[] = [
+  {
+    id: 'teamName',
+    header: '班组',
+    cell: ({ row }) => <TwoLines main={row.original.teamName} sub={`班组长 ${row.original.leaderName ?? '—'}`} />,
+  },
+  periodColumn(),
+  {
+    id: 'companyName',
+    header: '参建单位 / 项目',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-48"
+        main={<span className="font-normal">{row.original.companyName}</span>}
+        sub={row.original.projectName}
+      />
+    ),
+  },
+  ...amountColumns<S['WagesSalaryTeamRow']>(),
+];
+
+export const WORKER_COLUMNS: ColumnDef<S['WagesSalaryWorkerRow'], unknown>[] = [
+  {
+    id: 'workerName',
+    header: '工人',
+    cell: ({ row }) => <TwoLines main={row.original.workerName} sub={row.original.idCard} />,
+  },
+  periodColumn(),
+  {
+    id: 'team',
+    header: '班组 / 单位',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-48"
+        main={<span className="font-normal">{`${row.original.teamName ?? '—'} · ${row.original.workType ?? ''}`}</span>}
+        sub={row.original.companyName}
+      />
+    ),
+  },
+  {
+    id: 'attendDays',
+    header: '出勤天数',
+    cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
+  },
+  { id: 'dailyWage', header: '日工资（元）', cell: ({ row }) => <Money value={row.original.dailyWage} /> },
+  {
+    id: 'payableAmount',
+    header: '应发（元）',
+    cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
+  },
+  { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
+  {
+    id: 'paidAmount',
+    header: '已发（元）',
+    cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
+  },
+  {
+    id: 'unpaidAmount',
+    header: '未发（元）',
+    cell: ({ row }) => (
+      <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
+    ),
+  },
+  {
+    id: 'bank',
+    header: '工资卡',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-44"
+        main={<span className="font-normal tabular-nums">{row.original.bankCardNo ?? '—'}</span>}
+        sub={row.original.bankName}
+      />
+    ),
+  },
+];
+
+export const ORG_COLUMNS: ColumnDef<S['WagesSalaryOrgRow'], unknown>[] = [
+  {
+    id: 'orgName',
+    header: '组织',
+    cell: ({ row }) => (
+      <div
+        className={cn(
+          'flex items-center gap-2',
+          row.original.orgType === 'xm' ? 'pl-8' : row.original.orgType === 'fgs' && 'pl-4',
+        )}
+      >
+        <Tag tag={ORG_TYPE[row.original.orgType]} />
+        <span className="font-medium text-gray-900">{row.original.orgName}</span>
+      </div>
+    ),
+  },
+  periodColumn(),
+  { id: 'projectCount', header: '项目数', cell: ({ row }) => `${row.original.projectCount ?? 0} 个` },
+  ...amountColumns<S['WagesSalaryOrgRow']>(),
+];
