@@ -105,12 +105,14 @@ if (want('spec')) await check('screens', process.execPath, ['scripts/screens.mjs
 // No breaking change against the last release (spec-v* tag, else the merge base with main) without a major bump.
 if (want('spec')) await check('spec compat', process.execPath, ['scripts/spec-compat.mjs']);
 
-// 2. lint beside 3. typecheck (every package, strict)
+// 2. lint (ESLint, Prettier, knip) beside 3. typecheck (every package, strict)
 await lanes(
   want('lint')
     ? [
         (b) => check('eslint', bin('eslint'), ['.', '--max-warnings=0'], {}, b),
         (b) => check('prettier', bin('prettier'), ['--check', '.', '--log-level=warn'], {}, b),
+        // Unused files, exports, types and dependencies (knip.jsonc names each package's entries).
+        (b) => check('knip', bin('knip'), ['--no-progress'], {}, b),
       ]
     : [],
   want('typecheck')

@@ -55,7 +55,7 @@ export const checkConfigSchema = z
 export type CheckConfigForm = z.infer<typeof checkConfigSchema>;
 
 /** Mobiles typed one a line or separated by commas/spaces. */
-export function splitMobiles(text: string): string[] {
+function splitMobiles(text: string): string[] {
   return text
     .split(/[\s,，、;；]+/)
     .map((m) => m.trim())

@@ -94,7 +94,7 @@ export function formatMoney(value: number | null | undefined): string {
 }
 
 /** Seed 000 §5: an ID card has 15 digits, or 17 digits and a digit or X. */
-export const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
+const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
 export const isIdCard = (value: string): boolean => ID_CARD_PATTERN.test(value.trim());
 
 // ---- 管理人员: /pc/org/manager answers the whole list; the screen filters nothing itself but pages it here.

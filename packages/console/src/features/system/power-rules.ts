@@ -19,7 +19,7 @@ export const POWER_OPTIONS: readonly { bit: number; label: string }[] = [
   { bit: 1024, label: '编辑状态' },
 ];
 
-export const EDIT_STATUS_BIT = 1024;
+const EDIT_STATUS_BIT = 1024;
 
 /** Whether the checklist shows `bit` as granted: every bit when set, except 1024 (editStatus) granted when NOT set. */
 export function isGranted(powerValue: number, bit: number): boolean {

@@ -62,7 +62,7 @@ export function formatMoney(value: number | null | undefined): string {
 
 // ——— 项目状态流转 (changeOrgProjectStatus): 0 → 1; 1 ⇄ 2; 1 → 3; 竣工后不可再改；停工与竣工须填写原因.
 
-export type ProjectStatus = 0 | 1 | 2 | 3;
+type ProjectStatus = 0 | 1 | 2 | 3;
 
 export interface StatusAction {
   label: string;
@@ -89,7 +89,7 @@ export function projectStatusActions(status: number | undefined): StatusAction[]
 // ——— 参建企业表单
 
 /** 统一社会信用代码 (GB 32100): 18 characters, no I, O, S, V, Z. */
-export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 const trimmed = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
@@ -143,7 +143,7 @@ export function corpBody(v: CorpForm): Schemas['OrgCorpForm'] {
 
 // ——— 人员账号表单 (seed 000 §5 user-form rules)
 
-export const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
+const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
 
 export const PERSON_MSG = {
   corp: '所属企业不能为空',

@@ -11,7 +11,6 @@ export type TaskStatOrg = S['DutyTaskStatOrg'];
 export type WarningPerson = S['DutyWarningPerson'];
 export type WarningPosition = S['DutyWarningPosition'];
 export type TaskCardHint = S['DutyTaskCardHint'];
-export type ChartSeries = S['ChartSeries'];
 
 /** 提示类型: 1 今日到期，2 即将到期，3 已逾期，4 新任务. */
 export const HINT_TYPE: Record<1 | 2 | 3 | 4, TagStyle> = {

@@ -122,7 +122,7 @@ export function progressOf(row: { checkItemCount?: number; finishedItemCount?: n
 }
 
 /** The detail route (hidden menu entry task/ledgerDetail), keyed by task id and type (seed 001 §3). */
-export const DETAIL_PATH = '/task/ledgerDetail';
+const DETAIL_PATH = '/task/ledgerDetail';
 export type DetailType = 'task' | 'special';
 export const detailHref = (id: number, type: DetailType) => `${DETAIL_PATH}?id=${id}&type=${type}`;
 export const LIST_PATH: Record<DetailType, string> = { task: '/task/ledger', special: '/task/specialLedger' };

@@ -36,7 +36,7 @@ const month = (value: string | undefined) => (value && /^\d{4}-\d{2}$/.test(valu
 const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 /** Drop undefined keys, so the body carries only what was chosen. */
-export function compact<T extends object>(body: T): T {
+function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 }
 

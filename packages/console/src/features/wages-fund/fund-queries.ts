@@ -71,7 +71,6 @@ const FILE_SAVE = {
   capital: '/star/salaryCapitaSourceList/saveFile',
   expTeam: '/star/salaryExpWorkerList/saveFile',
 } as const;
-export const fileListPath = (home: FileHome) => FILE_LIST[home];
 export const fileSavePath = (home: FileHome) => FILE_SAVE[home];
 
 const FILE_KEY = {

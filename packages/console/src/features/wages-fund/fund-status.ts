@@ -127,16 +127,9 @@ export const TASK_STATUS: StatusTable = {
   3: { label: '已撤回', tone: 'muted' },
 };
 
-/** 节点状态：0 未开始，1 进行中，2 已完成 */
-export const NODE_STATUS: StatusTable = {
-  0: { label: '未开始', tone: 'muted' },
-  1: { label: '进行中', tone: 'primary' },
-  2: { label: '已完成', tone: 'success' },
-};
-
 export { optionsOf } from '@/lib/options';
 
-export { NODE_ACTION, PROC_STATUS } from '@/domain/workflow-status';
+export { NODE_ACTION } from '@/domain/workflow-status';
 
 /** 问题类型：1 代发失败，2 欠薪投诉，3 银行卡异常，4 其他 */
 export const TROUBLE_TYPE: Readonly<Record<number, string>> = {

@@ -21,7 +21,7 @@ export interface TaskRef {
 }
 
 /** Every read a decision changes. */
-export const TASK_KEYS = [['listWorkflowWageTasks'], ['getWorkflowWageTask'], ['getWorkflowWageProcessFlow']] as const;
+const TASK_KEYS = [['listWorkflowWageTasks'], ['getWorkflowWageTask'], ['getWorkflowWageProcessFlow']] as const;
 
 function useDone(onDone: () => void) {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { api } from '@/platform/api';
 import { UploadButton as SharedUploadButton } from '@/ui/upload-button';
 
 export type BizType = 'trouble_voucher' | 'public_payment' | 'salary_confirm' | 'capital_source' | 'other';
-export const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.doc,.docx';
+const UPLOAD_ACCEPT = '.pdf,.jpg,.jpeg,.png,.xlsx,.xls,.doc,.docx';
 
 export function UploadButton({
   bizType,

@@ -115,7 +115,7 @@ export function expWorkerColumns(onEdit?: (w: ExpWorker) => void): ColumnDef<Exp
 const str = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** The saveByExp body of one edited worker (payable = days × daily wage, rounded to the fen). */
-export function expWorkerSave(w: Pick<ExpWorker, 'id' | 'workerId'>, v: ExpWorkerForm) {
+function expWorkerSave(w: Pick<ExpWorker, 'id' | 'workerId'>, v: ExpWorkerForm) {
   const attendDays = Number(v.attendDays);
   const dailyWage = Number(v.dailyWage);
   const deductAmount = decimalOf(v.deductAmount);

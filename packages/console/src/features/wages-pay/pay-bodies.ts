@@ -14,7 +14,7 @@ export function intOf(value: string | null | undefined): number | undefined {
 }
 
 /** A value of an enum typed in a filter, or undefined when it is not one of `allowed`. */
-export function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
+function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
   const n = intOf(value);
   return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
 }
@@ -23,7 +23,7 @@ export function enumOf<T extends number>(value: string | undefined, allowed: rea
 export const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** A YYYY-MM month, or undefined. */
-export const monthOf = (value: string | undefined) => (value && /^\d{4}-\d{2}$/.test(value) ? value : undefined);
+const monthOf = (value: string | undefined) => (value && /^\d{4}-\d{2}$/.test(value) ? value : undefined);
 
 /** A decimal typed in a form ('' → undefined). */
 export const decimalOf = (value: string | undefined): number | undefined => {
@@ -33,7 +33,7 @@ export const decimalOf = (value: string | undefined): number | undefined => {
 };
 
 /** Drop undefined keys, so the body carries only what was chosen. */
-export function compact<T extends object>(body: T): T {
+function compact<T extends object>(body: T): T {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 }
 

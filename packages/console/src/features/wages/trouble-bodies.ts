@@ -86,7 +86,7 @@ export function voucherBody(troubleWorkerId: number, v: VoucherForm, files: read
 }
 
 /** `YYYY-MM` of a date. */
-export const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 
 /** The six months ending with `end` (YYYY-MM), as the output collect's default range. */
 export function sixMonthsTo(end: string): { start: string; end: string } {

@@ -108,7 +108,7 @@ export interface LandAreaForm {
   enabled: boolean;
 }
 
-export type AreaLevel = 1 | 2 | 3;
+type AreaLevel = 1 | 2 | 3;
 
 /** Where an area sits: its parent (null for a province) and its level. */
 export interface AreaPlace {

@@ -1,7 +1,7 @@
 // The status values of the wage screens with their Chinese meaning (from the spec's descriptions) and a colour tone.
 // Pure data, no React.
 
-export type Tone = 'success' | 'warning' | 'danger' | 'primary' | 'muted';
+type Tone = 'success' | 'warning' | 'danger' | 'primary' | 'muted';
 
 export interface StatusEntry {
   label: string;
