@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openConsole, type ConsolePage } from '../lib/console-page';
 import { ACCOUNTS, signIn } from '../lib/sign-in';
+import { rowsOf, worldApi } from '../lib/world-api';
 
 const as: Partial<Record<keyof typeof ACCOUNTS, ConsolePage>> = {};
 beforeAll(async () => {
@@ -27,11 +28,28 @@ const buttons = async (ctx: ConsolePage, names: string[]) =>
     ),
   );
 
+/** A hazard of xmjl's project waiting for review (待复查) with its rectification feedback, as the world holds it. */
+async function hazardToAudit(ctx: ConsolePage): Promise<number> {
+  const api = await worldApi(ctx);
+  const { data } = await api.POST('/grid/ginCheckPointTaskList/page', {
+    body: { page: 1, limit: 100, projectId: 1001 },
+  } as never);
+  for (const t of rowsOf<{ id: number; troubleStatus: number }>(data).filter((t) => t.troubleStatus === 2)) {
+    const detail = (await api.request('get', '/pc/trouble/detail/{task_id}/{type}', {
+      params: { path: { task_id: t.id, type: 2 } },
+    })) as { data?: { feedback?: unknown } };
+    if (detail.data?.feedback) return t.id;
+  }
+  throw new Error('the world has no 待复查 hazard with feedback in project 1001');
+}
+
 it('隐患处置审批: 通过 and 驳回 (trouble:audit) are there for the administrator and gone for xmjl', async () => {
   const shown: Record<string, Record<string, number>> = {};
   for (const who of ['admin', 'xmjl'] as const) {
     const ctx = as[who]!;
-    await ctx.page.goto(`${ctx.stack.url}#/approvalOfHiddenDangers?task_id=17004&type=2`);
+    // Each context has a world of its own, grown from the same seed: the same hazard waits in both.
+    const task = await hazardToAudit(ctx);
+    await ctx.page.goto(`${ctx.stack.url}#/approvalOfHiddenDangers?task_id=${task}&type=2`);
     await view(ctx).getByRole('heading', { name: '隐患处置审批' }).waitFor();
     await view(ctx).getByRole('heading', { name: '整改反馈' }).waitFor();
     shown[who] = await buttons(ctx, ['通过', '驳回']);
