@@ -127,7 +127,8 @@ function screenCalls(entry) {
   };
   take(entry, '*');
   for (const t of texts) for (const c of callsIn(t)) calls.add(c);
-  return [...calls];
+  // In the spec's order (area files, then paths), so that moving code between a screen's files changes nothing here.
+  return ops.filter((o) => calls.has(o));
 }
 
 // Menu pages (spec/MENU.md) and each feature's views.ts (menu filePath → file) and fixedRoutes (path → title, file).
@@ -195,7 +196,8 @@ const shellFiles = ['app', 'shell', 'session', 'features/auth', 'features/home',
         .filter((f) => /\.tsx?$/.test(f) && !/\.test\./.test(f))
     : [];
 });
-const shellCalls = [...new Set(shellFiles.flatMap((f) => callsIn(read(f))))];
+const shellSet = new Set(shellFiles.flatMap((f) => callsIn(read(f))));
+const shellCalls = ops.filter((o) => shellSet.has(o));
 for (const c of shellCalls) used.add(c);
 lines.push('', '## 外壳、会话与登录发出的调用', '', shellCalls.map((c) => c.id).join(', '), '');
 const unused = ops.filter((o) => !used.has(o));
