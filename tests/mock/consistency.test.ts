@@ -102,10 +102,18 @@ function harness(scale: number) {
     const data = (await call(world, c.op, { ...paged, ...c.params })) as { total?: number } | unknown[];
     return Array.isArray(data) ? data.length : Number(data.total);
   };
-  const stat = async (world: string, c: Pair['stat']) => {
-    const data = await call(world, c.op, c.params);
-    return c.path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], data);
-  };
+  const at = (data: unknown, path: string) =>
+    path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], data);
+  /** The statistic's whole answer: its field, and the values a list's `$stat.<path>` parameters read from it. */
+  const stat = async (world: string, c: Pair['stat']) => call(world, c.op, c.params);
+  /** A list's parameters, `$stat.<path>` read from the statistic's answer (the worker ranked first). */
+  const listParams = (c: Pair['list'], data: unknown) =>
+    Object.fromEntries(
+      Object.entries(c.params ?? {}).map(([k, v]) => [
+        k,
+        typeof v === 'string' && v.startsWith('$stat.') ? at(data, v.slice('$stat.'.length)) : v,
+      ]),
+    );
   return {
     start: async () => {
       mock = await startMock({ port: 0, scale, say: () => {} });
@@ -116,8 +124,9 @@ function harness(scale: number) {
     check: async (world: string) => {
       const lines: string[] = [];
       for (const p of table.pairs) {
-        const [s, l] = await Promise.all([stat(world, p.stat), count(world, p.list)]);
-        lines.push(`${p.name}: ${String(s)} = ${l}`);
+        const data = await stat(world, p.stat);
+        const l = await count(world, { ...p.list, params: listParams(p.list, data) });
+        lines.push(`${p.name}: ${String(at(data, p.stat.path))} = ${l}`);
       }
       return lines;
     },

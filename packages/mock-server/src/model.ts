@@ -428,9 +428,10 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
         name,
         key,
         rows: shape.rows.slice(),
-        total: shape.total,
+        total: x?.worldTotal ?? shape.total,
         unique: x?.unique,
         refs: x?.refs,
+        spread: x?.spread,
         fields,
       });
     }

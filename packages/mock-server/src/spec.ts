@@ -29,6 +29,15 @@ export interface Operation {
 }
 
 /** The `x-mock` annotation of an operation (see spec/README.md). */
+/** x-mock.spread: the other table a generated row's field names a row of. */
+export interface SpreadSpec {
+  of: string;
+  field: string;
+  where?: Record<string, unknown>;
+  /** This row's field → the picked row's field. */
+  copy?: Record<string, string>;
+}
+
 export interface XMock {
   /** The entity this operation reads or changes (the name of a list's row schema, or another list's operationId). */
   entity?: string;
@@ -99,6 +108,17 @@ export interface XMock {
    * `companyId` is the company's id): the generator copies them and never renumbers them.
    */
   refs?: string[];
+  /**
+   * On a list: how many rows the seed world holds when the example's `total` counts something narrower (one worker's
+   * records): the generator grows the examples to this many.
+   */
+  worldTotal?: number;
+  /**
+   * On a list: fields whose generated rows name another table's rows instead of copying the example's one (every
+   * example appraisal is one worker's): field → `{ of, field, where?, copy? }` — the generated row takes `field` of a
+   * row of `of` (matching `where`), picked by a seeded hash, and the fields `copy` names from that row (`name: name`).
+   */
+  spread?: Record<string, SpreadSpec>;
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /**

@@ -1,6 +1,6 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
-import { isObj, type Obj } from './spec.js';
+import { isObj, type Obj, type SpreadSpec } from './spec.js';
 import type { Fault } from './fault.js';
 
 export type { Fault };
@@ -66,6 +66,8 @@ export interface EntitySeed {
   unique?: string[];
   /** x-mock.refs: fields that name another table's row (never renumbered, even when named like the entity). */
   refs?: string[];
+  /** x-mock.spread: generated rows' fields that name another table's rows. */
+  spread?: Record<string, SpreadSpec>;
   /** The row schema's fields (each resolved): what a new row's unfilled fields start as. */
   fields?: Record<string, Obj>;
 }
@@ -367,7 +369,8 @@ export class SeedWorld {
         const s = this.seeds.get(entity);
         this.building.add(entity);
         try {
-          rows = s ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field)) : [];
+          const grown = s ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field)) : [];
+          rows = s?.spread ? this.spread(s, grown) : grown;
         } finally {
           this.building.delete(entity);
         }
@@ -384,6 +387,29 @@ export class SeedWorld {
           );
       }
       this.built.set(entity, rows);
+    }
+    return rows;
+  }
+  /**
+   * x-mock.spread: each generated row (after the examples) names a row of another table in `field`, picked by a seeded
+   * hash of the row's key, and copies the fields `copy` names from it — the appraisals of many workers, not of the one
+   * worker every example row names. A table still being built (a cycle) is not read.
+   */
+  private spread(s: EntitySeed, rows: Obj[]): Obj[] {
+    for (const [field, sp] of Object.entries(s.spread ?? {})) {
+      if (this.building.has(sp.of)) continue;
+      const want = Object.entries(sp.where ?? {});
+      const pool = this.rows(sp.of).filter((r) =>
+        want.every(([k, v]) => (Array.isArray(v) ? v.map(String).includes(String(r[k])) : String(r[k]) === String(v))),
+      );
+      if (!pool.length) continue;
+      for (let i = s.rows.length; i < rows.length; i++) {
+        const row = rows[i] as Obj;
+        const pick = pool[mix(hash(`${this.seed}:${s.name}:${field}:${String(row[s.key])}`)) % pool.length] as Obj;
+        const out: Obj = { ...row, [field]: pick[sp.field] };
+        for (const [mine, theirs] of Object.entries(sp.copy ?? {})) out[mine] = pick[theirs];
+        rows[i] = out;
+      }
     }
     return rows;
   }
