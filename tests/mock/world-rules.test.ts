@@ -1103,6 +1103,28 @@ describe('wage flows as effects (each, forbid, unless, $new, first)', () => {
     expect((await start(9005)).body.msg).toBe('该预结算已发起资金来源确认，不能重复发起');
   });
 
+  it('an emergency payment starts a process instance of its own ($next): answered, read back, never one in use', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const held = new Set(
+      ['pageSalaryInitiateTasks', 'pageSalaryCumRecords', 'pageSalaryCapitaSources', 'pageEmergencyPayments'].flatMap(
+        (e) => rowsOf(world, e).map((r) => r.proInstId as string),
+      ),
+    );
+    const first = await callOp('startEmergencyPaymentTask', world, token);
+    expect(first.body.code).toBe(0);
+    const id = first.body.data.proInstId as string;
+    expect(id).toMatch(/^PI-\d{4}-\d{6}$/);
+    expect(held.has(id)).toBe(false);
+    expect(rowsOf(world, 'pageEmergencyPayments').find((r) => r.id === first.body.data.id)?.proInstId).toBe(id);
+    // Another company's payment: the next instance.
+    const second = await callOp('startEmergencyPaymentTask', world, token, {
+      body: { ...cases.get('startEmergencyPaymentTask')?.init.body, companyId: 2002, period: '2026-07' },
+    });
+    expect(second.body.code).toBe(0);
+    expect(second.body.data.proInstId).not.toBe(id);
+  });
+
   it('trouble wages: a new record answers its id and its workers belong to it (unless, $new, $first)', async () => {
     const world = freshWorld();
     const token = await signIn(world);

@@ -866,6 +866,22 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     const [a, b] = v.$minus.map((x) => Number(resolve(x, ctx, row)) || 0) as [number, number];
     return Math.round((a - b) * 100) / 100;
   }
+  // `{ $next: proInstId, in: pageEmergencyPayments|pageSalaryCumRecords }`: the number after the largest one that field
+  // holds in those tables, in its text and width (PI-2026-000155 → PI-2026-000156): a process instance a new flow
+  // starts. A table's rows without such a number give none; with none at all, null.
+  if (isObj(v) && typeof v.$next === 'string') {
+    const field = v.$next;
+    let best: { prefix: string; digits: string; n: bigint } | undefined;
+    for (const e of String(v.in ?? '')
+      .split('|')
+      .filter(Boolean))
+      for (const r of ctx.world.rows(e)) {
+        const m = /^(.*?)(\d+)$/.exec(String(r[field] ?? ''));
+        if (m && (!best || BigInt(m[2] as string) > best.n))
+          best = { prefix: m[1] ?? '', digits: m[2] as string, n: BigInt(m[2] as string) };
+      }
+    return best ? `${best.prefix}${String(best.n + 1n).padStart(best.digits.length, '0')}` : null;
+  }
   // `{ $lookup: entity, match: { personId: $item }, field: personName, join? }`: a field of the first row of another
   // table that matches (a name from an id the request sends). A match value that is a list takes every row matching
   // one of its values, their fields joined with `join` (the names of the chosen forbidden points, `、`).
