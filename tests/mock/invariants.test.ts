@@ -55,7 +55,6 @@ const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-getOrgBranchProjectTree                      filter   with_project 对不上任何行字段，被忽略
 listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略
@@ -345,7 +344,7 @@ async function checkTotal(run: Run): Promise<string | undefined> {
 /** The request fields an operation's x-mock reads as `$input.<name>` (its aggregate, list conditions, options, stats). */
 function declaredInputs(info: OpInfo): Set<string> {
   const x = info.plan.xmock ?? {};
-  const text = JSON.stringify([x.aggregate, x.where, x.options, x.stats]);
+  const text = JSON.stringify([x.aggregate, x.where, x.options, x.stats, x.depth]);
   return new Set([...text.matchAll(/\$input\.([A-Za-z0-9_]+)/g)].map((m) => m[1] as string));
 }
 

@@ -984,6 +984,24 @@ describe('writes change what reads answer', () => {
   });
 });
 
+describe('a tree cut to the levels asked for (x-mock.depth)', () => {
+  it('公司—分公司—项目树 without projects stops at the branches; with them, every project is under its branch', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const tree = async (with_project: number) =>
+      flat((await callOp('getOrgBranchProjectTree', world, token, { query: { with_project } })).body.data);
+    const whole = await tree(1);
+    const branches = await tree(0);
+    expect(whole.some((n) => String(n.innerid).startsWith('PRJ'))).toBe(true);
+    expect(branches.length).toBeGreaterThan(1);
+    expect(branches.some((n) => String(n.innerid).startsWith('PRJ'))).toBe(false);
+    // The same organisations, each as it is in the whole tree.
+    expect(branches.map((n) => n.id)).toEqual(
+      whole.filter((n) => !String(n.innerid).startsWith('PRJ')).map((n) => n.id),
+    );
+  });
+});
+
 describe('tables the contract lists nowhere (x-mock-tables)', () => {
   it('a panorama share link is an unguessable code ($token) that opens its shot until it expires', async () => {
     const world = freshWorld();

@@ -242,7 +242,25 @@ function pruneTree(nodes: readonly Obj[], test: (row: Obj) => boolean): Obj[] {
   return out;
 }
 
+/** A tree cut below `depth` levels (x-mock.depth: 公司—分公司 without the projects): the nodes there lose `children`. */
+function cutTree(nodes: readonly Obj[], depth: number): Obj[] {
+  return nodes.map((node) => {
+    if (!Array.isArray(node.children)) return node;
+    if (depth <= 1) {
+      const { children: _cut, ...rest } = node;
+      return rest;
+    }
+    return { ...node, children: cutTree(node.children as Obj[], depth - 1) };
+  });
+}
+
 function selectAll(plan: Plan, ctx: Ctx): readonly Obj[] {
+  const rows = selectRows(plan, ctx);
+  const depth = plan.xmock?.depth === undefined ? undefined : Number(resolve(plan.xmock.depth, ctx, {}));
+  return depth && depth > 0 ? cutTree(rows, depth) : rows;
+}
+
+function selectRows(plan: Plan, ctx: Ctx): readonly Obj[] {
   const entity = plan.entity as string;
   const table = ctx.world.rows(entity);
   let rows = table;

@@ -62,6 +62,11 @@ export interface XMock {
    * on): field → why. `--coverage` prints them; the invariant suite does not ask them to narrow.
    */
   ignores?: Record<string, string>;
+  /**
+   * On a tree list: how many levels the answer keeps, a template (`{ $map: $input.with_project, cases: { '0': 2 } }`:
+   * without projects the organisation tree stops at the branches); empty keeps the whole tree.
+   */
+  depth?: unknown;
   /** A transition: from which states of `field` the action is allowed, and what it sets. */
   transition?: Transition;
   /** Effects of an action on one or more entities, all checked before any is applied (see model.ts Effect). */
