@@ -55,7 +55,6 @@ const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-listAlarmSituationByBranchCompany            filter   startDate、endDate 对不上任何行字段，被忽略
 listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 pageGridCheckStatistics                      filter   checkType 对不上任何行字段，被忽略
 pageGridProjectCheckStatistics               filter   checkType 对不上任何行字段，被忽略

@@ -984,6 +984,31 @@ describe('writes change what reads answer', () => {
   });
 });
 
+describe('a report the caller’s level chooses (aggregate $map)', () => {
+  it('报警闭环: the company report has a row per branch, a branch report one per project, and both add up', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const range = { startDate: '2026-11-01', endDate: '2026-11-23' };
+    const report = async (orgId: number) =>
+      (await callOp('listAlarmSituationByBranchCompany', world, token, { query: { orgId, ...range } })).body
+        .data as Json[];
+    const total = async (orgId: number) =>
+      (await callOp('getAlarmProcessingStatistics', world, token, { query: { orgId, ...range } })).body.data
+        .totalCount as number;
+    const company = await report(1);
+    expect(company.length).toBeGreaterThan(1);
+    expect(company.every((r) => r.orgType === 3)).toBe(true);
+    const sum = (rows: Json[]) => rows.reduce((n, r) => n + (r.totalCount as number), 0);
+    expect(sum(company)).toBe(await total(1));
+    const branch = company.find((r) => r.totalCount > 0) as Json;
+    const projects = await report(branch.orgId as number);
+    expect(projects.length).toBeGreaterThan(0);
+    expect(projects.every((r) => r.orgType === 4)).toBe(true);
+    expect(sum(projects)).toBe(branch.totalCount);
+    expect(sum(projects)).toBe(await total(branch.orgId as number));
+  });
+});
+
 describe('a tree cut to the levels asked for (x-mock.depth)', () => {
   it('公司—分公司—项目树 without projects stops at the branches; with them, every project is under its branch', async () => {
     const world = freshWorld();

@@ -122,6 +122,13 @@ export interface Via {
 }
 
 export interface AggNode {
+  /**
+   * A node chosen by the request: `$map` a template (`{ $lookup: orgUnits, match: { orgId: $input.orgId }, field:
+   * level }`), `cases` its values → nodes, `default` the node when no case matches or the template is empty.
+   */
+  $map?: unknown;
+  cases?: Record<string, AggNode>;
+  default?: AggNode;
   /** The entity (or list operationId) the rows come from; `a|b` reads several. Children inherit their group's rows. */
   from?: string;
   where?: Record<string, unknown>;

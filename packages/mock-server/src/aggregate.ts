@@ -434,6 +434,13 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
 
 /** Evaluate a node: an object, an array of groups, or a chart. */
 export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[]): unknown {
+  // `{ $map: <template>, cases: { value: node }, default: node }`: the node the request chooses (a company's report by
+  // branch, a branch's by project); a template that comes out empty takes `default`.
+  if (node.$map !== undefined) {
+    const chosen = ctx.resolve({ $map: node.$map, cases: node.cases ?? {}, default: node.default ?? null });
+    const next = isObj(chosen) ? chosen : node.default;
+    return next ? evaluate(ctx, next as AggNode, inherited) : null;
+  }
   if (node.union) return node.union.map((n) => evaluate(ctx, n, inherited));
   const rows = source(ctx, node, inherited);
   if (node.chart) return chart(ctx, node.chart, rows);

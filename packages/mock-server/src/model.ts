@@ -327,6 +327,9 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
     g && typeof g === 'object' && g.via ? { ...g, via: [g.via].flat().map((v) => ({ ...v, of: rename(v.of) })) } : g;
   if (node.groupBy) out.groupBy = renameGroup(node.groupBy);
   if (node.union) out.union = node.union.map((n) => resolveSources(n, rename));
+  if (node.cases)
+    out.cases = Object.fromEntries(Object.entries(node.cases).map(([k, n]) => [k, resolveSources(n, rename)]));
+  if (node.default) out.default = resolveSources(node.default, rename);
   if (node.chart)
     out.chart = {
       ...node.chart,
@@ -377,6 +380,10 @@ function aggregateSources(node: AggNode): string[] {
     }
   };
   for (const n of node.union ?? []) out.push(...aggregateSources(n));
+  // A node the request chooses: every case, and the table its template looks the choice up in.
+  for (const n of [...Object.values(node.cases ?? {}), ...(node.default ? [node.default] : [])])
+    out.push(...aggregateSources(n));
+  if (isObj(node.$map) && typeof node.$map.$lookup === 'string') out.push(node.$map.$lookup);
   for (const m of Object.values(node.fields ?? {})) {
     visit(m);
     if (isObj(m) && typeof (m as Obj).lookup === 'string') out.push((m as Obj).lookup as string);
