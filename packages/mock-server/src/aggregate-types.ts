@@ -57,7 +57,9 @@ export type Measure =
    * A field of the row of another table whose `match` field equals the group's key (a branch's name by its id),
    * optionally named through a table (a company's type code → 劳务分包).
    */
-  | { byKey: string; match: string; field: string; map?: Record<string, string> }
+  | { byKey: string; match: string; field: string; map?: Record<string, string>; part?: number }
+  /** One part of a group's key when the node groups on several fields (`groupBy: [月份, 分公司]`): `{ key: 1 }`. */
+  | { key: number }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
@@ -134,10 +136,12 @@ export interface AggNode {
   where?: Record<string, unknown>;
   /** A date range on a row field (`start`/`end` templates; an empty one drops its bound). */
   range?: { field: string; start?: string; end?: string; lastDays?: number | string };
-  groupBy?: string | GroupBy;
+  /** Groups by one field, or by several (a group per month × branch: its key is the list of the parts). */
+  groupBy?: string | GroupBy | (string | GroupBy)[];
   fields?: Record<string, Measure>;
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
-  sort?: { field: string; order?: 'asc' | 'desc' };
+  /** The groups' order: one field, or several (`[{ field: month, order: desc }, { field: orgId, order: asc }]`). */
+  sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
   top?: number | string;
   /** A field numbering the groups 1, 2, 3… in their final order (a ranking's place). */
   rank?: string;

@@ -273,6 +273,20 @@ function groupRows(ctx: AggCtx, g: GroupBy, rows: readonly Obj[]): Map<unknown, 
   return groups;
 }
 
+/**
+ * The groups of a node: by one field (the key is the value), or by several in turn (the key is the list of the values:
+ * a month, then a branch within it); a group no row falls in is only there for a grouping's fixed keys.
+ */
+function groupsOf(ctx: AggCtx, by: NonNullable<AggNode['groupBy']>, rows: readonly Obj[]): [unknown, Obj[]][] {
+  if (!Array.isArray(by)) return [...groupRows(ctx, groupSpec(by), rows)];
+  let groups: [unknown[], Obj[]][] = [[[], rows.slice()]];
+  for (const g of by)
+    groups = groups.flatMap(([keys, subset]) =>
+      [...groupRows(ctx, groupSpec(g), subset)].map(([k, inner]): [unknown[], Obj[]] => [[...keys, k], inner]),
+    );
+  return groups;
+}
+
 /** The rows a node reads: its entity (or its parent's rows), its conditions and its date range. */
 function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefined): readonly Obj[] {
   // One equality condition of a single table starts from its index (the day of a 600,000-row event table, a team's
@@ -356,7 +370,18 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   // A nested node reads its group's rows; `$key` in its conditions is the group's key (a day's exits).
   if (isNode(m))
     return evaluate(
-      key === undefined ? ctx : { ...ctx, resolve: (v) => (v === '$key' ? key : ctx.resolve(v)) },
+      key === undefined
+        ? ctx
+        : {
+            ...ctx,
+            // `$key` the group's key; `$key.1` a part of a key of several fields.
+            resolve: (v) =>
+              v === '$key'
+                ? key
+                : typeof v === 'string' && /^\$key\.\d+$/.test(v) && Array.isArray(key)
+                  ? key[Number(v.slice(5))]
+                  : ctx.resolve(v),
+          },
       m,
       rows,
     );
@@ -404,8 +429,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('join' in m) return m.join.map((x) => String(measure(ctx, x, rows, key) ?? '')).join(m.sep ?? ' ');
   if ('label' in m) return m.label[String(key)] ?? (m.or ? (rows[0]?.[m.or] ?? null) : null);
+  if ('key' in m && typeof m.key === 'number') return Array.isArray(key) ? (key[m.key] ?? null) : (key ?? null);
   if ('byKey' in m) {
-    const v = key == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, key) ?? null);
+    const part = Array.isArray(key) && m.part !== undefined ? key[m.part] : key;
+    const v = part == null ? null : (joined(ctx, { of: m.byKey, match: m.match, field: m.field }, part) ?? null);
     return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
   }
   if ('perDistinct' in m) {
@@ -452,9 +479,8 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
     const one = measureAll(ctx, fields, rows, undefined);
     return node.pick ? (one[node.pick] ?? null) : one;
   }
-  const g = groupSpec(node.groupBy);
   // With `row`, each group answers its first row (a list of records) with the fields on top.
-  let out = [...groupRows(ctx, g, rows)].map(([key, groupRowsOf]) =>
+  let out = [...groupsOf(ctx, node.groupBy, rows)].map(([key, groupRowsOf]) =>
     node.row && groupRowsOf[0]
       ? { ...groupRowsOf[0], ...measureAll(ctx, node.fields ?? {}, groupRowsOf, key) }
       : measureAll(ctx, fields, groupRowsOf, key),
@@ -467,9 +493,14 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
     out = out.map((o) => ({ ...o, [name]: whole ? round2(((Number(o[f]) || 0) / whole) * 100) : 0 }));
   }
   if (node.sort) {
-    const { field, order = 'desc' } = node.sort;
-    const sign = order === 'asc' ? 1 : -1;
-    out.sort((a, b) => sign * compare(a[field], b[field]));
+    const orders = [node.sort].flat().map(({ field, order = 'desc' }) => ({ field, sign: order === 'asc' ? 1 : -1 }));
+    out.sort((a, b) => {
+      for (const { field, sign } of orders) {
+        const c = compare(a[field], b[field]);
+        if (c) return sign * c;
+      }
+      return 0;
+    });
   }
   const top = num(ctx.resolve(node.top), 0);
   if (top) out = out.slice(0, top);

@@ -23,6 +23,7 @@ import {
   refName,
 } from './spec.js';
 import type { AggNode, Measure } from './aggregate.js';
+import type { GroupBy } from './aggregate-types.js';
 import { SESSION_OPERATIONS } from './session-ops.js';
 import type { EntitySeed, EventSpec } from './world.js';
 
@@ -323,8 +324,9 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
   const out: AggNode = { ...node };
   if (node.from) out.from = rename(node.from);
   if (node.where) out.where = renameRelations(node.where, rename);
-  const renameGroup = (g: AggNode['groupBy']) =>
+  const renameOne = (g: string | GroupBy | undefined) =>
     g && typeof g === 'object' && g.via ? { ...g, via: [g.via].flat().map((v) => ({ ...v, of: rename(v.of) })) } : g;
+  const renameGroup = (g: AggNode['groupBy']) => (Array.isArray(g) ? g.map((x) => renameOne(x) ?? x) : renameOne(g));
   if (node.groupBy) out.groupBy = renameGroup(node.groupBy);
   if (node.union) out.union = node.union.map((n) => resolveSources(n, rename));
   if (node.cases)
@@ -333,8 +335,8 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
   if (node.chart)
     out.chart = {
       ...node.chart,
-      categories: renameGroup(node.chart.categories) as NonNullable<AggNode['chart']>['categories'],
-      series: renameGroup(node.chart.series),
+      categories: renameOne(node.chart.categories) as NonNullable<AggNode['chart']>['categories'],
+      series: renameOne(node.chart.series),
     };
   if (node.fields) {
     out.fields = Object.fromEntries(
@@ -365,7 +367,12 @@ const relationsOf = (where: Record<string, unknown> | undefined): string[] =>
 
 /** Every entity name an aggregate node reads (its `from`, and its fields' and chart's nodes'). */
 function aggregateSources(node: AggNode): string[] {
-  const vias = (g: AggNode['groupBy']) => (g && typeof g === 'object' && g.via ? [g.via].flat().map((v) => v.of) : []);
+  const vias = (g: AggNode['groupBy']): string[] =>
+    Array.isArray(g)
+      ? g.flatMap((x) => vias(x))
+      : g && typeof g === 'object' && g.via
+        ? [g.via].flat().map((v) => v.of)
+        : [];
   const out: string[] = [
     ...(node.from ? node.from.split('|') : []),
     ...relationsOf(node.where),
