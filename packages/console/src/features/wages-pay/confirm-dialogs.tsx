@@ -83,10 +83,11 @@ export function CorrectionDialog({
   );
 }
 
-export function ExpFiles({ expId, onClose }: { expId: number; onClose: () => void }) {
+/** The attachments of a pre-settlement. */
+export function ExpFiles({ expId, title, onClose }: { expId: number; title: string; onClose: () => void }) {
   const files = useQuery(expFilesQuery(expId));
   return (
-    <ViewDialog title="预结算附件" onClose={onClose} width={720}>
+    <ViewDialog title={title} onClose={onClose} width={720}>
       {files.isPending ? (
         <p className="py-6 text-center text-sm text-muted">加载中…</p>
       ) : (

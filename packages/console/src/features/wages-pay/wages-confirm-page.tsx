@@ -175,7 +175,7 @@ function ConfirmationDialogs({
           }}
         />
       ) : null}
-      {files && expId ? <ExpFiles expId={expId} onClose={() => setFiles(false)} /> : null}
+      {files && expId ? <ExpFiles expId={expId} title="预结算附件" onClose={() => setFiles(false)} /> : null}
     </>
   );
 }
