@@ -24,6 +24,58 @@ type TeamTask = components['schemas']['WagesAttendTeamTask'];
 
 const teamCols = attendColumns<TeamTask>(ATTEND_TEAM_STATUS);
 
+function teamColumns({
+  canConfirm,
+  onConfirm,
+  onWorkers,
+}: {
+  canConfirm: boolean;
+  onConfirm: (t: TeamTask) => void;
+  onWorkers: (t: TeamTask) => void;
+}): ColumnDef<TeamTask, unknown>[] {
+  return [
+    {
+      id: 'teamName',
+      header: '班组',
+      cell: ({ row }) => <TwoLines main={row.original.teamName} sub={`班组长 ${row.original.leaderName ?? '—'}`} />,
+    },
+    { id: 'companyName', header: '参建单位', cell: ({ row }) => row.original.companyName ?? '—' },
+    {
+      id: 'workers',
+      header: '工人确认',
+      cell: ({ row }) => <Progress done={row.original.confirmedWorkerCount} all={row.original.workerCount} unit="人" />,
+    },
+    teamCols.totalDays,
+    teamCols.status,
+    teamCols.confirm,
+    {
+      id: 'remark',
+      header: '备注',
+      cell: ({ row }) => <p className="max-w-56 truncate text-gray-600">{row.original.remark || '—'}</p>,
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) => {
+        const t = row.original;
+        return (
+          <div className="flex gap-2">
+            <Button size="sm" variant="link" onClick={() => onWorkers(t)}>
+              工人
+            </Button>
+            {canConfirm && canConfirmAttendTeam(t.status) ? (
+              <Button size="sm" variant="link" onClick={() => onConfirm(t)}>
+                班组确认
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+}
+
 export function TeamTasks() {
   const perm = usePagePermission();
   const navigate = useNavigate();
@@ -33,63 +85,16 @@ export function TeamTasks() {
   const [confirming, setConfirming] = useState<TeamTask | null>(null);
   const canConfirm = perm.hasPerm('salary:confirm');
 
-  const columns = useMemo<ColumnDef<TeamTask, unknown>[]>(
-    () => [
-      {
-        id: 'teamName',
-        header: '班组',
-        cell: ({ row }) => <TwoLines main={row.original.teamName} sub={`班组长 ${row.original.leaderName ?? '—'}`} />,
-      },
-      { id: 'companyName', header: '参建单位', cell: ({ row }) => row.original.companyName ?? '—' },
-      {
-        id: 'workers',
-        header: '工人确认',
-        cell: ({ row }) => (
-          <Progress done={row.original.confirmedWorkerCount} all={row.original.workerCount} unit="人" />
-        ),
-      },
-      teamCols.totalDays,
-      teamCols.status,
-      teamCols.confirm,
-      {
-        id: 'remark',
-        header: '备注',
-        cell: ({ row }) => <p className="max-w-56 truncate text-gray-600">{row.original.remark || '—'}</p>,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const t = row.original;
-          return (
-            <div className="flex gap-2">
-              <Button
-                size="sm"
-                variant="link"
-                onClick={() =>
-                  navigate(
-                    taskLink('/attendanceConfirmation', {
-                      taskId: t.taskId,
-                      teamId: t.teamId,
-                      projectName,
-                      period: t.period,
-                    }),
-                  )
-                }
-              >
-                工人
-              </Button>
-              {canConfirm && canConfirmAttendTeam(t.status) ? (
-                <Button size="sm" variant="link" onClick={() => setConfirming(t)}>
-                  班组确认
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      teamColumns({
+        canConfirm,
+        onConfirm: setConfirming,
+        onWorkers: (t) =>
+          navigate(
+            taskLink('/attendanceConfirmation', { taskId: t.taskId, teamId: t.teamId, projectName, period: t.period }),
+          ),
+      }),
     [canConfirm, navigate, projectName],
   );
 

@@ -5,18 +5,15 @@
 // unpaid wage; workers already in another emergency flow cannot be picked).
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { HandCoins } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { StatusTag } from '@/ui/status-tag';
 import { salaryFilter } from './pay-bodies';
-import { Money, TwoLines } from './pay-cells';
+import { emergencyColumns } from './emergency-columns';
 import { EMERGENCY_STATUS, optionsOf } from './pay-status';
 import { invalidateOperation } from '@site/sdk/query/wages';
 import { DetailDialog, StartDialog } from './emergency-dialogs';
@@ -25,6 +22,12 @@ type Emergency = components['schemas']['WagesEmergencyRecord'];
 
 const KEY = 'pageEmergencyPayments';
 
+const FILTERS: FilterField[] = [
+  { name: 'projectName', label: '项目名称' },
+  { name: 'period', label: '工资周期', type: 'month' },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(EMERGENCY_STATUS) },
+];
+
 export default function EmergencyPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
@@ -32,82 +35,14 @@ export default function EmergencyPage() {
   const [starting, setStarting] = useState(false);
   const canStart = perm.can('start') && perm.hasPerm('wages:start');
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'projectName', label: '项目名称' },
-      { name: 'period', label: '工资周期', type: 'month' },
-      { name: 'status', label: '状态', type: 'select', options: optionsOf(EMERGENCY_STATUS) },
-    ],
-    [],
-  );
-  const columns = useMemo<ColumnDef<Emergency, unknown>[]>(
-    () => [
-      {
-        id: 'projectName',
-        header: '项目 / 参建单位',
-        cell: ({ row }) => (
-          <TwoLines className="min-w-48" main={row.original.projectName} sub={row.original.companyName} />
-        ),
-      },
-      {
-        id: 'period',
-        header: '工资周期',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-      },
-      {
-        id: 'reason',
-        header: '申请原因',
-        cell: ({ row }) => (
-          <p className="line-clamp-2 min-w-56 max-w-80 whitespace-normal text-gray-600">{row.original.reason || '—'}</p>
-        ),
-      },
-      { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
-      {
-        id: 'amount',
-        header: '支付金额（元）',
-        cell: ({ row }) => <Money value={row.original.amount} tone="strong" />,
-      },
-      {
-        id: 'apply',
-        header: '申请人 / 时间',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-32"
-            main={<span className="font-normal text-gray-700">{row.original.applicantName ?? '—'}</span>}
-            sub={formatDate(row.original.applyTime, 'minute')}
-          />
-        ),
-      },
-      {
-        id: 'payTime',
-        header: '支付时间',
-        cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.payTime, 'minute')}</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={EMERGENCY_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
-            详情
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns = useMemo(() => emergencyColumns(setViewing), []);
 
   return (
     <>
       <ListScreen<Emergency>
         id="wages-emergency"
         title="应急支付"
-        filters={filters}
+        filters={FILTERS}
         columns={columns}
         operation={KEY}
         rowId={(e) => String(e.id)}

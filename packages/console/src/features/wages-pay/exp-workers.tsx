@@ -10,14 +10,16 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
+import type { ListScreenProps } from '@/ui/list-screen';
+import type { FilterValues } from '@/lib/list-params';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { formatCount, formatYuan } from '@/domain/money';
-import { decimalOf } from './pay-bodies';
+import { decimalOf, intOf, text } from './pay-bodies';
+import { DecimalField } from './decimal-field';
 import { Money, TwoLines } from './pay-cells';
 import { type ExpWorkerForm, expWorkerSchema } from './pay-forms';
 import { WORKER_CONFIRM_STATUS, optionsOf } from './pay-status';
@@ -30,6 +32,24 @@ export const EXP_WORKER_FILTERS: FilterField[] = [
   { name: 'keyword', label: '工人', placeholder: '姓名或身份证号' },
   { name: 'confirmStatus', label: '确认状态', type: 'select', options: optionsOf(WORKER_CONFIRM_STATUS) },
 ];
+
+/** The keyword and confirmation status of the workers' filter bar, as the list calls take them. */
+export function expWorkerFilter(filters: FilterValues) {
+  const keyword = text(filters.keyword);
+  const confirmStatus = intOf(filters.confirmStatus);
+  return { ...(keyword ? { keyword } : {}), ...(confirmStatus !== undefined ? { confirmStatus } : {}) };
+}
+
+/** The ListScreen `load` of all the workers of one pre-settlement (listByExp). */
+export const loadExpWorkers =
+  (expId: number): ListScreenProps<ExpWorker>['load'] =>
+  async ({ page, size, filters, signal }) => {
+    const env = await api.POST('/star/salaryExpWorkerList/listByExp', {
+      body: { pageNum: page, pageSize: size, expId, ...expWorkerFilter(filters) },
+      signal,
+    });
+    return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+  };
 
 export function expWorkerColumns(onEdit?: (w: ExpWorker) => void): ColumnDef<ExpWorker, unknown>[] {
   const columns: ColumnDef<ExpWorker, unknown>[] = [
@@ -164,15 +184,6 @@ export function ExpWorkerDialog({
   const { errors } = form.formState;
   const [days, wage] = useWatch({ control: form.control, name: ['attendDays', 'dailyWage'] });
   const payable = Number(days) * Number(wage);
-  const field = (key: 'attendDays' | 'dailyWage' | 'deductAmount' | 'paidAmount', label: string, required = false) => (
-    <Field
-      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`ew-${key}`}
-      error={errors[key]?.message}
-    >
-      <Input id={`ew-${key}`} inputMode="decimal" aria-invalid={Boolean(errors[key])} {...form.register(key)} />
-    </Field>
-  );
   return (
     <FormDialog
       open
@@ -183,10 +194,10 @@ export function ExpWorkerDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        {field('attendDays', '出勤天数', true)}
-        {field('dailyWage', '日工资（元）', true)}
-        {field('deductAmount', '扣款（元）')}
-        {field('paidAmount', '已发（元）')}
+        <DecimalField form={form} name="attendDays" id="ew-attendDays" label="出勤天数" required />
+        <DecimalField form={form} name="dailyWage" id="ew-dailyWage" label="日工资（元）" required />
+        <DecimalField form={form} name="deductAmount" id="ew-deductAmount" label="扣款（元）" />
+        <DecimalField form={form} name="paidAmount" id="ew-paidAmount" label="已发（元）" />
       </div>
       <p className="text-sm text-gray-600">
         应发 = 出勤天数 × 日工资：

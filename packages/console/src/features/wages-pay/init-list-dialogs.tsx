@@ -14,15 +14,13 @@ import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { FieldCombobox } from '@/ui/form-combobox';
 import { type InitEditForm, initAmountEditBody, initCompanyEditBody } from './pay-bodies';
+import { DecimalField } from './decimal-field';
 import { Notice } from './pay-cells';
 import { initEditSchema } from './pay-forms';
 import { isExpQuery } from './pay-queries';
+import type { Kind, Row } from './init-list-columns';
 
 type S = components['schemas'];
-
-type Kind = 'company' | 'team' | 'worker';
-
-type Row = S['WagesInitCompany'] | S['WagesInitTeam'] | S['WagesInitWorker'];
 
 type ImportResult = NonNullable<S['WagesInitImportEnvelope']['data']>;
 
@@ -36,19 +34,13 @@ function importFile(kind: Kind, body: { file: File; projectId: number }) {
 
 const isSpreadsheet = (name: string) => /\.(xlsx|xls)$/i.test(name);
 
-export function ImportDialog({
-  kind,
-  defaultProject,
-  projects,
-  onClose,
-  onDone,
-}: {
-  kind: Kind;
-  defaultProject: number | undefined;
-  projects: readonly { value: string; label: string }[];
-  onClose: () => void;
-  onDone: (msg: string, data: ImportResult) => void;
-}) {
+/** The import form: the project (not locked by a pre-settlement), the spreadsheet, and the upload. */
+function useInitImport(
+  kind: Kind,
+  defaultProject: number | undefined,
+  onClose: () => void,
+  onDone: (msg: string, data: ImportResult) => void,
+) {
   const [project, setProject] = useState(defaultProject ? String(defaultProject) : '');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ project?: string; file?: string }>({});
@@ -72,6 +64,28 @@ export function ImportDialog({
     if (next.project || next.file || !file) return;
     upload.mutate({ file, projectId: Number(project) });
   };
+  return { project, setProject, setFile, errors, setErrors, lock: locked ? lock.data : undefined, upload, submit };
+}
+
+export function ImportDialog({
+  kind,
+  defaultProject,
+  projects,
+  onClose,
+  onDone,
+}: {
+  kind: Kind;
+  defaultProject: number | undefined;
+  projects: readonly { value: string; label: string }[];
+  onClose: () => void;
+  onDone: (msg: string, data: ImportResult) => void;
+}) {
+  const { project, setProject, setFile, errors, setErrors, lock, upload, submit } = useInitImport(
+    kind,
+    defaultProject,
+    onClose,
+    onDone,
+  );
   return (
     <FormDialog
       open
@@ -101,9 +115,9 @@ export function ImportDialog({
           required
         />
       </Field>
-      {locked ? (
+      {lock ? (
         <Notice tone="warning">
-          该项目已于 {lock.data?.firstPeriod ?? '—'} 发起工资预结算，初始名单已锁定，请选择其他项目。
+          该项目已于 {lock.firstPeriod ?? '—'} 发起工资预结算，初始名单已锁定，请选择其他项目。
         </Notice>
       ) : null}
       <Field label={<RequiredLabel>Excel 文件</RequiredLabel>} htmlFor="init-import-file" error={errors.file}>
@@ -177,17 +191,8 @@ export function ImportResultDialog({
 
 const str = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
-export function EditDialog({
-  kind,
-  row,
-  onClose,
-  onDone,
-}: {
-  kind: Kind;
-  row: Row;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+/** The edit form of one row (company rows also carry the contract and output amounts) and its save. */
+function useInitEdit(kind: Kind, row: Row, onDone: () => void) {
   const company = kind === 'company' ? (row as S['WagesInitCompany']) : null;
   const form = useForm<InitEditForm>({
     resolver: zodResolver(initEditSchema(kind)),
@@ -214,32 +219,28 @@ export function EditDialog({
       onDone();
     },
   });
-  const { errors } = form.formState;
   const name =
     kind === 'company'
       ? (row as S['WagesInitCompany']).companyName
       : kind === 'team'
         ? (row as S['WagesInitTeam']).teamName
         : (row as S['WagesInitWorker']).workerName;
-  const money = (
-    key: 'contractAmount' | 'outputAmount' | 'payableAmount' | 'paidAmount',
-    label: string,
-    required = false,
-  ) => (
-    <Field
-      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`init-${key}`}
-      error={errors[key]?.message}
-    >
-      <Input
-        id={`init-${key}`}
-        inputMode="decimal"
-        placeholder="元"
-        aria-invalid={Boolean(errors[key])}
-        {...form.register(key)}
-      />
-    </Field>
-  );
+  return { form, save, company, name };
+}
+
+export function EditDialog({
+  kind,
+  row,
+  onClose,
+  onDone,
+}: {
+  kind: Kind;
+  row: Row;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { form, save, company, name } = useInitEdit(kind, row, onDone);
+  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -252,8 +253,20 @@ export function EditDialog({
       <div className="grid grid-cols-2 gap-x-4">
         {company ? (
           <>
-            {money('contractAmount', '合同金额（元）')}
-            {money('outputAmount', '累计产值（元）')}
+            <DecimalField
+              form={form}
+              name="contractAmount"
+              id="init-contractAmount"
+              placeholder="元"
+              label="合同金额（元）"
+            />
+            <DecimalField
+              form={form}
+              name="outputAmount"
+              id="init-outputAmount"
+              placeholder="元"
+              label="累计产值（元）"
+            />
           </>
         ) : (
           <Field
@@ -270,8 +283,22 @@ export function EditDialog({
             />
           </Field>
         )}
-        {money('payableAmount', '累计应发工资（元）', true)}
-        {money('paidAmount', '累计已发工资（元）', true)}
+        <DecimalField
+          form={form}
+          name="payableAmount"
+          id="init-payableAmount"
+          placeholder="元"
+          label="累计应发工资（元）"
+          required
+        />
+        <DecimalField
+          form={form}
+          name="paidAmount"
+          id="init-paidAmount"
+          placeholder="元"
+          label="累计已发工资（元）"
+          required
+        />
       </div>
       <Field label="备注" htmlFor="init-remark" error={errors.remark?.message}>
         <Textarea id="init-remark" placeholder="请输入备注" {...form.register('remark')} />

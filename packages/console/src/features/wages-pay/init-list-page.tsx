@@ -4,13 +4,11 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { FileDown, Upload } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { formatDate } from '@/lib/dates';
 import { saveFile } from '@/lib/download';
 import type { FilterValues } from '@/lib/list-params';
 import { usePagePermission } from '@/session/permissions';
@@ -19,19 +17,14 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
-import { Tag } from '@/ui/status-tag';
-import { formatCount } from '@/domain/money';
 import { initFilter, intOf } from './pay-bodies';
-import { Money, Notice, TwoLines } from './pay-cells';
+import { Notice } from './pay-cells';
+import { initColumns, type Kind, type Row } from './init-list-columns';
 import { isExpQuery, projectOptionsQuery } from './pay-queries';
 import { invalidateOperation, type OperationId } from '@site/sdk/query/common';
 import { LABEL, ImportDialog, ImportResultDialog, EditDialog } from './init-list-dialogs';
 
 type S = components['schemas'];
-
-type Kind = 'company' | 'team' | 'worker';
-
-type Row = S['WagesInitCompany'] | S['WagesInitTeam'] | S['WagesInitWorker'];
 
 type ImportResult = NonNullable<S['WagesInitImportEnvelope']['data']>;
 
@@ -91,7 +84,8 @@ export default function InitListPage() {
   );
 }
 
-function InitTab({ kind }: { kind: Kind }) {
+/** The tab's state: the project lock, the filters, the columns and the open dialogs. */
+function useInitTab(kind: Kind) {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const projects = useQuery(projectOptionsQuery());
@@ -102,7 +96,6 @@ function InitTab({ kind }: { kind: Kind }) {
   const [importing, setImporting] = useState(false);
   const [result, setResult] = useState<{ msg: string; data: ImportResult } | null>(null);
   const canEdit = perm.can('edit') && perm.hasPerm('wages:edit');
-  const canImport = perm.can('set') && perm.hasPerm('wages:import');
 
   const filters = useMemo<FilterField[]>(
     () => [
@@ -111,182 +104,28 @@ function InitTab({ kind }: { kind: Kind }) {
     ],
     [projects.data, kind],
   );
+  const columns = useMemo(() => initColumns(kind, { locked, canEdit, onEdit: setEditing }), [kind, canEdit, locked]);
+  const refresh = () => void invalidateOperation(queryClient, LIST_KEY[kind]);
+  return {
+    perm,
+    projects: projects.data ?? [],
+    projectId,
+    lock: locked ? lock.data : undefined,
+    filters,
+    columns,
+    canImport: perm.can('set') && perm.hasPerm('wages:import'),
+    dialogs: { editing, setEditing, importing, setImporting, result, setResult, refresh },
+  };
+}
 
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(() => {
-    const amounts: ColumnDef<Row, unknown>[] = [
-      {
-        id: 'payableAmount',
-        header: '累计应发（元）',
-        cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-      },
-      {
-        id: 'paidAmount',
-        header: '累计已发（元）',
-        cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
-      },
-      {
-        id: 'unpaidAmount',
-        header: '累计欠发（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
-        ),
-      },
-    ];
-    const tail: ColumnDef<Row, unknown>[] = [
-      {
-        id: 'initPeriod',
-        header: '截止月份',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.initPeriod ?? '—'}</span>,
-      },
-      {
-        id: 'editable',
-        header: '状态',
-        cell: ({ row }) =>
-          row.original.editable === false || locked ? (
-            <Tag tag={{ label: '已锁定', tone: 'muted' }} />
-          ) : (
-            <Tag tag={{ label: '可修改', tone: 'success' }} />
-          ),
-      },
-      {
-        id: 'remark',
-        header: '备注',
-        cell: ({ row }) => <p className="max-w-48 truncate text-gray-600">{row.original.remark || '—'}</p>,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const blocked = row.original.editable === false || locked;
-          return canEdit ? (
-            <Button
-              size="sm"
-              variant="link"
-              disabled={blocked}
-              title={blocked ? '已发起工资预结算，初始数据不可修改' : undefined}
-              onClick={() => setEditing(row.original)}
-            >
-              修改
-            </Button>
-          ) : (
-            <span className="text-muted">—</span>
-          );
-        },
-      },
-    ];
-    if (kind === 'company') {
-      return [
-        {
-          id: 'companyName',
-          header: '参建单位',
-          cell: ({ row }) => {
-            const r = row.original as S['WagesInitCompany'];
-            return <TwoLines main={r.companyName} sub={r.projectName} />;
-          },
-        },
-        {
-          id: 'companyType',
-          header: '单位类型',
-          cell: ({ row }) => <Tag tag={undefined} fallback={(row.original as S['WagesInitCompany']).companyType} />,
-        },
-        {
-          id: 'contractAmount',
-          header: '合同金额（元）',
-          cell: ({ row }) => <Money value={(row.original as S['WagesInitCompany']).contractAmount} />,
-        },
-        {
-          id: 'outputAmount',
-          header: '累计产值（元）',
-          cell: ({ row }) => <Money value={(row.original as S['WagesInitCompany']).outputAmount} />,
-        },
-        ...amounts,
-        {
-          id: 'workerCount',
-          header: '用工人数',
-          cell: ({ row }) => `${(row.original as S['WagesInitCompany']).workerCount ?? 0} 人`,
-        },
-        ...tail,
-      ];
-    }
-    if (kind === 'team') {
-      return [
-        {
-          id: 'teamName',
-          header: '班组',
-          cell: ({ row }) => {
-            const r = row.original as S['WagesInitTeam'];
-            return <TwoLines main={r.teamName} sub={r.companyName} />;
-          },
-        },
-        {
-          id: 'leaderName',
-          header: '班组长',
-          cell: ({ row }) => (row.original as S['WagesInitTeam']).leaderName ?? '—',
-        },
-        {
-          id: 'workerCount',
-          header: '用工人数',
-          cell: ({ row }) => `${(row.original as S['WagesInitTeam']).workerCount ?? 0} 人`,
-        },
-        {
-          id: 'attendDays',
-          header: '累计工日',
-          cell: ({ row }) => (
-            <span className="tabular-nums">{formatCount((row.original as S['WagesInitTeam']).attendDays)}</span>
-          ),
-        },
-        ...amounts,
-        ...tail,
-      ];
-    }
-    return [
-      {
-        id: 'workerName',
-        header: '工人',
-        cell: ({ row }) => {
-          const r = row.original as S['WagesInitWorker'];
-          return <TwoLines main={r.workerName} sub={r.idCard} />;
-        },
-      },
-      {
-        id: 'teamName',
-        header: '班组 / 单位',
-        cell: ({ row }) => {
-          const r = row.original as S['WagesInitWorker'];
-          return (
-            <TwoLines
-              className="min-w-44"
-              main={<span className="font-normal">{r.teamName}</span>}
-              sub={r.companyName}
-            />
-          );
-        },
-      },
-      { id: 'workType', header: '工种', cell: ({ row }) => (row.original as S['WagesInitWorker']).workType ?? '—' },
-      {
-        id: 'entryDate',
-        header: '进场日期',
-        cell: ({ row }) => formatDate((row.original as S['WagesInitWorker']).entryDate),
-      },
-      {
-        id: 'attendDays',
-        header: '累计工日',
-        cell: ({ row }) => (
-          <span className="tabular-nums">{formatCount((row.original as S['WagesInitTeam']).attendDays)}</span>
-        ),
-      },
-      ...amounts,
-      ...tail,
-    ];
-  }, [kind, canEdit, locked]);
-
+function InitTab({ kind }: { kind: Kind }) {
+  const { perm, projects, projectId, lock, filters, columns, canImport, dialogs } = useInitTab(kind);
   return (
     <div className="flex flex-col gap-3">
-      {locked ? (
+      {lock ? (
         <Notice tone="warning">
-          该项目已于 {lock.data?.firstPeriod ?? '—'} 发起工资预结算（共 {lock.data?.expCount ?? 0} 次，最近{' '}
-          {lock.data?.latestPeriod ?? '—'}），初始名单已锁定，不能再导入或修改。
+          该项目已于 {lock.firstPeriod ?? '—'} 发起工资预结算（共 {lock.expCount ?? 0} 次，最近{' '}
+          {lock.latestPeriod ?? '—'}），初始名单已锁定，不能再导入或修改。
         </Notice>
       ) : null}
       <ListScreen<Row>
@@ -313,7 +152,7 @@ function InitTab({ kind }: { kind: Kind }) {
               下载模板
             </Button>
             {canImport ? (
-              <Button variant="primary" onClick={() => setImporting(true)}>
+              <Button variant="primary" onClick={() => dialogs.setImporting(true)}>
                 <Upload />
                 导入
               </Button>
@@ -321,16 +160,39 @@ function InitTab({ kind }: { kind: Kind }) {
           </>
         }
       />
+      <InitDialogs kind={kind} projectId={projectId} projects={projects} {...dialogs} />
+    </div>
+  );
+}
+
+function InitDialogs({
+  kind,
+  projectId,
+  projects,
+  editing,
+  setEditing,
+  importing,
+  setImporting,
+  result,
+  setResult,
+  refresh,
+}: ReturnType<typeof useInitTab>['dialogs'] & {
+  kind: Kind;
+  projectId: number | undefined;
+  projects: ReturnType<typeof useInitTab>['projects'];
+}) {
+  return (
+    <>
       {importing ? (
         <ImportDialog
           kind={kind}
           defaultProject={projectId}
-          projects={projects.data ?? []}
+          projects={projects}
           onClose={() => setImporting(false)}
           onDone={(msg, data) => {
             setImporting(false);
             setResult({ msg, data });
-            void invalidateOperation(queryClient, LIST_KEY[kind]);
+            refresh();
           }}
         />
       ) : null}
@@ -342,10 +204,10 @@ function InitTab({ kind }: { kind: Kind }) {
           onClose={() => setEditing(null)}
           onDone={() => {
             setEditing(null);
-            void invalidateOperation(queryClient, LIST_KEY[kind]);
+            refresh();
           }}
         />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -107,3 +107,12 @@ export function Notice({ tone = 'primary', children }: { tone?: 'primary' | 'war
     </p>
   );
 }
+
+/** The header cells of a small hand-laid table, one per label. */
+export function HeadCells({ labels }: { labels: readonly string[] }) {
+  return labels.map((h) => (
+    <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
+      {h}
+    </th>
+  ));
+}

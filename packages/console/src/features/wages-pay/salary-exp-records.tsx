@@ -2,32 +2,26 @@
 // salary-list-page.tsx).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
-import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
-import { ViewDialog } from '@/ui/view-dialog';
 import { ALL_ROWS, salaryFilter } from './pay-bodies';
-import { FileList, TwoLines } from './pay-cells';
+import { ExpFiles } from './confirm-dialogs';
+import { expRecordColumns } from './salary-exp-columns';
 import { type RemoveForm, removeSchema } from './pay-forms';
-import { expFilesQuery } from './pay-queries';
-import { EXP_STATUS, EXP_TYPE, canInitTodo, canRemoveExp, expRoute, optionsOf } from './pay-status';
+import { EXP_STATUS, EXP_TYPE, expRoute, optionsOf } from './pay-status';
 import { invalidateOperation } from '@site/sdk/query/common';
-import { amountColumns } from './salary-level-columns';
 
 type S = components['schemas'];
 
@@ -51,88 +45,17 @@ export function ExpRecords() {
   const [removing, setRemoving] = useState<Exp | null>(null);
   const canStart = perm.can('start') && perm.hasPerm('wages:start');
   const canRemove = perm.can('delete') && perm.hasPerm('wages:remove');
-  const initTodo = useMutation({
-    mutationFn: (e: Exp) =>
-      api.POST('/star/salaryExpWorkerList/initTodo', { body: { proInstId: e.proInstId, expId: e.id } }),
-    onSuccess: (env) => {
-      const d = env.data;
-      toast.success(
-        d
-          ? `${env.msg || '操作成功'}：生成参建单位待办 ${d.companyTodoCount} 个、班组待办 ${d.teamTodoCount} 个`
-          : env.msg,
-        { duration: TOAST_MS },
-      );
-      setTodo(null);
-      void invalidateOperation(queryClient, EXP_KEY);
-    },
-  });
-
   const filters = useMemo(() => SALARY_FILTERS(optionsOf(EXP_STATUS), optionsOf(EXP_TYPE)), []);
-  const columns = useMemo<ColumnDef<Exp, unknown>[]>(
-    () => [
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
-      },
-      {
-        id: 'period',
-        header: '工资周期',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-      },
-      { id: 'expType', header: '类型', cell: ({ row }) => <StatusTag table={EXP_TYPE} value={row.original.expType} /> },
-      {
-        id: 'scope',
-        header: '单位 / 班组',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {row.original.companyCount ?? 0} 家 / {row.original.teamCount ?? 0} 个
-          </span>
-        ),
-      },
-      ...amountColumns<Exp>(),
-      { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
-      {
-        id: 'create',
-        header: '发起',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-32"
-            main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
-            sub={formatDate(row.original.createTime, 'minute')}
-          />
-        ),
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const e = row.original;
-          const label = e.expType === 3 ? '其他预结算' : e.status === 0 ? '维护' : e.status === 1 ? '确认' : '查看';
-          return (
-            <div className="flex gap-2">
-              <Button size="sm" variant="link" onClick={() => navigate(expRoute(e))}>
-                {label}
-              </Button>
-              <Button size="sm" variant="link" onClick={() => setFiles(e)}>
-                附件
-              </Button>
-              {canStart && canInitTodo(e.status) ? (
-                <Button size="sm" variant="link" onClick={() => setTodo(e)}>
-                  生成待办
-                </Button>
-              ) : null}
-              {canRemove && canRemoveExp(e.status) ? (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => setRemoving(e)}>
-                  撤销
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      expRecordColumns({
+        canStart,
+        canRemove,
+        onOpen: (e) => navigate(expRoute(e)),
+        onFiles: setFiles,
+        onTodo: setTodo,
+        onRemove: setRemoving,
+      }),
     [navigate, canStart, canRemove],
   );
 
@@ -158,19 +81,14 @@ export function ExpRecords() {
             : undefined
         }
       />
-      {files ? <FilesDialog exp={files} onClose={() => setFiles(null)} /> : null}
-      <ConfirmDialog
-        open={todo !== null}
-        onOpenChange={(o) => !o && setTodo(null)}
-        title="生成待办"
-        message={
-          todo
-            ? `为「${todo.projectName ?? ''}」${todo.period} 的预结算涉及的参建单位与班组生成填报、确认待办吗？已存在的待办不会重复生成。`
-            : ''
-        }
-        confirmText="生成"
-        onConfirm={() => todo && initTodo.mutate(todo)}
-      />
+      {files ? (
+        <ExpFiles
+          expId={files.id}
+          title={`预结算附件：${files.projectName ?? ''} ${files.period}`}
+          onClose={() => setFiles(null)}
+        />
+      ) : null}
+      <TodoConfirm todo={todo} onClose={() => setTodo(null)} />
       {removing ? (
         <RemoveDialog
           exp={removing}
@@ -186,16 +104,38 @@ export function ExpRecords() {
   );
 }
 
-function FilesDialog({ exp, onClose }: { exp: Exp; onClose: () => void }) {
-  const files = useQuery(expFilesQuery(exp.id));
+/** 生成待办 of a pre-settlement: the company and team fill-in and confirmation to-dos. */
+function TodoConfirm({ todo, onClose }: { todo: Exp | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const initTodo = useMutation({
+    mutationFn: (e: Exp) =>
+      api.POST('/star/salaryExpWorkerList/initTodo', { body: { proInstId: e.proInstId, expId: e.id } }),
+    onSuccess: (env) => {
+      const d = env.data;
+      toast.success(
+        d
+          ? `${env.msg || '操作成功'}：生成参建单位待办 ${d.companyTodoCount} 个、班组待办 ${d.teamTodoCount} 个`
+          : env.msg,
+        { duration: TOAST_MS },
+      );
+      onClose();
+      void invalidateOperation(queryClient, EXP_KEY);
+    },
+  });
+
   return (
-    <ViewDialog title={`预结算附件：${exp.projectName ?? ''} ${exp.period}`} onClose={onClose} width={720}>
-      {files.isPending ? (
-        <p className="py-6 text-center text-sm text-muted">加载中…</p>
-      ) : (
-        <FileList files={files.data ?? []} />
-      )}
-    </ViewDialog>
+    <ConfirmDialog
+      open={todo !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="生成待办"
+      message={
+        todo
+          ? `为「${todo.projectName ?? ''}」${todo.period} 的预结算涉及的参建单位与班组生成填报、确认待办吗？已存在的待办不会重复生成。`
+          : ''
+      }
+      confirmText="生成"
+      onConfirm={() => todo && initTodo.mutate(todo)}
+    />
   );
 }
 

@@ -23,71 +23,71 @@ type Task = S['WagesSalaryTask'];
 
 type OrgProgress = S['WagesExpOrgRow'];
 
+/** The columns of the initiated tasks; 查看 opens the task's confirmation (or other pre-settlement) page. */
+const taskColumns = (onOpen: (path: string) => void): ColumnDef<Task, unknown>[] => [
+  {
+    id: 'taskName',
+    header: '工资任务',
+    cell: ({ row }) => <TwoLines className="min-w-56" main={row.original.taskName} sub={row.original.proInstId} />,
+  },
+  {
+    id: 'period',
+    header: '工资周期',
+    cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
+  },
+  {
+    id: 'taskType',
+    header: '发起方式',
+    cell: ({ row }) => <StatusTag table={TASK_TYPE} value={row.original.taskType} />,
+  },
+  { id: 'branchName', header: '分公司', cell: ({ row }) => row.original.branchName ?? '—' },
+  { id: 'currentNode', header: '当前环节', cell: ({ row }) => row.original.currentNode ?? '—' },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'start',
+    header: '发起人 / 时间',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-32"
+        main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
+        sub={formatDate(row.original.startTime, 'minute')}
+      />
+    ),
+  },
+  {
+    id: 'endTime',
+    header: '结束时间',
+    cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.endTime, 'minute')}</span>,
+  },
+  {
+    id: 'actions',
+    header: '操作',
+    enableHiding: false,
+    cell: ({ row }) => {
+      const t = row.original;
+      if (!t.expId || t.status === 2) return <span className="text-muted">—</span>;
+      const q = new URLSearchParams({ expId: String(t.expId), proInstId: t.proInstId });
+      return (
+        <Button
+          size="sm"
+          variant="link"
+          onClick={() => onOpen(`${t.taskType === 3 ? '/wagesother' : '/wagesconfirm'}?${q}`)}
+        >
+          查看
+        </Button>
+      );
+    },
+  },
+];
+
 export function InitiatedTasks() {
   const navigate = useNavigate();
   const filters = useMemo(() => SALARY_FILTERS(optionsOf(TASK_STATUS), optionsOf(TASK_TYPE)), []);
-  const columns = useMemo<ColumnDef<Task, unknown>[]>(
-    () => [
-      {
-        id: 'taskName',
-        header: '工资任务',
-        cell: ({ row }) => <TwoLines className="min-w-56" main={row.original.taskName} sub={row.original.proInstId} />,
-      },
-      {
-        id: 'period',
-        header: '工资周期',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-      },
-      {
-        id: 'taskType',
-        header: '发起方式',
-        cell: ({ row }) => <StatusTag table={TASK_TYPE} value={row.original.taskType} />,
-      },
-      { id: 'branchName', header: '分公司', cell: ({ row }) => row.original.branchName ?? '—' },
-      { id: 'currentNode', header: '当前环节', cell: ({ row }) => row.original.currentNode ?? '—' },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'start',
-        header: '发起人 / 时间',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-32"
-            main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
-            sub={formatDate(row.original.startTime, 'minute')}
-          />
-        ),
-      },
-      {
-        id: 'endTime',
-        header: '结束时间',
-        cell: ({ row }) => <span className="tabular-nums">{formatDate(row.original.endTime, 'minute')}</span>,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const t = row.original;
-          if (!t.expId || t.status === 2) return <span className="text-muted">—</span>;
-          const q = new URLSearchParams({ expId: String(t.expId), proInstId: t.proInstId });
-          return (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() => navigate(`${t.taskType === 3 ? '/wagesother' : '/wagesconfirm'}?${q}`)}
-            >
-              查看
-            </Button>
-          );
-        },
-      },
-    ],
-    [navigate],
-  );
+  const columns = useMemo(() => taskColumns(navigate), [navigate]);
   return (
     <ListScreen<Task>
       id="wages-salary-tasks"

@@ -13,8 +13,15 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { ListScreen } from '@/ui/list-screen';
-import { EXP_WORKER_FILTERS, EXP_WORKER_KEYS, type ExpWorker, ExpWorkerDialog, expWorkerColumns } from './exp-workers';
-import { intOf, text } from './pay-bodies';
+import {
+  EXP_WORKER_FILTERS,
+  EXP_WORKER_KEYS,
+  type ExpWorker,
+  ExpWorkerDialog,
+  expWorkerColumns,
+  loadExpWorkers,
+} from './exp-workers';
+import { intOf } from './pay-bodies';
 import { FileList, Notice } from './pay-cells';
 import { expFilesQuery } from './pay-queries';
 import { invalidateOperation } from '@site/sdk/query/common';
@@ -80,21 +87,7 @@ function Other({ expId }: { expId: number }) {
             </Permission>
           ) : null
         }
-        load={async ({ page, size, filters, signal }) => {
-          const keyword = text(filters.keyword);
-          const confirmStatus = intOf(filters.confirmStatus);
-          const env = await api.POST('/star/salaryExpWorkerList/listByExp', {
-            body: {
-              pageNum: page,
-              pageSize: size,
-              expId,
-              ...(keyword ? { keyword } : {}),
-              ...(confirmStatus !== undefined ? { confirmStatus } : {}),
-            },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={loadExpWorkers(expId)}
       />
       <DetailSection title="附件">
         {files.isPending ? (

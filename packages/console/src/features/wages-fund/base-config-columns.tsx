@@ -1,0 +1,113 @@
+// 基础配置 · the list's columns.
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { TwoLines } from './cells';
+import { CONFIG_LEVEL, PAY_MODE } from './fund-status';
+
+type Config = components['schemas']['WagesConfigBase'];
+
+const YES = <Tag tag={{ label: '是', tone: 'success' }} />;
+const NO = <Tag tag={{ label: '否', tone: 'muted' }} />;
+
+export function baseConfigColumns({
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+}: {
+  canEdit: boolean;
+  canDelete: boolean;
+  onEdit: (row: Config) => void;
+  onDelete: (row: Config) => void;
+}): ColumnDef<Config, unknown>[] {
+  return [
+    {
+      id: 'scope',
+      header: '适用范围',
+      cell: ({ row }) =>
+        row.original.configLevel === 2 ? (
+          <TwoLines main={row.original.projectName} sub={row.original.orgName} />
+        ) : (
+          <TwoLines main={row.original.orgName} sub="组织下项目默认沿用" />
+        ),
+    },
+    {
+      id: 'configLevel',
+      header: '级别',
+      cell: ({ row }) => <StatusTag table={CONFIG_LEVEL} value={row.original.configLevel} />,
+    },
+    { id: 'payDay', header: '发薪日', cell: ({ row }) => <Nowrap>每月 {row.original.payDay} 日</Nowrap> },
+    {
+      id: 'attendConfirmDay',
+      header: '考勤确认截止',
+      cell: ({ row }) => <Nowrap>每月 {row.original.attendConfirmDay} 日</Nowrap>,
+    },
+    { id: 'payMode', header: '代发方式', cell: ({ row }) => <Nowrap>{PAY_MODE[row.original.payMode]}</Nowrap> },
+    {
+      id: 'wageAccount',
+      header: '工资专户',
+      cell: ({ row }) =>
+        row.original.wageAccountNo ? (
+          <TwoLines
+            className="min-w-44"
+            main={<span className="font-normal tabular-nums text-gray-700">{row.original.wageAccountNo}</span>}
+            sub={row.original.wageBankName}
+          />
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+    {
+      id: 'smsRemind',
+      header: '短信提醒',
+      cell: ({ row }) =>
+        row.original.smsRemind ? (
+          <Tag tag={{ label: `提前 ${row.original.remindDaysBefore ?? 0} 天`, tone: 'success' }} />
+        ) : (
+          <Tag tag={{ label: '关闭', tone: 'muted' }} />
+        ),
+    },
+    {
+      id: 'troubleAutoCreate',
+      header: '失败转问题工资',
+      cell: ({ row }) => (row.original.troubleAutoCreate ? YES : NO),
+    },
+    { id: 'landAreaName', header: '属地', cell: ({ row }) => <Nowrap>{row.original.landAreaName}</Nowrap> },
+    {
+      id: 'update',
+      header: '最后修改',
+      cell: ({ row }) => (
+        <TwoLines
+          className="min-w-32"
+          main={<span className="font-normal text-gray-700">{row.original.updateBy ?? '—'}</span>}
+          sub={formatDate(row.original.updateTime, 'minute')}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) =>
+        canEdit || canDelete ? (
+          <div className="flex items-center gap-1 whitespace-nowrap">
+            {canEdit ? (
+              <Button size="sm" variant="link" onClick={() => onEdit(row.original)}>
+                修改
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(row.original)}>
+                删除
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <span className="text-muted">—</span>
+        ),
+    },
+  ];
+}
