@@ -17,18 +17,14 @@ import {
   Line,
   Pie,
   PieChart,
-  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
-  XAxis,
-  YAxis,
 } from 'recharts';
 import { CHART_COLORS } from '@/lib/constants';
 import { isRateSeries, seriesRows, type ChartSeriesLike } from '@/lib/chart-series';
+import { CategoryAxes, CHART_GRID, leftBottom, RankingAxes, RequirementLine, tooltipFormat } from './chart-parts';
 
-const CHART_AXIS = { fontSize: 12, fill: '#6b7280' };
-const CHART_GRID = '#eef0f3';
-export const percentTick = (v: number) => `${v}%`;
+export { percentTick } from './chart-parts';
 /** The palette colour of the i-th series or slice. */
 export const chartColor = (i: number) => CHART_COLORS[i % CHART_COLORS.length] ?? '#0081cc';
 /** A date category (`2026-11-23`) as `11-23`; anything else unchanged. */
@@ -130,25 +126,9 @@ export function ComboChart<T extends object>({
 }: ComboProps<T>) {
   const rows = [...(data ?? [])];
   const vertical = layout === 'vertical';
-  const hasRight = series.some((s) => s.axis === 'right');
-  const rightUnit = typeof right === 'object' ? right.unit : undefined;
-  const rightNames = new Set(series.filter((s) => s.axis === 'right').map((s) => s.name));
-  const rateNames = new Set(
-    vertical && right === 'rate' ? series.map((s) => s.name) : right === 'rate' ? [...rightNames] : [],
-  );
-  const format = (value: unknown, name: unknown) => {
-    if (tooltipValue) return tooltipValue(value, String(name));
-    if (rateNames.has(String(name))) return `${Number(value).toFixed(rateDigits)}%`;
-    if (rightUnit && rightNames.has(String(name))) return `${String(value)} ${rightUnit}`;
-    return unit ? `${String(value)} ${unit}` : String(value);
-  };
+  const format = tooltipFormat(series, { vertical, right, unit, rateDigits, tooltipValue });
   const lastOfStack = new Map<string, string>();
   for (const s of series) if (s.stack && (s.kind ?? 'bar') === 'bar') lastOfStack.set(s.stack, s.key);
-  const lowest = () =>
-    Math.min(
-      ...rows.flatMap((r) => series.map((s) => Number((r as Record<string, unknown>)[s.key]))).filter(Number.isFinite),
-    );
-  const bottom = typeof leftMin === 'function' ? leftMin(rows.length ? lowest() : 0) : (leftMin ?? 0);
   const categoryTick = xLabel ? (v: unknown) => xLabel(String(v)) : undefined;
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -159,58 +139,13 @@ export function ComboChart<T extends object>({
       >
         <CartesianGrid stroke={CHART_GRID} vertical={vertical} horizontal={!vertical} />
         {vertical ? (
-          <>
-            <XAxis
-              type="number"
-              tick={CHART_AXIS}
-              tickLine={false}
-              axisLine={false}
-              {...(right === 'rate' ? { domain: [0, rateMax], tickFormatter: percentTick } : { allowDecimals: false })}
-            />
-            <YAxis
-              type="category"
-              dataKey={xKey}
-              width={categoryWidth}
-              tick={CHART_AXIS}
-              tickLine={false}
-              axisLine={{ stroke: CHART_GRID }}
-              interval={0}
-              {...(categoryTick ? { tickFormatter: categoryTick } : {})}
-            />
-          </>
+          <RankingAxes {...{ xKey, right, rateMax, categoryWidth, categoryTick }} />
         ) : (
-          <>
-            <XAxis
-              dataKey={xKey}
-              tick={CHART_AXIS}
-              tickLine={false}
-              axisLine={{ stroke: CHART_GRID }}
-              {...(everyTick ? { interval: 0 } : {})}
-              {...(categoryTick ? { tickFormatter: categoryTick } : {})}
-            />
-            <YAxis
-              yAxisId="left"
-              tick={CHART_AXIS}
-              tickLine={false}
-              axisLine={false}
-              allowDecimals={false}
-              domain={[bottom, 'auto']}
-              {...(leftTick ? { tickFormatter: leftTick } : {})}
-            />
-            {hasRight ? (
-              <YAxis
-                yAxisId="right"
-                orientation="right"
-                tick={CHART_AXIS}
-                tickLine={false}
-                axisLine={false}
-                {...(right === 'rate'
-                  ? { domain: [0, rateMax], tickFormatter: percentTick }
-                  : { allowDecimals: Boolean(rightUnit) })}
-                {...(rightTick ? { tickFormatter: rightTick } : {})}
-              />
-            ) : null}
-          </>
+          <CategoryAxes
+            {...{ xKey, everyTick, categoryTick, leftTick, right, rateMax, rightTick }}
+            bottom={leftBottom(rows, series, leftMin)}
+            hasRight={series.some((s) => s.axis === 'right')}
+          />
         )}
         <Tooltip
           formatter={format}
@@ -225,15 +160,7 @@ export function ComboChart<T extends object>({
         />
         {legend ? <Legend {...LEGEND} {...(typeof legend === 'function' ? { formatter: legend } : {})} /> : null}
         {series.map((s, i) => drawSeries(s, i, { rows, vertical, barSize, lastOfStack }))}
-        {threshold != null && !vertical ? (
-          <ReferenceLine
-            yAxisId="right"
-            y={threshold}
-            stroke={CHART_COLORS[3]}
-            strokeDasharray="4 3"
-            label={{ value: `要求 ${threshold}%`, fontSize: 11, fill: CHART_COLORS[3], position: 'insideTopRight' }}
-          />
-        ) : null}
+        {threshold != null && !vertical ? <RequirementLine threshold={threshold} /> : null}
       </ComposedChart>
     </ResponsiveContainer>
   );

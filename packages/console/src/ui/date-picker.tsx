@@ -3,7 +3,6 @@
 // start on Monday, 一 二 三 …). As in Element and Ant Design, a date may also be typed: the value changes when the
 // text is a real day (or month) or empty; a half-typed text goes back to the last value when the box is left.
 import { useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
-import { Anchor as PopoverAnchor } from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { DayPicker } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
@@ -11,7 +10,7 @@ import { Calendar, ChevronLeft, ChevronRight } from 'lucide-react';
 import 'react-day-picker/style.css';
 import { cn } from '@/lib/cn';
 import { Popover, PopoverContent } from './popover';
-import { CONTROL } from './input';
+import { PickerBox } from './picker-box';
 
 export type DateKind = 'day' | 'month';
 
@@ -111,21 +110,8 @@ export type DatePickerProps = {
 };
 
 /** The box is named by the caller's <label htmlFor={id}> (or by `aria-label`). */
-export function DatePicker({
-  id,
-  kind = 'day',
-  value,
-  onChange,
-  onBlur,
-  ref,
-  name,
-  min,
-  invalid,
-  'aria-label': ariaLabel,
-  'aria-describedby': describedBy,
-  className,
-  inputClassName,
-}: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
+  const { kind = 'day', value, onChange, ref, min } = props;
   const [open, setOpen] = useState(false);
   const box = useTypedValue(value, onChange, (t) => (t === '' || isDateText(kind, t) ? t : null));
   const input = useRef<HTMLInputElement>(null);
@@ -137,44 +123,16 @@ export function DatePicker({
   };
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor className={cn('relative w-44', className)}>
-        {/* The box is the one labelled control: typed, or ↓ (Alt+↓) opens the calendar, as in Ant Design. */}
-        <input
-          ref={input}
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={FORMAT[kind]}
-          value={box.text}
-          aria-invalid={invalid ? true : undefined}
-          aria-label={ariaLabel}
-          aria-describedby={describedBy}
-          onChange={(e) => box.type(e.target.value)}
-          onBlur={() => {
-            box.leave();
-            onBlur?.();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setOpen(true);
-            }
-          }}
-          className={cn(CONTROL, 'h-8 pr-8', inputClassName)}
-        />
-        {/* The mouse's way in; the keyboard's is ↓ in the box, so the icon is not a second tab stop. */}
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          onClick={() => setOpen((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r text-gray-500 hover:text-primary"
-        >
-          <Calendar className="size-4" />
-        </button>
-      </PopoverAnchor>
+      <PickerBox
+        field={props}
+        input={input}
+        box={box}
+        placeholder={FORMAT[kind]}
+        width="w-44"
+        icon={<Calendar className="size-4" />}
+        open={open}
+        setOpen={setOpen}
+      />
       <PopoverContent
         align="start"
         className="p-2"

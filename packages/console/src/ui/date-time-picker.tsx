@@ -5,13 +5,13 @@
 // built from it are unchanged. A date-time may also be typed (with a space or a T); a half-typed text goes back to
 // the last value when the box is left.
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Anchor as PopoverAnchor } from '@radix-ui/react-popover';
 import dayjs from 'dayjs';
 import { CalendarClock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { DayCalendar, useTypedValue } from './date-picker';
 import { CONTROL } from './input';
+import { PickerBox } from './picker-box';
 import { Popover, PopoverContent } from './popover';
 
 /** What the box shows, and the value's own format (a datetime-local box's). */
@@ -58,19 +58,8 @@ export type DateTimePickerProps = {
 };
 
 /** The box is named by the caller's <label htmlFor={id}> (or by `aria-label`). */
-export function DateTimePicker({
-  id,
-  value,
-  onChange,
-  onBlur,
-  ref,
-  name,
-  invalid,
-  'aria-label': ariaLabel,
-  'aria-describedby': describedBy,
-  className,
-  inputClassName,
-}: DateTimePickerProps) {
+export function DateTimePicker(props: DateTimePickerProps) {
+  const { value, onChange, ref } = props;
   const [open, setOpen] = useState(false);
   const box = useTypedValue(value, onChange, readDateTime, dateTimeText);
   const input = useRef<HTMLInputElement>(null);
@@ -84,45 +73,17 @@ export function DateTimePicker({
     onChange(`${d ?? dayjs().format('YYYY-MM-DD')}T${h}:${m}`);
   return (
     <Popover open={open} onOpenChange={setOpen}>
-      <PopoverAnchor className={cn('relative w-48', className)}>
-        <input
-          ref={input}
-          id={id}
-          name={name}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={DATE_TIME_TEXT}
-          value={box.text}
-          aria-invalid={invalid ? true : undefined}
-          aria-label={ariaLabel}
-          aria-describedby={describedBy}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onChange={(e) => box.type(e.target.value)}
-          onBlur={() => {
-            box.leave();
-            onBlur?.();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              setOpen(true);
-            }
-          }}
-          className={cn(CONTROL, 'h-8 pr-8', inputClassName)}
-        />
-        {/* The mouse's way in; the keyboard's is ↓ in the box, so the icon is not a second tab stop. */}
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden
-          onClick={() => setOpen((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-8 items-center justify-center rounded-r text-gray-500 hover:text-primary"
-        >
-          <CalendarClock className="size-4" />
-        </button>
-      </PopoverAnchor>
+      <PickerBox
+        field={props}
+        input={input}
+        box={box}
+        placeholder={DATE_TIME_TEXT}
+        width="w-48"
+        icon={<CalendarClock className="size-4" />}
+        open={open}
+        setOpen={setOpen}
+        popup
+      />
       <PopoverContent
         align="start"
         className="p-2"

@@ -59,43 +59,17 @@ export function FilterBar({
     >
       {shown.map((f) => {
         const id = `filter-${scope}-${f.name}`;
-        const common = {
-          id,
-          value: draft[f.name] ?? '',
-          onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [f.name]: e.target.value })),
-        };
         return (
           <div key={f.name} className="flex items-center gap-2">
             <label htmlFor={id} className="shrink-0 text-sm text-gray-600">
               {f.label}
             </label>
-            {f.type === 'select' && f.searchable ? (
-              <Combobox
-                id={id}
-                label={f.label}
-                value={draft[f.name] ?? ''}
-                onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-                options={f.options ?? []}
-              />
-            ) : f.type === 'select' ? (
-              <select {...common} className="h-8 w-44 rounded border border-line bg-white px-2 text-sm">
-                <option value="">全部</option>
-                {f.options?.map((o) => (
-                  <option key={o.value} value={String(o.value)}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : f.type === 'date' || f.type === 'month' ? (
-              <DatePicker
-                id={id}
-                kind={f.type === 'date' ? 'day' : 'month'}
-                value={draft[f.name] ?? ''}
-                onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
-              />
-            ) : (
-              <Input {...common} type="text" placeholder={f.placeholder ?? `请输入${f.label}`} className="h-8 w-44" />
-            )}
+            <FilterInput
+              id={id}
+              field={f}
+              value={draft[f.name] ?? ''}
+              onChange={(v) => setDraft((d) => ({ ...d, [f.name]: v }))}
+            />
           </div>
         );
       })}
@@ -121,5 +95,36 @@ export function FilterBar({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** One filter's control: a searchable or native select, a day or month picker, or a text box. */
+function FilterInput({
+  id,
+  field: f,
+  value,
+  onChange,
+}: {
+  id: string;
+  field: FilterField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const common = { id, value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  return f.type === 'select' && f.searchable ? (
+    <Combobox id={id} label={f.label} value={value} onChange={onChange} options={f.options ?? []} />
+  ) : f.type === 'select' ? (
+    <select {...common} className="h-8 w-44 rounded border border-line bg-white px-2 text-sm">
+      <option value="">全部</option>
+      {f.options?.map((o) => (
+        <option key={o.value} value={String(o.value)}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  ) : f.type === 'date' || f.type === 'month' ? (
+    <DatePicker id={id} kind={f.type === 'date' ? 'day' : 'month'} value={value} onChange={onChange} />
+  ) : (
+    <Input {...common} type="text" placeholder={f.placeholder ?? `请输入${f.label}`} className="h-8 w-44" />
   );
 }

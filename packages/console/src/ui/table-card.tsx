@@ -63,43 +63,60 @@ export function TableCard<Row>({
         ) : !rows?.length ? (
           <p className="py-8 text-center text-sm text-gray-400">暂无数据</p>
         ) : (
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-gray-50 text-gray-600">
-                {columns.map((c) => (
-                  <th
-                    key={c.key}
-                    className={cn(
-                      'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
-                      c.align === 'right' ? 'text-right' : 'text-left',
-                    )}
-                  >
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={rowKey(r)} className="hover:bg-gray-50">
-                  {columns.map((c) => (
-                    <td
-                      key={c.key}
-                      className={cn(
-                        'whitespace-nowrap border-b border-line px-3 py-2',
-                        c.align === 'right' && 'text-right tabular-nums',
-                      )}
-                    >
-                      {c.cell(r)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            {footer ? <tfoot>{footer}</tfoot> : null}
-          </table>
+          <CardTable columns={columns} rows={rows} rowKey={rowKey} footer={footer} />
         )}
       </div>
     </section>
+  );
+}
+
+/** The card's table: a header row, a row per item (right-aligned cells in tabular figures) and the footer. */
+function CardTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  footer,
+}: {
+  columns: readonly CardColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  footer: ReactNode;
+}) {
+  return (
+    <table className="w-full border-collapse text-sm">
+      <thead>
+        <tr className="bg-gray-50 text-gray-600">
+          {columns.map((c) => (
+            <th
+              key={c.key}
+              className={cn(
+                'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
+                c.align === 'right' ? 'text-right' : 'text-left',
+              )}
+            >
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)} className="hover:bg-gray-50">
+            {columns.map((c) => (
+              <td
+                key={c.key}
+                className={cn(
+                  'whitespace-nowrap border-b border-line px-3 py-2',
+                  c.align === 'right' && 'text-right tabular-nums',
+                )}
+              >
+                {c.cell(r)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
+    </table>
   );
 }
