@@ -1,15 +1,13 @@
 // 登记 of a 不良行为记录 (bad-record-list-page.tsx), the project handler shown before saving.
-import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { orgSelectTreeQuery } from '@/session/org-tree-query';
-import type { OrgNode } from '@/session/org-tree';
+import { useProjectOptions } from '@/session/project-options';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
@@ -56,20 +54,7 @@ export function AddDialog({
     },
   });
   const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
-  const tree = useQuery({ ...orgSelectTreeQuery(), enabled: !projectId });
-  const treeData = tree.data;
-  const projects = useMemo(() => {
-    const out: { value: string; label: string }[] = [];
-    const walk = (nodes: readonly OrgNode[] | undefined) =>
-      nodes?.forEach((n) => {
-        if (n.type === 2) out.push({ value: String(n.value), label: n.name });
-        walk(n.children);
-      });
-    walk(treeData);
-    return out;
-  }, [treeData]);
-  const workers = useQuery(workerOptionsQuery(chosenProject));
-  const handler = useQuery({ ...handlerQuery(1, { projectId: chosenProject }), enabled: Boolean(chosenProject) });
+  const projects = useProjectOptions(!projectId);
   const save = useMutation({
     mutationFn: (v: AddForm) => api.POST('/orgdept/workerBadRecord/add', { body: addBody(v) }),
     onSuccess: (env) => {
@@ -88,38 +73,8 @@ export function AddDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        {projectId ? null : (
-          <Field
-            label={<RequiredLabel>项目</RequiredLabel>}
-            htmlFor="bad-project"
-            error={errors.projectId?.message}
-            className="col-span-2"
-          >
-            <FormCombobox
-              control={form.control}
-              name="projectId"
-              id="bad-project"
-              label="项目"
-              options={projects}
-              required
-              onChange={() => form.setValue('workerId', '')}
-            />
-          </Field>
-        )}
-        <Field label={<RequiredLabel>工人</RequiredLabel>} htmlFor="bad-worker" error={errors.workerId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="workerId"
-            id="bad-worker"
-            label="工人"
-            emptyLabel={chosenProject ? '请选择' : '请先选择项目'}
-            options={(workers.data ?? []).map((w) => ({
-              value: String(w.id),
-              label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
-            }))}
-            required
-          />
-        </Field>
+        {projectId ? null : <ProjectField form={form} projects={projects} />}
+        <WorkerField form={form} projectId={chosenProject} />
         <Field label={<RequiredLabel>行为类型</RequiredLabel>} htmlFor="bad-type" error={errors.badType?.message}>
           <Select
             id="bad-type"
@@ -131,27 +86,7 @@ export function AddDialog({
         <Field label={<RequiredLabel>发生时间</RequiredLabel>} htmlFor="bad-time" error={errors.occurTime?.message}>
           <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
         </Field>
-        <Field label="建议处罚" htmlFor="bad-punishment">
-          <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
-        </Field>
-        <Field label="建议扣分" htmlFor="bad-score" error={errors.deductScore?.message}>
-          <Input
-            id="bad-score"
-            inputMode="numeric"
-            placeholder="0～100"
-            aria-invalid={Boolean(errors.deductScore)}
-            {...form.register('deductScore')}
-          />
-        </Field>
-        <Field label="建议罚款（元）" htmlFor="bad-fine" error={errors.fineAmount?.message}>
-          <Input
-            id="bad-fine"
-            inputMode="decimal"
-            placeholder="如 200.00"
-            aria-invalid={Boolean(errors.fineAmount)}
-            {...form.register('fineAmount')}
-          />
-        </Field>
+        <SuggestionFields form={form} />
         <Field
           label={<RequiredLabel>行为描述</RequiredLabel>}
           htmlFor="bad-description"
@@ -167,11 +102,97 @@ export function AddDialog({
           />
         </Field>
       </div>
-      <p className="rounded bg-primary-soft px-3 py-2 text-sm text-primary" aria-label="项目级处理人">
-        登记后进入“待项目处理”，项目级处理人：
-        {!chosenProject ? '选择项目后显示' : handler.isPending ? '加载中…' : handler.data?.handlerName || '未配置'}
-        {handler.data?.positionNames?.length ? `（${handler.data.positionNames.join('、')}）` : ''}
-      </p>
+      <HandlerNote projectId={chosenProject} />
     </FormDialog>
+  );
+}
+
+function WorkerField({ form, projectId }: { form: UseFormReturn<AddForm>; projectId: number | undefined }) {
+  const workers = useQuery(workerOptionsQuery(projectId));
+  const { errors } = form.formState;
+  return (
+    <Field label={<RequiredLabel>工人</RequiredLabel>} htmlFor="bad-worker" error={errors.workerId?.message}>
+      <FormCombobox
+        control={form.control}
+        name="workerId"
+        id="bad-worker"
+        label="工人"
+        emptyLabel={projectId ? '请选择' : '请先选择项目'}
+        options={(workers.data ?? []).map((w) => ({
+          value: String(w.id),
+          label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
+        }))}
+        required
+      />
+    </Field>
+  );
+}
+
+function HandlerNote({ projectId }: { projectId: number | undefined }) {
+  const handler = useQuery({ ...handlerQuery(1, { projectId }), enabled: Boolean(projectId) });
+  return (
+    <p className="rounded bg-primary-soft px-3 py-2 text-sm text-primary" aria-label="项目级处理人">
+      登记后进入“待项目处理”，项目级处理人：
+      {!projectId ? '选择项目后显示' : handler.isPending ? '加载中…' : handler.data?.handlerName || '未配置'}
+      {handler.data?.positionNames?.length ? `（${handler.data.positionNames.join('、')}）` : ''}
+    </p>
+  );
+}
+
+function ProjectField({
+  form,
+  projects,
+}: {
+  form: UseFormReturn<AddForm>;
+  projects: { value: string; label: string }[];
+}) {
+  const { errors } = form.formState;
+  return (
+    <Field
+      label={<RequiredLabel>项目</RequiredLabel>}
+      htmlFor="bad-project"
+      error={errors.projectId?.message}
+      className="col-span-2"
+    >
+      <FormCombobox
+        control={form.control}
+        name="projectId"
+        id="bad-project"
+        label="项目"
+        options={projects}
+        required
+        onChange={() => form.setValue('workerId', '')}
+      />
+    </Field>
+  );
+}
+
+/** 建议处罚, 建议扣分, 建议罚款: what the recorder proposes; the project handler decides. */
+function SuggestionFields({ form }: { form: UseFormReturn<AddForm> }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Field label="建议处罚" htmlFor="bad-punishment">
+        <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
+      </Field>
+      <Field label="建议扣分" htmlFor="bad-score" error={errors.deductScore?.message}>
+        <Input
+          id="bad-score"
+          inputMode="numeric"
+          placeholder="0～100"
+          aria-invalid={Boolean(errors.deductScore)}
+          {...form.register('deductScore')}
+        />
+      </Field>
+      <Field label="建议罚款（元）" htmlFor="bad-fine" error={errors.fineAmount?.message}>
+        <Input
+          id="bad-fine"
+          inputMode="decimal"
+          placeholder="如 200.00"
+          aria-invalid={Boolean(errors.fineAmount)}
+          {...form.register('fineAmount')}
+        />
+      </Field>
+    </>
   );
 }

@@ -12,9 +12,7 @@ import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { ViewDialog } from '@/ui/view-dialog';
 import {
   CHECK_STATUS,
   CHECK_TYPES,
@@ -27,9 +25,10 @@ import {
   rateOf,
 } from './grid-setup-codes';
 import { checkDetailQuery } from './grid-setup-queries';
-import { LoadFailed } from '@/ui/retry-failed';
+import { DetailTableHead, QueryViewDialog } from './query-view-dialog';
 
 type Check = components['schemas']['GridCheck'];
+type CheckTask = NonNullable<components['schemas']['GridCheckDetail']['tasks']>[number];
 
 const KEY = 'pageGridChecks';
 
@@ -161,14 +160,15 @@ function Progress({ done, total }: { done: number | undefined; total: number | u
 
 function CheckDetailDialog({ check, onClose }: { check: Check; onClose: () => void }) {
   const detail = useQuery(checkDetailQuery(check.id));
-  const d = detail.data;
   return (
-    <ViewDialog title={`检查详情：${check.checkName}`} onClose={onClose} width={960}>
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError || !d ? (
-        <LoadFailed className="justify-center py-6" error={detail.error} fallback="检查详情加载失败" />
-      ) : (
+    <QueryViewDialog
+      title={`检查详情：${check.checkName}`}
+      onClose={onClose}
+      width={960}
+      query={detail}
+      fallback="检查详情加载失败"
+    >
+      {(d) => (
         <div className="flex flex-col gap-4">
           <DetailSection
             title="基本信息"
@@ -199,67 +199,67 @@ function CheckDetailDialog({ check, onClose }: { check: Check; onClose: () => vo
               </ul>
             </DetailSection>
           ) : null}
-          <DetailSection title={`点位检查任务（${d.tasks?.length ?? 0}）`} className="p-0 shadow-none">
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="bg-gray-50 text-left text-gray-600">
-                    {[
-                      '任务编号',
-                      '点位',
-                      '施工区域',
-                      '检查人',
-                      '计划日期',
-                      '检查时间',
-                      '检查结论',
-                      '隐患等级',
-                      '隐患状态',
-                    ].map((h) => (
-                      <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {(d.tasks ?? []).map((t) => (
-                    <tr key={t.id} className="hover:bg-gray-50">
-                      <td className="border-b border-line px-3 py-2">
-                        <Nowrap>{t.taskNo}</Nowrap>
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <Nowrap>{t.pointName}</Nowrap>
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <Nowrap>{t.areaName}</Nowrap>
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <Nowrap>{t.checkUserName}</Nowrap>
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <Nowrap>{formatDate(t.planDate)}</Nowrap>
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <Nowrap>{formatDate(t.checkTime, 'minute')}</Nowrap>
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <StatusTag table={SAFE_STATUS} value={t.safeStatus} />
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <StatusTag table={TROUBLE_LEVELS} value={t.troubleLevel} />
-                      </td>
-                      <td className="border-b border-line px-3 py-2">
-                        <StatusTag table={TROUBLE_STATUS} value={t.troubleStatus} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              {!d.tasks?.length ? <p className="py-6 text-center text-sm text-muted">暂无点位检查任务</p> : null}
-            </div>
-          </DetailSection>
+          <CheckTasks tasks={d.tasks ?? []} />
         </div>
       )}
-    </ViewDialog>
+    </QueryViewDialog>
+  );
+}
+
+function CheckTasks({ tasks }: { tasks: CheckTask[] }) {
+  return (
+    <DetailSection title={`点位检查任务（${tasks.length}）`} className="p-0 shadow-none">
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <DetailTableHead
+            headers={[
+              '任务编号',
+              '点位',
+              '施工区域',
+              '检查人',
+              '计划日期',
+              '检查时间',
+              '检查结论',
+              '隐患等级',
+              '隐患状态',
+            ]}
+          />
+          <tbody>
+            {tasks.map((t) => (
+              <tr key={t.id} className="hover:bg-gray-50">
+                <td className="border-b border-line px-3 py-2">
+                  <Nowrap>{t.taskNo}</Nowrap>
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <Nowrap>{t.pointName}</Nowrap>
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <Nowrap>{t.areaName}</Nowrap>
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <Nowrap>{t.checkUserName}</Nowrap>
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <Nowrap>{formatDate(t.planDate)}</Nowrap>
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <Nowrap>{formatDate(t.checkTime, 'minute')}</Nowrap>
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <StatusTag table={SAFE_STATUS} value={t.safeStatus} />
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <StatusTag table={TROUBLE_LEVELS} value={t.troubleLevel} />
+                </td>
+                <td className="border-b border-line px-3 py-2">
+                  <StatusTag table={TROUBLE_STATUS} value={t.troubleStatus} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!tasks.length ? <p className="py-6 text-center text-sm text-muted">暂无点位检查任务</p> : null}
+      </div>
+    </DetailSection>
   );
 }

@@ -4,27 +4,21 @@
 // confirmation (power bit 8).
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { MapPinned, Search } from 'lucide-react';
 import { api } from '@/platform/api';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
-import type { components } from '@site/sdk';
+import { StatusTag } from '@/ui/status-tag';
 import { DEPLOY_STATUS, DEPLOY_TYPES, RISK_LEVELS, intOf, optionsOf } from './grid-setup-codes';
 import { pointDeployInfoQuery, projectPointsQuery } from './grid-setup-queries';
 import { useGridProject } from './grid-project';
 import { LoadFailed } from '@/ui/retry-failed';
-
-type Deploy = components['schemas']['GridPointDeploy'];
+import { coordinate, deployColumns, type Deploy } from './deploy-columns';
+import { DeployPointList } from './deploy-point-list';
 
 const KEY = 'listGridPointDeploys';
 
@@ -32,22 +26,11 @@ const FILTERS: FilterField[] = [
   { name: 'deployType', label: '布设方式', type: 'select', options: optionsOf(DEPLOY_TYPES) },
 ];
 
-const coordinate = (x: number | undefined, y: number | undefined) =>
-  x === undefined || y === undefined ? '—' : `(${x}, ${y})`;
-
 export default function DeployAdminPage() {
   const { projectId, picker } = useGridProject();
   const perm = usePagePermission();
-  const [keyword, setKeyword] = useState('');
   const [pointId, setPointId] = useState<number | null>(null);
   const points = useQuery({ ...projectPointsQuery({ project_id: projectId }), enabled: projectId > 0 });
-  const shown = useMemo(() => {
-    const k = keyword.trim().toLowerCase();
-    const all = points.data ?? [];
-    return k
-      ? all.filter((p) => p.point_name.toLowerCase().includes(k) || (p.point_code ?? '').toLowerCase().includes(k))
-      : all;
-  }, [points.data, keyword]);
   const chosen = points.data?.find((p) => p.point_id === pointId);
   const del = useRowDelete<Deploy>({
     run: (row) => api.POST('/grid/pointdeploy/del', { body: { id: row.id } }),
@@ -55,139 +38,14 @@ export default function DeployAdminPage() {
     invalidate: KEY,
   });
   const askDelete = del.ask;
-
-  const columns = useMemo<ColumnDef<Deploy, unknown>[]>(
-    () => [
-      {
-        id: 'pointName',
-        header: '点位',
-        enableHiding: false,
-        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.pointName}</span>,
-      },
-      {
-        id: 'deployType',
-        header: '布设方式',
-        cell: ({ row }) => <StatusTag table={DEPLOY_TYPES} value={row.original.deployType} />,
-      },
-      { id: 'drawingName', header: '底图', cell: ({ row }) => <Nowrap>{row.original.drawingName}</Nowrap> },
-      { id: 'floor', header: '楼层', cell: ({ row }) => <Nowrap>{row.original.floor || null}</Nowrap> },
-      {
-        id: 'xy',
-        header: '底图坐标',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {row.original.deployType === 3 ? '—' : coordinate(row.original.x, row.original.y)}
-          </span>
-        ),
-      },
-      {
-        id: 'lnglat',
-        header: '经纬度',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {coordinate(row.original.longitude, row.original.latitude)}
-          </span>
-        ),
-      },
-      { id: 'deployUserName', header: '布设人', cell: ({ row }) => <Nowrap>{row.original.deployUserName}</Nowrap> },
-      {
-        id: 'deployTime',
-        header: '布设时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.deployTime, 'minute')}</Nowrap>,
-      },
-      ...(perm.can('delete')
-        ? [
-            {
-              id: 'actions',
-              header: '操作',
-              enableHiding: false,
-              cell: ({ row }) => (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                  删除
-                </Button>
-              ),
-            } satisfies ColumnDef<Deploy, unknown>,
-          ]
-        : []),
-    ],
-    [perm, askDelete],
-  );
+  const canDelete = perm.can('delete');
+  const columns = useMemo(() => deployColumns(canDelete, askDelete), [canDelete, askDelete]);
 
   return (
     <div className="flex flex-col gap-3">
       {picker}
       <div className="flex min-h-[560px] gap-3">
-        <section aria-label="项目点位" className="flex w-72 shrink-0 flex-col rounded-md bg-white shadow-sm">
-          <header className="flex items-center gap-2 border-b border-line px-4 py-3">
-            <MapPinned className="size-4 text-primary" aria-hidden />
-            <h2 className="text-base font-semibold text-gray-900">项目点位</h2>
-            <span className="ml-auto text-xs text-muted">
-              已布设 {(points.data ?? []).filter((p) => p.deploy_status === 1).length}/{points.data?.length ?? 0}
-            </span>
-          </header>
-          <div className="relative px-3 pt-3">
-            <Search className="pointer-events-none absolute left-5 top-5 size-4 text-gray-400" aria-hidden />
-            <Input
-              aria-label="搜索点位"
-              className="h-8 pl-7"
-              placeholder="关键字搜索"
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto p-2">
-            {projectId > 0 && points.isPending ? (
-              <Loading />
-            ) : points.isError ? (
-              <LoadFailed className="flex-col p-4" label="点位加载失败：" error={points.error} />
-            ) : (
-              <ul className="space-y-1" aria-label="点位列表">
-                <li>
-                  <button
-                    type="button"
-                    aria-pressed={pointId === null}
-                    onClick={() => setPointId(null)}
-                    className={cn(
-                      'w-full rounded px-3 py-2 text-left text-sm text-gray-700 hover:bg-gray-50',
-                      pointId === null && 'bg-primary-soft font-medium text-primary',
-                    )}
-                  >
-                    全部点位
-                  </button>
-                </li>
-                {shown.map((p) => (
-                  <li key={p.point_id}>
-                    <button
-                      type="button"
-                      aria-pressed={pointId === p.point_id}
-                      onClick={() => setPointId(p.point_id)}
-                      className={cn(
-                        'flex w-full items-center gap-2 rounded px-3 py-2 text-left hover:bg-gray-50',
-                        pointId === p.point_id && 'bg-primary-soft',
-                      )}
-                    >
-                      <span className="min-w-0 flex-1">
-                        <span
-                          className={cn(
-                            'block truncate text-sm text-gray-800',
-                            pointId === p.point_id && 'font-medium text-primary',
-                          )}
-                        >
-                          {p.point_name}
-                        </span>
-                        <span className="block truncate text-xs text-muted">
-                          {[p.point_code, p.area_name].filter(Boolean).join(' · ')}
-                        </span>
-                      </span>
-                      <StatusTag table={DEPLOY_STATUS} value={p.deploy_status} />
-                    </button>
-                  </li>
-                ))}
-                {!shown.length ? <li className="p-4 text-center text-sm text-muted">暂无点位</li> : null}
-              </ul>
-            )}
-          </div>
-        </section>
+        <DeployPointList projectId={projectId} points={points} pointId={pointId} onChoose={setPointId} />
         <div className="flex min-w-0 flex-1 flex-col gap-3">
           {chosen ? (
             <DeployInfo

@@ -1,21 +1,16 @@
 // 隐患分类 (001 §7.5 /grid/ginDscCategory/*, menu grid/category): the category tree on the left (search, add sibling,
 // add child, rename, delete), and on the right the chosen category: its details, its sub-categories and the check
 // items filed under it. The chosen category is kept in the address (?cat=), so a link or a refresh keeps it.
-import { ColorTag } from '@/ui/color-tag';
 import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { ChevronRight, FolderOpen } from 'lucide-react';
-import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
+import { useTreeActions } from '@/session/tree-actions';
 import { useSession } from '@/platform/session-store';
-import { findNode, hasChildren, pathTo, type TreeAction, type TreeNode } from '@/lib/tree';
+import { findNode, hasChildren, pathTo, type TreeNode } from '@/lib/tree';
 import { TreePanel } from '@/ui/tree-panel';
-import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
 import { Loading } from '@/ui/loading';
 import {
   addCategoryBody,
@@ -24,15 +19,12 @@ import {
   toTreeNodes,
   type GridCategory,
 } from './hazard-category-tree';
-import { CATEGORY_KEYS, categoryChildrenQuery, categoryTreeQuery, troubleLevelsQuery } from './hazard-category-queries';
+import { CATEGORY_KEYS, categoryChildrenQuery, categoryTreeQuery } from './hazard-category-queries';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
-
-type Item = components['schemas']['GridCategoryItem'];
-type Level = components['schemas']['GridTroubleLevel'];
-
-const CAT_PARAM = 'cat';
+import { useCategoryParam } from './use-category-param';
+import { CategoryItems } from './hazard-category-items';
 
 export default function HazardCategoryPage() {
   const { identity } = useSession();
@@ -40,32 +32,13 @@ export default function HazardCategoryPage() {
   const projectId = identity?.source === 4 && identity.project_id ? identity.project_id : undefined;
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [wanted, select] = useCategoryParam();
   const treeQuery = useQuery(categoryTreeQuery(projectId));
   const nodes = useMemo(() => toTreeNodes(treeQuery.data), [treeQuery.data]);
 
   // The chosen category: the one in the address, else the first one.
-  const wanted = Number(search.get(CAT_PARAM));
   const selected = (wanted ? findNode(nodes, wanted) : undefined) ?? nodes[0];
-  const select = (id: number | null) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete(CAT_PARAM);
-        else next.set(CAT_PARAM, String(id));
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-
-  const actions = useMemo(() => {
-    const out: TreeAction[] = [];
-    if (perm.can('add')) out.push('addSibling', 'addChild');
-    if (perm.can('edit')) out.push('rename');
-    if (perm.can('delete')) out.push('delete');
-    return out;
-  }, [perm]);
+  const actions = useTreeActions(perm);
 
   const done = (msg: string | undefined, fallback: string) => {
     toast.success(msg || fallback, { duration: 1500 });
@@ -132,81 +105,6 @@ function CategoryDetails({
   const category = node.data;
   const id = Number(node.id);
   const path = pathTo(tree, node.id);
-  // A leaf of the tree has no sub-categories: no call for it.
-  const branch = hasChildren(node);
-  const children = useQuery({ ...categoryChildrenQuery(id, projectId), enabled: branch });
-  const levels = useQuery(troubleLevelsQuery(projectId));
-  const levelByValue = useMemo(() => new Map((levels.data ?? []).map((l) => [l.value, l])), [levels.data]);
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '检查内容', placeholder: '请输入检查内容关键字' },
-      {
-        name: 'troubleLevel',
-        label: '隐患等级',
-        type: 'select',
-        options: (levels.data ?? []).map((l) => ({ value: l.value, label: l.label })),
-      },
-      {
-        name: 'status',
-        label: '状态',
-        type: 'select',
-        options: [
-          { value: 1, label: '启用' },
-          { value: 0, label: '停用' },
-        ],
-      },
-    ],
-    [levels.data],
-  );
-  const columns = useMemo<ColumnDef<Item, unknown>[]>(
-    () => [
-      {
-        id: 'content',
-        header: '检查内容',
-        cell: ({ row }) => <p className="min-w-56 font-medium text-gray-900">{row.original.content}</p>,
-      },
-      {
-        id: 'category',
-        header: '所属分类',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {[row.original.parentCategoryName, row.original.categoryName].filter(Boolean).join(' / ')}
-          </span>
-        ),
-      },
-      {
-        id: 'troubleLevel',
-        header: '隐患等级',
-        cell: ({ row }) => <LevelTag level={levelByValue.get(row.original.troubleLevel)} item={row.original} />,
-      },
-      {
-        id: 'rectifyDays',
-        header: '整改期限',
-        cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
-      },
-      {
-        id: 'standard',
-        header: '检查标准',
-        cell: ({ row }) => <p className="min-w-56 text-gray-600">{row.original.standard ?? '—'}</p>,
-      },
-      {
-        id: 'basis',
-        header: '依据条款',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.basis ?? '—'}</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) =>
-          row.original.status === 0 ? (
-            <span className="whitespace-nowrap rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-500">停用</span>
-          ) : (
-            <span className="whitespace-nowrap rounded bg-success/10 px-2 py-0.5 text-xs text-success">启用</span>
-          ),
-      },
-    ],
-    [levelByValue],
-  );
 
   return (
     <>
@@ -236,64 +134,59 @@ function CategoryDetails({
           <Detail label="排序号">{category?.sort ?? '—'}</Detail>
           <Detail label="检查项数">{category?.itemCount ?? 0} 项</Detail>
         </dl>
-        <div className="mt-4 border-t border-line pt-3">
-          <h2 className="text-sm font-medium text-gray-700">
-            下级分类
-            {branch && children.data ? <span className="ml-1 text-muted">（{children.data.length}）</span> : null}
-          </h2>
-          {!branch ? (
-            <p className="py-2 text-sm text-muted">暂无下级分类</p>
-          ) : children.isPending ? (
-            <Loading className="justify-start px-0 py-2" />
-          ) : children.isError ? (
-            <div role="alert" className="flex items-center gap-2 py-2 text-sm text-danger">
-              下级分类加载失败：{errorText(children.error)}
-              <RetryFailed />
-            </div>
-          ) : children.data.length ? (
-            <ul className="mt-2 flex flex-wrap gap-2">
-              {children.data.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    onClick={() => onSelect(c.id)}
-                    className="flex items-center gap-2 rounded border border-line px-3 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary"
-                  >
-                    {c.name}
-                    <span className="rounded-full bg-gray-100 px-1.5 text-xs text-muted">{c.itemCount ?? 0}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="py-2 text-sm text-muted">暂无下级分类</p>
-          )}
-        </div>
+        <SubCategories node={node} projectId={projectId} onSelect={onSelect} />
       </section>
-      <ListScreen<Item>
-        id="grid-category-items"
-        title="检查项"
-        filters={filters}
-        columns={columns}
-        operation="pageGridCategoryItems"
-        scope={{ categoryId: id }}
-        rowId={(item) => String(item.id)}
-        load={async ({ page, size, filters: values, signal }) => {
-          const env = await api.POST('/grid/ginDscCategoryItem/page', {
-            body: {
-              page,
-              limit: size,
-              categoryId: id,
-              keyword: values.keyword,
-              troubleLevel: values.troubleLevel ? Number(values.troubleLevel) : undefined,
-              status: values.status ? Number(values.status) : undefined,
-            },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
-      />
+      <CategoryItems id={id} projectId={projectId} />
     </>
+  );
+}
+
+function SubCategories({
+  node,
+  projectId,
+  onSelect,
+}: {
+  node: TreeNode<GridCategory>;
+  projectId: number | undefined;
+  onSelect: (id: number) => void;
+}) {
+  // A leaf of the tree has no sub-categories: no call for it.
+  const branch = hasChildren(node);
+  const children = useQuery({ ...categoryChildrenQuery(Number(node.id), projectId), enabled: branch });
+  return (
+    <div className="mt-4 border-t border-line pt-3">
+      <h2 className="text-sm font-medium text-gray-700">
+        下级分类
+        {branch && children.data ? <span className="ml-1 text-muted">（{children.data.length}）</span> : null}
+      </h2>
+      {!branch ? (
+        <p className="py-2 text-sm text-muted">暂无下级分类</p>
+      ) : children.isPending ? (
+        <Loading className="justify-start px-0 py-2" />
+      ) : children.isError ? (
+        <div role="alert" className="flex items-center gap-2 py-2 text-sm text-danger">
+          下级分类加载失败：{errorText(children.error)}
+          <RetryFailed />
+        </div>
+      ) : children.data.length ? (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {children.data.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                onClick={() => onSelect(c.id)}
+                className="flex items-center gap-2 rounded border border-line px-3 py-1.5 text-sm text-gray-700 hover:border-primary hover:text-primary"
+              >
+                {c.name}
+                <span className="rounded-full bg-gray-100 px-1.5 text-xs text-muted">{c.itemCount ?? 0}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="py-2 text-sm text-muted">暂无下级分类</p>
+      )}
+    </div>
   );
 }
 
@@ -304,11 +197,4 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dd className="font-medium text-gray-800">{children}</dd>
     </div>
   );
-}
-
-function LevelTag({ level, item }: { level: Level | undefined; item: Item }) {
-  const name = level?.label ?? item.levelName ?? `等级 ${item.troubleLevel}`;
-  const color = level?.color;
-  if (color) return <ColorTag color={color}>{name}</ColorTag>;
-  return <span className="whitespace-nowrap rounded bg-warning/10 px-2 py-0.5 text-xs text-warning">{name}</span>;
 }

@@ -4,7 +4,6 @@
 // export of the current filter (grid:export).
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -13,33 +12,30 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
-import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
-import { ViewDialog } from '@/ui/view-dialog';
 import {
   CHECK_STATUS,
   EXPORT_PAGING,
   SPECIAL_TYPES,
   backoutSchema,
-  canBackoutSpecial,
-  canStartSpecial,
   intOf,
   optionsOf,
   type BackoutValues,
 } from './grid-setup-codes';
 import { specialDetailQuery } from './grid-setup-queries';
-import { LoadFailed } from '@/ui/retry-failed';
+import { DetailTableHead, QueryViewDialog } from './query-view-dialog';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { specialColumns } from './special-check-columns';
 
 type Special = components['schemas']['GridSpecialCheck'];
+type SpecialProject = NonNullable<components['schemas']['GridSpecialCheckDetail']['projects']>[number];
 
 const KEY = 'pageGridSpecialChecks';
 
@@ -74,91 +70,14 @@ export default function SpecialCheckPage() {
     },
   });
 
-  const columns = useMemo<ColumnDef<Special, unknown>[]>(
-    () => [
-      {
-        id: 'specialName',
-        header: '专项检查',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="min-w-52">
-            <p className="font-medium text-gray-900">{row.original.specialName}</p>
-            <p className="text-xs text-muted">{row.original.specialNo}</p>
-          </div>
-        ),
-      },
-      {
-        id: 'specialType',
-        header: '专项类型',
-        cell: ({ row }) => (
-          <Tag
-            tag={{
-              label: SPECIAL_TYPES[row.original.specialType] ?? row.original.specialTypeName ?? '—',
-              tone: 'primary',
-            }}
-          />
-        ),
-      },
-      { id: 'orgName', header: '发起组织', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
-      { id: 'leaderName', header: '检查组组长', cell: ({ row }) => <Nowrap>{row.original.leaderName}</Nowrap> },
-      {
-        id: 'period',
-        header: '检查时间',
-        cell: ({ row }) => (
-          <Nowrap>
-            {formatDate(row.original.startDate)} ~ {formatDate(row.original.endDate)}
-          </Nowrap>
-        ),
-      },
-      {
-        id: 'projects',
-        header: '已检查/涉及项目',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {row.original.checkedProjectCount ?? 0} / {row.original.projectCount ?? 0}
-          </span>
-        ),
-      },
-      {
-        id: 'troubles',
-        header: '闭环/隐患',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {row.original.rectifiedCount ?? 0} / <span className="text-danger">{row.original.troubleCount ?? 0}</span>
-          </span>
-        ),
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const s = row.original;
-          return (
-            <div className="flex gap-3">
-              <Button size="sm" variant="link" onClick={() => setViewing(s)}>
-                详情
-              </Button>
-              {perm.can('start') && canStartSpecial(s.status) ? (
-                <Button size="sm" variant="link" className="text-success" onClick={() => setStarting(s)}>
-                  启动
-                </Button>
-              ) : null}
-              {perm.can('return') && canBackoutSpecial(s.status) ? (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => setBackingOut(s)}>
-                  撤回
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      specialColumns({
+        can: (bit) => perm.can(bit),
+        view: setViewing,
+        start: setStarting,
+        backout: setBackingOut,
+      }),
     [perm],
   );
 
@@ -243,14 +162,15 @@ function BackoutDialog({ special, onClose, onDone }: { special: Special; onClose
 
 function SpecialDetailDialog({ special, onClose }: { special: Special; onClose: () => void }) {
   const detail = useQuery(specialDetailQuery(special.id));
-  const d = detail.data;
   return (
-    <ViewDialog title={`专项检查：${special.specialName}`} onClose={onClose} width={880}>
-      {detail.isPending ? (
-        <Loading />
-      ) : detail.isError || !d ? (
-        <LoadFailed className="justify-center py-6" error={detail.error} fallback="专项检查详情加载失败" />
-      ) : (
+    <QueryViewDialog
+      title={`专项检查：${special.specialName}`}
+      onClose={onClose}
+      width={880}
+      query={detail}
+      fallback="专项检查详情加载失败"
+    >
+      {(d) => (
         <div className="flex flex-col gap-4">
           <DetailSection
             title="基本信息"
@@ -269,43 +189,37 @@ function SpecialDetailDialog({ special, onClose }: { special: Special; onClose: 
               ...(d.status === 3 ? [{ label: '撤回原因', value: d.backoutReason || '—', wide: true }] : []),
             ]}
           />
-          <DetailSection title="各项目检查情况" className="p-0 shadow-none">
-            <table className="w-full text-sm">
-              <thead>
-                <tr className="bg-gray-50 text-left text-gray-600">
-                  {['项目', '检查情况', '检查日期', '发现隐患', '已闭环'].map((h) => (
-                    <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {(d.projects ?? []).map((p) => (
-                  <tr key={p.projectId}>
-                    <td className="border-b border-line px-3 py-2">{p.projectName}</td>
-                    <td className="border-b border-line px-3 py-2">
-                      <Tag
-                        tag={
-                          p.checkStatus === 1
-                            ? { label: '已检查', tone: 'success' }
-                            : { label: '未检查', tone: 'muted' }
-                        }
-                      />
-                    </td>
-                    <td className="border-b border-line px-3 py-2">
-                      <Nowrap>{p.checkDate ? formatDate(p.checkDate) : null}</Nowrap>
-                    </td>
-                    <td className="border-b border-line px-3 py-2 tabular-nums">{p.troubleCount ?? 0}</td>
-                    <td className="border-b border-line px-3 py-2 tabular-nums">{p.rectifiedCount ?? 0}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {!d.projects?.length ? <p className="py-6 text-center text-sm text-muted">暂无项目</p> : null}
-          </DetailSection>
+          <SpecialProjects projects={d.projects ?? []} />
         </div>
       )}
-    </ViewDialog>
+    </QueryViewDialog>
+  );
+}
+
+function SpecialProjects({ projects }: { projects: SpecialProject[] }) {
+  return (
+    <DetailSection title="各项目检查情况" className="p-0 shadow-none">
+      <table className="w-full text-sm">
+        <DetailTableHead headers={['项目', '检查情况', '检查日期', '发现隐患', '已闭环']} />
+        <tbody>
+          {projects.map((p) => (
+            <tr key={p.projectId}>
+              <td className="border-b border-line px-3 py-2">{p.projectName}</td>
+              <td className="border-b border-line px-3 py-2">
+                <Tag
+                  tag={p.checkStatus === 1 ? { label: '已检查', tone: 'success' } : { label: '未检查', tone: 'muted' }}
+                />
+              </td>
+              <td className="border-b border-line px-3 py-2">
+                <Nowrap>{p.checkDate ? formatDate(p.checkDate) : null}</Nowrap>
+              </td>
+              <td className="border-b border-line px-3 py-2 tabular-nums">{p.troubleCount ?? 0}</td>
+              <td className="border-b border-line px-3 py-2 tabular-nums">{p.rectifiedCount ?? 0}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!projects.length ? <p className="py-6 text-center text-sm text-muted">暂无项目</p> : null}
+    </DetailSection>
   );
 }

@@ -160,7 +160,6 @@ export function ImportDialog({
     categoryId && categories.some((c) => c.value === String(categoryId)) ? String(categoryId) : '',
   );
   const [error, setError] = useState('');
-  const [downloading, setDownloading] = useState(false);
   const upload = useMutation({
     mutationFn: (f: File) =>
       api.POST('/grid/ginDscCategoryItem/import', {
@@ -172,18 +171,6 @@ export function ImportDialog({
       else onClose();
     },
   });
-  const template = async () => {
-    setDownloading(true);
-    try {
-      saveFile(await api.GET('/grid/ginDscCategoryItem/downloadTemplate'));
-    } catch (e) {
-      toast.error(e instanceof Error && e.message ? `模板下载失败：${e.message}` : '模板下载失败', {
-        duration: TOAST_MS,
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <FormDialog
       open
@@ -200,13 +187,7 @@ export function ImportDialog({
         upload.mutate(file);
       }}
     >
-      <div className="flex items-center justify-between rounded bg-primary-soft px-3 py-2 text-sm text-gray-700">
-        <span>请按模板填写：大类、分类、检查内容、检查标准、依据条款、隐患等级、整改期限、整改措施。</span>
-        <Button size="sm" variant="link" onClick={() => void template()} disabled={downloading}>
-          <FileDown />
-          {downloading ? '下载中…' : '下载模板'}
-        </Button>
-      </div>
+      <TemplateNote />
       <Field label="导入到分类" htmlFor="import-category">
         <Select
           id="import-category"
@@ -231,6 +212,32 @@ export function ImportDialog({
         />
       </Field>
     </FormDialog>
+  );
+}
+
+/** What the import template holds, and 下载模板. */
+function TemplateNote() {
+  const [downloading, setDownloading] = useState(false);
+  const template = async () => {
+    setDownloading(true);
+    try {
+      saveFile(await api.GET('/grid/ginDscCategoryItem/downloadTemplate'));
+    } catch (e) {
+      toast.error(e instanceof Error && e.message ? `模板下载失败：${e.message}` : '模板下载失败', {
+        duration: TOAST_MS,
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  return (
+    <div className="flex items-center justify-between rounded bg-primary-soft px-3 py-2 text-sm text-gray-700">
+      <span>请按模板填写：大类、分类、检查内容、检查标准、依据条款、隐患等级、整改期限、整改措施。</span>
+      <Button size="sm" variant="link" onClick={() => void template()} disabled={downloading}>
+        <FileDown />
+        {downloading ? '下载中…' : '下载模板'}
+      </Button>
+    </div>
   );
 }
 

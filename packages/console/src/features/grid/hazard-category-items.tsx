@@ -1,0 +1,121 @@
+// The check items filed under a hazard category (隐患分类's right side): filtered by content, level and state.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { api } from '@/platform/api';
+import { ColorTag } from '@/ui/color-tag';
+import type { FilterField } from '@/ui/filter-bar';
+import { ListScreen } from '@/ui/list-screen';
+import { troubleLevelsQuery } from './hazard-category-queries';
+
+type Item = components['schemas']['GridCategoryItem'];
+type Level = components['schemas']['GridTroubleLevel'];
+
+function itemColumns(levelByValue: ReadonlyMap<number, Level>): ColumnDef<Item, unknown>[] {
+  return [
+    {
+      id: 'content',
+      header: '检查内容',
+      cell: ({ row }) => <p className="min-w-56 font-medium text-gray-900">{row.original.content}</p>,
+    },
+    {
+      id: 'category',
+      header: '所属分类',
+      cell: ({ row }) => (
+        <span className="whitespace-nowrap">
+          {[row.original.parentCategoryName, row.original.categoryName].filter(Boolean).join(' / ')}
+        </span>
+      ),
+    },
+    {
+      id: 'troubleLevel',
+      header: '隐患等级',
+      cell: ({ row }) => <LevelTag level={levelByValue.get(row.original.troubleLevel)} item={row.original} />,
+    },
+    {
+      id: 'rectifyDays',
+      header: '整改期限',
+      cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
+    },
+    {
+      id: 'standard',
+      header: '检查标准',
+      cell: ({ row }) => <p className="min-w-56 text-gray-600">{row.original.standard ?? '—'}</p>,
+    },
+    {
+      id: 'basis',
+      header: '依据条款',
+      cell: ({ row }) => <span className="whitespace-nowrap">{row.original.basis ?? '—'}</span>,
+    },
+    {
+      id: 'status',
+      header: '状态',
+      cell: ({ row }) =>
+        row.original.status === 0 ? (
+          <span className="whitespace-nowrap rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-500">停用</span>
+        ) : (
+          <span className="whitespace-nowrap rounded bg-success/10 px-2 py-0.5 text-xs text-success">启用</span>
+        ),
+    },
+  ];
+}
+
+export function CategoryItems({ id, projectId }: { id: number; projectId: number | undefined }) {
+  const levels = useQuery(troubleLevelsQuery(projectId));
+  const levelByValue = useMemo(() => new Map((levels.data ?? []).map((l) => [l.value, l])), [levels.data]);
+  const filters = useMemo<FilterField[]>(
+    () => [
+      { name: 'keyword', label: '检查内容', placeholder: '请输入检查内容关键字' },
+      {
+        name: 'troubleLevel',
+        label: '隐患等级',
+        type: 'select',
+        options: (levels.data ?? []).map((l) => ({ value: l.value, label: l.label })),
+      },
+      {
+        name: 'status',
+        label: '状态',
+        type: 'select',
+        options: [
+          { value: 1, label: '启用' },
+          { value: 0, label: '停用' },
+        ],
+      },
+    ],
+    [levels.data],
+  );
+  const columns = useMemo(() => itemColumns(levelByValue), [levelByValue]);
+  return (
+    <ListScreen<Item>
+      id="grid-category-items"
+      title="检查项"
+      filters={filters}
+      columns={columns}
+      operation="pageGridCategoryItems"
+      scope={{ categoryId: id }}
+      rowId={(item) => String(item.id)}
+      load={async ({ page, size, filters: values, signal }) => {
+        const env = await api.POST('/grid/ginDscCategoryItem/page', {
+          body: {
+            page,
+            limit: size,
+            categoryId: id,
+            keyword: values.keyword,
+            troubleLevel: values.troubleLevel ? Number(values.troubleLevel) : undefined,
+            status: values.status ? Number(values.status) : undefined,
+          },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+    />
+  );
+}
+
+function LevelTag({ level, item }: { level: Level | undefined; item: Item }) {
+  const name = level?.label ?? item.levelName ?? `等级 ${item.troubleLevel}`;
+  const color = level?.color;
+  if (color) return <ColorTag color={color}>{name}</ColorTag>;
+  return <span className="whitespace-nowrap rounded bg-warning/10 px-2 py-0.5 text-xs text-warning">{name}</span>;
+}
