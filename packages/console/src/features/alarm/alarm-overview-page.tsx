@@ -107,9 +107,6 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
   const days = useQuery(timeRangeQuery(projectId, range));
   const types = useQuery(subtypeQuery(projectId, range));
   const areas = useQuery(topAreasQuery(projectId, range));
-  const hats = useQuery(topHatsQuery(projectId, range));
-  const teams = useQuery(companyTeamQuery(projectId, range));
-  const realtime = useQuery(realtimeQuery(projectId));
   const dayRows = useMemo(() => seriesRows(days.data), [days.data]);
   return (
     <>
@@ -125,108 +122,127 @@ function Charts({ projectId, range }: { projectId: number | undefined; range: Da
         <ChartCard title={`报警最多的区域 TOP${TOP_K}`} query={areas} empty={!areas.data?.length}>
           <RankBars rows={areas.data ?? []} label="area_name" value="count" name="报警次数" />
         </ChartCard>
-        <ChartCard title={`报警最多的安全帽 TOP${TOP_K}`} query={hats} empty={!hats.data?.length}>
-          <ol aria-label="安全帽报警排行" className="flex h-full flex-col gap-1 overflow-auto">
-            {(hats.data ?? []).map((h) => (
-              <li key={h.hat_innerid} className="flex items-center gap-3 rounded px-1 py-1.5 text-sm hover:bg-gray-50">
-                <span
-                  className={
-                    h.rank <= 3
-                      ? 'flex size-6 shrink-0 items-center justify-center rounded-full bg-danger/10 text-xs font-semibold text-danger'
-                      : 'flex size-6 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs text-gray-500'
-                  }
-                >
-                  {h.rank}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="truncate">
-                    <span className="font-medium text-gray-900">{h.person_name}</span>
-                    <span className="ml-2 font-mono text-xs text-gray-500">{h.hat_innerid}</span>
-                  </p>
-                  <p className="truncate text-xs text-gray-400">
-                    {[h.team_name, h.last_alarm_type_name && `最近：${h.last_alarm_type_name}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                    {h.last_alarm_time ? ` ${formatDate(h.last_alarm_time, 'MM-DD HH:mm')}` : ''}
-                  </p>
-                </div>
-                <span className="shrink-0 font-semibold tabular-nums text-gray-900">{h.count} 次</span>
-              </li>
-            ))}
-          </ol>
-        </ChartCard>
-        <ChartCard
-          title="实时报警"
-          query={realtime}
-          empty={!realtime.data?.list.length}
-          actions={
-            realtime.data ? (
-              <span className="text-xs text-gray-500">
-                未处理 <span className="font-semibold text-danger">{realtime.data.unhandled_count}</span> · 今日{' '}
-                {realtime.data.today_count ?? '—'}
-              </span>
-            ) : null
-          }
-        >
-          <ul aria-label="实时报警" className="flex h-full flex-col gap-1 overflow-auto">
-            {(realtime.data?.list ?? []).map((a) => (
-              <li key={a.id} className="flex items-start gap-2 rounded px-1 py-1.5 text-sm hover:bg-gray-50">
-                <StatusTag table={ALARM_TYPES} value={a.type} fallback={a.type_name} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate">
-                    <span className="font-medium text-gray-900">{a.person_name}</span>
-                    <span className="ml-2 text-xs text-gray-500">{a.area_name}</span>
-                  </p>
-                  <p className="truncate text-xs text-gray-400" title={a.content}>
-                    {formatDate(a.alarm_time, 'MM-DD HH:mm')} {a.content}
-                  </p>
-                </div>
-                <StatusTag table={CLOSED_LOOP_STATUS} value={a.status} fallback={a.status_desc} />
-              </li>
-            ))}
-          </ul>
-        </ChartCard>
+        <HatsCard projectId={projectId} range={range} />
+        <RealtimeCard projectId={projectId} />
       </div>
-      <ChartCard
-        title="参建单位与班组报警"
-        query={teams}
-        empty={!teams.data?.length}
-        height={Math.max(180, 44 + (teams.data?.length ?? 0) * 44)}
-      >
-        <table aria-label="参建单位与班组报警" className="w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs text-gray-500">
-              <th className="py-1.5 font-medium">参建单位</th>
-              <th className="py-1.5 text-right font-medium">报警数</th>
-              <th className="py-1.5 text-right font-medium">涉及人数</th>
-              <th className="py-1.5 pl-6 font-medium">各班组</th>
-            </tr>
-          </thead>
-          <tbody>
-            {(teams.data ?? []).map((c) => (
-              <tr key={c.company_id} className="border-t border-line align-top">
-                <td className="whitespace-nowrap py-2 font-medium text-gray-900">{c.company_name}</td>
-                <td className="py-2 text-right tabular-nums">{c.count}</td>
-                <td className="py-2 text-right tabular-nums">{c.worker_count ?? '—'}</td>
-                <td className="py-2 pl-6">
-                  {c.teams?.length ? (
-                    <div className="flex flex-wrap gap-1.5">
-                      {c.teams.map((t) => (
-                        <span key={t.team_id} className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-600">
-                          {t.team_name} <span className="font-semibold text-gray-900">{t.count}</span>
-                        </span>
-                      ))}
-                    </div>
-                  ) : (
-                    <span className="text-xs text-gray-400">无班组（总包管理人员）</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ChartCard>
+      <TeamsCard projectId={projectId} range={range} />
     </>
+  );
+}
+
+function HatsCard({ projectId, range }: { projectId: number | undefined; range: DateRange }) {
+  const hats = useQuery(topHatsQuery(projectId, range));
+  return (
+    <ChartCard title={`报警最多的安全帽 TOP${TOP_K}`} query={hats} empty={!hats.data?.length}>
+      <ol aria-label="安全帽报警排行" className="flex h-full flex-col gap-1 overflow-auto">
+        {(hats.data ?? []).map((h) => (
+          <li key={h.hat_innerid} className="flex items-center gap-3 rounded px-1 py-1.5 text-sm hover:bg-gray-50">
+            <span
+              className={
+                h.rank <= 3
+                  ? 'flex size-6 shrink-0 items-center justify-center rounded-full bg-danger/10 text-xs font-semibold text-danger'
+                  : 'flex size-6 shrink-0 items-center justify-center rounded-full bg-gray-100 text-xs text-gray-500'
+              }
+            >
+              {h.rank}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="truncate">
+                <span className="font-medium text-gray-900">{h.person_name}</span>
+                <span className="ml-2 font-mono text-xs text-gray-500">{h.hat_innerid}</span>
+              </p>
+              <p className="truncate text-xs text-gray-400">
+                {[h.team_name, h.last_alarm_type_name && `最近：${h.last_alarm_type_name}`].filter(Boolean).join(' · ')}
+                {h.last_alarm_time ? ` ${formatDate(h.last_alarm_time, 'MM-DD HH:mm')}` : ''}
+              </p>
+            </div>
+            <span className="shrink-0 font-semibold tabular-nums text-gray-900">{h.count} 次</span>
+          </li>
+        ))}
+      </ol>
+    </ChartCard>
+  );
+}
+
+function RealtimeCard({ projectId }: { projectId: number | undefined }) {
+  const realtime = useQuery(realtimeQuery(projectId));
+  return (
+    <ChartCard
+      title="实时报警"
+      query={realtime}
+      empty={!realtime.data?.list.length}
+      actions={
+        realtime.data ? (
+          <span className="text-xs text-gray-500">
+            未处理 <span className="font-semibold text-danger">{realtime.data.unhandled_count}</span> · 今日{' '}
+            {realtime.data.today_count ?? '—'}
+          </span>
+        ) : null
+      }
+    >
+      <ul aria-label="实时报警" className="flex h-full flex-col gap-1 overflow-auto">
+        {(realtime.data?.list ?? []).map((a) => (
+          <li key={a.id} className="flex items-start gap-2 rounded px-1 py-1.5 text-sm hover:bg-gray-50">
+            <StatusTag table={ALARM_TYPES} value={a.type} fallback={a.type_name} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate">
+                <span className="font-medium text-gray-900">{a.person_name}</span>
+                <span className="ml-2 text-xs text-gray-500">{a.area_name}</span>
+              </p>
+              <p className="truncate text-xs text-gray-400" title={a.content}>
+                {formatDate(a.alarm_time, 'MM-DD HH:mm')} {a.content}
+              </p>
+            </div>
+            <StatusTag table={CLOSED_LOOP_STATUS} value={a.status} fallback={a.status_desc} />
+          </li>
+        ))}
+      </ul>
+    </ChartCard>
+  );
+}
+
+function TeamsCard({ projectId, range }: { projectId: number | undefined; range: DateRange }) {
+  const teams = useQuery(companyTeamQuery(projectId, range));
+  return (
+    <ChartCard
+      title="参建单位与班组报警"
+      query={teams}
+      empty={!teams.data?.length}
+      height={Math.max(180, 44 + (teams.data?.length ?? 0) * 44)}
+    >
+      <table aria-label="参建单位与班组报警" className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-xs text-gray-500">
+            <th className="py-1.5 font-medium">参建单位</th>
+            <th className="py-1.5 text-right font-medium">报警数</th>
+            <th className="py-1.5 text-right font-medium">涉及人数</th>
+            <th className="py-1.5 pl-6 font-medium">各班组</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(teams.data ?? []).map((c) => (
+            <tr key={c.company_id} className="border-t border-line align-top">
+              <td className="whitespace-nowrap py-2 font-medium text-gray-900">{c.company_name}</td>
+              <td className="py-2 text-right tabular-nums">{c.count}</td>
+              <td className="py-2 text-right tabular-nums">{c.worker_count ?? '—'}</td>
+              <td className="py-2 pl-6">
+                {c.teams?.length ? (
+                  <div className="flex flex-wrap gap-1.5">
+                    {c.teams.map((t) => (
+                      <span key={t.team_id} className="rounded bg-gray-100 px-2 py-0.5 text-xs text-gray-600">
+                        {t.team_name} <span className="font-semibold text-gray-900">{t.count}</span>
+                      </span>
+                    ))}
+                  </div>
+                ) : (
+                  <span className="text-xs text-gray-400">无班组（总包管理人员）</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ChartCard>
   );
 }
 
@@ -236,87 +252,83 @@ const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
 ];
 
+const alarmColumns: ColumnDef<AlarmRow, unknown>[] = [
+  {
+    id: 'alarm_time',
+    header: '报警时间',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.alarm_time, 'dateTime')}</Nowrap>,
+  },
+  {
+    id: 'type',
+    header: '报警类型',
+    cell: ({ row }) => <StatusTag table={ALARM_TYPES} value={row.original.type} fallback={row.original.type_name} />,
+  },
+  {
+    id: 'person_name',
+    header: '姓名',
+    cell: ({ row }) => (
+      <div className="flex items-center gap-1.5 whitespace-nowrap">
+        <span className="font-medium text-gray-900">{row.original.person_name}</span>
+        {row.original.person_type === 2 ? <Tag tag={{ label: '管理人员', tone: 'primary' }} /> : null}
+      </div>
+    ),
+  },
+  { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name || null}</Nowrap> },
+  {
+    id: 'company_name',
+    header: '参建单位',
+    cell: ({ row }) => <Nowrap>{row.original.company_name || null}</Nowrap>,
+  },
+  {
+    id: 'hat_innerid',
+    header: '安全帽编号',
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.hat_innerid || '—'}</span>,
+  },
+  { id: 'area_name', header: '施工区域', cell: ({ row }) => <Nowrap>{row.original.area_name || null}</Nowrap> },
+  {
+    id: 'content',
+    header: '报警内容',
+    cell: ({ row }) => (
+      <span className="block max-w-72 truncate" title={row.original.content}>
+        {row.original.content || '—'}
+      </span>
+    ),
+  },
+  {
+    id: 'status',
+    header: '闭环状态',
+    cell: ({ row }) => (
+      <StatusTag table={CLOSED_LOOP_STATUS} value={row.original.status} fallback={row.original.status_desc} />
+    ),
+  },
+  {
+    id: 'handler_name',
+    header: '处理人',
+    cell: ({ row }) => <Nowrap>{row.original.handler_name || null}</Nowrap>,
+  },
+  {
+    id: 'handle_time',
+    header: '处理时间',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.handle_time, 'dateTime')}</Nowrap>,
+  },
+  {
+    id: 'handle_remark',
+    header: '处理说明',
+    cell: ({ row }) => (
+      <span className="block max-w-60 truncate" title={row.original.handle_remark}>
+        {row.original.handle_remark || '—'}
+      </span>
+    ),
+  },
+];
+
 function AlarmList({ projectId, range }: { projectId: number | undefined; range: DateRange }) {
-  const columns = useMemo<ColumnDef<AlarmRow, unknown>[]>(
-    () => [
-      {
-        id: 'alarm_time',
-        header: '报警时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.alarm_time, 'dateTime')}</Nowrap>,
-      },
-      {
-        id: 'type',
-        header: '报警类型',
-        cell: ({ row }) => (
-          <StatusTag table={ALARM_TYPES} value={row.original.type} fallback={row.original.type_name} />
-        ),
-      },
-      {
-        id: 'person_name',
-        header: '姓名',
-        cell: ({ row }) => (
-          <div className="flex items-center gap-1.5 whitespace-nowrap">
-            <span className="font-medium text-gray-900">{row.original.person_name}</span>
-            {row.original.person_type === 2 ? <Tag tag={{ label: '管理人员', tone: 'primary' }} /> : null}
-          </div>
-        ),
-      },
-      { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name || null}</Nowrap> },
-      {
-        id: 'company_name',
-        header: '参建单位',
-        cell: ({ row }) => <Nowrap>{row.original.company_name || null}</Nowrap>,
-      },
-      {
-        id: 'hat_innerid',
-        header: '安全帽编号',
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.hat_innerid || '—'}</span>,
-      },
-      { id: 'area_name', header: '施工区域', cell: ({ row }) => <Nowrap>{row.original.area_name || null}</Nowrap> },
-      {
-        id: 'content',
-        header: '报警内容',
-        cell: ({ row }) => (
-          <span className="block max-w-72 truncate" title={row.original.content}>
-            {row.original.content || '—'}
-          </span>
-        ),
-      },
-      {
-        id: 'status',
-        header: '闭环状态',
-        cell: ({ row }) => (
-          <StatusTag table={CLOSED_LOOP_STATUS} value={row.original.status} fallback={row.original.status_desc} />
-        ),
-      },
-      {
-        id: 'handler_name',
-        header: '处理人',
-        cell: ({ row }) => <Nowrap>{row.original.handler_name || null}</Nowrap>,
-      },
-      {
-        id: 'handle_time',
-        header: '处理时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.handle_time, 'dateTime')}</Nowrap>,
-      },
-      {
-        id: 'handle_remark',
-        header: '处理说明',
-        cell: ({ row }) => (
-          <span className="block max-w-60 truncate" title={row.original.handle_remark}>
-            {row.original.handle_remark || '—'}
-          </span>
-        ),
-      },
-    ],
-    [],
-  );
   return (
     <ListScreen<AlarmRow>
       id="alarm-overview-list"
       title="报警明细"
       filters={FILTERS}
-      columns={columns}
+      columns={alarmColumns}
       operation="listSecurityAlarms"
       scope={[{ projectId }, range]}
       rowId={(r) => String(r.id)}

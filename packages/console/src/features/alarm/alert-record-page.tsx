@@ -16,6 +16,76 @@ import { StatusTag } from '@/ui/status-tag';
 
 type Alert = components['schemas']['AlarmForbiddenAlertRecord'];
 
+const columns: ColumnDef<Alert, unknown>[] = [
+  {
+    id: 'pointName',
+    header: '禁区',
+    cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.pointName}</span>,
+  },
+  {
+    id: 'personName',
+    header: '人员',
+    cell: ({ row }) => (
+      <div className="whitespace-nowrap">
+        {row.original.personName}
+        {row.original.personType ? (
+          <span className="ml-1.5 text-xs text-muted">{PERSON_TYPES[row.original.personType]}</span>
+        ) : null}
+      </div>
+    ),
+  },
+  { id: 'workType', header: '工种/岗位', cell: ({ row }) => row.original.workType || '—' },
+  { id: 'teamName', header: '班组', cell: ({ row }) => row.original.teamName || '—' },
+  {
+    id: 'companyName',
+    header: '参建单位',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.companyName || '—'}</span>,
+  },
+  {
+    id: 'hatInnerid',
+    header: '安全帽编号',
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.hatInnerid || '—'}</span>,
+  },
+  {
+    id: 'enterTime',
+    header: '进入时间',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.enterTime, 'dateTime')}</span>,
+  },
+  {
+    id: 'leaveTime',
+    header: '离开时间',
+    cell: ({ row }) =>
+      row.original.leaveTime ? (
+        <span className="whitespace-nowrap">{formatDate(row.original.leaveTime, 'dateTime')}</span>
+      ) : (
+        <span className="whitespace-nowrap text-danger">仍在禁区内</span>
+      ),
+  },
+  {
+    id: 'stayMinutes',
+    header: '停留时长',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatMinutes(row.original.stayMinutes)}</span>,
+  },
+  {
+    id: 'minDistance',
+    header: '距中心最近',
+    cell: ({ row }) => (row.original.minDistance === undefined ? '—' : `${row.original.minDistance} 米`),
+  },
+  {
+    id: 'status',
+    header: '闭环状态',
+    cell: ({ row }) => (
+      <StatusTag table={CLOSED_LOOP_STATUS} value={row.original.status} fallback={row.original.statusName} />
+    ),
+  },
+  { id: 'handlerName', header: '处理人', cell: ({ row }) => row.original.handlerName || '—' },
+  {
+    id: 'handleTime',
+    header: '处理时间',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.handleTime, 'dateTime')}</span>,
+  },
+];
+
 export default function AlertRecordPage() {
   const { identity } = useSession();
   const projectId = projectOf(identity);
@@ -35,80 +105,6 @@ export default function AlertRecordPage() {
       { name: 'endDate', label: '结束日期', type: 'date' },
     ],
     [points.data],
-  );
-  const columns = useMemo<ColumnDef<Alert, unknown>[]>(
-    () => [
-      {
-        id: 'pointName',
-        header: '禁区',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap font-medium text-gray-900">{row.original.pointName}</span>
-        ),
-      },
-      {
-        id: 'personName',
-        header: '人员',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            {row.original.personName}
-            {row.original.personType ? (
-              <span className="ml-1.5 text-xs text-muted">{PERSON_TYPES[row.original.personType]}</span>
-            ) : null}
-          </div>
-        ),
-      },
-      { id: 'workType', header: '工种/岗位', cell: ({ row }) => row.original.workType || '—' },
-      { id: 'teamName', header: '班组', cell: ({ row }) => row.original.teamName || '—' },
-      {
-        id: 'companyName',
-        header: '参建单位',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.companyName || '—'}</span>,
-      },
-      {
-        id: 'hatInnerid',
-        header: '安全帽编号',
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.hatInnerid || '—'}</span>,
-      },
-      {
-        id: 'enterTime',
-        header: '进入时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.enterTime, 'dateTime')}</span>,
-      },
-      {
-        id: 'leaveTime',
-        header: '离开时间',
-        cell: ({ row }) =>
-          row.original.leaveTime ? (
-            <span className="whitespace-nowrap">{formatDate(row.original.leaveTime, 'dateTime')}</span>
-          ) : (
-            <span className="whitespace-nowrap text-danger">仍在禁区内</span>
-          ),
-      },
-      {
-        id: 'stayMinutes',
-        header: '停留时长',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatMinutes(row.original.stayMinutes)}</span>,
-      },
-      {
-        id: 'minDistance',
-        header: '距中心最近',
-        cell: ({ row }) => (row.original.minDistance === undefined ? '—' : `${row.original.minDistance} 米`),
-      },
-      {
-        id: 'status',
-        header: '闭环状态',
-        cell: ({ row }) => (
-          <StatusTag table={CLOSED_LOOP_STATUS} value={row.original.status} fallback={row.original.statusName} />
-        ),
-      },
-      { id: 'handlerName', header: '处理人', cell: ({ row }) => row.original.handlerName || '—' },
-      {
-        id: 'handleTime',
-        header: '处理时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.handleTime, 'dateTime')}</span>,
-      },
-    ],
-    [],
   );
 
   return (

@@ -31,6 +31,7 @@ import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type OrgRow = components['schemas']['AlarmClosedLoopOrgRow'];
+type ClosedLoopStat = components['schemas']['AlarmClosedLoopStat'];
 
 const TONE_COLOR: Record<Tone, string | undefined> = {
   primary: CHART_COLORS[0],
@@ -89,6 +90,34 @@ const ORG_COLUMNS: ColumnDef<OrgRow, unknown>[] = [
   },
 ];
 
+/** The overview cards: counts and rates, '…' while the figures load. */
+function closedLoopStats(s: ClosedLoopStat | undefined, pending: boolean): Stat[] {
+  const v = (n: number | undefined) => (pending ? '…' : n);
+  return [
+    { label: '报警总数', value: v(s?.totalCount), unit: '次' },
+    {
+      label: '处理率',
+      value: pending ? '…' : formatPercent(s?.processingRate),
+      tone: rateTone(s?.processingRate),
+      hint: '（已处理 + 已关闭）/ 总数',
+    },
+    {
+      label: '关闭率',
+      value: pending ? '…' : formatPercent(s?.closedRate),
+      tone: rateTone(s?.closedRate),
+      hint: s ? `已关闭 ${s.closedCount} 次` : undefined,
+    },
+    {
+      label: '及时处理率',
+      value: pending ? '…' : formatPercent(s?.timelyRate),
+      tone: rateTone(s?.timelyRate),
+      hint: '在规定时限内处理',
+    },
+    { label: '平均处置时长', value: pending ? '…' : formatAvgMinutes(s?.avgHandleMinutes), tone: 'primary' },
+    { label: '超时未处理', value: v(s?.overdueCount), unit: '次', tone: s?.overdueCount ? 'danger' : 'success' },
+  ];
+}
+
 export default function ClosedLoopPage() {
   const { identity } = useSession();
   const orgId = orgOf(identity);
@@ -97,30 +126,7 @@ export default function ClosedLoopPage() {
   const client = useQueryClient();
   const stat = useQuery(closedLoopStatQuery(orgId, range));
   const s = stat.data;
-  const v = (n: number | undefined) => (stat.isPending ? '…' : n);
-  const items: Stat[] = [
-    { label: '报警总数', value: v(s?.totalCount), unit: '次' },
-    {
-      label: '处理率',
-      value: stat.isPending ? '…' : formatPercent(s?.processingRate),
-      tone: rateTone(s?.processingRate),
-      hint: '（已处理 + 已关闭）/ 总数',
-    },
-    {
-      label: '关闭率',
-      value: stat.isPending ? '…' : formatPercent(s?.closedRate),
-      tone: rateTone(s?.closedRate),
-      hint: s ? `已关闭 ${s.closedCount} 次` : undefined,
-    },
-    {
-      label: '及时处理率',
-      value: stat.isPending ? '…' : formatPercent(s?.timelyRate),
-      tone: rateTone(s?.timelyRate),
-      hint: '在规定时限内处理',
-    },
-    { label: '平均处置时长', value: stat.isPending ? '…' : formatAvgMinutes(s?.avgHandleMinutes), tone: 'primary' },
-    { label: '超时未处理', value: v(s?.overdueCount), unit: '次', tone: s?.overdueCount ? 'danger' : 'success' },
-  ];
+  const items = closedLoopStats(s, stat.isPending);
   const stages = stageRows(s?.stages, CLOSED_LOOP_STATUS);
   const canExport = perm.hasPerm('alarm:export');
   return (

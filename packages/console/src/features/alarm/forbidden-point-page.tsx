@@ -24,6 +24,73 @@ const FILTERS: FilterField[] = [
   { name: 'status', label: '启用状态', type: 'select', options: toOptions(POINT_STATUS) },
 ];
 
+const pointColumns = (canDelete: boolean, setDeleting: (p: Point) => void): ColumnDef<Point, unknown>[] => [
+  {
+    id: 'pointName',
+    header: '禁区名称',
+    cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.pointName}</span>,
+  },
+  {
+    id: 'projectName',
+    header: '所属项目',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.projectName || '—'}</span>,
+  },
+  { id: 'areaName', header: '施工区域', cell: ({ row }) => row.original.areaName || '—' },
+  {
+    id: 'shape',
+    header: '围栏',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {row.original.shape === 1 ? `圆形 · 半径 ${row.original.radius ?? 0} 米` : '多边形'}
+      </span>
+    ),
+  },
+  {
+    id: 'alarmLevel',
+    header: '报警级别',
+    cell: ({ row }) => <StatusTag table={POINT_LEVEL} value={row.original.alarmLevel} />,
+  },
+  { id: 'whiteCount', header: '白名单', cell: ({ row }) => `${row.original.whiteCount ?? 0} 人` },
+  {
+    id: 'alerts',
+    header: '今日 / 累计报警',
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        <span className={row.original.todayAlertCount ? 'font-medium text-danger' : undefined}>
+          {row.original.todayAlertCount ?? 0}
+        </span>
+        {' / '}
+        {row.original.alertCount ?? 0}
+      </span>
+    ),
+  },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={POINT_STATUS} value={row.original.status} />,
+  },
+  { id: 'createBy', header: '创建人', cell: ({ row }) => row.original.createBy || '—' },
+  {
+    id: 'createTime',
+    header: '创建时间',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createTime, 'dateTime')}</span>,
+  },
+  ...(canDelete
+    ? [
+        {
+          id: 'actions',
+          header: '操作',
+          enableHiding: false,
+          cell: ({ row }) => (
+            <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
+              删除
+            </Button>
+          ),
+        } satisfies ColumnDef<Point, unknown>,
+      ]
+    : []),
+];
+
 export default function ForbiddenPointPage() {
   const { identity } = useSession();
   const scope = { projectId: projectOf(identity), orgId: identity?.org_batch_id || undefined };
@@ -40,77 +107,7 @@ export default function ForbiddenPointPage() {
   });
 
   const canDelete = perm.can('delete');
-  const columns = useMemo<ColumnDef<Point, unknown>[]>(
-    () => [
-      {
-        id: 'pointName',
-        header: '禁区名称',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap font-medium text-gray-900">{row.original.pointName}</span>
-        ),
-      },
-      {
-        id: 'projectName',
-        header: '所属项目',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.projectName || '—'}</span>,
-      },
-      { id: 'areaName', header: '施工区域', cell: ({ row }) => row.original.areaName || '—' },
-      {
-        id: 'shape',
-        header: '围栏',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {row.original.shape === 1 ? `圆形 · 半径 ${row.original.radius ?? 0} 米` : '多边形'}
-          </span>
-        ),
-      },
-      {
-        id: 'alarmLevel',
-        header: '报警级别',
-        cell: ({ row }) => <StatusTag table={POINT_LEVEL} value={row.original.alarmLevel} />,
-      },
-      { id: 'whiteCount', header: '白名单', cell: ({ row }) => `${row.original.whiteCount ?? 0} 人` },
-      {
-        id: 'alerts',
-        header: '今日 / 累计报警',
-        cell: ({ row }) => (
-          <span className="tabular-nums">
-            <span className={row.original.todayAlertCount ? 'font-medium text-danger' : undefined}>
-              {row.original.todayAlertCount ?? 0}
-            </span>
-            {' / '}
-            {row.original.alertCount ?? 0}
-          </span>
-        ),
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={POINT_STATUS} value={row.original.status} />,
-      },
-      { id: 'createBy', header: '创建人', cell: ({ row }) => row.original.createBy || '—' },
-      {
-        id: 'createTime',
-        header: '创建时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createTime, 'dateTime')}</span>,
-      },
-      ...(canDelete
-        ? [
-            {
-              id: 'actions',
-              header: '操作',
-              enableHiding: false,
-              cell: ({ row }) => (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
-                  删除
-                </Button>
-              ),
-            } satisfies ColumnDef<Point, unknown>,
-          ]
-        : []),
-    ],
-    [canDelete],
-  );
+  const columns = useMemo(() => pointColumns(canDelete, setDeleting), [canDelete]);
 
   return (
     <>

@@ -1,6 +1,5 @@
 // 短信发送记录 (000 §7 / 001 §7.6 /contract/msmalarmInfoController/*, menu alarm/smsRecord): every alarm SMS sent,
 // to whom, about whom, and whether it arrived; 导出 (alarm:export).
-import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
@@ -22,61 +21,53 @@ const FILTERS: FilterField[] = [
   { name: 'endDate', label: '结束日期', type: 'date' },
 ];
 
+const columns: ColumnDef<SmsRecord, unknown>[] = [
+  {
+    id: 'sendTime',
+    header: '发送时间',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.sendTime, 'dateTime')}</span>,
+  },
+  {
+    id: 'alarmType',
+    header: '报警类型',
+    cell: ({ row }) => (
+      <StatusTag table={ALARM_TYPES} value={row.original.alarmType} fallback={row.original.alarmTypeName} />
+    ),
+  },
+  { id: 'personName', header: '报警人员', cell: ({ row }) => row.original.personName || '—' },
+  {
+    id: 'receiverName',
+    header: '接收人',
+    cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.receiverName}</span>,
+  },
+  { id: 'mobile', header: '接收手机号', cell: ({ row }) => row.original.mobile },
+  {
+    id: 'content',
+    header: '短信内容',
+    cell: ({ row }) => <p className="min-w-72 max-w-md text-gray-600">{row.original.content || '—'}</p>,
+  },
+  {
+    id: 'sendStatus',
+    header: '发送状态',
+    cell: ({ row }) => <StatusTag table={SEND_STATUS} value={row.original.sendStatus} />,
+  },
+  {
+    id: 'failReason',
+    header: '失败原因',
+    cell: ({ row }) =>
+      row.original.failReason ? <span className="whitespace-nowrap text-danger">{row.original.failReason}</span> : '—',
+  },
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.projectName || '—'}</span>,
+  },
+];
+
 export default function SmsRecordPage() {
   const { identity } = useSession();
   const projectId = projectOf(identity);
   const perm = usePagePermission();
-  const columns = useMemo<ColumnDef<SmsRecord, unknown>[]>(
-    () => [
-      {
-        id: 'sendTime',
-        header: '发送时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.sendTime, 'dateTime')}</span>,
-      },
-      {
-        id: 'alarmType',
-        header: '报警类型',
-        cell: ({ row }) => (
-          <StatusTag table={ALARM_TYPES} value={row.original.alarmType} fallback={row.original.alarmTypeName} />
-        ),
-      },
-      { id: 'personName', header: '报警人员', cell: ({ row }) => row.original.personName || '—' },
-      {
-        id: 'receiverName',
-        header: '接收人',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap font-medium text-gray-900">{row.original.receiverName}</span>
-        ),
-      },
-      { id: 'mobile', header: '接收手机号', cell: ({ row }) => row.original.mobile },
-      {
-        id: 'content',
-        header: '短信内容',
-        cell: ({ row }) => <p className="min-w-72 max-w-md text-gray-600">{row.original.content || '—'}</p>,
-      },
-      {
-        id: 'sendStatus',
-        header: '发送状态',
-        cell: ({ row }) => <StatusTag table={SEND_STATUS} value={row.original.sendStatus} />,
-      },
-      {
-        id: 'failReason',
-        header: '失败原因',
-        cell: ({ row }) =>
-          row.original.failReason ? (
-            <span className="whitespace-nowrap text-danger">{row.original.failReason}</span>
-          ) : (
-            '—'
-          ),
-      },
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.projectName || '—'}</span>,
-      },
-    ],
-    [],
-  );
   return (
     <ListScreen<SmsRecord>
       id="alarm-sms-records"

@@ -17,6 +17,65 @@ import { ACCOUNT_STATUS, optionsOf } from './wages-status';
 
 type Account = components['schemas']['WagesLedgerAccount'];
 
+const columns: ColumnDef<Account, unknown>[] = [
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
+  },
+  {
+    id: 'landAreaName',
+    header: '属地',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.landAreaName ?? '—'}</span>,
+  },
+  {
+    id: 'account',
+    header: '专户名称 / 账号',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-56"
+        main={row.original.accountName}
+        sub={<span className="tabular-nums">{row.original.accountNo}</span>}
+      />
+    ),
+  },
+  {
+    id: 'bankName',
+    header: '开户行',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.bankName}</span>,
+  },
+  {
+    id: 'openDate',
+    header: '开户日期',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.openDate)}</span>,
+  },
+  {
+    id: 'balance',
+    header: '当前余额（元）',
+    cell: ({ row }) => (
+      <span className="font-semibold text-gray-900">
+        <Money value={row.original.balance} />
+      </span>
+    ),
+  },
+  { id: 'monthIn', header: '本月入账（元）', cell: ({ row }) => <Money value={row.original.monthInAmount} /> },
+  { id: 'monthOut', header: '本月支出（元）', cell: ({ row }) => <Money value={row.original.monthOutAmount} /> },
+  { id: 'totalIn', header: '累计入账（元）', cell: ({ row }) => <Money value={row.original.totalInAmount} /> },
+  { id: 'totalOut', header: '累计支出（元）', cell: ({ row }) => <Money value={row.original.totalOutAmount} /> },
+  {
+    id: 'status',
+    header: '账户状态',
+    cell: ({ row }) => <StatusTag table={ACCOUNT_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'updateTime',
+    header: '流水同步时间',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap text-gray-500">{formatDate(row.original.updateTime, 'minute')}</span>
+    ),
+  },
+];
+
 export default function AccountLedgerPage() {
   const perm = usePagePermission();
   const projects = useQuery(projectOptionsQuery());
@@ -27,67 +86,6 @@ export default function AccountLedgerPage() {
       { name: 'status', label: '账户状态', type: 'select', options: optionsOf(ACCOUNT_STATUS) },
     ],
     [projects.data],
-  );
-  const columns = useMemo<ColumnDef<Account, unknown>[]>(
-    () => [
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-      },
-      {
-        id: 'landAreaName',
-        header: '属地',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.landAreaName ?? '—'}</span>,
-      },
-      {
-        id: 'account',
-        header: '专户名称 / 账号',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-56"
-            main={row.original.accountName}
-            sub={<span className="tabular-nums">{row.original.accountNo}</span>}
-          />
-        ),
-      },
-      {
-        id: 'bankName',
-        header: '开户行',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.bankName}</span>,
-      },
-      {
-        id: 'openDate',
-        header: '开户日期',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.openDate)}</span>,
-      },
-      {
-        id: 'balance',
-        header: '当前余额（元）',
-        cell: ({ row }) => (
-          <span className="font-semibold text-gray-900">
-            <Money value={row.original.balance} />
-          </span>
-        ),
-      },
-      { id: 'monthIn', header: '本月入账（元）', cell: ({ row }) => <Money value={row.original.monthInAmount} /> },
-      { id: 'monthOut', header: '本月支出（元）', cell: ({ row }) => <Money value={row.original.monthOutAmount} /> },
-      { id: 'totalIn', header: '累计入账（元）', cell: ({ row }) => <Money value={row.original.totalInAmount} /> },
-      { id: 'totalOut', header: '累计支出（元）', cell: ({ row }) => <Money value={row.original.totalOutAmount} /> },
-      {
-        id: 'status',
-        header: '账户状态',
-        cell: ({ row }) => <StatusTag table={ACCOUNT_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'updateTime',
-        header: '流水同步时间',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap text-gray-500">{formatDate(row.original.updateTime, 'minute')}</span>
-        ),
-      },
-    ],
-    [],
   );
 
   return (

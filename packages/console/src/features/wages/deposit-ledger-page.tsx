@@ -36,6 +36,72 @@ function ExpireCell({ date }: { date: string | null | undefined }) {
   );
 }
 
+const columns: ColumnDef<Deposit, unknown>[] = [
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
+  },
+  {
+    id: 'landAreaName',
+    header: '属地',
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.landAreaName ?? '—'}</span>,
+  },
+  {
+    id: 'depositType',
+    header: '缴存方式',
+    cell: ({ row }) => <StatusTag table={DEPOSIT_TYPE} value={row.original.depositType} />,
+  },
+  {
+    id: 'amount',
+    header: '缴存金额（元）',
+    cell: ({ row }) => (
+      <span className="font-semibold text-gray-900">
+        <Money value={row.original.amount} />
+      </span>
+    ),
+  },
+  {
+    id: 'returnAmount',
+    header: '已返还（元）',
+    cell: ({ row }) => (
+      <Money value={row.original.returnAmount} tone={row.original.returnAmount ? 'success' : 'muted'} />
+    ),
+  },
+  {
+    id: 'usedAmount',
+    header: '已动用（元）',
+    cell: ({ row }) => <Money value={row.original.usedAmount} tone={row.original.usedAmount ? 'danger' : 'muted'} />,
+  },
+  {
+    id: 'institution',
+    header: '存储银行 / 出函机构',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-52"
+        main={<span className="font-normal text-gray-700">{row.original.institution}</span>}
+        sub={row.original.guaranteeNo ? `编号 ${row.original.guaranteeNo}` : undefined}
+      />
+    ),
+  },
+  {
+    id: 'depositDate',
+    header: '缴存日期',
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.depositDate)}</span>,
+  },
+  { id: 'expireDate', header: '到期日期', cell: ({ row }) => <ExpireCell date={row.original.expireDate} /> },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={DEPOSIT_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'remark',
+    header: '备注',
+    cell: ({ row }) => <p className="min-w-40 text-gray-500">{row.original.remark || '—'}</p>,
+  },
+];
+
 export default function DepositLedgerPage() {
   const perm = usePagePermission();
   const projects = useQuery(projectOptionsQuery());
@@ -47,76 +113,6 @@ export default function DepositLedgerPage() {
       { name: 'expireBefore', label: '到期早于', type: 'date' },
     ],
     [projects.data],
-  );
-  const columns = useMemo<ColumnDef<Deposit, unknown>[]>(
-    () => [
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-      },
-      {
-        id: 'landAreaName',
-        header: '属地',
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.landAreaName ?? '—'}</span>,
-      },
-      {
-        id: 'depositType',
-        header: '缴存方式',
-        cell: ({ row }) => <StatusTag table={DEPOSIT_TYPE} value={row.original.depositType} />,
-      },
-      {
-        id: 'amount',
-        header: '缴存金额（元）',
-        cell: ({ row }) => (
-          <span className="font-semibold text-gray-900">
-            <Money value={row.original.amount} />
-          </span>
-        ),
-      },
-      {
-        id: 'returnAmount',
-        header: '已返还（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.returnAmount} tone={row.original.returnAmount ? 'success' : 'muted'} />
-        ),
-      },
-      {
-        id: 'usedAmount',
-        header: '已动用（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.usedAmount} tone={row.original.usedAmount ? 'danger' : 'muted'} />
-        ),
-      },
-      {
-        id: 'institution',
-        header: '存储银行 / 出函机构',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-52"
-            main={<span className="font-normal text-gray-700">{row.original.institution}</span>}
-            sub={row.original.guaranteeNo ? `编号 ${row.original.guaranteeNo}` : undefined}
-          />
-        ),
-      },
-      {
-        id: 'depositDate',
-        header: '缴存日期',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.depositDate)}</span>,
-      },
-      { id: 'expireDate', header: '到期日期', cell: ({ row }) => <ExpireCell date={row.original.expireDate} /> },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={DEPOSIT_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'remark',
-        header: '备注',
-        cell: ({ row }) => <p className="min-w-40 text-gray-500">{row.original.remark || '—'}</p>,
-      },
-    ],
-    [],
   );
 
   return (

@@ -1,8 +1,7 @@
 // 属地区域 · the area details and the area dialog (moved out of land-area-page.tsx).
 import { useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { ChevronRight, Pencil, Plus } from 'lucide-react';
@@ -13,10 +12,11 @@ import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
-import { ListScreen } from '@/ui/list-screen';
+import { ListScreen, type ListScreenProps } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
 import { childPlace, enumOf, landAreaBody, landAreaForm, type AreaPlace, type LandAreaForm } from './wages-bodies';
+import { childAreaColumns } from './land-area-columns';
 import { landAreaQuery } from './wages-queries';
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -29,6 +29,28 @@ type Parent = { id: number; level: number; name: string };
 type Editing = { kind: 'add'; parent: Parent | null } | { kind: 'edit'; area: Area };
 
 export const placeOf = (a: Area): AreaPlace => ({ parentId: a.parentId ?? null, level: a.level });
+
+const CHILD_FILTERS: FilterField[] = [
+  { name: 'keyword', label: '关键字', placeholder: '地区或监管部门名称' },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLED_STATUS) },
+];
+
+const loadChildAreas = async (
+  id: number,
+  { page, size, filters: values, signal }: Parameters<ListScreenProps<Area>['load']>[0],
+) => {
+  const env = await api.POST('/star/landAreaList/page', {
+    body: {
+      pageNum: page,
+      pageSize: size,
+      parentId: id,
+      keyword: values.keyword,
+      status: enumOf(values.status, [0, 1] as const),
+    },
+    signal,
+  });
+  return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+};
 
 export function AreaDetails({
   id,
@@ -51,131 +73,17 @@ export function AreaDetails({
   onEdit: (area: Area) => void;
   onDelete: (area: Area) => void;
 }) {
-  const detail = useQuery(landAreaQuery(id));
-  const area = detail.data;
   // The tree is the authority on where the area sits: province, city, district by depth.
   const level = Math.max(1, path.length);
   const leafLevel = level >= 3;
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '关键字', placeholder: '地区或监管部门名称' },
-      { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLED_STATUS) },
-    ],
-    [],
-  );
-  const columns = useMemo<ColumnDef<Area, unknown>[]>(
-    () => [
-      {
-        id: 'areaName',
-        header: '地区',
-        cell: ({ row }) => (
-          <button
-            type="button"
-            className="whitespace-nowrap font-medium text-gray-900 hover:text-primary"
-            onClick={() => onSelect(row.original.id)}
-          >
-            {row.original.areaName}
-          </button>
-        ),
-      },
-      { id: 'id', header: '行政区划代码', cell: ({ row }) => <span className="tabular-nums">{row.original.id}</span> },
-      {
-        id: 'supervisorDept',
-        header: '监管部门',
-        cell: ({ row }) => <p className="min-w-48">{row.original.supervisorDept ?? '—'}</p>,
-      },
-      {
-        id: 'contact',
-        header: '联系人 / 电话',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {row.original.contactName ?? '—'}
-            {row.original.contactPhone ? (
-              <span className="ml-1 tabular-nums text-muted">{row.original.contactPhone}</span>
-            ) : null}
-          </span>
-        ),
-      },
-      { id: 'projectCount', header: '归属项目', cell: ({ row }) => `${row.original.projectCount ?? 0} 个` },
-      { id: 'sort', header: '排序', cell: ({ row }) => row.original.sort ?? '—' },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={ENABLED_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3 whitespace-nowrap">
-            {canEdit ? (
-              <Button size="sm" variant="link" onClick={() => onEdit(row.original)}>
-                修改
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () => childAreaColumns(onSelect, { canEdit, canDelete, onEdit, onDelete }),
     [canEdit, canDelete, onSelect, onEdit, onDelete],
   );
 
   return (
     <>
-      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="area-title">
-        <nav aria-label="属地路径" className="flex items-center gap-1 text-xs text-muted">
-          <span>属地区域</span>
-          {path.map((p, i) => (
-            <span key={`${i}-${p}`} className="flex items-center gap-1">
-              <ChevronRight className="size-3" aria-hidden />
-              {p}
-            </span>
-          ))}
-        </nav>
-        {detail.isPending ? (
-          <Loading className="justify-start px-0 py-3" />
-        ) : !area ? (
-          <LoadFailed className="py-3" error={detail.error} fallback="属地详情加载失败" />
-        ) : (
-          <>
-            <div className="mt-1 flex flex-wrap items-center gap-2">
-              <h1 id="area-title" className="text-lg font-semibold text-gray-900">
-                {path.join('') || area.areaName}
-              </h1>
-              <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
-                {AREA_LEVEL[level] ?? `${level} 级`}
-              </span>
-              <StatusTag table={ENABLED_STATUS} value={area.status} />
-              <div className="ml-auto flex gap-2">
-                {canEdit ? (
-                  <Button onClick={() => onEdit(area)}>
-                    <Pencil />
-                    修改
-                  </Button>
-                ) : null}
-              </div>
-            </div>
-            <dl className="mt-3 grid grid-cols-1 gap-x-8 gap-y-2 text-sm md:grid-cols-3">
-              <Detail label="行政区划代码">
-                <span className="tabular-nums">{id}</span>
-              </Detail>
-              <Detail label="监管部门">{area.supervisorDept ?? '—'}</Detail>
-              <Detail label="联系人">
-                {area.contactName ?? '—'}{' '}
-                {area.contactPhone ? <span className="tabular-nums">{area.contactPhone}</span> : null}
-              </Detail>
-              <Detail label="归属项目">{area.projectCount ?? 0} 个</Detail>
-              <Detail label="排序号">{area.sort ?? '—'}</Detail>
-            </dl>
-          </>
-        )}
-      </section>
+      <AreaSummary id={id} path={path} level={level} canEdit={canEdit} onEdit={onEdit} />
       {leafLevel ? (
         <section className="rounded-md bg-white p-4 text-sm text-muted shadow-sm">
           区县为最末一级，没有下级地区。
@@ -184,7 +92,7 @@ export function AreaDetails({
         <ListScreen<Area>
           id="wages-land-areas"
           title="下级地区"
-          filters={filters}
+          filters={CHILD_FILTERS}
           columns={columns}
           operation="listWagesLandAreas"
           scope={{ parentId: id }}
@@ -197,22 +105,77 @@ export function AreaDetails({
               </Button>
             ) : null
           }
-          load={async ({ page, size, filters: values, signal }) => {
-            const env = await api.POST('/star/landAreaList/page', {
-              body: {
-                pageNum: page,
-                pageSize: size,
-                parentId: id,
-                keyword: values.keyword,
-                status: enumOf(values.status, [0, 1] as const),
-              },
-              signal,
-            });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
+          load={(params) => loadChildAreas(id, params)}
         />
       )}
     </>
+  );
+}
+
+function AreaSummary({
+  id,
+  path,
+  level,
+  canEdit,
+  onEdit,
+}: {
+  id: number;
+  path: string[];
+  level: number;
+  canEdit: boolean;
+  onEdit: (area: Area) => void;
+}) {
+  const detail = useQuery(landAreaQuery(id));
+  const area = detail.data;
+  return (
+    <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="area-title">
+      <nav aria-label="属地路径" className="flex items-center gap-1 text-xs text-muted">
+        <span>属地区域</span>
+        {path.map((p, i) => (
+          <span key={`${i}-${p}`} className="flex items-center gap-1">
+            <ChevronRight className="size-3" aria-hidden />
+            {p}
+          </span>
+        ))}
+      </nav>
+      {detail.isPending ? (
+        <Loading className="justify-start px-0 py-3" />
+      ) : !area ? (
+        <LoadFailed className="py-3" error={detail.error} fallback="属地详情加载失败" />
+      ) : (
+        <>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <h1 id="area-title" className="text-lg font-semibold text-gray-900">
+              {path.join('') || area.areaName}
+            </h1>
+            <span className="rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
+              {AREA_LEVEL[level] ?? `${level} 级`}
+            </span>
+            <StatusTag table={ENABLED_STATUS} value={area.status} />
+            <div className="ml-auto flex gap-2">
+              {canEdit ? (
+                <Button onClick={() => onEdit(area)}>
+                  <Pencil />
+                  修改
+                </Button>
+              ) : null}
+            </div>
+          </div>
+          <dl className="mt-3 grid grid-cols-1 gap-x-8 gap-y-2 text-sm md:grid-cols-3">
+            <Detail label="行政区划代码">
+              <span className="tabular-nums">{id}</span>
+            </Detail>
+            <Detail label="监管部门">{area.supervisorDept ?? '—'}</Detail>
+            <Detail label="联系人">
+              {area.contactName ?? '—'}{' '}
+              {area.contactPhone ? <span className="tabular-nums">{area.contactPhone}</span> : null}
+            </Detail>
+            <Detail label="归属项目">{area.projectCount ?? 0} 个</Detail>
+            <Detail label="排序号">{area.sort ?? '—'}</Detail>
+          </dl>
+        </>
+      )}
+    </section>
   );
 }
 
@@ -260,11 +223,6 @@ export function AreaDialog({
       api.POST(area ? '/star/landAreaList/edit' : '/star/landAreaList/add', { body: landAreaBody(v, place) }),
     onSuccess: (env) => onDone(env.msg, area ? '已修改' : '已新增'),
   });
-  const { errors } = form.formState;
-  const field = (name: keyof LandAreaForm) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': `la-${name}-error`,
-  });
   return (
     <FormDialog
       open
@@ -278,14 +236,31 @@ export function AreaDialog({
         层级：{AREA_LEVEL[place.level]}
         {parentName ? `，上级：${parentName}` : ''}
       </p>
+      <AreaFields form={form} readOnlyId={Boolean(area)} />
+      <label className="flex items-center gap-2 text-sm text-gray-700">
+        <input type="checkbox" {...form.register('enabled')} />
+        启用
+      </label>
+    </FormDialog>
+  );
+}
+
+function AreaFields({ form, readOnlyId }: { form: UseFormReturn<LandAreaForm>; readOnlyId: boolean }) {
+  const { errors } = form.formState;
+  const field = (name: keyof LandAreaForm) => ({
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': `la-${name}-error`,
+  });
+  return (
+    <>
       <div className="grid grid-cols-2 gap-3">
         <Field label="行政区划代码" htmlFor="la-id" error={errors.id?.message}>
           <Input
             id="la-id"
             inputMode="numeric"
             placeholder="如 330109"
-            readOnly={Boolean(area)}
-            className={area ? 'bg-gray-50 text-gray-500' : undefined}
+            readOnly={readOnlyId}
+            className={readOnlyId ? 'bg-gray-50 text-gray-500' : undefined}
             {...field('id')}
             {...form.register('id')}
           />
@@ -313,10 +288,6 @@ export function AreaDialog({
           <Input id="la-sort" inputMode="numeric" {...field('sort')} {...form.register('sort')} />
         </Field>
       </div>
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('enabled')} />
-        启用
-      </label>
-    </FormDialog>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // 短信接收人 · the receiver dialogs (moved out of sms-receive-page.tsx).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
@@ -88,7 +88,6 @@ export function ReceiverDialog({
         : api.POST('/star/smsReceiveList/add', { body: smsReceiverBody(v) }),
     onSuccess: (env) => onDone(env.msg, receiver ? '已修改' : '已新增'),
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -98,7 +97,7 @@ export function ReceiverDialog({
       submitting={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <Field label="项目" htmlFor="sr-project" error={errors.projectId?.message}>
+      <Field label="项目" htmlFor="sr-project" error={form.formState.errors.projectId?.message}>
         <FormCombobox
           control={form.control}
           name="projectId"
@@ -110,82 +109,96 @@ export function ReceiverDialog({
           required
         />
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="姓名" htmlFor="sr-name" error={errors.receiverName?.message}>
-          <Input
-            id="sr-name"
-            placeholder="请输入接收人姓名"
-            aria-invalid={Boolean(errors.receiverName)}
-            aria-describedby="sr-name-error"
-            {...form.register('receiverName')}
-          />
-        </Field>
-        <Field label="手机号" htmlFor="sr-mobile" error={errors.mobile?.message}>
-          <Input
-            id="sr-mobile"
-            inputMode="tel"
-            placeholder="请输入手机号"
-            aria-invalid={Boolean(errors.mobile)}
-            aria-describedby="sr-mobile-error"
-            {...form.register('mobile')}
-          />
-        </Field>
-        <Field label="岗位 / 职务" htmlFor="sr-position" error={errors.position?.message}>
-          <Input id="sr-position" placeholder="如：项目经理" {...form.register('position')} />
-        </Field>
-        <Field label="接收人类型" htmlFor="sr-type" error={errors.receiverType?.message}>
-          <select id="sr-type" className={SELECT} {...form.register('receiverType')}>
-            {optionsOf(RECEIVER_TYPE).map((o) => (
-              <option key={o.value} value={String(o.value)}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <Controller
-        control={form.control}
-        name="receiveTypes"
-        render={({ field }) => (
-          <fieldset
-            className="flex flex-col gap-1"
-            aria-invalid={Boolean(errors.receiveTypes)}
-            aria-describedby="sr-types-error"
-          >
-            <legend className="mb-1 text-sm text-gray-700">接收提醒</legend>
-            <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
-              {optionsOf(RECEIVE_TYPES).map((o) => {
-                const value = String(o.value);
-                return (
-                  <label key={value} className="flex items-center gap-2 text-sm text-gray-700">
-                    <input
-                      type="checkbox"
-                      checked={field.value.includes(value)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked ? [...field.value, value] : field.value.filter((v) => v !== value),
-                        )
-                      }
-                    />
-                    {o.label}
-                  </label>
-                );
-              })}
-            </div>
-            <p
-              id="sr-types-error"
-              role={errors.receiveTypes ? 'alert' : undefined}
-              className="min-h-4 text-xs text-danger"
-            >
-              {errors.receiveTypes?.message ?? ''}
-            </p>
-          </fieldset>
-        )}
-      />
+      <ReceiverFields form={form} />
+      <ReceiveTypesField form={form} />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('enabled')} />
         启用（停用后不再收到短信）
       </label>
     </FormDialog>
+  );
+}
+
+function ReceiverFields({ form }: { form: UseFormReturn<SmsReceiverForm> }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field label="姓名" htmlFor="sr-name" error={errors.receiverName?.message}>
+        <Input
+          id="sr-name"
+          placeholder="请输入接收人姓名"
+          aria-invalid={Boolean(errors.receiverName)}
+          aria-describedby="sr-name-error"
+          {...form.register('receiverName')}
+        />
+      </Field>
+      <Field label="手机号" htmlFor="sr-mobile" error={errors.mobile?.message}>
+        <Input
+          id="sr-mobile"
+          inputMode="tel"
+          placeholder="请输入手机号"
+          aria-invalid={Boolean(errors.mobile)}
+          aria-describedby="sr-mobile-error"
+          {...form.register('mobile')}
+        />
+      </Field>
+      <Field label="岗位 / 职务" htmlFor="sr-position" error={errors.position?.message}>
+        <Input id="sr-position" placeholder="如：项目经理" {...form.register('position')} />
+      </Field>
+      <Field label="接收人类型" htmlFor="sr-type" error={errors.receiverType?.message}>
+        <select id="sr-type" className={SELECT} {...form.register('receiverType')}>
+          {optionsOf(RECEIVER_TYPE).map((o) => (
+            <option key={o.value} value={String(o.value)}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
+
+function ReceiveTypesField({ form }: { form: UseFormReturn<SmsReceiverForm> }) {
+  const { errors } = form.formState;
+  return (
+    <Controller
+      control={form.control}
+      name="receiveTypes"
+      render={({ field }) => (
+        <fieldset
+          className="flex flex-col gap-1"
+          aria-invalid={Boolean(errors.receiveTypes)}
+          aria-describedby="sr-types-error"
+        >
+          <legend className="mb-1 text-sm text-gray-700">接收提醒</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-1.5">
+            {optionsOf(RECEIVE_TYPES).map((o) => {
+              const value = String(o.value);
+              return (
+                <label key={value} className="flex items-center gap-2 text-sm text-gray-700">
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(value)}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked ? [...field.value, value] : field.value.filter((v) => v !== value),
+                      )
+                    }
+                  />
+                  {o.label}
+                </label>
+              );
+            })}
+          </div>
+          <p
+            id="sr-types-error"
+            role={errors.receiveTypes ? 'alert' : undefined}
+            className="min-h-4 text-xs text-danger"
+          >
+            {errors.receiveTypes?.message ?? ''}
+          </p>
+        </fieldset>
+      )}
+    />
   );
 }

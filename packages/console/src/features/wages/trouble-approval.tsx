@@ -2,6 +2,7 @@
 // trouble totals, the record in process and its 责任单位 (/star/salaryTroubleList/projectbyproinstid) and the
 // record's workers (/star/laborwagestrouble/listbyproinstid).
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
 import { ArrowLeft } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
@@ -43,39 +44,7 @@ export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBa
         ) : !record || !project ? (
           <p className="py-8 text-center text-sm text-muted">未找到该流程的问题工资记录</p>
         ) : (
-          <>
-            <h2 className="mt-4 text-sm font-semibold text-gray-900">本次问题工资</h2>
-            <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
-              <Stat label="问题金额" value={formatYuan(record.troubleAmount)} strong />
-              <Stat label="已处理" value={formatYuan(record.handledAmount)} tone="text-success" />
-              <Stat
-                label="未处理"
-                value={formatYuan(record.unhandledAmount)}
-                tone={record.unhandledAmount ? 'text-danger' : undefined}
-              />
-              <Stat label="涉及工人 / 单位" value={`${record.workerCount ?? 0} 人 / ${record.companyCount ?? 0} 家`} />
-            </dl>
-            <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
-              <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
-              <Detail label="处理方式">
-                <StatusTag table={HANDLE_WAY} value={record.handleWay} />
-              </Detail>
-              <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
-              <Detail label="登记">
-                {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
-              </Detail>
-              <Detail label="问题说明" className="md:col-span-2">
-                {record.reason || '—'}
-              </Detail>
-            </dl>
-            <h2 className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gray-900">项目问题工资汇总</h2>
-            <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
-              <Stat label="问题记录" value={`${project.troubleCount} 条（${project.workerCount ?? 0} 人）`} />
-              <Stat label="项目问题金额" value={formatYuan(project.troubleAmount)} />
-              <Stat label="项目未处理" value={formatYuan(project.unhandledAmount)} />
-              <Stat label="处理率" value={formatRate(project.handleRate)} />
-            </dl>
-          </>
+          <ApprovalFigures record={record} project={project} />
         )}
       </section>
 
@@ -85,49 +54,99 @@ export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBa
         columns={['worker', 'companyTeam', 'account', 'trouble', 'handled', 'reason', 'status']}
       />
 
-      {data?.companies?.length ? (
-        <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="approval-companies">
-          <h2 id="approval-companies" className="mb-3 text-base font-semibold text-gray-900">
-            责任单位<span className="ml-1 text-sm font-normal text-muted">（{data.companies.length}）</span>
-          </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr className="bg-gray-50 text-gray-600">
-                  <th className={TH}>单位</th>
-                  <th className={TH}>应承担（元）</th>
-                  <th className={TH}>已支付（元）</th>
-                  <th className={TH}>未支付（元）</th>
-                  <th className={TH}>支付状态</th>
-                  <th className={TH}>说明</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.companies.map((c) => (
-                  <tr key={c.id} className="hover:bg-gray-50">
-                    <td className={TD}>
-                      <TwoLines className="min-w-48" main={c.companyName} sub={c.contactName} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={c.troubleAmount} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={c.paidAmount} tone="success" />
-                    </td>
-                    <td className={TD}>
-                      <Money value={c.unpaidAmount} tone={c.unpaidAmount ? 'danger' : 'muted'} />
-                    </td>
-                    <td className={TD}>
-                      <StatusTag table={COMPANY_PAY_STATUS} value={c.payStatus} />
-                    </td>
-                    <td className={TD}>{c.remark || '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      ) : null}
+      {data?.companies?.length ? <ApprovalCompanies companies={data.companies} /> : null}
     </div>
+  );
+}
+
+type Approval = components['schemas']['WagesTroubleProjectDetail'];
+
+function ApprovalFigures({
+  record,
+  project,
+}: {
+  record: NonNullable<Approval['record']>;
+  project: NonNullable<Approval['project']>;
+}) {
+  return (
+    <>
+      <h2 className="mt-4 text-sm font-semibold text-gray-900">本次问题工资</h2>
+      <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+        <Stat label="问题金额" value={formatYuan(record.troubleAmount)} strong />
+        <Stat label="已处理" value={formatYuan(record.handledAmount)} tone="text-success" />
+        <Stat
+          label="未处理"
+          value={formatYuan(record.unhandledAmount)}
+          tone={record.unhandledAmount ? 'text-danger' : undefined}
+        />
+        <Stat label="涉及工人 / 单位" value={`${record.workerCount ?? 0} 人 / ${record.companyCount ?? 0} 家`} />
+      </dl>
+      <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
+        <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
+        <Detail label="处理方式">
+          <StatusTag table={HANDLE_WAY} value={record.handleWay} />
+        </Detail>
+        <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
+        <Detail label="登记">
+          {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
+        </Detail>
+        <Detail label="问题说明" className="md:col-span-2">
+          {record.reason || '—'}
+        </Detail>
+      </dl>
+      <h2 className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gray-900">项目问题工资汇总</h2>
+      <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+        <Stat label="问题记录" value={`${project.troubleCount} 条（${project.workerCount ?? 0} 人）`} />
+        <Stat label="项目问题金额" value={formatYuan(project.troubleAmount)} />
+        <Stat label="项目未处理" value={formatYuan(project.unhandledAmount)} />
+        <Stat label="处理率" value={formatRate(project.handleRate)} />
+      </dl>
+    </>
+  );
+}
+
+function ApprovalCompanies({ companies }: { companies: NonNullable<Approval['companies']> }) {
+  return (
+    <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="approval-companies">
+      <h2 id="approval-companies" className="mb-3 text-base font-semibold text-gray-900">
+        责任单位<span className="ml-1 text-sm font-normal text-muted">（{companies.length}）</span>
+      </h2>
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="bg-gray-50 text-gray-600">
+              <th className={TH}>单位</th>
+              <th className={TH}>应承担（元）</th>
+              <th className={TH}>已支付（元）</th>
+              <th className={TH}>未支付（元）</th>
+              <th className={TH}>支付状态</th>
+              <th className={TH}>说明</th>
+            </tr>
+          </thead>
+          <tbody>
+            {companies.map((c) => (
+              <tr key={c.id} className="hover:bg-gray-50">
+                <td className={TD}>
+                  <TwoLines className="min-w-48" main={c.companyName} sub={c.contactName} />
+                </td>
+                <td className={TD}>
+                  <Money value={c.troubleAmount} />
+                </td>
+                <td className={TD}>
+                  <Money value={c.paidAmount} tone="success" />
+                </td>
+                <td className={TD}>
+                  <Money value={c.unpaidAmount} tone={c.unpaidAmount ? 'danger' : 'muted'} />
+                </td>
+                <td className={TD}>
+                  <StatusTag table={COMPANY_PAY_STATUS} value={c.payStatus} />
+                </td>
+                <td className={TD}>{c.remark || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }

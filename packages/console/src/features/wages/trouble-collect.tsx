@@ -3,6 +3,7 @@
 // participating unit (/pc/report/project/salary/month/collect); the month is chosen among the charted ones.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart } from '@/ui/charts';
 import { Loading } from '@/ui/loading';
@@ -64,64 +65,74 @@ export function TroubleCollect({ projectId, period }: { projectId: number; perio
       ) : !c ? (
         <p className="py-8 text-center text-sm text-muted">暂无数据</p>
       ) : (
-        <>
-          <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
-            <Stat label="应发工资" value={formatYuan(c.payable_amount)} strong />
-            <Stat label="实发工资" value={formatYuan(c.paid_amount)} tone="text-success" />
-            <Stat
-              label="欠发工资"
-              value={formatYuan(c.unpaid_amount)}
-              tone={c.unpaid_amount ? 'text-danger' : undefined}
-            />
-            <Stat
-              label="发放率"
-              value={`${formatRate(c.pay_rate)}（${c.pay_worker_count ?? 0}/${c.worker_count ?? 0} 人）`}
-            />
-            <Stat
-              label="问题工资"
-              value={`${formatYuan(c.trouble_amount)}（${c.trouble_worker_count ?? 0} 人）`}
-              tone={c.trouble_amount ? 'text-danger' : undefined}
-            />
-            <Stat label="已处理问题工资" value={formatYuan(c.handled_trouble_amount)} />
-          </dl>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm" aria-label="参建单位工资">
-              <thead>
-                <tr className="bg-gray-50 text-gray-600">
-                  <th className={TH}>参建单位</th>
-                  <th className={TH}>工人</th>
-                  <th className={TH}>应发（元）</th>
-                  <th className={TH}>实发（元）</th>
-                  <th className={TH}>欠发（元）</th>
-                  <th className={TH}>问题工资（元）</th>
-                  <th className={TH}>发放率</th>
-                </tr>
-              </thead>
-              <tbody>
-                {(c.companies ?? []).map((u) => (
-                  <tr key={u.company_id} className="hover:bg-gray-50">
-                    <td className={TD}>{u.company_name}</td>
-                    <td className={`${TD} whitespace-nowrap tabular-nums`}>{u.worker_count ?? 0} 人</td>
-                    <td className={TD}>
-                      <Money value={u.payable_amount} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={u.paid_amount} tone="success" />
-                    </td>
-                    <td className={TD}>
-                      <Money value={u.unpaid_amount} tone={u.unpaid_amount ? 'danger' : 'muted'} />
-                    </td>
-                    <td className={TD}>
-                      <Money value={u.trouble_amount} tone={u.trouble_amount ? 'danger' : 'muted'} />
-                    </td>
-                    <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatRate(u.pay_rate)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <MonthFigures c={c} />
       )}
     </section>
+  );
+}
+
+type MonthCollect = components['schemas']['WagesTroubleSalaryMonthCollect'];
+
+function MonthFigures({ c }: { c: MonthCollect }) {
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+        <Stat label="应发工资" value={formatYuan(c.payable_amount)} strong />
+        <Stat label="实发工资" value={formatYuan(c.paid_amount)} tone="text-success" />
+        <Stat label="欠发工资" value={formatYuan(c.unpaid_amount)} tone={c.unpaid_amount ? 'text-danger' : undefined} />
+        <Stat
+          label="发放率"
+          value={`${formatRate(c.pay_rate)}（${c.pay_worker_count ?? 0}/${c.worker_count ?? 0} 人）`}
+        />
+        <Stat
+          label="问题工资"
+          value={`${formatYuan(c.trouble_amount)}（${c.trouble_worker_count ?? 0} 人）`}
+          tone={c.trouble_amount ? 'text-danger' : undefined}
+        />
+        <Stat label="已处理问题工资" value={formatYuan(c.handled_trouble_amount)} />
+      </dl>
+      <CompanySalaryTable companies={c.companies ?? []} />
+    </>
+  );
+}
+
+function CompanySalaryTable({ companies }: { companies: NonNullable<MonthCollect['companies']> }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm" aria-label="参建单位工资">
+        <thead>
+          <tr className="bg-gray-50 text-gray-600">
+            <th className={TH}>参建单位</th>
+            <th className={TH}>工人</th>
+            <th className={TH}>应发（元）</th>
+            <th className={TH}>实发（元）</th>
+            <th className={TH}>欠发（元）</th>
+            <th className={TH}>问题工资（元）</th>
+            <th className={TH}>发放率</th>
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((u) => (
+            <tr key={u.company_id} className="hover:bg-gray-50">
+              <td className={TD}>{u.company_name}</td>
+              <td className={`${TD} whitespace-nowrap tabular-nums`}>{u.worker_count ?? 0} 人</td>
+              <td className={TD}>
+                <Money value={u.payable_amount} />
+              </td>
+              <td className={TD}>
+                <Money value={u.paid_amount} tone="success" />
+              </td>
+              <td className={TD}>
+                <Money value={u.unpaid_amount} tone={u.unpaid_amount ? 'danger' : 'muted'} />
+              </td>
+              <td className={TD}>
+                <Money value={u.trouble_amount} tone={u.trouble_amount ? 'danger' : 'muted'} />
+              </td>
+              <td className={`${TD} whitespace-nowrap tabular-nums`}>{formatRate(u.pay_rate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 // 问题工资 · detail: the worker dialog and the companies section with its dialog (moved out of trouble-detail.tsx).
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Plus } from 'lucide-react';
@@ -148,64 +148,7 @@ export function CompaniesSection({
       ) : companies.isError ? (
         <LoadError error={companies.error} onRetry={() => void companies.refetch()} />
       ) : companies.data.length ? (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-gray-50 text-gray-600">
-                <th className={TH}>单位</th>
-                <th className={TH}>联系人</th>
-                <th className={TH}>涉及工人</th>
-                <th className={TH}>应承担（元）</th>
-                <th className={TH}>已支付（元）</th>
-                <th className={TH}>未支付（元）</th>
-                <th className={TH}>支付状态</th>
-                {handling ? <th className={TH}>操作</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {companies.data.map((c) => (
-                <tr key={c.id} className="hover:bg-gray-50">
-                  <td className={TD}>
-                    <TwoLines className="min-w-48" main={c.companyName} sub={c.companyType} />
-                  </td>
-                  <td className={TD}>
-                    <TwoLines
-                      className="min-w-28"
-                      main={<span className="font-normal text-gray-700">{c.contactName || '—'}</span>}
-                      sub={<span className="tabular-nums">{c.contactPhone}</span>}
-                    />
-                  </td>
-                  <td className={`${TD} whitespace-nowrap tabular-nums`}>{c.workerCount ?? 0} 人</td>
-                  <td className={TD}>
-                    <span className="font-semibold text-gray-900">
-                      <Money value={c.troubleAmount} />
-                    </span>
-                  </td>
-                  <td className={TD}>
-                    <Money value={c.paidAmount} tone={c.paidAmount ? 'success' : 'muted'} />
-                  </td>
-                  <td className={TD}>
-                    <Money value={c.unpaidAmount} tone={c.unpaidAmount ? 'danger' : 'muted'} />
-                  </td>
-                  <td className={TD}>
-                    <StatusTag table={COMPANY_PAY_STATUS} value={c.payStatus} />
-                  </td>
-                  {handling ? (
-                    <td className={TD}>
-                      {perm.can('edit') && c.payStatus !== 3 ? (
-                        <Button size="sm" variant="link" onClick={() => setEditing(c)}>
-                          修改
-                        </Button>
-                      ) : (
-                        <span className="text-muted">—</span>
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CompaniesTable companies={companies.data} handling={handling} canEdit={perm.can('edit')} onEdit={setEditing} />
       ) : (
         <p className="py-8 text-center text-sm text-muted">暂无责任单位</p>
       )}
@@ -278,7 +221,6 @@ function CompanyDialog({
       onDone();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -294,6 +236,98 @@ function CompanyDialog({
         save.mutate(v);
       })}
     >
+      <CompanyFields form={form} company={company} choices={choices} />
+    </FormDialog>
+  );
+}
+
+interface CompanyRowProps {
+  handling: boolean;
+  canEdit: boolean;
+  onEdit: (c: Company) => void;
+}
+
+function CompaniesTable({ companies, handling, canEdit, onEdit }: CompanyRowProps & { companies: readonly Company[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="bg-gray-50 text-gray-600">
+            <th className={TH}>单位</th>
+            <th className={TH}>联系人</th>
+            <th className={TH}>涉及工人</th>
+            <th className={TH}>应承担（元）</th>
+            <th className={TH}>已支付（元）</th>
+            <th className={TH}>未支付（元）</th>
+            <th className={TH}>支付状态</th>
+            {handling ? <th className={TH}>操作</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {companies.map((c) => (
+            <CompanyRow key={c.id} c={c} handling={handling} canEdit={canEdit} onEdit={onEdit} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function CompanyRow({ c, handling, canEdit, onEdit }: CompanyRowProps & { c: Company }) {
+  return (
+    <tr className="hover:bg-gray-50">
+      <td className={TD}>
+        <TwoLines className="min-w-48" main={c.companyName} sub={c.companyType} />
+      </td>
+      <td className={TD}>
+        <TwoLines
+          className="min-w-28"
+          main={<span className="font-normal text-gray-700">{c.contactName || '—'}</span>}
+          sub={<span className="tabular-nums">{c.contactPhone}</span>}
+        />
+      </td>
+      <td className={`${TD} whitespace-nowrap tabular-nums`}>{c.workerCount ?? 0} 人</td>
+      <td className={TD}>
+        <span className="font-semibold text-gray-900">
+          <Money value={c.troubleAmount} />
+        </span>
+      </td>
+      <td className={TD}>
+        <Money value={c.paidAmount} tone={c.paidAmount ? 'success' : 'muted'} />
+      </td>
+      <td className={TD}>
+        <Money value={c.unpaidAmount} tone={c.unpaidAmount ? 'danger' : 'muted'} />
+      </td>
+      <td className={TD}>
+        <StatusTag table={COMPANY_PAY_STATUS} value={c.payStatus} />
+      </td>
+      {handling ? (
+        <td className={TD}>
+          {canEdit && c.payStatus !== 3 ? (
+            <Button size="sm" variant="link" onClick={() => onEdit(c)}>
+              修改
+            </Button>
+          ) : (
+            <span className="text-muted">—</span>
+          )}
+        </td>
+      ) : null}
+    </tr>
+  );
+}
+
+function CompanyFields({
+  form,
+  company,
+  choices,
+}: {
+  form: UseFormReturn<TroubleCompanyForm>;
+  company: Company | null;
+  choices: { value: string; label: string }[];
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
       {company ? (
         <p className="text-sm text-gray-600">单位：{company.companyName}</p>
       ) : (
@@ -333,6 +367,6 @@ function CompanyDialog({
       <Field label="备注" htmlFor="tc-remark" error={errors.remark?.message}>
         <Input id="tc-remark" placeholder="请输入备注" {...form.register('remark')} />
       </Field>
-    </FormDialog>
+    </>
   );
 }

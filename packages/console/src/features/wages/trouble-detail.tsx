@@ -42,61 +42,16 @@ export default function TroubleDetail({
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const workers = useQuery(troubleWorkersQuery(troubleId));
-  const vouchers = useQuery(troubleVouchersQuery(troubleId));
   const [editing, setEditing] = useState<Worker | null>(null);
   const [paying, setPaying] = useState<Worker | null>(null);
   const first = workers.data?.[0];
-  const totals = troubleTotals(workers.data ?? []);
-  const projectName = record?.projectName ?? first?.projectName ?? '';
   const period = record?.period ?? first?.period ?? '';
   const projectId = record?.projectId ?? first?.projectId;
   const handling = perm.can('edit') && (record ? record.status !== 2 : true);
 
   return (
     <div className="flex flex-col gap-3">
-      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-title">
-        <div className="flex flex-wrap items-center gap-3">
-          <Button size="sm" variant="ghost" onClick={onBack}>
-            <ArrowLeft />
-            返回
-          </Button>
-          <span className="h-4 w-px bg-line" aria-hidden />
-          <h1 id="trouble-title" className="text-lg font-semibold text-gray-900">
-            {handling ? '问题工资处理' : '问题工资详情'}
-            {projectName ? `：${projectName}` : ''}
-            {period ? ` ${period}` : ''}
-          </h1>
-          {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
-          {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
-        </div>
-        <dl className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
-          <Stat label="问题金额" value={formatYuan(record?.troubleAmount ?? totals.trouble)} strong />
-          <Stat label="已处理" value={formatYuan(record?.handledAmount ?? totals.handled)} tone="text-success" />
-          <Stat
-            label="未处理"
-            value={formatYuan(record?.unhandledAmount ?? totals.unhandled)}
-            tone={(record?.unhandledAmount ?? totals.unhandled) > 0 ? 'text-danger' : undefined}
-          />
-          <Stat label="涉及工人" value={`${record?.workerCount ?? totals.count} 人（已确认 ${totals.done} 人）`} />
-        </dl>
-        {record ? (
-          <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
-            <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
-            <Detail label="处理方式">
-              <StatusTag table={HANDLE_WAY} value={record.handleWay} />
-            </Detail>
-            <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
-            <Detail label="登记">
-              {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
-            </Detail>
-            <Detail label="完成时间">{formatDate(record.finishTime, 'minute')}</Detail>
-            <Detail label="流程实例">{record.proInstId ?? '—'}</Detail>
-            <Detail label="问题说明" className="md:col-span-3">
-              {record.reason || '—'}
-            </Detail>
-          </dl>
-        ) : null}
-      </section>
+      <TroubleSummary record={record} workers={workers.data ?? []} handling={handling} onBack={onBack} />
 
       <TroubleWorkers
         headingId="trouble-workers"
@@ -112,54 +67,12 @@ export default function TroubleDetail({
           'reasonWide',
           'status',
         ]}
-        actions={
-          handling
-            ? (w) => (
-                <>
-                  {w.handleStatus !== 2 ? (
-                    <Button size="sm" variant="link" onClick={() => setEditing(w)}>
-                      修改
-                    </Button>
-                  ) : (
-                    <span className="text-muted">—</span>
-                  )}
-                  {canUploadVoucher(w) ? (
-                    <Button size="sm" variant="link" onClick={() => setPaying(w)}>
-                      上传凭证
-                    </Button>
-                  ) : null}
-                </>
-              )
-            : undefined
-        }
+        actions={handling ? (w) => <WorkerActions w={w} onEdit={setEditing} onPay={setPaying} /> : undefined}
       />
 
       <CompaniesSection troubleId={troubleId} workers={workers.data ?? []} handling={handling} />
 
-      <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-vouchers">
-        <h2 id="trouble-vouchers" className="mb-3 text-base font-semibold text-gray-900">
-          支付凭证
-          {vouchers.data ? (
-            <span className="ml-1 text-sm font-normal text-muted">（{vouchers.data.length}）</span>
-          ) : null}
-        </h2>
-        {vouchers.isPending ? (
-          <Loading />
-        ) : vouchers.isError ? (
-          <LoadError error={vouchers.error} onRetry={() => void vouchers.refetch()} />
-        ) : vouchers.data.length ? (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {vouchers.data.map((v) => (
-              <VoucherCard key={v.id} voucher={v} />
-            ))}
-          </ul>
-        ) : (
-          <p className="flex flex-col items-center gap-2 py-8 text-sm text-muted">
-            <FileText className="size-8 text-gray-300" aria-hidden />
-            暂无支付凭证
-          </p>
-        )}
-      </section>
+      <TroubleVouchers troubleId={troubleId} />
 
       {projectId && period ? <TroubleCollect projectId={projectId} period={period} /> : null}
 
@@ -188,6 +101,115 @@ export default function TroubleDetail({
         />
       ) : null}
     </div>
+  );
+}
+
+function TroubleSummary({
+  record,
+  workers,
+  handling,
+  onBack,
+}: {
+  record: Trouble | null;
+  workers: Worker[];
+  handling: boolean;
+  onBack: () => void;
+}) {
+  const first = workers[0];
+  const totals = troubleTotals(workers);
+  const projectName = record?.projectName ?? first?.projectName ?? '';
+  const period = record?.period ?? first?.period ?? '';
+  return (
+    <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-title">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm" variant="ghost" onClick={onBack}>
+          <ArrowLeft />
+          返回
+        </Button>
+        <span className="h-4 w-px bg-line" aria-hidden />
+        <h1 id="trouble-title" className="text-lg font-semibold text-gray-900">
+          {handling ? '问题工资处理' : '问题工资详情'}
+          {projectName ? `：${projectName}` : ''}
+          {period ? ` ${period}` : ''}
+        </h1>
+        {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
+        {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
+        <Stat label="问题金额" value={formatYuan(record?.troubleAmount ?? totals.trouble)} strong />
+        <Stat label="已处理" value={formatYuan(record?.handledAmount ?? totals.handled)} tone="text-success" />
+        <Stat
+          label="未处理"
+          value={formatYuan(record?.unhandledAmount ?? totals.unhandled)}
+          tone={(record?.unhandledAmount ?? totals.unhandled) > 0 ? 'text-danger' : undefined}
+        />
+        <Stat label="涉及工人" value={`${record?.workerCount ?? totals.count} 人（已确认 ${totals.done} 人）`} />
+      </dl>
+      {record ? (
+        <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
+          <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
+          <Detail label="处理方式">
+            <StatusTag table={HANDLE_WAY} value={record.handleWay} />
+          </Detail>
+          <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
+          <Detail label="登记">
+            {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
+          </Detail>
+          <Detail label="完成时间">{formatDate(record.finishTime, 'minute')}</Detail>
+          <Detail label="流程实例">{record.proInstId ?? '—'}</Detail>
+          <Detail label="问题说明" className="md:col-span-3">
+            {record.reason || '—'}
+          </Detail>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function WorkerActions({ w, onEdit, onPay }: { w: Worker; onEdit: (w: Worker) => void; onPay: (w: Worker) => void }) {
+  return (
+    <>
+      {w.handleStatus !== 2 ? (
+        <Button size="sm" variant="link" onClick={() => onEdit(w)}>
+          修改
+        </Button>
+      ) : (
+        <span className="text-muted">—</span>
+      )}
+      {canUploadVoucher(w) ? (
+        <Button size="sm" variant="link" onClick={() => onPay(w)}>
+          上传凭证
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function TroubleVouchers({ troubleId }: { troubleId: number }) {
+  const vouchers = useQuery(troubleVouchersQuery(troubleId));
+  return (
+    <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-vouchers">
+      <h2 id="trouble-vouchers" className="mb-3 text-base font-semibold text-gray-900">
+        支付凭证
+        {vouchers.data ? <span className="ml-1 text-sm font-normal text-muted">（{vouchers.data.length}）</span> : null}
+      </h2>
+      {vouchers.isPending ? (
+        <Loading />
+      ) : vouchers.isError ? (
+        <LoadError error={vouchers.error} onRetry={() => void vouchers.refetch()} />
+      ) : vouchers.data.length ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {vouchers.data.map((v) => (
+            <VoucherCard key={v.id} voucher={v} />
+          ))}
+        </ul>
+      ) : (
+        <p className="flex flex-col items-center gap-2 py-8 text-sm text-muted">
+          <FileText className="size-8 text-gray-300" aria-hidden />
+          暂无支付凭证
+        </p>
+      )}
+    </section>
   );
 }
 

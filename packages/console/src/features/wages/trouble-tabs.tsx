@@ -189,6 +189,59 @@ export function TroubleItemsTab() {
   );
 }
 
+const monthVoucherColumns = (goTo: ReturnType<typeof useGoTo>): ColumnDef<MonthVoucher, unknown>[] => [
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
+  },
+  { id: 'period', header: '工资月份', cell: ({ row }) => <Nowrap>{row.original.period}</Nowrap> },
+  {
+    id: 'count',
+    header: '记录 / 工人',
+    cell: ({ row }) => (
+      <Nowrap>
+        {row.original.troubleCount ?? 0} 条 / {row.original.workerCount ?? 0} 人
+      </Nowrap>
+    ),
+  },
+  {
+    id: 'troubleAmount',
+    header: '问题金额（元）',
+    cell: ({ row }) => <Money value={row.original.troubleAmount} />,
+  },
+  { id: 'voucherCount', header: '凭证数', cell: ({ row }) => <Nowrap>{row.original.voucherCount ?? 0} 份</Nowrap> },
+  {
+    id: 'voucherAmount',
+    header: '凭证金额（元）',
+    cell: ({ row }) => <Money value={row.original.voucherAmount} />,
+  },
+  {
+    id: 'confirmedAmount',
+    header: '已确认（元）',
+    cell: ({ row }) => <Money value={row.original.confirmedAmount} tone="success" />,
+  },
+  {
+    id: 'uploadStatus',
+    header: '上传状态',
+    cell: ({ row }) => <StatusTag table={UPLOAD_STATUS} value={row.original.uploadStatus} />,
+  },
+  {
+    id: 'actions',
+    header: '操作',
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Button
+        size="sm"
+        variant="link"
+        onClick={() => goTo('vouchers', { projectId: String(row.original.projectId), period: row.original.period })}
+      >
+        查看凭证
+      </Button>
+    ),
+  },
+];
+
 export function TroubleMonthVouchersTab() {
   const goTo = useGoTo();
   const projects = useProjectOptions();
@@ -198,61 +251,7 @@ export function TroubleMonthVouchersTab() {
     { name: 'startPeriod', label: '开始月份', type: 'month' },
     { name: 'endPeriod', label: '结束月份', type: 'month' },
   ];
-  const columns = useMemo<ColumnDef<MonthVoucher, unknown>[]>(
-    () => [
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-      },
-      { id: 'period', header: '工资月份', cell: ({ row }) => <Nowrap>{row.original.period}</Nowrap> },
-      {
-        id: 'count',
-        header: '记录 / 工人',
-        cell: ({ row }) => (
-          <Nowrap>
-            {row.original.troubleCount ?? 0} 条 / {row.original.workerCount ?? 0} 人
-          </Nowrap>
-        ),
-      },
-      {
-        id: 'troubleAmount',
-        header: '问题金额（元）',
-        cell: ({ row }) => <Money value={row.original.troubleAmount} />,
-      },
-      { id: 'voucherCount', header: '凭证数', cell: ({ row }) => <Nowrap>{row.original.voucherCount ?? 0} 份</Nowrap> },
-      {
-        id: 'voucherAmount',
-        header: '凭证金额（元）',
-        cell: ({ row }) => <Money value={row.original.voucherAmount} />,
-      },
-      {
-        id: 'confirmedAmount',
-        header: '已确认（元）',
-        cell: ({ row }) => <Money value={row.original.confirmedAmount} tone="success" />,
-      },
-      {
-        id: 'uploadStatus',
-        header: '上传状态',
-        cell: ({ row }) => <StatusTag table={UPLOAD_STATUS} value={row.original.uploadStatus} />,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            variant="link"
-            onClick={() => goTo('vouchers', { projectId: String(row.original.projectId), period: row.original.period })}
-          >
-            查看凭证
-          </Button>
-        ),
-      },
-    ],
-    [goTo],
-  );
+  const columns = useMemo(() => monthVoucherColumns(goTo), [goTo]);
   return (
     <ListScreen<MonthVoucher>
       id="wages-trouble-month-vouchers"
@@ -272,6 +271,82 @@ export function TroubleMonthVouchersTab() {
   );
 }
 
+const voucherColumns: ColumnDef<Voucher, unknown>[] = [
+  {
+    id: 'workerName',
+    header: '工人',
+    cell: ({ row }) => <TwoLines className="min-w-32" main={row.original.workerName} sub={row.original.companyName} />,
+  },
+  {
+    id: 'projectName',
+    header: '项目 / 月份',
+    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.period} />,
+  },
+  { id: 'payAmount', header: '支付金额（元）', cell: ({ row }) => <Money value={row.original.payAmount} /> },
+  {
+    id: 'pay',
+    header: '支付方式 / 日期',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-28"
+        main={<span className="font-normal text-gray-700">{PAY_WAY[row.original.payWay ?? 0] ?? '—'}</span>}
+        sub={formatDate(row.original.payDate)}
+      />
+    ),
+  },
+  {
+    id: 'files',
+    header: '凭证文件',
+    cell: ({ row }) => (
+      <ul className="flex min-w-40 flex-col gap-1">
+        {(row.original.files ?? []).map((f) => (
+          <li key={f.fileId ?? f.url}>
+            <a
+              href={f.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-1 text-xs text-primary hover:underline"
+            >
+              <Paperclip className="size-3" aria-hidden />
+              {f.name ?? '凭证文件'}
+            </a>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={VOUCHER_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'upload',
+    header: '上传',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-32"
+        main={<span className="font-normal text-gray-700">{row.original.uploadBy ?? '—'}</span>}
+        sub={formatDate(row.original.uploadTime, 'minute')}
+      />
+    ),
+  },
+  {
+    id: 'confirm',
+    header: '确认意见',
+    cell: ({ row }) =>
+      row.original.confirmBy ? (
+        <TwoLines
+          className="min-w-40"
+          main={<span className="font-normal text-gray-700">{row.original.opinion || '—'}</span>}
+          sub={`${row.original.confirmBy} ${formatDate(row.original.confirmTime, 'minute')}`}
+        />
+      ) : (
+        <span className="text-muted">—</span>
+      ),
+  },
+];
+
 export function TroubleVouchersTab() {
   const projects = useProjectOptions();
   const filters: FilterField[] = [
@@ -280,92 +355,12 @@ export function TroubleVouchersTab() {
     { name: 'period', label: '工资月份', type: 'month' },
     { name: 'status', label: '凭证状态', type: 'select', options: optionsOf(VOUCHER_STATUS) },
   ];
-  const columns = useMemo<ColumnDef<Voucher, unknown>[]>(
-    () => [
-      {
-        id: 'workerName',
-        header: '工人',
-        cell: ({ row }) => (
-          <TwoLines className="min-w-32" main={row.original.workerName} sub={row.original.companyName} />
-        ),
-      },
-      {
-        id: 'projectName',
-        header: '项目 / 月份',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.period} />,
-      },
-      { id: 'payAmount', header: '支付金额（元）', cell: ({ row }) => <Money value={row.original.payAmount} /> },
-      {
-        id: 'pay',
-        header: '支付方式 / 日期',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-28"
-            main={<span className="font-normal text-gray-700">{PAY_WAY[row.original.payWay ?? 0] ?? '—'}</span>}
-            sub={formatDate(row.original.payDate)}
-          />
-        ),
-      },
-      {
-        id: 'files',
-        header: '凭证文件',
-        cell: ({ row }) => (
-          <ul className="flex min-w-40 flex-col gap-1">
-            {(row.original.files ?? []).map((f) => (
-              <li key={f.fileId ?? f.url}>
-                <a
-                  href={f.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex items-center gap-1 text-xs text-primary hover:underline"
-                >
-                  <Paperclip className="size-3" aria-hidden />
-                  {f.name ?? '凭证文件'}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ),
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={VOUCHER_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'upload',
-        header: '上传',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-32"
-            main={<span className="font-normal text-gray-700">{row.original.uploadBy ?? '—'}</span>}
-            sub={formatDate(row.original.uploadTime, 'minute')}
-          />
-        ),
-      },
-      {
-        id: 'confirm',
-        header: '确认意见',
-        cell: ({ row }) =>
-          row.original.confirmBy ? (
-            <TwoLines
-              className="min-w-40"
-              main={<span className="font-normal text-gray-700">{row.original.opinion || '—'}</span>}
-              sub={`${row.original.confirmBy} ${formatDate(row.original.confirmTime, 'minute')}`}
-            />
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-    ],
-    [],
-  );
   return (
     <ListScreen<Voucher>
       id="wages-trouble-vouchers"
       title="支付凭证"
       filters={filters}
-      columns={columns}
+      columns={voucherColumns}
       operation="listTroubleVouchers"
       rowId={(v) => String(v.id)}
       load={async ({ page, size, filters: values, signal }) => {

@@ -3,7 +3,7 @@
 // form and the uploaded files.
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Paperclip, Upload, X } from 'lucide-react';
@@ -45,18 +45,55 @@ export function VoucherDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [files, setFiles] = useState<FileUrl[]>([]);
-  const [fileError, setFileError] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const attach = useVoucherFiles(worker.projectId);
+  const { files, upload } = attach;
   const due = Math.round((worker.troubleAmount - (worker.handledAmount ?? 0)) * 100) / 100;
   const form = useForm<VoucherForm>({
     resolver: zodResolver(schema),
     defaultValues: { payAmount: due > 0 ? String(due) : '', payDate: '', payWay: '1', remark: '' },
   });
+  const save = useMutation({
+    mutationFn: (v: VoucherForm) =>
+      api.POST('/star/laborwagestrouble/worker/voucher/save', { body: voucherBody(worker.id, v, files) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '保存成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  return (
+    <FormDialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={`上传支付凭证：${worker.workerName}`}
+      width={560}
+      submitting={save.isPending || upload.isPending}
+      onSubmit={form.handleSubmit((v) => {
+        if (!files.length) {
+          attach.setFileError('请上传凭证文件');
+          return;
+        }
+        save.mutate(v);
+      })}
+    >
+      <p className="text-sm text-gray-600">
+        {worker.companyName ?? ''} · 问题金额 {formatYuan(worker.troubleAmount)}
+        {worker.failReason ? ` · ${worker.failReason}` : ''}
+      </p>
+      <VoucherFields form={form} />
+      <VoucherFiles {...attach} />
+    </FormDialog>
+  );
+}
+
+/** The voucher's files: each chosen file is uploaded at once and listed; one can be removed before saving. */
+function useVoucherFiles(projectId: Worker['projectId']) {
+  const [files, setFiles] = useState<FileUrl[]>([]);
+  const [fileError, setFileError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) =>
       api.POST('/star/resSysFile/fileUpload', {
-        body: { file, bizType: 'trouble_voucher', ...(worker.projectId ? { projectId: worker.projectId } : {}) },
+        body: { file, bizType: 'trouble_voucher', ...(projectId ? { projectId } : {}) },
       }),
     onSuccess: (env) => {
       const uploaded = env.data;
@@ -69,34 +106,13 @@ export function VoucherDialog({
       if (input.current) input.current.value = '';
     },
   });
-  const save = useMutation({
-    mutationFn: (v: VoucherForm) =>
-      api.POST('/star/laborwagestrouble/worker/voucher/save', { body: voucherBody(worker.id, v, files) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  return { files, setFiles, fileError, setFileError, input, upload };
+}
+
+function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`上传支付凭证：${worker.workerName}`}
-      width={560}
-      submitting={save.isPending || upload.isPending}
-      onSubmit={form.handleSubmit((v) => {
-        if (!files.length) {
-          setFileError('请上传凭证文件');
-          return;
-        }
-        save.mutate(v);
-      })}
-    >
-      <p className="text-sm text-gray-600">
-        {worker.companyName ?? ''} · 问题金额 {formatYuan(worker.troubleAmount)}
-        {worker.failReason ? ` · ${worker.failReason}` : ''}
-      </p>
+    <>
       <div className="grid grid-cols-2 gap-3">
         <Field label="支付金额（元）" htmlFor="tv-amount" error={errors.payAmount?.message}>
           <Input
@@ -120,50 +136,55 @@ export function VoucherDialog({
       <Field label="说明" htmlFor="tv-remark" error={errors.remark?.message}>
         <Input id="tv-remark" placeholder="请输入说明" {...form.register('remark')} />
       </Field>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center gap-2">
-          <span className="text-sm text-gray-700">凭证文件</span>
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            aria-label="选择凭证文件"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) upload.mutate(file);
-            }}
-          />
-          <Button size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
-            <Upload />
-            {upload.isPending ? '上传中…' : '上传文件'}
-          </Button>
-        </div>
-        {files.length ? (
-          <ul className="flex flex-wrap gap-2" aria-label="已上传文件">
-            {files.map((f, i) => (
-              <li key={f.fileId ?? f.url} className="flex items-center gap-1 rounded bg-gray-50 px-2 py-1 text-xs">
-                <Paperclip className="size-3 text-muted" aria-hidden />
-                {f.name ?? '凭证文件'}
-                <button
-                  type="button"
-                  aria-label={`移除 ${f.name ?? '凭证文件'}`}
-                  className="rounded p-0.5 text-gray-500 hover:bg-gray-200"
-                  onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
-                >
-                  <X className="size-3" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {fileError ? (
-          <p role="alert" className="text-xs text-danger">
-            {fileError}
-          </p>
-        ) : null}
+    </>
+  );
+}
+
+function VoucherFiles({ files, setFiles, fileError, input, upload }: ReturnType<typeof useVoucherFiles>) {
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        <span className="text-sm text-gray-700">凭证文件</span>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          aria-label="选择凭证文件"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) upload.mutate(file);
+          }}
+        />
+        <Button size="sm" disabled={upload.isPending} onClick={() => input.current?.click()}>
+          <Upload />
+          {upload.isPending ? '上传中…' : '上传文件'}
+        </Button>
       </div>
-    </FormDialog>
+      {files.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label="已上传文件">
+          {files.map((f, i) => (
+            <li key={f.fileId ?? f.url} className="flex items-center gap-1 rounded bg-gray-50 px-2 py-1 text-xs">
+              <Paperclip className="size-3 text-muted" aria-hidden />
+              {f.name ?? '凭证文件'}
+              <button
+                type="button"
+                aria-label={`移除 ${f.name ?? '凭证文件'}`}
+                className="rounded p-0.5 text-gray-500 hover:bg-gray-200"
+                onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
+              >
+                <X className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fileError ? (
+        <p role="alert" className="text-xs text-danger">
+          {fileError}
+        </p>
+      ) : null}
+    </div>
   );
 }
