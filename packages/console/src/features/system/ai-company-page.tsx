@@ -1,20 +1,16 @@
 // AI 参建单位 (001 §7.14 /bam-service/ai_company/{page,detail,add,update,delete}, menu system/aiCompany): the
 // participating companies registered on the AI face-capture platform, per project; add, edit (from the details)
 // and delete after a confirmation.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
@@ -23,12 +19,13 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { RequiredLabel } from '@/ui/field';
-import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
 import { aiCompanyDetailQuery } from './system-queries';
-import { CORP_TYPES, ENABLE_STATUS, optionsOf } from './system-rules';
+import { aiCompanyColumns } from './ai-company-columns';
+import { AddButton, useEditing, type ListLoad } from './list-editing';
+import { ENABLE_STATUS, optionsOf } from './system-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type AiCompany = components['schemas']['OrgAiCompany'];
@@ -41,8 +38,7 @@ export default function AiCompanyPage() {
   const queryClient = useQueryClient();
   const projects = useQuery(projectOptionsQuery());
   const corps = useQuery(corpOptionsQuery());
-  const [editing, setEditing] = useState<AiCompany | 'new' | null>(null);
-  const refresh = () => void invalidateOperation(queryClient, KEY);
+  const { editing, setEditing, close, done } = useEditing<AiCompany>(() => void invalidateOperation(queryClient, KEY));
   const del = useRowDelete<AiCompany>({
     run: (row) => api.POST('/bam-service/ai_company/delete', { body: { id: row.id } }),
     done: '已删除',
@@ -58,79 +54,11 @@ export default function AiCompanyPage() {
     ],
     [projects.data],
   );
-
-  const columns = useMemo<ColumnDef<AiCompany, unknown>[]>(
-    () => [
-      {
-        id: 'companyName',
-        header: '单位名称',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="min-w-56">
-            <p className="font-medium text-gray-900">{row.original.companyName}</p>
-            <p className="text-xs text-muted">平台编码 {row.original.platformCode || '—'}</p>
-          </div>
-        ),
-      },
-      {
-        id: 'companyType',
-        header: '企业类型',
-        cell: ({ row }) => <StatusTag table={CORP_TYPES} value={row.original.companyType} />,
-      },
-      { id: 'projectName', header: '所属项目', cell: ({ row }) => row.original.projectName || '—' },
-      {
-        id: 'cameraCount',
-        header: '摄像头',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.cameraCount ?? 0} 台</span>,
-      },
-      {
-        id: 'workerCount',
-        header: '登记工人',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.workerCount ?? 0} 人</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={ENABLE_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'remark',
-        header: '备注',
-        cell: ({ row }) => <p className="min-w-40 text-gray-600">{row.original.remark || '—'}</p>,
-      },
-      {
-        id: 'updateTime',
-        header: '更新时间',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updateTime, 'dateTime')}</span>,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3">
-            {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-                编辑
-              </Button>
-            ) : null}
-            {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
-    ],
-    [perm, askDelete],
+  const columns = useMemo(
+    () => aiCompanyColumns(perm, { edit: setEditing, remove: askDelete }),
+    [perm, setEditing, askDelete],
   );
 
-  const close = () => setEditing(null);
-  const done = () => {
-    setEditing(null);
-    refresh();
-  };
   const choices = { projects: projects.data ?? [], corps: corps.data ?? [] };
   return (
     <>
@@ -142,28 +70,11 @@ export default function AiCompanyPage() {
         operation={KEY}
         rowId={(c) => String(c.id)}
         toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              <Plus />
-              新增单位
-            </Button>
-          ) : null
+          <AddButton show={perm.can('add')} onClick={() => setEditing('new')}>
+            新增单位
+          </AddButton>
         }
-        load={async ({ page, size, filters: f, signal }) => {
-          const env = await api.GET('/bam-service/ai_company/page', {
-            params: {
-              query: {
-                pageNum: page,
-                pageSize: size,
-                companyName: f.companyName,
-                projectId: f.projectId ? Number(f.projectId) : undefined,
-                status: f.status ? (Number(f.status) as 0 | 1) : undefined,
-              },
-            },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={loadAiCompanies}
       />
       {editing === 'new' ? <AiCompanyDialog {...choices} onClose={close} onDone={done} /> : null}
       {editing && editing !== 'new' ? (
@@ -176,6 +87,22 @@ export default function AiCompanyPage() {
       />
     </>
   );
+}
+
+async function loadAiCompanies({ page, size, filters: f, signal }: ListLoad) {
+  const env = await api.GET('/bam-service/ai_company/page', {
+    params: {
+      query: {
+        pageNum: page,
+        pageSize: size,
+        companyName: f.companyName,
+        projectId: f.projectId ? Number(f.projectId) : undefined,
+        status: f.status ? (Number(f.status) as 0 | 1) : undefined,
+      },
+    },
+    signal,
+  });
+  return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
 }
 
 const schema = z.object({

@@ -3,17 +3,14 @@
 // confirmation; buttons by the page's power bits.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
@@ -29,6 +26,8 @@ import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
 import { corpDetailQuery } from './system-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { corpColumns } from './corp-columns';
+import { AddButton, useEditing, type ListLoad } from './list-editing';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type Corp = components['schemas']['OrgCorp'];
@@ -44,105 +43,20 @@ const KEY = 'pageOrgCorps';
 export default function CorpPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Corp | 'new' | null>(null);
-  const [viewing, setViewing] = useState<Corp | null>(null);
-  const refresh = () => {
+  const { editing, setEditing, close, done } = useEditing<Corp>(() => {
     void invalidateOperation(queryClient, KEY);
     void invalidateOperation(queryClient, 'listOrgCorpOptions');
-  };
+  });
+  const [viewing, setViewing] = useState<Corp | null>(null);
   const del = useRowDelete<Corp>({
     run: (row) => api.POST('/pc/org/corp/del/{id}', { params: { path: { id: row.id } } }),
     done: '企业已删除',
     invalidate: KEY,
   });
   const askDelete = del.ask;
-
-  const columns = useMemo<ColumnDef<Corp, unknown>[]>(
-    () => [
-      {
-        id: 'corp_name',
-        header: '企业名称',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="min-w-56">
-            <p className="font-medium text-gray-900">{row.original.corp_name}</p>
-            <p className="text-xs text-muted">{row.original.credit_code}</p>
-          </div>
-        ),
-      },
-      {
-        id: 'corp_type',
-        header: '企业类型',
-        cell: ({ row }) => <StatusTag table={CORP_TYPES} value={row.original.corp_type} />,
-      },
-      { id: 'legal_person', header: '法定代表人', cell: ({ row }) => row.original.legal_person || '—' },
-      {
-        id: 'contact',
-        header: '联系人',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {row.original.contact_name || '—'}
-            {row.original.contact_mobile ? (
-              <span className="ml-1 text-muted">{row.original.contact_mobile}</span>
-            ) : null}
-          </span>
-        ),
-      },
-      {
-        id: 'reg_capital',
-        header: '注册资本',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.reg_capital)}</span>
-        ),
-      },
-      {
-        id: 'qualification',
-        header: '资质等级',
-        cell: ({ row }) => <p className="min-w-32">{row.original.qualification || '—'}</p>,
-      },
-      {
-        id: 'counts',
-        header: '项目/班组/工人',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {row.original.project_count ?? 0} / {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
-          </span>
-        ),
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={CORP_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'create_time',
-        header: '创建日期',
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.create_time)}</span>,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3">
-            <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
-              详情
-            </Button>
-            {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-                编辑
-              </Button>
-            ) : null}
-            {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
-    ],
-    [perm, askDelete],
+  const columns = useMemo(
+    () => corpColumns(perm, { view: setViewing, edit: setEditing, remove: askDelete }),
+    [perm, setEditing, askDelete],
   );
 
   return (
@@ -155,39 +69,13 @@ export default function CorpPage() {
         operation={KEY}
         rowId={(c) => String(c.id)}
         toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              <Plus />
-              新增企业
-            </Button>
-          ) : null
+          <AddButton show={perm.can('add')} onClick={() => setEditing('new')}>
+            新增企业
+          </AddButton>
         }
-        load={async ({ page, size, filters, signal }) => {
-          const env = await api.GET('/pc/org/corp/page', {
-            params: {
-              query: {
-                pageNum: page,
-                pageSize: size,
-                corp_name: filters.corp_name,
-                corp_type: filters.corp_type ? (Number(filters.corp_type) as 1 | 2 | 3) : undefined,
-                status: filters.status ? (Number(filters.status) as 0 | 1) : undefined,
-              },
-            },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={loadCorps}
       />
-      {editing ? (
-        <CorpDialog
-          corp={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
-        />
-      ) : null}
+      {editing ? <CorpDialog corp={editing === 'new' ? undefined : editing} onClose={close} onDone={done} /> : null}
       {viewing ? <CorpDetailDialog corp={viewing} onClose={() => setViewing(null)} /> : null}
       <DeleteConfirm
         del={del}
@@ -196,6 +84,22 @@ export default function CorpPage() {
       />
     </>
   );
+}
+
+async function loadCorps({ page, size, filters, signal }: ListLoad) {
+  const env = await api.GET('/pc/org/corp/page', {
+    params: {
+      query: {
+        pageNum: page,
+        pageSize: size,
+        corp_name: filters.corp_name,
+        corp_type: filters.corp_type ? (Number(filters.corp_type) as 1 | 2 | 3) : undefined,
+        status: filters.status ? (Number(filters.status) as 0 | 1) : undefined,
+      },
+    },
+    signal,
+  });
+  return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
 }
 
 function toForm(c: Corp | undefined): CorpForm {

@@ -3,19 +3,15 @@
 // button bits of 000 §6 each page supports — 编辑状态 (1024) is granted when the bit is NOT set.
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { StatusTag } from '@/ui/status-tag';
+import { AddButton, useEditing, type ListLoad } from './list-editing';
+import { roleColumns } from './role-columns';
 import { roleTypeOptionsQuery } from './system-queries';
-import { ENABLE_STATUS, SOURCE_NAMES } from './system-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { RoleDialog, PowerDialog } from './role-dialogs';
 
@@ -27,9 +23,8 @@ export default function RolePage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const types = useQuery(roleTypeOptionsQuery());
-  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const { editing, setEditing, close, done } = useEditing<Role>(() => void invalidateOperation(queryClient, KEY));
   const [powering, setPowering] = useState<Role | null>(null);
-  const refresh = () => void invalidateOperation(queryClient, KEY);
   const del = useRowDelete<Role>({
     run: (row) => api.POST('/pc/vrole/del/{id}', { params: { path: { id: row.id } } }),
     done: '角色已删除',
@@ -44,82 +39,9 @@ export default function RolePage() {
     ],
     [types.data],
   );
-
-  const columns = useMemo<ColumnDef<Role, unknown>[]>(
-    () => [
-      {
-        id: 'role_name',
-        header: '角色名称',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="min-w-48">
-            <p className="font-medium text-gray-900">{row.original.role_name}</p>
-            {row.original.remark ? <p className="text-xs text-muted">{row.original.remark}</p> : null}
-          </div>
-        ),
-      },
-      {
-        id: 'role_type',
-        header: '角色类型',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap rounded bg-primary/10 px-2 py-0.5 text-xs text-primary">
-            {row.original.role_type_name ||
-              types.data?.find((t) => t.value === String(row.original.role_type))?.label ||
-              row.original.role_type}
-          </span>
-        ),
-      },
-      {
-        id: 'source',
-        header: '账号级别',
-        cell: ({ row }) => (row.original.source ? (SOURCE_NAMES[row.original.source] ?? row.original.source) : '—'),
-      },
-      {
-        id: 'user_count',
-        header: '账号数',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.user_count ?? 0}</span>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={ENABLE_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'created',
-        header: '创建',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <p>{row.original.create_by || '—'}</p>
-            <p className="text-xs text-muted">{formatDate(row.original.create_time, 'dateTime')}</p>
-          </div>
-        ),
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3">
-            {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-                编辑
-              </Button>
-            ) : null}
-            {perm.hasPerm('role:power') ? (
-              <Button size="sm" variant="link" onClick={() => setPowering(row.original)}>
-                菜单权限
-              </Button>
-            ) : null}
-            {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
-    ],
-    [perm, types.data, askDelete],
+  const columns = useMemo(
+    () => roleColumns(perm, types.data, { edit: setEditing, power: setPowering, remove: askDelete }),
+    [perm, types.data, setEditing, askDelete],
   );
 
   return (
@@ -132,37 +54,18 @@ export default function RolePage() {
         operation={KEY}
         rowId={(r) => String(r.id)}
         toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              <Plus />
-              新增角色
-            </Button>
-          ) : null
+          <AddButton show={perm.can('add')} onClick={() => setEditing('new')}>
+            新增角色
+          </AddButton>
         }
-        load={async ({ page, size, filters: f, signal }) => {
-          const env = await api.GET('/pc/vrole/list', {
-            params: {
-              query: {
-                pageNum: page,
-                pageSize: size,
-                role_name: f.role_name,
-                role_type: f.role_type ? Number(f.role_type) : undefined,
-              },
-            },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={loadRoles}
       />
       {editing ? (
         <RoleDialog
           role={editing === 'new' ? undefined : editing}
           types={types.data ?? []}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
+          onClose={close}
+          onDone={done}
         />
       ) : null}
       {powering ? <PowerDialog role={powering} onClose={() => setPowering(null)} /> : null}
@@ -173,4 +76,19 @@ export default function RolePage() {
       />
     </>
   );
+}
+
+async function loadRoles({ page, size, filters: f, signal }: ListLoad) {
+  const env = await api.GET('/pc/vrole/list', {
+    params: {
+      query: {
+        pageNum: page,
+        pageSize: size,
+        role_name: f.role_name,
+        role_type: f.role_type ? Number(f.role_type) : undefined,
+      },
+    },
+    signal,
+  });
+  return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
 }
