@@ -15,6 +15,10 @@ class LongestFirst extends BaseSequencer {
   }
 }
 
+// The tests' own dates (ctx.now(), a period they expect a screen to show) on Beijing's calendar, as the browser's and
+// the mock's: set before the workers start, which inherit it.
+process.env.TZ = 'Asia/Shanghai';
+
 export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,

@@ -65,7 +65,13 @@ export async function openConsole(
   const world = options.world ?? `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   // Cookies rather than extra headers: Playwright intercepts every request to add headers, and then loses the body of
   // multipart uploads that tests read back.
-  const context: BrowserContext = await browser.newContext({ viewport, locale: options.locale ?? 'zh-CN' });
+  // Beijing time, as the console's users and the mock's clock are: in a UTC browser, from 16:00 to 24:00 UTC the
+  // calendar is a day behind the mock's (a screen's 近七天 then ended the day before the mock's today).
+  const context: BrowserContext = await browser.newContext({
+    viewport,
+    locale: options.locale ?? 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   await context.addCookies([
     { name: 'mock_world', value: world, url },
     ...(options.mode === 'examples' ? [{ name: 'mock_mode', value: 'examples', url }] : []),

@@ -85,7 +85,12 @@ export function EvaluationRanks() {
 
 function RankList({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ol aria-label={label} className="flex h-full flex-col gap-1 overflow-y-auto">
+    // Focusable: a keyboard scrolls a ranking longer than its card (axe: scrollable-region-focusable).
+    <ol
+      aria-label={label}
+      tabIndex={0}
+      className="flex h-full flex-col gap-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       {children}
     </ol>
   );
