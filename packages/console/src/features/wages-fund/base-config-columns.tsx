@@ -4,7 +4,7 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { TwoLines } from './cells';
+import { TwoLines } from '@/ui/two-lines';
 import { CONFIG_LEVEL, PAY_MODE } from './fund-status';
 
 type Config = components['schemas']['WagesConfigBase'];

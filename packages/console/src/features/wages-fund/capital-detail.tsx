@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { StatCards } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
-import { Money, TD, TH } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TD, TH } from './cells';
 import { FileSection } from './file-section';
 import { ProcessFlowSection } from './flow-timeline';
 import { CAPITAL_STATUS, SOURCE_TYPE } from './fund-status';
@@ -71,7 +72,7 @@ export function CapitalDetail({ detail, canUpload }: { detail: Detail; canUpload
                 <tr key={it.id}>
                   <td className={`${TD} font-medium`}>{SOURCE_TYPE[it.sourceType] ?? '其他'}</td>
                   <td className={TD}>
-                    <Money value={it.amount} strong />
+                    <Money value={it.amount} tone="strong" />
                   </td>
                   <td className={TD}>{it.payer ?? '—'}</td>
                   <td className={TD}>{formatDate(it.arriveDate)}</td>

@@ -24,7 +24,8 @@ import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { CumStartDialog } from './cum-start-dialog';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
 import { CAPITAL_ROUTES, capitalRowRoute, withQuery } from './fund-routes';
@@ -59,7 +60,7 @@ export default function CapitalSourcePage() {
       {
         id: 'needAmount',
         header: '本期需发放（元）',
-        cell: ({ row }) => <Money value={row.original.needAmount} strong />,
+        cell: ({ row }) => <Money value={row.original.needAmount} tone="strong" />,
       },
       {
         id: 'sources',

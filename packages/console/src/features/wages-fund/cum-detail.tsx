@@ -12,7 +12,8 @@ import { Pagination } from '@/ui/pagination';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money, TD, TH } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TD, TH } from './cells';
 import { FileSection } from './file-section';
 import { ProcessFlowSection } from './flow-timeline';
 import { cumPublicPaymentsQuery } from './fund-queries';
@@ -74,7 +75,7 @@ export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: b
                 <tr key={c.companyId}>
                   <td className={TD}>{c.companyName}</td>
                   <td className={TD}>
-                    <Money value={c.expAmount} strong />
+                    <Money value={c.expAmount} tone="strong" />
                   </td>
                   <td className={TD}>
                     <Money value={c.thisPayAmount} />
@@ -140,7 +141,7 @@ function CumTeams({ cumId }: { cumId: number }) {
                 <td className={TD}>{t.leaderName ?? '—'}</td>
                 <td className={TD}>{t.workerCount ?? 0} 人</td>
                 <td className={TD}>
-                  <Money value={t.expAmount} strong />
+                  <Money value={t.expAmount} tone="strong" />
                 </td>
                 <td className={TD}>
                   <Money value={t.thisPayAmount} />
@@ -231,7 +232,7 @@ function CumWorkers({ cumId }: { cumId: number }) {
                   <p className="text-xs text-muted">{w.bankName}</p>
                 </td>
                 <td className={TD}>
-                  <Money value={w.thisPayAmount} strong />
+                  <Money value={w.thisPayAmount} tone="strong" />
                 </td>
                 <td className={TD}>
                   <Money value={w.cumPaidAmount} tone="success" />
@@ -292,7 +293,7 @@ function CumPublicPayments({ proInstId }: { proInstId: string }) {
                   </p>
                 </td>
                 <td className={TD}>
-                  <Money value={p.amount} strong />
+                  <Money value={p.amount} tone="strong" />
                 </td>
                 <td className={TD}>{formatDate(p.payDate)}</td>
                 <td className={TD}>

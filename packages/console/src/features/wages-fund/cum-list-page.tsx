@@ -13,7 +13,8 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
 import { cumRowRoute } from './fund-routes';
 import { CUM_STATUS, PAY_TYPE, optionsOf } from './fund-status';
@@ -60,7 +61,7 @@ export default function CumListPage() {
       {
         id: 'expAmount',
         header: '预结算应付（元）',
-        cell: ({ row }) => <Money value={row.original.expAmount} strong />,
+        cell: ({ row }) => <Money value={row.original.expAmount} tone="strong" />,
       },
       {
         id: 'thisPayAmount',

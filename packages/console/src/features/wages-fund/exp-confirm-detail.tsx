@@ -18,7 +18,8 @@ import { Loading } from '@/ui/loading';
 import { StatCards } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
 import { cn } from '@/lib/cn';
-import { Money, TD, TH } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TD, TH } from './cells';
 import { CompanyStatusDialog, ConfirmCompanyDialog, OutputDialog } from './exp-dialogs';
 import { CompanyTeams } from './exp-team-panel';
 import { expCompaniesQuery } from './fund-queries';
@@ -185,7 +186,7 @@ export default function ExpConfirmDetail({
                       {c.teamCount ?? 0} / {c.workerCount ?? 0}
                     </td>
                     <td className={TD}>
-                      <Money value={c.payableAmount} strong />
+                      <Money value={c.payableAmount} tone="strong" />
                     </td>
                     <td className={TD}>
                       <p>

@@ -11,7 +11,8 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import ExpConfirmDetail from './exp-confirm-detail';
 import { salaryFilter } from './fund-bodies';
 import { EXP_STATUS, EXP_TYPE, optionsOf } from './fund-status';
@@ -69,7 +70,7 @@ export default function ExpConfirmPage() {
       {
         id: 'payableAmount',
         header: '应发（元）',
-        cell: ({ row }) => <Money value={row.original.payableAmount} strong />,
+        cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
       },
       { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
       {

@@ -14,7 +14,8 @@ import { Loading } from '@/ui/loading';
 import { Pagination } from '@/ui/pagination';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { Money, TD, TH } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TD, TH } from './cells';
 import { OutputDialog } from './exp-dialogs';
 import { FileSection } from './file-section';
 import { expTeamsQuery } from './fund-queries';
@@ -73,7 +74,7 @@ export function CompanyTeams({
                   {t.workerCount ?? 0} 人 / {t.attendDays ?? 0} 天
                 </td>
                 <td className={TD}>
-                  <Money value={t.payableAmount} strong />
+                  <Money value={t.payableAmount} tone="strong" />
                 </td>
                 <td className={TD}>
                   <p>
@@ -220,7 +221,7 @@ function TeamWorkersDialog({
                   <Money value={w.dailyWage} />
                 </td>
                 <td className={TD}>
-                  <Money value={w.payableAmount} strong />
+                  <Money value={w.payableAmount} tone="strong" />
                 </td>
                 <td className={TD}>
                   <Money value={w.deductAmount} />

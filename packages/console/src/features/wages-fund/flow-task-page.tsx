@@ -17,7 +17,8 @@ import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { ProcessFlowSection } from './flow-timeline';
 import { flowTaskFilter } from './fund-bodies';
 import { flowTaskDetailQuery, projectOptionsQuery } from './fund-queries';
@@ -69,7 +70,7 @@ export default function FlowTaskPage() {
         header: '工人数',
         cell: ({ row }) => <Nowrap>{row.original.workerCount ?? 0} 人</Nowrap>,
       },
-      { id: 'amount', header: '金额（元）', cell: ({ row }) => <Money value={row.original.amount} strong /> },
+      { id: 'amount', header: '金额（元）', cell: ({ row }) => <Money value={row.original.amount} tone="strong" /> },
       {
         id: 'node',
         header: '当前环节',

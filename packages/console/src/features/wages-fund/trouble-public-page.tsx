@@ -18,7 +18,8 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { publicPaymentFilter } from './fund-bodies';
 import { projectOptionsQuery } from './fund-queries';
 import { PUBLIC_ROUTES, withQuery } from './fund-routes';
@@ -85,7 +86,7 @@ export default function TroublePublicPage() {
           />
         ),
       },
-      { id: 'amount', header: '金额（元）', cell: ({ row }) => <Money value={row.original.amount} strong /> },
+      { id: 'amount', header: '金额（元）', cell: ({ row }) => <Money value={row.original.amount} tone="strong" /> },
       { id: 'payDate', header: '转账日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.payDate)}</Nowrap> },
       {
         id: 'files',

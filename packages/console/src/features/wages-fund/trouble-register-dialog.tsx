@@ -14,7 +14,9 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
-import { Money, TD, TH, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
+import { TD, TH } from './cells';
 import { troubleRecordsQuery, troubleWorkersByCumQuery } from './fund-queries';
 import { TROUBLE_TYPE, optionsOf } from './fund-status';
 import { formatYuan } from '@/domain/money';
@@ -122,7 +124,7 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
                     <Money value={w.paidAmount} tone="muted" />
                   </td>
                   <td className={TD}>
-                    <Money value={w.troubleAmount} strong />
+                    <Money value={w.troubleAmount} tone="strong" />
                   </td>
                   <td className={TD}>{w.failReason || '—'}</td>
                 </tr>

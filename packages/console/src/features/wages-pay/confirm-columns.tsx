@@ -4,7 +4,8 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
 import { formatRate } from '@/domain/money';
-import { Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from './pay-cells';
 import { COMPANY_CONFIRM_STATUS, canConfirmCompany, canCorrectCompany } from './pay-status';
 import type { SimpleColumn } from './simple-table';
 

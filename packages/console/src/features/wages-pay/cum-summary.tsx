@@ -9,7 +9,7 @@ import { CUM_STATUS, PAY_TYPE, cumRowRoute } from '@/domain/wage-cum';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { StatusTag } from '@/ui/status-tag';
-import { Money } from './pay-cells';
+import { Money } from '@/domain/money-cell';
 import { cumByExpQuery } from './pay-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 

@@ -4,7 +4,8 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from './pay-cells';
 import { EMERGENCY_STATUS } from './pay-status';
 
 type Emergency = components['schemas']['WagesEmergencyRecord'];

@@ -6,7 +6,8 @@ import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Tag } from '@/ui/status-tag';
 import { formatAmount, formatCount, formatYuan } from '@/domain/money';
-import { HeadCells, Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { HeadCells, TwoLines } from './pay-cells';
 import { type Candidates, PICK_SIZE, type Picks } from './emergency-start';
 
 type Candidate = components['schemas']['WagesEmergencyWorker'];

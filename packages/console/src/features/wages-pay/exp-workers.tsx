@@ -20,7 +20,8 @@ import { Textarea } from '@/ui/textarea';
 import { formatCount, formatYuan } from '@/domain/money';
 import { decimalOf, intOf, text } from './pay-bodies';
 import { DecimalField } from './decimal-field';
-import { Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from './pay-cells';
 import { type ExpWorkerForm, expWorkerSchema } from './pay-forms';
 import { WORKER_CONFIRM_STATUS, optionsOf } from './pay-status';
 

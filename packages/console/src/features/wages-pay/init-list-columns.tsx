@@ -6,7 +6,8 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Tag } from '@/ui/status-tag';
 import { formatCount } from '@/domain/money';
-import { Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from './pay-cells';
 
 type S = components['schemas'];
 

@@ -2,40 +2,13 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { formatAmount, formatSize } from '@/domain/money';
+import { formatSize } from '@/domain/money';
+import { TwoLines as BaseTwoLines } from '@/ui/two-lines';
 import { FILE_TYPE } from './pay-status';
 
-/** A main line and a muted line under it (project and branch, worker and ID card …). */
-export function TwoLines({ main, sub, className }: { main: ReactNode; sub?: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-36', className)}>
-      <p className="font-medium text-gray-900">{main || '—'}</p>
-      {sub ? <p className="mt-0.5 text-xs text-muted">{sub}</p> : null}
-    </div>
-  );
-}
-
-/** An amount (2 decimals, thousands separators) in a table cell; `tone` colours a notable amount. */
-export function Money({
-  value,
-  tone,
-}: {
-  value: number | null | undefined;
-  tone?: 'danger' | 'success' | 'muted' | 'strong';
-}) {
-  return (
-    <span
-      className={cn(
-        'whitespace-nowrap tabular-nums',
-        tone === 'danger' && 'font-medium text-danger',
-        tone === 'success' && 'text-success',
-        tone === 'muted' && 'text-muted',
-        tone === 'strong' && 'font-semibold text-gray-900',
-      )}
-    >
-      {formatAmount(value)}
-    </span>
-  );
+/** The wage tables' two-line cell ({@link BaseTwoLines}), a little narrower in the payment screens. */
+export function TwoLines({ className, ...rest }: { main: ReactNode; sub?: ReactNode; className?: string }) {
+  return <BaseTwoLines {...rest} className={cn('min-w-36', className)} />;
 }
 
 /** A "done / all" progress (4 / 6) with a thin bar. */

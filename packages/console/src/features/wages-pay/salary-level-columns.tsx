@@ -4,7 +4,8 @@ import type { components } from '@site/sdk';
 import { cn } from '@/lib/cn';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { formatCount } from '@/domain/money';
-import { Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from './pay-cells';
 import { COMPANY_CONFIRM_STATUS, ORG_TYPE } from './pay-status';
 
 type S = components['schemas'];

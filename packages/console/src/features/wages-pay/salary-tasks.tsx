@@ -13,7 +13,8 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { ALL_ROWS, salaryFilter } from './pay-bodies';
-import { Money, TwoLines } from './pay-cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from './pay-cells';
 import { ORG_TYPE, TASK_STATUS, TASK_TYPE, optionsOf } from './pay-status';
 import { SALARY_FILTERS } from './salary-exp-records';
 

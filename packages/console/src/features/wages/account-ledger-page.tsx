@@ -9,25 +9,19 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { StatusTag } from '@/ui/status-tag';
 import { accountFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { ACCOUNT_STATUS, optionsOf } from './wages-status';
+import { projectColumn, landAreaColumn } from './wages-columns';
 
 type Account = components['schemas']['WagesLedgerAccount'];
 
 const columns: ColumnDef<Account, unknown>[] = [
-  {
-    id: 'projectName',
-    header: '项目',
-    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-  },
-  {
-    id: 'landAreaName',
-    header: '属地',
-    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.landAreaName ?? '—'}</span>,
-  },
+  projectColumn(),
+  landAreaColumn(),
   {
     id: 'account',
     header: '专户名称 / 账号',

@@ -5,8 +5,9 @@ import { formatDate } from '@/lib/dates';
 import { formatRate } from '@/domain/money';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
 import { LOCK_STATUS } from './wages-status';
+import { projectColumn } from './wages-columns';
 
 export type CoreData = components['schemas']['WagesLedgerCoreData'];
 
@@ -28,11 +29,7 @@ export function coreDataColumns(
   setConfirmRow: (row: CoreData) => void,
 ): ColumnDef<CoreData, unknown>[] {
   return [
-    {
-      id: 'projectName',
-      header: '项目',
-      cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-    },
+    projectColumn(),
     {
       id: 'period',
       header: '工资月份',

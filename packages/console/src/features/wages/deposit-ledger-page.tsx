@@ -10,11 +10,13 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { StatusTag } from '@/ui/status-tag';
 import { depositFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { DEPOSIT_STATUS, DEPOSIT_TYPE, optionsOf } from './wages-status';
+import { projectColumn, landAreaColumn } from './wages-columns';
 
 type Deposit = components['schemas']['WagesLedgerDeposit'];
 
@@ -37,16 +39,8 @@ function ExpireCell({ date }: { date: string | null | undefined }) {
 }
 
 const columns: ColumnDef<Deposit, unknown>[] = [
-  {
-    id: 'projectName',
-    header: '项目',
-    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-  },
-  {
-    id: 'landAreaName',
-    header: '属地',
-    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.landAreaName ?? '—'}</span>,
-  },
+  projectColumn(),
+  landAreaColumn(),
   {
     id: 'depositType',
     header: '缴存方式',

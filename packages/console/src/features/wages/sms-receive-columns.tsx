@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
-import { TwoLines } from './cells';
+import { TwoLines } from '@/ui/two-lines';
 import { ENABLED_STATUS, RECEIVE_TYPES, RECEIVER_TYPE } from './wages-status';
 
 export type Receiver = components['schemas']['WagesConfigSmsReceiver'];

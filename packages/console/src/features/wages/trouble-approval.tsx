@@ -8,7 +8,8 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { formatRate, formatYuan } from '@/domain/money';
 import { Detail, LoadError, Stat, TD, TH } from './trouble-parts';
 import { TroubleWorkers } from './trouble-workers';
@@ -72,7 +73,7 @@ function ApprovalFigures({
     <>
       <h2 className="mt-4 text-sm font-semibold text-gray-900">本次问题工资</h2>
       <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
-        <Stat label="问题金额" value={formatYuan(record.troubleAmount)} strong />
+        <Stat label="问题金额" value={formatYuan(record.troubleAmount)} tone="strong" />
         <Stat label="已处理" value={formatYuan(record.handledAmount)} tone="text-success" />
         <Stat
           label="未处理"

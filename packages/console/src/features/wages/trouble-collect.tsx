@@ -8,7 +8,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { ComboChart } from '@/ui/charts';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Money } from './cells';
+import { Money } from '@/domain/money-cell';
 import { formatRate, formatYuan } from '@/domain/money';
 import { outputChartRows, sixMonthsTo } from './trouble-bodies';
 import { LoadError, Stat, TD, TH } from './trouble-parts';
@@ -77,7 +77,7 @@ function MonthFigures({ c }: { c: MonthCollect }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
-        <Stat label="应发工资" value={formatYuan(c.payable_amount)} strong />
+        <Stat label="应发工资" value={formatYuan(c.payable_amount)} tone="strong" />
         <Stat label="实发工资" value={formatYuan(c.paid_amount)} tone="text-success" />
         <Stat label="欠发工资" value={formatYuan(c.unpaid_amount)} tone={c.unpaid_amount ? 'text-danger' : undefined} />
         <Stat

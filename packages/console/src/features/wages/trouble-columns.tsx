@@ -5,8 +5,10 @@ import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE } from './wages-status';
+import { projectColumn } from './wages-columns';
 
 export type Trouble = components['schemas']['WagesTroubleRecord'];
 
@@ -36,11 +38,7 @@ function TroubleActions({ t, perm, open, openApproval }: ActionProps & { t: Trou
 
 export function troubleColumns({ perm, open, openApproval }: ActionProps): ColumnDef<Trouble, unknown>[] {
   return [
-    {
-      id: 'projectName',
-      header: '项目',
-      cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-    },
+    projectColumn(),
     {
       id: 'period',
       header: '工资月份',

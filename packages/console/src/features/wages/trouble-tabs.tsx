@@ -14,11 +14,13 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { formatRate } from '@/domain/money';
 import { monthVoucherFilter, troubleItemFilter, troubleProjectsBody, voucherPageFilter } from './trouble-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { PAY_WAY, UPLOAD_STATUS, VOUCHER_STATUS, WORKER_HANDLE_STATUS, optionsOf } from './wages-status';
+import { projectColumn } from './wages-columns';
 
 type S = components['schemas'];
 type ProjectSum = S['WagesTroubleProjectSummary'];
@@ -51,11 +53,7 @@ export function TroubleProjectsTab() {
   ];
   const columns = useMemo<ColumnDef<ProjectSum, unknown>[]>(
     () => [
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-      },
+      projectColumn(),
       { id: 'troubleCount', header: '问题记录', cell: ({ row }) => <Nowrap>{row.original.troubleCount} 条</Nowrap> },
       { id: 'workerCount', header: '涉及工人', cell: ({ row }) => <Nowrap>{row.original.workerCount ?? 0} 人</Nowrap> },
       {
@@ -190,11 +188,7 @@ export function TroubleItemsTab() {
 }
 
 const monthVoucherColumns = (goTo: ReturnType<typeof useGoTo>): ColumnDef<MonthVoucher, unknown>[] => [
-  {
-    id: 'projectName',
-    header: '项目',
-    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.orgName} />,
-  },
+  projectColumn(),
   { id: 'period', header: '工资月份', cell: ({ row }) => <Nowrap>{row.original.period}</Nowrap> },
   {
     id: 'count',

@@ -5,7 +5,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
-import { Money, TwoLines } from './cells';
+import { Money } from '@/domain/money-cell';
+import { TwoLines } from '@/ui/two-lines';
 import { LoadError, TD, TH } from './trouble-parts';
 import { WORKER_HANDLE_STATUS } from './wages-status';
 
