@@ -55,7 +55,6 @@ const EXCEPTIONS = `
 # ── schema: an answer breaks its contract when a filter leaves no row (a maximum of nothing, a name of no project)
 # ── keys: a field that identifies a row repeats in its list (generated rows copy it)
 # ── filter: a documented filter is ignored (no row field) or answers rows that do not match
-listWorkflowTaskUsers                        filter   taskId、nodeId 对不上任何行字段，被忽略
 # ── total: a paged list whose total is not the rows its pages reach
 # ── create: a create answers another row's id, or the new row does not read back as sent
 # ── write: a write answers success and no read changes (or annotate x-mock.unobservable)

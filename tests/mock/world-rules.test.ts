@@ -1027,6 +1027,34 @@ describe('a tree cut to the levels asked for (x-mock.depth)', () => {
   });
 });
 
+describe('候选办理人: the next node of the process instance, from the people directory', () => {
+  it('answers the next pending node, moves on after 同意, and nothing once the flow has ended or for another task', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const users = async (body: Json) =>
+      ((await callOp('listWorkflowTaskUsers', world, token, { body })).body.data as Json[]).map((u) => u.userName);
+    const directory = (await callOp('pageWorkflowAssigneeUsers', world, token, { body: { pageNum: 1, pageSize: 100 } }))
+      .body.data.list as Json[];
+    const pi = 'PI-2026-000123';
+    // N2 项目经理审核 is being handled: the next node is N3 分公司劳务主管审核, with the branch's three heads.
+    const next = await users({ procInstId: pi, taskId: 'T2026112300017' });
+    expect(next).toEqual(['林峰', '沈佳', '袁丽']);
+    expect(next.every((name) => directory.some((u) => u.userName === name))).toBe(true);
+    expect(await users({ procInstId: pi, nodeId: 'N2' })).toEqual(['周明']);
+    // A task of another instance, or a node the instance does not have: no one.
+    expect(await users({ procInstId: pi, taskId: 'T2026112300018' })).toEqual([]);
+    expect(await users({ procInstId: pi, nodeId: 'N9' })).toEqual([]);
+    const approve = await callOp('approveWorkflowWageTask', world, token, {
+      body: { taskId: 'T2026112300017', procInstId: pi, comment: '同意' },
+    });
+    expect(approve.body.code).toBe(0);
+    // N3 is now being handled: the next node is N4 抄送集团劳务管理部.
+    expect(await users({ procInstId: pi })).toEqual(['许文杰']);
+    // Every node of PI-2026-000118 is done.
+    expect(await users({ procInstId: 'PI-2026-000118' })).toEqual([]);
+  });
+});
+
 describe('tables the contract lists nowhere (x-mock-tables)', () => {
   it('a panorama share link is an unguessable code ($token) that opens its shot until it expires', async () => {
     const world = freshWorld();

@@ -14214,7 +14214,7 @@ export interface paths {
         put?: never;
         /**
          * 流程节点候选办理人
-         * @description 提交或审批时选择下一节点办理人（发起人自选节点），或查看当前节点的办理人。
+         * @description 提交或审批时选择下一节点办理人（发起人自选节点），或转办时选择接手的人：答流程实例 procInstId 某个节点的候选办理人， nodeId 不传取下一个未开始的节点（流程已走完则为空）；taskId 须是这个实例的任务，否则为空。不分页。控制台中由 「我的待办」审批与转办、工资流程任务的审批使用。
          */
         post: operations["listWorkflowTaskUsers"];
         delete?: never;
@@ -83972,9 +83972,29 @@ export interface operations {
                      *             "postName": "分公司劳务主管"
                      *           },
                      *           {
-                     *             "userId": 5120,
+                     *             "userId": 5021,
+                     *             "userName": "袁丽",
+                     *             "mobile": "13905710021",
+                     *             "orgId": 11,
+                     *             "orgName": "华建集团第一分公司",
+                     *             "deptName": "财务部",
+                     *             "deptId": 914,
+                     *             "postName": "财务主管"
+                     *           },
+                     *           {
+                     *             "userId": 5023,
+                     *             "userName": "程亮",
+                     *             "mobile": "13905710023",
+                     *             "orgId": 12,
+                     *             "orgName": "华建集团第二分公司",
+                     *             "deptName": "工程管理部",
+                     *             "deptId": 922,
+                     *             "postName": "劳务主管"
+                     *           },
+                     *           {
+                     *             "userId": 5111,
                      *             "userName": "许文杰",
-                     *             "mobile": "13905710120",
+                     *             "mobile": "13905710111",
                      *             "orgId": 1,
                      *             "orgName": "华建集团有限公司",
                      *             "deptName": "劳务管理部",
@@ -85306,40 +85326,24 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": [
                      *         {
-                     *           "userId": 5110,
-                     *           "userName": "沈佳",
-                     *           "mobile": "13905710110",
-                     *           "orgId": 11,
-                     *           "orgName": "华建集团第一分公司",
-                     *           "deptName": "工程管理部",
-                     *           "postName": "分公司劳务主管"
-                     *         },
-                     *         {
                      *           "userId": 5005,
                      *           "userName": "林峰",
                      *           "mobile": "13905710005",
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "deptName": "安全部",
+                     *           "deptId": 913,
                      *           "postName": "安全总监"
                      *         },
                      *         {
-                     *           "userId": 5111,
-                     *           "userName": "许文杰",
-                     *           "mobile": "13905710111",
-                     *           "orgId": 1,
-                     *           "orgName": "华建集团有限公司",
-                     *           "deptName": "劳务管理部",
-                     *           "postName": "集团劳务管理部经理"
-                     *         },
-                     *         {
-                     *           "userId": 5023,
-                     *           "userName": "程亮",
-                     *           "mobile": "13905710023",
-                     *           "orgId": 12,
-                     *           "orgName": "华建集团第二分公司",
+                     *           "userId": 5110,
+                     *           "userName": "沈佳",
+                     *           "mobile": "13905710110",
+                     *           "orgId": 11,
+                     *           "orgName": "华建集团第一分公司",
                      *           "deptName": "工程管理部",
-                     *           "postName": "劳务主管"
+                     *           "deptId": 912,
+                     *           "postName": "分公司劳务主管"
                      *         },
                      *         {
                      *           "userId": 5021,
@@ -85348,6 +85352,7 @@ export interface operations {
                      *           "orgId": 11,
                      *           "orgName": "华建集团第一分公司",
                      *           "deptName": "财务部",
+                     *           "deptId": 914,
                      *           "postName": "财务主管"
                      *         }
                      *       ]

@@ -652,7 +652,7 @@ export interface paths {
         put?: never;
         /**
          * 流程节点候选办理人
-         * @description 提交或审批时选择下一节点办理人（发起人自选节点），或查看当前节点的办理人。
+         * @description 提交或审批时选择下一节点办理人（发起人自选节点），或转办时选择接手的人：答流程实例 procInstId 某个节点的候选办理人， nodeId 不传取下一个未开始的节点（流程已走完则为空）；taskId 须是这个实例的任务，否则为空。不分页。控制台中由 「我的待办」审批与转办、工资流程任务的审批使用。
          */
         post: operations["listWorkflowTaskUsers"];
         delete?: never;
