@@ -74118,7 +74118,7 @@ export interface operations {
                      *         "list": [
                      *           {
                      *             "id": 9501,
-                     *             "proInstId": "PI-2026-000144",
+                     *             "proInstId": "PI-2026-000126",
                      *             "expId": 9002,
                      *             "period": "2026-10",
                      *             "projectId": 1002,
@@ -74294,7 +74294,7 @@ export interface operations {
                      *       "msg": "发起成功",
                      *       "data": {
                      *         "id": 9501,
-                     *         "proInstId": "PI-2026-000144"
+                     *         "proInstId": "PI-2026-000126"
                      *       }
                      *     }
                      */
@@ -74334,7 +74334,7 @@ export interface operations {
                      *       "msg": "操作成功",
                      *       "data": {
                      *         "id": 9501,
-                     *         "proInstId": "PI-2026-000144",
+                     *         "proInstId": "PI-2026-000126",
                      *         "expId": 9002,
                      *         "period": "2026-10",
                      *         "projectId": 1002,
