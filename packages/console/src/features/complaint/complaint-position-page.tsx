@@ -3,31 +3,25 @@
 // the time limit of each level and whether an overdue complaint goes up; 编辑 (power bit 4) changes a level.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { LEVEL_TAGS, allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
+import { allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
+import { positionColumns } from './complaint-position-columns';
 import { complaintPositionsQuery, orgTreeQuery } from './complaint-queries';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'listComplaintLevelConfigs';
-
-const yesNo = (v: boolean | undefined, yes: string) =>
-  v ? <Tag tag={{ label: yes, tone: 'success' }} /> : <Tag tag={{ label: '否', tone: 'muted' }} />;
 
 export default function ComplaintPositionPage() {
   const perm = usePagePermission();
@@ -38,68 +32,8 @@ export default function ComplaintPositionPage() {
     () => [{ name: 'orgId', label: '组织', type: 'select', options: allOrgs(tree.data ?? []) }],
     [tree.data],
   );
-  const columns = useMemo<ColumnDef<ComplaintLevelConfig, unknown>[]>(
-    () => [
-      {
-        id: 'level',
-        header: '处理层级',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <StatusTag table={LEVEL_TAGS} value={row.original.level} fallback={row.original.levelName} />
-        ),
-      },
-      {
-        id: 'orgName',
-        header: '组织',
-        cell: ({ row }) => <span className="whitespace-nowrap font-medium">{row.original.orgName ?? '—'}</span>,
-      },
-      {
-        id: 'positionNames',
-        header: '处理岗位',
-        cell: ({ row }) => (
-          <div className="flex flex-wrap gap-1">
-            {(row.original.positionNames ?? []).map((p) => (
-              <Tag key={p} tag={{ label: p, tone: 'primary' }} />
-            ))}
-          </div>
-        ),
-      },
-      {
-        id: 'handlerNames',
-        header: '岗位人员',
-        cell: ({ row }) => <Nowrap>{row.original.handlerNames?.join('、') || null}</Nowrap>,
-      },
-      {
-        id: 'timeLimitHours',
-        header: '办理时限',
-        cell: ({ row }) => <Nowrap>{row.original.timeLimitHours} 小时</Nowrap>,
-      },
-      { id: 'autoEscalate', header: '超时上报', cell: ({ row }) => yesNo(row.original.autoEscalate, '自动上报') },
-      { id: 'smsNotify', header: '短信通知', cell: ({ row }) => yesNo(row.original.smsNotify, '通知') },
-      {
-        id: 'update',
-        header: '最后修改',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <p>{row.original.updateBy ?? '—'}</p>
-            <p className="text-xs text-gray-500">{formatDate(row.original.updateTime, 'minute')}</p>
-          </div>
-        ),
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) =>
-          perm.can('edit') ? (
-            <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-              编辑
-            </Button>
-          ) : null,
-      },
-    ],
-    [perm],
-  );
+  const canEdit = perm.can('edit');
+  const columns = useMemo(() => positionColumns(canEdit, setEditing), [canEdit]);
   return (
     <>
       <ListScreen<ComplaintLevelConfig>
@@ -149,7 +83,6 @@ function ConfigDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const positions = useQuery(complaintPositionsQuery(config.level));
   const form = useForm<ConfigForm>({
     resolver: zodResolver(configSchema),
     defaultValues: {
@@ -176,34 +109,11 @@ function ConfigDialog({
       submitting={save.isPending}
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <fieldset aria-describedby="cfg-positions-error" className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-gray-700">
-          <RequiredLabel>处理岗位</RequiredLabel>
-        </legend>
-        {positions.isPending ? (
-          <Loading />
-        ) : (
-          <div className="grid grid-cols-2 gap-2">
-            {(positions.data ?? []).map((p) => (
-              <label
-                key={p.positionId}
-                className="flex cursor-pointer items-center gap-2 rounded border border-line px-3 py-2 text-sm hover:border-primary"
-              >
-                <input type="checkbox" value={String(p.positionId)} {...form.register('positionIds')} />
-                <span className="text-gray-900">{p.positionName}</span>
-                <span className="ml-auto text-xs text-gray-500">{p.userCount ?? 0} 人</span>
-              </label>
-            ))}
-          </div>
-        )}
-        <p
-          id="cfg-positions-error"
-          role={errors.positionIds ? 'alert' : undefined}
-          className="min-h-4 text-xs text-danger"
-        >
-          {errors.positionIds?.message ?? ''}
-        </p>
-      </fieldset>
+      <PositionChoices
+        level={config.level}
+        register={form.register('positionIds')}
+        error={errors.positionIds?.message}
+      />
       <Field
         label={<RequiredLabel>办理时限（小时）</RequiredLabel>}
         htmlFor="cfg-hours"
@@ -225,5 +135,44 @@ function ConfigDialog({
         新投诉短信通知岗位人员
       </label>
     </FormDialog>
+  );
+}
+
+/** The positions of a level to tick, with how many people each has; at least one is required. */
+function PositionChoices({
+  level,
+  register,
+  error,
+}: {
+  level: number;
+  register: UseFormRegisterReturn<'positionIds'>;
+  error: string | undefined;
+}) {
+  const positions = useQuery(complaintPositionsQuery(level));
+  return (
+    <fieldset aria-describedby="cfg-positions-error" className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm text-gray-700">
+        <RequiredLabel>处理岗位</RequiredLabel>
+      </legend>
+      {positions.isPending ? (
+        <Loading />
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          {(positions.data ?? []).map((p) => (
+            <label
+              key={p.positionId}
+              className="flex cursor-pointer items-center gap-2 rounded border border-line px-3 py-2 text-sm hover:border-primary"
+            >
+              <input type="checkbox" value={String(p.positionId)} {...register} />
+              <span className="text-gray-900">{p.positionName}</span>
+              <span className="ml-auto text-xs text-gray-500">{p.userCount ?? 0} 人</span>
+            </label>
+          ))}
+        </div>
+      )}
+      <p id="cfg-positions-error" role={error ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
+        {error ?? ''}
+      </p>
+    </fieldset>
   );
 }

@@ -5,7 +5,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ColumnDef } from '@tanstack/react-table';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission, useApiCode } from '@/session/permissions';
@@ -16,18 +15,11 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { StatCards } from '@/ui/stat-cards';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { StatusTag, Tag } from '@/ui/status-tag';
 import { HandleDialog, type HandleAction, type HandleTarget } from './complaint-action-dialogs';
-import {
-  COMPLAINT_STATUS,
-  LEVEL_TAGS,
-  LEVELS,
-  handleActions,
-  optionsOf,
-  taskPath,
-  type ComplaintTask,
-} from './complaint-model';
+import { COMPLAINT_STATUS, LEVEL_TAGS, LEVELS, handleActions, optionsOf, type ComplaintTask } from './complaint-model';
 import { complaintItems, FlowTimeline } from './complaint-parts';
+import { taskColumns } from './complaint-task-columns';
 import { complaintDetailQuery, complaintTaskCountQuery, complaintTaskQuery, projectOf } from './complaint-queries';
 
 const LIST = '/complaint/list';
@@ -38,15 +30,14 @@ export default function ComplaintTaskPage() {
   return Number.isInteger(id) && id > 0 ? <HandleView key={id} id={id} /> : <TaskList />;
 }
 
-function HandleView({ id }: { id: number }) {
+/** What the handling view shows and may do: the complaint, its task, and the buttons the user's rights allow. */
+function useHandling(id: number) {
   const { identity } = useSession();
   const projectId = projectOf(identity);
   // Buttons follow the permissions of 投诉列表, the page this route is opened from.
   const perm = usePagePermission(LIST);
   const detail = useQuery(complaintDetailQuery(id));
   const task = useQuery(complaintTaskQuery(id, detail.data?.complaint_no, projectId));
-  const [action, setAction] = useState<HandleAction | null>(null);
-
   const c = detail.data;
   const t = task.data ?? undefined;
   const status = t?.status ?? c?.status ?? -1;
@@ -64,6 +55,12 @@ function HandleView({ id }: { id: number }) {
   const target: HandleTarget | null = c
     ? { id, complaintNo: c.complaint_no, complaintType: c.complaint_type, level }
     : null;
+  return { detail, task, c, t, status, level, buttons, target };
+}
+
+function HandleView({ id }: { id: number }) {
+  const { detail, task, c, t, status, level, buttons, target } = useHandling(id);
+  const [action, setAction] = useState<HandleAction | null>(null);
 
   return (
     <DetailPage
@@ -137,80 +134,10 @@ function TaskList() {
   const navigate = useNavigate();
   const { identity } = useSession();
   const projectId = projectOf(identity);
-  const counts = useQuery(complaintTaskCountQuery(projectId));
-  const n = counts.data;
-  const columns = useMemo<ColumnDef<ComplaintTask, unknown>[]>(
-    () => [
-      {
-        id: 'complaintNo',
-        header: '投诉编号',
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.complaintNo}</span>,
-      },
-      { id: 'workerName', header: '投诉人', cell: ({ row }) => <Nowrap>{row.original.workerName}</Nowrap> },
-      {
-        id: 'complaintTypeName',
-        header: '投诉类型',
-        cell: ({ row }) => <Nowrap>{row.original.complaintTypeName}</Nowrap>,
-      },
-      {
-        id: 'content',
-        header: '投诉内容',
-        cell: ({ row }) => (
-          <p className="max-w-72 truncate" title={row.original.content}>
-            {row.original.content}
-          </p>
-        ),
-      },
-      {
-        id: 'currentLevel',
-        header: '处理层级',
-        cell: ({ row }) => <StatusTag table={LEVEL_TAGS} value={row.original.currentLevel} />,
-      },
-      { id: 'currentOrgName', header: '处理组织', cell: ({ row }) => <Nowrap>{row.original.currentOrgName}</Nowrap> },
-      { id: 'positionName', header: '处理岗位', cell: ({ row }) => <Nowrap>{row.original.positionName}</Nowrap> },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={COMPLAINT_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'deadline',
-        header: '本级时限',
-        cell: ({ row }) => (
-          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-            {formatDate(row.original.deadline, 'minute')}
-            {row.original.overdue ? <Tag tag={{ label: '超时', tone: 'danger' }} /> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => void navigate(taskPath(row.original.id))}>
-            {row.original.status === 0 || row.original.status === 1 ? '处理' : '查看'}
-          </Button>
-        ),
-      },
-    ],
-    [navigate],
-  );
+  const columns = useMemo(() => taskColumns(navigate), [navigate]);
   return (
     <div className="flex flex-col gap-3">
-      <section aria-label="投诉处理任务数量">
-        <StatCards
-          items={[
-            { label: '全部', value: n?.total, unit: '件' },
-            { label: '待我处理', value: n?.mine, unit: '件', tone: 'primary' },
-            { label: '待受理', value: n?.waitAccept, unit: '件', tone: 'warning' },
-            { label: '处理中', value: n?.dealing, unit: '件' },
-            { label: '已下发', value: n?.passedDown, unit: '件', tone: 'muted' },
-            { label: '已办结', value: n?.finished, unit: '件', tone: 'success' },
-            { label: '超时', value: n?.overdue, unit: '件', tone: 'danger' },
-          ]}
-        />
-      </section>
+      <TaskCounts projectId={projectId} />
       <ListScreen<ComplaintTask>
         id="complaint-tasks"
         title="投诉处理"
@@ -230,5 +157,25 @@ function TaskList() {
         }}
       />
     </div>
+  );
+}
+
+/** The task counts above the list: all, mine, by state, and overdue. */
+function TaskCounts({ projectId }: { projectId: number | undefined }) {
+  const n = useQuery(complaintTaskCountQuery(projectId)).data;
+  return (
+    <section aria-label="投诉处理任务数量">
+      <StatCards
+        items={[
+          { label: '全部', value: n?.total, unit: '件' },
+          { label: '待我处理', value: n?.mine, unit: '件', tone: 'primary' },
+          { label: '待受理', value: n?.waitAccept, unit: '件', tone: 'warning' },
+          { label: '处理中', value: n?.dealing, unit: '件' },
+          { label: '已下发', value: n?.passedDown, unit: '件', tone: 'muted' },
+          { label: '已办结', value: n?.finished, unit: '件', tone: 'success' },
+          { label: '超时', value: n?.overdue, unit: '件', tone: 'danger' },
+        ]}
+      />
+    </section>
   );
 }
