@@ -3,7 +3,6 @@
 // and by participating company as the rectifying party.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
@@ -13,16 +12,61 @@ import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { StatCards } from '@/ui/stat-cards';
-import { Nowrap } from '@/ui/status-tag';
-import { analyseBody, defaultPeriod, percent, projectOf, type Period } from './grid-task-model';
+import { analyseBody, defaultPeriod, percent, projectOf, type AnalyseQuery, type Period } from './grid-task-model';
 import { categoryStatQuery, checkRateQuery, checkTypeStatQuery, companyStatQuery } from './grid-task-queries';
 import { PeriodBar } from './period-bar';
 import { RateCell as Rate } from './rate-cell';
 import { StatTable } from './stat-table';
+import { statColumns } from './check-stat-columns';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type StatRow = components['schemas']['GridCheckStatRow'];
 type CompanyStat = components['schemas']['GridCompanyStat'];
+
+/** Checks by type, the daily check rate, and hazards by category. */
+function CheckCharts({ body }: { body: AnalyseQuery }) {
+  // The page's own queries (the cards count them): the same keys, answered once.
+  const types = useQuery(checkTypeStatQuery(body));
+  const rates = useQuery(checkRateQuery(body));
+  const categories = useQuery(categoryStatQuery(body));
+  return (
+    <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+      <ChartCard title="检查类型分布" query={types} empty={!types.data?.length}>
+        <DistributionPie
+          items={(types.data ?? []).map((t) => ({ name: t.typeName, value: t.checkCount }))}
+          unit="次"
+          legend="bottom"
+          labels={false}
+        />
+      </ChartCard>
+      <ChartCard title="检查率趋势" query={rates} empty={!rates.data?.length}>
+        <ComboChart
+          data={rates.data}
+          xKey="date"
+          xLabel={(v) => v.slice(5)}
+          series={[
+            { key: 'planCount', name: '应检查', color: '#a6d4f2' },
+            { key: 'checkedCount', name: '已检查', color: chartColor(0) },
+            { key: 'rate', name: '检查率', kind: 'line', axis: 'right', color: chartColor(2) },
+          ]}
+        />
+      </ChartCard>
+      <ChartCard title="隐患分类统计" query={categories} empty={!categories.data?.length}>
+        <ComboChart
+          data={categories.data}
+          xKey="categoryName"
+          layout="vertical"
+          right="count"
+          categoryWidth={84}
+          series={[
+            { key: 'count', name: '隐患数', color: chartColor(2) },
+            { key: 'rectifiedCount', name: '已闭环', color: chartColor(1) },
+          ]}
+        />
+      </ChartCard>
+    </div>
+  );
+}
 
 export default function CheckStatisticsPage() {
   const [period, setPeriod] = useState<Period>(defaultPeriod);
@@ -59,41 +103,7 @@ export default function CheckStatisticsPage() {
           },
         ]}
       />
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <ChartCard title="检查类型分布" query={types} empty={!types.data?.length}>
-          <DistributionPie
-            items={(types.data ?? []).map((t) => ({ name: t.typeName, value: t.checkCount }))}
-            unit="次"
-            legend="bottom"
-            labels={false}
-          />
-        </ChartCard>
-        <ChartCard title="检查率趋势" query={rates} empty={!rates.data?.length}>
-          <ComboChart
-            data={rates.data}
-            xKey="date"
-            xLabel={(v) => v.slice(5)}
-            series={[
-              { key: 'planCount', name: '应检查', color: '#a6d4f2' },
-              { key: 'checkedCount', name: '已检查', color: chartColor(0) },
-              { key: 'rate', name: '检查率', kind: 'line', axis: 'right', color: chartColor(2) },
-            ]}
-          />
-        </ChartCard>
-        <ChartCard title="隐患分类统计" query={categories} empty={!categories.data?.length}>
-          <ComboChart
-            data={categories.data}
-            xKey="categoryName"
-            layout="vertical"
-            right="count"
-            categoryWidth={84}
-            series={[
-              { key: 'count', name: '隐患数', color: chartColor(2) },
-              { key: 'rectifiedCount', name: '已闭环', color: chartColor(1) },
-            ]}
-          />
-        </ChartCard>
-      </div>
+      <CheckCharts body={body} />
       <PageTabs
         label="检查统计明细"
         tabs={[
@@ -108,67 +118,7 @@ export default function CheckStatisticsPage() {
 
 function StatList({ period, by }: { period: Period; by: 'org' | 'project' }) {
   const perm = usePagePermission();
-  const columns = useMemo<ColumnDef<StatRow, unknown>[]>(
-    () => [
-      { id: 'month', header: '月份', cell: ({ row }) => <Nowrap>{row.original.month}</Nowrap> },
-      {
-        id: 'org',
-        header: by === 'org' ? '组织' : '项目',
-        enableHiding: false,
-        cell: ({ row }) =>
-          by === 'org' ? (
-            <span className="whitespace-nowrap font-medium text-gray-900">{row.original.orgName}</span>
-          ) : (
-            <div className="flex flex-col whitespace-nowrap">
-              <span className="font-medium text-gray-900">{row.original.projectName ?? '—'}</span>
-              <span className="text-xs text-gray-500">{row.original.orgName}</span>
-            </div>
-          ),
-      },
-      ...(by === 'org'
-        ? [
-            {
-              id: 'projectCount',
-              header: '项目数',
-              cell: ({ row }) => row.original.projectCount ?? '—',
-            } as ColumnDef<StatRow>,
-          ]
-        : []),
-      { id: 'checkCount', header: '检查次数', cell: ({ row }) => row.original.checkCount },
-      {
-        id: 'tasks',
-        header: '已检/任务',
-        cell: ({ row }) => (
-          <Nowrap>
-            {row.original.checkedTaskCount ?? '—'} / {row.original.taskCount ?? '—'}
-          </Nowrap>
-        ),
-      },
-      { id: 'checkRate', header: '检查率', cell: ({ row }) => <Rate value={row.original.checkRate} /> },
-      { id: 'troubleCount', header: '隐患数', cell: ({ row }) => row.original.troubleCount },
-      {
-        id: 'majorTroubleCount',
-        header: '重大隐患',
-        cell: ({ row }) => (
-          <span className={row.original.majorTroubleCount ? 'font-medium text-danger' : undefined}>
-            {row.original.majorTroubleCount ?? '—'}
-          </span>
-        ),
-      },
-      { id: 'rectifiedCount', header: '已闭环', cell: ({ row }) => row.original.rectifiedCount ?? '—' },
-      { id: 'rectifyRate', header: '闭环率', cell: ({ row }) => <Rate value={row.original.rectifyRate} /> },
-      {
-        id: 'overdueCount',
-        header: '逾期',
-        cell: ({ row }) => (
-          <span className={row.original.overdueCount ? 'font-medium text-danger' : undefined}>
-            {row.original.overdueCount ?? '—'}
-          </span>
-        ),
-      },
-    ],
-    [by],
-  );
+  const columns = useMemo(() => statColumns(by), [by]);
   return (
     <ListScreen<StatRow>
       id={`grid-check-stat-${by}`}
