@@ -19,7 +19,6 @@ import { invalidateOperation } from '@site/sdk/query/workflow';
 const PEEK = 5;
 
 export default function OnDutyPage() {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const todo = useQuery(taskPeekQuery('todo', PEEK));
   const done = useQuery(taskPeekQuery('done', 1));
@@ -55,48 +54,66 @@ export default function OnDutyPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <DetailSection
-          title="最新待办"
-          extra={
-            <Button size="sm" variant="link" onClick={() => void navigate('/myOrder')}>
-              全部待办
-            </Button>
-          }
-        >
-          <PeekList
-            state={todo}
-            empty="暂无待办，辛苦了"
-            meta={(t) => `${t.nodeName ?? ''} · 到达 ${formatDate(t.createTime, 'minute')}`}
-            tag={(t) => <StatusTag table={PROC_STATUS} value={t.procStatus} />}
-            action={(t) => (
-              <Button size="sm" variant="primary" onClick={() => void navigate(handleUrl(t))}>
-                办理
-              </Button>
-            )}
-          />
-        </DetailSection>
-        <DetailSection
-          title="最新抄送"
-          extra={
-            <Button size="sm" variant="link" onClick={() => void navigate('/order/cc')}>
-              全部抄送
-            </Button>
-          }
-        >
-          <PeekList
-            state={cc}
-            empty="暂无抄送"
-            meta={(t) => `${t.startUserName ?? ''} 发起 · ${formatDate(t.startTime, 'minute')}`}
-            tag={(t) => <StatusTag table={READ_FLAG} value={String(Boolean(t.readFlag))} />}
-            action={(t) => (
-              <Button size="sm" onClick={() => void navigate(viewUrl(t))}>
-                查看
-              </Button>
-            )}
-          />
-        </DetailSection>
+        <LatestTodo state={todo} />
+        <LatestCc state={cc} />
       </div>
     </div>
+  );
+}
+
+type PeekState = Parameters<typeof PeekList>[0]['state'];
+
+/** The latest tasks waiting for me, each with 办理. */
+function LatestTodo({ state }: { state: PeekState }) {
+  const navigate = useNavigate();
+  return (
+    <DetailSection
+      title="最新待办"
+      extra={
+        <Button size="sm" variant="link" onClick={() => void navigate('/myOrder')}>
+          全部待办
+        </Button>
+      }
+    >
+      <PeekList
+        state={state}
+        empty="暂无待办，辛苦了"
+        meta={(t) => `${t.nodeName ?? ''} · 到达 ${formatDate(t.createTime, 'minute')}`}
+        tag={(t) => <StatusTag table={PROC_STATUS} value={t.procStatus} />}
+        action={(t) => (
+          <Button size="sm" variant="primary" onClick={() => void navigate(handleUrl(t))}>
+            办理
+          </Button>
+        )}
+      />
+    </DetailSection>
+  );
+}
+
+/** The latest copies sent to me, each with 查看. */
+function LatestCc({ state }: { state: PeekState }) {
+  const navigate = useNavigate();
+  return (
+    <DetailSection
+      title="最新抄送"
+      extra={
+        <Button size="sm" variant="link" onClick={() => void navigate('/order/cc')}>
+          全部抄送
+        </Button>
+      }
+    >
+      <PeekList
+        state={state}
+        empty="暂无抄送"
+        meta={(t) => `${t.startUserName ?? ''} 发起 · ${formatDate(t.startTime, 'minute')}`}
+        tag={(t) => <StatusTag table={READ_FLAG} value={String(Boolean(t.readFlag))} />}
+        action={(t) => (
+          <Button size="sm" onClick={() => void navigate(viewUrl(t))}>
+            查看
+          </Button>
+        )}
+      />
+    </DetailSection>
   );
 }
 
