@@ -93,7 +93,6 @@ function CheckDetail({ person, date, backTo }: { person: PersonRef; date: string
   const detail = useQuery(checkDetailQuery(person, date));
   const d = detail.data;
   const sum = checkSummary(d?.records ?? []);
-  const today = dayjs().format('YYYY-MM-DD');
   const go = (by: number) => void navigate(checkDetailPath(person, shiftDay(date, by)), { replace: true });
   const stats: Stat[] = [
     { label: '记录', value: shown(detail, sum.count), unit: '条' },
@@ -105,19 +104,7 @@ function CheckDetail({ person, date, backTo }: { person: PersonRef; date: string
     <DetailPage
       title={`打卡明细：${d?.name ?? person.name ?? ''}`}
       backTo={backTo}
-      actions={
-        <>
-          <Button size="sm" onClick={() => go(-1)}>
-            <ChevronLeft />
-            前一天
-          </Button>
-          <span className="text-sm tabular-nums text-gray-700">{formatDateWithWeekday(date)}</span>
-          <Button size="sm" onClick={() => go(1)} disabled={date >= today}>
-            后一天
-            <ChevronRight />
-          </Button>
-        </>
-      }
+      actions={<DayStepper date={date} onStep={go} />}
     >
       {detail.isPending ? (
         <Loading />
@@ -168,5 +155,23 @@ function CheckDetail({ person, date, backTo }: { person: PersonRef; date: string
         </>
       )}
     </DetailPage>
+  );
+}
+
+/** 前一天 / 后一天 around the day shown; no day after today. */
+function DayStepper({ date, onStep }: { date: string; onStep: (by: number) => void }) {
+  const today = dayjs().format('YYYY-MM-DD');
+  return (
+    <>
+      <Button size="sm" onClick={() => onStep(-1)}>
+        <ChevronLeft />
+        前一天
+      </Button>
+      <span className="text-sm tabular-nums text-gray-700">{formatDateWithWeekday(date)}</span>
+      <Button size="sm" onClick={() => onStep(1)} disabled={date >= today}>
+        后一天
+        <ChevronRight />
+      </Button>
+    </>
   );
 }

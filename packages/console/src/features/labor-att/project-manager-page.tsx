@@ -55,8 +55,6 @@ export default function ProjectManagerAttendancePage() {
 const PROJECT_FILTERS: FilterField[] = [{ name: 'keyword', label: '项目名称', placeholder: '项目或分公司名称' }];
 
 function Projects({ range }: { range: DateRange }) {
-  const [, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const columns = useMemo<ColumnDef<ProjRateRow, unknown>[]>(
     () => [
       {
@@ -84,43 +82,10 @@ function Projects({ range }: { range: DateRange }) {
         id: 'actions',
         header: '操作',
         enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3">
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() =>
-                setSearch({
-                  tab: 'people',
-                  project_id: String(row.original.project_id),
-                  start_date: range.start,
-                  end_date: range.end,
-                })
-              }
-            >
-              人员名单
-            </Button>
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() =>
-                void navigate(
-                  `/laborAtt/position?${new URLSearchParams({
-                    project_id: String(row.original.project_id),
-                    project_name: row.original.project_name,
-                    start_date: range.start,
-                    end_date: range.end,
-                  }).toString()}`,
-                )
-              }
-            >
-              岗位考勤
-            </Button>
-          </div>
-        ),
+        cell: ({ row }) => <ProjectLinks project={row.original} range={range} />,
       },
     ],
-    [navigate, range, setSearch],
+    [range],
   );
   return (
     <ListScreen<ProjRateRow>
@@ -133,6 +98,46 @@ function Projects({ range }: { range: DateRange }) {
       rowId={(r) => String(r.project_id)}
       load={listLoaders.managerProjects(range)}
     />
+  );
+}
+
+/** A project's 人员名单 (this page's people tab) and 岗位考勤 (the position attendance page), for the period. */
+function ProjectLinks({ project, range }: { project: ProjRateRow; range: DateRange }) {
+  const [, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  return (
+    <div className="flex gap-3">
+      <Button
+        size="sm"
+        variant="link"
+        onClick={() =>
+          setSearch({
+            tab: 'people',
+            project_id: String(project.project_id),
+            start_date: range.start,
+            end_date: range.end,
+          })
+        }
+      >
+        人员名单
+      </Button>
+      <Button
+        size="sm"
+        variant="link"
+        onClick={() =>
+          void navigate(
+            `/laborAtt/position?${new URLSearchParams({
+              project_id: String(project.project_id),
+              project_name: project.project_name,
+              start_date: range.start,
+              end_date: range.end,
+            }).toString()}`,
+          )
+        }
+      >
+        岗位考勤
+      </Button>
+    </div>
   );
 }
 
