@@ -119,39 +119,12 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
     ],
     [navigate, person],
   );
-  const chartData = (days.data ?? []).map((d) => ({ ...d, label: d.date.slice(5), hours: d.work_hours ?? 0 }));
   return (
     <>
       <section aria-label="每日考勤概况">
         <StatCards items={stats} />
       </section>
-      <ChartCard
-        title="逐日工时"
-        query={days}
-        empty={!chartData.length}
-        height={240}
-        actions={
-          <span className="flex items-center gap-3 text-xs text-gray-500">
-            {Object.entries(DAY_STATUS).map(([k, t]) => (
-              <span key={k} className="flex items-center gap-1">
-                <span className="size-2.5 rounded-sm" style={{ background: STATUS_COLOR[Number(k)] }} aria-hidden />
-                {t.label}
-              </span>
-            ))}
-          </span>
-        }
-      >
-        <ComboChart
-          data={chartData}
-          xKey="label"
-          legend={false}
-          leftTick={(v) => `${v}h`}
-          barSize={32}
-          tooltipLabel={(d) => `${d.date} ${d.week_day ?? ''} ${DAY_STATUS[d.status]?.label ?? ''}`}
-          tooltipValue={(value) => `${String(value)} 小时`}
-          series={[{ key: 'hours', name: '工时', colorOf: (d) => STATUS_COLOR[d.status] ?? CHART_COLORS[7] }]}
-        />
-      </ChartCard>
+      <DayHoursChart person={person} range={range} />
       <ListScreen<PersonDay>
         id="labor-att-person-days"
         title="每日考勤"
@@ -165,5 +138,40 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
         }}
       />
     </>
+  );
+}
+
+/** 逐日工时: the hours of each day, coloured by its attendance state (the page's own query, answered once). */
+function DayHoursChart({ person, range }: { person: PersonRef; range: DateRange }) {
+  const days = useQuery(personDaysQuery(person, range));
+  const chartData = (days.data ?? []).map((d) => ({ ...d, label: d.date.slice(5), hours: d.work_hours ?? 0 }));
+  return (
+    <ChartCard
+      title="逐日工时"
+      query={days}
+      empty={!chartData.length}
+      height={240}
+      actions={
+        <span className="flex items-center gap-3 text-xs text-gray-500">
+          {Object.entries(DAY_STATUS).map(([k, t]) => (
+            <span key={k} className="flex items-center gap-1">
+              <span className="size-2.5 rounded-sm" style={{ background: STATUS_COLOR[Number(k)] }} aria-hidden />
+              {t.label}
+            </span>
+          ))}
+        </span>
+      }
+    >
+      <ComboChart
+        data={chartData}
+        xKey="label"
+        legend={false}
+        leftTick={(v) => `${v}h`}
+        barSize={32}
+        tooltipLabel={(d) => `${d.date} ${d.week_day ?? ''} ${DAY_STATUS[d.status]?.label ?? ''}`}
+        tooltipValue={(value) => `${String(value)} 小时`}
+        series={[{ key: 'hours', name: '工时', colorOf: (d) => STATUS_COLOR[d.status] ?? CHART_COLORS[7] }]}
+      />
+    </ChartCard>
   );
 }
