@@ -38,6 +38,7 @@ import {
   type WorkerLabor,
   type WorkerLaborDay,
 } from './workforce-queries';
+import { workerColumns } from './worker-columns';
 
 const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(chartColor);
 const LABEL_TONE = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'danger' } as const;
@@ -212,14 +213,7 @@ function WorkerDialog({ worker, range, onClose }: { worker: WorkerLabor; range: 
 
 function columnsFor(open: (w: WorkerLabor) => void): ColumnDef<WorkerLabor, unknown>[] {
   return [
-    {
-      id: 'workerName',
-      header: '姓名',
-      cell: ({ row }) => <span className="font-medium">{row.original.workerName}</span>,
-    },
-    { id: 'workTypeName', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workTypeName}</Nowrap> },
-    { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
-    { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
+    ...workerColumns<WorkerLabor>(),
     { id: 'attendDays', header: '出勤天数', cell: ({ row }) => <Nowrap>{row.original.attendDays} 天</Nowrap> },
     {
       id: 'attendanceRate',

@@ -16,6 +16,7 @@ import {
   workTypeAttendanceQuery,
   type AreaWorker,
 } from './workforce-queries';
+import { workerColumns } from './worker-columns';
 
 /** The two list tabs, their 工种 and 班组 choices from today's attendance of the area. */
 export function OnSiteLists({ areaId, canExport }: { areaId: number | undefined; canExport: boolean }) {
@@ -92,14 +93,7 @@ function WorkerList({
 }
 
 const COLUMNS: ColumnDef<AreaWorker, unknown>[] = [
-  {
-    id: 'workerName',
-    header: '姓名',
-    cell: ({ row }) => <span className="font-medium">{row.original.workerName}</span>,
-  },
-  { id: 'workTypeName', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workTypeName}</Nowrap> },
-  { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
-  { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
+  ...workerColumns<AreaWorker>(),
   { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
   { id: 'hatInnerid', header: '安全帽编号', cell: ({ row }) => <Nowrap>{row.original.hatInnerid}</Nowrap> },
   { id: 'areaName', header: '所在区域', cell: ({ row }) => <Nowrap>{row.original.areaName}</Nowrap> },
