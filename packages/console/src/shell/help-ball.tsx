@@ -12,38 +12,13 @@ import { UNREAD_POLL_MS } from '@/lib/constants';
 import { getChatUnreadMessageCountQueryOptions, isChatVisibleForProjectQueryOptions } from '@site/sdk/query/chat';
 
 export function HelpBall() {
-  const { identity } = useSession();
-  const userId = identity?.user_innerid ?? '';
-  // The contract asks by project: an organisation identity (no project) asks for project 0.
-  const scope = identity?.project_id || 0;
-  const visibility = useQuery(
-    isChatVisibleForProjectQueryOptions(
-      api,
-      { params: { path: { id: scope } } },
-      { call: { silent: true }, select: (env) => env.data, enabled: Boolean(identity), staleTime: Infinity },
-    ),
-  );
-  const visible = Boolean(visibility.data?.visible);
-  const unread = useQuery(
-    getChatUnreadMessageCountQueryOptions(
-      api,
-      { params: { path: { userId } } },
-      {
-        call: { silent: true },
-        select: (env) => env.data?.unreadMessageCount ?? 0,
-        enabled: visible && Boolean(userId),
-        refetchInterval: UNREAD_POLL_MS,
-        refetchIntervalInBackground: true,
-      },
-    ),
-  );
+  const { visible, count, openChat } = useChat();
   const [pos, setPos] = useState(() =>
     clampBall(window.innerWidth, window.innerHeight * 0.7, { width: window.innerWidth, height: window.innerHeight }),
   );
   const drag = useRef<{ dx: number; dy: number; moved: boolean } | null>(null);
 
   if (!visible) return null;
-  const count = unread.data ?? 0;
 
   const onPointerDown = (e: PointerEvent<HTMLButtonElement>) => {
     e.currentTarget.setPointerCapture(e.pointerId);
@@ -64,16 +39,6 @@ export function HelpBall() {
     drag.current = null;
     if (d && !d.moved) openChat();
   };
-  const openChat = () => {
-    const url = visibility.data?.chatUrl;
-    if (!url) return;
-    window.open(url, '_blank', 'noopener,noreferrer');
-    void api
-      .POST('/duty/customerServiceChat/readMessage/{userId}', { params: { path: { userId } }, silent: true })
-      .then(() => unread.refetch())
-      .catch(() => undefined);
-  };
-
   return (
     <button
       type="button"
@@ -103,4 +68,44 @@ export function HelpBall() {
       ) : null}
     </button>
   );
+}
+
+/** Whether the project has the chat, its unread count (polled), and opening it (which marks the messages read). */
+function useChat() {
+  const { identity } = useSession();
+  const userId = identity?.user_innerid ?? '';
+  // The contract asks by project: an organisation identity (no project) asks for project 0.
+  const scope = identity?.project_id || 0;
+  const visibility = useQuery(
+    isChatVisibleForProjectQueryOptions(
+      api,
+      { params: { path: { id: scope } } },
+      { call: { silent: true }, select: (env) => env.data, enabled: Boolean(identity), staleTime: Infinity },
+    ),
+  );
+  const visible = Boolean(visibility.data?.visible);
+  const unread = useQuery(
+    getChatUnreadMessageCountQueryOptions(
+      api,
+      { params: { path: { userId } } },
+      {
+        call: { silent: true },
+        select: (env) => env.data?.unreadMessageCount ?? 0,
+        enabled: visible && Boolean(userId),
+        refetchInterval: UNREAD_POLL_MS,
+        refetchIntervalInBackground: true,
+      },
+    ),
+  );
+  const openChat = () => {
+    const url = visibility.data?.chatUrl;
+    if (!url) return;
+    window.open(url, '_blank', 'noopener,noreferrer');
+    void api
+      .POST('/duty/customerServiceChat/readMessage/{userId}', { params: { path: { userId } }, silent: true })
+      .then(() => unread.refetch())
+      .catch(() => undefined);
+  };
+
+  return { visible, count: unread.data ?? 0, openChat };
 }

@@ -83,28 +83,7 @@ export default function SettingsPanel({
                 </button>
               </Row>
             ))}
-            <fieldset className="py-3">
-              <legend className="text-sm text-gray-800">默认每页条数</legend>
-              <p className="text-xs text-muted">列表页面打开时的每页条数</p>
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                {PAGE_SIZES.map((size) => (
-                  <label
-                    key={size}
-                    className="flex cursor-pointer items-center gap-1.5 rounded border border-line px-2 py-1 text-sm whitespace-nowrap has-[:checked]:border-primary has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40"
-                  >
-                    <input
-                      type="radio"
-                      name="setting-page-size"
-                      value={size}
-                      checked={current.pageSize === size}
-                      onChange={() => set({ pageSize: size })}
-                      className="accent-primary"
-                    />
-                    {size} 条
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <PageSizeField value={current.pageSize} onChange={(pageSize) => set({ pageSize })} />
           </div>
           <div className="border-t border-line px-4 py-3">
             <button
@@ -118,5 +97,33 @@ export default function SettingsPanel({
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** 默认每页条数: the page size a list opens with. */
+function PageSizeField({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+  return (
+    <fieldset className="py-3">
+      <legend className="text-sm text-gray-800">默认每页条数</legend>
+      <p className="text-xs text-muted">列表页面打开时的每页条数</p>
+      <div className="mt-2 grid grid-cols-2 gap-2">
+        {PAGE_SIZES.map((size) => (
+          <label
+            key={size}
+            className="flex cursor-pointer items-center gap-1.5 rounded border border-line px-2 py-1 text-sm whitespace-nowrap has-[:checked]:border-primary has-[:checked]:text-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary/40"
+          >
+            <input
+              type="radio"
+              name="setting-page-size"
+              value={size}
+              checked={value === size}
+              onChange={() => onChange(size)}
+              className="accent-primary"
+            />
+            {size} 条
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -127,34 +127,51 @@ export function Combobox({
                 {emptyLabel}
               </Command.Item>
             ) : null}
-            {groupsOf(options).map((g, i) => {
-              const items = g.options.map((o) => (
-                <Command.Item
-                  key={o.value}
-                  value={String(o.value)}
-                  keywords={[o.label]}
-                  onSelect={() => choose(String(o.value))}
-                  className={ITEM}
-                >
-                  <Check className={cn('size-3.5', String(o.value) === value ? '' : 'invisible')} aria-hidden />
-                  {o.label}
-                </Command.Item>
-              ));
-              return g.heading === undefined ? (
-                <Fragment key={`-${i}`}>{items}</Fragment>
-              ) : (
-                <Command.Group
-                  key={`${g.heading}-${i}`}
-                  heading={g.heading}
-                  className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-gray-500"
-                >
-                  {items}
-                </Command.Group>
-              );
-            })}
+            <OptionGroups options={options} value={value} onChoose={choose} />
           </Command.List>
         </Command>
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** The options under their headings, the chosen one ticked. */
+function OptionGroups({
+  options,
+  value,
+  onChoose,
+}: {
+  options: readonly ComboboxOption[];
+  value: string;
+  onChoose: (value: string) => void;
+}) {
+  return (
+    <>
+      {groupsOf(options).map((g, i) => {
+        const items = g.options.map((o) => (
+          <Command.Item
+            key={o.value}
+            value={String(o.value)}
+            keywords={[o.label]}
+            onSelect={() => onChoose(String(o.value))}
+            className={ITEM}
+          >
+            <Check className={cn('size-3.5', String(o.value) === value ? '' : 'invisible')} aria-hidden />
+            {o.label}
+          </Command.Item>
+        ));
+        return g.heading === undefined ? (
+          <Fragment key={`-${i}`}>{items}</Fragment>
+        ) : (
+          <Command.Group
+            key={`${g.heading}-${i}`}
+            heading={g.heading}
+            className="[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:text-gray-500"
+          >
+            {items}
+          </Command.Group>
+        );
+      })}
+    </>
   );
 }

@@ -63,28 +63,9 @@ function RangeForm({ range, onApply }: { range: DateRange; onApply: (range: Date
     setError(problem);
     if (!problem) onApply(draft);
   };
-  const activeQuick = QUICK.find((q) => {
-    const r = lastDays(q.days);
-    return r.start === range.start && r.end === range.end;
-  });
   return (
     <form role="search" onSubmit={submit} className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2">
-      <div className="flex items-center gap-1 rounded border border-line p-0.5" role="group" aria-label="快捷时段">
-        {QUICK.map((q) => (
-          <button
-            key={q.days}
-            type="button"
-            aria-pressed={activeQuick?.days === q.days}
-            onClick={() => onApply(lastDays(q.days))}
-            className={cn(
-              'rounded px-2.5 py-1 text-xs text-gray-600 transition-colors hover:text-primary',
-              activeQuick?.days === q.days && 'bg-primary-soft font-medium text-primary',
-            )}
-          >
-            {q.label}
-          </button>
-        ))}
-      </div>
+      <QuickRanges range={range} onApply={onApply} />
       <div className="flex items-center gap-2">
         <RangeCalendar
           range={draft}
@@ -139,6 +120,32 @@ function RangeForm({ range, onApply }: { range: DateRange; onApply: (range: Date
         <p className="w-full text-right text-xs text-gray-400">共 {rangeDays(range)} 天</p>
       )}
     </form>
+  );
+}
+
+/** 近7天 / 近30天: search the last days at once; the one matching the applied range is pressed. */
+function QuickRanges({ range, onApply }: { range: DateRange; onApply: (range: DateRange) => void }) {
+  const activeQuick = QUICK.find((q) => {
+    const r = lastDays(q.days);
+    return r.start === range.start && r.end === range.end;
+  });
+  return (
+    <div className="flex items-center gap-1 rounded border border-line p-0.5" role="group" aria-label="快捷时段">
+      {QUICK.map((q) => (
+        <button
+          key={q.days}
+          type="button"
+          aria-pressed={activeQuick?.days === q.days}
+          onClick={() => onApply(lastDays(q.days))}
+          className={cn(
+            'rounded px-2.5 py-1 text-xs text-gray-600 transition-colors hover:text-primary',
+            activeQuick?.days === q.days && 'bg-primary-soft font-medium text-primary',
+          )}
+        >
+          {q.label}
+        </button>
+      ))}
+    </div>
   );
 }
 

@@ -51,22 +51,13 @@ export function FeedbackDialog({
   /** After the server accepted the feedback. */
   onSent?: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<FeedbackForm>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { feedbackType: '', correctWorkerId: '', remark: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: FeedbackForm) =>
-      api.POST('/bam-service/api/v1/aiResults/feedback', { body: feedbackBody(target.id, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '反馈成功', { duration: TOAST_MS });
-      for (const key of LISTS) void invalidateOperation(queryClient, key);
-      for (const key of LIVE)
-        void queryClient.invalidateQueries({ predicate: matchOperations(key), refetchType: 'none' });
-      onSent?.();
-      onClose();
-    },
+  const save = useSendFeedback(target.id, () => {
+    onSent?.();
+    onClose();
   });
   const { errors } = form.formState;
   const wrong = useWatch({ control: form.control, name: 'feedbackType' }) === '2';
@@ -79,30 +70,7 @@ export function FeedbackDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
       width={520}
     >
-      <div className="mb-2 flex gap-3 rounded bg-gray-50 p-3">
-        <SnapPhoto src={target.snapUrl} alt="抓拍图" className="size-16" />
-        <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-gray-500">抓拍时间</dt>
-          <dd>{target.captureTime}</dd>
-          <dt className="text-gray-500">识别结果</dt>
-          <dd>
-            {target.name ?? '未匹配'}
-            {target.similarity !== undefined ? (
-              <span className="ml-2 text-gray-500">相似度 {formatPercent(target.similarity)}</span>
-            ) : null}
-          </dd>
-          {target.place ? (
-            <>
-              <dt className="text-gray-500">点位</dt>
-              <dd className="truncate">{target.place}</dd>
-            </>
-          ) : null}
-          <dt className="text-gray-500">当前状态</dt>
-          <dd>
-            <StatusTag table={FEEDBACK_STATUS} value={target.feedbackStatus} />
-          </dd>
-        </dl>
-      </div>
+      <CaptureSummary target={target} />
       <Field
         label={<RequiredLabel>反馈结果</RequiredLabel>}
         htmlFor="ai-feedback-type"
@@ -140,5 +108,50 @@ export function FeedbackDialog({
         />
       </Field>
     </FormDialog>
+  );
+}
+
+/** Sends the feedback; on success the lists showing 反馈状态 are re-read (实时抓拍 only marked stale). */
+function useSendFeedback(id: number, onDone: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (v: FeedbackForm) => api.POST('/bam-service/api/v1/aiResults/feedback', { body: feedbackBody(id, v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '反馈成功', { duration: TOAST_MS });
+      for (const key of LISTS) void invalidateOperation(queryClient, key);
+      for (const key of LIVE)
+        void queryClient.invalidateQueries({ predicate: matchOperations(key), refetchType: 'none' });
+      onDone();
+    },
+  });
+}
+
+/** The capture the feedback is about: photo, time, recognised person, place and current 反馈状态. */
+function CaptureSummary({ target }: { target: FeedbackTarget }) {
+  return (
+    <div className="mb-2 flex gap-3 rounded bg-gray-50 p-3">
+      <SnapPhoto src={target.snapUrl} alt="抓拍图" className="size-16" />
+      <dl className="grid min-w-0 flex-1 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-gray-500">抓拍时间</dt>
+        <dd>{target.captureTime}</dd>
+        <dt className="text-gray-500">识别结果</dt>
+        <dd>
+          {target.name ?? '未匹配'}
+          {target.similarity !== undefined ? (
+            <span className="ml-2 text-gray-500">相似度 {formatPercent(target.similarity)}</span>
+          ) : null}
+        </dd>
+        {target.place ? (
+          <>
+            <dt className="text-gray-500">点位</dt>
+            <dd className="truncate">{target.place}</dd>
+          </>
+        ) : null}
+        <dt className="text-gray-500">当前状态</dt>
+        <dd>
+          <StatusTag table={FEEDBACK_STATUS} value={target.feedbackStatus} />
+        </dd>
+      </dl>
+    </div>
   );
 }

@@ -3,16 +3,11 @@
 // (listAiUnEducatedWorkers, filtered by 分包单位 and 班组), each opening the person's capture photos.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useDateRange } from '@/lib/use-date-range';
-import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { EDUCATION_STATUS } from './ai-model';
 import {
   listLoaders,
   subcontractsQuery,
@@ -23,7 +18,7 @@ import {
 } from './ai-queries';
 import { UnEducatedChart } from './charts';
 import { PhotosDialog } from './photos-dialog';
-import { SnapPhoto } from './snap-photo';
+import { unEducatedColumns } from './un-educated-columns';
 
 export default function UnEducatedPage() {
   const { range, apply } = useDateRange();
@@ -41,52 +36,7 @@ export default function UnEducatedPage() {
     [subcontracts.data, teams.data],
   );
 
-  const columns = useMemo<ColumnDef<UnEducatedWorker, unknown>[]>(
-    () => [
-      {
-        id: 'snap',
-        header: '最近抓拍',
-        enableHiding: false,
-        cell: ({ row }) => <SnapPhoto src={row.original.snapUrl} alt={`${row.original.workerName} 最近抓拍`} />,
-      },
-      {
-        id: 'workerName',
-        header: '姓名',
-        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.workerName}</span>,
-      },
-      { id: 'idCard', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.idCard}</Nowrap> },
-      { id: 'subcontractName', header: '分包单位', cell: ({ row }) => <Nowrap>{row.original.subcontractName}</Nowrap> },
-      { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
-      { id: 'workType', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workType}</Nowrap> },
-      { id: 'entryDate', header: '进场日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.entryDate)}</Nowrap> },
-      {
-        id: 'educationStatus',
-        header: '教育情况',
-        cell: ({ row }) => <StatusTag table={EDUCATION_STATUS} value={row.original.educationStatus} />,
-      },
-      {
-        id: 'captureCount',
-        header: '抓拍次数',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.captureCount}</span>,
-      },
-      {
-        id: 'lastCaptureTime',
-        header: '最近抓拍时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.lastCaptureTime, 'dateTime')}</Nowrap>,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setPhotosOf(row.original.workerName)}>
-            抓拍照片
-          </Button>
-        ),
-      },
-    ],
-    [],
-  );
+  const columns = useMemo(() => unEducatedColumns(setPhotosOf), []);
 
   const teamRows = (byTeam.data ?? []).map((t) => ({ name: t.teamName, count: t.unEducatedCount, rate: t.rate }));
   const workTypeRows = (byWorkType.data ?? []).map((w) => ({

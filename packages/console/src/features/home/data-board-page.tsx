@@ -27,7 +27,6 @@ function DataBoardPage() {
   const own = projectIdOf(identity);
   const orgId = orgIdOf(identity);
   const projects = useQuery({ ...laborProjectsQuery(orgId), enabled: own === undefined });
-  const [draft, setDraft] = useState('');
   const [applied, setApplied] = useState('');
   // A project identity sees its project; an organisation its whole organisation or the project it picked.
   const scope = own !== undefined ? { project_id: own } : applied ? { project_id: Number(applied) } : { orgId };
@@ -38,6 +37,56 @@ function DataBoardPage() {
         ? projects.data?.find((p) => String(p.projectId) === applied)?.projectName
         : `${identity?.project_name ?? ''}（全部项目）`;
 
+  return (
+    <div className="flex flex-col gap-3">
+      <DashboardHeader title="数据看板" scope={scopeName} />
+      {own === undefined ? <ScopeFilter projects={projects.data} onApply={setApplied} /> : null}
+      <OverviewFigures scope={scope} />
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <AgeCard scope={scope} />
+        <WorkTypeCard scope={scope} />
+        <OriginCard scope={scope} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <AttendanceMonthCard scope={scope} />
+        <WagesMonthCard scope={scope} />
+      </div>
+    </div>
+  );
+}
+
+type Scope = { orgId?: number | undefined; project_id?: number | undefined };
+
+/** 统计范围 of an organisation: its whole organisation or one of its projects, applied by 查询. */
+function ScopeFilter({
+  projects,
+  onApply,
+}: {
+  projects: readonly { projectId: number; projectName: string }[] | undefined;
+  onApply: (project: string) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  return (
+    <FilterRow title="数据看板统计条件" onSubmit={() => onApply(draft)}>
+      <InlineField label="统计范围">
+        {(id) => (
+          <Combobox
+            id={id}
+            label="统计范围"
+            className="w-60"
+            value={draft}
+            onChange={setDraft}
+            emptyLabel="全部项目（当前组织）"
+            options={projectOptions(projects)}
+          />
+        )}
+      </InlineField>
+    </FilterRow>
+  );
+}
+
+/** The headline figures of the scope (总览). */
+function OverviewFigures({ scope }: { scope: Scope }) {
   const overview = useQuery(databoardOverviewQuery(scope));
   const o = overview.data;
   const stats: Stat[] = [
@@ -73,25 +122,7 @@ function DataBoardPage() {
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <DashboardHeader title="数据看板" scope={scopeName} />
-      {own === undefined ? (
-        <FilterRow title="数据看板统计条件" onSubmit={() => setApplied(draft)}>
-          <InlineField label="统计范围">
-            {(id) => (
-              <Combobox
-                id={id}
-                label="统计范围"
-                className="w-60"
-                value={draft}
-                onChange={setDraft}
-                emptyLabel="全部项目（当前组织）"
-                options={projectOptions(projects.data)}
-              />
-            )}
-          </InlineField>
-        </FilterRow>
-      ) : null}
+    <>
       {overview.isError ? (
         <div
           role="alert"
@@ -102,20 +133,9 @@ function DataBoardPage() {
         </div>
       ) : null}
       <StatCards items={whilePending(stats, overview.isPending)} />
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <AgeCard scope={scope} />
-        <WorkTypeCard scope={scope} />
-        <OriginCard scope={scope} />
-      </div>
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <AttendanceMonthCard scope={scope} />
-        <WagesMonthCard scope={scope} />
-      </div>
-    </div>
+    </>
   );
 }
-
-type Scope = { orgId?: number | undefined; project_id?: number | undefined };
 
 function AgeCard({ scope }: { scope: Scope }) {
   const q = useQuery(databoardAgeQuery(scope));

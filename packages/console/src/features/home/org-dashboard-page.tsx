@@ -27,6 +27,50 @@ function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
   const collect = useQuery(orgCollectQuery(orgId));
   const c = collect.data;
 
+  return (
+    <div className="flex flex-col gap-3">
+      <DashboardHeader title={embedded ? '组织概况' : '组织首页'} scope={c?.org_name ?? identity?.project_name} />
+      <FilterRow title="组织首页统计条件" onSubmit={filters.apply} error={filters.error}>
+        <DateRangeFields
+          label="隐患统计"
+          value={filters.draft}
+          invalid={!!filters.error}
+          onChange={(r) => filters.setDraft((d) => ({ ...d, ...r }))}
+        />
+        <WagePeriodField
+          value={filters.draft.period}
+          onChange={(period) => filters.setDraft((d) => ({ ...d, period }))}
+        />
+      </FilterRow>
+      <OrgFigures orgId={orgId} />
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <WorkerTrendCard orgId={orgId} />
+        <AttendanceCard orgId={orgId} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <AlarmCollectCard orgId={orgId} />
+      </div>
+      <AlarmListCard orgId={orgId} />
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
+        <TypeStatusCards orgId={orgId} />
+        <BranchTroubleCard orgId={orgId} range={rangeQuery(filters.applied)} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <ProjectRankCard orgId={orgId} />
+        <WagesCard orgId={orgId} period={filters.applied.period || undefined} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
+        <HelmetCard orgId={orgId} />
+        <ProjectMapCard orgId={orgId} />
+      </div>
+    </div>
+  );
+}
+
+/** The organisation's index numbers (核心指标). */
+function OrgFigures({ orgId }: { orgId: number | undefined }) {
+  const collect = useQuery(orgCollectQuery(orgId));
+  const c = collect.data;
   const stats: Stat[] = [
     {
       label: '项目总数',
@@ -85,20 +129,7 @@ function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
   ];
 
   return (
-    <div className="flex flex-col gap-3">
-      <DashboardHeader title={embedded ? '组织概况' : '组织首页'} scope={c?.org_name ?? identity?.project_name} />
-      <FilterRow title="组织首页统计条件" onSubmit={filters.apply} error={filters.error}>
-        <DateRangeFields
-          label="隐患统计"
-          value={filters.draft}
-          invalid={!!filters.error}
-          onChange={(r) => filters.setDraft((d) => ({ ...d, ...r }))}
-        />
-        <WagePeriodField
-          value={filters.draft.period}
-          onChange={(period) => filters.setDraft((d) => ({ ...d, period }))}
-        />
-      </FilterRow>
+    <>
       {collect.isError ? (
         <div
           role="alert"
@@ -109,27 +140,7 @@ function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
         </div>
       ) : null}
       <StatCards items={whilePending(stats, collect.isPending)} />
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <WorkerTrendCard orgId={orgId} />
-        <AttendanceCard orgId={orgId} />
-      </div>
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <AlarmCollectCard orgId={orgId} />
-      </div>
-      <AlarmListCard orgId={orgId} />
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
-        <TypeStatusCards orgId={orgId} />
-        <BranchTroubleCard orgId={orgId} range={rangeQuery(filters.applied)} />
-      </div>
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ProjectRankCard orgId={orgId} />
-        <WagesCard orgId={orgId} period={filters.applied.period || undefined} />
-      </div>
-      <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <HelmetCard orgId={orgId} />
-        <ProjectMapCard orgId={orgId} />
-      </div>
-    </div>
+    </>
   );
 }
 

@@ -166,6 +166,15 @@ function ProjectFigures({ projectId, range }: { projectId: number; range: { star
         </div>
       ) : null}
       <StatCards items={whilePending(stats, collect.isPending)} />
+      <ProjectCards projectId={projectId} range={range} />
+    </>
+  );
+}
+
+/** The project's charts and lists under its figures, two or three to a row. */
+function ProjectCards({ projectId, range }: { projectId: number; range: { startDate?: string; endDate?: string } }) {
+  return (
+    <>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <AttendanceTrendCard projectId={projectId} />
         <TeamRankCard projectId={projectId} />

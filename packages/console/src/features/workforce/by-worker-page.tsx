@@ -38,6 +38,7 @@ import {
   type WorkerLabor,
   type WorkerLaborDay,
 } from './workforce-queries';
+import { workerColumns } from './worker-columns';
 
 const [BLUE, GREEN, ORANGE] = [0, 1, 2].map(chartColor);
 const LABEL_TONE = { 1: 'success', 2: 'primary', 3: 'warning', 4: 'danger' } as const;
@@ -48,52 +49,10 @@ export default function WorkforceByWorkerPage() {
   const [worker, setWorker] = useState<WorkerLabor | null>(null);
   const labels = useQuery(labelStatsQuery(range));
   const chart = useQuery(laborChartQuery(range));
-  const companies = useQuery(subcontractorsQuery());
-  const teams = useQuery(companyTeamsQuery());
-  const workTypes = useQuery(workTypeAttendanceQuery());
-
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
-      { name: 'label', label: '工人标签', type: 'select', options: LABEL_OPTIONS },
-      {
-        name: 'companyId',
-        label: '参建单位',
-        type: 'select',
-        searchable: true,
-        options: (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName })),
-      },
-      {
-        name: 'teamId',
-        label: '班组',
-        type: 'select',
-        searchable: true,
-        options: (teams.data ?? []).map((t) => ({ value: t.teamId, label: t.teamName })),
-      },
-      {
-        name: 'workTypeId',
-        label: '工种',
-        type: 'select',
-        searchable: true,
-        options: (workTypes.data ?? []).map((w) => ({ value: w.workTypeId, label: w.workTypeName })),
-      },
-    ],
-    [companies.data, teams.data, workTypes.data],
-  );
+  const filters = useWorkerFilters();
   const columns = useMemo(() => columnsFor(setWorker), []);
   const load = useMemo(() => loadLaborByWorker(range), [range]);
 
-  const total = labels.data?.reduce((s, l) => s + l.workerCount, 0);
-  const stats: Stat[] = [
-    { label: '分析工人', value: total == null ? undefined : formatCount(total), unit: '人' },
-    ...(labels.data ?? []).map<Stat>((l) => ({
-      label: WORKER_LABELS[l.label].label,
-      value: formatCount(l.workerCount),
-      unit: '人',
-      tone: LABEL_TONE[l.label],
-      hint: `占比 ${formatRate(l.ratio)} · 人均日工时 ${formatHours(l.avgDailyHours)}`,
-    })),
-  ];
   /** A slice of the label pie: the list of that label, from its first page. */
   const pickLabel = (label: number) =>
     setSearch(
@@ -111,9 +70,7 @@ export default function WorkforceByWorkerPage() {
       <DateRangeBar title="工人劳动分析" range={range} onApply={apply}>
         <span>有效工时为安全帽定位在作业区域内的时长</span>
       </DateRangeBar>
-      <section aria-label="工人标签概况">
-        <StatCards className="grid-cols-2 lg:grid-cols-5" items={stats} />
-      </section>
+      <LabelFigures range={range} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <ChartCard
           className="xl:col-span-2"
@@ -146,6 +103,63 @@ export default function WorkforceByWorkerPage() {
       />
       {worker ? <WorkerDialog worker={worker} range={range} onClose={() => setWorker(null)} /> : null}
     </div>
+  );
+}
+
+/** The list's filters: 关键字, 工人标签, 参建单位, 班组 and 工种. */
+function useWorkerFilters() {
+  const companies = useQuery(subcontractorsQuery());
+  const teams = useQuery(companyTeamsQuery());
+  const workTypes = useQuery(workTypeAttendanceQuery());
+
+  return useMemo<FilterField[]>(
+    () => [
+      { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
+      { name: 'label', label: '工人标签', type: 'select', options: LABEL_OPTIONS },
+      {
+        name: 'companyId',
+        label: '参建单位',
+        type: 'select',
+        searchable: true,
+        options: (companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName })),
+      },
+      {
+        name: 'teamId',
+        label: '班组',
+        type: 'select',
+        searchable: true,
+        options: (teams.data ?? []).map((t) => ({ value: t.teamId, label: t.teamName })),
+      },
+      {
+        name: 'workTypeId',
+        label: '工种',
+        type: 'select',
+        searchable: true,
+        options: (workTypes.data ?? []).map((w) => ({ value: w.workTypeId, label: w.workTypeName })),
+      },
+    ],
+    [companies.data, teams.data, workTypes.data],
+  );
+}
+
+/** 分析工人 and each label's count, share and hours per head. */
+function LabelFigures({ range }: { range: DateRange }) {
+  const labels = useQuery(labelStatsQuery(range));
+  const total = labels.data?.reduce((s, l) => s + l.workerCount, 0);
+  const stats: Stat[] = [
+    { label: '分析工人', value: total == null ? undefined : formatCount(total), unit: '人' },
+    ...(labels.data ?? []).map<Stat>((l) => ({
+      label: WORKER_LABELS[l.label].label,
+      value: formatCount(l.workerCount),
+      unit: '人',
+      tone: LABEL_TONE[l.label],
+      hint: `占比 ${formatRate(l.ratio)} · 人均日工时 ${formatHours(l.avgDailyHours)}`,
+    })),
+  ];
+  return (
+    <section aria-label="工人标签概况">
+      <StatCards className="grid-cols-2 lg:grid-cols-5" items={stats} />
+    </section>
   );
 }
 
@@ -199,14 +213,7 @@ function WorkerDialog({ worker, range, onClose }: { worker: WorkerLabor; range: 
 
 function columnsFor(open: (w: WorkerLabor) => void): ColumnDef<WorkerLabor, unknown>[] {
   return [
-    {
-      id: 'workerName',
-      header: '姓名',
-      cell: ({ row }) => <span className="font-medium">{row.original.workerName}</span>,
-    },
-    { id: 'workTypeName', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workTypeName}</Nowrap> },
-    { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
-    { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
+    ...workerColumns<WorkerLabor>(),
     { id: 'attendDays', header: '出勤天数', cell: ({ row }) => <Nowrap>{row.original.attendDays} 天</Nowrap> },
     {
       id: 'attendanceRate',

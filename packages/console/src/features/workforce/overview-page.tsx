@@ -2,7 +2,6 @@
 // present workers by subcontractor, area, work type and team, with the period's trends, work-type shares and team
 // ranking (the POST analytics) for the chosen dates.
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { useDateRange } from '@/lib/use-date-range';
 import type { DateRange } from '@/lib/date-range';
 import { ChartCard } from '@/ui/chart-card';
@@ -19,7 +18,6 @@ import {
   formatCount,
   formatHours,
   formatRate,
-  idOf,
   pivot,
   rateTone,
   situationTotals,
@@ -35,6 +33,7 @@ import {
   teamRankingQuery,
   workTypeShareQuery,
 } from './workforce-queries';
+import { useIdParam } from './area-bar';
 
 const [BLUE, GREEN, ORANGE, , PURPLE] = [0, 1, 2, 3, 4].map(chartColor);
 
@@ -165,23 +164,6 @@ function ByArea({ range }: { range: DateRange }) {
   );
 }
 
-/** The 参建单位 chooser of the work-type and team tabs, kept in the address (?company=). */
-function useCompany() {
-  const [search, setSearch] = useSearchParams();
-  const companyId = idOf(search.get('company'));
-  const set = (v: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (v) next.set('company', v);
-        else next.delete('company');
-        return next;
-      },
-      { replace: true },
-    );
-  return [companyId, set] as const;
-}
-
 function CompanyPicker({ value, onChange }: { value: number | undefined; onChange: (v: string) => void }) {
   const subs = useQuery(subcontractorsQuery());
   return (
@@ -201,7 +183,7 @@ function CompanyPicker({ value, onChange }: { value: number | undefined; onChang
 }
 
 function ByWorkType({ range }: { range: DateRange }) {
-  const [companyId, setCompany] = useCompany();
+  const [companyId, setCompany] = useIdParam('company'); // 参建单位 of the work-type and team tabs (?company=)
   const today = useQuery(companyWorkTypesQuery(companyId));
   const share = useQuery(workTypeShareQuery(range, companyId));
   const stacked = pivot(
@@ -258,7 +240,7 @@ function ByWorkType({ range }: { range: DateRange }) {
 }
 
 function ByTeam({ range }: { range: DateRange }) {
-  const [companyId, setCompany] = useCompany();
+  const [companyId, setCompany] = useIdParam('company'); // 参建单位 of the work-type and team tabs (?company=)
   const teams = useQuery(companyTeamsQuery(companyId));
   const ranking = useQuery(teamRankingQuery(range, companyId));
   return (
