@@ -287,6 +287,36 @@ function TaskDetail({ id }: { id: number }) {
   );
 }
 
+/** The special task's check items: each item's result and the hazards it found. */
+function SpecialItems({ items }: { items: SpecialLedgerDetail['items'] }) {
+  return items?.length ? (
+    <table className="w-full border-collapse text-sm">
+      <thead>
+        <tr className="bg-gray-50 text-left text-gray-600">
+          <th className="border-b border-line px-3 py-2 font-medium">序号</th>
+          <th className="border-b border-line px-3 py-2 font-medium">检查项</th>
+          <th className="border-b border-line px-3 py-2 font-medium">结果</th>
+          <th className="border-b border-line px-3 py-2 font-medium">隐患数</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((it, i) => (
+          <tr key={`${it.itemName}-${i}`}>
+            <td className="border-b border-line px-3 py-2 text-muted">{i + 1}</td>
+            <td className="border-b border-line px-3 py-2">{it.itemName}</td>
+            <td className="border-b border-line px-3 py-2">
+              <Tag tag={ITEM_RESULTS[it.result]} />
+            </td>
+            <td className="border-b border-line px-3 py-2">{it.troubleCount ?? 0}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  ) : (
+    <p className="text-sm text-muted">暂无检查项</p>
+  );
+}
+
 function SpecialDetail({ id }: { id: number }) {
   const perm = usePagePermission(LIST_PATH.special);
   const queryClient = useQueryClient();
@@ -332,32 +362,7 @@ function SpecialDetail({ id }: { id: number }) {
         </div>
       </Card>
       <Card title={`检查项（${d.items?.length ?? 0}）`}>
-        {d.items?.length ? (
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-gray-50 text-left text-gray-600">
-                <th className="border-b border-line px-3 py-2 font-medium">序号</th>
-                <th className="border-b border-line px-3 py-2 font-medium">检查项</th>
-                <th className="border-b border-line px-3 py-2 font-medium">结果</th>
-                <th className="border-b border-line px-3 py-2 font-medium">隐患数</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.items.map((it, i) => (
-                <tr key={`${it.itemName}-${i}`}>
-                  <td className="border-b border-line px-3 py-2 text-muted">{i + 1}</td>
-                  <td className="border-b border-line px-3 py-2">{it.itemName}</td>
-                  <td className="border-b border-line px-3 py-2">
-                    <Tag tag={ITEM_RESULTS[it.result]} />
-                  </td>
-                  <td className="border-b border-line px-3 py-2">{it.troubleCount ?? 0}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="text-sm text-muted">暂无检查项</p>
-        )}
+        <SpecialItems items={d.items} />
       </Card>
       <Card title="附件">
         <Attachments files={d.attachments} />
