@@ -3,7 +3,7 @@
 // details (edit in a dialog: name, code, sort, remark) and the business modules filed under it.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -12,7 +12,7 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { findNode, pathTo, type TreeAction } from '@/lib/tree';
+import { findNode, pathTo, type TreeAction, type TreeId, type TreeNode } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
@@ -31,6 +31,7 @@ import {
   toCategoryNodes,
   type FlowCategory,
   type FlowCategoryNode,
+  type FlowModule,
 } from './flow-rules';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
@@ -75,50 +76,16 @@ export default function CategoryPage() {
 
   return (
     <div className="flex h-full min-h-[560px] gap-3">
-      <div className="flex w-72 shrink-0 flex-col gap-3">
-        <section className="rounded-md bg-white p-3 shadow-sm">
-          <label htmlFor="flow-category-module" className="mb-1 block text-sm text-gray-700">
-            业务模块
-          </label>
-          <Select
-            id="flow-category-module"
-            value={moduleCode}
-            onChange={(e) => {
-              setParam('module', e.target.value);
-              setParam(CAT_PARAM, null);
-            }}
-            placeholder="全部模块"
-            options={(modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }))}
-          />
-        </section>
-        <TreePanel<FlowCategoryNode>
-          label="流程分类"
-          className="min-h-0 flex-1"
-          nodes={nodes}
-          selectedId={selected?.id ?? null}
-          onSelect={(node) => setParam(CAT_PARAM, String(node.id))}
-          actions={actions}
-          addRootText="新增分类"
-          nameMaxLength={30}
-          loading={tree.isPending}
-          error={errorText(tree.error)}
-          onRetry={() => void tree.refetch()}
-          onAdd={async (parentId, name) => {
-            const env = await api.POST('/flw/flwcategory/add', { body: addCategoryBody(parentId, name) });
-            done(env.msg, '分类已添加');
-          }}
-          onRename={async (node, name) => {
-            if (!node.data) return;
-            const env = await api.POST('/flw/flwcategory/edit', { body: renameCategoryBody(node.data, name) });
-            done(env.msg, '名称已修改');
-          }}
-          onDelete={async (node) => {
-            const env = await api.POST('/flw/flwcategory/del', { body: { id: Number(node.id) } });
-            if (node.id === selected?.id) setParam(CAT_PARAM, null);
-            done(env.msg, '分类已删除');
-          }}
-        />
-      </div>
+      <CategorySidebar
+        moduleCode={moduleCode}
+        moduleOptions={(modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }))}
+        nodes={nodes}
+        selectedId={selected?.id ?? null}
+        tree={tree}
+        actions={actions}
+        onParam={setParam}
+        onDone={done}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
         {tree.isPending ? (
           <section className="rounded-md bg-white shadow-sm">
@@ -193,37 +160,7 @@ function CategoryDetails({
           </div>
         ) : null}
       </DetailSection>
-      <DetailSection title="业务模块" extra={<span className="text-xs text-muted">该分类下可绑定流程的业务模块</span>}>
-        {modules.isPending ? (
-          <Loading />
-        ) : modules.isError ? (
-          <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
-            业务模块加载失败：{errorText(modules.error)}
-            <RetryFailed />
-          </div>
-        ) : modules.data.length ? (
-          <table className="w-full text-sm">
-            <thead className="bg-gray-50 text-left text-gray-600">
-              <tr>
-                <th className="px-3 py-2 font-medium">模块名称</th>
-                <th className="px-3 py-2 font-medium">模块编码</th>
-                <th className="px-3 py-2 font-medium">办理页路由</th>
-              </tr>
-            </thead>
-            <tbody>
-              {modules.data.map((m) => (
-                <tr key={m.moduleCode} className="border-t border-line">
-                  <td className="px-3 py-2 font-medium text-gray-900">{m.moduleName}</td>
-                  <td className="px-3 py-2 font-mono text-xs text-gray-600">{m.moduleCode}</td>
-                  <td className="px-3 py-2 text-gray-600">{m.route || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="py-4 text-center text-sm text-muted">暂无业务模块</p>
-        )}
-      </DetailSection>
+      <CategoryModules modules={modules} />
       {editing && c ? (
         <CategoryDialog
           category={c}
@@ -235,6 +172,109 @@ function CategoryDetails({
         />
       ) : null}
     </>
+  );
+}
+
+function CategorySidebar({
+  moduleCode,
+  moduleOptions,
+  nodes,
+  selectedId,
+  tree,
+  actions,
+  onParam,
+  onDone,
+}: {
+  moduleCode: string;
+  moduleOptions: { value: string; label: string }[];
+  nodes: TreeNode<FlowCategoryNode>[];
+  selectedId: TreeId | null;
+  tree: UseQueryResult<unknown>;
+  actions: TreeAction[];
+  onParam: (name: string, value: string | null) => void;
+  onDone: (msg: string | undefined, fallback: string) => void;
+}) {
+  return (
+    <div className="flex w-72 shrink-0 flex-col gap-3">
+      <section className="rounded-md bg-white p-3 shadow-sm">
+        <label htmlFor="flow-category-module" className="mb-1 block text-sm text-gray-700">
+          业务模块
+        </label>
+        <Select
+          id="flow-category-module"
+          value={moduleCode}
+          onChange={(e) => {
+            onParam('module', e.target.value);
+            onParam(CAT_PARAM, null);
+          }}
+          placeholder="全部模块"
+          options={moduleOptions}
+        />
+      </section>
+      <TreePanel<FlowCategoryNode>
+        label="流程分类"
+        className="min-h-0 flex-1"
+        nodes={nodes}
+        selectedId={selectedId}
+        onSelect={(node) => onParam(CAT_PARAM, String(node.id))}
+        actions={actions}
+        addRootText="新增分类"
+        nameMaxLength={30}
+        loading={tree.isPending}
+        error={errorText(tree.error)}
+        onRetry={() => void tree.refetch()}
+        onAdd={async (parentId, name) => {
+          const env = await api.POST('/flw/flwcategory/add', { body: addCategoryBody(parentId, name) });
+          onDone(env.msg, '分类已添加');
+        }}
+        onRename={async (node, name) => {
+          if (!node.data) return;
+          const env = await api.POST('/flw/flwcategory/edit', { body: renameCategoryBody(node.data, name) });
+          onDone(env.msg, '名称已修改');
+        }}
+        onDelete={async (node) => {
+          const env = await api.POST('/flw/flwcategory/del', { body: { id: Number(node.id) } });
+          if (node.id === selectedId) onParam(CAT_PARAM, null);
+          onDone(env.msg, '分类已删除');
+        }}
+      />
+    </div>
+  );
+}
+
+function CategoryModules({ modules }: { modules: UseQueryResult<FlowModule[]> }) {
+  return (
+    <DetailSection title="业务模块" extra={<span className="text-xs text-muted">该分类下可绑定流程的业务模块</span>}>
+      {modules.isPending ? (
+        <Loading />
+      ) : modules.isError ? (
+        <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
+          业务模块加载失败：{errorText(modules.error)}
+          <RetryFailed />
+        </div>
+      ) : modules.data.length ? (
+        <table className="w-full text-sm">
+          <thead className="bg-gray-50 text-left text-gray-600">
+            <tr>
+              <th className="px-3 py-2 font-medium">模块名称</th>
+              <th className="px-3 py-2 font-medium">模块编码</th>
+              <th className="px-3 py-2 font-medium">办理页路由</th>
+            </tr>
+          </thead>
+          <tbody>
+            {modules.data.map((m) => (
+              <tr key={m.moduleCode} className="border-t border-line">
+                <td className="px-3 py-2 font-medium text-gray-900">{m.moduleName}</td>
+                <td className="px-3 py-2 font-mono text-xs text-gray-600">{m.moduleCode}</td>
+                <td className="px-3 py-2 text-gray-600">{m.route || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="py-4 text-center text-sm text-muted">暂无业务模块</p>
+      )}
+    </DetailSection>
   );
 }
 

@@ -4,43 +4,24 @@
 // organisation) with 新增配置 / 编辑 in a dialog.
 import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Pencil, Plus, Settings2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { findNode } from '@/lib/tree';
+import { findNode, type TreeId, type TreeNode } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Combobox } from '@/ui/combobox';
-import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
-import { categoryTreeQuery, configQuery, modulesQuery, orgTreeQuery, procDefOptionsQuery } from './flow-queries';
-import {
-  configBody,
-  configValues,
-  optionsOf,
-  TIMEOUT_ACTIONS,
-  toCategoryNodes,
-  treeOptions,
-  type ConfigValues,
-  type FlowCategoryNode,
-  type FlowConfig,
-} from './flow-rules';
+import { categoryTreeQuery, configQuery, modulesQuery, orgTreeQuery } from './flow-queries';
+import { ConfigDialog, type Module } from './config-dialog';
+import { TIMEOUT_ACTIONS, toCategoryNodes, treeOptions, type FlowCategoryNode } from './flow-rules';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
-
-type Module = { moduleCode: string; moduleName: string; route?: string; categoryId?: number };
 
 export default function ConfigPage() {
   const [search, setSearch] = useSearchParams();
@@ -64,34 +45,14 @@ export default function ConfigPage() {
 
   return (
     <div className="flex h-full min-h-[560px] gap-3">
-      <div className="flex w-72 shrink-0 flex-col gap-3">
-        <section className="rounded-md bg-white p-3 shadow-sm">
-          <label htmlFor="flow-config-org" className="mb-1 block text-sm text-gray-700">
-            组织
-          </label>
-          <Combobox
-            id="flow-config-org"
-            label="组织"
-            className="h-9 w-full"
-            value={orgId ? String(orgId) : ''}
-            onChange={(v) => setParam('org', v)}
-            options={orgOptions}
-            showEmpty={false}
-            emptyLabel=""
-          />
-        </section>
-        <TreePanel<FlowCategoryNode>
-          label="流程分类"
-          className="min-h-0 flex-1"
-          nodes={nodes}
-          selectedId={selected?.id ?? null}
-          onSelect={(node) => setParam('cat', String(node.id))}
-          actions={[]}
-          loading={tree.isPending}
-          error={errorText(tree.error)}
-          onRetry={() => void tree.refetch()}
-        />
-      </div>
+      <ConfigSidebar
+        orgId={orgId}
+        orgOptions={orgOptions}
+        nodes={nodes}
+        selectedId={selected?.id ?? null}
+        tree={tree}
+        onParam={setParam}
+      />
       <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
         <header className="flex items-center gap-2 rounded-md bg-white px-4 py-3 shadow-sm">
           <Settings2 className="size-4 text-primary" aria-hidden />
@@ -236,96 +197,49 @@ function Pair({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const configSchema = z.object({
-  procDefId: z.string().check(z.minLength(1, '请选择流程定义')),
-  enabled: z.boolean(),
-  smsNotify: z.boolean(),
-  autoApproveSameUser: z.boolean(),
-  timeoutHours: z.string().check(z.regex(/^\d{1,4}$/, '办理时限为0到9999的整数小时')),
-  timeoutAction: z.string(),
-});
-
-function ConfigDialog({
+function ConfigSidebar({
   orgId,
-  module,
-  config,
-  onClose,
-  onDone,
+  orgOptions,
+  nodes,
+  selectedId,
+  tree,
+  onParam,
 }: {
   orgId: number;
-  module: Module;
-  config: FlowConfig | null;
-  onClose: () => void;
-  onDone: (msg: string | undefined) => void;
+  orgOptions: ReturnType<typeof treeOptions>;
+  nodes: TreeNode<FlowCategoryNode>[];
+  selectedId: TreeId | null;
+  tree: UseQueryResult<unknown>;
+  onParam: (name: string, value: string) => void;
 }) {
-  const defs = useQuery(procDefOptionsQuery({ moduleCode: module.moduleCode }));
-  const form = useForm<ConfigValues>({ resolver: zodResolver(configSchema), defaultValues: configValues(config) });
-  const save = useMutation({
-    mutationFn: (v: ConfigValues) => {
-      const body = configBody({ orgId, moduleCode: module.moduleCode, id: config?.id }, v);
-      return config ? api.POST('/flw/flwconfig/edit', { body }) : api.POST('/flw/flwconfig/add', { body });
-    },
-    onSuccess: (env) => onDone(env.msg),
-  });
-  const { errors } = form.formState;
-  const options = (defs.data ?? []).map((d) => ({ value: String(d.id), label: `${d.procName}（v${d.version ?? 1}）` }));
-  // The current definition stays choosable while the list loads or when it is not in the first page.
-  if (config?.procDefId && !options.some((o) => o.value === String(config.procDefId)))
-    options.unshift({ value: String(config.procDefId), label: config.procDefName ?? `#${config.procDefId}` });
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`${config ? '编辑' : '新增'}流程配置：${module.moduleName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      width={520}
-    >
-      <Field
-        label={<RequiredLabel>流程定义</RequiredLabel>}
-        htmlFor="flow-config-def"
-        error={errors.procDefId?.message}
-      >
-        <Select
-          id="flow-config-def"
-          aria-invalid={Boolean(errors.procDefId)}
-          options={options}
-          {...form.register('procDefId')}
+    <div className="flex w-72 shrink-0 flex-col gap-3">
+      <section className="rounded-md bg-white p-3 shadow-sm">
+        <label htmlFor="flow-config-org" className="mb-1 block text-sm text-gray-700">
+          组织
+        </label>
+        <Combobox
+          id="flow-config-org"
+          label="组织"
+          className="h-9 w-full"
+          value={orgId ? String(orgId) : ''}
+          onChange={(v) => onParam('org', v)}
+          options={orgOptions}
+          showEmpty={false}
+          emptyLabel=""
         />
-      </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="办理时限（小时，0 为不限）" htmlFor="flow-config-hours" error={errors.timeoutHours?.message}>
-          <Input
-            id="flow-config-hours"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.timeoutHours)}
-            {...form.register('timeoutHours')}
-          />
-        </Field>
-        <Field label="超时处理" htmlFor="flow-config-action">
-          <Select id="flow-config-action" {...form.register('timeoutAction')}>
-            {optionsOf(TIMEOUT_ACTIONS).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </div>
-      <div className="flex flex-col gap-2 pb-2 text-sm text-gray-700">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('enabled')} />
-          启用审批流程（关闭时业务单据提交即生效）
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('smsNotify')} />
-          到达节点时短信通知办理人
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('autoApproveSameUser')} />
-          相邻节点办理人相同时自动通过
-        </label>
-      </div>
-    </FormDialog>
+      </section>
+      <TreePanel<FlowCategoryNode>
+        label="流程分类"
+        className="min-h-0 flex-1"
+        nodes={nodes}
+        selectedId={selectedId}
+        onSelect={(node) => onParam('cat', String(node.id))}
+        actions={[]}
+        loading={tree.isPending}
+        error={errorText(tree.error)}
+        onRetry={() => void tree.refetch()}
+      />
+    </div>
   );
 }

@@ -9,6 +9,7 @@ export type FlowCategoryNode = Schemas['WorkflowCategoryNode'];
 export type FlowCategory = Schemas['WorkflowCategory'];
 export type FlowCategoryForm = Schemas['WorkflowCategoryForm'];
 export type FlowConfig = Schemas['WorkflowConfig'];
+export type FlowModule = Schemas['WorkflowModule'];
 export type FlowConfigForm = Schemas['WorkflowConfigForm'];
 export type FlowProcDef = Schemas['WorkflowProcDef'];
 export type FlowProcDefDetail = Schemas['WorkflowProcDefDetail'];
@@ -16,6 +17,7 @@ export type FlowProcDefForm = Schemas['WorkflowProcDefForm'];
 type FlowProcNode = Schemas['WorkflowProcNode'];
 export type FlowFieldForm = Schemas['WorkflowFieldForm'];
 export type FlowField = Schemas['WorkflowField'];
+export type FlowForm = Schemas['WorkflowForm'];
 export type FlowTreeNode = Schemas['TreeNode'];
 
 export interface Option {

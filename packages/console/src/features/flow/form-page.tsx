@@ -4,11 +4,10 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { Check, FileText, Plus, Search } from 'lucide-react';
+import { FileText, Plus, Search } from 'lucide-react';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
@@ -23,9 +22,18 @@ import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { fieldsQuery, formsQuery } from './flow-queries';
-import { FIELD_TYPES, fieldBody, nextSort, optionsOf, pageOf, type FieldValues, type FlowField } from './flow-rules';
+import {
+  FIELD_TYPES,
+  fieldBody,
+  nextSort,
+  optionsOf,
+  pageOf,
+  type FieldValues,
+  type FlowField,
+  type FlowForm,
+} from './flow-rules';
+import { fieldColumns } from './form-field-columns';
 import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
 
@@ -87,40 +95,7 @@ export default function FormPage() {
           ) : forms.isError ? (
             <LoadFailed className="flex-col p-6" label="表单加载失败：" error={forms.error} />
           ) : list.length ? (
-            <ul role="listbox" aria-label="表单列表" className="space-y-1">
-              {list.map((f) => {
-                const active = f.id === selected?.id;
-                return (
-                  <li
-                    key={f.id}
-                    role="option"
-                    aria-selected={active}
-                    tabIndex={0}
-                    onClick={() => choose(f.id)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter' || e.key === ' ') {
-                        e.preventDefault();
-                        choose(f.id);
-                      }
-                    }}
-                    className={cn(
-                      'cursor-pointer rounded px-3 py-2 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary/40',
-                      active && 'bg-primary-soft hover:bg-primary-soft',
-                    )}
-                  >
-                    <div className="flex items-center gap-2">
-                      <span
-                        className={cn('flex-1 truncate text-sm', active ? 'font-medium text-primary' : 'text-gray-800')}
-                      >
-                        {f.formName}
-                      </span>
-                      <span className="rounded-full bg-gray-100 px-1.5 text-xs text-muted">{f.fieldCount ?? 0}</span>
-                    </div>
-                    <p className="truncate font-mono text-xs text-muted">{f.formKey ?? '—'}</p>
-                  </li>
-                );
-              })}
-            </ul>
+            <FormList list={list} selectedId={selected?.id} onChoose={choose} />
           ) : (
             <p className="p-6 text-center text-sm text-muted">{applied ? '没有匹配的表单' : '暂无表单'}</p>
           )}
@@ -139,6 +114,51 @@ export default function FormPage() {
   );
 }
 
+function FormList({
+  list,
+  selectedId,
+  onChoose,
+}: {
+  list: FlowForm[];
+  selectedId: number | undefined;
+  onChoose: (id: number) => void;
+}) {
+  return (
+    <ul role="listbox" aria-label="表单列表" className="space-y-1">
+      {list.map((f) => {
+        const active = f.id === selectedId;
+        return (
+          <li
+            key={f.id}
+            role="option"
+            aria-selected={active}
+            tabIndex={0}
+            onClick={() => onChoose(f.id)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                onChoose(f.id);
+              }
+            }}
+            className={cn(
+              'cursor-pointer rounded px-3 py-2 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-primary/40',
+              active && 'bg-primary-soft hover:bg-primary-soft',
+            )}
+          >
+            <div className="flex items-center gap-2">
+              <span className={cn('flex-1 truncate text-sm', active ? 'font-medium text-primary' : 'text-gray-800')}>
+                {f.formName}
+              </span>
+              <span className="rounded-full bg-gray-100 px-1.5 text-xs text-muted">{f.fieldCount ?? 0}</span>
+            </div>
+            <p className="truncate font-mono text-xs text-muted">{f.formKey ?? '—'}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function FormFields({ formId, formName, route }: { formId: number; formName: string; route?: string | undefined }) {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
@@ -150,61 +170,8 @@ function FormFields({ formId, formName, route }: { formId: number; formName: str
     invalidate: KEY,
   });
   const askDelete = del.ask;
-  const columns = useMemo<ColumnDef<FlowField, unknown>[]>(
-    () => [
-      {
-        id: 'sort',
-        header: '序号',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.sort ?? '—'}</span>,
-      },
-      {
-        id: 'fieldName',
-        header: '字段名称',
-        enableHiding: false,
-        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.fieldName}</span>,
-      },
-      {
-        id: 'fieldKey',
-        header: '字段标识',
-        cell: ({ row }) => <span className="font-mono text-xs text-gray-600">{row.original.fieldKey}</span>,
-      },
-      {
-        id: 'fieldType',
-        header: '字段类型',
-        cell: ({ row }) => <StatusTag table={FIELD_TYPES} value={row.original.fieldType} />,
-      },
-      {
-        id: 'required',
-        header: '必填',
-        cell: ({ row }) => (row.original.required ? <Nowrap>是</Nowrap> : <span className="text-muted">否</span>),
-      },
-      {
-        id: 'conditionable',
-        header: '可作条件',
-        cell: ({ row }) =>
-          row.original.conditionable ? (
-            <Check className="size-4 text-success" aria-label="是" />
-          ) : (
-            <span className="text-muted">否</span>
-          ),
-      },
-      ...(perm.can('delete')
-        ? [
-            {
-              id: 'actions',
-              header: '操作',
-              enableHiding: false,
-              cell: ({ row }) => (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                  删除
-                </Button>
-              ),
-            } satisfies ColumnDef<FlowField, unknown>,
-          ]
-        : []),
-    ],
-    [perm, askDelete],
-  );
+  const canDelete = perm.can('delete');
+  const columns = useMemo(() => fieldColumns(canDelete, askDelete), [canDelete, askDelete]);
   return (
     <>
       <section className="rounded-md bg-white px-4 py-3 shadow-sm">
@@ -273,6 +240,15 @@ const fieldSchema = z.object({
   sort: z.string().check(z.regex(/^\d{0,4}$/, '排序号为不超过4位的整数')),
 });
 
+const emptyField = (sort: number): FieldValues => ({
+  fieldKey: '',
+  fieldName: '',
+  fieldType: '',
+  required: false,
+  conditionable: false,
+  sort: String(sort),
+});
+
 function FieldDialog({
   formId,
   formName,
@@ -288,14 +264,7 @@ function FieldDialog({
 }) {
   const form = useForm<FieldValues>({
     resolver: zodResolver(fieldSchema),
-    defaultValues: {
-      fieldKey: '',
-      fieldName: '',
-      fieldType: '',
-      required: false,
-      conditionable: false,
-      sort: String(sort),
-    },
+    defaultValues: emptyField(sort),
   });
   const save = useMutation({
     mutationFn: (v: FieldValues) => api.POST('/flw/flwfield/add', { body: fieldBody(formId, v) }),
@@ -356,16 +325,22 @@ function FieldDialog({
           />
         </Field>
       </div>
-      <div className="flex gap-6 pb-2 text-sm text-gray-700">
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('required')} />
-          必填
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="checkbox" {...form.register('conditionable')} />
-          可作为条件分支的判断字段
-        </label>
-      </div>
+      <FieldSwitches register={form.register} />
     </FormDialog>
+  );
+}
+
+function FieldSwitches({ register }: { register: UseFormRegister<FieldValues> }) {
+  return (
+    <div className="flex gap-6 pb-2 text-sm text-gray-700">
+      <label className="flex items-center gap-2">
+        <input type="checkbox" {...register('required')} />
+        必填
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" {...register('conditionable')} />
+        可作为条件分支的判断字段
+      </label>
+    </div>
   );
 }
