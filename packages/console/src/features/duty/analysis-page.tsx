@@ -11,20 +11,12 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
 import { Button } from '@/ui/button';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { Nowrap, Tag } from '@/ui/status-tag';
 import { CHART_COLORS } from '@/lib/constants';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate } from '@/lib/dates';
 import { useDateRange } from '@/lib/use-date-range';
-import {
-  DUTY_TYPE,
-  RECORD_STATUS,
-  formatMinutes,
-  formatRate,
-  rateTone,
-  type DutyPositionStat,
-  type DutyRecord,
-} from './duty-model';
+import { formatMinutes, formatRate, rateTone, type DutyPositionStat, type DutyRecord } from './duty-model';
 import {
   dutyAnalysisQuery,
   periodQuery,
@@ -35,6 +27,7 @@ import {
 import { DistributionPie, SeriesChart } from '@/ui/charts';
 import { GroupRateChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
+import { coverageColumn, dateColumn, durationColumn, projectColumn, statusColumn, typeColumn } from './record-columns';
 import { ScopeFields } from './scope-fields';
 import { useDutyScope } from './use-duty-scope';
 import { errorText } from '@/lib/error-text';
@@ -173,38 +166,20 @@ function BlindSpotList({ scope, range }: { scope: DutyScope; range: DateRange })
   const [open, setOpen] = useState<DutyRecord | null>(null);
   const columns = useMemo<ColumnDef<DutyRecord, unknown>[]>(
     () => [
-      { id: 'dutyDate', header: '日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.dutyDate)}</Nowrap> },
+      dateColumn,
       { id: 'userName', header: '值班人员', cell: ({ row }) => <Nowrap>{row.original.userName}</Nowrap> },
       { id: 'postName', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.postName}</Nowrap> },
-      {
-        id: 'dutyType',
-        header: '类型',
-        cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} />,
-      },
-      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
-      {
-        id: 'duration',
-        header: '在岗时长',
-        cell: ({ row }) => <Nowrap>{formatMinutes(row.original.durationMinutes)}</Nowrap>,
-      },
-      {
-        id: 'coverage',
-        header: '楼栋覆盖',
-        cell: ({ row }) => (
-          <Nowrap>{`${row.original.coveredBuildingCount ?? 0} / ${row.original.buildingCount ?? 0}`}</Nowrap>
-        ),
-      },
+      typeColumn,
+      projectColumn,
+      durationColumn,
+      coverageColumn,
       {
         id: 'blind',
         header: '盲区',
         cell: ({ row }) =>
           row.original.blindCount ? <Tag tag={{ label: `${row.original.blindCount} 处`, tone: 'danger' }} /> : '0',
       },
-      {
-        id: 'status',
-        header: '结果',
-        cell: ({ row }) => <StatusTag table={RECORD_STATUS} value={row.original.status} />,
-      },
+      statusColumn,
       {
         id: 'actions',
         header: '操作',

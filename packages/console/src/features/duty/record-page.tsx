@@ -33,6 +33,7 @@ import {
 import { periodQuery, projectStatisticsQuery, thirtyDaysQuery, type DutyScope } from './duty-queries';
 import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
+import { coverageColumn, dateColumn, durationColumn, projectColumn, statusColumn, typeColumn } from './record-columns';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
 
@@ -104,55 +105,46 @@ function recordQuery(scope: DutyScope, range: DateRange, f: FilterValues) {
   return { ...periodQuery(scope, range), status, keyword: text(f.keyword) } as const;
 }
 
+/** Who was on duty (with the position), type, project, the planned hours and the clock-in and -out. */
+const PERSON_TIME_COLUMNS: ColumnDef<DutyRecord, unknown>[] = [
+  {
+    id: 'userName',
+    header: '值班人员',
+    cell: ({ row }) => (
+      <div className="flex flex-col">
+        <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
+        <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
+      </div>
+    ),
+  },
+  typeColumn,
+  projectColumn,
+  {
+    id: 'plan',
+    header: '计划时段',
+    cell: ({ row }) => <Nowrap>{`${row.original.planStartTime ?? ''}–${row.original.planEndTime ?? ''}`}</Nowrap>,
+  },
+  {
+    id: 'arrive',
+    header: '到岗 / 离岗',
+    cell: ({ row }) => (
+      <div className="flex flex-col whitespace-nowrap text-xs">
+        <span>{formatDate(row.original.arriveTime, 'HH:mm:ss')}</span>
+        <span className="text-gray-400">{formatDate(row.original.leaveTime, 'HH:mm:ss')}</span>
+      </div>
+    ),
+  },
+];
+
 function RecordList({ scope, range }: { scope: DutyScope; range: DateRange }) {
   const perm = usePagePermission();
   const [blind, setBlind] = useState<DutyRecord | null>(null);
   const columns = useMemo<ColumnDef<DutyRecord, unknown>[]>(
     () => [
-      { id: 'dutyDate', header: '日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.dutyDate)}</Nowrap> },
-      {
-        id: 'userName',
-        header: '值班人员',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
-            <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'dutyType',
-        header: '类型',
-        cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} />,
-      },
-      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
-      {
-        id: 'plan',
-        header: '计划时段',
-        cell: ({ row }) => <Nowrap>{`${row.original.planStartTime ?? ''}–${row.original.planEndTime ?? ''}`}</Nowrap>,
-      },
-      {
-        id: 'arrive',
-        header: '到岗 / 离岗',
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap text-xs">
-            <span>{formatDate(row.original.arriveTime, 'HH:mm:ss')}</span>
-            <span className="text-gray-400">{formatDate(row.original.leaveTime, 'HH:mm:ss')}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'duration',
-        header: '在岗时长',
-        cell: ({ row }) => <Nowrap>{formatMinutes(row.original.durationMinutes)}</Nowrap>,
-      },
-      {
-        id: 'coverage',
-        header: '楼栋覆盖',
-        cell: ({ row }) => (
-          <Nowrap>{`${row.original.coveredBuildingCount ?? 0} / ${row.original.buildingCount ?? 0}`}</Nowrap>
-        ),
-      },
+      dateColumn,
+      ...PERSON_TIME_COLUMNS,
+      durationColumn,
+      coverageColumn,
       {
         id: 'blind',
         header: '盲区',
@@ -163,11 +155,7 @@ function RecordList({ scope, range }: { scope: DutyScope; range: DateRange }) {
             <span className="text-gray-400">0</span>
           ),
       },
-      {
-        id: 'status',
-        header: '结果',
-        cell: ({ row }) => <StatusTag table={RECORD_STATUS} value={row.original.status} />,
-      },
+      statusColumn,
       {
         id: 'actions',
         header: '操作',
