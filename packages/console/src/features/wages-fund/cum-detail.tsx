@@ -22,6 +22,7 @@ import { formatAmount } from '@/domain/money';
 import { pageSalaryCumTeamsQueryOptions, pageSalaryCumWorkersQueryOptions } from '@site/sdk/query/wages';
 
 type CumDetailData = components['schemas']['WagesCumDetail'];
+type CumWorker = components['schemas']['WagesCumWorkerRow'];
 
 export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: boolean }) {
   return (
@@ -58,41 +59,7 @@ export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: b
           { label: '备注', value: cum.remark, wide: true },
         ]}
       />
-      <DetailSection title="各参建单位金额">
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                <th className={TH}>参建单位</th>
-                <th className={TH}>预结算应付（元）</th>
-                <th className={TH}>本次发放（元）</th>
-                <th className={TH}>累计已发（元）</th>
-                <th className={TH}>剩余未发（元）</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(cum.companies ?? []).map((c) => (
-                <tr key={c.companyId}>
-                  <td className={TD}>{c.companyName}</td>
-                  <td className={TD}>
-                    <Money value={c.expAmount} tone="strong" />
-                  </td>
-                  <td className={TD}>
-                    <Money value={c.thisPayAmount} />
-                  </td>
-                  <td className={TD}>
-                    <Money value={c.cumPaidAmount} tone="success" />
-                  </td>
-                  <td className={TD}>
-                    <Money value={c.unpaidAmount} tone={(c.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {(cum.companies ?? []).length === 0 ? <p className="py-4 text-center text-sm text-muted">暂无数据</p> : null}
-        </div>
-      </DetailSection>
+      <CumCompanies companies={cum.companies ?? []} />
       <CumTeams cumId={cum.id} />
       <CumWorkers cumId={cum.id} />
       <CumPublicPayments proInstId={cum.proInstId} />
@@ -107,6 +74,46 @@ export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: b
       />
       <ProcessFlowSection procInstId={cum.proInstId} />
     </>
+  );
+}
+
+function CumCompanies({ companies }: { companies: components['schemas']['WagesCumCompanyAmount'][] }) {
+  return (
+    <DetailSection title="各参建单位金额">
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr>
+              <th className={TH}>参建单位</th>
+              <th className={TH}>预结算应付（元）</th>
+              <th className={TH}>本次发放（元）</th>
+              <th className={TH}>累计已发（元）</th>
+              <th className={TH}>剩余未发（元）</th>
+            </tr>
+          </thead>
+          <tbody>
+            {companies.map((c) => (
+              <tr key={c.companyId}>
+                <td className={TD}>{c.companyName}</td>
+                <td className={TD}>
+                  <Money value={c.expAmount} tone="strong" />
+                </td>
+                <td className={TD}>
+                  <Money value={c.thisPayAmount} />
+                </td>
+                <td className={TD}>
+                  <Money value={c.cumPaidAmount} tone="success" />
+                </td>
+                <td className={TD}>
+                  <Money value={c.unpaidAmount} tone={(c.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {companies.length === 0 ? <p className="py-4 text-center text-sm text-muted">暂无数据</p> : null}
+      </div>
+    </DetailSection>
   );
 }
 
@@ -218,36 +225,7 @@ function CumWorkers({ cumId }: { cumId: number }) {
           </thead>
           <tbody>
             {rows.map((w) => (
-              <tr key={w.workerId}>
-                <td className={TD}>
-                  <p className="font-medium text-gray-900">{w.workerName}</p>
-                  <p className="text-xs text-muted">{w.idCard}</p>
-                </td>
-                <td className={TD}>
-                  <p>{w.teamName ?? '—'}</p>
-                  <p className="text-xs text-muted">{w.companyName}</p>
-                </td>
-                <td className={TD}>
-                  <p>{w.bankCardNo ?? '—'}</p>
-                  <p className="text-xs text-muted">{w.bankName}</p>
-                </td>
-                <td className={TD}>
-                  <Money value={w.thisPayAmount} tone="strong" />
-                </td>
-                <td className={TD}>
-                  <Money value={w.cumPaidAmount} tone="success" />
-                </td>
-                <td className={TD}>
-                  <Money value={w.unpaidAmount} tone={(w.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
-                </td>
-                <td className={TD}>
-                  <StatusTag table={WORKER_PAY_STATUS} value={w.payStatus} />
-                  {w.failReason ? <p className="mt-0.5 text-xs text-danger">{w.failReason}</p> : null}
-                </td>
-                <td className={TD}>
-                  <Nowrap>{formatDate(w.payTime, 'minute')}</Nowrap>
-                </td>
-              </tr>
+              <CumWorkerRow key={w.workerId} w={w} />
             ))}
           </tbody>
         </table>
@@ -262,6 +240,41 @@ function CumWorkers({ cumId }: { cumId: number }) {
         />
       </div>
     </DetailSection>
+  );
+}
+
+function CumWorkerRow({ w }: { w: CumWorker }) {
+  return (
+    <tr>
+      <td className={TD}>
+        <p className="font-medium text-gray-900">{w.workerName}</p>
+        <p className="text-xs text-muted">{w.idCard}</p>
+      </td>
+      <td className={TD}>
+        <p>{w.teamName ?? '—'}</p>
+        <p className="text-xs text-muted">{w.companyName}</p>
+      </td>
+      <td className={TD}>
+        <p>{w.bankCardNo ?? '—'}</p>
+        <p className="text-xs text-muted">{w.bankName}</p>
+      </td>
+      <td className={TD}>
+        <Money value={w.thisPayAmount} tone="strong" />
+      </td>
+      <td className={TD}>
+        <Money value={w.cumPaidAmount} tone="success" />
+      </td>
+      <td className={TD}>
+        <Money value={w.unpaidAmount} tone={(w.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
+      </td>
+      <td className={TD}>
+        <StatusTag table={WORKER_PAY_STATUS} value={w.payStatus} />
+        {w.failReason ? <p className="mt-0.5 text-xs text-danger">{w.failReason}</p> : null}
+      </td>
+      <td className={TD}>
+        <Nowrap>{formatDate(w.payTime, 'minute')}</Nowrap>
+      </td>
+    </tr>
   );
 }
 

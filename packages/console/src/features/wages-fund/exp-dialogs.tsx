@@ -1,7 +1,7 @@
 // The forms of 工资支出确认: confirm or send back a company (confirm), correct a decision (updateconfirm, with its
 // reason), set the status of several companies (updatestatus), and report a company's or team's output.
 import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
@@ -80,27 +80,8 @@ export function ConfirmCompanyDialog({
       onSubmit={submit}
       width={520}
     >
-      <dl className="grid grid-cols-2 gap-2 rounded bg-gray-50 p-3 text-sm">
-        <dt className="text-gray-500">应发</dt>
-        <dd>{formatYuan(company.payableAmount)}</dd>
-        <dt className="text-gray-500">扣款 / 已发</dt>
-        <dd>
-          {formatYuan(company.deductAmount)} / {formatYuan(company.paidAmount)}
-        </dd>
-        <dt className="text-gray-500">未发</dt>
-        <dd className="font-medium text-danger">{formatYuan(company.unpaidAmount)}</dd>
-      </dl>
-      <fieldset className="flex gap-6 py-1 text-sm">
-        <legend className="sr-only">结果</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" value="2" {...form.register('confirmStatus')} />
-          确认
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="radio" value="3" {...form.register('confirmStatus')} />
-          退回
-        </label>
-      </fieldset>
+      <CompanyAmounts company={company} />
+      <ConfirmRadios register={form.register} />
       <Field
         label={result === '3' ? <RequiredLabel>意见</RequiredLabel> : '意见'}
         htmlFor="exp-opinion"
@@ -120,6 +101,37 @@ export function ConfirmCompanyDialog({
         </Field>
       ) : null}
     </FormDialog>
+  );
+}
+
+function CompanyAmounts({ company }: { company: Company }) {
+  return (
+    <dl className="grid grid-cols-2 gap-2 rounded bg-gray-50 p-3 text-sm">
+      <dt className="text-gray-500">应发</dt>
+      <dd>{formatYuan(company.payableAmount)}</dd>
+      <dt className="text-gray-500">扣款 / 已发</dt>
+      <dd>
+        {formatYuan(company.deductAmount)} / {formatYuan(company.paidAmount)}
+      </dd>
+      <dt className="text-gray-500">未发</dt>
+      <dd className="font-medium text-danger">{formatYuan(company.unpaidAmount)}</dd>
+    </dl>
+  );
+}
+
+function ConfirmRadios({ register }: { register: UseFormRegister<ExpConfirmForm> }) {
+  return (
+    <fieldset className="flex gap-6 py-1 text-sm">
+      <legend className="sr-only">结果</legend>
+      <label className="flex items-center gap-2">
+        <input type="radio" value="2" {...register('confirmStatus')} />
+        确认
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="radio" value="3" {...register('confirmStatus')} />
+        退回
+      </label>
+    </fieldset>
   );
 }
 

@@ -3,7 +3,7 @@
 // (company/public/payment). Opened from 公对公支付 or a wage workflow task (?id=&proInstId=).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { FileText } from 'lucide-react';
@@ -157,17 +157,7 @@ function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) 
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <DetailSection title="确认结果">
-        <fieldset className="mb-3 flex gap-6 text-sm">
-          <legend className="sr-only">确认结果</legend>
-          <label className="flex items-center gap-2">
-            <input type="radio" value="1" {...form.register('result')} />
-            确认收款
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" value="2" {...form.register('result')} />
-            驳回
-          </label>
-        </fieldset>
+        <ResultRadios register={form.register} />
         <div className={result === '1' ? 'grid gap-x-6 md:grid-cols-[240px_1fr]' : 'grid'}>
           {result === '1' ? (
             <Field
@@ -204,5 +194,21 @@ function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) 
         </div>
       </DetailSection>
     </form>
+  );
+}
+
+function ResultRadios({ register }: { register: UseFormRegister<PublicConfirmForm> }) {
+  return (
+    <fieldset className="mb-3 flex gap-6 text-sm">
+      <legend className="sr-only">确认结果</legend>
+      <label className="flex items-center gap-2">
+        <input type="radio" value="1" {...register('result')} />
+        确认收款
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="radio" value="2" {...register('result')} />
+        驳回
+      </label>
+    </fieldset>
   );
 }
