@@ -1,7 +1,7 @@
 // 考勤详情 (hidden menu attendance/searchDetail, opened from 考勤查询's 详情 with ?userId=&startDate=&endDate=;
 // seed 001 §7.1 /duty/personnelInfo, /duty/appendance/search_detail and its export): a back header, the manager's
 // attendance card for the month, then the day-by-day records of the period with their status and check source.
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -41,6 +41,26 @@ const FILTERS: FilterField[] = [
 
 const time = (value: string | null | undefined) => (value ? formatDate(value, 'HH:mm:ss') : '—');
 
+/** 逐日考勤: each day's clock-in and -out, hours, state, where the clock-in came from, and a remark. */
+const COLUMNS: ColumnDef<Row, unknown>[] = [
+  { id: 'date', header: '日期', cell: ({ row }) => <Nowrap>{row.original.date}</Nowrap> },
+  { id: 'weekDay', header: '星期', cell: ({ row }) => <Nowrap>{row.original.weekDay}</Nowrap> },
+  { id: 'checkInTime', header: '上班打卡', cell: ({ row }) => time(row.original.checkInTime) },
+  { id: 'checkOutTime', header: '下班打卡', cell: ({ row }) => time(row.original.checkOutTime) },
+  { id: 'workHours', header: '工时(小时)', cell: ({ row }) => formatHours(row.original.workHours) },
+  {
+    id: 'status',
+    header: '考勤状态',
+    cell: ({ row }) => <StatusTag table={DAY_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'source',
+    header: '打卡来源',
+    cell: ({ row }) => (row.original.source ? CHECK_SOURCE[row.original.source] : '—'),
+  },
+  { id: 'remark', header: '备注', cell: ({ row }) => <Nowrap>{row.original.remark || null}</Nowrap> },
+];
+
 export default function SearchDetailPage() {
   const [search] = useSearchParams();
   const userId = idOf(search.get('userId'));
@@ -49,28 +69,6 @@ export default function SearchDetailPage() {
   const canExport = usePagePermission(SEARCH_PATH).hasPerm('attendance:export');
   const month = range.endDate.slice(0, 7);
   const info = useQuery({ ...personnelInfoQuery(userId ?? 0, month), enabled: userId !== undefined });
-
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
-      { id: 'date', header: '日期', cell: ({ row }) => <Nowrap>{row.original.date}</Nowrap> },
-      { id: 'weekDay', header: '星期', cell: ({ row }) => <Nowrap>{row.original.weekDay}</Nowrap> },
-      { id: 'checkInTime', header: '上班打卡', cell: ({ row }) => time(row.original.checkInTime) },
-      { id: 'checkOutTime', header: '下班打卡', cell: ({ row }) => time(row.original.checkOutTime) },
-      { id: 'workHours', header: '工时(小时)', cell: ({ row }) => formatHours(row.original.workHours) },
-      {
-        id: 'status',
-        header: '考勤状态',
-        cell: ({ row }) => <StatusTag table={DAY_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'source',
-        header: '打卡来源',
-        cell: ({ row }) => (row.original.source ? CHECK_SOURCE[row.original.source] : '—'),
-      },
-      { id: 'remark', header: '备注', cell: ({ row }) => <Nowrap>{row.original.remark || null}</Nowrap> },
-    ],
-    [],
-  );
 
   return (
     <DetailPage title={info.data ? `考勤详情：${info.data.name}` : '考勤详情'} backTo={SEARCH_PATH}>
@@ -97,7 +95,7 @@ export default function SearchDetailPage() {
             id="attendance-search-detail"
             title="逐日考勤"
             filters={FILTERS}
-            columns={columns}
+            columns={COLUMNS}
             operation="searchAttendanceDetail"
             scope={userId}
             rowId={(r) => String(r.id)}
