@@ -60,19 +60,6 @@ export default function HatUnwearPage() {
   const collect = useQuery(unwearCollectQuery(scope, date));
   const branches = useQuery(branchUnwearQuery(orgId, date));
   const c = collect.data;
-  const v = (n: number | undefined) => (collect.isPending ? '…' : n);
-  const items: Stat[] = [
-    { label: '安全帽总数', value: v(c?.hat_total), unit: '顶' },
-    { label: '在线', value: v(c?.online_count), unit: '顶', tone: 'success' },
-    { label: '佩戴', value: v(c?.wear_count), unit: '人', tone: 'success' },
-    { label: '未佩戴', value: v(c?.unwear_count), unit: '人', tone: 'danger' },
-    {
-      label: '未佩戴率',
-      value: collect.isPending ? '…' : formatRate(c?.unwear_rate),
-      tone: unwearTone(c?.unwear_rate),
-      hint: '未佩戴 / 在线',
-    },
-  ];
   return (
     <div className="flex flex-col gap-3">
       <FilterBar
@@ -82,17 +69,7 @@ export default function HatUnwearPage() {
         onSearch={params.apply}
         onReset={params.reset}
       />
-      <section aria-label="未佩戴概况" className="flex flex-col gap-2">
-        <div className="flex items-baseline gap-2 px-1">
-          <h2 className="text-base font-semibold text-gray-900">未佩戴统计</h2>
-          <span className="text-sm text-gray-500">统计日期 {date ?? dayjs().format('YYYY-MM-DD')}</span>
-        </div>
-        {collect.isError ? (
-          <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={collect.error} />
-        ) : (
-          <StatCards items={items} />
-        )}
-      </section>
+      <UnwearFigures scope={scope} date={date} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <ChartCard title="近 7 天未佩戴趋势" query={collect} empty={!c?.trend.length}>
           <CountRateChart
@@ -133,5 +110,37 @@ export default function HatUnwearPage() {
         }}
       />
     </div>
+  );
+}
+
+/** 未佩戴统计 of the day: helmets, online, worn, not worn and the rate (the page's own query, answered once). */
+function UnwearFigures({ scope, date }: { scope: ReturnType<typeof hatScope>; date: string | undefined }) {
+  const collect = useQuery(unwearCollectQuery(scope, date));
+  const c = collect.data;
+  const v = (n: number | undefined) => (collect.isPending ? '…' : n);
+  const items: Stat[] = [
+    { label: '安全帽总数', value: v(c?.hat_total), unit: '顶' },
+    { label: '在线', value: v(c?.online_count), unit: '顶', tone: 'success' },
+    { label: '佩戴', value: v(c?.wear_count), unit: '人', tone: 'success' },
+    { label: '未佩戴', value: v(c?.unwear_count), unit: '人', tone: 'danger' },
+    {
+      label: '未佩戴率',
+      value: collect.isPending ? '…' : formatRate(c?.unwear_rate),
+      tone: unwearTone(c?.unwear_rate),
+      hint: '未佩戴 / 在线',
+    },
+  ];
+  return (
+    <section aria-label="未佩戴概况" className="flex flex-col gap-2">
+      <div className="flex items-baseline gap-2 px-1">
+        <h2 className="text-base font-semibold text-gray-900">未佩戴统计</h2>
+        <span className="text-sm text-gray-500">统计日期 {date ?? dayjs().format('YYYY-MM-DD')}</span>
+      </div>
+      {collect.isError ? (
+        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={collect.error} />
+      ) : (
+        <StatCards items={items} />
+      )}
+    </section>
   );
 }
