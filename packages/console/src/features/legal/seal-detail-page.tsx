@@ -82,7 +82,6 @@ function Actions({ seal }: { seal: SealDetail }) {
 function SealView({ seal }: { seal: SealDetail }) {
   const perm = usePagePermission(LIST);
   const auth = useSealAuth();
-  const records = seal.records ?? [];
   return (
     <>
       <DetailSection title="印章信息" extra={<StatusTag table={SEAL_STATUS} value={seal.status} />}>
@@ -129,41 +128,48 @@ function SealView({ seal }: { seal: SealDetail }) {
           { label: '授权时间', value: seal.authTime ? formatDate(seal.authTime, 'dateTime') : null },
         ]}
       />
-      <DetailSection title={`授权与用印记录（${records.length}）`}>
-        {records.length ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead className="bg-gray-50 text-left text-gray-600">
-                <tr>
-                  <th className="px-3 py-2 font-medium">时间</th>
-                  <th className="px-3 py-2 font-medium">类型</th>
-                  <th className="px-3 py-2 font-medium">内容</th>
-                  <th className="px-3 py-2 font-medium">操作人</th>
-                </tr>
-              </thead>
-              <tbody>
-                {records.map((r) => (
-                  <tr key={r.id} className="border-t border-line">
-                    <td className="px-3 py-2">
-                      <Nowrap>{formatDate(r.createTime, 'dateTime')}</Nowrap>
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusTag table={RECORD_TYPE} value={r.recordType} />
-                    </td>
-                    <td className="px-3 py-2 text-gray-900">{r.content ?? '—'}</td>
-                    <td className="px-3 py-2">
-                      <Nowrap>{r.operatorName}</Nowrap>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <p className="py-6 text-center text-sm text-muted">暂无记录</p>
-        )}
-      </DetailSection>
+      <SealRecords records={seal.records ?? []} />
     </>
+  );
+}
+
+/** 授权与用印记录: when, what kind, what, and who. */
+function SealRecords({ records }: { records: NonNullable<SealDetail['records']> }) {
+  return (
+    <DetailSection title={`授权与用印记录（${records.length}）`}>
+      {records.length ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead className="bg-gray-50 text-left text-gray-600">
+              <tr>
+                <th className="px-3 py-2 font-medium">时间</th>
+                <th className="px-3 py-2 font-medium">类型</th>
+                <th className="px-3 py-2 font-medium">内容</th>
+                <th className="px-3 py-2 font-medium">操作人</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((r) => (
+                <tr key={r.id} className="border-t border-line">
+                  <td className="px-3 py-2">
+                    <Nowrap>{formatDate(r.createTime, 'dateTime')}</Nowrap>
+                  </td>
+                  <td className="px-3 py-2">
+                    <StatusTag table={RECORD_TYPE} value={r.recordType} />
+                  </td>
+                  <td className="px-3 py-2 text-gray-900">{r.content ?? '—'}</td>
+                  <td className="px-3 py-2">
+                    <Nowrap>{r.operatorName}</Nowrap>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="py-6 text-center text-sm text-muted">暂无记录</p>
+      )}
+    </DetailSection>
   );
 }
 
