@@ -1,6 +1,6 @@
 // 提交检查结论 (udpateSafeStatus): each check item 合格 or 不合格, then the conclusion — 安全 ends the task, 存在隐患
 // is followed by 登记隐患. A 不合格 item cannot be concluded 安全.
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -55,30 +55,11 @@ export function SafeStatusDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       {items.length ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm text-gray-700">逐项检查结果</legend>
-          <ul className="flex max-h-56 flex-col divide-y divide-line overflow-y-auto rounded border border-line">
-            {items.map((item, i) => (
-              <li key={item.itemId} className="flex items-center gap-3 px-3 py-2">
-                <label htmlFor={`ss-item-${item.itemId}`} className="min-w-0 flex-1 text-sm text-gray-800">
-                  {item.content}
-                </label>
-                <Select
-                  id={`ss-item-${item.itemId}`}
-                  className="w-28 shrink-0"
-                  options={[
-                    { value: '1', label: '合格' },
-                    { value: '2', label: '不合格' },
-                  ]}
-                  {...form.register(`results.${i}.result`)}
-                />
-              </li>
-            ))}
-          </ul>
-          <p role={errors.results ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-            {errors.results?.message ?? errors.results?.root?.message ?? ''}
-          </p>
-        </fieldset>
+        <ItemResults
+          items={items}
+          register={form.register}
+          error={errors.results?.message ?? errors.results?.root?.message}
+        />
       ) : null}
       <RadioChoice
         legend="检查结论"
@@ -93,5 +74,43 @@ export function SafeStatusDialog({
         <Textarea id="ss-remark" aria-invalid={Boolean(errors.remark)} {...form.register('remark')} />
       </Field>
     </FormDialog>
+  );
+}
+
+/** 逐项检查结果: each check item of the point task, 合格 or 不合格. */
+function ItemResults({
+  items,
+  register,
+  error,
+}: {
+  items: readonly { itemId: number; content: string }[];
+  register: UseFormRegister<SafeStatusForm>;
+  error: string | undefined;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm text-gray-700">逐项检查结果</legend>
+      <ul className="flex max-h-56 flex-col divide-y divide-line overflow-y-auto rounded border border-line">
+        {items.map((item, i) => (
+          <li key={item.itemId} className="flex items-center gap-3 px-3 py-2">
+            <label htmlFor={`ss-item-${item.itemId}`} className="min-w-0 flex-1 text-sm text-gray-800">
+              {item.content}
+            </label>
+            <Select
+              id={`ss-item-${item.itemId}`}
+              className="w-28 shrink-0"
+              options={[
+                { value: '1', label: '合格' },
+                { value: '2', label: '不合格' },
+              ]}
+              {...register(`results.${i}.result`)}
+            />
+          </li>
+        ))}
+      </ul>
+      <p role={error ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+        {error ?? ''}
+      </p>
+    </fieldset>
   );
 }
