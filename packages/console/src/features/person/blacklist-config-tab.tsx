@@ -27,52 +27,57 @@ const KEY = 'listBlacklistCheckConfigs';
 const SCENE: Record<number, string> = { 1: '进场登记', 2: '闸机通行', 3: '工资代发' };
 const ACTION = { 1: { label: '禁止并提示', tone: 'danger' }, 2: { label: '仅提醒', tone: 'warning' } } as const;
 
+/** Scene, organisation, state, what a hit does, the credit list, SMS and the last change. */
+const CONFIG_COLUMNS: ColumnDef<Config, unknown>[] = [
+  {
+    id: 'check_scene',
+    header: '核验场景',
+    enableHiding: false,
+    cell: ({ row }) => <span className="font-medium">{SCENE[row.original.check_scene] ?? '—'}</span>,
+  },
+  { id: 'org_name', header: '组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
+  {
+    id: 'enabled',
+    header: '状态',
+    cell: ({ row }) => (
+      <Tag tag={row.original.enabled ? { label: '启用', tone: 'success' } : { label: '停用', tone: 'muted' }} />
+    ),
+  },
+  {
+    id: 'action',
+    header: '命中后处理',
+    cell: ({ row }) => <StatusTag table={ACTION} value={row.original.action} />,
+  },
+  {
+    id: 'include_credit_list',
+    header: '失信名单',
+    cell: ({ row }) => (row.original.include_credit_list ? '同时核验' : '不核验'),
+  },
+  {
+    id: 'notify',
+    header: '短信通知',
+    cell: ({ row }) =>
+      row.original.notify_sms ? (
+        <span className="whitespace-nowrap">{(row.original.notify_mobiles ?? []).join('、') || '开启'}</span>
+      ) : (
+        <span className="text-muted">关闭</span>
+      ),
+  },
+  { id: 'operator_name', header: '最后修改人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
+  {
+    id: 'update_time',
+    header: '修改时间',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.update_time, 'dateTime')}</Nowrap>,
+  },
+];
+
 export default function BlacklistConfigTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Config | null>(null);
   const columns = useMemo<ColumnDef<Config, unknown>[]>(
     () => [
-      {
-        id: 'check_scene',
-        header: '核验场景',
-        enableHiding: false,
-        cell: ({ row }) => <span className="font-medium">{SCENE[row.original.check_scene] ?? '—'}</span>,
-      },
-      { id: 'org_name', header: '组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
-      {
-        id: 'enabled',
-        header: '状态',
-        cell: ({ row }) => (
-          <Tag tag={row.original.enabled ? { label: '启用', tone: 'success' } : { label: '停用', tone: 'muted' }} />
-        ),
-      },
-      {
-        id: 'action',
-        header: '命中后处理',
-        cell: ({ row }) => <StatusTag table={ACTION} value={row.original.action} />,
-      },
-      {
-        id: 'include_credit_list',
-        header: '失信名单',
-        cell: ({ row }) => (row.original.include_credit_list ? '同时核验' : '不核验'),
-      },
-      {
-        id: 'notify',
-        header: '短信通知',
-        cell: ({ row }) =>
-          row.original.notify_sms ? (
-            <span className="whitespace-nowrap">{(row.original.notify_mobiles ?? []).join('、') || '开启'}</span>
-          ) : (
-            <span className="text-muted">关闭</span>
-          ),
-      },
-      { id: 'operator_name', header: '最后修改人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
-      {
-        id: 'update_time',
-        header: '修改时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.update_time, 'dateTime')}</Nowrap>,
-      },
+      ...CONFIG_COLUMNS,
       {
         id: 'actions',
         header: '操作',
