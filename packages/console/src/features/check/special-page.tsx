@@ -167,10 +167,6 @@ export default function SpecialPage() {
     done: '删除成功',
     invalidate: KEY,
   });
-  const start = useMutation({
-    mutationFn: (row: SpecialCheck) => api.POST('/grid/ginCheckList/specialStart', { body: { id: row.id } }),
-    onSuccess: (env) => done(env, '专项检查已启动'),
-  });
   const askDelete = del.ask;
   const columns = useMemo(
     () => specialColumns(perm, (kind, row) => setPending({ kind, row }), askDelete),
@@ -214,25 +210,46 @@ export default function SpecialPage() {
           }}
         />
       </div>
-      {pending?.kind === 'view' ? <SpecialDetailDialog row={pending.row} onClose={close} /> : null}
-      {pending?.kind === 'form' ? (
-        <SpecialFormDialog row={pending.row} onClose={close} onDone={(env) => done(env, '保存成功')} />
-      ) : null}
-      {pending?.kind === 'finish' || pending?.kind === 'backout' ? (
-        <SpecialStepDialog row={pending.row} step={pending.kind} onClose={close} onDone={done} />
-      ) : null}
-      <ConfirmDialog
-        open={pending?.kind === 'start'}
-        onOpenChange={(o) => !o && close()}
-        title="启动专项检查"
-        message={pending ? `确定启动「${pending.row?.special_name ?? ''}」？启动后向涉及项目下发检查任务。` : ''}
-        onConfirm={() => pending?.kind === 'start' && start.mutate(pending.row)}
-      />
+      <PendingDialogs pending={pending} onClose={close} onDone={done} />
       <DeleteConfirm
         del={del}
         title="删除专项检查"
         message={(c) => `确定删除「${c.special_name}」？删除后不可恢复。`}
       />
     </div>
+  );
+}
+
+/** The dialog of the action chosen on a row: view, add/edit, finish or back out, and 启动 after a confirmation. */
+function PendingDialogs({
+  pending,
+  onClose,
+  onDone,
+}: {
+  pending: Pending | null;
+  onClose: () => void;
+  onDone: (env: { msg?: string | null }, fallback: string) => void;
+}) {
+  const start = useMutation({
+    mutationFn: (row: SpecialCheck) => api.POST('/grid/ginCheckList/specialStart', { body: { id: row.id } }),
+    onSuccess: (env) => onDone(env, '专项检查已启动'),
+  });
+  return (
+    <>
+      {pending?.kind === 'view' ? <SpecialDetailDialog row={pending.row} onClose={onClose} /> : null}
+      {pending?.kind === 'form' ? (
+        <SpecialFormDialog row={pending.row} onClose={onClose} onDone={(env) => onDone(env, '保存成功')} />
+      ) : null}
+      {pending?.kind === 'finish' || pending?.kind === 'backout' ? (
+        <SpecialStepDialog row={pending.row} step={pending.kind} onClose={onClose} onDone={onDone} />
+      ) : null}
+      <ConfirmDialog
+        open={pending?.kind === 'start'}
+        onOpenChange={(o) => !o && onClose()}
+        title="启动专项检查"
+        message={pending ? `确定启动「${pending.row?.special_name ?? ''}」？启动后向涉及项目下发检查任务。` : ''}
+        onConfirm={() => pending?.kind === 'start' && start.mutate(pending.row)}
+      />
+    </>
   );
 }
