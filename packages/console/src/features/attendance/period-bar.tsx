@@ -107,32 +107,16 @@ function PeriodForm({
         <h2 className="mr-2 border-l-4 border-primary pl-2 text-base font-semibold text-gray-900">{title}</h2>
       ) : null}
       {range ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${scope}-start`} className="shrink-0 text-sm text-gray-600">
-            开始日期
-          </label>
-          <DatePicker
-            id={`${scope}-start`}
-            value={start}
-            invalid={Boolean(error) && start > end}
-            onChange={setStart}
-            className="w-40"
-          />
-          <span className="text-sm text-gray-400">至</span>
-          <label htmlFor={`${scope}-end`} className="sr-only">
-            结束日期
-          </label>
-          <DatePicker id={`${scope}-end`} value={end} onChange={setEnd} className="w-40" />
-        </div>
+        <RangeFields
+          scope={scope}
+          start={start}
+          end={end}
+          invalid={Boolean(error) && start > end}
+          onStart={setStart}
+          onEnd={setEnd}
+        />
       ) : null}
-      {day !== undefined ? (
-        <div className="flex items-center gap-2">
-          <label htmlFor={`${scope}-date`} className="shrink-0 text-sm text-gray-600">
-            {dayLabel}
-          </label>
-          <DatePicker id={`${scope}-date`} value={date} onChange={setDate} className="w-40" />
-        </div>
-      ) : null}
+      {day !== undefined ? <DayField id={`${scope}-date`} label={dayLabel} value={date} onChange={setDate} /> : null}
       <Button type="submit" variant="primary">
         <Search />
         查询
@@ -148,6 +132,59 @@ function PeriodForm({
       ) : null}
       {extra ? <div className="ml-auto text-xs text-gray-400">{extra}</div> : null}
     </form>
+  );
+}
+
+/** The one day a screen asks for (统计日期 and the like). */
+function DayField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm text-gray-600">
+        {label}
+      </label>
+      <DatePicker id={id} value={value} onChange={onChange} className="w-40" />
+    </div>
+  );
+}
+
+/** 开始日期 至 结束日期. */
+function RangeFields({
+  scope,
+  start,
+  end,
+  invalid,
+  onStart,
+  onEnd,
+}: {
+  scope: string;
+  start: string;
+  end: string;
+  invalid: boolean;
+  onStart: (v: string) => void;
+  onEnd: (v: string) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={`${scope}-start`} className="shrink-0 text-sm text-gray-600">
+        开始日期
+      </label>
+      <DatePicker id={`${scope}-start`} value={start} invalid={invalid} onChange={onStart} className="w-40" />
+      <span className="text-sm text-gray-400">至</span>
+      <label htmlFor={`${scope}-end`} className="sr-only">
+        结束日期
+      </label>
+      <DatePicker id={`${scope}-end`} value={end} onChange={onEnd} className="w-40" />
+    </div>
   );
 }
 
