@@ -1,7 +1,6 @@
 // 安全帽与闸机统计 (menu attendance/hatAndGate; seed 001 §7.1 /duty/attendance/hatAndGateCount, workerList): on a
 // chosen day, how many workers the smart helmets and the gates each saw, how many both saw, the 7-day trend, and
 // each worker's helmet and gate times with the comparison result.
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ComboChart, DistributionPie } from '@/ui/charts';
@@ -38,33 +37,31 @@ const lowerBound = (min: number) => Math.max(0, Math.floor((min * 0.8) / 50) * 5
 const time = (value: string | null | undefined) =>
   value ? formatDate(value, 'HH:mm:ss') : <span className="text-gray-300">—</span>;
 
+const COLUMNS: ColumnDef<Row, unknown>[] = [
+  {
+    id: 'workerName',
+    header: '姓名',
+    cell: ({ row }) => <span className="font-medium">{row.original.workerName}</span>,
+  },
+  { id: 'workType', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workType}</Nowrap> },
+  { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
+  { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
+  { id: 'hatInnerid', header: '安全帽', cell: ({ row }) => <Nowrap>{row.original.hatInnerid}</Nowrap> },
+  { id: 'hatFirstTime', header: '安全帽首次定位', cell: ({ row }) => time(row.original.hatFirstTime) },
+  { id: 'hatLastTime', header: '安全帽末次定位', cell: ({ row }) => time(row.original.hatLastTime) },
+  { id: 'gateInTime', header: '闸机进场', cell: ({ row }) => time(row.original.gateInTime) },
+  { id: 'gateOutTime', header: '闸机出场', cell: ({ row }) => time(row.original.gateOutTime) },
+  {
+    id: 'checkResult',
+    header: '比对结果',
+    cell: ({ row }) => <StatusTag table={CHECK_RESULT} value={row.original.checkResult} />,
+  },
+];
+
 export default function HatAndGatePage() {
   const { day, apply } = usePeriod();
   const count = useQuery(hatGateCountQuery(day));
   const c = count.data;
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
-      {
-        id: 'workerName',
-        header: '姓名',
-        cell: ({ row }) => <span className="font-medium">{row.original.workerName}</span>,
-      },
-      { id: 'workType', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workType}</Nowrap> },
-      { id: 'teamName', header: '班组', cell: ({ row }) => <Nowrap>{row.original.teamName}</Nowrap> },
-      { id: 'companyName', header: '参建单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
-      { id: 'hatInnerid', header: '安全帽', cell: ({ row }) => <Nowrap>{row.original.hatInnerid}</Nowrap> },
-      { id: 'hatFirstTime', header: '安全帽首次定位', cell: ({ row }) => time(row.original.hatFirstTime) },
-      { id: 'hatLastTime', header: '安全帽末次定位', cell: ({ row }) => time(row.original.hatLastTime) },
-      { id: 'gateInTime', header: '闸机进场', cell: ({ row }) => time(row.original.gateInTime) },
-      { id: 'gateOutTime', header: '闸机出场', cell: ({ row }) => time(row.original.gateOutTime) },
-      {
-        id: 'checkResult',
-        header: '比对结果',
-        cell: ({ row }) => <StatusTag table={CHECK_RESULT} value={row.original.checkResult} />,
-      },
-    ],
-    [],
-  );
   const split = c
     ? [
         { name: '两者一致', value: c.bothCount, color: GREEN },
@@ -123,7 +120,7 @@ export default function HatAndGatePage() {
         id="attendance-hat-gate-workers"
         title={`工人明细（${day}）`}
         filters={FILTERS}
-        columns={columns}
+        columns={COLUMNS}
         operation="listHatAndGateAttendanceWorkers"
         scope={day}
         rowId={(r) => String(r.workerId)}

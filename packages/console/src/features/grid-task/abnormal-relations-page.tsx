@@ -17,6 +17,53 @@ import { personTypesQuery } from './grid-task-queries';
 
 type Relation = components['schemas']['GridAbnormalRelation'];
 
+const COLUMNS: ColumnDef<Relation, unknown>[] = [
+  {
+    id: 'personName',
+    header: '人员',
+    enableHiding: false,
+    cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.personName}</span>,
+  },
+  {
+    id: 'personType',
+    header: '人员类型',
+    cell: ({ row }) => (
+      <Tag
+        tag={{
+          label: row.original.personTypeName || PERSON_TYPE[row.original.personType ?? 0] || '—',
+          tone: 'primary',
+        }}
+      />
+    ),
+  },
+  { id: 'pointName', header: '网格点位', cell: ({ row }) => <Nowrap>{row.original.pointName}</Nowrap> },
+  { id: 'projectName', header: '项目', cell: ({ row }) => <Nowrap>{row.original.projectName}</Nowrap> },
+  {
+    id: 'abnormalType',
+    header: '异常类型',
+    cell: ({ row }) => (
+      <StatusTag table={ABNORMAL_TYPE} value={row.original.abnormalType} fallback={row.original.abnormalTypeName} />
+    ),
+  },
+  {
+    id: 'findTime',
+    header: '发现时间',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.findTime, 'minute')}</Nowrap>,
+  },
+  {
+    id: 'status',
+    header: '处理状态',
+    cell: ({ row }) => <StatusTag table={ABNORMAL_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'handleTime',
+    header: '处理时间',
+    cell: ({ row }) => (
+      <Nowrap>{row.original.handleTime ? formatDate(row.original.handleTime, 'minute') : null}</Nowrap>
+    ),
+  },
+];
+
 export default function AbnormalRelationsPage() {
   const perm = usePagePermission();
   const { identity } = useSession();
@@ -38,63 +85,12 @@ export default function AbnormalRelationsPage() {
     ],
     [personTypes.data],
   );
-  const columns = useMemo<ColumnDef<Relation, unknown>[]>(
-    () => [
-      {
-        id: 'personName',
-        header: '人员',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap font-medium text-gray-900">{row.original.personName}</span>
-        ),
-      },
-      {
-        id: 'personType',
-        header: '人员类型',
-        cell: ({ row }) => (
-          <Tag
-            tag={{
-              label: row.original.personTypeName || PERSON_TYPE[row.original.personType ?? 0] || '—',
-              tone: 'primary',
-            }}
-          />
-        ),
-      },
-      { id: 'pointName', header: '网格点位', cell: ({ row }) => <Nowrap>{row.original.pointName}</Nowrap> },
-      { id: 'projectName', header: '项目', cell: ({ row }) => <Nowrap>{row.original.projectName}</Nowrap> },
-      {
-        id: 'abnormalType',
-        header: '异常类型',
-        cell: ({ row }) => (
-          <StatusTag table={ABNORMAL_TYPE} value={row.original.abnormalType} fallback={row.original.abnormalTypeName} />
-        ),
-      },
-      {
-        id: 'findTime',
-        header: '发现时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.findTime, 'minute')}</Nowrap>,
-      },
-      {
-        id: 'status',
-        header: '处理状态',
-        cell: ({ row }) => <StatusTag table={ABNORMAL_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'handleTime',
-        header: '处理时间',
-        cell: ({ row }) => (
-          <Nowrap>{row.original.handleTime ? formatDate(row.original.handleTime, 'minute') : null}</Nowrap>
-        ),
-      },
-    ],
-    [],
-  );
   return (
     <ListScreen<Relation>
       id="grid-abnormal-relations"
       title="异常关系"
       filters={filters}
-      columns={columns}
+      columns={COLUMNS}
       operation="pageGridAbnormalRelations"
       scope={{ projectId }}
       rowId={(r) => String(r.id)}

@@ -1,7 +1,7 @@
 // 项目巡检分析 (001 §7.5 ginAnalyseProjectDep): one project's inspection over a period — the overview numbers, the
 // daily trend, the rectification state of its hazards and each point's completion as charts; then the undone tasks,
 // the rectification details, the checkers and the points as tables, each with its 导出 (grid:export).
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ComboChart, DistributionPie, chartColor, percentTick } from '@/ui/charts';
@@ -140,35 +140,31 @@ export default function ProjectAnalysisPage() {
   );
 }
 
+const UNDONE_COLUMNS: ColumnDef<PointTask, unknown>[] = [
+  {
+    id: 'taskNo',
+    header: '任务编号',
+    cell: ({ row }) => <span className="font-mono text-xs text-gray-700">{row.original.taskNo ?? '—'}</span>,
+  },
+  {
+    id: 'point',
+    header: '点位',
+    enableHiding: false,
+    cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.pointName}</span>,
+  },
+  { id: 'areaName', header: '施工区域', cell: ({ row }) => <Nowrap>{row.original.areaName}</Nowrap> },
+  { id: 'checkName', header: '所属检查', cell: ({ row }) => <Nowrap>{row.original.checkName}</Nowrap> },
+  { id: 'checkUserName', header: '检查人', cell: ({ row }) => <Nowrap>{row.original.checkUserName}</Nowrap> },
+  { id: 'planDate', header: '计划日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.planDate)}</Nowrap> },
+];
+
 function UndoneTasks({ body }: { body: AnalyseQuery }) {
   const perm = usePagePermission();
-  const columns = useMemo<ColumnDef<PointTask, unknown>[]>(
-    () => [
-      {
-        id: 'taskNo',
-        header: '任务编号',
-        cell: ({ row }) => <span className="font-mono text-xs text-gray-700">{row.original.taskNo ?? '—'}</span>,
-      },
-      {
-        id: 'point',
-        header: '点位',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap font-medium text-gray-900">{row.original.pointName}</span>
-        ),
-      },
-      { id: 'areaName', header: '施工区域', cell: ({ row }) => <Nowrap>{row.original.areaName}</Nowrap> },
-      { id: 'checkName', header: '所属检查', cell: ({ row }) => <Nowrap>{row.original.checkName}</Nowrap> },
-      { id: 'checkUserName', header: '检查人', cell: ({ row }) => <Nowrap>{row.original.checkUserName}</Nowrap> },
-      { id: 'planDate', header: '计划日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.planDate)}</Nowrap> },
-    ],
-    [],
-  );
   return (
     <ListScreen<PointTask>
       id="grid-dep-undone"
       title="未完成检查任务"
-      columns={columns}
+      columns={UNDONE_COLUMNS}
       operation="pageGridDepUndoneTasks"
       scope={body}
       rowId={(r) => String(r.id)}
@@ -188,63 +184,61 @@ function UndoneTasks({ body }: { body: AnalyseQuery }) {
   );
 }
 
+const RECTIFY_COLUMNS: ColumnDef<Trouble, unknown>[] = [
+  {
+    id: 'troubleNo',
+    header: '隐患编号',
+    enableHiding: false,
+    cell: ({ row }) => <span className="font-mono text-xs text-gray-700">{row.original.troubleNo ?? '—'}</span>,
+  },
+  { id: 'pointName', header: '点位', cell: ({ row }) => <Nowrap>{row.original.pointName}</Nowrap> },
+  { id: 'categoryName', header: '隐患分类', cell: ({ row }) => <Nowrap>{row.original.categoryName}</Nowrap> },
+  {
+    id: 'description',
+    header: '隐患描述',
+    cell: ({ row }) => (
+      <span className="block max-w-72 truncate" title={row.original.description}>
+        {row.original.description}
+      </span>
+    ),
+  },
+  {
+    id: 'troubleLevel',
+    header: '等级',
+    cell: ({ row }) => <StatusTag table={TROUBLE_LEVEL} value={row.original.troubleLevel} />,
+  },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={TROUBLE_STATUS} value={row.original.status} />,
+  },
+  { id: 'companyName', header: '整改单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
+  {
+    id: 'rectifyUserName',
+    header: '整改责任人',
+    cell: ({ row }) => <Nowrap>{row.original.rectifyUserName}</Nowrap>,
+  },
+  {
+    id: 'rectifyDeadline',
+    header: '整改期限',
+    cell: ({ row }) => <DeadlineCell deadline={row.original.rectifyDeadline} status={row.original.status} />,
+  },
+  {
+    id: 'rectifyTime',
+    header: '整改完成',
+    cell: ({ row }) => (
+      <Nowrap>{row.original.rectifyTime ? formatDate(row.original.rectifyTime, 'minute') : null}</Nowrap>
+    ),
+  },
+];
+
 function Rectifications({ body }: { body: AnalyseQuery }) {
   const perm = usePagePermission();
-  const columns = useMemo<ColumnDef<Trouble, unknown>[]>(
-    () => [
-      {
-        id: 'troubleNo',
-        header: '隐患编号',
-        enableHiding: false,
-        cell: ({ row }) => <span className="font-mono text-xs text-gray-700">{row.original.troubleNo ?? '—'}</span>,
-      },
-      { id: 'pointName', header: '点位', cell: ({ row }) => <Nowrap>{row.original.pointName}</Nowrap> },
-      { id: 'categoryName', header: '隐患分类', cell: ({ row }) => <Nowrap>{row.original.categoryName}</Nowrap> },
-      {
-        id: 'description',
-        header: '隐患描述',
-        cell: ({ row }) => (
-          <span className="block max-w-72 truncate" title={row.original.description}>
-            {row.original.description}
-          </span>
-        ),
-      },
-      {
-        id: 'troubleLevel',
-        header: '等级',
-        cell: ({ row }) => <StatusTag table={TROUBLE_LEVEL} value={row.original.troubleLevel} />,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={TROUBLE_STATUS} value={row.original.status} />,
-      },
-      { id: 'companyName', header: '整改单位', cell: ({ row }) => <Nowrap>{row.original.companyName}</Nowrap> },
-      {
-        id: 'rectifyUserName',
-        header: '整改责任人',
-        cell: ({ row }) => <Nowrap>{row.original.rectifyUserName}</Nowrap>,
-      },
-      {
-        id: 'rectifyDeadline',
-        header: '整改期限',
-        cell: ({ row }) => <DeadlineCell deadline={row.original.rectifyDeadline} status={row.original.status} />,
-      },
-      {
-        id: 'rectifyTime',
-        header: '整改完成',
-        cell: ({ row }) => (
-          <Nowrap>{row.original.rectifyTime ? formatDate(row.original.rectifyTime, 'minute') : null}</Nowrap>
-        ),
-      },
-    ],
-    [],
-  );
   return (
     <ListScreen<Trouble>
       id="grid-dep-rectify"
       title="整改明细"
-      columns={columns}
+      columns={RECTIFY_COLUMNS}
       operation="pageGridDepRectifications"
       scope={body}
       rowId={(r) => String(r.troubleId)}

@@ -1,7 +1,7 @@
 // 安全员统计（项目） (001 §7.7 /starSafety/lsoStatistic/*): for a project and a period, the officers' work at a
 // glance, the daily trend of permits and side-station records, the permits by type, and each officer's workload
 // (exportable). The period and, for an organisation account, the project are chosen above and applied by 查询.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { api } from '@/platform/api';
@@ -53,43 +53,40 @@ export default function StatisticPage() {
   );
 }
 
+const COLUMNS: ColumnDef<OfficerStat, unknown>[] = [
+  {
+    id: 'officerName',
+    header: '安全员',
+    enableHiding: false,
+    cell: ({ row }) => <span className="whitespace-nowrap font-medium">{row.original.officerName}</span>,
+  },
+  { id: 'postName', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.postName}</Nowrap> },
+  { id: 'patrolCount', header: '巡查次数', cell: ({ row }) => row.original.patrolCount ?? 0 },
+  { id: 'sideStationCount', header: '旁站次数', cell: ({ row }) => row.original.sideStationCount ?? 0 },
+  { id: 'problemCount', header: '发现问题', cell: ({ row }) => row.original.problemCount ?? 0 },
+  { id: 'rectifiedCount', header: '已整改', cell: ({ row }) => row.original.rectifiedCount ?? 0 },
+  {
+    id: 'rate',
+    header: '整改率',
+    cell: ({ row }) => {
+      const { problemCount: p, rectifiedCount: r } = row.original;
+      return <Nowrap>{p ? percent(((r ?? 0) / p) * 100) : '—'}</Nowrap>;
+    },
+  },
+  { id: 'approvedJobCount', header: '审批作业票', cell: ({ row }) => row.original.approvedJobCount ?? 0 },
+  { id: 'onDutyDays', header: '在岗天数', cell: ({ row }) => row.original.onDutyDays ?? 0 },
+  {
+    id: 'lastRecordTime',
+    header: '最近记录',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.lastRecordTime, 'minute')}</Nowrap>,
+  },
+];
+
 function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: string } }) {
   const overview = useQuery(projectOverviewQuery(q));
   const trend = useQuery(projectTrendQuery(q));
   const types = useQuery(projectJobTypesQuery(q));
   const o = overview.data;
-
-  const columns = useMemo<ColumnDef<OfficerStat, unknown>[]>(
-    () => [
-      {
-        id: 'officerName',
-        header: '安全员',
-        enableHiding: false,
-        cell: ({ row }) => <span className="whitespace-nowrap font-medium">{row.original.officerName}</span>,
-      },
-      { id: 'postName', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.postName}</Nowrap> },
-      { id: 'patrolCount', header: '巡查次数', cell: ({ row }) => row.original.patrolCount ?? 0 },
-      { id: 'sideStationCount', header: '旁站次数', cell: ({ row }) => row.original.sideStationCount ?? 0 },
-      { id: 'problemCount', header: '发现问题', cell: ({ row }) => row.original.problemCount ?? 0 },
-      { id: 'rectifiedCount', header: '已整改', cell: ({ row }) => row.original.rectifiedCount ?? 0 },
-      {
-        id: 'rate',
-        header: '整改率',
-        cell: ({ row }) => {
-          const { problemCount: p, rectifiedCount: r } = row.original;
-          return <Nowrap>{p ? percent(((r ?? 0) / p) * 100) : '—'}</Nowrap>;
-        },
-      },
-      { id: 'approvedJobCount', header: '审批作业票', cell: ({ row }) => row.original.approvedJobCount ?? 0 },
-      { id: 'onDutyDays', header: '在岗天数', cell: ({ row }) => row.original.onDutyDays ?? 0 },
-      {
-        id: 'lastRecordTime',
-        header: '最近记录',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.lastRecordTime, 'minute')}</Nowrap>,
-      },
-    ],
-    [],
-  );
 
   return (
     <>
@@ -142,7 +139,7 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
       <ListScreen<OfficerStat>
         id="lso-officer-stats"
         title="安全员工作量"
-        columns={columns}
+        columns={COLUMNS}
         operation="pageLsoOfficerStats"
         scope={q}
         rowId={(r) => String(r.officerId)}

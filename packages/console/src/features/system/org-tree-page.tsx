@@ -99,74 +99,70 @@ function Header({ node, path }: { node: Node; path: Node[] }) {
   );
 }
 
+const COLUMNS: ColumnDef<Project, unknown>[] = [
+  {
+    id: 'project_name',
+    header: '项目名称',
+    enableHiding: false,
+    cell: ({ row }) => (
+      <div className="min-w-52">
+        <p className="font-medium text-gray-900">{row.original.project_name}</p>
+        <p className="text-xs text-muted">{row.original.address}</p>
+      </div>
+    ),
+  },
+  { id: 'org_name', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
+  {
+    id: 'project_type',
+    header: '工程类型',
+    cell: ({ row }) => <Nowrap>{PROJECT_TYPES[row.original.project_type ?? 0]}</Nowrap>,
+  },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={PROJECT_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'manager',
+    header: '项目经理',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap">
+        {row.original.manager_name || '—'}
+        {row.original.manager_mobile ? <span className="ml-1 text-muted">{row.original.manager_mobile}</span> : null}
+      </span>
+    ),
+  },
+  {
+    id: 'period',
+    header: '工期',
+    cell: ({ row }) => (
+      <Nowrap>
+        {formatDate(row.original.start_date)} 至 {formatDate(row.original.end_date)}
+      </Nowrap>
+    ),
+  },
+  {
+    id: 'contract_amount',
+    header: '合同金额',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.contract_amount)}</span>
+    ),
+  },
+  {
+    id: 'counts',
+    header: '班组/工人',
+    cell: ({ row }) => (
+      <Nowrap>
+        {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
+      </Nowrap>
+    ),
+  },
+];
+
 function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSelect: (id: string | number) => void }) {
   const data = node.data as OrgNodeData;
   const id = Number(node.id);
   const units = (node.children ?? []).filter((c) => c.data?.kind !== 'project');
-  const columns = useMemo<ColumnDef<Project, unknown>[]>(
-    () => [
-      {
-        id: 'project_name',
-        header: '项目名称',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="min-w-52">
-            <p className="font-medium text-gray-900">{row.original.project_name}</p>
-            <p className="text-xs text-muted">{row.original.address}</p>
-          </div>
-        ),
-      },
-      { id: 'org_name', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
-      {
-        id: 'project_type',
-        header: '工程类型',
-        cell: ({ row }) => <Nowrap>{PROJECT_TYPES[row.original.project_type ?? 0]}</Nowrap>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={PROJECT_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'manager',
-        header: '项目经理',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap">
-            {row.original.manager_name || '—'}
-            {row.original.manager_mobile ? (
-              <span className="ml-1 text-muted">{row.original.manager_mobile}</span>
-            ) : null}
-          </span>
-        ),
-      },
-      {
-        id: 'period',
-        header: '工期',
-        cell: ({ row }) => (
-          <Nowrap>
-            {formatDate(row.original.start_date)} 至 {formatDate(row.original.end_date)}
-          </Nowrap>
-        ),
-      },
-      {
-        id: 'contract_amount',
-        header: '合同金额',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.contract_amount)}</span>
-        ),
-      },
-      {
-        id: 'counts',
-        header: '班组/工人',
-        cell: ({ row }) => (
-          <Nowrap>
-            {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
-          </Nowrap>
-        ),
-      },
-    ],
-    [],
-  );
   return (
     <>
       <Header node={node} path={path} />
@@ -206,7 +202,7 @@ function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSele
       <ListScreen<Project>
         id="system-org-projects"
         title="下属项目"
-        columns={columns}
+        columns={COLUMNS}
         operation="pageOrgProjects"
         scope={{ org_id: id }}
         rowId={(p) => String(p.project_id)}
