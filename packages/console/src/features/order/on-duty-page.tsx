@@ -54,62 +54,70 @@ export default function OnDutyPage() {
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <LatestTodo state={todo} />
-        <LatestCc state={cc} />
+        <PeekSection
+          title="最新待办"
+          allLabel="全部待办"
+          allPath="/myOrder"
+          state={todo}
+          empty="暂无待办，辛苦了"
+          meta={(t) => `${t.nodeName ?? ''} · 到达 ${formatDate(t.createTime, 'minute')}`}
+          tag={(t) => <StatusTag table={PROC_STATUS} value={t.procStatus} />}
+          open={handleUrl}
+          openLabel="办理"
+          primary
+        />
+        <PeekSection
+          title="最新抄送"
+          allLabel="全部抄送"
+          allPath="/order/cc"
+          state={cc}
+          empty="暂无抄送"
+          meta={(t) => `${t.startUserName ?? ''} 发起 · ${formatDate(t.startTime, 'minute')}`}
+          tag={(t) => <StatusTag table={READ_FLAG} value={String(Boolean(t.readFlag))} />}
+          open={viewUrl}
+          openLabel="查看"
+        />
       </div>
     </div>
   );
 }
 
-type PeekState = Parameters<typeof PeekList>[0]['state'];
-
-/** The latest tasks waiting for me, each with 办理. */
-function LatestTodo({ state }: { state: PeekState }) {
+/** A 最新… card: its link to the whole list, and each row's button opening the row. */
+function PeekSection({
+  title,
+  allLabel,
+  allPath,
+  open,
+  openLabel,
+  primary = false,
+  ...list
+}: Omit<Parameters<typeof PeekList>[0], 'action'> & {
+  title: string;
+  allLabel: string;
+  allPath: string;
+  open: (t: TaskItem) => string;
+  openLabel: string;
+  primary?: boolean;
+}) {
   const navigate = useNavigate();
   return (
     <DetailSection
-      title="最新待办"
+      title={title}
       extra={
-        <Button size="sm" variant="link" onClick={() => void navigate('/myOrder')}>
-          全部待办
+        <Button size="sm" variant="link" onClick={() => void navigate(allPath)}>
+          {allLabel}
         </Button>
       }
     >
       <PeekList
-        state={state}
-        empty="暂无待办，辛苦了"
-        meta={(t) => `${t.nodeName ?? ''} · 到达 ${formatDate(t.createTime, 'minute')}`}
-        tag={(t) => <StatusTag table={PROC_STATUS} value={t.procStatus} />}
+        {...list}
         action={(t) => (
-          <Button size="sm" variant="primary" onClick={() => void navigate(handleUrl(t))}>
-            办理
-          </Button>
-        )}
-      />
-    </DetailSection>
-  );
-}
-
-/** The latest copies sent to me, each with 查看. */
-function LatestCc({ state }: { state: PeekState }) {
-  const navigate = useNavigate();
-  return (
-    <DetailSection
-      title="最新抄送"
-      extra={
-        <Button size="sm" variant="link" onClick={() => void navigate('/order/cc')}>
-          全部抄送
-        </Button>
-      }
-    >
-      <PeekList
-        state={state}
-        empty="暂无抄送"
-        meta={(t) => `${t.startUserName ?? ''} 发起 · ${formatDate(t.startTime, 'minute')}`}
-        tag={(t) => <StatusTag table={READ_FLAG} value={String(Boolean(t.readFlag))} />}
-        action={(t) => (
-          <Button size="sm" onClick={() => void navigate(viewUrl(t))}>
-            查看
+          <Button
+            size="sm"
+            {...(primary ? { variant: 'primary' as const } : {})}
+            onClick={() => void navigate(open(t))}
+          >
+            {openLabel}
           </Button>
         )}
       />
