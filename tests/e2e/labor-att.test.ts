@@ -155,7 +155,7 @@ it('项目管理人员考勤: cards and daily chart, a project opens its people,
   const [people] = await Promise.all([
     nextCall('/pc/labor/projMan/att/personList'),
     s
-      .getByRole('row', { name: /滨江花园二期住宅项目/ })
+      .getByRole('row', { name: /滨江花园二期住宅项目(?!\d)/ })
       .getByRole('button', { name: '人员名单' })
       .click(),
   ]);
@@ -332,7 +332,7 @@ it('工人考勤: cards, by project, by area (chart and table) and the worker li
   const [workers] = await Promise.all([
     nextCall('/pc/labor/worker/att/workerList'),
     s
-      .getByRole('row', { name: new RegExp(project.project_name) })
+      .getByRole('row', { name: new RegExp(`${project.project_name}(?!\\d)`) })
       .getByRole('button', { name: '工人名单' })
       .click(),
   ]);

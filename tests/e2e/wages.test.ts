@@ -388,7 +388,7 @@ it('问题工资 项目汇总 shows per-project totals; 查看记录 opens the r
   await expect.poll(() => view().locator('tbody tr').count()).toBe(1);
 
   await view()
-    .getByRole('row', { name: /滨江花园二期住宅项目/ })
+    .getByRole('row', { name: /滨江花园二期住宅项目(?!\d)/ })
     .getByRole('button', { name: '查看记录' })
     .click();
   await view().getByRole('heading', { name: '问题工资', exact: true }).waitFor();

@@ -138,7 +138,10 @@ const equal = (line: string) => {
   return s === l;
 };
 
-/** The scripted writes: accept one pending complaint, finish one in progress, terminate another pending one. */
+/**
+ * The scripted writes: accept one pending complaint, finish one in progress, terminate another pending one; add a
+ * worker to the team (and so the project) the team and project lists show first.
+ */
 async function writes(h: ReturnType<typeof harness>, world: string) {
   const pending = (await h.call(world, 'listWorkerComplaints', { status: 0, pageNum: 1, pageSize: 2 })) as {
     list: { id: number }[];
@@ -148,6 +151,21 @@ async function writes(h: ReturnType<typeof harness>, world: string) {
   await h.call(world, 'acceptComplaint', { id: first?.id });
   await h.call(world, 'dealComplaint', { id: first?.id, dealResult: 1, dealContent: '已协调发放', images: [] });
   await h.call(world, 'terminateComplaint', { id: second?.id, reason: '重复投诉' });
+  const teams = (await h.call(world, 'listOrgTeams', { pageNum: 1, pageSize: 1 })) as {
+    list: { id: number; project_id: number; corp_id: number }[];
+  };
+  const team = teams.list[0];
+  await h.call(world, 'editOrgWorker', {
+    project_id: team?.project_id,
+    corp_id: team?.corp_id,
+    team_id: team?.id,
+    name: '韩立军',
+    id_card: '342422199003154512',
+    mobile: '13857116688',
+    work_type: '混凝土工',
+    day_wage: 380,
+    entry_date: '2026-11-24',
+  });
 }
 
 for (const [label, scale] of [
@@ -164,7 +182,7 @@ for (const [label, scale] of [
       expect(lines.filter((l) => !equal(l))).toEqual([]);
     });
 
-    it('写入之后统计跟着列表变：受理、办结与终止投诉', { timeout: 120_000 }, async () => {
+    it('写入之后统计跟着列表变：受理、办结与终止投诉，新增工人', { timeout: 120_000 }, async () => {
       const world = `consistency-writes-${scale}`;
       const before = await h.check(world);
       await writes(h, world);
@@ -173,6 +191,8 @@ for (const [label, scale] of [
       // The complaint counts really moved (the statistic is not a constant that happens to agree).
       const pending = (lines: string[]) => lines.find((l) => l.startsWith('投诉统计的待受理'));
       expect(pending(after)).not.toEqual(pending(before));
+      const team = (lines: string[]) => lines.find((l) => l.startsWith('班组的工人数'));
+      expect(team(after)).not.toEqual(team(before));
     });
   });
 }

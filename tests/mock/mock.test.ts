@@ -321,8 +321,23 @@ describe('reads answer the world', () => {
         ).json()
       ).data.list;
       expect(b).toEqual(a);
-      const teams = new Set([3001, 3002, 3003, 3004, 3005, 3006]);
-      expect(a.every((r: { team_id: number }) => teams.has(r.team_id))).toBe(true);
+      // Each generated worker is in a team that exists, and carries that team's company and project.
+      type Team = { id: number; project_id: number; corp_id: number; team_name: string };
+      const teams = new Map<number, Team>(
+        (await call('GET', '/pc/team/list?pageNum=1&pageSize=500', { token })).body.data.list.map((t: Team) => [
+          t.id,
+          t,
+        ]),
+      );
+      type Worker = { team_id: number; project_id: number; corp_id: number; team_name: string };
+      for (const w of a as Worker[])
+        expect([w.project_id, w.corp_id, w.team_name]).toEqual([
+          teams.get(w.team_id)?.project_id,
+          teams.get(w.team_id)?.corp_id,
+          teams.get(w.team_id)?.team_name,
+        ]);
+      // The generated workers are spread over the teams of several projects, not only the examples' project.
+      expect(new Set([...teams.values()].map((t) => t.project_id)).size).toBeGreaterThan(4);
       expect(new Set(a.map((r: { id: number }) => r.id)).size).toBe(a.length);
     } finally {
       await again.close();
@@ -434,7 +449,13 @@ describe('writes change the world', () => {
       isExp: true,
       expCount: records.filter((r) => r.projectId === 1001).length,
     });
-    expect(await started(1005)).toMatchObject({ isExp: false, expCount: 0 });
+    for (const id of [1005, 1009])
+      expect(await started(id)).toMatchObject({
+        isExp: records.some((r) => r.projectId === id),
+        expCount: records.filter((r) => r.projectId === id).length,
+      });
+    // A project with none (a project id no settlement names).
+    expect(await started(1099)).toMatchObject({ isExp: false, expCount: 0 });
   });
 
   it('新增 a team (edit without an id): it comes first and the total rises; edit changes it; delete removes it', async () => {

@@ -1123,6 +1123,106 @@ describe('a password an administrator resets', () => {
   });
 });
 
+describe('the wage chain is whole: every settlement and attendance task has its own companies, teams and workers', () => {
+  type Row = Json & Record<string, unknown>;
+  const by = (rows: readonly Row[], field: string) => {
+    const out = new Map<string, Row[]>();
+    for (const r of rows) out.set(String(r[field]), [...(out.get(String(r[field])) ?? []), r]);
+    return out;
+  };
+  const sum = (rows: readonly Row[] | undefined, field: string) =>
+    Math.round((rows ?? []).reduce((a, r) => a + Number(r[field] ?? 0), 0) * 100) / 100;
+
+  for (const scale of [1, 10]) {
+    it(`scale ${scale}: counts and totals equal the rows below them, and every row below is of the parent's project`, async () => {
+      const server = scale === 1 ? mock : await startMock({ port: 0, scale, say: () => {} });
+      try {
+        const rows = (e: string) => server.world(`chain-${scale}`).rows(e) as readonly Row[];
+        const teams = new Map(rows('listOrgTeams').map((t) => [String(t.id), t]));
+        const exps = rows('pageSalaryExpRecords');
+        // One settlement per project and period, each with its own process instance.
+        expect(new Set(exps.map((e) => `${e.projectId}/${e.period}`)).size).toBe(exps.length);
+        expect(new Set(exps.map((e) => e.proInstId)).size).toBe(exps.length);
+        const companies = by(rows('listSalaryExpCompaniesByProInst'), 'expId');
+        const expTeams = by(rows('listSalaryExpTeamsByCompany'), 'expId');
+        const workers = by(rows('pageSalaryExpWorkersByExp'), 'expId');
+        const wrong: string[] = [];
+        for (const e of exps) {
+          const w = workers.get(String(e.id));
+          const got = [
+            companies.get(String(e.id))?.length ?? 0,
+            expTeams.get(String(e.id))?.length ?? 0,
+            w?.length ?? 0,
+          ];
+          if (String(got) !== String([e.companyCount, e.teamCount, e.workerCount]))
+            wrong.push(
+              `预结算 ${String(e.id)} 的单位/班组/工人 ${String([e.companyCount, e.teamCount, e.workerCount])}，明细 ${String(got)}`,
+            );
+          if (sum(w, 'payableAmount') !== e.payableAmount)
+            wrong.push(`预结算 ${String(e.id)} 应发 ${String(e.payableAmount)}，明细合计 ${sum(w, 'payableAmount')}`);
+          for (const t of expTeams.get(String(e.id)) ?? [])
+            if (teams.get(String(t.teamId))?.project_id !== e.projectId)
+              wrong.push(`预结算 ${String(e.id)} 的班组 ${String(t.teamId)} 不在它的项目`);
+        }
+        // The attendance confirmation tasks: one per project and month, their teams and workers of that project.
+        const tasks = rows('listWagesAttendProjectTasks');
+        expect(new Set(tasks.map((t) => `${t.projectId}/${t.period}`)).size).toBe(tasks.length);
+        const taskTeams = by(rows('listWagesAttendTeamTasks'), 'taskId');
+        const taskWorkers = by(rows('listWagesAttendWorkers'), 'taskId');
+        for (const t of tasks) {
+          const got = [taskTeams.get(String(t.id))?.length ?? 0, taskWorkers.get(String(t.id))?.length ?? 0];
+          if (String(got) !== String([t.teamCount, t.workerCount]))
+            wrong.push(
+              `考勤任务 ${String(t.id)} 的班组/工人 ${String([t.teamCount, t.workerCount])}，明细 ${String(got)}`,
+            );
+          for (const tt of taskTeams.get(String(t.id)) ?? [])
+            if (teams.get(String(tt.teamId))?.project_id !== t.projectId)
+              wrong.push(`考勤任务 ${String(t.id)} 的班组 ${String(tt.teamId)} 不在它的项目`);
+        }
+        expect(wrong.slice(0, 10)).toEqual([]);
+        // Most settlements have workers (not only the examples' one).
+        expect(exps.filter((e) => Number(e.workerCount) > 0).length).toBeGreaterThan(exps.length * 0.8);
+      } finally {
+        if (server !== mock) await server.close();
+      }
+    });
+  }
+
+  it('a write below moves the figures above: a worker’s payable changes the settlement’s and its team’s totals', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    const rows = (e: string) => mock.world(world).rows(e) as readonly Row[];
+    const exp = rows('pageSalaryExpRecords').find((e) => e.id === 9002) as Row;
+    const worker = rows('pageSalaryExpWorkersByExp').find((w) => w.expId === 9002) as Row;
+    const team = rows('listSalaryExpTeamsByCompany').find((t) => t.id === worker.expTeamId) as Row;
+    const saved = await call('post', '/star/salaryExpWorkerList/saveByExp', {
+      world,
+      token,
+      body: {
+        expId: 9002,
+        workers: [
+          {
+            ...Object.fromEntries(
+              ['id', 'workerId', 'attendDays', 'dailyWage', 'deductAmount', 'paidAmount', 'remark'].map((k) => [
+                k,
+                worker[k],
+              ]),
+            ),
+            payableAmount: Number(worker.payableAmount) + 100,
+          },
+        ],
+      },
+    });
+    expect(saved.body.code).toBe(0);
+    const list = await call('post', '/star/salaryExpList/page', { world, token, body: { pageNum: 1, pageSize: 50 } });
+    const after = (list.body.data.list as Row[]).find((e) => e.id === 9002);
+    expect(after?.payableAmount).toBe(Math.round((Number(exp.payableAmount) + 100) * 100) / 100);
+    expect(rows('listSalaryExpTeamsByCompany').find((t) => t.id === team.id)?.payableAmount).toBe(
+      Math.round((Number(team.payableAmount) + 100) * 100) / 100,
+    );
+  });
+});
+
 describe('wage flows as effects (each, forbid, unless, $new, first)', () => {
   const rowsOf = (world: string, entity: string) => mock.world(world).rows(entity) as readonly Json[];
 
@@ -1159,19 +1259,38 @@ describe('wage flows as effects (each, forbid, unless, $new, first)', () => {
       body: { expId: 9001, expCompanyId: 9102 },
     });
     expect(commit.body.msg).toBe('还有班组未提交（或退回后未重新提交）工资表，不能汇总提交');
-    const start = (expId: number) =>
+    // A settlement to be confirmed, none of whose capital sources has started, with companies still to confirm.
+    const started = new Set(rowsOf(world, 'pageSalaryCapitaSources').map((r) => r.expId));
+    const companiesOf = (expId: unknown) =>
+      rowsOf(world, 'listSalaryExpCompaniesByProInst').filter((c) => c.expId === expId);
+    const exp = rowsOf(world, 'pageSalaryExpRecords').find(
+      (r) =>
+        [1, 2].includes(r.status as number) &&
+        !started.has(r.id) &&
+        companiesOf(r.id).some((c) => [0, 1, 3].includes(c.confirmStatus as number)),
+    );
+    expect(exp).toBeDefined();
+    const expId = exp?.id as number;
+    const start = () =>
       call('post', '/star/salaryCapitaSourceList/initTask', {
         world,
         token,
-        body: { expId, projectId: 1001, period: '2026-10' },
+        body: { expId, projectId: exp?.projectId, period: exp?.period },
       });
-    const first = await start(9005);
+    expect((await start()).body.msg).toBe('还有参建单位的预结算未确认，不能发起资金来源确认');
+    const confirmed = await call('post', '/star/salaryExpCompanyList/updatestatus', {
+      world,
+      token,
+      body: { ids: companiesOf(expId).map((c) => c.id), status: 2 },
+    });
+    expect(confirmed.body.code).toBe(0);
+    const first = await start();
     expect(first.body.code).toBe(0);
     expect(rowsOf(world, 'pageSalaryCapitaSources').find((r) => r.id === first.body.data.id)).toMatchObject({
-      expId: 9005,
+      expId,
       status: 0,
     });
-    expect((await start(9005)).body.msg).toBe('该预结算已发起资金来源确认，不能重复发起');
+    expect((await start()).body.msg).toBe('该预结算已发起资金来源确认，不能重复发起');
   });
 
   it('an emergency payment starts a process instance of its own ($next): answered, read back, never one in use', async () => {

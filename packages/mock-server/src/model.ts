@@ -433,6 +433,10 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       const seen = new Set(existing.rows.map((row) => row[existing.key]));
       for (const row of shape.rows) if (!seen.has(row[existing.key])) existing.rows.push(row);
       existing.total = Math.max(existing.total, shape.total);
+      // Lists of one entity: the one that says how its rows are made says it for all.
+      existing.spread ??= x?.spread;
+      existing.per ??= x?.per;
+      existing.rollup ??= x?.rollup;
     } else {
       const item = flatten(doc, shape.item);
       const fields = Object.fromEntries(
@@ -446,6 +450,8 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
         unique: x?.unique,
         refs: x?.refs,
         spread: x?.spread,
+        per: x?.per,
+        rollup: x?.rollup,
         fields,
       });
     }
@@ -464,6 +470,20 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
   for (const [name, ev] of Object.entries((doc['x-mock-events'] as Record<string, EventSpec> | undefined) ?? {})) {
     const from = entityByName(ev.from);
     if (from) events.set(name, { ...ev, from });
+  }
+  // The tables spread, per and rollup read are named as entities or as their lists.
+  const named = (n: string) => entityByName(n) ?? n;
+  for (const s of seeds.values()) {
+    if (s.spread)
+      s.spread = Object.fromEntries(Object.entries(s.spread).map(([f, sp]) => [f, { ...sp, of: named(sp.of) }]));
+    if (s.per) s.per = { ...s.per, of: named(s.per.of), rows: { ...s.per.rows, of: named(s.per.rows.of) } };
+    if (s.rollup)
+      s.rollup = Object.fromEntries(
+        Object.entries(s.rollup).map(([f, r]) => [
+          f,
+          { ...r, ...(r.count ? { count: named(r.count) } : {}), ...(r.sum ? { sum: named(r.sum) } : {}) },
+        ]),
+      );
   }
   /** The entity whose rows have this schema: the one list that uses it, or the one beside `path` among several. */
   const entityBySchema = (schema: string | undefined, path: string): string | undefined => {

@@ -33,9 +33,49 @@ export interface Operation {
 export interface SpreadSpec {
   of: string;
   field: string;
+  /** Pool rows whose fields equal these (a list: any of them; `{ ne: v }`: any but v). */
   where?: Record<string, unknown>;
   /** This row's field → the picked row's field. */
   copy?: Record<string, string>;
+  /** No two rows pick the same row with the same values of these fields of their own (one per project and period). */
+  unique?: string[];
+  /** The rows no example names are picked first, one each, before the hash decides (every project has a team). */
+  cover?: boolean;
+}
+
+/**
+ * x-mock.per: the seed world's rows of this table are made per row of a parent table (`of`), one for each row of a
+ * source table matching that parent (a settlement's teams: the teams of its project).
+ */
+export interface PerSpec {
+  of: string;
+  /** This row's field that names the parent row (its key, or `key`). */
+  field: string;
+  key?: string;
+  /** This row's field → the parent's field. */
+  copy?: Record<string, string>;
+  /** This row's field from a parent's field by its value (`cases`); a value not listed keeps the example's. */
+  set?: Record<string, { from: string; cases: Record<string, unknown> }>;
+  rows: {
+    of: string;
+    /** Source field → the parent's field it must equal. */
+    match: Record<string, string>;
+    where?: Record<string, unknown>;
+    /** One row per value of this source field (a project's companies from its teams). */
+    distinct?: string;
+    /** This row's field → the source's field. */
+    copy: Record<string, string>;
+  };
+}
+
+/** x-mock.rollup: a field counted (`count`) or summed (`sum` of `field`) over another table's rows naming this row. */
+export interface RollupSpec {
+  count?: string;
+  sum?: string;
+  field?: string;
+  /** The other table's field → this row's field. */
+  match: Record<string, string>;
+  where?: Record<string, unknown>;
 }
 
 export interface XMock {
@@ -124,6 +164,8 @@ export interface XMock {
    * row of `of` (matching `where`), picked by a seeded hash, and the fields `copy` names from that row (`name: name`).
    */
   spread?: Record<string, SpreadSpec>;
+  per?: PerSpec;
+  rollup?: Record<string, RollupSpec>;
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /**

@@ -1,6 +1,6 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
-import { isObj, type Obj, type SpreadSpec } from './spec.js';
+import { isObj, type Obj, type PerSpec, type RollupSpec, type SpreadSpec } from './spec.js';
 import type { Fault } from './fault.js';
 
 export type { Fault };
@@ -68,6 +68,10 @@ export interface EntitySeed {
   refs?: string[];
   /** x-mock.spread: generated rows' fields that name another table's rows. */
   spread?: Record<string, SpreadSpec>;
+  /** x-mock.per: rows generated per row of a parent table, one for each matching row of a source table. */
+  per?: PerSpec;
+  /** x-mock.rollup: fields counted or summed from another table's rows that name this row. */
+  rollup?: Record<string, RollupSpec>;
   /** The row schema's fields (each resolved): what a new row's unfilled fields start as. */
   fields?: Record<string, Obj>;
 }
@@ -156,7 +160,8 @@ function grow(
     for (const k of personKeys) if (row[k] != null) row[k] = personName(rand);
     // Names that identify a row (x-mock.unique: a team's team_name) get the copy's number: 木工一班 → 木工一班2.
     const copy = Math.floor(i / base.length) + 1;
-    for (const k of seed.unique ?? []) if (typeof row[k] === 'string' && row[k]) row[k] = `${row[k] as string}${copy}`;
+    for (const k of seed.unique ?? [])
+      if (!serials.has(k) && typeof row[k] === 'string' && row[k]) row[k] = `${row[k] as string}${copy}`;
     // An identifying text with no number to count on (a code such as WAGES_ATTEND): the copy's number after a dash.
     for (const k of identifying)
       if (!serials.has(k) && !(seed.unique ?? []).includes(k) && typeof row[k] === 'string' && row[k])
@@ -345,6 +350,46 @@ function shiftDates(row: Obj, days: number): Obj {
   return out ?? row;
 }
 
+/**
+ * x-mock.rollup: each row's fields counted or summed from the rows of other tables that name it (a team's worker count
+ * from the roster, a wage settlement's totals from its workers), so a figure never contradicts the list behind it.
+ * Rows whose figures are unchanged are kept as they are.
+ */
+export function rollupRows(
+  spec: Record<string, RollupSpec>,
+  rows: readonly Obj[],
+  rowsOf: (entity: string) => readonly Obj[],
+): Obj[] {
+  const figures = Object.entries(spec).map(([field, r]) => {
+    const match = Object.entries(r.match);
+    const want = Object.entries(r.where ?? {});
+    const by = new Map<string, number>();
+    for (const c of rowsOf((r.count ?? r.sum) as string)) {
+      if (!want.every(([k, v]) => (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(c[k])))) continue;
+      const k = match.map(([mine]) => String(c[mine])).join('\u0001');
+      by.set(k, (by.get(k) ?? 0) + (r.sum ? Number(c[r.field ?? field]) || 0 : 1));
+    }
+    return { field, by, match, money: !!r.sum };
+  });
+  return rows.map((row) => {
+    let next: Obj | undefined;
+    for (const f of figures) {
+      const n = f.by.get(f.match.map(([, theirs]) => String(row[theirs])).join('\u0001')) ?? 0;
+      const v = f.money ? Math.round(n * 100) / 100 : n;
+      if (row[f.field] !== v) (next ??= { ...row })[f.field] = v;
+    }
+    return next ?? row;
+  });
+}
+
+/** A `YYYY-MM` month `back` months earlier; any other value as it is. */
+function monthBefore(v: unknown, back: number): unknown {
+  if (typeof v !== 'string' || !MONTH_TEXT.test(v)) return v;
+  const [y, m] = v.split('-').map(Number) as [number, number];
+  const n = y * 12 + (m - 1) - back;
+  return `${Math.floor(n / 12)}-${pad2((n % 12) + 1)}`;
+}
+
 /** The seed world: every entity's rows, built the first time anything reads it. Never changed. */
 export class SeedWorld {
   private readonly built = new Map<string, readonly Obj[]>();
@@ -360,8 +405,11 @@ export class SeedWorld {
     this.shift = dayNumber(clock.today) - dayNumber(clock.examplesToday);
   }
   private readonly building = new Set<string>();
+  /** Entities whose rollup waits for a table being built (it is applied at the next read). */
+  private readonly pending = new Set<string>();
   rows(entity: string): readonly Obj[] {
     let rows = this.built.get(entity);
+    if (rows && this.pending.has(entity)) rows = this.rollup(entity, rows);
     if (!rows) {
       const ev = this.events.get(entity);
       if (ev) rows = this.eventRows(entity, ev);
@@ -369,26 +417,109 @@ export class SeedWorld {
         const s = this.seeds.get(entity);
         this.building.add(entity);
         try {
-          const grown = s ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field)) : [];
-          rows = s?.spread ? this.spread(s, grown) : grown;
+          rows = s?.per
+            ? this.perParent(s, s.per)
+            : s
+              ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field))
+              : [];
+          // The rows the generator added spread over the month before the examples' days (each row moved as a
+          // whole, so its own dates keep their order), so that "the last seven days" and monthly trends have a
+          // history. Then they name rows of other tables (x-mock.spread), by the dates they now have.
+          const examples = s?.rows.length ?? 0;
+          const key = s?.key ?? 'id';
+          if (this.shift || rows.length > examples)
+            rows = rows.map((r, i) =>
+              shiftDates(
+                r,
+                this.shift - (i < examples ? 0 : mix(hash(`${this.seed}:${entity}:${String(r[key])}`)) % SPREAD_DAYS),
+              ),
+            );
+          if (s?.spread) rows = this.spread(s, rows as Obj[]);
         } finally {
           this.building.delete(entity);
         }
-        // The rows the generator added spread over the month before the examples' days (each row moved as a whole,
-        // so its own dates keep their order), so that "the last seven days" and monthly trends have a history.
-        const examples = s?.rows.length ?? 0;
-        const key = s?.key ?? 'id';
-        if (this.shift || rows.length > examples)
-          rows = rows.map((r, i) =>
-            shiftDates(
-              r,
-              this.shift - (i < examples ? 0 : mix(hash(`${this.seed}:${entity}:${String(r[key])}`)) % SPREAD_DAYS),
-            ),
-          );
+        this.built.set(entity, rows);
+        if (s?.rollup) {
+          this.pending.add(entity);
+          rows = this.rollup(entity, rows);
+        }
       }
       this.built.set(entity, rows);
     }
     return rows;
+  }
+  /**
+   * x-mock.rollup: the fields of each row counted or summed from the rows of other tables that name it (a team's
+   * worker count from the roster, a wage settlement's totals from its workers), so a figure never contradicts the
+   * list behind it. The seed world's rows are set once; writes after that change the rows themselves.
+   */
+  private rollup(entity: string, rows: readonly Obj[]): readonly Obj[] {
+    const spec = this.rollupOf(entity) ?? {};
+    if (Object.values(spec).some((r) => this.building.has(r.count ?? r.sum ?? ''))) return rows;
+    this.pending.delete(entity);
+    const out = rollupRows(spec, rows, (e) => this.rows(e));
+    this.built.set(entity, out);
+    return out;
+  }
+  /** x-mock.rollup of an entity: its fields counted or summed from other tables. */
+  rollupOf(entity: string): Record<string, RollupSpec> | undefined {
+    return this.seeds.get(entity)?.rollup;
+  }
+  /**
+   * x-mock.per: the rows of a child table, one per parent row and matching source row — a settlement's teams are the
+   * teams of its project, a team's workers those of the roster. The examples stay; a generated row copies an example
+   * (round robin) for the fields neither parent nor source gives, and takes the next key. A source an example row of
+   * the same parent already names is not repeated.
+   */
+  private perParent(s: EntitySeed, per: PerSpec): Obj[] {
+    const out = s.rows.slice();
+    if (!s.rows.length || this.building.has(per.of) || this.building.has(per.rows.of)) return out;
+    const parentKey = per.key ?? this.keyOf(per.of);
+    const src = per.rows;
+    const ident = src.distinct ?? this.keyOf(src.of);
+    const identField = Object.entries(src.copy).find(([, theirs]) => theirs === ident)?.[0];
+    const match = Object.entries(src.match);
+    const want = Object.entries(src.where ?? {});
+    const index = new Map<string, Obj[]>();
+    for (const r of this.rows(src.of)) {
+      if (!want.every(([k, v]) => (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(r[k])))) continue;
+      const k = match.map(([theirs]) => String(r[theirs])).join('\u0001');
+      const list = index.get(k);
+      if (list) list.push(r);
+      else index.set(k, [r]);
+    }
+    const named = new Set(s.rows.map((r) => `${String(r[per.field])}\u0001${identField ? String(r[identField]) : ''}`));
+    const numeric = s.rows.every((r) => typeof r[s.key] === 'number');
+    let next = numeric ? Math.max(...s.rows.map((r) => Number(r[s.key]))) : 0;
+    let i = 0;
+    for (const p of this.rows(per.of)) {
+      const seen = new Set<string>();
+      for (const r of index.get(match.map(([, mine]) => String(p[mine])).join('\u0001')) ?? []) {
+        const id = String(r[ident]);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (named.has(`${String(p[parentKey])}\u0001${identField ? id : ''}`)) continue;
+        const from = s.rows[i++ % s.rows.length] as Obj;
+        const row: Obj = { ...from, [s.key]: numeric ? ++next : `${String(from[s.key])}-${++next}` };
+        row[per.field] = p[parentKey];
+        for (const [mine, theirs] of Object.entries(per.copy ?? {})) row[mine] = p[theirs];
+        // A state that follows the parent's (a confirmed settlement's companies are confirmed); other values keep the
+        // example's.
+        for (const [mine, m] of Object.entries(per.set ?? {}))
+          if (String(p[m.from]) in m.cases) row[mine] = m.cases[String(p[m.from])];
+        for (const [mine, theirs] of Object.entries(src.copy)) row[mine] = r[theirs];
+        // A number of the source's own (a worker's bank card) ends in the source's key, not the example's.
+        const srcKey = r[this.keyOf(src.of)];
+        if (typeof srcKey === 'number')
+          for (const [k, v] of Object.entries(row))
+            if (IDENT_KEY.test(k) && !(k in src.copy) && typeof v === 'string' && /\d$/.test(v)) {
+              const digits = /(\d+)$/.exec(v)?.[1] ?? '';
+              row[k] = `${v.slice(0, v.length - digits.length)}${String(srcKey).padStart(digits.length, '0')}`;
+            }
+        out.push(row);
+      }
+    }
+    return out;
   }
   /**
    * x-mock.spread: each generated row (after the examples) names a row of another table in `field`, picked by a seeded
@@ -400,13 +531,61 @@ export class SeedWorld {
       if (this.building.has(sp.of)) continue;
       const want = Object.entries(sp.where ?? {});
       const pool = this.rows(sp.of).filter((r) =>
-        want.every(([k, v]) => (Array.isArray(v) ? v.map(String).includes(String(r[k])) : String(r[k]) === String(v))),
+        want.every(([k, v]) =>
+          Array.isArray(v)
+            ? v.map(String).includes(String(r[k]))
+            : isObj(v) && 'ne' in v
+              ? String(r[k]) !== String(v.ne)
+              : String(r[k]) === String(v),
+        ),
       );
       if (!pool.length) continue;
+      // `unique`: no two rows name the same pool row with the same values of these fields (one settlement per project
+      // and period); the examples' combinations are taken first.
+      const combo = (r: Obj, value: unknown) =>
+        [value, ...(sp.unique ?? []).map((k) => r[k])].map(String).join('\u0001');
+      const taken = new Set(sp.unique ? rows.slice(0, s.rows.length).map((r) => combo(r, r[field])) : []);
+      // `cover`: the pool rows no example names are each given one generated row first (every project has a team).
+      const named = new Set(rows.slice(0, s.rows.length).map((r) => String(r[field])));
+      const uncovered = sp.cover ? pool.filter((p) => !named.has(String(p[sp.field]))) : [];
       for (let i = s.rows.length; i < rows.length; i++) {
         const row = rows[i] as Obj;
-        const pick = pool[mix(hash(`${this.seed}:${s.name}:${field}:${String(row[s.key])}`)) % pool.length] as Obj;
-        const out: Obj = { ...row, [field]: pick[sp.field] };
+        const first = mix(hash(`${this.seed}:${s.name}:${field}:${String(row[s.key])}`)) % pool.length;
+        let pick = (uncovered[i - s.rows.length] ?? pool[first]) as Obj;
+        let own: Obj = row;
+        const unique = sp.unique;
+        if (unique) {
+          // The first free pool row from the hashed one; when every one is taken with this row's values, the values
+          // of an earlier row that still have a free one (a settlement of another period).
+          const free = (r: Obj): Obj | undefined => {
+            for (let step = 0; step < pool.length; step++) {
+              const p = pool[(first + step) % pool.length] as Obj;
+              if (!taken.has(combo(r, p[sp.field]))) return p;
+            }
+            return undefined;
+          };
+          // Then, for months (`YYYY-MM`), the months before: an earlier period of some project.
+          const tries = () => [
+            ...new Set(rows.slice(0, i).map((earlier) => JSON.stringify(unique.map((k) => earlier[k])))),
+            ...Array.from({ length: 36 }, (_, back) =>
+              JSON.stringify(unique.map((k) => monthBefore(row[k], back + 1))),
+            ),
+          ];
+          const mine = free(row);
+          if (mine) pick = mine;
+          else
+            for (const text of tries()) {
+              const values = Object.fromEntries(unique.map((k, n) => [k, (JSON.parse(text) as unknown[])[n]]));
+              const r: Obj = { ...row, ...values };
+              const p = free(r);
+              if (p) {
+                [own, pick] = [r, p];
+                break;
+              }
+            }
+        }
+        taken.add(combo(own, pick[sp.field]));
+        const out: Obj = { ...own, [field]: pick[sp.field] };
         for (const [mine, theirs] of Object.entries(sp.copy ?? {})) out[mine] = pick[theirs];
         rows[i] = out;
       }
@@ -597,17 +776,36 @@ export class World {
     readonly caps: JournalCaps = JOURNAL_CAPS,
   ) {}
   rows(entity: string): readonly Obj[] {
+    this.refresh(entity);
     return this.own.get(entity) ?? this.seed.rows(entity);
+  }
+  /** The world's change count at which each rolled-up table was last counted. */
+  private readonly rolled = new Map<string, number>();
+  /**
+   * x-mock.rollup after writes: a table whose figures count rows of tables this world has changed is counted again
+   * (once per change of the world), so a team's worker count follows a worker added to the roster.
+   */
+  private refresh(entity: string): void {
+    const spec = this.seed.rollupOf(entity);
+    if (!spec || this.rolled.get(entity) === this.changes) return;
+    const sources = Object.values(spec).map((r) => (r.count ?? r.sum) as string);
+    if (!sources.some((e) => this.own.has(e))) return;
+    this.rolled.set(entity, this.changes);
+    const rows = this.own.get(entity) ?? this.seed.rows(entity);
+    const out = rollupRows(spec, rows, (e) => this.rows(e));
+    if (out.some((r, i) => r !== rows[i])) this.own.set(entity, out);
   }
   /**
    * What a derived view of a table (an index) must match to still be valid: the world's change count for a table it
    * owns (changed in place after `table()`), 0 for a seed table (never changed; shared by every world).
    */
   stamp(entity: string): number {
+    this.refresh(entity);
     return this.own.has(entity) ? this.changes : 0;
   }
   /** The world's own (mutable) copy of a table. */
   table(entity: string): Obj[] {
+    this.refresh(entity);
     let t = this.own.get(entity);
     if (!t) {
       t = this.seed.rows(entity).slice();

@@ -74267,7 +74267,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "expId": 9005,
-                 *       "projectId": 1001,
+                 *       "projectId": 1005,
                  *       "period": "2026-10"
                  *     }
                  */
@@ -75731,8 +75731,8 @@ export interface operations {
                  *           "remark": null
                  *         },
                  *         {
-                 *           "id": 9315,
-                 *           "workerId": 4016,
+                 *           "id": 9394,
+                 *           "workerId": 4034,
                  *           "attendDays": 27,
                  *           "dailyWage": 380,
                  *           "payableAmount": 10260,
