@@ -1179,6 +1179,28 @@ describe('the wage chain is whole: every settlement and attendance task has its 
             if (teams.get(String(tt.teamId))?.project_id !== t.projectId)
               wrong.push(`考勤任务 ${String(t.id)} 的班组 ${String(tt.teamId)} 不在它的项目`);
         }
+        // Each capital-source record and each payment (代发) is of a settlement the world holds, of its project and
+        // period; a settlement past 资金来源确认 has its record, one paid out has its payment, whose worker count is
+        // its workers'.
+        const byId = new Map(exps.map((e) => [String(e.id), e]));
+        const sources = by(rows('pageSalaryCapitaSources'), 'expId');
+        const cums = rows('pageSalaryCumRecords');
+        const cumWorkers = by(rows('pageSalaryCumWorkers'), 'cumId');
+        for (const r of [...rows('pageSalaryCapitaSources'), ...cums]) {
+          const e = byId.get(String(r.expId));
+          if (!e || e.projectId !== r.projectId || e.period !== r.period)
+            wrong.push(`${String(r.proInstId)} 指向的预结算 ${String(r.expId)} ${e ? '不是同一项目、周期' : '不存在'}`);
+        }
+        for (const e of exps)
+          if (Number(e.status) >= 3 && Number(e.status) <= 5 && !sources.has(String(e.id)))
+            wrong.push(`预结算 ${String(e.id)}（状态 ${String(e.status)}）没有资金来源记录`);
+        for (const c of cums)
+          if ((cumWorkers.get(String(c.id))?.length ?? 0) !== c.workerCount)
+            wrong.push(
+              `代发 ${String(c.id)} 的工人数 ${String(c.workerCount)}，明细 ${cumWorkers.get(String(c.id))?.length ?? 0}`,
+            );
+        const instances = [...rows('pageSalaryCapitaSources'), ...cums, ...exps].map((r) => r.proInstId);
+        expect(new Set(instances).size).toBe(instances.length);
         expect(wrong.slice(0, 10)).toEqual([]);
         // Most settlements have workers (not only the examples' one).
         expect(exps.filter((e) => Number(e.workerCount) > 0).length).toBeGreaterThan(exps.length * 0.8);

@@ -476,7 +476,10 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
   for (const s of seeds.values()) {
     if (s.spread)
       s.spread = Object.fromEntries(Object.entries(s.spread).map(([f, sp]) => [f, { ...sp, of: named(sp.of) }]));
-    if (s.per) s.per = { ...s.per, of: named(s.per.of), rows: { ...s.per.rows, of: named(s.per.rows.of) } };
+    if (s.per) {
+      const rows = s.per.rows;
+      s.per = { ...s.per, of: named(s.per.of), ...(rows ? { rows: { ...rows, of: named(rows.of) } } : {}) };
+    }
     if (s.rollup)
       s.rollup = Object.fromEntries(
         Object.entries(s.rollup).map(([f, r]) => [

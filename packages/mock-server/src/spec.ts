@@ -56,7 +56,10 @@ export interface PerSpec {
   copy?: Record<string, string>;
   /** This row's field from a parent's field by its value (`cases`); a value not listed keeps the example's. */
   set?: Record<string, { from: string; cases: Record<string, unknown> }>;
-  rows: {
+  /** Only the parent rows whose fields equal these (a list: any of them). */
+  where?: Record<string, unknown>;
+  /** The source table; without one, one row per parent. */
+  rows?: {
     of: string;
     /** Source field → the parent's field it must equal. */
     match: Record<string, string>;

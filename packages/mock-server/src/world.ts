@@ -424,10 +424,11 @@ export class SeedWorld {
               : [];
           // The rows the generator added spread over the month before the examples' days (each row moved as a
           // whole, so its own dates keep their order), so that "the last seven days" and monthly trends have a
-          // history. Then they name rows of other tables (x-mock.spread), by the dates they now have.
+          // history. Then they name rows of other tables (x-mock.spread), by the dates they now have. Rows made per
+          // parent are already moved: they take their period from the parent.
           const examples = s?.rows.length ?? 0;
           const key = s?.key ?? 'id';
-          if (this.shift || rows.length > examples)
+          if (!s?.per && (this.shift || rows.length > examples))
             rows = rows.map((r, i) =>
               shiftDates(
                 r,
@@ -472,34 +473,42 @@ export class SeedWorld {
    * the same parent already names is not repeated.
    */
   private perParent(s: EntitySeed, per: PerSpec): Obj[] {
-    const out = s.rows.slice();
-    if (!s.rows.length || this.building.has(per.of) || this.building.has(per.rows.of)) return out;
-    const parentKey = per.key ?? this.keyOf(per.of);
+    const out = s.rows.map((r) => shiftDates(r, this.shift));
     const src = per.rows;
-    const ident = src.distinct ?? this.keyOf(src.of);
-    const identField = Object.entries(src.copy).find(([, theirs]) => theirs === ident)?.[0];
-    const match = Object.entries(src.match);
-    const want = Object.entries(src.where ?? {});
+    if (!s.rows.length || this.building.has(per.of) || (src && this.building.has(src.of))) return out;
+    const parentKey = per.key ?? this.keyOf(per.of);
+    const matches = (r: Obj, where: Record<string, unknown> | undefined) =>
+      Object.entries(where ?? {}).every(([k, v]) =>
+        (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(r[k])),
+      );
+    // Without a source table: one row per parent (a settlement's capital-source record).
+    const ident = src ? (src.distinct ?? this.keyOf(src.of)) : '';
+    const identField = src && Object.entries(src.copy).find(([, theirs]) => theirs === ident)?.[0];
+    const match = Object.entries(src?.match ?? {});
     const index = new Map<string, Obj[]>();
-    for (const r of this.rows(src.of)) {
-      if (!want.every(([k, v]) => (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(r[k])))) continue;
-      const k = match.map(([theirs]) => String(r[theirs])).join('\u0001');
-      const list = index.get(k);
-      if (list) list.push(r);
-      else index.set(k, [r]);
-    }
+    if (src)
+      for (const r of this.rows(src.of)) {
+        if (!matches(r, src.where)) continue;
+        const k = match.map(([theirs]) => String(r[theirs])).join('\u0001');
+        const list = index.get(k);
+        if (list) list.push(r);
+        else index.set(k, [r]);
+      }
     const named = new Set(s.rows.map((r) => `${String(r[per.field])}\u0001${identField ? String(r[identField]) : ''}`));
     const numeric = s.rows.every((r) => typeof r[s.key] === 'number');
     let next = numeric ? Math.max(...s.rows.map((r) => Number(r[s.key]))) : 0;
+    const serials = this.serials(s);
     let i = 0;
     for (const p of this.rows(per.of)) {
+      if (!matches(p, per.where)) continue;
       const seen = new Set<string>();
-      for (const r of index.get(match.map(([, mine]) => String(p[mine])).join('\u0001')) ?? []) {
-        const id = String(r[ident]);
+      const sources = src ? (index.get(match.map(([, mine]) => String(p[mine])).join('\u0001')) ?? []) : [undefined];
+      for (const r of sources) {
+        const id = r ? String(r[ident]) : '';
         if (seen.has(id)) continue;
         seen.add(id);
         if (named.has(`${String(p[parentKey])}\u0001${identField ? id : ''}`)) continue;
-        const from = s.rows[i++ % s.rows.length] as Obj;
+        const from = out[i++ % s.rows.length] as Obj;
         const row: Obj = { ...from, [s.key]: numeric ? ++next : `${String(from[s.key])}-${++next}` };
         row[per.field] = p[parentKey];
         for (const [mine, theirs] of Object.entries(per.copy ?? {})) row[mine] = p[theirs];
@@ -507,17 +516,47 @@ export class SeedWorld {
         // example's.
         for (const [mine, m] of Object.entries(per.set ?? {}))
           if (String(p[m.from]) in m.cases) row[mine] = m.cases[String(p[m.from])];
-        for (const [mine, theirs] of Object.entries(src.copy)) row[mine] = r[theirs];
-        // A number of the source's own (a worker's bank card) ends in the source's key, not the example's.
-        const srcKey = r[this.keyOf(src.of)];
-        if (typeof srcKey === 'number')
-          for (const [k, v] of Object.entries(row))
-            if (IDENT_KEY.test(k) && !(k in src.copy) && typeof v === 'string' && /\d$/.test(v)) {
-              const digits = /(\d+)$/.exec(v)?.[1] ?? '';
-              row[k] = `${v.slice(0, v.length - digits.length)}${String(srcKey).padStart(digits.length, '0')}`;
-            }
+        for (const [k, n] of serials) row[k] = n();
+        if (r && src) {
+          for (const [mine, theirs] of Object.entries(src.copy)) row[mine] = r[theirs];
+          // A number of the source's own (a worker's bank card) ends in the source's key, not the example's.
+          const srcKey = r[this.keyOf(src.of)];
+          if (typeof srcKey === 'number')
+            for (const [k, v] of Object.entries(row))
+              if (IDENT_KEY.test(k) && !(k in src.copy) && typeof v === 'string' && /\d$/.test(v)) {
+                const digits = /(\d+)$/.exec(v)?.[1] ?? '';
+                row[k] = `${v.slice(0, v.length - digits.length)}${String(srcKey).padStart(digits.length, '0')}`;
+              }
+        }
         out.push(row);
       }
+    }
+    return out;
+  }
+  /**
+   * The x-mock.unique numbers of rows made per parent (a capital-source record's process instance): numbered from a
+   * round hundred thousand above every example of that field in the contract, so none is an id another table already
+   * uses (PI-2026-000160 → PI-2026-100001, PI-2026-100002… and PI-2026-200001… for the next table).
+   */
+  private serials(s: EntitySeed): Map<string, () => string> {
+    const out = new Map<string, () => string>();
+    for (const k of s.unique ?? []) {
+      const m = /^(.*?)(\d+)$/.exec(String(s.rows[0]?.[k] ?? ''));
+      if (!m) continue;
+      const [, prefix = '', digits = ''] = m;
+      let max = 0;
+      for (const other of this.seeds.values())
+        for (const r of other.rows) {
+          const v = String(r[k] ?? '');
+          if (v.startsWith(prefix)) max = Math.max(max, Number(v.slice(prefix.length)) || 0);
+        }
+      // Each table numbering this field from its own hundred thousand (tables in name order), so two never meet.
+      const tables = [...this.seeds.values()]
+        .filter((o) => o.per && o.unique?.includes(k))
+        .map((o) => o.name)
+        .sort();
+      let n = (Math.ceil((max + 1) / 100_000) + tables.indexOf(s.name)) * 100_000;
+      out.set(k, () => `${prefix}${String(++n).padStart(digits.length, '0')}`);
     }
     return out;
   }

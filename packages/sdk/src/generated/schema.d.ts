@@ -24916,6 +24916,8 @@ export interface components {
         };
         /** @description 代发任务班组明细行 */
         WagesCumTeamRow: {
+            /** @description 代发班组明细 ID（同一班组在每次代发里各有一行） */
+            id: number;
             /** @description 代发任务 ID */
             cumId: number;
             /** @description 班组 ID */
@@ -24941,6 +24943,8 @@ export interface components {
         };
         /** @description 代发任务工人明细行 */
         WagesCumWorkerRow: {
+            /** @description 代发工人明细 ID（同一工人在每次代发里各有一行） */
+            id: number;
             /** @description 代发任务 ID */
             cumId: number;
             /** @description 工人 ID */
@@ -71787,7 +71791,7 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 9004,
-                     *             "proInstId": "PI-2026-000126",
+                     *             "proInstId": "PI-2026-000148",
                      *             "period": "2026-10",
                      *             "expType": 1,
                      *             "projectId": 1004,
@@ -71828,6 +71832,50 @@ export interface operations {
                      *             "initiatorName": "系统",
                      *             "createTime": "2026-10-01 02:00:00",
                      *             "confirmTime": "2026-10-15 11:20:45"
+                     *           },
+                     *           {
+                     *             "id": 8902,
+                     *             "proInstId": "PI-2026-000146",
+                     *             "period": "2026-09",
+                     *             "expType": 1,
+                     *             "projectId": 1002,
+                     *             "projectName": "城南地铁5号线土建03标",
+                     *             "branchId": 11,
+                     *             "branchName": "华建集团第一分公司",
+                     *             "companyCount": 4,
+                     *             "teamCount": 9,
+                     *             "workerCount": 239,
+                     *             "attendDays": 5968,
+                     *             "payableAmount": 2378900,
+                     *             "deductAmount": 36800,
+                     *             "paidAmount": 2342100,
+                     *             "unpaidAmount": 0,
+                     *             "status": 5,
+                     *             "initiatorName": "系统",
+                     *             "createTime": "2026-10-01 02:00:00",
+                     *             "confirmTime": "2026-10-12 16:05:30"
+                     *           },
+                     *           {
+                     *             "id": 8903,
+                     *             "proInstId": "PI-2026-000147",
+                     *             "period": "2026-09",
+                     *             "expType": 1,
+                     *             "projectId": 1003,
+                     *             "projectName": "高新区人民医院门诊楼工程",
+                     *             "branchId": 12,
+                     *             "branchName": "华建集团第二分公司",
+                     *             "companyCount": 4,
+                     *             "teamCount": 7,
+                     *             "workerCount": 152,
+                     *             "attendDays": 3790,
+                     *             "payableAmount": 1465600,
+                     *             "deductAmount": 22400,
+                     *             "paidAmount": 0,
+                     *             "unpaidAmount": 1443200,
+                     *             "status": 3,
+                     *             "initiatorName": "系统",
+                     *             "createTime": "2026-10-01 02:00:00",
+                     *             "confirmTime": "2026-10-13 09:12:44"
                      *           }
                      *         ]
                      *       }
@@ -72538,7 +72586,7 @@ export interface operations {
                      *             "projectName": "未来科技城人才公寓",
                      *             "branchId": 12,
                      *             "branchName": "华建集团第二分公司",
-                     *             "proInstId": "PI-2026-000126",
+                     *             "proInstId": "PI-2026-000148",
                      *             "expStatus": 0,
                      *             "companyCount": 3,
                      *             "workerCount": 132,
@@ -73444,12 +73492,12 @@ export interface operations {
                      *           },
                      *           {
                      *             "id": 9405,
-                     *             "expId": 8903,
+                     *             "expId": 8902,
                      *             "proInstId": "PI-2026-000135",
                      *             "period": "2026-09",
-                     *             "projectId": 1003,
-                     *             "projectName": "高新区人民医院门诊楼工程",
-                     *             "branchName": "华建集团第二分公司",
+                     *             "projectId": 1002,
+                     *             "projectName": "城南地铁5号线土建03标",
+                     *             "branchName": "华建集团第一分公司",
                      *             "payType": 1,
                      *             "workerCount": 152,
                      *             "payWorkerCount": 152,
@@ -73536,6 +73584,7 @@ export interface operations {
                      *         "pageSize": 10,
                      *         "list": [
                      *           {
+                     *             "id": 94301,
                      *             "cumId": 9403,
                      *             "teamId": 3001,
                      *             "teamName": "木工一班",
@@ -73549,6 +73598,7 @@ export interface operations {
                      *             "unpaidAmount": 0
                      *           },
                      *           {
+                     *             "id": 94302,
                      *             "cumId": 9403,
                      *             "teamId": 3002,
                      *             "teamName": "钢筋班",
@@ -73562,6 +73612,7 @@ export interface operations {
                      *             "unpaidAmount": 0
                      *           },
                      *           {
+                     *             "id": 94303,
                      *             "cumId": 9403,
                      *             "teamId": 3003,
                      *             "teamName": "混凝土班",
@@ -73575,6 +73626,7 @@ export interface operations {
                      *             "unpaidAmount": 0
                      *           },
                      *           {
+                     *             "id": 94304,
                      *             "cumId": 9403,
                      *             "teamId": 3004,
                      *             "teamName": "架子工班",
@@ -73588,6 +73640,7 @@ export interface operations {
                      *             "unpaidAmount": 6640
                      *           },
                      *           {
+                     *             "id": 94305,
                      *             "cumId": 9403,
                      *             "teamId": 3005,
                      *             "teamName": "水电安装班",
@@ -73601,6 +73654,7 @@ export interface operations {
                      *             "unpaidAmount": 0
                      *           },
                      *           {
+                     *             "id": 94306,
                      *             "cumId": 9403,
                      *             "teamId": 3006,
                      *             "teamName": "钢结构班",
@@ -73664,6 +73718,7 @@ export interface operations {
                      *         "pageSize": 10,
                      *         "list": [
                      *           {
+                     *             "id": 94401,
                      *             "cumId": 9403,
                      *             "workerId": 4001,
                      *             "workerName": "张建国",
@@ -73681,6 +73736,7 @@ export interface operations {
                      *             "payTime": "2026-10-20 10:15:32"
                      *           },
                      *           {
+                     *             "id": 94402,
                      *             "cumId": 9403,
                      *             "workerId": 4008,
                      *             "workerName": "周红梅",
@@ -73698,6 +73754,7 @@ export interface operations {
                      *             "payTime": "2026-10-20 10:15:32"
                      *           },
                      *           {
+                     *             "id": 94403,
                      *             "cumId": 9403,
                      *             "workerId": 4002,
                      *             "workerName": "李伟",
@@ -73715,6 +73772,7 @@ export interface operations {
                      *             "payTime": "2026-10-20 10:15:33"
                      *           },
                      *           {
+                     *             "id": 94404,
                      *             "cumId": 9403,
                      *             "workerId": 4003,
                      *             "workerName": "王强",
@@ -73732,6 +73790,7 @@ export interface operations {
                      *             "payTime": "2026-10-20 10:15:35"
                      *           },
                      *           {
+                     *             "id": 94405,
                      *             "cumId": 9403,
                      *             "workerId": 4004,
                      *             "workerName": "刘洋",
@@ -73749,6 +73808,7 @@ export interface operations {
                      *             "payTime": null
                      *           },
                      *           {
+                     *             "id": 94406,
                      *             "cumId": 9403,
                      *             "workerId": 4007,
                      *             "workerName": "孙海涛",
@@ -74267,7 +74327,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "expId": 9005,
-                 *       "projectId": 1005,
+                 *       "projectId": 1008,
                  *       "period": "2026-10"
                  *     }
                  */

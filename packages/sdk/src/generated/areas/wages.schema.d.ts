@@ -3409,6 +3409,8 @@ export interface components {
         };
         /** @description 代发任务班组明细行 */
         WagesCumTeamRow: {
+            /** @description 代发班组明细 ID（同一班组在每次代发里各有一行） */
+            id: number;
             /** @description 代发任务 ID */
             cumId: number;
             /** @description 班组 ID */
@@ -3434,6 +3436,8 @@ export interface components {
         };
         /** @description 代发任务工人明细行 */
         WagesCumWorkerRow: {
+            /** @description 代发工人明细 ID（同一工人在每次代发里各有一行） */
+            id: number;
             /** @description 代发任务 ID */
             cumId: number;
             /** @description 工人 ID */
