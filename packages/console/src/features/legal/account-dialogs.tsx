@@ -15,7 +15,7 @@ import { Tag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
 import { accountBody, menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
 import { legalCandidatesQuery, legalMenuTreeQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
-import type { Account } from './account-page';
+import type { Account } from './account-columns';
 
 const accountSchema = z.object({
   userId: z.string(),
