@@ -1,7 +1,6 @@
 // The dialogs of 法务账号 (account-page.tsx): 新增/编辑 an account, 分配角色 and the menus a role opens.
-import { useMemo } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
@@ -13,27 +12,10 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
-import { accountBody, menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
-import { legalCandidatesQuery, legalMenuTreeQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
-import type { Account } from './account-page';
-
-const accountSchema = z.object({
-  userId: z.string(),
-  orgId: z.string().check(z.minLength(1, '请选择所属组织')),
-  account: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, '请输入登录账号'),
-      z.regex(/^[a-zA-Z][a-zA-Z0-9_]{3,19}$/, '登录账号为4-20位字母、数字或下划线，以字母开头'),
-    ),
-  userName: z.string().check(z.trim(), z.minLength(1, '姓名不能为空'), z.maxLength(20, '姓名最多20个字')),
-  mobile: z.string().check(z.trim(), z.minLength(1, '请输入手机号'), z.regex(/^1[3-9]\d{9}$/, '手机号格式错误')),
-  roleIds: z.array(z.string()).check(z.minLength(1, '角色不能为空')),
-  status: z.string(),
-});
-
-export type AccountForm = z.infer<typeof accountSchema>;
+import { menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
+import { legalMenuTreeQuery, legalRolesQuery } from './legal-queries';
+import { useAccountForm, type AccountFormState } from './use-account-form';
+import type { Account } from './account-columns';
 
 export function AccountDialog({
   account,
@@ -44,76 +26,29 @@ export function AccountDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const orgs = useQuery(legalOrgsQuery());
-  const roles = useQuery(legalRolesQuery());
-  const form = useForm<AccountForm>({
-    resolver: zodResolver(accountSchema),
-    defaultValues: account
-      ? {
-          userId: account.userId ? String(account.userId) : '',
-          orgId: String(account.orgId),
-          account: account.account,
-          userName: account.userName,
-          mobile: account.mobile ?? '',
-          roleIds: (account.roleIds ?? []).map(String),
-          status: String(account.status),
-        }
-      : { userId: '', orgId: '', account: '', userName: '', mobile: '', roleIds: [], status: '1' },
-  });
-  const orgId = useWatch({ control: form.control, name: 'orgId' });
-  const people = useQuery({
-    ...legalCandidatesQuery({ orgId: Number(orgId) }),
-    enabled: !account && Boolean(orgId),
-  });
-  const orgOptions = useMemo(() => {
-    const list = (orgs.data ?? []).map((o) => ({ value: String(o.orgId), label: o.orgName, orgType: o.orgType }));
-    if (account && !list.some((o) => o.value === String(account.orgId)))
-      list.push({
-        value: String(account.orgId),
-        label: account.orgName ?? String(account.orgId),
-        orgType: account.orgType,
-      });
-    return list;
-  }, [orgs.data, account]);
-  const save = useMutation({
-    mutationFn: (v: AccountForm) => {
-      const orgType = orgOptions.find((o) => o.value === v.orgId)?.orgType;
-      const body = accountBody(v, orgType, account?.id);
-      return account
-        ? api.POST('/legal-service/account/update', { body })
-        : api.POST('/legal-service/account/add', { body });
-    },
-    onSuccess: (env) => {
-      toast.success(env.msg || (account ? '修改成功' : '新增成功'), { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
-  const pickPerson = (userId: string) => {
-    form.setValue('userId', userId);
-    const p = people.data?.data?.find((u) => String(u.userId) === userId);
-    if (p) {
-      form.setValue('userName', p.userName, { shouldValidate: form.formState.isSubmitted });
-      if (p.mobile) form.setValue('mobile', p.mobile, { shouldValidate: form.formState.isSubmitted });
-    }
-  };
+  const state = useAccountForm(account, onDone);
+  const { form } = state;
   return (
     <FormDialog
       open
       width={560}
       onOpenChange={(o) => !o && onClose()}
       title={account ? `编辑法务账号：${account.userName}` : '新增法务账号'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      submitting={state.save.isPending}
+      onSubmit={form.handleSubmit((v) => state.save.mutate(v))}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>所属组织</RequiredLabel>} htmlFor="legal-orgId" error={errors.orgId?.message}>
+        <Field
+          label={<RequiredLabel>所属组织</RequiredLabel>}
+          htmlFor="legal-orgId"
+          error={state.errors.orgId?.message}
+        >
           <FormCombobox
             control={form.control}
             name="orgId"
             id="legal-orgId"
             label="所属组织"
-            options={orgOptions}
+            options={state.orgOptions}
             required
             onChange={() => form.setValue('userId', '')}
           />
@@ -126,73 +61,99 @@ export function AccountDialog({
             </Select>
           </Field>
         ) : (
-          <Field label="选择人员" htmlFor="legal-userId">
-            <FormCombobox
-              control={form.control}
-              name="userId"
-              id="legal-userId"
-              label="人员"
-              disabled={!orgId}
-              onChange={pickPerson}
-              emptyLabel={orgId ? '请选择（可手动填写）' : '请先选择组织'}
-              options={(people.data?.data ?? []).map((u) => ({
-                value: String(u.userId),
-                label: `${u.userName}${u.postName ? ` · ${u.postName}` : ''}${u.hasAccount ? '（已开通）' : ''}`,
-              }))}
-            />
-          </Field>
+          <PersonField state={state} />
         )}
-        <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="legal-userName" error={errors.userName?.message}>
-          <Input
-            id="legal-userName"
-            placeholder="请输入姓名"
-            aria-invalid={Boolean(errors.userName)}
-            {...form.register('userName')}
-          />
-        </Field>
-        <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="legal-mobile" error={errors.mobile?.message}>
-          <Input
-            id="legal-mobile"
-            inputMode="numeric"
-            maxLength={11}
-            placeholder="请输入手机号"
-            aria-invalid={Boolean(errors.mobile)}
-            {...form.register('mobile')}
-          />
-        </Field>
-        <Field
-          className="col-span-2"
-          label={<RequiredLabel>登录账号</RequiredLabel>}
-          htmlFor="legal-account"
-          error={errors.account?.message}
-        >
-          <Input
-            id="legal-account"
-            placeholder="4-20位字母、数字或下划线"
-            aria-invalid={Boolean(errors.account)}
-            disabled={Boolean(account)}
-            {...form.register('account')}
-          />
-        </Field>
+        <AccountFields state={state} editing={Boolean(account)} />
       </div>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm text-gray-700">
-          <RequiredLabel>法务角色</RequiredLabel>
-        </legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2 rounded border border-line px-3 py-2">
-          {(roles.data ?? []).map((r) => (
-            <label key={r.roleId} className="flex items-center gap-1.5 text-sm text-gray-700">
-              <input type="checkbox" value={String(r.roleId)} {...form.register('roleIds')} />
-              {r.roleName}
-            </label>
-          ))}
-        </div>
-        <p role={errors.roleIds ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-          {errors.roleIds?.message ?? ''}
-        </p>
-      </fieldset>
+      <AccountRoles state={state} />
       {!account ? <p className="text-xs text-gray-500">开通后初始密码以短信发送到该手机号。</p> : null}
     </FormDialog>
+  );
+}
+
+/** 选择人员 of a new account: the organisation's people, filling name and mobile. */
+function PersonField({ state }: { state: AccountFormState }) {
+  const { orgId } = state;
+  return (
+    <Field label="选择人员" htmlFor="legal-userId">
+      <FormCombobox
+        control={state.form.control}
+        name="userId"
+        id="legal-userId"
+        label="人员"
+        disabled={!orgId}
+        onChange={state.pickPerson}
+        emptyLabel={orgId ? '请选择（可手动填写）' : '请先选择组织'}
+        options={(state.people.data?.data ?? []).map((u) => ({
+          value: String(u.userId),
+          label: `${u.userName}${u.postName ? ` · ${u.postName}` : ''}${u.hasAccount ? '（已开通）' : ''}`,
+        }))}
+      />
+    </Field>
+  );
+}
+
+/** 姓名, 手机号 and 登录账号 (fixed once the account exists). */
+function AccountFields({ state, editing }: { state: AccountFormState; editing: boolean }) {
+  const { form, errors } = state;
+  return (
+    <>
+      <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="legal-userName" error={errors.userName?.message}>
+        <Input
+          id="legal-userName"
+          placeholder="请输入姓名"
+          aria-invalid={Boolean(errors.userName)}
+          {...form.register('userName')}
+        />
+      </Field>
+      <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="legal-mobile" error={errors.mobile?.message}>
+        <Input
+          id="legal-mobile"
+          inputMode="numeric"
+          maxLength={11}
+          placeholder="请输入手机号"
+          aria-invalid={Boolean(errors.mobile)}
+          {...form.register('mobile')}
+        />
+      </Field>
+      <Field
+        className="col-span-2"
+        label={<RequiredLabel>登录账号</RequiredLabel>}
+        htmlFor="legal-account"
+        error={errors.account?.message}
+      >
+        <Input
+          id="legal-account"
+          placeholder="4-20位字母、数字或下划线"
+          aria-invalid={Boolean(errors.account)}
+          disabled={editing}
+          {...form.register('account')}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** 法务角色 as checkboxes, at least one. */
+function AccountRoles({ state }: { state: AccountFormState }) {
+  const { errors } = state;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-sm text-gray-700">
+        <RequiredLabel>法务角色</RequiredLabel>
+      </legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2 rounded border border-line px-3 py-2">
+        {(state.roles.data ?? []).map((r) => (
+          <label key={r.roleId} className="flex items-center gap-1.5 text-sm text-gray-700">
+            <input type="checkbox" value={String(r.roleId)} {...state.form.register('roleIds')} />
+            {r.roleName}
+          </label>
+        ))}
+      </div>
+      <p role={errors.roleIds ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
+        {errors.roleIds?.message ?? ''}
+      </p>
+    </fieldset>
   );
 }
 

@@ -3,18 +3,14 @@
 // 查看案件 (power bit 256) shows the case and its project; 基础数据 lists the case statuses, dispute types and courts.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { BookOpen } from 'lucide-react';
-import type { components } from '@site/sdk';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
-import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { courtOf, daysUntil, HEAR_TYPE, nameContains, pageOf, recentQuarters } from './legal-model';
+import { courtOf, HEAR_TYPE, recentQuarters } from './legal-model';
 import {
   legalDictQuery,
   legalHandlersQuery,
@@ -22,24 +18,9 @@ import {
   legalOrgsQuery,
   legalStatusesQuery,
   legalTypesQuery,
-  loadAccusedCases,
 } from './legal-queries';
 import { ProjectContext } from './project-context';
-
-type Case = components['schemas']['LegalAccusedCaseOption'];
-
-function HearTime({ time }: { time: string | null | undefined }) {
-  if (!time) return <span className="text-muted">待定</span>;
-  const days = daysUntil(time, new Date());
-  return (
-    <span className="flex items-center gap-1.5 whitespace-nowrap">
-      {formatDate(time, 'dateTime')}
-      {days !== undefined && days >= 0 && days <= 7 ? (
-        <Tag tag={{ label: days === 0 ? '今天' : `${days}天后`, tone: 'danger' }} />
-      ) : null}
-    </span>
-  );
-}
+import { caseColumns, caseFilters, HearTime, loadCaseRows, type Case, type Courts } from './accused-case-columns';
 
 export default function AccusedCasePage() {
   const perm = usePagePermission();
@@ -55,76 +36,12 @@ export default function AccusedCasePage() {
     [hearTypes.data],
   );
   const courtList = courts.data;
-
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '关键字', placeholder: '案号或案件名称' },
-      {
-        name: 'orgId',
-        label: '所属组织',
-        type: 'select',
-        options: (orgs.data ?? []).map((o) => ({ value: String(o.orgId), label: o.orgName })),
-      },
-      {
-        name: 'hearType',
-        label: '庭审类型',
-        type: 'select',
-        options: (hearTypes.data ?? []).map((h) => ({ value: String(h.value), label: h.label })),
-      },
-      { name: 'quarterNo', label: '季度', type: 'select', options: quarters.map((q) => ({ value: q, label: q })) },
-      {
-        name: 'personName',
-        label: '承办人',
-        type: 'select',
-        options: (handlers.data ?? []).map((a) => ({ value: a.userName, label: a.userName })),
-      },
-    ],
+  const filters = useMemo(
+    () => caseFilters(orgs.data, hearTypes.data, quarters, handlers.data),
     [orgs.data, hearTypes.data, quarters, handlers.data],
   );
-
-  const columns = useMemo<ColumnDef<Case, unknown>[]>(
-    () => [
-      { id: 'accusedCaseNo', header: '案号', cell: ({ row }) => <Nowrap>{row.original.accusedCaseNo}</Nowrap> },
-      {
-        id: 'accusedCaseName',
-        header: '案件名称',
-        cell: ({ row }) => (
-          <span className="block min-w-56 max-w-72 text-gray-900">{row.original.accusedCaseName}</span>
-        ),
-      },
-      {
-        id: 'court',
-        header: '受理机构',
-        cell: ({ row }) => <Nowrap>{courtOf(row.original.accusedCaseNo, courtList ?? [])}</Nowrap>,
-      },
-      {
-        id: 'hearType',
-        header: '庭审类型',
-        cell: ({ row }) => {
-          const v = row.original.hearType;
-          const label = v === undefined ? undefined : hearLabel.get(String(v));
-          return <StatusTag table={HEAR_TYPE} value={v} fallback={label} />;
-        },
-      },
-      { id: 'hearTime', header: '开庭时间', cell: ({ row }) => <HearTime time={row.original.hearTime} /> },
-      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
-      { id: 'orgName', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
-      { id: 'personName', header: '承办人', cell: ({ row }) => <Nowrap>{row.original.personName}</Nowrap> },
-      { id: 'quarterNo', header: '季度', cell: ({ row }) => <Nowrap>{row.original.quarterNo}</Nowrap> },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) =>
-          perm.can('showProtocol') ? (
-            <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
-              查看案件
-            </Button>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-    ],
+  const columns = useMemo(
+    () => caseColumns(courtList, hearLabel, perm.can('showProtocol'), setViewing),
     [perm, courtList, hearLabel],
   );
 
@@ -143,57 +60,58 @@ export default function AccusedCasePage() {
             基础数据
           </Button>
         }
-        load={async ({ page, size, filters: f, signal }) => {
-          const env = await loadAccusedCases(
-            {
-              ...(f.keyword ? { keyword: f.keyword } : {}),
-              ...(f.orgId ? { orgId: Number(f.orgId) } : {}),
-              ...(f.quarterNo ? { quarterNo: f.quarterNo } : {}),
-              ...(f.hearType ? { hearType: Number(f.hearType) } : {}),
-            },
-            signal,
-          );
-          // 承办人 is not a parameter of the call: kept client-side over the whole (unpaged) answer.
-          return pageOf(
-            nameContains(env.data ?? [], (c) => c.personName, f.personName),
-            page,
-            size,
-          );
-        }}
+        load={loadCaseRows}
       />
       {viewing ? (
-        <ViewDialog title={`被诉案件：${viewing.accusedCaseNo}`} onClose={() => setViewing(null)} width={720}>
-          <div className="flex flex-col gap-4">
-            <DetailSection
-              title="案件信息"
-              columns={2}
-              className="p-0 shadow-none"
-              items={[
-                { label: '案号', value: viewing.accusedCaseNo },
-                { label: '受理机构', value: courtOf(viewing.accusedCaseNo, courtList ?? []) ?? '—' },
-                { label: '案件名称', value: viewing.accusedCaseName, wide: true },
-                {
-                  label: '庭审类型',
-                  value: (
-                    <StatusTag
-                      table={HEAR_TYPE}
-                      value={viewing.hearType}
-                      fallback={viewing.hearType ? hearLabel.get(String(viewing.hearType)) : undefined}
-                    />
-                  ),
-                },
-                { label: '开庭时间', value: <HearTime time={viewing.hearTime} /> },
-                { label: '所属组织', value: viewing.orgName ?? '—' },
-                { label: '承办人', value: viewing.personName ?? '—' },
-                { label: '季度', value: viewing.quarterNo ?? '—' },
-              ]}
-            />
-            {viewing.projectName ? <ProjectContext projectName={viewing.projectName} /> : null}
-          </div>
-        </ViewDialog>
+        <CaseDialog viewing={viewing} courtList={courtList} hearLabel={hearLabel} onClose={() => setViewing(null)} />
       ) : null}
       {showBase ? <BaseDataDialog onClose={() => setShowBase(false)} /> : null}
     </>
+  );
+}
+
+/** 查看案件: the case and its project. */
+function CaseDialog({
+  viewing,
+  courtList,
+  hearLabel,
+  onClose,
+}: {
+  viewing: Case;
+  courtList: Courts | undefined;
+  hearLabel: Map<string, string>;
+  onClose: () => void;
+}) {
+  return (
+    <ViewDialog title={`被诉案件：${viewing.accusedCaseNo}`} onClose={onClose} width={720}>
+      <div className="flex flex-col gap-4">
+        <DetailSection
+          title="案件信息"
+          columns={2}
+          className="p-0 shadow-none"
+          items={[
+            { label: '案号', value: viewing.accusedCaseNo },
+            { label: '受理机构', value: courtOf(viewing.accusedCaseNo, courtList ?? []) ?? '—' },
+            { label: '案件名称', value: viewing.accusedCaseName, wide: true },
+            {
+              label: '庭审类型',
+              value: (
+                <StatusTag
+                  table={HEAR_TYPE}
+                  value={viewing.hearType}
+                  fallback={viewing.hearType ? hearLabel.get(String(viewing.hearType)) : undefined}
+                />
+              ),
+            },
+            { label: '开庭时间', value: <HearTime time={viewing.hearTime} /> },
+            { label: '所属组织', value: viewing.orgName ?? '—' },
+            { label: '承办人', value: viewing.personName ?? '—' },
+            { label: '季度', value: viewing.quarterNo ?? '—' },
+          ]}
+        />
+        {viewing.projectName ? <ProjectContext projectName={viewing.projectName} /> : null}
+      </div>
+    </ViewDialog>
   );
 }
 

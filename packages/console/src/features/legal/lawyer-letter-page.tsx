@@ -1,33 +1,22 @@
 // 律师函 (001 §7.9 lawyerLetter/numberList): the lawyer letters by keyword, organisation, quarter, project and
 // handler; 查看函件 (power bit 256) shows the letter, its project's owner and units, and takes the scanned letter.
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { useMutation } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
-import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { Nowrap, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { nameContains, pageOf, recentQuarters } from './legal-model';
-import {
-  legalHandlersQuery,
-  legalOrgsQuery,
-  legalProjectsByOrgsQuery,
-  legalProjectsQuery,
-  loadLawyerLetters,
-} from './legal-queries';
+import { recentQuarters } from './legal-model';
+import { legalHandlersQuery, legalOrgsQuery, legalProjectsByOrgsQuery, legalProjectsQuery } from './legal-queries';
 import { ProjectContext } from './project-context';
+import { letterColumns, letterFilters, loadLetterRows, type Letter } from './lawyer-letter-columns';
 
-type Letter = components['schemas']['LegalLawyerLetterOption'];
 type UploadedFile = components['schemas']['FileUrl'];
 
 export default function LawyerLetterPage() {
@@ -42,74 +31,11 @@ export default function LawyerLetterPage() {
   const projects = orgId ? orgProjects.data : allProjects.data;
   const [viewing, setViewing] = useState<Letter | null>(null);
   const quarters = useMemo(() => recentQuarters(new Date()), []);
-
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '关键字', placeholder: '律师函编号或标题' },
-      {
-        name: 'orgId',
-        label: '所属组织',
-        type: 'select',
-        options: (orgs.data ?? []).map((o) => ({ value: String(o.orgId), label: o.orgName })),
-      },
-      { name: 'quarterNo', label: '季度', type: 'select', options: quarters.map((q) => ({ value: q, label: q })) },
-      {
-        name: 'projectName',
-        label: '项目',
-        type: 'select',
-        searchable: true,
-        options: (projects ?? []).map((p) => ({ value: p.projectName, label: p.projectName })),
-      },
-      {
-        name: 'personName',
-        label: '承办人',
-        type: 'select',
-        options: (handlers.data ?? []).map((a) => ({ value: a.userName, label: a.userName })),
-      },
-    ],
+  const filters = useMemo(
+    () => letterFilters(orgs.data, quarters, projects, handlers.data),
     [orgs.data, quarters, projects, handlers.data],
   );
-
-  const columns = useMemo<ColumnDef<Letter, unknown>[]>(
-    () => [
-      {
-        id: 'lawyerLetterNo',
-        header: '律师函编号',
-        cell: ({ row }) => <Nowrap>{row.original.lawyerLetterNo}</Nowrap>,
-      },
-      {
-        id: 'letterTitle',
-        header: '标题',
-        cell: ({ row }) => (
-          <span className="block min-w-56 max-w-80 text-gray-900">{row.original.letterTitle ?? '—'}</span>
-        ),
-      },
-      {
-        id: 'quarterNo',
-        header: '季度',
-        cell: ({ row }) => (
-          <Tag tag={row.original.quarterNo ? { label: row.original.quarterNo, tone: 'primary' } : undefined} />
-        ),
-      },
-      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName },
-      { id: 'orgName', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
-      { id: 'personName', header: '承办人', cell: ({ row }) => <Nowrap>{row.original.personName}</Nowrap> },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) =>
-          perm.can('showProtocol') ? (
-            <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
-              查看函件
-            </Button>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-    ],
-    [perm],
-  );
+  const columns = useMemo(() => letterColumns(perm.can('showProtocol'), setViewing), [perm]);
 
   return (
     <>
@@ -120,23 +46,7 @@ export default function LawyerLetterPage() {
         columns={columns}
         operation="listLegalLawyerLetterNos"
         rowId={(l) => l.lawyerLetterNo}
-        load={async ({ page, size, filters: f, signal }) => {
-          const env = await loadLawyerLetters(
-            {
-              ...(f.keyword ? { keyword: f.keyword } : {}),
-              ...(f.orgId ? { orgId: Number(f.orgId) } : {}),
-              ...(f.quarterNo ? { quarterNo: f.quarterNo } : {}),
-              ...(f.projectName ? { projectName: f.projectName } : {}),
-            },
-            signal,
-          );
-          // 承办人 is not a parameter of the call: kept client-side over the whole (unpaged) answer.
-          return pageOf(
-            nameContains(env.data ?? [], (l) => l.personName, f.personName),
-            page,
-            size,
-          );
-        }}
+        load={loadLetterRows}
       />
       {viewing ? <LetterDialog letter={viewing} onClose={() => setViewing(null)} /> : null}
     </>

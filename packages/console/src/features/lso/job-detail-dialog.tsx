@@ -1,5 +1,6 @@
 // 作业许可详情: the permit, its safety measures, workers, gas tests, approval trail and attachments.
 import type { ReactNode } from 'react';
+import type { components } from '@site/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Paperclip, X } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
@@ -73,87 +74,105 @@ export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => vo
               { label: '关闭说明', value: d.closeRemark ?? '—' },
             ]}
           />
-          <DetailSection title="安全措施" className={FLAT}>
-            {d.measures?.length ? (
-              <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
-                {d.measures.map((m) => (
-                  <li key={m.item} className="flex items-start gap-2">
-                    {m.checked ? (
-                      <Check className="mt-0.5 size-4 shrink-0 text-success" />
-                    ) : (
-                      <X className="mt-0.5 size-4 shrink-0 text-danger" />
-                    )}
-                    <span className="text-gray-800">{m.item}</span>
-                    {m.confirmBy ? <span className="ml-auto shrink-0 text-xs text-gray-500">{m.confirmBy}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted">暂无</p>
-            )}
-          </DetailSection>
+          <MeasuresSection measures={d.measures} />
           <DetailSection title="作业人员" className={FLAT}>
             <SmallTable
               head={['姓名', '工种', '操作证号']}
               rows={(d.workers ?? []).map((w) => [w.name, w.workType ?? '—', w.certificateNo ?? '—'])}
             />
           </DetailSection>
-          {d.gasTests?.length ? (
-            <DetailSection title="气体检测" className={FLAT}>
-              <SmallTable
-                head={['检测时间', 'O₂ (%)', 'CO (ppm)', 'H₂S (ppm)', 'LEL (%)', '检测人', '结论']}
-                rows={d.gasTests.map((g) => [
-                  formatDate(g.testTime, 'minute'),
-                  g.o2 ?? '—',
-                  g.co ?? '—',
-                  g.h2s ?? '—',
-                  g.lel ?? '—',
-                  g.tester ?? '—',
-                  <Tag
-                    key="q"
-                    tag={g.qualified ? { label: '合格', tone: 'success' } : { label: '不合格', tone: 'danger' }}
-                  />,
-                ])}
-              />
-            </DetailSection>
-          ) : null}
-          <DetailSection title="审批记录" className={FLAT}>
-            {d.approvals?.length ? (
-              <SmallTable
-                head={['环节', '处理人', '结果', '意见', '时间']}
-                rows={d.approvals.map((a) => [
-                  a.nodeName,
-                  a.handlerName,
-                  <StatusTag key="r" table={APPROVE_RESULTS} value={a.result} />,
-                  a.opinion ?? '—',
-                  formatDate(a.handleTime, 'minute'),
-                ])}
-              />
-            ) : (
-              <p className="text-sm text-muted">尚未审批</p>
-            )}
-          </DetailSection>
-          {d.attachments?.length ? (
-            <DetailSection title="附件" className={FLAT}>
-              <ul className="flex flex-col gap-1 text-sm">
-                {d.attachments.map((f) => (
-                  <li key={f.url}>
-                    <a
-                      href={f.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex items-center gap-1.5 text-primary hover:underline"
-                    >
-                      <Paperclip className="size-4" />
-                      {f.name ?? f.url}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </DetailSection>
-          ) : null}
+          <JobTrail d={d} />
         </div>
       )}
     </ViewDialog>
+  );
+}
+
+type JobDetail = components['schemas']['LsoJobDetail'];
+
+/** 安全措施: each measure, checked or not, with who confirmed it. */
+function MeasuresSection({ measures }: { measures: JobDetail['measures'] }) {
+  return (
+    <DetailSection title="安全措施" className={FLAT}>
+      {measures?.length ? (
+        <ul className="grid gap-1.5 text-sm sm:grid-cols-2">
+          {measures.map((m) => (
+            <li key={m.item} className="flex items-start gap-2">
+              {m.checked ? (
+                <Check className="mt-0.5 size-4 shrink-0 text-success" />
+              ) : (
+                <X className="mt-0.5 size-4 shrink-0 text-danger" />
+              )}
+              <span className="text-gray-800">{m.item}</span>
+              {m.confirmBy ? <span className="ml-auto shrink-0 text-xs text-gray-500">{m.confirmBy}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">暂无</p>
+      )}
+    </DetailSection>
+  );
+}
+
+/** 气体检测 (when any), 审批记录 and 附件 (when any). */
+function JobTrail({ d }: { d: JobDetail }) {
+  return (
+    <>
+      {d.gasTests?.length ? (
+        <DetailSection title="气体检测" className={FLAT}>
+          <SmallTable
+            head={['检测时间', 'O₂ (%)', 'CO (ppm)', 'H₂S (ppm)', 'LEL (%)', '检测人', '结论']}
+            rows={d.gasTests.map((g) => [
+              formatDate(g.testTime, 'minute'),
+              g.o2 ?? '—',
+              g.co ?? '—',
+              g.h2s ?? '—',
+              g.lel ?? '—',
+              g.tester ?? '—',
+              <Tag
+                key="q"
+                tag={g.qualified ? { label: '合格', tone: 'success' } : { label: '不合格', tone: 'danger' }}
+              />,
+            ])}
+          />
+        </DetailSection>
+      ) : null}
+      <DetailSection title="审批记录" className={FLAT}>
+        {d.approvals?.length ? (
+          <SmallTable
+            head={['环节', '处理人', '结果', '意见', '时间']}
+            rows={d.approvals.map((a) => [
+              a.nodeName,
+              a.handlerName,
+              <StatusTag key="r" table={APPROVE_RESULTS} value={a.result} />,
+              a.opinion ?? '—',
+              formatDate(a.handleTime, 'minute'),
+            ])}
+          />
+        ) : (
+          <p className="text-sm text-muted">尚未审批</p>
+        )}
+      </DetailSection>
+      {d.attachments?.length ? (
+        <DetailSection title="附件" className={FLAT}>
+          <ul className="flex flex-col gap-1 text-sm">
+            {d.attachments.map((f) => (
+              <li key={f.url}>
+                <a
+                  href={f.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1.5 text-primary hover:underline"
+                >
+                  <Paperclip className="size-4" />
+                  {f.name ?? f.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,114 @@
+// 作业许可 › 安全员's list (officer-tab.tsx): how it is loaded, the filters and the columns with 编辑 / 撤销.
+import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
+import { api } from '@/platform/api';
+import { formatDate } from '@/lib/dates';
+import type { PagePermission } from '@/session/power';
+import { Button } from '@/ui/button';
+import type { FilterField } from '@/ui/filter-bar';
+import type { ListScreenProps } from '@/ui/list-screen';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { OFFICER_STATUS, OFFICER_TYPES, optionsOf } from './lso-model';
+import type { Option } from './use-org-options';
+
+export type Officer = components['schemas']['LsoOfficer'];
+
+/** A project's user sees its officers; otherwise 项目 is a filter. */
+export const officerFilters = (own: number | undefined, projects: Option[]): FilterField[] => [
+  ...(own ? [] : [{ name: 'project_id', label: '项目', type: 'select' as const, searchable: true, options: projects }]),
+  { name: 'name', label: '姓名' },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(OFFICER_STATUS) },
+];
+
+export const loadOfficerRows =
+  (own: number | undefined): ListScreenProps<Officer>['load'] =>
+  async ({ page, size, filters: f, signal }) => {
+    const env = await api.GET('/pc/safe/lso/list', {
+      params: {
+        query: {
+          pageNum: page,
+          pageSize: size,
+          project_id: own ?? (Number(f.project_id) || undefined),
+          name: f.name?.trim() || undefined,
+          status: f.status === '0' || f.status === '1' ? Number(f.status) : undefined,
+        },
+      },
+      signal,
+    });
+    return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+  };
+
+interface OfficerActionsProps {
+  perm: PagePermission;
+  onEdit: (o: Officer) => void;
+  onDelete: (o: Officer) => void;
+}
+
+export const officerColumns = (actions: OfficerActionsProps): ColumnDef<Officer, unknown>[] => [
+  {
+    id: 'name',
+    header: '姓名',
+    enableHiding: false,
+    cell: ({ row }) => (
+      <div className="flex flex-col whitespace-nowrap">
+        <span className="font-medium text-gray-900">{row.original.name}</span>
+        <span className="text-xs text-gray-500">{row.original.mobile}</span>
+      </div>
+    ),
+  },
+  { id: 'post_name', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.post_name}</Nowrap> },
+  {
+    id: 'officer_type',
+    header: '类型',
+    cell: ({ row }) => <StatusTag table={OFFICER_TYPES} value={row.original.officer_type} />,
+  },
+  { id: 'project_name', header: '项目', cell: ({ row }) => <Nowrap>{row.original.project_name}</Nowrap> },
+  {
+    id: 'certificate_no',
+    header: '证书编号',
+    cell: ({ row }) => <span className="font-mono text-xs">{row.original.certificate_no || '—'}</span>,
+  },
+  {
+    id: 'certificate_expire',
+    header: '证书有效期至',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.certificate_expire) || undefined}</Nowrap>,
+  },
+  {
+    id: 'area_names',
+    header: '负责区域',
+    cell: ({ row }) => row.original.area_names?.join('、') || '—',
+  },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={OFFICER_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'assign_time',
+    header: '任命时间',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.assign_time, 'dateTime') || undefined}</Nowrap>,
+  },
+  {
+    id: 'actions',
+    header: '操作',
+    enableHiding: false,
+    cell: ({ row }) => <OfficerActions o={row.original} {...actions} />,
+  },
+];
+
+function OfficerActions({ o, perm, onEdit, onDelete }: OfficerActionsProps & { o: Officer }) {
+  return (
+    <div className="flex gap-1">
+      {perm.can('edit') ? (
+        <Button size="sm" variant="link" onClick={() => onEdit(o)}>
+          编辑
+        </Button>
+      ) : null}
+      {perm.can('delete') ? (
+        <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(o)}>
+          撤销
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The state of 新增作业记录 (record-dialogs.tsx): the form with its problems, the lists its choices depend on and
+// the submission.
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { api } from '@/platform/api';
+import { TOAST_MS } from '@/lib/constants';
+import { recordBody, recordFormSchema, type RecordForm } from './lso-model';
+import { areaOptionsQuery, jobOptionsQuery } from './lso-queries';
+
+export type RecordFormState = ReturnType<typeof useRecordForm>;
+
+export function useRecordForm(projectId: number | undefined, onDone: () => void) {
+  const form = useForm<RecordForm>({
+    resolver: zodResolver(recordFormSchema),
+    defaultValues: {
+      projectId: projectId ? String(projectId) : '',
+      recordType: '',
+      jobId: '',
+      areaId: '',
+      recordTime: '',
+      content: '',
+      problems: [],
+      images: [],
+    },
+  });
+  const problems = useFieldArray({ control: form.control, name: 'problems' });
+  const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
+  const recordType = useWatch({ control: form.control, name: 'recordType' });
+  const images = useWatch({ control: form.control, name: 'images' });
+  const areas = useQuery(areaOptionsQuery(chosenProject));
+  const jobs = useQuery({
+    ...jobOptionsQuery(chosenProject),
+    enabled: chosenProject !== undefined && recordType === '2',
+  });
+  const save = useMutation({
+    mutationFn: (v: RecordForm) => api.POST('/starSafety/lso/record/add', { body: recordBody(v) }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '新增成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
+  const { errors } = form.formState;
+  return { form, problems, chosenProject, recordType, images, areas, jobs, save, errors };
+}
