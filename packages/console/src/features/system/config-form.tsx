@@ -133,31 +133,36 @@ type FieldProps = { form: UseFormReturn<ConfigForm>; canEdit: boolean };
 
 /** 考勤: the attendance hours, the working hours a day and the pay day. */
 function AttendanceGroup({ form, canEdit }: FieldProps) {
-  const { errors } = form.formState;
   return (
     <Group title="考勤">
-      <Field label="考勤开始时间" htmlFor="config-attendance_start_time" error={errors.attendance_start_time?.message}>
-        <Input
-          id="config-attendance_start_time"
-          type="time"
-          className="w-32"
-          disabled={!canEdit}
-          {...form.register('attendance_start_time')}
-        />
-      </Field>
-      <Field label="考勤结束时间" htmlFor="config-attendance_end_time" error={errors.attendance_end_time?.message}>
-        <Input
-          id="config-attendance_end_time"
-          type="time"
-          className="w-32"
-          disabled={!canEdit}
-          aria-invalid={Boolean(errors.attendance_end_time)}
-          {...form.register('attendance_end_time')}
-        />
-      </Field>
+      <TimeField form={form} canEdit={canEdit} name="attendance_start_time" label="考勤开始时间" />
+      <TimeField form={form} canEdit={canEdit} name="attendance_end_time" label="考勤结束时间" markInvalid />
       <NumberField form={form} canEdit={canEdit} name="work_hours_per_day" label="每日标准工时" unit="小时" />
       <NumberField form={form} canEdit={canEdit} name="wage_pay_day" label="每月工资发放日" unit="日" />
     </Group>
+  );
+}
+
+/** A time of day; only the end time marks itself invalid (aria-invalid), as the form always did. */
+function TimeField({
+  form,
+  canEdit,
+  name,
+  label,
+  markInvalid = false,
+}: FieldProps & { name: 'attendance_start_time' | 'attendance_end_time'; label: string; markInvalid?: boolean }) {
+  const error = form.formState.errors[name];
+  return (
+    <Field label={label} htmlFor={`config-${name}`} error={error?.message}>
+      <Input
+        id={`config-${name}`}
+        type="time"
+        className="w-32"
+        disabled={!canEdit}
+        aria-invalid={markInvalid ? Boolean(error) : undefined}
+        {...form.register(name)}
+      />
+    </Field>
   );
 }
 
