@@ -1,7 +1,7 @@
 // 项目配置 · the configuration editor and its form (moved out of config-page.tsx).
 import { type ReactNode } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCcw, Save } from 'lucide-react';
 import { toast } from 'sonner';
@@ -67,78 +67,22 @@ function ConfigFormView({
       onSaved();
     },
   });
-  const { errors } = form.formState;
   const customized = Boolean(config.id);
-  const num = (
-    name: Exclude<keyof ConfigForm, 'real_name_required' | 'education_required'>,
-    label: string,
-    unit: string,
-  ) => (
-    <Field label={label} htmlFor={`config-${name}`} error={errors[name]?.message}>
-      <div className="flex items-center gap-2">
-        <Input
-          id={`config-${name}`}
-          inputMode="numeric"
-          disabled={!canEdit}
-          aria-invalid={Boolean(errors[name])}
-          className="w-32"
-          {...form.register(name)}
-        />
-        <span className="text-sm text-gray-500">{unit}</span>
-      </div>
-    </Field>
-  );
+  const f = { form, canEdit };
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} className="pt-3">
-      <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
-        <span
-          className={`rounded px-2 py-0.5 ${customized ? 'bg-primary/10 text-primary' : 'bg-gray-100 text-gray-500'}`}
-        >
-          {customized ? '已单独配置' : '使用系统默认值'}
-        </span>
-        {customized && config.update_by ? (
-          <span className="text-muted">
-            {config.update_by} 修改于 {formatDate(config.update_time, 'dateTime')}
-          </span>
-        ) : null}
-      </div>
+      <ConfigStatus config={config} customized={customized} />
       <div className="grid gap-4 lg:grid-cols-2">
-        <Group title="考勤">
-          <Field
-            label="考勤开始时间"
-            htmlFor="config-attendance_start_time"
-            error={errors.attendance_start_time?.message}
-          >
-            <Input
-              id="config-attendance_start_time"
-              type="time"
-              className="w-32"
-              disabled={!canEdit}
-              {...form.register('attendance_start_time')}
-            />
-          </Field>
-          <Field label="考勤结束时间" htmlFor="config-attendance_end_time" error={errors.attendance_end_time?.message}>
-            <Input
-              id="config-attendance_end_time"
-              type="time"
-              className="w-32"
-              disabled={!canEdit}
-              aria-invalid={Boolean(errors.attendance_end_time)}
-              {...form.register('attendance_end_time')}
-            />
-          </Field>
-          {num('work_hours_per_day', '每日标准工时', '小时')}
-          {num('wage_pay_day', '每月工资发放日', '日')}
-        </Group>
+        <AttendanceGroup {...f} />
         <Group title="报警阈值">
-          {num('absence_alarm_days', '连续缺勤报警', '天')}
-          {num('hat_unwear_alarm_minutes', '未戴安全帽报警', '分钟')}
-          {num('stayin_alarm_minutes', '区域滞留报警', '分钟')}
-          {num('stationary_alarm_minutes', '静止报警', '分钟')}
+          <NumberField {...f} name="absence_alarm_days" label="连续缺勤报警" unit="天" />
+          <NumberField {...f} name="hat_unwear_alarm_minutes" label="未戴安全帽报警" unit="分钟" />
+          <NumberField {...f} name="stayin_alarm_minutes" label="区域滞留报警" unit="分钟" />
+          <NumberField {...f} name="stationary_alarm_minutes" label="静止报警" unit="分钟" />
         </Group>
         <Group title="实名制与进场" className="lg:col-span-2">
-          {num('male_age_limit', '男性工人年龄上限', '岁')}
-          {num('female_age_limit', '女性工人年龄上限', '岁')}
+          <NumberField {...f} name="male_age_limit" label="男性工人年龄上限" unit="岁" />
+          <NumberField {...f} name="female_age_limit" label="女性工人年龄上限" unit="岁" />
           <label className="flex items-center gap-2 self-center text-sm text-gray-700">
             <input type="checkbox" disabled={!canEdit} {...form.register('real_name_required')} />
             强制实名制（未实名不能考勤）
@@ -164,6 +108,90 @@ function ConfigFormView({
         </div>
       ) : null}
     </form>
+  );
+}
+
+/** Whether the project has its own configuration, and who changed it last. */
+function ConfigStatus({ config, customized }: { config: Config; customized: boolean }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
+      <span
+        className={`rounded px-2 py-0.5 ${customized ? 'bg-primary/10 text-primary' : 'bg-gray-100 text-gray-500'}`}
+      >
+        {customized ? '已单独配置' : '使用系统默认值'}
+      </span>
+      {customized && config.update_by ? (
+        <span className="text-muted">
+          {config.update_by} 修改于 {formatDate(config.update_time, 'dateTime')}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+type FieldProps = { form: UseFormReturn<ConfigForm>; canEdit: boolean };
+
+/** 考勤: the attendance hours, the working hours a day and the pay day. */
+function AttendanceGroup({ form, canEdit }: FieldProps) {
+  return (
+    <Group title="考勤">
+      <TimeField form={form} canEdit={canEdit} name="attendance_start_time" label="考勤开始时间" />
+      <TimeField form={form} canEdit={canEdit} name="attendance_end_time" label="考勤结束时间" markInvalid />
+      <NumberField form={form} canEdit={canEdit} name="work_hours_per_day" label="每日标准工时" unit="小时" />
+      <NumberField form={form} canEdit={canEdit} name="wage_pay_day" label="每月工资发放日" unit="日" />
+    </Group>
+  );
+}
+
+/** A time of day; only the end time marks itself invalid (aria-invalid), as the form always did. */
+function TimeField({
+  form,
+  canEdit,
+  name,
+  label,
+  markInvalid = false,
+}: FieldProps & { name: 'attendance_start_time' | 'attendance_end_time'; label: string; markInvalid?: boolean }) {
+  const error = form.formState.errors[name];
+  return (
+    <Field label={label} htmlFor={`config-${name}`} error={error?.message}>
+      <Input
+        id={`config-${name}`}
+        type="time"
+        className="w-32"
+        disabled={!canEdit}
+        aria-invalid={markInvalid ? Boolean(error) : undefined}
+        {...form.register(name)}
+      />
+    </Field>
+  );
+}
+
+function NumberField({
+  form,
+  canEdit,
+  name,
+  label,
+  unit,
+}: FieldProps & {
+  name: Exclude<keyof ConfigForm, 'real_name_required' | 'education_required'>;
+  label: string;
+  unit: string;
+}) {
+  const error = form.formState.errors[name];
+  return (
+    <Field label={label} htmlFor={`config-${name}`} error={error?.message}>
+      <div className="flex items-center gap-2">
+        <Input
+          id={`config-${name}`}
+          inputMode="numeric"
+          disabled={!canEdit}
+          aria-invalid={Boolean(error)}
+          className="w-32"
+          {...form.register(name)}
+        />
+        <span className="text-sm text-gray-500">{unit}</span>
+      </div>
+    </Field>
   );
 }
 

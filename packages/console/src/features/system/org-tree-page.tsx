@@ -5,7 +5,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { Building2, FolderOpen } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
@@ -14,8 +13,9 @@ import { findNode, pathTo, type TreeNode } from '@/lib/tree';
 import { DetailSection } from '@/ui/detail-page';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { StatusTag, Tag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
+import { ORG_PROJECT_COLUMNS } from './project-columns';
 import { ORG_KINDS, toOrgTree, type OrgNodeData } from './org-tree-rules';
 import { orgManagersQuery, orgProjectTreeQuery } from './org-tree-queries';
 import { projectDetailQuery } from './system-queries';
@@ -24,6 +24,7 @@ import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 type Project = components['schemas']['OrgProject'];
+type ProjectDetail = components['schemas']['OrgProjectDetail'];
 type Node = TreeNode<OrgNodeData>;
 
 const NODE_PARAM = 'node';
@@ -99,66 +100,6 @@ function Header({ node, path }: { node: Node; path: Node[] }) {
   );
 }
 
-const COLUMNS: ColumnDef<Project, unknown>[] = [
-  {
-    id: 'project_name',
-    header: '项目名称',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <div className="min-w-52">
-        <p className="font-medium text-gray-900">{row.original.project_name}</p>
-        <p className="text-xs text-muted">{row.original.address}</p>
-      </div>
-    ),
-  },
-  { id: 'org_name', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
-  {
-    id: 'project_type',
-    header: '工程类型',
-    cell: ({ row }) => <Nowrap>{PROJECT_TYPES[row.original.project_type ?? 0]}</Nowrap>,
-  },
-  {
-    id: 'status',
-    header: '状态',
-    cell: ({ row }) => <StatusTag table={PROJECT_STATUS} value={row.original.status} />,
-  },
-  {
-    id: 'manager',
-    header: '项目经理',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap">
-        {row.original.manager_name || '—'}
-        {row.original.manager_mobile ? <span className="ml-1 text-muted">{row.original.manager_mobile}</span> : null}
-      </span>
-    ),
-  },
-  {
-    id: 'period',
-    header: '工期',
-    cell: ({ row }) => (
-      <Nowrap>
-        {formatDate(row.original.start_date)} 至 {formatDate(row.original.end_date)}
-      </Nowrap>
-    ),
-  },
-  {
-    id: 'contract_amount',
-    header: '合同金额',
-    cell: ({ row }) => (
-      <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.contract_amount)}</span>
-    ),
-  },
-  {
-    id: 'counts',
-    header: '班组/工人',
-    cell: ({ row }) => (
-      <Nowrap>
-        {row.original.team_count ?? 0} / {row.original.worker_count ?? 0}
-      </Nowrap>
-    ),
-  },
-];
-
 function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSelect: (id: string | number) => void }) {
   const data = node.data as OrgNodeData;
   const id = Number(node.id);
@@ -202,7 +143,7 @@ function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSele
       <ListScreen<Project>
         id="system-org-projects"
         title="下属项目"
-        columns={COLUMNS}
+        columns={ORG_PROJECT_COLUMNS}
         operation="pageOrgProjects"
         scope={{ org_id: id }}
         rowId={(p) => String(p.project_id)}
@@ -221,7 +162,6 @@ function OrgDetails({ node, path, onSelect }: { node: Node; path: Node[]; onSele
 function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
   const projectId = Number(node.id);
   const detail = useQuery(projectDetailQuery(projectId));
-  const managers = useQuery(orgManagersQuery(projectId));
   const p = detail.data;
   return (
     <>
@@ -236,86 +176,105 @@ function ProjectDetails({ node, path }: { node: Node; path: Node[] }) {
         </section>
       ) : (
         <>
-          <DetailSection
-            title="项目信息"
-            items={[
-              { label: '项目名称', value: p.project_name },
-              { label: '所属组织', value: p.org_name },
-              { label: '工程类型', value: PROJECT_TYPES[p.project_type ?? 0] },
-              { label: '项目状态', value: <StatusTag table={PROJECT_STATUS} value={p.status} /> },
-              { label: '开工日期', value: formatDate(p.start_date) },
-              { label: '竣工日期', value: formatDate(p.end_date) },
-              { label: '合同金额', value: formatMoney(p.contract_amount) },
-              { label: '建筑面积', value: p.build_area ? `${p.build_area.toFixed(2)} ㎡` : '—' },
-              { label: 'BIM 模型', value: p.is_have_bim?.includes('BIM') ? '有' : '无' },
-              { label: '项目经理', value: [p.manager_name, p.manager_mobile].filter(Boolean).join(' ') || '—' },
-              { label: '班组/工人', value: `${p.team_count ?? 0} 个班组 / ${p.worker_count ?? 0} 名工人` },
-              { label: '施工许可证号', value: p.permit_no },
-              { label: '建设单位', value: p.construction_unit },
-              { label: '监理单位', value: p.supervision_unit },
-              { label: '设计单位', value: p.design_unit },
-              { label: '项目地址', value: p.address, wide: true },
-            ]}
-          />
-          <DetailSection title={`参建单位（${p.corps?.length ?? 0}）`}>
-            {p.corps?.length ? (
-              <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
-                {p.corps.map((c) => (
-                  <li
-                    key={c.corp_id}
-                    className="flex items-center justify-between gap-2 rounded border border-line px-3 py-2 text-sm"
-                  >
-                    <span className="truncate text-gray-800" title={c.corp_name}>
-                      {c.corp_name}
-                    </span>
-                    <Tag tag={{ label: CORP_ROLES[c.corp_type ?? 0] ?? '参建', tone: 'primary' }} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="text-sm text-muted">暂无参建单位</p>
-            )}
-          </DetailSection>
+          <ProjectInfo p={p} />
+          <ProjectCorps corps={p.corps} />
         </>
       )}
-      <DetailSection title="管理人员">
-        {managers.isPending ? (
-          <Loading />
-        ) : managers.isError ? (
-          <LoadFailed label="管理人员加载失败：" error={managers.error} />
-        ) : managers.data.length ? (
-          <table className="w-full border-collapse text-sm" aria-label="管理人员">
-            <thead>
-              <tr className="bg-gray-50 text-left text-gray-600">
-                {['姓名', '岗位', '手机号', '所属组织', '安全帽'].map((h) => (
-                  <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {managers.data.map((m) => (
-                <tr key={m.id} className="hover:bg-gray-50">
-                  <td className="border-b border-line px-3 py-2 font-medium text-gray-900">{m.name}</td>
-                  <td className="border-b border-line px-3 py-2">{m.post_name || '—'}</td>
-                  <td className="border-b border-line px-3 py-2 tabular-nums">{m.mobile || '—'}</td>
-                  <td className="border-b border-line px-3 py-2">{m.org_name || '—'}</td>
-                  <td className="border-b border-line px-3 py-2">
-                    {m.hat_innerid ? (
-                      <Tag tag={{ label: m.hat_innerid, tone: 'success' }} />
-                    ) : (
-                      <Tag tag={{ label: '未绑定', tone: 'muted' }} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="text-sm text-muted">暂无管理人员</p>
-        )}
-      </DetailSection>
+      <ProjectManagers projectId={projectId} />
     </>
+  );
+}
+
+function ProjectInfo({ p }: { p: ProjectDetail }) {
+  return (
+    <DetailSection
+      title="项目信息"
+      items={[
+        { label: '项目名称', value: p.project_name },
+        { label: '所属组织', value: p.org_name },
+        { label: '工程类型', value: PROJECT_TYPES[p.project_type ?? 0] },
+        { label: '项目状态', value: <StatusTag table={PROJECT_STATUS} value={p.status} /> },
+        { label: '开工日期', value: formatDate(p.start_date) },
+        { label: '竣工日期', value: formatDate(p.end_date) },
+        { label: '合同金额', value: formatMoney(p.contract_amount) },
+        { label: '建筑面积', value: p.build_area ? `${p.build_area.toFixed(2)} ㎡` : '—' },
+        { label: 'BIM 模型', value: p.is_have_bim?.includes('BIM') ? '有' : '无' },
+        { label: '项目经理', value: [p.manager_name, p.manager_mobile].filter(Boolean).join(' ') || '—' },
+        { label: '班组/工人', value: `${p.team_count ?? 0} 个班组 / ${p.worker_count ?? 0} 名工人` },
+        { label: '施工许可证号', value: p.permit_no },
+        { label: '建设单位', value: p.construction_unit },
+        { label: '监理单位', value: p.supervision_unit },
+        { label: '设计单位', value: p.design_unit },
+        { label: '项目地址', value: p.address, wide: true },
+      ]}
+    />
+  );
+}
+
+function ProjectCorps({ corps }: { corps: ProjectDetail['corps'] }) {
+  return (
+    <DetailSection title={`参建单位（${corps?.length ?? 0}）`}>
+      {corps?.length ? (
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
+          {corps.map((c) => (
+            <li
+              key={c.corp_id}
+              className="flex items-center justify-between gap-2 rounded border border-line px-3 py-2 text-sm"
+            >
+              <span className="truncate text-gray-800" title={c.corp_name}>
+                {c.corp_name}
+              </span>
+              <Tag tag={{ label: CORP_ROLES[c.corp_type ?? 0] ?? '参建', tone: 'primary' }} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">暂无参建单位</p>
+      )}
+    </DetailSection>
+  );
+}
+
+function ProjectManagers({ projectId }: { projectId: number }) {
+  const managers = useQuery(orgManagersQuery(projectId));
+  return (
+    <DetailSection title="管理人员">
+      {managers.isPending ? (
+        <Loading />
+      ) : managers.isError ? (
+        <LoadFailed label="管理人员加载失败：" error={managers.error} />
+      ) : managers.data.length ? (
+        <table className="w-full border-collapse text-sm" aria-label="管理人员">
+          <thead>
+            <tr className="bg-gray-50 text-left text-gray-600">
+              {['姓名', '岗位', '手机号', '所属组织', '安全帽'].map((h) => (
+                <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {managers.data.map((m) => (
+              <tr key={m.id} className="hover:bg-gray-50">
+                <td className="border-b border-line px-3 py-2 font-medium text-gray-900">{m.name}</td>
+                <td className="border-b border-line px-3 py-2">{m.post_name || '—'}</td>
+                <td className="border-b border-line px-3 py-2 tabular-nums">{m.mobile || '—'}</td>
+                <td className="border-b border-line px-3 py-2">{m.org_name || '—'}</td>
+                <td className="border-b border-line px-3 py-2">
+                  {m.hat_innerid ? (
+                    <Tag tag={{ label: m.hat_innerid, tone: 'success' }} />
+                  ) : (
+                    <Tag tag={{ label: '未绑定', tone: 'muted' }} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-muted">暂无管理人员</p>
+      )}
+    </DetailSection>
   );
 }

@@ -1,6 +1,6 @@
 // 项目管理 · the status (confirm / reason) and project edit dialogs (moved out of project-page.tsx).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { toast } from 'sonner';
@@ -18,16 +18,8 @@ import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { projectDetailQuery } from './system-queries';
-import {
-  coordinateOf,
-  optionsOf,
-  PROJECT_STATUS,
-  PROJECT_TYPES,
-  projectBody,
-  projectSchema,
-  type ProjectForm,
-  type StatusAction,
-} from './system-rules';
+import { useProjectForm } from './use-project-form';
+import { optionsOf, PROJECT_STATUS, PROJECT_TYPES, type ProjectForm, type StatusAction } from './system-rules';
 
 type Project = components['schemas']['OrgProject'];
 
@@ -128,28 +120,6 @@ export function EditProjectDialog({
   return <ProjectDialog project={detail.data ?? project} branches={branches} onClose={onClose} onDone={onDone} />;
 }
 
-function toForm(d: Partial<ProjectDetail> = {}): ProjectForm {
-  const num = (n: number | undefined) => (n === undefined ? '' : String(n));
-  return {
-    project_name: d.project_name ?? '',
-    org_batch_id: d.org_batch_id ? String(d.org_batch_id) : '',
-    project_type: d.project_type ? String(d.project_type) : '',
-    address: d.address ?? '',
-    lng: d.lng === undefined ? '' : String(d.lng),
-    lat: d.lat === undefined ? '' : String(d.lat),
-    is_have_bim: Boolean(d.is_have_bim?.includes('BIM')),
-    start_date: d.start_date ?? '',
-    end_date: d.end_date ?? '',
-    contract_amount: d.contract_amount === undefined ? '' : d.contract_amount.toFixed(2),
-    build_area: num(d.build_area),
-    manager_name: d.manager_name ?? '',
-    manager_mobile: d.manager_mobile ?? '',
-    construction_unit: d.construction_unit ?? '',
-    supervision_unit: d.supervision_unit ?? '',
-    permit_no: d.permit_no ?? '',
-  };
-}
-
 export function ProjectDialog({
   project,
   branches,
@@ -161,75 +131,7 @@ export function ProjectDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project) });
-  const save = useMutation({
-    mutationFn: (v: ProjectForm) =>
-      project
-        ? api.POST('/pc/project/edit', { body: { project_id: project.project_id, ...projectBody(v) } })
-        : api.POST('/pc/project/add', { body: projectBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  // 地址 → 坐标 (/pc/map/geocode) and 坐标 → 地址 (/pc/map/regeocode): fill the other fields, the server's
-  // message on failure comes from the shared error toast.
-  const geocode = useMutation({
-    mutationFn: (address: string) => api.GET('/pc/map/geocode', { params: { query: { address } } }),
-    onSuccess: (env) => {
-      if (!env.data) return;
-      form.setValue('lng', String(env.data.lng), { shouldValidate: true });
-      form.setValue('lat', String(env.data.lat), { shouldValidate: true });
-      toast.success(`已定位：${env.data.formatted_address}`, { duration: TOAST_MS });
-    },
-  });
-  const regeocode = useMutation({
-    mutationFn: (at: { lng: number; lat: number }) => api.GET('/pc/map/regeocode', { params: { query: at } }),
-    onSuccess: (env) => {
-      if (!env.data) return;
-      form.setValue('address', env.data.formatted_address, { shouldValidate: true });
-      toast.success(env.msg || '已回填地址', { duration: TOAST_MS });
-    },
-  });
-  const locate = () => {
-    const address = form.getValues('address').trim();
-    if (!address) {
-      form.setError('address', { message: '请先填写项目地址' });
-      return;
-    }
-    geocode.mutate(address);
-  };
-  const fillAddress = async () => {
-    const ok = await form.trigger(['lng', 'lat']);
-    const lng = coordinateOf(form.getValues('lng'));
-    const lat = coordinateOf(form.getValues('lat'));
-    if (!ok) return;
-    if (lng === undefined || lat === undefined) {
-      form.setError('lng', { message: '请先填写经度、纬度' });
-      return;
-    }
-    regeocode.mutate({ lng, lat });
-  };
-  const { errors } = form.formState;
-  const text = (
-    name: Exclude<keyof ProjectForm, 'is_have_bim'>,
-    label: string,
-    opts: { required?: boolean; type?: string; placeholder?: string } = {},
-  ) => (
-    <Field
-      label={opts.required ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`project-${name}`}
-      error={errors[name]?.message}
-    >
-      <Input
-        id={`project-${name}`}
-        type={opts.type ?? 'text'}
-        placeholder={opts.placeholder ?? `请输入${label}`}
-        aria-invalid={Boolean(errors[name])}
-        {...form.register(name)}
-      />
-    </Field>
-  );
+  const { form, save, geocode, regeocode, locate, fillAddress } = useProjectForm(project, onDone);
   return (
     <FormDialog
       open
@@ -240,60 +142,108 @@ export function ProjectDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
-        {text('project_name', '项目名称', { required: true })}
-        <Field
-          label={<RequiredLabel>所属分公司</RequiredLabel>}
-          htmlFor="project-org_batch_id"
-          error={errors.org_batch_id?.message}
-        >
-          <FormCombobox
-            control={form.control}
-            name="org_batch_id"
-            id="project-org_batch_id"
-            label="所属分公司"
-            options={branches}
-            required
-          />
-        </Field>
-        <Field
-          label={<RequiredLabel>工程类型</RequiredLabel>}
-          htmlFor="project-project_type"
-          error={errors.project_type?.message}
-        >
-          <Select
-            id="project-project_type"
-            options={optionsOf(PROJECT_TYPES)}
-            aria-invalid={Boolean(errors.project_type)}
-            {...form.register('project_type')}
-          />
-        </Field>
-        {text('permit_no', '施工许可证号')}
+        <ProjectText form={form} name="project_name" label="项目名称" required />
+        <ProjectKindFields form={form} branches={branches} />
+        <ProjectText form={form} name="permit_no" label="施工许可证号" />
         <div className="col-span-2 flex items-start gap-2">
-          <div className="min-w-0 flex-1">{text('address', '项目地址', { required: true })}</div>
+          <div className="min-w-0 flex-1">
+            <ProjectText form={form} name="address" label="项目地址" required />
+          </div>
           <Button className="mt-6" onClick={locate} disabled={geocode.isPending}>
             {geocode.isPending ? '定位中…' : '地址定位'}
           </Button>
         </div>
-        {text('lng', '经度', { placeholder: '如 120.2108' })}
+        <ProjectText form={form} name="lng" label="经度" placeholder="如 120.2108" />
         <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">{text('lat', '纬度', { placeholder: '如 30.2084' })}</div>
+          <div className="min-w-0 flex-1">
+            <ProjectText form={form} name="lat" label="纬度" placeholder="如 30.2084" />
+          </div>
           <Button className="mt-6" onClick={() => void fillAddress()} disabled={regeocode.isPending}>
             {regeocode.isPending ? '解析中…' : '按坐标取地址'}
           </Button>
         </div>
-        {text('start_date', '开工日期', { type: 'date' })}
-        {text('end_date', '计划竣工日期', { type: 'date' })}
-        {text('contract_amount', '合同金额（元）', { placeholder: '如 215000000.00' })}
-        {text('build_area', '建筑面积（㎡）', { placeholder: '如 84600' })}
-        {text('manager_name', '项目经理')}
-        {text('manager_mobile', '项目经理电话', { placeholder: '请输入手机号' })}
-        {text('construction_unit', '建设单位')}
-        {text('supervision_unit', '监理单位')}
+        <ProjectText form={form} name="start_date" label="开工日期" date />
+        <ProjectText form={form} name="end_date" label="计划竣工日期" date />
+        <ProjectText form={form} name="contract_amount" label="合同金额（元）" placeholder="如 215000000.00" />
+        <ProjectText form={form} name="build_area" label="建筑面积（㎡）" placeholder="如 84600" />
+        <ProjectText form={form} name="manager_name" label="项目经理" />
+        <ProjectText form={form} name="manager_mobile" label="项目经理电话" placeholder="请输入手机号" />
+        <ProjectText form={form} name="construction_unit" label="建设单位" />
+        <ProjectText form={form} name="supervision_unit" label="监理单位" />
         <label className="col-span-2 mb-2 flex items-center gap-2 text-sm text-gray-700">
           <input type="checkbox" {...form.register('is_have_bim')} />
           项目有 BIM 模型（可进入 3D 大屏）
         </label>
       </div>
     </FormDialog>
+  );
+}
+
+/** 所属分公司 and 工程类型. */
+function ProjectKindFields({ form, branches }: { form: UseFormReturn<ProjectForm>; branches: Option[] }) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Field
+        label={<RequiredLabel>所属分公司</RequiredLabel>}
+        htmlFor="project-org_batch_id"
+        error={errors.org_batch_id?.message}
+      >
+        <FormCombobox
+          control={form.control}
+          name="org_batch_id"
+          id="project-org_batch_id"
+          label="所属分公司"
+          options={branches}
+          required
+        />
+      </Field>
+      <Field
+        label={<RequiredLabel>工程类型</RequiredLabel>}
+        htmlFor="project-project_type"
+        error={errors.project_type?.message}
+      >
+        <Select
+          id="project-project_type"
+          options={optionsOf(PROJECT_TYPES)}
+          aria-invalid={Boolean(errors.project_type)}
+          {...form.register('project_type')}
+        />
+      </Field>
+    </>
+  );
+}
+
+function ProjectText({
+  form,
+  name,
+  label,
+  required,
+  date,
+  placeholder,
+}: {
+  form: UseFormReturn<ProjectForm>;
+  name: Exclude<keyof ProjectForm, 'is_have_bim'>;
+  label: string;
+  required?: boolean;
+  /** A native date box, as the two dates have always been (the source rule against them missed the old options object). */
+  date?: boolean;
+  placeholder?: string;
+}) {
+  const error = form.formState.errors[name];
+  return (
+    <Field
+      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
+      htmlFor={`project-${name}`}
+      error={error?.message}
+    >
+      <Input
+        id={`project-${name}`}
+        type={date ? 'date' : 'text'}
+        placeholder={placeholder ?? `请输入${label}`}
+        aria-invalid={Boolean(error)}
+        {...form.register(name)}
+      />
+    </Field>
   );
 }
