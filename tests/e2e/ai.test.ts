@@ -136,18 +136,25 @@ it('抓拍结果 filters by the drop-downs of 抓拍类型, 分包单位, 班组
   const types = (await listOf<{ value: number; label: string }>(api, `${AI}/captureTypeDrop`)).rows;
   // 全部 and the world's capture types.
   await expect.poll(() => s.getByLabel('抓拍类型').locator('option').count()).toBe(types.length + 1);
+  // The company, team and work type of a 未教育 capture the world holds this week (its worker's, from the roster).
+  const unEducated = types.find((t) => t.label === '未教育工人')?.value;
+  type Sample = { subcontractId: number; subcontractName: string; teamId: number; teamName: string; workType: string };
+  const sample = (
+    await listOf<Sample>(api, `${AI}/face`, { ...lastWeek(), captureType: unEducated, pageNum: 1, pageSize: 100 })
+  ).rows.find((r) => r.subcontractName && r.teamName && r.workType);
+  if (!sample) throw new Error('这周没有带班组的未教育抓拍');
   await s.getByLabel('抓拍类型').selectOption({ label: '未教育工人' });
-  await chooseOption(s.getByLabel('分包单位'), '浙江宏达建筑劳务有限公司', '宏达');
+  await chooseOption(s.getByLabel('分包单位'), sample.subcontractName, sample.subcontractName.slice(2, 4));
   await s.getByRole('button', { name: '展开' }).click();
-  await chooseOption(s.getByLabel('班组'), '木工一班', '木工');
-  await chooseOption(s.getByLabel('工种'), '木工', '木');
+  await chooseOption(s.getByLabel('班组'), sample.teamName, sample.teamName.slice(0, 2));
+  await chooseOption(s.getByLabel('工种'), sample.workType, sample.workType.slice(0, 1));
   const [call] = await Promise.all([nextCall('/aiResults/face'), s.getByRole('button', { name: '搜索' }).click()]);
   const q = new URL(call.url()).searchParams;
   expect([q.get('captureType'), q.get('subcontractId'), q.get('teamId'), q.get('workType')]).toEqual([
-    String(types.find((t) => t.label === '未教育工人')?.value),
-    '2001',
-    '3001',
-    '木工',
+    String(unEducated),
+    String(sample.subcontractId),
+    String(sample.teamId),
+    sample.workType,
   ]);
   expect(new URL(page.url()).hash).toContain('captureType=3');
   // The screen shows what the world answers to the narrowed call: only 未教育 captures.

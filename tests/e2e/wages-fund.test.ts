@@ -216,10 +216,15 @@ it('查看 of a paid task opens /partiallyrepayone read-only with its teams, wor
   await open('/wages/cumList', '累计发放');
   const world = await cumPage();
   await rowsShown(world);
-  // The paid task whose teams the world holds.
+  // A paid task whose teams and public payments the world holds.
   let at = -1;
   for (const [i, c] of world.rows.entries()) {
-    if (c.status !== 1 && (await worldPage('/star/salaryCumList/teamPage', { cumId: c.id })).total > 0) {
+    const paid = rowsOf(await worldPost('/star/salaryCumList/ptpbyproinstid', { proInstId: c.proInstId }));
+    if (
+      c.status !== 1 &&
+      paid.length > 0 &&
+      (await worldPage('/star/salaryCumList/teamPage', { cumId: c.id })).total > 0
+    ) {
       at = i;
       break;
     }

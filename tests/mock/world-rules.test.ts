@@ -1245,6 +1245,30 @@ describe('the wage chain is whole: every settlement and attendance task has its 
   });
 });
 
+describe('rows that name a worker of the roster show that worker (x-mock.rollup first)', () => {
+  it('name, team, company and work type as the roster holds them, in every table that takes them from it', () => {
+    const roster = model.entityByName('listOrgWorkers') as string;
+    const world = mock.world(freshWorld());
+    const workers = new Map(world.rows(roster).map((w) => [String(w.id), w as Json]));
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const [entity, seed] of model.seeds)
+      for (const [field, r] of Object.entries(seed.rollup ?? {})) {
+        if (r.first !== roster) continue;
+        const [[mine, theirs] = ['', '']] = Object.entries(r.match);
+        for (const row of world.rows(entity)) {
+          const w = workers.get(String(row[theirs]));
+          if (!w || mine !== 'id') continue;
+          checked += 1;
+          if (row[field] !== w[r.field ?? field])
+            wrong.push(`${entity} ${field}=${String(row[field])}，花名册 ${String(w[r.field ?? field])}`);
+        }
+      }
+    expect(checked).toBeGreaterThan(1000);
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+});
+
 describe('wage flows as effects (each, forbid, unless, $new, first)', () => {
   const rowsOf = (world: string, entity: string) => mock.world(world).rows(entity) as readonly Json[];
 

@@ -484,7 +484,12 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       s.rollup = Object.fromEntries(
         Object.entries(s.rollup).map(([f, r]) => [
           f,
-          { ...r, ...(r.count ? { count: named(r.count) } : {}), ...(r.sum ? { sum: named(r.sum) } : {}) },
+          {
+            ...r,
+            ...(r.count ? { count: named(r.count) } : {}),
+            ...(r.sum ? { sum: named(r.sum) } : {}),
+            ...(r.first ? { first: named(r.first) } : {}),
+          },
         ]),
       );
   }

@@ -71,10 +71,14 @@ export interface PerSpec {
   };
 }
 
-/** x-mock.rollup: a field counted (`count`) or summed (`sum` of `field`) over another table's rows naming this row. */
+/**
+ * x-mock.rollup: a field counted (`count`) or summed (`sum` of `field`) over another table's rows naming this row, or
+ * taken from the row this one names (`first`: a worker's company from the roster).
+ */
 export interface RollupSpec {
   count?: string;
   sum?: string;
+  first?: string;
   field?: string;
   /** The other table's field → this row's field. */
   match: Record<string, string>;

@@ -363,19 +363,24 @@ export function rollupRows(
   const figures = Object.entries(spec).map(([field, r]) => {
     const match = Object.entries(r.match);
     const want = Object.entries(r.where ?? {});
-    const by = new Map<string, number>();
-    for (const c of rowsOf((r.count ?? r.sum) as string)) {
+    const by = new Map<string, unknown>();
+    for (const c of rowsOf((r.count ?? r.sum ?? r.first) as string)) {
       if (!want.every(([k, v]) => (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(c[k])))) continue;
       const k = match.map(([mine]) => String(c[mine])).join('\u0001');
-      by.set(k, (by.get(k) ?? 0) + (r.sum ? Number(c[r.field ?? field]) || 0 : 1));
+      if (r.first) {
+        if (!by.has(k)) by.set(k, c[r.field ?? field]);
+      } else by.set(k, Number(by.get(k) ?? 0) + (r.sum ? Number(c[r.field ?? field]) || 0 : 1));
     }
-    return { field, by, match, money: !!r.sum };
+    return { field, by, match, kind: r.first ? 'first' : r.sum ? 'sum' : 'count' };
   });
   return rows.map((row) => {
     let next: Obj | undefined;
     for (const f of figures) {
-      const n = f.by.get(f.match.map(([, theirs]) => String(row[theirs])).join('\u0001')) ?? 0;
-      const v = f.money ? Math.round(n * 100) / 100 : n;
+      const k = f.match.map(([, theirs]) => String(row[theirs])).join('\u0001');
+      // `first`: the named row's field (a worker's company from the roster); a row naming none keeps its own.
+      if (f.kind === 'first' && !f.by.has(k)) continue;
+      const n = f.by.get(k) ?? 0;
+      const v = f.kind === 'sum' ? Math.round(Number(n) * 100) / 100 : n;
       if (row[f.field] !== v) (next ??= { ...row })[f.field] = v;
     }
     return next ?? row;
@@ -456,7 +461,7 @@ export class SeedWorld {
    */
   private rollup(entity: string, rows: readonly Obj[]): readonly Obj[] {
     const spec = this.rollupOf(entity) ?? {};
-    if (Object.values(spec).some((r) => this.building.has(r.count ?? r.sum ?? ''))) return rows;
+    if (Object.values(spec).some((r) => this.building.has(r.count ?? r.sum ?? r.first ?? ''))) return rows;
     this.pending.delete(entity);
     const out = rollupRows(spec, rows, (e) => this.rows(e));
     this.built.set(entity, out);
@@ -589,6 +594,8 @@ export class SeedWorld {
       const uncovered = sp.cover ? pool.filter((p) => !named.has(String(p[sp.field]))) : [];
       for (let i = s.rows.length; i < rows.length; i++) {
         const row = rows[i] as Obj;
+        // A row that names none (a stranger's capture has no worker) keeps naming none.
+        if (row[field] == null) continue;
         const first = mix(hash(`${this.seed}:${s.name}:${field}:${String(row[s.key])}`)) % pool.length;
         let pick = (uncovered[i - s.rows.length] ?? pool[first]) as Obj;
         let own: Obj = row;
@@ -827,7 +834,7 @@ export class World {
   private refresh(entity: string): void {
     const spec = this.seed.rollupOf(entity);
     if (!spec || this.rolled.get(entity) === this.changes) return;
-    const sources = Object.values(spec).map((r) => (r.count ?? r.sum) as string);
+    const sources = Object.values(spec).map((r) => (r.count ?? r.sum ?? r.first) as string);
     if (!sources.some((e) => this.own.has(e))) return;
     this.rolled.set(entity, this.changes);
     const rows = this.own.get(entity) ?? this.seed.rows(entity);
