@@ -1,29 +1,22 @@
 // 登记隐患 (addTrouble): the hazard found at a point — its category (a leaf of the category tree), optionally the
 // point's check item (which brings its level and default deadline), a description, the company, the person who must
 // rectify it and by when. The task becomes 存在隐患 and the hazard 待整改.
-import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { UseFormReturn } from 'react-hook-form';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
-import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
+import type { ComboboxOption } from '@/ui/combobox';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
-import { addTroubleBody, addTroubleSchema, type AddTroubleForm } from './grid-task-forms';
-import { leafGroups, toOptions, TROUBLE_LEVEL } from './grid-task-model';
-import {
-  categoryTreeQuery,
-  companyOptionsQuery,
-  pointItemsQuery,
-  positionsQuery,
-  positionUserOptions,
-} from './grid-task-queries';
+import type { AddTroubleForm } from './grid-task-forms';
+import { toOptions, TROUBLE_LEVEL } from './grid-task-model';
+import { positionUserOptions } from './grid-task-queries';
+import { useAddTrouble } from './use-add-trouble';
+
+type Form = UseFormReturn<AddTroubleForm>;
+type State = ReturnType<typeof useAddTrouble>;
 
 export function AddTroubleDialog({
   taskId,
@@ -38,46 +31,13 @@ export function AddTroubleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const tree = useQuery(categoryTreeQuery(projectId));
-  const pointItems = useQuery(pointItemsQuery(pointId));
-  const companies = useQuery(companyOptionsQuery(projectId));
-  const positions = useQuery(positionsQuery(projectId));
-  const form = useForm<AddTroubleForm>({
-    resolver: zodResolver(addTroubleSchema),
-    defaultValues: {
-      categoryId: '',
-      itemId: '',
-      troubleLevel: '',
-      description: '',
-      companyId: '',
-      rectifyUserId: '',
-      rectifyDeadline: '',
-    },
-  });
-  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
-  const groups = useMemo(() => leafGroups(tree.data ?? []), [tree.data]);
-  const items = useMemo(
-    () => (pointItems.data ?? []).find((g) => String(g.categoryId) === categoryId)?.items ?? [],
-    [pointItems.data, categoryId],
-  );
-  const pickItem = (id: string) => {
-    const item = items.find((i) => String(i.id) === id);
-    if (!item) return;
-    form.setValue('troubleLevel', String(item.troubleLevel));
-    if (item.rectifyDays) form.setValue('rectifyDeadline', dayjs().add(item.rectifyDays, 'day').format('YYYY-MM-DD'));
-    if (!form.getValues('description').trim()) form.setValue('description', item.content);
-  };
-  const save = useMutation({
-    mutationFn: (v: AddTroubleForm) =>
-      api.POST('/grid/ginCheckPointTaskList/addTrouble', { body: addTroubleBody(taskId, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '隐患已登记', { duration: TOAST_MS });
-      onDone();
-    },
+  const { form, tree, companies, positions, groups, items, pickItem, save } = useAddTrouble({
+    taskId,
+    pointId,
+    projectId,
+    onDone,
   });
   const { errors } = form.formState;
-  const itemField = form.register('itemId');
-  const categoryField = form.register('categoryId');
   return (
     <FormDialog
       open
@@ -88,46 +48,7 @@ export function AddTroubleDialog({
       onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
-        <Field label={<RequiredLabel>隐患分类</RequiredLabel>} htmlFor="at-category" error={errors.categoryId?.message}>
-          <Select
-            id="at-category"
-            aria-invalid={Boolean(errors.categoryId)}
-            {...categoryField}
-            onChange={(e) => {
-              void categoryField.onChange(e);
-              form.setValue('itemId', '');
-            }}
-          >
-            <option value="">{tree.isPending ? '加载中…' : '请选择'}</option>
-            {groups.map((g) => (
-              <optgroup key={g.label} label={g.label}>
-                {g.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </Select>
-        </Field>
-        <Field label="检查项" htmlFor="at-item">
-          <Select
-            id="at-item"
-            disabled={!items.length}
-            {...itemField}
-            onChange={(e) => {
-              void itemField.onChange(e);
-              pickItem(e.target.value);
-            }}
-          >
-            <option value="">{items.length ? '请选择（可不选）' : '该分类无点位检查项'}</option>
-            {items.map((i) => (
-              <option key={i.id} value={i.id}>
-                {i.content}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <CategoryItemFields form={form} loading={tree.isPending} groups={groups} items={items} onPickItem={pickItem} />
         <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="at-level" error={errors.troubleLevel?.message}>
           <Select
             id="at-level"
@@ -136,42 +57,12 @@ export function AddTroubleDialog({
             {...form.register('troubleLevel')}
           />
         </Field>
-        <Field
-          label={<RequiredLabel>整改期限</RequiredLabel>}
-          htmlFor="at-deadline"
-          error={errors.rectifyDeadline?.message}
-        >
-          <FormDatePicker
-            control={form.control}
-            name="rectifyDeadline"
-            id="at-deadline"
-            min={dayjs().format('YYYY-MM-DD')}
-          />
-        </Field>
-        <Field label="整改单位" htmlFor="at-company">
-          <FormCombobox
-            control={form.control}
-            name="companyId"
-            id="at-company"
-            label="整改单位"
-            options={companies.data ?? []}
-          />
-        </Field>
-        <Field
-          label={<RequiredLabel>整改责任人</RequiredLabel>}
-          htmlFor="at-user"
-          error={errors.rectifyUserId?.message}
-        >
-          <FormCombobox
-            control={form.control}
-            name="rectifyUserId"
-            id="at-user"
-            label="整改责任人"
-            emptyLabel={positions.isPending ? '加载中…' : '请选择'}
-            options={positionUserOptions(positions.data)}
-            required
-          />
-        </Field>
+        <RectifyFields
+          form={form}
+          companies={companies.data ?? []}
+          users={positionUserOptions(positions.data)}
+          usersLoading={positions.isPending}
+        />
       </div>
       <Field
         label={<RequiredLabel>隐患描述</RequiredLabel>}
@@ -187,5 +78,113 @@ export function AddTroubleDialog({
         />
       </Field>
     </FormDialog>
+  );
+}
+
+/** 隐患分类 (a leaf of the tree; changing it clears the item) and the category's 检查项 for the point. */
+function CategoryItemFields({
+  form,
+  loading,
+  groups,
+  items,
+  onPickItem,
+}: {
+  form: Form;
+  loading: boolean;
+  groups: State['groups'];
+  items: State['items'];
+  onPickItem: (id: string) => void;
+}) {
+  const { errors } = form.formState;
+  const itemField = form.register('itemId');
+  const categoryField = form.register('categoryId');
+  return (
+    <>
+      <Field label={<RequiredLabel>隐患分类</RequiredLabel>} htmlFor="at-category" error={errors.categoryId?.message}>
+        <Select
+          id="at-category"
+          aria-invalid={Boolean(errors.categoryId)}
+          {...categoryField}
+          onChange={(e) => {
+            void categoryField.onChange(e);
+            form.setValue('itemId', '');
+          }}
+        >
+          <option value="">{loading ? '加载中…' : '请选择'}</option>
+          {groups.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </Select>
+      </Field>
+      <Field label="检查项" htmlFor="at-item">
+        <Select
+          id="at-item"
+          disabled={!items.length}
+          {...itemField}
+          onChange={(e) => {
+            void itemField.onChange(e);
+            onPickItem(e.target.value);
+          }}
+        >
+          <option value="">{items.length ? '请选择（可不选）' : '该分类无点位检查项'}</option>
+          {items.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.content}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </>
+  );
+}
+
+/** 整改期限 (from today on), 整改单位 and 整改责任人. */
+function RectifyFields({
+  form,
+  companies,
+  users,
+  usersLoading,
+}: {
+  form: Form;
+  companies: readonly ComboboxOption[];
+  users: readonly ComboboxOption[];
+  usersLoading: boolean;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <Field
+        label={<RequiredLabel>整改期限</RequiredLabel>}
+        htmlFor="at-deadline"
+        error={errors.rectifyDeadline?.message}
+      >
+        <FormDatePicker
+          control={form.control}
+          name="rectifyDeadline"
+          id="at-deadline"
+          min={dayjs().format('YYYY-MM-DD')}
+        />
+      </Field>
+      <Field label="整改单位" htmlFor="at-company">
+        <FormCombobox control={form.control} name="companyId" id="at-company" label="整改单位" options={companies} />
+      </Field>
+      <Field label={<RequiredLabel>整改责任人</RequiredLabel>} htmlFor="at-user" error={errors.rectifyUserId?.message}>
+        <FormCombobox
+          control={form.control}
+          name="rectifyUserId"
+          id="at-user"
+          label="整改责任人"
+          emptyLabel={usersLoading ? '加载中…' : '请选择'}
+          options={users}
+          required
+        />
+      </Field>
+    </>
   );
 }

@@ -4,7 +4,8 @@
 // (passTrouble) for a 一般隐患, or 处置审批 (/approvalOfHiddenDangers) for a 较大/重大隐患.
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
@@ -22,17 +23,22 @@ import {
   TROUBLE_LEVEL,
   troubleRoute,
   TROUBLE_STATUS,
+  type TaskAction,
 } from './grid-task-model';
 import { pointTaskDetailQuery, procInstRecordsQuery, TROUBLE_KEYS, troubleRecordsQuery } from './grid-task-queries';
 import { AddTroubleDialog } from './add-trouble-dialog';
 import { DeadlineCell } from './deadline-cell';
+import { DetailError, DetailHeader, FeedbackSection } from './detail-parts';
 import { FeedbackDialog } from './feedback-dialog';
 import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { ReviewDialog } from './review-dialog';
 import { SafeStatusDialog } from './safe-status-dialog';
-import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
+
+type Task = components['schemas']['GridPointTaskDetail'];
+type Trouble = components['schemas']['GridTrouble'];
+type TroubleRecord = components['schemas']['GridTroubleRecord'];
 
 const LIST = '/grid/pointTask';
 
@@ -56,9 +62,7 @@ export default function PointTaskDetailPage() {
 type Pending = 'safeStatus' | 'addTrouble' | 'feedback' | 'review' | 'procInst' | null;
 
 function TaskDetail({ id }: { id: number }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { identity } = useSession();
   const perm = usePagePermission(LIST);
   const detail = useQuery(pointTaskDetailQuery(id));
   const records = useQuery(troubleRecordsQuery(id));
@@ -72,144 +76,39 @@ function TaskDetail({ id }: { id: number }) {
   if (detail.isPending) return <Loading />;
   if (detail.isError || !detail.data)
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
-      >
-        {errorText(detail.error)}
+      <DetailError error={detail.error}>
         <RetryFailed />
-      </div>
+      </DetailError>
     );
 
   const t = detail.data;
   const trouble = t.trouble ?? null;
   const actions = taskActions({ ...t, hasTrouble: Boolean(trouble) }, perm.can('edit'));
-  const ids = trouble ? { taskId: t.id, troubleId: trouble.troubleId } : null;
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2 rounded-md bg-white px-4 py-3 shadow-sm">
-        <span className="text-base font-semibold text-gray-900">{t.pointName}</span>
-        <StatusTag table={SAFE_STATUS} value={t.safeStatus} />
-        {trouble ? <StatusTag table={TROUBLE_STATUS} value={trouble.status} /> : null}
-        <span className="font-mono text-xs text-gray-500">{t.taskNo}</span>
-        <div className="ml-auto flex flex-wrap gap-2">
-          {actions.includes('safeStatus') ? (
-            <Button variant="primary" onClick={() => setPending('safeStatus')}>
-              提交检查结论
-            </Button>
-          ) : null}
-          {actions.includes('addTrouble') ? (
-            <Button variant="primary" onClick={() => setPending('addTrouble')}>
-              登记隐患
-            </Button>
-          ) : null}
-          {actions.includes('feedback') ? (
-            <Button variant="primary" onClick={() => setPending('feedback')}>
-              整改反馈
-            </Button>
-          ) : null}
-          {actions.includes('review') ? (
-            <Button variant="primary" onClick={() => setPending('review')}>
-              复查
-            </Button>
-          ) : null}
-          {actions.includes('approval') ? (
-            <Button variant="primary" onClick={() => void navigate(troubleRoute(t.id, 2))}>
-              处置审批
-            </Button>
-          ) : null}
-        </div>
-      </div>
+      <DetailHeader
+        title={t.pointName}
+        no={t.taskNo}
+        tags={
+          <>
+            <StatusTag table={SAFE_STATUS} value={t.safeStatus} />
+            {trouble ? <StatusTag table={TROUBLE_STATUS} value={trouble.status} /> : null}
+          </>
+        }
+      >
+        <TaskActions actions={actions} taskId={t.id} onPick={setPending} />
+      </DetailHeader>
 
-      <DetailSection
-        title="任务信息"
-        items={[
-          { label: '任务编号', value: t.taskNo },
-          { label: '所属检查', value: t.checkName },
-          { label: '项目', value: t.projectName },
-          { label: '点位', value: t.pointName },
-          { label: '施工区域', value: t.areaName },
-          { label: '检查人', value: t.checkUserName },
-          { label: '计划日期', value: formatDate(t.planDate) },
-          { label: '检查时间', value: t.checkTime ? formatDate(t.checkTime, 'dateTime') : '未检查' },
-          { label: '检查结论', value: <StatusTag table={SAFE_STATUS} value={t.safeStatus} /> },
-        ]}
-      />
-
-      <DetailSection title="检查结果">
-        {t.itemResults?.length ? (
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr className="bg-gray-50 text-left text-gray-600">
-                <th className="border-b border-line px-3 py-2 font-medium">检查内容</th>
-                <th className="w-24 border-b border-line px-3 py-2 font-medium">结果</th>
-                <th className="border-b border-line px-3 py-2 font-medium">备注</th>
-              </tr>
-            </thead>
-            <tbody>
-              {t.itemResults.map((r) => (
-                <tr key={r.itemId}>
-                  <td className="border-b border-line px-3 py-2">{r.content}</td>
-                  <td className="border-b border-line px-3 py-2">
-                    <StatusTag table={ITEM_RESULT} value={r.result} />
-                  </td>
-                  <td className="border-b border-line px-3 py-2 text-gray-600">{r.remark || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="text-sm text-muted">暂无检查项结果</p>
-        )}
-        <div className="mt-3 flex flex-col gap-2 text-sm">
-          <div className="flex gap-2">
-            <span className="w-24 shrink-0 text-gray-500">检查备注</span>
-            <span className="text-gray-900">{t.remark || '—'}</span>
-          </div>
-          <div className="flex gap-2">
-            <span className="w-24 shrink-0 text-gray-500">现场照片</span>
-            <PhotoStrip photos={t.checkPhotos} label="现场照片" />
-          </div>
-        </div>
-      </DetailSection>
-
-      {trouble ? (
-        <DetailSection
-          title="隐患信息"
-          items={[
-            { label: '隐患编号', value: trouble.troubleNo },
-            { label: '隐患等级', value: <StatusTag table={TROUBLE_LEVEL} value={trouble.troubleLevel} /> },
-            { label: '隐患状态', value: <StatusTag table={TROUBLE_STATUS} value={trouble.status} /> },
-            { label: '隐患分类', value: trouble.categoryName },
-            { label: '检查项', value: trouble.itemContent },
-            { label: '发现人', value: trouble.findUserName },
-            { label: '发现时间', value: formatDate(trouble.findTime, 'dateTime') },
-            { label: '整改单位', value: trouble.companyName },
-            { label: '整改责任人', value: trouble.rectifyUserName },
-            {
-              label: '整改期限',
-              value: <DeadlineCell deadline={trouble.rectifyDeadline} status={trouble.status} />,
-            },
-            { label: '隐患描述', value: trouble.description, wide: true },
-            { label: '隐患照片', value: <PhotoStrip photos={trouble.photos} label="隐患照片" />, wide: true },
-          ]}
-        />
-      ) : null}
-
+      <TaskSection task={t} />
+      <CheckResultSection task={t} />
+      {trouble ? <TroubleSection trouble={trouble} /> : null}
       {trouble?.feedback ? (
-        <DetailSection
-          title="整改反馈"
-          items={[
-            { label: '反馈人', value: trouble.feedback.feedbackUserName },
-            { label: '整改完成', value: formatDate(trouble.feedback.rectifyTime, 'dateTime') },
-            { label: '整改情况', value: trouble.feedback.content, wide: true },
-            {
-              label: '整改后照片',
-              value: <PhotoStrip photos={trouble.feedback.photos} label="整改后照片" />,
-              wide: true,
-            },
-          ]}
+        <FeedbackSection
+          userName={trouble.feedback.feedbackUserName}
+          time={trouble.feedback.rectifyTime}
+          content={trouble.feedback.content}
+          photos={trouble.feedback.photos}
         />
       ) : null}
 
@@ -223,33 +122,167 @@ function TaskDetail({ id }: { id: number }) {
           ) : null
         }
       >
-        {records.isPending ? (
-          <Loading />
-        ) : records.isError ? (
-          <LoadFailed label="处置记录加载失败：" error={records.error} />
-        ) : (
-          <RecordTimeline
-            entries={records.data.map((r) => ({
-              key: r.id,
-              operType: r.operType,
-              operTypeName: r.operTypeName,
-              operatorName: r.operatorName,
-              operTime: r.operTime,
-              content: r.content,
-              photos: r.photos,
-            }))}
-          />
-        )}
+        <RecordsView records={records} label="处置记录加载失败：" />
       </DetailSection>
 
+      <TaskDialogs task={t} pending={pending} onPending={setPending} onDone={done} />
+    </>
+  );
+}
+
+/** The buttons the task's state and the page's edit bit allow; 处置审批 opens the hazard's approval screen. */
+function TaskActions({
+  actions,
+  taskId,
+  onPick,
+}: {
+  actions: readonly TaskAction[];
+  taskId: number;
+  onPick: (pending: Pending) => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <>
+      {actions.includes('safeStatus') ? (
+        <Button variant="primary" onClick={() => onPick('safeStatus')}>
+          提交检查结论
+        </Button>
+      ) : null}
+      {actions.includes('addTrouble') ? (
+        <Button variant="primary" onClick={() => onPick('addTrouble')}>
+          登记隐患
+        </Button>
+      ) : null}
+      {actions.includes('feedback') ? (
+        <Button variant="primary" onClick={() => onPick('feedback')}>
+          整改反馈
+        </Button>
+      ) : null}
+      {actions.includes('review') ? (
+        <Button variant="primary" onClick={() => onPick('review')}>
+          复查
+        </Button>
+      ) : null}
+      {actions.includes('approval') ? (
+        <Button variant="primary" onClick={() => void navigate(troubleRoute(taskId, 2))}>
+          处置审批
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+function TaskSection({ task: t }: { task: Task }) {
+  return (
+    <DetailSection
+      title="任务信息"
+      items={[
+        { label: '任务编号', value: t.taskNo },
+        { label: '所属检查', value: t.checkName },
+        { label: '项目', value: t.projectName },
+        { label: '点位', value: t.pointName },
+        { label: '施工区域', value: t.areaName },
+        { label: '检查人', value: t.checkUserName },
+        { label: '计划日期', value: formatDate(t.planDate) },
+        { label: '检查时间', value: t.checkTime ? formatDate(t.checkTime, 'dateTime') : '未检查' },
+        { label: '检查结论', value: <StatusTag table={SAFE_STATUS} value={t.safeStatus} /> },
+      ]}
+    />
+  );
+}
+
+/** 检查结果: each check item's result and remark, then the check's remark and its photos. */
+function CheckResultSection({ task: t }: { task: Task }) {
+  return (
+    <DetailSection title="检查结果">
+      {t.itemResults?.length ? (
+        <table className="w-full border-collapse text-sm">
+          <thead>
+            <tr className="bg-gray-50 text-left text-gray-600">
+              <th className="border-b border-line px-3 py-2 font-medium">检查内容</th>
+              <th className="w-24 border-b border-line px-3 py-2 font-medium">结果</th>
+              <th className="border-b border-line px-3 py-2 font-medium">备注</th>
+            </tr>
+          </thead>
+          <tbody>
+            {t.itemResults.map((r) => (
+              <tr key={r.itemId}>
+                <td className="border-b border-line px-3 py-2">{r.content}</td>
+                <td className="border-b border-line px-3 py-2">
+                  <StatusTag table={ITEM_RESULT} value={r.result} />
+                </td>
+                <td className="border-b border-line px-3 py-2 text-gray-600">{r.remark || '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="text-sm text-muted">暂无检查项结果</p>
+      )}
+      <div className="mt-3 flex flex-col gap-2 text-sm">
+        <div className="flex gap-2">
+          <span className="w-24 shrink-0 text-gray-500">检查备注</span>
+          <span className="text-gray-900">{t.remark || '—'}</span>
+        </div>
+        <div className="flex gap-2">
+          <span className="w-24 shrink-0 text-gray-500">现场照片</span>
+          <PhotoStrip photos={t.checkPhotos} label="现场照片" />
+        </div>
+      </div>
+    </DetailSection>
+  );
+}
+
+function TroubleSection({ trouble }: { trouble: Trouble }) {
+  return (
+    <DetailSection
+      title="隐患信息"
+      items={[
+        { label: '隐患编号', value: trouble.troubleNo },
+        { label: '隐患等级', value: <StatusTag table={TROUBLE_LEVEL} value={trouble.troubleLevel} /> },
+        { label: '隐患状态', value: <StatusTag table={TROUBLE_STATUS} value={trouble.status} /> },
+        { label: '隐患分类', value: trouble.categoryName },
+        { label: '检查项', value: trouble.itemContent },
+        { label: '发现人', value: trouble.findUserName },
+        { label: '发现时间', value: formatDate(trouble.findTime, 'dateTime') },
+        { label: '整改单位', value: trouble.companyName },
+        { label: '整改责任人', value: trouble.rectifyUserName },
+        {
+          label: '整改期限',
+          value: <DeadlineCell deadline={trouble.rectifyDeadline} status={trouble.status} />,
+        },
+        { label: '隐患描述', value: trouble.description, wide: true },
+        { label: '隐患照片', value: <PhotoStrip photos={trouble.photos} label="隐患照片" />, wide: true },
+      ]}
+    />
+  );
+}
+
+/** The open dialog, if any; 提交检查结论 with 存在隐患 goes on to 登记隐患. */
+function TaskDialogs({
+  task: t,
+  pending,
+  onPending,
+  onDone,
+}: {
+  task: Task;
+  pending: Pending;
+  onPending: (pending: Pending) => void;
+  onDone: () => void;
+}) {
+  const { identity } = useSession();
+  const close = () => onPending(null);
+  const ids = t.trouble ? { taskId: t.id, troubleId: t.trouble.troubleId } : null;
+  return (
+    <>
       {pending === 'safeStatus' ? (
         <SafeStatusDialog
           taskId={t.id}
           items={t.itemResults ?? []}
           onClose={close}
           onDone={(status) => {
-            done();
-            if (status === 2) setPending('addTrouble');
+            onDone();
+            if (status === 2) onPending('addTrouble');
           }}
         />
       ) : null}
@@ -259,13 +292,32 @@ function TaskDetail({ id }: { id: number }) {
           pointId={t.pointId}
           projectId={t.projectId ?? projectOf(identity)}
           onClose={close}
-          onDone={done}
+          onDone={onDone}
         />
       ) : null}
-      {pending === 'feedback' && ids ? <FeedbackDialog ids={ids} onClose={close} onDone={done} /> : null}
-      {pending === 'review' && ids ? <ReviewDialog ids={ids} onClose={close} onDone={done} /> : null}
+      {pending === 'feedback' && ids ? <FeedbackDialog ids={ids} onClose={close} onDone={onDone} /> : null}
+      {pending === 'review' && ids ? <ReviewDialog ids={ids} onClose={close} onDone={onDone} /> : null}
       {pending === 'procInst' && t.procInstId ? <ProcInstDialog procInstId={t.procInstId} onClose={close} /> : null}
     </>
+  );
+}
+
+/** A read of the hazard's records: loading, its failure (after `label`), or the timeline. */
+function RecordsView({ records, label }: { records: UseQueryResult<TroubleRecord[]>; label?: string }) {
+  if (records.isPending) return <Loading />;
+  if (records.isError) return <LoadFailed label={label} error={records.error} />;
+  return (
+    <RecordTimeline
+      entries={records.data.map((r) => ({
+        key: r.id,
+        operType: r.operType,
+        operTypeName: r.operTypeName,
+        operatorName: r.operatorName,
+        operTime: r.operTime,
+        content: r.content,
+        photos: r.photos,
+      }))}
+    />
   );
 }
 
@@ -274,23 +326,7 @@ function ProcInstDialog({ procInstId, onClose }: { procInstId: string; onClose: 
   const records = useQuery(procInstRecordsQuery(procInstId));
   return (
     <ViewDialog title={`流程记录（${procInstId}）`} onClose={onClose}>
-      {records.isPending ? (
-        <Loading />
-      ) : records.isError ? (
-        <LoadFailed error={records.error} />
-      ) : (
-        <RecordTimeline
-          entries={records.data.map((r) => ({
-            key: r.id,
-            operType: r.operType,
-            operTypeName: r.operTypeName,
-            operatorName: r.operatorName,
-            operTime: r.operTime,
-            content: r.content,
-            photos: r.photos,
-          }))}
-        />
-      )}
+      <RecordsView records={records} />
     </ViewDialog>
   );
 }

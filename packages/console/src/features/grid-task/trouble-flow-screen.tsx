@@ -15,6 +15,7 @@ import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
+import type { components } from '@site/sdk';
 import {
   AUDIT_STATUS,
   lastRejection,
@@ -28,12 +29,12 @@ import {
 import { TROUBLE_KEYS, troubleDetailQuery } from './grid-task-queries';
 import { AuditDialog } from './audit-dialog';
 import { DeadlineCell } from './deadline-cell';
+import { DetailError, DetailHeader, FeedbackSection } from './detail-parts';
 import { DelegateDialog } from './delegate-dialog';
 import { FeedbackDialog } from './feedback-dialog';
 import { PhotoStrip } from './photo-strip';
 import { RecordTimeline } from './record-timeline';
 import { TroubleItemDialog } from './trouble-item-dialog';
-import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 const LIST = '/grid/troubleList';
@@ -59,13 +60,12 @@ export function TroubleFlowScreen({ type }: { type: TroubleViewType }) {
 type Pending =
   { kind: 'feedback' } | { kind: 'audit'; result: '1' | '2' } | { kind: 'delegate' } | { kind: 'item' } | null;
 
+type Detail = components['schemas']['GridPcTroubleDetail'];
+type TroubleRecord = components['schemas']['GridPcTroubleRecord'];
+
 function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { identity } = useSession();
-  const perm = usePagePermission(LIST);
-  const libraryPerm = usePagePermission(LIBRARY);
-  const hasApi = useApiCode();
   const detail = useQuery(troubleDetailQuery(taskId, type));
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
@@ -78,75 +78,149 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
   if (detail.isPending) return <Loading />;
   if (detail.isError || !detail.data)
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-2 rounded-md bg-white p-10 text-sm text-danger shadow-sm"
-      >
-        {errorText(detail.error)}
+      <DetailError error={detail.error}>
         <Button onClick={() => void detail.refetch()}>重试</Button>
-      </div>
+      </DetailError>
     );
 
   const d = detail.data;
+  const records = d.records ?? [];
+
+  return (
+    <>
+      <DetailHeader
+        title={d.point_name ?? d.trouble_no}
+        no={d.trouble_no}
+        tags={
+          <>
+            <StatusTag table={TROUBLE_LEVEL} value={d.trouble_level} fallback={d.level_name} />
+            <StatusTag table={TROUBLE_STATUS} value={d.status} />
+            {d.audit_status ? <StatusTag table={AUDIT_STATUS} value={d.audit_status} /> : null}
+          </>
+        }
+      >
+        <FlowActions detail={d} type={type} onPick={setPending} />
+      </DetailHeader>
+
+      {type === 3 ? <RejectionNote rejection={lastRejection(records)} /> : null}
+      <TroubleSections detail={d} />
+      {d.feedback ? (
+        <FeedbackSection
+          userName={d.feedback.feedback_user_name}
+          time={d.feedback.rectify_time}
+          content={d.feedback.content}
+          photos={d.feedback.photos}
+        />
+      ) : null}
+
+      <DetailSection title="处置记录">
+        <RecordTimeline
+          entries={records.map((r, i) => ({
+            key: `${r.oper_time}-${i}`,
+            operType: r.oper_type,
+            operTypeName: r.oper_type_name,
+            operatorName: r.operator_name,
+            operTime: r.oper_time,
+            content: r.content,
+          }))}
+        />
+      </DetailSection>
+
+      <FlowDialogs
+        detail={d}
+        type={type}
+        pending={pending}
+        onClose={close}
+        onDone={finished}
+        onItemDone={() => {
+          close();
+          void queryClient.invalidateQueries({ queryKey: troubleDetailQuery(taskId, type).queryKey });
+        }}
+      />
+    </>
+  );
+}
+
+/** What the person may do here: the 隐患处置 page's edit bit (and trouble:audit to audit), the answer's can_feedback and
+ * can_audit, and the 隐患库管理 page's edit bit for the library item. */
+function useFlowAbilities(d: Detail, type: TroubleViewType) {
+  const perm = usePagePermission(LIST);
+  const libraryPerm = usePagePermission(LIBRARY);
+  const hasApi = useApiCode();
   const canEdit = perm.can('edit');
   const canFeedback = canEdit && d.can_feedback === true && type !== 2;
   const canAudit =
     canEdit && perm.hasPerm('trouble:audit') && hasApi('trouble:audit') && d.can_audit === true && type === 2;
-  const canDelegate = canEdit && Boolean(d.flow_task_id) && (canFeedback || canAudit);
-  const records = d.records ?? [];
-  const rejection = type === 3 ? lastRejection(records) : undefined;
-  const item = d.item_id && d.category_id ? { id: d.item_id, categoryId: d.category_id } : undefined;
-  const canEditItem = Boolean(item) && libraryPerm.can('edit');
+  return {
+    feedback: canFeedback,
+    audit: canAudit,
+    delegate: canEdit && Boolean(d.flow_task_id) && (canFeedback || canAudit),
+    item: Boolean(d.item_id && d.category_id) && libraryPerm.can('edit'),
+  };
+}
 
+/** 任务详情, then what the person may do here: 编辑隐患条目, 转办, 整改反馈 (重新整改 after a rejection), 驳回 / 通过. */
+function FlowActions({
+  detail,
+  type,
+  onPick,
+}: {
+  detail: Detail;
+  type: TroubleViewType;
+  onPick: (pending: Pending) => void;
+}) {
+  const navigate = useNavigate();
+  const can = useFlowAbilities(detail, type);
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2 rounded-md bg-white px-4 py-3 shadow-sm">
-        <span className="text-base font-semibold text-gray-900">{d.point_name ?? d.trouble_no}</span>
-        <StatusTag table={TROUBLE_LEVEL} value={d.trouble_level} fallback={d.level_name} />
-        <StatusTag table={TROUBLE_STATUS} value={d.status} />
-        {d.audit_status ? <StatusTag table={AUDIT_STATUS} value={d.audit_status} /> : null}
-        <span className="font-mono text-xs text-gray-500">{d.trouble_no}</span>
-        <div className="ml-auto flex flex-wrap gap-2">
-          <Button variant="link" onClick={() => void navigate(pointTaskDetailRoute(d.task_id))}>
-            任务详情
-          </Button>
-          {canEditItem ? <Button onClick={() => setPending({ kind: 'item' })}>编辑隐患条目</Button> : null}
-          {canDelegate ? <Button onClick={() => setPending({ kind: 'delegate' })}>转办</Button> : null}
-          {canFeedback ? (
-            <Button variant="primary" onClick={() => setPending({ kind: 'feedback' })}>
-              {type === 3 ? '重新整改' : '整改反馈'}
-            </Button>
-          ) : null}
-          {canAudit ? (
-            <>
-              <Button variant="danger" onClick={() => setPending({ kind: 'audit', result: '2' })}>
-                驳回
-              </Button>
-              <Button variant="primary" onClick={() => setPending({ kind: 'audit', result: '1' })}>
-                通过
-              </Button>
-            </>
-          ) : null}
-        </div>
-      </div>
-
-      {type === 3 ? (
-        <div role="note" className="flex gap-3 rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
-          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" />
-          {rejection ? (
-            <div className="flex flex-col gap-1">
-              <span className="font-medium text-danger">
-                {rejection.oper_type_name || '审批驳回'}：{rejection.operator_name}
-                <span className="ml-2 font-normal text-gray-500">{formatDate(rejection.oper_time, 'dateTime')}</span>
-              </span>
-              <span className="text-gray-700">{rejection.content || '未填写驳回原因'}</span>
-            </div>
-          ) : (
-            <span className="text-gray-700">该隐患的处置审批已被驳回，请整改责任人重新整改后再次提交。</span>
-          )}
-        </div>
+      <Button variant="link" onClick={() => void navigate(pointTaskDetailRoute(detail.task_id))}>
+        任务详情
+      </Button>
+      {can.item ? <Button onClick={() => onPick({ kind: 'item' })}>编辑隐患条目</Button> : null}
+      {can.delegate ? <Button onClick={() => onPick({ kind: 'delegate' })}>转办</Button> : null}
+      {can.feedback ? (
+        <Button variant="primary" onClick={() => onPick({ kind: 'feedback' })}>
+          {type === 3 ? '重新整改' : '整改反馈'}
+        </Button>
       ) : null}
+      {can.audit ? (
+        <>
+          <Button variant="danger" onClick={() => onPick({ kind: 'audit', result: '2' })}>
+            驳回
+          </Button>
+          <Button variant="primary" onClick={() => onPick({ kind: 'audit', result: '1' })}>
+            通过
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}
 
+/** 审批驳回: the last rejection (who, when, why), or a general note when the records hold none. */
+function RejectionNote({ rejection }: { rejection: TroubleRecord | undefined }) {
+  return (
+    <div role="note" className="flex gap-3 rounded-md border border-danger/30 bg-danger/5 px-4 py-3 text-sm">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0 text-danger" />
+      {rejection ? (
+        <div className="flex flex-col gap-1">
+          <span className="font-medium text-danger">
+            {rejection.oper_type_name || '审批驳回'}：{rejection.operator_name}
+            <span className="ml-2 font-normal text-gray-500">{formatDate(rejection.oper_time, 'dateTime')}</span>
+          </span>
+          <span className="text-gray-700">{rejection.content || '未填写驳回原因'}</span>
+        </div>
+      ) : (
+        <span className="text-gray-700">该隐患的处置审批已被驳回，请整改责任人重新整改后再次提交。</span>
+      )}
+    </div>
+  );
+}
+
+/** 隐患信息 and 整改要求. */
+function TroubleSections({ detail: d }: { detail: Detail }) {
+  return (
+    <>
       <DetailSection
         title="隐患信息"
         items={[
@@ -179,60 +253,50 @@ function TroubleFlow({ taskId, type }: { taskId: number; type: TroubleViewType }
           },
         ]}
       />
+    </>
+  );
+}
 
-      {d.feedback ? (
-        <DetailSection
-          title="整改反馈"
-          items={[
-            { label: '反馈人', value: d.feedback.feedback_user_name },
-            { label: '整改完成', value: formatDate(d.feedback.rectify_time, 'dateTime') },
-            { label: '整改情况', value: d.feedback.content, wide: true },
-            { label: '整改后照片', value: <PhotoStrip photos={d.feedback.photos} label="整改后照片" />, wide: true },
-          ]}
-        />
-      ) : null}
-
-      <DetailSection title="处置记录">
-        <RecordTimeline
-          entries={records.map((r, i) => ({
-            key: `${r.oper_time}-${i}`,
-            operType: r.oper_type,
-            operTypeName: r.oper_type_name,
-            operatorName: r.operator_name,
-            operTime: r.oper_time,
-            content: r.content,
-          }))}
-        />
-      </DetailSection>
-
+/** The open dialog, if any: 整改反馈 / 重新整改, 审批, 编辑隐患条目 (the detail reloads after it) or 转办. */
+function FlowDialogs({
+  detail: d,
+  type,
+  pending,
+  onClose,
+  onDone,
+  onItemDone,
+}: {
+  detail: Detail;
+  type: TroubleViewType;
+  pending: Pending;
+  onClose: () => void;
+  onDone: () => void;
+  onItemDone: () => void;
+}) {
+  const { identity } = useSession();
+  const item = d.item_id && d.category_id ? { id: d.item_id, categoryId: d.category_id } : undefined;
+  return (
+    <>
       {pending?.kind === 'feedback' ? (
         <FeedbackDialog
           ids={{ taskId: d.task_id, troubleId: d.trouble_id }}
           title={type === 3 ? '重新整改' : '整改反馈'}
-          onClose={close}
-          onDone={finished}
+          onClose={onClose}
+          onDone={onDone}
         />
       ) : null}
       {pending?.kind === 'audit' ? (
-        <AuditDialog detail={d} initial={pending.result} onClose={close} onDone={finished} />
+        <AuditDialog detail={d} initial={pending.result} onClose={onClose} onDone={onDone} />
       ) : null}
       {pending?.kind === 'item' && item ? (
-        <TroubleItemDialog
-          detail={d}
-          item={item}
-          onClose={close}
-          onDone={() => {
-            close();
-            void queryClient.invalidateQueries({ queryKey: troubleDetailQuery(taskId, type).queryKey });
-          }}
-        />
+        <TroubleItemDialog detail={d} item={item} onClose={onClose} onDone={onItemDone} />
       ) : null}
       {pending?.kind === 'delegate' && d.flow_task_id ? (
         <DelegateDialog
           detail={{ flow_task_id: d.flow_task_id, pro_inst_id: d.pro_inst_id }}
           projectId={d.project_id ?? projectOf(identity)}
-          onClose={close}
-          onDone={finished}
+          onClose={onClose}
+          onDone={onDone}
         />
       ) : null}
     </>
