@@ -3,13 +3,11 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
@@ -17,10 +15,10 @@ import { Textarea } from '@/ui/textarea';
 import { formatCount } from '@/domain/money';
 import { type RejectReasonForm, rejectReasonSchema } from './pay-forms';
 import { Notice } from './pay-cells';
-import { ATTEND_TEAM_STATUS, canConfirmAttendCompany, canRejectAttendCompany } from './pay-status';
 import { invalidateOperation } from '@site/sdk/query/common';
 import type { OperationId } from '@site/sdk/query/common';
-import { TASKS_KEY, attendColumns } from './attend-confirm-tasks';
+import { companyColumns } from './attend-columns';
+import { TASKS_KEY } from './use-project-tasks';
 import { useTaskChoice, TaskRows } from './attend-task-rows';
 
 type CompanyTask = components['schemas']['WagesAttendCompany'];
@@ -28,8 +26,6 @@ type CompanyTask = components['schemas']['WagesAttendCompany'];
 export const TEAMS_KEY = 'listWagesAttendTeamTasks' satisfies OperationId;
 
 const COMPANIES_KEY = 'listWagesAttendCompanies' satisfies OperationId;
-
-const companyCols = attendColumns<CompanyTask>(ATTEND_TEAM_STATUS);
 
 /**
  * 单位确认: the participating companies of one task with their progress; a company waiting confirms its days (after a
@@ -58,43 +54,8 @@ export function CompanyTasks() {
     },
   });
 
-  const columns = useMemo<ColumnDef<CompanyTask, unknown>[]>(
-    () => [
-      {
-        id: 'companyName',
-        header: '参建单位',
-        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.companyName}</span>,
-      },
-      companyCols.period,
-      companyCols.teams,
-      companyCols.workerCount,
-      companyCols.totalDays,
-      companyCols.status,
-      companyCols.confirm,
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const c = row.original;
-          if (!canConfirm) return <span className="text-muted">—</span>;
-          return (
-            <div className="flex gap-2">
-              {canConfirmAttendCompany(c.status) ? (
-                <Button size="sm" variant="link" onClick={() => setConfirming(c)}>
-                  确认
-                </Button>
-              ) : null}
-              {canRejectAttendCompany(c.status) ? (
-                <Button size="sm" variant="link" className="text-danger" onClick={() => setRejecting(c)}>
-                  驳回
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () => companyColumns({ canConfirm, onConfirm: setConfirming, onReject: setRejecting }),
     [canConfirm],
   );
 

@@ -16,7 +16,8 @@ import { formatCount } from '@/domain/money';
 import { Notice, Progress, TwoLines } from './pay-cells';
 import { ATTEND_TEAM_STATUS, canConfirmAttendTeam, taskLink } from './pay-status';
 import { invalidateOperation } from '@site/sdk/query/common';
-import { TASKS_KEY, attendColumns } from './attend-confirm-tasks';
+import { attendColumns } from './attend-columns';
+import { TASKS_KEY } from './use-project-tasks';
 import { useTaskChoice, TaskRows } from './attend-task-rows';
 import { TEAMS_KEY } from './attend-confirm-companies';
 

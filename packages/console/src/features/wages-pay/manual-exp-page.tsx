@@ -1,10 +1,9 @@
 // 手动预结算 (001 §7.3 /star/salaryExpWorkerList/manualExp/*, getMaxPeriod; menu wages/manualExp): for one project,
 // the wage periods and whether each can be started by hand (a month that was not started automatically), the latest
 // pre-settled period, and 发起 (manualExp/startTask → a new pre-settlement, task type 2) for a startable period.
-import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -13,140 +12,50 @@ import { PlayCircle } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { usePagePermission } from '@/session/permissions';
-import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { RetryFailed } from '@/ui/retry-failed';
-import { Combobox } from '@/ui/combobox';
+import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
-import { StatusTag, Tag } from '@/ui/status-tag';
 import { errorText } from '@/lib/error-text';
 import { Textarea } from '@/ui/textarea';
 import { Notice } from './pay-cells';
 import { type ManualStartForm, manualStartSchema } from './pay-forms';
-import { manualPeriodsQuery, maxPeriodQuery, projectOptionsQuery } from './pay-queries';
-import { PERIOD_STATUS } from './pay-status';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { manualPeriodsQuery } from './pay-queries';
+import { periodColumns } from './manual-exp-columns';
+import { MANUAL_KEY, type Started, useManualExp } from './use-manual-exp';
 
 type Period = components['schemas']['WagesExpPeriod'];
 
-const KEY = 'getManualSalaryExpPeriods';
-
 export default function ManualExpPage() {
-  const perm = usePagePermission();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const { identity } = useSession();
-  const projects = useQuery(projectOptionsQuery());
-  const project =
-    search.get('projectId') ??
-    (identity?.source === 4 ? String(identity.project_id) : (projects.data?.[0]?.value ?? ''));
-  const projectId = Number(project);
-  const periods = useQuery({ ...manualPeriodsQuery(projectId), enabled: project !== '' });
-  const max = useQuery({ ...maxPeriodQuery(projectId), enabled: project !== '' });
-  const [starting, setStarting] = useState<string | null>(null);
-  const [started, setStarted] = useState<{ period: string; id: number; proInstId: string } | null>(null);
-  const canStart = perm.can('start') && perm.hasPerm('wages:start');
-  const projectName = projects.data?.find((p) => p.value === project)?.label ?? '';
-  const startable = (periods.data ?? []).filter((p) => p.canStart).length;
-
-  const columns = useMemo<ColumnDef<Period, unknown>[]>(
-    () => [
-      {
-        id: 'period',
-        header: '工资周期',
-        cell: ({ row }) => <span className="font-medium tabular-nums text-gray-900">{row.original.period}</span>,
-      },
-      {
-        id: 'status',
-        header: '预结算状态',
-        cell: ({ row }) => <StatusTag table={PERIOD_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'expId',
-        header: '预结算记录',
-        cell: ({ row }) => (
-          <span className="tabular-nums text-gray-600">{row.original.expId ? `#${row.original.expId}` : '—'}</span>
-        ),
-      },
-      {
-        id: 'canStart',
-        header: '可手动发起',
-        cell: ({ row }) =>
-          row.original.canStart ? (
-            <Tag tag={{ label: '可发起', tone: 'success' }} />
-          ) : (
-            <Tag tag={{ label: '不可发起', tone: 'muted' }} />
-          ),
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) =>
-          canStart && row.original.canStart ? (
-            <Button size="sm" variant="link" onClick={() => setStarting(row.original.period)}>
-              发起
-            </Button>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-    ],
-    [canStart],
-  );
+  const m = useManualExp();
+  const { queryClient, project, projectId, projectName, periods, max, canStart, setStarting } = m;
+  const columns = useMemo(() => periodColumns(canStart, setStarting), [canStart, setStarting]);
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-4 rounded-md bg-white p-4 shadow-sm">
-        <label className="flex items-center gap-2 text-sm text-gray-600">
-          项目
-          <Combobox
-            label="项目"
-            aria-label="项目"
-            className="w-72"
-            value={project}
-            onChange={(v) => setSearch(v ? { projectId: v } : {})}
-            emptyLabel="请选择"
-            options={projects.data ?? []}
-          />
-        </label>
-        <p className="text-sm text-muted">系统每月自动发起预结算；自动发起遗漏或被撤销的月份，可在这里手动发起。</p>
-      </div>
+      <ProjectBar
+        value={project}
+        options={m.projects.data ?? []}
+        onChange={(v) => m.setSearch(v ? { projectId: v } : {})}
+      />
       <StatCards
         items={[
           { label: '已预结算至', value: max.data ? (max.data.maxPeriod ?? '未发起') : null },
           { label: '下一可发起周期', value: max.data?.nextPeriod ?? null, tone: 'success' },
-          { label: '可手动发起的周期', value: periods.data ? startable : null, unit: '个', tone: 'warning' },
+          { label: '可手动发起的周期', value: periods.data ? m.startable : null, unit: '个', tone: 'warning' },
         ]}
       />
-      {started ? (
-        <Notice>
-          已发起 {projectName} {started.period} 的手动预结算（流程 {started.proInstId}）。
-          <Button
-            variant="link"
-            className="ml-2"
-            onClick={() =>
-              navigate(
-                `/wagesmaintenance?${new URLSearchParams({ expId: String(started.id), proInstId: started.proInstId })}`,
-              )
-            }
-          >
-            去维护
-          </Button>
-        </Notice>
-      ) : null}
+      {m.started ? <StartedNotice projectName={projectName} started={m.started} /> : null}
       {project ? (
         <ListScreen<Period>
           id="wages-manual-periods"
           title={`预结算周期${projectName ? `：${projectName}` : ''}`}
           columns={columns}
-          operation={KEY}
+          operation={MANUAL_KEY}
           scope={projectId}
           rowId={(p) => p.period}
           toolbar={
@@ -164,33 +73,78 @@ export default function ManualExpPage() {
             return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
           }}
         />
-      ) : projects.isError ? (
+      ) : m.projects.isError ? (
         <div
           role="alert"
           className="flex flex-col items-center gap-2 rounded-md bg-white py-16 text-sm text-danger shadow-sm"
         >
-          项目列表加载失败：{errorText(projects.error)}
+          项目列表加载失败：{errorText(m.projects.error)}
           <RetryFailed />
         </div>
       ) : (
         <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">请选择项目</p>
       )}
-      {starting !== null ? (
+      {m.starting !== null ? (
         <StartDialog
           projectId={projectId}
           projectName={projectName}
-          period={starting}
+          period={m.starting}
           blocked={(periods.data ?? []).filter((p) => !p.canStart).map((p) => p.period)}
           onClose={() => setStarting(null)}
-          onDone={(s) => {
-            setStarting(null);
-            setStarted(s);
-            void invalidateOperation(queryClient, KEY);
-            void invalidateOperation(queryClient, 'getSalaryExpMaxPeriod');
-          }}
+          onDone={m.onStarted}
         />
       ) : null}
     </div>
+  );
+}
+
+/** The project picker and what the page is for. */
+function ProjectBar({
+  value,
+  options,
+  onChange,
+}: {
+  value: string;
+  options: readonly ComboboxOption[];
+  onChange: (v: string) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-4 rounded-md bg-white p-4 shadow-sm">
+      <label className="flex items-center gap-2 text-sm text-gray-600">
+        项目
+        <Combobox
+          label="项目"
+          aria-label="项目"
+          className="w-72"
+          value={value}
+          onChange={onChange}
+          emptyLabel="请选择"
+          options={options}
+        />
+      </label>
+      <p className="text-sm text-muted">系统每月自动发起预结算；自动发起遗漏或被撤销的月份，可在这里手动发起。</p>
+    </div>
+  );
+}
+
+/** The pre-settlement just started, with a link to maintain it. */
+function StartedNotice({ projectName, started }: { projectName: string; started: Started }) {
+  const navigate = useNavigate();
+  return (
+    <Notice>
+      已发起 {projectName} {started.period} 的手动预结算（流程 {started.proInstId}）。
+      <Button
+        variant="link"
+        className="ml-2"
+        onClick={() =>
+          navigate(
+            `/wagesmaintenance?${new URLSearchParams({ expId: String(started.id), proInstId: started.proInstId })}`,
+          )
+        }
+      >
+        去维护
+      </Button>
+    </Notice>
   );
 }
 
@@ -207,7 +161,7 @@ function StartDialog({
   period: string;
   blocked: string[];
   onClose: () => void;
-  onDone: (s: { period: string; id: number; proInstId: string }) => void;
+  onDone: (s: Started) => void;
 }) {
   const schema = useMemo(() => manualStartSchema({ latest: dayjs().format('YYYY-MM'), blocked }), [blocked]);
   const form = useForm<ManualStartForm>({ resolver: zodResolver(schema), defaultValues: { period, remark: '' } });

@@ -17,14 +17,14 @@ import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
-import { formatCount, formatRate, formatYuan } from '@/domain/money';
+import { formatRate, formatYuan } from '@/domain/money';
 import { intOf } from './pay-bodies';
-import { Money } from '@/domain/money-cell';
-import { Notice, TwoLines } from './pay-cells';
+import { Notice } from './pay-cells';
 import { OutputDialog } from './output-dialog';
 import { expCompanyTeamsQuery, ownExpCompanyQuery } from './pay-queries';
-import { COMPANY_CONFIRM_STATUS, TEAM_SUBMIT_STATUS } from './pay-status';
-import { SimpleTable, type SimpleColumn } from './simple-table';
+import { COMPANY_CONFIRM_STATUS } from './pay-status';
+import { settlementTeamColumns } from './settlement-columns';
+import { SimpleTable } from './simple-table';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type Team = components['schemas']['WagesExpTeam'];
@@ -70,98 +70,31 @@ function Settlement({ proInstId, expId, companyId }: { proInstId: string; expId?
     void invalidateOperation(queryClient, 'listSalaryExpTeamsByCompany');
     void invalidateOperation(queryClient, 'listSalaryExpCompaniesByProInst');
   };
-  const unsubmitted = (teams.data ?? []).filter((t) => t.submitStatus !== 1);
 
-  const columns = useMemo<SimpleColumn<Team>[]>(
-    () => [
-      { header: '班组', cell: (t) => <TwoLines main={t.teamName} sub={`班组长 ${t.leaderName ?? '—'}`} /> },
-      { header: '工人', cell: (t) => `${t.workerCount ?? 0} 人` },
-      { header: '出勤天数', cell: (t) => <span className="tabular-nums">{formatCount(t.attendDays)}</span> },
-      { header: '应发（元）', cell: (t) => <Money value={t.payableAmount} tone="strong" /> },
-      { header: '扣款（元）', cell: (t) => <Money value={t.deductAmount} /> },
-      { header: '已发（元）', cell: (t) => <Money value={t.paidAmount} tone="success" /> },
-      {
-        header: '未发（元）',
-        cell: (t) => <Money value={t.unpaidAmount} tone={t.unpaidAmount ? 'danger' : 'muted'} />,
-      },
-      { header: '本期产值（元）', cell: (t) => <Money value={t.outputAmount} /> },
-      { header: '提交', cell: (t) => <StatusTag table={TEAM_SUBMIT_STATUS} value={t.submitStatus} /> },
-      {
-        header: '提交时间',
-        cell: (t) => <span className="tabular-nums">{formatDate(t.submitTime, 'minute')}</span>,
-      },
-      {
-        header: '操作',
-        sticky: true,
-        cell: (t) => (
-          <Button
-            size="sm"
-            variant="link"
-            onClick={() =>
-              navigate(
-                `/wagesmaintenance?${new URLSearchParams({
-                  expId: String(t.expId),
-                  proInstId,
-                  expTeamId: String(t.id),
-                })}`,
-              )
-            }
-          >
-            维护工人
-          </Button>
+  const columns = useMemo(
+    () =>
+      settlementTeamColumns((t) =>
+        navigate(
+          `/wagesmaintenance?${new URLSearchParams({
+            expId: String(t.expId),
+            proInstId,
+            expTeamId: String(t.id),
+          })}`,
         ),
-      },
-    ],
+      ),
     [navigate, proInstId],
   );
 
   return (
     <>
-      <DetailSection
-        title={c ? `${c.companyName}（${c.period ?? ''}）` : '参建单位预结算'}
-        extra={
-          c ? (
-            <>
-              <StatusTag table={COMPANY_CONFIRM_STATUS} value={c.confirmStatus} />
-              {canEdit && canCommit(c) ? (
-                <>
-                  <Button onClick={() => setOutput(true)}>填报产值</Button>
-                  <Button variant="primary" onClick={() => setCommitting(true)}>
-                    提交工资表
-                  </Button>
-                </>
-              ) : null}
-            </>
-          ) : null
-        }
-        items={
-          c
-            ? [
-                { label: '项目', value: c.projectName ?? '—' },
-                { label: '单位类型', value: c.companyType ?? '—' },
-                { label: '班组 / 工人', value: `${c.teamCount ?? 0} 个 / ${c.workerCount ?? 0} 人` },
-                { label: '应发', value: formatYuan(c.payableAmount) },
-                { label: '未发', value: <span className="text-danger">{formatYuan(c.unpaidAmount)}</span> },
-                { label: '本期产值', value: formatYuan(c.outputAmount) },
-                { label: '人工费占比', value: formatRate(c.wageRatio) },
-                { label: '提交时间', value: formatDate(c.submitTime, 'minute') },
-                {
-                  label: '确认人',
-                  value: c.confirmerName ? `${c.confirmerName}（${formatDate(c.confirmTime, 'minute')}）` : '—',
-                },
-                { label: '意见', value: c.opinion ?? '—', wide: true },
-              ]
-            : []
-        }
-      >
-        {company.isPending ? <p className="py-6 text-center text-sm text-muted">加载中…</p> : null}
-      </DetailSection>
-      {c && canCommit(c) && unsubmitted.length ? (
-        <Notice tone="warning">
-          还有 {unsubmitted.length} 个班组未提交工资表（{unsubmitted.map((t) => t.teamName).join('、')}
-          ），全部提交后才能汇总提交。
-        </Notice>
-      ) : null}
+      <CompanySection
+        c={c}
+        pending={company.isPending}
+        canEdit={canEdit}
+        onOutput={() => setOutput(true)}
+        onCommit={() => setCommitting(true)}
+      />
+      {c && canCommit(c) ? <UnsubmittedNotice teams={teams.data ?? []} /> : null}
       <DetailSection title="班组">
         <SimpleTable
           label="班组"
@@ -196,6 +129,75 @@ function Settlement({ proInstId, expId, companyId }: { proInstId: string; expId?
         />
       ) : null}
     </>
+  );
+}
+
+/** The company's own pre-settlement: status, 填报产值 and 提交工资表 while it may submit, and its figures. */
+function CompanySection({
+  c,
+  pending,
+  canEdit,
+  onOutput,
+  onCommit,
+}: {
+  c: Company | undefined;
+  pending: boolean;
+  canEdit: boolean;
+  onOutput: () => void;
+  onCommit: () => void;
+}) {
+  return (
+    <DetailSection
+      title={c ? `${c.companyName}（${c.period ?? ''}）` : '参建单位预结算'}
+      extra={
+        c ? (
+          <>
+            <StatusTag table={COMPANY_CONFIRM_STATUS} value={c.confirmStatus} />
+            {canEdit && canCommit(c) ? (
+              <>
+                <Button onClick={onOutput}>填报产值</Button>
+                <Button variant="primary" onClick={onCommit}>
+                  提交工资表
+                </Button>
+              </>
+            ) : null}
+          </>
+        ) : null
+      }
+      items={
+        c
+          ? [
+              { label: '项目', value: c.projectName ?? '—' },
+              { label: '单位类型', value: c.companyType ?? '—' },
+              { label: '班组 / 工人', value: `${c.teamCount ?? 0} 个 / ${c.workerCount ?? 0} 人` },
+              { label: '应发', value: formatYuan(c.payableAmount) },
+              { label: '未发', value: <span className="text-danger">{formatYuan(c.unpaidAmount)}</span> },
+              { label: '本期产值', value: formatYuan(c.outputAmount) },
+              { label: '人工费占比', value: formatRate(c.wageRatio) },
+              { label: '提交时间', value: formatDate(c.submitTime, 'minute') },
+              {
+                label: '确认人',
+                value: c.confirmerName ? `${c.confirmerName}（${formatDate(c.confirmTime, 'minute')}）` : '—',
+              },
+              { label: '意见', value: c.opinion ?? '—', wide: true },
+            ]
+          : []
+      }
+    >
+      {pending ? <p className="py-6 text-center text-sm text-muted">加载中…</p> : null}
+    </DetailSection>
+  );
+}
+
+/** The teams that have not yet submitted their wage table (the company can submit only after all have). */
+function UnsubmittedNotice({ teams }: { teams: Team[] }) {
+  const unsubmitted = teams.filter((t) => t.submitStatus !== 1);
+  if (!unsubmitted.length) return null;
+  return (
+    <Notice tone="warning">
+      还有 {unsubmitted.length} 个班组未提交工资表（{unsubmitted.map((t) => t.teamName).join('、')}
+      ），全部提交后才能汇总提交。
+    </Notice>
   );
 }
 
