@@ -355,7 +355,7 @@ function shiftDates(row: Obj, days: number): Obj {
  * from the roster, a wage settlement's totals from its workers), so a figure never contradicts the list behind it.
  * Rows whose figures are unchanged are kept as they are.
  */
-export function rollupRows(
+function rollupRows(
   spec: Record<string, RollupSpec>,
   rows: readonly Obj[],
   rowsOf: (entity: string) => readonly Obj[],
