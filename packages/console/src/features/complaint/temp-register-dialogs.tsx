@@ -76,7 +76,7 @@ function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) 
   );
 }
 
-export interface ApproveForm {
+interface ApproveForm {
   validTo: string;
   comment: string;
 }
