@@ -36,6 +36,22 @@ export interface FeedbackTarget {
   place?: string | undefined;
 }
 
+/** The dialog's view of a capture row, `name` being who it shows as recognised or suspected. */
+export function feedbackTarget(
+  row: Omit<FeedbackTarget, 'name' | 'place'> & { cameraLocation?: string | undefined },
+  name: string | null | undefined,
+): FeedbackTarget {
+  return {
+    id: row.id,
+    snapUrl: row.snapUrl,
+    captureTime: row.captureTime,
+    name,
+    similarity: row.similarity,
+    feedbackStatus: row.feedbackStatus,
+    place: row.cameraLocation,
+  };
+}
+
 /** Lists whose rows carry a 反馈状态 (re-read now if shown or kept in the tab cache). */
 const LISTS: readonly OperationId[] = ['listAiFaceResults', 'listAiUnRealNameCaptures', 'listAiUnknownCaptures'];
 /** 实时抓拍 is only marked stale: a hidden page must not call (it re-reads itself when shown, see onSent). */

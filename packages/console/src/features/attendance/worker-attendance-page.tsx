@@ -15,18 +15,8 @@ import { ChartCard } from '@/ui/chart-card';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
-import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
-import {
-  formatCount,
-  formatDelta,
-  formatRate,
-  projectAverageQuery,
-  rangeOf,
-  rangeQuery,
-  rateTone,
-  shortDay,
-} from './attendance-model';
+import { formatCount, projectAverageQuery, rangeOf, rangeQuery, shortDay } from './attendance-model';
 import {
   avgWorkHoursQuery,
   branchAverageQuery,
@@ -42,7 +32,7 @@ import { PeriodBar, PeriodNote, usePeriod } from './period-bar';
 import { Rate } from '@/ui/rate';
 import { errorText } from '@/lib/error-text';
 import { TableCard, type CardColumn } from '@/ui/table-card';
-import { LoadFailed } from '@/ui/retry-failed';
+import { TodayStats } from './today-stats';
 
 type RankRow = components['schemas']['AttendanceRankRow'];
 type BranchRow = components['schemas']['AttendanceBranchAverageRow'];
@@ -85,45 +75,7 @@ function Board() {
         onApply={apply}
         extra={t?.update_time ? `今日数据更新于 ${t.update_time}` : undefined}
       />
-      {today.isError ? (
-        <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="今日出勤加载失败：" error={today.error} />
-      ) : (
-        <StatCards
-          className="grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
-          items={[
-            {
-              label: '今日出勤',
-              value: t?.attend_count,
-              unit: '人',
-              hint: t ? `在册 ${formatCount(t.register_count)} 人` : undefined,
-            },
-            {
-              label: '今日出勤率',
-              value: t ? formatRate(t.attendance_rate) : undefined,
-              tone: rateTone(t?.attendance_rate),
-            },
-            {
-              label: '工人出勤',
-              value: t?.worker_attend_count,
-              unit: `/ ${formatCount(t?.worker_count)} 人`,
-              hint: t ? `出勤率 ${formatRate(t.worker_attendance_rate)}` : undefined,
-            },
-            {
-              label: '管理人员出勤',
-              value: t?.manager_attend_count,
-              unit: `/ ${formatCount(t?.manager_count)} 人`,
-              hint: t ? `出勤率 ${formatRate(t.manager_attendance_rate)}` : undefined,
-            },
-            { label: '当前在场', value: t?.present_count, unit: '人', tone: 'success', hint: '安全帽定位在施工区域内' },
-            {
-              label: '较昨日',
-              value: t ? formatDelta(t.attend_count, t.yesterday_attend_count) : undefined,
-              tone: 'muted',
-              hint: t ? `昨日出勤 ${formatCount(t.yesterday_attend_count)} 人` : undefined,
-            },
-          ]}
-        />
-      )}
+      <TodayStats />
 
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <ChartCard title="近 7 日出勤趋势" query={week} empty={!week.data?.length}>
@@ -213,6 +165,30 @@ const BRANCH_COLUMNS: CardColumn<BranchRow>[] = [
   { key: 'rate', header: '平均出勤率', cell: (r) => <Rate value={r.avg_attendance_rate} /> },
 ];
 
+const PROJECT_COLUMNS: ColumnDef<ProjectRow, unknown>[] = [
+  {
+    id: 'project_name',
+    header: '项目',
+    cell: ({ row }) => <span className="font-medium">{row.original.project_name}</span>,
+  },
+  { id: 'org_name', header: '所属分公司', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
+  { id: 'register_count', header: '在册人数', cell: ({ row }) => formatCount(row.original.register_count) },
+  { id: 'work_days', header: '统计天数', cell: ({ row }) => formatCount(row.original.work_days) },
+  {
+    id: 'total_attend_count',
+    header: '累计出勤(人天)',
+    cell: ({ row }) => formatCount(row.original.total_attend_count),
+  },
+  { id: 'avg_attend_count', header: '日均出勤', cell: ({ row }) => formatCount(row.original.avg_attend_count) },
+  { id: 'max_attend_count', header: '单日最高', cell: ({ row }) => formatCount(row.original.max_attend_count) },
+  { id: 'min_attend_count', header: '单日最低', cell: ({ row }) => formatCount(row.original.min_attend_count) },
+  {
+    id: 'avg_attendance_rate',
+    header: '平均出勤率',
+    cell: ({ row }) => <Rate value={row.original.avg_attendance_rate} />,
+  },
+];
+
 function Averages() {
   const perm = usePagePermission();
   const canExport = perm.hasPerm('attendance:export');
@@ -228,32 +204,6 @@ function Averages() {
     ],
     [branchOptions.data],
   );
-  const columns = useMemo<ColumnDef<ProjectRow, unknown>[]>(
-    () => [
-      {
-        id: 'project_name',
-        header: '项目',
-        cell: ({ row }) => <span className="font-medium">{row.original.project_name}</span>,
-      },
-      { id: 'org_name', header: '所属分公司', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
-      { id: 'register_count', header: '在册人数', cell: ({ row }) => formatCount(row.original.register_count) },
-      { id: 'work_days', header: '统计天数', cell: ({ row }) => formatCount(row.original.work_days) },
-      {
-        id: 'total_attend_count',
-        header: '累计出勤(人天)',
-        cell: ({ row }) => formatCount(row.original.total_attend_count),
-      },
-      { id: 'avg_attend_count', header: '日均出勤', cell: ({ row }) => formatCount(row.original.avg_attend_count) },
-      { id: 'max_attend_count', header: '单日最高', cell: ({ row }) => formatCount(row.original.max_attend_count) },
-      { id: 'min_attend_count', header: '单日最低', cell: ({ row }) => formatCount(row.original.min_attend_count) },
-      {
-        id: 'avg_attendance_rate',
-        header: '平均出勤率',
-        cell: ({ row }) => <Rate value={row.original.avg_attendance_rate} />,
-      },
-    ],
-    [],
-  );
   const period = rangeOf(range.start_date, range.end_date);
   return (
     <div className="flex flex-col gap-3">
@@ -261,7 +211,7 @@ function Averages() {
         id="attendance-project-average"
         title="项目平均出勤"
         filters={filters}
-        columns={columns}
+        columns={PROJECT_COLUMNS}
         operation="listProjectAverageAttendanceStats"
         rowId={(r) => String(r.project_id)}
         load={async ({ page, size, filters: values, signal }) => {

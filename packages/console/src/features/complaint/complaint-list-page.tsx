@@ -3,32 +3,26 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { ColumnDef } from '@tanstack/react-table';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
-import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { StatCards } from '@/ui/stat-cards';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   COMPLAINT_STATUS,
   COMPLAINT_TYPES,
-  LEVEL_TAGS,
   LEVELS,
-  SOURCES,
   complaintExportQuery,
   complaintListQuery,
   optionsOf,
-  taskPath,
   type Complaint,
 } from './complaint-model';
 import { complaintItems, FlowTimeline } from './complaint-parts';
+import { complaintColumns } from './complaint-list-columns';
 import { complaintDetailQuery, complaintStatisticsQuery, projectOf } from './complaint-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 
@@ -49,101 +43,7 @@ export default function ComplaintListPage() {
   const [viewing, setViewing] = useState<Complaint | null>(null);
   const mayHandle = perm.hasPerm('complaint:deal') || perm.can('cancel');
 
-  const columns = useMemo<ColumnDef<Complaint, unknown>[]>(
-    () => [
-      {
-        id: 'complaint_no',
-        header: '投诉编号',
-        enableHiding: false,
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.complaint_no}</span>,
-      },
-      {
-        id: 'worker_name',
-        header: '投诉人',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <p className="font-medium text-gray-900">{row.original.worker_name}</p>
-            <p className="text-xs text-gray-500">{row.original.mobile}</p>
-          </div>
-        ),
-      },
-      {
-        id: 'complaint_type',
-        header: '投诉类型',
-        cell: ({ row }) => (
-          <Nowrap>{row.original.complaint_type_name ?? COMPLAINT_TYPES[row.original.complaint_type]}</Nowrap>
-        ),
-      },
-      {
-        id: 'content',
-        header: '投诉内容',
-        cell: ({ row }) => (
-          <p className="max-w-72 truncate text-gray-700" title={row.original.content}>
-            {row.original.content}
-          </p>
-        ),
-      },
-      {
-        id: 'team',
-        header: '参建单位 / 班组',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <p>{row.original.company_name ?? '—'}</p>
-            <p className="text-xs text-gray-500">{row.original.team_name ?? '—'}</p>
-          </div>
-        ),
-      },
-      { id: 'source', header: '来源', cell: ({ row }) => <Nowrap>{SOURCES[row.original.source ?? -1]}</Nowrap> },
-      {
-        id: 'handle_level',
-        header: '处理层级',
-        cell: ({ row }) => <StatusTag table={LEVEL_TAGS} value={row.original.handle_level} />,
-      },
-      { id: 'handler_name', header: '处理人', cell: ({ row }) => <Nowrap>{row.original.handler_name}</Nowrap> },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={COMPLAINT_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'create_time',
-        header: '投诉时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.create_time, 'minute')}</Nowrap>,
-      },
-      {
-        id: 'deadline',
-        header: '办结时限',
-        cell: ({ row }) => (
-          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
-            {formatDate(row.original.deadline, 'minute')}
-            {row.original.is_overdue ? <Tag tag={{ label: '超时', tone: 'danger' }} /> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const c = row.original;
-          const open = c.status === 0 || c.status === 1;
-          return (
-            <div className="flex gap-3">
-              <Button size="sm" variant="link" onClick={() => setViewing(c)}>
-                详情
-              </Button>
-              {open && mayHandle ? (
-                <Button size="sm" variant="link" onClick={() => void navigate(taskPath(c.id))}>
-                  处理
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
-    [mayHandle, navigate],
-  );
+  const columns = useMemo(() => complaintColumns({ mayHandle, navigate, onView: setViewing }), [mayHandle, navigate]);
 
   return (
     <div className="flex flex-col gap-3">

@@ -18,9 +18,11 @@ import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, validToProblem, type TempRegister } from './complaint-model';
 import { tempRegisterDetailQuery } from './complaint-queries';
+import type { Pending } from './temp-register-columns';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
 
-export function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useQuery(tempRegisterDetailQuery(id));
   const d = detail.data;
   return (
@@ -74,20 +76,12 @@ export function TempDetailDialog({ id, onClose }: { id: number; onClose: () => v
   );
 }
 
-export interface ApproveForm {
+interface ApproveForm {
   validTo: string;
   comment: string;
 }
 
-export function ApproveDialog({
-  row,
-  onClose,
-  onDone,
-}: {
-  row: TempRegister;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: () => void; onDone: () => void }) {
   const schema = useMemo(
     () =>
       z.object({
@@ -142,7 +136,7 @@ const rejectSchema = z.object({
   comment: z.string().check(z.trim(), z.minLength(1, '请输入驳回原因'), z.maxLength(200, '驳回原因最多200字')),
 });
 
-export function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: () => void; onDone: () => void }) {
+function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: () => void; onDone: () => void }) {
   const form = useForm<{ comment: string }>({ resolver: zodResolver(rejectSchema), defaultValues: { comment: '' } });
   const save = useMutation({
     mutationFn: (v: { comment: string }) =>
@@ -171,5 +165,38 @@ export function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onCl
         />
       </Field>
     </FormDialog>
+  );
+}
+
+/** The dialog the page's pending row action opens: 详情, 通过, 驳回 or the removal's confirmation. */
+export function TempPendingDialogs({
+  pending,
+  onClose,
+  onDone,
+  onDelete,
+}: {
+  pending: Pending | null;
+  onClose: () => void;
+  onDone: () => void;
+  onDelete: (ids: number[]) => void;
+}) {
+  return (
+    <>
+      {pending?.kind === 'view' ? <TempDetailDialog id={pending.row.id} onClose={onClose} /> : null}
+      {pending?.kind === 'approve' ? <ApproveDialog row={pending.row} onClose={onClose} onDone={onDone} /> : null}
+      {pending?.kind === 'reject' ? <RejectDialog row={pending.row} onClose={onClose} onDone={onDone} /> : null}
+      <ConfirmDialog
+        open={pending?.kind === 'delete'}
+        onOpenChange={(o) => !o && onClose()}
+        title="删除临时人脸登记"
+        message={
+          pending?.kind === 'delete'
+            ? `确定删除${pending.rows.length > 1 ? `选中的 ${pending.rows.length} 条登记` : `“${pending.rows[0]?.name}”的登记`}吗？删除后同时撤销闸机上的人脸授权。`
+            : ''
+        }
+        confirmText="删除"
+        onConfirm={() => pending?.kind === 'delete' && onDelete(pending.rows.map((r) => r.id))}
+      />
+    </>
   );
 }

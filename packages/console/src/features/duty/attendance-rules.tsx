@@ -3,9 +3,8 @@
 // project and position: the server refuses a second one and says why), and beside them the chosen project's 打卡时段.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
@@ -15,21 +14,10 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
+import { AddButton, NumberField, ProjectField, StatusField, TimeField, registered } from './config-parts';
 import {
-  AddButton,
-  NumberField,
-  ProjectField,
-  StatusField,
-  TimeField,
-  maintainedColumns,
-  registered,
-} from './config-parts';
-import {
-  CHECK_TIMES,
   POSITIONS,
   formatPeriods,
   formatRestDays,
@@ -43,6 +31,7 @@ import {
 import { attendanceTimesQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { ruleColumns } from './rule-columns';
 
 const RULES_KEY = 'listAttendanceConfigs';
 
@@ -62,54 +51,7 @@ export function AttendanceRules({
     () => [{ name: 'projectId', label: '项目', type: 'select', searchable: true, options: projectOptions }],
     [projectOptions],
   );
-  const columns = useMemo<ColumnDef<AttendanceRule, unknown>[]>(
-    () => [
-      {
-        id: 'positionName',
-        header: '适用岗位',
-        cell: ({ row }) => <span className="font-medium whitespace-nowrap">{row.original.positionName}</span>,
-      },
-      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName },
-      {
-        id: 'requiredDays',
-        header: '每月应到岗',
-        cell: ({ row }) => <Nowrap>{`${row.original.requiredDays} 天`}</Nowrap>,
-      },
-      {
-        id: 'checkTimes',
-        header: '打卡次数',
-        cell: ({ row }) => <StatusTag table={CHECK_TIMES} value={row.original.checkTimes} />,
-      },
-      {
-        id: 'workTime',
-        header: '上下班时间',
-        cell: ({ row }) => <Nowrap>{`${row.original.workStartTime}–${row.original.workEndTime}`}</Nowrap>,
-      },
-      {
-        id: 'late',
-        header: '迟到/早退阈值',
-        cell: ({ row }) => (
-          <Nowrap>{`${row.original.lateMinutes ?? 0} / ${row.original.earlyMinutes ?? 0} 分钟`}</Nowrap>
-        ),
-      },
-      ...maintainedColumns<AttendanceRule>(),
-      ...(mayConfig
-        ? [
-            {
-              id: 'actions',
-              header: '操作',
-              enableHiding: false,
-              cell: ({ row }) => (
-                <Button size="sm" variant="link" onClick={() => setEditing({ rule: row.original })}>
-                  编辑
-                </Button>
-              ),
-            } satisfies ColumnDef<AttendanceRule, unknown>,
-          ]
-        : []),
-    ],
-    [mayConfig],
-  );
+  const columns = useMemo(() => ruleColumns(mayConfig ? (rule) => setEditing({ rule }) : undefined), [mayConfig]);
   return (
     <div className="grid grid-cols-1 gap-3 xl:grid-cols-4">
       <div className="min-w-0 xl:col-span-3">
@@ -212,7 +154,6 @@ function RuleDialog({
       onClose();
     },
   });
-  const { errors } = form.formState;
   const reg = registered(form);
   const submit = form.handleSubmit((v) => save.mutate(toRuleBody(v, rule?.id)));
   return (
@@ -226,24 +167,7 @@ function RuleDialog({
     >
       <div className="grid grid-cols-2 gap-x-4">
         <ProjectField id="rule-projectId" options={projectOptions} form={form} name="projectId" />
-        <Field
-          label={<RequiredLabel>适用岗位</RequiredLabel>}
-          htmlFor="rule-positionName"
-          error={errors.positionName?.message}
-        >
-          <Input
-            id="rule-positionName"
-            list="rule-positions"
-            placeholder="如 施工员"
-            aria-invalid={Boolean(errors.positionName)}
-            {...form.register('positionName')}
-          />
-          <datalist id="rule-positions">
-            {POSITIONS.map((p) => (
-              <option key={p} value={p} />
-            ))}
-          </datalist>
-        </Field>
+        <PositionField form={form} />
         <NumberField
           id="rule-requiredDays"
           label={<RequiredLabel>每月应到岗天数</RequiredLabel>}
@@ -274,5 +198,26 @@ function RuleDialog({
       </div>
       <p className="text-xs text-gray-400">同一项目同一岗位只能有一条启用中的规则。</p>
     </FormDialog>
+  );
+}
+
+/** 适用岗位: typed in, with the usual positions offered. */
+function PositionField({ form }: { form: UseFormReturn<RuleFormValues> }) {
+  const error = form.formState.errors.positionName;
+  return (
+    <Field label={<RequiredLabel>适用岗位</RequiredLabel>} htmlFor="rule-positionName" error={error?.message}>
+      <Input
+        id="rule-positionName"
+        list="rule-positions"
+        placeholder="如 施工员"
+        aria-invalid={Boolean(error)}
+        {...form.register('positionName')}
+      />
+      <datalist id="rule-positions">
+        {POSITIONS.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+    </Field>
   );
 }

@@ -1,29 +1,16 @@
 // 新增/编辑 of a 值班配置 (config-page.tsx): the plan's project, duty, days, hours and buildings, checked first.
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
-import { api } from '@/platform/api';
 import { FormDialog } from '@/ui/form-dialog';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDatePicker } from '@/ui/form-date-picker';
-import { Select } from '@/ui/select';
-import {
-  WEEK_DAYS,
-  configFormValues,
-  spanMinutes,
-  toConfigBody,
-  type ConfigFormValues,
-  type DutyConfig,
-  type DutyConfigForm,
-} from './duty-model';
-import { NumberField, ProjectField, StatusField, TimeField, registered } from './config-parts';
-import { dutyBuildingsQuery, dutyUsersQuery } from './duty-queries';
-import { FormCombobox } from '@/ui/form-combobox';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { WEEK_DAYS, configFormValues, spanMinutes, toConfigBody, type DutyConfig } from './duty-model';
+import { NumberField, TimeField, registered } from './config-parts';
+import { dutyBuildingsQuery } from './duty-queries';
+import { CheckGroupField, ConflictsDialog, PlanHeadFields, type ConfigForm } from './config-dialog-fields';
+import { useConfigSave } from './use-config-save';
 
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -60,8 +47,6 @@ const configSchema = z
     }),
   );
 
-export type ConfigForm = ConfigFormValues & { projectId: string };
-
 export function ConfigDialog({
   config,
   projectOptions,
@@ -73,110 +58,35 @@ export function ConfigDialog({
   defaultProject: number | undefined;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<ConfigForm>({
     resolver: zodResolver(configSchema),
     defaultValues: { ...configFormValues(config), projectId: defaultProject ? String(defaultProject) : '' },
   });
   const projectId = Number(useWatch({ control: form.control, name: 'projectId' })) || 0;
-  const users = useQuery(dutyUsersQuery(projectId));
   const buildings = useQuery(dutyBuildingsQuery(projectId));
-  const [conflicts, setConflicts] = useState<{ body: DutyConfigForm; message: string; reasons: string[] } | null>(null);
-  const save = useMutation({
-    mutationFn: (body: DutyConfigForm) => api.POST('/starSafety/duty/config/add', { body }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: 1500 });
-      void invalidateOperation(queryClient, 'listDutyConfigs');
-      void invalidateOperation(queryClient, 'listDutyConfigOperations');
-      onClose();
-    },
-  });
-  const check = useMutation({
-    mutationFn: (body: DutyConfigForm) => api.POST('/starSafety/duty/config/addCheck', { body }),
-    onSuccess: (env, body) => {
-      const r = env.data;
-      if (!r || r.pass) save.mutate(body);
-      else
-        setConflicts({
-          body,
-          message: r.message || '存在冲突，请确认后提交',
-          reasons: r.conflicts.map((c) => `${c.userName ?? ''} ${c.reason}`.trim()),
-        });
-    },
-  });
+  const saving = useConfigSave(onClose);
   const { errors } = form.formState;
   const reg = registered(form);
-  const submit = form.handleSubmit((v) => check.mutate(toConfigBody(Number(v.projectId), v, config?.id)));
+  const submit = form.handleSubmit((v) => saving.check(toConfigBody(Number(v.projectId), v, config?.id)));
   return (
     <>
       <FormDialog
         open
         onOpenChange={(o) => !o && onClose()}
         title={config ? `编辑值班配置：${config.userName}` : '新增值班配置'}
-        submitting={check.isPending || save.isPending}
+        submitting={saving.submitting}
         onSubmit={submit}
         width={640}
       >
-        <div className="grid grid-cols-2 gap-x-4">
-          <ProjectField
-            id="duty-projectId"
-            options={projectOptions}
-            form={form}
-            name="projectId"
-            onChange={() => {
-              form.setValue('userId', '');
-              form.setValue('buildingIds', []);
-            }}
-          />
-          <Field label={<RequiredLabel>值班人员</RequiredLabel>} htmlFor="duty-userId" error={errors.userId?.message}>
-            <FormCombobox
-              control={form.control}
-              name="userId"
-              id="duty-userId"
-              label="值班人员"
-              emptyLabel={projectId ? '请选择' : '请先选择项目'}
-              options={(users.data ?? []).map((u) => ({
-                value: String(u.userId),
-                label: `${u.userName}${u.postName ? `（${u.postName}）` : ''}${u.hatBound === false ? ' · 未绑定安全帽' : ''}`,
-              }))}
-              required
-            />
-          </Field>
-          <Field label={<RequiredLabel>值班类型</RequiredLabel>} htmlFor="duty-dutyType">
-            <Select id="duty-dutyType" {...form.register('dutyType')}>
-              <option value="1">值班</option>
-              <option value="2">带班</option>
-            </Select>
-          </Field>
-          <StatusField id="duty-status" field={form.register('status')} />
-        </div>
-        <Controller
+        <PlanHeadFields form={form} projectOptions={projectOptions} projectId={projectId} />
+        <CheckGroupField
           control={form.control}
           name="weekDays"
-          render={({ field }) => (
-            <Field
-              label={<RequiredLabel>值班日</RequiredLabel>}
-              htmlFor="duty-weekDays"
-              error={errors.weekDays?.message}
-            >
-              <div id="duty-weekDays" role="group" aria-label="值班日" className="flex flex-wrap gap-3 py-1">
-                {WEEK_DAYS.map((label, i) => (
-                  <label key={label} className="flex items-center gap-1 text-sm text-gray-700">
-                    <input
-                      type="checkbox"
-                      checked={field.value.includes(i + 1)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked ? [...field.value, i + 1] : field.value.filter((d) => d !== i + 1),
-                        )
-                      }
-                    />
-                    {label}
-                  </label>
-                ))}
-              </div>
-            </Field>
-          )}
+          id="duty-weekDays"
+          label={<RequiredLabel>值班日</RequiredLabel>}
+          groupLabel="值班日"
+          error={errors.weekDays?.message}
+          items={WEEK_DAYS.map((label, i) => ({ value: i + 1, label }))}
         />
         <div className="grid grid-cols-3 gap-x-4">
           <TimeField id="duty-startTime" label="开始时间" {...reg('startTime')} />
@@ -188,32 +98,14 @@ export function ConfigDialog({
             {...reg('minDurationMinutes')}
           />
         </div>
-        <Controller
+        <CheckGroupField
           control={form.control}
           name="buildingIds"
-          render={({ field }) => (
-            <Field label="须巡查楼栋/区域" htmlFor="duty-buildings">
-              <div id="duty-buildings" role="group" aria-label="须巡查楼栋" className="flex flex-wrap gap-3 py-1">
-                {!projectId ? <span className="text-sm text-gray-400">请先选择项目</span> : null}
-                {(buildings.data ?? []).map((b) => (
-                  <label key={b.buildingId} className="flex items-center gap-1 text-sm text-gray-700">
-                    <input
-                      type="checkbox"
-                      checked={field.value.includes(b.buildingId)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked
-                            ? [...field.value, b.buildingId]
-                            : field.value.filter((id) => id !== b.buildingId),
-                        )
-                      }
-                    />
-                    {b.buildingName}
-                  </label>
-                ))}
-              </div>
-            </Field>
-          )}
+          id="duty-buildings"
+          label="须巡查楼栋/区域"
+          groupLabel="须巡查楼栋"
+          items={(buildings.data ?? []).map((b) => ({ value: b.buildingId, label: b.buildingName }))}
+          before={!projectId ? <span className="text-sm text-gray-400">请先选择项目</span> : null}
         />
         <div className="grid grid-cols-2 gap-x-4">
           <Field label="生效开始日期" htmlFor="duty-effStart">
@@ -224,29 +116,7 @@ export function ConfigDialog({
           </Field>
         </div>
       </FormDialog>
-      <ConfirmDialog
-        open={conflicts !== null}
-        onOpenChange={(o) => !o && setConflicts(null)}
-        title="值班配置校验未通过"
-        confirmText="仍然提交"
-        message={
-          <span className="flex flex-col gap-2">
-            <span>{conflicts?.message}</span>
-            <span className="flex flex-col gap-1">
-              {conflicts?.reasons.map((r) => (
-                <span key={r} className="rounded bg-warning/10 px-2 py-1 text-xs text-warning">
-                  {r}
-                </span>
-              ))}
-            </span>
-          </span>
-        }
-        onConfirm={() => {
-          const body = conflicts?.body;
-          setConflicts(null);
-          if (body) save.mutate(body);
-        }}
-      />
+      <ConflictsDialog conflicts={saving.conflicts} onDismiss={saving.dismiss} onConfirm={saving.confirm} />
     </>
   );
 }

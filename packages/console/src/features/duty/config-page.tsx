@@ -11,21 +11,13 @@ import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { ViewDialog } from '@/ui/view-dialog';
-import { Button } from '@/ui/button';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { Nowrap, StatusTag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { formatDate } from '@/lib/dates';
-import {
-  CONFIG_STATUS,
-  DUTY_TYPE,
-  OPERATE_TYPE,
-  formatMinutes,
-  formatWeekDays,
-  type DutyConfig,
-  type DutyConfigOperation,
-} from './duty-model';
+import { OPERATE_TYPE, type DutyConfig, type DutyConfigOperation } from './duty-model';
 import { AttendanceRules } from './attendance-rules';
-import { AddButton, maintainedColumns } from './config-parts';
+import { AddButton } from './config-parts';
+import { configColumns, configFilters } from './config-columns';
 import { dutyProjectsQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { listDutyConfigOperationsQueryOptions } from '@site/sdk/query/duty';
@@ -72,104 +64,9 @@ function ConfigList({
   const mayConfig = perm.hasPerm('duty:config');
   const [editing, setEditing] = useState<{ config?: DutyConfig } | null>(null);
   const [log, setLog] = useState<DutyConfig | null>(null);
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projectOptions },
-      {
-        name: 'dutyType',
-        label: '值班类型',
-        type: 'select',
-        options: Object.entries(DUTY_TYPE).map(([value, t]) => ({ value, label: t.label })),
-      },
-      {
-        name: 'status',
-        label: '状态',
-        type: 'select',
-        options: Object.entries(CONFIG_STATUS).map(([value, t]) => ({ value, label: t.label })),
-      },
-    ],
-    [projectOptions],
-  );
-  const columns = useMemo<ColumnDef<DutyConfig, unknown>[]>(
-    () => [
-      {
-        id: 'userName',
-        header: '值班人员',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
-            <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'dutyType',
-        header: '类型',
-        cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} />,
-      },
-      { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
-      { id: 'weekDays', header: '值班日', cell: ({ row }) => <Nowrap>{formatWeekDays(row.original.weekDays)}</Nowrap> },
-      {
-        id: 'time',
-        header: '时段',
-        cell: ({ row }) => <Nowrap>{`${row.original.startTime}–${row.original.endTime}`}</Nowrap>,
-      },
-      {
-        id: 'minDuration',
-        header: '最短时长',
-        cell: ({ row }) => <Nowrap>{formatMinutes(row.original.minDurationMinutes)}</Nowrap>,
-      },
-      {
-        id: 'buildings',
-        header: '须巡查楼栋',
-        cell: ({ row }) => (
-          <div className="flex max-w-64 flex-wrap gap-1">
-            {(row.original.buildingNames ?? []).map((b) => (
-              <Tag key={b} tag={{ label: b, tone: 'muted' }} />
-            ))}
-          </div>
-        ),
-      },
-      {
-        id: 'hat',
-        header: '安全帽',
-        cell: ({ row }) =>
-          row.original.hatInnerid ? (
-            <Nowrap>{row.original.hatInnerid}</Nowrap>
-          ) : (
-            <Tag tag={{ label: '未绑定', tone: 'danger' }} />
-          ),
-      },
-      {
-        id: 'effective',
-        header: '生效期',
-        cell: ({ row }) => (
-          <Nowrap>
-            {row.original.effectiveStartDate
-              ? `${formatDate(row.original.effectiveStartDate)} 至 ${formatDate(row.original.effectiveEndDate)}`
-              : '长期'}
-          </Nowrap>
-        ),
-      },
-      ...maintainedColumns<DutyConfig>(),
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-1">
-            {mayConfig ? (
-              <Button size="sm" variant="link" onClick={() => setEditing({ config: row.original })}>
-                编辑
-              </Button>
-            ) : null}
-            <Button size="sm" variant="link" onClick={() => setLog(row.original)}>
-              操作记录
-            </Button>
-          </div>
-        ),
-      },
-    ],
+  const filters = useMemo(() => configFilters(projectOptions), [projectOptions]);
+  const columns = useMemo(
+    () => configColumns(mayConfig ? (config) => setEditing({ config }) : undefined, setLog),
     [mayConfig],
   );
   return (

@@ -1,21 +1,20 @@
 // 绑定安全帽: choose one unbound helmet (/star/laborhat/nobind) and bind it to the person (/star/laborhat/bindhat
 // with exactly innerid, name, id, batch_id — seed 000 §3).
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { Search } from 'lucide-react';
-import { api } from '@/platform/api';
+import type { components } from '@site/sdk';
 import { cn } from '@/lib/cn';
-import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
-import { bindBody, LOW_BATTERY } from './hat-model';
+import { LOW_BATTERY } from './hat-model';
+import { useBindHat } from './use-bind-hat';
 import { unboundHelmetsQuery } from './hat-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 
@@ -37,20 +36,7 @@ export function BindHatDialog({
   const helmets = useQuery(unboundHelmetsQuery());
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { innerid: '' } });
   const chosen = useWatch({ control: form.control, name: 'innerid' });
-  const save = useMutation({
-    mutationFn: (v: Form) => {
-      const helmet = helmets.data?.find((h) => h.innerid === v.innerid);
-      if (!helmet) throw new Error('所选安全帽已不在未绑定列表中');
-      return api.POST('/star/laborhat/bindhat', { body: bindBody(person, helmet) });
-    },
-    onSuccess: (env) => {
-      toast.success(env.msg || '绑定成功', { duration: TOAST_MS });
-      onDone();
-    },
-    onError: (e) => {
-      if (e.message === '所选安全帽已不在未绑定列表中') form.setError('innerid', { message: e.message });
-    },
-  });
+  const save = useBindHat(person, helmets.data, form, onDone);
   const k = keyword.trim().toUpperCase();
   const shown = (helmets.data ?? []).filter((h) => !k || h.innerid.toUpperCase().includes(k));
   const { errors } = form.formState;
@@ -95,29 +81,43 @@ export function BindHatDialog({
             <p className="p-4 text-center text-sm text-muted">没有可绑定的安全帽</p>
           ) : (
             shown.map((h) => (
-              <label
-                key={h.innerid}
-                className={cn(
-                  'flex cursor-pointer items-center gap-3 border-b border-line px-3 py-2 text-sm last:border-b-0 hover:bg-gray-50',
-                  chosen === h.innerid && 'bg-primary-soft',
-                )}
-              >
-                <input type="radio" value={h.innerid} aria-label={h.innerid} {...form.register('innerid')} />
-                <span className="w-28 font-medium text-gray-900">{h.innerid}</span>
-                <span className="flex-1 text-gray-600">{h.model ?? '—'}</span>
-                <span className={cn('w-14 text-right', (h.electricity ?? 100) < LOW_BATTERY && 'text-danger')}>
-                  {h.electricity === undefined ? '—' : `${h.electricity}%`}
-                </span>
-                <span className="w-32 text-right text-xs text-muted">
-                  批次 {h.batch_id}
-                  <br />
-                  入库 {formatDate(h.in_stock_time)}
-                </span>
-              </label>
+              <HelmetOption key={h.innerid} helmet={h} chosen={chosen === h.innerid} field={form.register('innerid')} />
             ))
           )}
         </div>
       </Field>
     </FormDialog>
+  );
+}
+
+/** One unbound helmet to choose: its number, model, battery (red when low), batch and when it came in. */
+function HelmetOption({
+  helmet: h,
+  chosen,
+  field,
+}: {
+  helmet: components['schemas']['HelmetUnbound'];
+  chosen: boolean;
+  field: UseFormRegisterReturn;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer items-center gap-3 border-b border-line px-3 py-2 text-sm last:border-b-0 hover:bg-gray-50',
+        chosen && 'bg-primary-soft',
+      )}
+    >
+      <input type="radio" value={h.innerid} aria-label={h.innerid} {...field} />
+      <span className="w-28 font-medium text-gray-900">{h.innerid}</span>
+      <span className="flex-1 text-gray-600">{h.model ?? '—'}</span>
+      <span className={cn('w-14 text-right', (h.electricity ?? 100) < LOW_BATTERY && 'text-danger')}>
+        {h.electricity === undefined ? '—' : `${h.electricity}%`}
+      </span>
+      <span className="w-32 text-right text-xs text-muted">
+        批次 {h.batch_id}
+        <br />
+        入库 {formatDate(h.in_stock_time)}
+      </span>
+    </label>
   );
 }

@@ -4,17 +4,15 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PowerAction } from '@/session/power';
-import { Permission, usePagePermission } from '@/session/permissions';
-import { formatDate } from '@/lib/dates';
+import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { Search } from 'lucide-react';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
-import { isBound, type ManagerBinding, type WorkerBinding } from './hat-model';
 import { BINDING_KEYS } from './hat-queries';
 import { BindHatDialog } from './bind-hat-dialog';
 import { ReturnHatDialog } from './return-hat-dialog';
-import { HelmetStateCell } from './helmet-state-cell';
+import { holderColumns, type Holder, type HolderPending } from './holder-columns';
 import { HelmetHolderDialog, HelmetLookupDialog } from './helmet-holder-dialog';
 import { invalidateOperation } from '@site/sdk/query/common';
 import type { OperationId } from '@site/sdk/query/common';
@@ -32,7 +30,6 @@ const FILTERS: FilterField[] = [
   },
 ];
 
-type Holder = WorkerBinding | ManagerBinding;
 type HolderQuery = { page: number; limit: number; name?: string; bind_status?: 0 | 1 };
 
 export interface HelmetHoldersProps<Row extends Holder> {
@@ -54,74 +51,15 @@ export function HelmetHoldersScreen<Row extends Holder>(props: HelmetHoldersProp
   const extra = props.columns;
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [pending, setPending] = useState<{ row: Row; action: 'bind' | 'return' | 'view' } | null>(null);
+  const [pending, setPending] = useState<HolderPending<Row> | null>(null);
   const [lookup, setLookup] = useState(false);
   const close = () => setPending(null);
   const done = () => {
     close();
     for (const key of BINDING_KEYS) void invalidateOperation(queryClient, key);
   };
-  const columns = useMemo<ColumnDef<Row, unknown>[]>(
-    () => [
-      {
-        id: 'name',
-        header: '姓名',
-        cell: ({ row }) => (
-          <div className="flex flex-col">
-            <span className="font-medium">{row.original.name}</span>
-            <span className="text-xs text-muted">{row.original.mobile}</span>
-          </div>
-        ),
-      },
-      ...extra,
-      {
-        id: 'innerid',
-        header: '安全帽编号',
-        cell: ({ row }) =>
-          isBound(row.original) ? (
-            <span className="font-mono text-gray-900">{row.original.innerid}</span>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-      { id: 'batch_id', header: '批次号', cell: ({ row }) => row.original.batch_id || '—' },
-      { id: 'state', header: '安全帽状态', cell: ({ row }) => <HelmetStateCell row={row.original} /> },
-      { id: 'bind_time', header: '绑定时间', cell: ({ row }) => formatDate(row.original.bind_time, 'minute') },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const w = row.original;
-          return (
-            <div className="flex gap-3">
-              {isBound(w) ? (
-                <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'view' })}>
-                  详情
-                </Button>
-              ) : null}
-              {!isBound(w) && perm.can(bindAction) ? (
-                <Permission code="hat:bind">
-                  <Button size="sm" variant="link" onClick={() => setPending({ row: w, action: 'bind' })}>
-                    绑定
-                  </Button>
-                </Permission>
-              ) : null}
-              {isBound(w) && perm.hasPerm('hat:return') ? (
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-danger"
-                  onClick={() => setPending({ row: w, action: 'return' })}
-                >
-                  归还
-                </Button>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () => holderColumns(extra, perm.can(bindAction), perm.hasPerm('hat:return'), setPending),
     [perm, extra, bindAction],
   );
 

@@ -2,14 +2,10 @@
 // status, branch hazards and the project ranking. The page (org-dashboard-page.tsx) lays them out.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatDate } from '@/lib/dates';
 import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
-import { StatusTag, Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
-import { Button } from '@/ui/button';
 import {
   ALARM_STATUS,
   ALARM_TYPES,
@@ -29,6 +25,7 @@ import {
   orgTypeStatusQuery,
 } from './home-queries';
 import { InlineField, MiniStats, RankBars, cardState } from './dashboard-kit';
+import { AlarmPager, AlarmRow, CardSelect } from './org-alarm-parts';
 
 export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
   const q = useQuery(orgAlarmCollectQuery(orgId));
@@ -106,46 +103,26 @@ export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
       height={360}
       actions={
         <>
-          <InlineField label="报警类型" className="gap-1.5 text-xs">
-            {(id) => (
-              <Select
-                id={id}
-                className="h-7 w-28 text-xs"
-                value={type}
-                onChange={(e) => {
-                  setType(e.target.value);
-                  setPageNum(1);
-                }}
-              >
-                <option value="">全部</option>
-                {Object.entries(ALARM_TYPES).map(([k, label]) => (
-                  <option key={k} value={k}>
-                    {label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </InlineField>
-          <InlineField label="闭环进度" className="gap-1.5 text-xs">
-            {(id) => (
-              <Select
-                id={id}
-                className="h-7 w-24 text-xs"
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value);
-                  setPageNum(1);
-                }}
-              >
-                <option value="">全部</option>
-                {Object.entries(ALARM_STATUS).map(([k, t]) => (
-                  <option key={k} value={k}>
-                    {t.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </InlineField>
+          <CardSelect
+            label="报警类型"
+            className="h-7 w-28 text-xs"
+            value={type}
+            options={Object.entries(ALARM_TYPES)}
+            onChange={(v) => {
+              setType(v);
+              setPageNum(1);
+            }}
+          />
+          <CardSelect
+            label="闭环进度"
+            className="h-7 w-24 text-xs"
+            value={status}
+            options={Object.entries(ALARM_STATUS).map(([k, t]): [string, string] => [k, t.label])}
+            onChange={(v) => {
+              setStatus(v);
+              setPageNum(1);
+            }}
+          />
         </>
       }
       query={q}
@@ -159,50 +136,10 @@ export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
           className="min-h-0 flex-1 divide-y divide-line overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
           {rows.map((a) => (
-            <li key={a.id} className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-center gap-3 py-2 text-sm">
-              <Tag
-                tag={{ label: a.type_name || ALARM_TYPES[a.type] || `${a.type}`, tone: 'danger' }}
-                className="justify-self-start"
-              />
-              <div className="min-w-0">
-                <p className="truncate text-gray-900">{a.content || '—'}</p>
-                <p className="truncate text-xs text-gray-500">
-                  {[a.project_name, a.org_name, a.person_name, a.team_name].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-              <div className="flex flex-col items-end gap-1">
-                <StatusTag table={ALARM_STATUS} value={a.status} fallback={a.status_desc} />
-                <span className="whitespace-nowrap text-xs tabular-nums text-gray-400">
-                  {formatDate(a.alarm_time, 'dateTime')}
-                </span>
-              </div>
-            </li>
+            <AlarmRow key={a.id} alarm={a} />
           ))}
         </ul>
-        <footer className="flex items-center justify-end gap-2 border-t border-line pt-2 text-xs text-gray-500">
-          <span>共 {total} 条</span>
-          <span className="tabular-nums">
-            第 {pageNum} / {pages} 页
-          </span>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label="上一页报警"
-            disabled={pageNum <= 1}
-            onClick={() => setPageNum((p) => p - 1)}
-          >
-            <ChevronLeft />
-          </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label="下一页报警"
-            disabled={pageNum >= pages}
-            onClick={() => setPageNum((p) => p + 1)}
-          >
-            <ChevronRight />
-          </Button>
-        </footer>
+        <AlarmPager total={total} pageNum={pageNum} pages={pages} onPage={(step) => setPageNum((p) => p + step)} />
       </div>
     </ChartCard>
   );

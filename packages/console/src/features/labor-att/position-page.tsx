@@ -7,16 +7,15 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Building2 } from 'lucide-react';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import { StatCards } from '@/ui/stat-cards';
 import type { FilterField } from '@/ui/filter-bar';
 import { useSession } from '@/platform/session-store';
-import { RateCell } from './cells';
 import { GroupAttendanceChart } from './charts';
 import { DateRangeBar } from '@/ui/date-range-bar';
-import { formatRate, personDayPath, rateTone, tracePath } from './labor-att-model';
+import { personDayPath, tracePath } from './labor-att-model';
 import { idOf, listLoaders, positionsQuery, type PersonRateRow } from './labor-att-queries';
 import { personColumns } from './person-columns';
-import { shown } from './summary-stats';
+import { PositionRanking, positionStats } from './position-parts';
 import { useDateRange } from '@/lib/use-date-range';
 
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '岗位关键字', placeholder: '岗位、姓名或手机号' }];
@@ -32,35 +31,7 @@ export default function PositionAttendancePage() {
   const rows = positions.data ?? [];
   const keyword = search.get('keyword') ?? '';
 
-  const should = rows.reduce((s, p) => s + p.should_count, 0);
-  const attend = rows.reduce((s, p) => s + p.attend_count, 0);
-  const rate = should ? Math.round((attend / should) * 1000) / 10 : undefined;
-  const lowest = rows.length ? rows.reduce((low, p) => (p.attendance_rate < low.attendance_rate ? p : low)) : undefined;
-  const stats: Stat[] = [
-    { label: '岗位数', value: shown(positions, rows.length), unit: '个' },
-    {
-      label: '管理人员',
-      value: shown(
-        positions,
-        rows.reduce((s, p) => s + (p.person_count ?? 0), 0),
-      ),
-      unit: '人',
-    },
-    { label: '应出勤人次', value: shown(positions, should) },
-    { label: '实出勤人次', value: shown(positions, attend), tone: 'success' },
-    {
-      label: '岗位平均出勤率',
-      value: shown(positions, rate === undefined ? undefined : formatRate(rate)),
-      tone: rateTone(rate),
-      hint: '实出勤人次 / 应出勤人次',
-    },
-    {
-      label: '出勤最低岗位',
-      value: shown(positions, lowest ? formatRate(lowest.attendance_rate) : undefined),
-      tone: 'warning',
-      hint: lowest?.position_name,
-    },
-  ];
+  const stats = positionStats(positions, rows);
 
   const showPosition = (name: string) =>
     setSearch(
@@ -110,24 +81,7 @@ export default function PositionAttendancePage() {
           />
         </ChartCard>
         <ChartCard title="岗位出勤排行" query={positions} empty={!rows.length} height={300}>
-          <ol aria-label="岗位出勤排行" className="flex h-full flex-col gap-1 overflow-y-auto pr-1">
-            {[...rows]
-              .sort((a, b) => a.attendance_rate - b.attendance_rate)
-              .map((p) => (
-                <li key={p.position_name}>
-                  <button
-                    type="button"
-                    onClick={() => showPosition(p.position_name)}
-                    aria-pressed={keyword === p.position_name}
-                    className="grid w-full grid-cols-[6rem_3.5rem_minmax(0,1fr)] items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-gray-50 aria-pressed:bg-primary-soft"
-                  >
-                    <span className="truncate text-gray-800">{p.position_name}</span>
-                    <span className="text-xs text-gray-400">{p.person_count ?? 0} 人</span>
-                    <RateCell rate={p.attendance_rate} />
-                  </button>
-                </li>
-              ))}
-          </ol>
+          <PositionRanking rows={rows} keyword={keyword} onPick={showPosition} />
         </ChartCard>
       </div>
       <ListScreen<PersonRateRow>

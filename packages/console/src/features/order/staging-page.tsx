@@ -3,13 +3,8 @@
 // the starter or the previous step). POST /flw/smarthatsflwtask/approve | reject; the server's message shows and
 // the page returns to 待办事项.
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
-import { useClickGuard } from '@/lib/use-click-guard';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
@@ -19,7 +14,7 @@ import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { taskRefOf, type TaskRef } from './order-model';
 import { taskDetailQuery, taskUsersQuery } from './order-queries';
-import { rejectComment, useDecisionDone } from './task-dialogs';
+import { useStagingDecision } from './use-staging-decision';
 import { MissingTask } from './missing-task';
 import { ProcessFlowSection, TaskSummarySections } from './task-flow';
 
@@ -45,60 +40,11 @@ export default function StagingPage() {
   );
 }
 
-interface DecisionForm {
-  comment: string;
-  nextAssigneeId: string;
-  rejectType: '1' | '2';
-}
-
 function DecisionSection({ task }: { task: TaskRef }) {
-  const navigate = useNavigate();
-  const refresh = useDecisionDone();
   const detail = useQuery(taskDetailQuery(task.taskId));
   const users = useQuery(taskUsersQuery(task.procInstId, task.taskId));
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<DecisionForm>({ defaultValues: { comment: '', nextAssigneeId: '', rejectType: '1' } });
-  const finish = (msg: string) => {
-    toast.success(msg, { duration: TOAST_MS });
-    refresh();
-    void navigate('/myOrder');
-  };
-  const approve = useMutation({
-    mutationFn: (v: DecisionForm) =>
-      api.POST('/flw/smarthatsflwtask/approve', {
-        body: {
-          taskId: task.taskId,
-          procInstId: task.procInstId,
-          ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
-          ...(v.nextAssigneeId ? { nextAssigneeIds: [Number(v.nextAssigneeId)] } : {}),
-        },
-      }),
-    onSuccess: (env) => finish(env.msg || '审批通过'),
-  });
-  const reject = useMutation({
-    mutationFn: (v: DecisionForm) =>
-      api.POST('/flw/smarthatsflwtask/reject', {
-        body: {
-          taskId: task.taskId,
-          procInstId: task.procInstId,
-          comment: v.comment.trim(),
-          rejectType: v.rejectType === '2' ? 2 : 1,
-        },
-      }),
-    onSuccess: (env) => finish(env.msg || '已驳回'),
-  });
-  const onReject = () => {
-    const values = form.getValues();
-    const checked = rejectComment.safeParse(values.comment);
-    if (!checked.success) {
-      form.setError('comment', { message: checked.error.issues[0]?.message ?? '请输入驳回原因' });
-      return;
-    }
-    form.clearErrors('comment');
-    reject.mutate(values);
-  };
-  const [guardedReject, rejectGuarded] = useClickGuard(onReject);
-  const busy = approve.isPending || reject.isPending;
+  const { form, approve, reject, guardedReject, rejectGuarded, busy } = useStagingDecision(task);
   const { errors } = form.formState;
 
   if (detail.data && detail.data.canApprove === false)

@@ -38,6 +38,81 @@ const TITLES: Record<TaskListKind, string> = {
   cc: '抄送我的',
 };
 
+/** The columns of one list: what all four show, and the time, result, handler or read flag of the kind. */
+function taskColumns(kind: TaskListKind, actions: (task: TaskItem) => ReactNode): ColumnDef<TaskItem, unknown>[] {
+  const cols: (ColumnDef<TaskItem, unknown> | false)[] = [
+    {
+      id: 'title',
+      header: '标题',
+      cell: ({ row }) => (
+        <div className="min-w-56 max-w-xs whitespace-normal">
+          <p className="font-medium text-gray-900">{row.original.title}</p>
+          <p className="mt-0.5 text-xs text-muted">
+            {[row.original.projectName, row.original.procDefName, row.original.businessKey].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      ),
+    },
+    {
+      id: 'moduleCode',
+      header: '业务模块',
+      cell: ({ row }) => <Tag tag={{ label: moduleName(row.original.moduleCode) ?? '—', tone: 'primary' }} />,
+    },
+    {
+      id: 'nodeName',
+      header: kind === 'done' ? '办理节点' : '当前节点',
+      cell: ({ row }) => <Nowrap>{row.original.nodeName}</Nowrap>,
+    },
+    {
+      id: 'start',
+      header: '发起',
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <p>{row.original.startUserName ?? '—'}</p>
+          <p className="text-xs text-muted">{formatDate(row.original.startTime, 'minute')}</p>
+        </div>
+      ),
+    },
+    kind === 'todo' && {
+      id: 'createTime',
+      header: '到达时间',
+      cell: ({ row }) => <Nowrap>{formatDate(row.original.createTime, 'minute')}</Nowrap>,
+    },
+    kind === 'done' && {
+      id: 'endTime',
+      header: '办理时间',
+      cell: ({ row }) => <Nowrap>{formatDate(row.original.endTime, 'minute')}</Nowrap>,
+    },
+    kind === 'done' && {
+      id: 'taskStatus',
+      header: '办理结果',
+      cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.taskStatus} />,
+    },
+    kind === 'applied' && {
+      id: 'assigneeName',
+      header: '当前办理人',
+      cell: ({ row }) => <Nowrap>{row.original.procStatus === 1 ? row.original.assigneeName : undefined}</Nowrap>,
+    },
+    kind === 'cc' && {
+      id: 'readFlag',
+      header: '是否已读',
+      cell: ({ row }) => <StatusTag table={READ_FLAG} value={String(Boolean(row.original.readFlag))} />,
+    },
+    {
+      id: 'procStatus',
+      header: '流程状态',
+      cell: ({ row }) => <StatusTag table={PROC_STATUS} value={row.original.procStatus} />,
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) => <div className="flex gap-1">{actions(row.original)}</div>,
+    },
+  ];
+  return cols.filter((c): c is ColumnDef<TaskItem, unknown> => Boolean(c));
+}
+
 export function TaskList({
   kind,
   actions,
@@ -48,81 +123,7 @@ export function TaskList({
   toolbar?: ReactNode;
 }) {
   const filters = useMemo(() => filtersOf(kind), [kind]);
-  const columns = useMemo<ColumnDef<TaskItem, unknown>[]>(() => {
-    const cols: (ColumnDef<TaskItem, unknown> | false)[] = [
-      {
-        id: 'title',
-        header: '标题',
-        cell: ({ row }) => (
-          <div className="min-w-56 max-w-xs whitespace-normal">
-            <p className="font-medium text-gray-900">{row.original.title}</p>
-            <p className="mt-0.5 text-xs text-muted">
-              {[row.original.projectName, row.original.procDefName, row.original.businessKey]
-                .filter(Boolean)
-                .join(' · ')}
-            </p>
-          </div>
-        ),
-      },
-      {
-        id: 'moduleCode',
-        header: '业务模块',
-        cell: ({ row }) => <Tag tag={{ label: moduleName(row.original.moduleCode) ?? '—', tone: 'primary' }} />,
-      },
-      {
-        id: 'nodeName',
-        header: kind === 'done' ? '办理节点' : '当前节点',
-        cell: ({ row }) => <Nowrap>{row.original.nodeName}</Nowrap>,
-      },
-      {
-        id: 'start',
-        header: '发起',
-        cell: ({ row }) => (
-          <div className="whitespace-nowrap">
-            <p>{row.original.startUserName ?? '—'}</p>
-            <p className="text-xs text-muted">{formatDate(row.original.startTime, 'minute')}</p>
-          </div>
-        ),
-      },
-      kind === 'todo' && {
-        id: 'createTime',
-        header: '到达时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.createTime, 'minute')}</Nowrap>,
-      },
-      kind === 'done' && {
-        id: 'endTime',
-        header: '办理时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.endTime, 'minute')}</Nowrap>,
-      },
-      kind === 'done' && {
-        id: 'taskStatus',
-        header: '办理结果',
-        cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.taskStatus} />,
-      },
-      kind === 'applied' && {
-        id: 'assigneeName',
-        header: '当前办理人',
-        cell: ({ row }) => <Nowrap>{row.original.procStatus === 1 ? row.original.assigneeName : undefined}</Nowrap>,
-      },
-      kind === 'cc' && {
-        id: 'readFlag',
-        header: '是否已读',
-        cell: ({ row }) => <StatusTag table={READ_FLAG} value={String(Boolean(row.original.readFlag))} />,
-      },
-      {
-        id: 'procStatus',
-        header: '流程状态',
-        cell: ({ row }) => <StatusTag table={PROC_STATUS} value={row.original.procStatus} />,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => <div className="flex gap-1">{actions(row.original)}</div>,
-      },
-    ];
-    return cols.filter((c): c is ColumnDef<TaskItem, unknown> => Boolean(c));
-  }, [kind, actions]);
+  const columns = useMemo(() => taskColumns(kind, actions), [kind, actions]);
 
   return (
     <ListScreen<TaskItem>

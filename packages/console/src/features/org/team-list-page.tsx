@@ -3,11 +3,10 @@
 // register into the team (/app/sprogram/qrcode/create), with 下载.
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ColumnDef } from '@tanstack/react-table';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
-import { Permission, usePagePermission } from '@/session/permissions';
+import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
@@ -18,7 +17,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { Button } from '@/ui/button';
-import { formatDate } from '@/lib/dates';
 import type { FilterField } from '@/ui/filter-bar';
 import { Plus } from 'lucide-react';
 import { TOAST_MS } from '@/lib/constants';
@@ -29,19 +27,7 @@ import { QrCodeDialog } from '@/ui/qr-code-dialog';
 import { FormCombobox } from '@/ui/form-combobox';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
-
-type Team = NonNullable<NonNullable<Awaited<ReturnType<typeof loadTeams>>['data']>['list']>[number];
-
-const STATUS: Record<number, { label: string; className: string }> = {
-  0: { label: '待进场', className: 'bg-warning/10 text-warning' },
-  1: { label: '已进场', className: 'bg-success/10 text-success' },
-  2: { label: '已退场', className: 'bg-gray-100 text-gray-500' },
-};
-
-const loadTeams = (
-  query: { pageNum: number; pageSize: number; team_name?: string; status?: 0 | 1 | 2 },
-  signal?: AbortSignal,
-) => api.GET('/pc/team/list', { params: { query }, signal });
+import { STATUS, loadTeams, teamColumns, type Team } from './team-columns';
 
 /** The mini-program page a worker lands on after scanning a team's code (spec example of createMiniProgramQrCode). */
 const WORKER_REGISTER_PAGE = 'pages/worker/register';
@@ -73,85 +59,8 @@ export default function TeamListPage() {
     close();
     void invalidateOperation(queryClient, 'listOrgTeams');
   };
-  const columns = useMemo<ColumnDef<Team, unknown>[]>(
-    () => [
-      {
-        id: 'team_name',
-        header: '班组名称',
-        cell: ({ row }) => <span className="font-medium">{row.original.team_name}</span>,
-      },
-      { id: 'corp_name', header: '所属企业', cell: ({ row }) => row.original.corp_name },
-      { id: 'project_name', header: '项目', cell: ({ row }) => row.original.project_name },
-      {
-        id: 'leader',
-        header: '班组长',
-        cell: ({ row }) =>
-          `${row.original.leader_name ?? ''}${row.original.leader_mobile ? ` ${row.original.leader_mobile}` : ''}`,
-      },
-      { id: 'work_type', header: '主要工种', cell: ({ row }) => row.original.work_type },
-      {
-        id: 'count',
-        header: '在场/登记',
-        cell: ({ row }) => `${row.original.on_site_count ?? 0} / ${row.original.worker_count ?? 0}`,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => {
-          const s = STATUS[row.original.status ?? -1];
-          return s ? <span className={`rounded px-2 py-0.5 text-xs ${s.className}`}>{s.label}</span> : '—';
-        },
-      },
-      { id: 'checkin_date', header: '进场日期', cell: ({ row }) => formatDate(row.original.checkin_date) },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => {
-          const t = row.original;
-          return (
-            <div className="flex gap-1">
-              {perm.can('edit') ? (
-                <Button size="sm" variant="link" onClick={() => setEditing(t)}>
-                  编辑
-                </Button>
-              ) : null}
-              {t.status !== 2 ? (
-                <Button size="sm" variant="link" onClick={() => setQrTeam(t)}>
-                  登记二维码
-                </Button>
-              ) : null}
-              {t.status !== 1 && perm.hasPerm('team:checkin') ? (
-                <Permission code="team:checkin">
-                  <Button size="sm" variant="link" onClick={() => setPending({ team: t, action: 'checkin' })}>
-                    进场
-                  </Button>
-                </Permission>
-              ) : null}
-              {t.status === 1 && perm.hasPerm('team:exit') ? (
-                <Permission code="team:exit">
-                  <Button
-                    size="sm"
-                    variant="link"
-                    className="text-danger"
-                    onClick={() => setPending({ team: t, action: 'exit' })}
-                  >
-                    退场
-                  </Button>
-                </Permission>
-              ) : null}
-              {perm.can('delete') ? (
-                <Permission code="team:delete">
-                  <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(t)}>
-                    删除
-                  </Button>
-                </Permission>
-              ) : null}
-            </div>
-          );
-        },
-      },
-    ],
+  const columns = useMemo(
+    () => teamColumns({ perm, onEdit: setEditing, onQr: setQrTeam, onPending: setPending, onDelete: askDelete }),
     [perm, askDelete],
   );
 
@@ -185,16 +94,7 @@ export default function TeamListPage() {
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
       />
-      {qrTeam ? (
-        <QrCodeDialog
-          title={`${qrTeam.team_name} 工人扫码登记`}
-          hint="工人用微信扫码，进入小程序登记到本班组"
-          body={{ page: WORKER_REGISTER_PAGE, scene: `pid=${qrTeam.project_id}&tid=${qrTeam.id}`, width: 430 }}
-          create={(body, signal) => api.POST('/app/sprogram/qrcode/create', { body, signal })}
-          fileName={`${qrTeam.team_name}-工人登记二维码`}
-          onClose={() => setQrTeam(null)}
-        />
-      ) : null}
+      {qrTeam ? <TeamQrDialog team={qrTeam} onClose={() => setQrTeam(null)} /> : null}
       {pending?.action === 'checkin' ? <CheckinDialog team={pending.team} onClose={close} onDone={done} /> : null}
       {pending?.action === 'exit' ? <ExitDialog team={pending.team} onClose={close} onDone={done} /> : null}
       {editing !== null ? (
@@ -221,6 +121,20 @@ const dateField = (message: string) => z.string().check(z.regex(/^\d{4}-\d{2}-\d
 
 const checkinSchema = z.object({ checkin_date: dateField('请选择进场日期') });
 type CheckinForm = z.infer<typeof checkinSchema>;
+
+/** 登记二维码: the mini-program code workers scan to register into the team, with 下载. */
+function TeamQrDialog({ team, onClose }: { team: Team; onClose: () => void }) {
+  return (
+    <QrCodeDialog
+      title={`${team.team_name} 工人扫码登记`}
+      hint="工人用微信扫码，进入小程序登记到本班组"
+      body={{ page: WORKER_REGISTER_PAGE, scene: `pid=${team.project_id}&tid=${team.id}`, width: 430 }}
+      create={(body, signal) => api.POST('/app/sprogram/qrcode/create', { body, signal })}
+      fileName={`${team.team_name}-工人登记二维码`}
+      onClose={onClose}
+    />
+  );
+}
 
 function CheckinDialog({ team, onClose, onDone }: { team: Team; onClose: () => void; onDone: () => void }) {
   const form = useForm<CheckinForm>({ resolver: zodResolver(checkinSchema), defaultValues: { checkin_date: today() } });

@@ -191,6 +191,54 @@ function PersonTable({
 const tagOptions = (table: Record<number, { label: string }>) =>
   Object.entries(table).map(([value, t]) => ({ value, label: t.label }));
 
+/** The project tasks' columns, with 详情 opening the task's flow. */
+const siteTaskColumns = (onDetail: (t: SiteTask) => void): ColumnDef<SiteTask, unknown>[] => [
+  {
+    id: 'task_name',
+    header: '任务名称',
+    cell: ({ row }) => <span className="font-medium">{row.original.task_name}</span>,
+  },
+  { id: 'type', header: '类型', cell: ({ row }) => <StatusTag table={SITE_TASK_TYPE} value={row.original.type} /> },
+  {
+    id: 'person',
+    header: '执行人',
+    cell: ({ row }) => (
+      <Nowrap>{`${row.original.person_name ?? '—'}${row.original.post_name ? `（${row.original.post_name}）` : ''}`}</Nowrap>
+    ),
+  },
+  { id: 'point_name', header: '点位', cell: ({ row }) => row.original.point_name || '—' },
+  {
+    id: 'plan',
+    header: '计划时间',
+    cell: ({ row }) => (
+      <div className="flex flex-col whitespace-nowrap text-xs">
+        <span>{formatDate(row.original.start_time, 'minute')}</span>
+        <span className="text-gray-400">{`至 ${formatDate(row.original.end_time, 'minute')}`}</span>
+      </div>
+    ),
+  },
+  {
+    id: 'finish_time',
+    header: '完成时间',
+    cell: ({ row }) => <Nowrap>{formatDate(row.original.finish_time ?? undefined, 'minute')}</Nowrap>,
+  },
+  {
+    id: 'status',
+    header: '状态',
+    cell: ({ row }) => <StatusTag table={SITE_TASK_STATUS} value={row.original.status} />,
+  },
+  {
+    id: 'actions',
+    header: '操作',
+    enableHiding: false,
+    cell: ({ row }) => (
+      <Button size="sm" variant="link" onClick={() => onDetail(row.original)}>
+        详情
+      </Button>
+    ),
+  },
+];
+
 function SiteTaskList({ scope, people }: { scope: PersonTaskScope; people: PersonTaskInfo[] | undefined }) {
   const navigate = useNavigate();
   const filters = useMemo<FilterField[]>(
@@ -206,55 +254,7 @@ function SiteTaskList({ scope, people }: { scope: PersonTaskScope; people: Perso
     ],
     [people],
   );
-  const columns = useMemo<ColumnDef<SiteTask, unknown>[]>(
-    () => [
-      {
-        id: 'task_name',
-        header: '任务名称',
-        cell: ({ row }) => <span className="font-medium">{row.original.task_name}</span>,
-      },
-      { id: 'type', header: '类型', cell: ({ row }) => <StatusTag table={SITE_TASK_TYPE} value={row.original.type} /> },
-      {
-        id: 'person',
-        header: '执行人',
-        cell: ({ row }) => (
-          <Nowrap>{`${row.original.person_name ?? '—'}${row.original.post_name ? `（${row.original.post_name}）` : ''}`}</Nowrap>
-        ),
-      },
-      { id: 'point_name', header: '点位', cell: ({ row }) => row.original.point_name || '—' },
-      {
-        id: 'plan',
-        header: '计划时间',
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap text-xs">
-            <span>{formatDate(row.original.start_time, 'minute')}</span>
-            <span className="text-gray-400">{`至 ${formatDate(row.original.end_time, 'minute')}`}</span>
-          </div>
-        ),
-      },
-      {
-        id: 'finish_time',
-        header: '完成时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.finish_time ?? undefined, 'minute')}</Nowrap>,
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={SITE_TASK_STATUS} value={row.original.status} />,
-      },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => void navigate(siteTaskDetailPath(row.original.task_id))}>
-            详情
-          </Button>
-        ),
-      },
-    ],
-    [navigate],
-  );
+  const columns = useMemo(() => siteTaskColumns((t) => void navigate(siteTaskDetailPath(t.task_id))), [navigate]);
   return (
     <ListScreen<SiteTask>
       id="task-stat-site-task"

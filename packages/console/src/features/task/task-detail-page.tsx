@@ -4,14 +4,9 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { ArrowLeft, FileText, MapPin, Paperclip } from 'lucide-react';
-import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
-import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { saveFile } from '@/lib/download';
-import { useClickGuard } from '@/lib/use-click-guard';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import {
@@ -32,6 +27,7 @@ import { Tag } from '@/ui/status-tag';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { ProgressBar } from './progress-bar';
 import { errorText } from '@/lib/error-text';
+import { useWordExport } from './use-word-export';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 export default function TaskDetailPage() {
@@ -166,18 +162,7 @@ function TaskDetail({ id }: { id: number }) {
   const queryClient = useQueryClient();
   const query = useQuery(taskDetailQuery(id));
   const [cancelling, setCancelling] = useState(false);
-  const [exportWord, busy] = useClickGuard(async () => {
-    const t = toast.loading('正在生成 Word…');
-    try {
-      saveFile(await api.GET('/duty/taskLedger/exportWord', { params: { query: { id } } }));
-      toast.success('导出完成', { id: t, duration: TOAST_MS });
-    } catch (e) {
-      toast.error(e instanceof Error && e.message ? `导出失败：${e.message}` : '导出失败', {
-        id: t,
-        duration: TOAST_MS,
-      });
-    }
-  });
+  const [exportWord, busy] = useWordExport(() => ({ id }));
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed error={query.error} retry={() => void query.refetch()} />;
   const d: TaskLedgerDetail | undefined = query.data;
@@ -212,22 +197,7 @@ function TaskDetail({ id }: { id: number }) {
           </>
         }
       />
-      <Card title="基本信息">
-        <Facts
-          items={[
-            ['任务类型', TASK_TYPES[d.taskType]],
-            ['项目', d.projectName],
-            ['所属分公司', d.orgName],
-            ['执行岗位', d.positionName],
-            ['执行人', d.executorName],
-            ['下发人', d.publisherName],
-            ['执行频次', d.frequency],
-            ['计划开始', formatDate(d.startTime, 'minute')],
-            ['计划截止', formatDate(d.endTime, 'minute')],
-            ['完成时间', formatDate(d.finishTime, 'dateTime')],
-          ]}
-        />
-      </Card>
+      <TaskFacts d={d} />
       <Card title="任务内容">
         <div className="grid gap-4 md:grid-cols-2">
           <Text label="任务内容" text={d.content} />
@@ -235,38 +205,7 @@ function TaskDetail({ id }: { id: number }) {
         </div>
       </Card>
       <Card title={`执行记录（${d.records?.length ?? 0}）`}>
-        {d.records?.length ? (
-          <ol className="relative ml-2 border-l border-line">
-            {d.records.map((r, i) => (
-              <li key={`${r.recordTime}-${i}`} className="relative pb-4 pl-5 last:pb-0">
-                <span className="absolute top-1.5 -left-[5px] size-2.5 rounded-full border-2 border-primary bg-white" />
-                <div className="text-xs text-muted">{formatDate(r.recordTime, 'dateTime')}</div>
-                <p className="mt-0.5 text-sm text-gray-900">{r.content}</p>
-                <div className="mt-1 flex flex-wrap items-center gap-3 text-xs text-gray-600">
-                  {r.address ? (
-                    <span className="flex items-center gap-1">
-                      <MapPin className="size-3.5" />
-                      {r.address}
-                    </span>
-                  ) : null}
-                  {r.images?.map((src, n) => (
-                    <a
-                      key={src}
-                      href={src}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-primary hover:underline"
-                    >
-                      现场照片 {n + 1}
-                    </a>
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-sm text-muted">暂无执行记录</p>
-        )}
+        <TaskRecords records={d.records} />
       </Card>
       <Card title="附件">
         <Attachments files={d.attachments} />
@@ -284,6 +223,64 @@ function TaskDetail({ id }: { id: number }) {
         />
       ) : null}
     </>
+  );
+}
+
+/** The task's basic facts: type, project, who carries it out and who gave it, frequency and times. */
+function TaskFacts({ d }: { d: TaskLedgerDetail }) {
+  return (
+    <Card title="基本信息">
+      <Facts
+        items={[
+          ['任务类型', TASK_TYPES[d.taskType]],
+          ['项目', d.projectName],
+          ['所属分公司', d.orgName],
+          ['执行岗位', d.positionName],
+          ['执行人', d.executorName],
+          ['下发人', d.publisherName],
+          ['执行频次', d.frequency],
+          ['计划开始', formatDate(d.startTime, 'minute')],
+          ['计划截止', formatDate(d.endTime, 'minute')],
+          ['完成时间', formatDate(d.finishTime, 'dateTime')],
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The task's execution records, oldest first: time, what was done, where and the site photos. */
+function TaskRecords({ records }: { records: TaskLedgerDetail['records'] }) {
+  return records?.length ? (
+    <ol className="relative ml-2 border-l border-line">
+      {records.map((r, i) => (
+        <li key={`${r.recordTime}-${i}`} className="relative pb-4 pl-5 last:pb-0">
+          <span className="absolute top-1.5 -left-[5px] size-2.5 rounded-full border-2 border-primary bg-white" />
+          <div className="text-xs text-muted">{formatDate(r.recordTime, 'dateTime')}</div>
+          <p className="mt-0.5 text-sm text-gray-900">{r.content}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3 text-xs text-gray-600">
+            {r.address ? (
+              <span className="flex items-center gap-1">
+                <MapPin className="size-3.5" />
+                {r.address}
+              </span>
+            ) : null}
+            {r.images?.map((src, n) => (
+              <a
+                key={src}
+                href={src}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-primary hover:underline"
+              >
+                现场照片 {n + 1}
+              </a>
+            ))}
+          </div>
+        </li>
+      ))}
+    </ol>
+  ) : (
+    <p className="text-sm text-muted">暂无执行记录</p>
   );
 }
 

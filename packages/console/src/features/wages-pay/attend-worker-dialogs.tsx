@@ -144,9 +144,6 @@ export function SupplementDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const [search] = useSearchParams();
-  const teamId = intOf(search.get('teamId'));
-  const [day, setDay] = useState('');
   const form = useForm<SupplementForm>({
     resolver: zodResolver(supplementSchema),
     defaultValues: { dates: [], daysPerDate: '1', overtimeHours: '', reason: '' },
@@ -154,24 +151,7 @@ export function SupplementDialog({
   const dates = useWatch({ control: form.control, name: 'dates' });
   const setDates = (next: string[]) =>
     form.setValue('dates', supplementDates(next), { shouldValidate: form.formState.isSubmitted });
-  const save = useMutation({
-    mutationFn: (v: SupplementForm) =>
-      api.POST('/star/laborwagesattend/task/addition', {
-        body: {
-          taskId,
-          ...(teamId ? { teamId } : {}),
-          workerId: worker.workerId,
-          dates: supplementDates(v.dates),
-          daysPerDate: v.daysPerDate === '0.5' ? 0.5 : 1,
-          ...(v.overtimeHours ? { overtimeHours: Number(v.overtimeHours) } : {}),
-          reason: v.reason.trim(),
-        },
-      }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '补录成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSupplementSave(taskId, worker, onDone);
   const { errors } = form.formState;
   return (
     <FormDialog
@@ -187,41 +167,7 @@ export function SupplementDialog({
         {formatCount(worker.additionDays, '0')} 工日
       </p>
       <Field label={<RequiredLabel>补录日期</RequiredLabel>} htmlFor="supplement-day" error={errors.dates?.message}>
-        <div className="flex gap-2">
-          <DatePicker
-            id="supplement-day"
-            className="w-48"
-            value={day}
-            invalid={Boolean(errors.dates)}
-            onChange={setDay}
-          />
-          <Button
-            disabled={!day}
-            onClick={() => {
-              setDates([...dates, day]);
-              setDay('');
-            }}
-          >
-            添加日期
-          </Button>
-        </div>
-        {dates.length ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="已添加的日期">
-            {dates.map((d) => (
-              <li key={d} className="flex items-center gap-1 rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
-                {d}
-                <button
-                  type="button"
-                  aria-label={`移除 ${d}`}
-                  className="rounded hover:bg-primary/10"
-                  onClick={() => setDates(dates.filter((x) => x !== d))}
-                >
-                  <X className="size-3" />
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <DatesField dates={dates} setDates={setDates} invalid={Boolean(errors.dates)} />
       </Field>
       <div className="grid grid-cols-2 gap-x-4">
         <Field label="每日计工" htmlFor="supplement-per-day">
@@ -249,4 +195,74 @@ export function SupplementDialog({
       </Field>
     </FormDialog>
   );
+}
+
+/** The supplemented days: a date picker with 添加日期, and the days added so far, each removable. */
+function DatesField({
+  dates,
+  setDates,
+  invalid,
+}: {
+  dates: string[];
+  setDates: (next: string[]) => void;
+  invalid: boolean;
+}) {
+  const [day, setDay] = useState('');
+  return (
+    <>
+      <div className="flex gap-2">
+        <DatePicker id="supplement-day" className="w-48" value={day} invalid={invalid} onChange={setDay} />
+        <Button
+          disabled={!day}
+          onClick={() => {
+            setDates([...dates, day]);
+            setDay('');
+          }}
+        >
+          添加日期
+        </Button>
+      </div>
+      {dates.length ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="已添加的日期">
+          {dates.map((d) => (
+            <li key={d} className="flex items-center gap-1 rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
+              {d}
+              <button
+                type="button"
+                aria-label={`移除 ${d}`}
+                className="rounded hover:bg-primary/10"
+                onClick={() => setDates(dates.filter((x) => x !== d))}
+              >
+                <X className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** 补录's call: the task, the team in the address, the worker and the days; the toast, then `onDone`. */
+function useSupplementSave(taskId: number, worker: Worker, onDone: () => void) {
+  const [search] = useSearchParams();
+  const teamId = intOf(search.get('teamId'));
+  return useMutation({
+    mutationFn: (v: SupplementForm) =>
+      api.POST('/star/laborwagesattend/task/addition', {
+        body: {
+          taskId,
+          ...(teamId ? { teamId } : {}),
+          workerId: worker.workerId,
+          dates: supplementDates(v.dates),
+          daysPerDate: v.daysPerDate === '0.5' ? 0.5 : 1,
+          ...(v.overtimeHours ? { overtimeHours: Number(v.overtimeHours) } : {}),
+          reason: v.reason.trim(),
+        },
+      }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '补录成功', { duration: TOAST_MS });
+      onDone();
+    },
+  });
 }

@@ -86,6 +86,45 @@ export function Summaries() {
 
 type LevelBody = ReturnType<typeof levelFilter> & { pageNum: number; pageSize: number };
 
+/** 项目工资汇总's columns: the project, its period and pre-settlement, amounts, and 查看 for a started one. */
+const projectLevelColumns = (onOpen: (proInstId: string) => void): ColumnDef<S['WagesSalaryProjectRow'], unknown>[] => [
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
+  },
+  {
+    id: 'period',
+    header: '工资周期',
+    cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
+  },
+  {
+    id: 'expStatus',
+    header: '预结算',
+    cell: ({ row }) =>
+      row.original.proInstId ? (
+        <StatusTag table={EXP_STATUS} value={row.original.expStatus} />
+      ) : (
+        <Tag tag={{ label: '未发起', tone: 'muted' }} />
+      ),
+  },
+  { id: 'companyCount', header: '参建单位', cell: ({ row }) => `${row.original.companyCount ?? 0} 家` },
+  ...amountColumns<S['WagesSalaryProjectRow']>(),
+  {
+    id: 'actions',
+    header: '操作',
+    enableHiding: false,
+    cell: ({ row }) =>
+      row.original.proInstId ? (
+        <Button size="sm" variant="link" onClick={() => onOpen(row.original.proInstId ?? '')}>
+          查看
+        </Button>
+      ) : (
+        <span className="text-muted">—</span>
+      ),
+  },
+];
+
 function LevelList({ level }: { level: Level }) {
   const perm = usePagePermission();
   const navigate = useNavigate();
@@ -102,50 +141,8 @@ function LevelList({ level }: { level: Level }) {
     pageSize: size,
     ...levelFilter(values),
   });
-  const projectColumns = useMemo<ColumnDef<S['WagesSalaryProjectRow'], unknown>[]>(
-    () => [
-      {
-        id: 'projectName',
-        header: '项目',
-        cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
-      },
-      {
-        id: 'period',
-        header: '工资周期',
-        cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-      },
-      {
-        id: 'expStatus',
-        header: '预结算',
-        cell: ({ row }) =>
-          row.original.proInstId ? (
-            <StatusTag table={EXP_STATUS} value={row.original.expStatus} />
-          ) : (
-            <Tag tag={{ label: '未发起', tone: 'muted' }} />
-          ),
-      },
-      { id: 'companyCount', header: '参建单位', cell: ({ row }) => `${row.original.companyCount ?? 0} 家` },
-      ...amountColumns<S['WagesSalaryProjectRow']>(),
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) =>
-          row.original.proInstId ? (
-            <Button
-              size="sm"
-              variant="link"
-              onClick={() =>
-                navigate(`/wagesconfirm?${new URLSearchParams({ proInstId: row.original.proInstId ?? '' })}`)
-              }
-            >
-              查看
-            </Button>
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
-    ],
+  const projectColumns = useMemo(
+    () => projectLevelColumns((proInstId) => navigate(`/wagesconfirm?${new URLSearchParams({ proInstId })}`)),
     [navigate],
   );
 

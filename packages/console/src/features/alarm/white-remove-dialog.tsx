@@ -1,0 +1,45 @@
+// 移出白名单 of the 禁区白名单 list (white-list-page.tsx): one row or the selected rows, after a confirmation.
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/platform/api';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import type { White } from './white-list-columns';
+
+export interface Removing {
+  rows: White[];
+  clear?: () => void;
+}
+
+export function RemoveWhiteDialog({
+  removing,
+  onClose,
+  onDone,
+}: {
+  removing: Removing | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const remove = useMutation({
+    mutationFn: (ids: number[]) => api.POST('/starSafety/alertWhite/del', { body: { ids } }),
+    onSuccess: (env) => {
+      toast.success(env.msg || '已移出白名单', { duration: 1500 });
+      removing?.clear?.();
+      onClose();
+      onDone();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={removing !== null}
+      onOpenChange={(o) => !o && onClose()}
+      title="移出白名单"
+      message={
+        removing?.rows.length === 1
+          ? `确定将“${removing.rows[0]?.personName ?? ''}”移出白名单吗？移出后进入禁区将产生闯入报警。`
+          : `确定将选中的 ${removing?.rows.length ?? 0} 人移出白名单吗？移出后进入禁区将产生闯入报警。`
+      }
+      confirmText="移出"
+      onConfirm={() => removing && remove.mutate(removing.rows.map((r) => r.id))}
+    />
+  );
+}

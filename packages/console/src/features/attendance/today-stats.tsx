@@ -1,0 +1,51 @@
+// 今日出勤 of 工人出勤看板 (worker-attendance-page.tsx): today's attendance at a glance, workers and managers apart,
+// who is on site now and the change since yesterday.
+import { useQuery } from '@tanstack/react-query';
+import { StatCards } from '@/ui/stat-cards';
+import { LoadFailed } from '@/ui/retry-failed';
+import { formatCount, formatDelta, formatRate, rateTone } from './attendance-model';
+import { todayQuery } from './attendance-queries';
+
+export function TodayStats() {
+  const today = useQuery(todayQuery());
+  const t = today.data;
+  return today.isError ? (
+    <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="今日出勤加载失败：" error={today.error} />
+  ) : (
+    <StatCards
+      className="grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
+      items={[
+        {
+          label: '今日出勤',
+          value: t?.attend_count,
+          unit: '人',
+          hint: t ? `在册 ${formatCount(t.register_count)} 人` : undefined,
+        },
+        {
+          label: '今日出勤率',
+          value: t ? formatRate(t.attendance_rate) : undefined,
+          tone: rateTone(t?.attendance_rate),
+        },
+        {
+          label: '工人出勤',
+          value: t?.worker_attend_count,
+          unit: `/ ${formatCount(t?.worker_count)} 人`,
+          hint: t ? `出勤率 ${formatRate(t.worker_attendance_rate)}` : undefined,
+        },
+        {
+          label: '管理人员出勤',
+          value: t?.manager_attend_count,
+          unit: `/ ${formatCount(t?.manager_count)} 人`,
+          hint: t ? `出勤率 ${formatRate(t.manager_attendance_rate)}` : undefined,
+        },
+        { label: '当前在场', value: t?.present_count, unit: '人', tone: 'success', hint: '安全帽定位在施工区域内' },
+        {
+          label: '较昨日',
+          value: t ? formatDelta(t.attend_count, t.yesterday_attend_count) : undefined,
+          tone: 'muted',
+          hint: t ? `昨日出勤 ${formatCount(t.yesterday_attend_count)} 人` : undefined,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,152 @@
+// The columns of 不良行为记录 (bad-record-list-page.tsx): the worker, the behaviour and its punishment, the stage it
+// waits at and who handles it, who registered it, and 详情 / 审核 / 删除.
+import type { ColumnDef } from '@tanstack/react-table';
+import type { NavigateFunction } from 'react-router-dom';
+import { formatDate } from '@/lib/dates';
+import { Button } from '@/ui/button';
+import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import {
+  BAD_STATUS,
+  BAD_TYPES,
+  PUNISHMENTS,
+  canDeleteRecord,
+  examinePath,
+  pendingLevel,
+  type BadRecord,
+} from './bad-record-model';
+
+export function badRecordColumns({
+  mayHandle,
+  mayDelete,
+  navigate,
+  onView,
+  onDelete,
+}: {
+  mayHandle: boolean;
+  mayDelete: boolean;
+  navigate: NavigateFunction;
+  onView: (r: BadRecord) => void;
+  onDelete: (r: BadRecord) => void;
+}): ColumnDef<BadRecord, unknown>[] {
+  return [
+    {
+      id: 'recordNo',
+      header: '记录编号',
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.recordNo ?? '—'}</span>,
+    },
+    {
+      id: 'workerName',
+      header: '工人',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <p className="font-medium text-gray-900">
+            {row.original.workerName}
+            <span className="ml-1.5 text-xs font-normal text-gray-500">{row.original.workType}</span>
+          </p>
+          <p className="text-xs text-gray-500">{row.original.idCard}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'team',
+      header: '参建单位 / 班组',
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <p>{row.original.companyName ?? '—'}</p>
+          <p className="text-xs text-gray-500">{row.original.teamName ?? '—'}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'badType',
+      header: '行为类型',
+      cell: ({ row }) => <Nowrap>{row.original.badTypeName ?? BAD_TYPES[row.original.badType]}</Nowrap>,
+    },
+    {
+      id: 'description',
+      header: '行为描述',
+      cell: ({ row }) => (
+        <p className="max-w-64 truncate" title={row.original.description}>
+          {row.original.description}
+        </p>
+      ),
+    },
+    {
+      id: 'occurTime',
+      header: '发生时间',
+      cell: ({ row }) => <Nowrap>{formatDate(row.original.occurTime, 'minute')}</Nowrap>,
+    },
+    {
+      id: 'punishment',
+      header: '处罚',
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <p>{PUNISHMENTS[row.original.punishment ?? -1] ?? '—'}</p>
+          <p className="text-xs text-gray-500">扣 {row.original.deductScore ?? 0} 分</p>
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: '状态',
+      cell: ({ row }) => (
+        <span className="inline-flex items-center gap-1">
+          <StatusTag table={BAD_STATUS} value={row.original.status} />
+          {row.original.addBlacklist ? <Tag tag={{ label: '已列入黑名单', tone: 'danger' }} /> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'handler',
+      header: '当前处理人',
+      cell: ({ row }) => {
+        const level = pendingLevel(row.original.status);
+        const name =
+          level === 1
+            ? row.original.projectHandlerName
+            : level === 2
+              ? row.original.orgHandlerName
+              : level === 3
+                ? row.original.comHandlerName
+                : null;
+        return <Nowrap>{name}</Nowrap>;
+      },
+    },
+    {
+      id: 'createBy',
+      header: '登记',
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          <p>{row.original.createBy ?? '—'}</p>
+          <p className="text-xs text-gray-500">{formatDate(row.original.createTime, 'minute')}</p>
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      header: '操作',
+      enableHiding: false,
+      cell: ({ row }) => {
+        const r = row.original;
+        return (
+          <div className="flex gap-3">
+            <Button size="sm" variant="link" onClick={() => onView(r)}>
+              详情
+            </Button>
+            {pendingLevel(r.status) && mayHandle ? (
+              <Button size="sm" variant="link" onClick={() => void navigate(examinePath(r))}>
+                审核
+              </Button>
+            ) : null}
+            {canDeleteRecord(r.status) && mayDelete ? (
+              <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(r)}>
+                删除
+              </Button>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+}
