@@ -351,6 +351,30 @@ function shiftDates(row: Obj, days: number): Obj {
 }
 
 /**
+ * Whether a row holds what a seed rule's `where` asks (x-mock spread, per, rollup and events): a value, any of a list,
+ * or `{ ne: v }` (anything but v). Values compare as text, as the query strings they stand for.
+ */
+function rowMatches(r: Obj, where: Record<string, unknown> | undefined): boolean {
+  for (const [k, v] of Object.entries(where ?? {})) {
+    const have = String(r[k]);
+    if (
+      Array.isArray(v)
+        ? !v.map(String).includes(have)
+        : isObj(v) && 'ne' in v
+          ? have === String(v.ne)
+          : have !== String(v)
+    )
+      return false;
+  }
+  return true;
+}
+
+/** The table an x-mock.rollup reads (counts, sums or takes the first row of). */
+function rollupSource(r: RollupSpec): string {
+  return (r.count ?? r.sum ?? r.first) as string;
+}
+
+/**
  * x-mock.rollup: each row's fields counted or summed from the rows of other tables that name it (a team's worker count
  * from the roster, a wage settlement's totals from its workers), so a figure never contradicts the list behind it.
  * Rows whose figures are unchanged are kept as they are.
@@ -362,10 +386,9 @@ function rollupRows(
 ): Obj[] {
   const figures = Object.entries(spec).map(([field, r]) => {
     const match = Object.entries(r.match);
-    const want = Object.entries(r.where ?? {});
     const by = new Map<string, unknown>();
-    for (const c of rowsOf((r.count ?? r.sum ?? r.first) as string)) {
-      if (!want.every(([k, v]) => (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(c[k])))) continue;
+    for (const c of rowsOf(rollupSource(r))) {
+      if (!rowMatches(c, r.where)) continue;
       const k = match.map(([mine]) => String(c[mine])).join('\u0001');
       if (r.first) {
         if (!by.has(k)) by.set(k, c[r.field ?? field]);
@@ -461,7 +484,7 @@ export class SeedWorld {
    */
   private rollup(entity: string, rows: readonly Obj[]): readonly Obj[] {
     const spec = this.rollupOf(entity) ?? {};
-    if (Object.values(spec).some((r) => this.building.has(r.count ?? r.sum ?? r.first ?? ''))) return rows;
+    if (Object.values(spec).some((r) => this.building.has(rollupSource(r)))) return rows;
     this.pending.delete(entity);
     const out = rollupRows(spec, rows, (e) => this.rows(e));
     this.built.set(entity, out);
@@ -482,10 +505,6 @@ export class SeedWorld {
     const src = per.rows;
     if (!s.rows.length || this.building.has(per.of) || (src && this.building.has(src.of))) return out;
     const parentKey = per.key ?? this.keyOf(per.of);
-    const matches = (r: Obj, where: Record<string, unknown> | undefined) =>
-      Object.entries(where ?? {}).every(([k, v]) =>
-        (Array.isArray(v) ? v.map(String) : [String(v)]).includes(String(r[k])),
-      );
     // Without a source table: one row per parent (a settlement's capital-source record).
     const ident = src ? (src.distinct ?? this.keyOf(src.of)) : '';
     const identField = src && Object.entries(src.copy).find(([, theirs]) => theirs === ident)?.[0];
@@ -493,7 +512,7 @@ export class SeedWorld {
     const index = new Map<string, Obj[]>();
     if (src)
       for (const r of this.rows(src.of)) {
-        if (!matches(r, src.where)) continue;
+        if (!rowMatches(r, src.where)) continue;
         const k = match.map(([theirs]) => String(r[theirs])).join('\u0001');
         const list = index.get(k);
         if (list) list.push(r);
@@ -505,7 +524,7 @@ export class SeedWorld {
     const serials = this.serials(s);
     let i = 0;
     for (const p of this.rows(per.of)) {
-      if (!matches(p, per.where)) continue;
+      if (!rowMatches(p, per.where)) continue;
       const seen = new Set<string>();
       const sources = src ? (index.get(match.map(([, mine]) => String(p[mine])).join('\u0001')) ?? []) : [undefined];
       for (const r of sources) {
@@ -573,22 +592,21 @@ export class SeedWorld {
   private spread(s: EntitySeed, rows: Obj[]): Obj[] {
     for (const [field, sp] of Object.entries(s.spread ?? {})) {
       if (this.building.has(sp.of)) continue;
-      const want = Object.entries(sp.where ?? {});
-      const pool = this.rows(sp.of).filter((r) =>
-        want.every(([k, v]) =>
-          Array.isArray(v)
-            ? v.map(String).includes(String(r[k]))
-            : isObj(v) && 'ne' in v
-              ? String(r[k]) !== String(v.ne)
-              : String(r[k]) === String(v),
-        ),
-      );
+      const pool = this.rows(sp.of).filter((r) => rowMatches(r, sp.where));
       if (!pool.length) continue;
       // `unique`: no two rows name the same pool row with the same values of these fields (one settlement per project
       // and period); the examples' combinations are taken first.
       const combo = (r: Obj, value: unknown) =>
         [value, ...(sp.unique ?? []).map((k) => r[k])].map(String).join('\u0001');
       const taken = new Set(sp.unique ? rows.slice(0, s.rows.length).map((r) => combo(r, r[field])) : []);
+      // The values of `unique` the rows so far hold, each once, in the order they first came.
+      const used = new Map<string, Obj>();
+      const use = (r: Obj) => {
+        const values = Object.fromEntries((sp.unique ?? []).map((k) => [k, r[k]]));
+        const k = JSON.stringify(values);
+        if (!used.has(k)) used.set(k, values);
+      };
+      if (sp.unique) rows.slice(0, s.rows.length).forEach(use);
       // `cover`: the pool rows no example names are each given one generated row first (every project has a team).
       const named = new Set(rows.slice(0, s.rows.length).map((r) => String(r[field])));
       const uncovered = sp.cover ? pool.filter((p) => !named.has(String(p[sp.field]))) : [];
@@ -610,18 +628,18 @@ export class SeedWorld {
             }
             return undefined;
           };
-          // Then, for months (`YYYY-MM`), the months before: an earlier period of some project.
-          const tries = () => [
-            ...new Set(rows.slice(0, i).map((earlier) => JSON.stringify(unique.map((k) => earlier[k])))),
+          // Then the values of an earlier row (in the order they first came), then, for months (`YYYY-MM`), the
+          // months before: an earlier period of some project.
+          const tries = (): Obj[] => [
+            ...used.values(),
             ...Array.from({ length: 36 }, (_, back) =>
-              JSON.stringify(unique.map((k) => monthBefore(row[k], back + 1))),
+              Object.fromEntries(unique.map((k) => [k, monthBefore(row[k], back + 1)])),
             ),
           ];
           const mine = free(row);
           if (mine) pick = mine;
           else
-            for (const text of tries()) {
-              const values = Object.fromEntries(unique.map((k, n) => [k, (JSON.parse(text) as unknown[])[n]]));
+            for (const values of tries()) {
               const r: Obj = { ...row, ...values };
               const p = free(r);
               if (p) {
@@ -631,6 +649,7 @@ export class SeedWorld {
             }
         }
         taken.add(combo(own, pick[sp.field]));
+        if (sp.unique) use(own);
         const out: Obj = { ...own, [field]: pick[sp.field] };
         for (const [mine, theirs] of Object.entries(sp.copy ?? {})) out[mine] = pick[theirs];
         rows[i] = out;
@@ -660,10 +679,7 @@ export class SeedWorld {
   }
   private eventRows(entity: string, ev: EventSpec): Obj[] {
     const base = this.rows(ev.from);
-    const wanted = Object.entries(ev.where ?? {}).map(
-      ([k, v]) => [k, new Set((Array.isArray(v) ? v : [v]).map(String))] as const,
-    );
-    const who = base.filter((r) => wanted.every(([k, set]) => set.has(String(r[k]))));
+    const who = base.filter((r) => rowMatches(r, ev.where));
     const key = this.keyOf(ev.from);
     const today = dayNumber(this.clock.today);
     // Rows are small: a day's own fields (id, date, present, a hash the times come from) on a prototype per person
@@ -834,7 +850,7 @@ export class World {
   private refresh(entity: string): void {
     const spec = this.seed.rollupOf(entity);
     if (!spec || this.rolled.get(entity) === this.changes) return;
-    const sources = Object.values(spec).map((r) => (r.count ?? r.sum ?? r.first) as string);
+    const sources = Object.values(spec).map(rollupSource);
     if (!sources.some((e) => this.own.has(e))) return;
     this.rolled.set(entity, this.changes);
     const rows = this.own.get(entity) ?? this.seed.rows(entity);
