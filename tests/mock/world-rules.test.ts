@@ -1191,6 +1191,30 @@ describe('the wage chain is whole: every settlement and attendance task has its 
           if (!e || e.projectId !== r.projectId || e.period !== r.period)
             wrong.push(`${String(r.proInstId)} 指向的预结算 ${String(r.expId)} ${e ? '不是同一项目、周期' : '不存在'}`);
         }
+        // A record's 需发放 is its settlement's 应发 − 扣款; its 合计 the sum of its sources, its 缺口 the rest.
+        const cents = (n: number) => Math.round(n * 100) / 100;
+        for (const r of rows('pageSalaryCapitaSources')) {
+          const e = byId.get(String(r.expId));
+          const parts = ['ownerPayAmount', 'contractorAdvanceAmount', 'companySelfAmount', 'otherAmount'];
+          const total = cents(parts.reduce((n, f) => n + Number(r[f]), 0));
+          if (e && r.needAmount !== cents(Number(e.payableAmount) - Number(e.deductAmount)))
+            wrong.push(
+              `资金来源 ${String(r.id)} 需发放 ${String(r.needAmount)}，预结算应发 − 扣款 ${cents(Number(e.payableAmount) - Number(e.deductAmount))}`,
+            );
+          if (r.totalAmount !== total || r.gapAmount !== cents(Number(r.needAmount) - total))
+            wrong.push(
+              `资金来源 ${String(r.id)} 合计 ${String(r.totalAmount)}、缺口 ${String(r.gapAmount)}，来源合计 ${total}`,
+            );
+        }
+        // A payment's worker: 未发 = 应付 − 累计已发; one not paid yet has only earlier batches' (应付 − 本次发放).
+        for (const w of rows('pageSalaryCumWorkers')) {
+          if (w.unpaidAmount !== cents(Number(w.expAmount) - Number(w.cumPaidAmount)))
+            wrong.push(
+              `代发工人 ${String(w.id)} 未发 ${String(w.unpaidAmount)}，应付 − 累计已发 ${cents(Number(w.expAmount) - Number(w.cumPaidAmount))}`,
+            );
+          if (w.payStatus !== 1 && w.cumPaidAmount !== cents(Number(w.expAmount) - Number(w.thisPayAmount)))
+            wrong.push(`代发工人 ${String(w.id)}（未发放）累计已发 ${String(w.cumPaidAmount)} 含本次`);
+        }
         for (const e of exps)
           if (Number(e.status) >= 3 && Number(e.status) <= 5 && !sources.has(String(e.id)))
             wrong.push(`预结算 ${String(e.id)}（状态 ${String(e.status)}）没有资金来源记录`);

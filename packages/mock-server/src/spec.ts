@@ -68,20 +68,29 @@ export interface PerSpec {
     distinct?: string;
     /** This row's field → the source's field. */
     copy: Record<string, string>;
+    /** A copied figure → the example's fields that keep their share of it (本次发放 and 累计已发 of a worker's 应付). */
+    scale?: Record<string, string[]>;
   };
 }
 
 /**
- * x-mock.rollup: a field counted (`count`) or summed (`sum` of `field`) over another table's rows naming this row, or
- * taken from the row this one names (`first`: a worker's company from the roster).
+ * x-mock.rollup: a field counted (`count`) or summed (`sum` of `field`, less `less` of each row) over another table's
+ * rows naming this row, or taken from the row this one names (`first`: a worker's company from the roster); or added
+ * up from this row's own figures (`plus`, less `minus`: a total, a gap; `where` then picks this table's rows), after
+ * the figures above it. `scale`: fields
+ * of this row that keep their proportion to the figure when it changes (a capital source's shares of its 需发放).
  */
 export interface RollupSpec {
   count?: string;
   sum?: string;
   first?: string;
   field?: string;
+  less?: string;
+  plus?: string[];
+  minus?: string[];
+  scale?: string[];
   /** The other table's field → this row's field. */
-  match: Record<string, string>;
+  match?: Record<string, string>;
   where?: Record<string, unknown>;
 }
 

@@ -369,42 +369,88 @@ function rowMatches(r: Obj, where: Record<string, unknown> | undefined): boolean
   return true;
 }
 
-/** The table an x-mock.rollup reads (counts, sums or takes the first row of). */
-function rollupSource(r: RollupSpec): string {
-  return (r.count ?? r.sum ?? r.first) as string;
+/** The table an x-mock.rollup reads (counts, sums or takes the first row of); none for a row's own figures. */
+function rollupSource(r: RollupSpec): string | undefined {
+  return r.count ?? r.sum ?? r.first;
 }
+
+const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * x-mock.rollup: each row's fields counted or summed from the rows of other tables that name it (a team's worker count
- * from the roster, a wage settlement's totals from its workers), so a figure never contradicts the list behind it.
- * Rows whose figures are unchanged are kept as they are.
+ * from the roster, a wage settlement's totals from its workers), so a figure never contradicts the list behind it;
+ * then the figures a row adds up from its own (a total, a gap). Rows whose figures are unchanged are kept as they are.
+ * Figures that read the same rows the same way (a worker's name, team and company from the roster) share one index,
+ * and a row's key for a `match` is made once.
  */
 function rollupRows(
   spec: Record<string, RollupSpec>,
   rows: readonly Obj[],
   rowsOf: (entity: string) => readonly Obj[],
 ): Obj[] {
+  const matches: [string, string][][] = [];
+  const matchIndex = new Map<string, number>();
+  const firsts = new Map<string, Map<string, Obj>>();
+  const keyOf = (c: Obj, fields: readonly string[]) => fields.map((f) => String(c[f])).join('\u0001');
   const figures = Object.entries(spec).map(([field, r]) => {
-    const match = Object.entries(r.match);
-    const by = new Map<string, unknown>();
-    for (const c of rowsOf(rollupSource(r))) {
-      if (!rowMatches(c, r.where)) continue;
-      const k = match.map(([mine]) => String(c[mine])).join('\u0001');
-      if (r.first) {
-        if (!by.has(k)) by.set(k, c[r.field ?? field]);
-      } else by.set(k, Number(by.get(k) ?? 0) + (r.sum ? Number(c[r.field ?? field]) || 0 : 1));
+    const match = Object.entries(r.match ?? {});
+    const sig = JSON.stringify(match);
+    if (!matchIndex.has(sig)) matchIndex.set(sig, matches.push(match) - 1);
+    const m = matchIndex.get(sig) as number;
+    const source = rollupSource(r);
+    const theirs = match.map(([mine]) => mine);
+    // `first`: the first row of the source naming this one, shared by every figure read from it the same way.
+    if (r.first && source) {
+      const at = JSON.stringify([source, match, r.where ?? null]);
+      let index = firsts.get(at);
+      if (!index) {
+        index = new Map();
+        for (const c of rowsOf(source)) {
+          if (!rowMatches(c, r.where)) continue;
+          const k = keyOf(c, theirs);
+          if (!index.has(k)) index.set(k, c);
+        }
+        firsts.set(at, index);
+      }
+      return { field, r, m, rowOf: index, by: undefined };
     }
-    return { field, by, match, kind: r.first ? 'first' : r.sum ? 'sum' : 'count' };
+    const by = new Map<string, number>();
+    if (source)
+      for (const c of rowsOf(source)) {
+        if (!rowMatches(c, r.where)) continue;
+        const n = r.sum ? (Number(c[r.field ?? field]) || 0) - (r.less ? Number(c[r.less]) || 0 : 0) : 1;
+        const k = keyOf(c, theirs);
+        by.set(k, (by.get(k) ?? 0) + n);
+      }
+    return { field, r, m, rowOf: undefined, by };
   });
+  const mine = matches.map((match) => match.map(([, f]) => f));
   return rows.map((row) => {
     let next: Obj | undefined;
-    for (const f of figures) {
-      const k = f.match.map(([, theirs]) => String(row[theirs])).join('\u0001');
-      // `first`: the named row's field (a worker's company from the roster); a row naming none keeps its own.
-      if (f.kind === 'first' && !f.by.has(k)) continue;
-      const n = f.by.get(k) ?? 0;
-      const v = f.kind === 'sum' ? Math.round(Number(n) * 100) / 100 : n;
-      if (row[f.field] !== v) (next ??= { ...row })[f.field] = v;
+    const keys = mine.map((fields) => keyOf(row, fields));
+    for (const { field, r, m, rowOf, by } of figures) {
+      const now = next ?? row;
+      let v: unknown;
+      if (r.plus) {
+        // `where` on a row's own figure: only the rows it names (the workers a payment has not paid yet).
+        if (!rowMatches(now, r.where)) continue;
+        const add = (fs: string[] | undefined) => (fs ?? []).reduce((n, f) => n + (Number(now[f]) || 0), 0);
+        v = cents(add(r.plus) - add(r.minus));
+      } else if (rowOf) {
+        // `first`: the named row's field (a worker's company from the roster); a row naming none keeps its own.
+        const c = rowOf.get(keys[m] as string);
+        if (!c) continue;
+        v = c[r.field ?? field];
+      } else {
+        const n = by?.get(keys[m] as string) ?? 0;
+        v = r.sum ? cents(n) : n;
+      }
+      if (now[field] === v) continue;
+      const out = (next ??= { ...row });
+      // `scale`: these fields keep their share of the figure (a source's part of the amount to pay).
+      const was = Number(now[field]);
+      if (r.scale && was) for (const f of r.scale) out[f] = cents(((Number(now[f]) || 0) * Number(v)) / was);
+      out[field] = v;
     }
     return next ?? row;
   });
@@ -484,7 +530,7 @@ export class SeedWorld {
    */
   private rollup(entity: string, rows: readonly Obj[]): readonly Obj[] {
     const spec = this.rollupOf(entity) ?? {};
-    if (Object.values(spec).some((r) => this.building.has(rollupSource(r)))) return rows;
+    if (Object.values(spec).some((r) => this.building.has(rollupSource(r) ?? ''))) return rows;
     this.pending.delete(entity);
     const out = rollupRows(spec, rows, (e) => this.rows(e));
     this.built.set(entity, out);
@@ -543,6 +589,10 @@ export class SeedWorld {
         for (const [k, n] of serials) row[k] = n();
         if (r && src) {
           for (const [mine, theirs] of Object.entries(src.copy)) row[mine] = r[theirs];
+          for (const [figure, fields] of Object.entries(src.scale ?? {})) {
+            const was = Number(from[figure]);
+            if (was) for (const f of fields) row[f] = cents(((Number(from[f]) || 0) * Number(row[figure])) / was);
+          }
           // A number of the source's own (a worker's bank card) ends in the source's key, not the example's.
           const srcKey = r[this.keyOf(src.of)];
           if (typeof srcKey === 'number')
@@ -850,7 +900,9 @@ export class World {
   private refresh(entity: string): void {
     const spec = this.seed.rollupOf(entity);
     if (!spec || this.rolled.get(entity) === this.changes) return;
-    const sources = Object.values(spec).map(rollupSource);
+    const sources = Object.values(spec)
+      .map(rollupSource)
+      .filter((e) => e !== undefined);
     if (!sources.some((e) => this.own.has(e))) return;
     this.rolled.set(entity, this.changes);
     const rows = this.own.get(entity) ?? this.seed.rows(entity);
