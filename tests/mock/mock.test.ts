@@ -382,8 +382,34 @@ describe('writes change the world', () => {
     const before = await home();
     expect(before.worker_total).toBe(registered);
     expect(before.attendance_rate).toBe(Math.round((before.worker_onsite_today / before.worker_total) * 10000) / 100);
-    expect(before.safe_days).toBe(618); // not computed: the example's value
+    // 安全生产天数: from the project's start date (as the world holds it) to the mock's today.
+    const start = mock
+      .world('stats')
+      .rows('pageOrgProjects')
+      .find((p) => p.project_id === 1001)?.start_date as string;
+    expect(before.safe_days).toBe(Math.round((Date.parse(mock.today) - Date.parse(start)) / 86_400_000));
+    // The cards read the world: the project's helmets, its open hazards and last month's settlement.
+    const w = mock.world('stats');
+    const card = (await call('GET', '/pc/project/index/collect?project_id=1001', { token })).body.data;
+    const mine = (e: string, f = 'project_id') => w.rows(e).filter((r) => r[f] === 1001);
+    expect(card.hat_total).toBe(
+      mine('listHelmetWorkers').length + mine('listHelmetManagers').length + mine('listUnboundHelmets').length,
+    );
+    expect(card.trouble_open).toBe(
+      mine('pageGridPointTasks', 'projectId').filter(
+        (r) => r.troubleId != null && [0, 1, 2].includes(Number(r.troubleStatus)),
+      ).length,
+    );
+    const [y, m] = mock.today.split('-').map(Number) as [number, number];
+    const lastMonth = m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+    const settled = mine('pageSalaryExpRecords', 'projectId').filter((e) => e.period === lastMonth);
+    expect(card.wage.period).toBe(lastMonth);
+    expect(card.wage.payable_amount).toBe(
+      Math.round(settled.reduce((n, e) => n + Number(e.payableAmount), 0) * 100) / 100,
+    );
     const org = (await call('GET', '/pc/org/index/collect?orgId=1', { token })).body.data;
+    expect(org.project_count).toBe(w.rows('pageOrgProjects').length);
+    expect(org.worker_total).toBe(w.rows('listOrgWorkers').filter((r) => [0, 1].includes(Number(r.status))).length);
     const added = await call('POST', '/pc/worker/edit', {
       token,
       body: {

@@ -1279,7 +1279,7 @@ describe('rows that name a worker of the roster show that worker (x-mock.rollup 
     for (const [entity, seed] of model.seeds)
       for (const [field, r] of Object.entries(seed.rollup ?? {})) {
         if (r.first !== roster) continue;
-        const [[mine, theirs] = ['', '']] = Object.entries(r.match);
+        const [[mine, theirs] = ['', '']] = Object.entries(r.match ?? {});
         for (const row of world.rows(entity)) {
           const w = workers.get(String(row[theirs]));
           if (!w || mine !== 'id') continue;

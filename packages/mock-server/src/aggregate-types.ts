@@ -43,8 +43,13 @@ export type Measure =
   | { minus: [string, string] }
   /** This group's value of a field as a percentage of the sum over all groups (2 decimals). */
   | { share: string }
-  /** A row field of the group's first row (a label: type_name for type), optionally named through a table. */
-  | { first: string; map?: Record<string, string> }
+  /**
+   * A row field of the group's first row (a label: type_name for type), optionally named through a table (`map`: a
+   * status code → another code or a name); `empty` (a value or a template) when there is no row.
+   */
+  | { first: string; map?: Record<string, unknown>; empty?: unknown }
+  /** Whole days from the earliest date of the field over the rows to the mock's today (安全生产天数 from 开工日期). */
+  | { since: string }
   /** A literal, or a template (`$input.x`, `$today`); `otherwise` (a value or a measure) when it comes out empty. */
   | { value: unknown; otherwise?: unknown }
   /** Other measures' values joined into one text (a day and an hour: `2026-11-22 11:00`). */

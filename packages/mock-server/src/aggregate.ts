@@ -420,7 +420,15 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   }
   if ('first' in m) {
     const v = rows[0]?.[m.first] ?? null;
-    return m.map && v !== null ? (m.map[String(v)] ?? v) : v;
+    if (v === null) return m.empty === undefined ? null : (ctx.resolve(m.empty) ?? null);
+    return m.map ? (m.map[String(v)] ?? v) : v;
+  }
+  if ('since' in m) {
+    // Whole days from the earliest date of the field to the mock's today (a project's 安全生产天数 from its start).
+    const days = rows.map((r) => String(r[m.since] ?? '').slice(0, 10)).filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+    if (!days.length) return 0;
+    const from = days.reduce((a, b) => (b < a ? b : a));
+    return Math.max(0, Math.round((dateOf(ctx.today).getTime() - dateOf(from).getTime()) / 86_400_000));
   }
   if ('value' in m) {
     const v = ctx.resolve(m.value);

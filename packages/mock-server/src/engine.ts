@@ -366,11 +366,17 @@ export function stats(plan: Plan, ctx: Ctx): Answer {
   const example = isObj(ex.data) ? ex.data : {};
   let data: Obj = example;
   const entries = Object.entries(plan.stats ?? {});
-  const stage = (s: Stat) => ('count' in s || 'sum' in s || 'any' in s ? 0 : 'scale' in s ? 1 : 2);
+  const stage = (s: Stat) => ('ratio' in s ? 2 : 'scale' in s ? 1 : 0);
   for (const [field, s] of entries.sort(([, a], [, b]) => stage(a) - stage(b))) {
-    let value: number | boolean;
+    let value: number | boolean | string | null;
     if ('count' in s) value = matching(ctx, s.count, s.where).length;
-    else if ('any' in s) value = matching(ctx, s.any, s.where).length > 0;
+    else if ('max' in s || 'min' in s) {
+      const values = matching(ctx, 'max' in s ? s.max : s.min, s.where)
+        .map((r) => r[s.field])
+        .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
+      const sorted = values.sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
+      value = ('max' in s ? sorted.at(-1) : sorted[0]) ?? null;
+    } else if ('any' in s) value = matching(ctx, s.any, s.where).length > 0;
     else if ('sum' in s)
       value = round2(matching(ctx, s.sum, s.where).reduce((n, r) => n + (Number(r[s.field]) || 0), 0));
     else if ('scale' in s) {
@@ -835,7 +841,7 @@ function ok(ctx: Ctx, data?: Obj, key?: string): Answer {
 const pick = (shape: Obj, data: Obj) => Object.fromEntries(Object.entries(data).filter(([k]) => k in shape));
 
 /**
- * Templates: `$input.x`, `$now`, `$today`, `$user`, `$row.x`, `$hit.x` (the row an earlier effect of the action
+ * Templates: `$input.x`, `$now`, `$today`, `$user` (and `$user.branch`), `$row.x`, `$hit.x` (the row an earlier effect of the action
  * matched); `{ $map: <template>, cases: { value: result } }` (a result, itself a template, by the request's value:
  * verify_result 1 → 3, 2 → 4; `default` when none matches); `{ $add: [a, b…] }` and `{ $sub: [a, b…] }` (numbers, 2
  * decimals); anything else is a literal.
@@ -964,6 +970,8 @@ export function resolve(v: unknown, ctx: Ctx, row: Obj): unknown {
     return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
   }
   if (v === '$user') return ctx.user?.name ?? '';
+  // `$user.branch`, `$user.project_id`: the caller's own organisation (an org home asked without an orgId).
+  if (v.startsWith('$user.')) return (ctx.user as Record<string, unknown> | undefined)?.[v.slice(6)];
   if (v.startsWith('$input.') || v.startsWith('$body.')) return ctx.input[v.slice(v.indexOf('.') + 1)];
   if (v.startsWith('$row.')) return row[v.slice(5)];
   if (v.startsWith('$hit.')) return ctx.hit?.[v.slice(5)];

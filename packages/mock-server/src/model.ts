@@ -556,12 +556,26 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     }
     if (x?.stats) {
       const named = Object.values(x.stats).flatMap((st) =>
-        'count' in st ? st.count.split('|') : 'sum' in st ? st.sum.split('|') : 'any' in st ? st.any.split('|') : [],
+        'count' in st
+          ? st.count.split('|')
+          : 'sum' in st
+            ? st.sum.split('|')
+            : 'any' in st
+              ? st.any.split('|')
+              : 'max' in st
+                ? st.max.split('|')
+                : 'min' in st
+                  ? st.min.split('|')
+                  : [],
       );
       const unknown = named.filter((n) => !entityByName(n));
       if (unknown.length) plan.why = `x-mock.stats 指向不存在的实体：${unknown.join('、')}`;
       else {
         plan.role = 'stats';
+        // The example's fields the annotation does not compute (or only scales from the example) are reported.
+        const exData = (exampleOf(doc, op.responses?.['200']) as Obj | undefined)?.data;
+        if (isObj(exData))
+          plan.fromExample = Object.keys(exData).filter((k) => !(k in x.stats!) || 'scale' in x.stats![k]!);
         const entities = (names: string) => names.split('|').map(entityByName).join('|');
         plan.stats = Object.fromEntries(
           Object.entries(x.stats).map(([field, st]): [string, Stat] => [
@@ -572,7 +586,11 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
                 ? { ...st, sum: entities(st.sum) }
                 : 'any' in st
                   ? { ...st, any: entities(st.any) }
-                  : st,
+                  : 'max' in st
+                    ? { ...st, max: entities(st.max) }
+                    : 'min' in st
+                      ? { ...st, min: entities(st.min) }
+                      : st,
           ]),
         );
       }

@@ -209,6 +209,9 @@ export type Stat =
   | { count: string; where?: Record<string, unknown> }
   | { any: string; where?: Record<string, unknown> }
   | { sum: string; field: string; where?: Record<string, unknown> }
+  /** The largest (`max`) or smallest (`min`) value of `field` over the rows (a first and a latest period); null for none. */
+  | { max: string; field: string; where?: Record<string, unknown> }
+  | { min: string; field: string; where?: Record<string, unknown> }
   | { ratio: [string, string] }
   | { scale: string };
 
