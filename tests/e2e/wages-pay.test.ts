@@ -155,10 +155,13 @@ it('导入 refuses a missing project and file, a locked project and a non-Excel 
   await dialog().getByText('请选择要导入的 Excel 文件').waitFor();
 
   // 滨江花园 has started pre-settlement (isExp true): its initial lists are locked.
+  const started = (
+    (await api.request('get', '/star/salaryExpList/isExp', { params: { query: { projectId: 1001 } } })) as {
+      data: { firstPeriod: string };
+    }
+  ).data.firstPeriod;
   await chooseOption(dialog().getByLabel('导入到项目'), '滨江花园二期住宅项目', '滨江');
-  await dialog()
-    .getByText(/该项目已于 2026-06 发起工资预结算/)
-    .waitFor();
+  await dialog().getByText(`该项目已于 ${started} 发起工资预结算`, { exact: false }).waitFor();
   const sheet = {
     name: '初始工资清单-单位.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
