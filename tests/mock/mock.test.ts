@@ -410,6 +410,22 @@ describe('writes change the world', () => {
     const org = (await call('GET', '/pc/org/index/collect?orgId=1', { token })).body.data;
     expect(org.project_count).toBe(w.rows('pageOrgProjects').length);
     expect(org.worker_total).toBe(w.rows('listOrgWorkers').filter((r) => [0, 1].includes(Number(r.status))).length);
+    // The org home's wage card is the sum of its 工资发放情况 rows; the ranking has one row per project.
+    const wages = (await call('GET', '/pc/org/index/wages/collect?orgId=1', { token })).body.data as {
+      payable_amount: number;
+      trouble_project_count: number;
+    }[];
+    expect(org.wage_payable).toBe(Math.round(wages.reduce((n, r) => n + r.payable_amount, 0) * 100) / 100);
+    expect(org.trouble_wage_project_count).toBe(wages.reduce((n, r) => n + r.trouble_project_count, 0));
+    const rank = (await call('GET', '/pc/org/index/project/rank?orgId=1&sort_by=attendance_rate', { token })).body
+      .data as { project_id: number; worker_total: number; rank: number }[];
+    expect(rank.map((r) => r.project_id).sort()).toEqual(
+      w
+        .rows('pageOrgProjects')
+        .map((p) => p.project_id)
+        .sort(),
+    );
+    expect(rank.find((r) => r.project_id === 1001)?.worker_total).toBe(before.worker_total);
     const added = await call('POST', '/pc/worker/edit', {
       token,
       body: {

@@ -146,6 +146,7 @@ export interface AggNode {
   fields?: Record<string, Measure>;
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   /** The groups' order: one field, or several (`[{ field: month, order: desc }, { field: orgId, order: asc }]`). */
+  /** The order of the groups: a field, or a template naming one (`$input.sort_by|score`). */
   sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
   top?: number | string;
   /** A field numbering the groups 1, 2, 3… in their final order (a ranking's place). */

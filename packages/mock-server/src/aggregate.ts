@@ -501,7 +501,11 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
     out = out.map((o) => ({ ...o, [name]: whole ? round2(((Number(o[f]) || 0) / whole) * 100) : 0 }));
   }
   if (node.sort) {
-    const orders = [node.sort].flat().map(({ field, order = 'desc' }) => ({ field, sign: order === 'asc' ? 1 : -1 }));
+    // The field may be a template: the request's own choice (`$input.sort_by|score`).
+    const orders = [node.sort].flat().map(({ field, order = 'desc' }) => ({
+      field: String(ctx.resolve(field) ?? field),
+      sign: order === 'asc' ? 1 : -1,
+    }));
     out.sort((a, b) => {
       for (const { field, sign } of orders) {
         const c = compare(a[field], b[field]);
