@@ -146,8 +146,11 @@ export interface AggNode {
   fields?: Record<string, Measure>;
   /** Order of the groups (by an output field), and how many to keep (a number or a template). */
   /** The groups' order: one field, or several (`[{ field: month, order: desc }, { field: orgId, order: asc }]`). */
-  /** The order of the groups: a field, or a template naming one (`$input.sort_by|score`). */
-  sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
+  /**
+   * The order of the groups: a field, or a template naming one (`$input.sort_by|score`); `order` asc, desc (the
+   * default) or a template (`$input.order`).
+   */
+  sort?: { field: string; order?: string } | { field: string; order?: string }[];
   top?: number | string;
   /** A field numbering the groups 1, 2, 3… in their final order (a ranking's place). */
   rank?: string;

@@ -504,7 +504,7 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
     // The field may be a template: the request's own choice (`$input.sort_by|score`).
     const orders = [node.sort].flat().map(({ field, order = 'desc' }) => ({
       field: String(ctx.resolve(field) ?? field),
-      sign: order === 'asc' ? 1 : -1,
+      sign: ctx.resolve(order) === 'asc' ? 1 : -1,
     }));
     out.sort((a, b) => {
       for (const { field, sign } of orders) {

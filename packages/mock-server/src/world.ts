@@ -427,9 +427,12 @@ function rollupRows(
   const mine = matches.map((match) => match.map(([, f]) => f));
   return rows.map((row) => {
     let next: Obj | undefined;
-    const keys = mine.map((fields) => keyOf(row, fields));
+    // A row's key for each `match`, made when first asked and again after a figure changed the row (a project's name
+    // looked up by the project the row took from the roster just before).
+    let keys: (string | undefined)[] = [];
     for (const { field, r, m, rowOf, by } of figures) {
       const now = next ?? row;
+      const key = () => (keys[m] ??= keyOf(now, mine[m] as string[]));
       let v: unknown;
       if (r.plus) {
         // `where` on a row's own figure: only the rows it names (the workers a payment has not paid yet).
@@ -438,11 +441,11 @@ function rollupRows(
         v = cents(add(r.plus) - add(r.minus));
       } else if (rowOf) {
         // `first`: the named row's field (a worker's company from the roster); a row naming none keeps its own.
-        const c = rowOf.get(keys[m] as string);
+        const c = rowOf.get(key());
         if (!c) continue;
         v = c[r.field ?? field];
       } else {
-        const n = by?.get(keys[m] as string) ?? 0;
+        const n = by?.get(key()) ?? 0;
         v = r.sum ? cents(n) : n;
       }
       if (now[field] === v) continue;
@@ -451,6 +454,7 @@ function rollupRows(
       const was = Number(now[field]);
       if (r.scale && was) for (const f of r.scale) out[f] = cents(((Number(now[f]) || 0) * Number(v)) / was);
       out[field] = v;
+      keys = [];
     }
     return next ?? row;
   });
