@@ -22,12 +22,12 @@ export function useAddDialog(operation: OperationId) {
   };
 }
 
-/** The primary button with the plus icon that opens it, when `shown`. */
-export function AddButton({ shown, onClick, children }: { shown: boolean; onClick: () => void; children: string }) {
-  return shown ? (
+/** The toolbar's primary button with the plus icon that opens it, when `show`. */
+export function AddButton({ show, label, onClick }: { show: boolean; label: string; onClick: () => void }) {
+  return show ? (
     <Button variant="primary" onClick={onClick}>
       <Plus />
-      {children}
+      {label}
     </Button>
   ) : null;
 }

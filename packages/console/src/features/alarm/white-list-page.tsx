@@ -51,11 +51,7 @@ export default function WhiteListPage() {
           });
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
-        toolbar={
-          <AddButton shown={perm.can('add')} onClick={adding.show}>
-            添加白名单
-          </AddButton>
-        }
+        toolbar={<AddButton show={perm.can('add')} label="添加白名单" onClick={adding.show} />}
         bulkActions={
           canDelete
             ? (rows, clear) => (

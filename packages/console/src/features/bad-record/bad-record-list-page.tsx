@@ -57,11 +57,7 @@ export default function BadRecordListPage() {
         operation={PAGE_KEY}
         scope={{ projectId }}
         rowId={(r) => String(r.id)}
-        toolbar={
-          <AddButton shown={perm.can('add')} onClick={adding.show}>
-            登记
-          </AddButton>
-        }
+        toolbar={<AddButton show={perm.can('add')} label="登记" onClick={adding.show} />}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/orgdept/workerBadRecord/page', {
             body: badRecordQuery(filters, page, size, projectId),

@@ -47,11 +47,7 @@ export default function RecordPage() {
         operation={KEY}
         scope={{ projectId }}
         rowId={(r) => String(r.id)}
-        toolbar={
-          <AddButton shown={perm.can('add')} onClick={adding.show}>
-            新增作业记录
-          </AddButton>
-        }
+        toolbar={<AddButton show={perm.can('add')} label="新增作业记录" onClick={adding.show} />}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/starSafety/lso/record/page', {
             body: { pageNum: page, pageSize: size, ...recordQuery(values, projectId) },
