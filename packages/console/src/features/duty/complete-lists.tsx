@@ -17,7 +17,8 @@ import {
 import { periodQuery, type DutyScope } from './duty-queries';
 import { whoColumns } from './record-columns';
 
-const text = (v: string | undefined) => (v ? v : undefined);
+/** A filter's text, none when empty. */
+export const text = (v: string | undefined) => (v ? v : undefined);
 
 const rateCell = (rate: number | undefined) => <Tag tag={{ label: formatRate(rate), tone: rateTone(rate) }} />;
 

@@ -24,11 +24,9 @@ import { periodQuery, projectStatisticsQuery, thirtyDaysQuery, type DutyScope } 
 import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { coverageColumn, dateColumn, durationColumn, statusColumn, whoColumns } from './record-columns';
-import { COMPANY_LIST, CompletionList, OrgCompleteList, PROJECT_LIST } from './complete-lists';
+import { COMPANY_LIST, CompletionList, OrgCompleteList, PROJECT_LIST, text } from './complete-lists';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
-
-const text = (v: string | undefined) => (v ? v : undefined);
 
 export default function DutyRecordPage() {
   const { range, apply } = useDateRange();
