@@ -11,20 +11,17 @@ import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { RetryFailed } from '@/ui/retry-failed';
 import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
 import {
-  CLOSED_LOOP_STATUS,
   DURATION_FILTER_NAMES,
   durationExportBody,
   durationListQuery,
   durationRange,
   formatMinutes,
   projectOf,
-  toOptions,
 } from './alarm-codes';
 import { CountLineChart } from './alarm-charts';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
-import { durationColumns } from './duration-columns';
+import { durationColumns, durationFilters } from './duration-columns';
 import { errorText } from '@/lib/error-text';
 
 type Row = components['schemas']['AlarmDurationRecord'];
@@ -42,21 +39,7 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
   const trend = useQuery(calls.trendQuery(range) as ReturnType<(typeof DURATION_KINDS)['stayin']['trendQuery']>);
   const areas = stat.data?.area_list;
 
-  const filterFields = useMemo<FilterField[]>(
-    () => [
-      { name: 'startDate', label: '开始日期', type: 'date' },
-      { name: 'endDate', label: '结束日期', type: 'date' },
-      { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
-      {
-        name: 'area_id',
-        label: '施工区域',
-        type: 'select',
-        options: (areas ?? []).map((a) => ({ value: a.area_id, label: a.area_name })),
-      },
-      { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
-    ],
-    [areas],
-  );
+  const filterFields = useMemo(() => durationFilters(areas), [areas]);
 
   const columns = useMemo(() => durationColumns(calls.noun), [calls.noun]);
 

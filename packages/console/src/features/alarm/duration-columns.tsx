@@ -1,12 +1,30 @@
 // The columns of a duration alarm (滞留, 静止, 长时间停留: AlarmDurationRecord): who, where, from when to when, how
-// long, and the closed-loop status. One definition for every screen that lists such alarms.
+// long, and the closed-loop status; and the filters of such a list (DURATION_FILTER_NAMES). One definition for every
+// screen that lists such alarms.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
+import type { FilterField } from '@/ui/filter-bar';
 import { StatusTag } from '@/ui/status-tag';
-import { CLOSED_LOOP_STATUS, formatMinutes } from './alarm-codes';
+import { CLOSED_LOOP_STATUS, formatMinutes, toOptions } from './alarm-codes';
 
 type Row = components['schemas']['AlarmDurationRecord'];
+
+/** The period, 闭环状态, 施工区域 (of the areas counted for the period) and 关键字. */
+export function durationFilters(areas: readonly components['schemas']['AlarmAreaCount'][] | undefined): FilterField[] {
+  return [
+    { name: 'startDate', label: '开始日期', type: 'date' },
+    { name: 'endDate', label: '结束日期', type: 'date' },
+    { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
+    {
+      name: 'area_id',
+      label: '施工区域',
+      type: 'select',
+      options: (areas ?? []).map((a) => ({ value: a.area_id, label: a.area_name })),
+    },
+    { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
+  ];
+}
 
 /** `noun` names the duration column (滞留时长, 静止时长, 停留时长). */
 export function durationColumns(noun: string): ColumnDef<Row, unknown>[] {

@@ -8,13 +8,12 @@ import type { components } from '@site/sdk';
 import { useListParams } from '@/lib/list-params';
 import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
-import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { CLOSED_LOOP_STATUS, DURATION_FILTER_NAMES, formatMinutes, projectOf, toOptions } from './alarm-codes';
+import { DURATION_FILTER_NAMES, formatMinutes, projectOf } from './alarm-codes';
 import { CountLineChart } from './alarm-charts';
 import { formatPercent } from './alarm-stats';
 import { loadLongWait, longWaitAreasQuery } from './alarm-stats-queries';
-import { durationColumns } from './duration-columns';
+import { durationColumns, durationFilters } from './duration-columns';
 import { errorText } from '@/lib/error-text';
 
 type Row = components['schemas']['AlarmDurationRecord'];
@@ -26,21 +25,7 @@ export default function LongWaitPage() {
   const { filters } = useListParams(DURATION_FILTER_NAMES);
   const areas = useQuery(longWaitAreasQuery(projectId, filters));
   const columns = useMemo(() => durationColumns('停留'), []);
-  const filterFields = useMemo<FilterField[]>(
-    () => [
-      { name: 'startDate', label: '开始日期', type: 'date' },
-      { name: 'endDate', label: '结束日期', type: 'date' },
-      { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
-      {
-        name: 'area_id',
-        label: '施工区域',
-        type: 'select',
-        options: (areas.data ?? []).map((a) => ({ value: a.area_id, label: a.area_name })),
-      },
-      { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
-    ],
-    [areas.data],
-  );
+  const filterFields = useMemo(() => durationFilters(areas.data), [areas.data]);
   const error = errorText(areas.error);
   return (
     <div className="flex flex-col gap-3">

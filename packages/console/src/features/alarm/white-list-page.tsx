@@ -3,11 +3,11 @@
 // confirmation, one row or the selected rows.
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
+import { AddButton, useAddDialog } from '@/ui/list-add-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { projectOf, whiteListBody } from './alarm-codes';
 import { forbiddenPointOptionsQuery, whitePersonTypesQuery } from './alarm-queries';
@@ -22,7 +22,7 @@ export default function WhiteListPage() {
   const orgId = identity?.org_batch_id || undefined;
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [adding, setAdding] = useState(false);
+  const adding = useAddDialog('listAlertWhitePersons');
   const [removing, setRemoving] = useState<Removing | null>(null);
   const types = useQuery(whitePersonTypesQuery(projectId));
   const points = useQuery(forbiddenPointOptionsQuery({ projectId, orgId }));
@@ -51,14 +51,7 @@ export default function WhiteListPage() {
           });
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
-        toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setAdding(true)}>
-              <Plus />
-              添加白名单
-            </Button>
-          ) : null
-        }
+        toolbar={<AddButton show={perm.can('add')} label="添加白名单" onClick={adding.show} />}
         bulkActions={
           canDelete
             ? (rows, clear) => (
@@ -70,14 +63,13 @@ export default function WhiteListPage() {
         }
       />
       <RemoveWhiteDialog removing={removing} onClose={() => setRemoving(null)} onDone={refresh} />
-      {adding ? (
+      {adding.open ? (
         <AddWhiteDialog
           projectId={projectId}
           types={types.data ?? []}
-          onClose={() => setAdding(false)}
+          onClose={adding.close}
           onDone={() => {
-            setAdding(false);
-            refresh();
+            adding.done();
             void invalidateOperation(queryClient, 'listAlertWhiteCandidates');
           }}
         />

@@ -3,21 +3,18 @@
 // saving), 详情, 审核 (perm badrecord:handle) opening the review route /examine, and 删除 (power bit 8) for records
 // still waiting for the project or rejected.
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
-import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import type { FilterField } from '@/ui/filter-bar';
+import { AddButton, useAddDialog } from '@/ui/list-add-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { ViewDialog } from '@/ui/view-dialog';
 import { BAD_STATUS, BAD_TYPES, badRecordQuery, optionsOf, type BadRecord } from './bad-record-model';
 import { RecordFacts, StageSteps } from './bad-record-parts';
 import { PAGE_KEY, projectOf } from './bad-record-queries';
-import { invalidateOperation } from '@site/sdk/query/common';
 import { AddDialog } from './bad-record-add-dialog';
 import { badRecordColumns } from './bad-record-columns';
 
@@ -32,10 +29,9 @@ const FILTERS: FilterField[] = [
 export default function BadRecordListPage() {
   const perm = usePagePermission();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { identity } = useSession();
   const projectId = projectOf(identity);
-  const [adding, setAdding] = useState(false);
+  const adding = useAddDialog(PAGE_KEY);
   const [viewing, setViewing] = useState<BadRecord | null>(null);
   const del = useRowDelete<BadRecord>({
     run: (r) => api.POST('/orgdept/workerBadRecord/delete', { body: { id: r.id } }),
@@ -61,14 +57,7 @@ export default function BadRecordListPage() {
         operation={PAGE_KEY}
         scope={{ projectId }}
         rowId={(r) => String(r.id)}
-        toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setAdding(true)}>
-              <Plus />
-              登记
-            </Button>
-          ) : null
-        }
+        toolbar={<AddButton show={perm.can('add')} label="登记" onClick={adding.show} />}
         load={async ({ page, size, filters, signal }) => {
           const env = await api.POST('/orgdept/workerBadRecord/page', {
             body: badRecordQuery(filters, page, size, projectId),
@@ -85,16 +74,7 @@ export default function BadRecordListPage() {
           </div>
         </ViewDialog>
       ) : null}
-      {adding ? (
-        <AddDialog
-          projectId={projectId}
-          onClose={() => setAdding(false)}
-          onDone={() => {
-            setAdding(false);
-            void invalidateOperation(queryClient, PAGE_KEY);
-          }}
-        />
-      ) : null}
+      {adding.open ? <AddDialog projectId={projectId} onClose={adding.close} onDone={adding.done} /> : null}
       <DeleteConfirm
         del={del}
         title="删除不良行为记录"

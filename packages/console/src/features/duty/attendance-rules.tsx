@@ -9,6 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
+import { AddButton } from '@/ui/list-add-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -16,7 +17,7 @@ import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Loading } from '@/ui/loading';
 import type { FilterField } from '@/ui/filter-bar';
-import { AddButton, NumberField, ProjectField, StatusField, TimeField, registered } from './config-parts';
+import { NumberField, ProjectField, StatusField, TimeField, registered } from './config-parts';
 import {
   POSITIONS,
   formatPeriods,

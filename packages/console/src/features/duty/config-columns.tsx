@@ -2,11 +2,12 @@
 // upkeep, and 编辑 / 操作记录.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { Nowrap, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { formatDate } from '@/lib/dates';
 import { CONFIG_STATUS, DUTY_TYPE, formatMinutes, formatWeekDays, type DutyConfig } from './duty-model';
 import { maintainedColumns } from './config-parts';
+import { whoColumns } from './record-columns';
 
 /** 项目 (the given options), 值班类型 and 状态. */
 export function configFilters(projectOptions: { value: string; label: string }[]): FilterField[] {
@@ -28,22 +29,7 @@ export function configFilters(projectOptions: { value: string; label: string }[]
 }
 
 const PLAN_COLUMNS: ColumnDef<DutyConfig, unknown>[] = [
-  {
-    id: 'userName',
-    header: '值班人员',
-    cell: ({ row }) => (
-      <div className="flex flex-col">
-        <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
-        <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
-      </div>
-    ),
-  },
-  {
-    id: 'dutyType',
-    header: '类型',
-    cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} />,
-  },
-  { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
+  ...whoColumns<DutyConfig>(),
   { id: 'weekDays', header: '值班日', cell: ({ row }) => <Nowrap>{formatWeekDays(row.original.weekDays)}</Nowrap> },
   {
     id: 'time',

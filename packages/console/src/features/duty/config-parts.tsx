@@ -1,11 +1,9 @@
 // What the 值班配置 tab (config-page.tsx) and the 考勤规则 tab (attendance-rules.tsx) share: the 状态 and 最后修改
-// columns of their lists, the toolbar's 新增 button, and their dialogs' 项目, time-of-day, number and 状态 fields.
+// columns of their lists, and their dialogs' 项目, time-of-day, number and 状态 fields.
 import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { Plus } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Select, type SelectOption } from '@/ui/select';
@@ -38,16 +36,6 @@ export function maintainedColumns<T extends Maintained>(): ColumnDef<T, unknown>
       ),
     },
   ];
-}
-
-/** The toolbar's 新增 button, shown to those with the page's add bit and the duty:config right. */
-export function AddButton({ show, label, onClick }: { show: boolean; label: string; onClick: () => void }) {
-  return show ? (
-    <Button variant="primary" onClick={onClick}>
-      <Plus />
-      {label}
-    </Button>
-  ) : null;
 }
 
 /** What the fields below take for a form's field: its registration and its error (`{...reg('name')}`). */

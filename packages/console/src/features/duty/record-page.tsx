@@ -13,31 +13,20 @@ import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { StatCards } from '@/ui/stat-cards';
 import { Button } from '@/ui/button';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { Nowrap, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate } from '@/lib/dates';
 import { useDateRange } from '@/lib/use-date-range';
-import {
-  DUTY_TYPE,
-  RECORD_STATUS,
-  formatMinutes,
-  formatRate,
-  rateTone,
-  type DutyCompanyComplete,
-  type DutyCompletion,
-  type DutyProjectComplete,
-  type DutyRecord,
-} from './duty-model';
+import { RECORD_STATUS, formatMinutes, formatRate, rateTone, type DutyRecord } from './duty-model';
 import { periodQuery, projectStatisticsQuery, thirtyDaysQuery, type DutyScope } from './duty-queries';
 import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
-import { coverageColumn, dateColumn, durationColumn, projectColumn, statusColumn, typeColumn } from './record-columns';
+import { coverageColumn, dateColumn, durationColumn, statusColumn, whoColumns } from './record-columns';
+import { COMPANY_LIST, CompletionList, OrgCompleteList, PROJECT_LIST, text } from './complete-lists';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
-
-const text = (v: string | undefined) => (v ? v : undefined);
 
 export default function DutyRecordPage() {
   const { range, apply } = useDateRange();
@@ -81,8 +70,16 @@ export default function DutyRecordPage() {
         tabs={[
           { key: 'record', label: '值班明细', render: () => <RecordList scope={scope} range={range} /> },
           { key: 'person', label: '人员完成情况', render: () => <CompletionList scope={scope} range={range} /> },
-          { key: 'company', label: '分公司完成情况', render: () => <CompanyList scope={scope} range={range} /> },
-          { key: 'project', label: '项目完成情况', render: () => <ProjectList scope={scope} range={range} /> },
+          {
+            key: 'company',
+            label: '分公司完成情况',
+            render: () => <OrgCompleteList list={COMPANY_LIST} scope={scope} range={range} />,
+          },
+          {
+            key: 'project',
+            label: '项目完成情况',
+            render: () => <OrgCompleteList list={PROJECT_LIST} scope={scope} range={range} />,
+          },
         ]}
       />
     </div>
@@ -107,18 +104,7 @@ function recordQuery(scope: DutyScope, range: DateRange, f: FilterValues) {
 
 /** Who was on duty (with the position), type, project, the planned hours and the clock-in and -out. */
 const PERSON_TIME_COLUMNS: ColumnDef<DutyRecord, unknown>[] = [
-  {
-    id: 'userName',
-    header: '值班人员',
-    cell: ({ row }) => (
-      <div className="flex flex-col">
-        <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
-        <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
-      </div>
-    ),
-  },
-  typeColumn,
-  projectColumn,
+  ...whoColumns<DutyRecord>(),
   {
     id: 'plan',
     header: '计划时段',
@@ -200,143 +186,5 @@ function RecordList({ scope, range }: { scope: DutyScope; range: DateRange }) {
         />
       ) : null}
     </>
-  );
-}
-
-const rateCell = (rate: number | undefined) => <Tag tag={{ label: formatRate(rate), tone: rateTone(rate) }} />;
-
-const COMPLETION_COLUMNS: ColumnDef<DutyCompletion, unknown>[] = [
-  {
-    id: 'userName',
-    header: '值班人员',
-    cell: ({ row }) => (
-      <div className="flex flex-col">
-        <span className="font-medium whitespace-nowrap">{row.original.userName}</span>
-        <span className="text-xs text-gray-400">{row.original.postName ?? ''}</span>
-      </div>
-    ),
-  },
-  { id: 'dutyType', header: '类型', cell: ({ row }) => <StatusTag table={DUTY_TYPE} value={row.original.dutyType} /> },
-  { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
-  { id: 'planDays', header: '计划天数', cell: ({ row }) => row.original.planDays },
-  { id: 'completeDays', header: '完成', cell: ({ row }) => row.original.completeDays },
-  { id: 'substandardDays', header: '未达标', cell: ({ row }) => row.original.substandardDays ?? '—' },
-  { id: 'absentDays', header: '缺勤', cell: ({ row }) => row.original.absentDays ?? '—' },
-  { id: 'completeRate', header: '完成率', cell: ({ row }) => rateCell(row.original.completeRate) },
-  {
-    id: 'total',
-    header: '累计在岗',
-    cell: ({ row }) => <Nowrap>{formatMinutes(row.original.totalDurationMinutes)}</Nowrap>,
-  },
-];
-
-function CompletionList({ scope, range }: { scope: DutyScope; range: DateRange }) {
-  return (
-    <ListScreen<DutyCompletion>
-      id="duty-completion"
-      title="人员完成情况"
-      filters={[{ name: 'keyword', label: '人员', placeholder: '姓名' }]}
-      columns={COMPLETION_COLUMNS}
-      operation="listDutyCompletion"
-      scope={[scope, range]}
-      rowId={(r) => `${r.userId}-${r.projectId ?? ''}-${r.dutyType ?? ''}`}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await api.GET('/starSafety/duty/record/complete/list', {
-          params: {
-            query: { pageNum: page, pageSize: size, ...periodQuery(scope, range), keyword: text(filters.keyword) },
-          },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
-    />
-  );
-}
-
-const countColumns = <R extends DutyCompanyComplete | DutyProjectComplete>(): ColumnDef<R, unknown>[] => [
-  { id: 'dutyUserCount', header: '值班人员', cell: ({ row }) => row.original.dutyUserCount ?? '—' },
-  { id: 'planCount', header: '计划人次', cell: ({ row }) => row.original.planCount },
-  { id: 'completeCount', header: '完成人次', cell: ({ row }) => row.original.completeCount },
-  { id: 'substandardCount', header: '未达标', cell: ({ row }) => row.original.substandardCount ?? '—' },
-  { id: 'absentCount', header: '缺勤', cell: ({ row }) => row.original.absentCount ?? '—' },
-  { id: 'completeRate', header: '完成率', cell: ({ row }) => rateCell(row.original.completeRate) },
-];
-
-const COMPANY_COLUMNS: ColumnDef<DutyCompanyComplete, unknown>[] = [
-  { id: 'orgName', header: '分公司', cell: ({ row }) => <span className="font-medium">{row.original.orgName}</span> },
-  { id: 'projectCount', header: '项目数', cell: ({ row }) => row.original.projectCount ?? '—' },
-  ...countColumns<DutyCompanyComplete>(),
-];
-
-function CompanyList({ scope, range }: { scope: DutyScope; range: DateRange }) {
-  const perm = usePagePermission();
-  const orgScope = { orgId: scope.orgId, dutyType: scope.dutyType };
-  return (
-    <ListScreen<DutyCompanyComplete>
-      id="duty-company"
-      title="分公司完成情况"
-      columns={COMPANY_COLUMNS}
-      operation="listDutyCompleteByCompany"
-      scope={[orgScope, range]}
-      rowId={(r) => String(r.orgId)}
-      exportFile={
-        perm.hasPerm('duty:export')
-          ? () => api.POST('/starSafety/duty/dutyCompleteByCompany/export', { body: periodQuery(orgScope, range) })
-          : undefined
-      }
-      load={async ({ signal }) => {
-        const env = await api.GET('/starSafety/duty/record/dutyCompleteByCompany', {
-          params: { query: periodQuery(orgScope, range) },
-          signal,
-        });
-        const rows = env.data ?? [];
-        return { total: rows.length, rows };
-      }}
-    />
-  );
-}
-
-const PROJECT_COLUMNS: ColumnDef<DutyProjectComplete, unknown>[] = [
-  {
-    id: 'projectName',
-    header: '项目',
-    cell: ({ row }) => <span className="font-medium">{row.original.projectName}</span>,
-  },
-  { id: 'orgName', header: '所属分公司', cell: ({ row }) => row.original.orgName ?? '—' },
-  ...countColumns<DutyProjectComplete>(),
-];
-
-function ProjectList({ scope, range }: { scope: DutyScope; range: DateRange }) {
-  const perm = usePagePermission();
-  const orgScope = { orgId: scope.orgId, dutyType: scope.dutyType };
-  return (
-    <ListScreen<DutyProjectComplete>
-      id="duty-project"
-      title="项目完成情况"
-      filters={[{ name: 'projectName', label: '项目名称' }]}
-      columns={PROJECT_COLUMNS}
-      operation="listDutyCompleteByProject"
-      scope={[orgScope, range]}
-      rowId={(r) => String(r.projectId)}
-      exportFile={
-        perm.hasPerm('duty:export')
-          ? () => api.POST('/starSafety/duty/dutyCompleteByProject/export', { body: periodQuery(orgScope, range) })
-          : undefined
-      }
-      load={async ({ page, size, filters, signal }) => {
-        const env = await api.GET('/starSafety/duty/record/dutyCompleteByProject', {
-          params: {
-            query: {
-              pageNum: page,
-              pageSize: size,
-              ...periodQuery(orgScope, range),
-              projectName: text(filters.projectName),
-            },
-          },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
-    />
   );
 }

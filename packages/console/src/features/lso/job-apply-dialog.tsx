@@ -1,53 +1,36 @@
 // 申请 of a new 作业许可 (job-page.tsx): project, type, area, team and its workers, guardian, period, measures.
 import { Field, RequiredLabel } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
-import { AreaField, ProjectField } from './project-fields';
+import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
 import { useApplyForm, type ApplyState } from './use-apply-form';
-import { useOrgOptions } from './use-org-options';
 
-export function ApplyDialog({
-  projectId,
-  onClose,
-  onDone,
-}: {
-  projectId?: number;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { projects } = useOrgOptions(!projectId);
+export function ApplyDialog({ projectId, onClose, onDone }: ProjectDialogProps) {
   const apply = useApplyForm(projectId, onDone);
   return (
-    <FormDialog
-      open
-      width={760}
-      onOpenChange={(o) => !o && onClose()}
+    <ProjectFormDialog
+      projectId={projectId}
+      onClose={onClose}
       title="申请作业许可"
       confirmText="提交申请"
       submitting={apply.save.isPending}
       onSubmit={apply.submit}
+      project={{
+        control: apply.form.control,
+        name: 'projectId',
+        id: 'job-project',
+        error: apply.errors.projectId?.message,
+        onChange: () => apply.clearAfter('projectId'),
+      }}
     >
-      <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
-        {projectId ? null : (
-          <ProjectField
-            control={apply.form.control}
-            name="projectId"
-            id="job-project"
-            error={apply.errors.projectId?.message}
-            projects={projects}
-            onChange={() => apply.clearAfter('projectId')}
-          />
-        )}
-        <JobFields apply={apply} />
-        <TeamFields apply={apply} />
-        <WorkerChecklist apply={apply} />
-        <PeriodFields apply={apply} />
-      </div>
-    </FormDialog>
+      <JobFields apply={apply} />
+      <TeamFields apply={apply} />
+      <WorkerChecklist apply={apply} />
+      <PeriodFields apply={apply} />
+    </ProjectFormDialog>
   );
 }
 

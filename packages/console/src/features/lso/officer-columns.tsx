@@ -1,5 +1,6 @@
 // 作业许可 › 安全员's list (officer-tab.tsx): how it is loaded, the filters and the columns with 编辑 / 撤销.
 import type { ColumnDef } from '@tanstack/react-table';
+import { nameDetailColumn } from '@/ui/name-detail-column';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
@@ -45,17 +46,7 @@ interface OfficerActionsProps {
 }
 
 export const officerColumns = (actions: OfficerActionsProps): ColumnDef<Officer, unknown>[] => [
-  {
-    id: 'name',
-    header: '姓名',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <div className="flex flex-col whitespace-nowrap">
-        <span className="font-medium text-gray-900">{row.original.name}</span>
-        <span className="text-xs text-gray-500">{row.original.mobile}</span>
-      </div>
-    ),
-  },
+  nameDetailColumn<Officer>((o) => o.mobile),
   { id: 'post_name', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.post_name}</Nowrap> },
   {
     id: 'officer_type',

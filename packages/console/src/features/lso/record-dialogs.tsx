@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
@@ -11,11 +10,10 @@ import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { RECORD_TYPES, RECTIFY_STATUS, TROUBLE_LEVELS, optionsOf } from './lso-model';
 import { recordDetailQuery } from './lso-queries';
-import { useOrgOptions } from './use-org-options';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
-import { AreaField, ProjectField } from './project-fields';
+import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
 import { ProblemList, RecordPhotos } from './record-problems';
 import { useRecordForm, type RecordFormState } from './use-record-form';
 
@@ -89,46 +87,31 @@ export function RecordDialog({ id, onClose }: { id: number; onClose: () => void 
   );
 }
 
-export function AddRecordDialog({
-  projectId,
-  onClose,
-  onDone,
-}: {
-  projectId?: number;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { projects } = useOrgOptions(!projectId);
+export function AddRecordDialog({ projectId, onClose, onDone }: ProjectDialogProps) {
   const record = useRecordForm(projectId, onDone);
   const { form } = record;
   return (
-    <FormDialog
-      open
-      width={760}
-      onOpenChange={(o) => !o && onClose()}
+    <ProjectFormDialog
+      projectId={projectId}
+      onClose={onClose}
       title="新增作业记录"
       submitting={record.save.isPending}
       onSubmit={form.handleSubmit((v) => record.save.mutate(v))}
+      project={{
+        control: form.control,
+        name: 'projectId',
+        id: 'record-project',
+        error: record.errors.projectId?.message,
+        onChange: () => {
+          form.setValue('areaId', '');
+          form.setValue('jobId', '');
+        },
+      }}
     >
-      <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
-        {projectId ? null : (
-          <ProjectField
-            control={form.control}
-            name="projectId"
-            id="record-project"
-            error={record.errors.projectId?.message}
-            projects={projects}
-            onChange={() => {
-              form.setValue('areaId', '');
-              form.setValue('jobId', '');
-            }}
-          />
-        )}
-        <RecordFields record={record} />
-        <ProblemList record={record} />
-        <RecordPhotos record={record} />
-      </div>
-    </FormDialog>
+      <RecordFields record={record} />
+      <ProblemList record={record} />
+      <RecordPhotos record={record} />
+    </ProjectFormDialog>
   );
 }
 

@@ -3,18 +3,16 @@
 // downloads the current filter. A safety officer corrects the records on the PC: 新增作业记录 (power bit 2) and a row's
 // 删除 (bit 8, after a confirmation).
 import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
-import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
+import { AddButton, useAddDialog } from '@/ui/list-add-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { EXPORT_PAGE, RECORD_TYPES, recordQuery, type LsoRecord } from './lso-model';
 import { officerOptionsQuery, projectOf } from './lso-queries';
-import { invalidateOperation } from '@site/sdk/query/common';
 import { RecordDialog, AddRecordDialog } from './record-dialogs';
 import { recordColumns, recordFilters } from './record-columns';
 
@@ -25,9 +23,8 @@ export default function RecordPage() {
   const { identity } = useSession();
   const projectId = projectOf(identity);
   const officers = useQuery(officerOptionsQuery(projectId));
-  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<LsoRecord | null>(null);
-  const [adding, setAdding] = useState(false);
+  const adding = useAddDialog(KEY);
   const del = useRowDelete<LsoRecord>({
     run: (r) => api.POST('/starSafety/lso/record/delete', { body: { id: r.id } }),
     done: '删除成功',
@@ -50,14 +47,7 @@ export default function RecordPage() {
         operation={KEY}
         scope={{ projectId }}
         rowId={(r) => String(r.id)}
-        toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setAdding(true)}>
-              <Plus />
-              新增作业记录
-            </Button>
-          ) : null
-        }
+        toolbar={<AddButton show={perm.can('add')} label="新增作业记录" onClick={adding.show} />}
         load={async ({ page, size, filters: values, signal }) => {
           const env = await api.POST('/starSafety/lso/record/page', {
             body: { pageNum: page, pageSize: size, ...recordQuery(values, projectId) },
@@ -75,16 +65,7 @@ export default function RecordPage() {
         }
       />
       {viewing ? <RecordDialog id={viewing.id} onClose={() => setViewing(null)} /> : null}
-      {adding ? (
-        <AddRecordDialog
-          projectId={projectId}
-          onClose={() => setAdding(false)}
-          onDone={() => {
-            setAdding(false);
-            void invalidateOperation(queryClient, KEY);
-          }}
-        />
-      ) : null}
+      {adding.open ? <AddRecordDialog projectId={projectId} onClose={adding.close} onDone={adding.done} /> : null}
       <DeleteConfirm
         del={del}
         title="删除作业记录"

@@ -19,6 +19,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import type { FilterField } from '@/ui/filter-bar';
+import { joinKnown, nameDetailColumn } from '@/ui/name-detail-column';
 import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
 import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, releaseBody, SEX } from './person-model';
 import { Select } from '@/ui/select';
@@ -53,25 +54,7 @@ export default function BlacklistTab() {
   });
   const columns = useMemo<ColumnDef<Black, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: '姓名',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap">
-            <span className="font-medium text-gray-900">{row.original.name}</span>
-            <span className="text-xs text-gray-500">
-              {[
-                SEX[row.original.gender ?? 0],
-                row.original.age ? `${row.original.age}岁` : '',
-                row.original.native_place,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          </div>
-        ),
-      },
+      nameDetailColumn<Black>((b) => joinKnown(SEX[b.gender ?? 0], b.age ? `${b.age}岁` : '', b.native_place)),
       { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
       {
         id: 'black_type',

@@ -11,6 +11,7 @@ import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
+import { nameDetailColumn } from '@/ui/name-detail-column';
 import { LEVEL } from './person-model';
 import { teamOptionsQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -49,17 +50,7 @@ export default function EvaluationPage() {
   );
   const columns = useMemo<ColumnDef<Evaluated, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: '姓名',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap">
-            <span className="font-medium text-gray-900">{row.original.name}</span>
-            <span className="text-xs text-gray-500">{row.original.id_card}</span>
-          </div>
-        ),
-      },
+      nameDetailColumn<Evaluated>((e) => e.id_card),
       { id: 'work_type', header: '工种', cell: ({ row }) => <Nowrap>{row.original.work_type}</Nowrap> },
       { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name}</Nowrap> },
       { id: 'company_name', header: '参建单位', cell: ({ row }) => row.original.company_name ?? '—' },

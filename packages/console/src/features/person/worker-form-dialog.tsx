@@ -1,6 +1,6 @@
 // 新增/编辑工人 (/pc/worker/edit): the roster's form. It stays open when the server refuses, keeping what was typed.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
@@ -33,9 +33,6 @@ export function WorkerFormDialog({
     resolver: zodResolver(workerSchema(editing)),
     defaultValues: workerToForm(worker, projectId),
   });
-  const projects = useQuery(projectOptionsQuery());
-  const corps = useQuery(corpOptionsQuery());
-  const teams = useQuery(teamOptionsQuery());
   const save = useMutation({
     mutationFn: (v: WorkerForm) => api.POST('/pc/worker/edit', { body: workerBody(v, worker) }),
     onSuccess: (env) => {
@@ -72,35 +69,7 @@ export function WorkerFormDialog({
         <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="worker-mobile" error={errors.mobile?.message}>
           <Input id="worker-mobile" placeholder="请输入手机号" {...invalid('mobile')} {...form.register('mobile')} />
         </Field>
-        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="worker-project" error={errors.project_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="project_id"
-            id="worker-project"
-            label="项目"
-            options={projects.data ?? []}
-            required
-          />
-        </Field>
-        <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="worker-corp" error={errors.corp_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="corp_id"
-            id="worker-corp"
-            label="所属企业"
-            options={corps.data ?? []}
-            required
-          />
-        </Field>
-        <Field label="班组" htmlFor="worker-team" error={errors.team_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="team_id"
-            id="worker-team"
-            label="班组"
-            options={teams.data ?? []}
-          />
-        </Field>
+        <OrgFields form={form} />
         <Field label="工种" htmlFor="worker-work-type" error={errors.work_type?.message}>
           <Input
             id="worker-work-type"
@@ -118,4 +87,34 @@ export function WorkerFormDialog({
       </div>
     </FormDialog>
   );
+}
+
+/** 项目, 所属企业 (both required) and 班组: searchable choices. */
+function OrgFields({ form }: { form: UseFormReturn<WorkerForm> }) {
+  const projects = useQuery(projectOptionsQuery());
+  const corps = useQuery(corpOptionsQuery());
+  const teams = useQuery(teamOptionsQuery());
+  const { errors } = form.formState;
+  const choices = [
+    { name: 'project_id', id: 'worker-project', label: '项目', options: projects.data, required: true },
+    { name: 'corp_id', id: 'worker-corp', label: '所属企业', options: corps.data, required: true },
+    { name: 'team_id', id: 'worker-team', label: '班组', options: teams.data, required: false },
+  ] as const;
+  return choices.map((c) => (
+    <Field
+      key={c.name}
+      label={c.required ? <RequiredLabel>{c.label}</RequiredLabel> : c.label}
+      htmlFor={c.id}
+      error={errors[c.name]?.message}
+    >
+      <FormCombobox
+        control={form.control}
+        name={c.name}
+        id={c.id}
+        label={c.label}
+        options={c.options ?? []}
+        required={c.required}
+      />
+    </Field>
+  ));
 }

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
+import { joinKnown, nameDetailColumn } from '@/ui/name-detail-column';
 import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STATUS } from './person-model';
 import { teamOptionsQuery } from './person-queries';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -47,21 +48,7 @@ export default function WorkerListPage() {
   );
   const columns = useMemo<ColumnDef<Worker, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: '姓名',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex flex-col whitespace-nowrap">
-            <span className="font-medium text-gray-900">{row.original.name}</span>
-            <span className="text-xs text-gray-500">
-              {[SEX[row.original.sex ?? 0], row.original.age ? `${row.original.age}岁` : '']
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          </div>
-        ),
-      },
+      nameDetailColumn<Worker>((w) => joinKnown(SEX[w.sex ?? 0], w.age ? `${w.age}岁` : '')),
       { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
       { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
       { id: 'work_type', header: '工种', cell: ({ row }) => <Nowrap>{row.original.work_type}</Nowrap> },
