@@ -4,30 +4,27 @@
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
-import { RowActions } from '@/ui/row-actions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
-import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   CHECK_STATUS,
   CHECK_STATUS_OPTIONS,
   POINT_RESULT,
-  reviewActions,
   isProjectNode,
   type OrgNode,
   type PointCheck,
   type ReviewStep,
 } from './check-model';
-import { DetailBody, Files, NameLink, ProblemsAndRecords, ScopeBanner, ScopeTree, TwoLine } from './check-parts';
+import { DetailBody, Files, NameLink, ProblemsAndRecords, TwoLine } from './check-parts';
+import { checkDateColumn, checkStatusColumn, projectOrgColumn, reviewActionsColumn } from './review-check-columns';
+import { ScopedCheckList } from './scoped-check-list';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
 import { pointCheckDetailQuery } from './check-queries';
 import { PointFormDialog } from './point-check-form';
@@ -78,47 +75,12 @@ function pointColumns(
       header: '抽查结论',
       cell: ({ row }) => <StatusTag table={POINT_RESULT} value={row.original.check_result} />,
     },
-    {
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.status} />,
-    },
-    {
-      id: 'project_name',
-      header: '项目 / 抽查组织',
-      cell: ({ row }) => <TwoLine main={row.original.project_name} sub={row.original.check_org_name} />,
-    },
-    {
-      id: 'check_date',
-      header: '抽查日期',
-      cell: ({ row }) => (
-        <TwoLine
-          width="whitespace-nowrap"
-          main={formatDate(row.original.check_date)}
-          sub={row.original.rectify_deadline ? `期限 ${formatDate(row.original.rectify_deadline)}` : null}
-        />
-      ),
-    },
+    checkStatusColumn<PointCheck>(),
+    projectOrgColumn<PointCheck>('项目 / 抽查组织'),
+    checkDateColumn<PointCheck>('抽查日期'),
     { id: 'checker_name', header: '抽查人', cell: ({ row }) => <Nowrap>{row.original.checker_name}</Nowrap> },
     { id: 'problem_count', header: '问题数', cell: ({ row }) => row.original.problem_count ?? 0 },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const c = row.original;
-        return (
-          <RowActions
-            actions={reviewActions(
-              c.status,
-              { edit: perm.can('edit'), delete: perm.can('delete'), removable: c.status === 0 },
-              (kind) => open(kind, c),
-              () => askDelete(c),
-            )}
-          />
-        );
-      },
-    },
+    reviewActionsColumn<PointCheck>(perm, open, askDelete, (c) => c.status === 0),
   ];
 }
 
@@ -145,51 +107,43 @@ export default function PointCheckPage() {
   );
   const name = (c: PointCheck) => `${c.point_name ?? c.point_id}（${c.check_no}）`;
   return (
-    <div className="flex min-h-[560px] gap-3">
-      <ScopeTree selected={scope} onSelect={setScope} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        {scope ? (
-          <ScopeBanner caption="当前项目" onClear={() => setScope(null)}>
-            {isProjectNode(scope) ? scope.label : `${scope.label}（请选择项目，当前显示全部）`}
-          </ScopeBanner>
-        ) : null}
-        <ListScreen<PointCheck>
-          id="check-point"
-          title="点位检查"
-          filters={FILTERS}
-          columns={columns}
-          operation={KEY}
-          scope={pointQuery({}, scope)}
-          rowId={(c) => String(c.id)}
-          toolbar={
-            perm.can('add') ? (
-              <Button variant="primary" onClick={() => setPending({ kind: 'form', row: null })}>
-                <Plus />
-                新增点位检查
-              </Button>
-            ) : null
-          }
-          load={async ({ page, size, filters, signal }) => {
-            const env = await api.GET('/pc/project/corp/pointCheck/page', {
-              params: { query: { page, limit: size, ...pointQuery(filters, scope) } },
-              signal,
-            });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={(values) =>
-            api.GET('/pc/project/corp/pointCheck/export', { params: { query: pointQuery(values, scope) } })
-          }
-        />
-      </div>
-      {pending?.kind === 'view' ? <PointDetailDialog row={pending.row} onClose={close} /> : null}
-      {pending?.kind === 'form' ? (
-        <PointFormDialog row={pending.row} scope={scope} onClose={close} onDone={done} />
-      ) : null}
-      {pending?.kind === 'reply' || pending?.kind === 'pass' || pending?.kind === 'back' ? (
-        <PointReview kind={pending.kind} row={pending.row} name={name(pending.row)} onClose={close} onDone={done} />
-      ) : null}
-      <DeleteConfirm del={del} title="删除点位检查" message={(c) => `确定删除「${name(c)}」？删除后不可恢复。`} />
-    </div>
+    <ScopedCheckList<PointCheck>
+      node={scope}
+      onNode={setScope}
+      caption="当前项目"
+      nodeLabel={(n) => (isProjectNode(n) ? n.label : `${n.label}（请选择项目，当前显示全部）`)}
+      addLabel="新增点位检查"
+      onAdd={perm.can('add') ? () => setPending({ kind: 'form', row: null }) : null}
+      id="check-point"
+      title="点位检查"
+      filters={FILTERS}
+      columns={columns}
+      operation={KEY}
+      scope={pointQuery({}, scope)}
+      rowId={(c) => String(c.id)}
+      load={async ({ page, size, filters, signal }) => {
+        const env = await api.GET('/pc/project/corp/pointCheck/page', {
+          params: { query: { page, limit: size, ...pointQuery(filters, scope) } },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+      exportFile={(values) =>
+        api.GET('/pc/project/corp/pointCheck/export', { params: { query: pointQuery(values, scope) } })
+      }
+      dialogs={
+        <>
+          {pending?.kind === 'view' ? <PointDetailDialog row={pending.row} onClose={close} /> : null}
+          {pending?.kind === 'form' ? (
+            <PointFormDialog row={pending.row} scope={scope} onClose={close} onDone={done} />
+          ) : null}
+          {pending?.kind === 'reply' || pending?.kind === 'pass' || pending?.kind === 'back' ? (
+            <PointReview kind={pending.kind} row={pending.row} name={name(pending.row)} onClose={close} onDone={done} />
+          ) : null}
+          <DeleteConfirm del={del} title="删除点位检查" message={(c) => `确定删除「${name(c)}」？删除后不可恢复。`} />
+        </>
+      }
+    />
   );
 }
 

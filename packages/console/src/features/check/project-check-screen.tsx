@@ -6,25 +6,19 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
-import { RowActions } from '@/ui/row-actions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import type { FilterField } from '@/ui/filter-bar';
-import { ListScreen } from '@/ui/list-screen';
-import { StatusTag } from '@/ui/status-tag';
 import {
-  CHECK_STATUS,
   CHECK_STATUS_OPTIONS,
-  reviewActions,
   scopeOf,
   type OrgNode,
   type ProjectCheck,
   type ReviewStep as ReviewKind,
 } from './check-model';
-import { NameLink, ScopeBanner, ScopeTree, TwoLine } from './check-parts';
+import { NameLink, TwoLine } from './check-parts';
+import { checkDateColumn, checkStatusColumn, projectOrgColumn, reviewActionsColumn } from './review-check-columns';
+import { ScopedCheckList } from './scoped-check-list';
 import { checkQuery, type CheckCalls } from './project-check-calls';
 import { CheckDetailDialog, ReviewStep } from './project-check-dialogs';
 import { CheckFormDialog } from './project-check-form';
@@ -62,16 +56,8 @@ function checkColumns(
         />
       ),
     },
-    {
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.status} />,
-    },
-    {
-      id: 'project_name',
-      header: '被检查项目 / 检查组织',
-      cell: ({ row }) => <TwoLine main={row.original.project_name} sub={row.original.check_org_name} />,
-    },
+    checkStatusColumn<ProjectCheck>(),
+    projectOrgColumn<ProjectCheck>('被检查项目 / 检查组织'),
     {
       id: 'problem_count',
       header: '问题数',
@@ -86,40 +72,13 @@ function checkColumns(
         />
       ),
     },
-    {
-      id: 'check_date',
-      header: '检查日期',
-      cell: ({ row }) => (
-        <TwoLine
-          width="whitespace-nowrap"
-          main={formatDate(row.original.check_date)}
-          sub={row.original.rectify_deadline ? `期限 ${formatDate(row.original.rectify_deadline)}` : null}
-        />
-      ),
-    },
+    checkDateColumn<ProjectCheck>('检查日期'),
     {
       id: 'checker_names',
       header: '检查人员',
       cell: ({ row }) => <TwoLine width="max-w-[8rem]" main={row.original.checker_names} />,
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const c = row.original;
-        return (
-          <RowActions
-            actions={reviewActions(
-              c.status,
-              { edit: perm.can('edit'), delete: perm.can('delete') },
-              (kind) => open(kind, c),
-              () => askDelete(c),
-            )}
-          />
-        );
-      },
-    },
+    reviewActionsColumn<ProjectCheck>(perm, open, askDelete),
   ];
 }
 
@@ -156,50 +115,41 @@ export function ProjectCheckScreen({
   );
 
   return (
-    <div className="flex min-h-[560px] gap-3">
-      <ScopeTree selected={scope} onSelect={setScope} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        {scope ? (
-          <ScopeBanner caption="当前范围" onClear={() => setScope(null)}>
-            {scope.label}
-          </ScopeBanner>
-        ) : null}
-        <ListScreen<ProjectCheck>
-          id={id}
-          title={title}
-          filters={FILTERS}
-          columns={columns}
-          operation={calls.key}
-          scope={scopeOf(scope)}
-          rowId={(c) => String(c.id)}
-          toolbar={
-            perm.can('add') ? (
-              <Button variant="primary" onClick={() => setPending({ kind: 'form', row: null })}>
-                <Plus />
-                新增{noun}
-              </Button>
-            ) : null
-          }
-          load={({ page, size, filters, signal }) =>
-            calls.page({ page, limit: size, ...checkQuery(filters, scope) }, signal)
-          }
-          exportFile={(values) => calls.exportFile(checkQuery(values, scope))}
-        />
-      </div>
-      {pending?.kind === 'view' ? (
-        <CheckDetailDialog noun={noun} row={pending.row} calls={calls} onClose={close} />
-      ) : null}
-      {pending?.kind === 'form' ? (
-        <CheckFormDialog noun={noun} row={pending.row} calls={calls} scope={scope} onClose={close} onDone={done} />
-      ) : null}
-      {pending?.kind === 'reply' || pending?.kind === 'pass' || pending?.kind === 'back' ? (
-        <ReviewStep kind={pending.kind} row={pending.row} calls={calls} onClose={close} onDone={done} />
-      ) : null}
-      <DeleteConfirm
-        del={del}
-        title={`删除${noun}`}
-        message={(c) => `确定删除「${c.check_name ?? c.check_no}」？删除后不可恢复。`}
-      />
-    </div>
+    <ScopedCheckList<ProjectCheck>
+      node={scope}
+      onNode={setScope}
+      caption="当前范围"
+      addLabel={`新增${noun}`}
+      onAdd={perm.can('add') ? () => setPending({ kind: 'form', row: null }) : null}
+      id={id}
+      title={title}
+      filters={FILTERS}
+      columns={columns}
+      operation={calls.key}
+      scope={scopeOf(scope)}
+      rowId={(c) => String(c.id)}
+      load={({ page, size, filters, signal }) =>
+        calls.page({ page, limit: size, ...checkQuery(filters, scope) }, signal)
+      }
+      exportFile={(values) => calls.exportFile(checkQuery(values, scope))}
+      dialogs={
+        <>
+          {pending?.kind === 'view' ? (
+            <CheckDetailDialog noun={noun} row={pending.row} calls={calls} onClose={close} />
+          ) : null}
+          {pending?.kind === 'form' ? (
+            <CheckFormDialog noun={noun} row={pending.row} calls={calls} scope={scope} onClose={close} onDone={done} />
+          ) : null}
+          {pending?.kind === 'reply' || pending?.kind === 'pass' || pending?.kind === 'back' ? (
+            <ReviewStep kind={pending.kind} row={pending.row} calls={calls} onClose={close} onDone={done} />
+          ) : null}
+          <DeleteConfirm
+            del={del}
+            title={`删除${noun}`}
+            message={(c) => `确定删除「${c.check_name ?? c.check_no}」？删除后不可恢复。`}
+          />
+        </>
+      }
+    />
   );
 }

@@ -5,19 +5,16 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import { RowActions } from '@/ui/row-actions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import type { FilterField } from '@/ui/filter-bar';
-import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import {
   SPECIAL_STATUS,
@@ -28,7 +25,8 @@ import {
   type OrgNode,
   type SpecialCheck,
 } from './check-model';
-import { NameLink, ScopeBanner, ScopeTree, TwoLine } from './check-parts';
+import { NameLink, TwoLine } from './check-parts';
+import { ScopedCheckList } from './scoped-check-list';
 import { SpecialDetailDialog, SpecialStepDialog } from './special-dialogs';
 import { SpecialFormDialog, TYPE_OPTIONS } from './special-form';
 import { invalidateOperation } from '@site/sdk/query/common';
@@ -173,50 +171,41 @@ export default function SpecialPage() {
     [perm, askDelete],
   );
   return (
-    <div className="flex min-h-[560px] gap-3">
-      <ScopeTree selected={scope} onSelect={setScope} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        {scope ? (
-          <ScopeBanner caption="当前范围" onClear={() => setScope(null)}>
-            {scope.label}
-          </ScopeBanner>
-        ) : null}
-        <ListScreen<SpecialCheck>
-          id="check-special"
-          title="专项检查管理"
-          filters={FILTERS}
-          columns={columns}
-          operation={KEY}
-          scope={scopeOf(scope)}
-          rowId={(c) => String(c.id)}
-          toolbar={
-            perm.can('add') ? (
-              <Button variant="primary" onClick={() => setPending({ kind: 'form', row: null })}>
-                <Plus />
-                新增专项检查
-              </Button>
-            ) : null
-          }
-          load={async ({ page, size, filters, signal }) => {
-            const env = await api.GET('/pc/project/special/check/page', {
-              params: { query: { page, limit: size, ...specialQuery(filters, scope) } },
-              signal,
-            });
-            return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-          }}
-          exportFile={(values) => {
-            const { keyword, org_id, project_id } = specialQuery(values, scope);
-            return api.GET('/pc/project/special/check/export', { params: { query: { keyword, org_id, project_id } } });
-          }}
-        />
-      </div>
-      <PendingDialogs pending={pending} onClose={close} onDone={done} />
-      <DeleteConfirm
-        del={del}
-        title="删除专项检查"
-        message={(c) => `确定删除「${c.special_name}」？删除后不可恢复。`}
-      />
-    </div>
+    <ScopedCheckList<SpecialCheck>
+      node={scope}
+      onNode={setScope}
+      caption="当前范围"
+      addLabel="新增专项检查"
+      onAdd={perm.can('add') ? () => setPending({ kind: 'form', row: null }) : null}
+      id="check-special"
+      title="专项检查管理"
+      filters={FILTERS}
+      columns={columns}
+      operation={KEY}
+      scope={scopeOf(scope)}
+      rowId={(c) => String(c.id)}
+      load={async ({ page, size, filters, signal }) => {
+        const env = await api.GET('/pc/project/special/check/page', {
+          params: { query: { page, limit: size, ...specialQuery(filters, scope) } },
+          signal,
+        });
+        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
+      }}
+      exportFile={(values) => {
+        const { keyword, org_id, project_id } = specialQuery(values, scope);
+        return api.GET('/pc/project/special/check/export', { params: { query: { keyword, org_id, project_id } } });
+      }}
+      dialogs={
+        <>
+          <PendingDialogs pending={pending} onClose={close} onDone={done} />
+          <DeleteConfirm
+            del={del}
+            title="删除专项检查"
+            message={(c) => `确定删除「${c.special_name}」？删除后不可恢复。`}
+          />
+        </>
+      }
+    />
   );
 }
 

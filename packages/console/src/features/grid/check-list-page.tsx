@@ -25,7 +25,8 @@ import {
   rateOf,
 } from './grid-setup-codes';
 import { checkDetailQuery } from './grid-setup-queries';
-import { DetailTableHead, QueryViewDialog } from './query-view-dialog';
+import { checkStatusColumn, troublesColumn } from './check-count-columns';
+import { DetailTableSection, QueryViewDialog, troublesItem, type DetailColumn } from './query-view-dialog';
 
 type Check = components['schemas']['GridCheck'];
 type CheckTask = NonNullable<components['schemas']['GridCheckDetail']['tasks']>[number];
@@ -85,20 +86,8 @@ export default function CheckListPage() {
         header: '检查进度',
         cell: ({ row }) => <Progress done={row.original.checkedPointCount} total={row.original.pointCount} />,
       },
-      {
-        id: 'troubles',
-        header: '闭环/隐患',
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">
-            {row.original.rectifiedCount ?? 0} / <span className="text-danger">{row.original.troubleCount ?? 0}</span>
-          </span>
-        ),
-      },
-      {
-        id: 'status',
-        header: '状态',
-        cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.status} />,
-      },
+      troublesColumn<Check>(),
+      checkStatusColumn<Check>(),
       {
         id: 'createTime',
         header: '创建时间',
@@ -167,25 +156,21 @@ function CheckDetailDialog({ check, onClose }: { check: Check; onClose: () => vo
       width={960}
       query={detail}
       fallback="检查详情加载失败"
+      info={(d) => [
+        { label: '检查编号', value: d.checkNo },
+        { label: '检查类型', value: <StatusTag table={CHECK_TYPES} value={d.checkType} /> },
+        { label: '检查状态', value: <StatusTag table={CHECK_STATUS} value={d.status} /> },
+        { label: '项目', value: d.projectName },
+        { label: '负责人', value: d.checkUserName },
+        { label: '计划日期', value: `${formatDate(d.planStartDate)} ~ ${formatDate(d.planEndDate)}` },
+        { label: '检查进度', value: `${d.checkedPointCount ?? 0}/${d.pointCount ?? 0} 个点位` },
+        troublesItem(d),
+        { label: '创建时间', value: formatDate(d.createTime, 'minute') },
+        { label: '检查说明', value: d.description || '—', wide: true },
+      ]}
     >
       {(d) => (
-        <div className="flex flex-col gap-4">
-          <DetailSection
-            title="基本信息"
-            className="p-0 shadow-none"
-            items={[
-              { label: '检查编号', value: d.checkNo },
-              { label: '检查类型', value: <StatusTag table={CHECK_TYPES} value={d.checkType} /> },
-              { label: '检查状态', value: <StatusTag table={CHECK_STATUS} value={d.status} /> },
-              { label: '项目', value: d.projectName },
-              { label: '负责人', value: d.checkUserName },
-              { label: '计划日期', value: `${formatDate(d.planStartDate)} ~ ${formatDate(d.planEndDate)}` },
-              { label: '检查进度', value: `${d.checkedPointCount ?? 0}/${d.pointCount ?? 0} 个点位` },
-              { label: '隐患', value: `发现 ${d.troubleCount ?? 0} 个，已闭环 ${d.rectifiedCount ?? 0} 个` },
-              { label: '创建时间', value: formatDate(d.createTime, 'minute') },
-              { label: '检查说明', value: d.description || '—', wide: true },
-            ]}
-          />
+        <>
           {d.levelStat?.length ? (
             <DetailSection title="隐患等级分布" className="p-0 shadow-none">
               <ul className="flex flex-wrap gap-3">
@@ -199,67 +184,29 @@ function CheckDetailDialog({ check, onClose }: { check: Check; onClose: () => vo
               </ul>
             </DetailSection>
           ) : null}
-          <CheckTasks tasks={d.tasks ?? []} />
-        </div>
+          <DetailTableSection
+            title={`点位检查任务（${d.tasks?.length ?? 0}）`}
+            columns={TASK_COLUMNS}
+            rows={d.tasks ?? []}
+            rowKey={(t) => t.id}
+            empty="暂无点位检查任务"
+            scroll
+            rowClassName="hover:bg-gray-50"
+          />
+        </>
       )}
     </QueryViewDialog>
   );
 }
 
-function CheckTasks({ tasks }: { tasks: CheckTask[] }) {
-  return (
-    <DetailSection title={`点位检查任务（${tasks.length}）`} className="p-0 shadow-none">
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <DetailTableHead
-            headers={[
-              '任务编号',
-              '点位',
-              '施工区域',
-              '检查人',
-              '计划日期',
-              '检查时间',
-              '检查结论',
-              '隐患等级',
-              '隐患状态',
-            ]}
-          />
-          <tbody>
-            {tasks.map((t) => (
-              <tr key={t.id} className="hover:bg-gray-50">
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{t.taskNo}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{t.pointName}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{t.areaName}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{t.checkUserName}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{formatDate(t.planDate)}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{formatDate(t.checkTime, 'minute')}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={SAFE_STATUS} value={t.safeStatus} />
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={TROUBLE_LEVELS} value={t.troubleLevel} />
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={TROUBLE_STATUS} value={t.troubleStatus} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {!tasks.length ? <p className="py-6 text-center text-sm text-muted">暂无点位检查任务</p> : null}
-      </div>
-    </DetailSection>
-  );
-}
+const TASK_COLUMNS: DetailColumn<CheckTask>[] = [
+  { header: '任务编号', cell: (t) => <Nowrap>{t.taskNo}</Nowrap> },
+  { header: '点位', cell: (t) => <Nowrap>{t.pointName}</Nowrap> },
+  { header: '施工区域', cell: (t) => <Nowrap>{t.areaName}</Nowrap> },
+  { header: '检查人', cell: (t) => <Nowrap>{t.checkUserName}</Nowrap> },
+  { header: '计划日期', cell: (t) => <Nowrap>{formatDate(t.planDate)}</Nowrap> },
+  { header: '检查时间', cell: (t) => <Nowrap>{formatDate(t.checkTime, 'minute')}</Nowrap> },
+  { header: '检查结论', cell: (t) => <StatusTag table={SAFE_STATUS} value={t.safeStatus} /> },
+  { header: '隐患等级', cell: (t) => <StatusTag table={TROUBLE_LEVELS} value={t.troubleLevel} /> },
+  { header: '隐患状态', cell: (t) => <StatusTag table={TROUBLE_STATUS} value={t.troubleStatus} /> },
+];

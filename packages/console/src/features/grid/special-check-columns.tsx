@@ -3,8 +3,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { CHECK_STATUS, SPECIAL_TYPES, canBackoutSpecial, canStartSpecial } from './grid-setup-codes';
+import { Nowrap, Tag } from '@/ui/status-tag';
+import { checkStatusColumn, troublesColumn } from './check-count-columns';
+import { SPECIAL_TYPES, canBackoutSpecial, canStartSpecial } from './grid-setup-codes';
 
 type Special = components['schemas']['GridSpecialCheck'];
 
@@ -60,20 +61,8 @@ export function specialColumns(on: SpecialRowActions): ColumnDef<Special, unknow
         </span>
       ),
     },
-    {
-      id: 'troubles',
-      header: '闭环/隐患',
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap tabular-nums">
-          {row.original.rectifiedCount ?? 0} / <span className="text-danger">{row.original.troubleCount ?? 0}</span>
-        </span>
-      ),
-    },
-    {
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => <StatusTag table={CHECK_STATUS} value={row.original.status} />,
-    },
+    troublesColumn<Special>(),
+    checkStatusColumn<Special>(),
     {
       id: 'actions',
       header: '操作',

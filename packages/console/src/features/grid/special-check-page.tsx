@@ -13,7 +13,6 @@ import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
@@ -30,7 +29,7 @@ import {
   type BackoutValues,
 } from './grid-setup-codes';
 import { specialDetailQuery } from './grid-setup-queries';
-import { DetailTableHead, QueryViewDialog } from './query-view-dialog';
+import { DetailTableSection, QueryViewDialog, troublesItem, type DetailColumn } from './query-view-dialog';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { specialColumns } from './special-check-columns';
 
@@ -169,57 +168,42 @@ function SpecialDetailDialog({ special, onClose }: { special: Special; onClose: 
       width={880}
       query={detail}
       fallback="专项检查详情加载失败"
+      info={(d) => [
+        { label: '编号', value: d.specialNo },
+        { label: '专项类型', value: SPECIAL_TYPES[d.specialType] ?? d.specialTypeName },
+        { label: '状态', value: <StatusTag table={CHECK_STATUS} value={d.status} /> },
+        { label: '发起组织', value: d.orgName },
+        { label: '检查组组长', value: d.leaderName },
+        { label: '检查时间', value: `${formatDate(d.startDate)} ~ ${formatDate(d.endDate)}` },
+        { label: '涉及项目', value: `${d.checkedProjectCount ?? 0}/${d.projectCount ?? 0} 已检查` },
+        troublesItem(d),
+        { label: '创建时间', value: formatDate(d.createTime, 'minute') },
+        { label: '检查要求', value: d.requirement || '—', wide: true },
+        ...(d.status === 3 ? [{ label: '撤回原因', value: d.backoutReason || '—', wide: true }] : []),
+      ]}
     >
       {(d) => (
-        <div className="flex flex-col gap-4">
-          <DetailSection
-            title="基本信息"
-            className="p-0 shadow-none"
-            items={[
-              { label: '编号', value: d.specialNo },
-              { label: '专项类型', value: SPECIAL_TYPES[d.specialType] ?? d.specialTypeName },
-              { label: '状态', value: <StatusTag table={CHECK_STATUS} value={d.status} /> },
-              { label: '发起组织', value: d.orgName },
-              { label: '检查组组长', value: d.leaderName },
-              { label: '检查时间', value: `${formatDate(d.startDate)} ~ ${formatDate(d.endDate)}` },
-              { label: '涉及项目', value: `${d.checkedProjectCount ?? 0}/${d.projectCount ?? 0} 已检查` },
-              { label: '隐患', value: `发现 ${d.troubleCount ?? 0} 个，已闭环 ${d.rectifiedCount ?? 0} 个` },
-              { label: '创建时间', value: formatDate(d.createTime, 'minute') },
-              { label: '检查要求', value: d.requirement || '—', wide: true },
-              ...(d.status === 3 ? [{ label: '撤回原因', value: d.backoutReason || '—', wide: true }] : []),
-            ]}
-          />
-          <SpecialProjects projects={d.projects ?? []} />
-        </div>
+        <DetailTableSection
+          title="各项目检查情况"
+          columns={PROJECT_COLUMNS}
+          rows={d.projects ?? []}
+          rowKey={(p) => p.projectId}
+          empty="暂无项目"
+        />
       )}
     </QueryViewDialog>
   );
 }
 
-function SpecialProjects({ projects }: { projects: SpecialProject[] }) {
-  return (
-    <DetailSection title="各项目检查情况" className="p-0 shadow-none">
-      <table className="w-full text-sm">
-        <DetailTableHead headers={['项目', '检查情况', '检查日期', '发现隐患', '已闭环']} />
-        <tbody>
-          {projects.map((p) => (
-            <tr key={p.projectId}>
-              <td className="border-b border-line px-3 py-2">{p.projectName}</td>
-              <td className="border-b border-line px-3 py-2">
-                <Tag
-                  tag={p.checkStatus === 1 ? { label: '已检查', tone: 'success' } : { label: '未检查', tone: 'muted' }}
-                />
-              </td>
-              <td className="border-b border-line px-3 py-2">
-                <Nowrap>{p.checkDate ? formatDate(p.checkDate) : null}</Nowrap>
-              </td>
-              <td className="border-b border-line px-3 py-2 tabular-nums">{p.troubleCount ?? 0}</td>
-              <td className="border-b border-line px-3 py-2 tabular-nums">{p.rectifiedCount ?? 0}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {!projects.length ? <p className="py-6 text-center text-sm text-muted">暂无项目</p> : null}
-    </DetailSection>
-  );
-}
+const PROJECT_COLUMNS: DetailColumn<SpecialProject>[] = [
+  { header: '项目', cell: (p) => p.projectName },
+  {
+    header: '检查情况',
+    cell: (p) => (
+      <Tag tag={p.checkStatus === 1 ? { label: '已检查', tone: 'success' } : { label: '未检查', tone: 'muted' }} />
+    ),
+  },
+  { header: '检查日期', cell: (p) => <Nowrap>{p.checkDate ? formatDate(p.checkDate) : null}</Nowrap> },
+  { header: '发现隐患', cell: (p) => p.troubleCount ?? 0, className: 'tabular-nums' },
+  { header: '已闭环', cell: (p) => p.rectifiedCount ?? 0, className: 'tabular-nums' },
+];
