@@ -4,57 +4,39 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button } from '@/ui/button';
-import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
-import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { DaysCell, RateCell } from './cells';
-import { DailyAttendanceChart } from './charts';
-import { DateRangeBar } from '@/ui/date-range-bar';
-import { personDayPath, tracePath, type DateRange } from './labor-att-model';
+import type { DateRange } from './labor-att-model';
 import {
   donorOptionsQuery,
   enterpriseDaysQuery,
-  headCollectQuery,
   listLoaders,
   type EntRateRow,
   type PersonRateRow,
 } from './labor-att-queries';
-import { personColumns } from './person-columns';
-import { SummaryStats } from './summary-stats';
-import { useDateRange } from '@/lib/use-date-range';
+import { KindAttendance, TabLink, useManagerColumns } from './kind-parts';
 
 export default function EnterpriseAttendancePage() {
-  const { range, apply } = useDateRange();
-  const head = useQuery(headCollectQuery(range.end));
-  const days = useQuery(enterpriseDaysQuery(range));
   return (
-    <div className="flex flex-col gap-3">
-      <DateRangeBar title="参建企业考勤" range={range} onApply={apply}>
-        <span>参建企业（分包单位）派驻项目的管理人员出勤</span>
-      </DateRangeBar>
-      <SummaryStats label="参建企业管理人员" type={4} head={head} days={days} range={range} />
-      <ChartCard title="参建企业管理人员逐日出勤" query={days} empty={!days.data?.length} height={260}>
-        <DailyAttendanceChart days={days.data ?? []} />
-      </ChartCard>
-      <PageTabs
-        label="参建企业考勤"
-        tabs={[
-          { key: 'enterprises', label: '按企业', render: () => <Enterprises range={range} /> },
-          { key: 'people', label: '人员名单', render: () => <People range={range} /> },
-        ]}
-      />
-    </div>
+    <KindAttendance
+      title="参建企业考勤"
+      intro="参建企业（分包单位）派驻项目的管理人员出勤"
+      label="参建企业管理人员"
+      type={4}
+      daysQuery={enterpriseDaysQuery}
+      tabs={(range) => [
+        { key: 'enterprises', label: '按企业', render: () => <Enterprises range={range} /> },
+        { key: 'people', label: '人员名单', render: () => <People range={range} /> },
+      ]}
+    />
   );
 }
 
 const ENTERPRISE_FILTERS: FilterField[] = [{ name: 'keyword', label: '企业名称', placeholder: '企业或项目名称' }];
 
 function Enterprises({ range }: { range: DateRange }) {
-  const [, setSearch] = useSearchParams();
   const columns = useMemo<ColumnDef<EntRateRow, unknown>[]>(
     () => [
       {
@@ -84,24 +66,13 @@ function Enterprises({ range }: { range: DateRange }) {
         header: '操作',
         enableHiding: false,
         cell: ({ row }) => (
-          <Button
-            size="sm"
-            variant="link"
-            onClick={() =>
-              setSearch({
-                tab: 'people',
-                company_id: String(row.original.company_id),
-                start_date: range.start,
-                end_date: range.end,
-              })
-            }
-          >
+          <TabLink tab="people" param="company_id" id={row.original.company_id} range={range}>
             人员名单
-          </Button>
+          </TabLink>
         ),
       },
     ],
-    [range, setSearch],
+    [range],
   );
   return (
     <ListScreen<EntRateRow>
@@ -117,8 +88,9 @@ function Enterprises({ range }: { range: DateRange }) {
   );
 }
 
+const PEOPLE_EXTRA = ['company', 'project'] as const;
+
 function People({ range }: { range: DateRange }) {
-  const navigate = useNavigate();
   const donors = useQuery(donorOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
@@ -127,17 +99,7 @@ function People({ range }: { range: DateRange }) {
     ],
     [donors.data],
   );
-  const columns = useMemo(
-    () =>
-      personColumns({
-        extra: ['company', 'project'],
-        onDays: (r: PersonRateRow) =>
-          void navigate(personDayPath({ person_id: r.person_id, person_type: 2, name: r.name }, range)),
-        onTrace: (r: PersonRateRow) =>
-          void navigate(tracePath({ person_id: r.person_id, person_type: 2, name: r.name }, range)),
-      }),
-    [navigate, range],
-  );
+  const columns = useManagerColumns(PEOPLE_EXTRA, range);
   return (
     <ListScreen<PersonRateRow>
       id="labor-att-enterprise-people"

@@ -167,100 +167,46 @@ export const workerProjectOptionsQuery = (range: DateRange) =>
 
 // ───────── Paged lists ─────────
 
+/** The request of a paged rate list: the screen's page, size and keyword, the chosen range, and the ids it names. */
+const rateListInit = (a: ListArgs, range: DateRange, ids: { project_id?: number; company_id?: number } = {}) => ({
+  params: { query: { page: a.page, limit: a.size, ...ids, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
+  signal: a.signal,
+});
+
 export const listLoaders = {
   orgSupervisors: (range: DateRange) => async (a: ListArgs) =>
-    page<PersonRateRow>(
-      await api.GET('/pc/labor/orgSupMan/att/list', {
-        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
-        signal: a.signal,
-      }),
-    ),
+    page<PersonRateRow>(await api.GET('/pc/labor/orgSupMan/att/list', rateListInit(a, range))),
   orgOthers: (range: DateRange) => async (a: ListArgs) =>
-    page<PersonRateRow>(
-      await api.GET('/pc/labor/orgOtherMan/att/list', {
-        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
-        signal: a.signal,
-      }),
-    ),
+    page<PersonRateRow>(await api.GET('/pc/labor/orgOtherMan/att/list', rateListInit(a, range))),
   managerProjects: (range: DateRange) => async (a: ListArgs) =>
-    page<ProjRateRow>(
-      await api.GET('/pc/labor/projMan/att/projList', {
-        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
-        signal: a.signal,
-      }),
-    ),
+    page<ProjRateRow>(await api.GET('/pc/labor/projMan/att/projList', rateListInit(a, range))),
   managerPeople: (range: DateRange) => async (a: ListArgs) =>
     page<PersonRateRow>(
-      await api.GET('/pc/labor/projMan/att/personList', {
-        params: {
-          query: {
-            page: a.page,
-            limit: a.size,
-            project_id: idOf(a.filters.project_id),
-            keyword: keywordOf(a.filters),
-            ...rangeQuery(range),
-          },
-        },
-        signal: a.signal,
-      }),
+      await api.GET(
+        '/pc/labor/projMan/att/personList',
+        rateListInit(a, range, { project_id: idOf(a.filters.project_id) }),
+      ),
     ),
   projectPeople: (range: DateRange, projectId: number | undefined) => async (a: ListArgs) =>
     page<PersonRateRow>(
-      await api.GET('/pc/labor/proj/att/personList', {
-        params: {
-          query: {
-            page: a.page,
-            limit: a.size,
-            project_id: projectId,
-            keyword: keywordOf(a.filters),
-            ...rangeQuery(range),
-          },
-        },
-        signal: a.signal,
-      }),
+      await api.GET('/pc/labor/proj/att/personList', rateListInit(a, range, { project_id: projectId })),
     ),
   enterprises: (range: DateRange) => async (a: ListArgs) =>
-    page<EntRateRow>(
-      await api.GET('/pc/labor/stuEnt/att/entList', {
-        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
-        signal: a.signal,
-      }),
-    ),
+    page<EntRateRow>(await api.GET('/pc/labor/stuEnt/att/entList', rateListInit(a, range))),
   enterprisePeople: (range: DateRange) => async (a: ListArgs) =>
     page<PersonRateRow>(
-      await api.GET('/pc/labor/stuEnt/att/personList', {
-        params: {
-          query: {
-            page: a.page,
-            limit: a.size,
-            company_id: idOf(a.filters.company_id),
-            keyword: keywordOf(a.filters),
-            ...rangeQuery(range),
-          },
-        },
-        signal: a.signal,
-      }),
+      await api.GET(
+        '/pc/labor/stuEnt/att/personList',
+        rateListInit(a, range, { company_id: idOf(a.filters.company_id) }),
+      ),
     ),
   workerProjects: (range: DateRange) => async (a: ListArgs) =>
-    page<ProjRateRow>(
-      await api.GET('/pc/labor/worker/att/projList', {
-        params: { query: { page: a.page, limit: a.size, keyword: keywordOf(a.filters), ...rangeQuery(range) } },
-        signal: a.signal,
-      }),
-    ),
+    page<ProjRateRow>(await api.GET('/pc/labor/worker/att/projList', rateListInit(a, range))),
   workers: (range: DateRange) => async (a: ListArgs) =>
     page<WorkerRateRow>(
-      await api.GET('/pc/labor/worker/att/workerList', {
-        params: {
-          query: {
-            page: a.page,
-            limit: a.size,
-            project_id: idOf(a.filters.project_id),
-            keyword: keywordOf(a.filters),
-            ...rangeQuery(range),
-          },
-        },
-        signal: a.signal,
-      }),
+      await api.GET(
+        '/pc/labor/worker/att/workerList',
+        rateListInit(a, range, { project_id: idOf(a.filters.project_id) }),
+      ),
     ),
 };

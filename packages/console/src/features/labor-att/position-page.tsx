@@ -1,9 +1,8 @@
 // 岗位考勤 (001 §7.1 /pc/labor/proj/*): a project's managers by position over the chosen period — totals, a chart
 // and a ranking of the positions (a position opens its people) — and the project's people list by position keyword.
 // The project is the one a link names (项目管理人员考勤 → 岗位考勤), else the signed-in identity's.
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Building2 } from 'lucide-react';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
@@ -12,18 +11,17 @@ import type { FilterField } from '@/ui/filter-bar';
 import { useSession } from '@/platform/session-store';
 import { GroupAttendanceChart } from './charts';
 import { DateRangeBar } from '@/ui/date-range-bar';
-import { personDayPath, tracePath } from './labor-att-model';
 import { idOf, listLoaders, positionsQuery, type PersonRateRow } from './labor-att-queries';
-import { personColumns } from './person-columns';
+import { useManagerColumns } from './kind-parts';
 import { PositionRanking, positionStats } from './position-parts';
 import { useDateRange } from '@/lib/use-date-range';
 
+const NO_EXTRA = [] as const;
 const FILTERS: FilterField[] = [{ name: 'keyword', label: '岗位关键字', placeholder: '岗位、姓名或手机号' }];
 
 export default function PositionAttendancePage() {
   const { range, apply } = useDateRange();
   const [search, setSearch] = useSearchParams();
-  const navigate = useNavigate();
   const { identity } = useSession();
   const projectId = idOf(search.get('project_id') ?? undefined);
   const projectName = (projectId ? search.get('project_name') : null) || identity?.project_name || '当前项目';
@@ -44,19 +42,7 @@ export default function PositionAttendancePage() {
       { replace: true },
     );
 
-  const columns = useMemo(
-    () =>
-      personColumns({
-        extra: [],
-        onDays: (r: PersonRateRow) =>
-          void navigate(
-            personDayPath({ person_id: r.person_id, person_type: 2, project_id: projectId, name: r.name }, range),
-          ),
-        onTrace: (r: PersonRateRow) =>
-          void navigate(tracePath({ person_id: r.person_id, person_type: 2, name: r.name }, range)),
-      }),
-    [navigate, projectId, range],
-  );
+  const columns = useManagerColumns(NO_EXTRA, range, projectId);
 
   return (
     <div className="flex flex-col gap-3">

@@ -4,51 +4,34 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/ui/button';
-import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
-import { PageTabs } from '@/ui/page-tabs';
-import { Nowrap } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
-import { DaysCell, RateCell } from './cells';
-import { DailyAttendanceChart } from './charts';
-import { DateRangeBar } from '@/ui/date-range-bar';
-import { personDayPath, tracePath, type DateRange } from './labor-att-model';
+import { DaysCell } from './cells';
+import type { DateRange } from './labor-att-model';
 import {
-  headCollectQuery,
-  idOf,
   listLoaders,
   managerDaysQuery,
   managerProjectOptionsQuery,
   type PersonRateRow,
   type ProjRateRow,
 } from './labor-att-queries';
-import { personColumns } from './person-columns';
-import { SummaryStats } from './summary-stats';
-import { useDateRange } from '@/lib/use-date-range';
+import { KindAttendance, projectColumns, TabLink, useManagerColumns, useProjectFilters } from './kind-parts';
 
 export default function ProjectManagerAttendancePage() {
-  const { range, apply } = useDateRange();
-  const head = useQuery(headCollectQuery(range.end));
-  const days = useQuery(managerDaysQuery(range));
   return (
-    <div className="flex flex-col gap-3">
-      <DateRangeBar title="项目管理人员考勤" range={range} onApply={apply}>
-        <span>各项目管理人员（项目经理、技术负责人、专职安全员等）的出勤</span>
-      </DateRangeBar>
-      <SummaryStats label="项目管理人员" type={3} head={head} days={days} range={range} />
-      <ChartCard title="项目管理人员逐日出勤" query={days} empty={!days.data?.length} height={260}>
-        <DailyAttendanceChart days={days.data ?? []} />
-      </ChartCard>
-      <PageTabs
-        label="项目管理人员考勤"
-        tabs={[
-          { key: 'projects', label: '按项目', render: () => <Projects range={range} /> },
-          { key: 'people', label: '人员名单', render: () => <People range={range} /> },
-        ]}
-      />
-    </div>
+    <KindAttendance
+      title="项目管理人员考勤"
+      intro="各项目管理人员（项目经理、技术负责人、专职安全员等）的出勤"
+      label="项目管理人员"
+      type={3}
+      daysQuery={managerDaysQuery}
+      tabs={(range) => [
+        { key: 'projects', label: '按项目', render: () => <Projects range={range} /> },
+        { key: 'people', label: '人员名单', render: () => <People range={range} /> },
+      ]}
+    />
   );
 }
 
@@ -57,16 +40,7 @@ const PROJECT_FILTERS: FilterField[] = [{ name: 'keyword', label: '项目名称'
 function Projects({ range }: { range: DateRange }) {
   const columns = useMemo<ColumnDef<ProjRateRow, unknown>[]>(
     () => [
-      {
-        id: 'project_name',
-        header: '项目名称',
-        enableHiding: false,
-        cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.project_name}</span>,
-      },
-      { id: 'org_name', header: '所属分公司', cell: ({ row }) => <Nowrap>{row.original.org_name || null}</Nowrap> },
-      { id: 'register_count', header: '管理人员', cell: ({ row }) => `${row.original.register_count} 人` },
-      { id: 'avg_attend_count', header: '日均出勤', cell: ({ row }) => `${row.original.avg_attend_count} 人` },
-      { id: 'attendance_rate', header: '出勤率', cell: ({ row }) => <RateCell rate={row.original.attendance_rate} /> },
+      ...projectColumns<ProjRateRow>('管理人员'),
       {
         id: 'key_position',
         header: '关键岗位到岗',
@@ -103,24 +77,12 @@ function Projects({ range }: { range: DateRange }) {
 
 /** A project's 人员名单 (this page's people tab) and 岗位考勤 (the position attendance page), for the period. */
 function ProjectLinks({ project, range }: { project: ProjRateRow; range: DateRange }) {
-  const [, setSearch] = useSearchParams();
   const navigate = useNavigate();
   return (
     <div className="flex gap-3">
-      <Button
-        size="sm"
-        variant="link"
-        onClick={() =>
-          setSearch({
-            tab: 'people',
-            project_id: String(project.project_id),
-            start_date: range.start,
-            end_date: range.end,
-          })
-        }
-      >
+      <TabLink tab="people" param="project_id" id={project.project_id} range={range}>
         人员名单
-      </Button>
+      </TabLink>
       <Button
         size="sm"
         variant="link"
@@ -141,31 +103,12 @@ function ProjectLinks({ project, range }: { project: ProjRateRow; range: DateRan
   );
 }
 
+const PEOPLE_EXTRA = ['project'] as const;
+
 function People({ range }: { range: DateRange }) {
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const projectId = idOf(search.get('project_id') ?? undefined);
   const projects = useQuery(managerProjectOptionsQuery(range));
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'project_id', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
-      { name: 'keyword', label: '关键字', placeholder: '姓名或手机号' },
-    ],
-    [projects.data],
-  );
-  const columns = useMemo(
-    () =>
-      personColumns({
-        extra: ['project'],
-        onDays: (r: PersonRateRow) =>
-          void navigate(
-            personDayPath({ person_id: r.person_id, person_type: 2, project_id: projectId, name: r.name }, range),
-          ),
-        onTrace: (r: PersonRateRow) =>
-          void navigate(tracePath({ person_id: r.person_id, person_type: 2, name: r.name }, range)),
-      }),
-    [navigate, projectId, range],
-  );
+  const { projectId, filters } = useProjectFilters(projects, '姓名或手机号');
+  const columns = useManagerColumns(PEOPLE_EXTRA, range, projectId);
   return (
     <ListScreen<PersonRateRow>
       id="labor-att-manager-people"

@@ -1,7 +1,7 @@
 // 任务详情 (hidden menu entry task/ledgerDetail; 001 §3: keyed by task id and type): a back header, then the task
 // or special task — basic facts, content and requirement, execution records or check items, attachments and, when
 // cancelled, who cancelled it and why. 作废 and 导出 Word follow the list page's permissions.
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileText, MapPin, Paperclip } from 'lucide-react';
@@ -142,6 +142,43 @@ function CancelInfo({
   );
 }
 
+/** 附件, 作废信息 and, while 作废 is open, its dialog (which refreshes the lists and details `keys` when done). */
+function DetailEnd({
+  d,
+  type,
+  keys,
+  cancelling,
+  onClose,
+}: {
+  d: ComponentProps<typeof CancelTaskDialog>['task'] &
+    ComponentProps<typeof CancelInfo>['d'] & { attachments?: ComponentProps<typeof Attachments>['files'] };
+  type: ComponentProps<typeof CancelTaskDialog>['type'];
+  keys: readonly Parameters<typeof invalidateOperation>[1][];
+  cancelling: boolean;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <Card title="附件">
+        <Attachments files={d.attachments} />
+      </Card>
+      <CancelInfo d={d} />
+      {cancelling ? (
+        <CancelTaskDialog
+          type={type}
+          task={d}
+          onClose={onClose}
+          onDone={() => {
+            onClose();
+            for (const key of keys) void invalidateOperation(queryClient, key);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 function Heading({ name, no, tag, actions }: { name: string; no: string; tag: ReactNode; actions: ReactNode }) {
   return (
     <section className="flex flex-wrap items-center gap-3 rounded-md bg-white p-4 shadow-sm">
@@ -159,7 +196,6 @@ function Heading({ name, no, tag, actions }: { name: string; no: string; tag: Re
 
 function TaskDetail({ id }: { id: number }) {
   const perm = usePagePermission(LIST_PATH.task);
-  const queryClient = useQueryClient();
   const query = useQuery(taskDetailQuery(id));
   const [cancelling, setCancelling] = useState(false);
   const [exportWord, busy] = useWordExport(() => ({ id }));
@@ -207,21 +243,7 @@ function TaskDetail({ id }: { id: number }) {
       <Card title={`执行记录（${d.records?.length ?? 0}）`}>
         <TaskRecords records={d.records} />
       </Card>
-      <Card title="附件">
-        <Attachments files={d.attachments} />
-      </Card>
-      <CancelInfo d={d} />
-      {cancelling ? (
-        <CancelTaskDialog
-          type="task"
-          task={d}
-          onClose={() => setCancelling(false)}
-          onDone={() => {
-            setCancelling(false);
-            for (const key of TASK_KEYS) void invalidateOperation(queryClient, key);
-          }}
-        />
-      ) : null}
+      <DetailEnd d={d} type="task" keys={TASK_KEYS} cancelling={cancelling} onClose={() => setCancelling(false)} />
     </>
   );
 }
@@ -316,7 +338,6 @@ function SpecialItems({ items }: { items: SpecialLedgerDetail['items'] }) {
 
 function SpecialDetail({ id }: { id: number }) {
   const perm = usePagePermission(LIST_PATH.special);
-  const queryClient = useQueryClient();
   const query = useQuery(specialDetailQuery(id));
   const [cancelling, setCancelling] = useState(false);
   if (query.isPending) return <Loading />;
@@ -361,21 +382,13 @@ function SpecialDetail({ id }: { id: number }) {
       <Card title={`检查项（${d.items?.length ?? 0}）`}>
         <SpecialItems items={d.items} />
       </Card>
-      <Card title="附件">
-        <Attachments files={d.attachments} />
-      </Card>
-      <CancelInfo d={d} />
-      {cancelling ? (
-        <CancelTaskDialog
-          type="special"
-          task={d}
-          onClose={() => setCancelling(false)}
-          onDone={() => {
-            setCancelling(false);
-            for (const key of SPECIAL_KEYS) void invalidateOperation(queryClient, key);
-          }}
-        />
-      ) : null}
+      <DetailEnd
+        d={d}
+        type="special"
+        keys={SPECIAL_KEYS}
+        cancelling={cancelling}
+        onClose={() => setCancelling(false)}
+      />
     </>
   );
 }

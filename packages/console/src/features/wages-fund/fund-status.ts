@@ -3,6 +3,7 @@
 import type { StatusTable } from '@/ui/status-tag';
 
 export { CUM_STATUS, PAY_TYPE } from '@/domain/wage-cum';
+export { COMPANY_CONFIRM_STATUS, TEAM_SUBMIT_STATUS, WORKER_CONFIRM_STATUS } from '@/domain/wage-exp-confirm';
 
 /** 工人发放状态：0 待发放，1 已发放，2 发放失败 */
 export const WORKER_PAY_STATUS: StatusTable = {
@@ -60,28 +61,6 @@ export const EXP_STATUS: StatusTable = {
 
 /** 预结算类型：1 月度预结算，2 手动预结算，3 其他预结算 */
 export const EXP_TYPE: Readonly<Record<number, string>> = { 1: '月度预结算', 2: '手动预结算', 3: '其他预结算' };
-
-/** 参建单位确认状态：0 待提交，1 待确认，2 已确认，3 已退回 */
-export const COMPANY_CONFIRM_STATUS: StatusTable = {
-  0: { label: '待提交', tone: 'muted' },
-  1: { label: '待确认', tone: 'warning' },
-  2: { label: '已确认', tone: 'success' },
-  3: { label: '已退回', tone: 'danger' },
-};
-
-/** 班组提交状态：0 未提交，1 已提交，2 已退回 */
-export const TEAM_SUBMIT_STATUS: StatusTable = {
-  0: { label: '未提交', tone: 'muted' },
-  1: { label: '已提交', tone: 'success' },
-  2: { label: '已退回', tone: 'danger' },
-};
-
-/** 工人确认状态：0 未确认，1 已确认，2 有异议 */
-export const WORKER_CONFIRM_STATUS: StatusTable = {
-  0: { label: '未确认', tone: 'warning' },
-  1: { label: '已确认', tone: 'success' },
-  2: { label: '有异议', tone: 'danger' },
-};
 
 /** 对公支付状态：0 待提交，1 待确认，2 已确认，3 已驳回 */
 export const PUBLIC_STATUS: StatusTable = {

@@ -17,11 +17,10 @@ import type { FilterValues } from '@/lib/list-params';
 import { FormDialog } from '@/ui/form-dialog';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
-import { formatCount, formatYuan } from '@/domain/money';
+import { formatYuan } from '@/domain/money';
 import { decimalOf, intOf, text } from './pay-bodies';
 import { DecimalField } from './decimal-field';
-import { Money } from '@/domain/money-cell';
-import { TwoLines } from './pay-cells';
+import { workerNameColumn, workerWageColumns } from './salary-level-columns';
 import { type ExpWorkerForm, expWorkerSchema } from './pay-forms';
 import { WORKER_CONFIRM_STATUS, optionsOf } from './pay-status';
 
@@ -54,59 +53,8 @@ export const loadExpWorkers =
 
 export function expWorkerColumns(onEdit?: (w: ExpWorker) => void): ColumnDef<ExpWorker, unknown>[] {
   const columns: ColumnDef<ExpWorker, unknown>[] = [
-    {
-      id: 'workerName',
-      header: '工人',
-      cell: ({ row }) => <TwoLines main={row.original.workerName} sub={row.original.idCard} />,
-    },
-    {
-      id: 'team',
-      header: '班组 / 单位',
-      cell: ({ row }) => (
-        <TwoLines
-          className="min-w-48"
-          main={
-            <span className="font-normal">{`${row.original.teamName ?? '—'} · ${row.original.workType ?? ''}`}</span>
-          }
-          sub={row.original.companyName}
-        />
-      ),
-    },
-    {
-      id: 'attendDays',
-      header: '出勤天数',
-      cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
-    },
-    { id: 'dailyWage', header: '日工资（元）', cell: ({ row }) => <Money value={row.original.dailyWage} /> },
-    {
-      id: 'payableAmount',
-      header: '应发（元）',
-      cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-    },
-    { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
-    {
-      id: 'paidAmount',
-      header: '已发（元）',
-      cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
-    },
-    {
-      id: 'unpaidAmount',
-      header: '未发（元）',
-      cell: ({ row }) => (
-        <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
-      ),
-    },
-    {
-      id: 'bank',
-      header: '工资卡',
-      cell: ({ row }) => (
-        <TwoLines
-          className="min-w-44"
-          main={<span className="font-normal tabular-nums">{row.original.bankCardNo ?? '—'}</span>}
-          sub={row.original.bankName}
-        />
-      ),
-    },
+    workerNameColumn(),
+    ...workerWageColumns<ExpWorker>(),
     {
       id: 'confirmStatus',
       header: '工人确认',

@@ -3,6 +3,8 @@
 // remove). Pure data and functions, no React.
 import type { TagStyle, StatusTable } from '@/ui/status-tag';
 
+export { COMPANY_CONFIRM_STATUS, TEAM_SUBMIT_STATUS, WORKER_CONFIRM_STATUS } from '@/domain/wage-exp-confirm';
+
 /** 考勤确认任务（项目）：0 待确认 → 1 确认中 → 2 已确认 → 3 已提交 */
 export const ATTEND_TASK_STATUS: StatusTable = {
   0: { label: '待确认', tone: 'warning' },
@@ -56,28 +58,6 @@ export const TASK_STATUS: StatusTable = {
   1: { label: '已完成', tone: 'success' },
   2: { label: '已撤销', tone: 'muted' },
   3: { label: '已驳回', tone: 'danger' },
-};
-
-/** 参建单位预结算确认：0 待提交，1 待确认，2 已确认，3 已退回 */
-export const COMPANY_CONFIRM_STATUS: StatusTable = {
-  0: { label: '待提交', tone: 'muted' },
-  1: { label: '待确认', tone: 'warning' },
-  2: { label: '已确认', tone: 'success' },
-  3: { label: '已退回', tone: 'danger' },
-};
-
-/** 班组工资表提交：0 未提交，1 已提交，2 已退回 */
-export const TEAM_SUBMIT_STATUS: StatusTable = {
-  0: { label: '未提交', tone: 'muted' },
-  1: { label: '已提交', tone: 'success' },
-  2: { label: '已退回', tone: 'danger' },
-};
-
-/** 工人预结算确认：0 未确认，1 已确认，2 有异议 */
-export const WORKER_CONFIRM_STATUS: StatusTable = {
-  0: { label: '未确认', tone: 'warning' },
-  1: { label: '已确认', tone: 'success' },
-  2: { label: '有异议', tone: 'danger' },
 };
 
 /** 应急支付：0 审批中，1 待支付，2 已支付，3 已驳回，4 已撤销 */

@@ -10,22 +10,21 @@ import { COMPANY_CONFIRM_STATUS, ORG_TYPE } from './pay-status';
 
 type S = components['schemas'];
 
-export const amountColumns = <
-  R extends {
-    workerCount: number;
-    attendDays?: number | null;
-    payableAmount: number;
-    deductAmount?: number | null;
-    paidAmount?: number | null;
-    unpaidAmount: number;
-  },
->(): ColumnDef<R, unknown>[] => [
-  { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount} 人` },
-  {
-    id: 'attendDays',
-    header: '出勤天数',
-    cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
-  },
+interface PayAmounts {
+  payableAmount: number;
+  deductAmount?: number | null;
+  paidAmount?: number | null;
+  unpaidAmount: number;
+}
+
+const attendDaysColumn = <R extends { attendDays?: number | null }>(): ColumnDef<R, unknown> => ({
+  id: 'attendDays',
+  header: '出勤天数',
+  cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
+});
+
+/** 应发, 扣款, 已发 and 未发 (red while some is unpaid). */
+const payColumns = <R extends PayAmounts>(): ColumnDef<R, unknown>[] => [
   {
     id: 'payableAmount',
     header: '应发（元）',
@@ -42,6 +41,67 @@ export const amountColumns = <
     header: '未发（元）',
     cell: ({ row }) => (
       <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
+    ),
+  },
+];
+
+export const amountColumns = <
+  R extends PayAmounts & {
+    workerCount: number;
+    attendDays?: number | null;
+  },
+>(): ColumnDef<R, unknown>[] => [
+  { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount} 人` },
+  attendDaysColumn<R>(),
+  ...payColumns<R>(),
+];
+
+type WorkerWageRow = PayAmounts &
+  Pick<
+    S['WagesSalaryWorkerRow'],
+    | 'workerName'
+    | 'idCard'
+    | 'teamName'
+    | 'workType'
+    | 'companyName'
+    | 'attendDays'
+    | 'dailyWage'
+    | 'bankCardNo'
+    | 'bankName'
+  >;
+
+/** 工人 (name and ID card) of a worker's wages: a salary summary's worker level and a pre-settlement's workers. */
+export const workerNameColumn = <R extends WorkerWageRow>(): ColumnDef<R, unknown> => ({
+  id: 'workerName',
+  header: '工人',
+  cell: ({ row }) => <TwoLines main={row.original.workerName} sub={row.original.idCard} />,
+});
+
+/** 班组 / 单位, 出勤天数, 日工资, the amounts and 工资卡 of a worker's wages. */
+export const workerWageColumns = <R extends WorkerWageRow>(): ColumnDef<R, unknown>[] => [
+  {
+    id: 'team',
+    header: '班组 / 单位',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-48"
+        main={<span className="font-normal">{`${row.original.teamName ?? '—'} · ${row.original.workType ?? ''}`}</span>}
+        sub={row.original.companyName}
+      />
+    ),
+  },
+  attendDaysColumn<R>(),
+  { id: 'dailyWage', header: '日工资（元）', cell: ({ row }) => <Money value={row.original.dailyWage} /> },
+  ...payColumns<R>(),
+  {
+    id: 'bank',
+    header: '工资卡',
+    cell: ({ row }) => (
+      <TwoLines
+        className="min-w-44"
+        main={<span className="font-normal tabular-nums">{row.original.bankCardNo ?? '—'}</span>}
+        sub={row.original.bankName}
+      />
     ),
   },
 ];
@@ -102,58 +162,9 @@ export const TEAM_COLUMNS: ColumnDef<S['WagesSalaryTeamRow'], unknown>[] = [
 ];
 
 export const WORKER_COLUMNS: ColumnDef<S['WagesSalaryWorkerRow'], unknown>[] = [
-  {
-    id: 'workerName',
-    header: '工人',
-    cell: ({ row }) => <TwoLines main={row.original.workerName} sub={row.original.idCard} />,
-  },
+  workerNameColumn(),
   periodColumn(),
-  {
-    id: 'team',
-    header: '班组 / 单位',
-    cell: ({ row }) => (
-      <TwoLines
-        className="min-w-48"
-        main={<span className="font-normal">{`${row.original.teamName ?? '—'} · ${row.original.workType ?? ''}`}</span>}
-        sub={row.original.companyName}
-      />
-    ),
-  },
-  {
-    id: 'attendDays',
-    header: '出勤天数',
-    cell: ({ row }) => <span className="tabular-nums">{formatCount(row.original.attendDays)}</span>,
-  },
-  { id: 'dailyWage', header: '日工资（元）', cell: ({ row }) => <Money value={row.original.dailyWage} /> },
-  {
-    id: 'payableAmount',
-    header: '应发（元）',
-    cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-  },
-  { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
-  {
-    id: 'paidAmount',
-    header: '已发（元）',
-    cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
-  },
-  {
-    id: 'unpaidAmount',
-    header: '未发（元）',
-    cell: ({ row }) => (
-      <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
-    ),
-  },
-  {
-    id: 'bank',
-    header: '工资卡',
-    cell: ({ row }) => (
-      <TwoLines
-        className="min-w-44"
-        main={<span className="font-normal tabular-nums">{row.original.bankCardNo ?? '—'}</span>}
-        sub={row.original.bankName}
-      />
-    ),
-  },
+  ...workerWageColumns<S['WagesSalaryWorkerRow']>(),
 ];
 
 export const ORG_COLUMNS: ColumnDef<S['WagesSalaryOrgRow'], unknown>[] = [
