@@ -100,6 +100,12 @@ export default tseslint.config(
               group: ['@/features/*', '../../features/*'],
               message: '功能模块之间不能互相引用：把共用的部分移到 ui/、lib/、domain/ 或 platform/',
             },
+            // A sibling feature by a relative path (`../wages-pay/…`); `../../ui/…` climbs out of features/ and is
+            // judged by the layer rule.
+            {
+              regex: '^\\.\\./[^.]',
+              message: '功能模块之间不能互相引用：把共用的部分移到 ui/、lib/、domain/ 或 platform/',
+            },
           ],
         },
       ],
