@@ -331,10 +331,11 @@ const dayNumber = (day: string) => Math.round(Date.parse(`${day.slice(0, 10)}T00
 /**
  * Move every date of a row by `days` (and every `YYYY-MM` month by the months that makes), so that the examples'
  * "today" becomes the mock's today. Times of day are kept; a value that is not a date is left alone.
+ * `inPlace`: the row is the caller's own (a generated row no one else holds yet) and is changed, not copied.
  */
-function shiftDates(row: Obj, days: number): Obj {
+function shiftDates(row: Obj, days: number, inPlace = false): Obj {
   if (!days) return row;
-  let out: Obj | undefined;
+  let out: Obj | undefined = inPlace ? row : undefined;
   for (const [k, v] of Object.entries(row)) {
     if (typeof v !== 'string' || v.length < 7 || v.length > 19) continue;
     let moved: string | undefined;
@@ -507,10 +508,12 @@ export class SeedWorld {
           const examples = s?.rows.length ?? 0;
           const key = s?.key ?? 'id';
           if (!s?.per && (this.shift || rows.length > examples))
+            // A generated row is grow's own new object: it is moved in place (one copy fewer of every generated row).
             rows = rows.map((r, i) =>
               shiftDates(
                 r,
                 this.shift - (i < examples ? 0 : mix(hash(`${this.seed}:${entity}:${String(r[key])}`)) % SPREAD_DAYS),
+                i >= examples,
               ),
             );
           if (s?.spread) rows = this.spread(s, rows as Obj[]);
@@ -704,9 +707,10 @@ export class SeedWorld {
         }
         taken.add(combo(own, pick[sp.field]));
         if (sp.unique) use(own);
-        const out: Obj = { ...own, [field]: pick[sp.field] };
-        for (const [mine, theirs] of Object.entries(sp.copy ?? {})) out[mine] = pick[theirs];
-        rows[i] = out;
+        // A generated row is this table's own new object (grow's, per's, or the copy above): named in place.
+        own[field] = pick[sp.field];
+        for (const [mine, theirs] of Object.entries(sp.copy ?? {})) own[mine] = pick[theirs];
+        rows[i] = own;
       }
     }
     return rows;
