@@ -27,6 +27,9 @@ import type { GroupBy } from './aggregate-types.js';
 import { SESSION_OPERATIONS } from './session-ops.js';
 import type { EntitySeed, EventSpec } from './world.js';
 
+/** The keys of an x-mock.stats entry that name the table it reads. */
+const STAT_SOURCES = ['count', 'sum', 'any', 'max', 'min'] as const;
+
 export interface Paging {
   style: 'pageNum' | 'page';
   num: string;
@@ -555,19 +558,13 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       continue;
     }
     if (x?.stats) {
-      const named = Object.values(x.stats).flatMap((st) =>
-        'count' in st
-          ? st.count.split('|')
-          : 'sum' in st
-            ? st.sum.split('|')
-            : 'any' in st
-              ? st.any.split('|')
-              : 'max' in st
-                ? st.max.split('|')
-                : 'min' in st
-                  ? st.min.split('|')
-                  : [],
-      );
+      // The key of a statistic that names its table (`count: listOrgWorkers`, `max: pageSalaryExpRecords`…).
+      const sourceOf = (st: Stat) => STAT_SOURCES.find((k) => k in st);
+      const tableOf = (st: Stat) => {
+        const k = sourceOf(st);
+        return k ? String((st as Record<string, unknown>)[k]) : '';
+      };
+      const named = Object.values(x.stats).flatMap((st) => (tableOf(st) ? tableOf(st).split('|') : []));
       const unknown = named.filter((n) => !entityByName(n));
       if (unknown.length) plan.why = `x-mock.stats 指向不存在的实体：${unknown.join('、')}`;
       else {
@@ -580,17 +577,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
         plan.stats = Object.fromEntries(
           Object.entries(x.stats).map(([field, st]): [string, Stat] => [
             field,
-            'count' in st
-              ? { ...st, count: entities(st.count) }
-              : 'sum' in st
-                ? { ...st, sum: entities(st.sum) }
-                : 'any' in st
-                  ? { ...st, any: entities(st.any) }
-                  : 'max' in st
-                    ? { ...st, max: entities(st.max) }
-                    : 'min' in st
-                      ? { ...st, min: entities(st.min) }
-                      : st,
+            sourceOf(st) ? ({ ...st, [sourceOf(st) as string]: entities(tableOf(st)) } as Stat) : st,
           ]),
         );
       }
