@@ -300,6 +300,34 @@ describe('reads answer the world', () => {
     expect(missing.body.msg).toContain('记录不存在');
   });
 
+  it('属地树: every node, province and city too, is an area that reads back; a new province is a root', async () => {
+    const t = await signIn('land-tree');
+    const tree = async () => (await call('POST', '/star/landAreaList/tree', { token: t, body: {} })).body.data;
+    type Node = { id: number; label: string; children?: Node[] };
+    const walk = (nodes: Node[], parent: number | null): [Node, number | null][] =>
+      nodes.flatMap((n) => [[n, parent] as [Node, number | null], ...walk(n.children ?? [], n.id)]);
+    const nodes = walk(await tree(), null);
+    expect(nodes.length).toBeGreaterThan(2);
+    for (const [node, parent] of nodes) {
+      const area = (await call('GET', `/star/landAreaList/get?id=${node.id}`, { token: t })).body;
+      expect(area.code, `${node.label} (${node.id})`).toBe(0);
+      expect(area.data).toMatchObject({ id: node.id, areaName: node.label, parentId: parent });
+    }
+    // The areas listed under a node are its children in the tree.
+    const [root] = await tree();
+    const under = (
+      await call('POST', '/star/landAreaList/page', { token: t, body: { pageNum: 1, pageSize: 50, parentId: root.id } })
+    ).body.data;
+    expect(under.list.map((a: Node) => a.id)).toEqual(root.children.map((c: Node) => c.id));
+    const added = await call('POST', '/star/landAreaList/add', {
+      token: t,
+      body: { id: 320000, areaName: '江苏省', parentId: null, level: 1, status: 1, sort: 2 },
+    });
+    expect(added.body.code).toBe(0);
+    // Roots in code order: 江苏 (320000) before 浙江 (330000).
+    expect((await tree()).map((n: Node) => n.label)).toEqual(['江苏省', '浙江省']);
+  });
+
   it('the same seed gives the same world; generated rows keep relations that exist', async () => {
     const again = await startMock({ port: 0, say: () => {} });
     try {
