@@ -303,12 +303,44 @@ Object.defineProperties(EVENT_ROW, {
   toJSON: {
     value(this: Obj) {
       const out: Obj = {};
-      for (const k in this) if (k !== 'h') out[k] = this[k];
+      for (const k in this) if (k !== 'h' && k !== 'p') out[k] = this[k];
       for (const k of DERIVED) out[k] = this[k];
       return out;
     },
   },
 });
+
+type EventRowClass = new (id: number, date: string, present: number, h: number, p: Obj) => Obj;
+
+/**
+ * The class of one event table's rows: a day's own fields (id, date, present, the hash its times come from, the
+ * person it is of) in one shape, the copied fields read through the person (`p`) by getters on the class, the derived
+ * ones from EVENT_ROW. One hidden class per table, where a prototype per person made four per person. A copied field
+ * that is written becomes the row's own.
+ */
+function eventRowClass(fields: readonly string[]): EventRowClass {
+  class EventRow {
+    constructor(
+      readonly id: number,
+      readonly date: string,
+      readonly present: number,
+      readonly h: number,
+      readonly p: Obj,
+    ) {}
+  }
+  Object.setPrototypeOf(EventRow.prototype, EVENT_ROW);
+  for (const f of fields)
+    Object.defineProperty(EventRow.prototype, f, {
+      enumerable: true,
+      get(this: { p: Obj }) {
+        return this.p[f];
+      },
+      set(this: Obj, value: unknown) {
+        Object.defineProperty(this, f, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  return EventRow as unknown as EventRowClass;
+}
 
 /** The mock's clock: its today, and the day the spec's examples were written on (their dates move with the clock). */
 export interface Clock {
@@ -338,17 +370,40 @@ function shiftDates(row: Obj, days: number, inPlace = false): Obj {
   let out: Obj | undefined = inPlace ? row : undefined;
   for (const [k, v] of Object.entries(row)) {
     if (typeof v !== 'string' || v.length < 7 || v.length > 19) continue;
-    let moved: string | undefined;
-    const d = DATE_TEXT.exec(v);
-    if (d) moved = dayText((dayNumber(v) + days) * DAY_MS) + (d[4] ?? '');
-    else if (MONTH_TEXT.test(v)) {
-      const [y, m] = v.split('-').map(Number) as [number, number];
-      const day = dayText((dayNumber(`${y}-${pad2(m)}-15`) + days) * DAY_MS);
-      moved = day.slice(0, 7);
-    }
+    const moved = movedDate(v, days);
     if (moved !== undefined) (out ??= { ...row })[k] = moved;
   }
   return out ?? row;
+}
+
+/**
+ * A date, time or month moved by `days`, or undefined for a value that is not one. One string per value and shift:
+ * generated rows are copies of the examples moved by one of SPREAD_DAYS shifts, so a 10,000-row world's hundreds of
+ * thousands of dates are a few thousand strings (each was three: the day, the time and their join). Only dates are
+ * remembered, and the memo starts afresh past what a spec's dates fill.
+ */
+const moves = new Map<number, Map<string, string>>();
+let remembered = 0;
+function movedDate(v: string, days: number): string | undefined {
+  const d = DATE_TEXT.exec(v);
+  if (!d && !MONTH_TEXT.test(v)) return undefined;
+  let byValue = moves.get(days);
+  if (!byValue) moves.set(days, (byValue = new Map()));
+  const known = byValue.get(v);
+  if (known !== undefined) return known;
+  let moved: string;
+  if (d) moved = `${dayText((dayNumber(v) + days) * DAY_MS)}${d[4] ?? ''}`;
+  else {
+    const [y, m] = v.split('-').map(Number) as [number, number];
+    moved = dayText((dayNumber(`${y}-${pad2(m)}-15`) + days) * DAY_MS).slice(0, 7);
+  }
+  if (++remembered > 200_000) {
+    moves.clear();
+    remembered = 0;
+    moves.set(days, (byValue = new Map()));
+  }
+  byValue.set(v, moved);
+  return moved;
 }
 
 /**
@@ -740,9 +795,9 @@ export class SeedWorld {
     const who = base.filter((r) => rowMatches(r, ev.where));
     const key = this.keyOf(ev.from);
     const today = dayNumber(this.clock.today);
-    // Rows are small: a day's own fields (id, date, present, a hash the times come from) on a prototype per person
-    // that holds the copied fields, under one prototype whose getters derive the times. A 10,000-worker world has
-    // 600,000 attendance days; plain objects with every field took ~600 MB, these take a tenth of that.
+    // Rows are small: a day's own fields (id, date, present, a hash the times come from, the person) in one class per
+    // table whose getters read the copied fields from the person and derive the times. A 10,000-worker world has
+    // 600,000 attendance days; plain objects with every field took ~600 MB, these take a twelfth of that.
     // Lookups through another table, one map each: the value of `match` → `field`.
     const lookups = new Map<string, Map<string, unknown>>();
     for (const [field, c] of Object.entries(ev.copy)) {
@@ -752,9 +807,11 @@ export class SeedWorld {
         if (!by.has(String(o[c.via.match]))) by.set(String(o[c.via.match]), o[c.via.field]);
       lookups.set(field, by);
     }
+    const copied = Object.entries(ev.copy);
+    const Row = eventRowClass(copied.map(([field]) => field));
     const people = who.map((r) => {
-      const person = Object.create(EVENT_ROW) as Obj;
-      for (const [field, c] of Object.entries(ev.copy))
+      const person: Obj = {};
+      for (const [field, c] of copied)
         person[field] = typeof c === 'string' ? (r[c] ?? null) : (lookups.get(field)?.get(String(r[c.from])) ?? null);
       return { key: String(r[key]), person };
     });
@@ -767,12 +824,8 @@ export class SeedWorld {
       const rate = weekday === 0 || weekday === 6 ? (ev.weekendRate ?? ev.rate) : ev.rate;
       for (const p of people) {
         const h = mix(hash(`${this.seed}:${entity}:${p.key}:${date}`));
-        const row = Object.create(p.person) as Obj;
-        row.id = ++id;
-        row.date = date;
-        row.present = (h % 1000) / 1000 < rate ? 1 : 0;
-        row.h = h;
-        out.push(row);
+        // The hash kept to 30 bits is a small integer, held in the row itself (not a heap number per row).
+        out.push(new Row(++id, date, (h % 1000) / 1000 < rate ? 1 : 0, h & 0x3fffffff, p.person));
       }
     }
     return out;
