@@ -81675,10 +81675,38 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 12,
+                     *         "total": 14,
                      *         "pageNum": 1,
                      *         "pageSize": 20,
                      *         "list": [
+                     *           {
+                     *             "id": 330000,
+                     *             "areaName": "浙江省",
+                     *             "fullName": "浙江省",
+                     *             "parentId": null,
+                     *             "level": 1,
+                     *             "supervisorDept": "浙江省人力资源和社会保障厅",
+                     *             "contactName": "方立新",
+                     *             "contactPhone": "0571-88396001",
+                     *             "projectCount": 4,
+                     *             "sort": 1,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
+                     *           {
+                     *             "id": 330100,
+                     *             "areaName": "杭州市",
+                     *             "fullName": "浙江省杭州市",
+                     *             "parentId": 330000,
+                     *             "level": 2,
+                     *             "supervisorDept": "杭州市人力资源和社会保障局",
+                     *             "contactName": "钱慧敏",
+                     *             "contactPhone": "0571-85252310",
+                     *             "projectCount": 4,
+                     *             "sort": 1,
+                     *             "status": 1,
+                     *             "createTime": "2025-12-10 10:00:00"
+                     *           },
                      *           {
                      *             "id": 330102,
                      *             "areaName": "上城区",
