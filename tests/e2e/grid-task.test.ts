@@ -203,7 +203,7 @@ it('点位任务详情 shows the task, the hazard, the rectification and the rec
 });
 
 it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, then 存在隐患 leads to 登记隐患', async () => {
-  // Task 17003 has not been checked yet in the world; its check items are those of its detail.
+  // Task 17003 has not been checked yet in the world; its check items (those of its point's categories) are its detail's.
   const unchecked = (await api.POST('/grid/ginCheckPointTaskList/getDetail', { body: { id: 17003 } })).data!;
   expect(unchecked.safeStatus).toBe(0);
   const items = (unchecked.itemResults ?? []).map((i) => i.itemId);
@@ -211,6 +211,12 @@ it('an unchecked task: 提交检查结论 refuses 安全 with a 不合格 item, 
   await open('/grid/pointTaskDetail?id=17003', '点位任务详情');
   await view().getByRole('button', { name: '提交检查结论' }).click();
   await dialog().getByRole('heading', { name: '提交检查结论' }).waitFor();
+  // Every item is still to check (result 0, nothing chosen): the first is found wanting, the others pass.
+  expect(unchecked.itemResults?.every((i) => i.result === 0)).toBe(true);
+  for (const [i, itemId] of items.entries())
+    await dialog()
+      .locator(`#ss-item-${itemId}`)
+      .selectOption(i === 0 ? '2' : '1');
   await dialog().getByRole('radio', { name: '安全（未发现隐患）' }).check();
   await dialog().getByLabel('备注').fill('冠梁裂缝较20日有发展');
   await dialog().getByRole('button', { name: '确定' }).click();

@@ -118,6 +118,72 @@ describe('隐患：整改反馈 → 复查 / 处置审批 → 转办', () => {
     expect(t.checkTime).toMatch(/^2026-11-23 /);
     expect((await submit()).msg).toBe('该任务已提交检查结论，不能重复提交');
   });
+
+  it('a conclusion’s item results, photos and remark, and a registered hazard, read back in the two details', async () => {
+    const w = fresh();
+    const detail = async (id: number) => (await call(w, 'POST', '/grid/ginCheckPointTaskList/getDetail', { id })).data;
+    // Before: nothing recorded for the open task; its items to check are those of its point's categories (基坑).
+    const before = await detail(17003);
+    expect(before).toMatchObject({ checkPhotos: [], remark: '', trouble: null });
+    expect(before.itemResults.length).toBeGreaterThan(1);
+    expect(before.itemResults.every((i: { result: number }) => i.result === 0)).toBe(true);
+    expect(before.itemResults[0]).toMatchObject({ itemId: 4101, content: '基坑支护结构出现裂缝或位移超过预警值' });
+    const sent = { taskId: 17003, safeStatus: 2, photos: ['/check/a.jpg'], remark: '冠梁裂缝有发展' };
+    const itemResults = [
+      { itemId: 4101, result: 2 },
+      { itemId: 1101, result: 1 },
+    ];
+    expect((await call(w, 'POST', '/grid/ginCheckPointTaskList/udpateSafeStatus', { ...sent, itemResults })).code).toBe(
+      0,
+    );
+    const checked = await detail(17003);
+    expect(checked.itemResults).toEqual([
+      { itemId: 1101, content: '临边防护栏杆高度不足1.2米或未设挡脚板', result: 1, remark: '' },
+      { itemId: 4101, content: '基坑支护结构出现裂缝或位移超过预警值', result: 2, remark: '' },
+    ]);
+    expect([checked.checkPhotos, checked.remark]).toEqual([['/check/a.jpg'], '冠梁裂缝有发展']);
+
+    // The hazard: a new id no task holds yet, answered, on the task, its record and both details.
+    const tasks = (await call(w, 'POST', '/grid/ginCheckPointTaskList/page', { page: 1, limit: 500 })).data.list as {
+      troubleId: number | null;
+    }[];
+    const ids = tasks.map((t) => t.troubleId).filter((id) => id != null);
+    expect(new Set(ids).size).toBe(ids.length);
+    const added = await call(w, 'POST', '/grid/ginCheckPointTaskList/addTrouble', {
+      taskId: 17003,
+      categoryId: 41,
+      itemId: 4101,
+      troubleLevel: 3,
+      description: '东侧冠梁裂缝约1.5米',
+      photos: ['/trouble/b.jpg'],
+      companyId: 2002,
+      rectifyUserId: 5003,
+      rectifyDeadline: '2026-11-25',
+    });
+    expect(added.code).toBe(0);
+    expect(ids).not.toContain(added.data);
+    expect((await task(w, 17003)).troubleId).toBe(added.data);
+    expect((await records(w, 17003)).map((r) => [r.operType, r.troubleId])).toEqual([[1, added.data]]);
+    const handling = (await call(w, 'GET', '/pc/trouble/detail/17003/1')).data;
+    expect(handling).toMatchObject({
+      trouble_id: added.data,
+      item_id: 4101,
+      category_name: '基坑支护',
+      item_content: '基坑支护结构出现裂缝或位移超过预警值',
+      item_measure: '立即停止坑边作业，卸载并加设临时支撑，通知监测与设计单位',
+      description: '东侧冠梁裂缝约1.5米',
+      photos: ['/trouble/b.jpg'],
+      company_id: 2002,
+      company_name: '江苏顺安建筑劳务有限公司',
+      rectify_user_id: 5003,
+      status: 1,
+    });
+    expect((await detail(17003)).trouble).toMatchObject({
+      troubleId: added.data,
+      troubleNo: handling.trouble_no,
+      description: '东侧冠梁裂缝约1.5米',
+    });
+  });
 });
 
 describe('专项检查：启动、撤回', () => {

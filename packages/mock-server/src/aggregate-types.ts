@@ -50,6 +50,8 @@ export type Measure =
   | { first: string; map?: Record<string, unknown>; empty?: unknown }
   /** Whole days from the earliest date of the field over the rows to the mock's today (安全生产天数 from 开工日期). */
   | { since: string }
+  /** The first of these measures that is not empty (null, '' or []); the last one's value when all are. */
+  | { either: Measure[] }
   /** A literal, or a template (`$input.x`, `$today`); `otherwise` (a value or a measure) when it comes out empty. */
   | { value: unknown; otherwise?: unknown }
   /** Other measures' values joined into one text (a day and an hour: `2026-11-22 11:00`). */

@@ -430,6 +430,12 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
     const from = days.reduce((a, b) => (b < a ? b : a));
     return Math.max(0, Math.round((dateOf(ctx.today).getTime() - dateOf(from).getTime()) / 86_400_000));
   }
+  if ('either' in m) {
+    // The first measure that gives something (the results recorded, else the items still to check).
+    let v: unknown = null;
+    for (const x of m.either) if (!empty((v = measure(ctx, x, rows, key)))) return v;
+    return v;
+  }
   if ('value' in m) {
     const v = ctx.resolve(m.value);
     if (!empty(v) || m.otherwise === undefined) return v ?? null;

@@ -817,7 +817,11 @@ function plan_effect(
       for (const i of indexes.reverse()) table.splice(i, 1);
     } else {
       for (const i of indexes)
-        table[i] = { ...table[i], ...resolveAll(e.set, ctx, table[i] as Obj, Boolean(ctx.item)) };
+        // `$new.x`: a field of the row an earlier insert of this action made (the new hazard's id on its task).
+        table[i] = {
+          ...table[i],
+          ...resolveAll(e.set, { ...ctx, created: inserted[0] }, table[i] as Obj, Boolean(ctx.item)),
+        };
     }
   });
   return undefined;

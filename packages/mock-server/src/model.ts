@@ -462,11 +462,21 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
     listsByParent.set(parent, [...(listsByParent.get(parent) ?? []), op.operationId]);
   }
 
-  // Tables no list of the contract shows row by row (chat messages, share links): spec root `x-mock-tables`.
-  for (const [name, t] of Object.entries(
-    (doc['x-mock-tables'] as Record<string, { key: string; rows: Obj[] }> | undefined) ?? {},
-  ))
-    if (!seeds.has(name)) seeds.set(name, { name, key: t.key, rows: t.rows.slice(), total: t.rows.length });
+  // Tables no list of the contract shows row by row (chat messages, share links): spec root `x-mock-tables`. They are
+  // seeded as lists are (a hidden table made per row of a list, naming rows of others: a point task's hazard).
+  type Table = { key: string; rows: Obj[] } & Pick<EntitySeed, 'per' | 'spread' | 'rollup' | 'unique'>;
+  for (const [name, t] of Object.entries((doc['x-mock-tables'] as Record<string, Table> | undefined) ?? {}))
+    if (!seeds.has(name))
+      seeds.set(name, {
+        name,
+        key: t.key,
+        rows: t.rows.slice(),
+        total: t.rows.length,
+        ...(t.per ? { per: t.per } : {}),
+        ...(t.spread ? { spread: t.spread } : {}),
+        ...(t.rollup ? { rollup: t.rollup } : {}),
+        ...(t.unique ? { unique: t.unique } : {}),
+      });
   const events = new Map<string, EventSpec>();
   const entityByName = (name: string | undefined): string | undefined =>
     name ? (seeds.has(name) || events.has(name) ? name : entityOfList.get(name)) : undefined;
