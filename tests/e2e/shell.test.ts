@@ -61,8 +61,13 @@ it('an organisation identity sees the 2D button (nation screen) and a help ball 
 it('the help ball drags within its margins and a click opens the chat page', async () => {
   const ball = page.getByTestId('help-ball');
   // At rest it is tucked half out of view by the right side; hovering slides it back to its seed place.
-  await ball.hover();
-  await expect.poll(async () => (await ball.boundingBox())?.x).toBe(1440 - 47 - 66);
+  // (Hovered again while it waits: a hover that lands while the page is busy, as the popup just closed, can miss it.)
+  await expect
+    .poll(async () => {
+      await ball.hover();
+      return (await ball.boundingBox())?.x;
+    })
+    .toBe(1440 - 47 - 66);
   const box = (await ball.boundingBox())!;
   await page.mouse.move(box.x + 33, box.y + 33);
   await page.mouse.down();

@@ -603,6 +603,62 @@ describe('writes change the world', () => {
     ).toBe('只有在场的班组可以退场');
   });
 
+  it('工资汇总: each level sums the settlements, and follows a settlement worker’s change', async () => {
+    const t = await signIn('salary-levels');
+    type Row = Record<string, number | string>;
+    const list = async (level: string, body: Record<string, unknown> = {}) =>
+      (await call('POST', `/star/salaryExpList/${level}`, { token: t, body: { pageNum: 1, pageSize: 1000, ...body } }))
+        .body.data.list as Row[];
+    const AMOUNTS = ['workerCount', 'attendDays', 'payableAmount', 'deductAmount', 'paidAmount', 'unpaidAmount'];
+    const sum = (rows: Row[]) =>
+      Object.fromEntries(AMOUNTS.map((f) => [f, Math.round(rows.reduce((n, r) => n + Number(r[f]), 0) * 100) / 100]));
+    const check = async () => {
+      const settlements = await list('page');
+      const projects = await list('listProject');
+      expect(projects.length).toBe(settlements.length);
+      for (const b of await list('listBranch')) {
+        const mine = settlements.filter((s) => s.branchId === b.branchId && s.period === b.period);
+        expect(b.projectCount).toBe(new Set(mine.map((s) => s.projectId)).size);
+        expect(sum([b])).toEqual(sum(mine));
+      }
+      const org = await list('listOrg');
+      for (const period of new Set(settlements.map((s) => s.period))) {
+        const of = (type: string) => org.filter((o) => o.period === period && o.orgType === type);
+        expect(of('gs')).toHaveLength(1);
+        expect(sum(of('gs'))).toEqual(sum(settlements.filter((s) => s.period === period)));
+        expect(sum(of('fgs'))).toEqual(sum(of('gs')));
+        expect(sum(of('xm'))).toEqual(sum(of('gs')));
+      }
+      // A settlement's companies and teams add up to it.
+      const [first] = settlements as [Row];
+      const companies = (await list('listCompany', { period: first.period, projectId: first.projectId })).filter(
+        (c) => c.period === first.period,
+      );
+      expect(sum(companies).payableAmount).toBe(first.payableAmount);
+      const teams = await list('listTeam', { period: first.period, projectId: first.projectId });
+      expect(sum(teams).payableAmount).toBe(first.payableAmount);
+      return first;
+    };
+    const first = await check();
+    // A worker's days and pay changed in the settlement: every level moves with it.
+    const workers = (
+      await call('POST', '/star/salaryExpWorkerList/listByExp', {
+        token: t,
+        body: { pageNum: 1, pageSize: 1, expId: first.id },
+      })
+    ).body.data.list as Row[];
+    const w = workers[0] as Row;
+    const saved = await call('POST', '/star/salaryExpWorkerList/saveByExp', {
+      token: t,
+      body: { expId: first.id, workers: [{ ...w, attendDays: 1, dailyWage: 100, payableAmount: 100 }] },
+    });
+    expect(saved.body.code).toBe(0);
+    const after = await check();
+    expect(after.payableAmount).toBe(
+      Math.round((Number(first.payableAmount) - Number(w.payableAmount) + 100) * 100) / 100,
+    );
+  });
+
   it('bind a helmet: it leaves the unbound list and appears in the history; binding it again is refused', async () => {
     const token = await signIn('bind');
     const unbound = async () =>

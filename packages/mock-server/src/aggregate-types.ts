@@ -158,6 +158,8 @@ export interface AggNode {
   rank?: string;
   /** The answer is a list of these nodes' answers, one each (categories read from different tables). */
   union?: AggNode[];
+  /** The answer is these nodes' lists one after another (a summary's company, branch and project rows). */
+  concat?: AggNode[];
   /** A record the answer describes must exist: when the node reads no row, the call fails with this message. */
   missing?: string;
   /**

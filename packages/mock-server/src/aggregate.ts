@@ -330,6 +330,7 @@ const isNode = (m: Measure): m is AggNode =>
     'chart' in m ||
     'range' in m ||
     'union' in m ||
+    'concat' in m ||
     'measure' in m ||
     'row' in m ||
     ('where' in m && !('sum' in m || 'avg' in m || 'avgSpan' in m || 'distinct' in m)));
@@ -483,6 +484,7 @@ export function evaluate(ctx: AggCtx, node: AggNode, inherited?: readonly Obj[])
     return next ? evaluate(ctx, next as AggNode, inherited) : null;
   }
   if (node.union) return node.union.map((n) => evaluate(ctx, n, inherited));
+  if (node.concat) return node.concat.flatMap((n) => [evaluate(ctx, n, inherited)].flat());
   const rows = source(ctx, node, inherited);
   if (node.chart) return chart(ctx, node.chart, rows);
   if (node.measure !== undefined) return measure(ctx, node.measure, rows, undefined);

@@ -332,6 +332,7 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
   const renameGroup = (g: AggNode['groupBy']) => (Array.isArray(g) ? g.map((x) => renameOne(x) ?? x) : renameOne(g));
   if (node.groupBy) out.groupBy = renameGroup(node.groupBy);
   if (node.union) out.union = node.union.map((n) => resolveSources(n, rename));
+  if (node.concat) out.concat = node.concat.map((n) => resolveSources(n, rename));
   if (node.cases)
     out.cases = Object.fromEntries(Object.entries(node.cases).map(([k, n]) => [k, resolveSources(n, rename)]));
   if (node.default) out.default = resolveSources(node.default, rename);
@@ -341,27 +342,37 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
       categories: renameOne(node.chart.categories) as NonNullable<AggNode['chart']>['categories'],
       series: renameOne(node.chart.series),
     };
-  if (node.fields) {
-    out.fields = Object.fromEntries(
-      Object.entries(node.fields).map(([k, m]) => [
-        k,
-        isObj(m) && ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
-          ? resolveSources(m as AggNode, rename)
-          : isObj(m) && typeof (m as Obj).lookup === 'string'
-            ? { ...m, lookup: rename((m as Obj).lookup as string) }
-            : isObj(m) && typeof (m as Obj).byKey === 'string'
-              ? { ...m, byKey: rename((m as Obj).byKey as string) }
-              : m,
-      ]),
-    );
-  }
+  if (node.fields)
+    out.fields = Object.fromEntries(Object.entries(node.fields).map(([k, m]) => [k, resolveMeasure(m, rename)]));
   return out;
+}
+
+/** A measure with the tables it reads renamed: a nested node, the measures of `either`, a lookup's or byKey's table. */
+function resolveMeasure(m: Measure, rename: (name: string) => string): Measure {
+  if (!isObj(m)) return m;
+  if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
+    return resolveSources(m as AggNode, rename);
+  const o = m as Obj;
+  if (Array.isArray(o.either)) return { either: (o.either as Measure[]).map((e) => resolveMeasure(e, rename)) };
+  if (typeof o.lookup === 'string') return { ...o, lookup: rename(o.lookup) } as Measure;
+  if (typeof o.byKey === 'string') return { ...o, byKey: rename(o.byKey) } as Measure;
+  return m;
 }
 
 /** Relations in a `where` (`{ of, where, field }`) with their table renamed. */
 function renameRelations(where: Record<string, unknown>, rename: (name: string) => string): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(where).map(([k, v]) => [k, isObj(v) && typeof v.of === 'string' ? { ...v, of: rename(v.of) } : v]),
+    Object.entries(where).map(([k, v]) => [
+      k,
+      isObj(v) && typeof v.of === 'string'
+        ? {
+            ...v,
+            of: rename(v.of),
+            // A relation's own conditions may be relations again (a point's categories of a task's point).
+            ...(isObj(v.where) ? { where: renameRelations(v.where, rename) } : {}),
+          }
+        : v,
+    ]),
   );
 }
 
@@ -387,9 +398,10 @@ function aggregateSources(node: AggNode): string[] {
     if (m && typeof m === 'object' && !Array.isArray(m)) {
       if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
         out.push(...aggregateSources(m as AggNode));
+      if (Array.isArray((m as Obj).either)) ((m as Obj).either as Measure[]).forEach(visit);
     }
   };
-  for (const n of node.union ?? []) out.push(...aggregateSources(n));
+  for (const n of [...(node.union ?? []), ...(node.concat ?? [])]) out.push(...aggregateSources(n));
   // A node the request chooses: every case, and the table its template looks the choice up in.
   for (const n of [...Object.values(node.cases ?? {}), ...(node.default ? [node.default] : [])])
     out.push(...aggregateSources(n));
@@ -455,6 +467,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
         spread: x?.spread,
         per: x?.per,
         rollup: x?.rollup,
+        view: x?.view,
         fields,
       });
     }
@@ -493,6 +506,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       const rows = s.per.rows;
       s.per = { ...s.per, of: named(s.per.of), ...(rows ? { rows: { ...rows, of: named(rows.of) } } : {}) };
     }
+    if (s.view) s.view = resolveSources(s.view, (n) => n.split('|').map(named).join('|'));
     if (s.rollup)
       s.rollup = Object.fromEntries(
         Object.entries(s.rollup).map(([f, r]) => [

@@ -182,6 +182,8 @@ export interface XMock {
   spread?: Record<string, SpreadSpec>;
   per?: PerSpec;
   rollup?: Record<string, RollupSpec>;
+  /** On a list: its rows are this aggregate over other tables, made again after a world changes (a summary). */
+  view?: AggNode;
   /** Upload: the columns every sheet row must fill. */
   required?: string[];
   /**

@@ -1,6 +1,7 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
 import { isObj, type Obj, type PerSpec, type RollupSpec, type SpreadSpec } from './spec.js';
+import { evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
 import type { Fault } from './fault.js';
 
 export type { Fault };
@@ -72,6 +73,12 @@ export interface EntitySeed {
   per?: PerSpec;
   /** x-mock.rollup: fields counted or summed from another table's rows that name this row. */
   rollup?: Record<string, RollupSpec>;
+  /**
+   * x-mock.view: the table is a summary of others, its rows an aggregate over the world's tables (工资汇总 by
+   * branch: the settlements grouped by period and branch), made again after the world changes. The list's filters,
+   * scope, sort and paging apply to these rows as to any table's.
+   */
+  view?: AggNode;
   /** The row schema's fields (each resolved): what a new row's unfilled fields start as. */
   fields?: Record<string, Obj>;
 }
@@ -342,6 +349,25 @@ function eventRowClass(fields: readonly string[]): EventRowClass {
   return EventRow as unknown as EventRowClass;
 }
 
+/**
+ * The rows of an x-mock.view: its aggregate over the tables `rowsOf` gives (the seed's, or a world's own), with no
+ * request (a template of the call's input drops its condition) and no caller's scope (the list applies it).
+ */
+function viewRows(view: AggNode, rowsOf: (entity: string) => readonly Obj[], today: string): Obj[] {
+  const ctx: AggCtx = {
+    input: {},
+    today,
+    rows: (entities, where) => {
+      const all = entities.split('|').flatMap((e) => rowsOf(e));
+      const t = whereTest(ctx, where);
+      return t ? all.filter(t) : all;
+    },
+    resolve: (v) => (v === '$today' ? today : typeof v === 'string' && v.startsWith('$') ? undefined : v),
+  };
+  const out = evaluate(ctx, view);
+  return Array.isArray(out) ? (out as Obj[]) : [];
+}
+
 /** The mock's clock: its today, and the day the spec's examples were written on (their dates move with the clock). */
 export interface Clock {
   today: string;
@@ -551,18 +577,20 @@ export class SeedWorld {
         const s = this.seeds.get(entity);
         this.building.add(entity);
         try {
-          rows = s?.per
-            ? this.perParent(s, s.per)
-            : s
-              ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field))
-              : [];
+          rows = s?.view
+            ? viewRows(s.view, (e) => this.rows(e), this.clock.today)
+            : s?.per
+              ? this.perParent(s, s.per)
+              : s
+                ? grow(s, this.scale, this.seed, (field) => this.reserved(entity, field))
+                : [];
           // The rows the generator added spread over the month before the examples' days (each row moved as a
           // whole, so its own dates keep their order), so that "the last seven days" and monthly trends have a
           // history. Then they name rows of other tables (x-mock.spread), by the dates they now have. Rows made per
           // parent are already moved: they take their period from the parent.
           const examples = s?.rows.length ?? 0;
           const key = s?.key ?? 'id';
-          if (!s?.per && (this.shift || rows.length > examples))
+          if (!s?.per && !s?.view && (this.shift || rows.length > examples))
             // A generated row is grow's own new object: it is moved in place (one copy fewer of every generated row).
             rows = rows.map((r, i) =>
               shiftDates(
@@ -601,6 +629,14 @@ export class SeedWorld {
   /** x-mock.rollup of an entity: its fields counted or summed from other tables. */
   rollupOf(entity: string): Record<string, RollupSpec> | undefined {
     return this.seeds.get(entity)?.rollup;
+  }
+  /** x-mock.view of an entity: the aggregate its rows are. */
+  viewOf(entity: string): AggNode | undefined {
+    return this.seeds.get(entity)?.view;
+  }
+  /** The mock's today (`YYYY-MM-DD`). */
+  today(): string {
+    return this.clock.today;
   }
   /**
    * x-mock.per: the rows of a child table, one per parent row and matching source row — a settlement's teams are the
@@ -959,6 +995,17 @@ export class World {
    * (once per change of the world), so a team's worker count follows a worker added to the roster.
    */
   private refresh(entity: string): void {
+    const view = this.seed.viewOf(entity);
+    if (view) {
+      // A summary is made again once per change of a world that has changed any table.
+      if (this.rolled.get(entity) === this.changes || !this.own.size) return;
+      this.rolled.set(entity, this.changes);
+      this.own.set(
+        entity,
+        viewRows(view, (e) => this.rows(e), this.seed.today()),
+      );
+      return;
+    }
     const spec = this.seed.rollupOf(entity);
     if (!spec || this.rolled.get(entity) === this.changes) return;
     const sources = Object.values(spec)

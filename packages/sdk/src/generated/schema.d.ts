@@ -72684,7 +72684,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 9,
+                     *         "total": 10,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -72767,6 +72767,22 @@ export interface operations {
                      *             "deductAmount": 3130,
                      *             "paidAmount": 28000,
                      *             "unpaidAmount": 149020
+                     *           },
+                     *           {
+                     *             "period": "2026-09",
+                     *             "projectId": 1001,
+                     *             "projectName": "滨江花园二期住宅项目",
+                     *             "companyId": 2001,
+                     *             "companyName": "浙江宏达建筑劳务有限公司",
+                     *             "companyType": "劳务分包",
+                     *             "teamCount": 2,
+                     *             "confirmStatus": 2,
+                     *             "workerCount": 62,
+                     *             "attendDays": 1550,
+                     *             "payableAmount": 623400,
+                     *             "deductAmount": 9800,
+                     *             "paidAmount": 104000,
+                     *             "unpaidAmount": 509600
                      *           }
                      *         ]
                      *       }
@@ -72839,7 +72855,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 8,
+                     *         "total": 9,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -72938,6 +72954,22 @@ export interface operations {
                      *             "deductAmount": 4200,
                      *             "paidAmount": 48000,
                      *             "unpaidAmount": 246600
+                     *           },
+                     *           {
+                     *             "period": "2026-09",
+                     *             "projectId": 1001,
+                     *             "projectName": "滨江花园二期住宅项目",
+                     *             "companyId": 2001,
+                     *             "companyName": "浙江宏达建筑劳务有限公司",
+                     *             "teamId": 3001,
+                     *             "teamName": "木工一班",
+                     *             "leaderName": "张建国",
+                     *             "workerCount": 34,
+                     *             "attendDays": 850,
+                     *             "payableAmount": 348600,
+                     *             "deductAmount": 5400,
+                     *             "paidAmount": 58000,
+                     *             "unpaidAmount": 285200
                      *           }
                      *         ]
                      *       }
@@ -73230,7 +73262,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 21,
+                     *         "total": 22,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -73338,6 +73370,21 @@ export interface operations {
                      *             "deductAmount": 18700,
                      *             "paidAmount": 210000,
                      *             "unpaidAmount": 1018700
+                     *           },
+                     *           {
+                     *             "period": "2026-09",
+                     *             "orgId": 1,
+                     *             "innerid": "ORG0001",
+                     *             "orgName": "华建集团有限公司",
+                     *             "orgType": "gs",
+                     *             "parentId": 0,
+                     *             "projectCount": 4,
+                     *             "workerCount": 719,
+                     *             "attendDays": 18096,
+                     *             "payableAmount": 7128750,
+                     *             "deductAmount": 107630,
+                     *             "paidAmount": 1202000,
+                     *             "unpaidAmount": 5819120
                      *           }
                      *         ]
                      *       }
