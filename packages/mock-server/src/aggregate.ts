@@ -90,7 +90,8 @@ function dropped(ctx: AggCtx, sub: Relation): boolean {
   return asked.every((a) => empty(a) || (isObj(a) && 'of' in a && dropped(ctx, a as unknown as Relation)));
 }
 
-function compare(a: unknown, b: unknown): number {
+/** The order of two values as the aggregate language sorts and bounds them: numbers by value, dates and text as text. */
+export function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && !Number.isNaN(Number(b))) return a - Number(b);
   const s = String(a ?? '');
   const t = String(b ?? '');

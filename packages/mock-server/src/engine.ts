@@ -1,5 +1,5 @@
 // The roles: each answers one kind of operation from the world, the same way for every operation of that kind.
-import { boundLength, evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
+import { boundLength, compare, evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
 import type { Caller } from './accounts.js';
 import type { Effect, Filter, Plan } from './model.js';
 import { isObj, type Obj, type Stat } from './spec.js';
@@ -374,7 +374,8 @@ export function stats(plan: Plan, ctx: Ctx): Answer {
       const values = matching(ctx, 'max' in s ? s.max : s.min, s.where)
         .map((r) => r[s.field])
         .filter((v): v is string | number => typeof v === 'string' || typeof v === 'number');
-      const sorted = values.sort((a, b) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
+      // In the aggregate language's order (numbers by value: 9 before 10), as its own max and min.
+      const sorted = values.sort(compare);
       value = ('max' in s ? sorted.at(-1) : sorted[0]) ?? null;
     } else if ('any' in s) value = matching(ctx, s.any, s.where).length > 0;
     else if ('sum' in s)
@@ -480,9 +481,9 @@ function sorted(plan: Plan, ctx: Ctx, rows: readonly Obj[]): readonly Obj[] {
   if (!s) return rows;
   const field = (s.by && !empty(ctx.input[s.by]) ? String(ctx.input[s.by]) : s.field) as string;
   const sign = String((s.orderInput && ctx.input[s.orderInput]) || s.order || 'desc') === 'asc' ? 1 : -1;
-  const compare = (a: unknown, b: unknown) =>
+  const collate = (a: unknown, b: unknown) =>
     typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), 'zh-CN');
-  let out = field ? [...rows].sort((a, b) => sign * compare(a[field], b[field])) : [...rows];
+  let out = field ? [...rows].sort((a, b) => sign * collate(a[field], b[field])) : [...rows];
   const top = s.top ? Number(ctx.input[s.top]) : NaN;
   if (Number.isInteger(top) && top > 0) out = out.slice(0, top);
   return s.rank ? out.map((r, i) => ({ ...r, [s.rank as string]: i + 1 })) : out;
