@@ -323,7 +323,7 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
 }
 
 /** A nested node (not a measure: `{ sum, where }` and the like carry a `where` too). */
-const isNode = (m: Measure): m is AggNode =>
+export const isNode = (m: Measure): m is AggNode =>
   isObj(m) &&
   ('from' in m ||
     'fields' in m ||

@@ -22,7 +22,7 @@ import {
   propOf,
   refName,
 } from './spec.js';
-import type { AggNode, Measure } from './aggregate.js';
+import { isNode, type AggNode, type Measure } from './aggregate.js';
 import type { GroupBy } from './aggregate-types.js';
 import { SESSION_OPERATIONS } from './session-ops.js';
 import type { EntitySeed, EventSpec } from './world.js';
@@ -350,8 +350,7 @@ function resolveSources(node: AggNode, rename: (name: string) => string): AggNod
 /** A measure with the tables it reads renamed: a nested node, the measures of `either`, a lookup's or byKey's table. */
 function resolveMeasure(m: Measure, rename: (name: string) => string): Measure {
   if (!isObj(m)) return m;
-  if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
-    return resolveSources(m as AggNode, rename);
+  if (isNode(m)) return resolveSources(m, rename);
   const o = m as Obj;
   if (Array.isArray(o.either)) return { either: (o.either as Measure[]).map((e) => resolveMeasure(e, rename)) };
   if (typeof o.lookup === 'string') return { ...o, lookup: rename(o.lookup) } as Measure;
@@ -396,8 +395,7 @@ function aggregateSources(node: AggNode): string[] {
   ];
   const visit = (m: Measure | undefined) => {
     if (m && typeof m === 'object' && !Array.isArray(m)) {
-      if ('from' in m || 'fields' in m || 'groupBy' in m || 'chart' in m || 'union' in m)
-        out.push(...aggregateSources(m as AggNode));
+      if (isNode(m)) out.push(...aggregateSources(m));
       if (Array.isArray((m as Obj).either)) ((m as Obj).either as Measure[]).forEach(visit);
     }
   };
@@ -452,6 +450,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       existing.spread ??= x?.spread;
       existing.per ??= x?.per;
       existing.rollup ??= x?.rollup;
+      existing.view ??= x?.view;
     } else {
       const item = flatten(doc, shape.item);
       const fields = Object.fromEntries(
