@@ -637,9 +637,23 @@ describe('writes change the world', () => {
       expect(sum(companies).payableAmount).toBe(first.payableAmount);
       const teams = await list('listTeam', { period: first.period, projectId: first.projectId });
       expect(sum(teams).payableAmount).toBe(first.payableAmount);
-      return first;
+      // …and so do its workers (工人工资明细 is the settlement's worker rows), one row per worker.
+      const people = await list('listWorker', { period: first.period, projectId: first.projectId });
+      expect(people).toHaveLength(Number(first.workerCount));
+      expect(new Set(people.map((p) => p.workerId)).size).toBe(people.length);
+      expect({ ...sum(people), workerCount: people.length }).toEqual(sum([first]));
+      // 人员类别: a team's leader 2, the special trades 3, anyone else 1; 发放方式: a specialist subcontractor's
+      // workers are paid by the company (2), everyone else through the wage account (1).
+      for (const p of people) {
+        const special = ['电工', '焊工', '架子工'].includes(String(p.workType));
+        expect(p.workerCategory === 2 || p.workerCategory === (special ? 3 : 1)).toBe(true);
+        const company = companies.find((c) => c.companyId === p.companyId);
+        expect(p.payMode).toBe(company?.companyType === '专业分包' ? 2 : 1);
+      }
+      expect(people.some((p) => p.workerCategory === 2)).toBe(true);
+      return { first, people };
     };
-    const first = await check();
+    const { first } = await check();
     // A worker's days and pay changed in the settlement: every level moves with it.
     const workers = (
       await call('POST', '/star/salaryExpWorkerList/listByExp', {
@@ -654,9 +668,14 @@ describe('writes change the world', () => {
     });
     expect(saved.body.code).toBe(0);
     const after = await check();
-    expect(after.payableAmount).toBe(
+    expect(after.first.payableAmount).toBe(
       Math.round((Number(first.payableAmount) - Number(w.payableAmount) + 100) * 100) / 100,
     );
+    expect(after.people.find((p) => p.workerId === w.workerId)).toMatchObject({
+      attendDays: 1,
+      dailyWage: 100,
+      payableAmount: 100,
+    });
   });
 
   it('bind a helmet: it leaves the unbound list and appears in the history; binding it again is refused', async () => {

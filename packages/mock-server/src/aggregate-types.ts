@@ -45,9 +45,10 @@ export type Measure =
   | { share: string }
   /**
    * A row field of the group's first row (a label: type_name for type), optionally named through a table (`map`: a
-   * status code → another code or a name); `empty` (a value or a template) when there is no row.
+   * status code → another code or a name; `otherwise` for a value the table does not name, else the value itself);
+   * `empty` (a value or a template) when there is no row.
    */
-  | { first: string; map?: Record<string, unknown>; empty?: unknown }
+  | { first: string; map?: Record<string, unknown>; otherwise?: unknown; empty?: unknown }
   /** Whole days from the earliest date of the field over the rows to the mock's today (安全生产天数 from 开工日期). */
   | { since: string }
   /** The first of these measures that is not empty (null, '' or []); the last one's value when all are. */
@@ -74,8 +75,17 @@ export type Measure =
   /**
    * A field of another table's row that matches the group's first row (an id by its name): `{ lookup: pageOrgCorps,
    * match: { corp_name: company_name }, field: corp_id }` — match maps the other table's field → this row's field.
+   * `map` and `otherwise` name the value as `first`'s do (a company's type → a pay mode); with `empty`, a row that
+   * matches none answers it (else this row's own field of that name).
    */
-  | { lookup: string; match: Record<string, string>; field: string }
+  | {
+      lookup: string;
+      match: Record<string, string>;
+      field: string;
+      map?: Record<string, unknown>;
+      otherwise?: unknown;
+      empty?: unknown;
+    }
   | AggNode;
 
 /**

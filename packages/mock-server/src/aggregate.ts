@@ -423,7 +423,7 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   if ('first' in m) {
     const v = rows[0]?.[m.first] ?? null;
     if (v === null) return m.empty === undefined ? null : (ctx.resolve(m.empty) ?? null);
-    return m.map ? (m.map[String(v)] ?? v) : v;
+    return named(m, v);
   }
   if ('since' in m) {
     // Whole days from the earliest date of the field to the mock's today (a project's 安全生产天数 from its start).
@@ -466,13 +466,43 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
   if ('lookup' in m) {
     const first = rows[0];
     if (!first) return null;
-    const pairs = Object.entries(m.match);
-    const hit = ctx
-      .rows(m.lookup)
-      .find((r) => pairs.every(([theirs, mine]) => String(r[theirs]) === String(first[mine])));
-    return hit?.[m.field] ?? first[m.field] ?? null;
+    const hit = lookupIndex(ctx, m.lookup, Object.keys(m.match)).get(
+      matchKey(Object.values(m.match).map((mine) => first[mine])),
+    );
+    if (!hit) return 'empty' in m ? (ctx.resolve(m.empty) ?? null) : (first[m.field] ?? null);
+    return named(m, hit[m.field] ?? null);
   }
   return null;
+}
+
+/** A value named through a measure's `map` (a code → a name), `otherwise` for one the map does not name. */
+function named(m: { map?: Record<string, unknown>; otherwise?: unknown }, v: unknown): unknown {
+  if (!m.map || v === null) return v;
+  return m.map[String(v)] ?? (m.otherwise === undefined ? v : m.otherwise);
+}
+
+/** The text key of a lookup's matched values (String() of each, as the match compares them). */
+const matchKey = (values: unknown[]): string => values.map((v) => String(v)).join('\u0000');
+
+/**
+ * A table's rows by the values of some fields, first row first, made once per evaluation (the world does not change
+ * during one), table and field list: a lookup per row of a 10,000-row list reads a map, not the other table again.
+ */
+const lookupIndexes = new WeakMap<AggCtx, Map<string, Map<string, Obj>>>();
+function lookupIndex(ctx: AggCtx, table: string, fields: string[]): Map<string, Obj> {
+  let byTable = lookupIndexes.get(ctx);
+  if (!byTable) lookupIndexes.set(ctx, (byTable = new Map()));
+  const name = [table, ...fields].join('\u0000');
+  let index = byTable.get(name);
+  if (!index) {
+    index = new Map();
+    for (const r of ctx.rows(table)) {
+      const k = matchKey(fields.map((f) => r[f]));
+      if (!index.has(k)) index.set(k, r);
+    }
+    byTable.set(name, index);
+  }
+  return index;
 }
 
 /** Evaluate a node: an object, an array of groups, or a chart. */
