@@ -1461,3 +1461,26 @@ describe('wage flows as effects (each, forbid, unless, $new, first)', () => {
     expect(nine.managerCount).toBeGreaterThanOrEqual(managersAtNine.length);
   });
 });
+
+describe('views are made again when what they read changes, and only then', () => {
+  it('工人工资明细 keeps its rows through a write elsewhere, and follows a settlement worker’s change', () => {
+    const world = mock.world(freshWorld());
+    const before = world.rows('listSalaryByWorker');
+    // A complaint written: the wage views read nothing of it, so the same rows answer (not made again).
+    world.table('listWorkerComplaints');
+    expect(world.rows('listSalaryByWorker')).toBe(before);
+    expect(world.rows('listSalaryByProject')).toBe(world.rows('listSalaryByProject'));
+    // A settlement worker's pay changed in place (as saveByExp does): the worker list and every summary follow.
+    const project = world.rows('listSalaryByProject');
+    const workers = world.table('pageSalaryExpWorkersByExp');
+    const w = workers[0] as Json;
+    workers[0] = { ...w, attendDays: 1, dailyWage: 100, payableAmount: 100 };
+    const after = world.rows('listSalaryByWorker');
+    expect(after).not.toBe(before);
+    expect(after.find((r) => r.workerId === w.workerId && r.payableAmount === 100)).toBeTruthy();
+    expect(world.rows('listSalaryByProject')).not.toBe(project);
+    // Back to the seed: the seed's rows again.
+    world.reset();
+    expect(world.rows('listSalaryByWorker').some((r) => r.payableAmount === 100 && r.attendDays === 1)).toBe(false);
+  });
+});

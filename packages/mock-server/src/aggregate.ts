@@ -611,3 +611,39 @@ function chart(ctx: AggCtx, c: NonNullable<AggNode['chart']>, rows: readonly Obj
   }
   return { categories: categories.map((k) => shown(cg, k)), series };
 }
+
+const relationsOf = (where: Record<string, unknown> | undefined): string[] =>
+  Object.values(where ?? {}).flatMap((v) => (isObj(v) && typeof v.of === 'string' ? [v.of] : []));
+
+/** Every entity name an aggregate node reads (its `from`, and its fields' and chart's nodes'). */
+export function aggregateSources(node: AggNode): string[] {
+  const vias = (g: AggNode['groupBy']): string[] =>
+    Array.isArray(g)
+      ? g.flatMap((x) => vias(x))
+      : g && typeof g === 'object' && g.via
+        ? [g.via].flat().map((v) => v.of)
+        : [];
+  const out: string[] = [
+    ...(node.from ? node.from.split('|') : []),
+    ...relationsOf(node.where),
+    ...vias(node.groupBy),
+    ...vias(node.chart?.series),
+    ...vias(node.chart?.categories),
+  ];
+  const visit = (m: Measure | undefined) => {
+    if (m && typeof m === 'object' && !Array.isArray(m)) {
+      if (isNode(m)) out.push(...aggregateSources(m));
+      if (Array.isArray((m as Obj).either)) ((m as Obj).either as Measure[]).forEach(visit);
+      if (typeof (m as Obj).lookup === 'string') out.push((m as Obj).lookup as string);
+      if (typeof (m as Obj).byKey === 'string') out.push((m as Obj).byKey as string);
+    }
+  };
+  for (const n of [...(node.union ?? []), ...(node.concat ?? [])]) out.push(...aggregateSources(n));
+  // A node the request chooses: every case, and the table its template looks the choice up in.
+  for (const n of [...Object.values(node.cases ?? {}), ...(node.default ? [node.default] : [])])
+    out.push(...aggregateSources(n));
+  if (isObj(node.$map) && typeof node.$map.$lookup === 'string') out.push(node.$map.$lookup);
+  for (const m of Object.values(node.fields ?? {})) visit(m);
+  visit(node.chart?.value);
+  return out;
+}

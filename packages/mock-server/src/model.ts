@@ -22,7 +22,7 @@ import {
   propOf,
   refName,
 } from './spec.js';
-import { isNode, type AggNode, type Measure } from './aggregate.js';
+import { aggregateSources, isNode, type AggNode, type Measure } from './aggregate.js';
 import type { GroupBy } from './aggregate-types.js';
 import { SESSION_OPERATIONS } from './session-ops.js';
 import type { EntitySeed, EventSpec } from './world.js';
@@ -373,44 +373,6 @@ function renameRelations(where: Record<string, unknown>, rename: (name: string) 
         : v,
     ]),
   );
-}
-
-const relationsOf = (where: Record<string, unknown> | undefined): string[] =>
-  Object.values(where ?? {}).flatMap((v) => (isObj(v) && typeof v.of === 'string' ? [v.of] : []));
-
-/** Every entity name an aggregate node reads (its `from`, and its fields' and chart's nodes'). */
-function aggregateSources(node: AggNode): string[] {
-  const vias = (g: AggNode['groupBy']): string[] =>
-    Array.isArray(g)
-      ? g.flatMap((x) => vias(x))
-      : g && typeof g === 'object' && g.via
-        ? [g.via].flat().map((v) => v.of)
-        : [];
-  const out: string[] = [
-    ...(node.from ? node.from.split('|') : []),
-    ...relationsOf(node.where),
-    ...vias(node.groupBy),
-    ...vias(node.chart?.series),
-    ...vias(node.chart?.categories),
-  ];
-  const visit = (m: Measure | undefined) => {
-    if (m && typeof m === 'object' && !Array.isArray(m)) {
-      if (isNode(m)) out.push(...aggregateSources(m));
-      if (Array.isArray((m as Obj).either)) ((m as Obj).either as Measure[]).forEach(visit);
-    }
-  };
-  for (const n of [...(node.union ?? []), ...(node.concat ?? [])]) out.push(...aggregateSources(n));
-  // A node the request chooses: every case, and the table its template looks the choice up in.
-  for (const n of [...Object.values(node.cases ?? {}), ...(node.default ? [node.default] : [])])
-    out.push(...aggregateSources(n));
-  if (isObj(node.$map) && typeof node.$map.$lookup === 'string') out.push(node.$map.$lookup);
-  for (const m of Object.values(node.fields ?? {})) {
-    visit(m);
-    if (isObj(m) && typeof (m as Obj).lookup === 'string') out.push((m as Obj).lookup as string);
-    if (isObj(m) && typeof (m as Obj).byKey === 'string') out.push((m as Obj).byKey as string);
-  }
-  visit(node.chart?.value);
-  return out;
 }
 
 export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {

@@ -1,7 +1,7 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
 import { isObj, type Obj, type PerSpec, type RollupSpec, type SpreadSpec } from './spec.js';
-import { evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
+import { aggregateSources, evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
 import type { Fault } from './fault.js';
 
 export type { Fault };
@@ -634,6 +634,20 @@ export class SeedWorld {
   viewOf(entity: string): AggNode | undefined {
     return this.seeds.get(entity)?.view;
   }
+  private readonly sources = new Map<string, string[]>();
+  /** The tables an entity's rows are made from after the seed: its view's, and those its rollups count. */
+  sourcesOf(entity: string): string[] {
+    let out = this.sources.get(entity);
+    if (!out) {
+      const view = this.viewOf(entity);
+      const rollups = Object.values(this.rollupOf(entity) ?? {}).map(rollupSource);
+      out = [...new Set([...(view ? aggregateSources(view) : []), ...rollups])].filter(
+        (e): e is string => e !== undefined && e !== entity,
+      );
+      this.sources.set(entity, out);
+    }
+    return out;
+  }
   /** The mock's today (`YYYY-MM-DD`). */
   today(): string {
     return this.clock.today;
@@ -997,9 +1011,10 @@ export class World {
   private refresh(entity: string): void {
     const view = this.seed.viewOf(entity);
     if (view) {
-      // A summary is made again once per change of a world that has changed any table.
-      if (this.rolled.get(entity) === this.changes || !this.own.size) return;
-      this.rolled.set(entity, this.changes);
+      // A summary is made again when a table it reads has changed since it was last made (the seed's while none has).
+      const version = this.version(entity);
+      if (!version || this.rolled.get(entity) === version) return;
+      this.rolled.set(entity, version);
       this.own.set(
         entity,
         viewRows(view, (e) => this.rows(e), this.seed.today()),
@@ -1034,7 +1049,23 @@ export class World {
       this.own.set(entity, t);
     }
     this.changes += 1;
+    this.written.set(entity, this.changes);
     return t;
+  }
+  /** The change at which each table was last written (taken with `table()`). */
+  private readonly written = new Map<string, number>();
+  /** A restore counts every table as written at its change. */
+  private restored = 0;
+  /**
+   * The last change that can have moved a table's rows: its own last write, or that of a table it is made from
+   * (a view's or a rollup's sources, followed through theirs); 0 while it is the seed's.
+   */
+  private version(entity: string, seen = new Set<string>()): number {
+    if (seen.has(entity)) return 0;
+    seen.add(entity);
+    let v = Math.max(this.written.get(entity) ?? 0, this.restored);
+    for (const source of this.seed.sourcesOf(entity)) v = Math.max(v, this.version(source, seen));
+    return v;
   }
   /** The next key for a new row of an entity: above every key it has. */
   nextKey(entity: string): number {
@@ -1110,6 +1141,8 @@ export class World {
     for (const [k, rows] of tables) this.own.set(k, rows);
     for (const [k, n] of counters) this.counters.set(k, n);
     this.changes += 1;
+    this.written.clear();
+    this.restored = this.changes;
   }
   /** Back to the seed: tables, counters, the request journal and the uploads go. */
   reset(): void {
@@ -1119,5 +1152,7 @@ export class World {
     this.journalBytes = 0;
     this.files.clear();
     this.changes += 1;
+    this.written.clear();
+    this.restored = 0;
   }
 }
