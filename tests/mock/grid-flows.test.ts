@@ -345,3 +345,35 @@ describe('导入检查项 parses the sheet it gets', () => {
     expect(await total(w)).toBe(before);
   });
 });
+
+describe('隐患库：分类的检查项数', () => {
+  it('is the library’s items of the category (a main category’s of its sub-categories), and follows an add and a delete', async () => {
+    const w = fresh();
+    type Node = { id: number; itemCount: number; children?: Node[] };
+    const counts = async () => {
+      const tree = (await call(w, 'POST', '/grid/ginDscCategory/list', {})).data as Node[];
+      const items = (await call(w, 'POST', '/grid/ginDscCategoryItem/page', { page: 1, limit: 1000 })).data.list as {
+        id: number;
+        categoryId: number;
+      }[];
+      for (const main of tree) {
+        for (const sub of main.children ?? [])
+          expect(sub.itemCount).toBe(items.filter((i) => i.categoryId === sub.id).length);
+        expect(main.itemCount).toBe((main.children ?? []).reduce((n, s) => n + s.itemCount, 0));
+      }
+      const scaffold = tree[0]?.children?.find((c) => c.id === 13) as Node;
+      return { scaffold: scaffold.itemCount, main: (tree[0] as Node).itemCount };
+    };
+    const before = await counts();
+    expect(before.scaffold).toBeGreaterThan(0);
+    const added = await call(w, 'POST', '/grid/ginDscCategoryItem/add', {
+      categoryId: 13,
+      content: '剪刀撑未沿架体外侧全立面连续设置',
+      troubleLevel: 1,
+    });
+    expect(added.code).toBe(0);
+    expect(await counts()).toEqual({ scaffold: before.scaffold + 1, main: before.main + 1 });
+    expect((await call(w, 'POST', '/grid/ginDscCategoryItem/del', { ids: [1301] })).code).toBe(0);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -508,7 +508,12 @@ function rollupRows(
   });
   const mine = matches.map((match) => match.map(([, f]) => f));
   return rows.map((row) => {
-    let next: Obj | undefined;
+    // A tree's node (a hazard category and its sub-categories): its children are counted first, and a count or sum
+    // of a node takes in its children's (the items of a category and of the categories below it).
+    const kids =
+      Array.isArray(row.children) && row.children.length ? rollupRows(spec, row.children as Obj[], rowsOf) : undefined;
+    let next: Obj | undefined =
+      kids && kids.some((k, i) => k !== (row.children as Obj[])[i]) ? { ...row, children: kids } : undefined;
     // A row's key for each `match`, made when first asked and again after a figure changed the row (a project's name
     // looked up by the project the row took from the roster just before).
     let keys: (string | undefined)[] = [];
@@ -527,7 +532,8 @@ function rollupRows(
         if (!c) continue;
         v = c[r.field ?? field];
       } else {
-        const n = by?.get(key()) ?? 0;
+        let n = by?.get(key()) ?? 0;
+        for (const k of kids ?? []) n += Number(k[field]) || 0;
         v = r.sum ? cents(n) : n;
       }
       if (now[field] === v) continue;
