@@ -48158,7 +48158,7 @@ export interface operations {
                      *           "parentId": 0,
                      *           "level": 1,
                      *           "sort": 1,
-                     *           "itemCount": 24,
+                     *           "itemCount": 8,
                      *           "uncontrol": false,
                      *           "children": [
                      *             {
@@ -48167,7 +48167,7 @@ export interface operations {
                      *               "parentId": 1,
                      *               "level": 2,
                      *               "sort": 1,
-                     *               "itemCount": 9,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48176,7 +48176,7 @@ export interface operations {
                      *               "parentId": 1,
                      *               "level": 2,
                      *               "sort": 2,
-                     *               "itemCount": 7,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48185,7 +48185,7 @@ export interface operations {
                      *               "parentId": 1,
                      *               "level": 2,
                      *               "sort": 3,
-                     *               "itemCount": 8,
+                     *               "itemCount": 2,
                      *               "uncontrol": false
                      *             }
                      *           ]
@@ -48196,7 +48196,7 @@ export interface operations {
                      *           "parentId": 0,
                      *           "level": 1,
                      *           "sort": 2,
-                     *           "itemCount": 18,
+                     *           "itemCount": 5,
                      *           "uncontrol": false,
                      *           "children": [
                      *             {
@@ -48205,7 +48205,7 @@ export interface operations {
                      *               "parentId": 2,
                      *               "level": 2,
                      *               "sort": 1,
-                     *               "itemCount": 10,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48214,7 +48214,7 @@ export interface operations {
                      *               "parentId": 2,
                      *               "level": 2,
                      *               "sort": 2,
-                     *               "itemCount": 8,
+                     *               "itemCount": 2,
                      *               "uncontrol": false
                      *             }
                      *           ]
@@ -48225,7 +48225,7 @@ export interface operations {
                      *           "parentId": 0,
                      *           "level": 1,
                      *           "sort": 3,
-                     *           "itemCount": 15,
+                     *           "itemCount": 5,
                      *           "uncontrol": false,
                      *           "children": [
                      *             {
@@ -48234,7 +48234,7 @@ export interface operations {
                      *               "parentId": 3,
                      *               "level": 2,
                      *               "sort": 1,
-                     *               "itemCount": 9,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48243,7 +48243,7 @@ export interface operations {
                      *               "parentId": 3,
                      *               "level": 2,
                      *               "sort": 2,
-                     *               "itemCount": 6,
+                     *               "itemCount": 2,
                      *               "uncontrol": false
                      *             }
                      *           ]
@@ -48254,7 +48254,7 @@ export interface operations {
                      *           "parentId": 0,
                      *           "level": 1,
                      *           "sort": 4,
-                     *           "itemCount": 12,
+                     *           "itemCount": 5,
                      *           "uncontrol": false,
                      *           "children": [
                      *             {
@@ -48263,7 +48263,7 @@ export interface operations {
                      *               "parentId": 4,
                      *               "level": 2,
                      *               "sort": 1,
-                     *               "itemCount": 7,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48272,7 +48272,7 @@ export interface operations {
                      *               "parentId": 4,
                      *               "level": 2,
                      *               "sort": 2,
-                     *               "itemCount": 5,
+                     *               "itemCount": 2,
                      *               "uncontrol": false
                      *             }
                      *           ]
@@ -48283,7 +48283,7 @@ export interface operations {
                      *           "parentId": 0,
                      *           "level": 1,
                      *           "sort": 5,
-                     *           "itemCount": 10,
+                     *           "itemCount": 5,
                      *           "uncontrol": false,
                      *           "children": [
                      *             {
@@ -48292,7 +48292,7 @@ export interface operations {
                      *               "parentId": 5,
                      *               "level": 2,
                      *               "sort": 1,
-                     *               "itemCount": 5,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48301,7 +48301,7 @@ export interface operations {
                      *               "parentId": 5,
                      *               "level": 2,
                      *               "sort": 2,
-                     *               "itemCount": 5,
+                     *               "itemCount": 2,
                      *               "uncontrol": false
                      *             }
                      *           ]
@@ -48312,7 +48312,7 @@ export interface operations {
                      *           "parentId": 0,
                      *           "level": 1,
                      *           "sort": 6,
-                     *           "itemCount": 7,
+                     *           "itemCount": 5,
                      *           "uncontrol": false,
                      *           "children": [
                      *             {
@@ -48321,7 +48321,7 @@ export interface operations {
                      *               "parentId": 6,
                      *               "level": 2,
                      *               "sort": 1,
-                     *               "itemCount": 4,
+                     *               "itemCount": 3,
                      *               "uncontrol": false
                      *             },
                      *             {
@@ -48330,7 +48330,7 @@ export interface operations {
                      *               "parentId": 6,
                      *               "level": 2,
                      *               "sort": 2,
-                     *               "itemCount": 3,
+                     *               "itemCount": 2,
                      *               "uncontrol": true
                      *             }
                      *           ]
@@ -48480,7 +48480,7 @@ export interface operations {
                      *           "parentId": 1,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 9
+                     *           "itemCount": 3
                      *         },
                      *         {
                      *           "id": 12,
@@ -48488,7 +48488,7 @@ export interface operations {
                      *           "parentId": 1,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 7
+                     *           "itemCount": 3
                      *         },
                      *         {
                      *           "id": 13,
@@ -48496,7 +48496,7 @@ export interface operations {
                      *           "parentId": 1,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 8
+                     *           "itemCount": 2
                      *         },
                      *         {
                      *           "id": 14,
@@ -48504,7 +48504,7 @@ export interface operations {
                      *           "parentId": 1,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 6
+                     *           "itemCount": 0
                      *         },
                      *         {
                      *           "id": 15,
@@ -48512,7 +48512,7 @@ export interface operations {
                      *           "parentId": 1,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 5
+                     *           "itemCount": 0
                      *         }
                      *       ]
                      *     }
@@ -48712,7 +48712,7 @@ export interface operations {
                      *       "code": 0,
                      *       "msg": "操作成功",
                      *       "data": {
-                     *         "total": 86,
+                     *         "total": 33,
                      *         "pageNum": 1,
                      *         "pageSize": 10,
                      *         "list": [
@@ -48732,6 +48732,36 @@ export interface operations {
                      *             "createTime": "2026-10-08 09:30:00"
                      *           },
                      *           {
+                     *             "id": 1102,
+                     *             "categoryId": 11,
+                     *             "categoryName": "临边防护",
+                     *             "parentCategoryName": "高处作业",
+                     *             "content": "楼层临边、阳台临边防护栏杆未连续设置或被拆除未恢复",
+                     *             "standard": "临边防护应连续设置，拆除后作业完毕立即恢复",
+                     *             "basis": "JGJ 80-2016 第4.1.2条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "恢复临边防护栏杆，拆改须经审批并设专人监护",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 1103,
+                     *             "categoryId": 11,
+                     *             "categoryName": "临边防护",
+                     *             "parentCategoryName": "高处作业",
+                     *             "content": "临边防护栏杆未挂设密目式安全立网",
+                     *             "standard": "临边栏杆内侧应满挂密目式安全立网",
+                     *             "basis": "JGJ 80-2016 第4.3.1条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 3,
+                     *             "measure": "栏杆内侧满挂密目安全立网并绑扎牢固",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
                      *             "id": 1201,
                      *             "categoryId": 12,
                      *             "categoryName": "洞口防护",
@@ -48743,6 +48773,36 @@ export interface operations {
                      *             "levelName": "一般隐患",
                      *             "rectifyDays": 2,
                      *             "measure": "洞口加设固定盖板并刷警示色",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 1202,
+                     *             "categoryId": 12,
+                     *             "categoryName": "洞口防护",
+                     *             "parentCategoryName": "高处作业",
+                     *             "content": "电梯井口未设防护门或井道内未每隔两层设安全平网",
+                     *             "standard": "电梯井口设不低于1.5米的防护门，井道内每隔两层且不大于10米设一道平网",
+                     *             "basis": "JGJ 80-2016 第4.2.2条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "安装定型化防护门，井道内补设安全平网",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 1203,
+                     *             "categoryId": 12,
+                     *             "categoryName": "洞口防护",
+                     *             "parentCategoryName": "高处作业",
+                     *             "content": "洞口防护盖板被挪动或盖板强度不足",
+                     *             "standard": "洞口盖板应能承受不小于1kN的集中荷载并有防移位措施",
+                     *             "basis": "JGJ 80-2016 第4.2.3条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "更换合格盖板并用膨胀螺栓固定",
                      *             "status": 1,
                      *             "createTime": "2026-10-08 09:30:00"
                      *           },
@@ -48762,6 +48822,36 @@ export interface operations {
                      *             "createTime": "2026-10-08 09:30:00"
                      *           },
                      *           {
+                     *             "id": 2102,
+                     *             "categoryId": 21,
+                     *             "categoryName": "配电箱与开关箱",
+                     *             "parentCategoryName": "施工用电",
+                     *             "content": "开关箱未装设漏电保护器或漏电动作电流大于30mA",
+                     *             "standard": "开关箱内漏电保护器额定动作电流不大于30mA、动作时间不大于0.1秒",
+                     *             "basis": "JGJ 46-2005 第8.2.10条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "更换合格漏电保护器并逐台试跳",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 2103,
+                     *             "categoryId": 21,
+                     *             "categoryName": "配电箱与开关箱",
+                     *             "parentCategoryName": "施工用电",
+                     *             "content": "一闸多机或开关箱距用电设备超过3米",
+                     *             "standard": "每台用电设备应有各自专用开关箱，开关箱与设备水平距离不宜超过3米",
+                     *             "basis": "JGJ 46-2005 第8.1.3条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "按一机一闸一漏一箱配置开关箱并移至设备附近",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
                      *             "id": 3101,
                      *             "categoryId": 31,
                      *             "categoryName": "塔式起重机",
@@ -48773,6 +48863,36 @@ export interface operations {
                      *             "levelName": "较大隐患",
                      *             "rectifyDays": 2,
                      *             "measure": "疏通排水沟并设集水井抽排，复紧地脚螺栓",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 3102,
+                     *             "categoryId": 31,
+                     *             "categoryName": "塔式起重机",
+                     *             "parentCategoryName": "起重机械",
+                     *             "content": "塔吊力矩限制器、起重量限制器失效或未调试",
+                     *             "standard": "安全装置齐全有效，力矩限制器动作误差不大于额定值的5%",
+                     *             "basis": "GB 5144-2006 第6.1条",
+                     *             "troubleLevel": 3,
+                     *             "levelName": "重大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "立即停机，由产权单位调试安全装置并经检测合格后方可使用",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 3103,
+                     *             "categoryId": 31,
+                     *             "categoryName": "塔式起重机",
+                     *             "parentCategoryName": "起重机械",
+                     *             "content": "塔吊司机、信号司索工无证上岗",
+                     *             "standard": "特种作业人员应持建筑施工特种作业操作资格证书上岗",
+                     *             "basis": "JGJ 196-2010 第2.0.14条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "停止作业，更换持证人员并补充安全技术交底",
                      *             "status": 1,
                      *             "createTime": "2026-10-08 09:30:00"
                      *           },
@@ -48792,6 +48912,36 @@ export interface operations {
                      *             "createTime": "2026-10-08 09:30:00"
                      *           },
                      *           {
+                     *             "id": 4102,
+                     *             "categoryId": 41,
+                     *             "categoryName": "基坑支护",
+                     *             "parentCategoryName": "基坑工程",
+                     *             "content": "基坑周边1米内堆载或堆载超过设计允许值",
+                     *             "standard": "坑边堆载距坑边不小于1米且不超过设计允许荷载",
+                     *             "basis": "JGJ 120-2012 第8.1.4条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "清运坑边堆载，设置限载警示标志",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 4103,
+                     *             "categoryId": 41,
+                     *             "categoryName": "基坑支护",
+                     *             "parentCategoryName": "基坑工程",
+                     *             "content": "基坑监测数据未按频率采集或超预警未上报",
+                     *             "standard": "按监测方案频率监测，达到预警值立即报告并加密监测",
+                     *             "basis": "GB 50497-2019 第7.0.1条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "补测缺失数据，建立预警上报台账并加密监测",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
                      *             "id": 5101,
                      *             "categoryId": 51,
                      *             "categoryName": "动火作业",
@@ -48807,6 +48957,36 @@ export interface operations {
                      *             "createTime": "2026-10-08 09:30:00"
                      *           },
                      *           {
+                     *             "id": 5102,
+                     *             "categoryId": 51,
+                     *             "categoryName": "动火作业",
+                     *             "parentCategoryName": "消防安全",
+                     *             "content": "动火点周边10米内存放易燃可燃物",
+                     *             "standard": "动火点周边应清除易燃可燃物或采取不燃材料隔离",
+                     *             "basis": "GB 50720-2011 第6.3.1条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "清理动火点周边可燃物，设置接火盆与防火毯",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 5103,
+                     *             "categoryId": 51,
+                     *             "categoryName": "动火作业",
+                     *             "parentCategoryName": "消防安全",
+                     *             "content": "电焊作业未配置灭火器或灭火器失效",
+                     *             "standard": "动火作业点应配备不少于2具有效灭火器",
+                     *             "basis": "GB 50720-2011 第5.2.1条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "配齐有效灭火器并纳入每日检查",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
                      *             "id": 6101,
                      *             "categoryId": 61,
                      *             "categoryName": "钢筋加工机械",
@@ -48818,6 +48998,216 @@ export interface operations {
                      *             "levelName": "一般隐患",
                      *             "rectifyDays": 3,
                      *             "measure": "恢复传动部位防护罩并挂操作规程牌",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 6102,
+                     *             "categoryId": 61,
+                     *             "categoryName": "钢筋加工机械",
+                     *             "parentCategoryName": "加工棚与机具",
+                     *             "content": "钢筋加工棚未搭设防护棚或防护棚顶层不足两层",
+                     *             "standard": "加工棚设在塔吊回转半径内时应搭设双层防护棚，层间距不小于700毫米",
+                     *             "basis": "JGJ 59-2011 第3.19.3条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 3,
+                     *             "measure": "按双层防护要求加固加工棚顶棚",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 6103,
+                     *             "categoryId": 61,
+                     *             "categoryName": "钢筋加工机械",
+                     *             "parentCategoryName": "加工棚与机具",
+                     *             "content": "钢筋弯曲机、调直机未做保护接零或无漏电保护",
+                     *             "standard": "机械设备金属外壳应做保护接零并设漏电保护",
+                     *             "basis": "JGJ 33-2012 第3.1.3条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "补做保护接零线并在开关箱加装漏电保护器",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 1301,
+                     *             "categoryId": 13,
+                     *             "categoryName": "脚手架",
+                     *             "parentCategoryName": "高处作业",
+                     *             "content": "脚手架连墙件缺失或设置间距超过规范要求",
+                     *             "standard": "连墙件按两步三跨设置，且离主节点不大于300毫米",
+                     *             "basis": "JGJ 130-2011 第6.4.2条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "补设连墙件，整改完成经验收后方可继续使用",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 1302,
+                     *             "categoryId": 13,
+                     *             "categoryName": "脚手架",
+                     *             "parentCategoryName": "高处作业",
+                     *             "content": "作业层脚手板未铺满铺稳或存在探头板",
+                     *             "standard": "作业层脚手板应铺满、铺稳，探头长度不大于150毫米",
+                     *             "basis": "JGJ 130-2011 第6.2.4条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "满铺脚手板并用镀锌铁丝绑扎固定",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 2201,
+                     *             "categoryId": 22,
+                     *             "categoryName": "配电线路",
+                     *             "parentCategoryName": "施工用电",
+                     *             "content": "电缆线路沿地面明敷或浸泡在积水中",
+                     *             "standard": "电缆应埋地或架空敷设，严禁沿地面明设并应避免机械损伤和介质腐蚀",
+                     *             "basis": "JGJ 46-2005 第7.2.1条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "改为架空或穿管埋地敷设，破损电缆更换",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 2202,
+                     *             "categoryId": 22,
+                     *             "categoryName": "配电线路",
+                     *             "parentCategoryName": "施工用电",
+                     *             "content": "电缆线芯数不足，PE线与N线混用",
+                     *             "standard": "三相五线制配电的电缆必须包含全部工作芯线和用作保护零线的芯线",
+                     *             "basis": "JGJ 46-2005 第7.2.1条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "更换五芯电缆，PE线与N线分开接线",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 3201,
+                     *             "categoryId": 32,
+                     *             "categoryName": "施工升降机",
+                     *             "parentCategoryName": "起重机械",
+                     *             "content": "施工升降机防坠安全器超过标定有效期",
+                     *             "standard": "防坠安全器应在有效标定期内使用，有效标定期限不应超过一年",
+                     *             "basis": "JGJ 215-2010 第4.1.6条",
+                     *             "troubleLevel": 3,
+                     *             "levelName": "重大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "立即停用，送检标定合格后重新安装验收",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 3202,
+                     *             "categoryId": 32,
+                     *             "categoryName": "施工升降机",
+                     *             "parentCategoryName": "起重机械",
+                     *             "content": "升降机楼层卸料平台防护门未安装或可从平台侧打开",
+                     *             "standard": "各停层平台应设置常闭防护门，且只能从吊笼侧开启",
+                     *             "basis": "JGJ 215-2010 第4.1.10条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "安装楼层防护门并加装门闩",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 4201,
+                     *             "categoryId": 42,
+                     *             "categoryName": "降排水",
+                     *             "parentCategoryName": "基坑工程",
+                     *             "content": "基坑降水井水位未达到开挖要求即开挖",
+                     *             "standard": "地下水位应降至开挖面以下0.5米至1.0米后方可开挖",
+                     *             "basis": "JGJ 120-2012 第7.1.2条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "暂停开挖，增设降水井并连续观测水位",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 4202,
+                     *             "categoryId": 42,
+                     *             "categoryName": "降排水",
+                     *             "parentCategoryName": "基坑工程",
+                     *             "content": "坑顶未设截水沟或排水沟淤塞",
+                     *             "standard": "基坑顶部四周应设截水沟，坑底设排水沟与集水井并保持畅通",
+                     *             "basis": "JGJ 120-2012 第7.2.1条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "疏通截排水沟，补设集水井与抽水设备",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 5201,
+                     *             "categoryId": 52,
+                     *             "categoryName": "消防设施",
+                     *             "parentCategoryName": "消防安全",
+                     *             "content": "在建工程临时消防竖管或消火栓未随楼层设置",
+                     *             "standard": "建筑高度大于24米或体积超过3万立方米的在建工程应设临时室内消防给水系统",
+                     *             "basis": "GB 50720-2011 第5.3.8条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 3,
+                     *             "measure": "按楼层进度接设临时消防竖管与消火栓",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 5202,
+                     *             "categoryId": 52,
+                     *             "categoryName": "消防设施",
+                     *             "parentCategoryName": "消防安全",
+                     *             "content": "宿舍、办公区未按要求配置灭火器",
+                     *             "standard": "临时用房每100平方米配置不少于2具灭火器",
+                     *             "basis": "GB 50720-2011 第5.2.2条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 2,
+                     *             "measure": "按面积补配灭火器并设置标识",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 6201,
+                     *             "categoryId": 62,
+                     *             "categoryName": "木工机械",
+                     *             "parentCategoryName": "加工棚与机具",
+                     *             "content": "圆盘锯未设锯盘护罩、分料器或防护挡板",
+                     *             "standard": "圆盘锯应装设锯盘护罩、分料器和防止木料反弹的挡板",
+                     *             "basis": "JGJ 33-2012 第10.3.1条",
+                     *             "troubleLevel": 2,
+                     *             "levelName": "较大隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "停用并加装护罩、分料器与防护挡板",
+                     *             "status": 1,
+                     *             "createTime": "2026-10-08 09:30:00"
+                     *           },
+                     *           {
+                     *             "id": 6202,
+                     *             "categoryId": 62,
+                     *             "categoryName": "木工机械",
+                     *             "parentCategoryName": "加工棚与机具",
+                     *             "content": "木工加工区木屑堆积未及时清理",
+                     *             "standard": "木工机械作业场所应及时清除锯末刨花，严禁烟火",
+                     *             "basis": "JGJ 33-2012 第10.1.4条",
+                     *             "troubleLevel": 1,
+                     *             "levelName": "一般隐患",
+                     *             "rectifyDays": 1,
+                     *             "measure": "每班清理木屑，设置禁烟标志与灭火器",
                      *             "status": 1,
                      *             "createTime": "2026-10-08 09:30:00"
                      *           }
