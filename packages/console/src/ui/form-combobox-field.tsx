@@ -17,7 +17,7 @@ export function FormComboboxField<T extends FieldValues>({
   id: string;
   label: string;
   required?: boolean;
-} & Pick<FieldComboboxProps, 'options' | 'disabled'>) {
+} & Pick<FieldComboboxProps, 'options' | 'disabled' | 'emptyLabel'>) {
   const { error } = form.getFieldState(name, form.formState);
   return (
     <Field label={required ? <RequiredLabel>{label}</RequiredLabel> : label} htmlFor={id} error={error?.message}>
