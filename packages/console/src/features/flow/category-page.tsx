@@ -16,12 +16,10 @@ import { findNode, pathTo, type TreeAction, type TreeId, type TreeNode } from '@
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { SaveFormDialog } from '@/ui/save-form-dialog';
 import { TreePanel } from '@/ui/tree-panel';
 import { categoryQuery, categoryTreeQuery, modulesQuery } from './flow-queries';
 import {
@@ -308,48 +306,35 @@ function CategoryDialog({
     mutationFn: (v: CategoryValues) => api.POST('/flw/flwcategory/edit', { body: editCategoryBody(category, v) }),
     onSuccess: (env) => onDone(env.msg),
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`编辑分类：${category.categoryName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <Field
-        label={<RequiredLabel>分类名称</RequiredLabel>}
-        htmlFor="flow-cat-name"
-        error={errors.categoryName?.message}
-      >
-        <Input
-          id="flow-cat-name"
-          placeholder="请输入分类名称"
-          aria-invalid={Boolean(errors.categoryName)}
-          {...form.register('categoryName')}
-        />
-      </Field>
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`编辑分类：${category.categoryName}`}>
+      <FormTextField
+        form={form}
+        name="categoryName"
+        id="flow-cat-name"
+        label="分类名称"
+        required
+        placeholder="请输入分类名称"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="分类编码" htmlFor="flow-cat-code" error={errors.categoryCode?.message}>
-          <Input
-            id="flow-cat-code"
-            placeholder="如 LABOR_WAGES"
-            aria-invalid={Boolean(errors.categoryCode)}
-            {...form.register('categoryCode')}
-          />
-        </Field>
-        <Field label="排序号" htmlFor="flow-cat-sort" error={errors.sort?.message}>
-          <Input
-            id="flow-cat-sort"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.sort)}
-            {...form.register('sort')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="categoryCode"
+          id="flow-cat-code"
+          label="分类编码"
+          placeholder="如 LABOR_WAGES"
+        />
+        <FormTextField form={form} name="sort" id="flow-cat-sort" label="排序号" inputMode="numeric" />
       </div>
-      <Field label="备注" htmlFor="flow-cat-remark" error={errors.remark?.message}>
-        <Textarea id="flow-cat-remark" rows={3} placeholder="请输入备注" {...form.register('remark')} />
-      </Field>
-    </FormDialog>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="flow-cat-remark"
+        label="备注"
+        rows={3}
+        placeholder="请输入备注"
+        markInvalid={false}
+      />
+    </SaveFormDialog>
   );
 }

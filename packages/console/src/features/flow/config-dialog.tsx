@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog } from '@/ui/save-form-dialog';
 import { Select } from '@/ui/select';
 import { procDefOptionsQuery } from './flow-queries';
 import {
@@ -55,12 +55,11 @@ export function ConfigDialog({
   const { errors } = form.formState;
   const options = defOptions(defs.data ?? [], config);
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={`${config ? '编辑' : '新增'}流程配置：${module.moduleName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
       width={520}
     >
       <Field
@@ -76,14 +75,13 @@ export function ConfigDialog({
         />
       </Field>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="办理时限（小时，0 为不限）" htmlFor="flow-config-hours" error={errors.timeoutHours?.message}>
-          <Input
-            id="flow-config-hours"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.timeoutHours)}
-            {...form.register('timeoutHours')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="timeoutHours"
+          id="flow-config-hours"
+          label="办理时限（小时，0 为不限）"
+          inputMode="numeric"
+        />
         <Field label="超时处理" htmlFor="flow-config-action">
           <Select id="flow-config-action" {...form.register('timeoutAction')}>
             {optionsOf(TIMEOUT_ACTIONS).map((o) => (
@@ -95,7 +93,7 @@ export function ConfigDialog({
         </Field>
       </div>
       <ConfigSwitches register={form.register} />
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 

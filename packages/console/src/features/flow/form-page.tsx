@@ -17,10 +17,11 @@ import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
+import { SaveFormDialog } from '@/ui/save-form-dialog';
 import { Select } from '@/ui/select';
 import { fieldsQuery, formsQuery } from './flow-queries';
 import {
@@ -272,38 +273,24 @@ function FieldDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`新增字段：${formName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`新增字段：${formName}`}>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field
-          label={<RequiredLabel>字段名称</RequiredLabel>}
-          htmlFor="flow-field-name"
-          error={errors.fieldName?.message}
-        >
-          <Input
-            id="flow-field-name"
-            placeholder="如 班组数"
-            aria-invalid={Boolean(errors.fieldName)}
-            {...form.register('fieldName')}
-          />
-        </Field>
-        <Field
-          label={<RequiredLabel>字段标识</RequiredLabel>}
-          htmlFor="flow-field-key"
-          error={errors.fieldKey?.message}
-        >
-          <Input
-            id="flow-field-key"
-            placeholder="如 teamCount"
-            aria-invalid={Boolean(errors.fieldKey)}
-            {...form.register('fieldKey')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="fieldName"
+          id="flow-field-name"
+          label="字段名称"
+          required
+          placeholder="如 班组数"
+        />
+        <FormTextField
+          form={form}
+          name="fieldKey"
+          id="flow-field-key"
+          label="字段标识"
+          required
+          placeholder="如 teamCount"
+        />
         <Field
           label={<RequiredLabel>字段类型</RequiredLabel>}
           htmlFor="flow-field-type"
@@ -316,17 +303,10 @@ function FieldDialog({
             {...form.register('fieldType')}
           />
         </Field>
-        <Field label="排序号" htmlFor="flow-field-sort" error={errors.sort?.message}>
-          <Input
-            id="flow-field-sort"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.sort)}
-            {...form.register('sort')}
-          />
-        </Field>
+        <FormTextField form={form} name="sort" id="flow-field-sort" label="排序号" inputMode="numeric" />
       </div>
       <FieldSwitches register={form.register} />
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 

@@ -12,7 +12,8 @@ import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog } from '@/ui/save-form-dialog';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   categoryTreeQuery,
@@ -120,9 +121,6 @@ export function ProcDefDialog({
   onClose: () => void;
   onDone: (msg?: string) => void;
 }) {
-  const categories = useQuery(categoryTreeQuery());
-  const modules = useQuery(modulesQuery());
-  const forms = useQuery(formsQuery());
   const form = useForm<ProcDefValues>({ resolver: zodResolver(procDefSchema), defaultValues: procDefValues(def) });
   const nodes = useFieldArray({ control: form.control, name: 'nodes' });
   const save = useMutation({
@@ -134,71 +132,24 @@ export function ProcDefDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={def ? `编辑流程定义：${def.procName}` : '新增流程定义'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
       width={960}
     >
       <div className="max-h-[62vh] overflow-y-auto pr-1">
-        <div className="grid grid-cols-3 gap-x-4">
-          <Field label={<RequiredLabel>流程名称</RequiredLabel>} htmlFor="pd-name" error={errors.procName?.message}>
-            <Input
-              id="pd-name"
-              placeholder="请输入流程名称"
-              aria-invalid={Boolean(errors.procName)}
-              {...form.register('procName')}
-            />
-          </Field>
-          <Field label={<RequiredLabel>流程标识</RequiredLabel>} htmlFor="pd-key" error={errors.procKey?.message}>
-            <Input
-              id="pd-key"
-              placeholder="如 wages_presettle"
-              aria-invalid={Boolean(errors.procKey)}
-              {...form.register('procKey')}
-            />
-          </Field>
-          <Field label="状态" htmlFor="pd-status">
-            <Select id="pd-status" {...form.register('status')}>
-              {optionsOf(PROC_STATUS).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field
-            label={<RequiredLabel>流程分类</RequiredLabel>}
-            htmlFor="pd-category"
-            error={errors.categoryId?.message}
-          >
-            <Select
-              id="pd-category"
-              aria-invalid={Boolean(errors.categoryId)}
-              options={treeOptions(categories.data)}
-              {...form.register('categoryId')}
-            />
-          </Field>
-          <Field label="业务模块" htmlFor="pd-module">
-            <Select
-              id="pd-module"
-              options={(modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }))}
-              {...form.register('moduleCode')}
-            />
-          </Field>
-          <Field label="表单" htmlFor="pd-form">
-            <Select
-              id="pd-form"
-              options={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }))}
-              {...form.register('formId')}
-            />
-          </Field>
-        </div>
-        <Field label="说明" htmlFor="pd-remark" error={errors.remark?.message}>
-          <Textarea id="pd-remark" rows={2} placeholder="请输入说明" {...form.register('remark')} />
-        </Field>
+        <ProcDefHeadFields form={form} />
+        <FormTextField
+          form={form}
+          name="remark"
+          id="pd-remark"
+          label="说明"
+          rows={2}
+          placeholder="请输入说明"
+          markInvalid={false}
+        />
         <div className="mb-2 flex items-center gap-2 border-l-4 border-primary pl-2">
           <h3 className="text-sm font-semibold text-gray-900">流程节点</h3>
           <span className="text-xs text-muted">按顺序流转</span>
@@ -225,7 +176,59 @@ export function ProcDefDialog({
           ))}
         </ol>
       </div>
-    </FormDialog>
+    </SaveFormDialog>
+  );
+}
+
+/** 流程名称, 流程标识, 状态, 流程分类, 业务模块 and 表单 of the definition. */
+function ProcDefHeadFields({ form }: { form: UseFormReturn<ProcDefValues> }) {
+  const categories = useQuery(categoryTreeQuery());
+  const modules = useQuery(modulesQuery());
+  const forms = useQuery(formsQuery());
+  const { errors } = form.formState;
+  return (
+    <div className="grid grid-cols-3 gap-x-4">
+      <FormTextField form={form} name="procName" id="pd-name" label="流程名称" required placeholder="请输入流程名称" />
+      <FormTextField
+        form={form}
+        name="procKey"
+        id="pd-key"
+        label="流程标识"
+        required
+        placeholder="如 wages_presettle"
+      />
+      <Field label="状态" htmlFor="pd-status">
+        <Select id="pd-status" {...form.register('status')}>
+          {optionsOf(PROC_STATUS).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field label={<RequiredLabel>流程分类</RequiredLabel>} htmlFor="pd-category" error={errors.categoryId?.message}>
+        <Select
+          id="pd-category"
+          aria-invalid={Boolean(errors.categoryId)}
+          options={treeOptions(categories.data)}
+          {...form.register('categoryId')}
+        />
+      </Field>
+      <Field label="业务模块" htmlFor="pd-module">
+        <Select
+          id="pd-module"
+          options={(modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }))}
+          {...form.register('moduleCode')}
+        />
+      </Field>
+      <Field label="表单" htmlFor="pd-form">
+        <Select
+          id="pd-form"
+          options={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }))}
+          {...form.register('formId')}
+        />
+      </Field>
+    </div>
   );
 }
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { taskRefOf, type TaskRef } from './order-model';
 import { taskDetailQuery, taskUsersQuery } from './order-queries';
@@ -45,7 +45,6 @@ function DecisionSection({ task }: { task: TaskRef }) {
   const users = useQuery(taskUsersQuery(task.procInstId, task.taskId));
   const [confirming, setConfirming] = useState(false);
   const { form, approve, reject, guardedReject, rejectGuarded, busy } = useStagingDecision(task);
-  const { errors } = form.formState;
 
   if (detail.data && detail.data.canApprove === false)
     return (
@@ -56,15 +55,14 @@ function DecisionSection({ task }: { task: TaskRef }) {
   return (
     <DetailSection title="审批">
       <form className="flex flex-col gap-1" onSubmit={(e) => e.preventDefault()}>
-        <Field label="审批意见" htmlFor="staging-comment" error={errors.comment?.message}>
-          <Textarea
-            id="staging-comment"
-            rows={4}
-            aria-invalid={Boolean(errors.comment)}
-            placeholder="同意时可不填；驳回时请填写原因"
-            {...form.register('comment')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="comment"
+          id="staging-comment"
+          label="审批意见"
+          rows={4}
+          placeholder="同意时可不填；驳回时请填写原因"
+        />
         <div className="grid grid-cols-2 gap-3">
           <Field label="下一环节办理人" htmlFor="staging-next">
             <FormCombobox

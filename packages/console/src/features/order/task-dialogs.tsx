@@ -1,17 +1,14 @@
 // The decisions on a waiting task: 退回 (POST /flw/smarthatsflwtask/reject, reason required, back to the starter) and
 // 转办 (candidates from /flw/process/getTaskUserList, sent to /pc/flw/task/delegate). The server's message shows on
 // success and every list and detail the decision changes is refreshed.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
-import { Field, RequiredLabel } from '@/ui/field';
-import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import type { TaskRef } from './order-model';
 import { DECISION_KEYS, taskUsersQuery } from './order-queries';
 
@@ -39,41 +36,32 @@ interface DialogProps {
 export function ReturnDialog({ task, onClose }: DialogProps) {
   const refresh = useDecisionDone();
   const form = useForm<ReturnForm>({ resolver: zodResolver(returnSchema), defaultValues: { comment: '' } });
-  const save = useMutation({
-    mutationFn: (v: ReturnForm) =>
+  const save = useSaveMutation(
+    (v: ReturnForm) =>
       api.POST('/flw/smarthatsflwtask/reject', {
         body: { taskId: task.taskId, procInstId: task.procInstId, comment: v.comment, rejectType: 1 },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已退回', { duration: TOAST_MS });
+    () => {
       refresh();
       onClose();
     },
-  });
-  const { errors } = form.formState;
+    '已退回',
+  );
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="退回发起人"
-      confirmText="退回"
-      width={520}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title="退回发起人" confirmText="退回" width={520}>
       <p className="text-sm text-gray-600">
         「{task.title}」将退回发起人，单据回到可编辑状态，发起人修改后可重新提交。
       </p>
-      <Field label={<RequiredLabel>退回原因</RequiredLabel>} htmlFor="return-comment" error={errors.comment?.message}>
-        <Textarea
-          id="return-comment"
-          rows={3}
-          aria-invalid={Boolean(errors.comment)}
-          placeholder="请说明需要更正的内容"
-          {...form.register('comment')}
-        />
-      </Field>
-    </FormDialog>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="return-comment"
+        label="退回原因"
+        required
+        rows={3}
+        placeholder="请说明需要更正的内容"
+      />
+    </SaveFormDialog>
   );
 }
 
@@ -91,8 +79,8 @@ export function DelegateDialog({ task, onClose }: DialogProps) {
     resolver: zodResolver(delegateSchema),
     defaultValues: { userId: '', comment: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: DelegateForm) =>
+  const save = useSaveMutation(
+    (v: DelegateForm) =>
       api.POST('/pc/flw/task/delegate', {
         body: {
           task_id: task.taskId,
@@ -101,47 +89,37 @@ export function DelegateDialog({ task, onClose }: DialogProps) {
           ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已转办', { duration: TOAST_MS });
+    () => {
       refresh();
       onClose();
     },
-  });
-  const { errors } = form.formState;
+    '已转办',
+  );
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="转办"
-      confirmText="转办"
-      width={520}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title="转办" confirmText="转办" width={520}>
       <p className="text-sm text-gray-600">「{task.title}」转给他人办理后，将从你的待办中移除。</p>
-      <Field label={<RequiredLabel>转办人</RequiredLabel>} htmlFor="delegate-user" error={errors.userId?.message}>
-        <FormCombobox
-          control={form.control}
-          name="userId"
-          id="delegate-user"
-          label="转办人"
-          required
-          disabled={users.isPending}
-          options={(users.data ?? []).map((u) => ({
-            value: String(u.userId),
-            label: [u.userName, u.postName, u.orgName].filter(Boolean).join(' · '),
-          }))}
-          emptyLabel={users.isPending ? '加载候选人…' : '请选择'}
-        />
-      </Field>
-      <Field label="转办说明" htmlFor="delegate-comment" error={errors.comment?.message}>
-        <Textarea
-          id="delegate-comment"
-          rows={3}
-          placeholder="选填，告诉对方需要关注的内容"
-          {...form.register('comment')}
-        />
-      </Field>
-    </FormDialog>
+      <FormComboboxField
+        form={form}
+        name="userId"
+        id="delegate-user"
+        label="转办人"
+        required
+        disabled={users.isPending}
+        options={(users.data ?? []).map((u) => ({
+          value: String(u.userId),
+          label: [u.userName, u.postName, u.orgName].filter(Boolean).join(' · '),
+        }))}
+        emptyLabel={users.isPending ? '加载候选人…' : '请选择'}
+      />
+      <FormTextField
+        form={form}
+        name="comment"
+        id="delegate-comment"
+        label="转办说明"
+        rows={3}
+        placeholder="选填，告诉对方需要关注的内容"
+        markInvalid={false}
+      />
+    </SaveFormDialog>
   );
 }

@@ -1,9 +1,11 @@
 // The four lists of 我的待办 (待办、已办、我的申请、抄送我的) on the generic list screen: the same filters and the
 // columns each list needs; the row actions come from the page.
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
 import type { FilterField } from '@/ui/filter-bar';
+import { Button } from '@/ui/button';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import {
@@ -15,6 +17,7 @@ import {
   moduleName,
   optionsOf,
   taskQuery,
+  viewUrl,
   type TaskItem,
 } from './order-model';
 import { LIST_KEY, loadTasks, type TaskListKind } from './order-queries';
@@ -142,4 +145,18 @@ export function TaskList({
       }}
     />
   );
+}
+
+/** 已办事项, 我的申请 and 抄送我的: the list whose 查看 opens 办理详情 (/stagingO). */
+export function ViewedTaskList({ kind }: { kind: Exclude<TaskListKind, 'todo'> }) {
+  const navigate = useNavigate();
+  const actions = useCallback(
+    (t: TaskItem) => (
+      <Button size="sm" variant="link" onClick={() => void navigate(viewUrl(t))}>
+        查看
+      </Button>
+    ),
+    [navigate],
+  );
+  return <TaskList kind={kind} actions={actions} />;
 }

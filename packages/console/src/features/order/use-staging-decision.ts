@@ -26,12 +26,12 @@ export function useStagingDecision(task: TaskRef) {
     refresh();
     void navigate('/myOrder');
   };
+  const ids = { taskId: task.taskId, procInstId: task.procInstId };
   const approve = useMutation({
     mutationFn: (v: DecisionForm) =>
       api.POST('/flw/smarthatsflwtask/approve', {
         body: {
-          taskId: task.taskId,
-          procInstId: task.procInstId,
+          ...ids,
           ...(v.comment.trim() ? { comment: v.comment.trim() } : {}),
           ...(v.nextAssigneeId ? { nextAssigneeIds: [Number(v.nextAssigneeId)] } : {}),
         },
@@ -41,12 +41,7 @@ export function useStagingDecision(task: TaskRef) {
   const reject = useMutation({
     mutationFn: (v: DecisionForm) =>
       api.POST('/flw/smarthatsflwtask/reject', {
-        body: {
-          taskId: task.taskId,
-          procInstId: task.procInstId,
-          comment: v.comment.trim(),
-          rejectType: v.rejectType === '2' ? 2 : 1,
-        },
+        body: { ...ids, comment: v.comment.trim(), rejectType: v.rejectType === '2' ? 2 : 1 },
       }),
     onSuccess: (env) => finish(env.msg || '已驳回'),
   });

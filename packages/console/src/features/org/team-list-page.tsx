@@ -2,29 +2,24 @@
 // check in and exit with confirmation, per the page's perms. 登记二维码 shows the mini-program code workers scan to
 // register into the team (/app/sprogram/qrcode/create), with 下载.
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
-import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import dayjs from 'dayjs';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
-import { Plus } from 'lucide-react';
-import { TOAST_MS } from '@/lib/constants';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { RequiredLabel } from '@/ui/field';
-import { Textarea } from '@/ui/textarea';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
+import { AddButton } from '@/ui/list-add-dialog';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { STATUS, loadTeams, teamColumns, type Team } from './team-columns';
@@ -73,14 +68,7 @@ export default function TeamListPage() {
         columns={columns}
         operation="listOrgTeams"
         rowId={(t) => String(t.id)}
-        toolbar={
-          perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
-              <Plus />
-              新增班组
-            </Button>
-          ) : null
-        }
+        toolbar={<AddButton show={perm.can('add')} label="新增班组" onClick={() => setEditing('new')} />}
         load={async ({ page, size, filters, signal }) => {
           const env = await loadTeams(
             {
@@ -138,26 +126,18 @@ function TeamQrDialog({ team, onClose }: { team: Team; onClose: () => void }) {
 
 function CheckinDialog({ team, onClose, onDone }: { team: Team; onClose: () => void; onDone: () => void }) {
   const form = useForm<CheckinForm>({ resolver: zodResolver(checkinSchema), defaultValues: { checkin_date: today() } });
-  const save = useMutation({
-    mutationFn: (v: CheckinForm) => api.POST('/pc/team/checkin', { body: { id: team.id, ...v } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '班组已进场', { duration: 1500 });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: CheckinForm) => api.POST('/pc/team/checkin', { body: { id: team.id, ...v } }),
+    onDone,
+    '班组已进场',
+  );
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`班组进场：${team.team_name}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`班组进场：${team.team_name}`}>
       <Field label="进场日期" htmlFor="checkin_date" error={errors.checkin_date?.message}>
         <FormDatePicker control={form.control} name="checkin_date" id="checkin_date" />
       </Field>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 
@@ -173,35 +153,32 @@ function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void
     resolver: zodResolver(exitSchema),
     defaultValues: { exit_date: today(), exit_reason: '', exit_workers: true },
   });
-  const save = useMutation({
-    mutationFn: (v: ExitForm) =>
+  const save = useSaveMutation(
+    (v: ExitForm) =>
       api.POST('/pc/team/exit', { body: { id: team.id, ...v, exit_reason: v.exit_reason || undefined } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '班组已退场', { duration: 1500 });
-      onDone();
-    },
-  });
+    onDone,
+    '班组已退场',
+  );
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`班组退场：${team.team_name}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`班组退场：${team.team_name}`}>
       <p className="text-sm text-gray-600">退场后该班组不再计入在场人数；工资未结清的班组不能退场。</p>
       <Field label="退场日期" htmlFor="exit_date" error={errors.exit_date?.message}>
         <FormDatePicker control={form.control} name="exit_date" id="exit_date" />
       </Field>
-      <Field label="退场原因" htmlFor="exit_reason" error={errors.exit_reason?.message}>
-        <Input id="exit_reason" placeholder="请输入退场原因" {...form.register('exit_reason')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="exit_reason"
+        id="exit_reason"
+        label="退场原因"
+        placeholder="请输入退场原因"
+        markInvalid={false}
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('exit_workers')} />
         班组在场工人一并退场（安全帽自动归还）
       </label>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 
@@ -216,62 +193,54 @@ function TeamDialog({ team, onClose, onDone }: { team: Team | undefined; onClose
   const form = useForm<TeamForm>({ resolver: zodResolver(teamSchema), defaultValues: teamToForm(team) });
   const projects = useQuery(projectOptionsQuery());
   const corps = useQuery(corpOptionsQuery());
-  const save = useMutation({
-    mutationFn: (v: TeamForm) => api.POST('/pc/team/edit', { body: teamBody(v, team) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+  const save = useSaveMutation((v: TeamForm) => api.POST('/pc/team/edit', { body: teamBody(v, team) }), onDone);
   return (
-    <FormDialog
-      open
-      width={600}
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={team ? `编辑班组：${team.team_name}` : '新增班组'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      width={600}
     >
       {team ? null : <p className="text-sm text-gray-600">新班组为“待进场”，进场后班组工人才能考勤。</p>}
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>班组名称</RequiredLabel>} htmlFor="team-name" error={errors.team_name?.message}>
-          <Input
-            id="team-name"
-            placeholder="如 防水班"
-            aria-invalid={Boolean(errors.team_name)}
-            {...form.register('team_name')}
-          />
-        </Field>
-        <Field label="主要工种" htmlFor="team-work-type" error={errors.work_type?.message}>
-          <Input id="team-work-type" placeholder="如 防水工" {...form.register('work_type')} />
-        </Field>
-        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="team-project" error={errors.project_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="project_id"
-            id="team-project"
-            label="项目"
-            options={withCurrent(projects.data, team?.project_id, team?.project_name)}
-            required
-          />
-        </Field>
-        <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="team-corp" error={errors.corp_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="corp_id"
-            id="team-corp"
-            label="所属企业"
-            options={withCurrent(corps.data, team?.corp_id, team?.corp_name)}
-            required
-          />
-        </Field>
+        <FormTextField form={form} name="team_name" id="team-name" label="班组名称" required placeholder="如 防水班" />
+        <FormTextField
+          form={form}
+          name="work_type"
+          id="team-work-type"
+          label="主要工种"
+          placeholder="如 防水工"
+          markInvalid={false}
+        />
+        <FormComboboxField
+          form={form}
+          name="project_id"
+          id="team-project"
+          label="项目"
+          options={withCurrent(projects.data, team?.project_id, team?.project_name)}
+          required
+        />
+        <FormComboboxField
+          form={form}
+          name="corp_id"
+          id="team-corp"
+          label="所属企业"
+          options={withCurrent(corps.data, team?.corp_id, team?.corp_name)}
+          required
+        />
         <div className="col-span-2">
-          <Field label="备注" htmlFor="team-remark" error={errors.remark?.message}>
-            <Textarea id="team-remark" rows={3} placeholder="请输入备注" {...form.register('remark')} />
-          </Field>
+          <FormTextField
+            form={form}
+            name="remark"
+            id="team-remark"
+            label="备注"
+            rows={3}
+            placeholder="请输入备注"
+            markInvalid={false}
+          />
         </div>
       </div>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

@@ -2,20 +2,18 @@
 // the user-form rules of seed 000 §5 (所属企业不能为空, 姓名不能为空, 身份证号格式错误, 手机号格式错误, 角色不能为空;
 // roles from /pc/role/select), reset a password (perm person:resetPwd) and delete, each after a confirmation.
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { newPasswordField } from '@/lib/validation';
 import { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormDialog } from '@/ui/form-dialog';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { corpOptionsQuery } from '@/platform/org-options';
@@ -117,24 +115,15 @@ function ResetPasswordDialog({ person, onClose }: { person: Person; onClose: () 
     resolver: zodResolver(resetSchema),
     defaultValues: { new_password: '' },
   });
-  const reset = useMutation({
-    mutationFn: (v: { new_password: string }) =>
+  const reset = useSaveMutation(
+    (v: { new_password: string }) =>
       api.POST('/pc/person/password/reset', { body: { id: person.id, new_password: v.new_password } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '密码已重置', { duration: TOAST_MS });
-      onClose();
-    },
-  });
+    onClose,
+    '密码已重置',
+  );
   const error = form.formState.errors.new_password?.message;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="重置密码"
-      confirmText="确定重置"
-      submitting={reset.isPending}
-      onSubmit={form.handleSubmit((v) => reset.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={reset} onClose={onClose} title="重置密码" confirmText="确定重置">
       <p className="text-sm text-gray-600">
         确定重置“{person.name}”（{person.account || person.mobile}）的登录密码吗？新密码将以短信通知本人。
       </p>
@@ -148,6 +137,6 @@ function ResetPasswordDialog({ person, onClose }: { person: Person; onClose: () 
           {...form.register('new_password')}
         />
       </Field>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

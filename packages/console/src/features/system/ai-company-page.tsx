@@ -2,25 +2,21 @@
 // participating companies registered on the AI face-capture platform, per project; add, edit (from the details)
 // and delete after a confirmation.
 import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { RequiredLabel } from '@/ui/field';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormComboboxField, withCurrentOption } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
 import { aiCompanyDetailQuery } from './system-queries';
 import { aiCompanyColumns } from './ai-company-columns';
@@ -138,12 +134,6 @@ function EditAiCompanyDialog({ row, ...props }: DialogProps & { row: AiCompany }
   return <AiCompanyDialog {...props} company={detail.data ?? row} />;
 }
 
-/** Keep an option for a value the picker no longer offers, under its own name. */
-const withCurrent = (options: Option[], value: number | undefined, label: string | undefined) =>
-  value && !options.some((o) => o.value === String(value))
-    ? [...options, { value: String(value), label: label ?? String(value) }]
-    : options;
-
 function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogProps & { company?: AiCompany }) {
   const form = useForm<Form>({
     resolver: zodResolver(schema),
@@ -155,63 +145,62 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
       remark: company?.remark ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: Form) => {
-      const body = {
-        projectId: Number(v.projectId),
-        companyId: Number(v.companyId),
-        platformCode: v.platformCode || undefined,
-        status: (v.status ? 1 : 0) as 0 | 1,
-        remark: v.remark || undefined,
-      };
-      return company
-        ? api.POST('/bam-service/ai_company/update', { body: { id: company.id, ...body } })
-        : api.POST('/bam-service/ai_company/add', { body });
-    },
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+  const save = useSaveMutation((v: Form) => {
+    const body = {
+      projectId: Number(v.projectId),
+      companyId: Number(v.companyId),
+      platformCode: v.platformCode || undefined,
+      status: (v.status ? 1 : 0) as 0 | 1,
+      remark: v.remark || undefined,
+    };
+    return company
+      ? api.POST('/bam-service/ai_company/update', { body: { id: company.id, ...body } })
+      : api.POST('/bam-service/ai_company/add', { body });
+  }, onDone);
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={company ? `编辑 AI 参建单位：${company.companyName}` : '新增 AI 参建单位'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
-      <Field label={<RequiredLabel>所属项目</RequiredLabel>} htmlFor="ai-projectId" error={errors.projectId?.message}>
-        <FormCombobox
-          control={form.control}
-          name="projectId"
-          id="ai-projectId"
-          label="所属项目"
-          options={withCurrent(projects, company?.projectId, company?.projectName)}
-          required
-        />
-      </Field>
-      <Field label={<RequiredLabel>参建企业</RequiredLabel>} htmlFor="ai-companyId" error={errors.companyId?.message}>
-        <FormCombobox
-          control={form.control}
-          name="companyId"
-          id="ai-companyId"
-          label="参建企业"
-          options={withCurrent(corps, company?.companyId, company?.companyName)}
-          required
-        />
-      </Field>
-      <Field label="平台编码" htmlFor="ai-platformCode" error={errors.platformCode?.message}>
-        <Input id="ai-platformCode" placeholder="如 AIC-1003-01" {...form.register('platformCode')} />
-      </Field>
-      <Field label="备注" htmlFor="ai-remark" error={errors.remark?.message}>
-        <Textarea id="ai-remark" placeholder="摄像头位置等" {...form.register('remark')} />
-      </Field>
+      <FormComboboxField
+        form={form}
+        name="projectId"
+        id="ai-projectId"
+        label="所属项目"
+        options={withCurrentOption(projects, company?.projectId, company?.projectName)}
+        required
+      />
+      <FormComboboxField
+        form={form}
+        name="companyId"
+        id="ai-companyId"
+        label="参建企业"
+        options={withCurrentOption(corps, company?.companyId, company?.companyName)}
+        required
+      />
+      <FormTextField
+        form={form}
+        name="platformCode"
+        id="ai-platformCode"
+        label="平台编码"
+        placeholder="如 AIC-1003-01"
+        markInvalid={false}
+      />
+      <FormTextField
+        form={form}
+        name="remark"
+        id="ai-remark"
+        label="备注"
+        rows={0}
+        placeholder="摄像头位置等"
+        markInvalid={false}
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('status')} />
         启用识别
       </label>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

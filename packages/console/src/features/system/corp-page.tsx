@@ -2,25 +2,23 @@
 // (names required, 18-character unified credit code), 详情 in a read-only dialog (/pc/org/corp/detail), delete after a
 // confirmation; buttons by the page's power bits.
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
-import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
@@ -118,43 +116,25 @@ function toForm(c: Corp | undefined): CorpForm {
 
 function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose: () => void; onDone: () => void }) {
   const form = useForm<CorpForm>({ resolver: zodResolver(corpSchema), defaultValues: toForm(corp) });
-  const save = useMutation({
-    mutationFn: (v: CorpForm) =>
+  const save = useSaveMutation(
+    (v: CorpForm) =>
       corp
         ? api.POST('/pc/org/corp/edit', { body: { id: corp.id, ...corpBody(v) } })
         : api.POST('/pc/org/corp/add', { body: corpBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
-  const text = (name: keyof CorpForm, label: string, placeholder = `请输入${label}`, required = false) => (
-    <Field
-      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`corp-${name}`}
-      error={errors[name]?.message}
-    >
-      <Input
-        id={`corp-${name}`}
-        placeholder={placeholder}
-        aria-invalid={Boolean(errors[name])}
-        {...form.register(name)}
-      />
-    </Field>
+    onDone,
   );
+  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      width={680}
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={corp ? `编辑参建企业：${corp.corp_name}` : '新增参建企业'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      width={680}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        {text('corp_name', '企业名称', undefined, true)}
-        {text('credit_code', '统一社会信用代码', '18位统一社会信用代码', true)}
+        <CorpText form={form} name="corp_name" label="企业名称" required />
+        <CorpText form={form} name="credit_code" label="统一社会信用代码" placeholder="18位统一社会信用代码" required />
         <Field
           label={<RequiredLabel>企业类型</RequiredLabel>}
           htmlFor="corp-corp_type"
@@ -167,14 +147,42 @@ function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose
             {...form.register('corp_type')}
           />
         </Field>
-        {text('legal_person', '法定代表人')}
-        {text('contact_name', '联系人')}
-        {text('contact_mobile', '联系电话', '请输入手机号')}
-        {text('reg_capital', '注册资本（元）', '如 20000000.00')}
-        {text('qualification', '资质等级')}
-        <div className="col-span-2">{text('address', '注册地址')}</div>
+        <CorpText form={form} name="legal_person" label="法定代表人" />
+        <CorpText form={form} name="contact_name" label="联系人" />
+        <CorpText form={form} name="contact_mobile" label="联系电话" placeholder="请输入手机号" />
+        <CorpText form={form} name="reg_capital" label="注册资本（元）" placeholder="如 20000000.00" />
+        <CorpText form={form} name="qualification" label="资质等级" />
+        <div className="col-span-2">
+          <CorpText form={form} name="address" label="注册地址" />
+        </div>
       </div>
-    </FormDialog>
+    </SaveFormDialog>
+  );
+}
+
+/** A text field of the corp form: id corp-<name>, placeholder 请输入<label> unless told. */
+function CorpText({
+  form,
+  name,
+  label,
+  placeholder = `请输入${label}`,
+  required = false,
+}: {
+  form: UseFormReturn<CorpForm>;
+  name: Exclude<keyof CorpForm, 'corp_type'>;
+  label: string;
+  placeholder?: string;
+  required?: boolean;
+}) {
+  return (
+    <FormTextField
+      form={form}
+      name={name}
+      id={`corp-${name}`}
+      label={label}
+      placeholder={placeholder}
+      required={required}
+    />
   );
 }
 

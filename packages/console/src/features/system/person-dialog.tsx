@@ -1,16 +1,13 @@
 // The add / edit dialog of 人员账号 (account-page), with the user-form rules of seed 000 §5. A role or company no
 // longer offered still shows under its own name.
-import { useMutation } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
-import { FormCombobox } from '@/ui/form-combobox';
-import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormComboboxField, withCurrentOption } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { Select } from '@/ui/select';
 import { personBody, personSchema, type PersonForm } from './system-rules';
 
@@ -44,33 +41,23 @@ export function PersonDialog({
   onDone: () => void;
 }) {
   const form = useForm<PersonForm>({ resolver: zodResolver(personSchema), defaultValues: toForm(person) });
-  const save = useMutation({
-    mutationFn: (v: PersonForm) =>
+  const save = useSaveMutation(
+    (v: PersonForm) =>
       person
         ? api.POST('/pc/person/edit', { body: { id: person.id, ...personBody(v, person.org_id) } })
         : api.POST('/pc/person/add', { body: personBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+  );
   // A role or company no longer offered still shows under its own name.
-  const corpOptions =
-    person?.corp_id && !corps.some((c) => c.value === String(person.corp_id))
-      ? [...corps, { value: String(person.corp_id), label: person.corp_name ?? String(person.corp_id) }]
-      : corps;
-  const roleOptions =
-    person?.role_id && !roles.some((r) => r.value === String(person.role_id))
-      ? [...roles, { value: String(person.role_id), label: person.role_name ?? String(person.role_id) }]
-      : roles;
+  const corpOptions = withCurrentOption(corps, person?.corp_id, person?.corp_name);
+  const roleOptions = withCurrentOption(roles, person?.role_id, person?.role_name);
   return (
-    <FormDialog
-      open
-      width={640}
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={person ? `编辑人员账号：${person.name}` : '新增人员账号'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      width={640}
     >
       <PersonFields form={form} person={person} corps={corpOptions} roles={roleOptions} />
       <label className="flex items-center gap-2 text-sm text-gray-700">
@@ -78,7 +65,7 @@ export function PersonDialog({
         启用账号
       </label>
       {person ? null : <p className="text-xs text-muted">账号默认为手机号，初始密码以短信发送给本人。</p>}
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 
@@ -96,40 +83,24 @@ function PersonFields({
   const { errors } = form.formState;
   return (
     <div className="grid grid-cols-2 gap-x-4">
-      <Field label={<RequiredLabel>所属企业</RequiredLabel>} htmlFor="person-corp_id" error={errors.corp_id?.message}>
-        <FormCombobox
-          control={form.control}
-          name="corp_id"
-          id="person-corp_id"
-          label="所属企业"
-          options={corps}
-          required
-        />
-      </Field>
-      <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="person-name" error={errors.name?.message}>
-        <Input
-          id="person-name"
-          placeholder="请输入姓名"
-          aria-invalid={Boolean(errors.name)}
-          {...form.register('name')}
-        />
-      </Field>
-      <Field label={<RequiredLabel>身份证号</RequiredLabel>} htmlFor="person-id_card" error={errors.id_card?.message}>
-        <Input
-          id="person-id_card"
-          placeholder={person?.id_card ? `原 ${person.id_card}，请重新输入完整号码` : '15 或 18 位身份证号'}
-          aria-invalid={Boolean(errors.id_card)}
-          {...form.register('id_card')}
-        />
-      </Field>
-      <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="person-mobile" error={errors.mobile?.message}>
-        <Input
-          id="person-mobile"
-          placeholder="手机号同时作为登录账号"
-          aria-invalid={Boolean(errors.mobile)}
-          {...form.register('mobile')}
-        />
-      </Field>
+      <FormComboboxField form={form} name="corp_id" id="person-corp_id" label="所属企业" options={corps} required />
+      <FormTextField form={form} name="name" id="person-name" label="姓名" required placeholder="请输入姓名" />
+      <FormTextField
+        form={form}
+        name="id_card"
+        id="person-id_card"
+        label="身份证号"
+        required
+        placeholder={person?.id_card ? `原 ${person.id_card}，请重新输入完整号码` : '15 或 18 位身份证号'}
+      />
+      <FormTextField
+        form={form}
+        name="mobile"
+        id="person-mobile"
+        label="手机号"
+        required
+        placeholder="手机号同时作为登录账号"
+      />
       <Field label={<RequiredLabel>角色</RequiredLabel>} htmlFor="person-role_id" error={errors.role_id?.message}>
         <Select
           id="person-role_id"
@@ -138,9 +109,14 @@ function PersonFields({
           {...form.register('role_id')}
         />
       </Field>
-      <Field label="岗位" htmlFor="person-post_name" error={errors.post_name?.message}>
-        <Input id="person-post_name" placeholder="如 专职安全员" {...form.register('post_name')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="post_name"
+        id="person-post_name"
+        label="岗位"
+        placeholder="如 专职安全员"
+        markInvalid={false}
+      />
     </div>
   );
 }

@@ -1,22 +1,20 @@
 // 项目管理 · the status (confirm / reason) and project edit dialogs (moved out of project-page.tsx).
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { projectDetailQuery } from './system-queries';
 import { useProjectForm } from './use-project-form';
 import { optionsOf, PROJECT_STATUS, PROJECT_TYPES, type ProjectForm, type StatusAction } from './system-rules';
@@ -33,14 +31,12 @@ interface StatusProps {
 }
 
 function useChangeStatus(project: Project, action: StatusAction, onDone: () => void) {
-  return useMutation({
-    mutationFn: (reason?: string) =>
+  return useSaveMutation(
+    (reason?: string) =>
       api.POST('/pc/project/status', { body: { project_id: project.project_id, status: action.to, reason } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || `项目已${action.label}`, { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    `项目已${action.label}`,
+  );
 }
 
 function statusLine(project: Project, action: StatusAction) {
@@ -68,7 +64,6 @@ const reasonSchema = z.object({
 export function ReasonDialog({ project, action, onClose, onDone }: StatusProps) {
   const form = useForm<{ reason: string }>({ resolver: zodResolver(reasonSchema), defaultValues: { reason: '' } });
   const change = useChangeStatus(project, action, onDone);
-  const error = form.formState.errors.reason?.message;
   return (
     <FormDialog
       open
@@ -82,14 +77,15 @@ export function ReasonDialog({ project, action, onClose, onDone }: StatusProps) 
         {statusLine(project, action)}
         {action.to === 3 ? '竣工后不可再修改状态。' : ''}
       </p>
-      <Field label={<RequiredLabel>{`${action.label}原因`}</RequiredLabel>} htmlFor="status-reason" error={error}>
-        <Textarea
-          id="status-reason"
-          placeholder={`请填写${action.label}原因`}
-          aria-invalid={Boolean(error)}
-          {...form.register('reason')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="status-reason"
+        label={`${action.label}原因`}
+        required
+        rows={0}
+        placeholder={`请填写${action.label}原因`}
+      />
     </FormDialog>
   );
 }
@@ -133,13 +129,12 @@ export function ProjectDialog({
 }) {
   const { form, save, geocode, regeocode, locate, fillAddress } = useProjectForm(project, onDone);
   return (
-    <FormDialog
-      open
-      width={720}
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={project ? `编辑项目：${project.project_name}` : '新增项目'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+      width={720}
     >
       <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">
         <ProjectText form={form} name="project_name" label="项目名称" required />
@@ -175,7 +170,7 @@ export function ProjectDialog({
           项目有 BIM 模型（可进入 3D 大屏）
         </label>
       </div>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 
@@ -184,20 +179,14 @@ function ProjectKindFields({ form, branches }: { form: UseFormReturn<ProjectForm
   const { errors } = form.formState;
   return (
     <>
-      <Field
-        label={<RequiredLabel>所属分公司</RequiredLabel>}
-        htmlFor="project-org_batch_id"
-        error={errors.org_batch_id?.message}
-      >
-        <FormCombobox
-          control={form.control}
-          name="org_batch_id"
-          id="project-org_batch_id"
-          label="所属分公司"
-          options={branches}
-          required
-        />
-      </Field>
+      <FormComboboxField
+        form={form}
+        name="org_batch_id"
+        id="project-org_batch_id"
+        label="所属分公司"
+        options={branches}
+        required
+      />
       <Field
         label={<RequiredLabel>工程类型</RequiredLabel>}
         htmlFor="project-project_type"
@@ -230,20 +219,15 @@ function ProjectText({
   date?: boolean;
   placeholder?: string;
 }) {
-  const error = form.formState.errors[name];
   return (
-    <Field
-      label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`project-${name}`}
-      error={error?.message}
-    >
-      <Input
-        id={`project-${name}`}
-        type={date ? 'date' : 'text'}
-        placeholder={placeholder ?? `请输入${label}`}
-        aria-invalid={Boolean(error)}
-        {...form.register(name)}
-      />
-    </Field>
+    <FormTextField
+      form={form}
+      name={name}
+      id={`project-${name}`}
+      label={label}
+      required={required}
+      type={date ? 'date' : 'text'}
+      placeholder={placeholder ?? `请输入${label}`}
+    />
   );
 }

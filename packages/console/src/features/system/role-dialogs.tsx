@@ -11,11 +11,11 @@ import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { RequiredLabel } from '@/ui/field';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { rolePowersQuery } from './system-queries';
 import {
   isChecked,
@@ -64,9 +64,9 @@ export function RoleDialog({
       remark: role?.remark ?? '',
     },
   });
-  const save = useMutation({
-    // One call for both: without id it adds.
-    mutationFn: (v: RoleForm) =>
+  // One call for both: without id it adds.
+  const save = useSaveMutation(
+    (v: RoleForm) =>
       api.POST('/pc/vrole/edit', {
         body: {
           id: role?.id,
@@ -76,28 +76,19 @@ export function RoleDialog({
           remark: v.remark || undefined,
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+  );
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={role ? `编辑角色：${role.role_name}` : '新增角色'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <Field label={<RequiredLabel>角色名称</RequiredLabel>} htmlFor="role-role_name" error={errors.role_name?.message}>
-        <Input
-          id="role-role_name"
-          placeholder="请输入角色名称"
-          aria-invalid={Boolean(errors.role_name)}
-          {...form.register('role_name')}
-        />
-      </Field>
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={role ? `编辑角色：${role.role_name}` : '新增角色'}>
+      <FormTextField
+        form={form}
+        name="role_name"
+        id="role-role_name"
+        label="角色名称"
+        required
+        placeholder="请输入角色名称"
+      />
       <Field label={<RequiredLabel>角色类型</RequiredLabel>} htmlFor="role-role_type" error={errors.role_type?.message}>
         <Select
           id="role-role_type"
@@ -106,14 +97,20 @@ export function RoleDialog({
           {...form.register('role_type')}
         />
       </Field>
-      <Field label="备注" htmlFor="role-remark" error={errors.remark?.message}>
-        <Textarea id="role-remark" placeholder="角色的职责范围" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="role-remark"
+        label="备注"
+        rows={0}
+        placeholder="角色的职责范围"
+        markInvalid={false}
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('status')} />
         启用
       </label>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { coordinateOf, projectBody, projectSchema, type ProjectForm } from './system-rules';
 
 type Project = components['schemas']['OrgProject'];
@@ -14,16 +15,13 @@ type ProjectDetail = components['schemas']['OrgProjectDetail'];
 
 export function useProjectForm(project: ProjectDetail | Project | undefined, onDone: () => void) {
   const form = useForm<ProjectForm>({ resolver: zodResolver(projectSchema), defaultValues: toForm(project) });
-  const save = useMutation({
-    mutationFn: (v: ProjectForm) =>
+  const save = useSaveMutation(
+    (v: ProjectForm) =>
       project
         ? api.POST('/pc/project/edit', { body: { project_id: project.project_id, ...projectBody(v) } })
         : api.POST('/pc/project/add', { body: projectBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+  );
   const geocode = useMutation({
     mutationFn: (address: string) => api.GET('/pc/map/geocode', { params: { query: { address } } }),
     onSuccess: (env) => {

@@ -1,13 +1,10 @@
 // 作废: cancel an unfinished task or special task with a required reason (/duty/taskLedger/cancellation,
 // /duty/specialTaskLedger/cancellation).
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
-import { FormDialog } from '@/ui/form-dialog';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { Field } from '@/ui/field';
 import { CANCEL_REASON_MAX, cancelBody, type DetailType } from './task-model';
 
@@ -34,28 +31,25 @@ export function CancelTaskDialog({
   onDone: () => void;
 }) {
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { cancelReason: '' } });
-  const save = useMutation({
-    mutationFn: (v: Form) => {
+  const save = useSaveMutation(
+    (v: Form) => {
       const body = cancelBody(task.id, v.cancelReason);
       return type === 'task'
         ? api.POST('/duty/taskLedger/cancellation', { body })
         : api.POST('/duty/specialTaskLedger/cancellation', { body });
     },
-    onSuccess: (env) => {
-      toast.success(env.msg || '任务已作废', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '任务已作废',
+  );
   const { errors } = form.formState;
   const length = useWatch({ control: form.control, name: 'cancelReason' }).length;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={type === 'task' ? '作废任务' : '作废专项任务'}
       confirmText="确定作废"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <dl className="grid grid-cols-[4.5rem_1fr] gap-y-1 rounded bg-gray-50 px-3 py-2 text-sm">
         <dt className="text-muted">任务编号</dt>
@@ -83,6 +77,6 @@ export function CancelTaskDialog({
           {length}/{CANCEL_REASON_MAX}
         </span>
       </Field>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

@@ -1,0 +1,53 @@
+// A labelled text box (Input, or Textarea with `rows`) registered on a react-hook-form form, its message under it:
+// what the edit dialogs wrote out field by field.
+import type { HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Field, RequiredLabel } from './field';
+import { Input } from './input';
+import { Textarea } from './textarea';
+
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required = false,
+  placeholder,
+  inputMode,
+  type,
+  rows,
+  markInvalid = true,
+  className,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  type?: HTMLInputTypeAttribute;
+  /** A Textarea of so many rows (0: its default) instead of an Input. */
+  rows?: number;
+  /** Whether the box carries aria-invalid (a red border when refused). */
+  markInvalid?: boolean;
+  className?: string;
+}) {
+  const { error } = form.getFieldState(name, form.formState);
+  const box = {
+    id,
+    placeholder,
+    ...(markInvalid ? { 'aria-invalid': Boolean(error) } : {}),
+    ...form.register(name),
+  };
+  const text: ReactNode = required ? <RequiredLabel>{label}</RequiredLabel> : label;
+  return (
+    <Field label={text} htmlFor={id} error={error?.message} className={className}>
+      {rows === undefined ? (
+        <Input type={type} inputMode={inputMode} {...box} />
+      ) : (
+        <Textarea {...(rows ? { rows } : {})} {...box} />
+      )}
+    </Field>
+  );
+}

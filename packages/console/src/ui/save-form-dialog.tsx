@@ -1,0 +1,56 @@
+// A dialog that edits one record with react-hook-form: the FormDialog bound to the form and its save call (取消 and
+// the close button call onClose; the caller closes it on success), and the save call that toasts the server's message.
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { TOAST_MS } from '@/lib/constants';
+import { FormDialog } from './form-dialog';
+
+/** The save call: on success the server's message (or `done`) as a toast, then `onDone`. */
+export function useSaveMutation<V>(
+  run: (values: V) => Promise<{ msg?: string | null }>,
+  onDone: () => void,
+  done = '已保存',
+) {
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (env) => {
+      toast.success(env.msg || done, { duration: TOAST_MS });
+      onDone();
+    },
+  });
+}
+
+/** An open FormDialog whose 确定 validates `form` and hands the values to `save`. */
+export function SaveFormDialog<T extends FieldValues>({
+  form,
+  save,
+  onClose,
+  title,
+  width,
+  confirmText,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  save: { isPending: boolean; mutate: (values: T) => void };
+  onClose: () => void;
+  title: string;
+  width?: number;
+  confirmText?: string;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      open
+      width={width}
+      confirmText={confirmText}
+      onOpenChange={(o) => !o && onClose()}
+      title={title}
+      submitting={save.isPending}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      {children}
+    </FormDialog>
+  );
+}
