@@ -14,6 +14,7 @@ import {
   pendingLevel,
   type BadRecord,
 } from './bad-record-model';
+import { dateColumn, clippedTextColumn } from '@/ui/field-columns';
 
 export function badRecordColumns({
   mayHandle,
@@ -63,20 +64,8 @@ export function badRecordColumns({
       header: '行为类型',
       cell: ({ row }) => <Nowrap>{row.original.badTypeName ?? BAD_TYPES[row.original.badType]}</Nowrap>,
     },
-    {
-      id: 'description',
-      header: '行为描述',
-      cell: ({ row }) => (
-        <p className="max-w-64 truncate" title={row.original.description}>
-          {row.original.description}
-        </p>
-      ),
-    },
-    {
-      id: 'occurTime',
-      header: '发生时间',
-      cell: ({ row }) => <Nowrap>{formatDate(row.original.occurTime, 'minute')}</Nowrap>,
-    },
+    clippedTextColumn('description', '行为描述', 'max-w-64 truncate'),
+    dateColumn('occurTime', '发生时间', 'minute'),
     {
       id: 'punishment',
       header: '处罚',

@@ -16,6 +16,7 @@ import { menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
 import { legalMenuTreeQuery, legalRolesQuery } from './legal-queries';
 import { useAccountForm, type AccountFormState } from './use-account-form';
 import type { Account } from './account-columns';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 export function AccountDialog({
   account,
@@ -188,14 +189,7 @@ export function AssignRoleDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      width={640}
-      onOpenChange={(o) => !o && onClose()}
-      title={`分配角色：${account.userName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={640} title={`分配角色：${account.userName}`}>
       <p className="text-sm text-gray-600">
         {account.orgName} <Tag tag={account.orgType ? ORG_TYPE[account.orgType] : undefined} />
         <span className="ml-2 text-gray-400">所选角色将覆盖原有角色</span>
