@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { COMPLAINT_STATUS, COMPLAINT_TYPES, LEVEL_TAGS, SOURCES, taskPath, type Complaint } from './complaint-model';
-import { StackedCell } from './complaint-cells';
+import { StackedCell } from '@/ui/stacked-cell';
 import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
 
 export function complaintColumns({

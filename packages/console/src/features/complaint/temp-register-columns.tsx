@@ -5,8 +5,9 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TEMP_STATUS, type TempRegister } from './complaint-model';
-import { StackedCell } from './complaint-cells';
+import { StackedCell } from '@/ui/stacked-cell';
 import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
+import { PersonCell } from '@/ui/stacked-cell';
 
 export type Pending =
   { kind: 'view' | 'approve' | 'reject'; row: TempRegister } | { kind: 'delete'; rows: TempRegister[] };
@@ -26,15 +27,11 @@ export function tempColumns({
       header: '姓名',
       enableHiding: false,
       cell: ({ row }) => (
-        <div className="whitespace-nowrap">
-          <p className="font-medium text-gray-900">
-            {row.original.name}
-            <span className="ml-1.5 text-xs font-normal text-gray-500">
-              {row.original.gender === 2 ? '女' : row.original.gender === 1 ? '男' : ''}
-            </span>
-          </p>
-          <p className="text-xs text-gray-500">{row.original.idCard}</p>
-        </div>
+        <PersonCell
+          name={row.original.name}
+          note={row.original.gender === 2 ? '女' : row.original.gender === 1 ? '男' : ''}
+          sub={row.original.idCard}
+        />
       ),
     },
     textColumn('mobile', '手机号'),

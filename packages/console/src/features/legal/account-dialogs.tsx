@@ -31,12 +31,9 @@ export function AccountDialog({
   const { form } = state;
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, state.save, onClose)}
       width={560}
-      onOpenChange={(o) => !o && onClose()}
       title={account ? `编辑法务账号：${account.userName}` : '新增法务账号'}
-      submitting={state.save.isPending}
-      onSubmit={form.handleSubmit((v) => state.save.mutate(v))}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field

@@ -28,6 +28,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { textColumn } from '@/ui/field-columns';
 import { formDialogProps } from '@/ui/form-dialog-props';
+import { useRowDialog } from '@/ui/use-row-dialog';
 
 type Black = components['schemas']['BlacklistWorker'];
 
@@ -43,7 +44,7 @@ const KEY = 'listBlacklistWorkers';
 export default function BlacklistTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Black | 'new' | null>(null);
+  const { open: edit, ...editing } = useRowDialog<Black | 'new'>(KEY);
   const [releasing, setReleasing] = useState<Black | null>(null);
   const refresh = () => void invalidateOperation(queryClient, KEY);
   const release = useMutation({
@@ -105,7 +106,7 @@ export default function BlacklistTab() {
         cell: ({ row }) => (
           <div className="flex gap-2">
             {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+              <Button size="sm" variant="link" onClick={() => edit(row.original)}>
                 编辑
               </Button>
             ) : null}
@@ -118,7 +119,7 @@ export default function BlacklistTab() {
         ),
       },
     ],
-    [perm],
+    [perm, edit],
   );
 
   return (
@@ -132,7 +133,7 @@ export default function BlacklistTab() {
         rowId={(b) => String(b.id)}
         toolbar={
           perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
+            <Button variant="primary" onClick={() => edit('new')}>
               <Plus />
               新增
             </Button>
@@ -155,14 +156,11 @@ export default function BlacklistTab() {
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
       />
-      {editing ? (
+      {editing.row ? (
         <BlacklistDialog
-          row={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
+          row={editing.row === 'new' ? undefined : editing.row}
+          onClose={editing.close}
+          onDone={editing.done}
         />
       ) : null}
       <ConfirmDialog
