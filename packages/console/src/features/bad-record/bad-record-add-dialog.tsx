@@ -17,6 +17,7 @@ import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
 import { handlerQuery, workerOptionsQuery } from './bad-record-queries';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 const addSchema = z.object({
   projectId: z.string().check(z.minLength(1, '请选择项目')),
@@ -64,14 +65,7 @@ export function AddDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      width={640}
-      onOpenChange={(o) => !o && onClose()}
-      title="登记不良行为"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={640} title="登记不良行为">
       <div className="grid grid-cols-2 gap-x-4">
         {projectId ? null : <ProjectField form={form} projects={projects} />}
         <WorkerField form={form} projectId={chosenProject} />

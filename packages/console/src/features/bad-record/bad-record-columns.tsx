@@ -14,6 +14,8 @@ import {
   pendingLevel,
   type BadRecord,
 } from './bad-record-model';
+import { dateColumn, clippedTextColumn } from '@/ui/field-columns';
+import { PersonCell, StackedCell } from '@/ui/stacked-cell';
 
 export function badRecordColumns({
   mayHandle,
@@ -39,44 +41,21 @@ export function badRecordColumns({
       header: '工人',
       enableHiding: false,
       cell: ({ row }) => (
-        <div className="whitespace-nowrap">
-          <p className="font-medium text-gray-900">
-            {row.original.workerName}
-            <span className="ml-1.5 text-xs font-normal text-gray-500">{row.original.workType}</span>
-          </p>
-          <p className="text-xs text-gray-500">{row.original.idCard}</p>
-        </div>
+        <PersonCell name={row.original.workerName} note={row.original.workType} sub={row.original.idCard} />
       ),
     },
     {
       id: 'team',
       header: '参建单位 / 班组',
-      cell: ({ row }) => (
-        <div className="whitespace-nowrap">
-          <p>{row.original.companyName ?? '—'}</p>
-          <p className="text-xs text-gray-500">{row.original.teamName ?? '—'}</p>
-        </div>
-      ),
+      cell: ({ row }) => <StackedCell main={row.original.companyName ?? '—'} sub={row.original.teamName ?? '—'} />,
     },
     {
       id: 'badType',
       header: '行为类型',
       cell: ({ row }) => <Nowrap>{row.original.badTypeName ?? BAD_TYPES[row.original.badType]}</Nowrap>,
     },
-    {
-      id: 'description',
-      header: '行为描述',
-      cell: ({ row }) => (
-        <p className="max-w-64 truncate" title={row.original.description}>
-          {row.original.description}
-        </p>
-      ),
-    },
-    {
-      id: 'occurTime',
-      header: '发生时间',
-      cell: ({ row }) => <Nowrap>{formatDate(row.original.occurTime, 'minute')}</Nowrap>,
-    },
+    clippedTextColumn('description', '行为描述', 'max-w-64 truncate'),
+    dateColumn('occurTime', '发生时间', 'minute'),
     {
       id: 'punishment',
       header: '处罚',
@@ -117,10 +96,7 @@ export function badRecordColumns({
       id: 'createBy',
       header: '登记',
       cell: ({ row }) => (
-        <div className="whitespace-nowrap">
-          <p>{row.original.createBy ?? '—'}</p>
-          <p className="text-xs text-gray-500">{formatDate(row.original.createTime, 'minute')}</p>
-        </div>
+        <StackedCell main={row.original.createBy ?? '—'} sub={formatDate(row.original.createTime, 'minute')} />
       ),
     },
     {

@@ -4,6 +4,7 @@
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
+import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
 export type BadRecord = Schemas['BadRecord'];
@@ -67,13 +68,6 @@ export const formatMoney = (v: number | null | undefined) =>
   v === null || v === undefined
     ? '—'
     : `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元`;
-
-const num = (v: string | undefined): number | undefined => {
-  if (v === undefined || v.trim() === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-const text = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
 export function badRecordQuery(filters: FilterValues, page: number, size: number, projectId?: number) {
   return {

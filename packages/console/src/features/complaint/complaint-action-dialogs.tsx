@@ -29,6 +29,7 @@ import {
 } from './complaint-model';
 import { COMPLAINT_KEYS, orgTreeQuery } from './complaint-queries';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 export type HandleAction = 'accept' | 'deal' | 'terminate' | 'passDown';
 
@@ -74,14 +75,7 @@ function AcceptDialog({ target, onClose }: DialogProps) {
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`受理投诉：${target.complaintNo}`}
-      confirmText="受理"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`受理投诉：${target.complaintNo}`} confirmText="受理">
       <p className="text-sm text-gray-600">受理后投诉进入“处理中”，由本级处理岗位办结或下发。</p>
       <Field label="受理意见" htmlFor="accept-comment" error={errors.comment?.message}>
         <Textarea id="accept-comment" placeholder="如：已联系参建单位核实" {...form.register('comment')} />
@@ -110,13 +104,10 @@ function DealDialog({ target, onClose }: DialogProps) {
   const { errors } = form.formState;
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, save, onClose)}
       width={560}
-      onOpenChange={(o) => !o && onClose()}
       title={`办结投诉：${target.complaintNo}`}
       confirmText="办结"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <p className="text-sm text-gray-600">办结后系统短信通知投诉人并发起回访。</p>
       <Field label={<RequiredLabel>办结结果</RequiredLabel>} htmlFor="deal-result" error={errors.dealResult?.message}>
@@ -165,14 +156,7 @@ function TerminateDialog({ target, onClose }: DialogProps) {
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`终止投诉：${target.complaintNo}`}
-      confirmText="终止"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`终止投诉：${target.complaintNo}`} confirmText="终止">
       <p className="text-sm text-gray-600">终止后投诉不再处理（重复投诉、恶意投诉、投诉人撤回等），请写明原因。</p>
       <Field label={<RequiredLabel>终止原因</RequiredLabel>} htmlFor="terminate-reason" error={errors.reason?.message}>
         <Textarea id="terminate-reason" aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
@@ -211,13 +195,10 @@ function PassDownDialog({ target, onClose }: DialogProps) {
   const levelField = form.register('targetLevel');
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, save, onClose)}
       width={560}
-      onOpenChange={(o) => !o && onClose()}
       title={`下发投诉：${target.complaintNo}`}
       confirmText="下发"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <p className="text-sm text-gray-600">下发后由目标层级重新受理，本级可跟踪处理进度。</p>
       <div className="grid grid-cols-2 gap-x-4">

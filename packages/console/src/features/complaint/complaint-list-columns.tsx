@@ -6,7 +6,8 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { COMPLAINT_STATUS, COMPLAINT_TYPES, LEVEL_TAGS, SOURCES, taskPath, type Complaint } from './complaint-model';
-import { StackedCell } from './complaint-cells';
+import { StackedCell } from '@/ui/stacked-cell';
+import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
 
 export function complaintColumns({
   mayHandle,
@@ -41,15 +42,7 @@ export function complaintColumns({
         <Nowrap>{row.original.complaint_type_name ?? COMPLAINT_TYPES[row.original.complaint_type]}</Nowrap>
       ),
     },
-    {
-      id: 'content',
-      header: '投诉内容',
-      cell: ({ row }) => (
-        <p className="max-w-72 truncate text-gray-700" title={row.original.content}>
-          {row.original.content}
-        </p>
-      ),
-    },
+    clippedTextColumn('content', '投诉内容', 'max-w-72 truncate text-gray-700'),
     {
       id: 'team',
       header: '参建单位 / 班组',
@@ -61,17 +54,13 @@ export function complaintColumns({
       header: '处理层级',
       cell: ({ row }) => <StatusTag table={LEVEL_TAGS} value={row.original.handle_level} />,
     },
-    { id: 'handler_name', header: '处理人', cell: ({ row }) => <Nowrap>{row.original.handler_name}</Nowrap> },
+    textColumn('handler_name', '处理人'),
     {
       id: 'status',
       header: '状态',
       cell: ({ row }) => <StatusTag table={COMPLAINT_STATUS} value={row.original.status} />,
     },
-    {
-      id: 'create_time',
-      header: '投诉时间',
-      cell: ({ row }) => <Nowrap>{formatDate(row.original.create_time, 'minute')}</Nowrap>,
-    },
+    dateColumn('create_time', '投诉时间', 'minute'),
     {
       id: 'deadline',
       header: '办结时限',

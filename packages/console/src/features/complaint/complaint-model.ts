@@ -4,6 +4,7 @@
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
+import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
 export type Complaint = Schemas['ComplaintWorkerItem'];
@@ -65,13 +66,6 @@ export const TEMP_STATUS: Record<number, TagStyle> = {
 };
 
 export { optionsOf } from '@/lib/options';
-
-const num = (v: string | undefined): number | undefined => {
-  if (v === undefined || v.trim() === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-const text = (v: string | undefined): string | undefined => (v && v.trim() ? v.trim() : undefined);
 
 /** The list query of 投诉列表 from the filters (snake_case, as the call asks). */
 export function complaintListQuery(filters: FilterValues, page: number, size: number, projectId?: number) {

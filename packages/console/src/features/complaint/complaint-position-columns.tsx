@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { LEVEL_TAGS, type ComplaintLevelConfig } from './complaint-model';
+import { StackedCell } from '@/ui/stacked-cell';
 
 const yesNo = (v: boolean | undefined, yes: string) =>
   v ? <Tag tag={{ label: yes, tone: 'success' }} /> : <Tag tag={{ label: '否', tone: 'muted' }} />;
@@ -52,10 +53,7 @@ export function positionColumns(
       id: 'update',
       header: '最后修改',
       cell: ({ row }) => (
-        <div className="whitespace-nowrap">
-          <p>{row.original.updateBy ?? '—'}</p>
-          <p className="text-xs text-gray-500">{formatDate(row.original.updateTime, 'minute')}</p>
-        </div>
+        <StackedCell main={row.original.updateBy ?? '—'} sub={formatDate(row.original.updateTime, 'minute')} />
       ),
     },
     {

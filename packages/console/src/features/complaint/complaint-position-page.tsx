@@ -1,8 +1,8 @@
 // 处理岗位配置 of complaints (001 §7.8, §6: complaint handling is configured per level with positions): for the
 // chosen organisation, which positions handle complaints at project, branch and company level, the people on them,
 // the time limit of each level and whether an overdue complaint goes up; 编辑 (power bit 4) changes a level.
-import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -19,21 +19,21 @@ import { Loading } from '@/ui/loading';
 import { allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
 import { positionColumns } from './complaint-position-columns';
 import { complaintPositionsQuery, orgTreeQuery } from './complaint-queries';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { formDialogProps } from '@/ui/form-dialog-props';
+import { useRowDialog } from '@/ui/use-row-dialog';
 
 const KEY = 'listComplaintLevelConfigs';
 
 export default function ComplaintPositionPage() {
   const perm = usePagePermission();
-  const queryClient = useQueryClient();
   const tree = useQuery(orgTreeQuery());
-  const [editing, setEditing] = useState<ComplaintLevelConfig | null>(null);
+  const { open: edit, ...editing } = useRowDialog<ComplaintLevelConfig>(KEY);
   const filters = useMemo<FilterField[]>(
     () => [{ name: 'orgId', label: '组织', type: 'select', options: allOrgs(tree.data ?? []) }],
     [tree.data],
   );
   const canEdit = perm.can('edit');
-  const columns = useMemo(() => positionColumns(canEdit, setEditing), [canEdit]);
+  const columns = useMemo(() => positionColumns(canEdit, edit), [canEdit, edit]);
   return (
     <>
       <ListScreen<ComplaintLevelConfig>
@@ -50,16 +50,7 @@ export default function ComplaintPositionPage() {
           return { total: rows.length, rows };
         }}
       />
-      {editing ? (
-        <ConfigDialog
-          config={editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            void invalidateOperation(queryClient, KEY);
-          }}
-        />
-      ) : null}
+      {editing.row ? <ConfigDialog config={editing.row} onClose={editing.close} onDone={editing.done} /> : null}
     </>
   );
 }
@@ -102,12 +93,9 @@ function ConfigDialog({
   const { errors } = form.formState;
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, save, onClose)}
       width={560}
-      onOpenChange={(o) => !o && onClose()}
       title={`编辑${config.levelName ?? ''}级处理配置：${config.orgName ?? ''}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <PositionChoices
         level={config.level}

@@ -4,8 +4,9 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { NavigateFunction } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { StatusTag, Tag } from '@/ui/status-tag';
 import { COMPLAINT_STATUS, LEVEL_TAGS, taskPath, type ComplaintTask } from './complaint-model';
+import { clippedTextColumn, textColumn } from '@/ui/field-columns';
 
 export function taskColumns(navigate: NavigateFunction): ColumnDef<ComplaintTask, unknown>[] {
   return [
@@ -14,28 +15,16 @@ export function taskColumns(navigate: NavigateFunction): ColumnDef<ComplaintTask
       header: '投诉编号',
       cell: ({ row }) => <span className="font-mono text-xs">{row.original.complaintNo}</span>,
     },
-    { id: 'workerName', header: '投诉人', cell: ({ row }) => <Nowrap>{row.original.workerName}</Nowrap> },
-    {
-      id: 'complaintTypeName',
-      header: '投诉类型',
-      cell: ({ row }) => <Nowrap>{row.original.complaintTypeName}</Nowrap>,
-    },
-    {
-      id: 'content',
-      header: '投诉内容',
-      cell: ({ row }) => (
-        <p className="max-w-72 truncate" title={row.original.content}>
-          {row.original.content}
-        </p>
-      ),
-    },
+    textColumn('workerName', '投诉人'),
+    textColumn('complaintTypeName', '投诉类型'),
+    clippedTextColumn('content', '投诉内容', 'max-w-72 truncate'),
     {
       id: 'currentLevel',
       header: '处理层级',
       cell: ({ row }) => <StatusTag table={LEVEL_TAGS} value={row.original.currentLevel} />,
     },
-    { id: 'currentOrgName', header: '处理组织', cell: ({ row }) => <Nowrap>{row.original.currentOrgName}</Nowrap> },
-    { id: 'positionName', header: '处理岗位', cell: ({ row }) => <Nowrap>{row.original.positionName}</Nowrap> },
+    textColumn('currentOrgName', '处理组织'),
+    textColumn('positionName', '处理岗位'),
     {
       id: 'status',
       header: '状态',

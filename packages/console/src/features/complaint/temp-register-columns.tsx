@@ -5,7 +5,9 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TEMP_STATUS, type TempRegister } from './complaint-model';
-import { StackedCell } from './complaint-cells';
+import { StackedCell } from '@/ui/stacked-cell';
+import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
+import { PersonCell } from '@/ui/stacked-cell';
 
 export type Pending =
   { kind: 'view' | 'approve' | 'reject'; row: TempRegister } | { kind: 'delete'; rows: TempRegister[] };
@@ -25,39 +27,23 @@ export function tempColumns({
       header: '姓名',
       enableHiding: false,
       cell: ({ row }) => (
-        <div className="whitespace-nowrap">
-          <p className="font-medium text-gray-900">
-            {row.original.name}
-            <span className="ml-1.5 text-xs font-normal text-gray-500">
-              {row.original.gender === 2 ? '女' : row.original.gender === 1 ? '男' : ''}
-            </span>
-          </p>
-          <p className="text-xs text-gray-500">{row.original.idCard}</p>
-        </div>
+        <PersonCell
+          name={row.original.name}
+          note={row.original.gender === 2 ? '女' : row.original.gender === 1 ? '男' : ''}
+          sub={row.original.idCard}
+        />
       ),
     },
-    { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
+    textColumn('mobile', '手机号'),
     {
       id: 'company',
       header: '所属单位 / 班组',
       cell: ({ row }) => <StackedCell main={row.original.companyName ?? '—'} sub={row.original.teamName ?? '—'} />,
     },
-    { id: 'workType', header: '工种', cell: ({ row }) => <Nowrap>{row.original.workType}</Nowrap> },
-    {
-      id: 'reason',
-      header: '进场事由',
-      cell: ({ row }) => (
-        <p className="max-w-56 truncate" title={row.original.reason}>
-          {row.original.reason}
-        </p>
-      ),
-    },
-    { id: 'deviceName', header: '登记闸机', cell: ({ row }) => <Nowrap>{row.original.deviceName}</Nowrap> },
-    {
-      id: 'registerTime',
-      header: '登记时间',
-      cell: ({ row }) => <Nowrap>{formatDate(row.original.registerTime, 'minute')}</Nowrap>,
-    },
+    textColumn('workType', '工种'),
+    clippedTextColumn('reason', '进场事由', 'max-w-56 truncate'),
+    textColumn('deviceName', '登记闸机'),
+    dateColumn('registerTime', '登记时间', 'minute'),
     {
       id: 'valid',
       header: '有效期',

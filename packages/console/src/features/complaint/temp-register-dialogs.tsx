@@ -21,6 +21,7 @@ import { tempRegisterDetailQuery } from './complaint-queries';
 import type { Pending } from './temp-register-columns';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 function TempDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useQuery(tempRegisterDetailQuery(id));
@@ -111,14 +112,7 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`审核通过：${row.name}`}
-      confirmText="通过"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`审核通过：${row.name}`} confirmText="通过">
       <p className="text-sm text-gray-600">
         通过后人脸下发到项目闸机，有效期止后自动过期。有效期起 {formatDate(row.validFrom)}，最长 7 天。
       </p>
@@ -148,14 +142,7 @@ function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: ()
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`驳回登记：${row.name}`}
-      confirmText="驳回"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`驳回登记：${row.name}`} confirmText="驳回">
       <Field label={<RequiredLabel>驳回原因</RequiredLabel>} htmlFor="reject-comment" error={errors.comment?.message}>
         <Textarea
           id="reject-comment"

@@ -9,6 +9,7 @@ import type { ListScreenProps } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { ACCOUNT_STATUS, ORG_TYPE } from './legal-model';
 import { orgFilter } from './legal-list';
+import { dateColumn, textColumn } from '@/ui/field-columns';
 
 const loadAccounts = (
   query: { pageNum: number; pageSize: number; userName?: string; orgId?: number; status?: number },
@@ -77,8 +78,8 @@ export const accountColumns = (actions: AccountActionsProps): ColumnDef<Account,
     header: '姓名',
     cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.userName}</span>,
   },
-  { id: 'account', header: '登录账号', cell: ({ row }) => <Nowrap>{row.original.account}</Nowrap> },
-  { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
+  textColumn('account', '登录账号'),
+  textColumn('mobile', '手机号'),
   { id: 'orgName', header: '所属组织', cell: ({ row }) => row.original.orgName ?? '—' },
   {
     id: 'orgType',
@@ -105,11 +106,7 @@ export const accountColumns = (actions: AccountActionsProps): ColumnDef<Account,
         <span className="text-muted">从未登录</span>
       ),
   },
-  {
-    id: 'createTime',
-    header: '创建时间',
-    cell: ({ row }) => <Nowrap>{formatDate(row.original.createTime, 'date')}</Nowrap>,
-  },
+  dateColumn('createTime', '创建时间'),
   {
     id: 'actions',
     header: '操作',

@@ -16,6 +16,7 @@ import { menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
 import { legalMenuTreeQuery, legalRolesQuery } from './legal-queries';
 import { useAccountForm, type AccountFormState } from './use-account-form';
 import type { Account } from './account-columns';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 export function AccountDialog({
   account,
@@ -30,12 +31,9 @@ export function AccountDialog({
   const { form } = state;
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, state.save, onClose)}
       width={560}
-      onOpenChange={(o) => !o && onClose()}
       title={account ? `编辑法务账号：${account.userName}` : '新增法务账号'}
-      submitting={state.save.isPending}
-      onSubmit={form.handleSubmit((v) => state.save.mutate(v))}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field
@@ -188,14 +186,7 @@ export function AssignRoleDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      width={640}
-      onOpenChange={(o) => !o && onClose()}
-      title={`分配角色：${account.userName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={640} title={`分配角色：${account.userName}`}>
       <p className="text-sm text-gray-600">
         {account.orgName} <Tag tag={account.orgType ? ORG_TYPE[account.orgType] : undefined} />
         <span className="ml-2 text-gray-400">所选角色将覆盖原有角色</span>

@@ -8,6 +8,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { courtOf, daysUntil, HEAR_TYPE } from './legal-model';
 import { loadAccusedCases } from './legal-queries';
 import { handlerFilter, handlerPage, numberListQuery, orgFilter, ProtocolAction, quarterFilter } from './legal-list';
+import { textColumn } from '@/ui/field-columns';
 
 export type Case = components['schemas']['LegalAccusedCaseOption'];
 export type Courts = Parameters<typeof courtOf>[1];
@@ -61,7 +62,7 @@ export const caseColumns = (
   mayView: boolean,
   onView: (c: Case) => void,
 ): ColumnDef<Case, unknown>[] => [
-  { id: 'accusedCaseNo', header: '案号', cell: ({ row }) => <Nowrap>{row.original.accusedCaseNo}</Nowrap> },
+  textColumn('accusedCaseNo', '案号'),
   {
     id: 'accusedCaseName',
     header: '案件名称',
@@ -83,9 +84,9 @@ export const caseColumns = (
   },
   { id: 'hearTime', header: '开庭时间', cell: ({ row }) => <HearTime time={row.original.hearTime} /> },
   { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName ?? '—' },
-  { id: 'orgName', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
-  { id: 'personName', header: '承办人', cell: ({ row }) => <Nowrap>{row.original.personName}</Nowrap> },
-  { id: 'quarterNo', header: '季度', cell: ({ row }) => <Nowrap>{row.original.quarterNo}</Nowrap> },
+  textColumn('orgName', '所属组织'),
+  textColumn('personName', '承办人'),
+  textColumn('quarterNo', '季度'),
   {
     id: 'actions',
     header: '操作',

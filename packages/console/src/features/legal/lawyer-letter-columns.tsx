@@ -3,9 +3,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import type { FilterField } from '@/ui/filter-bar';
 import type { ListScreenProps } from '@/ui/list-screen';
-import { Nowrap, Tag } from '@/ui/status-tag';
+import { Tag } from '@/ui/status-tag';
 import { loadLawyerLetters } from './legal-queries';
 import { handlerFilter, handlerPage, numberListQuery, orgFilter, ProtocolAction, quarterFilter } from './legal-list';
+import { textColumn } from '@/ui/field-columns';
 
 export type Letter = components['schemas']['LegalLawyerLetterOption'];
 
@@ -40,11 +41,7 @@ export const letterFilters = (
 ];
 
 export const letterColumns = (mayView: boolean, onView: (l: Letter) => void): ColumnDef<Letter, unknown>[] => [
-  {
-    id: 'lawyerLetterNo',
-    header: '律师函编号',
-    cell: ({ row }) => <Nowrap>{row.original.lawyerLetterNo}</Nowrap>,
-  },
+  textColumn('lawyerLetterNo', '律师函编号'),
   {
     id: 'letterTitle',
     header: '标题',
@@ -58,8 +55,8 @@ export const letterColumns = (mayView: boolean, onView: (l: Letter) => void): Co
     ),
   },
   { id: 'projectName', header: '项目', cell: ({ row }) => row.original.projectName },
-  { id: 'orgName', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
-  { id: 'personName', header: '承办人', cell: ({ row }) => <Nowrap>{row.original.personName}</Nowrap> },
+  textColumn('orgName', '所属组织'),
+  textColumn('personName', '承办人'),
   {
     id: 'actions',
     header: '操作',

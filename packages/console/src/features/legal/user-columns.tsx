@@ -2,13 +2,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import type { ListScreenProps } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { nameAndOrgFilters, RoleTags } from './account-columns';
 import { ACCOUNT_STATUS, nameContains, ORG_TYPE, pageOf } from './legal-model';
 import { legalCandidatesQuery, legalUsersByOrgTypeQuery } from './legal-queries';
+import { linkColumn, textColumn } from '@/ui/field-columns';
 
 export type Person = components['schemas']['LegalUser'];
 type LegalAccount = components['schemas']['LegalAccount'];
@@ -49,14 +49,14 @@ export const userColumns = (byUser: PersonAccounts, onView: (p: Person) => void)
     header: '姓名',
     cell: ({ row }) => <span className="font-medium text-gray-900">{row.original.userName}</span>,
   },
-  { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
+  textColumn('mobile', '手机号'),
   { id: 'orgName', header: '所属组织', cell: ({ row }) => row.original.orgName ?? '—' },
   {
     id: 'orgType',
     header: '组织层级',
     cell: ({ row }) => <StatusTag table={ORG_TYPE} value={row.original.orgType} />,
   },
-  { id: 'postName', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.postName}</Nowrap> },
+  textColumn('postName', '岗位'),
   {
     id: 'account',
     header: '法务账号',
@@ -80,14 +80,5 @@ export const userColumns = (byUser: PersonAccounts, onView: (p: Person) => void)
     header: '账号状态',
     cell: ({ row }) => <StatusTag table={ACCOUNT_STATUS} value={byUser.get(row.original.userId)?.status} />,
   },
-  {
-    id: 'actions',
-    header: '操作',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <Button size="sm" variant="link" onClick={() => onView(row.original)}>
-        查看
-      </Button>
-    ),
-  },
+  linkColumn('查看', onView),
 ];

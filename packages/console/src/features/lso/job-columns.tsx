@@ -4,6 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { JOB_STATUS, JOB_TYPES, canApprove, canClose, type LsoJob } from './lso-model';
+import { StackedCell } from '@/ui/stacked-cell';
 
 type RowAction = { kind: 'view' | 'approve' | 'close'; job: LsoJob };
 
@@ -75,10 +76,7 @@ export const jobColumns = (mayEdit: boolean, onPick: (a: RowAction) => void): Co
     header: '审批',
     cell: ({ row }) =>
       row.original.approverName ? (
-        <div className="whitespace-nowrap">
-          <p>{row.original.approverName}</p>
-          <p className="text-xs text-gray-500">{formatDate(row.original.approveTime, 'minute')}</p>
-        </div>
+        <StackedCell main={row.original.approverName} sub={formatDate(row.original.approveTime, 'minute')} />
       ) : (
         <span className="text-muted">—</span>
       ),

@@ -1,5 +1,4 @@
 // 作业许可详情: the permit, its safety measures, workers, gas tests, approval trail and attachments.
-import type { ReactNode } from 'react';
 import type { components } from '@site/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Paperclip, X } from 'lucide-react';
@@ -8,38 +7,12 @@ import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
+import { PlainTable } from '@/ui/plain-table';
 import { APPROVE_RESULTS, JOB_STATUS } from './lso-model';
 import { jobDetailQuery } from './lso-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 
 const FLAT = 'p-0 shadow-none';
-
-function SmallTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  return (
-    <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="bg-gray-50 text-left text-gray-600">
-          {head.map((h) => (
-            <th key={h} className="whitespace-nowrap border-b border-line px-2 py-1.5 font-medium">
-              {h}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((c, j) => (
-              <td key={j} className="border-b border-line px-2 py-1.5">
-                {c}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useQuery(jobDetailQuery(id));
@@ -76,7 +49,8 @@ export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => vo
           />
           <MeasuresSection measures={d.measures} />
           <DetailSection title="作业人员" className={FLAT}>
-            <SmallTable
+            <PlainTable
+              compact
               head={['姓名', '工种', '操作证号']}
               rows={(d.workers ?? []).map((w) => [w.name, w.workType ?? '—', w.certificateNo ?? '—'])}
             />
@@ -121,7 +95,8 @@ function JobTrail({ d }: { d: JobDetail }) {
     <>
       {d.gasTests?.length ? (
         <DetailSection title="气体检测" className={FLAT}>
-          <SmallTable
+          <PlainTable
+            compact
             head={['检测时间', 'O₂ (%)', 'CO (ppm)', 'H₂S (ppm)', 'LEL (%)', '检测人', '结论']}
             rows={d.gasTests.map((g) => [
               formatDate(g.testTime, 'minute'),
@@ -140,7 +115,8 @@ function JobTrail({ d }: { d: JobDetail }) {
       ) : null}
       <DetailSection title="审批记录" className={FLAT}>
         {d.approvals?.length ? (
-          <SmallTable
+          <PlainTable
+            compact
             head={['环节', '处理人', '结果', '意见', '时间']}
             rows={d.approvals.map((a) => [
               a.nodeName,

@@ -13,6 +13,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Textarea } from '@/ui/textarea';
 import { type LsoJob } from './lso-model';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 export interface ActionProps {
   job: LsoJob;
@@ -48,13 +49,7 @@ export function ApproveDialog({ job, onClose, onDone }: ActionProps) {
   const { errors } = form.formState;
   const result = useWatch({ control: form.control, name: 'result' });
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`审批作业许可：${job.jobNo}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`审批作业许可：${job.jobNo}`}>
       <p className="text-sm text-gray-600">
         {job.jobTypeName} · {job.content}（{formatDate(job.planStartTime, 'minute')} 至{' '}
         {formatDate(job.planEndTime, 'minute')}）
@@ -119,14 +114,7 @@ export function CloseDialog({ job, onClose, onDone }: ActionProps) {
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`关闭作业许可：${job.jobNo}`}
-      confirmText="关闭许可"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`关闭作业许可：${job.jobNo}`} confirmText="关闭许可">
       <p className="text-sm text-gray-600">作业完成后由监护人或安全员确认现场清理，再关闭许可。</p>
       <Field label={<RequiredLabel>关闭说明</RequiredLabel>} htmlFor="job-close" error={errors.closeRemark?.message}>
         <Textarea

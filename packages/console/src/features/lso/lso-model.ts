@@ -5,6 +5,7 @@ import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
+import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
 export type LsoJob = Schemas['LsoJob'];
@@ -56,13 +57,6 @@ export const APPROVE_RESULTS: Record<number, TagStyle> = {
 };
 
 export { optionsOf } from '@/lib/options';
-
-const num = (v: string | undefined): number | undefined => {
-  if (v === undefined || v.trim() === '') return undefined;
-  const n = Number(v);
-  return Number.isFinite(n) ? n : undefined;
-};
-const text = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
 
 /** An export takes the list's filter with every row (the query schema carries paging). */
 export const EXPORT_PAGE = { pageNum: 1, pageSize: 10000 } as const;

@@ -11,6 +11,7 @@ import type { ListScreenProps } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { OFFICER_STATUS, OFFICER_TYPES, optionsOf } from './lso-model';
 import type { Option } from './use-org-options';
+import { textColumn } from '@/ui/field-columns';
 
 export type Officer = components['schemas']['LsoOfficer'];
 
@@ -47,13 +48,13 @@ interface OfficerActionsProps {
 
 export const officerColumns = (actions: OfficerActionsProps): ColumnDef<Officer, unknown>[] => [
   nameDetailColumn<Officer>((o) => o.mobile),
-  { id: 'post_name', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.post_name}</Nowrap> },
+  textColumn('post_name', '岗位'),
   {
     id: 'officer_type',
     header: '类型',
     cell: ({ row }) => <StatusTag table={OFFICER_TYPES} value={row.original.officer_type} />,
   },
-  { id: 'project_name', header: '项目', cell: ({ row }) => <Nowrap>{row.original.project_name}</Nowrap> },
+  textColumn('project_name', '项目'),
   {
     id: 'certificate_no',
     header: '证书编号',

@@ -7,6 +7,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { RECORD_TYPES, RECTIFY_STATUS, optionsOf, type LsoRecord } from './lso-model';
 import type { Option } from './use-org-options';
+import { clippedTextColumn, textColumn } from '@/ui/field-columns';
 
 export const recordFilters = (officers: Option[] | undefined): FilterField[] => [
   { name: 'recordType', label: '记录类型', type: 'select', options: optionsOf(RECORD_TYPES) },
@@ -36,8 +37,8 @@ export const recordColumns = (actions: RecordActionsProps): ColumnDef<LsoRecord,
       <StatusTag table={RECORD_TYPES} value={row.original.recordType} fallback={row.original.recordTypeName} />
     ),
   },
-  { id: 'officerName', header: '安全员', cell: ({ row }) => <Nowrap>{row.original.officerName}</Nowrap> },
-  { id: 'areaName', header: '施工区域', cell: ({ row }) => <Nowrap>{row.original.areaName}</Nowrap> },
+  textColumn('officerName', '安全员'),
+  textColumn('areaName', '施工区域'),
   {
     id: 'jobNo',
     header: '关联作业票',
@@ -48,15 +49,7 @@ export const recordColumns = (actions: RecordActionsProps): ColumnDef<LsoRecord,
         <span className="text-muted">—</span>
       ),
   },
-  {
-    id: 'content',
-    header: '记录内容',
-    cell: ({ row }) => (
-      <p className="max-w-80 truncate" title={row.original.content}>
-        {row.original.content}
-      </p>
-    ),
-  },
+  clippedTextColumn('content', '记录内容', 'max-w-80 truncate'),
   {
     id: 'problemCount',
     header: '问题数',

@@ -11,11 +11,11 @@ import { ChartCard } from '@/ui/chart-card';
 import { SeriesChart } from '@/ui/charts';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
-import { Nowrap } from '@/ui/status-tag';
 import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
+import { textColumn } from '@/ui/field-columns';
 
 type ProjectStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadProjects>>['data']>['list']>[number];
 
@@ -74,7 +74,7 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
         enableHiding: false,
         cell: ({ row }) => <span className="whitespace-nowrap font-medium">{row.original.projectName}</span>,
       },
-      { id: 'orgName', header: '所属分公司', cell: ({ row }) => <Nowrap>{row.original.orgName}</Nowrap> },
+      textColumn('orgName', '所属分公司'),
       {
         id: 'officers',
         header: '安全员（在岗/应配）',

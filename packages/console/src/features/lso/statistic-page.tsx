@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie, SeriesChart } from '@/ui/charts';
@@ -16,6 +15,7 @@ import { defaultPeriod, percent } from './lso-model';
 import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
 import { StatFilterBar, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
+import { dateColumn, textColumn } from '@/ui/field-columns';
 
 type OfficerStat = NonNullable<NonNullable<Awaited<ReturnType<typeof loadOfficers>>['data']>['list']>[number];
 
@@ -60,7 +60,7 @@ const COLUMNS: ColumnDef<OfficerStat, unknown>[] = [
     enableHiding: false,
     cell: ({ row }) => <span className="whitespace-nowrap font-medium">{row.original.officerName}</span>,
   },
-  { id: 'postName', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.postName}</Nowrap> },
+  textColumn('postName', '岗位'),
   { id: 'patrolCount', header: '巡查次数', cell: ({ row }) => row.original.patrolCount ?? 0 },
   { id: 'sideStationCount', header: '旁站次数', cell: ({ row }) => row.original.sideStationCount ?? 0 },
   { id: 'problemCount', header: '发现问题', cell: ({ row }) => row.original.problemCount ?? 0 },
@@ -75,11 +75,7 @@ const COLUMNS: ColumnDef<OfficerStat, unknown>[] = [
   },
   { id: 'approvedJobCount', header: '审批作业票', cell: ({ row }) => row.original.approvedJobCount ?? 0 },
   { id: 'onDutyDays', header: '在岗天数', cell: ({ row }) => row.original.onDutyDays ?? 0 },
-  {
-    id: 'lastRecordTime',
-    header: '最近记录',
-    cell: ({ row }) => <Nowrap>{formatDate(row.original.lastRecordTime, 'minute')}</Nowrap>,
-  },
+  dateColumn('lastRecordTime', '最近记录', 'minute'),
 ];
 
 function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: string } }) {

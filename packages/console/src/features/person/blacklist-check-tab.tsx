@@ -1,9 +1,9 @@
 // 核验记录: the check tasks (GET /pc/worker/black/task/list); 查看记录 opens a task's records
 // (GET /pc/worker/black/check/record/list/{id}, ?task= in the address) where a hit is handled
 // (POST /pc/worker/black/worker/check/status: 禁止进场 or 误报放行).
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +11,6 @@ import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
@@ -23,7 +22,9 @@ import { CHECK_STATUS, CHECK_TYPE, optionsOf, TASK_STATUS } from './person-model
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { dateColumn, linkColumn, nameColumn, textColumn } from '@/ui/field-columns';
+import { formDialogProps } from '@/ui/form-dialog-props';
+import { useRowDialog } from '@/ui/use-row-dialog';
 
 type Task = components['schemas']['BlacklistCheckTask'];
 type CheckRecord = components['schemas']['BlacklistCheckRecord'];
@@ -60,13 +61,13 @@ function TasksView({ onOpen }: { onOpen: (t: Task) => void }) {
         enableHiding: false,
         cell: ({ row }) => <span className="font-medium">{row.original.task_no}</span>,
       },
-      { id: 'project_name', header: '项目', cell: ({ row }) => <Nowrap>{row.original.project_name}</Nowrap> },
+      textColumn('project_name', '项目'),
       {
         id: 'check_type',
         header: '核验方式',
         cell: ({ row }) => <Nowrap>{CHECK_TYPE[row.original.check_type]}</Nowrap>,
       },
-      { id: 'batch_id', header: '上传批次', cell: ({ row }) => <Nowrap>{row.original.batch_id}</Nowrap> },
+      textColumn('batch_id', '上传批次'),
       {
         id: 'count',
         header: '命中/核验人数',
@@ -84,22 +85,9 @@ function TasksView({ onOpen }: { onOpen: (t: Task) => void }) {
         header: '状态',
         cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.status} />,
       },
-      {
-        id: 'start_time',
-        header: '开始时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.start_time, 'dateTime')}</Nowrap>,
-      },
-      { id: 'operator_name', header: '发起人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => onOpen(row.original)}>
-            查看记录
-          </Button>
-        ),
-      },
+      dateColumn('start_time', '开始时间', 'dateTime'),
+      textColumn('operator_name', '发起人'),
+      linkColumn('查看记录', onOpen),
     ],
     [onOpen],
   );
@@ -130,19 +118,13 @@ function TasksView({ onOpen }: { onOpen: (t: Task) => void }) {
 
 function RecordsView({ taskId }: { taskId: number }) {
   const perm = usePagePermission();
-  const queryClient = useQueryClient();
-  const [handling, setHandling] = useState<CheckRecord | null>(null);
+  const { open: handle, ...handling } = useRowDialog<CheckRecord>('listBlacklistCheckRecords');
   const columns = useMemo<ColumnDef<CheckRecord, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: '姓名',
-        enableHiding: false,
-        cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.name}</span>,
-      },
-      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
+      nameColumn(),
+      textColumn('id_card', '身份证号'),
       { id: 'company_name', header: '所属单位', cell: ({ row }) => row.original.company_name ?? '—' },
-      { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name}</Nowrap> },
+      textColumn('team_name', '班组'),
       {
         id: 'hit',
         header: '核验结果',
@@ -165,24 +147,20 @@ function RecordsView({ taskId }: { taskId: number }) {
         header: '处理说明',
         cell: ({ row }) => <span className="line-clamp-2 max-w-60">{row.original.remark ?? '—'}</span>,
       },
-      {
-        id: 'check_time',
-        header: '核验时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.check_time, 'dateTime')}</Nowrap>,
-      },
+      dateColumn('check_time', '核验时间', 'dateTime'),
       {
         id: 'actions',
         header: '操作',
         enableHiding: false,
         cell: ({ row }) =>
           row.original.hit && perm.can('editStatus') ? (
-            <Button size="sm" variant="link" onClick={() => setHandling(row.original)}>
+            <Button size="sm" variant="link" onClick={() => handle(row.original)}>
               处理
             </Button>
           ) : null,
       },
     ],
-    [perm],
+    [perm, handle],
   );
   return (
     <DetailPage title={`核验记录：任务 ${taskId}`} backTo="/person/blacklist?tab=check">
@@ -208,15 +186,8 @@ function RecordsView({ taskId }: { taskId: number }) {
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
       />
-      {handling ? (
-        <CheckStatusDialog
-          record={handling}
-          onClose={() => setHandling(null)}
-          onDone={() => {
-            setHandling(null);
-            void invalidateOperation(queryClient, 'listBlacklistCheckRecords');
-          }}
-        />
+      {handling.row ? (
+        <CheckStatusDialog record={handling.row} onClose={handling.close} onDone={handling.done} />
       ) : null}
     </DetailPage>
   );
@@ -262,13 +233,7 @@ function CheckStatusDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`核验处理：${record.name}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`核验处理：${record.name}`}>
       <p className="rounded bg-danger/5 px-3 py-2 text-sm text-danger">
         命中{record.black_type_name ? `「${record.black_type_name}」` : '黑名单'}
         {record.reason ? `：${record.reason}` : ''}

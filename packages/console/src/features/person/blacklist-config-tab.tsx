@@ -1,25 +1,26 @@
 // 核验配置 (seed 001 §7.12 GET /pc/worker/black/check/config/list, POST check/config/edit): where the blacklist is
 // checked (进场登记, 闸机通行, 工资代发), what a hit does, whether the credit list is checked too, and who gets an SMS.
 // 编辑 needs the page's edit bit.
-import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
-import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
+import { StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { checkConfigBody, checkConfigSchema, type CheckConfigForm } from './blacklist-schema';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { dateColumn, textColumn } from '@/ui/field-columns';
+import { formDialogProps } from '@/ui/form-dialog-props';
+import { useRowDialog } from '@/ui/use-row-dialog';
 
 type Config = components['schemas']['BlacklistCheckConfig'];
 
@@ -35,7 +36,7 @@ const CONFIG_COLUMNS: ColumnDef<Config, unknown>[] = [
     enableHiding: false,
     cell: ({ row }) => <span className="font-medium">{SCENE[row.original.check_scene] ?? '—'}</span>,
   },
-  { id: 'org_name', header: '组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
+  textColumn('org_name', '组织'),
   {
     id: 'enabled',
     header: '状态',
@@ -63,18 +64,13 @@ const CONFIG_COLUMNS: ColumnDef<Config, unknown>[] = [
         <span className="text-muted">关闭</span>
       ),
   },
-  { id: 'operator_name', header: '最后修改人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
-  {
-    id: 'update_time',
-    header: '修改时间',
-    cell: ({ row }) => <Nowrap>{formatDate(row.original.update_time, 'dateTime')}</Nowrap>,
-  },
+  textColumn('operator_name', '最后修改人'),
+  dateColumn('update_time', '修改时间', 'dateTime'),
 ];
 
 export default function BlacklistConfigTab() {
   const perm = usePagePermission();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Config | null>(null);
+  const { open: edit, ...editing } = useRowDialog<Config>(KEY);
   const columns = useMemo<ColumnDef<Config, unknown>[]>(
     () => [
       ...CONFIG_COLUMNS,
@@ -84,7 +80,7 @@ export default function BlacklistConfigTab() {
         enableHiding: false,
         cell: ({ row }) =>
           perm.can('edit') ? (
-            <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+            <Button size="sm" variant="link" onClick={() => edit(row.original)}>
               编辑
             </Button>
           ) : (
@@ -92,7 +88,7 @@ export default function BlacklistConfigTab() {
           ),
       },
     ],
-    [perm],
+    [perm, edit],
   );
   return (
     <>
@@ -108,16 +104,7 @@ export default function BlacklistConfigTab() {
           return { total: rows.length, rows };
         }}
       />
-      {editing ? (
-        <ConfigDialog
-          config={editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            void invalidateOperation(queryClient, KEY);
-          }}
-        />
-      ) : null}
+      {editing.row ? <ConfigDialog config={editing.row} onClose={editing.close} onDone={editing.done} /> : null}
     </>
   );
 }
@@ -145,13 +132,7 @@ function ConfigDialog({ config, onClose, onDone }: { config: Config; onClose: ()
   const { errors } = form.formState;
   const box = 'flex items-center gap-2 text-sm text-gray-700';
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`核验配置：${SCENE[config.check_scene] ?? ''}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} title={`核验配置：${SCENE[config.check_scene] ?? ''}`}>
       <label className={box}>
         <input type="checkbox" {...form.register('enabled')} />
         启用核验

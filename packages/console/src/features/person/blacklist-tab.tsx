@@ -26,6 +26,9 @@ import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { textColumn } from '@/ui/field-columns';
+import { formDialogProps } from '@/ui/form-dialog-props';
+import { useRowDialog } from '@/ui/use-row-dialog';
 
 type Black = components['schemas']['BlacklistWorker'];
 
@@ -41,7 +44,7 @@ const KEY = 'listBlacklistWorkers';
 export default function BlacklistTab() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Black | 'new' | null>(null);
+  const { open: edit, ...editing } = useRowDialog<Black | 'new'>(KEY);
   const [releasing, setReleasing] = useState<Black | null>(null);
   const refresh = () => void invalidateOperation(queryClient, KEY);
   const release = useMutation({
@@ -55,7 +58,7 @@ export default function BlacklistTab() {
   const columns = useMemo<ColumnDef<Black, unknown>[]>(
     () => [
       nameDetailColumn<Black>((b) => joinKnown(SEX[b.gender ?? 0], b.age ? `${b.age}岁` : '', b.native_place)),
-      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
+      textColumn('id_card', '身份证号'),
       {
         id: 'black_type',
         header: '类型',
@@ -95,7 +98,7 @@ export default function BlacklistTab() {
         header: '状态',
         cell: ({ row }) => <StatusTag table={BLACK_STATUS} value={row.original.status} />,
       },
-      { id: 'operator_name', header: '操作人', cell: ({ row }) => <Nowrap>{row.original.operator_name}</Nowrap> },
+      textColumn('operator_name', '操作人'),
       {
         id: 'actions',
         header: '操作',
@@ -103,7 +106,7 @@ export default function BlacklistTab() {
         cell: ({ row }) => (
           <div className="flex gap-2">
             {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+              <Button size="sm" variant="link" onClick={() => edit(row.original)}>
                 编辑
               </Button>
             ) : null}
@@ -116,7 +119,7 @@ export default function BlacklistTab() {
         ),
       },
     ],
-    [perm],
+    [perm, edit],
   );
 
   return (
@@ -130,7 +133,7 @@ export default function BlacklistTab() {
         rowId={(b) => String(b.id)}
         toolbar={
           perm.can('add') ? (
-            <Button variant="primary" onClick={() => setEditing('new')}>
+            <Button variant="primary" onClick={() => edit('new')}>
               <Plus />
               新增
             </Button>
@@ -153,14 +156,11 @@ export default function BlacklistTab() {
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
       />
-      {editing ? (
+      {editing.row ? (
         <BlacklistDialog
-          row={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            refresh();
-          }}
+          row={editing.row === 'new' ? undefined : editing.row}
+          onClose={editing.close}
+          onDone={editing.done}
         />
       ) : null}
       <ConfirmDialog
@@ -173,6 +173,12 @@ export default function BlacklistTab() {
     </>
   );
 }
+
+/** The two dates of an entry, each a date picker. */
+const DATE_FIELDS = [
+  ['start_date', '生效日期'],
+  ['end_date', '到期日期（不填为永久）'],
+] as const;
 
 function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () => void; onDone: () => void }) {
   const editing = Boolean(row);
@@ -206,12 +212,9 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
   });
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, save, onClose)}
       width={620}
-      onOpenChange={(o) => !o && onClose()}
       title={row ? `编辑黑名单：${row.name}` : '新增黑名单'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field label="姓名" htmlFor="bl-name" error={errors.name?.message}>
@@ -240,22 +243,16 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
             ))}
           </Select>
         </Field>
-        <Field label="生效日期" htmlFor="bl-start_date" error={errors.start_date?.message}>
-          <FormDatePicker
-            control={form.control}
-            name="start_date"
-            id="bl-start_date"
-            aria-describedby="bl-start_date-error"
-          />
-        </Field>
-        <Field label="到期日期（不填为永久）" htmlFor="bl-end_date" error={errors.end_date?.message}>
-          <FormDatePicker
-            control={form.control}
-            name="end_date"
-            id="bl-end_date"
-            aria-describedby="bl-end_date-error"
-          />
-        </Field>
+        {DATE_FIELDS.map(([name, label]) => (
+          <Field key={name} label={label} htmlFor={`bl-${name}`} error={errors[name]?.message}>
+            <FormDatePicker
+              control={form.control}
+              name={name}
+              id={`bl-${name}`}
+              aria-describedby={`bl-${name}-error`}
+            />
+          </Field>
+        ))}
         {editing ? (
           <Field label="状态" htmlFor="bl-status" error={errors.status?.message}>
             <Select id="bl-status" {...form.register('status')}>

@@ -8,15 +8,15 @@ import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { CHECK_RESULT, optionsOf, SMS_STATUS } from './person-model';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { dateColumn, nameColumn, textColumn } from '@/ui/field-columns';
 
 type Upload = components['schemas']['BlacklistUploadWorker'];
 
@@ -54,16 +54,11 @@ export default function BlacklistUploadTab() {
   });
   const columns = useMemo<ColumnDef<Upload, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: '姓名',
-        enableHiding: false,
-        cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.name}</span>,
-      },
-      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
-      { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
+      nameColumn(),
+      textColumn('id_card', '身份证号'),
+      textColumn('mobile', '手机号'),
       { id: 'company_name', header: '所属单位', cell: ({ row }) => row.original.company_name ?? '—' },
-      { id: 'project_name', header: '拟进场项目', cell: ({ row }) => <Nowrap>{row.original.project_name}</Nowrap> },
+      textColumn('project_name', '拟进场项目'),
       {
         id: 'check_result',
         header: '核验结果',
@@ -81,13 +76,9 @@ export default function BlacklistUploadTab() {
         header: '短信',
         cell: ({ row }) => <StatusTag table={SMS_STATUS} value={row.original.sms_status} />,
       },
-      { id: 'batch_id', header: '上传批次', cell: ({ row }) => <Nowrap>{row.original.batch_id}</Nowrap> },
-      {
-        id: 'upload_time',
-        header: '上传时间',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.upload_time, 'dateTime')}</Nowrap>,
-      },
-      { id: 'uploader_name', header: '上传人', cell: ({ row }) => <Nowrap>{row.original.uploader_name}</Nowrap> },
+      textColumn('batch_id', '上传批次'),
+      dateColumn('upload_time', '上传时间', 'dateTime'),
+      textColumn('uploader_name', '上传人'),
       {
         id: 'actions',
         header: '操作',

@@ -1,5 +1,4 @@
 // 工人评价 · the evaluation and appraise dialogs (moved out of evaluation-page.tsx).
-import { defaultPageSize } from '@/lib/settings';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -15,7 +14,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
-import { Pagination } from '@/ui/pagination';
+import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
 import { APPRAISE_SOURCE, APPRAISE_TYPE, evaluationBody, formatScore } from './person-model';
 import { appraisesQuery, evaluationLabelsQuery } from './person-queries';
 import { evaluationSchema, type EvaluationFormInput } from './evaluation-schema';
@@ -24,6 +23,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 
@@ -59,14 +59,7 @@ export function EvaluationDialog({
   // Positive labels go with 加分, negative ones with 扣分.
   const shownLabels = (labels.data ?? []).filter((l) => l.label_type === (type === '1' ? 1 : 2));
   return (
-    <FormDialog
-      open
-      width={560}
-      onOpenChange={(o) => !o && onClose()}
-      title={`评价工人：${worker.name}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={560} title={`评价工人：${worker.name}`}>
       <p className="text-sm text-gray-500">
         {[worker.team_name, worker.work_type].filter(Boolean).join(' · ')}，当前总分{' '}
         <span className="font-semibold text-gray-900">{worker.total_score.toFixed(1)}</span>
@@ -153,7 +146,7 @@ export function AppraiseDialog({
   onChanged: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
+  const paging = useLocalPaging();
   const [deleting, setDeleting] = useState<Appraise | null>(null);
   const list = useQuery(appraisesQuery(worker.worker_id, paging.page, paging.size));
   const remove = useMutation({
@@ -218,14 +211,7 @@ export function AppraiseDialog({
               ))}
             </tbody>
           </table>
-          <div className="mt-3">
-            <Pagination
-              page={paging.page}
-              size={paging.size}
-              total={list.data.total}
-              onChange={(page, size) => setPaging({ page, size })}
-            />
-          </div>
+          <PagingFooter paging={paging} total={list.data.total} />
         </>
       ) : (
         <p className="py-10 text-center text-sm text-muted">暂无评价记录</p>

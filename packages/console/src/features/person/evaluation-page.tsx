@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
@@ -14,10 +13,11 @@ import type { FilterField } from '@/ui/filter-bar';
 import { nameDetailColumn } from '@/ui/name-detail-column';
 import { LEVEL } from './person-model';
 import { teamOptionsQuery } from './person-queries';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { EvaluationDialog, AppraiseDialog } from './evaluation-dialogs';
+import { dateColumn, textColumn } from '@/ui/field-columns';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 
@@ -51,8 +51,8 @@ export default function EvaluationPage() {
   const columns = useMemo<ColumnDef<Evaluated, unknown>[]>(
     () => [
       nameDetailColumn<Evaluated>((e) => e.id_card),
-      { id: 'work_type', header: '工种', cell: ({ row }) => <Nowrap>{row.original.work_type}</Nowrap> },
-      { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name}</Nowrap> },
+      textColumn('work_type', '工种'),
+      textColumn('team_name', '班组'),
       { id: 'company_name', header: '参建单位', cell: ({ row }) => row.original.company_name ?? '—' },
       {
         id: 'total_score',
@@ -97,11 +97,7 @@ export default function EvaluationPage() {
           </div>
         ),
       },
-      {
-        id: 'last_eval_time',
-        header: '最近评价',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.last_eval_time, 'minute')}</Nowrap>,
-      },
+      dateColumn('last_eval_time', '最近评价', 'minute'),
       {
         id: 'actions',
         header: '操作',

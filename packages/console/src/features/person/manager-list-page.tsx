@@ -7,15 +7,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
-import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { MANAGER_STATUS, pageOf, SEX } from './person-model';
 import { managersQuery, personDetailQuery } from './person-queries';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
+import { linkColumn, nameColumn, textColumn } from '@/ui/field-columns';
 
 type Manager = components['schemas']['OrgManager'];
 
@@ -29,14 +29,9 @@ export default function ManagerListPage() {
   const [viewing, setViewing] = useState<Manager | null>(null);
   const columns = useMemo<ColumnDef<Manager, unknown>[]>(
     () => [
-      {
-        id: 'name',
-        header: '姓名',
-        enableHiding: false,
-        cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.name}</span>,
-      },
-      { id: 'post_name', header: '岗位', cell: ({ row }) => <Nowrap>{row.original.post_name}</Nowrap> },
-      { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
+      nameColumn(),
+      textColumn('post_name', '岗位'),
+      textColumn('mobile', '手机号'),
       { id: 'org_name', header: '所属组织/项目', cell: ({ row }) => row.original.org_name ?? '—' },
       {
         id: 'hat_innerid',
@@ -49,16 +44,7 @@ export default function ManagerListPage() {
         header: '状态',
         cell: ({ row }) => <StatusTag table={MANAGER_STATUS} value={row.original.status} />,
       },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setViewing(row.original)}>
-            详情
-          </Button>
-        ),
-      },
+      linkColumn<Manager>('详情', setViewing),
     ],
     [],
   );

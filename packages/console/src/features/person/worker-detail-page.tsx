@@ -1,7 +1,6 @@
 // 工人详情 (seed 001 §7.14 /pc/worker/detail, attendance, complaint; hidden menu person/workerDetail, opened from
 // 工人花名册 with ?id=): a back header, the worker's profile, certificates, a month of attendance and complaints.
 // With the roster's edit bit, 更换照片 uploads a face photo (/api/personnel/uploadimg with worker_id) and shows it.
-import { defaultPageSize } from '@/lib/settings';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,8 @@ import { formatDate } from '@/lib/dates';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { DatePicker } from '@/ui/date-picker';
 import { Loading } from '@/ui/loading';
-import { Pagination } from '@/ui/pagination';
+import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
+import { PlainTable } from '@/ui/plain-table';
 import { Button } from '@/ui/button';
 import { UploadButton } from '@/ui/upload-button';
 import { api } from '@/platform/api';
@@ -150,7 +150,7 @@ function WorkerDetail({ worker: w }: { worker: Detail }) {
       />
       <DetailSection title="证书">
         {w.certificates?.length ? (
-          <SimpleTable
+          <PlainTable
             head={['证书名称', '证书编号', '有效期至']}
             rows={w.certificates.map((c) => [c.name, c.number, c.expire_date ? formatDate(c.expire_date) : '长期'])}
           />
@@ -218,7 +218,7 @@ function AttendanceSection({ workerId }: { workerId: number }) {
             ))}
           </dl>
           {a.days?.length ? (
-            <SimpleTable
+            <PlainTable
               head={['日期', '星期', '首次打卡', '末次打卡', '工时', '状态', '来源']}
               rows={a.days.map((d) => [
                 formatDate(d.date),
@@ -240,7 +240,7 @@ function AttendanceSection({ workerId }: { workerId: number }) {
 }
 
 function ComplaintSection({ workerId }: { workerId: number }) {
-  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
+  const paging = useLocalPaging();
   const list = useQuery(workerComplaintsQuery(workerId, paging.page, paging.size));
   return (
     <DetailSection title="投诉记录">
@@ -250,7 +250,7 @@ function ComplaintSection({ workerId }: { workerId: number }) {
         <LoadFailed className="justify-center py-6" label="投诉记录加载失败：" error={list.error} />
       ) : list.data.rows.length ? (
         <>
-          <SimpleTable
+          <PlainTable
             head={['投诉编号', '类型', '内容', '处理层级', '状态', '投诉时间', '办结时间']}
             rows={list.data.rows.map((c) => [
               c.complaint_no,
@@ -264,47 +264,11 @@ function ComplaintSection({ workerId }: { workerId: number }) {
               formatDate(c.finish_time, 'minute'),
             ])}
           />
-          <div className="mt-3">
-            <Pagination
-              page={paging.page}
-              size={paging.size}
-              total={list.data.total}
-              onChange={(page, size) => setPaging({ page, size })}
-            />
-          </div>
+          <PagingFooter paging={paging} total={list.data.total} />
         </>
       ) : (
         <p className="py-6 text-center text-sm text-muted">暂无投诉记录</p>
       )}
     </DetailSection>
-  );
-}
-
-function SimpleTable({ head, rows }: { head: string[]; rows: ReactNode[][] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="bg-gray-50 text-left text-gray-600">
-            {head.map((h) => (
-              <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i} className="hover:bg-gray-50">
-              {r.map((c, j) => (
-                <td key={j} className="border-b border-line px-3 py-2 align-middle">
-                  {c}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -14,6 +14,7 @@ import { FormDatePicker } from '@/ui/form-date-picker';
 import { FormCombobox } from '@/ui/form-combobox';
 import { teamOptionsQuery } from './person-queries';
 import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
+import { formDialogProps } from '@/ui/form-dialog-props';
 
 type Worker = components['schemas']['OrgWorker'];
 
@@ -44,12 +45,9 @@ export function WorkerFormDialog({
   const invalid = (name: keyof WorkerForm) => ({ 'aria-invalid': Boolean(errors[name]) });
   return (
     <FormDialog
-      open
+      {...formDialogProps(form, save, onClose)}
       width={640}
-      onOpenChange={(o) => !o && onClose()}
       title={worker ? `编辑工人：${worker.name}` : '新增工人'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       {worker ? null : <p className="text-sm text-gray-600">新工人为“待进场”，完成实名与安全教育后方可进场考勤。</p>}
       <div className="grid grid-cols-2 gap-x-4">

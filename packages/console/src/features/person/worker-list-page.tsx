@@ -1,24 +1,24 @@
 // 工人花名册 (seed 001 §7.14 /pc/worker/list, menu person/worker): the roster with filters; 新增 and 编辑 open the
 // worker form (/pc/worker/edit); 详情 opens 工人详情.
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { joinKnown, nameDetailColumn } from '@/ui/name-detail-column';
 import { CONTRACT, EDUCATION, formatMoney, optionsOf, REAL_NAME, SEX, WORKER_STATUS } from './person-model';
 import { teamOptionsQuery } from './person-queries';
-import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { StatusTag } from '@/ui/status-tag';
 import { Permission, usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { WorkerFormDialog } from './worker-form-dialog';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { dateColumn, textColumn } from '@/ui/field-columns';
+import { useRowDialog } from '@/ui/use-row-dialog';
 
 type Worker = components['schemas']['OrgWorker'];
 
@@ -28,8 +28,7 @@ export default function WorkerListPage() {
   const navigate = useNavigate();
   const perm = usePagePermission();
   const { identity } = useSession();
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState<Worker | 'new' | null>(null);
+  const { open: edit, ...editing } = useRowDialog<Worker | 'new'>('listOrgWorkers');
   const teams = useQuery(teamOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
@@ -49,10 +48,10 @@ export default function WorkerListPage() {
   const columns = useMemo<ColumnDef<Worker, unknown>[]>(
     () => [
       nameDetailColumn<Worker>((w) => joinKnown(SEX[w.sex ?? 0], w.age ? `${w.age}岁` : '')),
-      { id: 'id_card', header: '身份证号', cell: ({ row }) => <Nowrap>{row.original.id_card}</Nowrap> },
-      { id: 'mobile', header: '手机号', cell: ({ row }) => <Nowrap>{row.original.mobile}</Nowrap> },
-      { id: 'work_type', header: '工种', cell: ({ row }) => <Nowrap>{row.original.work_type}</Nowrap> },
-      { id: 'team_name', header: '班组', cell: ({ row }) => <Nowrap>{row.original.team_name}</Nowrap> },
+      textColumn('id_card', '身份证号'),
+      textColumn('mobile', '手机号'),
+      textColumn('work_type', '工种'),
+      textColumn('team_name', '班组'),
       {
         id: 'corp_name',
         header: '所属企业',
@@ -83,11 +82,7 @@ export default function WorkerListPage() {
         header: '日工资',
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatMoney(row.original.day_wage)}</span>,
       },
-      {
-        id: 'entry_date',
-        header: '进场日期',
-        cell: ({ row }) => <Nowrap>{formatDate(row.original.entry_date)}</Nowrap>,
-      },
+      dateColumn('entry_date', '进场日期'),
       {
         id: 'actions',
         header: '操作',
@@ -103,7 +98,7 @@ export default function WorkerListPage() {
             </Button>
             {perm.can('edit') ? (
               <Permission code="worker:edit">
-                <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
+                <Button size="sm" variant="link" onClick={() => edit(row.original)}>
                   编辑
                 </Button>
               </Permission>
@@ -112,7 +107,7 @@ export default function WorkerListPage() {
         ),
       },
     ],
-    [navigate, perm],
+    [navigate, perm, edit],
   );
 
   return (
@@ -127,7 +122,7 @@ export default function WorkerListPage() {
         toolbar={
           perm.can('add') ? (
             <Permission code="worker:add">
-              <Button variant="primary" onClick={() => setEditing('new')}>
+              <Button variant="primary" onClick={() => edit('new')}>
                 <Plus className="size-4" aria-hidden />
                 新增
               </Button>
@@ -151,15 +146,12 @@ export default function WorkerListPage() {
           return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
         }}
       />
-      {editing ? (
+      {editing.row ? (
         <WorkerFormDialog
-          worker={editing === 'new' ? undefined : editing}
+          worker={editing.row === 'new' ? undefined : editing.row}
           projectId={identity?.project_id || undefined}
-          onClose={() => setEditing(null)}
-          onDone={() => {
-            setEditing(null);
-            void invalidateOperation(queryClient, 'listOrgWorkers');
-          }}
+          onClose={editing.close}
+          onDone={editing.done}
         />
       ) : null}
     </>
