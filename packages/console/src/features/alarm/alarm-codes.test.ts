@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatMinutes } from '@/domain/duration';
 import {
   ALARM_TYPES,
   alertRecordBody,
@@ -6,7 +7,6 @@ import {
   durationExportBody,
   durationListQuery,
   forbiddenPointBody,
-  formatMinutes,
   numberOf,
   projectOf,
   projectsOf,

@@ -70,15 +70,6 @@ export function numberOf(value: string | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Minutes as 1 小时 5 分钟 / 45 分钟. */
-export function formatMinutes(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return '—';
-  const m = Math.round(minutes);
-  if (m < 60) return `${m} 分钟`;
-  const h = Math.floor(m / 60);
-  const rest = m % 60;
-  return rest ? `${h} 小时 ${rest} 分钟` : `${h} 小时`;
-}
 
 /** The project the screens work on: the signed-in project, else none (the server takes the identity's scope). */
 export const projectOf = (identity: { project_id?: number } | null | undefined): number | undefined =>

@@ -10,7 +10,8 @@ import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { alertRecordBody, CLOSED_LOOP_STATUS, formatMinutes, PERSON_TYPES, projectOf, toOptions } from './alarm-codes';
+import { formatMinutes } from '@/domain/duration';
+import { alertRecordBody, CLOSED_LOOP_STATUS, PERSON_TYPES, projectOf, toOptions } from './alarm-codes';
 import { forbiddenPointOptionsQuery } from './alarm-queries';
 import { StatusTag } from '@/ui/status-tag';
 

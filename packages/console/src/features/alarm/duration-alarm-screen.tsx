@@ -11,14 +11,8 @@ import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { RetryFailed } from '@/ui/retry-failed';
 import { ListScreen } from '@/ui/list-screen';
-import {
-  DURATION_FILTER_NAMES,
-  durationExportBody,
-  durationListQuery,
-  durationRange,
-  formatMinutes,
-  projectOf,
-} from './alarm-codes';
+import { formatMinutes } from '@/domain/duration';
+import { DURATION_FILTER_NAMES, durationExportBody, durationListQuery, durationRange, projectOf } from './alarm-codes';
 import { CountLineChart } from './alarm-charts';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
 import { durationColumns, durationFilters } from './duration-columns';

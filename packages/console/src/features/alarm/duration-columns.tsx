@@ -6,7 +6,8 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { FilterField } from '@/ui/filter-bar';
 import { StatusTag } from '@/ui/status-tag';
-import { CLOSED_LOOP_STATUS, formatMinutes, toOptions } from './alarm-codes';
+import { formatMinutes } from '@/domain/duration';
+import { CLOSED_LOOP_STATUS, toOptions } from './alarm-codes';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 

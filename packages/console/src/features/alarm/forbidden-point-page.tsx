@@ -9,13 +9,13 @@ import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
-import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf, toOptions } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { linkColumn } from '@/ui/link-column';
 
 type Point = components['schemas']['AlarmForbiddenPoint'];
 
@@ -75,20 +75,7 @@ const pointColumns = (canDelete: boolean, setDeleting: (p: Point) => void): Colu
     header: '创建时间',
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.createTime, 'dateTime')}</span>,
   },
-  ...(canDelete
-    ? [
-        {
-          id: 'actions',
-          header: '操作',
-          enableHiding: false,
-          cell: ({ row }) => (
-            <Button size="sm" variant="link" className="text-danger" onClick={() => setDeleting(row.original)}>
-              删除
-            </Button>
-          ),
-        } satisfies ColumnDef<Point, unknown>,
-      ]
-    : []),
+  ...(canDelete ? [linkColumn<Point>({ label: '删除', onClick: setDeleting, className: 'text-danger' })] : []),
 ];
 
 export default function ForbiddenPointPage() {

@@ -8,7 +8,6 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { useSession } from '@/platform/session-store';
-import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
@@ -20,6 +19,7 @@ import { orgOf } from './alarm-stats';
 import { RECEIVER_ENABLED, receiverPageBody } from './sms-setting-rules';
 import { LoadFailed } from '@/ui/retry-failed';
 import { getSmsAlarmReceiverConfigQueryOptions } from '@site/sdk/query/sms-alarm';
+import { linkColumn } from '@/ui/link-column';
 
 type Receiver = components['schemas']['SmsAlarmReceiverConfig'];
 
@@ -66,16 +66,7 @@ export function SmsReceiverTab() {
         header: '最近收到',
         cell: ({ row }) => <Nowrap>{formatDate(row.original.lastSendTime, 'dateTime')}</Nowrap>,
       },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setViewing(row.original.id)}>
-            查看
-          </Button>
-        ),
-      },
+      linkColumn({ label: '查看', onClick: (r) => setViewing(r.id) }),
     ],
     [],
   );

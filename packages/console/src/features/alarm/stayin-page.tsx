@@ -9,7 +9,8 @@ import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap } from '@/ui/status-tag';
-import { formatMinutes, projectOf } from './alarm-codes';
+import { formatMinutes } from '@/domain/duration';
+import { projectOf } from './alarm-codes';
 import { listStayinWorkers } from './alarm-queries';
 import { DurationAlarmScreen } from './duration-alarm-screen';
 

@@ -2,10 +2,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { StatusTag } from '@/ui/status-tag';
 import { PERSON_TYPES, WHITE_STATUS } from './alarm-codes';
+import { linkColumn } from '@/ui/link-column';
 
 export type White = components['schemas']['AlarmWhitePerson'];
 
@@ -80,17 +80,5 @@ const WHITE_COLUMNS: ColumnDef<White, unknown>[] = [
 /** The columns, with 操作 (移出) when `onRemove` is given (those with the delete bit). */
 export function whiteColumns(onRemove: ((white: White) => void) | undefined): ColumnDef<White, unknown>[] {
   if (!onRemove) return WHITE_COLUMNS;
-  return [
-    ...WHITE_COLUMNS,
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <Button size="sm" variant="link" className="text-danger" onClick={() => onRemove(row.original)}>
-          移出
-        </Button>
-      ),
-    },
-  ];
+  return [...WHITE_COLUMNS, linkColumn({ label: '移出', onClick: onRemove, className: 'text-danger' })];
 }

@@ -8,7 +8,6 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap } from '@/ui/status-tag';
@@ -16,6 +15,7 @@ import { detailLink, formatCount, rangeOf, searchBody } from './attendance-model
 import { PeriodNote } from './period-bar';
 import { departmentsQuery } from './attendance-queries';
 import { Rate } from '@/ui/rate';
+import { linkColumn } from '@/ui/link-column';
 
 type Row = components['schemas']['AttendanceSearchRow'];
 
@@ -54,20 +54,7 @@ export default function SearchPage() {
       { id: 'absentDays', header: '缺勤(天)', cell: ({ row }) => count(row.original.absentDays, true) },
       { id: 'leaveDays', header: '请假(天)', cell: ({ row }) => count(row.original.leaveDays) },
       { id: 'attendanceRate', header: '出勤率', cell: ({ row }) => <Rate value={row.original.attendanceRate} /> },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            variant="link"
-            onClick={() => void navigate(detailLink(row.original.userId, { startDate, endDate }))}
-          >
-            详情
-          </Button>
-        ),
-      },
+      linkColumn({ label: '详情', onClick: (r) => void navigate(detailLink(r.userId, { startDate, endDate })) }),
     ],
     [navigate, startDate, endDate],
   );

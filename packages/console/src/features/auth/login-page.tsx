@@ -24,6 +24,18 @@ const ResetPasswordDialog = lazy(() =>
 
 const SLOGAN = ['劳务实名', '考勤工资', '安全巡检', '智能安全帽'];
 
+/** The fields of 账号密码 sign-in (each input's id is its field name). */
+const PASSWORD_FIELDS: readonly {
+  name: keyof LoginForm;
+  label: string;
+  type?: 'password';
+  autoComplete: string;
+  placeholder: string;
+}[] = [
+  { name: 'account', label: '账号', autoComplete: 'username', placeholder: '请输入账号' },
+  { name: 'password', label: '密码', type: 'password', autoComplete: 'current-password', placeholder: '请输入密码' },
+];
+
 const login = (form: LoginForm) => api.POST('/pc/account/login_v2', { body: form });
 
 /**
@@ -120,27 +132,17 @@ export default function LoginPage({ preload }: { preload?: () => Promise<unknown
               noValidate
               onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
             >
-              <Field label="账号" htmlFor="account" error={errors.account?.message}>
-                <Input
-                  id="account"
-                  autoComplete="username"
-                  placeholder="请输入账号"
-                  aria-invalid={Boolean(errors.account)}
-                  aria-describedby="account-error"
-                  {...form.register('account')}
-                />
-              </Field>
-              <Field label="密码" htmlFor="password" error={errors.password?.message}>
-                <Input
-                  id="password"
-                  type="password"
-                  autoComplete="current-password"
-                  placeholder="请输入密码"
-                  aria-invalid={Boolean(errors.password)}
-                  aria-describedby="password-error"
-                  {...form.register('password')}
-                />
-              </Field>
+              {PASSWORD_FIELDS.map(({ name, label, ...input }) => (
+                <Field key={name} label={label} htmlFor={name} error={errors[name]?.message}>
+                  <Input
+                    id={name}
+                    {...input}
+                    aria-invalid={Boolean(errors[name])}
+                    aria-describedby={`${name}-error`}
+                    {...form.register(name)}
+                  />
+                </Field>
+              ))}
               <Button type="submit" variant="primary" size="lg" className="mt-2 w-full" disabled={mutation.isPending}>
                 {mutation.isPending ? '登录中…' : '登录'}
               </Button>

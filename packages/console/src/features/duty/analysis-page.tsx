@@ -10,7 +10,6 @@ import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
-import { Button } from '@/ui/button';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import { CHART_COLORS } from '@/lib/constants';
 import type { DateRange } from '@/lib/date-range';
@@ -31,6 +30,7 @@ import { coverageColumn, dateColumn, durationColumn, projectColumn, statusColumn
 import { ScopeFields } from './scope-fields';
 import { useDutyScope } from './use-duty-scope';
 import { errorText } from '@/lib/error-text';
+import { linkColumn } from '@/ui/link-column';
 
 const RESULT_COLORS: Record<string, string> = {
   已完成: CHART_COLORS[1] ?? '',
@@ -180,16 +180,7 @@ function BlindSpotList({ scope, range }: { scope: DutyScope; range: DateRange })
           row.original.blindCount ? <Tag tag={{ label: `${row.original.blindCount} 处`, tone: 'danger' }} /> : '0',
       },
       statusColumn,
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setOpen(row.original)}>
-            查看盲区
-          </Button>
-        ),
-      },
+      linkColumn({ label: '查看盲区', onClick: setOpen }),
     ],
     [],
   );

@@ -12,7 +12,6 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { StatCards } from '@/ui/stat-cards';
-import { Button } from '@/ui/button';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import type { FilterValues } from '@/lib/list-params';
@@ -27,6 +26,7 @@ import { coverageColumn, dateColumn, durationColumn, statusColumn, whoColumns } 
 import { COMPANY_LIST, CompletionList, OrgCompleteList, PROJECT_LIST, text } from './complete-lists';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';
+import { linkColumn } from '@/ui/link-column';
 
 export default function DutyRecordPage() {
   const { range, apply } = useDateRange();
@@ -142,16 +142,7 @@ function RecordList({ scope, range }: { scope: DutyScope; range: DateRange }) {
           ),
       },
       statusColumn,
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button size="sm" variant="link" onClick={() => setBlind(row.original)}>
-            巡查盲区
-          </Button>
-        ),
-      },
+      linkColumn({ label: '巡查盲区', onClick: setBlind }),
     ],
     [],
   );

@@ -1,10 +1,10 @@
 // The 考勤规则 list's columns (attendance-rules.tsx): the position and project, the days, check times, hours and
 // thresholds, the upkeep, and 编辑 for those who may configure.
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { maintainedColumns } from './config-parts';
 import { CHECK_TIMES, type AttendanceRule } from './attendance-rule-model';
+import { linkColumn } from '@/ui/link-column';
 
 const RULE_COLUMNS: ColumnDef<AttendanceRule, unknown>[] = [
   {
@@ -41,17 +41,5 @@ export function ruleColumns(
   onEdit: ((rule: AttendanceRule) => void) | undefined,
 ): ColumnDef<AttendanceRule, unknown>[] {
   if (!onEdit) return RULE_COLUMNS;
-  return [
-    ...RULE_COLUMNS,
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <Button size="sm" variant="link" onClick={() => onEdit(row.original)}>
-          编辑
-        </Button>
-      ),
-    },
-  ];
+  return [...RULE_COLUMNS, linkColumn({ label: '编辑', onClick: onEdit })];
 }

@@ -5,13 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { Search } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { Loading } from '@/ui/loading';
 import { LOW_BATTERY } from './hat-model';
 import { useBindHat } from './use-bind-hat';
@@ -55,16 +54,12 @@ export function BindHatDialog({
         {person.detail ? <span className="text-muted">（{person.detail}）</span> : null}
         ，从未绑定的安全帽中选择一顶。一人只能绑定一顶。
       </p>
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400" />
-        <Input
-          aria-label="安全帽编号"
-          placeholder="按安全帽编号查找"
-          className="pl-8"
-          value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        aria-label="安全帽编号"
+        placeholder="按安全帽编号查找"
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       <Field htmlFor="bind-innerid" error={errors.innerid?.message}>
         <div
           id="bind-innerid"

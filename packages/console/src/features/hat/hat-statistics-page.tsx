@@ -21,7 +21,8 @@ import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import { CountRateChart, dayLabel } from './hat-charts';
 import { PERSON_TYPES } from './hat-model';
-import { PERSON_TYPE_OPTIONS, formatMinutes, formatRate, hatScope, wearTone, type HatScope } from './hat-stats-model';
+import { formatMinutes } from '@/domain/duration';
+import { PERSON_TYPE_OPTIONS, formatRate, hatScope, wearTone, type HatScope } from './hat-stats-model';
 import {
   exportUseDetails,
   hatOverviewQuery,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { formatMinutes } from '@/domain/duration';
 import {
   HAT_ALARM_STATUS,
   HAT_ALARM_TYPES,
   batteryTag,
-  formatMinutes,
   formatRate,
   hatAlarmBody,
   hatScope,

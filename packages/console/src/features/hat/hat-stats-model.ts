@@ -128,15 +128,6 @@ export function formatRate(rate: number | null | undefined): string | undefined 
   return `${Number(rate.toFixed(2))}%`;
 }
 
-/** Minutes as 8 小时 38 分钟 / 45 分钟. */
-export function formatMinutes(minutes: number | null | undefined): string {
-  if (minutes === null || minutes === undefined || !Number.isFinite(minutes)) return '—';
-  const m = Math.round(minutes);
-  if (m < 60) return `${m} 分钟`;
-  const h = Math.floor(m / 60);
-  const rest = m % 60;
-  return rest ? `${h} 小时 ${rest} 分钟` : `${h} 小时`;
-}
 
 /** Battery tag: 0% 无电 (danger), under 20% low (warning), otherwise normal. */
 export function batteryTag(electricity: number | null | undefined): TagStyle | undefined {

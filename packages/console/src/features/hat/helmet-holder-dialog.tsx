@@ -2,11 +2,10 @@
 // 按安全帽查人 — pick a bound helmet from /pc/hat/select (searched by number or name) and see its holder.
 import { useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { formatDate } from '@/lib/dates';
 import { DetailSection, type DetailItem } from '@/ui/detail-page';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { ViewDialog } from '@/ui/view-dialog';
@@ -86,16 +85,13 @@ export function HelmetLookupDialog({ kind, onClose }: { kind: Kind; onClose: () 
     <ViewDialog title="按安全帽查人" onClose={onClose} width={600}>
       <div className="flex flex-col gap-3">
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <div className="relative self-start">
-            <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400" />
-            <Input
-              aria-label="查找安全帽"
-              placeholder="安全帽编号或姓名"
-              className="pl-8"
-              value={keyword}
-              onChange={(e) => setKeyword(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            boxClassName="self-start"
+            aria-label="查找安全帽"
+            placeholder="安全帽编号或姓名"
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+          />
           <Field htmlFor="lookup-innerid">
             <Select
               id="lookup-innerid"

@@ -4,11 +4,14 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { Button } from '@/ui/button';
+import { ComboChart, chartColor, type ComboSeries } from '@/ui/charts';
 import type { ComboboxOption } from '@/ui/combobox';
 import { DatePicker } from '@/ui/date-picker';
-import type { Stat } from '@/ui/stat-cards';
-import { rangeError, type Range } from './home-scope';
+import { RetryFailed } from '@/ui/retry-failed';
+import { StatCards, type Stat } from '@/ui/stat-cards';
+import { money, rangeError, shortDate, type Range } from './home-scope';
 import { cardStates } from '@/ui/chart-card';
 
 /** A card's loading / error / empty from a query (for cards other than ChartCard, which takes `query` itself). */
@@ -17,7 +20,7 @@ export function cardState<T>(q: UseQueryResult<T>, isEmpty?: (data: T) => boolea
 }
 
 /** Number cards while their call is under way: … for each value, no unit or hint yet. */
-export const whilePending = (items: Stat[], pending: boolean): Stat[] =>
+const whilePending = (items: Stat[], pending: boolean): Stat[] =>
   pending ? items.map(({ label, tone }) => ({ label, value: '…', ...(tone ? { tone } : {}) })) : items;
 
 /** The organisation's projects (the labor panel's list) as the options of a dashboard's project picker. */
@@ -75,6 +78,115 @@ export function DaysSwitch({
     </div>
   );
 }
+
+type TroubleAlarmFigures = {
+  trouble_open?: number | undefined;
+  trouble_overdue?: number | undefined;
+  alarm_today?: number | undefined;
+  alarm_unhandled?: number | undefined;
+};
+
+/** 未整改隐患 and 今日报警, as the organisation's and a project's figures both give them. */
+export const troubleAlarmStats = (c: TroubleAlarmFigures | undefined): Stat[] => [
+  {
+    label: '未整改隐患',
+    value: c?.trouble_open,
+    unit: '项',
+    tone: 'warning',
+    hint: c ? `超期 ${c.trouble_overdue ?? '—'} 项` : undefined,
+  },
+  {
+    label: '今日报警',
+    value: c?.alarm_today,
+    unit: '次',
+    tone: 'danger',
+    hint: c ? `未处理 ${c.alarm_unhandled ?? '—'} 次` : undefined,
+  },
+];
+
+/** A dashboard block whose call failed: what failed, the server's message and 重试. */
+export function FailedBanner({ what, error }: { what: string; error: unknown }) {
+  return (
+    <div role="alert" className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm">
+      {`${what}加载失败：`}
+      {errorText(error)}
+      <RetryFailed />
+    </div>
+  );
+}
+
+/** A dashboard's number cards from one call: … while it loads, and a banner above them when it fails. */
+export function QueryStats({ what, query, items }: { what: string; query: UseQueryResult<unknown>; items: Stat[] }) {
+  return (
+    <>
+      {query.isError ? <FailedBanner what={what} error={query.error} /> : null}
+      <StatCards items={whilePending(items, query.isPending)} />
+    </>
+  );
+}
+
+/** The applied date range, in a card's corner. */
+export function RangeNote({ range }: { range: Partial<Range> }) {
+  return (
+    <span className="text-xs text-gray-500">
+      {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
+    </span>
+  );
+}
+
+/** Small figures over a chart that fills the rest of the card (`note`, if any, between them). */
+export function StatsOverChart({
+  items,
+  gap,
+  note,
+  children,
+}: {
+  items: Parameters<typeof MiniStats>[0]['items'];
+  gap: 'gap-2' | 'gap-3';
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex h-full flex-col', gap)}>
+      <MiniStats items={items} />
+      {note}
+      <div className="min-h-0 flex-1">{children}</div>
+    </div>
+  );
+}
+
+/** One count per day as a legend-less line (a card's trend under its small figures). */
+export function DayTrendLine({
+  data,
+  field,
+  name,
+}: {
+  data: readonly object[] | undefined;
+  field: string;
+  name: string;
+}) {
+  return (
+    <ComboChart
+      data={data}
+      xKey="date"
+      xLabel={shortDate}
+      legend={false}
+      series={[{ key: field, name, kind: 'line', color: chartColor(3) }]}
+    />
+  );
+}
+
+/** The wage charts' axes and series: 应发 / 已发 as bars in 万, 发放率 as a line on the right. */
+export const wageChart = (barSize: number) => ({
+  leftTick: (x: number) => `${Math.round(x / 10000)}万`,
+  tooltipValue: (x: unknown, name: string) =>
+    name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`,
+  series: [
+    { key: 'payable_amount', name: '应发工资', color: chartColor(0), barSize },
+    { key: 'paid_amount', name: '已发工资', color: chartColor(1), barSize },
+    { key: 'pay_rate', name: '发放率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
+  ] satisfies ComboSeries[],
+});
 
 /** A ranked list drawn as bars (no table, so the home page's lists never mix with a screen's table rows). */
 export function RankBars({
@@ -177,18 +289,8 @@ export function FilterRow({
   );
 }
 
-/** 起始日期 至 截止日期 (labels chosen apart from list filters' 开始日期 / 结束日期). */
-export function DateRangeFields({
-  value,
-  onChange,
-  label,
-  invalid,
-}: {
-  value: Partial<Range>;
-  onChange: (r: Partial<Range>) => void;
-  label: string;
-  invalid?: boolean;
-}) {
+/** 起始日期 至 截止日期 of a filter draft (labels chosen apart from list filters' 开始日期 / 结束日期). */
+export function DateRangeFields({ label, filters }: { label: string; filters: AppliedRange }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <div className="flex items-center gap-2">
@@ -199,8 +301,8 @@ export function DateRangeFields({
       <DatePicker
         id={`${id}-start`}
         className="w-40"
-        value={value.startDate ?? ''}
-        onChange={(startDate) => onChange({ ...value, startDate })}
+        value={filters.draft.startDate ?? ''}
+        onChange={(startDate) => filters.setRange({ startDate })}
       />
       <span className="text-gray-400">至</span>
       <label htmlFor={`${id}-end`} className="sr-only">
@@ -209,13 +311,15 @@ export function DateRangeFields({
       <DatePicker
         id={`${id}-end`}
         className="w-40"
-        invalid={invalid}
-        value={value.endDate ?? ''}
-        onChange={(endDate) => onChange({ ...value, endDate })}
+        invalid={!!filters.error}
+        value={filters.draft.endDate ?? ''}
+        onChange={(endDate) => filters.setRange({ endDate })}
       />
     </div>
   );
 }
+
+type AppliedRange = { draft: Partial<Range>; error: string | null; setRange: (r: Partial<Range>) => void };
 
 /** A draft of filter values applied on 查询, refused when the range is reversed (the typed values stay). */
 export function useApplied<T extends Partial<Range>>(initial: T) {
@@ -227,7 +331,8 @@ export function useApplied<T extends Partial<Range>>(initial: T) {
     setError(err);
     if (!err) setApplied(draft);
   };
-  return { draft, setDraft, applied, apply, error };
+  const setRange = (r: Partial<Range>) => setDraft((d) => ({ ...d, ...r }));
+  return { draft, setDraft, setRange, applied, apply, error };
 }
 
 /** The heading of a dashboard: its name and who it is for. */

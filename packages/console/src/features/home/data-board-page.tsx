@@ -4,10 +4,9 @@
 import { memo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/platform/session-store';
-import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import type { Stat } from '@/ui/stat-cards';
 import { Combobox } from '@/ui/combobox';
 import { hasSeriesData, money, orgIdOf, projectIdOf, rate, seriesRows, tenThousand } from './home-scope';
 import {
@@ -19,8 +18,7 @@ import {
   databoardWorkTypeQuery,
   laborProjectsQuery,
 } from './home-queries';
-import { DashboardHeader, FilterRow, InlineField, projectOptions, whilePending } from './dashboard-kit';
-import { errorText } from '@/lib/error-text';
+import { DashboardHeader, FilterRow, InlineField, QueryStats, projectOptions } from './dashboard-kit';
 
 function DataBoardPage() {
   const { identity } = useSession();
@@ -123,16 +121,7 @@ function OverviewFigures({ scope }: { scope: Scope }) {
 
   return (
     <>
-      {overview.isError ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
-        >
-          总览加载失败：{errorText(overview.error)}
-          <RetryFailed />
-        </div>
-      ) : null}
-      <StatCards items={whilePending(stats, overview.isPending)} />
+      <QueryStats what="总览" query={overview} items={stats} />
     </>
   );
 }

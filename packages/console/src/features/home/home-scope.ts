@@ -31,6 +31,10 @@ export const projectIdOf = (id: Pick<Identity, 'project_id'> | null | undefined)
 export const rate = (v: number | null | undefined): number | undefined =>
   v === null || v === undefined || Number.isNaN(v) ? undefined : Number(v.toFixed(2));
 
+/** A rate written with %, missing when the rate is. */
+export const percent = (v: number | null | undefined): string | undefined =>
+  v === null || v === undefined ? undefined : `${rate(v)}%`;
+
 /** Money with thousands separators and 2 decimals (元 is added by the caller). */
 export const money = (v: number | null | undefined): string | undefined =>
   v === null || v === undefined || Number.isNaN(v)

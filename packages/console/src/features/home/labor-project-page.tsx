@@ -8,9 +8,8 @@ import { ComboChart, chartColor } from '@/ui/charts';
 import { useSession } from '@/platform/session-store';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
-import { RetryFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import type { Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Combobox } from '@/ui/combobox';
 import { Button } from '@/ui/button';
@@ -28,10 +27,10 @@ import {
   FilterRow,
   InlineField,
   cardState,
-  whilePending,
+  QueryStats,
+  RangeNote,
   useApplied,
 } from './dashboard-kit';
-import { errorText } from '@/lib/error-text';
 
 const pct = (v: number | undefined) => (v === undefined ? '—' : `${rate(v)}%`);
 
@@ -97,9 +96,7 @@ function ProjectsCard({
           key: p.projectId,
           active: p.projectId === selected,
           cells: [
-            <span key="n" className="font-medium text-gray-900">
-              {p.projectName}
-            </span>,
+            <Strong key="n">{p.projectName}</Strong>,
             <Nowrap key="o">{p.orgName}</Nowrap>,
             p.companyCount ?? '—',
             p.teamCount ?? '—',
@@ -157,23 +154,9 @@ function ProjectPanel({ projectId }: { projectId: number }) {
   return (
     <>
       <FilterRow title="劳务项目看板统计条件" onSubmit={filters.apply} error={filters.error}>
-        <DateRangeFields
-          label="进退场统计"
-          value={filters.draft}
-          invalid={!!filters.error}
-          onChange={(r) => filters.setDraft((d) => ({ ...d, ...r }))}
-        />
+        <DateRangeFields label="进退场统计" filters={filters} />
       </FilterRow>
-      {overview.isError ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
-        >
-          总览加载失败：{errorText(overview.error)}
-          <RetryFailed />
-        </div>
-      ) : null}
-      <StatCards items={whilePending(stats, overview.isPending)} />
+      <QueryStats what="总览" query={overview} items={stats} />
       <EntryExitCard projectId={projectId} range={rangeQuery(filters.applied)} />
       <CompaniesCard projectId={projectId} onTeams={(id) => setCompanyId(String(id))} />
       <TeamsCard projectId={projectId} companyId={companyId} onCompany={setCompanyId} />
@@ -187,11 +170,7 @@ function EntryExitCard({ projectId, range }: { projectId: number; range: { start
     <ChartCard
       title="进退场趋势"
       height={300}
-      actions={
-        <span className="text-xs text-gray-500">
-          {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
-        </span>
-      }
+      actions={<RangeNote range={range} />}
       query={q}
       isEmpty={(d) => d.length === 0}
     >
@@ -241,9 +220,7 @@ function CompaniesCard({ projectId, onTeams }: { projectId: number; onTeams: (co
         rows={rows.map((c) => ({
           key: c.companyId,
           cells: [
-            <span key="n" className="font-medium text-gray-900">
-              {c.companyName}
-            </span>,
+            <Strong key="n">{c.companyName}</Strong>,
             <Nowrap key="t">{c.companyType}</Nowrap>,
             c.teamCount ?? '—',
             c.workerTotal,
@@ -310,9 +287,7 @@ function TeamsCard({
         rows={rows.map((t) => ({
           key: t.teamId,
           cells: [
-            <span key="n" className="font-medium text-gray-900">
-              {t.teamName}
-            </span>,
+            <Strong key="n">{t.teamName}</Strong>,
             <Nowrap key="c">{t.companyName}</Nowrap>,
             <Nowrap key="l">{t.leaderName}</Nowrap>,
             <Nowrap key="m">{t.leaderMobile}</Nowrap>,
@@ -325,6 +300,11 @@ function TeamsCard({
       />
     </ChartCard>
   );
+}
+
+/** A row's name, set off in its first cell. */
+function Strong({ children }: { children: ReactNode }) {
+  return <span className="font-medium text-gray-900">{children}</span>;
 }
 
 /** A compact read-only table inside a dashboard card (no paging: these calls answer whole lists). */

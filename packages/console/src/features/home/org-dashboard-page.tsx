@@ -4,13 +4,19 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/platform/session-store';
-import { RetryFailed } from '@/ui/retry-failed';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import type { Stat } from '@/ui/stat-cards';
 import { DatePicker } from '@/ui/date-picker';
 import { lastMonth, monthToDate, ofTotal, orgIdOf, rangeQuery, rate, tenThousand } from './home-scope';
 import { orgCollectQuery } from './home-queries';
-import { DashboardHeader, DateRangeFields, FilterRow, InlineField, whilePending, useApplied } from './dashboard-kit';
-import { errorText } from '@/lib/error-text';
+import {
+  DashboardHeader,
+  DateRangeFields,
+  FilterRow,
+  InlineField,
+  QueryStats,
+  troubleAlarmStats,
+  useApplied,
+} from './dashboard-kit';
 import { WorkerTrendCard, AttendanceCard, WagesCard, HelmetCard, ProjectMapCard } from './org-dashboard-workforce';
 import {
   AlarmCollectCard,
@@ -31,12 +37,7 @@ function OrgDashboardPage({ embedded = false }: { embedded?: boolean }) {
     <div className="flex flex-col gap-3">
       <DashboardHeader title={embedded ? '组织概况' : '组织首页'} scope={c?.org_name ?? identity?.project_name} />
       <FilterRow title="组织首页统计条件" onSubmit={filters.apply} error={filters.error}>
-        <DateRangeFields
-          label="隐患统计"
-          value={filters.draft}
-          invalid={!!filters.error}
-          onChange={(r) => filters.setDraft((d) => ({ ...d, ...r }))}
-        />
+        <DateRangeFields label="隐患统计" filters={filters} />
         <WagePeriodField
           value={filters.draft.period}
           onChange={(period) => filters.setDraft((d) => ({ ...d, period }))}
@@ -98,20 +99,7 @@ function OrgFigures({ orgId }: { orgId: number | undefined }) {
       unit: '%',
       hint: c ? `在线 ${ofTotal(c.hat_online, c.hat_total) ?? '—'} 顶` : undefined,
     },
-    {
-      label: '未整改隐患',
-      value: c?.trouble_open,
-      unit: '项',
-      tone: 'warning',
-      hint: c ? `超期 ${c.trouble_overdue ?? '—'} 项` : undefined,
-    },
-    {
-      label: '今日报警',
-      value: c?.alarm_today,
-      unit: '次',
-      tone: 'danger',
-      hint: c ? `未处理 ${c.alarm_unhandled ?? '—'} 次` : undefined,
-    },
+    ...troubleAlarmStats(c),
     {
       label: '工资发放率',
       value: rate(c?.wage_pay_rate),
@@ -130,16 +118,7 @@ function OrgFigures({ orgId }: { orgId: number | undefined }) {
 
   return (
     <>
-      {collect.isError ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
-        >
-          核心指标加载失败：{errorText(collect.error)}
-          <RetryFailed />
-        </div>
-      ) : null}
-      <StatCards items={whilePending(stats, collect.isPending)} />
+      <QueryStats what="核心指标" query={collect} items={stats} />
     </>
   );
 }

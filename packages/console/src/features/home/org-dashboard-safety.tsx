@@ -12,10 +12,9 @@ import {
   PROJECT_STATUS,
   RANK_SORTS,
   rankFigure,
-  rate,
-  shortDate,
   shortName,
   type RankSort,
+  percent,
 } from './home-scope';
 import {
   orgAlarmCollectQuery,
@@ -24,7 +23,7 @@ import {
   orgProjectRankQuery,
   orgTypeStatusQuery,
 } from './home-queries';
-import { InlineField, MiniStats, RankBars, cardState } from './dashboard-kit';
+import { InlineField, RankBars, DayTrendLine, cardState, StatsOverChart, RangeNote } from './dashboard-kit';
 import { AlarmPager, AlarmRow, CardSelect } from './org-alarm-parts';
 
 export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
@@ -34,25 +33,17 @@ export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
   return (
     <>
       <ChartCard title="本月报警" height={300} {...state}>
-        <div className="flex h-full flex-col gap-3">
-          <MiniStats
-            items={[
-              { label: '今日', value: d?.today_count },
-              { label: '本月', value: d?.month_count },
-              { label: '未处理', value: d?.unhandled_count, tone: d?.unhandled_count ? 'text-danger' : undefined },
-              { label: '处理率', value: d?.handled_rate === undefined ? undefined : `${rate(d.handled_rate)}%` },
-            ]}
-          />
-          <div className="min-h-0 flex-1">
-            <ComboChart
-              data={d?.trend}
-              xKey="date"
-              xLabel={shortDate}
-              legend={false}
-              series={[{ key: 'count', name: '报警数', kind: 'line', color: chartColor(3) }]}
-            />
-          </div>
-        </div>
+        <StatsOverChart
+          gap="gap-3"
+          items={[
+            { label: '今日', value: d?.today_count },
+            { label: '本月', value: d?.month_count },
+            { label: '未处理', value: d?.unhandled_count, tone: d?.unhandled_count ? 'text-danger' : undefined },
+            { label: '处理率', value: percent(d?.handled_rate) },
+          ]}
+        >
+          <DayTrendLine data={d?.trend} field="count" name="报警数" />
+        </StatsOverChart>
       </ChartCard>
       <ChartCard title="报警类型占比" height={300} {...state} empty={state.empty || !d?.type_list?.length}>
         <DistributionPie
@@ -194,38 +185,32 @@ export function BranchTroubleCard({
       title="各分公司隐患整改"
       className="xl:col-span-2"
       height={424}
-      actions={
-        <span className="text-xs text-gray-500">
-          {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
-        </span>
-      }
+      actions={<RangeNote range={range} />}
       query={q}
       isEmpty={(d) => d.length === 0}
     >
-      <div className="flex h-full flex-col gap-3">
-        <MiniStats
-          items={[
-            { label: '隐患总数', value: sum('trouble_total') },
-            { label: '已整改', value: sum('rectified'), tone: 'text-success' },
-            { label: '未整改', value: sum('unrectified'), tone: 'text-warning' },
-            { label: '超期未整改', value: sum('overdue'), tone: 'text-danger' },
+      <StatsOverChart
+        gap="gap-3"
+        items={[
+          { label: '隐患总数', value: sum('trouble_total') },
+          { label: '已整改', value: sum('rectified'), tone: 'text-success' },
+          { label: '未整改', value: sum('unrectified'), tone: 'text-warning' },
+          { label: '超期未整改', value: sum('overdue'), tone: 'text-danger' },
+        ]}
+      >
+        <ComboChart
+          data={rows}
+          xKey="org_name"
+          xLabel={(s) => shortName(s)}
+          everyTick
+          series={[
+            { key: 'rectified', name: '已整改', stack: 't', color: chartColor(1), barSize: 28 },
+            { key: 'unrectified', name: '未整改', stack: 't', color: chartColor(2), barSize: 28 },
+            { key: 'overdue', name: '其中超期', color: chartColor(3), barSize: 10 },
+            { key: 'rectify_rate', name: '整改率(%)', kind: 'line', axis: 'right', color: chartColor(0) },
           ]}
         />
-        <div className="min-h-0 flex-1">
-          <ComboChart
-            data={rows}
-            xKey="org_name"
-            xLabel={(s) => shortName(s)}
-            everyTick
-            series={[
-              { key: 'rectified', name: '已整改', stack: 't', color: chartColor(1), barSize: 28 },
-              { key: 'unrectified', name: '未整改', stack: 't', color: chartColor(2), barSize: 28 },
-              { key: 'overdue', name: '其中超期', color: chartColor(3), barSize: 10 },
-              { key: 'rectify_rate', name: '整改率(%)', kind: 'line', axis: 'right', color: chartColor(0) },
-            ]}
-          />
-        </div>
-      </div>
+      </StatsOverChart>
     </ChartCard>
   );
 }

@@ -6,8 +6,8 @@ import { ComboChart, chartColor } from '@/ui/charts';
 import { cn } from '@/lib/cn';
 import { LoadFailed } from '@/ui/retry-failed';
 import { ChartCard } from '@/ui/chart-card';
-import { StatusTag, Tag } from '@/ui/status-tag';
-import { MAP_TYPE, PROJECT_STATUS, hasSeriesData, money, rate, seriesRows, shortDate, shortName } from './home-scope';
+import { StatusTag } from '@/ui/status-tag';
+import { PROJECT_STATUS, hasSeriesData, rate, seriesRows, shortDate, shortName, percent } from './home-scope';
 import {
   branchUnwearQuery,
   orgAttendanceQuery,
@@ -17,7 +17,8 @@ import {
   projectParamsQuery,
   unwearQuery,
 } from './home-queries';
-import { DaysSwitch, MiniStats, RankBars } from './dashboard-kit';
+import { MapParamItem } from './project-dashboard-cards';
+import { DaysSwitch, RankBars, StatsOverChart, wageChart } from './dashboard-kit';
 
 export function WorkerTrendCard({ orgId }: { orgId: number | undefined }) {
   const [days, setDays] = useState<7 | 30>(7);
@@ -113,19 +114,7 @@ export function WagesCard({ orgId, period }: { orgId: number | undefined; period
       query={q}
       isEmpty={(d) => d.length === 0}
     >
-      <ComboChart
-        data={rows}
-        xKey="org_name"
-        xLabel={(s) => shortName(s)}
-        everyTick
-        leftTick={(x) => `${Math.round(x / 10000)}万`}
-        tooltipValue={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
-        series={[
-          { key: 'payable_amount', name: '应发工资', color: chartColor(0), barSize: 22 },
-          { key: 'paid_amount', name: '已发工资', color: chartColor(1), barSize: 22 },
-          { key: 'pay_rate', name: '发放率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
-        ]}
-      />
+      <ComboChart data={rows} xKey="org_name" xLabel={(s) => shortName(s)} everyTick {...wageChart(22)} />
     </ChartCard>
   );
 }
@@ -136,30 +125,28 @@ export function HelmetCard({ orgId }: { orgId: number | undefined }) {
   const d = all.data;
   return (
     <ChartCard title="安全帽佩戴" height={340} query={branches} isEmpty={(x) => x.length === 0}>
-      <div className="flex h-full flex-col gap-3">
-        <MiniStats
-          items={[
-            { label: '安全帽总数', value: d?.hat_total },
-            { label: '今日在线', value: d?.online_count },
-            { label: '未佩戴人数', value: d?.unwear_count, tone: 'text-danger' },
-            { label: '未佩戴率', value: d?.unwear_rate === undefined ? undefined : `${rate(d.unwear_rate)}%` },
+      <StatsOverChart
+        gap="gap-3"
+        items={[
+          { label: '安全帽总数', value: d?.hat_total },
+          { label: '今日在线', value: d?.online_count },
+          { label: '未佩戴人数', value: d?.unwear_count, tone: 'text-danger' },
+          { label: '未佩戴率', value: percent(d?.unwear_rate) },
+        ]}
+      >
+        <ComboChart
+          data={branches.data}
+          xKey="org_name"
+          xLabel={(s) => shortName(s)}
+          everyTick
+          rateMax="auto"
+          series={[
+            { key: 'wear_count', name: '佩戴人数', stack: 'w', color: chartColor(1), barSize: 24 },
+            { key: 'unwear_count', name: '未佩戴人数', stack: 'w', color: chartColor(3), barSize: 24 },
+            { key: 'unwear_rate', name: '未佩戴率(%)', kind: 'line', axis: 'right', color: chartColor(2), width: 1 },
           ]}
         />
-        <div className="min-h-0 flex-1">
-          <ComboChart
-            data={branches.data}
-            xKey="org_name"
-            xLabel={(s) => shortName(s)}
-            everyTick
-            rateMax="auto"
-            series={[
-              { key: 'wear_count', name: '佩戴人数', stack: 'w', color: chartColor(1), barSize: 24 },
-              { key: 'unwear_count', name: '未佩戴人数', stack: 'w', color: chartColor(3), barSize: 24 },
-              { key: 'unwear_rate', name: '未佩戴率(%)', kind: 'line', axis: 'right', color: chartColor(2), width: 1 },
-            ]}
-          />
-        </div>
-      </div>
+      </StatsOverChart>
     </ChartCard>
   );
 }
@@ -212,16 +199,12 @@ export function ProjectMapCard({ orgId }: { orgId: number | undefined }) {
           ) : params.data?.length ? (
             <ul className="mt-2 flex flex-col gap-2">
               {params.data.map((m) => (
-                <li key={m.id ?? m.maptype} className="rounded bg-white px-3 py-2 text-sm shadow-sm">
-                  <span className="flex items-center gap-2">
-                    <StatusTag table={MAP_TYPE} value={m.maptype} />
-                    <span className="truncate text-gray-800">{m.map_name ?? '—'}</span>
-                    {m.is_default === 1 ? <Tag tag={{ label: '默认', tone: 'primary' }} className="ml-auto" /> : null}
-                  </span>
-                  <span className="mt-1 block text-xs text-gray-500">
-                    中心 {m.center_lng ?? '—'}, {m.center_lat ?? '—'} · 缩放 {m.zoom ?? '—'}
-                  </span>
-                </li>
+                <MapParamItem
+                  key={m.id ?? m.maptype}
+                  param={m}
+                  className="rounded bg-white px-3 py-2 text-sm shadow-sm"
+                  tag={m.is_default === 1 ? '默认' : undefined}
+                />
               ))}
             </ul>
           ) : (

@@ -11,12 +11,12 @@ import {
   MAP_TYPE,
   defaultParam,
   hasSeriesData,
-  money,
   ofTotal,
   rate,
   seriesRows,
   shortDate,
   shortName,
+  percent,
 } from './home-scope';
 import {
   projectAlarmTrendQuery,
@@ -30,7 +30,7 @@ import {
   projectWorkTypeQuery,
   unwearQuery,
 } from './home-queries';
-import { DaysSwitch, MiniStats, RankBars } from './dashboard-kit';
+import { DaysSwitch, RankBars, DayTrendLine, StatsOverChart, RangeNote, wageChart } from './dashboard-kit';
 
 export function AttendanceTrendCard({ projectId }: { projectId: number }) {
   const [days, setDays] = useState<7 | 30>(7);
@@ -142,37 +142,28 @@ export function TroubleCard({
   const q = useQuery(projectTroubleQuery({ project_id: projectId, ...range }));
   const d = q.data;
   return (
-    <ChartCard
-      title="隐患整改"
-      height={320}
-      actions={
-        <span className="text-xs text-gray-500">
-          {range.startDate ?? '—'} 至 {range.endDate ?? '—'}
-        </span>
-      }
-      query={q}
-    >
-      <div className="flex h-full flex-col gap-2">
-        <MiniStats
-          items={[
-            { label: '隐患总数', value: d?.total },
-            { label: '待整改', value: d?.to_rectify, tone: 'text-warning' },
-            { label: '待复查', value: d?.to_review },
-            { label: '超期', value: d?.overdue, tone: 'text-danger' },
-          ]}
+    <ChartCard title="隐患整改" height={320} actions={<RangeNote range={range} />} query={q}>
+      <StatsOverChart
+        gap="gap-2"
+        items={[
+          { label: '隐患总数', value: d?.total },
+          { label: '待整改', value: d?.to_rectify, tone: 'text-warning' },
+          { label: '待复查', value: d?.to_review },
+          { label: '超期', value: d?.overdue, tone: 'text-danger' },
+        ]}
+        note={
+          <p className="text-xs text-gray-500">
+            已闭合 <b className="text-success">{d?.closed ?? '—'}</b> 项 · 整改率{' '}
+            <b className="text-gray-900">{d ? `${rate(d.rectify_rate)}%` : '—'}</b>
+          </p>
+        }
+      >
+        <DistributionPie
+          labels={false}
+          unit="项"
+          items={(d?.level_list ?? []).map((l) => ({ name: l.name, value: l.count }))}
         />
-        <p className="text-xs text-gray-500">
-          已闭合 <b className="text-success">{d?.closed ?? '—'}</b> 项 · 整改率{' '}
-          <b className="text-gray-900">{d ? `${rate(d.rectify_rate)}%` : '—'}</b>
-        </p>
-        <div className="min-h-0 flex-1">
-          <DistributionPie
-            labels={false}
-            unit="项"
-            items={(d?.level_list ?? []).map((l) => ({ name: l.name, value: l.count }))}
-          />
-        </div>
-      </div>
+      </StatsOverChart>
     </ChartCard>
   );
 }
@@ -182,25 +173,17 @@ export function HelmetCard({ projectId }: { projectId: number }) {
   const d = q.data;
   return (
     <ChartCard title="未戴安全帽" height={320} query={q}>
-      <div className="flex h-full flex-col gap-2">
-        <MiniStats
-          items={[
-            { label: '今日在线', value: ofTotal(d?.online_count, d?.hat_total) },
-            { label: '已佩戴', value: d?.wear_count, tone: 'text-success' },
-            { label: '未佩戴', value: d?.unwear_count, tone: 'text-danger' },
-            { label: '未佩戴率', value: d?.unwear_rate === undefined ? undefined : `${rate(d.unwear_rate)}%` },
-          ]}
-        />
-        <div className="min-h-0 flex-1">
-          <ComboChart
-            data={d?.trend}
-            xKey="date"
-            xLabel={shortDate}
-            legend={false}
-            series={[{ key: 'unwear_count', name: '未佩戴人数', kind: 'line', color: chartColor(3) }]}
-          />
-        </div>
-      </div>
+      <StatsOverChart
+        gap="gap-2"
+        items={[
+          { label: '今日在线', value: ofTotal(d?.online_count, d?.hat_total) },
+          { label: '已佩戴', value: d?.wear_count, tone: 'text-success' },
+          { label: '未佩戴', value: d?.unwear_count, tone: 'text-danger' },
+          { label: '未佩戴率', value: percent(d?.unwear_rate) },
+        ]}
+      >
+        <DayTrendLine data={d?.trend} field="unwear_count" name="未佩戴人数" />
+      </StatsOverChart>
     </ChartCard>
   );
 }
@@ -209,17 +192,7 @@ export function WagesCard({ projectId }: { projectId: number }) {
   const q = useQuery(projectWagesQuery(projectId));
   return (
     <ChartCard title="近 6 个月工资发放" height={300} query={q} isEmpty={(d) => d.length === 0}>
-      <ComboChart
-        data={q.data}
-        xKey="period"
-        leftTick={(x) => `${Math.round(x / 10000)}万`}
-        tooltipValue={(x, name) => (name === '发放率(%)' ? `${String(x)}%` : `${money(Number(x)) ?? '—'} 元`)}
-        series={[
-          { key: 'payable_amount', name: '应发工资', color: chartColor(0), barSize: 14 },
-          { key: 'paid_amount', name: '已发工资', color: chartColor(1), barSize: 14 },
-          { key: 'pay_rate', name: '发放率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
-        ]}
-      />
+      <ComboChart data={q.data} xKey="period" {...wageChart(14)} />
     </ChartCard>
   );
 }
@@ -263,18 +236,46 @@ export function MapParamsCard({ projectId }: { projectId: number }) {
         className="flex h-full flex-col gap-2 overflow-auto pr-1 outline-none focus-visible:ring-2 focus-visible:ring-primary"
       >
         {(q.data ?? []).map((m) => (
-          <li key={m.id ?? m.maptype} className="rounded border border-line px-3 py-2 text-sm">
-            <span className="flex items-center gap-2">
-              <StatusTag table={MAP_TYPE} value={m.maptype} />
-              <span className="truncate text-gray-800">{m.map_name ?? '—'}</span>
-              {m === current ? <Tag tag={{ label: '当前使用', tone: 'primary' }} className="ml-auto" /> : null}
-            </span>
-            <span className="mt-1 block text-xs text-gray-500">
-              中心 {m.center_lng ?? '—'}, {m.center_lat ?? '—'} · 缩放 {m.zoom ?? '—'}
-            </span>
-          </li>
+          <MapParamItem
+            key={m.id ?? m.maptype}
+            param={m}
+            className="rounded border border-line px-3 py-2 text-sm"
+            tag={m === current ? '当前使用' : undefined}
+          />
         ))}
       </ul>
     </ChartCard>
+  );
+}
+
+type MapParam = {
+  maptype: number;
+  map_name?: string | null | undefined;
+  center_lng?: number | null | undefined;
+  center_lat?: number | null | undefined;
+  zoom?: number | null | undefined;
+};
+
+/** One map parameter: its type and name (with a tag such as 默认 after them), then its centre and zoom. */
+export function MapParamItem({
+  param: m,
+  className,
+  tag,
+}: {
+  param: MapParam;
+  className: string;
+  tag?: string | undefined;
+}) {
+  return (
+    <li className={className}>
+      <span className="flex items-center gap-2">
+        <StatusTag table={MAP_TYPE} value={m.maptype} />
+        <span className="truncate text-gray-800">{m.map_name ?? '—'}</span>
+        {tag ? <Tag tag={{ label: tag, tone: 'primary' }} className="ml-auto" /> : null}
+      </span>
+      <span className="mt-1 block text-xs text-gray-500">
+        中心 {m.center_lng ?? '—'}, {m.center_lat ?? '—'} · 缩放 {m.zoom ?? '—'}
+      </span>
+    </li>
   );
 }

@@ -4,8 +4,7 @@
 import { memo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/platform/session-store';
-import { RetryFailed } from '@/ui/retry-failed';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import type { Stat } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
 import { Combobox } from '@/ui/combobox';
 import {
@@ -23,13 +22,14 @@ import { laborProjectsQuery, projectCollectQuery } from './home-queries';
 import {
   DashboardHeader,
   DateRangeFields,
+  FailedBanner,
   FilterRow,
   InlineField,
   projectOptions,
-  whilePending,
+  QueryStats,
+  troubleAlarmStats,
   useApplied,
 } from './dashboard-kit';
-import { errorText } from '@/lib/error-text';
 import {
   AttendanceTrendCard,
   TeamRankCard,
@@ -72,22 +72,9 @@ function ProjectDashboardPage({ embedded = false }: { embedded?: boolean }) {
             )}
           </InlineField>
         ) : null}
-        <DateRangeFields
-          label="隐患统计"
-          value={filters.draft}
-          invalid={!!filters.error}
-          onChange={(r) => filters.setDraft((d) => ({ ...d, ...r }))}
-        />
+        <DateRangeFields label="隐患统计" filters={filters} />
       </FilterRow>
-      {own === undefined && projects.isError ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
-        >
-          项目列表加载失败：{errorText(projects.error)}
-          <RetryFailed />
-        </div>
-      ) : null}
+      {own === undefined && projects.isError ? <FailedBanner what="项目列表" error={projects.error} /> : null}
       {projectId === undefined && own === undefined && projects.isSuccess ? (
         <p className="rounded-md bg-white px-4 py-8 text-center text-sm text-gray-400 shadow-sm">当前组织下暂无项目</p>
       ) : projectId === undefined ? null : (
@@ -128,20 +115,7 @@ function ProjectFigures({ projectId, range }: { projectId: number; range: { star
         ? `在线 ${ofTotal(c.hat_online, c.hat_total) ?? '—'} 顶 · 低电量 ${c.hat_low_power ?? '—'} 顶`
         : undefined,
     },
-    {
-      label: '未整改隐患',
-      value: c?.trouble_open,
-      unit: '项',
-      tone: 'warning',
-      hint: c ? `超期 ${c.trouble_overdue ?? '—'} 项` : undefined,
-    },
-    {
-      label: '今日报警',
-      value: c?.alarm_today,
-      unit: '次',
-      tone: 'danger',
-      hint: c ? `未处理 ${c.alarm_unhandled ?? '—'} 次` : undefined,
-    },
+    ...troubleAlarmStats(c),
     {
       label: '工资发放率',
       value: rate(c?.wage.pay_rate),
@@ -156,16 +130,7 @@ function ProjectFigures({ projectId, range }: { projectId: number; range: { star
   ];
   return (
     <>
-      {collect.isError ? (
-        <div
-          role="alert"
-          className="flex items-center gap-3 rounded-md bg-white px-4 py-3 text-sm text-danger shadow-sm"
-        >
-          核心指标加载失败：{errorText(collect.error)}
-          <RetryFailed />
-        </div>
-      ) : null}
-      <StatCards items={whilePending(stats, collect.isPending)} />
+      <QueryStats what="核心指标" query={collect} items={stats} />
       <ProjectCards projectId={projectId} range={range} />
     </>
   );

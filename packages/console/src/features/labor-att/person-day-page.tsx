@@ -5,7 +5,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ComboChart } from '@/ui/charts';
-import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -29,6 +28,7 @@ import { personDaysQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
 import { useDateRange } from '@/lib/use-date-range';
+import { linkColumn } from '@/ui/link-column';
 
 const LINK_KEYS = ['person_id', 'person_type', 'project_id', 'start_date', 'end_date'];
 
@@ -100,22 +100,11 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
         header: '考勤状态',
         cell: ({ row }) => <StatusTag table={DAY_STATUS} value={row.original.status} />,
       },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            variant="link"
-            disabled={!row.original.check_count}
-            title={row.original.check_count ? undefined : '当天没有打卡记录'}
-            onClick={() => void navigate(checkDetailPath(person, row.original.date))}
-          >
-            打卡明细
-          </Button>
-        ),
-      },
+      linkColumn({
+        label: '打卡明细',
+        onClick: (r) => void navigate(checkDetailPath(person, r.date)),
+        blocked: (r) => (r.check_count ? undefined : '当天没有打卡记录'),
+      }),
     ],
     [navigate, person],
   );
