@@ -3,7 +3,6 @@
 // name); and the 操作 column of a single link.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate, type DateInput, type FORMATS } from '@/lib/dates';
-import { Button } from './button';
 import { Nowrap } from './status-tag';
 
 /** The names of the fields of `Row` that hold a `Value`. */
@@ -56,19 +55,5 @@ export function nameColumn<Row extends { name?: string | undefined }>(): ColumnD
     header: '姓名',
     enableHiding: false,
     cell: ({ row }) => <span className="whitespace-nowrap font-medium text-gray-900">{row.original.name}</span>,
-  };
-}
-
-/** The 操作 column holding one link (详情, 查看…) for the row; always shown. */
-export function linkColumn<Row>(label: string, onClick: (row: Row) => void): ColumnDef<Row, unknown> {
-  return {
-    id: 'actions',
-    header: '操作',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <Button size="sm" variant="link" onClick={() => onClick(row.original)}>
-        {label}
-      </Button>
-    ),
   };
 }

@@ -8,7 +8,8 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { nameAndOrgFilters, RoleTags } from './account-columns';
 import { ACCOUNT_STATUS, nameContains, ORG_TYPE, pageOf } from './legal-model';
 import { legalCandidatesQuery, legalUsersByOrgTypeQuery } from './legal-queries';
-import { linkColumn, textColumn } from '@/ui/field-columns';
+import { textColumn } from '@/ui/field-columns';
+import { linkColumn } from '@/ui/link-column';
 
 export type Person = components['schemas']['LegalUser'];
 type LegalAccount = components['schemas']['LegalAccount'];
@@ -80,5 +81,5 @@ export const userColumns = (byUser: PersonAccounts, onView: (p: Person) => void)
     header: '账号状态',
     cell: ({ row }) => <StatusTag table={ACCOUNT_STATUS} value={byUser.get(row.original.userId)?.status} />,
   },
-  linkColumn('查看', onView),
+  linkColumn({ label: '查看', onClick: onView }),
 ];

@@ -22,7 +22,8 @@ import { CHECK_STATUS, CHECK_TYPE, optionsOf, TASK_STATUS } from './person-model
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { dateColumn, linkColumn, nameColumn, textColumn } from '@/ui/field-columns';
+import { dateColumn, nameColumn, textColumn } from '@/ui/field-columns';
+import { linkColumn } from '@/ui/link-column';
 import { formDialogProps } from '@/ui/form-dialog-props';
 import { useRowDialog } from '@/ui/use-row-dialog';
 
@@ -87,7 +88,7 @@ function TasksView({ onOpen }: { onOpen: (t: Task) => void }) {
       },
       dateColumn('start_time', '开始时间', 'dateTime'),
       textColumn('operator_name', '发起人'),
-      linkColumn('查看记录', onOpen),
+      linkColumn({ label: '查看记录', onClick: onOpen }),
     ],
     [onOpen],
   );

@@ -15,7 +15,8 @@ import { managersQuery, personDetailQuery } from './person-queries';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
-import { linkColumn, nameColumn, textColumn } from '@/ui/field-columns';
+import { nameColumn, textColumn } from '@/ui/field-columns';
+import { linkColumn } from '@/ui/link-column';
 
 type Manager = components['schemas']['OrgManager'];
 
@@ -44,7 +45,7 @@ export default function ManagerListPage() {
         header: '状态',
         cell: ({ row }) => <StatusTag table={MANAGER_STATUS} value={row.original.status} />,
       },
-      linkColumn<Manager>('详情', setViewing),
+      linkColumn<Manager>({ label: '详情', onClick: setViewing }),
     ],
     [],
   );
