@@ -31,22 +31,15 @@ export function AddTroubleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, tree, companies, positions, groups, items, pickItem, save } = useAddTrouble({
+  const { form, errors, dialog, tree, companies, positions, groups, items, pickItem } = useAddTrouble({
     taskId,
     pointId,
     projectId,
+    onClose,
     onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="登记隐患"
-      width={640}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title="登记隐患" width={640}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <CategoryItemFields form={form} loading={tree.isPending} groups={groups} items={items} onPickItem={pickItem} />
         <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="at-level" error={errors.troubleLevel?.message}>
