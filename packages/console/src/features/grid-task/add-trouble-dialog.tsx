@@ -18,26 +18,8 @@ import { useAddTrouble } from './use-add-trouble';
 type Form = UseFormReturn<AddTroubleForm>;
 type State = ReturnType<typeof useAddTrouble>;
 
-export function AddTroubleDialog({
-  taskId,
-  pointId,
-  projectId,
-  onClose,
-  onDone,
-}: {
-  taskId: number;
-  pointId: number;
-  projectId: number | undefined;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { form, errors, dialog, tree, companies, positions, groups, items, pickItem } = useAddTrouble({
-    taskId,
-    pointId,
-    projectId,
-    onClose,
-    onDone,
-  });
+export function AddTroubleDialog(props: Parameters<typeof useAddTrouble>[0]) {
+  const { form, errors, dialog, tree, companies, positions, groups, items, pickItem } = useAddTrouble(props);
   return (
     <FormDialog {...dialog} title="登记隐患" width={640}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
