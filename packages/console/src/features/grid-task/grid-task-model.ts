@@ -5,12 +5,18 @@ import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
 import { CHART_COLORS } from '@/lib/constants';
-export { SAFE_STATUS } from '@/domain/grid-check-codes';
 
 export type PointTask = components['schemas']['GridPointTask'];
 export type PointTaskQuery = components['schemas']['GridPointTaskQuery'];
 export type AnalyseQuery = components['schemas']['GridAnalyseQuery'];
 export type AbnormalQuery = components['schemas']['GridAbnormalQuery'];
+
+/** 检查结论：0 未检查，1 安全，2 存在隐患. */
+export const SAFE_STATUS: Record<number, TagStyle> = {
+  0: { label: '未检查', tone: 'muted' },
+  1: { label: '安全', tone: 'success' },
+  2: { label: '存在隐患', tone: 'danger' },
+};
 
 /** 隐患等级：1 一般，2 较大，3 重大. */
 export const TROUBLE_LEVEL: Record<number, TagStyle> = {

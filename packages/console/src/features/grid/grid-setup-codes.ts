@@ -5,14 +5,6 @@ import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import type { TagStyle } from '@/ui/status-tag';
 
-// 检查状态 is 专项检查状态 (same values); TROUBLE_LEVELS is the fallback when the server's level list has not answered.
-export {
-  SAFE_STATUS,
-  SPECIAL_STATUS as CHECK_STATUS,
-  SPECIAL_TYPES,
-  TROUBLE_LEVEL as TROUBLE_LEVELS,
-} from '@/domain/grid-check-codes';
-
 type Schemas = components['schemas'];
 export type GridCategoryItem = Schemas['GridCategoryItem'];
 export type GridCategoryItemForm = Schemas['GridCategoryItemForm'];
@@ -23,6 +15,13 @@ export type GridPointForm = Schemas['GridPointForm'];
 export type GridPointPerson = Schemas['GridPointPerson'];
 
 const YELLOW = 'bg-yellow-50 text-yellow-700';
+
+/** 隐患等级 (fallback when the server's level list has not answered). */
+export const TROUBLE_LEVELS: Record<number, TagStyle> = {
+  1: { label: '一般隐患', tone: 'warning' },
+  2: { label: '较大隐患', tone: 'danger' },
+  3: { label: '重大隐患', className: 'bg-danger text-white' },
+};
 
 /** 检查项 / 规则 状态: 0 停用，1 启用. */
 export const ENABLED: Record<number, TagStyle> = {
@@ -78,6 +77,13 @@ export const PERSON_TYPES: Record<number, TagStyle> = {
   3: { label: '巡检员', tone: 'warning' },
 };
 
+/** 检查结论. */
+export const SAFE_STATUS: Record<number, TagStyle> = {
+  0: { label: '未检查', tone: 'muted' },
+  1: { label: '安全', tone: 'success' },
+  2: { label: '存在隐患', tone: 'danger' },
+};
+
 /** 隐患状态. */
 export const TROUBLE_STATUS: Record<number, TagStyle> = {
   0: { label: '无隐患', tone: 'muted' },
@@ -95,6 +101,24 @@ export const CHECK_TYPES: Record<number, TagStyle> = {
   3: { label: '监督检查', tone: 'danger' },
   4: { label: '企业检查', tone: 'success' },
   5: { label: '点位抽查', tone: 'muted' },
+};
+
+/** 检查状态 and 专项检查状态 (same values). */
+export const CHECK_STATUS: Record<number, TagStyle> = {
+  0: { label: '未开始', tone: 'muted' },
+  1: { label: '进行中', tone: 'primary' },
+  2: { label: '已完成', tone: 'success' },
+  3: { label: '已撤回', tone: 'danger' },
+};
+
+/** 专项类型. */
+export const SPECIAL_TYPES: Record<number, string> = {
+  1: '临时用电',
+  2: '起重机械',
+  3: '深基坑',
+  4: '高处作业',
+  5: '消防安全',
+  6: '冬季施工',
 };
 
 export { optionsOf } from '@/lib/options';
