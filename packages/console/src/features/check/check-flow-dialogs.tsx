@@ -1,8 +1,6 @@
 // The two steps of a check's life (001 §4 "Check: reply, then verify"): the project replies problem by problem
 // (1 待回复 / 4 复核退回 → 2 待复核), then the checking side verifies: 通过 closes it (3), 退回 sends it back (4).
 // Both ask for a confirmation before the call; the dialogs stay open (keeping what was typed) when it fails.
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -23,6 +21,7 @@ import {
   type VerifyBody,
 } from './check-model';
 import { Files } from './check-parts';
+import { StepNoteField, useConfirmedSave } from './confirmed-save';
 
 type Result = Promise<{ msg?: string | null }>;
 
@@ -63,15 +62,13 @@ export function ReplyDialog({
     resetOptions: { keepDirtyValues: true },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'problems' });
-  const [confirming, setConfirming] = useState<ReplyForm | null>(null);
-  const save = useMutation({
-    mutationFn: (v: ReplyForm) => submit(replyBody(id, v.reply_content, v.problems)),
-    onSuccess: (env) => {
+  const { ask, submitting, confirm } = useConfirmedSave(
+    (v: ReplyForm) => submit(replyBody(id, v.reply_content, v.problems)),
+    (env) => {
       toast.success(env.msg || '回复已提交', { duration: TOAST_MS });
       onDone();
     },
-    onSettled: () => setConfirming(null),
-  });
+  );
   const errors = form.formState.errors;
   return (
     <>
@@ -81,8 +78,8 @@ export function ReplyDialog({
         onOpenChange={(o) => !o && onClose()}
         title={title}
         confirmText="提交回复"
-        submitting={save.isPending}
-        onSubmit={form.handleSubmit((v) => setConfirming(v))}
+        submitting={submitting}
+        onSubmit={form.handleSubmit(ask)}
       >
         {loading ? (
           <Loading />
@@ -130,13 +127,7 @@ export function ReplyDialog({
           </div>
         )}
       </FormDialog>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(o) => !o && setConfirming(null)}
-        title="提交回复"
-        message="确定提交整改回复？提交后进入待复核，不能再修改。"
-        onConfirm={() => confirming && save.mutate(confirming)}
-      />
+      <ConfirmDialog {...confirm} title="提交回复" message="确定提交整改回复？提交后进入待复核，不能再修改。" />
     </>
   );
 }
@@ -167,15 +158,13 @@ export function VerifyDialog({
     resolver: zodResolver(verifySchema),
     defaultValues: { opinion: pass ? '整改到位，同意闭环' : '' },
   });
-  const [confirming, setConfirming] = useState<VerifyForm | null>(null);
-  const save = useMutation({
-    mutationFn: (v: VerifyForm) => submit(verifyBody(id, result, v.opinion, problems ?? [])),
-    onSuccess: (env) => {
+  const { ask, submitting, confirm } = useConfirmedSave(
+    (v: VerifyForm) => submit(verifyBody(id, result, v.opinion, problems ?? [])),
+    (env) => {
       toast.success(env.msg || (pass ? '已复核通过' : '已退回'), { duration: TOAST_MS });
       onDone();
     },
-    onSettled: () => setConfirming(null),
-  });
+  );
   const errors = form.formState.errors;
   return (
     <>
@@ -184,38 +173,31 @@ export function VerifyDialog({
         onOpenChange={(o) => !o && onClose()}
         title={`${pass ? '复核通过' : '复核退回'}：${name}`}
         confirmText={pass ? '通过' : '退回'}
-        submitting={save.isPending}
+        submitting={submitting}
         onSubmit={form.handleSubmit((v) => {
           if (!pass && !v.opinion) {
             form.setError('opinion', { message: '请填写退回原因' });
             return;
           }
-          setConfirming(v);
+          ask(v);
         })}
       >
         <p className="text-sm text-gray-600">
           {pass ? '通过后检查单闭环（复核通过）。' : '退回后项目需按意见重新整改并回复。'}
         </p>
-        <Field
-          label={pass ? '复核意见' : <RequiredLabel>退回原因</RequiredLabel>}
-          htmlFor="verify-opinion"
+        <StepNoteField
+          optional={pass}
+          optionalLabel="复核意见"
+          requiredLabel="退回原因"
+          id="verify-opinion"
+          register={form.register('opinion')}
           error={errors.opinion?.message}
-        >
-          <Textarea
-            id="verify-opinion"
-            rows={3}
-            placeholder={pass ? '复核意见（选填）' : '请填写退回原因'}
-            aria-invalid={Boolean(errors.opinion)}
-            {...form.register('opinion')}
-          />
-        </Field>
+        />
       </FormDialog>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(o) => !o && setConfirming(null)}
+        {...confirm}
         title={pass ? '复核通过' : '复核退回'}
         message={pass ? `确定复核通过「${name}」并闭环？` : `确定退回「${name}」，要求项目重新整改？`}
-        onConfirm={() => confirming && save.mutate(confirming)}
       />
     </>
   );

@@ -1,7 +1,6 @@
 // The dialogs of a 专项检查 row: 详情 (the projects, problems with photos and the flow) and the 完成 / 撤回 steps,
 // each confirmed before the call.
-import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -9,14 +8,13 @@ import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { SPECIAL_STATUS, SPECIAL_TYPES, type SpecialCheck, type SpecialCheckDetail } from './check-model';
 import { Block, DetailBody, ProblemsAndRecords } from './check-parts';
 import { specialDetailQuery } from './check-queries';
+import { StepNoteField, useConfirmedSave } from './confirmed-save';
 
 export function SpecialDetailDialog({ row, onClose }: { row: SpecialCheck; onClose: () => void }) {
   const detail = useQuery(specialDetailQuery(row.id));
@@ -94,17 +92,15 @@ export function SpecialStepDialog({
 }) {
   const finish = step === 'finish';
   const form = useForm<StepForm>({ resolver: zodResolver(stepSchema), defaultValues: { text: '' } });
-  const [confirming, setConfirming] = useState<StepForm | null>(null);
-  const save = useMutation({
-    mutationFn: (v: StepForm) =>
+  const { ask, submitting, confirm } = useConfirmedSave(
+    (v: StepForm) =>
       finish
         ? api.POST('/pc/project/special/check/finish', {
             body: { id: row.id, ...(v.text ? { summary: v.text } : {}) },
           })
         : api.POST('/grid/ginCheckList/backout', { body: { id: row.id, reason: v.text } }),
-    onSuccess: (env) => onDone(env, finish ? '专项检查已完成' : '专项检查已撤回'),
-    onSettled: () => setConfirming(null),
-  });
+    (env) => onDone(env, finish ? '专项检查已完成' : '专项检查已撤回'),
+  );
   const errors = form.formState.errors;
   return (
     <>
@@ -113,35 +109,28 @@ export function SpecialStepDialog({
         onOpenChange={(o) => !o && onClose()}
         title={`${finish ? '完成' : '撤回'}专项检查：${row.special_name}`}
         confirmText={finish ? '完成' : '撤回'}
-        submitting={save.isPending}
+        submitting={submitting}
         onSubmit={form.handleSubmit((v) => {
           if (!finish && !v.text) return form.setError('text', { message: '请填写撤回原因' });
           if (!finish && v.text.length > 200) return form.setError('text', { message: '撤回原因最多200字' });
-          setConfirming(v);
+          ask(v);
         })}
       >
-        <Field
-          label={finish ? '检查总结' : <RequiredLabel>撤回原因</RequiredLabel>}
-          htmlFor="sp-step"
+        <StepNoteField
+          optional={finish}
+          optionalLabel="检查总结"
+          requiredLabel="撤回原因"
+          id="sp-step"
+          register={form.register('text')}
           error={errors.text?.message}
-        >
-          <Textarea
-            id="sp-step"
-            rows={3}
-            placeholder={finish ? '检查总结（选填）' : '请填写撤回原因'}
-            aria-invalid={Boolean(errors.text)}
-            {...form.register('text')}
-          />
-        </Field>
+        />
       </FormDialog>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(o) => !o && setConfirming(null)}
+        {...confirm}
         title={finish ? '完成专项检查' : '撤回专项检查'}
         message={
           finish ? `确定将「${row.special_name}」标记为已完成？` : `确定撤回「${row.special_name}」？撤回后不可恢复。`
         }
-        onConfirm={() => confirming && save.mutate(confirming)}
       />
     </>
   );

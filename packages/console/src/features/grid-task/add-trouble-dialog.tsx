@@ -18,35 +18,10 @@ import { useAddTrouble } from './use-add-trouble';
 type Form = UseFormReturn<AddTroubleForm>;
 type State = ReturnType<typeof useAddTrouble>;
 
-export function AddTroubleDialog({
-  taskId,
-  pointId,
-  projectId,
-  onClose,
-  onDone,
-}: {
-  taskId: number;
-  pointId: number;
-  projectId: number | undefined;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { form, tree, companies, positions, groups, items, pickItem, save } = useAddTrouble({
-    taskId,
-    pointId,
-    projectId,
-    onDone,
-  });
-  const { errors } = form.formState;
+export function AddTroubleDialog(props: Parameters<typeof useAddTrouble>[0]) {
+  const { form, errors, dialog, tree, companies, positions, groups, items, pickItem } = useAddTrouble(props);
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="登记隐患"
-      width={640}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title="登记隐患" width={640}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <CategoryItemFields form={form} loading={tree.isPending} groups={groups} items={items} onPickItem={pickItem} />
         <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="at-level" error={errors.troubleLevel?.message}>

@@ -1,14 +1,12 @@
 // 转办 (/pc/flw/task/delegate): hand the current to-do of a hazard's flow to another person, chosen by position.
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { delegateBody, delegateSchema, type DelegateForm } from './grid-task-forms';
 import { positionsQuery, positionUserOptions } from './grid-task-queries';
 
@@ -24,26 +22,16 @@ export function DelegateDialog({
   onDone: () => void;
 }) {
   const positions = useQuery(positionsQuery(projectId));
-  const form = useForm<DelegateForm>({
+  const { form, errors, dialog } = useDialogSave<DelegateForm>({
     resolver: zodResolver(delegateSchema),
     defaultValues: { userId: '', comment: '' },
+    save: (v) => api.POST('/pc/flw/task/delegate', { body: delegateBody(detail, v) }),
+    success: '已转办',
+    onClose,
+    onDone,
   });
-  const save = useMutation({
-    mutationFn: (v: DelegateForm) => api.POST('/pc/flw/task/delegate', { body: delegateBody(detail, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已转办', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="转办"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title="转办">
       <Field label={<RequiredLabel>转办人</RequiredLabel>} htmlFor="dg-user" error={errors.userId?.message}>
         <FormCombobox
           control={form.control}

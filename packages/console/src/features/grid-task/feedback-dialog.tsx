@@ -2,18 +2,15 @@
 // /pc/file/upload (biz_type trouble); the hazard goes to 待复查 (一般隐患) or into 处置审批 (较大、重大隐患).
 // Used from the task detail and from 隐患处理 / 审批驳回.
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Textarea } from '@/ui/textarea';
 import { UploadButton } from '@/ui/upload-button';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { PhotoStrip } from './photo-strip';
 import { feedbackBody, feedbackSchema, type FeedbackForm } from './grid-task-forms';
 
@@ -30,29 +27,17 @@ export function FeedbackDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<FeedbackForm>({
+  const [photos, setPhotos] = useState<string[]>([]);
+  const { form, errors, dialog } = useDialogSave<FeedbackForm>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { content: '', rectifyTime: dayjs().format('YYYY-MM-DDTHH:mm') },
+    save: (v) => api.POST('/grid/ginCheckPointTaskList/editDangeFeedback', { body: feedbackBody(ids, v, photos) }),
+    success: '整改反馈已提交',
+    onClose,
+    onDone,
   });
-  const [photos, setPhotos] = useState<string[]>([]);
-  const save = useMutation({
-    mutationFn: (v: FeedbackForm) =>
-      api.POST('/grid/ginCheckPointTaskList/editDangeFeedback', { body: feedbackBody(ids, v, photos) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '整改反馈已提交', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={title}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={title} width={560}>
       <Field label={<RequiredLabel>整改情况</RequiredLabel>} htmlFor="fb-content" error={errors.content?.message}>
         <Textarea
           id="fb-content"

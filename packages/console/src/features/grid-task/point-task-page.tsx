@@ -4,25 +4,20 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
-import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
-import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   pointTaskDetailRoute,
-  pointTaskQuery,
-  projectOf,
   SAFE_STATUS,
   toOptions,
   TROUBLE_LEVEL,
   TROUBLE_STATUS,
   type PointTask,
 } from './grid-task-model';
-import { DeadlineCell } from './deadline-cell';
+import { PointTaskList, taskColumns } from './point-task-list';
 import { TaskAnalysis } from './task-analysis';
 
 const FILTERS: FilterField[] = [
@@ -48,8 +43,6 @@ export default function PointTaskPage() {
 
 function TaskList() {
   const navigate = useNavigate();
-  const { identity } = useSession();
-  const projectId = projectOf(identity);
   const columns = useMemo<ColumnDef<PointTask, unknown>[]>(
     () => [
       {
@@ -68,26 +61,16 @@ function TaskList() {
           </div>
         ),
       },
-      { id: 'checkName', header: '所属检查', cell: ({ row }) => <Nowrap>{row.original.checkName}</Nowrap> },
-      { id: 'checkUserName', header: '检查人', cell: ({ row }) => <Nowrap>{row.original.checkUserName}</Nowrap> },
+      taskColumns.checkName,
+      taskColumns.checkUser('检查人'),
       { id: 'planDate', header: '计划日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.planDate)}</Nowrap> },
-      {
-        id: 'checkTime',
-        header: '检查时间',
-        cell: ({ row }) => (
-          <Nowrap>{row.original.checkTime ? formatDate(row.original.checkTime, 'minute') : null}</Nowrap>
-        ),
-      },
+      taskColumns.checkTime('检查时间'),
       {
         id: 'safeStatus',
         header: '检查结论',
         cell: ({ row }) => <StatusTag table={SAFE_STATUS} value={row.original.safeStatus} />,
       },
-      {
-        id: 'troubleLevel',
-        header: '隐患等级',
-        cell: ({ row }) => <StatusTag table={TROUBLE_LEVEL} value={row.original.troubleLevel} />,
-      },
+      taskColumns.troubleLevel,
       {
         id: 'troubleStatus',
         header: '隐患状态',
@@ -98,16 +81,7 @@ function TaskList() {
             <span className="text-muted">—</span>
           ),
       },
-      {
-        id: 'rectifyUserName',
-        header: '整改责任人',
-        cell: ({ row }) => <Nowrap>{row.original.rectifyUserName}</Nowrap>,
-      },
-      {
-        id: 'rectifyDeadline',
-        header: '整改期限',
-        cell: ({ row }) => <DeadlineCell deadline={row.original.rectifyDeadline} status={row.original.troubleStatus} />,
-      },
+      ...taskColumns.rectify,
       {
         id: 'actions',
         header: '操作',
@@ -121,22 +95,5 @@ function TaskList() {
     ],
     [navigate],
   );
-  return (
-    <ListScreen<PointTask>
-      id="grid-point-task"
-      title="点位任务"
-      filters={FILTERS}
-      columns={columns}
-      operation="pageGridPointTasks"
-      scope={{ projectId }}
-      rowId={(t) => String(t.id)}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await api.POST('/grid/ginCheckPointTaskList/page', {
-          body: pointTaskQuery(filters, page, size, projectId),
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
-    />
-  );
+  return <PointTaskList id="grid-point-task" title="点位任务" filters={FILTERS} columns={columns} />;
 }

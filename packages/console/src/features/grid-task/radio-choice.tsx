@@ -1,6 +1,8 @@
 // A row of radio buttons bound to a react-hook-form field (a small choice such as 通过 / 退回).
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
+import { Field } from '@/ui/field';
+import { Textarea } from '@/ui/textarea';
 
 export function RadioChoice({
   legend,
@@ -33,5 +35,42 @@ export function RadioChoice({
         {error ?? ''}
       </p>
     </fieldset>
+  );
+}
+
+/** 通过 / 退回 and the opinion under it, which 退回 requires (复查, 处置审批). */
+export function ResultOpinionFields({
+  form,
+  legend,
+  options,
+  label,
+  id,
+  placeholder,
+}: {
+  form: UseFormReturn<{ result: '1' | '2'; opinion: string }>;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+  label: string;
+  id: string;
+  placeholder: string;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <RadioChoice
+        legend={legend}
+        options={options}
+        register={form.register('result')}
+        error={errors.result?.message}
+      />
+      <Field label={label} htmlFor={id} error={errors.opinion?.message}>
+        <Textarea
+          id={id}
+          placeholder={placeholder}
+          aria-invalid={Boolean(errors.opinion)}
+          {...form.register('opinion')}
+        />
+      </Field>
+    </>
   );
 }

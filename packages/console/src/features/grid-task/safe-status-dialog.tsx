@@ -1,15 +1,13 @@
 // 提交检查结论 (udpateSafeStatus): each check item 合格 or 不合格, then the conclusion — 安全 ends the task, 存在隐患
 // is followed by 登记隐患. A 不合格 item cannot be concluded 安全.
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { safeStatusBody, safeStatusSchema, type SafeStatusForm } from './grid-task-forms';
 import { RadioChoice } from './radio-choice';
 
@@ -24,7 +22,7 @@ export function SafeStatusDialog({
   onClose: () => void;
   onDone: (safeStatus: 1 | 2) => void;
 }) {
-  const form = useForm<SafeStatusForm>({
+  const { form, errors, dialog } = useDialogSave<SafeStatusForm>({
     resolver: zodResolver(safeStatusSchema),
     defaultValues: {
       safeStatus: undefined,
@@ -35,25 +33,13 @@ export function SafeStatusDialog({
       })),
       remark: '',
     },
+    save: (v) => api.POST('/grid/ginCheckPointTaskList/udpateSafeStatus', { body: safeStatusBody(taskId, v) }),
+    success: '检查结论已提交',
+    onClose,
+    onDone: (v) => onDone(v.safeStatus === '1' ? 1 : 2),
   });
-  const save = useMutation({
-    mutationFn: (v: SafeStatusForm) =>
-      api.POST('/grid/ginCheckPointTaskList/udpateSafeStatus', { body: safeStatusBody(taskId, v) }),
-    onSuccess: (env, v) => {
-      toast.success(env.msg || '检查结论已提交', { duration: TOAST_MS });
-      onDone(v.safeStatus === '1' ? 1 : 2);
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="提交检查结论"
-      width={600}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title="提交检查结论" width={600}>
       {items.length ? (
         <ItemResults
           items={items}

@@ -1,17 +1,14 @@
 // 编辑隐患条目 (/pc/trouble/items/edit, pc service): corrects the hazard-library item a hazard was recorded against
 // (its content, level, deadline, basis and measure), from the hazard seen in 隐患处理 / 处置审批 / 审批驳回.
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { TROUBLE_LEVEL } from './grid-task-model';
 import { troubleItemBody, troubleItemFormOf, troubleItemSchema, type TroubleItemForm } from './grid-task-forms';
 
@@ -30,27 +27,16 @@ export function TroubleItemDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<TroubleItemForm>({
+  const { form, errors, dialog } = useDialogSave<TroubleItemForm>({
     resolver: zodResolver(troubleItemSchema),
     defaultValues: troubleItemFormOf(detail),
+    save: (v) => api.POST('/pc/trouble/items/edit', { body: troubleItemBody(item, v) }),
+    success: '隐患条目已保存',
+    onClose,
+    onDone,
   });
-  const save = useMutation({
-    mutationFn: (v: TroubleItemForm) => api.POST('/pc/trouble/items/edit', { body: troubleItemBody(item, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '隐患条目已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      width={640}
-      onOpenChange={(o) => !o && onClose()}
-      title="编辑隐患条目"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} width={640} title="编辑隐患条目">
       <p className="mb-3 text-sm text-gray-500">
         所属分类：<span className="text-gray-800">{detail.category_name || '—'}</span>
         。修改隐患库中的检查项，之后登记的隐患按新内容显示。

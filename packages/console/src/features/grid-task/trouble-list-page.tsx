@@ -4,18 +4,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
-import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
-import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   pointTaskDetailRoute,
-  pointTaskQuery,
-  projectOf,
   toOptions,
   troubleActions,
   TROUBLE_LEVEL,
@@ -24,7 +18,7 @@ import {
   type PointTask,
   type TroubleAction,
 } from './grid-task-model';
-import { DeadlineCell } from './deadline-cell';
+import { PointTaskList, taskColumns } from './point-task-list';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '点位名称或任务编号' },
@@ -50,8 +44,6 @@ const LABEL: Record<TroubleAction, string> = {
 export default function TroubleListPage() {
   const navigate = useNavigate();
   const perm = usePagePermission();
-  const { identity } = useSession();
-  const projectId = projectOf(identity);
   const canEdit = perm.can('edit');
   const canAudit = perm.hasPerm('trouble:audit');
   const columns = useMemo<ColumnDef<PointTask, unknown>[]>(() => {
@@ -74,35 +66,16 @@ export default function TroubleListPage() {
         ),
       },
       { id: 'areaName', header: '施工区域', cell: ({ row }) => <Nowrap>{row.original.areaName}</Nowrap> },
-      { id: 'checkName', header: '所属检查', cell: ({ row }) => <Nowrap>{row.original.checkName}</Nowrap> },
-      {
-        id: 'troubleLevel',
-        header: '隐患等级',
-        cell: ({ row }) => <StatusTag table={TROUBLE_LEVEL} value={row.original.troubleLevel} />,
-      },
+      taskColumns.checkName,
+      taskColumns.troubleLevel,
       {
         id: 'troubleStatus',
         header: '隐患状态',
         cell: ({ row }) => <StatusTag table={TROUBLE_STATUS} value={row.original.troubleStatus} />,
       },
-      { id: 'checkUserName', header: '发现人', cell: ({ row }) => <Nowrap>{row.original.checkUserName}</Nowrap> },
-      {
-        id: 'checkTime',
-        header: '发现时间',
-        cell: ({ row }) => (
-          <Nowrap>{row.original.checkTime ? formatDate(row.original.checkTime, 'minute') : null}</Nowrap>
-        ),
-      },
-      {
-        id: 'rectifyUserName',
-        header: '整改责任人',
-        cell: ({ row }) => <Nowrap>{row.original.rectifyUserName}</Nowrap>,
-      },
-      {
-        id: 'rectifyDeadline',
-        header: '整改期限',
-        cell: ({ row }) => <DeadlineCell deadline={row.original.rectifyDeadline} status={row.original.troubleStatus} />,
-      },
+      taskColumns.checkUser('发现人'),
+      taskColumns.checkTime('发现时间'),
+      ...taskColumns.rectify,
       {
         id: 'actions',
         header: '操作',
@@ -125,22 +98,5 @@ export default function TroubleListPage() {
       },
     ];
   }, [navigate, canEdit, canAudit]);
-  return (
-    <ListScreen<PointTask>
-      id="grid-trouble-list"
-      title="隐患处置"
-      filters={FILTERS}
-      columns={columns}
-      operation="pageGridPointTasks"
-      scope={{ projectId, onlyTrouble: true }}
-      rowId={(t) => String(t.id)}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await api.POST('/grid/ginCheckPointTaskList/page', {
-          body: pointTaskQuery(filters, page, size, projectId, true),
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
-    />
-  );
+  return <PointTaskList id="grid-trouble-list" title="隐患处置" filters={FILTERS} columns={columns} onlyTrouble />;
 }

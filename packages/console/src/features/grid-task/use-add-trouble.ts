@@ -1,13 +1,12 @@
 // 登记隐患's state: the reads it picks from (category tree, the point's check items, companies, positions), the form,
 // the check items of the chosen category, what picking one fills in, and the save (addTrouble).
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { addTroubleBody, addTroubleSchema, type AddTroubleForm } from './grid-task-forms';
 import { leafGroups } from './grid-task-model';
 import { categoryTreeQuery, companyOptionsQuery, pointItemsQuery, positionsQuery } from './grid-task-queries';
@@ -16,18 +15,20 @@ export function useAddTrouble({
   taskId,
   pointId,
   projectId,
+  onClose,
   onDone,
 }: {
   taskId: number;
   pointId: number;
   projectId: number | undefined;
+  onClose: () => void;
   onDone: () => void;
 }) {
   const tree = useQuery(categoryTreeQuery(projectId));
   const pointItems = useQuery(pointItemsQuery(pointId));
   const companies = useQuery(companyOptionsQuery(projectId));
   const positions = useQuery(positionsQuery(projectId));
-  const form = useForm<AddTroubleForm>({
+  const { form, errors, dialog } = useDialogSave<AddTroubleForm>({
     resolver: zodResolver(addTroubleSchema),
     defaultValues: {
       categoryId: '',
@@ -38,6 +39,10 @@ export function useAddTrouble({
       rectifyUserId: '',
       rectifyDeadline: '',
     },
+    save: (v) => api.POST('/grid/ginCheckPointTaskList/addTrouble', { body: addTroubleBody(taskId, v) }),
+    success: '隐患已登记',
+    onClose,
+    onDone,
   });
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
   const groups = useMemo(() => leafGroups(tree.data ?? []), [tree.data]);
@@ -52,13 +57,5 @@ export function useAddTrouble({
     if (item.rectifyDays) form.setValue('rectifyDeadline', dayjs().add(item.rectifyDays, 'day').format('YYYY-MM-DD'));
     if (!form.getValues('description').trim()) form.setValue('description', item.content);
   };
-  const save = useMutation({
-    mutationFn: (v: AddTroubleForm) =>
-      api.POST('/grid/ginCheckPointTaskList/addTrouble', { body: addTroubleBody(taskId, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '隐患已登记', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  return { form, tree, companies, positions, groups, items, pickItem, save };
+  return { form, errors, dialog, tree, companies, positions, groups, items, pickItem };
 }

@@ -1,14 +1,12 @@
 // 新增 / 编辑网格点位 (001 §7.5 /grid/ginGridPointList/add, edit): name, code, construction area, risk level, the hazard
 // categories to check there, the inspection frequency rule, and its people (网格长, 网格员, 巡检员) chosen from the
 // project's candidates (/grid/ginGridPointPersonList/listPerson).
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
@@ -68,27 +66,19 @@ function PointForm({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<PointFormValues>({ resolver: zodResolver(pointSchema), defaultValues: pointFormOf(point) });
-  const save = useMutation({
-    mutationFn: (v: PointFormValues) =>
+  const { form, errors, dialog } = useDialogSave<PointFormValues>({
+    resolver: zodResolver(pointSchema),
+    defaultValues: pointFormOf(point),
+    save: (v) =>
       point
         ? api.POST('/grid/ginGridPointList/edit', { body: pointBody(v, { projectId, id: point.id }) })
         : api.POST('/grid/ginGridPointList/add', { body: pointBody(v, { projectId }) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已保存',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      width={820}
-      onOpenChange={(o) => !o && onClose()}
-      title={point ? `编辑网格点位：${point.pointName}` : '新增网格点位'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} width={820} title={point ? `编辑网格点位：${point.pointName}` : '新增网格点位'}>
       <div className="max-h-[60vh] overflow-y-auto pr-1">
         <PointBasicFields form={form} areas={areas} projectId={projectId} />
         <PointCategoryFields form={form} projectId={projectId} />

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
@@ -185,28 +186,20 @@ function RuleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<RuleFormValues>({ resolver: zodResolver(ruleSchema), defaultValues: ruleFormOf(rule) });
-  const ruleType = useWatch({ control: form.control, name: 'ruleType' });
-  const save = useMutation({
-    mutationFn: (v: RuleFormValues) =>
+  const { form, errors, dialog } = useDialogSave<RuleFormValues>({
+    resolver: zodResolver(ruleSchema),
+    defaultValues: ruleFormOf(rule),
+    save: (v) =>
       rule
         ? api.POST('/grid/ginRuleList/edit', { body: ruleBody(v, { id: rule.id, projectId }) })
         : api.POST('/grid/ginRuleList/add', { body: ruleBody(v, { projectId }) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已保存',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
+  const ruleType = useWatch({ control: form.control, name: 'ruleType' });
   return (
-    <FormDialog
-      open
-      width={560}
-      onOpenChange={(o) => !o && onClose()}
-      title={rule ? `编辑规则：${rule.ruleName}` : '新增巡检规则'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} width={560} title={rule ? `编辑规则：${rule.ruleName}` : '新增巡检规则'}>
       <Field label={<RequiredLabel>规则名称</RequiredLabel>} htmlFor="rule-name" error={errors.ruleName?.message}>
         <Input
           id="rule-name"

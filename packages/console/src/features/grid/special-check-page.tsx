@@ -4,7 +4,6 @@
 // export of the current filter (grid:export).
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
@@ -16,6 +15,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
@@ -126,25 +126,16 @@ export default function SpecialCheckPage() {
 }
 
 function BackoutDialog({ special, onClose, onDone }: { special: Special; onClose: () => void; onDone: () => void }) {
-  const form = useForm<BackoutValues>({ resolver: zodResolver(backoutSchema), defaultValues: { reason: '' } });
-  const save = useMutation({
-    mutationFn: (v: BackoutValues) =>
-      api.POST('/grid/ginCheckList/backout', { body: { id: special.id, reason: v.reason.trim() } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '专项检查已撤回', { duration: TOAST_MS });
-      onDone();
-    },
+  const { form, errors, dialog } = useDialogSave<BackoutValues>({
+    resolver: zodResolver(backoutSchema),
+    defaultValues: { reason: '' },
+    save: (v) => api.POST('/grid/ginCheckList/backout', { body: { id: special.id, reason: v.reason.trim() } }),
+    success: '专项检查已撤回',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`撤回专项检查：${special.specialName}`}
-      confirmText="撤回"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={`撤回专项检查：${special.specialName}`} confirmText="撤回">
       <p className="text-sm text-gray-600">撤回后该专项检查状态变为“已撤回”，已下发的检查任务一并作废。</p>
       <Field label={<RequiredLabel>撤回原因</RequiredLabel>} htmlFor="backout-reason" error={errors.reason?.message}>
         <Textarea

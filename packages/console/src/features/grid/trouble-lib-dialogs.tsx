@@ -1,7 +1,6 @@
 // The dialogs of 隐患库管理: 新增/编辑 a check item, 导入 from the Excel template and the import's result.
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FileDown } from 'lucide-react';
 import { toast } from 'sonner';
@@ -12,6 +11,7 @@ import { saveFile } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
@@ -49,31 +49,23 @@ export function ItemDialog({
 }) {
   // A chosen 大类 is not a place for items: only its 小类 are offered, so start empty then.
   const start = categoryId && categories.some((c) => c.value === String(categoryId)) ? categoryId : undefined;
-  const form = useForm<ItemFormValues>({ resolver: zodResolver(itemSchema), defaultValues: itemFormOf(item, start) });
-  const save = useMutation({
-    mutationFn: (v: ItemFormValues) =>
+  const { form, errors, dialog } = useDialogSave<ItemFormValues>({
+    resolver: zodResolver(itemSchema),
+    defaultValues: itemFormOf(item, start),
+    save: (v) =>
       item
         ? api.POST('/grid/ginDscCategoryItem/edit', { body: itemBody(v, item.id) })
         : api.POST('/grid/ginDscCategoryItem/add', { body: itemBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已保存',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   const levelOptions = levels.length
     ? levels.map((l) => ({ value: String(l.value), label: l.label }))
     : optionsOf(TROUBLE_LEVELS);
   const levelField = form.register('troubleLevel');
   return (
-    <FormDialog
-      open
-      width={720}
-      onOpenChange={(o) => !o && onClose()}
-      title={item ? '编辑检查项' : '新增检查项'}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} width={720} title={item ? '编辑检查项' : '新增检查项'}>
       <div className="grid grid-cols-2 gap-x-4">
         <Field
           label={<RequiredLabel>所属分类</RequiredLabel>}
