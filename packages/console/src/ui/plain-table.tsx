@@ -1,47 +1,56 @@
-// A small table of a detail view (its head and its rows of cells, ruled by lines): `compact` in a dialog; on a page
-// wider cells, a row lit under the pointer, and the table scrolled sideways when narrow.
+// A hand-laid table (no sorting, no paging of its own) for a detail section or a dialog: the columns are data
+// (header, cell, extra cell classes) and the caller gives the th/td class names, so each screen keeps its look.
 import type { ReactNode } from 'react';
 
-const LOOKS = {
-  compact: {
-    th: 'whitespace-nowrap border-b border-line px-2 py-1.5 font-medium',
-    tr: undefined,
-    td: 'border-b border-line px-2 py-1.5',
-  },
-  page: {
-    th: 'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
-    tr: 'hover:bg-gray-50',
-    td: 'border-b border-line px-3 py-2 align-middle',
-  },
-} as const;
+export interface PlainColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Classes put after the table's td class (e.g. `font-medium`). */
+  className?: string | undefined;
+  /** Classes put after the table's th class. */
+  headClassName?: string | undefined;
+  /** The React key of the column when its header is not unique. */
+  key?: string;
+}
 
-export function PlainTable({
-  head,
+const withExtra = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
+export function PlainTable<Row>({
+  label,
+  columns,
   rows,
-  compact = false,
+  rowKey,
+  th,
+  td,
+  headRowClassName,
+  rowClassName,
 }: {
-  head: string[];
-  rows: ReactNode[][];
-  compact?: boolean;
+  label?: string;
+  columns: readonly PlainColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  th: string;
+  td: string;
+  headRowClassName?: string;
+  rowClassName?: string;
 }) {
-  const look = LOOKS[compact ? 'compact' : 'page'];
-  const table = (
-    <table className="w-full border-collapse text-sm">
+  return (
+    <table className="w-full border-collapse text-sm" aria-label={label}>
       <thead>
-        <tr className="bg-gray-50 text-left text-gray-600">
-          {head.map((h) => (
-            <th key={h} className={look.th}>
-              {h}
+        <tr className={headRowClassName}>
+          {columns.map((c) => (
+            <th key={c.key ?? c.header} className={withExtra(th, c.headClassName)}>
+              {c.header}
             </th>
           ))}
         </tr>
       </thead>
       <tbody>
-        {rows.map((r, i) => (
-          <tr key={i} className={look.tr}>
-            {r.map((c, j) => (
-              <td key={j} className={look.td}>
-                {c}
+        {rows.map((r) => (
+          <tr key={rowKey(r)} className={rowClassName}>
+            {columns.map((c) => (
+              <td key={c.key ?? c.header} className={withExtra(td, c.className)}>
+                {c.cell(r)}
               </td>
             ))}
           </tr>
@@ -49,5 +58,4 @@ export function PlainTable({
       </tbody>
     </table>
   );
-  return compact ? table : <div className="overflow-x-auto">{table}</div>;
 }

@@ -7,7 +7,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { PlainTable } from '@/ui/plain-table';
+import { DetailTable } from '@/ui/detail-table';
 import { APPROVE_RESULTS, JOB_STATUS } from './lso-model';
 import { jobDetailQuery } from './lso-queries';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -49,7 +49,7 @@ export function JobDetailDialog({ id, onClose }: { id: number; onClose: () => vo
           />
           <MeasuresSection measures={d.measures} />
           <DetailSection title="作业人员" className={FLAT}>
-            <PlainTable
+            <DetailTable
               compact
               head={['姓名', '工种', '操作证号']}
               rows={(d.workers ?? []).map((w) => [w.name, w.workType ?? '—', w.certificateNo ?? '—'])}
@@ -95,7 +95,7 @@ function JobTrail({ d }: { d: JobDetail }) {
     <>
       {d.gasTests?.length ? (
         <DetailSection title="气体检测" className={FLAT}>
-          <PlainTable
+          <DetailTable
             compact
             head={['检测时间', 'O₂ (%)', 'CO (ppm)', 'H₂S (ppm)', 'LEL (%)', '检测人', '结论']}
             rows={d.gasTests.map((g) => [
@@ -115,7 +115,7 @@ function JobTrail({ d }: { d: JobDetail }) {
       ) : null}
       <DetailSection title="审批记录" className={FLAT}>
         {d.approvals?.length ? (
-          <PlainTable
+          <DetailTable
             compact
             head={['环节', '处理人', '结果', '意见', '时间']}
             rows={d.approvals.map((a) => [

@@ -11,7 +11,7 @@ import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { DatePicker } from '@/ui/date-picker';
 import { Loading } from '@/ui/loading';
 import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
-import { PlainTable } from '@/ui/plain-table';
+import { DetailTable } from '@/ui/detail-table';
 import { Button } from '@/ui/button';
 import { UploadButton } from '@/ui/upload-button';
 import { api } from '@/platform/api';
@@ -150,7 +150,7 @@ function WorkerDetail({ worker: w }: { worker: Detail }) {
       />
       <DetailSection title="证书">
         {w.certificates?.length ? (
-          <PlainTable
+          <DetailTable
             head={['证书名称', '证书编号', '有效期至']}
             rows={w.certificates.map((c) => [c.name, c.number, c.expire_date ? formatDate(c.expire_date) : '长期'])}
           />
@@ -218,7 +218,7 @@ function AttendanceSection({ workerId }: { workerId: number }) {
             ))}
           </dl>
           {a.days?.length ? (
-            <PlainTable
+            <DetailTable
               head={['日期', '星期', '首次打卡', '末次打卡', '工时', '状态', '来源']}
               rows={a.days.map((d) => [
                 formatDate(d.date),
@@ -250,7 +250,7 @@ function ComplaintSection({ workerId }: { workerId: number }) {
         <LoadFailed className="justify-center py-6" label="投诉记录加载失败：" error={list.error} />
       ) : list.data.rows.length ? (
         <>
-          <PlainTable
+          <DetailTable
             head={['投诉编号', '类型', '内容', '处理层级', '状态', '投诉时间', '办结时间']}
             rows={list.data.rows.map((c) => [
               c.complaint_no,

@@ -4,14 +4,23 @@ import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { StatCards } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
+import { PlainTable, type PlainColumn } from '@/ui/plain-table';
 import { Money } from '@/domain/money-cell';
-import { TD, TH } from './cells';
-import { FileSection } from './file-section';
-import { ProcessFlowSection } from './flow-timeline';
+import { TD, TH, TableNote } from './cells';
+import { FilesAndProcess } from './file-section';
 import { CAPITAL_STATUS, SOURCE_TYPE } from './fund-status';
 import { formatAmount } from '@/domain/money';
 
 type Detail = components['schemas']['WagesCapitaSourceDetail'];
+type Source = NonNullable<Detail['items']>[number];
+
+const sourceColumns: PlainColumn<Source>[] = [
+  { header: '来源类型', cell: (it) => SOURCE_TYPE[it.sourceType] ?? '其他', className: 'font-medium' },
+  { header: '金额（元）', cell: (it) => <Money value={it.amount} tone="strong" /> },
+  { header: '出资方', cell: (it) => it.payer ?? '—' },
+  { header: '到账日期', cell: (it) => formatDate(it.arriveDate) },
+  { header: '说明', cell: (it) => it.remark || '—', className: 'whitespace-normal text-gray-600' },
+];
 
 export function CapitalStats({ need, total, gap }: { need: number; total: number; gap: number }) {
   return (
@@ -57,46 +66,21 @@ export function CapitalDetail({ detail, canUpload }: { detail: Detail; canUpload
       <CapitalSummary detail={detail} />
       <DetailSection title="资金来源明细">
         <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm" aria-label="资金来源明细">
-            <thead>
-              <tr>
-                <th className={TH}>来源类型</th>
-                <th className={TH}>金额（元）</th>
-                <th className={TH}>出资方</th>
-                <th className={TH}>到账日期</th>
-                <th className={TH}>说明</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((it) => (
-                <tr key={it.id}>
-                  <td className={`${TD} font-medium`}>{SOURCE_TYPE[it.sourceType] ?? '其他'}</td>
-                  <td className={TD}>
-                    <Money value={it.amount} tone="strong" />
-                  </td>
-                  <td className={TD}>{it.payer ?? '—'}</td>
-                  <td className={TD}>{formatDate(it.arriveDate)}</td>
-                  <td className={`${TD} whitespace-normal text-gray-600`}>{it.remark || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {items.length === 0 ? <p className="py-4 text-center text-sm text-muted">尚未填报</p> : null}
+          <PlainTable
+            label="资金来源明细"
+            columns={sourceColumns}
+            rows={items}
+            rowKey={(it) => it.id}
+            th={TH}
+            td={TD}
+          />
+          <TableNote empty={items.length === 0} text="尚未填报" />
         </div>
         {detail.remark ? (
           <p className="mt-3 rounded bg-gray-50 px-3 py-2 text-sm text-gray-700">说明：{detail.remark}</p>
         ) : null}
       </DetailSection>
-      <FileSection
-        home="capital"
-        bizId={detail.id}
-        fileType={5}
-        bizType="capital_source"
-        projectId={detail.projectId}
-        canUpload={canUpload}
-        title="证明材料"
-      />
-      <ProcessFlowSection procInstId={detail.proInstId} />
+      <FilesAndProcess home="capital" record={detail} canUpload={canUpload} />
     </>
   );
 }

@@ -19,8 +19,7 @@ import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { CapitalStats, CapitalSummary } from './capital-detail';
-import { FileSection } from './file-section';
-import { ProcessFlowSection } from './flow-timeline';
+import { FilesAndProcess } from './file-section';
 import { capitalEditBody, capitalFormOf, capitalTotals, type CapitalForm as FormValues } from './fund-bodies';
 import { optionsOf, SOURCE_TYPE } from './fund-status';
 import { invalidateOperation } from '@site/sdk/query/common';
@@ -175,16 +174,7 @@ export function CapitalForm({ detail }: { detail: Detail }) {
           </div>
         </DetailSection>
       </form>
-      <FileSection
-        home="capital"
-        bizId={detail.id}
-        fileType={5}
-        bizType="capital_source"
-        projectId={detail.projectId}
-        canUpload
-        title="证明材料"
-      />
-      <ProcessFlowSection procInstId={detail.proInstId} />
+      <FilesAndProcess home="capital" record={detail} canUpload />
     </>
   );
 }

@@ -24,7 +24,6 @@ import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { CumStartDialog } from './cum-start-dialog';
 import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
@@ -32,6 +31,7 @@ import { CAPITAL_ROUTES, capitalRowRoute, withQuery } from './fund-routes';
 import { CAPITAL_STATUS, EXP_STATUS, optionsOf } from './fund-status';
 import { formatAmount, formatYuan } from '@/domain/money';
 import { invalidateOperation, pageSalaryExpRecordsQueryOptions } from '@site/sdk/query/wages';
+import { moneyColumn, owedTone } from '@/domain/money-column';
 
 type Capital = components['schemas']['WagesCapitaSource'];
 const STATUSES = [0, 1, 2, 3];
@@ -57,28 +57,14 @@ export default function CapitalSourcePage() {
         cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
       },
       { id: 'period', header: '工资周期', cell: ({ row }) => <Nowrap>{row.original.period}</Nowrap> },
-      {
-        id: 'needAmount',
-        header: '本期需发放（元）',
-        cell: ({ row }) => <Money value={row.original.needAmount} tone="strong" />,
-      },
+      moneyColumn('needAmount', '本期需发放（元）', 'strong'),
       {
         id: 'sources',
         header: '资金构成（元）',
         cell: ({ row }) => <SourceLines row={row.original} />,
       },
-      {
-        id: 'totalAmount',
-        header: '资金合计（元）',
-        cell: ({ row }) => <Money value={row.original.totalAmount} tone="success" />,
-      },
-      {
-        id: 'gapAmount',
-        header: '资金缺口（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.gapAmount} tone={row.original.gapAmount > 0 ? 'danger' : 'muted'} />
-        ),
-      },
+      moneyColumn('totalAmount', '资金合计（元）', 'success'),
+      moneyColumn('gapAmount', '资金缺口（元）', owedTone),
       {
         id: 'status',
         header: '状态',

@@ -4,10 +4,10 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { CUM_STATUS, PAY_TYPE } from './fund-status';
 import { canRegisterTrouble } from './trouble-register';
+import { moneyColumn, owedTone } from '@/domain/money-column';
 
 type Cum = components['schemas']['WagesCumRecord'];
 
@@ -41,28 +41,10 @@ export function cumColumns({
         </Nowrap>
       ),
     },
-    {
-      id: 'expAmount',
-      header: '预结算应付（元）',
-      cell: ({ row }) => <Money value={row.original.expAmount} tone="strong" />,
-    },
-    {
-      id: 'thisPayAmount',
-      header: '本次发放（元）',
-      cell: ({ row }) => <Money value={row.original.thisPayAmount} />,
-    },
-    {
-      id: 'cumPaidAmount',
-      header: '累计已发（元）',
-      cell: ({ row }) => <Money value={row.original.cumPaidAmount} tone="success" />,
-    },
-    {
-      id: 'unpaidAmount',
-      header: '剩余未发（元）',
-      cell: ({ row }) => (
-        <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount > 0 ? 'danger' : 'muted'} />
-      ),
-    },
+    moneyColumn('expAmount', '预结算应付（元）', 'strong'),
+    moneyColumn('thisPayAmount', '本次发放（元）'),
+    moneyColumn('cumPaidAmount', '累计已发（元）', 'success'),
+    moneyColumn('unpaidAmount', '剩余未发（元）', owedTone),
     { id: 'payDate', header: '发放日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.payDate)}</Nowrap> },
     {
       id: 'status',

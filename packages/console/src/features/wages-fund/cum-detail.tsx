@@ -1,28 +1,30 @@
 // One 代发 task in full: its summary and amounts, each company's share, the team and worker details
 // (teamPage, workerPage), the public-to-public payments (ptpbyproinstid), the attachments and the process.
-import { defaultPageSize } from '@/lib/settings';
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
-import { Loading } from '@/ui/loading';
-import { Pagination } from '@/ui/pagination';
+import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
+import { PlainTable, type PlainColumn } from '@/ui/plain-table';
 import { Select } from '@/ui/select';
 import { StatCards } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Money } from '@/domain/money-cell';
-import { TD, TH } from './cells';
-import { FileSection } from './file-section';
-import { ProcessFlowSection } from './flow-timeline';
+import { OwedMoney } from '@/domain/owed-money';
+import { Lines, TD, TH, TableNote } from './cells';
+import { FilesAndProcess } from './file-section';
 import { cumPublicPaymentsQuery } from './fund-queries';
 import { CUM_PUBLIC_STATUS, CUM_STATUS, PAY_TYPE, WORKER_PAY_STATUS, optionsOf } from './fund-status';
 import { formatAmount } from '@/domain/money';
 import { pageSalaryCumTeamsQueryOptions, pageSalaryCumWorkersQueryOptions } from '@site/sdk/query/wages';
 
 type CumDetailData = components['schemas']['WagesCumDetail'];
+type CumCompany = components['schemas']['WagesCumCompanyAmount'];
+type CumTeam = components['schemas']['WagesCumTeamRow'];
 type CumWorker = components['schemas']['WagesCumWorkerRow'];
+type CumPayment = components['schemas']['WagesCumPublicPayment'];
 
 export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: boolean }) {
   return (
@@ -63,62 +65,95 @@ export function CumDetail({ cum, canUpload }: { cum: CumDetailData; canUpload: b
       <CumTeams cumId={cum.id} />
       <CumWorkers cumId={cum.id} />
       <CumPublicPayments proInstId={cum.proInstId} />
-      <FileSection
-        home="cum"
-        bizId={cum.id}
-        fileType={4}
-        bizType="other"
-        projectId={cum.projectId}
-        canUpload={canUpload}
-        title="代发回单与附件"
-      />
-      <ProcessFlowSection procInstId={cum.proInstId} />
+      <FilesAndProcess home="cum" record={cum} canUpload={canUpload} />
     </>
   );
 }
 
-function CumCompanies({ companies }: { companies: components['schemas']['WagesCumCompanyAmount'][] }) {
+/** The four amounts of a company or a team of one 代发 task. */
+interface CumAmounts {
+  expAmount: number;
+  thisPayAmount?: number | undefined;
+  cumPaidAmount: number;
+  unpaidAmount?: number | undefined;
+}
+
+const amountColumns: PlainColumn<CumAmounts>[] = [
+  { header: '预结算应付（元）', cell: (a) => <Money value={a.expAmount} tone="strong" /> },
+  { header: '本次发放（元）', cell: (a) => <Money value={a.thisPayAmount} /> },
+  { header: '累计已发（元）', cell: (a) => <Money value={a.cumPaidAmount} tone="success" /> },
+  { header: '剩余未发（元）', cell: (a) => <OwedMoney value={a.unpaidAmount} /> },
+];
+
+const companyColumns: PlainColumn<CumCompany>[] = [
+  { header: '参建单位', cell: (c) => c.companyName },
+  ...amountColumns,
+];
+
+const teamColumns: PlainColumn<CumTeam>[] = [
+  { header: '班组', cell: (t) => t.teamName, className: 'font-medium' },
+  { header: '参建单位', cell: (t) => t.companyName ?? '—' },
+  { header: '班组长', cell: (t) => t.leaderName ?? '—' },
+  { header: '工人数', cell: (t) => `${t.workerCount ?? 0} 人` },
+  ...amountColumns,
+];
+
+const workerColumns: PlainColumn<CumWorker>[] = [
+  { header: '工人', cell: (w) => <Lines main={w.workerName} sub={w.idCard} strong /> },
+  { header: '班组 / 单位', cell: (w) => <Lines main={w.teamName ?? '—'} sub={w.companyName} /> },
+  { header: '工资卡', cell: (w) => <Lines main={w.bankCardNo ?? '—'} sub={w.bankName} /> },
+  { header: '本次发放（元）', cell: (w) => <Money value={w.thisPayAmount} tone="strong" /> },
+  { header: '累计已发（元）', cell: (w) => <Money value={w.cumPaidAmount} tone="success" /> },
+  { header: '剩余未发（元）', cell: (w) => <OwedMoney value={w.unpaidAmount} /> },
+  {
+    header: '发放状态',
+    cell: (w) => (
+      <>
+        <StatusTag table={WORKER_PAY_STATUS} value={w.payStatus} />
+        {w.failReason ? <p className="mt-0.5 text-xs text-danger">{w.failReason}</p> : null}
+      </>
+    ),
+  },
+  { header: '到账时间', cell: (w) => <Nowrap>{formatDate(w.payTime, 'minute')}</Nowrap> },
+];
+
+const paymentColumns: PlainColumn<CumPayment>[] = [
+  { header: '收款单位', cell: (p) => p.companyName, className: 'font-medium' },
+  {
+    header: '收款账户',
+    cell: (p) => (
+      <Lines main={p.payeeAccountName ?? '—'} sub={[p.payeeBankName, p.payeeAccountNo].filter(Boolean).join(' · ')} />
+    ),
+  },
+  { header: '金额（元）', cell: (p) => <Money value={p.amount} tone="strong" /> },
+  { header: '支付日期', cell: (p) => formatDate(p.payDate) },
+  {
+    header: '付款凭证',
+    cell: (p) =>
+      p.voucherUrl ? (
+        <a href={p.voucherUrl} target="_blank" rel="noopener noreferrer" className="text-primary">
+          查看凭证
+        </a>
+      ) : (
+        <span className="text-muted">未上传</span>
+      ),
+  },
+  { header: '状态', cell: (p) => <StatusTag table={CUM_PUBLIC_STATUS} value={p.status} /> },
+];
+
+function CumCompanies({ companies }: { companies: CumCompany[] }) {
   return (
     <DetailSection title="各参建单位金额">
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <th className={TH}>参建单位</th>
-              <th className={TH}>预结算应付（元）</th>
-              <th className={TH}>本次发放（元）</th>
-              <th className={TH}>累计已发（元）</th>
-              <th className={TH}>剩余未发（元）</th>
-            </tr>
-          </thead>
-          <tbody>
-            {companies.map((c) => (
-              <tr key={c.companyId}>
-                <td className={TD}>{c.companyName}</td>
-                <td className={TD}>
-                  <Money value={c.expAmount} tone="strong" />
-                </td>
-                <td className={TD}>
-                  <Money value={c.thisPayAmount} />
-                </td>
-                <td className={TD}>
-                  <Money value={c.cumPaidAmount} tone="success" />
-                </td>
-                <td className={TD}>
-                  <Money value={c.unpaidAmount} tone={(c.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {companies.length === 0 ? <p className="py-4 text-center text-sm text-muted">暂无数据</p> : null}
+        <PlainTable columns={companyColumns} rows={companies} rowKey={(c) => c.companyId} th={TH} td={TD} />
+        <TableNote empty={companies.length === 0} />
       </div>
     </DetailSection>
   );
 }
 
 function CumTeams({ cumId }: { cumId: number }) {
-  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
+  const paging = useLocalPaging();
   const teams = useQuery({
     ...pageSalaryCumTeamsQueryOptions(api, { body: { cumId, pageNum: paging.page, pageSize: paging.size } }),
     placeholderData: keepPreviousData,
@@ -127,58 +162,16 @@ function CumTeams({ cumId }: { cumId: number }) {
   return (
     <DetailSection title="班组明细">
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm" aria-label="班组明细">
-          <thead>
-            <tr>
-              <th className={TH}>班组</th>
-              <th className={TH}>参建单位</th>
-              <th className={TH}>班组长</th>
-              <th className={TH}>工人数</th>
-              <th className={TH}>预结算应付（元）</th>
-              <th className={TH}>本次发放（元）</th>
-              <th className={TH}>累计已发（元）</th>
-              <th className={TH}>剩余未发（元）</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((t) => (
-              <tr key={t.teamId}>
-                <td className={`${TD} font-medium`}>{t.teamName}</td>
-                <td className={TD}>{t.companyName ?? '—'}</td>
-                <td className={TD}>{t.leaderName ?? '—'}</td>
-                <td className={TD}>{t.workerCount ?? 0} 人</td>
-                <td className={TD}>
-                  <Money value={t.expAmount} tone="strong" />
-                </td>
-                <td className={TD}>
-                  <Money value={t.thisPayAmount} />
-                </td>
-                <td className={TD}>
-                  <Money value={t.cumPaidAmount} tone="success" />
-                </td>
-                <td className={TD}>
-                  <Money value={t.unpaidAmount} tone={t.unpaidAmount > 0 ? 'danger' : 'muted'} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {teams.isPending ? <Loading /> : rows.length === 0 ? <Empty /> : null}
+        <PlainTable label="班组明细" columns={teamColumns} rows={rows} rowKey={(t) => t.teamId} th={TH} td={TD} />
+        <TableNote pending={teams.isPending} empty={rows.length === 0} />
       </div>
-      <div className="mt-3">
-        <Pagination
-          page={paging.page}
-          size={paging.size}
-          total={teams.data?.data?.total ?? 0}
-          onChange={(page, size) => setPaging({ page, size })}
-        />
-      </div>
+      <PagingFooter paging={paging} total={teams.data?.data?.total ?? 0} />
     </DetailSection>
   );
 }
 
 function CumWorkers({ cumId }: { cumId: number }) {
-  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
+  const paging = useLocalPaging();
   const [payStatus, setPayStatus] = useState('');
   const workers = useQuery({
     ...pageSalaryCumWorkersQueryOptions(api, {
@@ -204,77 +197,17 @@ function CumWorkers({ cumId }: { cumId: number }) {
           value={payStatus}
           onChange={(e) => {
             setPayStatus(e.target.value);
-            setPaging((p) => ({ ...p, page: 1 }));
+            paging.setPaging({ page: 1, size: paging.size });
           }}
         />
       }
     >
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm" aria-label="工人明细">
-          <thead>
-            <tr>
-              <th className={TH}>工人</th>
-              <th className={TH}>班组 / 单位</th>
-              <th className={TH}>工资卡</th>
-              <th className={TH}>本次发放（元）</th>
-              <th className={TH}>累计已发（元）</th>
-              <th className={TH}>剩余未发（元）</th>
-              <th className={TH}>发放状态</th>
-              <th className={TH}>到账时间</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((w) => (
-              <CumWorkerRow key={w.workerId} w={w} />
-            ))}
-          </tbody>
-        </table>
-        {workers.isPending ? <Loading /> : rows.length === 0 ? <Empty /> : null}
+        <PlainTable label="工人明细" columns={workerColumns} rows={rows} rowKey={(w) => w.workerId} th={TH} td={TD} />
+        <TableNote pending={workers.isPending} empty={rows.length === 0} />
       </div>
-      <div className="mt-3">
-        <Pagination
-          page={paging.page}
-          size={paging.size}
-          total={workers.data?.data?.total ?? 0}
-          onChange={(page, size) => setPaging({ page, size })}
-        />
-      </div>
+      <PagingFooter paging={paging} total={workers.data?.data?.total ?? 0} />
     </DetailSection>
-  );
-}
-
-function CumWorkerRow({ w }: { w: CumWorker }) {
-  return (
-    <tr>
-      <td className={TD}>
-        <p className="font-medium text-gray-900">{w.workerName}</p>
-        <p className="text-xs text-muted">{w.idCard}</p>
-      </td>
-      <td className={TD}>
-        <p>{w.teamName ?? '—'}</p>
-        <p className="text-xs text-muted">{w.companyName}</p>
-      </td>
-      <td className={TD}>
-        <p>{w.bankCardNo ?? '—'}</p>
-        <p className="text-xs text-muted">{w.bankName}</p>
-      </td>
-      <td className={TD}>
-        <Money value={w.thisPayAmount} tone="strong" />
-      </td>
-      <td className={TD}>
-        <Money value={w.cumPaidAmount} tone="success" />
-      </td>
-      <td className={TD}>
-        <Money value={w.unpaidAmount} tone={(w.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
-      </td>
-      <td className={TD}>
-        <StatusTag table={WORKER_PAY_STATUS} value={w.payStatus} />
-        {w.failReason ? <p className="mt-0.5 text-xs text-danger">{w.failReason}</p> : null}
-      </td>
-      <td className={TD}>
-        <Nowrap>{formatDate(w.payTime, 'minute')}</Nowrap>
-      </td>
-    </tr>
   );
 }
 
@@ -284,53 +217,9 @@ function CumPublicPayments({ proInstId }: { proInstId: string }) {
   return (
     <DetailSection title="对公支付（参建单位自行发放部分）">
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm" aria-label="对公支付">
-          <thead>
-            <tr>
-              <th className={TH}>收款单位</th>
-              <th className={TH}>收款账户</th>
-              <th className={TH}>金额（元）</th>
-              <th className={TH}>支付日期</th>
-              <th className={TH}>付款凭证</th>
-              <th className={TH}>状态</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.id}>
-                <td className={`${TD} font-medium`}>{p.companyName}</td>
-                <td className={TD}>
-                  <p>{p.payeeAccountName ?? '—'}</p>
-                  <p className="text-xs text-muted">
-                    {[p.payeeBankName, p.payeeAccountNo].filter(Boolean).join(' · ')}
-                  </p>
-                </td>
-                <td className={TD}>
-                  <Money value={p.amount} tone="strong" />
-                </td>
-                <td className={TD}>{formatDate(p.payDate)}</td>
-                <td className={TD}>
-                  {p.voucherUrl ? (
-                    <a href={p.voucherUrl} target="_blank" rel="noopener noreferrer" className="text-primary">
-                      查看凭证
-                    </a>
-                  ) : (
-                    <span className="text-muted">未上传</span>
-                  )}
-                </td>
-                <td className={TD}>
-                  <StatusTag table={CUM_PUBLIC_STATUS} value={p.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {payments.isPending ? <Loading /> : rows.length === 0 ? <Empty /> : null}
+        <PlainTable label="对公支付" columns={paymentColumns} rows={rows} rowKey={(p) => p.id} th={TH} td={TD} />
+        <TableNote pending={payments.isPending} empty={rows.length === 0} />
       </div>
     </DetailSection>
   );
-}
-
-function Empty() {
-  return <p className="py-4 text-center text-sm text-muted">暂无数据</p>;
 }

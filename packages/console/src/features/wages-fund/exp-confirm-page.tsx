@@ -11,11 +11,11 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import ExpConfirmDetail from './exp-confirm-detail';
 import { salaryFilter } from './fund-bodies';
 import { EXP_STATUS, EXP_TYPE, optionsOf } from './fund-status';
+import { moneyColumn, owedTone } from '@/domain/money-column';
 
 type Exp = components['schemas']['WagesExpRecord'];
 const STATUSES = [0, 1, 2, 3, 4, 5, 9];
@@ -67,24 +67,10 @@ export default function ExpConfirmPage() {
           </Nowrap>
         ),
       },
-      {
-        id: 'payableAmount',
-        header: '应发（元）',
-        cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-      },
-      { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
-      {
-        id: 'paidAmount',
-        header: '已发（元）',
-        cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
-      },
-      {
-        id: 'unpaidAmount',
-        header: '未发（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount > 0 ? 'danger' : 'muted'} />
-        ),
-      },
+      moneyColumn('payableAmount', '应发（元）', 'strong'),
+      moneyColumn('deductAmount', '扣款（元）'),
+      moneyColumn('paidAmount', '已发（元）', 'success'),
+      moneyColumn('unpaidAmount', '未发（元）', owedTone),
       { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
       {
         id: 'createTime',

@@ -1,7 +1,6 @@
 // The teams of one company in 工资支出确认 (getbycompanyid): amounts, output and submission; 工人 opens the team's
 // workers (getbyteamid) with 一键确认 (confirmAll) and 提交工资表 (commitWorkerList); 产值 (saveTeamOutput);
 // 附件 lists and adds the team's signed wage sheets (listFile / saveFile).
-import { defaultPageSize } from '@/lib/settings';
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -11,11 +10,13 @@ import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Loading } from '@/ui/loading';
-import { Pagination } from '@/ui/pagination';
+import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
+import { PlainTable, type PlainColumn } from '@/ui/plain-table';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { Money } from '@/domain/money-cell';
-import { TD, TH } from './cells';
+import { OwedMoney } from '@/domain/owed-money';
+import { Lines, TD, TH, TableNote } from './cells';
 import { OutputDialog } from './exp-dialogs';
 import { FileSection } from './file-section';
 import { expTeamsQuery } from './fund-queries';
@@ -24,6 +25,77 @@ import { Permission } from '@/session/permissions';
 import { invalidateOperation, pageSalaryExpWorkersByTeamQueryOptions } from '@site/sdk/query/wages';
 
 type Team = components['schemas']['WagesExpTeam'];
+type TeamWorker = components['schemas']['WagesExpWorker'];
+type Opening = 'workers' | 'output' | 'files';
+
+function teamColumns(canEdit: boolean, open: (team: Team, what: Opening) => void): PlainColumn<Team>[] {
+  return [
+    { header: '班组', cell: (t) => <Lines main={t.teamName} sub={<>班组长 {t.leaderName ?? '—'}</>} strong /> },
+    {
+      header: '工人 / 工日',
+      cell: (t) => (
+        <>
+          {t.workerCount ?? 0} 人 / {t.attendDays ?? 0} 天
+        </>
+      ),
+    },
+    { header: '应发（元）', cell: (t) => <Money value={t.payableAmount} tone="strong" /> },
+    {
+      header: '扣款 / 已发（元）',
+      cell: (t) => (
+        <>
+          <p>
+            <Money value={t.deductAmount} />
+          </p>
+          <p className="text-xs">
+            <Money value={t.paidAmount} tone="success" />
+          </p>
+        </>
+      ),
+    },
+    { header: '未发（元）', cell: (t) => <OwedMoney value={t.unpaidAmount} /> },
+    { header: '本期产值（元）', cell: (t) => <Money value={t.outputAmount} /> },
+    { header: '提交', cell: (t) => <StatusTag table={TEAM_SUBMIT_STATUS} value={t.submitStatus} /> },
+    {
+      header: '操作',
+      cell: (t) => (
+        <div className="flex gap-2">
+          <Button size="sm" variant="link" onClick={() => open(t, 'workers')}>
+            工人
+          </Button>
+          {canEdit ? (
+            <Button size="sm" variant="link" onClick={() => open(t, 'output')}>
+              产值
+            </Button>
+          ) : null}
+          <Button size="sm" variant="link" onClick={() => open(t, 'files')}>
+            附件
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}
+
+const workerColumns: PlainColumn<TeamWorker>[] = [
+  { header: '工人', cell: (w) => <Lines main={w.workerName} sub={w.idCard} strong /> },
+  { header: '工种', cell: (w) => w.workType ?? '—' },
+  { header: '出勤（天）', cell: (w) => w.attendDays },
+  { header: '日工资（元）', cell: (w) => <Money value={w.dailyWage} /> },
+  { header: '应发（元）', cell: (w) => <Money value={w.payableAmount} tone="strong" /> },
+  { header: '扣款（元）', cell: (w) => <Money value={w.deductAmount} /> },
+  { header: '已发（元）', cell: (w) => <Money value={w.paidAmount} tone="success" /> },
+  { header: '未发（元）', cell: (w) => <OwedMoney value={w.unpaidAmount} /> },
+  {
+    header: '工人确认',
+    cell: (w) => (
+      <>
+        <StatusTag table={WORKER_CONFIRM_STATUS} value={w.confirmStatus} />
+        {w.remark ? <p className="mt-0.5 max-w-48 truncate text-xs text-muted">{w.remark}</p> : null}
+      </>
+    ),
+  },
+];
 
 export function CompanyTeams({
   proInstId,
@@ -40,7 +112,7 @@ export function CompanyTeams({
 }) {
   const queryClient = useQueryClient();
   const teams = useQuery(expTeamsQuery(proInstId, companyId));
-  const [open, setOpen] = useState<{ team: Team; what: 'workers' | 'output' | 'files' } | null>(null);
+  const [open, setOpen] = useState<{ team: Team; what: Opening } | null>(null);
   const close = () => setOpen(null);
   const rows = teams.data ?? [];
   return (
@@ -50,68 +122,15 @@ export function CompanyTeams({
       ) : rows.length === 0 ? (
         <p className="py-3 text-center text-sm text-muted">暂无班组</p>
       ) : (
-        <table className="w-full border-collapse text-sm" aria-label="班组预结算">
-          <thead>
-            <tr>
-              <th className={TH}>班组</th>
-              <th className={TH}>工人 / 工日</th>
-              <th className={TH}>应发（元）</th>
-              <th className={TH}>扣款 / 已发（元）</th>
-              <th className={TH}>未发（元）</th>
-              <th className={TH}>本期产值（元）</th>
-              <th className={TH}>提交</th>
-              <th className={TH}>操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((t) => (
-              <tr key={t.id} className="bg-white">
-                <td className={TD}>
-                  <p className="font-medium text-gray-900">{t.teamName}</p>
-                  <p className="text-xs text-muted">班组长 {t.leaderName ?? '—'}</p>
-                </td>
-                <td className={TD}>
-                  {t.workerCount ?? 0} 人 / {t.attendDays ?? 0} 天
-                </td>
-                <td className={TD}>
-                  <Money value={t.payableAmount} tone="strong" />
-                </td>
-                <td className={TD}>
-                  <p>
-                    <Money value={t.deductAmount} />
-                  </p>
-                  <p className="text-xs">
-                    <Money value={t.paidAmount} tone="success" />
-                  </p>
-                </td>
-                <td className={TD}>
-                  <Money value={t.unpaidAmount} tone={(t.unpaidAmount ?? 0) > 0 ? 'danger' : 'muted'} />
-                </td>
-                <td className={TD}>
-                  <Money value={t.outputAmount} />
-                </td>
-                <td className={TD}>
-                  <StatusTag table={TEAM_SUBMIT_STATUS} value={t.submitStatus} />
-                </td>
-                <td className={TD}>
-                  <div className="flex gap-2">
-                    <Button size="sm" variant="link" onClick={() => setOpen({ team: t, what: 'workers' })}>
-                      工人
-                    </Button>
-                    {canEdit ? (
-                      <Button size="sm" variant="link" onClick={() => setOpen({ team: t, what: 'output' })}>
-                        产值
-                      </Button>
-                    ) : null}
-                    <Button size="sm" variant="link" onClick={() => setOpen({ team: t, what: 'files' })}>
-                      附件
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlainTable
+          label="班组预结算"
+          columns={teamColumns(canEdit, (team, what) => setOpen({ team, what }))}
+          rows={rows}
+          rowKey={(t) => t.id}
+          th={TH}
+          td={TD}
+          rowClassName="bg-white"
+        />
       )}
       {open?.what === 'workers' ? (
         <TeamWorkersDialog expId={expId} team={open.team} canEdit={canEdit} onClose={close} />
@@ -131,15 +150,7 @@ export function CompanyTeams({
       ) : null}
       {open?.what === 'files' ? (
         <ViewDialog title={`工资表附件：${open.team.teamName}`} onClose={close} width={720}>
-          <FileSection
-            home="expTeam"
-            bizId={open.team.id}
-            fileType={1}
-            bizType="salary_confirm"
-            projectId={projectId}
-            canUpload={canEdit}
-            title="签字工资表、考勤表等"
-          />
+          <FileSection home="expTeam" bizId={open.team.id} projectId={projectId} canUpload={canEdit} />
         </ViewDialog>
       ) : null}
     </div>
@@ -158,7 +169,7 @@ function TeamWorkersDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [paging, setPaging] = useState(() => ({ page: 1, size: defaultPageSize() }));
+  const paging = useLocalPaging();
   const [asking, setAsking] = useState<'confirmAll' | 'commit' | null>(null);
   const workers = useQuery({
     ...pageSalaryExpWorkersByTeamQueryOptions(api, {
@@ -194,66 +205,10 @@ function TeamWorkersDialog({
         </div>
       ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm" aria-label="班组工人">
-          <thead>
-            <tr>
-              <th className={TH}>工人</th>
-              <th className={TH}>工种</th>
-              <th className={TH}>出勤（天）</th>
-              <th className={TH}>日工资（元）</th>
-              <th className={TH}>应发（元）</th>
-              <th className={TH}>扣款（元）</th>
-              <th className={TH}>已发（元）</th>
-              <th className={TH}>未发（元）</th>
-              <th className={TH}>工人确认</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((w) => (
-              <tr key={w.id}>
-                <td className={TD}>
-                  <p className="font-medium text-gray-900">{w.workerName}</p>
-                  <p className="text-xs text-muted">{w.idCard}</p>
-                </td>
-                <td className={TD}>{w.workType ?? '—'}</td>
-                <td className={TD}>{w.attendDays}</td>
-                <td className={TD}>
-                  <Money value={w.dailyWage} />
-                </td>
-                <td className={TD}>
-                  <Money value={w.payableAmount} tone="strong" />
-                </td>
-                <td className={TD}>
-                  <Money value={w.deductAmount} />
-                </td>
-                <td className={TD}>
-                  <Money value={w.paidAmount} tone="success" />
-                </td>
-                <td className={TD}>
-                  <Money value={w.unpaidAmount} tone={w.unpaidAmount > 0 ? 'danger' : 'muted'} />
-                </td>
-                <td className={TD}>
-                  <StatusTag table={WORKER_CONFIRM_STATUS} value={w.confirmStatus} />
-                  {w.remark ? <p className="mt-0.5 max-w-48 truncate text-xs text-muted">{w.remark}</p> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {workers.isPending ? (
-          <Loading />
-        ) : rows.length === 0 ? (
-          <p className="py-4 text-center text-sm text-muted">暂无工人</p>
-        ) : null}
+        <PlainTable label="班组工人" columns={workerColumns} rows={rows} rowKey={(w) => w.id} th={TH} td={TD} />
+        <TableNote pending={workers.isPending} empty={rows.length === 0} text="暂无工人" />
       </div>
-      <div className="mt-3">
-        <Pagination
-          page={paging.page}
-          size={paging.size}
-          total={workers.data?.data?.total ?? 0}
-          onChange={(page, size) => setPaging({ page, size })}
-        />
-      </div>
+      <PagingFooter paging={paging} total={workers.data?.data?.total ?? 0} />
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(o) => !o && setAsking(null)}

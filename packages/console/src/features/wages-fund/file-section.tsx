@@ -13,27 +13,47 @@ import { FILE_TYPE } from './fund-status';
 import { fileInputsOf } from './fund-bodies';
 import { fileSavePath, filesKey, filesQuery, type FileHome } from './fund-queries';
 import { formatSize } from '@/domain/money';
+import { ProcessFlowSection } from './flow-timeline';
 import { UploadButton, type BizType } from './upload-button';
 import { LoadFailed } from '@/ui/retry-failed';
+
+/** Per home: the type the uploaded files are saved as (WagesSalaryFile.fileType), the upload's bizType, the title. */
+const HOME_FILES: Record<FileHome, { fileType: number; bizType: BizType; title: string }> = {
+  cum: { fileType: 4, bizType: 'other', title: '代发回单与附件' },
+  capital: { fileType: 5, bizType: 'capital_source', title: '证明材料' },
+  expTeam: { fileType: 1, bizType: 'salary_confirm', title: '签字工资表、考勤表等' },
+};
+
+/** The end of a record's detail: its attachments, then its process. */
+export function FilesAndProcess({
+  home,
+  record,
+  canUpload,
+}: {
+  home: FileHome;
+  record: { id: number; projectId?: number | undefined; proInstId: string };
+  canUpload: boolean;
+}) {
+  return (
+    <>
+      <FileSection home={home} bizId={record.id} projectId={record.projectId} canUpload={canUpload} />
+      <ProcessFlowSection procInstId={record.proInstId} />
+    </>
+  );
+}
 
 export function FileSection({
   home,
   bizId,
-  fileType,
-  bizType,
   projectId,
   canUpload,
-  title = '附件',
 }: {
   home: FileHome;
   bizId: number;
-  /** The type the uploaded files are saved as (WagesSalaryFile.fileType). */
-  fileType: number;
-  bizType: BizType;
   projectId?: number | undefined;
   canUpload: boolean;
-  title?: string;
 }) {
+  const { fileType, bizType, title } = HOME_FILES[home];
   const queryClient = useQueryClient();
   const files = useQuery(filesQuery(home, bizId));
   const save = useMutation({

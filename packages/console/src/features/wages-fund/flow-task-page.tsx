@@ -17,7 +17,6 @@ import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { ProcessFlowSection } from './flow-timeline';
 import { flowTaskFilter } from './fund-bodies';
@@ -26,6 +25,7 @@ import { taskRoute } from './fund-routes';
 import { BUSINESS_TYPE, TASK_STATUS, optionsOf } from './fund-status';
 import { formatSize, formatYuan } from '@/domain/money';
 import { TaskDecision } from './task-decision';
+import { moneyColumn } from '@/domain/money-column';
 
 type Task = components['schemas']['WorkflowWageTask'];
 
@@ -70,7 +70,7 @@ export default function FlowTaskPage() {
         header: '工人数',
         cell: ({ row }) => <Nowrap>{row.original.workerCount ?? 0} 人</Nowrap>,
       },
-      { id: 'amount', header: '金额（元）', cell: ({ row }) => <Money value={row.original.amount} tone="strong" /> },
+      moneyColumn('amount', '金额（元）', 'strong'),
       {
         id: 'node',
         header: '当前环节',

@@ -18,7 +18,6 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { publicPaymentFilter } from './fund-bodies';
 import { projectOptionsQuery } from './fund-queries';
@@ -26,6 +25,7 @@ import { PUBLIC_ROUTES, withQuery } from './fund-routes';
 import { PUBLIC_STATUS, optionsOf } from './fund-status';
 import { formatYuan } from '@/domain/money';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { moneyColumn } from '@/domain/money-column';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
 
@@ -86,7 +86,7 @@ export default function TroublePublicPage() {
           />
         ),
       },
-      { id: 'amount', header: '金额（元）', cell: ({ row }) => <Money value={row.original.amount} tone="strong" /> },
+      moneyColumn('amount', '金额（元）', 'strong'),
       { id: 'payDate', header: '转账日期', cell: ({ row }) => <Nowrap>{formatDate(row.original.payDate)}</Nowrap> },
       {
         id: 'files',

@@ -16,6 +16,7 @@ import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
+import { PlainTable, type PlainColumn } from '@/ui/plain-table';
 import { TD, TH } from './cells';
 import { troubleRecordsQuery, troubleWorkersByCumQuery } from './fund-queries';
 import { TROUBLE_TYPE, optionsOf } from './fund-status';
@@ -24,6 +25,30 @@ import { appendChoices, registerTroubleBody, type RegisterForm } from './trouble
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type Cum = components['schemas']['WagesCumRecord'];
+type TroubleWorker = components['schemas']['WagesTroubleWorker'];
+
+/** 选择 ticks a worker in or out; the rest read the worker's amounts. */
+function pickColumns(picked: (id: number) => boolean, toggle: (id: number) => void): PlainColumn<TroubleWorker>[] {
+  return [
+    {
+      header: '选择',
+      cell: (w) => (
+        <input
+          type="checkbox"
+          aria-label={`选择 ${w.workerName}`}
+          checked={picked(w.id)}
+          onChange={() => toggle(w.id)}
+        />
+      ),
+    },
+    { header: '工人', cell: (w) => <TwoLines className="min-w-24" main={w.workerName} sub={w.teamName} /> },
+    { header: '参建单位', cell: (w) => w.companyName ?? '—' },
+    { header: '应发（元）', cell: (w) => <Money value={w.payableAmount} /> },
+    { header: '已发（元）', cell: (w) => <Money value={w.paidAmount} tone="muted" /> },
+    { header: '问题金额（元）', cell: (w) => <Money value={w.troubleAmount} tone="strong" /> },
+    { header: '原因', cell: (w) => w.failReason || '—' },
+  ];
+}
 
 const schema = z.object({
   troubleId: z.string(),
@@ -87,50 +112,20 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
         <Loading />
       ) : rows.length ? (
         <div className="max-h-64 overflow-auto">
-          <table className="w-full border-collapse text-sm" aria-label="发放失败或欠发的工人">
-            <thead>
-              <tr>
-                <th className={TH}>选择</th>
-                <th className={TH}>工人</th>
-                <th className={TH}>参建单位</th>
-                <th className={TH}>应发（元）</th>
-                <th className={TH}>已发（元）</th>
-                <th className={TH}>问题金额（元）</th>
-                <th className={TH}>原因</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((w) => (
-                <tr key={w.id}>
-                  <td className={TD}>
-                    <input
-                      type="checkbox"
-                      aria-label={`选择 ${w.workerName}`}
-                      checked={!unticked.has(w.id)}
-                      onChange={() => {
-                        toggle(w.id);
-                        setPickError('');
-                      }}
-                    />
-                  </td>
-                  <td className={TD}>
-                    <TwoLines className="min-w-24" main={w.workerName} sub={w.teamName} />
-                  </td>
-                  <td className={TD}>{w.companyName ?? '—'}</td>
-                  <td className={TD}>
-                    <Money value={w.payableAmount} />
-                  </td>
-                  <td className={TD}>
-                    <Money value={w.paidAmount} tone="muted" />
-                  </td>
-                  <td className={TD}>
-                    <Money value={w.troubleAmount} tone="strong" />
-                  </td>
-                  <td className={TD}>{w.failReason || '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <PlainTable
+            label="发放失败或欠发的工人"
+            columns={pickColumns(
+              (id) => !unticked.has(id),
+              (id) => {
+                toggle(id);
+                setPickError('');
+              },
+            )}
+            rows={rows}
+            rowKey={(w) => w.id}
+            th={TH}
+            td={TD}
+          />
         </div>
       ) : (
         <p className="py-6 text-center text-sm text-muted">该代发单没有发放失败或欠发的工人</p>

@@ -4,9 +4,9 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from './pay-cells';
 import { EMERGENCY_STATUS } from './pay-status';
+import { moneyColumn } from '@/domain/money-column';
 
 type Emergency = components['schemas']['WagesEmergencyRecord'];
 
@@ -29,11 +29,7 @@ export const emergencyColumns = (onView: (row: Emergency) => void): ColumnDef<Em
     ),
   },
   { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
-  {
-    id: 'amount',
-    header: '支付金额（元）',
-    cell: ({ row }) => <Money value={row.original.amount} tone="strong" />,
-  },
+  moneyColumn('amount', '支付金额（元）', 'strong'),
   {
     id: 'apply',
     header: '申请人 / 时间',

@@ -8,6 +8,7 @@ import { Tag } from '@/ui/status-tag';
 import { formatCount } from '@/domain/money';
 import { Money } from '@/domain/money-cell';
 import { TwoLines } from './pay-cells';
+import { moneyColumn, leftTone } from '@/domain/money-column';
 
 type S = components['schemas'];
 
@@ -24,23 +25,9 @@ const as =
     cell(row.original as T);
 
 const AMOUNTS: Column[] = [
-  {
-    id: 'payableAmount',
-    header: '累计应发（元）',
-    cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-  },
-  {
-    id: 'paidAmount',
-    header: '累计已发（元）',
-    cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
-  },
-  {
-    id: 'unpaidAmount',
-    header: '累计欠发（元）',
-    cell: ({ row }) => (
-      <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
-    ),
-  },
+  moneyColumn('payableAmount', '累计应发（元）', 'strong'),
+  moneyColumn('paidAmount', '累计已发（元）', 'success'),
+  moneyColumn('unpaidAmount', '累计欠发（元）', leftTone),
 ];
 
 const workerCount: Column = {

@@ -4,9 +4,9 @@ import type { components } from '@site/sdk';
 import { cn } from '@/lib/cn';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { formatCount } from '@/domain/money';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from './pay-cells';
 import { COMPANY_CONFIRM_STATUS, ORG_TYPE } from './pay-status';
+import { moneyColumn, leftTone } from '@/domain/money-column';
 
 type S = components['schemas'];
 
@@ -25,24 +25,10 @@ const attendDaysColumn = <R extends { attendDays?: number | null }>(): ColumnDef
 
 /** 应发, 扣款, 已发 and 未发 (red while some is unpaid). */
 const payColumns = <R extends PayAmounts>(): ColumnDef<R, unknown>[] => [
-  {
-    id: 'payableAmount',
-    header: '应发（元）',
-    cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-  },
-  { id: 'deductAmount', header: '扣款（元）', cell: ({ row }) => <Money value={row.original.deductAmount} /> },
-  {
-    id: 'paidAmount',
-    header: '已发（元）',
-    cell: ({ row }) => <Money value={row.original.paidAmount} tone="success" />,
-  },
-  {
-    id: 'unpaidAmount',
-    header: '未发（元）',
-    cell: ({ row }) => (
-      <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
-    ),
-  },
+  moneyColumn('payableAmount', '应发（元）', 'strong'),
+  moneyColumn('deductAmount', '扣款（元）'),
+  moneyColumn('paidAmount', '已发（元）', 'success'),
+  moneyColumn('unpaidAmount', '未发（元）', leftTone),
 ];
 
 export const amountColumns = <
@@ -91,7 +77,7 @@ export const workerWageColumns = <R extends WorkerWageRow>(): ColumnDef<R, unkno
     ),
   },
   attendDaysColumn<R>(),
-  { id: 'dailyWage', header: '日工资（元）', cell: ({ row }) => <Money value={row.original.dailyWage} /> },
+  moneyColumn('dailyWage', '日工资（元）'),
   ...payColumns<R>(),
   {
     id: 'bank',

@@ -13,10 +13,10 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { ALL_ROWS, salaryFilter } from './pay-bodies';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from './pay-cells';
 import { ORG_TYPE, TASK_STATUS, TASK_TYPE, optionsOf } from './pay-status';
 import { SALARY_FILTERS } from './salary-exp-records';
+import { moneyColumn, leftTone } from '@/domain/money-column';
 
 type S = components['schemas'];
 
@@ -146,18 +146,8 @@ export function OrgProgressList() {
       },
       { id: 'confirmedCount', header: '已确认', cell: ({ row }) => count(row.original.confirmedCount, 'text-success') },
       { id: 'finishedCount', header: '已完成', cell: ({ row }) => count(row.original.finishedCount, 'text-success') },
-      {
-        id: 'payableAmount',
-        header: '应发合计（元）',
-        cell: ({ row }) => <Money value={row.original.payableAmount} tone="strong" />,
-      },
-      {
-        id: 'unpaidAmount',
-        header: '未发合计（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.unpaidAmount} tone={row.original.unpaidAmount ? 'danger' : 'muted'} />
-        ),
-      },
+      moneyColumn('payableAmount', '应发合计（元）', 'strong'),
+      moneyColumn('unpaidAmount', '未发合计（元）', leftTone),
     ],
     [],
   );

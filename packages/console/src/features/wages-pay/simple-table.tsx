@@ -1,7 +1,7 @@
 // A small, unpaged table for short lists that come whole from the server (the companies of one pre-settlement, the
 // teams of one company), styled like ListScreen's table. Paged lists use ui/list-screen.tsx.
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { PlainTable } from '@/ui/plain-table';
 import { LoadFailed } from '@/ui/retry-failed';
 
 export interface SimpleColumn<Row> {
@@ -33,34 +33,20 @@ export function SimpleTable<Row>({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table aria-label={label} className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="bg-gray-50 text-left text-gray-600">
-            {columns.map((c) => (
-              <th
-                key={c.header}
-                className={cn('whitespace-nowrap border-b border-line px-3 py-2 font-medium', c.sticky && STICKY)}
-              >
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={rowKey(r)} className="bg-white hover:bg-gray-50">
-              {columns.map((c) => (
-                <td
-                  key={c.header}
-                  className={cn('whitespace-nowrap border-b border-line px-3 py-2 align-middle', c.sticky && STICKY)}
-                >
-                  {c.cell(r)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PlainTable
+        label={label}
+        columns={columns.map((c) => ({
+          ...c,
+          className: c.sticky ? STICKY : undefined,
+          headClassName: c.sticky ? STICKY : undefined,
+        }))}
+        rows={rows}
+        rowKey={rowKey}
+        th="whitespace-nowrap border-b border-line px-3 py-2 font-medium"
+        td="whitespace-nowrap border-b border-line px-3 py-2 align-middle"
+        headRowClassName="bg-gray-50 text-left text-gray-600"
+        rowClassName="bg-white hover:bg-gray-50"
+      />
       {loading ? (
         <p role="status" className="py-8 text-center text-sm text-muted">
           加载中…

@@ -17,6 +17,7 @@ import { depositFilter } from './wages-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { DEPOSIT_STATUS, DEPOSIT_TYPE, optionsOf } from './wages-status';
 import { projectColumn, landAreaColumn } from './wages-columns';
+import { moneyColumn, leftTone } from '@/domain/money-column';
 
 type Deposit = components['schemas']['WagesLedgerDeposit'];
 
@@ -62,11 +63,7 @@ const columns: ColumnDef<Deposit, unknown>[] = [
       <Money value={row.original.returnAmount} tone={row.original.returnAmount ? 'success' : 'muted'} />
     ),
   },
-  {
-    id: 'usedAmount',
-    header: '已动用（元）',
-    cell: ({ row }) => <Money value={row.original.usedAmount} tone={row.original.usedAmount ? 'danger' : 'muted'} />,
-  },
+  moneyColumn('usedAmount', '已动用（元）', leftTone),
   {
     id: 'institution',
     header: '存储银行 / 出函机构',

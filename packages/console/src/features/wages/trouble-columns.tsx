@@ -9,6 +9,7 @@ import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE } from './wages-status';
 import { projectColumn } from './wages-columns';
+import { moneyColumn, leftTone } from '@/domain/money-column';
 
 export type Trouble = components['schemas']['WagesTroubleRecord'];
 
@@ -72,18 +73,8 @@ export function troubleColumns({ perm, open, openApproval }: ActionProps): Colum
         </span>
       ),
     },
-    {
-      id: 'handledAmount',
-      header: '已处理（元）',
-      cell: ({ row }) => <Money value={row.original.handledAmount} tone="success" />,
-    },
-    {
-      id: 'unhandledAmount',
-      header: '未处理（元）',
-      cell: ({ row }) => (
-        <Money value={row.original.unhandledAmount} tone={row.original.unhandledAmount ? 'danger' : 'muted'} />
-      ),
-    },
+    moneyColumn('handledAmount', '已处理（元）', 'success'),
+    moneyColumn('unhandledAmount', '未处理（元）', leftTone),
     {
       id: 'handleWay',
       header: '处理方式',

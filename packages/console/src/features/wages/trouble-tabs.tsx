@@ -14,13 +14,13 @@ import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { formatRate } from '@/domain/money';
 import { monthVoucherFilter, troubleItemFilter, troubleProjectsBody, voucherPageFilter } from './trouble-bodies';
 import { projectOptionsQuery } from './wages-queries';
 import { PAY_WAY, UPLOAD_STATUS, VOUCHER_STATUS, WORKER_HANDLE_STATUS, optionsOf } from './wages-status';
 import { projectColumn } from './wages-columns';
+import { moneyColumn, leftTone } from '@/domain/money-column';
 
 type S = components['schemas'];
 type ProjectSum = S['WagesTroubleProjectSummary'];
@@ -56,23 +56,9 @@ export function TroubleProjectsTab() {
       projectColumn(),
       { id: 'troubleCount', header: '问题记录', cell: ({ row }) => <Nowrap>{row.original.troubleCount} 条</Nowrap> },
       { id: 'workerCount', header: '涉及工人', cell: ({ row }) => <Nowrap>{row.original.workerCount ?? 0} 人</Nowrap> },
-      {
-        id: 'troubleAmount',
-        header: '问题金额（元）',
-        cell: ({ row }) => <Money value={row.original.troubleAmount} />,
-      },
-      {
-        id: 'handledAmount',
-        header: '已处理（元）',
-        cell: ({ row }) => <Money value={row.original.handledAmount} tone="success" />,
-      },
-      {
-        id: 'unhandledAmount',
-        header: '未处理（元）',
-        cell: ({ row }) => (
-          <Money value={row.original.unhandledAmount} tone={row.original.unhandledAmount ? 'danger' : 'muted'} />
-        ),
-      },
+      moneyColumn('troubleAmount', '问题金额（元）'),
+      moneyColumn('handledAmount', '已处理（元）', 'success'),
+      moneyColumn('unhandledAmount', '未处理（元）', leftTone),
       { id: 'handleRate', header: '处理率', cell: ({ row }) => <Nowrap>{formatRate(row.original.handleRate)}</Nowrap> },
       {
         id: 'latestPeriod',
@@ -143,17 +129,9 @@ export function TroubleItemsTab() {
         header: '收款账户',
         cell: ({ row }) => <TwoLines main={row.original.bankCardNo} sub={row.original.bankName} />,
       },
-      { id: 'payableAmount', header: '应发（元）', cell: ({ row }) => <Money value={row.original.payableAmount} /> },
-      {
-        id: 'troubleAmount',
-        header: '问题金额（元）',
-        cell: ({ row }) => <Money value={row.original.troubleAmount} />,
-      },
-      {
-        id: 'handledAmount',
-        header: '已处理（元）',
-        cell: ({ row }) => <Money value={row.original.handledAmount} tone="success" />,
-      },
+      moneyColumn('payableAmount', '应发（元）'),
+      moneyColumn('troubleAmount', '问题金额（元）'),
+      moneyColumn('handledAmount', '已处理（元）', 'success'),
       { id: 'failReason', header: '问题原因', cell: ({ row }) => <Nowrap>{row.original.failReason || '—'}</Nowrap> },
       {
         id: 'handleStatus',
@@ -199,22 +177,10 @@ const monthVoucherColumns = (goTo: ReturnType<typeof useGoTo>): ColumnDef<MonthV
       </Nowrap>
     ),
   },
-  {
-    id: 'troubleAmount',
-    header: '问题金额（元）',
-    cell: ({ row }) => <Money value={row.original.troubleAmount} />,
-  },
+  moneyColumn('troubleAmount', '问题金额（元）'),
   { id: 'voucherCount', header: '凭证数', cell: ({ row }) => <Nowrap>{row.original.voucherCount ?? 0} 份</Nowrap> },
-  {
-    id: 'voucherAmount',
-    header: '凭证金额（元）',
-    cell: ({ row }) => <Money value={row.original.voucherAmount} />,
-  },
-  {
-    id: 'confirmedAmount',
-    header: '已确认（元）',
-    cell: ({ row }) => <Money value={row.original.confirmedAmount} tone="success" />,
-  },
+  moneyColumn('voucherAmount', '凭证金额（元）'),
+  moneyColumn('confirmedAmount', '已确认（元）', 'success'),
   {
     id: 'uploadStatus',
     header: '上传状态',
@@ -276,7 +242,7 @@ const voucherColumns: ColumnDef<Voucher, unknown>[] = [
     header: '项目 / 月份',
     cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.period} />,
   },
-  { id: 'payAmount', header: '支付金额（元）', cell: ({ row }) => <Money value={row.original.payAmount} /> },
+  moneyColumn('payAmount', '支付金额（元）'),
   {
     id: 'pay',
     header: '支付方式 / 日期',
