@@ -70,7 +70,6 @@ export function numberOf(value: string | undefined): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-
 /** The project the screens work on: the signed-in project, else none (the server takes the identity's scope). */
 export const projectOf = (identity: { project_id?: number } | null | undefined): number | undefined =>
   identity?.project_id && identity.project_id > 0 ? identity.project_id : undefined;

@@ -128,7 +128,6 @@ export function formatRate(rate: number | null | undefined): string | undefined 
   return `${Number(rate.toFixed(2))}%`;
 }
 
-
 /** Battery tag: 0% 无电 (danger), under 20% low (warning), otherwise normal. */
 export function batteryTag(electricity: number | null | undefined): TagStyle | undefined {
   if (electricity === null || electricity === undefined) return undefined;
