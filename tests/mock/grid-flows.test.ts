@@ -376,4 +376,18 @@ describe('隐患库：分类的检查项数', () => {
     expect((await call(w, 'POST', '/grid/ginDscCategoryItem/del', { ids: [1301] })).code).toBe(0);
     expect(await counts()).toEqual(before);
   });
+
+  it('下级分类 of each main category are the tree’s sub-categories, with the same counts', async () => {
+    const w = fresh();
+    type Node = { id: number; label?: string; name?: string; itemCount: number; children?: Node[] };
+    const tree = (await call(w, 'POST', '/grid/ginDscCategory/list', {})).data as Node[];
+    expect(tree.length).toBeGreaterThan(1);
+    for (const main of tree) {
+      const children = (await call(w, 'POST', '/grid/ginDscCategory/listCatChild', { parentId: main.id }))
+        .data as Node[];
+      expect(children.map((c) => [c.id, c.name, c.itemCount])).toEqual(
+        (main.children ?? []).map((c) => [c.id, c.label, c.itemCount]),
+      );
+    }
+  });
 });
