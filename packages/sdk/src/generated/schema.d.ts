@@ -48499,20 +48499,84 @@ export interface operations {
                      *           "itemCount": 2
                      *         },
                      *         {
-                     *           "id": 14,
-                     *           "name": "模板支撑",
-                     *           "parentId": 1,
+                     *           "id": 21,
+                     *           "name": "配电箱与开关箱",
+                     *           "parentId": 2,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 0
+                     *           "itemCount": 3
                      *         },
                      *         {
-                     *           "id": 15,
-                     *           "name": "高处作业吊篮",
-                     *           "parentId": 1,
+                     *           "id": 22,
+                     *           "name": "配电线路",
+                     *           "parentId": 2,
                      *           "level": 2,
                      *           "hasChildren": false,
-                     *           "itemCount": 0
+                     *           "itemCount": 2
+                     *         },
+                     *         {
+                     *           "id": 31,
+                     *           "name": "塔式起重机",
+                     *           "parentId": 3,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 3
+                     *         },
+                     *         {
+                     *           "id": 32,
+                     *           "name": "施工升降机",
+                     *           "parentId": 3,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 2
+                     *         },
+                     *         {
+                     *           "id": 41,
+                     *           "name": "基坑支护",
+                     *           "parentId": 4,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 3
+                     *         },
+                     *         {
+                     *           "id": 42,
+                     *           "name": "降排水",
+                     *           "parentId": 4,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 2
+                     *         },
+                     *         {
+                     *           "id": 51,
+                     *           "name": "动火作业",
+                     *           "parentId": 5,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 3
+                     *         },
+                     *         {
+                     *           "id": 52,
+                     *           "name": "消防设施",
+                     *           "parentId": 5,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 2
+                     *         },
+                     *         {
+                     *           "id": 61,
+                     *           "name": "钢筋加工机械",
+                     *           "parentId": 6,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 3
+                     *         },
+                     *         {
+                     *           "id": 62,
+                     *           "name": "木工机械",
+                     *           "parentId": 6,
+                     *           "level": 2,
+                     *           "hasChildren": false,
+                     *           "itemCount": 2
                      *         }
                      *       ]
                      *     }
