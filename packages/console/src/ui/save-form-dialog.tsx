@@ -6,18 +6,19 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from './form-dialog';
+import { formDialogProps } from './form-dialog-props';
 
-/** The save call: on success the server's message (or `done`) as a toast, then `onDone`. */
+/** The save call: on success the server's message (or `done`) as a toast, then `onDone` with the values saved. */
 export function useSaveMutation<V>(
   run: (values: V) => Promise<{ msg?: string | null }>,
-  onDone: () => void,
+  onDone: (values: V) => void,
   done = '已保存',
 ) {
   return useMutation({
     mutationFn: run,
-    onSuccess: (env) => {
+    onSuccess: (env, values) => {
       toast.success(env.msg || done, { duration: TOAST_MS });
-      onDone();
+      onDone(values);
     },
   });
 }
@@ -41,15 +42,7 @@ export function SaveFormDialog<T extends FieldValues>({
   children: ReactNode;
 }) {
   return (
-    <FormDialog
-      open
-      width={width}
-      confirmText={confirmText}
-      onOpenChange={(o) => !o && onClose()}
-      title={title}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={width} confirmText={confirmText} title={title}>
       {children}
     </FormDialog>
   );
