@@ -507,11 +507,11 @@ function rollupRows(
     return { field, r, m, rowOf: undefined, by };
   });
   const mine = matches.map((match) => match.map(([, f]) => f));
-  return rows.map((row) => {
+  // The figures are counted once above; a tree's levels are rolled with them.
+  const roll = (row: Obj): Obj => {
     // A tree's node (a hazard category and its sub-categories): its children are counted first, and a count or sum
     // of a node takes in its children's (the items of a category and of the categories below it).
-    const kids =
-      Array.isArray(row.children) && row.children.length ? rollupRows(spec, row.children as Obj[], rowsOf) : undefined;
+    const kids = Array.isArray(row.children) && row.children.length ? (row.children as Obj[]).map(roll) : undefined;
     let next: Obj | undefined =
       kids && kids.some((k, i) => k !== (row.children as Obj[])[i]) ? { ...row, children: kids } : undefined;
     // A row's key for each `match`, made when first asked and again after a figure changed the row (a project's name
@@ -545,7 +545,8 @@ function rollupRows(
       keys = [];
     }
     return next ?? row;
-  });
+  };
+  return rows.map(roll);
 }
 
 /** A `YYYY-MM` month `back` months earlier; any other value as it is. */
