@@ -1,7 +1,7 @@
 // A labelled text box (Input, or Textarea with `rows`) registered on a react-hook-form form, its message under it:
 // what the edit dialogs wrote out field by field.
 import type { HTMLAttributes, HTMLInputTypeAttribute, ReactNode } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Field, RequiredLabel } from './field';
 import { Input } from './input';
 import { Textarea } from './textarea';
@@ -18,6 +18,13 @@ export function FormTextField<T extends FieldValues>({
   rows,
   markInvalid = true,
   className,
+  boxClassName,
+  disabled,
+  readOnly,
+  maxLength,
+  autoComplete,
+  describedBy,
+  registerOptions,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -31,14 +38,31 @@ export function FormTextField<T extends FieldValues>({
   rows?: number;
   /** Whether the box carries aria-invalid (a red border when refused). */
   markInvalid?: boolean;
+  /** The Field's class (e.g. col-span-2). */
   className?: string;
+  /** The box's own class. */
+  boxClassName?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  maxLength?: number;
+  autoComplete?: string;
+  /** An id of a hint the box is described by (aria-describedby). */
+  describedBy?: string;
+  /** What react-hook-form's register takes besides the name (e.g. an onChange). */
+  registerOptions?: RegisterOptions<T, Path<T>>;
 }) {
   const { error } = form.getFieldState(name, form.formState);
   const box = {
     id,
     placeholder,
+    className: boxClassName,
+    disabled,
+    readOnly,
+    maxLength,
+    autoComplete,
+    'aria-describedby': describedBy,
     ...(markInvalid ? { 'aria-invalid': Boolean(error) } : {}),
-    ...form.register(name),
+    ...form.register(name, registerOptions),
   };
   const text: ReactNode = required ? <RequiredLabel>{label}</RequiredLabel> : label;
   return (
