@@ -390,4 +390,38 @@ describe('隐患库：分类的检查项数', () => {
       );
     }
   });
+
+  it('下级分类 follows the tree: a category added, renamed or deleted there shows, changes and goes; 0 lists the main categories', async () => {
+    const w = fresh();
+    type Child = { id: number; name: string; parentId: number; level: number; hasChildren: boolean; itemCount: number };
+    const children = async (parentId: number) =>
+      (await call(w, 'POST', '/grid/ginDscCategory/listCatChild', { parentId })).data as Child[];
+    const tree = (await call(w, 'POST', '/grid/ginDscCategory/list', {})).data as { id: number; label: string }[];
+    expect((await children(0)).map((c) => [c.id, c.name, c.level, c.hasChildren])).toEqual(
+      tree.map((t) => [t.id, t.label, 1, true]),
+    );
+    const added = await call(w, 'POST', '/grid/ginDscCategory/add', { parentId: 1, name: '操作平台', sort: 4 });
+    expect(added.code).toBe(0);
+    const id = added.data as number;
+    expect((await children(1)).at(-1)).toEqual({
+      id,
+      name: '操作平台',
+      parentId: 1,
+      level: 2,
+      hasChildren: false,
+      itemCount: 0,
+    });
+    const below = await call(w, 'POST', '/grid/ginDscCategory/add', { parentId: id, name: '卸料平台', sort: 1 });
+    expect((await children(id)).map((c) => [c.id, c.name, c.level])).toEqual([[below.data, '卸料平台', 3]]);
+    expect((await children(1)).find((c) => c.id === id)?.hasChildren).toBe(true);
+    expect(
+      (await call(w, 'POST', '/grid/ginDscCategory/edit', { id, parentId: 1, name: '操作平台（移动）' })).code,
+    ).toBe(0);
+    expect((await children(1)).find((c) => c.id === id)?.name).toBe('操作平台（移动）');
+    const top = await call(w, 'POST', '/grid/ginDscCategory/add', { parentId: 0, name: '有限空间', sort: 7 });
+    expect((await children(0)).at(-1)).toMatchObject({ id: top.data, name: '有限空间', level: 1, hasChildren: false });
+    expect((await call(w, 'POST', '/grid/ginDscCategory/del', { id })).code).toBe(0);
+    expect((await children(1)).map((c) => c.id)).not.toContain(id);
+    expect(await children(id)).toEqual([]);
+  });
 });

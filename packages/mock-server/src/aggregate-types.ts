@@ -150,6 +150,11 @@ export interface AggNode {
   default?: AggNode;
   /** The entity (or list operationId) the rows come from; `a|b` reads several. Children inherit their group's rows. */
   from?: string;
+  /**
+   * `from` is a tree: its rows are every node at every level, found through this field (`children`), parents before
+   * their children — the sub-categories of a category tree as one list.
+   */
+  nodes?: string;
   where?: Record<string, unknown>;
   /** A date range on a row field (`start`/`end` templates; an empty one drops its bound). */
   range?: { field: string; start?: string; end?: string; lastDays?: number | string };

@@ -302,6 +302,7 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
     }
   }
   let rows: readonly Obj[] = indexed ?? (node.from ? ctx.rows(node.from) : (inherited ?? []));
+  if (node.nodes) rows = treeNodes(rows, node.nodes);
   if (node.where) {
     const t = whereTest(ctx, node.where);
     if (t) rows = rows.filter(t);
@@ -320,6 +321,19 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
       });
   }
   return rows;
+}
+
+/** Every node of a tree, at every level, parents before their children (found through the field `via`). */
+function treeNodes(rows: readonly Obj[], via: string): Obj[] {
+  const out: Obj[] = [];
+  const walk = (level: readonly Obj[]) => {
+    for (const r of level) {
+      out.push(r);
+      if (Array.isArray(r[via])) walk(r[via] as Obj[]);
+    }
+  };
+  walk(rows);
+  return out;
 }
 
 /** A nested node (not a measure: `{ sum, where }` and the like carry a `where` too). */
@@ -424,6 +438,10 @@ function measure(ctx: AggCtx, m: Measure, rows: readonly Obj[], key: unknown): u
     const v = rows[0]?.[m.first] ?? null;
     if (v === null) return m.empty === undefined ? null : (ctx.resolve(m.empty) ?? null);
     return named(m, v);
+  }
+  if ('filled' in m && typeof m.filled === 'string') {
+    const v = rows[0]?.[m.filled];
+    return Array.isArray(v) ? v.length > 0 : !(v == null || v === '');
   }
   if ('since' in m) {
     // Whole days from the earliest date of the field to the mock's today (a project's 安全生产天数 from its start).

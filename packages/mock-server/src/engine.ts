@@ -636,10 +636,17 @@ export function create(plan: Plan, ctx: Ctx): Answer {
   // A tree node with a parent goes under it (categories, menus, organisations).
   const parentId = ctx.input.parentId ?? ctx.input.parent_id ?? ctx.input.pid;
   const parent = !empty(parentId) && 'children' in template ? locate(table, key, String(parentId)) : undefined;
-  if (parent) {
-    row.children = [];
-    put(table, parent.at, { ...parent.row, children: [...((parent.row.children as Obj[]) ?? []), row] });
-  } else table.unshift(row);
+  const tree = 'children' in template;
+  // A tree node's level is one below its parent's (a top node's is the top level's), as the tree answers it.
+  if (tree && typeof template.level === 'number' && !('level' in ctx.input))
+    row.level = parent
+      ? Number(parent.row.level) + 1
+      : table.reduce((low, r) => Math.min(low, Number(r.level) || low), Number(template.level) || 1);
+  if (tree) row.children = [];
+  // Under its parent, or after the other top nodes (a tree reads in its order, not newest first).
+  if (parent) put(table, parent.at, { ...parent.row, children: [...((parent.row.children as Obj[]) ?? []), row] });
+  else if (tree) table.push(row);
+  else table.unshift(row);
   return ok(ctx, { [key]: row[key] });
 }
 
