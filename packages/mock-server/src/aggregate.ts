@@ -499,8 +499,22 @@ function named(m: { map?: Record<string, unknown>; otherwise?: unknown }, v: unk
   return m.map[String(v)] ?? (m.otherwise === undefined ? v : m.otherwise);
 }
 
-/** The text key of a lookup's matched values (String() of each, as the match compares them). */
-const matchKey = (values: unknown[]): string => values.map((v) => String(v)).join('\u0000');
+/** The text key of matched values (String() of each, as a match compares them): a lookup's, a rollup's. */
+export const matchKey = (values: readonly unknown[]): string => values.map((v) => String(v)).join('\u0000');
+
+/**
+ * Rows by the values of some fields (their matchKey), the first row of each: the row a lookup or a rollup's `first`
+ * names. `keep` skips rows (a rollup's `where`).
+ */
+export function firstRowBy(rows: readonly Obj[], fields: readonly string[], keep?: (r: Obj) => boolean) {
+  const index = new Map<string, Obj>();
+  for (const r of rows) {
+    if (keep && !keep(r)) continue;
+    const k = matchKey(fields.map((f) => r[f]));
+    if (!index.has(k)) index.set(k, r);
+  }
+  return index;
+}
 
 /**
  * A table's rows by the values of some fields, first row first, made once per evaluation (the world does not change
@@ -512,14 +526,7 @@ function lookupIndex(ctx: AggCtx, table: string, fields: string[]): Map<string, 
   if (!byTable) lookupIndexes.set(ctx, (byTable = new Map()));
   const name = [table, ...fields].join('\u0000');
   let index = byTable.get(name);
-  if (!index) {
-    index = new Map();
-    for (const r of ctx.rows(table)) {
-      const k = matchKey(fields.map((f) => r[f]));
-      if (!index.has(k)) index.set(k, r);
-    }
-    byTable.set(name, index);
-  }
+  if (!index) byTable.set(name, (index = firstRowBy(ctx.rows(table), fields)));
   return index;
 }
 

@@ -1,7 +1,7 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
 import { isObj, type Obj, type PerSpec, type RollupSpec, type SpreadSpec } from './spec.js';
-import { aggregateSources, evaluate, whereTest, type AggCtx, type AggNode } from './aggregate.js';
+import { aggregateSources, evaluate, firstRowBy, matchKey, whereTest, type AggCtx, type AggNode } from './aggregate.js';
 import type { Fault } from './fault.js';
 
 export type { Fault };
@@ -473,7 +473,7 @@ function rollupRows(
   const matches: [string, string][][] = [];
   const matchIndex = new Map<string, number>();
   const firsts = new Map<string, Map<string, Obj>>();
-  const keyOf = (c: Obj, fields: readonly string[]) => fields.map((f) => String(c[f])).join('\u0001');
+  const keyOf = (c: Obj, fields: readonly string[]) => matchKey(fields.map((f) => c[f]));
   const figures = Object.entries(spec).map(([field, r]) => {
     const match = Object.entries(r.match ?? {});
     const sig = JSON.stringify(match);
@@ -485,15 +485,7 @@ function rollupRows(
     if (r.first && source) {
       const at = JSON.stringify([source, match, r.where ?? null]);
       let index = firsts.get(at);
-      if (!index) {
-        index = new Map();
-        for (const c of rowsOf(source)) {
-          if (!rowMatches(c, r.where)) continue;
-          const k = keyOf(c, theirs);
-          if (!index.has(k)) index.set(k, c);
-        }
-        firsts.set(at, index);
-      }
+      if (!index) firsts.set(at, (index = firstRowBy(rowsOf(source), theirs, (c) => rowMatches(c, r.where))));
       return { field, r, m, rowOf: index, by: undefined };
     }
     const by = new Map<string, number>();
