@@ -7,8 +7,7 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
-import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { RETURN_TYPES } from './hat-model';
 
 const schema = z
@@ -49,7 +48,6 @@ export function ReturnHatDialog({
       onDone();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -74,14 +72,7 @@ export function ReturnHatDialog({
           ))}
         </div>
       </fieldset>
-      <Field label="情况说明" htmlFor="return-remark" error={errors.remark?.message}>
-        <Input
-          id="return-remark"
-          placeholder="损坏或遗失时必填"
-          aria-invalid={Boolean(errors.remark)}
-          {...form.register('remark')}
-        />
-      </Field>
+      <FormTextField form={form} name="remark" id="return-remark" label="情况说明" placeholder="损坏或遗失时必填" />
     </FormDialog>
   );
 }

@@ -14,7 +14,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { formatYuan } from '@/domain/money';
@@ -114,14 +114,7 @@ function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="支付金额（元）" htmlFor="tv-amount" error={errors.payAmount?.message}>
-          <Input
-            id="tv-amount"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.payAmount)}
-            {...form.register('payAmount')}
-          />
-        </Field>
+        <FormTextField form={form} name="payAmount" id="tv-amount" label="支付金额（元）" inputMode="decimal" />
         <Field label="支付日期" htmlFor="tv-date" error={errors.payDate?.message}>
           <FormDatePicker control={form.control} name="payDate" id="tv-date" />
         </Field>
@@ -133,9 +126,14 @@ function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
           {...form.register('payWay')}
         />
       </Field>
-      <Field label="说明" htmlFor="tv-remark" error={errors.remark?.message}>
-        <Input id="tv-remark" placeholder="请输入说明" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="tv-remark"
+        label="说明"
+        placeholder="请输入说明"
+        markInvalid={false}
+      />
     </>
   );
 }
