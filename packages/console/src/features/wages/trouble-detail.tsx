@@ -4,7 +4,7 @@
 // gets a payment voucher (上传凭证: file upload, then worker/voucher/save) by those with the page's edit bit.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
@@ -12,14 +12,14 @@ import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { canUploadVoucher } from './trouble-bodies';
 import { TroubleCollect } from './trouble-collect';
-import { Detail, LoadError, RecordFacts, Stat, VoucherFileLinks } from './trouble-parts';
+import { Detail, LoadError, RecordFacts, Stat, TroubleHeading, VoucherFileLinks } from './trouble-parts';
 import { TroubleWorkers } from './trouble-workers';
 import { VoucherDialog } from './voucher-dialog';
 import { formatYuan } from '@/domain/money';
 import { StatusTag } from '@/ui/status-tag';
 import { troubleTotals } from './wages-bodies';
 import { troubleVouchersQuery, troubleWorkersQuery } from './wages-queries';
-import { PAY_WAY, TROUBLE_STATUS, TROUBLE_TYPE, VOUCHER_STATUS } from './wages-status';
+import { PAY_WAY, VOUCHER_STATUS } from './wages-status';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { WorkerDialog, CompaniesSection } from './trouble-detail-dialogs';
 
@@ -121,20 +121,18 @@ function TroubleSummary({
   const period = record?.period ?? first?.period ?? '';
   return (
     <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-title">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="ghost" onClick={onBack}>
-          <ArrowLeft />
-          返回
-        </Button>
-        <span className="h-4 w-px bg-line" aria-hidden />
-        <h1 id="trouble-title" className="text-lg font-semibold text-gray-900">
-          {handling ? '问题工资处理' : '问题工资详情'}
-          {projectName ? `：${projectName}` : ''}
-          {period ? ` ${period}` : ''}
-        </h1>
-        {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
-        {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
-      </div>
+      <TroubleHeading
+        titleId="trouble-title"
+        title={
+          <>
+            {handling ? '问题工资处理' : '问题工资详情'}
+            {projectName ? `：${projectName}` : ''}
+            {period ? ` ${period}` : ''}
+          </>
+        }
+        record={record}
+        onBack={onBack}
+      />
       <dl className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
         <Stat label="问题金额" value={formatYuan(record?.troubleAmount ?? totals.trouble)} strong />
         <Stat label="已处理" value={formatYuan(record?.handledAmount ?? totals.handled)} tone="text-success" />

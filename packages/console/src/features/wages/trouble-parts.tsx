@@ -1,12 +1,12 @@
 // Small blocks shared by the 问题工资 detail, approval and output views.
 import type { ReactNode } from 'react';
-import { Paperclip } from 'lucide-react';
+import { ArrowLeft, Paperclip } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/dates';
-import { HANDLE_WAY } from './wages-status';
+import { HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE } from './wages-status';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type FileUrl = components['schemas']['FileUrl'];
@@ -109,5 +109,36 @@ export function VoucherFileLinks({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The top line of a record's view: 返回, the title, the record's status and type, then `children`. */
+export function TroubleHeading({
+  titleId,
+  title,
+  record,
+  onBack,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  record: Pick<Trouble, 'status' | 'troubleType'> | null | undefined;
+  onBack: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button size="sm" variant="ghost" onClick={onBack}>
+        <ArrowLeft />
+        返回
+      </Button>
+      <span className="h-4 w-px bg-line" aria-hidden />
+      <h1 id={titleId} className="text-lg font-semibold text-gray-900">
+        {title}
+      </h1>
+      {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
+      {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
+      {children}
+    </div>
   );
 }
