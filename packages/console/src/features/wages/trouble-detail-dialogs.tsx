@@ -1,17 +1,17 @@
 // 问题工资 · detail: the worker dialog and the companies section with its dialog (moved out of trouble-detail.tsx).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { Money } from '@/domain/money-cell';
@@ -58,23 +58,14 @@ export function WorkerDialog({ worker, onClose, onDone }: { worker: Worker; onCl
       remark: worker.remark ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: TroubleWorkerForm) =>
+  const save = useSaveMutation(
+    (v: TroubleWorkerForm) =>
       api.POST('/star/laborwagestrouble/worker/update', { body: troubleWorkerBody(worker.id, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已修改', { duration: 1500 });
-      onDone();
-    },
-  });
+    onDone,
+    '已修改',
+  );
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`修改问题工人：${worker.workerName}`}
-      width={520}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`修改问题工人：${worker.workerName}`} width={520}>
       <p className="text-sm text-gray-600">
         当前收款：{worker.bankName ?? '—'} <span className="tabular-nums">{worker.bankCardNo ?? ''}</span>
       </p>
@@ -121,7 +112,7 @@ export function WorkerDialog({ worker, onClose, onDone }: { worker: Worker; onCl
         placeholder="请输入备注"
         markInvalid={false}
       />
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
 
@@ -222,18 +213,16 @@ function CompanyDialog({
       remark: '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: TroubleCompanyForm) =>
+  const save = useSaveMutation(
+    (v: TroubleCompanyForm) =>
       company
         ? api.POST('/star/laborwagestrouble/company/update', {
             body: { id: company.id, ...troubleCompanyBody(troubleId, v) },
           })
         : api.POST('/star/laborwagestrouble/company/save', { body: troubleCompanyBody(troubleId, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: 1500 });
-      onDone();
-    },
-  });
+    onDone,
+    '保存成功',
+  );
   return (
     <FormDialog
       open

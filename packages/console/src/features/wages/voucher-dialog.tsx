@@ -7,13 +7,12 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Paperclip, Upload, X } from 'lucide-react';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
@@ -52,14 +51,12 @@ export function VoucherDialog({
     resolver: zodResolver(schema),
     defaultValues: { payAmount: due > 0 ? String(due) : '', payDate: '', payWay: '1', remark: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: VoucherForm) =>
+  const save = useSaveMutation(
+    (v: VoucherForm) =>
       api.POST('/star/laborwagestrouble/worker/voucher/save', { body: voucherBody(worker.id, v, files) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '保存成功',
+  );
   return (
     <FormDialog
       open
