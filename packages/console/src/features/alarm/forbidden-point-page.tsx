@@ -12,16 +12,17 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { useSaveMutation } from '@/ui/save-form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf, toOptions } from './alarm-codes';
+import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { linkColumn } from '@/ui/link-column';
+import { optionsOf } from '@/lib/options';
 
 type Point = components['schemas']['AlarmForbiddenPoint'];
 
 const FILTERS: FilterField[] = [
   { name: 'pointName', label: '禁区名称' },
-  { name: 'status', label: '启用状态', type: 'select', options: toOptions(POINT_STATUS) },
+  { name: 'status', label: '启用状态', type: 'select', options: optionsOf(POINT_STATUS) },
 ];
 
 const pointColumns = (canDelete: boolean, setDeleting: (p: Point) => void): ColumnDef<Point, unknown>[] => [
