@@ -1,13 +1,8 @@
 // The charts of the alarm dashboards, as configs of the console's chart kit: counts with a rate or duration line,
 // alarms per day stacked by type, the share of each type, and a ranking of horizontal bars.
 import { CHART_COLORS } from '@/lib/constants';
-import { ComboChart, DistributionPie, chartColor, type ComboSeries } from '@/ui/charts';
-
-export interface ChartBar {
-  key: string;
-  name: string;
-  color?: string | undefined;
-}
+import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
+import { barLineSeries, type ChartBar } from '@/ui/bar-line-series';
 
 /** Bars of counts (left axis) and one line (right axis): a rate in % or a duration in minutes. */
 export function CountLineChart({
@@ -23,17 +18,11 @@ export function CountLineChart({
   line?: { key: string; name: string; unit: '%' | '分钟' };
   xLabel?: (value: string) => string;
 }) {
-  const series: ComboSeries[] = [
-    ...bars.map((b) => ({ key: b.key, name: b.name, color: b.color })),
-    ...(line
-      ? [{ key: line.key, name: line.name, kind: 'line' as const, axis: 'right' as const, color: CHART_COLORS[4] }]
-      : []),
-  ];
   return (
     <ComboChart
       data={rows}
       xKey={x}
-      series={series}
+      series={barLineSeries(bars, line)}
       everyTick
       unit="次"
       right={line?.unit === '分钟' ? { unit: '分钟' } : 'rate'}

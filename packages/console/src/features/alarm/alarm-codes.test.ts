@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '@/domain/duration';
+import { formNumber } from '@/domain/form-values';
 import {
   ALARM_TYPES,
   alertRecordBody,
@@ -7,7 +8,6 @@ import {
   durationExportBody,
   durationListQuery,
   forbiddenPointBody,
-  numberOf,
   projectOf,
   projectsOf,
   SEND_STATUS,
@@ -43,12 +43,12 @@ describe('status tables carry the meanings of the spec', () => {
 });
 
 describe('helpers', () => {
-  it('numberOf reads a filter value, undefined when blank or not a number', () => {
-    expect(numberOf('3')).toBe(3);
-    expect(numberOf('0')).toBe(0);
-    expect(numberOf('')).toBeUndefined();
-    expect(numberOf(undefined)).toBeUndefined();
-    expect(numberOf('abc')).toBeUndefined();
+  it('formNumber reads a filter value, undefined when blank or not a number', () => {
+    expect(formNumber('3')).toBe(3);
+    expect(formNumber('0')).toBe(0);
+    expect(formNumber('')).toBeUndefined();
+    expect(formNumber(undefined)).toBeUndefined();
+    expect(formNumber('abc')).toBeUndefined();
   });
   it('formatMinutes shows minutes, then hours and minutes', () => {
     expect(formatMinutes(46)).toBe('46 分钟');

@@ -1,16 +1,11 @@
 // The code tables of 报警管理 (001 §7.6, spec/areas/alarms.yaml and sms-alarm.yaml) and the pure helpers that turn a
 // screen's filters into request queries and bodies. No React, no SDK calls: everything here is unit-tested.
 import type { FilterValues } from '@/lib/list-params';
-
-type Tone = 'primary' | 'success' | 'warning' | 'danger' | 'muted';
-
-export interface Code {
-  label: string;
-  tone: Tone;
-}
+import type { TagStyle } from '@/ui/status-tag';
+import { formNumber } from '@/domain/form-values';
 
 /** Closed-loop status of an alarm: 0 已产生（待派发）→ 1 已派发 → 2 已处理 → 3 已关闭. */
-export const CLOSED_LOOP_STATUS: Record<number, Code> = {
+export const CLOSED_LOOP_STATUS: Record<number, TagStyle> = {
   0: { label: '待派发', tone: 'danger' },
   1: { label: '已派发', tone: 'warning' },
   2: { label: '已处理', tone: 'primary' },
@@ -18,7 +13,7 @@ export const CLOSED_LOOP_STATUS: Record<number, Code> = {
 };
 
 /** Alarm types, one coding for the whole domain. */
-export const ALARM_TYPES: Record<number, Code> = {
+export const ALARM_TYPES: Record<number, TagStyle> = {
   1: { label: '滞留', tone: 'warning' },
   2: { label: '静止', tone: 'warning' },
   3: { label: '长时间停留', tone: 'primary' },
@@ -36,39 +31,29 @@ export const PERSON_TYPES: Record<number, string> = {
 };
 
 /** Restricted-area point: 启用状态 and 报警级别. */
-export const POINT_STATUS: Record<number, Code> = {
+export const POINT_STATUS: Record<number, TagStyle> = {
   1: { label: '启用', tone: 'success' },
   0: { label: '停用', tone: 'muted' },
 };
-export const POINT_LEVEL: Record<number, Code> = {
+export const POINT_LEVEL: Record<number, TagStyle> = {
   1: { label: '一般', tone: 'primary' },
   2: { label: '较大', tone: 'warning' },
   3: { label: '重大', tone: 'danger' },
 };
 
 /** White-list entry: 0 未生效，1 生效中，2 已过期. */
-export const WHITE_STATUS: Record<number, Code> = {
+export const WHITE_STATUS: Record<number, TagStyle> = {
   0: { label: '未生效', tone: 'primary' },
   1: { label: '生效中', tone: 'success' },
   2: { label: '已过期', tone: 'muted' },
 };
 
 /** SMS send status: 0 发送中，1 发送成功，2 发送失败. */
-export const SEND_STATUS: Record<number, Code> = {
+export const SEND_STATUS: Record<number, TagStyle> = {
   0: { label: '发送中', tone: 'primary' },
   1: { label: '发送成功', tone: 'success' },
   2: { label: '发送失败', tone: 'danger' },
 };
-
-export const toOptions = (table: Record<number, Code | string>) =>
-  Object.entries(table).map(([value, c]) => ({ value, label: typeof c === 'string' ? c : c.label }));
-
-/** A number filter value: undefined when absent or not a number. */
-export function numberOf(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : undefined;
-}
 
 /** The project the screens work on: the signed-in project, else none (the server takes the identity's scope). */
 export const projectOf = (identity: { project_id?: number } | null | undefined): number | undefined =>
@@ -90,8 +75,8 @@ export function durationListQuery(
 ) {
   return {
     ...durationRange(filters, projectId),
-    area_id: numberOf(filters.area_id),
-    status: numberOf(filters.status),
+    area_id: formNumber(filters.area_id),
+    status: formNumber(filters.status),
     keyword: filters.keyword,
     pageNum,
     pageSize,
@@ -103,8 +88,8 @@ export function durationExportBody(filters: FilterValues, projectId: number | un
     project_id: projectId,
     startDate: filters.startDate,
     endDate: filters.endDate,
-    area_id: numberOf(filters.area_id) ?? 0,
-    status: numberOf(filters.status) ?? -1,
+    area_id: formNumber(filters.area_id) ?? 0,
+    status: formNumber(filters.status) ?? -1,
     keyword: filters.keyword ?? '',
   };
 }
@@ -117,7 +102,7 @@ export function forbiddenPointBody(
   pageNum: number,
   pageSize: number,
 ) {
-  const status = numberOf(filters.status);
+  const status = formNumber(filters.status);
   return {
     pageNum,
     pageSize,
@@ -139,9 +124,9 @@ export function alertRecordBody(
     pageNum,
     pageSize,
     projectId,
-    forbiddenPointId: numberOf(filters.forbiddenPointId) ?? 0,
+    forbiddenPointId: formNumber(filters.forbiddenPointId) ?? 0,
     keyword: filters.keyword ?? '',
-    status: numberOf(filters.status) ?? -1,
+    status: formNumber(filters.status) ?? -1,
     startDate: filters.startDate,
     endDate: filters.endDate,
   };
@@ -154,8 +139,8 @@ export function whiteListBody(filters: FilterValues, projectId: number | undefin
     pageNum,
     pageSize,
     projectId,
-    personType: numberOf(filters.personType) ?? 0,
-    forbiddenPointId: numberOf(filters.forbiddenPointId) ?? 0,
+    personType: formNumber(filters.personType) ?? 0,
+    forbiddenPointId: formNumber(filters.forbiddenPointId) ?? 0,
     keyword: filters.keyword ?? '',
   };
 }
@@ -163,12 +148,12 @@ export function whiteListBody(filters: FilterValues, projectId: number | undefin
 // ───────── 短信发送记录 ─────────
 
 export function smsRecordBody(filters: FilterValues, projectId: number | undefined, pageNum: number, pageSize: number) {
-  const sendStatus = numberOf(filters.sendStatus);
+  const sendStatus = formNumber(filters.sendStatus);
   return {
     pageNum,
     pageSize,
     projectId,
-    alarmType: numberOf(filters.alarmType) ?? 0,
+    alarmType: formNumber(filters.alarmType) ?? 0,
     sendStatus: sendStatus === 0 || sendStatus === 1 || sendStatus === 2 ? sendStatus : -1,
     startDate: filters.startDate,
     endDate: filters.endDate,

@@ -15,7 +15,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { ALARM_TYPES, CLOSED_LOOP_STATUS, projectOf, toOptions } from './alarm-codes';
+import { ALARM_TYPES, CLOSED_LOOP_STATUS, projectOf } from './alarm-codes';
 import { RankBars, StackedDayChart, TypePie } from './alarm-charts';
 import { formatPercent, rateTone, seriesRows } from './alarm-stats';
 import {
@@ -31,6 +31,7 @@ import {
   topHatsQuery,
 } from './alarm-stats-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { optionsOf } from '@/lib/options';
 
 type AlarmRow = components['schemas']['AlarmRecord'];
 
@@ -247,8 +248,8 @@ function TeamsCard({ projectId, range }: { projectId: number | undefined; range:
 }
 
 const FILTERS: FilterField[] = [
-  { name: 'type', label: '报警类型', type: 'select', options: toOptions(ALARM_TYPES) },
-  { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
+  { name: 'type', label: '报警类型', type: 'select', options: optionsOf(ALARM_TYPES) },
+  { name: 'status', label: '闭环状态', type: 'select', options: optionsOf(CLOSED_LOOP_STATUS) },
   { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
 ];
 

@@ -5,7 +5,8 @@ import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
-import { numberOf, type Code } from './alarm-codes';
+import { formNumber } from '@/domain/form-values';
+import type { TagStyle } from '@/ui/status-tag';
 
 type ChartSeries = components['schemas']['ChartSeries'];
 type Stage = components['schemas']['AlarmClosedLoopStage'];
@@ -32,9 +33,9 @@ export function allListQuery(
   pageNum: number,
   pageSize: number,
 ) {
-  const type = numberOf(filters.type);
-  const status = numberOf(filters.status);
-  const area = numberOf(filters.area_id);
+  const type = formNumber(filters.type);
+  const status = formNumber(filters.status);
+  const area = formNumber(filters.area_id);
   const keyword = filters.keyword?.trim();
   return {
     ...allAlarmQuery(projectId, range),
@@ -54,8 +55,8 @@ export function longWaitListQuery(
   pageNum: number,
   pageSize: number,
 ) {
-  const status = numberOf(filters.status);
-  const area = numberOf(filters.area_id);
+  const status = formNumber(filters.status);
+  const area = formNumber(filters.area_id);
   const keyword = filters.keyword?.trim();
   return {
     ...longWaitRange(projectId, filters),
@@ -89,7 +90,7 @@ export function seriesRows(series: ChartSeries | undefined): Record<string, stri
 }
 
 /** Closed-loop stages in flow order (已产生 → 已派发 → 已处理 → 已关闭), named from the status table when the server omits it. */
-export function stageRows(stages: readonly Stage[] | undefined, table: Record<number, Code>) {
+export function stageRows(stages: readonly Stage[] | undefined, table: Record<number, TagStyle>) {
   return [...(stages ?? [])]
     .sort((a, b) => a.status - b.status)
     .map((s) => ({

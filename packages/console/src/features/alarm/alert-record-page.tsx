@@ -11,9 +11,10 @@ import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { formatMinutes } from '@/domain/duration';
-import { alertRecordBody, CLOSED_LOOP_STATUS, PERSON_TYPES, projectOf, toOptions } from './alarm-codes';
+import { alertRecordBody, CLOSED_LOOP_STATUS, PERSON_TYPES, projectOf } from './alarm-codes';
 import { forbiddenPointOptionsQuery } from './alarm-queries';
 import { StatusTag } from '@/ui/status-tag';
+import { optionsOf } from '@/lib/options';
 
 type Alert = components['schemas']['AlarmForbiddenAlertRecord'];
 
@@ -101,7 +102,7 @@ export default function AlertRecordPage() {
         type: 'select',
         options: (points.data ?? []).map((p) => ({ value: p.id, label: p.pointName })),
       },
-      { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
+      { name: 'status', label: '闭环状态', type: 'select', options: optionsOf(CLOSED_LOOP_STATUS) },
       { name: 'startDate', label: '开始日期', type: 'date' },
       { name: 'endDate', label: '结束日期', type: 'date' },
     ],

@@ -29,6 +29,7 @@ import {
 } from './alarm-stats-queries';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
+import { pageSlice } from '@/ui/page-slice';
 
 type OrgRow = components['schemas']['AlarmClosedLoopOrgRow'];
 type ClosedLoopStat = components['schemas']['AlarmClosedLoopStat'];
@@ -174,8 +175,7 @@ export default function ClosedLoopPage() {
         load={async ({ page, size }) => {
           // One answer holds every row: the table pages it here.
           const env = await client.fetchQuery(closedLoopOrgsQuery(orgId, range));
-          const all = env.data ?? [];
-          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          return pageSlice(env.data ?? [], page, size);
         }}
         toolbar={
           canExport ? (

@@ -7,7 +7,8 @@ import { formatDate } from '@/lib/dates';
 import type { FilterField } from '@/ui/filter-bar';
 import { StatusTag } from '@/ui/status-tag';
 import { formatMinutes } from '@/domain/duration';
-import { CLOSED_LOOP_STATUS, toOptions } from './alarm-codes';
+import { CLOSED_LOOP_STATUS } from './alarm-codes';
+import { optionsOf } from '@/lib/options';
 
 type Row = components['schemas']['AlarmDurationRecord'];
 
@@ -16,7 +17,7 @@ export function durationFilters(areas: readonly components['schemas']['AlarmArea
   return [
     { name: 'startDate', label: '开始日期', type: 'date' },
     { name: 'endDate', label: '结束日期', type: 'date' },
-    { name: 'status', label: '闭环状态', type: 'select', options: toOptions(CLOSED_LOOP_STATUS) },
+    { name: 'status', label: '闭环状态', type: 'select', options: optionsOf(CLOSED_LOOP_STATUS) },
     {
       name: 'area_id',
       label: '施工区域',

@@ -1,27 +1,28 @@
 // 禁区点位 (001 §7.6 /starSafety/forbiddenPoint/*, menu alarm/forbiddenPoint): the electronic fences of the projects,
 // with their alarm level, white list and alarm counts; 删除 after a confirmation (power bit 8), 导出 (alarm:export).
 import { useMemo, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf, toOptions } from './alarm-codes';
+import { forbiddenPointBody, POINT_LEVEL, POINT_STATUS, projectOf } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { linkColumn } from '@/ui/link-column';
+import { optionsOf } from '@/lib/options';
 
 type Point = components['schemas']['AlarmForbiddenPoint'];
 
 const FILTERS: FilterField[] = [
   { name: 'pointName', label: '禁区名称' },
-  { name: 'status', label: '启用状态', type: 'select', options: toOptions(POINT_STATUS) },
+  { name: 'status', label: '启用状态', type: 'select', options: optionsOf(POINT_STATUS) },
 ];
 
 const pointColumns = (canDelete: boolean, setDeleting: (p: Point) => void): ColumnDef<Point, unknown>[] => [
@@ -84,14 +85,14 @@ export default function ForbiddenPointPage() {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Point | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => api.POST('/starSafety/forbiddenPoint/del', { body: { id } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '禁区点位已删除', { duration: 1500 });
+  const remove = useSaveMutation(
+    (id: number) => api.POST('/starSafety/forbiddenPoint/del', { body: { id } }),
+    () => {
       setDeleting(null);
       void invalidateOperation(queryClient, 'listForbiddenPoints');
     },
-  });
+    '禁区点位已删除',
+  );
 
   const canDelete = perm.can('delete');
   const columns = useMemo(() => pointColumns(canDelete, setDeleting), [canDelete]);

@@ -8,15 +8,16 @@ import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { ALARM_TYPES, projectOf, SEND_STATUS, smsRecordBody, toOptions } from './alarm-codes';
+import { ALARM_TYPES, projectOf, SEND_STATUS, smsRecordBody } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
+import { optionsOf } from '@/lib/options';
 
 type SmsRecord = components['schemas']['SmsAlarmSendRecord'];
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '接收人、手机号或报警人员' },
-  { name: 'alarmType', label: '报警类型', type: 'select', options: toOptions(ALARM_TYPES) },
-  { name: 'sendStatus', label: '发送状态', type: 'select', options: toOptions(SEND_STATUS) },
+  { name: 'alarmType', label: '报警类型', type: 'select', options: optionsOf(ALARM_TYPES) },
+  { name: 'sendStatus', label: '发送状态', type: 'select', options: optionsOf(SEND_STATUS) },
   { name: 'startDate', label: '开始日期', type: 'date' },
   { name: 'endDate', label: '结束日期', type: 'date' },
 ];

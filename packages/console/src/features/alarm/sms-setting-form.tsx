@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Combobox } from '@/ui/combobox';
 import { ALARM_TYPES } from './alarm-codes';
 import type { SmsSettingForm } from './sms-setting-rules';
@@ -51,12 +52,24 @@ export function SettingForm({ projectId, setting }: { projectId: number; setting
         <div className="grid grid-cols-1 gap-x-6 sm:grid-cols-2 xl:grid-cols-4">
           <NumberField {...num} name="sendIntervalMinutes" label="同一人同类报警间隔" unit="分钟" />
           <NumberField {...num} name="dailyLimit" label="项目每日上限" unit="条" />
-          <Field label="免打扰开始" htmlFor="sms-quietStart" error={errors.quietStart?.message}>
-            <Input id="sms-quietStart" type="time" disabled={!editable} {...form.register('quietStart')} />
-          </Field>
-          <Field label="免打扰结束" htmlFor="sms-quietEnd" error={errors.quietEnd?.message}>
-            <Input id="sms-quietEnd" type="time" disabled={!editable} {...form.register('quietEnd')} />
-          </Field>
+          <FormTextField
+            form={form}
+            name="quietStart"
+            id="sms-quietStart"
+            label="免打扰开始"
+            type="time"
+            disabled={!editable}
+            markInvalid={false}
+          />
+          <FormTextField
+            form={form}
+            name="quietEnd"
+            id="sms-quietEnd"
+            label="免打扰结束"
+            type="time"
+            disabled={!editable}
+            markInvalid={false}
+          />
         </div>
       </Section>
 

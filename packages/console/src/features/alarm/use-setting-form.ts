@@ -1,11 +1,11 @@
 // 短信报警设置 (sms-setting-form): the form of one project's setting, its receivers' candidates and the save call.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { getSmsAlarmSettingKey } from '@site/sdk/query/sms-alarm';
 import { projectManagersQuery } from './alarm-queries';
 import { smsSettingBody, smsSettingSchema, toSmsSettingForm, type SmsSettingForm } from './sms-setting-rules';
@@ -37,15 +37,14 @@ export function useSettingForm(projectId: number, setting: Setting | undefined) 
     );
   const toggleEnabled = () => form.setValue('enabled', !enabled, opts);
 
-  const save = useMutation({
-    mutationFn: (v: SmsSettingForm) =>
-      api.POST('/contract/msmalarm/save', { body: smsSettingBody(v, projectId, setting?.id) }),
-    onSuccess: (env, v) => {
-      toast.success(env.msg || '短信报警设置已保存', { duration: 1500 });
+  const save = useSaveMutation(
+    (v: SmsSettingForm) => api.POST('/contract/msmalarm/save', { body: smsSettingBody(v, projectId, setting?.id) }),
+    (v) => {
       form.reset(v);
       void queryClient.invalidateQueries({ queryKey: getSmsAlarmSettingKey({ params: { query: { projectId } } }) });
     },
-  });
+    '短信报警设置已保存',
+  );
 
   return {
     form,

@@ -1,12 +1,12 @@
 // The state of 添加白名单 (white-add-dialog.tsx): the form, the people found for the keyword, the project's
 // forbidden points, checking a person or a point on and off, and saving.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import { projectsOf } from './alarm-codes';
 import { forbiddenPointOptionsQuery, whiteCandidatesQuery } from './alarm-queries';
@@ -45,13 +45,11 @@ export function useWhiteAdd(projectId: number | undefined, onDone: () => void) {
     const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
     form.setValue(name, next, { shouldValidate: isSubmitted, shouldDirty: true });
   };
-  const save = useMutation({
-    mutationFn: (v: WhiteAddForm) => api.POST('/starSafety/alertWhite/add', { body: whiteAddBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已加入白名单', { duration: 1500 });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: WhiteAddForm) => api.POST('/starSafety/alertWhite/add', { body: whiteAddBody(v) }),
+    onDone,
+    '已加入白名单',
+  );
   return { form, keyword, setKeyword, chosenProject, personIds, pointIds, projects, candidates, points, toggle, save };
 }
 

@@ -3,6 +3,7 @@
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { FormCombobox } from '@/ui/form-combobox';
 import { PERSON_TYPES } from './alarm-codes';
@@ -74,9 +75,14 @@ export function AddWhiteDialog({
           <FormDatePicker control={form.control} name="endDate" id="white-end" />
         </Field>
       </div>
-      <Field label="加入原因" htmlFor="white-reason" error={errors.reason?.message}>
-        <Input id="white-reason" placeholder="如：塔吊附着钢筋绑扎作业" {...form.register('reason')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="white-reason"
+        label="加入原因"
+        placeholder="如：塔吊附着钢筋绑扎作业"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }

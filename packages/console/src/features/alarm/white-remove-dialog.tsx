@@ -1,8 +1,7 @@
 // 移出白名单 of the 禁区白名单 list (white-list-page.tsx): one row or the selected rows, after a confirmation.
-import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import type { White } from './white-list-columns';
 
 export interface Removing {
@@ -19,15 +18,15 @@ export function RemoveWhiteDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const remove = useMutation({
-    mutationFn: (ids: number[]) => api.POST('/starSafety/alertWhite/del', { body: { ids } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已移出白名单', { duration: 1500 });
+  const remove = useSaveMutation(
+    (ids: number[]) => api.POST('/starSafety/alertWhite/del', { body: { ids } }),
+    () => {
       removing?.clear?.();
       onClose();
       onDone();
     },
-  });
+    '已移出白名单',
+  );
   return (
     <ConfirmDialog
       open={removing !== null}

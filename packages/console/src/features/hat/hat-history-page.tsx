@@ -7,14 +7,14 @@ import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
 import { PERSON_TYPES, RETURN_TYPES, type HistoryRow } from './hat-model';
-import { Tag } from '@/ui/status-tag';
+import { Tag, type TagStyle } from '@/ui/status-tag';
 
 const FILTERS: FilterField[] = [
   { name: 'innerid', label: '安全帽编号' },
   { name: 'id', label: '人员 ID', placeholder: '请输入人员 ID' },
 ];
 
-const IN_USE = { label: '使用中', className: 'bg-primary-soft text-primary' };
+const IN_USE: TagStyle = { label: '使用中', tone: 'primary' };
 
 export default function HatHistoryPage() {
   const columns = useMemo<ColumnDef<HistoryRow, unknown>[]>(

@@ -1,6 +1,7 @@
 // Pure rules of 安全帽管理 (seed 001 §7.4, §4; 000 §3): the status tables shown as tags, the bind body with exactly
 // the four seed-named fields, and what a row allows.
 import type { components } from '@site/sdk';
+import type { TagStyle } from '@/ui/status-tag';
 
 export type WorkerBinding = components['schemas']['HelmetWorkerBinding'];
 export type ManagerBinding = components['schemas']['HelmetManagerBinding'];
@@ -8,35 +9,30 @@ export type BindBody = components['schemas']['HelmetBinding'];
 export type UploadRow = components['schemas']['HelmetUploadRow'];
 export type HistoryRow = components['schemas']['HelmetHistory'];
 
-export interface Tag {
+/** The battery beside a helmet's state: its share and the text colour (red when low). */
+interface Battery {
   label: string;
   className: string;
 }
 
-const GOOD = 'bg-success/10 text-success';
-const WARN = 'bg-warning/10 text-warning';
-const BAD = 'bg-danger/10 text-danger';
-const MUTED = 'bg-gray-100 text-gray-500';
-const INFO = 'bg-primary-soft text-primary';
-
 /** 归还方式 (returnhat return_type; history return_type). */
-export const RETURN_TYPES: Record<1 | 2 | 3, Tag> = {
-  1: { label: '正常归还', className: GOOD },
-  2: { label: '损坏', className: WARN },
-  3: { label: '遗失', className: BAD },
+export const RETURN_TYPES: Record<1 | 2 | 3, TagStyle> = {
+  1: { label: '正常归还', tone: 'success' },
+  2: { label: '损坏', tone: 'warning' },
+  3: { label: '遗失', tone: 'danger' },
 };
 
 /** 上传行状态 (check_status): 0 待确认, 1 已确认, 2 校验失败. */
-export const CHECK_STATUS: Record<0 | 1 | 2, Tag> = {
-  0: { label: '待确认', className: WARN },
-  1: { label: '已确认', className: GOOD },
-  2: { label: '校验失败', className: BAD },
+export const CHECK_STATUS: Record<0 | 1 | 2, TagStyle> = {
+  0: { label: '待确认', tone: 'warning' },
+  1: { label: '已确认', tone: 'success' },
+  2: { label: '校验失败', tone: 'danger' },
 };
 
 /** 人员类型 (person_type): 1 工人, 2 管理人员. */
-export const PERSON_TYPES: Record<1 | 2, Tag> = {
-  1: { label: '工人', className: INFO },
-  2: { label: '管理人员', className: MUTED },
+export const PERSON_TYPES: Record<1 | 2, TagStyle> = {
+  1: { label: '工人', tone: 'primary' },
+  2: { label: '管理人员', tone: 'muted' },
 };
 
 /** Battery under this share (%) shows as low (the statistics' 低电量 threshold). */
@@ -50,12 +46,15 @@ export function helmetState(row: {
   innerid?: string | null;
   online?: boolean;
   electricity?: number | null;
-}): Tag & { battery?: Tag } {
-  if (!isBound(row)) return { label: '未绑定', className: MUTED };
-  const state = row.online ? { label: '在线', className: GOOD } : { label: '离线', className: MUTED };
+}): TagStyle & { battery?: Battery } {
+  if (!isBound(row)) return { label: '未绑定', tone: 'muted' };
+  const state: TagStyle = row.online ? { label: '在线', tone: 'success' } : { label: '离线', tone: 'muted' };
   if (row.electricity === null || row.electricity === undefined) return state;
   const low = row.electricity < LOW_BATTERY;
-  return { ...state, battery: { label: `${row.electricity}%`, className: low ? BAD : 'text-gray-600' } };
+  return {
+    ...state,
+    battery: { label: `${row.electricity}%`, className: low ? 'bg-danger/10 text-danger' : 'text-gray-600' },
+  };
 }
 
 /** The bindhat body: exactly innerid, name, id, batch_id (seed 000 §3) — the helmet's number and batch, the person. */
@@ -83,11 +82,11 @@ export type ObservationUploadRow = components['schemas']['HelmetObservationUploa
 export type RosterUploadRow = components['schemas']['HelmetRosterUploadRow'];
 
 /** 旁站类型 (observer_type): 1 总包旁站, 2 分包旁站, 3 监理旁站, 4 安全观察员. */
-export const OBSERVER_TYPES: Record<1 | 2 | 3 | 4, Tag> = {
-  1: { label: '总包旁站', className: INFO },
-  2: { label: '分包旁站', className: INFO },
-  3: { label: '监理旁站', className: WARN },
-  4: { label: '安全观察员', className: GOOD },
+export const OBSERVER_TYPES: Record<1 | 2 | 3 | 4, TagStyle> = {
+  1: { label: '总包旁站', tone: 'primary' },
+  2: { label: '分包旁站', tone: 'primary' },
+  3: { label: '监理旁站', tone: 'warning' },
+  4: { label: '安全观察员', tone: 'success' },
 };
 
 /**

@@ -32,6 +32,7 @@ import {
   loadUseDetails,
 } from './hat-stats-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { pageSlice } from '@/ui/page-slice';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
 type DetailRow = components['schemas']['HelmetUseDetail'];
@@ -186,8 +187,7 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
         load={async ({ page, size, signal }) => {
           // One answer holds every project: the table pages it here.
           const env = await loadLossDamage(scope, range, signal);
-          const all = env.data ?? [];
-          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          return pageSlice(env.data ?? [], page, size);
         }}
       />
     </div>

@@ -4,6 +4,8 @@
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
+import { enumOf } from '@/domain/filter-body';
+import { formText } from '@/domain/form-values';
 
 export type HatAlarmQuery = components['schemas']['HelmetAlarmQuery'];
 export type HatStatQuery = components['schemas']['HelmetStatQuery'];
@@ -35,20 +37,6 @@ export const PERSON_TYPE_OPTIONS = [
 
 export { optionsOf } from '@/lib/options';
 
-/** A whole number from a filter value, or undefined. */
-function intOf(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : undefined;
-}
-
-const oneOf = <T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined => {
-  const n = intOf(value);
-  return allowed.find((a) => a === n);
-};
-
-const text = (value: string | undefined) => (value && value.trim() ? value.trim() : undefined);
-
 /** Who the statistics are about: the signed-in project, else the signed-in organisation, else the server's default. */
 export interface HatScope {
   projectId?: number;
@@ -77,13 +65,13 @@ export function hatAlarmBody(
 ): HatAlarmQuery {
   const body: HatAlarmQuery = { page, limit };
   if (projectId) body.project_id = projectId;
-  const type = oneOf(filters.alarm_type, [1, 2, 3, 4, 5, 6, 7] as const);
+  const type = enumOf(filters.alarm_type, [1, 2, 3, 4, 5, 6, 7] as const);
   if (type !== undefined) body.alarm_type = type;
-  const status = oneOf(filters.status, [0, 1, 2] as const);
+  const status = enumOf(filters.status, [0, 1, 2] as const);
   if (status !== undefined) body.status = status;
-  const innerid = text(filters.innerid);
+  const innerid = formText(filters.innerid);
   if (innerid) body.innerid = innerid;
-  const name = text(filters.name);
+  const name = formText(filters.name);
   if (name) body.name = name;
   if (filters.start_date) body.start_date = filters.start_date;
   if (filters.end_date) body.end_date = filters.end_date;
@@ -115,9 +103,9 @@ export function statExportQuery(
   const q: Omit<HatStatPageQuery, 'pageNum' | 'pageSize'> = { ...scope };
   if (period.start) q.startDate = period.start;
   if (period.end) q.endDate = period.end;
-  const personType = oneOf(filters.personType, [1, 2] as const);
+  const personType = enumOf(filters.personType, [1, 2] as const);
   if (personType !== undefined) q.personType = personType;
-  const keyword = text(filters.keyword);
+  const keyword = formText(filters.keyword);
   if (keyword) q.keyword = keyword;
   return q;
 }

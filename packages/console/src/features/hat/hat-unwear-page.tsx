@@ -16,6 +16,7 @@ import { CountRateChart, dayLabel } from './hat-charts';
 import { formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { pageSlice } from '@/ui/page-slice';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
 
@@ -105,8 +106,7 @@ export default function HatUnwearPage() {
         load={async ({ page, size }) => {
           // The same read as the chart (shared cache): one answer holds every branch, paged here.
           const env = await client.fetchQuery(branchUnwearQuery(orgId, date));
-          const all = env.data ?? [];
-          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          return pageSlice(env.data ?? [], page, size);
         }}
       />
     </div>

@@ -1,14 +1,10 @@
 // 归还安全帽: confirm the return and say how it came back (/star/laborhat/returnhat: 1 正常归还, 2 损坏, 3 遗失).
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
-import { FormDialog } from '@/ui/form-dialog';
-import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { RETURN_TYPES } from './hat-model';
 
 const schema = z
@@ -34,8 +30,8 @@ export function ReturnHatDialog({
   onDone: () => void;
 }) {
   const form = useForm<Form>({ resolver: zodResolver(schema), defaultValues: { return_type: '1', remark: '' } });
-  const save = useMutation({
-    mutationFn: (v: Form) =>
+  const save = useSaveMutation(
+    (v: Form) =>
       api.POST('/star/laborhat/returnhat', {
         body: {
           innerid: person.innerid,
@@ -44,20 +40,16 @@ export function ReturnHatDialog({
           ...(v.remark ? { remark: v.remark } : {}),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '归还成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+    onDone,
+    '归还成功',
+  );
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <SaveFormDialog
+      form={form}
+      save={save}
+      onClose={onClose}
       title={`归还安全帽：${person.innerid}`}
       confirmText="确定归还"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
     >
       <p className="text-sm text-gray-600">
         确定解除 <span className="font-medium text-gray-900">{person.name}</span> 与安全帽{' '}
@@ -74,14 +66,7 @@ export function ReturnHatDialog({
           ))}
         </div>
       </fieldset>
-      <Field label="情况说明" htmlFor="return-remark" error={errors.remark?.message}>
-        <Input
-          id="return-remark"
-          placeholder="损坏或遗失时必填"
-          aria-invalid={Boolean(errors.remark)}
-          {...form.register('remark')}
-        />
-      </Field>
-    </FormDialog>
+      <FormTextField form={form} name="remark" id="return-remark" label="情况说明" placeholder="损坏或遗失时必填" />
+    </SaveFormDialog>
   );
 }

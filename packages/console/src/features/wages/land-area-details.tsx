@@ -8,14 +8,14 @@ import { ChevronRight, Pencil, Plus } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen, type ListScreenProps } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
-import { childPlace, enumOf, landAreaBody, landAreaForm, type AreaPlace, type LandAreaForm } from './wages-bodies';
+import { enumOf } from '@/domain/filter-body';
+import { childPlace, landAreaBody, landAreaForm, type AreaPlace, type LandAreaForm } from './wages-bodies';
 import { childAreaColumns } from './land-area-columns';
 import { landAreaQuery } from './wages-queries';
 import { AREA_LEVEL, ENABLED_STATUS, optionsOf } from './wages-status';
@@ -246,47 +246,60 @@ export function AreaDialog({
 }
 
 function AreaFields({ form, readOnlyId }: { form: UseFormReturn<LandAreaForm>; readOnlyId: boolean }) {
-  const { errors } = form.formState;
-  const field = (name: keyof LandAreaForm) => ({
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': `la-${name}-error`,
-  });
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="行政区划代码" htmlFor="la-id" error={errors.id?.message}>
-          <Input
-            id="la-id"
-            inputMode="numeric"
-            placeholder="如 330109"
-            readOnly={readOnlyId}
-            className={readOnlyId ? 'bg-gray-50 text-gray-500' : undefined}
-            {...field('id')}
-            {...form.register('id')}
-          />
-        </Field>
-        <Field label="地区名称" htmlFor="la-areaName" error={errors.areaName?.message}>
-          <Input id="la-areaName" placeholder="请输入地区名称" {...field('areaName')} {...form.register('areaName')} />
-        </Field>
-      </div>
-      <Field label="监管部门" htmlFor="la-supervisorDept" error={errors.supervisorDept?.message}>
-        <Input
-          id="la-supervisorDept"
-          placeholder="如：杭州市萧山区人力资源和社会保障局"
-          {...field('supervisorDept')}
-          {...form.register('supervisorDept')}
+        <FormTextField
+          form={form}
+          name="id"
+          id="la-id"
+          label="行政区划代码"
+          inputMode="numeric"
+          placeholder="如 330109"
+          readOnly={readOnlyId}
+          boxClassName={readOnlyId ? 'bg-gray-50 text-gray-500' : undefined}
+          describedBy="la-id-error"
         />
-      </Field>
+        <FormTextField
+          form={form}
+          name="areaName"
+          id="la-areaName"
+          label="地区名称"
+          placeholder="请输入地区名称"
+          describedBy="la-areaName-error"
+        />
+      </div>
+      <FormTextField
+        form={form}
+        name="supervisorDept"
+        id="la-supervisorDept"
+        label="监管部门"
+        placeholder="如：杭州市萧山区人力资源和社会保障局"
+        describedBy="la-supervisorDept-error"
+      />
       <div className="grid grid-cols-3 gap-3">
-        <Field label="联系人" htmlFor="la-contactName" error={errors.contactName?.message}>
-          <Input id="la-contactName" {...field('contactName')} {...form.register('contactName')} />
-        </Field>
-        <Field label="联系电话" htmlFor="la-contactPhone" error={errors.contactPhone?.message}>
-          <Input id="la-contactPhone" {...field('contactPhone')} {...form.register('contactPhone')} />
-        </Field>
-        <Field label="排序号" htmlFor="la-sort" error={errors.sort?.message}>
-          <Input id="la-sort" inputMode="numeric" {...field('sort')} {...form.register('sort')} />
-        </Field>
+        <FormTextField
+          form={form}
+          name="contactName"
+          id="la-contactName"
+          label="联系人"
+          describedBy="la-contactName-error"
+        />
+        <FormTextField
+          form={form}
+          name="contactPhone"
+          id="la-contactPhone"
+          label="联系电话"
+          describedBy="la-contactPhone-error"
+        />
+        <FormTextField
+          form={form}
+          name="sort"
+          id="la-sort"
+          label="排序号"
+          inputMode="numeric"
+          describedBy="la-sort-error"
+        />
       </div>
     </>
   );

@@ -7,7 +7,7 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { FormCombobox } from '@/ui/form-combobox';
 import { smsReceiverBody, type SmsReceiverForm } from './wages-bodies';
@@ -123,28 +123,31 @@ function ReceiverFields({ form }: { form: UseFormReturn<SmsReceiverForm> }) {
   const { errors } = form.formState;
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Field label="姓名" htmlFor="sr-name" error={errors.receiverName?.message}>
-        <Input
-          id="sr-name"
-          placeholder="请输入接收人姓名"
-          aria-invalid={Boolean(errors.receiverName)}
-          aria-describedby="sr-name-error"
-          {...form.register('receiverName')}
-        />
-      </Field>
-      <Field label="手机号" htmlFor="sr-mobile" error={errors.mobile?.message}>
-        <Input
-          id="sr-mobile"
-          inputMode="tel"
-          placeholder="请输入手机号"
-          aria-invalid={Boolean(errors.mobile)}
-          aria-describedby="sr-mobile-error"
-          {...form.register('mobile')}
-        />
-      </Field>
-      <Field label="岗位 / 职务" htmlFor="sr-position" error={errors.position?.message}>
-        <Input id="sr-position" placeholder="如：项目经理" {...form.register('position')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="receiverName"
+        id="sr-name"
+        label="姓名"
+        placeholder="请输入接收人姓名"
+        describedBy="sr-name-error"
+      />
+      <FormTextField
+        form={form}
+        name="mobile"
+        id="sr-mobile"
+        label="手机号"
+        inputMode="tel"
+        placeholder="请输入手机号"
+        describedBy="sr-mobile-error"
+      />
+      <FormTextField
+        form={form}
+        name="position"
+        id="sr-position"
+        label="岗位 / 职务"
+        placeholder="如：项目经理"
+        markInvalid={false}
+      />
       <Field label="接收人类型" htmlFor="sr-type" error={errors.receiverType?.message}>
         <select id="sr-type" className={SELECT} {...form.register('receiverType')}>
           {optionsOf(RECEIVER_TYPE).map((o) => (

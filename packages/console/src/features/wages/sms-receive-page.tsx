@@ -8,7 +8,7 @@ import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ListScreen, type ListScreenProps } from '@/ui/list-screen';
-import { enumOf, intOf } from './wages-bodies';
+import { enumOf, intOf } from '@/domain/filter-body';
 import { EditReceiverDialog, ReceiverDialog } from './sms-receive-dialogs';
 import { type Receiver, type ReceiverPending, receiverColumns } from './sms-receive-columns';
 import { RECEIVERS_KEY, useSmsReceive } from './use-sms-receive';

@@ -3,18 +3,15 @@
 // record's workers (/star/laborwagestrouble/listbyproinstid).
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { ArrowLeft } from 'lucide-react';
-import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
 import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { formatRate, formatYuan } from '@/domain/money';
-import { Detail, LoadError, Stat, TD, TH } from './trouble-parts';
+import { LoadError, RecordFacts, Stat, TD, TH, TroubleHeading } from './trouble-parts';
 import { TroubleWorkers } from './trouble-workers';
 import { troubleByProInstQuery, troubleWorkersByProInstQuery } from './wages-queries';
-import { COMPANY_PAY_STATUS, HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE } from './wages-status';
+import { COMPANY_PAY_STATUS } from './wages-status';
 
 export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBack: () => void }) {
   const detail = useQuery(troubleByProInstQuery(proInstId));
@@ -25,19 +22,14 @@ export function TroubleApproval({ proInstId, onBack }: { proInstId: string; onBa
   return (
     <div className="flex flex-col gap-3">
       <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-approval-title">
-        <div className="flex flex-wrap items-center gap-3">
-          <Button size="sm" variant="ghost" onClick={onBack}>
-            <ArrowLeft />
-            返回
-          </Button>
-          <span className="h-4 w-px bg-line" aria-hidden />
-          <h1 id="trouble-approval-title" className="text-lg font-semibold text-gray-900">
-            问题工资审批{record ? `：${record.projectName ?? ''} ${record.period}` : ''}
-          </h1>
-          {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
-          {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
+        <TroubleHeading
+          titleId="trouble-approval-title"
+          title={<>问题工资审批{record ? `：${record.projectName ?? ''} ${record.period}` : ''}</>}
+          record={record}
+          onBack={onBack}
+        >
           <span className="ml-auto text-xs text-muted">流程实例 {proInstId}</span>
-        </div>
+        </TroubleHeading>
         {detail.isPending ? (
           <Loading />
         ) : detail.isError ? (
@@ -82,19 +74,7 @@ function ApprovalFigures({
         />
         <Stat label="涉及工人 / 单位" value={`${record.workerCount ?? 0} 人 / ${record.companyCount ?? 0} 家`} />
       </dl>
-      <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
-        <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
-        <Detail label="处理方式">
-          <StatusTag table={HANDLE_WAY} value={record.handleWay} />
-        </Detail>
-        <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
-        <Detail label="登记">
-          {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
-        </Detail>
-        <Detail label="问题说明" className="md:col-span-2">
-          {record.reason || '—'}
-        </Detail>
-      </dl>
+      <RecordFacts record={record} reasonClass="md:col-span-2" />
       <h2 className="mt-4 border-t border-line pt-3 text-sm font-semibold text-gray-900">项目问题工资汇总</h2>
       <dl className="mt-2 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
         <Stat label="问题记录" value={`${project.troubleCount} 条（${project.workerCount ?? 0} 人）`} />

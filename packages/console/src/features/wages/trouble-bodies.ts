@@ -2,35 +2,30 @@
 // project output / salary section. Pure functions, no React, no SDK calls; empty filter values are left out.
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import { enumOf, intOf } from './wages-bodies';
+import { compact, enumOf, intOf } from '@/domain/filter-body';
+import { formText } from '@/domain/form-values';
 
 type S = components['schemas'];
 
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-function compact<T extends object>(body: T): T {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
-}
-
 /** A month range from two month filters; one chosen month alone means just that month. */
-function monthRange(f: FilterValues) {
-  const start = text(f.startPeriod);
-  const end = text(f.endPeriod);
+export function monthRange(f: FilterValues) {
+  const start = formText(f.startPeriod);
+  const end = formText(f.endPeriod);
   return { startPeriod: start ?? end, endPeriod: end ?? start };
 }
 
 /** 项目汇总 (/star/salaryTroubleList/projectlist). */
 export function troubleProjectsBody(f: FilterValues) {
-  return compact({ projectName: text(f.projectName), ...monthRange(f) });
+  return compact({ projectName: formText(f.projectName), ...monthRange(f) });
 }
 
 /** 问题工资清单 (page and export share the filter). */
 export function troubleItemFilter(f: FilterValues): S['WagesTroubleItemFilter'] {
   return compact({
     projectId: intOf(f.projectId),
-    period: text(f.period),
+    period: formText(f.period),
     handleStatus: enumOf(f.handleStatus, [0, 1, 2, 3] as const),
-    keyword: text(f.keyword),
+    keyword: formText(f.keyword),
   });
 }
 
@@ -47,9 +42,9 @@ export function monthVoucherFilter(f: FilterValues) {
 export function voucherPageFilter(f: FilterValues) {
   return compact({
     projectId: intOf(f.projectId),
-    period: text(f.period),
+    period: formText(f.period),
     status: enumOf(f.status, [0, 1, 2] as const),
-    keyword: text(f.keyword),
+    keyword: formText(f.keyword),
   });
 }
 
@@ -81,7 +76,7 @@ export function voucherBody(troubleWorkerId: number, v: VoucherForm, files: read
     payDate: v.payDate,
     payWay: (enumOf(v.payWay, [1, 2, 3] as const) ?? 1) as 1 | 2 | 3,
     files: [...files],
-    remark: text(v.remark),
+    remark: formText(v.remark),
   });
 }
 

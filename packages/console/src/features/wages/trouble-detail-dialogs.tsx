@@ -1,18 +1,18 @@
 // 问题工资 · detail: the worker dialog and the companies section with its dialog (moved out of trouble-detail.tsx).
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Plus } from 'lucide-react';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
@@ -58,58 +58,61 @@ export function WorkerDialog({ worker, onClose, onDone }: { worker: Worker; onCl
       remark: worker.remark ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: TroubleWorkerForm) =>
+  const save = useSaveMutation(
+    (v: TroubleWorkerForm) =>
       api.POST('/star/laborwagestrouble/worker/update', { body: troubleWorkerBody(worker.id, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已修改', { duration: 1500 });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+    onDone,
+    '已修改',
+  );
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`修改问题工人：${worker.workerName}`}
-      width={520}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`修改问题工人：${worker.workerName}`} width={520}>
       <p className="text-sm text-gray-600">
         当前收款：{worker.bankName ?? '—'} <span className="tabular-nums">{worker.bankCardNo ?? ''}</span>
       </p>
-      <Field label="问题金额（元）" htmlFor="tw-amount" error={errors.troubleAmount?.message}>
-        <Input
-          id="tw-amount"
-          inputMode="decimal"
-          aria-invalid={Boolean(errors.troubleAmount)}
-          aria-describedby="tw-amount-error"
-          {...form.register('troubleAmount')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="troubleAmount"
+        id="tw-amount"
+        label="问题金额（元）"
+        inputMode="decimal"
+        describedBy="tw-amount-error"
+      />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="新收款银行" htmlFor="tw-bank" error={errors.bankName?.message}>
-          <Input id="tw-bank" placeholder="不更换请留空" {...form.register('bankName')} />
-        </Field>
-        <Field label="新银行卡号" htmlFor="tw-card" error={errors.bankCardNo?.message}>
-          <Input
-            id="tw-card"
-            inputMode="numeric"
-            placeholder="不更换请留空"
-            aria-invalid={Boolean(errors.bankCardNo)}
-            aria-describedby="tw-card-error"
-            {...form.register('bankCardNo')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="bankName"
+          id="tw-bank"
+          label="新收款银行"
+          placeholder="不更换请留空"
+          markInvalid={false}
+        />
+        <FormTextField
+          form={form}
+          name="bankCardNo"
+          id="tw-card"
+          label="新银行卡号"
+          inputMode="numeric"
+          placeholder="不更换请留空"
+          describedBy="tw-card-error"
+        />
       </div>
-      <Field label="问题原因" htmlFor="tw-reason" error={errors.failReason?.message}>
-        <Input id="tw-reason" placeholder="请输入问题原因" {...form.register('failReason')} />
-      </Field>
-      <Field label="备注" htmlFor="tw-remark" error={errors.remark?.message}>
-        <Input id="tw-remark" placeholder="请输入备注" {...form.register('remark')} />
-      </Field>
-    </FormDialog>
+      <FormTextField
+        form={form}
+        name="failReason"
+        id="tw-reason"
+        label="问题原因"
+        placeholder="请输入问题原因"
+        markInvalid={false}
+      />
+      <FormTextField
+        form={form}
+        name="remark"
+        id="tw-remark"
+        label="备注"
+        placeholder="请输入备注"
+        markInvalid={false}
+      />
+    </SaveFormDialog>
   );
 }
 
@@ -210,18 +213,16 @@ function CompanyDialog({
       remark: '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: TroubleCompanyForm) =>
+  const save = useSaveMutation(
+    (v: TroubleCompanyForm) =>
       company
         ? api.POST('/star/laborwagestrouble/company/update', {
             body: { id: company.id, ...troubleCompanyBody(troubleId, v) },
           })
         : api.POST('/star/laborwagestrouble/company/save', { body: troubleCompanyBody(troubleId, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: 1500 });
-      onDone();
-    },
-  });
+    onDone,
+    '保存成功',
+  );
   return (
     <FormDialog
       open
@@ -343,31 +344,33 @@ function CompanyFields({
           />
         </Field>
       )}
-      <Field label="应承担金额（元）" htmlFor="tc-amount" error={errors.troubleAmount?.message}>
-        <Input
-          id="tc-amount"
-          inputMode="decimal"
-          aria-invalid={Boolean(errors.troubleAmount)}
-          {...form.register('troubleAmount')}
-        />
-      </Field>
+      <FormTextField form={form} name="troubleAmount" id="tc-amount" label="应承担金额（元）" inputMode="decimal" />
       <div className="grid grid-cols-2 gap-3">
-        <Field label="联系人" htmlFor="tc-contact" error={errors.contactName?.message}>
-          <Input id="tc-contact" placeholder="请输入联系人" {...form.register('contactName')} />
-        </Field>
-        <Field label="联系电话" htmlFor="tc-phone" error={errors.contactPhone?.message}>
-          <Input
-            id="tc-phone"
-            inputMode="tel"
-            placeholder="请输入联系电话"
-            aria-invalid={Boolean(errors.contactPhone)}
-            {...form.register('contactPhone')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="contactName"
+          id="tc-contact"
+          label="联系人"
+          placeholder="请输入联系人"
+          markInvalid={false}
+        />
+        <FormTextField
+          form={form}
+          name="contactPhone"
+          id="tc-phone"
+          label="联系电话"
+          inputMode="tel"
+          placeholder="请输入联系电话"
+        />
       </div>
-      <Field label="备注" htmlFor="tc-remark" error={errors.remark?.message}>
-        <Input id="tc-remark" placeholder="请输入备注" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="tc-remark"
+        label="备注"
+        placeholder="请输入备注"
+        markInvalid={false}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // gets a payment voucher (上传凭证: file upload, then worker/voucher/save) by those with the page's edit bit.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileText, Paperclip } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
@@ -12,14 +12,14 @@ import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { canUploadVoucher } from './trouble-bodies';
 import { TroubleCollect } from './trouble-collect';
-import { Detail, LoadError, Stat } from './trouble-parts';
+import { Detail, LoadError, RecordFacts, Stat, TroubleHeading, VoucherFileLinks } from './trouble-parts';
 import { TroubleWorkers } from './trouble-workers';
 import { VoucherDialog } from './voucher-dialog';
 import { formatYuan } from '@/domain/money';
 import { StatusTag } from '@/ui/status-tag';
 import { troubleTotals } from './wages-bodies';
 import { troubleVouchersQuery, troubleWorkersQuery } from './wages-queries';
-import { HANDLE_WAY, PAY_WAY, TROUBLE_STATUS, TROUBLE_TYPE, VOUCHER_STATUS } from './wages-status';
+import { PAY_WAY, VOUCHER_STATUS } from './wages-status';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { WorkerDialog, CompaniesSection } from './trouble-detail-dialogs';
 
@@ -121,20 +121,18 @@ function TroubleSummary({
   const period = record?.period ?? first?.period ?? '';
   return (
     <section className="rounded-md bg-white p-4 shadow-sm" aria-labelledby="trouble-title">
-      <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="ghost" onClick={onBack}>
-          <ArrowLeft />
-          返回
-        </Button>
-        <span className="h-4 w-px bg-line" aria-hidden />
-        <h1 id="trouble-title" className="text-lg font-semibold text-gray-900">
-          {handling ? '问题工资处理' : '问题工资详情'}
-          {projectName ? `：${projectName}` : ''}
-          {period ? ` ${period}` : ''}
-        </h1>
-        {record ? <StatusTag table={TROUBLE_STATUS} value={record.status} /> : null}
-        {record ? <StatusTag table={TROUBLE_TYPE} value={record.troubleType} /> : null}
-      </div>
+      <TroubleHeading
+        titleId="trouble-title"
+        title={
+          <>
+            {handling ? '问题工资处理' : '问题工资详情'}
+            {projectName ? `：${projectName}` : ''}
+            {period ? ` ${period}` : ''}
+          </>
+        }
+        record={record}
+        onBack={onBack}
+      />
       <dl className="mt-4 grid grid-cols-2 gap-x-8 gap-y-3 text-sm md:grid-cols-4">
         <Stat label="问题金额" value={formatYuan(record?.troubleAmount ?? totals.trouble)} strong />
         <Stat label="已处理" value={formatYuan(record?.handledAmount ?? totals.handled)} tone="text-success" />
@@ -146,21 +144,10 @@ function TroubleSummary({
         <Stat label="涉及工人" value={`${record?.workerCount ?? totals.count} 人（已确认 ${totals.done} 人）`} />
       </dl>
       {record ? (
-        <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-2 border-t border-line pt-3 text-sm md:grid-cols-3">
-          <Detail label="所属组织">{record.orgName ?? '—'}</Detail>
-          <Detail label="处理方式">
-            <StatusTag table={HANDLE_WAY} value={record.handleWay} />
-          </Detail>
-          <Detail label="来源代发单">{record.cumId ?? '—'}</Detail>
-          <Detail label="登记">
-            {record.createBy ?? '—'} {formatDate(record.createTime, 'minute', '')}
-          </Detail>
+        <RecordFacts record={record} reasonClass="md:col-span-3">
           <Detail label="完成时间">{formatDate(record.finishTime, 'minute')}</Detail>
           <Detail label="流程实例">{record.proInstId ?? '—'}</Detail>
-          <Detail label="问题说明" className="md:col-span-3">
-            {record.reason || '—'}
-          </Detail>
-        </dl>
+        </RecordFacts>
       ) : null}
     </section>
   );
@@ -229,21 +216,11 @@ function VoucherCard({ voucher: v }: { voucher: Voucher }) {
         {formatDate(v.uploadTime, 'minute')}
       </p>
       {v.files?.length ? (
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {v.files.map((f) => (
-            <li key={f.fileId ?? f.url}>
-              <a
-                href={f.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-center gap-1 rounded bg-gray-50 px-2 py-1 text-xs text-primary hover:underline"
-              >
-                <Paperclip className="size-3" aria-hidden />
-                {f.name ?? '凭证文件'}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <VoucherFileLinks
+          files={v.files}
+          className="mt-2 flex flex-wrap gap-2"
+          linkClassName="flex items-center gap-1 rounded bg-gray-50 px-2 py-1 text-xs text-primary hover:underline"
+        />
       ) : null}
       {v.confirmBy ? (
         <p className="mt-2 border-t border-line pt-2 text-xs text-gray-600">

@@ -5,7 +5,6 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Paperclip } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
@@ -20,7 +19,9 @@ import { monthVoucherFilter, troubleItemFilter, troubleProjectsBody, voucherPage
 import { projectOptionsQuery } from './wages-queries';
 import { PAY_WAY, UPLOAD_STATUS, VOUCHER_STATUS, WORKER_HANDLE_STATUS, optionsOf } from './wages-status';
 import { projectColumn } from './wages-columns';
+import { VoucherFileLinks } from './trouble-parts';
 import { moneyColumn, leftTone } from '@/domain/money-column';
+import { pageSlice } from '@/ui/page-slice';
 
 type S = components['schemas'];
 type ProjectSum = S['WagesTroubleProjectSummary'];
@@ -91,8 +92,7 @@ export function TroubleProjectsTab() {
           body: troubleProjectsBody(values),
           signal,
         });
-        const all = env.data ?? [];
-        return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+        return pageSlice(env.data ?? [], page, size);
       }}
     />
   );
@@ -258,21 +258,11 @@ const voucherColumns: ColumnDef<Voucher, unknown>[] = [
     id: 'files',
     header: '凭证文件',
     cell: ({ row }) => (
-      <ul className="flex min-w-40 flex-col gap-1">
-        {(row.original.files ?? []).map((f) => (
-          <li key={f.fileId ?? f.url}>
-            <a
-              href={f.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex items-center gap-1 text-xs text-primary hover:underline"
-            >
-              <Paperclip className="size-3" aria-hidden />
-              {f.name ?? '凭证文件'}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <VoucherFileLinks
+        files={row.original.files ?? []}
+        className="flex min-w-40 flex-col gap-1"
+        linkClassName="flex items-center gap-1 text-xs text-primary hover:underline"
+      />
     ),
   },
   {

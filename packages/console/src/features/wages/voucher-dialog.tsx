@@ -7,14 +7,13 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { Paperclip, Upload, X } from 'lucide-react';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { formatYuan } from '@/domain/money';
@@ -52,14 +51,12 @@ export function VoucherDialog({
     resolver: zodResolver(schema),
     defaultValues: { payAmount: due > 0 ? String(due) : '', payDate: '', payWay: '1', remark: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: VoucherForm) =>
+  const save = useSaveMutation(
+    (v: VoucherForm) =>
       api.POST('/star/laborwagestrouble/worker/voucher/save', { body: voucherBody(worker.id, v, files) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '保存成功',
+  );
   return (
     <FormDialog
       open
@@ -114,14 +111,7 @@ function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="支付金额（元）" htmlFor="tv-amount" error={errors.payAmount?.message}>
-          <Input
-            id="tv-amount"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.payAmount)}
-            {...form.register('payAmount')}
-          />
-        </Field>
+        <FormTextField form={form} name="payAmount" id="tv-amount" label="支付金额（元）" inputMode="decimal" />
         <Field label="支付日期" htmlFor="tv-date" error={errors.payDate?.message}>
           <FormDatePicker control={form.control} name="payDate" id="tv-date" />
         </Field>
@@ -133,9 +123,14 @@ function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
           {...form.register('payWay')}
         />
       </Field>
-      <Field label="说明" htmlFor="tv-remark" error={errors.remark?.message}>
-        <Input id="tv-remark" placeholder="请输入说明" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="tv-remark"
+        label="说明"
+        placeholder="请输入说明"
+        markInvalid={false}
+      />
     </>
   );
 }

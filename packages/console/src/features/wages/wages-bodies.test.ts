@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { enumOf, intOf } from '@/domain/filter-body';
 import {
   accountFilter,
   childPlace,
   coreDataFilter,
   depositFilter,
-  enumOf,
-  intOf,
   landAreaBody,
   landAreaForm,
   lockBody,

@@ -2,34 +2,17 @@
 // Pure functions, no React, no SDK calls: the mock checks every body against the spec, so empty values are left out.
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
+import { compact, enumOf, intOf } from '@/domain/filter-body';
+import { formText } from '@/domain/form-values';
+import { monthRange } from './trouble-bodies';
 
 type S = components['schemas'];
-
-/** A whole number typed in a filter, or undefined. */
-export function intOf(value: string | undefined): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : undefined;
-}
-
-/** A value of an enum typed in a filter, or undefined when it is not one of `allowed`. */
-export function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  const n = intOf(value);
-  return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
-}
-
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-/** Drop undefined keys, so the body carries only what was chosen. */
-function compact<T extends object>(body: T): T {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
-}
 
 /** 工资专户台账 (page and export share the filter). */
 export function accountFilter(f: FilterValues): S['WagesLedgerAccountFilter'] {
   return compact({
     projectId: intOf(f.projectId),
-    bankName: text(f.bankName),
+    bankName: formText(f.bankName),
     status: enumOf(f.status, [1, 2, 3] as const),
   });
 }
@@ -40,18 +23,15 @@ export function depositFilter(f: FilterValues): S['WagesLedgerDepositFilter'] {
     projectId: intOf(f.projectId),
     depositType: enumOf(f.depositType, [1, 2, 3, 4] as const),
     status: enumOf(f.status, [1, 2, 3, 4] as const),
-    expireBefore: text(f.expireBefore),
+    expireBefore: formText(f.expireBefore),
   });
 }
 
 /** 核心数据: a period range; one chosen month alone means just that month. */
 export function coreDataFilter(f: FilterValues): S['WagesLedgerCoreDataFilter'] {
-  const start = text(f.startPeriod);
-  const end = text(f.endPeriod);
   return compact({
     projectId: intOf(f.projectId),
-    startPeriod: start ?? end,
-    endPeriod: end ?? start,
+    ...monthRange(f),
     lockStatus: enumOf(f.lockStatus, [0, 1] as const),
   });
 }
@@ -60,10 +40,10 @@ export function coreDataFilter(f: FilterValues): S['WagesLedgerCoreDataFilter'] 
 export function troubleFilter(f: FilterValues): S['WagesTroubleFilter'] {
   return compact({
     projectId: intOf(f.projectId),
-    period: text(f.period),
+    period: formText(f.period),
     troubleType: enumOf(f.troubleType, [1, 2, 3, 4] as const),
     status: enumOf(f.status, [0, 1, 2, 3] as const),
-    keyword: text(f.keyword),
+    keyword: formText(f.keyword),
   });
 }
 
@@ -88,7 +68,7 @@ export function smsReceiverBody(v: SmsReceiverForm): S['WagesConfigSmsReceiverIn
     projectId: Number(v.projectId),
     receiverName: v.receiverName.trim(),
     mobile: v.mobile.trim(),
-    position: text(v.position),
+    position: formText(v.position),
     receiverType: enumOf(v.receiverType, [1, 2, 3] as const),
     receiveTypes: v.receiveTypes
       .map((t) => enumOf(t, [1, 2, 3, 4, 5] as const))
@@ -131,9 +111,9 @@ export function landAreaBody(v: LandAreaForm, place: AreaPlace): S['WagesConfigL
     areaName: v.areaName.trim(),
     parentId: place.parentId,
     level: place.level,
-    supervisorDept: text(v.supervisorDept),
-    contactName: text(v.contactName),
-    contactPhone: text(v.contactPhone),
+    supervisorDept: formText(v.supervisorDept),
+    contactName: formText(v.contactName),
+    contactPhone: formText(v.contactPhone),
     sort: intOf(v.sort),
     status: v.enabled ? 1 : 0,
   });
@@ -152,10 +132,10 @@ export function troubleWorkerBody(id: number, v: TroubleWorkerForm) {
   return compact({
     id,
     troubleAmount: Math.round(Number(v.troubleAmount) * 100) / 100,
-    bankName: text(v.bankName),
-    bankCardNo: text(v.bankCardNo)?.replace(/\s+/g, ''),
-    failReason: text(v.failReason),
-    remark: text(v.remark),
+    bankName: formText(v.bankName),
+    bankCardNo: formText(v.bankCardNo)?.replace(/\s+/g, ''),
+    failReason: formText(v.failReason),
+    remark: formText(v.remark),
   });
 }
 
@@ -182,9 +162,9 @@ export function troubleCompanyBody(troubleId: number, v: TroubleCompanyForm): S[
     troubleId,
     companyId: Number(v.companyId),
     troubleAmount: Math.round(Number(v.troubleAmount) * 100) / 100,
-    contactName: text(v.contactName),
-    contactPhone: text(v.contactPhone),
-    remark: text(v.remark),
+    contactName: formText(v.contactName),
+    contactPhone: formText(v.contactPhone),
+    remark: formText(v.remark),
   });
 }
 
