@@ -10,9 +10,8 @@ import { TOAST_MS } from '@/lib/constants';
 import { useProjectOptions } from '@/session/project-options';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
@@ -81,20 +80,16 @@ export function AddDialog({
           <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
         </Field>
         <SuggestionFields form={form} />
-        <Field
-          label={<RequiredLabel>行为描述</RequiredLabel>}
-          htmlFor="bad-description"
-          error={errors.description?.message}
+        <FormTextField
+          form={form}
+          name="description"
+          id="bad-description"
+          label="行为描述"
+          required
+          rows={4}
+          placeholder="时间、地点、经过，劝阻情况"
           className="col-span-2"
-        >
-          <Textarea
-            id="bad-description"
-            rows={4}
-            placeholder="时间、地点、经过，劝阻情况"
-            aria-invalid={Boolean(errors.description)}
-            {...form.register('description')}
-          />
-        </Field>
+        />
       </div>
       <HandlerNote projectId={chosenProject} />
     </FormDialog>
@@ -163,30 +158,27 @@ function ProjectField({
 
 /** 建议处罚, 建议扣分, 建议罚款: what the recorder proposes; the project handler decides. */
 function SuggestionFields({ form }: { form: UseFormReturn<AddForm> }) {
-  const { errors } = form.formState;
   return (
     <>
       <Field label="建议处罚" htmlFor="bad-punishment">
         <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
       </Field>
-      <Field label="建议扣分" htmlFor="bad-score" error={errors.deductScore?.message}>
-        <Input
-          id="bad-score"
-          inputMode="numeric"
-          placeholder="0～100"
-          aria-invalid={Boolean(errors.deductScore)}
-          {...form.register('deductScore')}
-        />
-      </Field>
-      <Field label="建议罚款（元）" htmlFor="bad-fine" error={errors.fineAmount?.message}>
-        <Input
-          id="bad-fine"
-          inputMode="decimal"
-          placeholder="如 200.00"
-          aria-invalid={Boolean(errors.fineAmount)}
-          {...form.register('fineAmount')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="deductScore"
+        id="bad-score"
+        label="建议扣分"
+        inputMode="numeric"
+        placeholder="0～100"
+      />
+      <FormTextField
+        form={form}
+        name="fineAmount"
+        id="bad-fine"
+        label="建议罚款（元）"
+        inputMode="decimal"
+        placeholder="如 200.00"
+      />
     </>
   );
 }

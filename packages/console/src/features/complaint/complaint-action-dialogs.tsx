@@ -10,9 +10,8 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import {
@@ -73,13 +72,18 @@ function AcceptDialog({ target, onClose }: DialogProps) {
       }),
     onSuccess: done,
   });
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`受理投诉：${target.complaintNo}`} confirmText="受理">
       <p className="text-sm text-gray-600">受理后投诉进入“处理中”，由本级处理岗位办结或下发。</p>
-      <Field label="受理意见" htmlFor="accept-comment" error={errors.comment?.message}>
-        <Textarea id="accept-comment" placeholder="如：已联系参建单位核实" {...form.register('comment')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="accept-comment"
+        label="受理意见"
+        rows={0}
+        placeholder="如：已联系参建单位核实"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }
@@ -118,25 +122,24 @@ function DealDialog({ target, onClose }: DialogProps) {
           {...form.register('dealResult')}
         />
       </Field>
-      <Field label={<RequiredLabel>办结说明</RequiredLabel>} htmlFor="deal-content" error={errors.dealContent?.message}>
-        <Textarea
-          id="deal-content"
-          rows={4}
-          placeholder="处理经过与结果"
-          aria-invalid={Boolean(errors.dealContent)}
-          {...form.register('dealContent')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="dealContent"
+        id="deal-content"
+        label="办结说明"
+        required
+        rows={4}
+        placeholder="处理经过与结果"
+      />
       {isWageComplaint(target.complaintType) ? (
-        <Field label="已协调支付金额（元）" htmlFor="deal-paid" error={errors.paidAmount?.message}>
-          <Input
-            id="deal-paid"
-            inputMode="decimal"
-            placeholder="如 3150.00"
-            aria-invalid={Boolean(errors.paidAmount)}
-            {...form.register('paidAmount')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="paidAmount"
+          id="deal-paid"
+          label="已协调支付金额（元）"
+          inputMode="decimal"
+          placeholder="如 3150.00"
+        />
       ) : null}
     </FormDialog>
   );
@@ -154,13 +157,10 @@ function TerminateDialog({ target, onClose }: DialogProps) {
       api.POST('/orgdept/complaint/terminate', { body: { id: target.id, reason: v.reason.trim() } }),
     onSuccess: done,
   });
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`终止投诉：${target.complaintNo}`} confirmText="终止">
       <p className="text-sm text-gray-600">终止后投诉不再处理（重复投诉、恶意投诉、投诉人撤回等），请写明原因。</p>
-      <Field label={<RequiredLabel>终止原因</RequiredLabel>} htmlFor="terminate-reason" error={errors.reason?.message}>
-        <Textarea id="terminate-reason" aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
-      </Field>
+      <FormTextField form={form} name="reason" id="terminate-reason" label="终止原因" required rows={0} />
     </FormDialog>
   );
 }
@@ -229,9 +229,15 @@ function PassDownDialog({ target, onClose }: DialogProps) {
       <Field label="要求办结时限" htmlFor="pass-deadline">
         <FormDateTimePicker control={form.control} name="deadline" id="pass-deadline" />
       </Field>
-      <Field label="下发意见" htmlFor="pass-comment" error={errors.comment?.message}>
-        <Textarea id="pass-comment" placeholder="如：请项目部 2 日内核实并答复" {...form.register('comment')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="pass-comment"
+        label="下发意见"
+        rows={0}
+        placeholder="如：请项目部 2 日内核实并答复"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }

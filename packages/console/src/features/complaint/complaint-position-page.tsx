@@ -10,10 +10,10 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
@@ -102,18 +102,14 @@ function ConfigDialog({
         register={form.register('positionIds')}
         error={errors.positionIds?.message}
       />
-      <Field
-        label={<RequiredLabel>办理时限（小时）</RequiredLabel>}
-        htmlFor="cfg-hours"
-        error={errors.timeLimitHours?.message}
-      >
-        <Input
-          id="cfg-hours"
-          inputMode="numeric"
-          aria-invalid={Boolean(errors.timeLimitHours)}
-          {...form.register('timeLimitHours')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="timeLimitHours"
+        id="cfg-hours"
+        label="办理时限（小时）"
+        required
+        inputMode="numeric"
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('autoEscalate')} />
         超时未办结自动上报上一级

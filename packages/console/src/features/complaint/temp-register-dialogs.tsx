@@ -14,7 +14,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, validToProblem, type TempRegister } from './complaint-model';
 import { tempRegisterDetailQuery } from './complaint-queries';
@@ -119,9 +119,15 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
       <Field label={<RequiredLabel>有效期止</RequiredLabel>} htmlFor="approve-validTo" error={errors.validTo?.message}>
         <FormDatePicker control={form.control} name="validTo" id="approve-validTo" />
       </Field>
-      <Field label="审核意见" htmlFor="approve-comment" error={errors.comment?.message}>
-        <Textarea id="approve-comment" placeholder="如：同意，限配电房检修" {...form.register('comment')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="approve-comment"
+        label="审核意见"
+        rows={0}
+        placeholder="如：同意，限配电房检修"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }
@@ -140,17 +146,17 @@ function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: ()
       onDone();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`驳回登记：${row.name}`} confirmText="驳回">
-      <Field label={<RequiredLabel>驳回原因</RequiredLabel>} htmlFor="reject-comment" error={errors.comment?.message}>
-        <Textarea
-          id="reject-comment"
-          placeholder="如：请先完成实名登记和三级安全教育"
-          aria-invalid={Boolean(errors.comment)}
-          {...form.register('comment')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="reject-comment"
+        label="驳回原因"
+        required
+        rows={0}
+        placeholder="如：请先完成实名登记和三级安全教育"
+      />
     </FormDialog>
   );
 }

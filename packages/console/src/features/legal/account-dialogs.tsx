@@ -8,7 +8,7 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
@@ -93,41 +93,30 @@ function PersonField({ state }: { state: AccountFormState }) {
 
 /** 姓名, 手机号 and 登录账号 (fixed once the account exists). */
 function AccountFields({ state, editing }: { state: AccountFormState; editing: boolean }) {
-  const { form, errors } = state;
+  const { form } = state;
   return (
     <>
-      <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="legal-userName" error={errors.userName?.message}>
-        <Input
-          id="legal-userName"
-          placeholder="请输入姓名"
-          aria-invalid={Boolean(errors.userName)}
-          {...form.register('userName')}
-        />
-      </Field>
-      <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="legal-mobile" error={errors.mobile?.message}>
-        <Input
-          id="legal-mobile"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入手机号"
-          aria-invalid={Boolean(errors.mobile)}
-          {...form.register('mobile')}
-        />
-      </Field>
-      <Field
+      <FormTextField form={form} name="userName" id="legal-userName" label="姓名" required placeholder="请输入姓名" />
+      <FormTextField
+        form={form}
+        name="mobile"
+        id="legal-mobile"
+        label="手机号"
+        required
+        inputMode="numeric"
+        maxLength={11}
+        placeholder="请输入手机号"
+      />
+      <FormTextField
+        form={form}
+        name="account"
+        id="legal-account"
+        label="登录账号"
+        required
+        placeholder="4-20位字母、数字或下划线"
+        disabled={editing}
         className="col-span-2"
-        label={<RequiredLabel>登录账号</RequiredLabel>}
-        htmlFor="legal-account"
-        error={errors.account?.message}
-      >
-        <Input
-          id="legal-account"
-          placeholder="4-20位字母、数字或下划线"
-          aria-invalid={Boolean(errors.account)}
-          disabled={editing}
-          {...form.register('account')}
-        />
-      </Field>
+      />
     </>
   );
 }

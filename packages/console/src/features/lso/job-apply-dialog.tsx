@@ -1,8 +1,7 @@
 // 申请 of a new 作业许可 (job-page.tsx): project, type, area, team and its workers, guardian, period, measures.
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
@@ -63,22 +62,23 @@ function JobFields({ apply }: { apply: ApplyState }) {
         areas={apply.areas.data}
         registration={form.register('areaId')}
       />
-      <Field label="具体部位" htmlFor="job-location" error={errors.location?.message}>
-        <Input id="job-location" placeholder="如：屋面钢梁节点" {...form.register('location')} />
-      </Field>
-      <Field
-        label={<RequiredLabel>作业内容</RequiredLabel>}
-        htmlFor="job-content"
-        error={errors.content?.message}
+      <FormTextField
+        form={form}
+        name="location"
+        id="job-location"
+        label="具体部位"
+        placeholder="如：屋面钢梁节点"
+        markInvalid={false}
+      />
+      <FormTextField
+        form={form}
+        name="content"
+        id="job-content"
+        label="作业内容"
+        required
+        placeholder="如：集水井清淤与排水泵检修"
         className="col-span-2"
-      >
-        <Input
-          id="job-content"
-          placeholder="如：集水井清淤与排水泵检修"
-          aria-invalid={Boolean(errors.content)}
-          {...form.register('content')}
-        />
-      </Field>
+      />
     </>
   );
 }
@@ -166,14 +166,16 @@ function PeriodFields({ apply }: { apply: ApplyState }) {
       <Field label={<RequiredLabel>计划结束时间</RequiredLabel>} htmlFor="job-end" error={errors.planEndTime?.message}>
         <FormDateTimePicker control={form.control} name="planEndTime" id="job-end" />
       </Field>
-      <Field label="已落实的安全措施（每行一条）" htmlFor="job-measures" className="col-span-2">
-        <Textarea
-          id="job-measures"
-          rows={3}
-          placeholder={'作业前通风 30 分钟\n气体检测合格'}
-          {...form.register('measures')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="measures"
+        id="job-measures"
+        label="已落实的安全措施（每行一条）"
+        rows={3}
+        placeholder={'作业前通风 30 分钟\n气体检测合格'}
+        markInvalid={false}
+        className="col-span-2"
+      />
       {type?.needGasTest ? (
         <p className="col-span-2 rounded bg-warning/10 px-3 py-2 text-xs text-warning">
           {type.label}须在审批前录入气体检测。

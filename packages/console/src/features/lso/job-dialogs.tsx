@@ -9,9 +9,9 @@ import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { type LsoJob } from './lso-model';
 import { formDialogProps } from '@/ui/form-dialog-props';
 
@@ -79,18 +79,15 @@ export function ApproveDialog({ job, onClose, onDone }: ActionProps) {
           {errors.result?.message ?? ''}
         </p>
       </fieldset>
-      <Field
-        label={result === '2' ? <RequiredLabel>审批意见</RequiredLabel> : '审批意见'}
-        htmlFor="job-opinion"
-        error={errors.opinion?.message}
-      >
-        <Textarea
-          id="job-opinion"
-          placeholder="如：气体检测合格，同意作业"
-          aria-invalid={Boolean(errors.opinion)}
-          {...form.register('opinion')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="opinion"
+        id="job-opinion"
+        label="审批意见"
+        required={result === '2'}
+        rows={0}
+        placeholder="如：气体检测合格，同意作业"
+      />
     </FormDialog>
   );
 }
@@ -112,18 +109,18 @@ export function CloseDialog({ job, onClose, onDone }: ActionProps) {
       onDone();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`关闭作业许可：${job.jobNo}`} confirmText="关闭许可">
       <p className="text-sm text-gray-600">作业完成后由监护人或安全员确认现场清理，再关闭许可。</p>
-      <Field label={<RequiredLabel>关闭说明</RequiredLabel>} htmlFor="job-close" error={errors.closeRemark?.message}>
-        <Textarea
-          id="job-close"
-          placeholder="如：焊接完成，余火已清理，监护 30 分钟无异常"
-          aria-invalid={Boolean(errors.closeRemark)}
-          {...form.register('closeRemark')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="closeRemark"
+        id="job-close"
+        label="关闭说明"
+        required
+        rows={0}
+        placeholder="如：焊接完成，余火已清理，监护 30 分钟无异常"
+      />
     </FormDialog>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
@@ -149,18 +149,14 @@ function OfficerFields({ state, editing }: { state: OfficerFormState; editing: b
           {...form.register('officer_type')}
         />
       </Field>
-      <Field
-        label={<RequiredLabel>证书编号</RequiredLabel>}
-        htmlFor="officer_cert"
-        error={errors.certificate_no?.message}
-      >
-        <Input
-          id="officer_cert"
-          aria-invalid={Boolean(errors.certificate_no)}
-          placeholder="安全生产考核合格证书编号"
-          {...form.register('certificate_no')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="certificate_no"
+        id="officer_cert"
+        label="证书编号"
+        required
+        placeholder="安全生产考核合格证书编号"
+      />
       <Field label="证书有效期至" htmlFor="officer_expire">
         <FormDatePicker control={form.control} name="certificate_expire" id="officer_expire" />
       </Field>

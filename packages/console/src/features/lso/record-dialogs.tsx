@@ -6,7 +6,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { ViewDialog } from '@/ui/view-dialog';
 import { RECORD_TYPES, RECTIFY_STATUS, TROUBLE_LEVELS, optionsOf } from './lso-model';
 import { recordDetailQuery } from './lso-queries';
@@ -154,20 +154,16 @@ function RecordFields({ record }: { record: RecordFormState }) {
       <Field label={<RequiredLabel>记录时间</RequiredLabel>} htmlFor="record-time" error={errors.recordTime?.message}>
         <FormDateTimePicker control={form.control} name="recordTime" id="record-time" />
       </Field>
-      <Field
-        label={<RequiredLabel>记录内容</RequiredLabel>}
-        htmlFor="record-content"
-        error={errors.content?.message}
+      <FormTextField
+        form={form}
+        name="content"
+        id="record-content"
+        label="记录内容"
+        required
+        rows={3}
+        placeholder="如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。"
         className="col-span-2"
-      >
-        <Textarea
-          id="record-content"
-          rows={3}
-          placeholder="如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。"
-          aria-invalid={Boolean(errors.content)}
-          {...form.register('content')}
-        />
-      </Field>
+      />
     </>
   );
 }

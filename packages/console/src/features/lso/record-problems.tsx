@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
 import { UploadButton } from '@/ui/upload-button';
@@ -39,18 +39,14 @@ function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
       aria-label={`问题 ${i + 1}`}
       className="mb-2 grid grid-cols-4 gap-x-3 rounded border border-line p-2"
     >
-      <Field
-        label={<RequiredLabel>问题描述</RequiredLabel>}
-        htmlFor={`record-problem-${i}`}
-        error={e?.description?.message}
+      <FormTextField
+        form={form}
+        name={`problems.${i}.description`}
+        id={`record-problem-${i}`}
+        label="问题描述"
+        required
         className="col-span-4"
-      >
-        <Input
-          id={`record-problem-${i}`}
-          aria-invalid={Boolean(e?.description)}
-          {...form.register(`problems.${i}.description`)}
-        />
-      </Field>
+      />
       <Field
         label={<RequiredLabel>隐患等级</RequiredLabel>}
         htmlFor={`record-level-${i}`}
@@ -63,9 +59,13 @@ function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
           {...form.register(`problems.${i}.troubleLevel`)}
         />
       </Field>
-      <Field label="整改责任人" htmlFor={`record-owner-${i}`} error={e?.responsibleName?.message}>
-        <Input id={`record-owner-${i}`} {...form.register(`problems.${i}.responsibleName`)} />
-      </Field>
+      <FormTextField
+        form={form}
+        name={`problems.${i}.responsibleName`}
+        id={`record-owner-${i}`}
+        label="整改责任人"
+        markInvalid={false}
+      />
       <Field label="整改期限" htmlFor={`record-deadline-${i}`}>
         <FormDatePicker control={form.control} name={`problems.${i}.rectifyDeadline`} id={`record-deadline-${i}`} />
       </Field>
