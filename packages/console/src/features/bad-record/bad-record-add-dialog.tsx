@@ -10,7 +10,8 @@ import { TOAST_MS } from '@/lib/constants';
 import { useProjectOptions } from '@/session/project-options';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
@@ -68,14 +69,14 @@ export function AddDialog({
       <div className="grid grid-cols-2 gap-x-4">
         {projectId ? null : <ProjectField form={form} projects={projects} />}
         <WorkerField form={form} projectId={chosenProject} />
-        <Field label={<RequiredLabel>行为类型</RequiredLabel>} htmlFor="bad-type" error={errors.badType?.message}>
-          <Select
-            id="bad-type"
-            options={optionsOf(BAD_TYPES)}
-            aria-invalid={Boolean(errors.badType)}
-            {...form.register('badType')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="badType"
+          id="bad-type"
+          label="行为类型"
+          required
+          options={optionsOf(BAD_TYPES)}
+        />
         <Field label={<RequiredLabel>发生时间</RequiredLabel>} htmlFor="bad-time" error={errors.occurTime?.message}>
           <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
         </Field>
@@ -98,22 +99,19 @@ export function AddDialog({
 
 function WorkerField({ form, projectId }: { form: UseFormReturn<AddForm>; projectId: number | undefined }) {
   const workers = useQuery(workerOptionsQuery(projectId));
-  const { errors } = form.formState;
   return (
-    <Field label={<RequiredLabel>工人</RequiredLabel>} htmlFor="bad-worker" error={errors.workerId?.message}>
-      <FormCombobox
-        control={form.control}
-        name="workerId"
-        id="bad-worker"
-        label="工人"
-        emptyLabel={projectId ? '请选择' : '请先选择项目'}
-        options={(workers.data ?? []).map((w) => ({
-          value: String(w.id),
-          label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
-        }))}
-        required
-      />
-    </Field>
+    <FormComboboxField
+      form={form}
+      name="workerId"
+      id="bad-worker"
+      label="工人"
+      emptyLabel={projectId ? '请选择' : '请先选择项目'}
+      options={(workers.data ?? []).map((w) => ({
+        value: String(w.id),
+        label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
+      }))}
+      required
+    />
   );
 }
 
@@ -160,9 +158,14 @@ function ProjectField({
 function SuggestionFields({ form }: { form: UseFormReturn<AddForm> }) {
   return (
     <>
-      <Field label="建议处罚" htmlFor="bad-punishment">
-        <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="punishment"
+        id="bad-punishment"
+        label="建议处罚"
+        options={optionsOf(PUNISHMENTS)}
+        markInvalid={false}
+      />
       <FormTextField
         form={form}
         name="deductScore"

@@ -18,9 +18,9 @@ import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
 import {
   HANDLE_PATHS,
@@ -174,9 +174,14 @@ function Review({ record }: { record: BadRecord }) {
               {rejecting ? null : (
                 <>
                   <FormTextField form={form} name="deductScore" id="exam-score" label="核定扣分" inputMode="numeric" />
-                  <Field label="处罚措施" htmlFor="exam-punishment">
-                    <Select id="exam-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
-                  </Field>
+                  <FormSelectField
+                    form={form}
+                    name="punishment"
+                    id="exam-punishment"
+                    label="处罚措施"
+                    options={optionsOf(PUNISHMENTS)}
+                    markInvalid={false}
+                  />
                   <FormTextField
                     form={form}
                     name="fineAmount"

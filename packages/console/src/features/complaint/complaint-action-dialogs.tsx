@@ -8,11 +8,11 @@ import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
-import { Select } from '@/ui/select';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import {
   DEAL_RESULTS,
@@ -105,7 +105,6 @@ function DealDialog({ target, onClose }: DialogProps) {
       api.POST('/orgdept/complaint/deal', { body: dealBody(target.id, v, target.complaintType) }),
     onSuccess: done,
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -114,14 +113,14 @@ function DealDialog({ target, onClose }: DialogProps) {
       confirmText="办结"
     >
       <p className="text-sm text-gray-600">办结后系统短信通知投诉人并发起回访。</p>
-      <Field label={<RequiredLabel>办结结果</RequiredLabel>} htmlFor="deal-result" error={errors.dealResult?.message}>
-        <Select
-          id="deal-result"
-          options={optionsOf(DEAL_RESULTS)}
-          aria-invalid={Boolean(errors.dealResult)}
-          {...form.register('dealResult')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="dealResult"
+        id="deal-result"
+        label="办结结果"
+        required
+        options={optionsOf(DEAL_RESULTS)}
+      />
       <FormTextField
         form={form}
         name="dealContent"
@@ -191,8 +190,6 @@ function PassDownDialog({ target, onClose }: DialogProps) {
     mutationFn: (v: PassDownForm) => api.POST('/orgdept/complaint/passDown', { body: passDownBody(target.id, v) }),
     onSuccess: done,
   });
-  const { errors } = form.formState;
-  const levelField = form.register('targetLevel');
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -202,29 +199,24 @@ function PassDownDialog({ target, onClose }: DialogProps) {
     >
       <p className="text-sm text-gray-600">下发后由目标层级重新受理，本级可跟踪处理进度。</p>
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>下发层级</RequiredLabel>} htmlFor="pass-level" error={errors.targetLevel?.message}>
-          <Select
-            id="pass-level"
-            options={levels.map((l) => ({ value: String(l), label: LEVELS[l] ?? String(l) }))}
-            aria-invalid={Boolean(errors.targetLevel)}
-            {...levelField}
-            onChange={(e) => {
-              void levelField.onChange(e);
-              form.setValue('targetOrgId', '');
-            }}
-          />
-        </Field>
-        <Field label={<RequiredLabel>下发组织</RequiredLabel>} htmlFor="pass-org" error={errors.targetOrgId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="targetOrgId"
-            id="pass-org"
-            label="下发组织"
-            options={orgs}
-            emptyLabel={level ? '请选择' : '请先选择层级'}
-            required
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="targetLevel"
+          id="pass-level"
+          label="下发层级"
+          required
+          options={levels.map((l) => ({ value: String(l), label: LEVELS[l] ?? String(l) }))}
+          registerOptions={{ onChange: () => form.setValue('targetOrgId', '') }}
+        />
+        <FormComboboxField
+          form={form}
+          name="targetOrgId"
+          id="pass-org"
+          label="下发组织"
+          options={orgs}
+          emptyLabel={level ? '请选择' : '请先选择层级'}
+          required
+        />
       </div>
       <Field label="要求办结时限" htmlFor="pass-deadline">
         <FormDateTimePicker control={form.control} name="deadline" id="pass-deadline" />

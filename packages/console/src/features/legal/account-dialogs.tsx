@@ -9,7 +9,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { Tag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
 import { menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
@@ -52,12 +52,10 @@ export function AccountDialog({
           />
         </Field>
         {account ? (
-          <Field label="账号状态" htmlFor="legal-status">
-            <Select id="legal-status" {...form.register('status')}>
-              <option value="1">启用</option>
-              <option value="0">停用</option>
-            </Select>
-          </Field>
+          <FormSelectField form={form} name="status" id="legal-status" label="账号状态" markInvalid={false}>
+            <option value="1">启用</option>
+            <option value="0">停用</option>
+          </FormSelectField>
         ) : (
           <PersonField state={state} />
         )}

@@ -11,7 +11,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { options, SEAL_TYPE } from './seal-model';
 import { sealCompaniesQuery } from './seal-queries';
@@ -91,15 +91,16 @@ function SealInfoFields({ seal, companies }: { seal: SealFormState; companies: r
       <Field label="统一社会信用代码" htmlFor="seal-credit">
         <Input id="seal-credit" readOnly value={seal.company?.creditCode ?? ''} placeholder="选择企业后带出" />
       </Field>
-      <Field label={<RequiredLabel>印章类型</RequiredLabel>} htmlFor="seal-type" error={errors.sealType?.message}>
-        <Select
-          id="seal-type"
-          aria-invalid={Boolean(errors.sealType)}
-          options={options(SEAL_TYPE)}
-          placeholder="请选择印章类型"
-          {...form.register('sealType', { onChange: seal.suggest })}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="sealType"
+        id="seal-type"
+        label="印章类型"
+        required
+        options={options(SEAL_TYPE)}
+        placeholder="请选择印章类型"
+        registerOptions={{ onChange: seal.suggest }}
+      />
       <FormTextField
         form={form}
         name="sealName"

@@ -1,6 +1,7 @@
 // 申请 of a new 作业许可 (job-page.tsx): project, type, area, team and its workers, guardian, period, measures.
 import { Field, RequiredLabel } from '@/ui/field';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
@@ -38,23 +39,25 @@ function JobFields({ apply }: { apply: ApplyState }) {
   const { form, errors, type, types, chosenProject } = apply;
   return (
     <>
-      <Field label={<RequiredLabel>作业类型</RequiredLabel>} htmlFor="job-type" error={errors.jobType?.message}>
-        <Select
-          id="job-type"
-          options={(types.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
-          aria-invalid={Boolean(errors.jobType)}
-          {...apply.reset('jobType')}
-        />
-      </Field>
-      <Field label="作业级别" htmlFor="job-level">
-        <Select
-          id="job-level"
-          disabled={!type?.levels?.length}
-          placeholder={type && !type.levels?.length ? '该类作业不分级' : '请选择'}
-          options={(type?.levels ?? []).map((l) => ({ value: l, label: l }))}
-          {...form.register('jobLevel')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="jobType"
+        id="job-type"
+        label="作业类型"
+        required
+        options={(types.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
+        registerOptions={{ onChange: () => apply.clearAfter('jobType') }}
+      />
+      <FormSelectField
+        form={form}
+        name="jobLevel"
+        id="job-level"
+        label="作业级别"
+        disabled={!type?.levels?.length}
+        placeholder={type && !type.levels?.length ? '该类作业不分级' : '请选择'}
+        options={(type?.levels ?? []).map((l) => ({ value: l, label: l }))}
+        markInvalid={false}
+      />
       <AreaField
         id="job-area"
         error={errors.areaId?.message}
@@ -103,15 +106,13 @@ function TeamFields({ apply }: { apply: ApplyState }) {
           onChange={() => apply.clearAfter('teamId')}
         />
       </Field>
-      <Field label="监护人" htmlFor="job-guardian">
-        <FormCombobox
-          control={form.control}
-          name="guardianName"
-          id="job-guardian"
-          label="监护人"
-          options={apply.guardianOptions}
-        />
-      </Field>
+      <FormComboboxField
+        form={form}
+        name="guardianName"
+        id="job-guardian"
+        label="监护人"
+        options={apply.guardianOptions}
+      />
     </>
   );
 }

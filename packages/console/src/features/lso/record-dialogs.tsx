@@ -4,7 +4,7 @@ import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { StatusTag } from '@/ui/status-tag';
 import { FormTextField } from '@/ui/form-text-field';
 import { ViewDialog } from '@/ui/view-dialog';
@@ -120,14 +120,14 @@ function RecordFields({ record }: { record: RecordFormState }) {
   const { form, errors, recordType, chosenProject } = record;
   return (
     <>
-      <Field label={<RequiredLabel>记录类型</RequiredLabel>} htmlFor="record-type" error={errors.recordType?.message}>
-        <Select
-          id="record-type"
-          options={optionsOf(RECORD_TYPES)}
-          aria-invalid={Boolean(errors.recordType)}
-          {...form.register('recordType')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="recordType"
+        id="record-type"
+        label="记录类型"
+        required
+        options={optionsOf(RECORD_TYPES)}
+      />
       <Field
         label={recordType === '2' ? <RequiredLabel>关联作业许可</RequiredLabel> : '关联作业许可'}
         htmlFor="record-job"

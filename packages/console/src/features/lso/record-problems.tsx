@@ -2,10 +2,10 @@
 import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { UploadButton } from '@/ui/upload-button';
 import { RECTIFY_STATUS, TROUBLE_LEVELS, emptyProblem, optionsOf } from './lso-model';
 import type { RecordFormState } from './use-record-form';
@@ -32,7 +32,6 @@ export function ProblemList({ record }: { record: RecordFormState }) {
 
 function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
   const { form } = record;
-  const e = record.errors.problems?.[i];
   return (
     <div
       role="group"
@@ -47,18 +46,14 @@ function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
         required
         className="col-span-4"
       />
-      <Field
-        label={<RequiredLabel>隐患等级</RequiredLabel>}
-        htmlFor={`record-level-${i}`}
-        error={e?.troubleLevel?.message}
-      >
-        <Select
-          id={`record-level-${i}`}
-          options={optionsOf(TROUBLE_LEVELS)}
-          aria-invalid={Boolean(e?.troubleLevel)}
-          {...form.register(`problems.${i}.troubleLevel`)}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name={`problems.${i}.troubleLevel`}
+        id={`record-level-${i}`}
+        label="隐患等级"
+        required
+        options={optionsOf(TROUBLE_LEVELS)}
+      />
       <FormTextField
         form={form}
         name={`problems.${i}.responsibleName`}
@@ -69,15 +64,19 @@ function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
       <Field label="整改期限" htmlFor={`record-deadline-${i}`}>
         <FormDatePicker control={form.control} name={`problems.${i}.rectifyDeadline`} id={`record-deadline-${i}`} />
       </Field>
-      <Field label="整改状态" htmlFor={`record-rectify-${i}`}>
-        <Select id={`record-rectify-${i}`} {...form.register(`problems.${i}.rectifyStatus`)}>
-          {optionsOf(RECTIFY_STATUS).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FormSelectField
+        form={form}
+        name={`problems.${i}.rectifyStatus`}
+        id={`record-rectify-${i}`}
+        label="整改状态"
+        markInvalid={false}
+      >
+        {optionsOf(RECTIFY_STATUS).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </FormSelectField>
       <div className="col-span-4 text-right">
         <Button size="sm" variant="link" className="text-danger" onClick={() => record.problems.remove(i)}>
           移除问题 {i + 1}

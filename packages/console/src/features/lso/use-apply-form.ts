@@ -87,16 +87,6 @@ export function useApplyForm(projectId: number | undefined, onDone: () => void) 
     if (name !== 'jobType') form.setValue('workerIds', []);
     else form.setValue('jobLevel', '');
   };
-  const reset = (name: 'jobType') => {
-    const field = form.register(name);
-    return {
-      ...field,
-      onChange: (e: { target: { value: string } }) => {
-        void field.onChange(e);
-        clearAfter(name);
-      },
-    };
-  };
   const guardianOptions = (officers.data ?? []).map((o) => {
     const name = o.label.split('（')[0] ?? o.label;
     return { value: name, label: o.label };
@@ -116,6 +106,5 @@ export function useApplyForm(projectId: number | undefined, onDone: () => void) 
     save,
     submit,
     clearAfter,
-    reset,
   };
 }
