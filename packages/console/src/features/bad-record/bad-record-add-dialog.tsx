@@ -1,12 +1,11 @@
 // 登记 of a 不良行为记录 (bad-record-list-page.tsx), the project handler shown before saving.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { useProjectOptions } from '@/session/project-options';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
@@ -56,13 +55,11 @@ export function AddDialog({
   });
   const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
   const projects = useProjectOptions(!projectId);
-  const save = useMutation({
-    mutationFn: (v: AddForm) => api.POST('/orgdept/workerBadRecord/add', { body: addBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '登记成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: AddForm) => api.POST('/orgdept/workerBadRecord/add', { body: addBody(v) }),
+    onDone,
+    '登记成功',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} width={640} title="登记不良行为">

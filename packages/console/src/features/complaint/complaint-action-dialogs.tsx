@@ -1,13 +1,12 @@
 // The four handling actions of a complaint (001 §4): 受理, 办结, 终止, 下发. Each dialog asks what the call needs,
 // keeps what was typed when refused, shows the server's message as a toast and refreshes every complaint read.
 import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
@@ -44,13 +43,17 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function useDone(onClose: () => void, fallback: string) {
+/** The save call of a handling dialog: on success its toast, the dialog closed and every complaint read refreshed. */
+function useHandleSave<V>(run: (values: V) => Promise<{ msg?: string | null }>, onClose: () => void, done: string) {
   const queryClient = useQueryClient();
-  return (env: { msg?: string | null }) => {
-    toast.success(env.msg || fallback, { duration: TOAST_MS });
-    onClose();
-    for (const key of COMPLAINT_KEYS) void invalidateOperation(queryClient, key);
-  };
+  return useSaveMutation(
+    run,
+    () => {
+      onClose();
+      for (const key of COMPLAINT_KEYS) void invalidateOperation(queryClient, key);
+    },
+    done,
+  );
 }
 
 export function HandleDialog({ action, ...props }: DialogProps & { action: HandleAction }) {
@@ -64,14 +67,14 @@ const acceptSchema = z.object({ comment: z.string().check(z.maxLength(200, '受�
 
 function AcceptDialog({ target, onClose }: DialogProps) {
   const form = useForm<{ comment: string }>({ resolver: zodResolver(acceptSchema), defaultValues: { comment: '' } });
-  const done = useDone(onClose, '已受理');
-  const save = useMutation({
-    mutationFn: (v: { comment: string }) =>
+  const save = useHandleSave(
+    (v: { comment: string }) =>
       api.POST('/orgdept/complaint/accept', {
         body: { id: target.id, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) },
       }),
-    onSuccess: done,
-  });
+    onClose,
+    '已受理',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`受理投诉：${target.complaintNo}`} confirmText="受理">
       <p className="text-sm text-gray-600">受理后投诉进入“处理中”，由本级处理岗位办结或下发。</p>
@@ -99,12 +102,11 @@ function DealDialog({ target, onClose }: DialogProps) {
     resolver: zodResolver(dealSchema),
     defaultValues: { dealResult: '', dealContent: '', paidAmount: '' },
   });
-  const done = useDone(onClose, '已办结');
-  const save = useMutation({
-    mutationFn: (v: DealForm) =>
-      api.POST('/orgdept/complaint/deal', { body: dealBody(target.id, v, target.complaintType) }),
-    onSuccess: done,
-  });
+  const save = useHandleSave(
+    (v: DealForm) => api.POST('/orgdept/complaint/deal', { body: dealBody(target.id, v, target.complaintType) }),
+    onClose,
+    '已办结',
+  );
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -150,12 +152,12 @@ const terminateSchema = z.object({
 
 function TerminateDialog({ target, onClose }: DialogProps) {
   const form = useForm<{ reason: string }>({ resolver: zodResolver(terminateSchema), defaultValues: { reason: '' } });
-  const done = useDone(onClose, '已终止');
-  const save = useMutation({
-    mutationFn: (v: { reason: string }) =>
+  const save = useHandleSave(
+    (v: { reason: string }) =>
       api.POST('/orgdept/complaint/terminate', { body: { id: target.id, reason: v.reason.trim() } }),
-    onSuccess: done,
-  });
+    onClose,
+    '已终止',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`终止投诉：${target.complaintNo}`} confirmText="终止">
       <p className="text-sm text-gray-600">终止后投诉不再处理（重复投诉、恶意投诉、投诉人撤回等），请写明原因。</p>
@@ -185,11 +187,11 @@ function PassDownDialog({ target, onClose }: DialogProps) {
   const tree = useQuery(orgTreeQuery());
   const level = Number(useWatch({ control: form.control, name: 'targetLevel' }));
   const orgs = useMemo(() => (level ? orgsOfLevel(tree.data ?? [], level) : []), [tree.data, level]);
-  const done = useDone(onClose, '已下发');
-  const save = useMutation({
-    mutationFn: (v: PassDownForm) => api.POST('/orgdept/complaint/passDown', { body: passDownBody(target.id, v) }),
-    onSuccess: done,
-  });
+  const save = useHandleSave(
+    (v: PassDownForm) => api.POST('/orgdept/complaint/passDown', { body: passDownBody(target.id, v) }),
+    onClose,
+    '已下发',
+  );
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}

@@ -2,13 +2,12 @@
 // chosen organisation, which positions handle complaints at project, branch and company level, the people on them,
 // the time limit of each level and whether an overdue complaint goes up; 编辑 (power bit 4) changes a level.
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
@@ -83,13 +82,11 @@ function ConfigDialog({
       smsNotify: Boolean(config.smsNotify),
     },
   });
-  const save = useMutation({
-    mutationFn: (v: ConfigForm) => api.POST('/orgdept/complaint/config/save', { body: configBody(config, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '配置已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: ConfigForm) => api.POST('/orgdept/complaint/config/save', { body: configBody(config, v) }),
+    onDone,
+    '配置已保存',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog

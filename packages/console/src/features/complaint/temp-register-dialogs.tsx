@@ -1,12 +1,11 @@
 // The dialogs of 临时人脸登记 (temp-register-page.tsx): 详情, 通过 with a validity of at most 7 days, 驳回 with a reason.
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -100,16 +99,14 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
     resolver: zodResolver(schema),
     defaultValues: { validTo: row.validTo ?? '', comment: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: ApproveForm) =>
+  const save = useSaveMutation(
+    (v: ApproveForm) =>
       api.POST('/faceAuth/tempregister/approve', {
         body: { id: row.id, validTo: v.validTo, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '审核通过', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '审核通过',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`审核通过：${row.name}`} confirmText="通过">
@@ -138,14 +135,12 @@ const rejectSchema = z.object({
 
 function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: () => void; onDone: () => void }) {
   const form = useForm<{ comment: string }>({ resolver: zodResolver(rejectSchema), defaultValues: { comment: '' } });
-  const save = useMutation({
-    mutationFn: (v: { comment: string }) =>
+  const save = useSaveMutation(
+    (v: { comment: string }) =>
       api.POST('/faceAuth/tempregister/reject', { body: { id: row.id, comment: v.comment.trim() } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '已驳回',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`驳回登记：${row.name}`} confirmText="驳回">
       <FormTextField

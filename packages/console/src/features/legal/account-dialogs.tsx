@@ -1,11 +1,10 @@
 // The dialogs of 法务账号 (account-page.tsx): 新增/编辑 an account, 分配角色 and the menus a role opens.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
@@ -161,16 +160,14 @@ export function AssignRoleDialog({
     resolver: zodResolver(assignSchema),
     defaultValues: { roleIds: (account.roleIds ?? []).map(String) },
   });
-  const save = useMutation({
-    mutationFn: (v: AssignForm) =>
+  const save = useSaveMutation(
+    (v: AssignForm) =>
       api.POST('/legal-service/account/assignRole', {
         body: { accountId: account.id, roleIds: v.roleIds.map(Number) },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '分配成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '分配成功',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} width={640} title={`分配角色：${account.userName}`}>
