@@ -1,18 +1,17 @@
 // 登记 of a 不良行为记录 (bad-record-list-page.tsx), the project handler shown before saving.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import dayjs from 'dayjs';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { useProjectOptions } from '@/session/project-options';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
@@ -56,45 +55,39 @@ export function AddDialog({
   });
   const chosenProject = Number(useWatch({ control: form.control, name: 'projectId' })) || undefined;
   const projects = useProjectOptions(!projectId);
-  const save = useMutation({
-    mutationFn: (v: AddForm) => api.POST('/orgdept/workerBadRecord/add', { body: addBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '登记成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: AddForm) => api.POST('/orgdept/workerBadRecord/add', { body: addBody(v) }),
+    onDone,
+    '登记成功',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} width={640} title="登记不良行为">
       <div className="grid grid-cols-2 gap-x-4">
         {projectId ? null : <ProjectField form={form} projects={projects} />}
         <WorkerField form={form} projectId={chosenProject} />
-        <Field label={<RequiredLabel>行为类型</RequiredLabel>} htmlFor="bad-type" error={errors.badType?.message}>
-          <Select
-            id="bad-type"
-            options={optionsOf(BAD_TYPES)}
-            aria-invalid={Boolean(errors.badType)}
-            {...form.register('badType')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="badType"
+          id="bad-type"
+          label="行为类型"
+          required
+          options={optionsOf(BAD_TYPES)}
+        />
         <Field label={<RequiredLabel>发生时间</RequiredLabel>} htmlFor="bad-time" error={errors.occurTime?.message}>
           <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
         </Field>
         <SuggestionFields form={form} />
-        <Field
-          label={<RequiredLabel>行为描述</RequiredLabel>}
-          htmlFor="bad-description"
-          error={errors.description?.message}
+        <FormTextField
+          form={form}
+          name="description"
+          id="bad-description"
+          label="行为描述"
+          required
+          rows={4}
+          placeholder="时间、地点、经过，劝阻情况"
           className="col-span-2"
-        >
-          <Textarea
-            id="bad-description"
-            rows={4}
-            placeholder="时间、地点、经过，劝阻情况"
-            aria-invalid={Boolean(errors.description)}
-            {...form.register('description')}
-          />
-        </Field>
+        />
       </div>
       <HandlerNote projectId={chosenProject} />
     </FormDialog>
@@ -103,22 +96,19 @@ export function AddDialog({
 
 function WorkerField({ form, projectId }: { form: UseFormReturn<AddForm>; projectId: number | undefined }) {
   const workers = useQuery(workerOptionsQuery(projectId));
-  const { errors } = form.formState;
   return (
-    <Field label={<RequiredLabel>工人</RequiredLabel>} htmlFor="bad-worker" error={errors.workerId?.message}>
-      <FormCombobox
-        control={form.control}
-        name="workerId"
-        id="bad-worker"
-        label="工人"
-        emptyLabel={projectId ? '请选择' : '请先选择项目'}
-        options={(workers.data ?? []).map((w) => ({
-          value: String(w.id),
-          label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
-        }))}
-        required
-      />
-    </Field>
+    <FormComboboxField
+      form={form}
+      name="workerId"
+      id="bad-worker"
+      label="工人"
+      emptyLabel={projectId ? '请选择' : '请先选择项目'}
+      options={(workers.data ?? []).map((w) => ({
+        value: String(w.id),
+        label: `${w.name}${w.team_name ? `（${w.team_name}）` : ''}`,
+      }))}
+      required
+    />
   );
 }
 
@@ -163,30 +153,32 @@ function ProjectField({
 
 /** 建议处罚, 建议扣分, 建议罚款: what the recorder proposes; the project handler decides. */
 function SuggestionFields({ form }: { form: UseFormReturn<AddForm> }) {
-  const { errors } = form.formState;
   return (
     <>
-      <Field label="建议处罚" htmlFor="bad-punishment">
-        <Select id="bad-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
-      </Field>
-      <Field label="建议扣分" htmlFor="bad-score" error={errors.deductScore?.message}>
-        <Input
-          id="bad-score"
-          inputMode="numeric"
-          placeholder="0～100"
-          aria-invalid={Boolean(errors.deductScore)}
-          {...form.register('deductScore')}
-        />
-      </Field>
-      <Field label="建议罚款（元）" htmlFor="bad-fine" error={errors.fineAmount?.message}>
-        <Input
-          id="bad-fine"
-          inputMode="decimal"
-          placeholder="如 200.00"
-          aria-invalid={Boolean(errors.fineAmount)}
-          {...form.register('fineAmount')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="punishment"
+        id="bad-punishment"
+        label="建议处罚"
+        options={optionsOf(PUNISHMENTS)}
+        markInvalid={false}
+      />
+      <FormTextField
+        form={form}
+        name="deductScore"
+        id="bad-score"
+        label="建议扣分"
+        inputMode="numeric"
+        placeholder="0～100"
+      />
+      <FormTextField
+        form={form}
+        name="fineAmount"
+        id="bad-fine"
+        label="建议罚款（元）"
+        inputMode="decimal"
+        placeholder="如 200.00"
+      />
     </>
   );
 }

@@ -18,11 +18,10 @@ import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { RequiredLabel } from '@/ui/field';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormTextField } from '@/ui/form-text-field';
 import {
   HANDLE_PATHS,
   LEVELS,
@@ -174,41 +173,34 @@ function Review({ record }: { record: BadRecord }) {
               </fieldset>
               {rejecting ? null : (
                 <>
-                  <Field label="核定扣分" htmlFor="exam-score" error={errors.deductScore?.message}>
-                    <Input
-                      id="exam-score"
-                      inputMode="numeric"
-                      aria-invalid={Boolean(errors.deductScore)}
-                      {...form.register('deductScore')}
-                    />
-                  </Field>
-                  <Field label="处罚措施" htmlFor="exam-punishment">
-                    <Select id="exam-punishment" options={optionsOf(PUNISHMENTS)} {...form.register('punishment')} />
-                  </Field>
-                  <Field label="罚款金额（元）" htmlFor="exam-fine" error={errors.fineAmount?.message}>
-                    <Input
-                      id="exam-fine"
-                      inputMode="decimal"
-                      aria-invalid={Boolean(errors.fineAmount)}
-                      {...form.register('fineAmount')}
-                    />
-                  </Field>
+                  <FormTextField form={form} name="deductScore" id="exam-score" label="核定扣分" inputMode="numeric" />
+                  <FormSelectField
+                    form={form}
+                    name="punishment"
+                    id="exam-punishment"
+                    label="处罚措施"
+                    options={optionsOf(PUNISHMENTS)}
+                    markInvalid={false}
+                  />
+                  <FormTextField
+                    form={form}
+                    name="fineAmount"
+                    id="exam-fine"
+                    label="罚款金额（元）"
+                    inputMode="decimal"
+                  />
                 </>
               )}
-              <Field
-                label={<RequiredLabel>处理意见</RequiredLabel>}
-                htmlFor="exam-opinion"
-                error={errors.opinion?.message}
+              <FormTextField
+                form={form}
+                name="opinion"
+                id="exam-opinion"
+                label="处理意见"
+                required
+                rows={4}
+                placeholder={rejecting ? '驳回原因' : '核实情况与处理决定'}
                 className="col-span-full"
-              >
-                <Textarea
-                  id="exam-opinion"
-                  rows={4}
-                  placeholder={rejecting ? '驳回原因' : '核实情况与处理决定'}
-                  aria-invalid={Boolean(errors.opinion)}
-                  {...form.register('opinion')}
-                />
-              </Field>
+              />
               {level === 3 && !rejecting ? (
                 <label className="col-span-full mb-3 flex items-center gap-2 text-sm text-gray-700">
                   <input type="checkbox" {...form.register('addBlacklist')} />

@@ -1,19 +1,17 @@
 // The four handling actions of a complaint (001 §4): 受理, 办结, 终止, 下发. Each dialog asks what the call needs,
 // keeps what was typed when refused, shows the server's message as a toast and refreshes every complaint read.
 import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormTextField } from '@/ui/form-text-field';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import {
   DEAL_RESULTS,
@@ -45,13 +43,17 @@ interface DialogProps {
   onClose: () => void;
 }
 
-function useDone(onClose: () => void, fallback: string) {
+/** The save call of a handling dialog: on success its toast, the dialog closed and every complaint read refreshed. */
+function useHandleSave<V>(run: (values: V) => Promise<{ msg?: string | null }>, onClose: () => void, done: string) {
   const queryClient = useQueryClient();
-  return (env: { msg?: string | null }) => {
-    toast.success(env.msg || fallback, { duration: TOAST_MS });
-    onClose();
-    for (const key of COMPLAINT_KEYS) void invalidateOperation(queryClient, key);
-  };
+  return useSaveMutation(
+    run,
+    () => {
+      onClose();
+      for (const key of COMPLAINT_KEYS) void invalidateOperation(queryClient, key);
+    },
+    done,
+  );
 }
 
 export function HandleDialog({ action, ...props }: DialogProps & { action: HandleAction }) {
@@ -65,21 +67,26 @@ const acceptSchema = z.object({ comment: z.string().check(z.maxLength(200, '受�
 
 function AcceptDialog({ target, onClose }: DialogProps) {
   const form = useForm<{ comment: string }>({ resolver: zodResolver(acceptSchema), defaultValues: { comment: '' } });
-  const done = useDone(onClose, '已受理');
-  const save = useMutation({
-    mutationFn: (v: { comment: string }) =>
+  const save = useHandleSave(
+    (v: { comment: string }) =>
       api.POST('/orgdept/complaint/accept', {
         body: { id: target.id, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) },
       }),
-    onSuccess: done,
-  });
-  const { errors } = form.formState;
+    onClose,
+    '已受理',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`受理投诉：${target.complaintNo}`} confirmText="受理">
       <p className="text-sm text-gray-600">受理后投诉进入“处理中”，由本级处理岗位办结或下发。</p>
-      <Field label="受理意见" htmlFor="accept-comment" error={errors.comment?.message}>
-        <Textarea id="accept-comment" placeholder="如：已联系参建单位核实" {...form.register('comment')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="accept-comment"
+        label="受理意见"
+        rows={0}
+        placeholder="如：已联系参建单位核实"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }
@@ -95,13 +102,11 @@ function DealDialog({ target, onClose }: DialogProps) {
     resolver: zodResolver(dealSchema),
     defaultValues: { dealResult: '', dealContent: '', paidAmount: '' },
   });
-  const done = useDone(onClose, '已办结');
-  const save = useMutation({
-    mutationFn: (v: DealForm) =>
-      api.POST('/orgdept/complaint/deal', { body: dealBody(target.id, v, target.complaintType) }),
-    onSuccess: done,
-  });
-  const { errors } = form.formState;
+  const save = useHandleSave(
+    (v: DealForm) => api.POST('/orgdept/complaint/deal', { body: dealBody(target.id, v, target.complaintType) }),
+    onClose,
+    '已办结',
+  );
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -110,33 +115,32 @@ function DealDialog({ target, onClose }: DialogProps) {
       confirmText="办结"
     >
       <p className="text-sm text-gray-600">办结后系统短信通知投诉人并发起回访。</p>
-      <Field label={<RequiredLabel>办结结果</RequiredLabel>} htmlFor="deal-result" error={errors.dealResult?.message}>
-        <Select
-          id="deal-result"
-          options={optionsOf(DEAL_RESULTS)}
-          aria-invalid={Boolean(errors.dealResult)}
-          {...form.register('dealResult')}
-        />
-      </Field>
-      <Field label={<RequiredLabel>办结说明</RequiredLabel>} htmlFor="deal-content" error={errors.dealContent?.message}>
-        <Textarea
-          id="deal-content"
-          rows={4}
-          placeholder="处理经过与结果"
-          aria-invalid={Boolean(errors.dealContent)}
-          {...form.register('dealContent')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="dealResult"
+        id="deal-result"
+        label="办结结果"
+        required
+        options={optionsOf(DEAL_RESULTS)}
+      />
+      <FormTextField
+        form={form}
+        name="dealContent"
+        id="deal-content"
+        label="办结说明"
+        required
+        rows={4}
+        placeholder="处理经过与结果"
+      />
       {isWageComplaint(target.complaintType) ? (
-        <Field label="已协调支付金额（元）" htmlFor="deal-paid" error={errors.paidAmount?.message}>
-          <Input
-            id="deal-paid"
-            inputMode="decimal"
-            placeholder="如 3150.00"
-            aria-invalid={Boolean(errors.paidAmount)}
-            {...form.register('paidAmount')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="paidAmount"
+          id="deal-paid"
+          label="已协调支付金额（元）"
+          inputMode="decimal"
+          placeholder="如 3150.00"
+        />
       ) : null}
     </FormDialog>
   );
@@ -148,19 +152,16 @@ const terminateSchema = z.object({
 
 function TerminateDialog({ target, onClose }: DialogProps) {
   const form = useForm<{ reason: string }>({ resolver: zodResolver(terminateSchema), defaultValues: { reason: '' } });
-  const done = useDone(onClose, '已终止');
-  const save = useMutation({
-    mutationFn: (v: { reason: string }) =>
+  const save = useHandleSave(
+    (v: { reason: string }) =>
       api.POST('/orgdept/complaint/terminate', { body: { id: target.id, reason: v.reason.trim() } }),
-    onSuccess: done,
-  });
-  const { errors } = form.formState;
+    onClose,
+    '已终止',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`终止投诉：${target.complaintNo}`} confirmText="终止">
       <p className="text-sm text-gray-600">终止后投诉不再处理（重复投诉、恶意投诉、投诉人撤回等），请写明原因。</p>
-      <Field label={<RequiredLabel>终止原因</RequiredLabel>} htmlFor="terminate-reason" error={errors.reason?.message}>
-        <Textarea id="terminate-reason" aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
-      </Field>
+      <FormTextField form={form} name="reason" id="terminate-reason" label="终止原因" required rows={0} />
     </FormDialog>
   );
 }
@@ -186,13 +187,11 @@ function PassDownDialog({ target, onClose }: DialogProps) {
   const tree = useQuery(orgTreeQuery());
   const level = Number(useWatch({ control: form.control, name: 'targetLevel' }));
   const orgs = useMemo(() => (level ? orgsOfLevel(tree.data ?? [], level) : []), [tree.data, level]);
-  const done = useDone(onClose, '已下发');
-  const save = useMutation({
-    mutationFn: (v: PassDownForm) => api.POST('/orgdept/complaint/passDown', { body: passDownBody(target.id, v) }),
-    onSuccess: done,
-  });
-  const { errors } = form.formState;
-  const levelField = form.register('targetLevel');
+  const save = useHandleSave(
+    (v: PassDownForm) => api.POST('/orgdept/complaint/passDown', { body: passDownBody(target.id, v) }),
+    onClose,
+    '已下发',
+  );
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -202,36 +201,37 @@ function PassDownDialog({ target, onClose }: DialogProps) {
     >
       <p className="text-sm text-gray-600">下发后由目标层级重新受理，本级可跟踪处理进度。</p>
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>下发层级</RequiredLabel>} htmlFor="pass-level" error={errors.targetLevel?.message}>
-          <Select
-            id="pass-level"
-            options={levels.map((l) => ({ value: String(l), label: LEVELS[l] ?? String(l) }))}
-            aria-invalid={Boolean(errors.targetLevel)}
-            {...levelField}
-            onChange={(e) => {
-              void levelField.onChange(e);
-              form.setValue('targetOrgId', '');
-            }}
-          />
-        </Field>
-        <Field label={<RequiredLabel>下发组织</RequiredLabel>} htmlFor="pass-org" error={errors.targetOrgId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="targetOrgId"
-            id="pass-org"
-            label="下发组织"
-            options={orgs}
-            emptyLabel={level ? '请选择' : '请先选择层级'}
-            required
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="targetLevel"
+          id="pass-level"
+          label="下发层级"
+          required
+          options={levels.map((l) => ({ value: String(l), label: LEVELS[l] ?? String(l) }))}
+          registerOptions={{ onChange: () => form.setValue('targetOrgId', '') }}
+        />
+        <FormComboboxField
+          form={form}
+          name="targetOrgId"
+          id="pass-org"
+          label="下发组织"
+          options={orgs}
+          emptyLabel={level ? '请选择' : '请先选择层级'}
+          required
+        />
       </div>
       <Field label="要求办结时限" htmlFor="pass-deadline">
         <FormDateTimePicker control={form.control} name="deadline" id="pass-deadline" />
       </Field>
-      <Field label="下发意见" htmlFor="pass-comment" error={errors.comment?.message}>
-        <Textarea id="pass-comment" placeholder="如：请项目部 2 日内核实并答复" {...form.register('comment')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="pass-comment"
+        label="下发意见"
+        rows={0}
+        placeholder="如：请项目部 2 日内核实并答复"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }

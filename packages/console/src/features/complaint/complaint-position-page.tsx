@@ -2,18 +2,17 @@
 // chosen organisation, which positions handle complaints at project, branch and company level, the people on them,
 // the time limit of each level and whether an overdue complaint goes up; 编辑 (power bit 4) changes a level.
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
@@ -83,13 +82,11 @@ function ConfigDialog({
       smsNotify: Boolean(config.smsNotify),
     },
   });
-  const save = useMutation({
-    mutationFn: (v: ConfigForm) => api.POST('/orgdept/complaint/config/save', { body: configBody(config, v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '配置已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: ConfigForm) => api.POST('/orgdept/complaint/config/save', { body: configBody(config, v) }),
+    onDone,
+    '配置已保存',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog
@@ -102,18 +99,14 @@ function ConfigDialog({
         register={form.register('positionIds')}
         error={errors.positionIds?.message}
       />
-      <Field
-        label={<RequiredLabel>办理时限（小时）</RequiredLabel>}
-        htmlFor="cfg-hours"
-        error={errors.timeLimitHours?.message}
-      >
-        <Input
-          id="cfg-hours"
-          inputMode="numeric"
-          aria-invalid={Boolean(errors.timeLimitHours)}
-          {...form.register('timeLimitHours')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="timeLimitHours"
+        id="cfg-hours"
+        label="办理时限（小时）"
+        required
+        inputMode="numeric"
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('autoEscalate')} />
         超时未办结自动上报上一级

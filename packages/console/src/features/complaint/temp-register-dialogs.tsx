@@ -1,12 +1,11 @@
 // The dialogs of 临时人脸登记 (temp-register-page.tsx): 详情, 通过 with a validity of at most 7 days, 驳回 with a reason.
 import { useMemo } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -14,7 +13,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { ViewDialog } from '@/ui/view-dialog';
 import { TEMP_STATUS, validToProblem, type TempRegister } from './complaint-model';
 import { tempRegisterDetailQuery } from './complaint-queries';
@@ -100,16 +99,14 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
     resolver: zodResolver(schema),
     defaultValues: { validTo: row.validTo ?? '', comment: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: ApproveForm) =>
+  const save = useSaveMutation(
+    (v: ApproveForm) =>
       api.POST('/faceAuth/tempregister/approve', {
         body: { id: row.id, validTo: v.validTo, ...(v.comment.trim() ? { comment: v.comment.trim() } : {}) },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '审核通过', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '审核通过',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`审核通过：${row.name}`} confirmText="通过">
@@ -119,9 +116,15 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
       <Field label={<RequiredLabel>有效期止</RequiredLabel>} htmlFor="approve-validTo" error={errors.validTo?.message}>
         <FormDatePicker control={form.control} name="validTo" id="approve-validTo" />
       </Field>
-      <Field label="审核意见" htmlFor="approve-comment" error={errors.comment?.message}>
-        <Textarea id="approve-comment" placeholder="如：同意，限配电房检修" {...form.register('comment')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="approve-comment"
+        label="审核意见"
+        rows={0}
+        placeholder="如：同意，限配电房检修"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }
@@ -132,25 +135,23 @@ const rejectSchema = z.object({
 
 function RejectDialog({ row, onClose, onDone }: { row: TempRegister; onClose: () => void; onDone: () => void }) {
   const form = useForm<{ comment: string }>({ resolver: zodResolver(rejectSchema), defaultValues: { comment: '' } });
-  const save = useMutation({
-    mutationFn: (v: { comment: string }) =>
+  const save = useSaveMutation(
+    (v: { comment: string }) =>
       api.POST('/faceAuth/tempregister/reject', { body: { id: row.id, comment: v.comment.trim() } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+    onDone,
+    '已驳回',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`驳回登记：${row.name}`} confirmText="驳回">
-      <Field label={<RequiredLabel>驳回原因</RequiredLabel>} htmlFor="reject-comment" error={errors.comment?.message}>
-        <Textarea
-          id="reject-comment"
-          placeholder="如：请先完成实名登记和三级安全教育"
-          aria-invalid={Boolean(errors.comment)}
-          {...form.register('comment')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="reject-comment"
+        label="驳回原因"
+        required
+        rows={0}
+        placeholder="如：请先完成实名登记和三级安全教育"
+      />
     </FormDialog>
   );
 }

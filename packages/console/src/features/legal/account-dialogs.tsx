@@ -1,15 +1,14 @@
 // The dialogs of 法务账号 (account-page.tsx): 新增/编辑 an account, 分配角色 and the menus a role opens.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
+import { FormTextField } from '@/ui/form-text-field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { Tag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
 import { menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
@@ -52,12 +51,10 @@ export function AccountDialog({
           />
         </Field>
         {account ? (
-          <Field label="账号状态" htmlFor="legal-status">
-            <Select id="legal-status" {...form.register('status')}>
-              <option value="1">启用</option>
-              <option value="0">停用</option>
-            </Select>
-          </Field>
+          <FormSelectField form={form} name="status" id="legal-status" label="账号状态" markInvalid={false}>
+            <option value="1">启用</option>
+            <option value="0">停用</option>
+          </FormSelectField>
         ) : (
           <PersonField state={state} />
         )}
@@ -93,41 +90,30 @@ function PersonField({ state }: { state: AccountFormState }) {
 
 /** 姓名, 手机号 and 登录账号 (fixed once the account exists). */
 function AccountFields({ state, editing }: { state: AccountFormState; editing: boolean }) {
-  const { form, errors } = state;
+  const { form } = state;
   return (
     <>
-      <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="legal-userName" error={errors.userName?.message}>
-        <Input
-          id="legal-userName"
-          placeholder="请输入姓名"
-          aria-invalid={Boolean(errors.userName)}
-          {...form.register('userName')}
-        />
-      </Field>
-      <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="legal-mobile" error={errors.mobile?.message}>
-        <Input
-          id="legal-mobile"
-          inputMode="numeric"
-          maxLength={11}
-          placeholder="请输入手机号"
-          aria-invalid={Boolean(errors.mobile)}
-          {...form.register('mobile')}
-        />
-      </Field>
-      <Field
+      <FormTextField form={form} name="userName" id="legal-userName" label="姓名" required placeholder="请输入姓名" />
+      <FormTextField
+        form={form}
+        name="mobile"
+        id="legal-mobile"
+        label="手机号"
+        required
+        inputMode="numeric"
+        maxLength={11}
+        placeholder="请输入手机号"
+      />
+      <FormTextField
+        form={form}
+        name="account"
+        id="legal-account"
+        label="登录账号"
+        required
+        placeholder="4-20位字母、数字或下划线"
+        disabled={editing}
         className="col-span-2"
-        label={<RequiredLabel>登录账号</RequiredLabel>}
-        htmlFor="legal-account"
-        error={errors.account?.message}
-      >
-        <Input
-          id="legal-account"
-          placeholder="4-20位字母、数字或下划线"
-          aria-invalid={Boolean(errors.account)}
-          disabled={editing}
-          {...form.register('account')}
-        />
-      </Field>
+      />
     </>
   );
 }
@@ -174,16 +160,14 @@ export function AssignRoleDialog({
     resolver: zodResolver(assignSchema),
     defaultValues: { roleIds: (account.roleIds ?? []).map(String) },
   });
-  const save = useMutation({
-    mutationFn: (v: AssignForm) =>
+  const save = useSaveMutation(
+    (v: AssignForm) =>
       api.POST('/legal-service/account/assignRole', {
         body: { accountId: account.id, roleIds: v.roleIds.map(Number) },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '分配成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '分配成功',
+  );
   const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} width={640} title={`分配角色：${account.userName}`}>

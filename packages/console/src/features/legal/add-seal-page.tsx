@@ -11,8 +11,8 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { options, SEAL_TYPE } from './seal-model';
 import { sealCompaniesQuery } from './seal-queries';
 import { SealImage } from './seal-image';
@@ -91,28 +91,25 @@ function SealInfoFields({ seal, companies }: { seal: SealFormState; companies: r
       <Field label="统一社会信用代码" htmlFor="seal-credit">
         <Input id="seal-credit" readOnly value={seal.company?.creditCode ?? ''} placeholder="选择企业后带出" />
       </Field>
-      <Field label={<RequiredLabel>印章类型</RequiredLabel>} htmlFor="seal-type" error={errors.sealType?.message}>
-        <Select
-          id="seal-type"
-          aria-invalid={Boolean(errors.sealType)}
-          options={options(SEAL_TYPE)}
-          placeholder="请选择印章类型"
-          {...form.register('sealType', { onChange: seal.suggest })}
-        />
-      </Field>
-      <Field
-        label={<RequiredLabel>印章名称</RequiredLabel>}
-        htmlFor="seal-name"
-        error={errors.sealName?.message}
+      <FormSelectField
+        form={form}
+        name="sealType"
+        id="seal-type"
+        label="印章类型"
+        required
+        options={options(SEAL_TYPE)}
+        placeholder="请选择印章类型"
+        registerOptions={{ onChange: seal.suggest }}
+      />
+      <FormTextField
+        form={form}
+        name="sealName"
+        id="seal-name"
+        label="印章名称"
+        required
+        placeholder="如：浙江宏达建筑劳务有限公司合同专用章"
         className="md:col-span-2 xl:col-span-3"
-      >
-        <Input
-          id="seal-name"
-          placeholder="如：浙江宏达建筑劳务有限公司合同专用章"
-          aria-invalid={Boolean(errors.sealName)}
-          {...form.register('sealName')}
-        />
-      </Field>
+      />
     </div>
   );
 }
@@ -159,37 +156,21 @@ function SealImageField({ seal }: { seal: SealFormState }) {
 }
 
 function SealPeopleSection({ seal }: { seal: SealFormState }) {
-  const { form, errors } = seal;
+  const { form } = seal;
   return (
     <DetailSection title="法定代表人与保管人">
       <div className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3">
-        <Field
-          label={<RequiredLabel>法定代表人</RequiredLabel>}
-          htmlFor="seal-legal"
-          error={errors.legalPerson?.message}
-        >
-          <Input id="seal-legal" aria-invalid={Boolean(errors.legalPerson)} {...form.register('legalPerson')} />
-        </Field>
-        <Field
-          label={<RequiredLabel>保管人姓名</RequiredLabel>}
-          htmlFor="seal-keeper"
-          error={errors.keeperName?.message}
-        >
-          <Input id="seal-keeper" aria-invalid={Boolean(errors.keeperName)} {...form.register('keeperName')} />
-        </Field>
-        <Field
-          label={<RequiredLabel>保管人手机号</RequiredLabel>}
-          htmlFor="seal-mobile"
-          error={errors.keeperMobile?.message}
-        >
-          <Input
-            id="seal-mobile"
-            inputMode="numeric"
-            maxLength={11}
-            aria-invalid={Boolean(errors.keeperMobile)}
-            {...form.register('keeperMobile')}
-          />
-        </Field>
+        <FormTextField form={form} name="legalPerson" id="seal-legal" label="法定代表人" required />
+        <FormTextField form={form} name="keeperName" id="seal-keeper" label="保管人姓名" required />
+        <FormTextField
+          form={form}
+          name="keeperMobile"
+          id="seal-mobile"
+          label="保管人手机号"
+          required
+          inputMode="numeric"
+          maxLength={11}
+        />
       </div>
     </DetailSection>
   );
@@ -207,9 +188,15 @@ function SealPeriodSection({ seal }: { seal: SealFormState }) {
           <FormDatePicker control={form.control} name="validEnd" id="seal-end" />
         </Field>
       </div>
-      <Field label="用途说明" htmlFor="seal-remark" error={errors.remark?.message}>
-        <Textarea id="seal-remark" rows={2} placeholder="如：用于劳务分包合同的电子签署" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="seal-remark"
+        label="用途说明"
+        rows={2}
+        placeholder="如：用于劳务分包合同的电子签署"
+        markInvalid={false}
+      />
     </DetailSection>
   );
 }

@@ -1,8 +1,8 @@
 // 申请 of a new 作业许可 (job-page.tsx): project, type, area, team and its workers, guardian, period, measures.
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
-import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
@@ -39,23 +39,25 @@ function JobFields({ apply }: { apply: ApplyState }) {
   const { form, errors, type, types, chosenProject } = apply;
   return (
     <>
-      <Field label={<RequiredLabel>作业类型</RequiredLabel>} htmlFor="job-type" error={errors.jobType?.message}>
-        <Select
-          id="job-type"
-          options={(types.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
-          aria-invalid={Boolean(errors.jobType)}
-          {...apply.reset('jobType')}
-        />
-      </Field>
-      <Field label="作业级别" htmlFor="job-level">
-        <Select
-          id="job-level"
-          disabled={!type?.levels?.length}
-          placeholder={type && !type.levels?.length ? '该类作业不分级' : '请选择'}
-          options={(type?.levels ?? []).map((l) => ({ value: l, label: l }))}
-          {...form.register('jobLevel')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="jobType"
+        id="job-type"
+        label="作业类型"
+        required
+        options={(types.data ?? []).map((t) => ({ value: String(t.value), label: t.label }))}
+        registerOptions={{ onChange: () => apply.clearAfter('jobType') }}
+      />
+      <FormSelectField
+        form={form}
+        name="jobLevel"
+        id="job-level"
+        label="作业级别"
+        disabled={!type?.levels?.length}
+        placeholder={type && !type.levels?.length ? '该类作业不分级' : '请选择'}
+        options={(type?.levels ?? []).map((l) => ({ value: l, label: l }))}
+        markInvalid={false}
+      />
       <AreaField
         id="job-area"
         error={errors.areaId?.message}
@@ -63,22 +65,23 @@ function JobFields({ apply }: { apply: ApplyState }) {
         areas={apply.areas.data}
         registration={form.register('areaId')}
       />
-      <Field label="具体部位" htmlFor="job-location" error={errors.location?.message}>
-        <Input id="job-location" placeholder="如：屋面钢梁节点" {...form.register('location')} />
-      </Field>
-      <Field
-        label={<RequiredLabel>作业内容</RequiredLabel>}
-        htmlFor="job-content"
-        error={errors.content?.message}
+      <FormTextField
+        form={form}
+        name="location"
+        id="job-location"
+        label="具体部位"
+        placeholder="如：屋面钢梁节点"
+        markInvalid={false}
+      />
+      <FormTextField
+        form={form}
+        name="content"
+        id="job-content"
+        label="作业内容"
+        required
+        placeholder="如：集水井清淤与排水泵检修"
         className="col-span-2"
-      >
-        <Input
-          id="job-content"
-          placeholder="如：集水井清淤与排水泵检修"
-          aria-invalid={Boolean(errors.content)}
-          {...form.register('content')}
-        />
-      </Field>
+      />
     </>
   );
 }
@@ -103,15 +106,13 @@ function TeamFields({ apply }: { apply: ApplyState }) {
           onChange={() => apply.clearAfter('teamId')}
         />
       </Field>
-      <Field label="监护人" htmlFor="job-guardian">
-        <FormCombobox
-          control={form.control}
-          name="guardianName"
-          id="job-guardian"
-          label="监护人"
-          options={apply.guardianOptions}
-        />
-      </Field>
+      <FormComboboxField
+        form={form}
+        name="guardianName"
+        id="job-guardian"
+        label="监护人"
+        options={apply.guardianOptions}
+      />
     </>
   );
 }
@@ -166,14 +167,16 @@ function PeriodFields({ apply }: { apply: ApplyState }) {
       <Field label={<RequiredLabel>计划结束时间</RequiredLabel>} htmlFor="job-end" error={errors.planEndTime?.message}>
         <FormDateTimePicker control={form.control} name="planEndTime" id="job-end" />
       </Field>
-      <Field label="已落实的安全措施（每行一条）" htmlFor="job-measures" className="col-span-2">
-        <Textarea
-          id="job-measures"
-          rows={3}
-          placeholder={'作业前通风 30 分钟\n气体检测合格'}
-          {...form.register('measures')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="measures"
+        id="job-measures"
+        label="已落实的安全措施（每行一条）"
+        rows={3}
+        placeholder={'作业前通风 30 分钟\n气体检测合格'}
+        markInvalid={false}
+        className="col-span-2"
+      />
       {type?.needGasTest ? (
         <p className="col-span-2 rounded bg-warning/10 px-3 py-2 text-xs text-warning">
           {type.label}须在审批前录入气体检测。

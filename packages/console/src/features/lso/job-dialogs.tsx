@@ -1,17 +1,15 @@
 // 作业许可's action dialogs (job-page.tsx): 审批 (approve → 作业中, or reject with an opinion) and 关闭 once the site is
 // cleared; 申请 a new permit is in job-apply-dialog.tsx.
-import { useMutation } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
-import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { type LsoJob } from './lso-model';
 import { formDialogProps } from '@/ui/form-dialog-props';
 
@@ -36,16 +34,14 @@ export function ApproveDialog({ job, onClose, onDone }: ActionProps) {
     resolver: zodResolver(approveSchema),
     defaultValues: { result: '', opinion: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: ApproveForm) =>
+  const save = useSaveMutation(
+    (v: ApproveForm) =>
       api.POST('/starSafety/lso/job/approve', {
         body: { id: job.id, result: Number(v.result) as 1 | 2, ...(v.opinion ? { opinion: v.opinion } : {}) },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '审批完成', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '审批完成',
+  );
   const { errors } = form.formState;
   const result = useWatch({ control: form.control, name: 'result' });
   return (
@@ -79,18 +75,15 @@ export function ApproveDialog({ job, onClose, onDone }: ActionProps) {
           {errors.result?.message ?? ''}
         </p>
       </fieldset>
-      <Field
-        label={result === '2' ? <RequiredLabel>审批意见</RequiredLabel> : '审批意见'}
-        htmlFor="job-opinion"
-        error={errors.opinion?.message}
-      >
-        <Textarea
-          id="job-opinion"
-          placeholder="如：气体检测合格，同意作业"
-          aria-invalid={Boolean(errors.opinion)}
-          {...form.register('opinion')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="opinion"
+        id="job-opinion"
+        label="审批意见"
+        required={result === '2'}
+        rows={0}
+        placeholder="如：气体检测合格，同意作业"
+      />
     </FormDialog>
   );
 }
@@ -104,26 +97,24 @@ export function CloseDialog({ job, onClose, onDone }: ActionProps) {
     resolver: zodResolver(closeSchema),
     defaultValues: { closeRemark: '' },
   });
-  const save = useMutation({
-    mutationFn: (v: { closeRemark: string }) =>
+  const save = useSaveMutation(
+    (v: { closeRemark: string }) =>
       api.POST('/starSafety/lso/job/close', { body: { id: job.id, closeRemark: v.closeRemark } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '作业许可已关闭', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+    onDone,
+    '作业许可已关闭',
+  );
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`关闭作业许可：${job.jobNo}`} confirmText="关闭许可">
       <p className="text-sm text-gray-600">作业完成后由监护人或安全员确认现场清理，再关闭许可。</p>
-      <Field label={<RequiredLabel>关闭说明</RequiredLabel>} htmlFor="job-close" error={errors.closeRemark?.message}>
-        <Textarea
-          id="job-close"
-          placeholder="如：焊接完成，余火已清理，监护 30 分钟无异常"
-          aria-invalid={Boolean(errors.closeRemark)}
-          {...form.register('closeRemark')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="closeRemark"
+        id="job-close"
+        label="关闭说明"
+        required
+        rows={0}
+        placeholder="如：焊接完成，余火已清理，监护 30 分钟无异常"
+      />
     </FormDialog>
   );
 }

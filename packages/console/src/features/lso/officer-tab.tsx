@@ -10,11 +10,12 @@ import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { ListScreen } from '@/ui/list-screen';
-import { Select } from '@/ui/select';
-import { FieldCombobox, FormCombobox } from '@/ui/form-combobox';
+import { FormSelectField } from '@/ui/form-select-field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FieldCombobox } from '@/ui/form-combobox';
 import { OFFICER_TYPES, optionsOf } from './lso-model';
 import { projectOf } from './lso-queries';
 import { useOrgOptions } from './use-org-options';
@@ -123,53 +124,41 @@ function OfficerDialog({
 
 /** 管理人员 (fixed once appointed), 类型, 证书编号, 证书有效期至 and 状态. */
 function OfficerFields({ state, editing }: { state: OfficerFormState; editing: boolean }) {
-  const { form, errors } = state;
+  const { form } = state;
   return (
     <>
-      <Field
-        label={<RequiredLabel>管理人员</RequiredLabel>}
-        htmlFor="officer_manager"
-        error={errors.manager_id?.message}
-      >
-        <FormCombobox
-          control={form.control}
-          name="manager_id"
-          id="officer_manager"
-          label="管理人员"
-          options={state.shownManagers}
-          required
-          disabled={editing}
-        />
-      </Field>
-      <Field label={<RequiredLabel>类型</RequiredLabel>} htmlFor="officer_type" error={errors.officer_type?.message}>
-        <Select
-          id="officer_type"
-          aria-invalid={Boolean(errors.officer_type)}
-          options={optionsOf(OFFICER_TYPES)}
-          {...form.register('officer_type')}
-        />
-      </Field>
-      <Field
-        label={<RequiredLabel>证书编号</RequiredLabel>}
-        htmlFor="officer_cert"
-        error={errors.certificate_no?.message}
-      >
-        <Input
-          id="officer_cert"
-          aria-invalid={Boolean(errors.certificate_no)}
-          placeholder="安全生产考核合格证书编号"
-          {...form.register('certificate_no')}
-        />
-      </Field>
+      <FormComboboxField
+        form={form}
+        name="manager_id"
+        id="officer_manager"
+        label="管理人员"
+        options={state.shownManagers}
+        required
+        disabled={editing}
+      />
+      <FormSelectField
+        form={form}
+        name="officer_type"
+        id="officer_type"
+        label="类型"
+        required
+        options={optionsOf(OFFICER_TYPES)}
+      />
+      <FormTextField
+        form={form}
+        name="certificate_no"
+        id="officer_cert"
+        label="证书编号"
+        required
+        placeholder="安全生产考核合格证书编号"
+      />
       <Field label="证书有效期至" htmlFor="officer_expire">
         <FormDatePicker control={form.control} name="certificate_expire" id="officer_expire" />
       </Field>
-      <Field label="状态" htmlFor="officer_status">
-        <Select id="officer_status" {...form.register('status')}>
-          <option value="1">在岗</option>
-          <option value="0">离岗</option>
-        </Select>
-      </Field>
+      <FormSelectField form={form} name="status" id="officer_status" label="状态" markInvalid={false}>
+        <option value="1">在岗</option>
+        <option value="0">离岗</option>
+      </FormSelectField>
     </>
   );
 }

@@ -4,9 +4,9 @@ import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { ViewDialog } from '@/ui/view-dialog';
 import { RECORD_TYPES, RECTIFY_STATUS, TROUBLE_LEVELS, optionsOf } from './lso-model';
 import { recordDetailQuery } from './lso-queries';
@@ -120,14 +120,14 @@ function RecordFields({ record }: { record: RecordFormState }) {
   const { form, errors, recordType, chosenProject } = record;
   return (
     <>
-      <Field label={<RequiredLabel>记录类型</RequiredLabel>} htmlFor="record-type" error={errors.recordType?.message}>
-        <Select
-          id="record-type"
-          options={optionsOf(RECORD_TYPES)}
-          aria-invalid={Boolean(errors.recordType)}
-          {...form.register('recordType')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="recordType"
+        id="record-type"
+        label="记录类型"
+        required
+        options={optionsOf(RECORD_TYPES)}
+      />
       <Field
         label={recordType === '2' ? <RequiredLabel>关联作业许可</RequiredLabel> : '关联作业许可'}
         htmlFor="record-job"
@@ -154,20 +154,16 @@ function RecordFields({ record }: { record: RecordFormState }) {
       <Field label={<RequiredLabel>记录时间</RequiredLabel>} htmlFor="record-time" error={errors.recordTime?.message}>
         <FormDateTimePicker control={form.control} name="recordTime" id="record-time" />
       </Field>
-      <Field
-        label={<RequiredLabel>记录内容</RequiredLabel>}
-        htmlFor="record-content"
-        error={errors.content?.message}
+      <FormTextField
+        form={form}
+        name="content"
+        id="record-content"
+        label="记录内容"
+        required
+        rows={3}
+        placeholder="如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。"
         className="col-span-2"
-      >
-        <Textarea
-          id="record-content"
-          rows={3}
-          placeholder="如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。"
-          aria-invalid={Boolean(errors.content)}
-          {...form.register('content')}
-        />
-      </Field>
+      />
     </>
   );
 }

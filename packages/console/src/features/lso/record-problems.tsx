@@ -2,10 +2,10 @@
 import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
-import { Select } from '@/ui/select';
+import { FormSelectField } from '@/ui/form-select-field';
 import { UploadButton } from '@/ui/upload-button';
 import { RECTIFY_STATUS, TROUBLE_LEVELS, emptyProblem, optionsOf } from './lso-model';
 import type { RecordFormState } from './use-record-form';
@@ -32,52 +32,51 @@ export function ProblemList({ record }: { record: RecordFormState }) {
 
 function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
   const { form } = record;
-  const e = record.errors.problems?.[i];
   return (
     <div
       role="group"
       aria-label={`问题 ${i + 1}`}
       className="mb-2 grid grid-cols-4 gap-x-3 rounded border border-line p-2"
     >
-      <Field
-        label={<RequiredLabel>问题描述</RequiredLabel>}
-        htmlFor={`record-problem-${i}`}
-        error={e?.description?.message}
+      <FormTextField
+        form={form}
+        name={`problems.${i}.description`}
+        id={`record-problem-${i}`}
+        label="问题描述"
+        required
         className="col-span-4"
-      >
-        <Input
-          id={`record-problem-${i}`}
-          aria-invalid={Boolean(e?.description)}
-          {...form.register(`problems.${i}.description`)}
-        />
-      </Field>
-      <Field
-        label={<RequiredLabel>隐患等级</RequiredLabel>}
-        htmlFor={`record-level-${i}`}
-        error={e?.troubleLevel?.message}
-      >
-        <Select
-          id={`record-level-${i}`}
-          options={optionsOf(TROUBLE_LEVELS)}
-          aria-invalid={Boolean(e?.troubleLevel)}
-          {...form.register(`problems.${i}.troubleLevel`)}
-        />
-      </Field>
-      <Field label="整改责任人" htmlFor={`record-owner-${i}`} error={e?.responsibleName?.message}>
-        <Input id={`record-owner-${i}`} {...form.register(`problems.${i}.responsibleName`)} />
-      </Field>
+      />
+      <FormSelectField
+        form={form}
+        name={`problems.${i}.troubleLevel`}
+        id={`record-level-${i}`}
+        label="隐患等级"
+        required
+        options={optionsOf(TROUBLE_LEVELS)}
+      />
+      <FormTextField
+        form={form}
+        name={`problems.${i}.responsibleName`}
+        id={`record-owner-${i}`}
+        label="整改责任人"
+        markInvalid={false}
+      />
       <Field label="整改期限" htmlFor={`record-deadline-${i}`}>
         <FormDatePicker control={form.control} name={`problems.${i}.rectifyDeadline`} id={`record-deadline-${i}`} />
       </Field>
-      <Field label="整改状态" htmlFor={`record-rectify-${i}`}>
-        <Select id={`record-rectify-${i}`} {...form.register(`problems.${i}.rectifyStatus`)}>
-          {optionsOf(RECTIFY_STATUS).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <FormSelectField
+        form={form}
+        name={`problems.${i}.rectifyStatus`}
+        id={`record-rectify-${i}`}
+        label="整改状态"
+        markInvalid={false}
+      >
+        {optionsOf(RECTIFY_STATUS).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </FormSelectField>
       <div className="col-span-4 text-right">
         <Button size="sm" variant="link" className="text-danger" onClick={() => record.problems.remove(i)}>
           移除问题 {i + 1}

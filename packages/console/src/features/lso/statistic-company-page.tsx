@@ -13,7 +13,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { StatCards } from '@/ui/stat-cards';
 import { defaultPeriod, percent } from './lso-model';
 import { branchCompareQuery, companyOverviewQuery } from './lso-queries';
-import { StatFilterBar, type StatFilter } from './stat-filter-bar';
+import { StatFilterBar, StatScreen, statPages, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
 import { textColumn } from '@/ui/field-columns';
 
@@ -39,25 +39,24 @@ export default function StatisticCompanyPage() {
   const orgId = Number(scope) || undefined;
   const q = orgId ? { orgId, startDate: applied.startDate, endDate: applied.endDate } : null;
   return (
-    <div className="flex flex-col gap-3">
-      {pending ? null : (
-        <StatFilterBar
-          scopeLabel="组织"
-          scopeOptions={
-            orgs.some((o) => o.value === scope) || !scope ? orgs : [{ value: scope, label: '当前组织' }, ...orgs]
-          }
-          value={{ ...applied, scope }}
-          onSearch={setApplied}
-        />
-      )}
-      {q ? (
-        <Dashboard q={q} />
-      ) : (
-        <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">
-          {pending ? '加载中…' : '暂无可统计的组织'}
-        </p>
-      )}
-    </div>
+    <StatScreen
+      filter={
+        pending ? null : (
+          <StatFilterBar
+            scopeLabel="组织"
+            scopeOptions={
+              orgs.some((o) => o.value === scope) || !scope ? orgs : [{ value: scope, label: '当前组织' }, ...orgs]
+            }
+            value={{ ...applied, scope }}
+            onSearch={setApplied}
+          />
+        )
+      }
+      pending={pending}
+      empty="暂无可统计的组织"
+    >
+      {q ? <Dashboard q={q} /> : null}
+    </StatScreen>
   );
 }
 
@@ -130,10 +129,7 @@ function Dashboard({ q }: { q: { orgId: number; startDate: string; endDate: stri
         operation="pageLsoProjectStats"
         scope={q}
         rowId={(r) => String(r.projectId)}
-        load={async ({ page, size, signal }) => {
-          const env = await loadProjects({ ...q, pageNum: page, pageSize: size }, signal);
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={statPages(loadProjects, q)}
         exportFile={() => api.POST('/starSafety/lsoStatisticCompany/projectExport', { body: q })}
       />
     </>

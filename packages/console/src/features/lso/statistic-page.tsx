@@ -13,7 +13,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { Nowrap } from '@/ui/status-tag';
 import { defaultPeriod, percent } from './lso-model';
 import { projectJobTypesQuery, projectOf, projectOverviewQuery, projectTrendQuery } from './lso-queries';
-import { StatFilterBar, type StatFilter } from './stat-filter-bar';
+import { StatFilterBar, StatScreen, statPages, type StatFilter } from './stat-filter-bar';
 import { useOrgOptions } from './use-org-options';
 import { dateColumn, textColumn } from '@/ui/field-columns';
 
@@ -33,23 +33,22 @@ export default function StatisticPage() {
   const q = projectId ? { projectId, startDate: applied.startDate, endDate: applied.endDate } : null;
 
   return (
-    <div className="flex flex-col gap-3">
-      {!own && pending ? null : (
-        <StatFilterBar
-          scopeLabel="项目"
-          scopeOptions={own ? null : projects}
-          value={{ ...applied, scope: applied.scope || projects[0]?.value || '' }}
-          onSearch={setApplied}
-        />
-      )}
-      {q ? (
-        <Dashboard q={q} />
-      ) : (
-        <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">
-          {pending ? '加载中…' : '暂无可统计的项目'}
-        </p>
-      )}
-    </div>
+    <StatScreen
+      filter={
+        !own && pending ? null : (
+          <StatFilterBar
+            scopeLabel="项目"
+            scopeOptions={own ? null : projects}
+            value={{ ...applied, scope: applied.scope || projects[0]?.value || '' }}
+            onSearch={setApplied}
+          />
+        )
+      }
+      pending={pending}
+      empty="暂无可统计的项目"
+    >
+      {q ? <Dashboard q={q} /> : null}
+    </StatScreen>
   );
 }
 
@@ -139,10 +138,7 @@ function Dashboard({ q }: { q: { projectId: number; startDate: string; endDate: 
         operation="pageLsoOfficerStats"
         scope={q}
         rowId={(r) => String(r.officerId)}
-        load={async ({ page, size, signal }) => {
-          const env = await loadOfficers({ ...q, pageNum: page, pageSize: size }, signal);
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={statPages(loadOfficers, q)}
         exportFile={() => api.POST('/starSafety/lsoStatistic/officerExport', { body: q })}
       />
     </>

@@ -1,13 +1,12 @@
 // The state of 申请作业许可 (job-apply-dialog.tsx): the form, the lists its choices depend on, the period check and
 // the submission.
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { applyBody, periodProblem, type ApplyForm } from './lso-model';
 import {
   areaOptionsQuery,
@@ -65,14 +64,12 @@ export function useApplyForm(projectId: number | undefined, onDone: () => void) 
   const workers = useQuery(teamWorkersQuery(chosenProject, teamId));
   const officers = useQuery(officerOptionsQuery(chosenProject));
   const [periodError, setPeriodError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (v: ApplyValues) =>
+  const save = useSaveMutation(
+    (v: ApplyValues) =>
       api.POST('/starSafety/lso/job/apply', { body: applyBody(v, Number(v.projectId), team?.companyId) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已提交申请', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '已提交申请',
+  );
   const { errors } = form.formState;
   const submit = form.handleSubmit((v) => {
     const problem = periodProblem(v.planStartTime, v.planEndTime, type?.validHours);
@@ -86,16 +83,6 @@ export function useApplyForm(projectId: number | undefined, onDone: () => void) 
     }
     if (name !== 'jobType') form.setValue('workerIds', []);
     else form.setValue('jobLevel', '');
-  };
-  const reset = (name: 'jobType') => {
-    const field = form.register(name);
-    return {
-      ...field,
-      onChange: (e: { target: { value: string } }) => {
-        void field.onChange(e);
-        clearAfter(name);
-      },
-    };
   };
   const guardianOptions = (officers.data ?? []).map((o) => {
     const name = o.label.split('（')[0] ?? o.label;
@@ -116,6 +103,5 @@ export function useApplyForm(projectId: number | undefined, onDone: () => void) 
     save,
     submit,
     clearAfter,
-    reset,
   };
 }

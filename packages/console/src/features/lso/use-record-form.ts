@@ -1,11 +1,10 @@
 // The state of 新增作业记录 (record-dialogs.tsx): the form with its problems, the lists its choices depend on and
 // the submission.
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { recordBody, recordFormSchema, type RecordForm } from './lso-model';
 import { areaOptionsQuery, jobOptionsQuery } from './lso-queries';
 
@@ -34,13 +33,11 @@ export function useRecordForm(projectId: number | undefined, onDone: () => void)
     ...jobOptionsQuery(chosenProject),
     enabled: chosenProject !== undefined && recordType === '2',
   });
-  const save = useMutation({
-    mutationFn: (v: RecordForm) => api.POST('/starSafety/lso/record/add', { body: recordBody(v) }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '新增成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    (v: RecordForm) => api.POST('/starSafety/lso/record/add', { body: recordBody(v) }),
+    onDone,
+    '新增成功',
+  );
   const { errors } = form.formState;
   return { form, problems, chosenProject, recordType, images, areas, jobs, save, errors };
 }
