@@ -17,10 +17,10 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { TreePanel } from '@/ui/tree-panel';
 import {
   EMPTY_PROBLEM,
@@ -345,19 +345,15 @@ export function ProblemFields<T extends { problems: ProblemInput[] }>({
                 />
               </Field>
             </div>
-            <Field
-              label={<RequiredLabel>问题描述</RequiredLabel>}
-              htmlFor={`p${i}-content`}
-              error={e?.content?.message}
-            >
-              <Textarea
-                id={`p${i}-content`}
-                rows={2}
-                placeholder="请描述发现的问题"
-                aria-invalid={Boolean(e?.content)}
-                {...reg(i, 'content')}
-              />
-            </Field>
+            <FormTextField
+              form={form}
+              name={`problems.${i}.content` as Path<T>}
+              id={`p${i}-content`}
+              label="问题描述"
+              required
+              rows={2}
+              placeholder="请描述发现的问题"
+            />
           </div>
         );
       })}

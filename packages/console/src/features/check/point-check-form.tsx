@@ -9,12 +9,11 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import {
   POINT_RESULT,
@@ -184,9 +183,14 @@ function PointFields({
         <Field label={<RequiredLabel>抽查日期</RequiredLabel>} htmlFor="pc-date" error={errors.check_date?.message}>
           <FormDatePicker control={form.control} name="check_date" id="pc-date" />
         </Field>
-        <Field label="抽查人" htmlFor="pc-checker" error={errors.checker_name?.message}>
-          <Input id="pc-checker" placeholder="请输入抽查人" {...form.register('checker_name')} />
-        </Field>
+        <FormTextField
+          form={form}
+          name="checker_name"
+          id="pc-checker"
+          label="抽查人"
+          placeholder="请输入抽查人"
+          markInvalid={false}
+        />
         <Field label={<RequiredLabel>抽查结论</RequiredLabel>} htmlFor="pc-result">
           <Select id="pc-result" {...form.register('check_result')}>
             {optionsOf(POINT_RESULT).map((o) => (
@@ -206,14 +210,15 @@ function PointFields({
           </Field>
         ) : null}
       </div>
-      <Field label="抽查内容与意见" htmlFor="pc-content" error={errors.check_content?.message}>
-        <Textarea
-          id="pc-content"
-          rows={2}
-          placeholder="抽查内容、巡检记录情况与意见"
-          {...form.register('check_content')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="check_content"
+        id="pc-content"
+        label="抽查内容与意见"
+        placeholder="抽查内容、巡检记录情况与意见"
+        rows={2}
+        markInvalid={false}
+      />
     </>
   );
 }

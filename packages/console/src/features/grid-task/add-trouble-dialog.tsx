@@ -5,10 +5,10 @@ import type { UseFormReturn } from 'react-hook-form';
 import dayjs from 'dayjs';
 import type { ComboboxOption } from '@/ui/combobox';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import type { AddTroubleForm } from './grid-task-forms';
 import { toOptions, TROUBLE_LEVEL } from './grid-task-model';
@@ -39,19 +39,15 @@ export function AddTroubleDialog(props: Parameters<typeof useAddTrouble>[0]) {
           usersLoading={positions.isPending}
         />
       </div>
-      <Field
-        label={<RequiredLabel>隐患描述</RequiredLabel>}
-        htmlFor="at-description"
-        error={errors.description?.message}
-      >
-        <Textarea
-          id="at-description"
-          rows={3}
-          placeholder="请描述隐患位置与现状"
-          aria-invalid={Boolean(errors.description)}
-          {...form.register('description')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="description"
+        id="at-description"
+        label="隐患描述"
+        required
+        placeholder="请描述隐患位置与现状"
+        rows={3}
+      />
     </FormDialog>
   );
 }

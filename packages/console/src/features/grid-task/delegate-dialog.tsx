@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { delegateBody, delegateSchema, type DelegateForm } from './grid-task-forms';
@@ -43,9 +43,7 @@ export function DelegateDialog({
           required
         />
       </Field>
-      <Field label="转办说明" htmlFor="dg-comment" error={errors.comment?.message}>
-        <Textarea id="dg-comment" aria-invalid={Boolean(errors.comment)} {...form.register('comment')} />
-      </Field>
+      <FormTextField form={form} name="comment" id="dg-comment" label="转办说明" rows={0} />
     </FormDialog>
   );
 }
