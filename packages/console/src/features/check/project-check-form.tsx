@@ -10,13 +10,12 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { UploadButton } from '@/ui/upload-button';
-import { FormCombobox } from '@/ui/form-combobox';
 import {
   EMPTY_PROBLEM,
   problemInput,
@@ -159,24 +158,17 @@ function CheckFields({
   form: UseFormReturn<CheckForm>;
   projects: { value: string; label: string }[];
 }) {
-  const errors = form.formState.errors;
   return (
     <>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field
-          label={<RequiredLabel>被检查项目</RequiredLabel>}
-          htmlFor="chk-project"
-          error={errors.project_id?.message}
-        >
-          <FormCombobox
-            control={form.control}
-            name="project_id"
-            id="chk-project"
-            label="被检查项目"
-            options={projects}
-            required
-          />
-        </Field>
+        <FormComboboxField
+          form={form}
+          name="project_id"
+          id="chk-project"
+          label="被检查项目"
+          required
+          options={projects}
+        />
         <FormTextField
           form={form}
           name="check_name"
@@ -185,12 +177,8 @@ function CheckFields({
           required
           placeholder="如：第一分公司11月安全监督检查"
         />
-        <Field label={<RequiredLabel>检查日期</RequiredLabel>} htmlFor="chk-date" error={errors.check_date?.message}>
-          <FormDatePicker control={form.control} name="check_date" id="chk-date" />
-        </Field>
-        <Field label="整改回复期限" htmlFor="chk-deadline" error={errors.rectify_deadline?.message}>
-          <FormDatePicker control={form.control} name="rectify_deadline" id="chk-deadline" />
-        </Field>
+        <FormDateField form={form} name="check_date" id="chk-date" label="检查日期" required />
+        <FormDateField form={form} name="rectify_deadline" id="chk-deadline" label="整改回复期限" />
         <FormTextField
           form={form}
           name="checker_names"

@@ -6,9 +6,9 @@ import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { SPECIAL_TYPES, optionsOf, projectOptions, type SpecialCheck } from './check-model';
@@ -125,12 +125,8 @@ function SpecialFields({
             {...form.register('special_type')}
           />
         </Field>
-        <Field label={<RequiredLabel>开始日期</RequiredLabel>} htmlFor="sp-start" error={errors.start_date?.message}>
-          <FormDatePicker control={form.control} name="start_date" id="sp-start" />
-        </Field>
-        <Field label={<RequiredLabel>结束日期</RequiredLabel>} htmlFor="sp-end" error={errors.end_date?.message}>
-          <FormDatePicker control={form.control} name="end_date" id="sp-end" />
-        </Field>
+        <FormDateField form={form} name="start_date" id="sp-start" label="开始日期" required />
+        <FormDateField form={form} name="end_date" id="sp-end" label="结束日期" required />
         <FormTextField
           form={form}
           name="leader_name"
