@@ -8,10 +8,9 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import {
   FEEDBACK_STATUS,
   FEEDBACK_TYPES,
@@ -101,28 +100,24 @@ export function FeedbackDialog({
         />
       </Field>
       {wrong ? (
-        <Field
-          label={<RequiredLabel>正确工人编号</RequiredLabel>}
-          htmlFor="ai-feedback-worker"
-          error={errors.correctWorkerId?.message}
-        >
-          <Input
-            id="ai-feedback-worker"
-            inputMode="numeric"
-            placeholder="请输入实际人员的工人编号"
-            aria-invalid={Boolean(errors.correctWorkerId)}
-            {...form.register('correctWorkerId')}
-          />
-        </Field>
-      ) : null}
-      <Field label="备注" htmlFor="ai-feedback-remark" error={errors.remark?.message}>
-        <Textarea
-          id="ai-feedback-remark"
-          placeholder="如：戴口罩导致相似度偏低"
-          aria-invalid={Boolean(errors.remark)}
-          {...form.register('remark')}
+        <FormTextField
+          form={form}
+          name="correctWorkerId"
+          id="ai-feedback-worker"
+          label="正确工人编号"
+          required
+          placeholder="请输入实际人员的工人编号"
+          inputMode="numeric"
         />
-      </Field>
+      ) : null}
+      <FormTextField
+        form={form}
+        name="remark"
+        id="ai-feedback-remark"
+        label="备注"
+        placeholder="如：戴口罩导致相似度偏低"
+        rows={0}
+      />
     </FormDialog>
   );
 }

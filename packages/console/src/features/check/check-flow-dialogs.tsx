@@ -7,11 +7,10 @@ import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import { TOAST_MS } from '@/lib/constants';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import {
   TROUBLE_LEVEL,
   replyBody,
@@ -69,7 +68,6 @@ export function ReplyDialog({
       onDone();
     },
   );
-  const errors = form.formState.errors;
   return (
     <>
       <FormDialog
@@ -100,30 +98,27 @@ export function ReplyDialog({
                       <Files urls={p.photos} label={`问题 ${i + 1} 照片`} />
                     </div>
                   ) : null}
-                  <Field
-                    label={<RequiredLabel>整改情况</RequiredLabel>}
-                    htmlFor={`reply-${i}`}
-                    error={errors.problems?.[i]?.reply_content?.message}
-                  >
-                    <Textarea
-                      id={`reply-${i}`}
-                      rows={2}
-                      placeholder="请填写整改情况"
-                      aria-invalid={Boolean(errors.problems?.[i]?.reply_content)}
-                      {...form.register(`problems.${i}.reply_content`)}
-                    />
-                  </Field>
+                  <FormTextField
+                    form={form}
+                    name={`problems.${i}.reply_content`}
+                    id={`reply-${i}`}
+                    label="整改情况"
+                    required
+                    rows={2}
+                    placeholder="请填写整改情况"
+                  />
                 </div>
               );
             })}
-            <Field label="总体回复" htmlFor="reply-overall" error={errors.reply_content?.message}>
-              <Textarea
-                id="reply-overall"
-                rows={2}
-                placeholder="整改总体情况（选填）"
-                {...form.register('reply_content')}
-              />
-            </Field>
+            <FormTextField
+              form={form}
+              name="reply_content"
+              id="reply-overall"
+              label="总体回复"
+              placeholder="整改总体情况（选填）"
+              rows={2}
+              markInvalid={false}
+            />
           </div>
         )}
       </FormDialog>
@@ -165,7 +160,6 @@ export function VerifyDialog({
       onDone();
     },
   );
-  const errors = form.formState.errors;
   return (
     <>
       <FormDialog
@@ -190,8 +184,8 @@ export function VerifyDialog({
           optionalLabel="复核意见"
           requiredLabel="退回原因"
           id="verify-opinion"
-          register={form.register('opinion')}
-          error={errors.opinion?.message}
+          form={form}
+          name="opinion"
         />
       </FormDialog>
       <ConfirmDialog

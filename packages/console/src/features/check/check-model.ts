@@ -33,35 +33,14 @@ export const POINT_RESULT: Record<number, TagStyle> = {
   2: { label: '存在问题', tone: 'danger' },
 };
 
-export const TROUBLE_LEVEL: Record<number, TagStyle> = {
-  1: { label: '一般隐患', tone: 'warning' },
-  2: { label: '较大隐患', tone: 'danger' },
-  3: { label: '重大隐患', className: 'bg-danger text-white' },
-};
-
 export const PROBLEM_VERIFY: Record<number, TagStyle> = {
   0: { label: '未复核', tone: 'muted' },
   1: { label: '通过', tone: 'success' },
   2: { label: '不通过', tone: 'danger' },
 };
 
-export const SPECIAL_STATUS: Record<number, TagStyle> = {
-  0: { label: '未开始', tone: 'muted' },
-  1: { label: '进行中', tone: 'primary' },
-  2: { label: '已完成', tone: 'success' },
-  3: { label: '已撤回', tone: 'danger' },
-};
-
-export const SPECIAL_TYPES: Record<number, string> = {
-  1: '临时用电',
-  2: '起重机械',
-  3: '深基坑',
-  4: '高处作业',
-  5: '消防安全',
-  6: '冬季施工',
-};
-
 export { optionsOf } from '@/lib/options';
+export { TROUBLE_LEVELS as TROUBLE_LEVEL, SPECIAL_STATUS, SPECIAL_TYPES } from '@/domain/check-codes';
 
 /** What a check in a state allows: edit and delete before any reply, reply while waiting for it, verify a reply. */
 export function checkActions(status: number | undefined) {

@@ -16,11 +16,12 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormDateField } from '@/ui/form-date-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { TreePanel } from '@/ui/tree-panel';
 import {
   EMPTY_PROBLEM,
@@ -38,7 +39,6 @@ import {
 import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-queries';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
-import { FormCombobox } from '@/ui/form-combobox';
 
 /** The current scope above a list, with 查看全部 to clear it. */
 export function ScopeBanner({
@@ -328,36 +328,29 @@ export function ProblemFields<T extends { problems: ProblemInput[] }>({
                   ))}
                 </Select>
               </Field>
-              <Field label="责任单位" htmlFor={`p${i}-company`}>
-                <FormCombobox
-                  control={form.control}
-                  name={`problems.${i}.company_id` as Path<T>}
-                  id={`p${i}-company`}
-                  label="责任单位"
-                  options={companies.data ?? []}
-                />
-              </Field>
-              <Field label="整改期限" htmlFor={`p${i}-deadline`}>
-                <FormDatePicker
-                  control={form.control}
-                  name={`problems.${i}.rectify_deadline` as Path<T>}
-                  id={`p${i}-deadline`}
-                />
-              </Field>
-            </div>
-            <Field
-              label={<RequiredLabel>问题描述</RequiredLabel>}
-              htmlFor={`p${i}-content`}
-              error={e?.content?.message}
-            >
-              <Textarea
-                id={`p${i}-content`}
-                rows={2}
-                placeholder="请描述发现的问题"
-                aria-invalid={Boolean(e?.content)}
-                {...reg(i, 'content')}
+              <FormComboboxField
+                form={form}
+                name={`problems.${i}.company_id` as Path<T>}
+                id={`p${i}-company`}
+                label="责任单位"
+                options={companies.data ?? []}
               />
-            </Field>
+              <FormDateField
+                form={form}
+                name={`problems.${i}.rectify_deadline` as Path<T>}
+                id={`p${i}-deadline`}
+                label="整改期限"
+              />
+            </div>
+            <FormTextField
+              form={form}
+              name={`problems.${i}.content` as Path<T>}
+              id={`p${i}-content`}
+              label="问题描述"
+              required
+              rows={2}
+              placeholder="请描述发现的问题"
+            />
           </div>
         );
       })}

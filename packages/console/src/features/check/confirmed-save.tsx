@@ -2,9 +2,8 @@
 // ConfirmDialog, whose 确定 sends them; the form stays open (keeping what was typed) when the call fails.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, RequiredLabel } from '@/ui/field';
-import { Textarea } from '@/ui/textarea';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormTextField } from '@/ui/form-text-field';
 
 type Env = { msg?: string | null };
 
@@ -29,30 +28,30 @@ export function useConfirmedSave<V>(save: (values: V) => Promise<Env>, onSuccess
 }
 
 /** A note that is optional for one outcome (检查总结, 复核意见) and required for the other (撤回原因, 退回原因). */
-export function StepNoteField({
+export function StepNoteField<T extends FieldValues>({
   optional,
   optionalLabel,
   requiredLabel,
   id,
-  register,
-  error,
+  form,
+  name,
 }: {
   optional: boolean;
   optionalLabel: string;
   requiredLabel: string;
   id: string;
-  register: UseFormRegisterReturn;
-  error: string | undefined;
+  form: UseFormReturn<T>;
+  name: Path<T>;
 }) {
   return (
-    <Field label={optional ? optionalLabel : <RequiredLabel>{requiredLabel}</RequiredLabel>} htmlFor={id} error={error}>
-      <Textarea
-        id={id}
-        rows={3}
-        placeholder={optional ? `${optionalLabel}（选填）` : `请填写${requiredLabel}`}
-        aria-invalid={Boolean(error)}
-        {...register}
-      />
-    </Field>
+    <FormTextField
+      form={form}
+      name={name}
+      id={id}
+      label={optional ? optionalLabel : requiredLabel}
+      required={!optional}
+      rows={3}
+      placeholder={optional ? `${optionalLabel}（选填）` : `请填写${requiredLabel}`}
+    />
   );
 }

@@ -9,13 +9,12 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormDateField } from '@/ui/form-date-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
 import {
   POINT_RESULT,
   isProjectNode,
@@ -156,37 +155,28 @@ function PointFields({
   projectId: number | undefined;
   hasProblems: boolean;
 }) {
-  const errors = form.formState.errors;
   return (
     <>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="pc-project" error={errors.project_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="project_id"
-            id="pc-project"
-            label="项目"
-            options={projects}
-            required
-          />
-        </Field>
-        <Field label={<RequiredLabel>点位</RequiredLabel>} htmlFor="pc-point" error={errors.point_id?.message}>
-          <FormCombobox
-            control={form.control}
-            name="point_id"
-            id="pc-point"
-            label="点位"
-            options={points}
-            emptyLabel={projectId ? '请选择' : '请先选择项目'}
-            required
-          />
-        </Field>
-        <Field label={<RequiredLabel>抽查日期</RequiredLabel>} htmlFor="pc-date" error={errors.check_date?.message}>
-          <FormDatePicker control={form.control} name="check_date" id="pc-date" />
-        </Field>
-        <Field label="抽查人" htmlFor="pc-checker" error={errors.checker_name?.message}>
-          <Input id="pc-checker" placeholder="请输入抽查人" {...form.register('checker_name')} />
-        </Field>
+        <FormComboboxField form={form} name="project_id" id="pc-project" label="项目" required options={projects} />
+        <FormComboboxField
+          form={form}
+          name="point_id"
+          id="pc-point"
+          label="点位"
+          required
+          options={points}
+          emptyLabel={projectId ? '请选择' : '请先选择项目'}
+        />
+        <FormDateField form={form} name="check_date" id="pc-date" label="抽查日期" required />
+        <FormTextField
+          form={form}
+          name="checker_name"
+          id="pc-checker"
+          label="抽查人"
+          placeholder="请输入抽查人"
+          markInvalid={false}
+        />
         <Field label={<RequiredLabel>抽查结论</RequiredLabel>} htmlFor="pc-result">
           <Select id="pc-result" {...form.register('check_result')}>
             {optionsOf(POINT_RESULT).map((o) => (
@@ -197,23 +187,18 @@ function PointFields({
           </Select>
         </Field>
         {hasProblems ? (
-          <Field
-            label={<RequiredLabel>整改回复期限</RequiredLabel>}
-            htmlFor="pc-deadline"
-            error={errors.rectify_deadline?.message}
-          >
-            <FormDatePicker control={form.control} name="rectify_deadline" id="pc-deadline" />
-          </Field>
+          <FormDateField form={form} name="rectify_deadline" id="pc-deadline" label="整改回复期限" required />
         ) : null}
       </div>
-      <Field label="抽查内容与意见" htmlFor="pc-content" error={errors.check_content?.message}>
-        <Textarea
-          id="pc-content"
-          rows={2}
-          placeholder="抽查内容、巡检记录情况与意见"
-          {...form.register('check_content')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="check_content"
+        id="pc-content"
+        label="抽查内容与意见"
+        placeholder="抽查内容、巡检记录情况与意见"
+        rows={2}
+        markInvalid={false}
+      />
     </>
   );
 }

@@ -1,14 +1,13 @@
 // 点位检查 (menu check/pointCheck; 001 §7.5 /pc/project/corp/pointCheck/*): the company's spot checks of a project's
 // grid points. 合格 needs nothing (0 无需整改); 存在问题 is sent down → 待回复 → 回复 → 待复核 → 复核通过 / 退回.
 // The organisation tree picks the project; buttons by the page's power bits (2 新增, 4 编辑/回复/复核, 8 删除).
-import { useMemo, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
-import { usePagePermission } from '@/session/permissions';
-import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
+import type { usePagePermission } from '@/session/permissions';
+import { DeleteConfirm } from '@/ui/delete-confirm';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -28,7 +27,7 @@ import { ScopedCheckList } from './scoped-check-list';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
 import { pointCheckDetailQuery } from './check-queries';
 import { PointFormDialog } from './point-check-form';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { useReviewList } from './use-review-list';
 
 const KEY = 'pageCorpPointChecks';
 
@@ -46,8 +45,6 @@ function pointQuery(values: FilterValues, scope: OrgNode | null) {
     ...(values.end_date ? { end_date: values.end_date } : {}),
   };
 }
-
-type Pending = { kind: 'view' | 'reply' | 'pass' | 'back'; row: PointCheck } | { kind: 'form'; row: PointCheck | null };
 
 /** The list's columns; `open` starts a step on a row, `askDelete` asks before 删除. */
 function pointColumns(
@@ -85,26 +82,12 @@ function pointColumns(
 }
 
 export default function PointCheckPage() {
-  const perm = usePagePermission();
-  const queryClient = useQueryClient();
-  const [scope, setScope] = useState<OrgNode | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = () => setPending(null);
-  const done = () => {
-    close();
-    void invalidateOperation(queryClient, KEY);
-    void invalidateOperation(queryClient, 'getCorpPointCheck');
-  };
-  const del = useRowDelete<PointCheck>({
-    run: (row) => api.POST('/pc/project/corp/pointCheck/del/{id}', { params: { path: { id: row.id } } }),
-    done: '删除成功',
-    invalidate: KEY,
+  const { scope, setScope, pending, close, done, del, columns, add } = useReviewList<PointCheck>({
+    list: KEY,
+    detail: 'getCorpPointCheck',
+    remove: (row) => api.POST('/pc/project/corp/pointCheck/del/{id}', { params: { path: { id: row.id } } }),
+    columns: pointColumns,
   });
-  const askDelete = del.ask;
-  const columns = useMemo(
-    () => pointColumns(perm, (kind, row) => setPending({ kind, row }), askDelete),
-    [perm, askDelete],
-  );
   const name = (c: PointCheck) => `${c.point_name ?? c.point_id}（${c.check_no}）`;
   return (
     <ScopedCheckList<PointCheck>
@@ -113,7 +96,7 @@ export default function PointCheckPage() {
       caption="当前项目"
       nodeLabel={(n) => (isProjectNode(n) ? n.label : `${n.label}（请选择项目，当前显示全部）`)}
       addLabel="新增点位检查"
-      onAdd={perm.can('add') ? () => setPending({ kind: 'form', row: null }) : null}
+      onAdd={add}
       id="check-point"
       title="点位检查"
       filters={FILTERS}

@@ -10,14 +10,12 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormDateField } from '@/ui/form-date-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
-import { Textarea } from '@/ui/textarea';
 import { UploadButton } from '@/ui/upload-button';
-import { FormCombobox } from '@/ui/form-combobox';
 import {
   EMPTY_PROBLEM,
   problemInput,
@@ -160,50 +158,46 @@ function CheckFields({
   form: UseFormReturn<CheckForm>;
   projects: { value: string; label: string }[];
 }) {
-  const errors = form.formState.errors;
   return (
     <>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field
-          label={<RequiredLabel>被检查项目</RequiredLabel>}
-          htmlFor="chk-project"
-          error={errors.project_id?.message}
-        >
-          <FormCombobox
-            control={form.control}
-            name="project_id"
-            id="chk-project"
-            label="被检查项目"
-            options={projects}
-            required
-          />
-        </Field>
-        <Field label={<RequiredLabel>检查名称</RequiredLabel>} htmlFor="chk-name" error={errors.check_name?.message}>
-          <Input
-            id="chk-name"
-            placeholder="如：第一分公司11月安全监督检查"
-            aria-invalid={Boolean(errors.check_name)}
-            {...form.register('check_name')}
-          />
-        </Field>
-        <Field label={<RequiredLabel>检查日期</RequiredLabel>} htmlFor="chk-date" error={errors.check_date?.message}>
-          <FormDatePicker control={form.control} name="check_date" id="chk-date" />
-        </Field>
-        <Field label="整改回复期限" htmlFor="chk-deadline" error={errors.rectify_deadline?.message}>
-          <FormDatePicker control={form.control} name="rectify_deadline" id="chk-deadline" />
-        </Field>
-        <Field label="检查人员" htmlFor="chk-checkers" error={errors.checker_names?.message} className="col-span-2">
-          <Input id="chk-checkers" placeholder="多人用顿号分隔，如：林峰、吴静" {...form.register('checker_names')} />
-        </Field>
-      </div>
-      <Field label="检查内容与总体意见" htmlFor="chk-content" error={errors.check_content?.message}>
-        <Textarea
-          id="chk-content"
-          rows={2}
-          placeholder="检查范围、总体情况与整改要求"
-          {...form.register('check_content')}
+        <FormComboboxField
+          form={form}
+          name="project_id"
+          id="chk-project"
+          label="被检查项目"
+          required
+          options={projects}
         />
-      </Field>
+        <FormTextField
+          form={form}
+          name="check_name"
+          id="chk-name"
+          label="检查名称"
+          required
+          placeholder="如：第一分公司11月安全监督检查"
+        />
+        <FormDateField form={form} name="check_date" id="chk-date" label="检查日期" required />
+        <FormDateField form={form} name="rectify_deadline" id="chk-deadline" label="整改回复期限" />
+        <FormTextField
+          form={form}
+          name="checker_names"
+          id="chk-checkers"
+          label="检查人员"
+          placeholder="多人用顿号分隔，如：林峰、吴静"
+          markInvalid={false}
+          className="col-span-2"
+        />
+      </div>
+      <FormTextField
+        form={form}
+        name="check_content"
+        id="chk-content"
+        label="检查内容与总体意见"
+        placeholder="检查范围、总体情况与整改要求"
+        rows={2}
+        markInvalid={false}
+      />
     </>
   );
 }

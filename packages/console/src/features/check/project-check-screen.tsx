@@ -3,26 +3,18 @@
 // flow; 新增/编辑 (登记 and 下发, state 1 待回复), 回复, 复核通过/退回 and 删除 with confirmations. Buttons by the
 // page's power bits (2 新增, 4 编辑 — also reply and verify, 8 删除). The dialogs live in project-check-dialogs.tsx
 // and project-check-form.tsx.
-import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { usePagePermission } from '@/session/permissions';
-import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
+import type { usePagePermission } from '@/session/permissions';
+import { DeleteConfirm } from '@/ui/delete-confirm';
 import type { FilterField } from '@/ui/filter-bar';
-import {
-  CHECK_STATUS_OPTIONS,
-  scopeOf,
-  type OrgNode,
-  type ProjectCheck,
-  type ReviewStep as ReviewKind,
-} from './check-model';
+import { CHECK_STATUS_OPTIONS, scopeOf, type ProjectCheck, type ReviewStep as ReviewKind } from './check-model';
 import { NameLink, TwoLine } from './check-parts';
 import { checkDateColumn, checkStatusColumn, projectOrgColumn, reviewActionsColumn } from './review-check-columns';
 import { ScopedCheckList } from './scoped-check-list';
 import { checkQuery, type CheckCalls } from './project-check-calls';
 import { CheckDetailDialog, ReviewStep } from './project-check-dialogs';
 import { CheckFormDialog } from './project-check-form';
-import { invalidateOperation } from '@site/sdk/query/common';
+import { useReviewList } from './use-review-list';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '检查名称、编号或项目' },
@@ -30,9 +22,6 @@ const FILTERS: FilterField[] = [
   { name: 'start_date', label: '检查日期起', type: 'date' },
   { name: 'end_date', label: '检查日期止', type: 'date' },
 ];
-
-type Pending =
-  { kind: 'view' | 'reply' | 'pass' | 'back'; row: ProjectCheck } | { kind: 'form'; row: ProjectCheck | null };
 
 /** The list's columns; `open` starts a step on a row, `askDelete` asks before 删除. */
 function checkColumns(
@@ -93,34 +82,19 @@ export function ProjectCheckScreen({
   noun: string;
   calls: CheckCalls;
 }) {
-  const perm = usePagePermission();
-  const queryClient = useQueryClient();
-  const [scope, setScope] = useState<OrgNode | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const close = () => setPending(null);
-  const done = () => {
-    close();
-    void invalidateOperation(queryClient, calls.key);
-    void invalidateOperation(queryClient, calls.detail(0).queryKey[0]);
-  };
-  const del = useRowDelete<ProjectCheck>({
-    run: (row) => calls.remove(row.id),
-    done: '删除成功',
-    invalidate: calls.key,
+  const { scope, setScope, pending, close, done, del, columns, add } = useReviewList<ProjectCheck>({
+    list: calls.key,
+    detail: calls.detail(0).queryKey[0],
+    remove: (row) => calls.remove(row.id),
+    columns: checkColumns,
   });
-  const askDelete = del.ask;
-  const columns = useMemo(
-    () => checkColumns(perm, (kind, row) => setPending({ kind, row }), askDelete),
-    [perm, askDelete],
-  );
-
   return (
     <ScopedCheckList<ProjectCheck>
       node={scope}
       onNode={setScope}
       caption="当前范围"
       addLabel={`新增${noun}`}
-      onAdd={perm.can('add') ? () => setPending({ kind: 'form', row: null }) : null}
+      onAdd={add}
       id={id}
       title={title}
       filters={FILTERS}

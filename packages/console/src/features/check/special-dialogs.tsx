@@ -101,7 +101,6 @@ export function SpecialStepDialog({
         : api.POST('/grid/ginCheckList/backout', { body: { id: row.id, reason: v.text } }),
     (env) => onDone(env, finish ? '专项检查已完成' : '专项检查已撤回'),
   );
-  const errors = form.formState.errors;
   return (
     <>
       <FormDialog
@@ -121,8 +120,8 @@ export function SpecialStepDialog({
           optionalLabel="检查总结"
           requiredLabel="撤回原因"
           id="sp-step"
-          register={form.register('text')}
-          error={errors.text?.message}
+          form={form}
+          name="text"
         />
       </FormDialog>
       <ConfirmDialog

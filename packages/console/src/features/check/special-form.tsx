@@ -6,12 +6,11 @@ import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormDateField } from '@/ui/form-date-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { FormDatePicker } from '@/ui/form-date-picker';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { SPECIAL_TYPES, optionsOf, projectOptions, type SpecialCheck } from './check-model';
 import { orgTreeQuery, specialDetailQuery } from './check-queries';
 
@@ -110,14 +109,14 @@ function SpecialFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field label={<RequiredLabel>专项名称</RequiredLabel>} htmlFor="sp-name" error={errors.special_name?.message}>
-          <Input
-            id="sp-name"
-            placeholder="如：冬季施工临时用电专项检查"
-            aria-invalid={Boolean(errors.special_name)}
-            {...form.register('special_name')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="special_name"
+          id="sp-name"
+          label="专项名称"
+          required
+          placeholder="如：冬季施工临时用电专项检查"
+        />
         <Field label={<RequiredLabel>专项类型</RequiredLabel>} htmlFor="sp-type" error={errors.special_type?.message}>
           <Select
             id="sp-type"
@@ -126,15 +125,16 @@ function SpecialFields({
             {...form.register('special_type')}
           />
         </Field>
-        <Field label={<RequiredLabel>开始日期</RequiredLabel>} htmlFor="sp-start" error={errors.start_date?.message}>
-          <FormDatePicker control={form.control} name="start_date" id="sp-start" />
-        </Field>
-        <Field label={<RequiredLabel>结束日期</RequiredLabel>} htmlFor="sp-end" error={errors.end_date?.message}>
-          <FormDatePicker control={form.control} name="end_date" id="sp-end" />
-        </Field>
-        <Field label="检查组组长" htmlFor="sp-leader" error={errors.leader_name?.message}>
-          <Input id="sp-leader" placeholder="请输入组长姓名" {...form.register('leader_name')} />
-        </Field>
+        <FormDateField form={form} name="start_date" id="sp-start" label="开始日期" required />
+        <FormDateField form={form} name="end_date" id="sp-end" label="结束日期" required />
+        <FormTextField
+          form={form}
+          name="leader_name"
+          id="sp-leader"
+          label="检查组组长"
+          placeholder="请输入组长姓名"
+          markInvalid={false}
+        />
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-gray-700">
@@ -152,9 +152,15 @@ function SpecialFields({
           {errors.project_ids?.message ?? ''}
         </p>
       </fieldset>
-      <Field label="检查要求" htmlFor="sp-req" error={errors.requirement?.message}>
-        <Textarea id="sp-req" rows={3} placeholder="检查重点与整改要求" {...form.register('requirement')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="requirement"
+        id="sp-req"
+        label="检查要求"
+        placeholder="检查重点与整改要求"
+        rows={3}
+        markInvalid={false}
+      />
     </>
   );
 }

@@ -5,11 +5,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import dayjs from 'dayjs';
 import type { ComboboxOption } from '@/ui/combobox';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormDateField } from '@/ui/form-date-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
 import type { AddTroubleForm } from './grid-task-forms';
 import { toOptions, TROUBLE_LEVEL } from './grid-task-model';
 import { positionUserOptions } from './grid-task-queries';
@@ -39,19 +39,15 @@ export function AddTroubleDialog(props: Parameters<typeof useAddTrouble>[0]) {
           usersLoading={positions.isPending}
         />
       </div>
-      <Field
-        label={<RequiredLabel>隐患描述</RequiredLabel>}
-        htmlFor="at-description"
-        error={errors.description?.message}
-      >
-        <Textarea
-          id="at-description"
-          rows={3}
-          placeholder="请描述隐患位置与现状"
-          aria-invalid={Boolean(errors.description)}
-          {...form.register('description')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="description"
+        id="at-description"
+        label="隐患描述"
+        required
+        placeholder="请描述隐患位置与现状"
+        rows={3}
+      />
     </FormDialog>
   );
 }
@@ -131,35 +127,26 @@ function RectifyFields({
   users: readonly ComboboxOption[];
   usersLoading: boolean;
 }) {
-  const { errors } = form.formState;
   return (
     <>
-      <Field
-        label={<RequiredLabel>整改期限</RequiredLabel>}
-        htmlFor="at-deadline"
-        error={errors.rectifyDeadline?.message}
-      >
-        <FormDatePicker
-          control={form.control}
-          name="rectifyDeadline"
-          id="at-deadline"
-          min={dayjs().format('YYYY-MM-DD')}
-        />
-      </Field>
-      <Field label="整改单位" htmlFor="at-company">
-        <FormCombobox control={form.control} name="companyId" id="at-company" label="整改单位" options={companies} />
-      </Field>
-      <Field label={<RequiredLabel>整改责任人</RequiredLabel>} htmlFor="at-user" error={errors.rectifyUserId?.message}>
-        <FormCombobox
-          control={form.control}
-          name="rectifyUserId"
-          id="at-user"
-          label="整改责任人"
-          emptyLabel={usersLoading ? '加载中…' : '请选择'}
-          options={users}
-          required
-        />
-      </Field>
+      <FormDateField
+        form={form}
+        name="rectifyDeadline"
+        id="at-deadline"
+        label="整改期限"
+        required
+        min={dayjs().format('YYYY-MM-DD')}
+      />
+      <FormComboboxField form={form} name="companyId" id="at-company" label="整改单位" options={companies} />
+      <FormComboboxField
+        form={form}
+        name="rectifyUserId"
+        id="at-user"
+        label="整改责任人"
+        required
+        emptyLabel={usersLoading ? '加载中…' : '请选择'}
+        options={users}
+      />
     </>
   );
 }

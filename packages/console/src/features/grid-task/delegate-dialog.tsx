@@ -2,10 +2,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
-import { FormCombobox } from '@/ui/form-combobox';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { delegateBody, delegateSchema, type DelegateForm } from './grid-task-forms';
 import { positionsQuery, positionUserOptions } from './grid-task-queries';
@@ -22,7 +21,7 @@ export function DelegateDialog({
   onDone: () => void;
 }) {
   const positions = useQuery(positionsQuery(projectId));
-  const { form, errors, dialog } = useDialogSave<DelegateForm>({
+  const { form, dialog } = useDialogSave<DelegateForm>({
     resolver: zodResolver(delegateSchema),
     defaultValues: { userId: '', comment: '' },
     save: (v) => api.POST('/pc/flw/task/delegate', { body: delegateBody(detail, v) }),
@@ -32,20 +31,16 @@ export function DelegateDialog({
   });
   return (
     <FormDialog {...dialog} title="转办">
-      <Field label={<RequiredLabel>转办人</RequiredLabel>} htmlFor="dg-user" error={errors.userId?.message}>
-        <FormCombobox
-          control={form.control}
-          name="userId"
-          id="dg-user"
-          label="转办人"
-          emptyLabel={positions.isPending ? '加载中…' : '请选择'}
-          options={positionUserOptions(positions.data, true)}
-          required
-        />
-      </Field>
-      <Field label="转办说明" htmlFor="dg-comment" error={errors.comment?.message}>
-        <Textarea id="dg-comment" aria-invalid={Boolean(errors.comment)} {...form.register('comment')} />
-      </Field>
+      <FormComboboxField
+        form={form}
+        name="userId"
+        id="dg-user"
+        label="转办人"
+        required
+        emptyLabel={positions.isPending ? '加载中…' : '请选择'}
+        options={positionUserOptions(positions.data, true)}
+      />
+      <FormTextField form={form} name="comment" id="dg-comment" label="转办说明" rows={0} />
     </FormDialog>
   );
 }

@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
 import { UploadButton } from '@/ui/upload-button';
 import { FormDateTimePicker } from '@/ui/form-date-time-picker';
 import { useDialogSave } from '@/ui/use-dialog-save';
@@ -38,15 +38,15 @@ export function FeedbackDialog({
   });
   return (
     <FormDialog {...dialog} title={title} width={560}>
-      <Field label={<RequiredLabel>整改情况</RequiredLabel>} htmlFor="fb-content" error={errors.content?.message}>
-        <Textarea
-          id="fb-content"
-          rows={4}
-          placeholder="请说明整改措施与完成情况"
-          aria-invalid={Boolean(errors.content)}
-          {...form.register('content')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="content"
+        id="fb-content"
+        label="整改情况"
+        required
+        placeholder="请说明整改措施与完成情况"
+        rows={4}
+      />
       <Field label={<RequiredLabel>整改完成时间</RequiredLabel>} htmlFor="fb-time" error={errors.rectifyTime?.message}>
         <FormDateTimePicker control={form.control} name="rectifyTime" id="fb-time" />
       </Field>

@@ -38,6 +38,7 @@ import {
 import { DeadlineCell } from './deadline-cell';
 import { ExportButton } from '@/ui/export-button';
 import { PeriodBar } from './period-bar';
+import { TrendLines } from './trend-lines';
 import { RateCell } from './rate-cell';
 import { StatTable } from './stat-table';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -87,17 +88,7 @@ export default function ProjectAnalysisPage() {
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <ChartCard title="检查趋势" className="xl:col-span-2" query={trend} empty={!trendRows.length}>
-          <ComboChart
-            data={trendRows}
-            xKey="category"
-            xLabel={(v) => v.slice(5)}
-            series={(trend.data?.series ?? []).map((s, i) => ({
-              key: s.name,
-              name: s.name,
-              kind: 'line' as const,
-              color: chartColor(i),
-            }))}
-          />
+          <TrendLines trend={trend.data} />
         </ChartCard>
         <ChartCard
           title="整改概况"

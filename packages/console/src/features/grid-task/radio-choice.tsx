@@ -1,8 +1,7 @@
 // A row of radio buttons bound to a react-hook-form field (a small choice such as 通过 / 退回).
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '@/lib/cn';
-import { Field } from '@/ui/field';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 
 export function RadioChoice({
   legend,
@@ -63,14 +62,7 @@ export function ResultOpinionFields({
         register={form.register('result')}
         error={errors.result?.message}
       />
-      <Field label={label} htmlFor={id} error={errors.opinion?.message}>
-        <Textarea
-          id={id}
-          placeholder={placeholder}
-          aria-invalid={Boolean(errors.opinion)}
-          {...form.register('opinion')}
-        />
-      </Field>
+      <FormTextField form={form} name="opinion" id={id} label={label} placeholder={placeholder} rows={0} />
     </>
   );
 }

@@ -3,10 +3,9 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@/platform/api';
-import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { safeStatusBody, safeStatusSchema, type SafeStatusForm } from './grid-task-forms';
 import { RadioChoice } from './radio-choice';
@@ -56,9 +55,7 @@ export function SafeStatusDialog({
         register={form.register('safeStatus')}
         error={errors.safeStatus?.message}
       />
-      <Field label="备注" htmlFor="ss-remark" error={errors.remark?.message}>
-        <Textarea id="ss-remark" aria-invalid={Boolean(errors.remark)} {...form.register('remark')} />
-      </Field>
+      <FormTextField form={form} name="remark" id="ss-remark" label="备注" rows={0} />
     </FormDialog>
   );
 }

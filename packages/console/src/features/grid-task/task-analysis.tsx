@@ -9,6 +9,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { analyseBody, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';
 import { taskAnalysisQuery } from './grid-task-queries';
 import { PeriodBar } from './period-bar';
+import { TrendLines } from './trend-lines';
 import { errorText } from '@/lib/error-text';
 
 export function TaskAnalysis() {
@@ -49,17 +50,7 @@ export function TaskAnalysis() {
           error={error}
           empty={!trend.length}
         >
-          <ComboChart
-            data={trend}
-            xKey="category"
-            xLabel={(v) => v.slice(5)}
-            series={(a?.trend?.series ?? []).map((s, i) => ({
-              key: s.name,
-              name: s.name,
-              kind: 'line' as const,
-              color: chartColor(i),
-            }))}
-          />
+          <TrendLines trend={a?.trend} />
         </ChartCard>
         <ChartCard title="隐患等级分布" loading={query.isPending} error={error} empty={!levels.length}>
           <ComboChart

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { TROUBLE_LEVEL } from './grid-task-model';
 import { troubleItemBody, troubleItemFormOf, troubleItemSchema, type TroubleItemForm } from './grid-task-forms';
@@ -41,9 +40,7 @@ export function TroubleItemDialog({
         所属分类：<span className="text-gray-800">{detail.category_name || '—'}</span>
         。修改隐患库中的检查项，之后登记的隐患按新内容显示。
       </p>
-      <Field label={<RequiredLabel>检查内容</RequiredLabel>} htmlFor="ti-content" error={errors.content?.message}>
-        <Textarea id="ti-content" rows={2} aria-invalid={Boolean(errors.content)} {...form.register('content')} />
-      </Field>
+      <FormTextField form={form} name="content" id="ti-content" label="检查内容" required rows={2} />
       <div className="grid grid-cols-2 gap-x-4">
         <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="ti-level" error={errors.troubleLevel?.message}>
           <Select
@@ -53,21 +50,17 @@ export function TroubleItemDialog({
             {...form.register('troubleLevel')}
           />
         </Field>
-        <Field label="整改期限（天）" htmlFor="ti-days" error={errors.rectifyDays?.message}>
-          <Input
-            id="ti-days"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.rectifyDays)}
-            {...form.register('rectifyDays')}
-          />
-        </Field>
+        <FormTextField form={form} name="rectifyDays" id="ti-days" label="整改期限（天）" inputMode="numeric" />
       </div>
-      <Field label="依据条款" htmlFor="ti-basis" error={errors.basis?.message}>
-        <Input id="ti-basis" placeholder="如 JGJ 46-2005 第8.1.11条" {...form.register('basis')} />
-      </Field>
-      <Field label="整改措施" htmlFor="ti-measure" error={errors.measure?.message}>
-        <Textarea id="ti-measure" rows={2} {...form.register('measure')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="basis"
+        id="ti-basis"
+        label="依据条款"
+        placeholder="如 JGJ 46-2005 第8.1.11条"
+        markInvalid={false}
+      />
+      <FormTextField form={form} name="measure" id="ti-measure" label="整改措施" rows={2} markInvalid={false} />
     </FormDialog>
   );
 }

@@ -16,13 +16,6 @@ export type GridPointPerson = Schemas['GridPointPerson'];
 
 const YELLOW = 'bg-yellow-50 text-yellow-700';
 
-/** 隐患等级 (fallback when the server's level list has not answered). */
-export const TROUBLE_LEVELS: Record<number, TagStyle> = {
-  1: { label: '一般隐患', tone: 'warning' },
-  2: { label: '较大隐患', tone: 'danger' },
-  3: { label: '重大隐患', className: 'bg-danger text-white' },
-};
-
 /** 检查项 / 规则 状态: 0 停用，1 启用. */
 export const ENABLED: Record<number, TagStyle> = {
   1: { label: '启用', tone: 'success' },
@@ -103,25 +96,9 @@ export const CHECK_TYPES: Record<number, TagStyle> = {
   5: { label: '点位抽查', tone: 'muted' },
 };
 
-/** 检查状态 and 专项检查状态 (same values). */
-export const CHECK_STATUS: Record<number, TagStyle> = {
-  0: { label: '未开始', tone: 'muted' },
-  1: { label: '进行中', tone: 'primary' },
-  2: { label: '已完成', tone: 'success' },
-  3: { label: '已撤回', tone: 'danger' },
-};
-
-/** 专项类型. */
-export const SPECIAL_TYPES: Record<number, string> = {
-  1: '临时用电',
-  2: '起重机械',
-  3: '深基坑',
-  4: '高处作业',
-  5: '消防安全',
-  6: '冬季施工',
-};
-
 export { optionsOf } from '@/lib/options';
+// 隐患等级 (the fallback when the server's level list has not answered); 检查状态 and 专项检查状态 (same values).
+export { TROUBLE_LEVELS, SPECIAL_STATUS as CHECK_STATUS, SPECIAL_TYPES } from '@/domain/check-codes';
 
 /** A filter value ('' or missing → not sent) as the integer the spec asks for. */
 export const intOf = (value: string | undefined): number | undefined =>

@@ -8,6 +8,7 @@ import { ColorTag } from '@/ui/color-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { troubleLevelsQuery } from './hazard-category-queries';
+import { levelColumns } from './trouble-lib-columns';
 
 type Item = components['schemas']['GridCategoryItem'];
 type Level = components['schemas']['GridTroubleLevel'];
@@ -28,16 +29,7 @@ function itemColumns(levelByValue: ReadonlyMap<number, Level>): ColumnDef<Item, 
         </span>
       ),
     },
-    {
-      id: 'troubleLevel',
-      header: '隐患等级',
-      cell: ({ row }) => <LevelTag level={levelByValue.get(row.original.troubleLevel)} item={row.original} />,
-    },
-    {
-      id: 'rectifyDays',
-      header: '整改期限',
-      cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
-    },
+    ...levelColumns((item) => <LevelTag level={levelByValue.get(item.troubleLevel)} item={item} />),
     {
       id: 'standard',
       header: '检查标准',

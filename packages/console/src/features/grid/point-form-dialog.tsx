@@ -6,11 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
-import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import type { UseFormReturn } from 'react-hook-form';
 import { categoryTreeQuery } from './hazard-category-queries';
 import { RISK_LEVELS, optionsOf, type GridPoint } from './grid-setup-codes';
@@ -66,7 +65,7 @@ function PointForm({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, errors, dialog } = useDialogSave<PointFormValues>({
+  const { form, dialog } = useDialogSave<PointFormValues>({
     resolver: zodResolver(pointSchema),
     defaultValues: pointFormOf(point),
     save: (v) =>
@@ -83,9 +82,15 @@ function PointForm({
         <PointBasicFields form={form} areas={areas} projectId={projectId} />
         <PointCategoryFields form={form} projectId={projectId} />
         <PointPersonsField form={form} projectId={projectId} />
-        <Field label="点位说明" htmlFor="point-desc" error={errors.description?.message}>
-          <Textarea id="point-desc" rows={2} placeholder="请输入点位说明" {...form.register('description')} />
-        </Field>
+        <FormTextField
+          form={form}
+          name="description"
+          id="point-desc"
+          label="点位说明"
+          rows={2}
+          placeholder="请输入点位说明"
+          markInvalid={false}
+        />
       </div>
     </FormDialog>
   );
@@ -104,17 +109,22 @@ function PointBasicFields({
   const { errors } = form.formState;
   return (
     <div className="grid grid-cols-2 gap-x-4">
-      <Field label={<RequiredLabel>点位名称</RequiredLabel>} htmlFor="point-name" error={errors.pointName?.message}>
-        <Input
-          id="point-name"
-          placeholder="如：1号楼北侧临边"
-          aria-invalid={Boolean(errors.pointName)}
-          {...form.register('pointName')}
-        />
-      </Field>
-      <Field label="点位编号" htmlFor="point-code" error={errors.pointCode?.message}>
-        <Input id="point-code" placeholder="不填由系统生成" {...form.register('pointCode')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="pointName"
+        id="point-name"
+        label="点位名称"
+        required
+        placeholder="如：1号楼北侧临边"
+      />
+      <FormTextField
+        form={form}
+        name="pointCode"
+        id="point-code"
+        label="点位编号"
+        placeholder="不填由系统生成"
+        markInvalid={false}
+      />
       <Field label={<RequiredLabel>施工区域</RequiredLabel>} htmlFor="point-area" error={errors.areaId?.message}>
         <Select id="point-area" options={areas} aria-invalid={Boolean(errors.areaId)} {...form.register('areaId')} />
       </Field>
@@ -135,24 +145,22 @@ function PointBasicFields({
         />
       </Field>
       <div className="grid grid-cols-2 gap-x-3">
-        <Field label="经度" htmlFor="point-lng" error={errors.longitude?.message}>
-          <Input
-            id="point-lng"
-            inputMode="decimal"
-            placeholder="120.2112"
-            aria-invalid={Boolean(errors.longitude)}
-            {...form.register('longitude')}
-          />
-        </Field>
-        <Field label="纬度" htmlFor="point-lat" error={errors.latitude?.message}>
-          <Input
-            id="point-lat"
-            inputMode="decimal"
-            placeholder="30.2087"
-            aria-invalid={Boolean(errors.latitude)}
-            {...form.register('latitude')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="longitude"
+          id="point-lng"
+          label="经度"
+          inputMode="decimal"
+          placeholder="120.2112"
+        />
+        <FormTextField
+          form={form}
+          name="latitude"
+          id="point-lat"
+          label="纬度"
+          inputMode="decimal"
+          placeholder="30.2087"
+        />
       </div>
     </div>
   );

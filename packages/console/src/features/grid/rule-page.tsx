@@ -18,12 +18,11 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import {
   CYCLES,
   ENABLED,
@@ -200,14 +199,14 @@ function RuleDialog({
   const ruleType = useWatch({ control: form.control, name: 'ruleType' });
   return (
     <FormDialog {...dialog} width={560} title={rule ? `编辑规则：${rule.ruleName}` : '新增巡检规则'}>
-      <Field label={<RequiredLabel>规则名称</RequiredLabel>} htmlFor="rule-name" error={errors.ruleName?.message}>
-        <Input
-          id="rule-name"
-          placeholder="如：重大风险点位每日巡检"
-          aria-invalid={Boolean(errors.ruleName)}
-          {...form.register('ruleName')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="ruleName"
+        id="rule-name"
+        label="规则名称"
+        required
+        placeholder="如：重大风险点位每日巡检"
+      />
       {rule ? (
         // The type of an existing rule stays: its points and reminders depend on it.
         <div className="mb-4 flex items-center gap-2 text-sm">
@@ -234,19 +233,15 @@ function RuleDialog({
               {...form.register('cycle')}
             />
           </Field>
-          <Field
-            label={<RequiredLabel>每周期巡检次数</RequiredLabel>}
-            htmlFor="rule-times"
-            error={errors.times?.message}
-          >
-            <Input
-              id="rule-times"
-              inputMode="numeric"
-              placeholder="次"
-              aria-invalid={Boolean(errors.times)}
-              {...form.register('times')}
-            />
-          </Field>
+          <FormTextField
+            form={form}
+            name="times"
+            id="rule-times"
+            label="每周期巡检次数"
+            required
+            inputMode="numeric"
+            placeholder="次"
+          />
         </div>
       ) : null}
       {ruleType === '2' ? (
@@ -263,39 +258,37 @@ function RuleDialog({
               {...form.register('troubleLevel')}
             />
           </Field>
-          <Field
-            label={<RequiredLabel>整改时限（天）</RequiredLabel>}
-            htmlFor="rule-days"
-            error={errors.rectifyDays?.message}
-          >
-            <Input
-              id="rule-days"
-              inputMode="numeric"
-              placeholder="天"
-              aria-invalid={Boolean(errors.rectifyDays)}
-              {...form.register('rectifyDays')}
-            />
-          </Field>
+          <FormTextField
+            form={form}
+            name="rectifyDays"
+            id="rule-days"
+            label="整改时限（天）"
+            required
+            inputMode="numeric"
+            placeholder="天"
+          />
         </div>
       ) : null}
       {ruleType === '3' ? (
-        <Field
-          label={<RequiredLabel>到期前提醒（小时）</RequiredLabel>}
-          htmlFor="rule-hours"
-          error={errors.remindHours?.message}
-        >
-          <Input
-            id="rule-hours"
-            inputMode="numeric"
-            placeholder="小时"
-            aria-invalid={Boolean(errors.remindHours)}
-            {...form.register('remindHours')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="remindHours"
+          id="rule-hours"
+          label="到期前提醒（小时）"
+          required
+          inputMode="numeric"
+          placeholder="小时"
+        />
       ) : null}
-      <Field label="备注" htmlFor="rule-remark" error={errors.remark?.message}>
-        <Textarea id="rule-remark" rows={2} placeholder="请输入备注" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="rule-remark"
+        label="备注"
+        rows={2}
+        placeholder="请输入备注"
+        markInvalid={false}
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('enabled')} />
         启用

@@ -12,13 +12,12 @@ import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import {
   CHECK_STATUS,
   EXPORT_PAGING,
@@ -126,7 +125,7 @@ export default function SpecialCheckPage() {
 }
 
 function BackoutDialog({ special, onClose, onDone }: { special: Special; onClose: () => void; onDone: () => void }) {
-  const { form, errors, dialog } = useDialogSave<BackoutValues>({
+  const { form, dialog } = useDialogSave<BackoutValues>({
     resolver: zodResolver(backoutSchema),
     defaultValues: { reason: '' },
     save: (v) => api.POST('/grid/ginCheckList/backout', { body: { id: special.id, reason: v.reason.trim() } }),
@@ -137,15 +136,15 @@ function BackoutDialog({ special, onClose, onDone }: { special: Special; onClose
   return (
     <FormDialog {...dialog} title={`撤回专项检查：${special.specialName}`} confirmText="撤回">
       <p className="text-sm text-gray-600">撤回后该专项检查状态变为“已撤回”，已下发的检查任务一并作废。</p>
-      <Field label={<RequiredLabel>撤回原因</RequiredLabel>} htmlFor="backout-reason" error={errors.reason?.message}>
-        <Textarea
-          id="backout-reason"
-          rows={3}
-          placeholder="请输入撤回原因"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="backout-reason"
+        label="撤回原因"
+        required
+        placeholder="请输入撤回原因"
+        rows={3}
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
 // The 隐患库 list's columns: the item's texts, its level (the project's own colour where set) and 编辑/删除.
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PagePermission } from '@/session/power';
 import { EditDeleteLinks } from '@/ui/edit-delete-links';
@@ -6,6 +7,18 @@ import { ColorTag } from '@/ui/color-tag';
 import { StatusTag } from '@/ui/status-tag';
 import { ENABLED, TROUBLE_LEVELS, type GridCategoryItem } from './grid-setup-codes';
 import type { Level } from './trouble-lib-dialogs';
+
+/** 隐患等级 (as `tag` shows an item's level) and 整改期限 of a check item's row. */
+export function levelColumns(tag: (item: GridCategoryItem) => ReactNode): ColumnDef<GridCategoryItem, unknown>[] {
+  return [
+    { id: 'troubleLevel', header: '隐患等级', cell: ({ row }) => tag(row.original) },
+    {
+      id: 'rectifyDays',
+      header: '整改期限',
+      cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
+    },
+  ];
+}
 
 /** The list's columns: the item's texts, its level (the project's own colour where set) and 编辑/删除 by power bits. */
 export function itemColumns(
@@ -29,16 +42,7 @@ export function itemColumns(
       cell: ({ row }) =>
         [row.original.parentCategoryName, row.original.categoryName].filter(Boolean).join(' / ') || '—',
     },
-    {
-      id: 'troubleLevel',
-      header: '隐患等级',
-      cell: ({ row }) => <LevelTag level={levelByValue.get(row.original.troubleLevel)} item={row.original} />,
-    },
-    {
-      id: 'rectifyDays',
-      header: '整改期限',
-      cell: ({ row }) => (row.original.rectifyDays ? `${row.original.rectifyDays} 天` : '—'),
-    },
+    ...levelColumns((item) => <LevelTag level={levelByValue.get(item.troubleLevel)} item={item} />),
     {
       id: 'standard',
       header: '检查标准',

@@ -11,11 +11,10 @@ import { saveFile } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   TROUBLE_LEVELS,
@@ -98,35 +97,51 @@ export function ItemDialog({
           />
         </Field>
       </div>
-      <Field label={<RequiredLabel>检查内容</RequiredLabel>} htmlFor="item-content" error={errors.content?.message}>
-        <Textarea
-          id="item-content"
-          rows={2}
-          placeholder="请输入检查内容（隐患描述）"
-          aria-invalid={Boolean(errors.content)}
-          {...form.register('content')}
-        />
-      </Field>
-      <Field label="检查标准" htmlFor="item-standard" error={errors.standard?.message}>
-        <Textarea id="item-standard" rows={2} placeholder="请输入检查标准" {...form.register('standard')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="content"
+        id="item-content"
+        label="检查内容"
+        required
+        rows={2}
+        placeholder="请输入检查内容（隐患描述）"
+      />
+      <FormTextField
+        form={form}
+        name="standard"
+        id="item-standard"
+        label="检查标准"
+        rows={2}
+        placeholder="请输入检查标准"
+        markInvalid={false}
+      />
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label="依据条款" htmlFor="item-basis" error={errors.basis?.message}>
-          <Input id="item-basis" placeholder="如 JGJ 80-2016 第4.1.1条" {...form.register('basis')} />
-        </Field>
-        <Field label="整改期限（天）" htmlFor="item-days" error={errors.rectifyDays?.message}>
-          <Input
-            id="item-days"
-            inputMode="numeric"
-            placeholder="默认按隐患等级"
-            aria-invalid={Boolean(errors.rectifyDays)}
-            {...form.register('rectifyDays')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="basis"
+          id="item-basis"
+          label="依据条款"
+          placeholder="如 JGJ 80-2016 第4.1.1条"
+          markInvalid={false}
+        />
+        <FormTextField
+          form={form}
+          name="rectifyDays"
+          id="item-days"
+          label="整改期限（天）"
+          inputMode="numeric"
+          placeholder="默认按隐患等级"
+        />
       </div>
-      <Field label="整改措施" htmlFor="item-measure" error={errors.measure?.message}>
-        <Textarea id="item-measure" rows={2} placeholder="请输入整改措施建议" {...form.register('measure')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="measure"
+        id="item-measure"
+        label="整改措施"
+        rows={2}
+        placeholder="请输入整改措施建议"
+        markInvalid={false}
+      />
       <label className="flex items-center gap-2 text-sm text-gray-700">
         <input type="checkbox" {...form.register('enabled')} />
         启用（停用的检查项不会出现在巡检任务中）
