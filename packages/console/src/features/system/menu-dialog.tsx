@@ -6,14 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { MENU_ICONS, menuEditBody, menuForm, menuSchema, type MenuForm, type MenuItem } from './menu-rules';
 import { POWER_OPTIONS } from './power-rules';
-
-type MenuTextName = 'title' | 'path' | 'menuCode' | 'filepath' | 'perms' | 'sort';
 
 export function MenuDialog({
   item,
@@ -57,23 +55,31 @@ export function MenuDialog({
             ))}
           </Select>
         </Field>
-        <MenuText form={form} name="title" label="菜单名称" placeholder="如 操作日志" />
+        <FormTextField form={form} name="title" id="menu-title" label="菜单名称" placeholder="如 操作日志" required />
         <LinkFields form={form} />
-        <MenuText form={form} name="menuCode" label="路由名称" placeholder={keepHint ?? '如 SystemOperLog'} />
-        <MenuText
+        <FormTextField
+          form={form}
+          name="menuCode"
+          id="menu-menuCode"
+          label="路由名称"
+          placeholder={keepHint ?? '如 SystemOperLog'}
+        />
+        <FormTextField
           form={form}
           name="filepath"
+          id="menu-filepath"
           label="组件路径"
           placeholder="Layout、View 或视图目录，如 system/operLog"
         />
         <Field label="图标" htmlFor="menu-icon">
           <Select id="menu-icon" options={MENU_ICONS} {...form.register('icon')} />
         </Field>
-        <MenuText form={form} name="sort" label="排序" placeholder="同级顺序，如 9" />
+        <FormTextField form={form} name="sort" id="menu-sort" label="排序" placeholder="同级顺序，如 9" />
         <div className="col-span-2">
-          <MenuText
+          <FormTextField
             form={form}
             name="perms"
+            id="menu-perms"
             label="权限标识"
             placeholder={keepHint ?? '逗号分隔，如 team:checkin,team:exit'}
           />
@@ -99,36 +105,14 @@ function LinkFields({ form }: { form: UseFormReturn<MenuForm> }) {
           <option value="1">外部链接（新标签页打开）</option>
         </Select>
       </Field>
-      <MenuText
+      <FormTextField
         form={form}
         name="path"
+        id="menu-path"
         label={linkType === '1' ? '链接地址' : '路由地址'}
         placeholder={linkType === '1' ? 'https://…' : '如 /system/operLog'}
       />
     </>
-  );
-}
-
-function MenuText({
-  form,
-  name,
-  label,
-  placeholder,
-}: {
-  form: UseFormReturn<MenuForm>;
-  name: MenuTextName;
-  label: string;
-  placeholder: string;
-}) {
-  const error = form.formState.errors[name];
-  return (
-    <Field
-      label={name === 'title' ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`menu-${name}`}
-      error={error?.message}
-    >
-      <Input id={`menu-${name}`} placeholder={placeholder} aria-invalid={Boolean(error)} {...form.register(name)} />
-    </Field>
   );
 }
 
