@@ -55,31 +55,23 @@ export function MenuDialog({
             ))}
           </Select>
         </Field>
-        <FormTextField form={form} name="title" id="menu-title" label="菜单名称" placeholder="如 操作日志" required />
+        <MenuText form={form} name="title" label="菜单名称" placeholder="如 操作日志" />
         <LinkFields form={form} />
-        <FormTextField
-          form={form}
-          name="menuCode"
-          id="menu-menuCode"
-          label="路由名称"
-          placeholder={keepHint ?? '如 SystemOperLog'}
-        />
-        <FormTextField
+        <MenuText form={form} name="menuCode" label="路由名称" placeholder={keepHint ?? '如 SystemOperLog'} />
+        <MenuText
           form={form}
           name="filepath"
-          id="menu-filepath"
           label="组件路径"
           placeholder="Layout、View 或视图目录，如 system/operLog"
         />
         <Field label="图标" htmlFor="menu-icon">
           <Select id="menu-icon" options={MENU_ICONS} {...form.register('icon')} />
         </Field>
-        <FormTextField form={form} name="sort" id="menu-sort" label="排序" placeholder="同级顺序，如 9" />
+        <MenuText form={form} name="sort" label="排序" placeholder="同级顺序，如 9" />
         <div className="col-span-2">
-          <FormTextField
+          <MenuText
             form={form}
             name="perms"
-            id="menu-perms"
             label="权限标识"
             placeholder={keepHint ?? '逗号分隔，如 team:checkin,team:exit'}
           />
@@ -105,14 +97,37 @@ function LinkFields({ form }: { form: UseFormReturn<MenuForm> }) {
           <option value="1">外部链接（新标签页打开）</option>
         </Select>
       </Field>
-      <FormTextField
+      <MenuText
         form={form}
         name="path"
-        id="menu-path"
         label={linkType === '1' ? '链接地址' : '路由地址'}
         placeholder={linkType === '1' ? 'https://…' : '如 /system/operLog'}
       />
     </>
+  );
+}
+
+/** A text box whose id is its name's: as the menu's form always had them. */
+function MenuText({
+  form,
+  name,
+  label,
+  placeholder,
+}: {
+  form: UseFormReturn<MenuForm>;
+  name: 'title' | 'path' | 'menuCode' | 'filepath' | 'perms' | 'sort';
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <FormTextField
+      form={form}
+      name={name}
+      id={`menu-${name}`}
+      label={label}
+      required={name === 'title'}
+      placeholder={placeholder}
+    />
   );
 }
 
