@@ -33,7 +33,7 @@ import {
   type FlowCategoryNode,
   type FlowModule,
 } from './flow-rules';
-import { RetryFailed } from '@/ui/retry-failed';
+import { FailedAlert } from '@/ui/failed-alert';
 import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
 
@@ -141,12 +141,7 @@ function CategoryDetails({
         }
       >
         {detail.isPending ? <Loading /> : null}
-        {detail.isError ? (
-          <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
-            分类详情加载失败：{errorText(detail.error)}
-            <RetryFailed />
-          </div>
-        ) : null}
+        {detail.isError ? <FailedAlert what="分类详情" error={detail.error} /> : null}
       </DetailSection>
       <CategoryModules modules={modules} />
       {editing && c ? (
@@ -236,10 +231,7 @@ function CategoryModules({ modules }: { modules: UseQueryResult<FlowModule[]> })
       {modules.isPending ? (
         <Loading />
       ) : modules.isError ? (
-        <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
-          业务模块加载失败：{errorText(modules.error)}
-          <RetryFailed />
-        </div>
+        <FailedAlert what="业务模块" error={modules.error} />
       ) : modules.data.length ? (
         <table className="w-full text-sm">
           <thead className="bg-gray-50 text-left text-gray-600">
