@@ -21,6 +21,7 @@ import { FormDatePicker } from '@/ui/form-date-picker';
 import type { FilterField } from '@/ui/filter-bar';
 import { joinKnown, nameDetailColumn } from '@/ui/name-detail-column';
 import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
+import { IdentityFields } from './identity-fields';
 import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, releaseBody, SEX } from './person-model';
 import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -216,31 +217,12 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
       title={row ? `编辑黑名单：${row.name}` : '新增黑名单'}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <FormTextField
+        <IdentityFields
           form={form}
-          name="name"
-          id="bl-name"
-          label="姓名"
-          placeholder="请输入姓名"
-          describedBy="bl-name-error"
-        />
-        <FormTextField
-          form={form}
-          name="id_card"
-          id="bl-id_card"
-          label="身份证号"
-          placeholder="15 或 18 位身份证号"
-          readOnly={editing}
-          boxClassName={editing ? 'bg-gray-50 text-gray-500' : undefined}
-          describedBy="bl-id_card-error"
-        />
-        <FormTextField
-          form={form}
-          name="mobile"
-          id="bl-mobile"
-          label="手机号"
-          placeholder="选填"
-          describedBy="bl-mobile-error"
+          ids={['bl-name', 'bl-id_card', 'bl-mobile']}
+          editing={editing}
+          mobilePlaceholder="选填"
+          describedByError
         />
         <Field label="类型" htmlFor="bl-black_type" error={errors.black_type?.message}>
           <Select id="bl-black_type" {...err('black_type')} {...form.register('black_type')}>

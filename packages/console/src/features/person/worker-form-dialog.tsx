@@ -12,18 +12,12 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { FormCombobox } from '@/ui/form-combobox';
+import { IdentityFields } from './identity-fields';
 import { teamOptionsQuery } from './person-queries';
 import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
 import { formDialogProps } from '@/ui/form-dialog-props';
 
 type Worker = components['schemas']['OrgWorker'];
-
-/** 姓名, 身份证号 (fixed once the worker exists) and 手机号: the required identity boxes. */
-const IDENTITY = [
-  ['name', 'worker-name', '姓名', '请输入姓名'],
-  ['id_card', 'worker-id-card', '身份证号', '15 或 18 位身份证号'],
-  ['mobile', 'worker-mobile', '手机号', '请输入手机号'],
-] as const;
 
 export function WorkerFormDialog({
   worker,
@@ -57,19 +51,13 @@ export function WorkerFormDialog({
     >
       {worker ? null : <p className="text-sm text-gray-600">新工人为“待进场”，完成实名与安全教育后方可进场考勤。</p>}
       <div className="grid grid-cols-2 gap-x-4">
-        {IDENTITY.map(([name, id, label, placeholder]) => (
-          <FormTextField
-            key={name}
-            form={form}
-            name={name}
-            id={id}
-            label={label}
-            required
-            placeholder={placeholder}
-            readOnly={editing && name === 'id_card'}
-            boxClassName={editing && name === 'id_card' ? 'bg-gray-50 text-gray-500' : undefined}
-          />
-        ))}
+        <IdentityFields
+          form={form}
+          ids={['worker-name', 'worker-id-card', 'worker-mobile']}
+          required
+          editing={editing}
+          mobilePlaceholder="请输入手机号"
+        />
         <OrgFields form={form} />
         <FormTextField form={form} name="work_type" id="worker-work-type" label="工种" placeholder="如 钢筋工" />
         <FormTextField form={form} name="day_wage" id="worker-day-wage" label="日工资（元）" inputMode="decimal" />
