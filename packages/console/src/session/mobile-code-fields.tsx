@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { Input } from '@/ui/input';
 import { SendCodeButton } from './send-code-button';
 
@@ -22,16 +23,15 @@ export function MobileCodeFields<F extends MobileCode>({
   const errors = f.formState.errors as FieldErrors<MobileCode>;
   return (
     <>
-      <Field label="手机号" htmlFor={`${idPrefix}-mobile`} error={errors.mobile?.message}>
-        <Input
-          id={`${idPrefix}-mobile`}
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={mobilePlaceholder}
-          aria-invalid={Boolean(errors.mobile)}
-          {...f.register('mobile')}
-        />
-      </Field>
+      <FormTextField
+        form={f}
+        name="mobile"
+        id={`${idPrefix}-mobile`}
+        label="手机号"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder={mobilePlaceholder}
+      />
       <Field label="验证码" htmlFor={`${idPrefix}-code`} error={errors.code?.message}>
         <div className="flex gap-2">
           <Input

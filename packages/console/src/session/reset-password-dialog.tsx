@@ -10,8 +10,7 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { resetPasswordSchema, type ResetPasswordForm } from '@/lib/validation';
 import { FormDialog } from '@/ui/form-dialog';
-import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { MobileCodeFields } from './mobile-code-fields';
 
 export function ResetPasswordDialog({
@@ -45,7 +44,6 @@ export function ResetPasswordDialog({
       toast.warning(isSdkError(e) && e.msg ? e.msg : '重置失败', { duration: TOAST_MS });
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open={open}
@@ -60,16 +58,15 @@ export function ResetPasswordDialog({
         mobilePlaceholder="请输入账号绑定的手机号"
         send={(phone) => api.POST('/pc/sms/pwd/reset/{phone}', { params: { path: { phone } }, silent: true })}
       />
-      <Field label="新密码" htmlFor="reset-password" error={errors.new_password?.message}>
-        <Input
-          id="reset-password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="8～16 位，含字母、数字与特殊字符"
-          aria-invalid={Boolean(errors.new_password)}
-          {...form.register('new_password')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="new_password"
+        id="reset-password"
+        label="新密码"
+        type="password"
+        autoComplete="new-password"
+        placeholder="8～16 位，含字母、数字与特殊字符"
+      />
     </FormDialog>
   );
 }

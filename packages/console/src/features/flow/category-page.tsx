@@ -7,19 +7,21 @@ import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tan
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { FolderOpen, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { findNode, pathTo, type TreeAction, type TreeId, type TreeNode } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
+import { useTreeActions } from '@/session/tree-actions';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { SaveFormDialog } from '@/ui/save-form-dialog';
+import { TreeDetailPane } from '@/ui/tree-detail-pane';
 import { TreePanel } from '@/ui/tree-panel';
 import { categoryQuery, categoryTreeQuery, modulesQuery } from './flow-queries';
 import {
@@ -31,7 +33,7 @@ import {
   type FlowCategoryNode,
   type FlowModule,
 } from './flow-rules';
-import { RetryFailed } from '@/ui/retry-failed';
+import { FailedAlert } from '@/ui/failed-alert';
 import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
 
@@ -59,13 +61,7 @@ export default function CategoryPage() {
       { replace: true },
     );
 
-  const actions = useMemo(() => {
-    const out: TreeAction[] = [];
-    if (perm.can('add')) out.push('addSibling', 'addChild');
-    if (perm.can('edit')) out.push('rename');
-    if (perm.can('delete')) out.push('delete');
-    return out;
-  }, [perm]);
+  const actions = useTreeActions(perm);
 
   const done = (msg: string | undefined, fallback: string) => {
     toast.success(msg || fallback, { duration: TOAST_MS });
@@ -84,12 +80,11 @@ export default function CategoryPage() {
         onParam={setParam}
         onDone={done}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
-        {tree.isPending ? (
-          <section className="rounded-md bg-white shadow-sm">
-            <Loading />
-          </section>
-        ) : selected ? (
+      <TreeDetailPane
+        loading={tree.isPending}
+        empty={tree.isError ? '流程分类加载失败' : '暂无流程分类，请先在左侧新增分类'}
+      >
+        {selected ? (
           <CategoryDetails
             key={selected.id}
             id={Number(selected.id)}
@@ -97,13 +92,8 @@ export default function CategoryPage() {
             canEdit={perm.can('edit')}
             onSaved={(msg) => done(msg, '分类已保存')}
           />
-        ) : (
-          <section className="flex flex-1 flex-col items-center justify-center gap-2 rounded-md bg-white text-sm text-muted shadow-sm">
-            <FolderOpen className="size-10 text-gray-300" aria-hidden />
-            {tree.isError ? '流程分类加载失败' : '暂无流程分类，请先在左侧新增分类'}
-          </section>
-        )}
-      </div>
+        ) : null}
+      </TreeDetailPane>
     </div>
   );
 }
@@ -151,12 +141,7 @@ function CategoryDetails({
         }
       >
         {detail.isPending ? <Loading /> : null}
-        {detail.isError ? (
-          <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
-            分类详情加载失败：{errorText(detail.error)}
-            <RetryFailed />
-          </div>
-        ) : null}
+        {detail.isError ? <FailedAlert what="分类详情" error={detail.error} /> : null}
       </DetailSection>
       <CategoryModules modules={modules} />
       {editing && c ? (
@@ -246,10 +231,7 @@ function CategoryModules({ modules }: { modules: UseQueryResult<FlowModule[]> })
       {modules.isPending ? (
         <Loading />
       ) : modules.isError ? (
-        <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
-          业务模块加载失败：{errorText(modules.error)}
-          <RetryFailed />
-        </div>
+        <FailedAlert what="业务模块" error={modules.error} />
       ) : modules.data.length ? (
         <table className="w-full text-sm">
           <thead className="bg-gray-50 text-left text-gray-600">

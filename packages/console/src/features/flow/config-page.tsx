@@ -19,6 +19,7 @@ import { TreePanel } from '@/ui/tree-panel';
 import { categoryTreeQuery, configQuery, modulesQuery, orgTreeQuery } from './flow-queries';
 import { ConfigDialog, type Module } from './config-dialog';
 import { TIMEOUT_ACTIONS, toCategoryNodes, treeOptions, type FlowCategoryNode } from './flow-rules';
+import { FailedAlert } from '@/ui/failed-alert';
 import { RetryFailed } from '@/ui/retry-failed';
 import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
@@ -153,10 +154,7 @@ function ModuleConfig({ orgId, module }: { orgId: number; module: Module }) {
       {config.isPending ? (
         <Loading />
       ) : config.isError ? (
-        <div role="alert" className="flex items-center gap-2 py-4 text-sm text-danger">
-          流程配置加载失败：{errorText(config.error)}
-          <RetryFailed />
-        </div>
+        <FailedAlert what="流程配置" error={config.error} />
       ) : c ? (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm md:grid-cols-2 xl:grid-cols-3">
           <Pair label="流程定义">{c.procDefName || `#${c.procDefId}`}</Pair>

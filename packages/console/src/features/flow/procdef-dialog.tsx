@@ -290,14 +290,14 @@ function NodeRow({
         </div>
       </div>
       <div className="grid grid-cols-4 gap-x-3">
-        <Field label={<RequiredLabel>节点名称</RequiredLabel>} htmlFor={`${id}-name`} error={errors?.nodeName?.message}>
-          <Input
-            id={`${id}-name`}
-            placeholder="如 项目经理审核"
-            aria-invalid={Boolean(errors?.nodeName)}
-            {...form.register(`nodes.${index}.nodeName`)}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name={`nodes.${index}.nodeName`}
+          id={`${id}-name`}
+          label="节点名称"
+          required
+          placeholder="如 项目经理审核"
+        />
         <Field label="节点类型" htmlFor={`${id}-type`}>
           <Select id={`${id}-type`} {...form.register(`nodes.${index}.nodeType`)}>
             {optionsOf(NODE_TYPES).map((o) => (
@@ -345,13 +345,15 @@ function NodeRow({
             ))}
           </Select>
         </Field>
-        <Field label="条件表达式" htmlFor={`${id}-cond`} className="col-span-3">
-          <Input
-            id={`${id}-cond`}
-            placeholder="按表单字段判断，如 amount > 500000；不填为无条件"
-            {...form.register(`nodes.${index}.conditionExpr`)}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name={`nodes.${index}.conditionExpr`}
+          id={`${id}-cond`}
+          label="条件表达式"
+          className="col-span-3"
+          placeholder="按表单字段判断，如 amount > 500000；不填为无条件"
+          markInvalid={false}
+        />
       </div>
     </li>
   );

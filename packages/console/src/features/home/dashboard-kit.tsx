@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { Button } from '@/ui/button';
 import { ComboChart, chartColor, type ComboSeries } from '@/ui/charts';
-import type { ComboboxOption } from '@/ui/combobox';
+import { Combobox, type ComboboxOption, type ComboboxProps } from '@/ui/combobox';
 import { DatePicker } from '@/ui/date-picker';
 import { RetryFailed } from '@/ui/retry-failed';
 import { StatCards, type Stat } from '@/ui/stat-cards';
@@ -46,6 +46,15 @@ export function InlineField({
       </label>
       {children(id)}
     </div>
+  );
+}
+
+/** A searchable choice beside its label (the label also names its search box); `fieldClassName` is the pair's class. */
+export function InlineCombobox({ fieldClassName, ...box }: Omit<ComboboxProps, 'id'> & { fieldClassName?: string }) {
+  return (
+    <InlineField label={box.label} className={fieldClassName}>
+      {(id) => <Combobox id={id} {...box} />}
+    </InlineField>
   );
 }
 

@@ -7,7 +7,6 @@ import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import type { Stat } from '@/ui/stat-cards';
-import { Combobox } from '@/ui/combobox';
 import { hasSeriesData, money, orgIdOf, projectIdOf, rate, seriesRows, tenThousand } from './home-scope';
 import {
   databoardAgeQuery,
@@ -18,7 +17,7 @@ import {
   databoardWorkTypeQuery,
   laborProjectsQuery,
 } from './home-queries';
-import { DashboardHeader, FilterRow, InlineField, QueryStats, projectOptions } from './dashboard-kit';
+import { DashboardHeader, FilterRow, InlineCombobox, QueryStats, projectOptions } from './dashboard-kit';
 
 function DataBoardPage() {
   const { identity } = useSession();
@@ -66,19 +65,14 @@ function ScopeFilter({
   const [draft, setDraft] = useState('');
   return (
     <FilterRow title="数据看板统计条件" onSubmit={() => onApply(draft)}>
-      <InlineField label="统计范围">
-        {(id) => (
-          <Combobox
-            id={id}
-            label="统计范围"
-            className="w-60"
-            value={draft}
-            onChange={setDraft}
-            emptyLabel="全部项目（当前组织）"
-            options={projectOptions(projects)}
-          />
-        )}
-      </InlineField>
+      <InlineCombobox
+        label="统计范围"
+        className="w-60"
+        value={draft}
+        onChange={setDraft}
+        emptyLabel="全部项目（当前组织）"
+        options={projectOptions(projects)}
+      />
     </FilterRow>
   );
 }

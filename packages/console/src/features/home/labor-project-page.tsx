@@ -11,7 +11,6 @@ import { cn } from '@/lib/cn';
 import { ChartCard } from '@/ui/chart-card';
 import type { Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { Combobox } from '@/ui/combobox';
 import { Button } from '@/ui/button';
 import { WAGE_STATUS, money, monthToDate, orgIdOf, projectIdOf, rangeQuery, rate, shortDate } from './home-scope';
 import {
@@ -25,7 +24,7 @@ import {
   DashboardHeader,
   DateRangeFields,
   FilterRow,
-  InlineField,
+  InlineCombobox,
   cardState,
   QueryStats,
   RangeNote,
@@ -262,19 +261,15 @@ function TeamsCard({
       height={Math.min(420, 64 + Math.max(rows.length, 3) * 41)}
       actions={
         <>
-          <InlineField label="所属单位" className="gap-1.5 text-xs">
-            {(id) => (
-              <Combobox
-                id={id}
-                label="所属单位"
-                className="h-7 w-52 text-xs"
-                value={companyId}
-                onChange={onCompany}
-                emptyLabel="全部参建单位"
-                options={(companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName }))}
-              />
-            )}
-          </InlineField>
+          <InlineCombobox
+            label="所属单位"
+            fieldClassName="gap-1.5 text-xs"
+            className="h-7 w-52 text-xs"
+            value={companyId}
+            onChange={onCompany}
+            emptyLabel="全部参建单位"
+            options={(companies.data ?? []).map((c) => ({ value: c.companyId, label: c.companyName }))}
+          />
           <span className="text-xs text-gray-500">共 {rows.length} 个</span>
         </>
       }

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/platform/session-store';
 import type { Stat } from '@/ui/stat-cards';
 import { StatusTag } from '@/ui/status-tag';
-import { Combobox } from '@/ui/combobox';
 import {
   WAGE_STATUS,
   monthToDate,
@@ -24,7 +23,7 @@ import {
   DateRangeFields,
   FailedBanner,
   FilterRow,
-  InlineField,
+  InlineCombobox,
   projectOptions,
   QueryStats,
   troubleAlarmStats,
@@ -56,21 +55,16 @@ function ProjectDashboardPage({ embedded = false }: { embedded?: boolean }) {
       <DashboardHeader title={embedded ? '项目概况' : '项目首页'} scope={<ProjectName projectId={projectId} />} />
       <FilterRow title="项目首页统计条件" onSubmit={filters.apply} error={filters.error}>
         {own === undefined ? (
-          <InlineField label="项目">
-            {(id) => (
-              <Combobox
-                id={id}
-                label="项目"
-                className="w-56"
-                value={filters.draft.project || String(projectId ?? '')}
-                onChange={(v) => filters.setDraft((d) => ({ ...d, project: v }))}
-                disabled={!projects.data?.length}
-                options={projectOptions(projects.data)}
-                showEmpty={false}
-                emptyLabel=""
-              />
-            )}
-          </InlineField>
+          <InlineCombobox
+            label="项目"
+            className="w-56"
+            value={filters.draft.project || String(projectId ?? '')}
+            onChange={(v) => filters.setDraft((d) => ({ ...d, project: v }))}
+            disabled={!projects.data?.length}
+            options={projectOptions(projects.data)}
+            showEmpty={false}
+            emptyLabel=""
+          />
         ) : null}
         <DateRangeFields label="隐患统计" filters={filters} />
       </FilterRow>

@@ -194,6 +194,10 @@ function TeamDialog({ team, onClose, onDone }: { team: Team | undefined; onClose
   const projects = useQuery(projectOptionsQuery());
   const corps = useQuery(corpOptionsQuery());
   const save = useSaveMutation((v: TeamForm) => api.POST('/pc/team/edit', { body: teamBody(v, team) }), onDone);
+  const parties = [
+    ['project_id', 'team-project', '项目', withCurrent(projects.data, team?.project_id, team?.project_name)],
+    ['corp_id', 'team-corp', '所属企业', withCurrent(corps.data, team?.corp_id, team?.corp_name)],
+  ] as const;
   return (
     <SaveFormDialog
       form={form}
@@ -213,22 +217,9 @@ function TeamDialog({ team, onClose, onDone }: { team: Team | undefined; onClose
           placeholder="如 防水工"
           markInvalid={false}
         />
-        <FormComboboxField
-          form={form}
-          name="project_id"
-          id="team-project"
-          label="项目"
-          options={withCurrent(projects.data, team?.project_id, team?.project_name)}
-          required
-        />
-        <FormComboboxField
-          form={form}
-          name="corp_id"
-          id="team-corp"
-          label="所属企业"
-          options={withCurrent(corps.data, team?.corp_id, team?.corp_name)}
-          required
-        />
+        {parties.map(([name, id, label, options]) => (
+          <FormComboboxField key={name} form={form} name={name} id={id} label={label} options={options} required />
+        ))}
         <div className="col-span-2">
           <FormTextField
             form={form}

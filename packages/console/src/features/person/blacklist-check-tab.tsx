@@ -17,10 +17,10 @@ import { Button } from '@/ui/button';
 import { DetailPage } from '@/ui/detail-page';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { CHECK_STATUS, CHECK_TYPE, optionsOf, TASK_STATUS } from './person-model';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { dateColumn, nameColumn, textColumn } from '@/ui/field-columns';
 import { linkColumn } from '@/ui/link-column';
@@ -249,9 +249,15 @@ function CheckStatusDialog({
           ))}
         </Select>
       </Field>
-      <Field label="处理说明" htmlFor="check_remark" error={errors.remark?.message}>
-        <Textarea id="check_remark" placeholder="请输入处理说明" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="check_remark"
+        label="处理说明"
+        rows={0}
+        placeholder="请输入处理说明"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }

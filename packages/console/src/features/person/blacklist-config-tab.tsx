@@ -13,10 +13,10 @@ import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { checkConfigBody, checkConfigSchema, type CheckConfigForm } from './blacklist-schema';
 import { dateColumn, textColumn } from '@/ui/field-columns';
 import { formDialogProps } from '@/ui/form-dialog-props';
@@ -152,15 +152,15 @@ function ConfigDialog({ config, onClose, onDone }: { config: Config; onClose: ()
         <input type="checkbox" {...form.register('notify_sms')} />
         命中时短信通知
       </label>
-      <Field label="接收通知的手机号" htmlFor="config_mobiles" error={errors.mobiles?.message}>
-        <Textarea
-          id="config_mobiles"
-          disabled={!notify}
-          aria-invalid={Boolean(errors.mobiles)}
-          placeholder="每行一个手机号"
-          {...form.register('mobiles')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="mobiles"
+        id="config_mobiles"
+        label="接收通知的手机号"
+        rows={0}
+        disabled={!notify}
+        placeholder="每行一个手机号"
+      />
     </FormDialog>
   );
 }

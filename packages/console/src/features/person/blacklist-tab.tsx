@@ -16,14 +16,14 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import type { FilterField } from '@/ui/filter-bar';
 import { joinKnown, nameDetailColumn } from '@/ui/name-detail-column';
 import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
+import { IdentityFields } from './identity-fields';
 import { BLACK_SOURCE, BLACK_STATUS, BLACK_TYPE, blacklistBody, optionsOf, releaseBody, SEX } from './person-model';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { textColumn } from '@/ui/field-columns';
@@ -217,22 +217,13 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
       title={row ? `编辑黑名单：${row.name}` : '新增黑名单'}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label="姓名" htmlFor="bl-name" error={errors.name?.message}>
-          <Input id="bl-name" placeholder="请输入姓名" {...err('name')} {...form.register('name')} />
-        </Field>
-        <Field label="身份证号" htmlFor="bl-id_card" error={errors.id_card?.message}>
-          <Input
-            id="bl-id_card"
-            placeholder="15 或 18 位身份证号"
-            readOnly={editing}
-            className={editing ? 'bg-gray-50 text-gray-500' : undefined}
-            {...err('id_card')}
-            {...form.register('id_card')}
-          />
-        </Field>
-        <Field label="手机号" htmlFor="bl-mobile" error={errors.mobile?.message}>
-          <Input id="bl-mobile" placeholder="选填" {...err('mobile')} {...form.register('mobile')} />
-        </Field>
+        <IdentityFields
+          form={form}
+          ids={['bl-name', 'bl-id_card', 'bl-mobile']}
+          editing={editing}
+          mobilePlaceholder="选填"
+          describedByError
+        />
         <Field label="类型" htmlFor="bl-black_type" error={errors.black_type?.message}>
           <Select id="bl-black_type" {...err('black_type')} {...form.register('black_type')}>
             <option value="">请选择类型</option>
@@ -265,9 +256,15 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
           </Field>
         ) : null}
       </div>
-      <Field label="列入原因" htmlFor="bl-reason" error={errors.reason?.message}>
-        <Textarea id="bl-reason" placeholder="请输入列入原因" {...err('reason')} {...form.register('reason')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="bl-reason"
+        label="列入原因"
+        rows={0}
+        placeholder="请输入列入原因"
+        describedBy="bl-reason-error"
+      />
     </FormDialog>
   );
 }

@@ -11,14 +11,12 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
-import { Field } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
 import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
 import { APPRAISE_SOURCE, APPRAISE_TYPE, evaluationBody, formatScore } from './person-model';
 import { appraisesQuery, evaluationLabelsQuery } from './person-queries';
 import { evaluationSchema, type EvaluationFormInput } from './evaluation-schema';
-import { Textarea } from '@/ui/textarea';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -55,7 +53,6 @@ export function EvaluationDialog({
       onDone();
     },
   });
-  const { errors } = form.formState;
   // Positive labels go with 加分, negative ones with 扣分.
   const shownLabels = (labels.data ?? []).filter((l) => l.label_type === (type === '1' ? 1 : 2));
   return (
@@ -80,27 +77,31 @@ export function EvaluationDialog({
         </div>
       </fieldset>
       <div className="grid grid-cols-[1fr_140px] gap-x-4">
-        <Field label="评价项" htmlFor="ev-item_name" error={errors.item_name?.message}>
-          <Input
-            id="ev-item_name"
-            placeholder={type === '1' ? '如：主动报告隐患' : '如：高处作业未系安全带'}
-            aria-invalid={Boolean(errors.item_name)}
-            {...form.register('item_name')}
-          />
-        </Field>
-        <Field label={type === '1' ? '加分' : '扣分'} htmlFor="ev-score" error={errors.score?.message}>
-          <Input
-            id="ev-score"
-            inputMode="decimal"
-            placeholder="0～100"
-            aria-invalid={Boolean(errors.score)}
-            {...form.register('score')}
-          />
-        </Field>
+        <FormTextField
+          form={form}
+          name="item_name"
+          id="ev-item_name"
+          label="评价项"
+          placeholder={type === '1' ? '如：主动报告隐患' : '如：高处作业未系安全带'}
+        />
+        <FormTextField
+          form={form}
+          name="score"
+          id="ev-score"
+          label={type === '1' ? '加分' : '扣分'}
+          inputMode="decimal"
+          placeholder="0～100"
+        />
       </div>
-      <Field label="说明" htmlFor="ev-description" error={errors.description?.message}>
-        <Textarea id="ev-description" placeholder="时间、地点与经过" {...form.register('description')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="description"
+        id="ev-description"
+        label="说明"
+        rows={0}
+        placeholder="时间、地点与经过"
+        markInvalid={false}
+      />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-gray-700">同时打上标签</legend>
         {labels.isPending ? (

@@ -9,9 +9,10 @@ import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
 import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { FormCombobox } from '@/ui/form-combobox';
+import { IdentityFields } from './identity-fields';
 import { teamOptionsQuery } from './person-queries';
 import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
 import { formDialogProps } from '@/ui/form-dialog-props';
@@ -42,7 +43,6 @@ export function WorkerFormDialog({
     },
   });
   const { errors } = form.formState;
-  const invalid = (name: keyof WorkerForm) => ({ 'aria-invalid': Boolean(errors[name]) });
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -51,34 +51,16 @@ export function WorkerFormDialog({
     >
       {worker ? null : <p className="text-sm text-gray-600">新工人为“待进场”，完成实名与安全教育后方可进场考勤。</p>}
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>姓名</RequiredLabel>} htmlFor="worker-name" error={errors.name?.message}>
-          <Input id="worker-name" placeholder="请输入姓名" {...invalid('name')} {...form.register('name')} />
-        </Field>
-        <Field label={<RequiredLabel>身份证号</RequiredLabel>} htmlFor="worker-id-card" error={errors.id_card?.message}>
-          <Input
-            id="worker-id-card"
-            placeholder="15 或 18 位身份证号"
-            readOnly={editing}
-            className={editing ? 'bg-gray-50 text-gray-500' : undefined}
-            {...invalid('id_card')}
-            {...form.register('id_card')}
-          />
-        </Field>
-        <Field label={<RequiredLabel>手机号</RequiredLabel>} htmlFor="worker-mobile" error={errors.mobile?.message}>
-          <Input id="worker-mobile" placeholder="请输入手机号" {...invalid('mobile')} {...form.register('mobile')} />
-        </Field>
+        <IdentityFields
+          form={form}
+          ids={['worker-name', 'worker-id-card', 'worker-mobile']}
+          required
+          editing={editing}
+          mobilePlaceholder="请输入手机号"
+        />
         <OrgFields form={form} />
-        <Field label="工种" htmlFor="worker-work-type" error={errors.work_type?.message}>
-          <Input
-            id="worker-work-type"
-            placeholder="如 钢筋工"
-            {...invalid('work_type')}
-            {...form.register('work_type')}
-          />
-        </Field>
-        <Field label="日工资（元）" htmlFor="worker-day-wage" error={errors.day_wage?.message}>
-          <Input id="worker-day-wage" inputMode="decimal" {...invalid('day_wage')} {...form.register('day_wage')} />
-        </Field>
+        <FormTextField form={form} name="work_type" id="worker-work-type" label="工种" placeholder="如 钢筋工" />
+        <FormTextField form={form} name="day_wage" id="worker-day-wage" label="日工资（元）" inputMode="decimal" />
         <Field label="进场日期" htmlFor="worker-entry-date" error={errors.entry_date?.message}>
           <FormDatePicker control={form.control} name="entry_date" id="worker-entry-date" />
         </Field>

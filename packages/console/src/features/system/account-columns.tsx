@@ -4,9 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
-import { StatusTag } from '@/ui/status-tag';
-import { LinkButton } from './list-editing';
-import { ENABLE_STATUS, SOURCE_NAMES } from './system-rules';
+import { deleteLink, editLink, enableStatusColumn, rowLinksColumn } from './row-links-column';
+import { SOURCE_NAMES } from './system-rules';
 
 type Person = components['schemas']['OrgPerson'];
 
@@ -67,11 +66,7 @@ export function accountColumns(
         </span>
       ),
     },
-    {
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => <StatusTag table={ENABLE_STATUS} value={row.original.status} />,
-    },
+    enableStatusColumn(),
     {
       id: 'last_login_time',
       header: '最近登录',
@@ -79,23 +74,13 @@ export function accountColumns(
         <span className="whitespace-nowrap">{formatDate(row.original.last_login_time, 'minute', '从未登录')}</span>
       ),
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="flex gap-2">
-          <LinkButton show={perm.can('edit')} onClick={() => on.edit(row.original)}>
-            编辑
-          </LinkButton>
-          <LinkButton show={perm.hasPerm('person:resetPwd')} onClick={() => on.reset(row.original)}>
-            重置密码
-          </LinkButton>
-          <LinkButton show={perm.can('delete')} danger onClick={() => on.remove(row.original)}>
-            删除
-          </LinkButton>
-        </div>
-      ),
-    },
+    rowLinksColumn(
+      [
+        editLink(perm, on.edit),
+        { text: '重置密码', show: perm.hasPerm('person:resetPwd'), onClick: on.reset },
+        deleteLink(perm, on.remove),
+      ],
+      'gap-2',
+    ),
   ];
 }

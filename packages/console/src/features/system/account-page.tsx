@@ -11,10 +11,9 @@ import { api } from '@/platform/api';
 import { newPasswordField } from '@/lib/validation';
 import { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
-import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { corpOptionsQuery } from '@/platform/org-options';
 import { accountColumns } from './account-columns';
@@ -121,22 +120,21 @@ function ResetPasswordDialog({ person, onClose }: { person: Person; onClose: () 
     onClose,
     '密码已重置',
   );
-  const error = form.formState.errors.new_password?.message;
   return (
     <SaveFormDialog form={form} save={reset} onClose={onClose} title="重置密码" confirmText="确定重置">
       <p className="text-sm text-gray-600">
         确定重置“{person.name}”（{person.account || person.mobile}）的登录密码吗？新密码将以短信通知本人。
       </p>
-      <Field label={<RequiredLabel>新密码</RequiredLabel>} htmlFor="reset-new_password" error={error}>
-        <Input
-          id="reset-new_password"
-          type="password"
-          autoComplete="new-password"
-          placeholder="8～16位，含字母、数字和特殊字符"
-          aria-invalid={Boolean(error)}
-          {...form.register('new_password')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="new_password"
+        id="reset-new_password"
+        label="新密码"
+        required
+        type="password"
+        autoComplete="new-password"
+        placeholder="8～16位，含字母、数字和特殊字符"
+      />
     </SaveFormDialog>
   );
 }

@@ -5,8 +5,8 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { StatusTag } from '@/ui/status-tag';
-import { LinkButton } from './list-editing';
-import { CORP_TYPES, ENABLE_STATUS } from './system-rules';
+import { deleteLink, editLink, enableStatusColumn, rowLinksColumn } from './row-links-column';
+import { CORP_TYPES } from './system-rules';
 
 type AiCompany = components['schemas']['OrgAiCompany'];
 
@@ -42,11 +42,7 @@ export function aiCompanyColumns(
       header: '登记工人',
       cell: ({ row }) => <span className="tabular-nums">{row.original.workerCount ?? 0} 人</span>,
     },
-    {
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => <StatusTag table={ENABLE_STATUS} value={row.original.status} />,
-    },
+    enableStatusColumn(),
     {
       id: 'remark',
       header: '备注',
@@ -57,20 +53,6 @@ export function aiCompanyColumns(
       header: '更新时间',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updateTime, 'dateTime')}</span>,
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="flex gap-3">
-          <LinkButton show={perm.can('edit')} onClick={() => on.edit(row.original)}>
-            编辑
-          </LinkButton>
-          <LinkButton show={perm.can('delete')} danger onClick={() => on.remove(row.original)}>
-            删除
-          </LinkButton>
-        </div>
-      ),
-    },
+    rowLinksColumn([editLink(perm, on.edit), deleteLink(perm, on.remove)]),
   ];
 }

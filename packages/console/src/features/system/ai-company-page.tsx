@@ -157,6 +157,11 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
       ? api.POST('/bam-service/ai_company/update', { body: { id: company.id, ...body } })
       : api.POST('/bam-service/ai_company/add', { body });
   }, onDone);
+  // The project and the company; one no longer offered still shows under its own name.
+  const parties = [
+    ['projectId', 'ai-projectId', '所属项目', withCurrentOption(projects, company?.projectId, company?.projectName)],
+    ['companyId', 'ai-companyId', '参建企业', withCurrentOption(corps, company?.companyId, company?.companyName)],
+  ] as const;
   return (
     <SaveFormDialog
       form={form}
@@ -164,22 +169,9 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
       onClose={onClose}
       title={company ? `编辑 AI 参建单位：${company.companyName}` : '新增 AI 参建单位'}
     >
-      <FormComboboxField
-        form={form}
-        name="projectId"
-        id="ai-projectId"
-        label="所属项目"
-        options={withCurrentOption(projects, company?.projectId, company?.projectName)}
-        required
-      />
-      <FormComboboxField
-        form={form}
-        name="companyId"
-        id="ai-companyId"
-        label="参建企业"
-        options={withCurrentOption(corps, company?.companyId, company?.companyName)}
-        required
-      />
+      {parties.map(([name, id, label, options]) => (
+        <FormComboboxField key={name} form={form} name={name} id={id} label={label} options={options} required />
+      ))}
       <FormTextField
         form={form}
         name="platformCode"

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { singleConfigQuery } from './system-queries';
@@ -129,40 +130,34 @@ function ConfigStatus({ config, customized }: { config: Config; customized: bool
   );
 }
 
+const TIME_FIELDS = [
+  ['attendance_start_time', '考勤开始时间'],
+  ['attendance_end_time', '考勤结束时间'],
+] as const;
+
 type FieldProps = { form: UseFormReturn<ConfigForm>; canEdit: boolean };
 
 /** 考勤: the attendance hours, the working hours a day and the pay day. */
 function AttendanceGroup({ form, canEdit }: FieldProps) {
   return (
     <Group title="考勤">
-      <TimeField form={form} canEdit={canEdit} name="attendance_start_time" label="考勤开始时间" />
-      <TimeField form={form} canEdit={canEdit} name="attendance_end_time" label="考勤结束时间" markInvalid />
+      {/* Only the end time marks itself invalid (aria-invalid), as the form always did. */}
+      {TIME_FIELDS.map(([name, label]) => (
+        <FormTextField
+          key={name}
+          form={form}
+          name={name}
+          id={`config-${name}`}
+          label={label}
+          type="time"
+          boxClassName="w-32"
+          disabled={!canEdit}
+          markInvalid={name === 'attendance_end_time'}
+        />
+      ))}
       <NumberField form={form} canEdit={canEdit} name="work_hours_per_day" label="每日标准工时" unit="小时" />
       <NumberField form={form} canEdit={canEdit} name="wage_pay_day" label="每月工资发放日" unit="日" />
     </Group>
-  );
-}
-
-/** A time of day; only the end time marks itself invalid (aria-invalid), as the form always did. */
-function TimeField({
-  form,
-  canEdit,
-  name,
-  label,
-  markInvalid = false,
-}: FieldProps & { name: 'attendance_start_time' | 'attendance_end_time'; label: string; markInvalid?: boolean }) {
-  const error = form.formState.errors[name];
-  return (
-    <Field label={label} htmlFor={`config-${name}`} error={error?.message}>
-      <Input
-        id={`config-${name}`}
-        type="time"
-        className="w-32"
-        disabled={!canEdit}
-        aria-invalid={markInvalid ? Boolean(error) : undefined}
-        {...form.register(name)}
-      />
-    </Field>
   );
 }
 

@@ -5,7 +5,7 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { StatusTag } from '@/ui/status-tag';
-import { LinkButton } from './list-editing';
+import { deleteLink, editLink, rowLinksColumn } from './row-links-column';
 import { CORP_STATUS, CORP_TYPES, formatMoney } from './system-rules';
 
 type Corp = components['schemas']['OrgCorp'];
@@ -73,23 +73,10 @@ export function corpColumns(
       header: '创建日期',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.create_time)}</span>,
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="flex gap-3">
-          <LinkButton show onClick={() => on.view(row.original)}>
-            详情
-          </LinkButton>
-          <LinkButton show={perm.can('edit')} onClick={() => on.edit(row.original)}>
-            编辑
-          </LinkButton>
-          <LinkButton show={perm.can('delete')} danger onClick={() => on.remove(row.original)}>
-            删除
-          </LinkButton>
-        </div>
-      ),
-    },
+    rowLinksColumn([
+      { text: '详情', show: true, onClick: on.view },
+      editLink(perm, on.edit),
+      deleteLink(perm, on.remove),
+    ]),
   ];
 }

@@ -6,14 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
 import { MENU_ICONS, menuEditBody, menuForm, menuSchema, type MenuForm, type MenuItem } from './menu-rules';
 import { POWER_OPTIONS } from './power-rules';
-
-type MenuTextName = 'title' | 'path' | 'menuCode' | 'filepath' | 'perms' | 'sort';
 
 export function MenuDialog({
   item,
@@ -109,6 +107,7 @@ function LinkFields({ form }: { form: UseFormReturn<MenuForm> }) {
   );
 }
 
+/** A text box whose id is its name's: as the menu's form always had them. */
 function MenuText({
   form,
   name,
@@ -116,19 +115,19 @@ function MenuText({
   placeholder,
 }: {
   form: UseFormReturn<MenuForm>;
-  name: MenuTextName;
+  name: 'title' | 'path' | 'menuCode' | 'filepath' | 'perms' | 'sort';
   label: string;
   placeholder: string;
 }) {
-  const error = form.formState.errors[name];
   return (
-    <Field
-      label={name === 'title' ? <RequiredLabel>{label}</RequiredLabel> : label}
-      htmlFor={`menu-${name}`}
-      error={error?.message}
-    >
-      <Input id={`menu-${name}`} placeholder={placeholder} aria-invalid={Boolean(error)} {...form.register(name)} />
-    </Field>
+    <FormTextField
+      form={form}
+      name={name}
+      id={`menu-${name}`}
+      label={label}
+      required={name === 'title'}
+      placeholder={placeholder}
+    />
   );
 }
 

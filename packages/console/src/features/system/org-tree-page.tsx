@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, FolderOpen } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
@@ -14,6 +14,7 @@ import { DetailSection } from '@/ui/detail-page';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
+import { TreeDetailPane } from '@/ui/tree-detail-pane';
 import { TreePanel } from '@/ui/tree-panel';
 import { ORG_PROJECT_COLUMNS } from './project-columns';
 import { ORG_KINDS, toOrgTree, type OrgNodeData } from './org-tree-rules';
@@ -61,24 +62,15 @@ export default function OrgTreePage() {
         error={errorText(full.error)}
         onRetry={() => void full.refetch()}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
-        {pending ? (
-          <section className="rounded-md bg-white shadow-sm">
-            <Loading />
-          </section>
-        ) : selected?.data ? (
+      <TreeDetailPane loading={pending} empty={full.isError ? '组织架构加载失败' : '暂无组织'}>
+        {selected?.data ? (
           selected.data.kind === 'project' ? (
             <ProjectDetails key={String(selected.id)} node={selected} path={pathTo(nodes, selected.id)} />
           ) : (
             <OrgDetails key={String(selected.id)} node={selected} path={pathTo(nodes, selected.id)} onSelect={select} />
           )
-        ) : (
-          <section className="flex flex-1 flex-col items-center justify-center gap-2 rounded-md bg-white text-sm text-muted shadow-sm">
-            <FolderOpen className="size-10 text-gray-300" aria-hidden />
-            {full.isError ? '组织架构加载失败' : '暂无组织'}
-          </section>
-        )}
-      </div>
+        ) : null}
+      </TreeDetailPane>
     </div>
   );
 }

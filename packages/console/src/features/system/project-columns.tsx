@@ -1,6 +1,7 @@
-// The project list columns of 项目管理 (project-page) and 组织架构's 下属项目 (org-tree-page): the manager, period,
-// contract amount and status columns stand once here and serve both lists; each list keeps its own name, organisation,
-// type and count cells (their markup differs), and 项目管理 adds the 编辑 / status links.
+// The project list columns of 项目管理 (project-page) and 组织架构's 下属项目 (org-tree-page): the name (over each
+// list's own grey line), manager, period, contract amount and status columns stand once here and serve both lists; each
+// list keeps its own organisation, type and count cells (their markup differs), and 项目管理 adds the 编辑 / status links.
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
@@ -44,6 +45,19 @@ const amountColumn: Column = {
 /** 项目经理, 工期 and 合同金额, side by side in both lists. */
 const FACT_COLUMNS = [managerColumn, periodColumn, amountColumn];
 
+/** 项目名称, bold, over a small grey line about the project. */
+const projectNameColumn = (detail: (p: Project) => ReactNode): Column => ({
+  id: 'project_name',
+  header: '项目名称',
+  enableHiding: false,
+  cell: ({ row }) => (
+    <div className="min-w-52">
+      <p className="font-medium text-gray-900">{row.original.project_name}</p>
+      <p className="text-xs text-muted">{detail(row.original)}</p>
+    </div>
+  ),
+});
+
 const statusColumn: Column = {
   id: 'status',
   header: '状态',
@@ -52,17 +66,7 @@ const statusColumn: Column = {
 
 /** 组织架构's 下属项目 of an organisation. */
 export const ORG_PROJECT_COLUMNS: Column[] = [
-  {
-    id: 'project_name',
-    header: '项目名称',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <div className="min-w-52">
-        <p className="font-medium text-gray-900">{row.original.project_name}</p>
-        <p className="text-xs text-muted">{row.original.address}</p>
-      </div>
-    ),
-  },
+  projectNameColumn((p) => p.address),
   { id: 'org_name', header: '所属组织', cell: ({ row }) => <Nowrap>{row.original.org_name}</Nowrap> },
   {
     id: 'project_type',
@@ -88,22 +92,14 @@ export function projectColumns(
   on: { edit: (p: Project) => void; change: (c: { project: Project; action: StatusAction }) => void },
 ): Column[] {
   return [
-    {
-      id: 'project_name',
-      header: '项目名称',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="min-w-52">
-          <p className="font-medium text-gray-900">{row.original.project_name}</p>
-          <p className="text-xs text-muted">
-            {row.original.innerid}
-            {row.original.is_have_bim?.includes('BIM') ? (
-              <span className="ml-2 rounded bg-primary/10 px-1.5 text-primary">BIM</span>
-            ) : null}
-          </p>
-        </div>
-      ),
-    },
+    projectNameColumn((p) => (
+      <>
+        {p.innerid}
+        {p.is_have_bim?.includes('BIM') ? (
+          <span className="ml-2 rounded bg-primary/10 px-1.5 text-primary">BIM</span>
+        ) : null}
+      </>
+    )),
     { id: 'org_name', header: '所属分公司', cell: ({ row }) => row.original.org_name || '—' },
     {
       id: 'project_type',

@@ -4,9 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
-import { StatusTag } from '@/ui/status-tag';
-import { LinkButton } from './list-editing';
-import { ENABLE_STATUS, SOURCE_NAMES } from './system-rules';
+import { deleteLink, editLink, enableStatusColumn, rowLinksColumn } from './row-links-column';
+import { SOURCE_NAMES } from './system-rules';
 
 type Role = components['schemas']['MenuRole'];
 type Option = { value: string; label: string };
@@ -49,11 +48,7 @@ export function roleColumns(
       header: '账号数',
       cell: ({ row }) => <span className="tabular-nums">{row.original.user_count ?? 0}</span>,
     },
-    {
-      id: 'status',
-      header: '状态',
-      cell: ({ row }) => <StatusTag table={ENABLE_STATUS} value={row.original.status} />,
-    },
+    enableStatusColumn(),
     {
       id: 'created',
       header: '创建',
@@ -64,23 +59,10 @@ export function roleColumns(
         </div>
       ),
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="flex gap-3">
-          <LinkButton show={perm.can('edit')} onClick={() => on.edit(row.original)}>
-            编辑
-          </LinkButton>
-          <LinkButton show={perm.hasPerm('role:power')} onClick={() => on.power(row.original)}>
-            菜单权限
-          </LinkButton>
-          <LinkButton show={perm.can('delete')} danger onClick={() => on.remove(row.original)}>
-            删除
-          </LinkButton>
-        </div>
-      ),
-    },
+    rowLinksColumn([
+      editLink(perm, on.edit),
+      { text: '菜单权限', show: perm.hasPerm('role:power'), onClick: on.power },
+      deleteLink(perm, on.remove),
+    ]),
   ];
 }

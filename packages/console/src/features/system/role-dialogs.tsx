@@ -172,15 +172,10 @@ function countLeaves(node: PowerNode, state: PowerState): [number, number] {
   );
 }
 
-function PowerGroup({
-  node,
-  state,
-  onChange,
-}: {
-  node: PowerNode;
-  state: PowerState;
-  onChange: (s: PowerState) => void;
-}) {
+/** A menu of the power tree, the choices made so far and how to change them. */
+type PowerProps = { node: PowerNode; state: PowerState; onChange: (s: PowerState) => void };
+
+function PowerGroup({ node, state, onChange }: PowerProps) {
   if (!node.children?.length) return <PowerLeaf node={node} state={state} onChange={onChange} />;
   const [chosen, total] = countLeaves(node, state);
   return (
@@ -216,15 +211,7 @@ function PowerGroup({
   );
 }
 
-function PowerLeaf({
-  node,
-  state,
-  onChange,
-}: {
-  node: PowerNode;
-  state: PowerState;
-  onChange: (s: PowerState) => void;
-}) {
+function PowerLeaf({ node, state, onChange }: PowerProps) {
   const entry = state[node.menu_id] ?? { checked: node.checked, power: node.power_value };
   const supported = new Set<number>(node.power_options ?? []);
   const options = POWER_OPTIONS.filter((o) => supported.has(o.bit));
