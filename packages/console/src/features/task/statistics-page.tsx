@@ -11,7 +11,7 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { StatCards } from '@/ui/stat-cards';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import type { DateRange } from '@/lib/date-range';
 import { useDateRange } from '@/lib/use-date-range';
 import {
@@ -102,31 +102,26 @@ function OrgField() {
     staleTime: 5 * 60_000,
   });
   return (
-    <>
-      <label htmlFor={`${id}-org`} className="text-gray-500">
-        组织
-      </label>
-      <Combobox
-        id={`${id}-org`}
-        label="组织"
-        className="w-48"
-        value={search.get('orgId') ?? ''}
-        emptyLabel="当前组织"
-        options={(orgs.data ?? []).map((org) => ({ value: String(org.id), label: org.orgName }))}
-        onChange={(v) =>
-          setSearch(
-            (current) => {
-              const q = new URLSearchParams(current);
-              if (v) q.set('orgId', v);
-              else q.delete('orgId');
-              q.delete('page');
-              return q;
-            },
-            { replace: true },
-          )
-        }
-      />
-    </>
+    <BarCombobox
+      id={`${id}-org`}
+      label="组织"
+      className="w-48"
+      value={search.get('orgId') ?? ''}
+      emptyLabel="当前组织"
+      options={(orgs.data ?? []).map((org) => ({ value: String(org.id), label: org.orgName }))}
+      onChange={(v) =>
+        setSearch(
+          (current) => {
+            const q = new URLSearchParams(current);
+            if (v) q.set('orgId', v);
+            else q.delete('orgId');
+            q.delete('page');
+            return q;
+          },
+          { replace: true },
+        )
+      }
+    />
   );
 }
 
