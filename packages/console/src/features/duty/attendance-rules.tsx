@@ -18,7 +18,7 @@ import { useDialogSave } from '@/ui/use-dialog-save';
 import { Select } from '@/ui/select';
 import { Loading } from '@/ui/loading';
 import type { FilterField } from '@/ui/filter-bar';
-import { ProjectField, StatusField } from './config-parts';
+import { ProjectField, StatusField, type ScopedDialogProps } from './config-parts';
 import {
   POSITIONS,
   formatPeriods,
@@ -136,12 +136,7 @@ function RuleDialog({
   projectOptions,
   defaultProject,
   onClose,
-}: {
-  rule: AttendanceRule | undefined;
-  projectOptions: { value: string; label: string }[];
-  defaultProject: number | undefined;
-  onClose: () => void;
-}) {
+}: ScopedDialogProps & { rule: AttendanceRule | undefined }) {
   const queryClient = useQueryClient();
   const { form, dialog } = useDialogSave<RuleFormValues>({
     resolver: zodResolver(ruleSchema),

@@ -7,6 +7,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { FormTextField } from '@/ui/form-text-field';
+import type { ScopedDialogProps } from './config-parts';
 import { WEEK_DAYS, configFormValues, spanMinutes, toConfigBody, type DutyConfig } from './duty-model';
 import { dutyBuildingsQuery } from './duty-queries';
 import { CheckGroupField, ConflictsDialog, PlanHeadFields, type ConfigForm } from './config-dialog-fields';
@@ -52,12 +53,7 @@ export function ConfigDialog({
   projectOptions,
   defaultProject,
   onClose,
-}: {
-  config: DutyConfig | undefined;
-  projectOptions: { value: string; label: string }[];
-  defaultProject: number | undefined;
-  onClose: () => void;
-}) {
+}: ScopedDialogProps & { config: DutyConfig | undefined }) {
   const form = useForm<ConfigForm>({
     resolver: zodResolver(configSchema),
     defaultValues: { ...configFormValues(config), projectId: defaultProject ? String(defaultProject) : '' },

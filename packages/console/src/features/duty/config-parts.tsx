@@ -36,6 +36,15 @@ export function maintainedColumns<T extends Maintained>(): ColumnDef<T, unknown>
   ];
 }
 
+/** What the 值班配置 and 考勤规则 dialogs take besides the record they edit (none: 新增). */
+export interface ScopedDialogProps {
+  /** The projects offered in 项目. */
+  projectOptions: { value: string; label: string }[];
+  /** The project a new record starts in (the one the screen shows). */
+  defaultProject: number | undefined;
+  onClose: () => void;
+}
+
 /** The required 项目 select of a dialog (searchable), the form's field `name`. */
 export function ProjectField<F extends FieldValues>({
   id,
