@@ -23,7 +23,8 @@ import {
   situationAnalysisQuery,
   type DutyScope,
 } from './duty-queries';
-import { DistributionPie, SeriesChart } from '@/ui/charts';
+import { DistributionPie } from '@/ui/charts';
+import { SeriesCard } from '@/ui/series-card';
 import { GroupRateChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
 import { coverageColumn, dateColumn, durationColumn, projectColumn, statusColumn, typeColumn } from './record-columns';
@@ -72,30 +73,16 @@ export default function DutyAnalysisPage() {
         <ChartCard title="值班结果分布" query={situation} empty={!s?.distribution.length}>
           <DistributionPie items={s?.distribution ?? []} unit="人次" colors={RESULT_COLORS} />
         </ChartCard>
-        <ChartCard
-          title="近6个月完成情况"
-          className="xl:col-span-2"
-          query={situation}
-          empty={!s?.trend.categories.length}
-        >
-          <SeriesChart chart={s?.trend} />
-        </ChartCard>
-        <ChartCard title="在岗时长分布" query={duration} empty={!d?.durationDistribution.length}>
-          <SeriesChart
-            chart={{
-              categories: (d?.durationDistribution ?? []).map((x) => x.name),
-              series: [{ name: '人次', data: (d?.durationDistribution ?? []).map((x) => x.value) }],
-            }}
-          />
-        </ChartCard>
-        <ChartCard
-          title="平均在岗时长与楼栋覆盖率"
-          className="xl:col-span-2"
+        <SeriesCard title="近6个月完成情况" className="xl:col-span-2" query={situation} chart={s?.trend} />
+        <SeriesCard
+          title="在岗时长分布"
           query={duration}
-          empty={!d?.trend.categories.length}
-        >
-          <SeriesChart chart={d?.trend} />
-        </ChartCard>
+          chart={{
+            categories: (d?.durationDistribution ?? []).map((x) => x.name),
+            series: [{ name: '人次', data: (d?.durationDistribution ?? []).map((x) => x.value) }],
+          }}
+        />
+        <SeriesCard title="平均在岗时长与楼栋覆盖率" className="xl:col-span-2" query={duration} chart={d?.trend} />
       </div>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <ChartCard title="岗位值班完成情况" query={positions} empty={!positions.data?.length}>

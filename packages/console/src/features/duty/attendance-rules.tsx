@@ -2,11 +2,10 @@
 // a month, work times, late and early thresholds — paged by project, 新增/编辑 in a dialog (one enabled rule per
 // project and position: the server refuses a second one and says why), and beside them the chosen project's 打卡时段.
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { AddButton } from '@/ui/list-add-dialog';
@@ -14,10 +13,12 @@ import { ListScreen } from '@/ui/list-screen';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { Select } from '@/ui/select';
 import { Loading } from '@/ui/loading';
 import type { FilterField } from '@/ui/filter-bar';
-import { NumberField, ProjectField, StatusField, TimeField, registered } from './config-parts';
+import { ProjectField, StatusField, type ScopedDialogProps } from './config-parts';
 import {
   POSITIONS,
   formatPeriods,
@@ -26,7 +27,6 @@ import {
   ruleSchema,
   toRuleBody,
   type AttendanceRule,
-  type AttendanceRuleBody,
   type RuleFormValues,
 } from './attendance-rule-model';
 import { attendanceTimesQuery } from './duty-queries';
@@ -136,43 +136,31 @@ function RuleDialog({
   projectOptions,
   defaultProject,
   onClose,
-}: {
-  rule: AttendanceRule | undefined;
-  projectOptions: { value: string; label: string }[];
-  defaultProject: number | undefined;
-  onClose: () => void;
-}) {
+}: ScopedDialogProps & { rule: AttendanceRule | undefined }) {
   const queryClient = useQueryClient();
-  const form = useForm<RuleFormValues>({
+  const { form, dialog } = useDialogSave<RuleFormValues>({
     resolver: zodResolver(ruleSchema),
     defaultValues: ruleFormValues(rule, defaultProject),
-  });
-  const save = useMutation({
-    mutationFn: (body: AttendanceRuleBody) => api.POST('/duty/config/add', { body }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '保存成功', { duration: 1500 });
+    save: (v) => api.POST('/duty/config/add', { body: toRuleBody(v, rule?.id) }),
+    success: '保存成功',
+    onClose,
+    onDone: () => {
       void invalidateOperation(queryClient, RULES_KEY);
       onClose();
     },
   });
-  const reg = registered(form);
-  const submit = form.handleSubmit((v) => save.mutate(toRuleBody(v, rule?.id)));
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={rule ? `编辑考勤规则：${rule.positionName}` : '新增考勤规则'}
-      submitting={save.isPending}
-      onSubmit={submit}
-      width={600}
-    >
+    <FormDialog {...dialog} title={rule ? `编辑考勤规则：${rule.positionName}` : '新增考勤规则'} width={600}>
       <div className="grid grid-cols-2 gap-x-4">
         <ProjectField id="rule-projectId" options={projectOptions} form={form} name="projectId" />
         <PositionField form={form} />
-        <NumberField
+        <FormTextField
+          form={form}
+          name="requiredDays"
           id="rule-requiredDays"
-          label={<RequiredLabel>每月应到岗天数</RequiredLabel>}
-          {...reg('requiredDays')}
+          label="每月应到岗天数"
+          required
+          inputMode="numeric"
         />
         <Field label="每日打卡次数" htmlFor="rule-checkTimes">
           <Select id="rule-checkTimes" {...form.register('checkTimes')}>
@@ -181,19 +169,23 @@ function RuleDialog({
             <option value="4">4 次（上下午各两次）</option>
           </Select>
         </Field>
-        <TimeField id="rule-workStartTime" label="上班时间" {...reg('workStartTime')} />
-        <TimeField id="rule-workEndTime" label="下班时间" {...reg('workEndTime')} />
-        <NumberField
+        <FormTextField form={form} name="workStartTime" id="rule-workStartTime" label="上班时间" required type="time" />
+        <FormTextField form={form} name="workEndTime" id="rule-workEndTime" label="下班时间" required type="time" />
+        <FormTextField
+          form={form}
+          name="lateMinutes"
           id="rule-lateMinutes"
           label="迟到阈值（分钟）"
+          inputMode="numeric"
           placeholder="超过上班时间多少分钟记迟到"
-          {...reg('lateMinutes')}
         />
-        <NumberField
+        <FormTextField
+          form={form}
+          name="earlyMinutes"
           id="rule-earlyMinutes"
           label="早退阈值（分钟）"
+          inputMode="numeric"
           placeholder="早于下班时间多少分钟记早退"
-          {...reg('earlyMinutes')}
         />
         <StatusField id="rule-status" field={form.register('status')} />
       </div>

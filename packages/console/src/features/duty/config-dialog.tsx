@@ -6,8 +6,9 @@ import { z } from 'zod/mini';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormTextField } from '@/ui/form-text-field';
+import type { ScopedDialogProps } from './config-parts';
 import { WEEK_DAYS, configFormValues, spanMinutes, toConfigBody, type DutyConfig } from './duty-model';
-import { NumberField, TimeField, registered } from './config-parts';
 import { dutyBuildingsQuery } from './duty-queries';
 import { CheckGroupField, ConflictsDialog, PlanHeadFields, type ConfigForm } from './config-dialog-fields';
 import { useConfigSave } from './use-config-save';
@@ -52,12 +53,7 @@ export function ConfigDialog({
   projectOptions,
   defaultProject,
   onClose,
-}: {
-  config: DutyConfig | undefined;
-  projectOptions: { value: string; label: string }[];
-  defaultProject: number | undefined;
-  onClose: () => void;
-}) {
+}: ScopedDialogProps & { config: DutyConfig | undefined }) {
   const form = useForm<ConfigForm>({
     resolver: zodResolver(configSchema),
     defaultValues: { ...configFormValues(config), projectId: defaultProject ? String(defaultProject) : '' },
@@ -66,7 +62,6 @@ export function ConfigDialog({
   const buildings = useQuery(dutyBuildingsQuery(projectId));
   const saving = useConfigSave(onClose);
   const { errors } = form.formState;
-  const reg = registered(form);
   const submit = form.handleSubmit((v) => saving.check(toConfigBody(Number(v.projectId), v, config?.id)));
   return (
     <>
@@ -89,13 +84,15 @@ export function ConfigDialog({
           items={WEEK_DAYS.map((label, i) => ({ value: i + 1, label }))}
         />
         <div className="grid grid-cols-3 gap-x-4">
-          <TimeField id="duty-startTime" label="开始时间" {...reg('startTime')} />
-          <TimeField id="duty-endTime" label="结束时间" {...reg('endTime')} />
-          <NumberField
+          <FormTextField form={form} name="startTime" id="duty-startTime" label="开始时间" required type="time" />
+          <FormTextField form={form} name="endTime" id="duty-endTime" label="结束时间" required type="time" />
+          <FormTextField
+            form={form}
+            name="minDurationMinutes"
             id="duty-minDuration"
             label="最短时长（分钟）"
+            inputMode="numeric"
             placeholder="不足判为未达标"
-            {...reg('minDurationMinutes')}
           />
         </div>
         <CheckGroupField

@@ -1,11 +1,9 @@
 // What the 值班配置 tab (config-page.tsx) and the 考勤规则 tab (attendance-rules.tsx) share: the 状态 and 最后修改
-// columns of their lists, and their dialogs' 项目, time-of-day, number and 状态 fields.
-import type { ReactNode } from 'react';
+// columns of their lists, and their dialogs' 项目 and 状态 fields.
 import type { ColumnDef } from '@tanstack/react-table';
-import type { FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { formatDate } from '@/lib/dates';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
 import { Select, type SelectOption } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
@@ -38,12 +36,13 @@ export function maintainedColumns<T extends Maintained>(): ColumnDef<T, unknown>
   ];
 }
 
-/** What the fields below take for a form's field: its registration and its error (`{...reg('name')}`). */
-export function registered<F extends FieldValues>(form: UseFormReturn<F>) {
-  return (name: Path<F>, options?: RegisterOptions<F, Path<F>>) => ({
-    field: form.register(name, options),
-    error: form.getFieldState(name, form.formState).error?.message,
-  });
+/** What the 值班配置 and 考勤规则 dialogs take besides the record they edit (none: 新增). */
+export interface ScopedDialogProps {
+  /** The projects offered in 项目. */
+  projectOptions: { value: string; label: string }[];
+  /** The project a new record starts in (the one the screen shows). */
+  defaultProject: number | undefined;
+  onClose: () => void;
 }
 
 /** The required 项目 select of a dialog (searchable), the form's field `name`. */
@@ -76,46 +75,6 @@ export function ProjectField<F extends FieldValues>({
         required
         onChange={onChange}
       />
-    </Field>
-  );
-}
-
-/** A required time of day (上班 / 下班 of a rule, 开始 / 结束 of a duty). */
-export function TimeField({
-  id,
-  label,
-  error,
-  field,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  field: UseFormRegisterReturn;
-}) {
-  return (
-    <Field label={<RequiredLabel>{label}</RequiredLabel>} htmlFor={id} error={error}>
-      <Input id={id} type="time" aria-invalid={Boolean(error)} {...field} />
-    </Field>
-  );
-}
-
-/** A whole number typed in (days, minutes); `label` may be a RequiredLabel. */
-export function NumberField({
-  id,
-  label,
-  placeholder,
-  error,
-  field,
-}: {
-  id: string;
-  label: ReactNode;
-  placeholder?: string | undefined;
-  error: string | undefined;
-  field: UseFormRegisterReturn;
-}) {
-  return (
-    <Field label={label} htmlFor={id} error={error}>
-      <Input id={id} inputMode="numeric" placeholder={placeholder} aria-invalid={Boolean(error)} {...field} />
     </Field>
   );
 }

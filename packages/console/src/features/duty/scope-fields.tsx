@@ -1,7 +1,7 @@
 // 组织, 项目 and 值班类型 choosers of a duty statistic screen (in its period bar); a choice re-queries at once.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import { Select } from '@/ui/select';
 import { baseOrgsQuery, dutyProjectsQuery } from './duty-queries';
 import { useDutyScope } from './use-duty-scope';
@@ -18,10 +18,7 @@ export function ScopeFields({ withType = true }: { withType?: boolean }) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <>
-      <label htmlFor={`${id}-org`} className="text-gray-500">
-        组织
-      </label>
-      <Combobox
+      <BarCombobox
         id={`${id}-org`}
         label="组织"
         className="w-48"
@@ -33,12 +30,10 @@ export function ScopeFields({ withType = true }: { withType?: boolean }) {
           label: o.orgType === 3 ? `\u3000${o.orgName}` : `${o.orgName}（${ORG_TYPE[o.orgType] ?? ''}）`,
         }))}
       />
-      <label htmlFor={`${id}-project`} className="ml-2 text-gray-500">
-        项目
-      </label>
-      <Combobox
+      <BarCombobox
         id={`${id}-project`}
         label="项目"
+        labelClassName="ml-2 text-gray-500"
         className="w-52"
         value={scope.projectId ? String(scope.projectId) : ''}
         onChange={(v) => set('projectId', v)}

@@ -7,12 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '@/platform/api';
-import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { StatCards } from '@/ui/stat-cards';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import type { DateRange } from '@/lib/date-range';
 import { useDateRange } from '@/lib/use-date-range';
 import {
@@ -24,7 +23,7 @@ import {
   type TaskStatOrg,
   type TaskStatProject,
 } from './stats-model';
-import { SeriesChart } from '@/ui/charts';
+import { SeriesCard } from '@/ui/series-card';
 import { PersonTasks } from './person-tasks';
 import { getDutyTaskOrgTotalQueryOptions, getDutyTaskStatisticsTotalQueryOptions } from '@site/sdk/query/duty';
 import { listDutyBaseOrgsKey } from '@site/sdk/query/duty';
@@ -71,12 +70,8 @@ export default function TaskStatisticsPage() {
         />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        <ChartCard title="近7天任务下发与完成" query={total} empty={!t?.trend?.categories.length}>
-          <SeriesChart chart={t?.trend} lineCounts />
-        </ChartCard>
-        <ChartCard title="下级组织任务数与完成率" query={orgTotal} empty={!o?.compare?.categories.length}>
-          <SeriesChart chart={o?.compare} />
-        </ChartCard>
+        <SeriesCard title="近7天任务下发与完成" query={total} chart={t?.trend} lineCounts />
+        <SeriesCard title="下级组织任务数与完成率" query={orgTotal} chart={o?.compare} />
       </div>
       <PageTabs
         label="任务统计"
@@ -107,31 +102,26 @@ function OrgField() {
     staleTime: 5 * 60_000,
   });
   return (
-    <>
-      <label htmlFor={`${id}-org`} className="text-gray-500">
-        组织
-      </label>
-      <Combobox
-        id={`${id}-org`}
-        label="组织"
-        className="w-48"
-        value={search.get('orgId') ?? ''}
-        emptyLabel="当前组织"
-        options={(orgs.data ?? []).map((org) => ({ value: String(org.id), label: org.orgName }))}
-        onChange={(v) =>
-          setSearch(
-            (current) => {
-              const q = new URLSearchParams(current);
-              if (v) q.set('orgId', v);
-              else q.delete('orgId');
-              q.delete('page');
-              return q;
-            },
-            { replace: true },
-          )
-        }
-      />
-    </>
+    <BarCombobox
+      id={`${id}-org`}
+      label="组织"
+      className="w-48"
+      value={search.get('orgId') ?? ''}
+      emptyLabel="当前组织"
+      options={(orgs.data ?? []).map((org) => ({ value: String(org.id), label: org.orgName }))}
+      onChange={(v) =>
+        setSearch(
+          (current) => {
+            const q = new URLSearchParams(current);
+            if (v) q.set('orgId', v);
+            else q.delete('orgId');
+            q.delete('page');
+            return q;
+          },
+          { replace: true },
+        )
+      }
+    />
   );
 }
 

@@ -21,7 +21,8 @@ import {
   type WarningPerson,
   type WarningPosition,
 } from './stats-model';
-import { DistributionPie, SeriesChart } from '@/ui/charts';
+import { DistributionPie } from '@/ui/charts';
+import { SeriesCard } from '@/ui/series-card';
 import {
   getDutyTaskWarningPersonTotalQueryOptions,
   getDutyTaskWarningPositionTotalQueryOptions,
@@ -156,14 +157,7 @@ export function WarningPositions({ orgId, range }: { orgId: number | undefined; 
             ]}
           />
         </section>
-        <ChartCard
-          title="各岗位逾期任务与逾期率"
-          className="xl:col-span-2"
-          query={sum}
-          empty={!s?.chart.categories.length}
-        >
-          <SeriesChart chart={s?.chart} />
-        </ChartCard>
+        <SeriesCard title="各岗位逾期任务与逾期率" className="xl:col-span-2" query={sum} chart={s?.chart} />
       </div>
       <ListScreen<WarningPosition>
         id="task-stat-warning-position"

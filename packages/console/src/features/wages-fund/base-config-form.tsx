@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
 import type { BaseConfigForm, BaseConfigScope } from './fund-bodies';
 import { PAY_MODE, optionsOf } from './fund-status';
@@ -52,30 +52,15 @@ export function ConfigFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-x-4">
-        <Field
-          label={<RequiredLabel>发薪日（每月）</RequiredLabel>}
-          htmlFor="bc-pay-day"
-          error={errors.payDay?.message}
-        >
-          <Input
-            id="bc-pay-day"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.payDay)}
-            {...form.register('payDay')}
-          />
-        </Field>
-        <Field
-          label={<RequiredLabel>考勤确认截止日（每月）</RequiredLabel>}
-          htmlFor="bc-attend-day"
-          error={errors.attendConfirmDay?.message}
-        >
-          <Input
-            id="bc-attend-day"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.attendConfirmDay)}
-            {...form.register('attendConfirmDay')}
-          />
-        </Field>
+        <FormTextField form={form} name="payDay" id="bc-pay-day" label="发薪日（每月）" required inputMode="numeric" />
+        <FormTextField
+          form={form}
+          name="attendConfirmDay"
+          id="bc-attend-day"
+          label="考勤确认截止日（每月）"
+          required
+          inputMode="numeric"
+        />
         <Field label={<RequiredLabel>代发方式</RequiredLabel>} htmlFor="bc-pay-mode" error={errors.payMode?.message}>
           <Select id="bc-pay-mode" options={optionsOf(PAY_MODE)} {...form.register('payMode')} />
         </Field>
@@ -94,19 +79,14 @@ export function ConfigFields({
           发送短信提醒（发薪日、考勤确认截止前）
         </label>
         {sms ? (
-          <Field
+          <FormTextField
+            form={form}
+            name="remindDaysBefore"
+            id="bc-remind-days"
             label="提前天数"
-            htmlFor="bc-remind-days"
-            error={errors.remindDaysBefore?.message}
+            inputMode="numeric"
             className="ml-6 w-40"
-          >
-            <Input
-              id="bc-remind-days"
-              inputMode="numeric"
-              aria-invalid={Boolean(errors.remindDaysBefore)}
-              {...form.register('remindDaysBefore')}
-            />
-          </Field>
+          />
         ) : null}
         <label className="flex items-center gap-2">
           <input type="checkbox" {...form.register('troubleAutoCreate')} />

@@ -14,10 +14,9 @@ import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { CapitalStats, CapitalSummary } from './capital-detail';
 import { FilesAndProcess } from './file-section';
 import { capitalEditBody, capitalFormOf, capitalTotals, type CapitalForm as FormValues } from './fund-bodies';
@@ -110,27 +109,31 @@ export function CapitalForm({ detail }: { detail: Detail }) {
                       {...form.register(`items.${i}.sourceType`)}
                     />
                   </Field>
-                  <Field
-                    label={<RequiredLabel>金额（元）</RequiredLabel>}
-                    htmlFor={`src-amount-${i}`}
-                    error={e?.amount?.message}
-                  >
-                    <Input
-                      id={`src-amount-${i}`}
-                      inputMode="decimal"
-                      aria-invalid={Boolean(e?.amount)}
-                      {...form.register(`items.${i}.amount`)}
-                    />
-                  </Field>
-                  <Field label="出资方" htmlFor={`src-payer-${i}`} error={e?.payer?.message}>
-                    <Input id={`src-payer-${i}`} {...form.register(`items.${i}.payer`)} />
-                  </Field>
+                  <FormTextField
+                    form={form}
+                    name={`items.${i}.amount`}
+                    id={`src-amount-${i}`}
+                    label="金额（元）"
+                    required
+                    inputMode="decimal"
+                  />
+                  <FormTextField
+                    form={form}
+                    name={`items.${i}.payer`}
+                    id={`src-payer-${i}`}
+                    label="出资方"
+                    markInvalid={false}
+                  />
                   <Field label="到账日期" htmlFor={`src-date-${i}`}>
                     <FormDatePicker control={form.control} name={`items.${i}.arriveDate`} id={`src-date-${i}`} />
                   </Field>
-                  <Field label="说明" htmlFor={`src-remark-${i}`} error={e?.remark?.message}>
-                    <Input id={`src-remark-${i}`} {...form.register(`items.${i}.remark`)} />
-                  </Field>
+                  <FormTextField
+                    form={form}
+                    name={`items.${i}.remark`}
+                    id={`src-remark-${i}`}
+                    label="说明"
+                    markInvalid={false}
+                  />
                   <div className="flex items-start pt-6">
                     <Button
                       size="icon"
@@ -150,19 +153,15 @@ export function CapitalForm({ detail }: { detail: Detail }) {
                 {errors.items?.root?.message ?? errors.items?.message}
               </p>
             ) : null}
-            <Field
-              label={gap > 0 ? <RequiredLabel>缺口说明</RequiredLabel> : '说明'}
-              htmlFor="capital-remark"
-              error={errors.remark?.message}
-            >
-              <Textarea
-                id="capital-remark"
-                rows={3}
-                aria-invalid={Boolean(errors.remark)}
-                placeholder={gap > 0 ? '资金合计不足本期需发放工资，请说明缺口原因与解决办法' : '可填写资金安排说明'}
-                {...form.register('remark')}
-              />
-            </Field>
+            <FormTextField
+              form={form}
+              name="remark"
+              id="capital-remark"
+              label={gap > 0 ? '缺口说明' : '说明'}
+              required={gap > 0}
+              rows={3}
+              placeholder={gap > 0 ? '资金合计不足本期需发放工资，请说明缺口原因与解决办法' : '可填写资金安排说明'}
+            />
             <div className="flex justify-end gap-2 border-t border-line pt-3">
               <Button disabled={submitting} onClick={() => void send(false)()}>
                 保存

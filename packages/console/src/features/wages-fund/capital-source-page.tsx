@@ -26,7 +26,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
 import { TwoLines } from '@/ui/two-lines';
 import { CumStartDialog } from './cum-start-dialog';
-import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
+import { salaryExport, salaryPageLoad } from './salary-list';
 import { CAPITAL_ROUTES, capitalRowRoute, withQuery } from './fund-routes';
 import { CAPITAL_STATUS, EXP_STATUS, optionsOf } from './fund-status';
 import { formatAmount, formatYuan } from '@/domain/money';
@@ -135,19 +135,12 @@ export default function CapitalSourcePage() {
             </Button>
           ) : null
         }
-        load={async ({ page, size, filters, signal }) => {
-          const env = await api.POST('/star/salaryCapitaSourceList/page', {
-            body: { pageNum: page, pageSize: size, ...salaryFilter(filters, STATUSES) },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={salaryPageLoad(STATUSES, (body, signal) =>
+          api.POST('/star/salaryCapitaSourceList/page', { body, signal }),
+        )}
         exportFile={
           perm.hasPerm('wages:export')
-            ? (filters) =>
-                api.POST('/star/salaryCapitaSourceList/exportpage', {
-                  body: { ...EXPORT_PAGE, ...salaryFilter(filters, STATUSES) },
-                })
+            ? salaryExport(STATUSES, (body) => api.POST('/star/salaryCapitaSourceList/exportpage', { body }))
             : undefined
         }
       />

@@ -9,7 +9,7 @@ import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { EXPORT_PAGE, salaryFilter } from './fund-bodies';
+import { salaryExport, salaryPageLoad } from './salary-list';
 import { cumRowRoute } from './fund-routes';
 import { cumColumns } from './cum-columns';
 import { CUM_STATUS, PAY_TYPE, optionsOf } from './fund-status';
@@ -44,19 +44,10 @@ export default function CumListPage() {
         columns={columns}
         operation="pageSalaryCumRecords"
         rowId={(c) => String(c.id)}
-        load={async ({ page, size, filters, signal }) => {
-          const env = await api.POST('/star/salaryCumList/page', {
-            body: { pageNum: page, pageSize: size, ...salaryFilter(filters, STATUSES) },
-            signal,
-          });
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={salaryPageLoad(STATUSES, (body, signal) => api.POST('/star/salaryCumList/page', { body, signal }))}
         exportFile={
           perm.hasPerm('wages:export')
-            ? (filters) =>
-                api.POST('/star/salaryCumList/exporttaskpage', {
-                  body: { ...EXPORT_PAGE, ...salaryFilter(filters, STATUSES) },
-                })
+            ? salaryExport(STATUSES, (body) => api.POST('/star/salaryCumList/exporttaskpage', { body }))
             : undefined
         }
       />

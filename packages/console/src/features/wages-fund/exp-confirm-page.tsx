@@ -13,7 +13,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TwoLines } from '@/ui/two-lines';
 import ExpConfirmDetail from './exp-confirm-detail';
-import { salaryFilter } from './fund-bodies';
+import { salaryPageLoad } from './salary-list';
 import { EXP_STATUS, EXP_TYPE, optionsOf } from './fund-status';
 import { moneyColumn, owedTone } from '@/domain/money-column';
 
@@ -109,13 +109,7 @@ export default function ExpConfirmPage() {
       columns={columns}
       operation="pageSalaryExpRecords"
       rowId={(e) => String(e.id)}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await api.POST('/star/salaryExpList/page', {
-          body: { pageNum: page, pageSize: size, ...salaryFilter(filters, STATUSES) },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={salaryPageLoad(STATUSES, (body, signal) => api.POST('/star/salaryExpList/page', { body, signal }))}
     />
   );
 }

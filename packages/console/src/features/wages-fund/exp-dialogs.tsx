@@ -1,18 +1,17 @@
 // The forms of 工资支出确认: confirm or send back a company (confirm), correct a decision (updateconfirm, with its
 // reason), set the status of several companies (updatestatus), and report a company's or team's output.
-import { useMutation } from '@tanstack/react-query';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { RadioRow } from '@/ui/radio-row';
+import { useSaveMutation } from '@/ui/save-form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { expConfirmBody, outputBody, type ExpConfirmForm } from './fund-bodies';
 import { COMPANY_CONFIRM_STATUS, optionsOf } from './fund-status';
 import { formatYuan } from '@/domain/money';
@@ -24,6 +23,11 @@ const confirmSchema = z.object({
   opinion: z.string().check(z.maxLength(500, '意见最多500字')),
   reason: z.string().check(z.maxLength(500, '原因最多500字')),
 });
+
+const CONFIRM_CHOICES = [
+  { value: '2', label: '确认' },
+  { value: '3', label: '退回' },
+];
 
 /** 确认 (first decision) or 更正 (correcting = true: updateconfirm, a reason is required). */
 export function ConfirmCompanyDialog({
@@ -46,18 +50,16 @@ export function ConfirmCompanyDialog({
     },
   });
   const result = useWatch({ control: form.control, name: 'confirmStatus' });
-  const save = useMutation({
-    mutationFn: (v: ExpConfirmForm) => {
+  const save = useSaveMutation(
+    (v: ExpConfirmForm) => {
       const body = expConfirmBody(company, v, correcting);
       return correcting
         ? api.POST('/star/salaryExpCompanyList/updateconfirm', { body })
         : api.POST('/star/salaryExpCompanyList/confirm', { body });
     },
-    onSuccess: (env) => {
-      toast.success(env.msg || '操作成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '操作成功',
+  );
   const submit = form.handleSubmit((v) => {
     let ok = true;
     if (v.confirmStatus === '3' && !v.opinion.trim()) {
@@ -70,7 +72,6 @@ export function ConfirmCompanyDialog({
     }
     if (ok) save.mutate(v);
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -81,25 +82,23 @@ export function ConfirmCompanyDialog({
       width={520}
     >
       <CompanyAmounts company={company} />
-      <ConfirmRadios register={form.register} />
-      <Field
-        label={result === '3' ? <RequiredLabel>意见</RequiredLabel> : '意见'}
-        htmlFor="exp-opinion"
-        error={errors.opinion?.message}
-      >
-        <Textarea
-          id="exp-opinion"
-          rows={3}
-          aria-invalid={Boolean(errors.opinion)}
-          placeholder={result === '3' ? '请说明退回原因' : '如：与考勤核对一致，同意'}
-          {...form.register('opinion')}
-        />
-      </Field>
-      {correcting ? (
-        <Field label={<RequiredLabel>更正原因</RequiredLabel>} htmlFor="exp-reason" error={errors.reason?.message}>
-          <Input id="exp-reason" aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
-        </Field>
-      ) : null}
+      <RadioRow
+        legend="结果"
+        legendClassName="sr-only"
+        className="flex gap-6 py-1 text-sm"
+        options={CONFIRM_CHOICES}
+        register={form.register('confirmStatus')}
+      />
+      <FormTextField
+        form={form}
+        name="opinion"
+        id="exp-opinion"
+        label="意见"
+        required={result === '3'}
+        rows={3}
+        placeholder={result === '3' ? '请说明退回原因' : '如：与考勤核对一致，同意'}
+      />
+      {correcting ? <FormTextField form={form} name="reason" id="exp-reason" label="更正原因" required /> : null}
     </FormDialog>
   );
 }
@@ -119,22 +118,6 @@ function CompanyAmounts({ company }: { company: Company }) {
   );
 }
 
-function ConfirmRadios({ register }: { register: UseFormRegister<ExpConfirmForm> }) {
-  return (
-    <fieldset className="flex gap-6 py-1 text-sm">
-      <legend className="sr-only">结果</legend>
-      <label className="flex items-center gap-2">
-        <input type="radio" value="2" {...register('confirmStatus')} />
-        确认
-      </label>
-      <label className="flex items-center gap-2">
-        <input type="radio" value="3" {...register('confirmStatus')} />
-        退回
-      </label>
-    </fieldset>
-  );
-}
-
 const statusSchema = z.object({
   status: z.string().check(z.regex(/^[0-3]$/, '请选择目标状态')),
   reason: z.string().check(z.trim(), z.minLength(1, '请填写调整原因'), z.maxLength(200, '原因最多200字')),
@@ -151,26 +134,19 @@ export function CompanyStatusDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<StatusForm>({ resolver: zodResolver(statusSchema), defaultValues: { status: '', reason: '' } });
-  const save = useMutation({
-    mutationFn: (v: StatusForm) =>
+  const { form, errors, dialog } = useDialogSave<StatusForm>({
+    resolver: zodResolver(statusSchema),
+    defaultValues: { status: '', reason: '' },
+    save: (v) =>
       api.POST('/star/salaryExpCompanyList/updatestatus', {
         body: { ids: companies.map((c) => c.id), status: Number(v.status) as 0 | 1 | 2 | 3, reason: v.reason },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '状态已调整', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '状态已调整',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`调整状态（${companies.length} 家单位）`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={`调整状态（${companies.length} 家单位）`}>
       <p className="text-sm text-gray-600">{companies.map((c) => c.companyName).join('、')}</p>
       <Field label={<RequiredLabel>目标状态</RequiredLabel>} htmlFor="exp-status" error={errors.status?.message}>
         <Select
@@ -180,9 +156,7 @@ export function CompanyStatusDialog({
           {...form.register('status')}
         />
       </Field>
-      <Field label={<RequiredLabel>调整原因</RequiredLabel>} htmlFor="exp-status-reason" error={errors.reason?.message}>
-        <Textarea id="exp-status-reason" rows={2} aria-invalid={Boolean(errors.reason)} {...form.register('reason')} />
-      </Field>
+      <FormTextField form={form} name="reason" id="exp-status-reason" label="调整原因" required rows={2} />
     </FormDialog>
   );
 }
@@ -209,46 +183,38 @@ export function OutputDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<OutputForm>({
+  const { form, dialog } = useDialogSave<OutputForm>({
     resolver: zodResolver(outputSchema),
     defaultValues: { outputAmount: current ? String(current) : '', outputDesc: '' },
-  });
-  const save = useMutation({
-    mutationFn: (v: OutputForm) => {
+    save: (v) => {
       const body = outputBody(id, v);
       return kind === 'company'
         ? api.POST('/star/salaryExpWorkerList/saveCompanyOutput', { body })
         : api.POST('/star/salaryExpWorkerList/saveTeamOutput', { body });
     },
-    onSuccess: (env) => {
-      toast.success(env.msg || '产值已保存', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '产值已保存',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`填报本期产值：${name}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
-      <Field
-        label={<RequiredLabel>本期产值（元）</RequiredLabel>}
-        htmlFor="output-amount"
-        error={errors.outputAmount?.message}
-      >
-        <Input
-          id="output-amount"
-          inputMode="decimal"
-          aria-invalid={Boolean(errors.outputAmount)}
-          {...form.register('outputAmount')}
-        />
-      </Field>
-      <Field label="产值说明" htmlFor="output-desc" error={errors.outputDesc?.message}>
-        <Textarea id="output-desc" rows={2} placeholder="完成部位、工程量" {...form.register('outputDesc')} />
-      </Field>
+    <FormDialog {...dialog} title={`填报本期产值：${name}`}>
+      <FormTextField
+        form={form}
+        name="outputAmount"
+        id="output-amount"
+        label="本期产值（元）"
+        required
+        inputMode="decimal"
+      />
+      <FormTextField
+        form={form}
+        name="outputDesc"
+        id="output-desc"
+        label="产值说明"
+        rows={2}
+        placeholder="完成部位、工程量"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }

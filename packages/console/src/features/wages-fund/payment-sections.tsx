@@ -3,10 +3,9 @@ import { FileText, X } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
 import { FormCombobox } from '@/ui/form-combobox';
 import { COMPANY_PAY_STATUS } from './fund-status';
 import { formatSize, formatYuan } from '@/domain/money';
@@ -80,14 +79,7 @@ export function PaymentTransferSection({ p }: { p: Payment }) {
   return (
     <DetailSection title="转账信息">
       <div className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3">
-        <Field label={<RequiredLabel>支付金额（元）</RequiredLabel>} htmlFor="pp-amount" error={errors.amount?.message}>
-          <Input
-            id="pp-amount"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.amount)}
-            {...form.register('amount')}
-          />
-        </Field>
+        <FormTextField form={form} name="amount" id="pp-amount" label="支付金额（元）" required inputMode="decimal" />
         <Field label={<RequiredLabel>转账日期</RequiredLabel>} htmlFor="pp-date" error={errors.payDate?.message}>
           <FormDatePicker control={form.control} name="payDate" id="pp-date" />
         </Field>
@@ -103,41 +95,26 @@ export function PaymentTransferSection({ p }: { p: Payment }) {
             {...form.register('payeeAccountId')}
           />
         </Field>
-        <Field
-          label={<RequiredLabel>付款户名</RequiredLabel>}
-          htmlFor="pp-payer-name"
-          error={errors.payerAccountName?.message}
-        >
-          <Input
-            id="pp-payer-name"
-            aria-invalid={Boolean(errors.payerAccountName)}
-            {...form.register('payerAccountName')}
-          />
-        </Field>
-        <Field label="付款开户行" htmlFor="pp-payer-bank" error={errors.payerBankName?.message}>
-          <Input id="pp-payer-bank" {...form.register('payerBankName')} />
-        </Field>
-        <Field
-          label={<RequiredLabel>付款账号</RequiredLabel>}
-          htmlFor="pp-payer-no"
-          error={errors.payerAccountNo?.message}
-        >
-          <Input
-            id="pp-payer-no"
-            inputMode="numeric"
-            aria-invalid={Boolean(errors.payerAccountNo)}
-            {...form.register('payerAccountNo')}
-          />
-        </Field>
-      </div>
-      <Field label="说明" htmlFor="pp-remark" error={errors.remark?.message}>
-        <Textarea
-          id="pp-remark"
-          rows={2}
-          placeholder="如：支付孙海涛、刘洋 2026-10 工资"
-          {...form.register('remark')}
+        <FormTextField form={form} name="payerAccountName" id="pp-payer-name" label="付款户名" required />
+        <FormTextField form={form} name="payerBankName" id="pp-payer-bank" label="付款开户行" markInvalid={false} />
+        <FormTextField
+          form={form}
+          name="payerAccountNo"
+          id="pp-payer-no"
+          label="付款账号"
+          required
+          inputMode="numeric"
         />
-      </Field>
+      </div>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="pp-remark"
+        label="说明"
+        rows={2}
+        placeholder="如：支付孙海涛、刘洋 2026-10 工资"
+        markInvalid={false}
+      />
     </DetailSection>
   );
 }

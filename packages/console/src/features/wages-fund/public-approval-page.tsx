@@ -3,7 +3,7 @@
 // (company/public/payment). Opened from 公对公支付 or a wage workflow task (?id=&proInstId=).
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { FileText } from 'lucide-react';
@@ -14,11 +14,10 @@ import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
+import { RadioRow } from '@/ui/radio-row';
 import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { ProcessFlowSection } from './flow-timeline';
 import { publicConfirmBody, type PublicConfirmForm } from './fund-bodies';
 import { publicPaymentsQuery } from './fund-queries';
@@ -119,6 +118,11 @@ const schema = z.object({
   opinion: z.string().check(z.maxLength(500, '意见最多500字')),
 });
 
+const RESULT_CHOICES = [
+  { value: '1', label: '确认收款' },
+  { value: '2', label: '驳回' },
+];
+
 function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -153,39 +157,36 @@ function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) 
     }
     if (ok) save.mutate(v);
   });
-  const { errors } = form.formState;
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
       <DetailSection title="确认结果">
-        <ResultRadios register={form.register} />
+        <RadioRow
+          legend="确认结果"
+          legendClassName="sr-only"
+          className="mb-3 flex gap-6 text-sm"
+          options={RESULT_CHOICES}
+          register={form.register('result')}
+        />
         <div className={result === '1' ? 'grid gap-x-6 md:grid-cols-[240px_1fr]' : 'grid'}>
           {result === '1' ? (
-            <Field
-              label={<RequiredLabel>核实到账金额（元）</RequiredLabel>}
-              htmlFor="pa-amount"
-              error={errors.confirmAmount?.message}
-            >
-              <Input
-                id="pa-amount"
-                inputMode="decimal"
-                aria-invalid={Boolean(errors.confirmAmount)}
-                {...form.register('confirmAmount')}
-              />
-            </Field>
-          ) : null}
-          <Field
-            label={result === '2' ? <RequiredLabel>驳回原因</RequiredLabel> : '确认意见'}
-            htmlFor="pa-opinion"
-            error={errors.opinion?.message}
-          >
-            <Textarea
-              id="pa-opinion"
-              rows={2}
-              aria-invalid={Boolean(errors.opinion)}
-              placeholder={result === '2' ? '如：付款户名不是责任单位，请以单位账户重新支付' : '如：已核实工资专户到账'}
-              {...form.register('opinion')}
+            <FormTextField
+              form={form}
+              name="confirmAmount"
+              id="pa-amount"
+              label="核实到账金额（元）"
+              required
+              inputMode="decimal"
             />
-          </Field>
+          ) : null}
+          <FormTextField
+            form={form}
+            name="opinion"
+            id="pa-opinion"
+            label={result === '2' ? '驳回原因' : '确认意见'}
+            required={result === '2'}
+            rows={2}
+            placeholder={result === '2' ? '如：付款户名不是责任单位，请以单位账户重新支付' : '如：已核实工资专户到账'}
+          />
         </div>
         <div className="mt-2 flex justify-end">
           <Button type="submit" variant={result === '2' ? 'danger' : 'primary'} disabled={save.isPending}>
@@ -194,21 +195,5 @@ function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) 
         </div>
       </DetailSection>
     </form>
-  );
-}
-
-function ResultRadios({ register }: { register: UseFormRegister<PublicConfirmForm> }) {
-  return (
-    <fieldset className="mb-3 flex gap-6 text-sm">
-      <legend className="sr-only">确认结果</legend>
-      <label className="flex items-center gap-2">
-        <input type="radio" value="1" {...register('result')} />
-        确认收款
-      </label>
-      <label className="flex items-center gap-2">
-        <input type="radio" value="2" {...register('result')} />
-        驳回
-      </label>
-    </fieldset>
   );
 }

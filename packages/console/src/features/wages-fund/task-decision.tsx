@@ -1,18 +1,16 @@
 // 通过 / 驳回 of a wage workflow task (/flw/smarthatsflwtask/approve, reject). 通过 may name the next handlers
 // (candidates from /flw/process/getTaskUserList); 驳回 needs a reason. The server's message shows on success.
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { toast } from 'sonner';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { taskUsersQuery } from './fund-queries';
 
 export interface TaskRef {
@@ -35,6 +33,10 @@ function useDone(onDone: () => void) {
 export function TaskDecision({ task, onDone }: { task: TaskRef; onDone?: () => void }) {
   const [open, setOpen] = useState<'approve' | 'reject' | null>(null);
   const close = () => setOpen(null);
+  const finish = () => {
+    close();
+    onDone?.();
+  };
   return (
     <>
       <Button variant="primary" onClick={() => setOpen('approve')}>
@@ -43,26 +45,8 @@ export function TaskDecision({ task, onDone }: { task: TaskRef; onDone?: () => v
       <Button variant="danger" onClick={() => setOpen('reject')}>
         驳回
       </Button>
-      {open === 'approve' ? (
-        <ApproveDialog
-          task={task}
-          onClose={close}
-          onDone={() => {
-            close();
-            onDone?.();
-          }}
-        />
-      ) : null}
-      {open === 'reject' ? (
-        <RejectDialog
-          task={task}
-          onClose={close}
-          onDone={() => {
-            close();
-            onDone?.();
-          }}
-        />
-      ) : null}
+      {open === 'approve' ? <ApproveDialog task={task} onClose={close} onDone={finish} /> : null}
+      {open === 'reject' ? <RejectDialog task={task} onClose={close} onDone={finish} /> : null}
     </>
   );
 }
@@ -74,14 +58,11 @@ const approveSchema = z.object({
 type ApproveForm = z.infer<typeof approveSchema>;
 
 function ApproveDialog({ task, onClose, onDone }: { task: TaskRef; onClose: () => void; onDone: () => void }) {
-  const done = useDone(onDone);
   const users = useQuery(taskUsersQuery(task.procInstId, task.taskId));
-  const form = useForm<ApproveForm>({
+  const { form, dialog } = useDialogSave<ApproveForm>({
     resolver: zodResolver(approveSchema),
     defaultValues: { comment: '同意', nextAssigneeIds: [] },
-  });
-  const save = useMutation({
-    mutationFn: (v: ApproveForm) =>
+    save: (v) =>
       api.POST('/flw/smarthatsflwtask/approve', {
         body: {
           taskId: task.taskId,
@@ -90,25 +71,13 @@ function ApproveDialog({ task, onClose, onDone }: { task: TaskRef; onClose: () =
           ...(v.nextAssigneeIds.length ? { nextAssigneeIds: v.nextAssigneeIds.map(Number) } : {}),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '审批通过', { duration: TOAST_MS });
-      done();
-    },
+    success: '审批通过',
+    onClose,
+    onDone: useDone(onDone),
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="审批通过"
-      confirmText="通过"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-      width={520}
-    >
-      <Field label="审批意见" htmlFor="approve-comment" error={errors.comment?.message}>
-        <Textarea id="approve-comment" rows={3} {...form.register('comment')} />
-      </Field>
+    <FormDialog {...dialog} title="审批通过" confirmText="通过" width={520}>
+      <FormTextField form={form} name="comment" id="approve-comment" label="审批意见" rows={3} markInvalid={false} />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-gray-700">下一环节办理人（不选时按流程配置）</legend>
         {users.isPending ? (
@@ -138,13 +107,10 @@ const rejectSchema = z.object({
 type RejectForm = z.infer<typeof rejectSchema>;
 
 function RejectDialog({ task, onClose, onDone }: { task: TaskRef; onClose: () => void; onDone: () => void }) {
-  const done = useDone(onDone);
-  const form = useForm<RejectForm>({
+  const { form, dialog } = useDialogSave<RejectForm>({
     resolver: zodResolver(rejectSchema),
     defaultValues: { comment: '', rejectType: '1' },
-  });
-  const save = useMutation({
-    mutationFn: (v: RejectForm) =>
+    save: (v) =>
       api.POST('/flw/smarthatsflwtask/reject', {
         body: {
           taskId: task.taskId,
@@ -153,36 +119,27 @@ function RejectDialog({ task, onClose, onDone }: { task: TaskRef; onClose: () =>
           rejectType: v.rejectType === '2' ? 2 : 1,
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
-      done();
-    },
+    success: '已驳回',
+    onClose,
+    onDone: useDone(onDone),
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="审批驳回"
-      confirmText="驳回"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title="审批驳回" confirmText="驳回">
       <Field label="驳回方式" htmlFor="reject-type">
         <Select id="reject-type" {...form.register('rejectType')}>
           <option value="1">退回发起人</option>
           <option value="2">退回上一节点</option>
         </Select>
       </Field>
-      <Field label={<RequiredLabel>驳回原因</RequiredLabel>} htmlFor="reject-comment" error={errors.comment?.message}>
-        <Textarea
-          id="reject-comment"
-          rows={3}
-          aria-invalid={Boolean(errors.comment)}
-          placeholder="请说明需要更正的内容"
-          {...form.register('comment')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="comment"
+        id="reject-comment"
+        label="驳回原因"
+        required
+        rows={3}
+        placeholder="请说明需要更正的内容"
+      />
     </FormDialog>
   );
 }

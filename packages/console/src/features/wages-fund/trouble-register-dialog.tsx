@@ -13,7 +13,7 @@ import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
 import { Money } from '@/domain/money-cell';
 import { TwoLines } from '@/ui/two-lines';
 import { PlainTable, type PlainColumn } from '@/ui/plain-table';
@@ -148,9 +148,15 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
           />
         </Field>
       </div>
-      <Field label="问题说明" htmlFor="tr-reason" error={errors.reason?.message}>
-        <Textarea id="tr-reason" placeholder="请输入问题说明" {...form.register('reason')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="tr-reason"
+        label="问题说明"
+        rows={0}
+        placeholder="请输入问题说明"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }
