@@ -1,18 +1,17 @@
 // 考勤确认 · workers: the adjust, objection and supplement dialogs (moved out of attend-workers.tsx).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { X } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
@@ -23,7 +22,7 @@ import { type AttendAdjustForm, attendAdjustSchema, type SupplementForm, supplem
 type Worker = components['schemas']['WagesAttendWorker'];
 
 export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onClose: () => void; onDone: () => void }) {
-  const form = useForm<AttendAdjustForm>({
+  const { form, dialog } = useDialogSave<AttendAdjustForm>({
     resolver: zodResolver(attendAdjustSchema),
     defaultValues: {
       confirmDays: String(worker.confirmDays),
@@ -31,9 +30,7 @@ export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onCl
         worker.overtimeHours === undefined || worker.overtimeHours === null ? '' : String(worker.overtimeHours),
       remark: '',
     },
-  });
-  const save = useMutation({
-    mutationFn: (v: AttendAdjustForm) =>
+    save: (v) =>
       api.POST('/star/laborwagesattend/task/worker/update', {
         body: {
           id: worker.id,
@@ -42,53 +39,28 @@ export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onCl
           remark: v.remark.trim(),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已调整', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已调整',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`调整工日：${worker.workerName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={`调整工日：${worker.workerName}`}>
       <p className="text-sm text-gray-600">
         系统考勤 {formatCount(worker.attendDays)} 天，补录 {formatCount(worker.additionDays, '0')} 工日。
       </p>
       <div className="grid grid-cols-2 gap-x-4">
-        <Field
-          label={<RequiredLabel>确认工日</RequiredLabel>}
-          htmlFor="adjust-days"
-          error={errors.confirmDays?.message}
-        >
-          <Input
-            id="adjust-days"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.confirmDays)}
-            {...form.register('confirmDays')}
-          />
-        </Field>
-        <Field label="加班小时" htmlFor="adjust-overtime" error={errors.overtimeHours?.message}>
-          <Input
-            id="adjust-overtime"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.overtimeHours)}
-            {...form.register('overtimeHours')}
-          />
-        </Field>
+        <FormTextField form={form} name="confirmDays" id="adjust-days" label="确认工日" required inputMode="decimal" />
+        <FormTextField form={form} name="overtimeHours" id="adjust-overtime" label="加班小时" inputMode="decimal" />
       </div>
-      <Field label={<RequiredLabel>调整原因</RequiredLabel>} htmlFor="adjust-remark" error={errors.remark?.message}>
-        <Textarea
-          id="adjust-remark"
-          placeholder="请写明调整原因"
-          aria-invalid={Boolean(errors.remark)}
-          {...form.register('remark')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="adjust-remark"
+        label="调整原因"
+        required
+        rows={0}
+        placeholder="请写明调整原因"
+      />
     </FormDialog>
   );
 }
@@ -96,14 +68,11 @@ export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onCl
 export function ObjectionDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const [remark, setRemark] = useState('');
   const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: () =>
-      api.POST('/star/laborwagesattend/task/worker/confirm', { body: { ids, result: 2, remark: remark.trim() } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '异议已登记', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation(
+    () => api.POST('/star/laborwagesattend/task/worker/confirm', { body: { ids, result: 2, remark: remark.trim() } }),
+    onDone,
+    '异议已登记',
+  );
   return (
     <FormDialog
       open
@@ -154,14 +123,7 @@ export function SupplementDialog({
   const save = useSupplementSave(taskId, worker, onDone);
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`补录考勤：${worker.workerName}`}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`补录考勤：${worker.workerName}`} width={560}>
       <p className="text-sm text-gray-600">
         {worker.teamName ?? ''} · 系统考勤 {formatCount(worker.attendDays)} 天，已补录{' '}
         {formatCount(worker.additionDays, '0')} 工日
@@ -176,24 +138,24 @@ export function SupplementDialog({
             <option value="0.5">半天（0.5 工日）</option>
           </Select>
         </Field>
-        <Field label="补录加班小时" htmlFor="supplement-overtime" error={errors.overtimeHours?.message}>
-          <Input
-            id="supplement-overtime"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.overtimeHours)}
-            {...form.register('overtimeHours')}
-          />
-        </Field>
-      </div>
-      <Field label={<RequiredLabel>补录原因</RequiredLabel>} htmlFor="supplement-reason" error={errors.reason?.message}>
-        <Textarea
-          id="supplement-reason"
-          placeholder="例如：安全帽定位离线，当日在地下车库浇筑混凝土"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
+        <FormTextField
+          form={form}
+          name="overtimeHours"
+          id="supplement-overtime"
+          label="补录加班小时"
+          inputMode="decimal"
         />
-      </Field>
-    </FormDialog>
+      </div>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="supplement-reason"
+        label="补录原因"
+        required
+        rows={0}
+        placeholder="例如：安全帽定位离线，当日在地下车库浇筑混凝土"
+      />
+    </SaveFormDialog>
   );
 }
 
@@ -247,8 +209,8 @@ function DatesField({
 function useSupplementSave(taskId: number, worker: Worker, onDone: () => void) {
   const [search] = useSearchParams();
   const teamId = intOf(search.get('teamId'));
-  return useMutation({
-    mutationFn: (v: SupplementForm) =>
+  return useSaveMutation(
+    (v: SupplementForm) =>
       api.POST('/star/laborwagesattend/task/addition', {
         body: {
           taskId,
@@ -260,9 +222,7 @@ function useSupplementSave(taskId: number, worker: Worker, onDone: () => void) {
           reason: v.reason.trim(),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '补录成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '补录成功',
+  );
 }

@@ -6,8 +6,8 @@ import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormTextField } from '@/ui/form-text-field';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { FormCombobox } from '@/ui/form-combobox';
 import { formatCount, formatYuan } from '@/domain/money';
@@ -150,14 +150,15 @@ export function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: 
         </Field>
       </div>
       <EmergencyPicker companyId={companyId} candidates={candidates} picks={picks} />
-      <Field label={<RequiredLabel>申请原因</RequiredLabel>} htmlFor="em-reason" error={errors.reason?.message}>
-        <Textarea
-          id="em-reason"
-          placeholder="例如：工人家属重病住院急需医疗费，申请先行支付本月未发工资"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="em-reason"
+        label="申请原因"
+        required
+        rows={0}
+        placeholder="例如：工人家属重病住院急需医疗费，申请先行支付本月未发工资"
+      />
     </FormDialog>
   );
 }
