@@ -17,6 +17,7 @@ import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { formatCount } from '@/domain/money';
 import { intOf, supplementDates } from './pay-bodies';
+import { useRemarkSave } from './use-remark-save';
 import { type AttendAdjustForm, attendAdjustSchema, type SupplementForm, supplementSchema } from './pay-forms';
 
 type Worker = components['schemas']['WagesAttendWorker'];
@@ -66,36 +67,22 @@ export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onCl
 }
 
 export function ObjectionDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const save = useSaveMutation(
-    () => api.POST('/star/laborwagesattend/task/worker/confirm', { body: { ids, result: 2, remark: remark.trim() } }),
+  const { error, box, dialog } = useRemarkSave({
+    check: (remark) => (!remark.trim() ? '请填写异议说明' : remark.length > 200 ? '异议说明最多200字' : undefined),
+    send: (remark) =>
+      api.POST('/star/laborwagesattend/task/worker/confirm', { body: { ids, result: 2, remark: remark.trim() } }),
+    success: '异议已登记',
+    onClose,
     onDone,
-    '异议已登记',
-  );
+  });
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`登记异议（${ids.length} 人）`}
-      submitting={save.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!remark.trim()) return setError('请填写异议说明');
-        if (remark.length > 200) return setError('异议说明最多200字');
-        save.mutate();
-      }}
-    >
+    <FormDialog {...dialog} title={`登记异议（${ids.length} 人）`}>
       <Field label={<RequiredLabel>异议说明</RequiredLabel>} htmlFor="objection-remark" error={error}>
         <Textarea
           id="objection-remark"
           placeholder="例如：10月12日在地下车库作业，安全帽无信号"
           aria-invalid={Boolean(error)}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.target.value);
-            setError(undefined);
-          }}
+          {...box}
         />
       </Field>
     </FormDialog>
