@@ -20,10 +20,10 @@ import { formDialogProps } from '@/ui/form-dialog-props';
 import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { RetryFailed } from '@/ui/retry-failed';
-import { Combobox, type ComboboxOption } from '@/ui/combobox';
+import type { ComboboxOption } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
 import { errorText } from '@/lib/error-text';
-import { Notice } from './pay-cells';
+import { Notice, ProjectCombo } from './pay-cells';
 import { type ManualStartForm, manualStartSchema } from './pay-forms';
 import { manualPeriodsQuery } from './pay-queries';
 import { periodColumns } from './manual-exp-columns';
@@ -111,18 +111,7 @@ function ProjectBar({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-md bg-white p-4 shadow-sm">
-      <label className="flex items-center gap-2 text-sm text-gray-600">
-        项目
-        <Combobox
-          label="项目"
-          aria-label="项目"
-          className="w-72"
-          value={value}
-          onChange={onChange}
-          emptyLabel="请选择"
-          options={options}
-        />
-      </label>
+      <ProjectCombo className="w-72" value={value} onChange={onChange} options={options} />
       <p className="text-sm text-muted">系统每月自动发起预结算；自动发起遗漏或被撤销的月份，可在这里手动发起。</p>
     </div>
   );
