@@ -3,40 +3,30 @@
 // the starter or the previous step). POST /flw/smarthatsflwtask/approve | reject; the server's message shows and
 // the page returns to 待办事项.
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DetailPage, DetailSection } from '@/ui/detail-page';
+import { DetailSection } from '@/ui/detail-page';
 import { Field } from '@/ui/field';
 import { Select } from '@/ui/select';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
-import { taskRefOf, type TaskRef } from './order-model';
+import type { TaskRef } from './order-model';
 import { taskDetailQuery, taskUsersQuery } from './order-queries';
 import { useStagingDecision } from './use-staging-decision';
-import { MissingTask } from './missing-task';
-import { ProcessFlowSection, TaskSummarySections } from './task-flow';
+import { ProcessFlowSection } from './task-flow';
+import { TaskPage } from './task-page';
 
 export default function StagingPage() {
-  const [search] = useSearchParams();
-  const task = taskRefOf(search);
+  return <TaskPage title="待办办理" backTo="/myOrder" aside={DecisionAndProcess} />;
+}
+
+function DecisionAndProcess({ task }: { task: TaskRef }) {
   return (
-    <DetailPage title="待办办理" backTo="/myOrder">
-      {task ? (
-        <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,1fr)_420px]">
-          <div className="flex min-w-0 flex-col gap-3">
-            <TaskSummarySections task={task} />
-          </div>
-          <div className="flex min-w-0 flex-col gap-3">
-            <DecisionSection key={task.taskId} task={task} />
-            <ProcessFlowSection procInstId={task.procInstId} />
-          </div>
-        </div>
-      ) : (
-        <MissingTask backTo="/myOrder" />
-      )}
-    </DetailPage>
+    <div className="flex min-w-0 flex-col gap-3">
+      <DecisionSection key={task.taskId} task={task} />
+      <ProcessFlowSection procInstId={task.procInstId} />
+    </div>
   );
 }
 

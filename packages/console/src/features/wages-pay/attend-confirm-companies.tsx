@@ -1,7 +1,6 @@
 // 考勤确认 · the company tasks with their reject dialog (moved out of attend-confirm-page.tsx).
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
@@ -9,9 +8,9 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { formatCount } from '@/domain/money';
 import { type RejectReasonForm, rejectReasonSchema } from './pay-forms';
 import { Notice } from './pay-cells';
@@ -109,39 +108,28 @@ function CompanyRejectDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<RejectReasonForm>({
+  const { form, dialog } = useDialogSave<RejectReasonForm>({
     resolver: zodResolver(rejectReasonSchema),
     defaultValues: { opinion: '' },
-  });
-  const save = useMutation({
-    mutationFn: (v: RejectReasonForm) =>
+    save: (v) =>
       api.POST('/star/laborwagesattend/task/company/confirm', {
         body: { id: company.id, result: 2, opinion: v.opinion },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已驳回', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已驳回',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`驳回单位考勤：${company.companyName}`}
-      confirmText="驳回"
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={`驳回单位考勤：${company.companyName}`} confirmText="驳回">
       <Notice>驳回后该单位的 {company.teamCount ?? 0} 个班组回到“已驳回”，由班组核对工日后重新确认。</Notice>
-      <Field label="驳回原因（必填）" htmlFor="company-reject-opinion" error={errors.opinion?.message}>
-        <Textarea
-          id="company-reject-opinion"
-          placeholder="请写明驳回原因"
-          aria-invalid={Boolean(errors.opinion)}
-          {...form.register('opinion')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="opinion"
+        id="company-reject-opinion"
+        label="驳回原因（必填）"
+        rows={0}
+        placeholder="请写明驳回原因"
+      />
     </FormDialog>
   );
 }

@@ -1,12 +1,10 @@
 // 考勤确认 · the team and company tasks with their confirm and reject dialogs (moved out of attend-confirm-page.tsx).
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
@@ -20,6 +18,7 @@ import { attendColumns } from './attend-columns';
 import { TASKS_KEY } from './use-project-tasks';
 import { useTaskChoice, TaskRows } from './attend-task-rows';
 import { TEAMS_KEY } from './attend-confirm-companies';
+import { useRemarkSave } from './use-remark-save';
 
 type TeamTask = components['schemas']['WagesAttendTeamTask'];
 
@@ -128,44 +127,24 @@ export function TeamTasks() {
 }
 
 function TeamConfirmDialog({ team, onClose, onDone }: { team: TeamTask; onClose: () => void; onDone: () => void }) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: () =>
+  const { error, box, dialog } = useRemarkSave({
+    check: (remark) => (remark.length > 200 ? '确认说明最多200字' : undefined),
+    send: (remark) =>
       api.POST('/star/laborwagesattend/task/team/confirm', {
         body: { id: team.id, ...(remark.trim() ? { remark: remark.trim() } : {}) },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '班组已确认', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '班组已确认',
+    onClose,
+    onDone,
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`班组确认：${team.teamName}`}
-      submitting={save.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (remark.length > 200) return setError('确认说明最多200字');
-        save.mutate();
-      }}
-    >
+    <FormDialog {...dialog} title={`班组确认：${team.teamName}`}>
       <Notice>
         {team.confirmedWorkerCount ?? 0} / {team.workerCount ?? 0} 名工人已确认，合计 {formatCount(team.totalDays)}{' '}
         工日。 确认后全部班组确认完毕即可由项目确认。
       </Notice>
       <Field label="确认说明" htmlFor="team-confirm-remark" error={error}>
-        <Textarea
-          id="team-confirm-remark"
-          placeholder="可填写确认说明"
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.target.value);
-            setError(undefined);
-          }}
-        />
+        <Textarea id="team-confirm-remark" placeholder="可填写确认说明" {...box} />
       </Field>
     </FormDialog>
   );

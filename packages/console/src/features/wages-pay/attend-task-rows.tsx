@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useSession } from '@/platform/session-store';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { Combobox } from '@/ui/combobox';
+import { ProjectCombo } from './pay-cells';
 import { Select } from '@/ui/select';
 import { intOf } from './pay-bodies';
 import { attendTaskOptionsQuery, projectOptionsQuery } from './pay-queries';
@@ -50,18 +50,12 @@ export function useTaskChoice(): TaskChoice {
 
   const picker = (
     <div className="flex flex-wrap items-end gap-4 rounded-md bg-white p-4 shadow-sm">
-      <label className="flex items-center gap-2 text-sm text-gray-600">
-        项目
-        <Combobox
-          label="项目"
-          aria-label="项目"
-          className="w-64"
-          value={project}
-          onChange={(v) => choose({ project: v })}
-          emptyLabel="请选择"
-          options={projects.data ?? []}
-        />
-      </label>
+      <ProjectCombo
+        className="w-64"
+        value={project}
+        onChange={(v) => choose({ project: v })}
+        options={projects.data ?? []}
+      />
       <label className="flex items-center gap-2 text-sm text-gray-600">
         考勤任务
         <Select

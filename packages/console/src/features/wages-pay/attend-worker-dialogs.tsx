@@ -1,29 +1,29 @@
 // 考勤确认 · workers: the adjust, objection and supplement dialogs (moved out of attend-workers.tsx).
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { X } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { formatCount } from '@/domain/money';
 import { intOf, supplementDates } from './pay-bodies';
+import { useRemarkSave } from './use-remark-save';
 import { type AttendAdjustForm, attendAdjustSchema, type SupplementForm, supplementSchema } from './pay-forms';
 
 type Worker = components['schemas']['WagesAttendWorker'];
 
 export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onClose: () => void; onDone: () => void }) {
-  const form = useForm<AttendAdjustForm>({
+  const { form, dialog } = useDialogSave<AttendAdjustForm>({
     resolver: zodResolver(attendAdjustSchema),
     defaultValues: {
       confirmDays: String(worker.confirmDays),
@@ -31,9 +31,7 @@ export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onCl
         worker.overtimeHours === undefined || worker.overtimeHours === null ? '' : String(worker.overtimeHours),
       remark: '',
     },
-  });
-  const save = useMutation({
-    mutationFn: (v: AttendAdjustForm) =>
+    save: (v) =>
       api.POST('/star/laborwagesattend/task/worker/update', {
         body: {
           id: worker.id,
@@ -42,91 +40,49 @@ export function AdjustDialog({ worker, onClose, onDone }: { worker: Worker; onCl
           remark: v.remark.trim(),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已调整', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已调整',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`调整工日：${worker.workerName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={`调整工日：${worker.workerName}`}>
       <p className="text-sm text-gray-600">
         系统考勤 {formatCount(worker.attendDays)} 天，补录 {formatCount(worker.additionDays, '0')} 工日。
       </p>
       <div className="grid grid-cols-2 gap-x-4">
-        <Field
-          label={<RequiredLabel>确认工日</RequiredLabel>}
-          htmlFor="adjust-days"
-          error={errors.confirmDays?.message}
-        >
-          <Input
-            id="adjust-days"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.confirmDays)}
-            {...form.register('confirmDays')}
-          />
-        </Field>
-        <Field label="加班小时" htmlFor="adjust-overtime" error={errors.overtimeHours?.message}>
-          <Input
-            id="adjust-overtime"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.overtimeHours)}
-            {...form.register('overtimeHours')}
-          />
-        </Field>
+        <FormTextField form={form} name="confirmDays" id="adjust-days" label="确认工日" required inputMode="decimal" />
+        <FormTextField form={form} name="overtimeHours" id="adjust-overtime" label="加班小时" inputMode="decimal" />
       </div>
-      <Field label={<RequiredLabel>调整原因</RequiredLabel>} htmlFor="adjust-remark" error={errors.remark?.message}>
-        <Textarea
-          id="adjust-remark"
-          placeholder="请写明调整原因"
-          aria-invalid={Boolean(errors.remark)}
-          {...form.register('remark')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="adjust-remark"
+        label="调整原因"
+        required
+        rows={0}
+        placeholder="请写明调整原因"
+      />
     </FormDialog>
   );
 }
 
 export function ObjectionDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
-  const [remark, setRemark] = useState('');
-  const [error, setError] = useState<string>();
-  const save = useMutation({
-    mutationFn: () =>
+  const { error, box, dialog } = useRemarkSave({
+    check: (remark) => (!remark.trim() ? '请填写异议说明' : remark.length > 200 ? '异议说明最多200字' : undefined),
+    send: (remark) =>
       api.POST('/star/laborwagesattend/task/worker/confirm', { body: { ids, result: 2, remark: remark.trim() } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '异议已登记', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '异议已登记',
+    onClose,
+    onDone,
   });
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`登记异议（${ids.length} 人）`}
-      submitting={save.isPending}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!remark.trim()) return setError('请填写异议说明');
-        if (remark.length > 200) return setError('异议说明最多200字');
-        save.mutate();
-      }}
-    >
+    <FormDialog {...dialog} title={`登记异议（${ids.length} 人）`}>
       <Field label={<RequiredLabel>异议说明</RequiredLabel>} htmlFor="objection-remark" error={error}>
         <Textarea
           id="objection-remark"
           placeholder="例如：10月12日在地下车库作业，安全帽无信号"
           aria-invalid={Boolean(error)}
-          value={remark}
-          onChange={(e) => {
-            setRemark(e.target.value);
-            setError(undefined);
-          }}
+          {...box}
         />
       </Field>
     </FormDialog>
@@ -154,14 +110,7 @@ export function SupplementDialog({
   const save = useSupplementSave(taskId, worker, onDone);
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`补录考勤：${worker.workerName}`}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`补录考勤：${worker.workerName}`} width={560}>
       <p className="text-sm text-gray-600">
         {worker.teamName ?? ''} · 系统考勤 {formatCount(worker.attendDays)} 天，已补录{' '}
         {formatCount(worker.additionDays, '0')} 工日
@@ -176,24 +125,24 @@ export function SupplementDialog({
             <option value="0.5">半天（0.5 工日）</option>
           </Select>
         </Field>
-        <Field label="补录加班小时" htmlFor="supplement-overtime" error={errors.overtimeHours?.message}>
-          <Input
-            id="supplement-overtime"
-            inputMode="decimal"
-            aria-invalid={Boolean(errors.overtimeHours)}
-            {...form.register('overtimeHours')}
-          />
-        </Field>
-      </div>
-      <Field label={<RequiredLabel>补录原因</RequiredLabel>} htmlFor="supplement-reason" error={errors.reason?.message}>
-        <Textarea
-          id="supplement-reason"
-          placeholder="例如：安全帽定位离线，当日在地下车库浇筑混凝土"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
+        <FormTextField
+          form={form}
+          name="overtimeHours"
+          id="supplement-overtime"
+          label="补录加班小时"
+          inputMode="decimal"
         />
-      </Field>
-    </FormDialog>
+      </div>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="supplement-reason"
+        label="补录原因"
+        required
+        rows={0}
+        placeholder="例如：安全帽定位离线，当日在地下车库浇筑混凝土"
+      />
+    </SaveFormDialog>
   );
 }
 
@@ -247,8 +196,8 @@ function DatesField({
 function useSupplementSave(taskId: number, worker: Worker, onDone: () => void) {
   const [search] = useSearchParams();
   const teamId = intOf(search.get('teamId'));
-  return useMutation({
-    mutationFn: (v: SupplementForm) =>
+  return useSaveMutation(
+    (v: SupplementForm) =>
       api.POST('/star/laborwagesattend/task/addition', {
         body: {
           taskId,
@@ -260,9 +209,7 @@ function useSupplementSave(taskId: number, worker: Worker, onDone: () => void) {
           reason: v.reason.trim(),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '补录成功', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+    onDone,
+    '补录成功',
+  );
 }

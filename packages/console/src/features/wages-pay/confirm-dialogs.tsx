@@ -1,14 +1,11 @@
 // /wagesconfirm · 更正 of a company's confirmation (updateconfirm) and the pre-settlement's attachments.
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
-import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { ViewDialog } from '@/ui/view-dialog';
 import { FileList } from './pay-cells';
 import { type CorrectionForm, correctionSchema } from './pay-forms';
@@ -28,12 +25,10 @@ export function CorrectionDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const form = useForm<CorrectionForm>({
+  const { form, dialog } = useDialogSave<CorrectionForm>({
     resolver: zodResolver(correctionSchema),
     defaultValues: { result: company.confirmStatus === 2 ? 'reject' : 'pass', reason: '' },
-  });
-  const save = useMutation({
-    mutationFn: (v: CorrectionForm) =>
+    save: (v) =>
       api.POST('/star/salaryExpCompanyList/updateconfirm', {
         body: {
           id: company.id,
@@ -42,20 +37,12 @@ export function CorrectionDialog({
           reason: v.reason.trim(),
         },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已更正', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '已更正',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`更正确认结果：${company.companyName}`}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <FormDialog {...dialog} title={`更正确认结果：${company.companyName}`}>
       <p className="text-sm text-gray-600">
         当前为「{COMPANY_CONFIRM_STATUS[company.confirmStatus]?.label ?? '—'}
         」。资金来源确认前可更正；改为退回后该单位重新进入待提交。
@@ -71,14 +58,15 @@ export function CorrectionDialog({
           退回
         </label>
       </fieldset>
-      <Field label={<RequiredLabel>更正原因</RequiredLabel>} htmlFor="correct-reason" error={errors.reason?.message}>
-        <Textarea
-          id="correct-reason"
-          placeholder="请写明更正原因"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="correct-reason"
+        label="更正原因"
+        required
+        rows={0}
+        placeholder="请写明更正原因"
+      />
     </FormDialog>
   );
 }

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Textarea } from '@/ui/textarea';
+import { formDialogProps } from '@/ui/form-dialog-props';
+import { FormTextField } from '@/ui/form-text-field';
 import { cn } from '@/lib/cn';
 import { type DecisionForm, decisionSchema } from './pay-forms';
 
@@ -35,15 +35,11 @@ export function DecisionDialog({
   });
   const result = useWatch({ control: form.control, name: 'result' });
   const rejecting = result === 'reject';
-  const { errors } = form.formState;
   return (
     <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+      {...formDialogProps(form, { isPending: submitting, mutate: onSubmit }, onClose)}
       title={title}
       width={520}
-      submitting={submitting}
-      onSubmit={form.handleSubmit(onSubmit)}
     >
       {summary}
       <fieldset className="flex gap-3">
@@ -67,14 +63,14 @@ export function DecisionDialog({
         ))}
       </fieldset>
       {extra?.(rejecting)}
-      <Field label={rejecting ? '退回意见（必填）' : '意见'} htmlFor="decision-opinion" error={errors.opinion?.message}>
-        <Textarea
-          id="decision-opinion"
-          placeholder={rejecting ? '请写明退回原因' : '可填写确认意见'}
-          aria-invalid={Boolean(errors.opinion)}
-          {...form.register('opinion')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="opinion"
+        id="decision-opinion"
+        label={rejecting ? '退回意见（必填）' : '意见'}
+        rows={0}
+        placeholder={rejecting ? '请写明退回原因' : '可填写确认意见'}
+      />
     </FormDialog>
   );
 }

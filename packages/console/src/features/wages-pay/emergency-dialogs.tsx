@@ -6,13 +6,13 @@ import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormTextField } from '@/ui/form-text-field';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { ViewDialog } from '@/ui/view-dialog';
 import { FormCombobox } from '@/ui/form-combobox';
-import { formatCount, formatYuan } from '@/domain/money';
+import { formatYuan } from '@/domain/money';
 import { Money } from '@/domain/money-cell';
-import { FileList, HeadCells, TwoLines } from './pay-cells';
+import { FileList, HeadCells, TwoLines, WorkerPayCells } from './pay-cells';
 import { emergencyDetailQuery } from './pay-queries';
 import { EMERGENCY_STATUS } from './pay-status';
 import { EmergencyPicker } from './emergency-picker';
@@ -75,19 +75,7 @@ function PaidWorkers({ workers }: { workers: EmergencyDetail['workers'] }) {
               <td className="border-b border-line px-3 py-2">
                 <TwoLines main={w.workerName} sub={w.idCard} className="min-w-28" />
               </td>
-              <td className="whitespace-nowrap border-b border-line px-3 py-2">{w.teamName ?? '—'}</td>
-              <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums">
-                {formatCount(w.attendDays)} 天
-              </td>
-              <td className="border-b border-line px-3 py-2">
-                <Money value={w.payableAmount} />
-              </td>
-              <td className="border-b border-line px-3 py-2">
-                <Money value={w.paidAmount} tone="success" />
-              </td>
-              <td className="border-b border-line px-3 py-2">
-                <Money value={w.unpaidAmount} tone="danger" />
-              </td>
+              <WorkerPayCells worker={w} paidTone="success" />
               <td className="border-b border-line px-3 py-2">
                 <Money value={w.emergencyAmount} tone="strong" />
               </td>
@@ -150,14 +138,15 @@ export function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: 
         </Field>
       </div>
       <EmergencyPicker companyId={companyId} candidates={candidates} picks={picks} />
-      <Field label={<RequiredLabel>申请原因</RequiredLabel>} htmlFor="em-reason" error={errors.reason?.message}>
-        <Textarea
-          id="em-reason"
-          placeholder="例如：工人家属重病住院急需医疗费，申请先行支付本月未发工资"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="em-reason"
+        label="申请原因"
+        required
+        rows={0}
+        placeholder="例如：工人家属重病住院急需医疗费，申请先行支付本月未发工资"
+      />
     </FormDialog>
   );
 }

@@ -5,9 +5,8 @@ import { cn } from '@/lib/cn';
 import { Button } from '@/ui/button';
 import { Input } from '@/ui/input';
 import { Tag } from '@/ui/status-tag';
-import { formatAmount, formatCount, formatYuan } from '@/domain/money';
-import { Money } from '@/domain/money-cell';
-import { HeadCells, TwoLines } from './pay-cells';
+import { formatAmount, formatYuan } from '@/domain/money';
+import { HeadCells, TwoLines, WorkerPayCells } from './pay-cells';
 import { type Candidates, PICK_SIZE, type Picks } from './emergency-start';
 
 type Candidate = components['schemas']['WagesEmergencyWorker'];
@@ -119,17 +118,7 @@ function PickRow({ row: r, picks }: { row: Candidate; picks: Picks }) {
           {r.inProgress ? <Tag tag={{ label: '已在流程中', tone: 'muted' }} /> : null}
         </div>
       </td>
-      <td className="whitespace-nowrap border-b border-line px-3 py-2">{r.teamName ?? '—'}</td>
-      <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums">{formatCount(r.attendDays)} 天</td>
-      <td className="border-b border-line px-3 py-2">
-        <Money value={r.payableAmount} />
-      </td>
-      <td className="border-b border-line px-3 py-2">
-        <Money value={r.paidAmount} />
-      </td>
-      <td className="border-b border-line px-3 py-2">
-        <Money value={r.unpaidAmount} tone="danger" />
-      </td>
+      <WorkerPayCells worker={r} />
       <td className="border-b border-line px-3 py-2">
         <Input
           aria-label={`${r.workerName} 本次支付金额`}

@@ -1,25 +1,20 @@
 // The workers of a pre-settlement (001 §7.3 WagesExpWorker rows of listByExp and getbyteamid): their columns and the
 // 修改 dialog (saveByExp: days, daily wage, deductions, paid; payable is days × daily wage), shared by
 // /wagesmaintenance, /wagesconfirm and /wagesother.
-import { useMutation } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import type { ListScreenProps } from '@/ui/list-screen';
 import type { FilterValues } from '@/lib/list-params';
-import { FormDialog } from '@/ui/form-dialog';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { StatusTag } from '@/ui/status-tag';
-import { Textarea } from '@/ui/textarea';
 import { formatYuan } from '@/domain/money';
 import { decimalOf, intOf, text } from './pay-bodies';
-import { DecimalField } from './decimal-field';
 import { workerNameColumn, workerWageColumns } from './salary-level-columns';
 import { type ExpWorkerForm, expWorkerSchema } from './pay-forms';
 import { WORKER_CONFIRM_STATUS, optionsOf } from './pay-status';
@@ -101,6 +96,14 @@ function expWorkerSave(w: Pick<ExpWorker, 'id' | 'workerId'>, v: ExpWorkerForm) 
   };
 }
 
+/** The 修改 dialog's amounts: the field, its label and whether it is required. */
+const EXP_WORKER_AMOUNTS: [keyof ExpWorkerForm, string, boolean][] = [
+  ['attendDays', '出勤天数', true],
+  ['dailyWage', '日工资（元）', true],
+  ['deductAmount', '扣款（元）', false],
+  ['paidAmount', '已发（元）', false],
+];
+
 export function ExpWorkerDialog({
   expId,
   worker,
@@ -122,39 +125,41 @@ export function ExpWorkerDialog({
       remark: worker.remark ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: ExpWorkerForm) =>
+  const save = useSaveMutation(
+    (v: ExpWorkerForm) =>
       api.POST('/star/salaryExpWorkerList/saveByExp', { body: { expId, workers: [expWorkerSave(worker, v)] } }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
-  const { errors } = form.formState;
+    onDone,
+  );
   const [days, wage] = useWatch({ control: form.control, name: ['attendDays', 'dailyWage'] });
   const payable = Number(days) * Number(wage);
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`修改工资：${worker.workerName}`}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`修改工资：${worker.workerName}`} width={560}>
       <div className="grid grid-cols-2 gap-x-4">
-        <DecimalField form={form} name="attendDays" id="ew-attendDays" label="出勤天数" required />
-        <DecimalField form={form} name="dailyWage" id="ew-dailyWage" label="日工资（元）" required />
-        <DecimalField form={form} name="deductAmount" id="ew-deductAmount" label="扣款（元）" />
-        <DecimalField form={form} name="paidAmount" id="ew-paidAmount" label="已发（元）" />
+        {EXP_WORKER_AMOUNTS.map(([name, label, required]) => (
+          <FormTextField
+            key={name}
+            form={form}
+            name={name}
+            id={`ew-${name}`}
+            label={label}
+            required={required}
+            inputMode="decimal"
+          />
+        ))}
       </div>
       <p className="text-sm text-gray-600">
         应发 = 出勤天数 × 日工资：
         <span className="font-semibold text-gray-900">{Number.isFinite(payable) ? formatYuan(payable) : '—'}</span>
       </p>
-      <Field label="备注" htmlFor="ew-remark" error={errors.remark?.message}>
-        <Textarea id="ew-remark" placeholder="例如：扣款为宿舍水电费" {...form.register('remark')} />
-      </Field>
-    </FormDialog>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="ew-remark"
+        label="备注"
+        rows={0}
+        placeholder="例如：扣款为宿舍水电费"
+        markInvalid={false}
+      />
+    </SaveFormDialog>
   );
 }

@@ -9,12 +9,11 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Input } from '@/ui/input';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { ViewDialog } from '@/ui/view-dialog';
 import { FieldCombobox } from '@/ui/form-combobox';
 import { type InitEditForm, initAmountEditBody, initCompanyEditBody } from './pay-bodies';
-import { DecimalField } from './decimal-field';
 import { Notice } from './pay-cells';
 import { initEditSchema } from './pay-forms';
 import { isExpQuery } from './pay-queries';
@@ -205,20 +204,14 @@ function useInitEdit(kind: Kind, row: Row, onDone: () => void) {
       remark: row.remark ?? '',
     },
   });
-  const save = useMutation({
-    mutationFn: (v: InitEditForm) => {
-      if (kind === 'company')
-        return api.POST('/star/laborsalaryinitlist/wages/company/edit', { body: initCompanyEditBody(row.id, v) });
-      const body = initAmountEditBody(row.id, v);
-      return kind === 'team'
-        ? api.POST('/star/laborsalaryinitlist/wages/team/edit', { body })
-        : api.POST('/star/laborsalaryinitlist/wages/worker/edit', { body });
-    },
-    onSuccess: (env) => {
-      toast.success(env.msg || '已保存', { duration: TOAST_MS });
-      onDone();
-    },
-  });
+  const save = useSaveMutation((v: InitEditForm) => {
+    if (kind === 'company')
+      return api.POST('/star/laborsalaryinitlist/wages/company/edit', { body: initCompanyEditBody(row.id, v) });
+    const body = initAmountEditBody(row.id, v);
+    return kind === 'team'
+      ? api.POST('/star/laborsalaryinitlist/wages/team/edit', { body })
+      : api.POST('/star/laborsalaryinitlist/wages/worker/edit', { body });
+  }, onDone);
   const name =
     kind === 'company'
       ? (row as S['WagesInitCompany']).companyName
@@ -227,6 +220,17 @@ function useInitEdit(kind: Kind, row: Row, onDone: () => void) {
         : (row as S['WagesInitWorker']).workerName;
   return { form, save, company, name };
 }
+
+/** The amounts in 元 of the edit form: the field, its label and whether it is required. */
+type Amount = [keyof InitEditForm, string, boolean];
+const COMPANY_AMOUNTS: Amount[] = [
+  ['contractAmount', '合同金额（元）', false],
+  ['outputAmount', '累计产值（元）', false],
+];
+const PAY_AMOUNTS: Amount[] = [
+  ['payableAmount', '累计应发工资（元）', true],
+  ['paidAmount', '累计已发工资（元）', true],
+];
 
 export function EditDialog({
   kind,
@@ -240,69 +244,42 @@ export function EditDialog({
   onDone: () => void;
 }) {
   const { form, save, company, name } = useInitEdit(kind, row, onDone);
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title={`修改初始名单：${name}`}
-      width={560}
-      submitting={save.isPending}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={`修改初始名单：${name}`} width={560}>
       <div className="grid grid-cols-2 gap-x-4">
-        {company ? (
-          <>
-            <DecimalField
-              form={form}
-              name="contractAmount"
-              id="init-contractAmount"
-              placeholder="元"
-              label="合同金额（元）"
-            />
-            <DecimalField
-              form={form}
-              name="outputAmount"
-              id="init-outputAmount"
-              placeholder="元"
-              label="累计产值（元）"
-            />
-          </>
-        ) : (
-          <Field
-            label={<RequiredLabel>累计出勤工日</RequiredLabel>}
-            htmlFor="init-attendDays"
-            error={errors.attendDays?.message}
+        {company ? null : (
+          <FormTextField
+            form={form}
+            name="attendDays"
+            id="init-attendDays"
+            label="累计出勤工日"
+            required
+            inputMode="decimal"
             className="col-span-2"
-          >
-            <Input
-              id="init-attendDays"
-              inputMode="decimal"
-              aria-invalid={Boolean(errors.attendDays)}
-              {...form.register('attendDays')}
-            />
-          </Field>
+          />
         )}
-        <DecimalField
-          form={form}
-          name="payableAmount"
-          id="init-payableAmount"
-          placeholder="元"
-          label="累计应发工资（元）"
-          required
-        />
-        <DecimalField
-          form={form}
-          name="paidAmount"
-          id="init-paidAmount"
-          placeholder="元"
-          label="累计已发工资（元）"
-          required
-        />
+        {(company ? [...COMPANY_AMOUNTS, ...PAY_AMOUNTS] : PAY_AMOUNTS).map(([field, label, required]) => (
+          <FormTextField
+            key={field}
+            form={form}
+            name={field}
+            id={`init-${field}`}
+            label={label}
+            required={required}
+            inputMode="decimal"
+            placeholder="元"
+          />
+        ))}
       </div>
-      <Field label="备注" htmlFor="init-remark" error={errors.remark?.message}>
-        <Textarea id="init-remark" placeholder="请输入备注" {...form.register('remark')} />
-      </Field>
-    </FormDialog>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="init-remark"
+        label="备注"
+        rows={0}
+        placeholder="请输入备注"
+        markInvalid={false}
+      />
+    </SaveFormDialog>
   );
 }

@@ -16,13 +16,14 @@ import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDatePicker } from '@/ui/form-date-picker';
+import { formDialogProps } from '@/ui/form-dialog-props';
+import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { RetryFailed } from '@/ui/retry-failed';
-import { Combobox, type ComboboxOption } from '@/ui/combobox';
+import type { ComboboxOption } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
 import { errorText } from '@/lib/error-text';
-import { Textarea } from '@/ui/textarea';
-import { Notice } from './pay-cells';
+import { Notice, ProjectCombo } from './pay-cells';
 import { type ManualStartForm, manualStartSchema } from './pay-forms';
 import { manualPeriodsQuery } from './pay-queries';
 import { periodColumns } from './manual-exp-columns';
@@ -110,18 +111,7 @@ function ProjectBar({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-4 rounded-md bg-white p-4 shadow-sm">
-      <label className="flex items-center gap-2 text-sm text-gray-600">
-        项目
-        <Combobox
-          label="项目"
-          aria-label="项目"
-          className="w-72"
-          value={value}
-          onChange={onChange}
-          emptyLabel="请选择"
-          options={options}
-        />
-      </label>
+      <ProjectCombo className="w-72" value={value} onChange={onChange} options={options} />
       <p className="text-sm text-muted">系统每月自动发起预结算；自动发起遗漏或被撤销的月份，可在这里手动发起。</p>
     </div>
   );
@@ -178,23 +168,22 @@ function StartDialog({
   });
   const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="手动发起预结算"
-      confirmText="发起"
-      submitting={start.isPending}
-      onSubmit={form.handleSubmit((v) => start.mutate(v))}
-    >
+    <FormDialog {...formDialogProps(form, start, onClose)} title="手动发起预结算" confirmText="发起">
       <p className="text-sm text-gray-600">
         为「{projectName}」发起一次工资预结算，发起后各参建单位、班组将收到填报待办。
       </p>
       <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="manual-period" error={errors.period?.message}>
         <FormDatePicker control={form.control} name="period" kind="month" id="manual-period" />
       </Field>
-      <Field label="发起说明" htmlFor="manual-remark" error={errors.remark?.message}>
-        <Textarea id="manual-remark" placeholder="例如：9 月自动发起失败，补发起" {...form.register('remark')} />
-      </Field>
+      <FormTextField
+        form={form}
+        name="remark"
+        id="manual-remark"
+        label="发起说明"
+        rows={0}
+        placeholder="例如：9 月自动发起失败，补发起"
+        markInvalid={false}
+      />
     </FormDialog>
   );
 }

@@ -2,8 +2,10 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { formatSize } from '@/domain/money';
+import { formatCount, formatSize } from '@/domain/money';
+import { Money } from '@/domain/money-cell';
 import { TwoLines as BaseTwoLines } from '@/ui/two-lines';
+import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FILE_TYPE } from './pay-status';
 
 /** The wage tables' two-line cell ({@link BaseTwoLines}), a little narrower in the payment screens. */
@@ -88,4 +90,65 @@ export function HeadCells({ labels }: { labels: readonly string[] }) {
       {h}
     </th>
   ));
+}
+
+/** 项目 and its searchable picker, as the bars over the payment screens show it. */
+export function ProjectCombo({
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  value: string;
+  options: readonly ComboboxOption[];
+  onChange: (v: string) => void;
+  className: string;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-gray-600">
+      项目
+      <Combobox
+        label="项目"
+        aria-label="项目"
+        className={className}
+        value={value}
+        onChange={onChange}
+        emptyLabel="请选择"
+        options={options}
+      />
+    </label>
+  );
+}
+
+/** 班组, 出勤, 应发, 已发 and 未发 of a worker's row in the 应急支付 tables (已发 green where `paidTone` says so). */
+export function WorkerPayCells({
+  worker,
+  paidTone,
+}: {
+  worker: {
+    teamName?: string | null;
+    attendDays?: number | null;
+    payableAmount?: number | null;
+    paidAmount?: number | null;
+    unpaidAmount?: number | null;
+  };
+  paidTone?: 'success';
+}) {
+  return (
+    <>
+      <td className="whitespace-nowrap border-b border-line px-3 py-2">{worker.teamName ?? '—'}</td>
+      <td className="whitespace-nowrap border-b border-line px-3 py-2 tabular-nums">
+        {formatCount(worker.attendDays)} 天
+      </td>
+      <td className="border-b border-line px-3 py-2">
+        <Money value={worker.payableAmount} />
+      </td>
+      <td className="border-b border-line px-3 py-2">
+        <Money value={worker.paidAmount} tone={paidTone} />
+      </td>
+      <td className="border-b border-line px-3 py-2">
+        <Money value={worker.unpaidAmount} tone="danger" />
+      </td>
+    </>
+  );
 }

@@ -6,7 +6,7 @@ import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
 import { TwoLines } from './pay-cells';
 import { EXP_STATUS, EXP_TYPE, canInitTodo, canRemoveExp } from './pay-status';
-import { amountColumns } from './salary-level-columns';
+import { amountColumns, projectPeriodColumns } from './salary-level-columns';
 
 type Exp = components['schemas']['WagesExpRecord'];
 
@@ -26,16 +26,7 @@ export function expRecordColumns({
   onRemove: (e: Exp) => void;
 }): ColumnDef<Exp, unknown>[] {
   return [
-    {
-      id: 'projectName',
-      header: '项目',
-      cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
-    },
-    {
-      id: 'period',
-      header: '工资周期',
-      cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-    },
+    ...projectPeriodColumns<Exp>(),
     { id: 'expType', header: '类型', cell: ({ row }) => <StatusTag table={EXP_TYPE} value={row.original.expType} /> },
     {
       id: 'scope',

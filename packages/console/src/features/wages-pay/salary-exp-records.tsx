@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
@@ -11,11 +10,11 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
-import { Textarea } from '@/ui/textarea';
+import { FormTextField } from '@/ui/form-text-field';
+import { useDialogSave } from '@/ui/use-dialog-save';
 import { ALL_ROWS, salaryFilter } from './pay-bodies';
 import { ExpFiles } from './confirm-dialogs';
 import { expRecordColumns } from './salary-exp-columns';
@@ -140,38 +139,31 @@ function TodoConfirm({ todo, onClose }: { todo: Exp | null; onClose: () => void 
 }
 
 function RemoveDialog({ exp, onClose, onDone }: { exp: Exp; onClose: () => void; onDone: () => void }) {
-  const form = useForm<RemoveForm>({ resolver: zodResolver(removeSchema), defaultValues: { reason: '' } });
-  const remove = useMutation({
-    mutationFn: (v: RemoveForm) =>
+  const { form, dialog } = useDialogSave<RemoveForm>({
+    resolver: zodResolver(removeSchema),
+    defaultValues: { reason: '' },
+    save: (v) =>
       api.POST('/star/salaryExpList/removeTask', {
         body: { id: exp.id, proInstId: exp.proInstId, reason: v.reason.trim() },
       }),
-    onSuccess: (env) => {
-      toast.success(env.msg || '工资任务已撤销', { duration: TOAST_MS });
-      onDone();
-    },
+    success: '工资任务已撤销',
+    onClose,
+    onDone,
   });
-  const { errors } = form.formState;
   return (
-    <FormDialog
-      open
-      onOpenChange={(o) => !o && onClose()}
-      title="撤销工资任务"
-      confirmText="撤销"
-      submitting={remove.isPending}
-      onSubmit={form.handleSubmit((v) => remove.mutate(v))}
-    >
+    <FormDialog {...dialog} title="撤销工资任务" confirmText="撤销">
       <p className="text-sm text-gray-600">
         撤销「{exp.projectName}」{exp.period} 的工资预结算（{exp.proInstId}）后，流程终止，已生成的待办一并删除。
       </p>
-      <Field label={<RequiredLabel>撤销原因</RequiredLabel>} htmlFor="remove-reason" error={errors.reason?.message}>
-        <Textarea
-          id="remove-reason"
-          placeholder="请写明撤销原因"
-          aria-invalid={Boolean(errors.reason)}
-          {...form.register('reason')}
-        />
-      </Field>
+      <FormTextField
+        form={form}
+        name="reason"
+        id="remove-reason"
+        label="撤销原因"
+        required
+        rows={0}
+        placeholder="请写明撤销原因"
+      />
     </FormDialog>
   );
 }

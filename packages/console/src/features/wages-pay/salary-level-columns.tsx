@@ -98,6 +98,18 @@ const periodColumn = <R extends { period: string }>(): ColumnDef<R, unknown> => 
   cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
 });
 
+/** 项目 (with its branch under it) and 工资周期: how a pre-settlement's rows begin. */
+export const projectPeriodColumns = <
+  R extends { projectName?: string | null; branchName?: string | null; period: string },
+>(): ColumnDef<R, unknown>[] => [
+  {
+    id: 'projectName',
+    header: '项目',
+    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
+  },
+  periodColumn(),
+];
+
 export const BRANCH_COLUMNS: ColumnDef<S['WagesSalaryBranchRow'], unknown>[] = [
   {
     id: 'branchName',

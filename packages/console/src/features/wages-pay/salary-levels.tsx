@@ -13,7 +13,6 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { ALL_ROWS, levelFilter } from './pay-bodies';
-import { TwoLines } from './pay-cells';
 import { EXP_STATUS } from './pay-status';
 import type { OperationId } from '@site/sdk/query/common';
 import {
@@ -23,6 +22,7 @@ import {
   TEAM_COLUMNS,
   WORKER_COLUMNS,
   ORG_COLUMNS,
+  projectPeriodColumns,
 } from './salary-level-columns';
 
 type S = components['schemas'];
@@ -88,16 +88,7 @@ type LevelBody = ReturnType<typeof levelFilter> & { pageNum: number; pageSize: n
 
 /** 项目工资汇总's columns: the project, its period and pre-settlement, amounts, and 查看 for a started one. */
 const projectLevelColumns = (onOpen: (proInstId: string) => void): ColumnDef<S['WagesSalaryProjectRow'], unknown>[] => [
-  {
-    id: 'projectName',
-    header: '项目',
-    cell: ({ row }) => <TwoLines main={row.original.projectName} sub={row.original.branchName} />,
-  },
-  {
-    id: 'period',
-    header: '工资周期',
-    cell: ({ row }) => <span className="tabular-nums">{row.original.period}</span>,
-  },
+  ...projectPeriodColumns<S['WagesSalaryProjectRow']>(),
   {
     id: 'expStatus',
     header: '预结算',
