@@ -70,20 +70,25 @@ export function TableCard<Row>({
   );
 }
 
-/** The card's table: a header row, a row per item (right-aligned cells in tabular figures) and the footer. */
-function CardTable<Row>({
+/**
+ * The card's table: a header row, a row per item (right-aligned cells in tabular figures) and the footer; also a
+ * dashboard's small table of numbers outside a card (`label` names it).
+ */
+export function CardTable<Row>({
+  label,
   columns,
   rows,
   rowKey,
   footer,
 }: {
+  label?: string;
   columns: readonly CardColumn<Row>[];
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
-  footer: ReactNode;
+  rowKey: (row: Row) => string | number;
+  footer?: ReactNode;
 }) {
   return (
-    <table className="w-full border-collapse text-sm">
+    <table className="w-full border-collapse text-sm" aria-label={label}>
       <thead>
         <tr className="bg-gray-50 text-gray-600">
           {columns.map((c) => (

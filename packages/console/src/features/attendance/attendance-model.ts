@@ -4,6 +4,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
+import { compact, enumOf, text } from '@/domain/filter-body';
 import type { TagStyle, Tone } from '@/ui/status-tag';
 
 type S = components['schemas'];
@@ -72,20 +73,6 @@ export function idOf(value: string | null | undefined): number | undefined {
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
-/** A value of an enum typed in a filter, or undefined. */
-function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
-}
-
-const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
-/** Drop undefined keys, so a body or query carries only what was chosen. */
-function compact<T extends object>(body: T): T {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** 考勤查询 (list and export share it): the period, the department and a name or mobile keyword. */

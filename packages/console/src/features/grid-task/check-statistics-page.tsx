@@ -169,12 +169,12 @@ function CompanyStats({ period }: { period: Period }) {
               cell: (r) => <span className="font-medium text-gray-900">{r.companyName}</span>,
             },
             { key: 'companyType', header: '单位类型', cell: (r) => r.companyType ?? '—' },
-            { key: 'troubleCount', header: '责任隐患', numeric: true, cell: (r) => r.troubleCount },
-            { key: 'rectifiedCount', header: '已闭环', numeric: true, cell: (r) => r.rectifiedCount ?? '—' },
+            { key: 'troubleCount', header: '责任隐患', align: 'right', cell: (r) => r.troubleCount },
+            { key: 'rectifiedCount', header: '已闭环', align: 'right', cell: (r) => r.rectifiedCount ?? '—' },
             {
               key: 'overdueCount',
               header: '逾期未整改',
-              numeric: true,
+              align: 'right',
               cell: (r) => (
                 <span className={r.overdueCount ? 'font-medium text-danger' : undefined}>{r.overdueCount ?? '—'}</span>
               ),
@@ -183,7 +183,7 @@ function CompanyStats({ period }: { period: Period }) {
             {
               key: 'avgRectifyDays',
               header: '平均整改用时',
-              numeric: true,
+              align: 'right',
               cell: (r) => (r.avgRectifyDays === undefined ? '—' : `${r.avgRectifyDays} 天`),
             },
           ]}

@@ -3,7 +3,7 @@
 // time, each at most what is still unpaid to them) or its remainder (3). Pure, no React.
 import { z } from 'zod/mini';
 import type { paths } from '@site/sdk';
-import { amountOf } from './fund-bodies';
+import { amountOf } from '@/domain/filter-body';
 import { cents } from '@/domain/money';
 
 type StartBody = NonNullable<

@@ -7,7 +7,9 @@ import { Loading } from '@/ui/loading';
 import { LoadFailed } from '@/ui/retry-failed';
 import { cn } from '@/lib/cn';
 import { TH } from './cells';
-import { CompanyStatusDialog, ConfirmCompanyDialog, OutputDialog } from './exp-dialogs';
+import { api } from '@/platform/api';
+import { OutputDialog } from '@/domain/output-dialog';
+import { CompanyStatusDialog, ConfirmCompanyDialog } from './exp-dialogs';
 import { ExpCompanyRow } from './exp-company-row';
 import type { useExpConfirmDetail } from './use-exp-confirm-detail';
 
@@ -114,7 +116,7 @@ export function ExpPendingDialogs({ d }: { d: Detail }) {
       ) : null}
       {pending?.what === 'output' ? (
         <OutputDialog
-          kind="company"
+          save={(body) => api.POST('/star/salaryExpWorkerList/saveCompanyOutput', { body })}
           id={pending.company.id}
           name={pending.company.companyName}
           current={pending.company.outputAmount}

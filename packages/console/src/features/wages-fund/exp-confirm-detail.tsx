@@ -9,7 +9,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { Button } from '@/ui/button';
 import { cents, formatAmount } from '@/domain/money';
 import { ExpCompanySection, ExpPendingDialogs } from './exp-company-table';
-import { EXP_STATUS } from './fund-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import { useExpConfirmDetail } from './use-exp-confirm-detail';
 
 type Exp = components['schemas']['WagesExpRecord'];

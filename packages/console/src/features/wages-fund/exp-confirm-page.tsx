@@ -14,7 +14,8 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TwoLines } from '@/ui/two-lines';
 import ExpConfirmDetail from './exp-confirm-detail';
 import { salaryPageLoad } from './salary-list';
-import { EXP_STATUS, EXP_TYPE, optionsOf } from './fund-status';
+import { EXP_TYPE, optionsOf } from './fund-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import { moneyColumn, owedTone } from '@/domain/money-column';
 
 type Exp = components['schemas']['WagesExpRecord'];

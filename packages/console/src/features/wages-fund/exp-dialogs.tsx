@@ -12,7 +12,7 @@ import { FormTextField } from '@/ui/form-text-field';
 import { RadioRow } from '@/ui/radio-row';
 import { useSaveMutation } from '@/ui/save-form-dialog';
 import { useDialogSave } from '@/ui/use-dialog-save';
-import { expConfirmBody, outputBody, type ExpConfirmForm } from './fund-bodies';
+import { expConfirmBody, type ExpConfirmForm } from './fund-bodies';
 import { COMPANY_CONFIRM_STATUS, optionsOf } from './fund-status';
 import { formatYuan } from '@/domain/money';
 
@@ -157,64 +157,6 @@ export function CompanyStatusDialog({
         />
       </Field>
       <FormTextField form={form} name="reason" id="exp-status-reason" label="调整原因" required rows={2} />
-    </FormDialog>
-  );
-}
-
-const outputSchema = z.object({
-  outputAmount: z.string().check(z.trim(), z.regex(/^\d+(\.\d{1,2})?$/, '请输入本期产值（元，最多两位小数）')),
-  outputDesc: z.string().check(z.maxLength(200, '产值说明最多200字')),
-});
-type OutputForm = z.infer<typeof outputSchema>;
-
-/** 产值 of a company (saveCompanyOutput) or a team (saveTeamOutput). */
-export function OutputDialog({
-  kind,
-  id,
-  name,
-  current,
-  onClose,
-  onDone,
-}: {
-  kind: 'company' | 'team';
-  id: number;
-  name: string;
-  current: number | null | undefined;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { form, dialog } = useDialogSave<OutputForm>({
-    resolver: zodResolver(outputSchema),
-    defaultValues: { outputAmount: current ? String(current) : '', outputDesc: '' },
-    save: (v) => {
-      const body = outputBody(id, v);
-      return kind === 'company'
-        ? api.POST('/star/salaryExpWorkerList/saveCompanyOutput', { body })
-        : api.POST('/star/salaryExpWorkerList/saveTeamOutput', { body });
-    },
-    success: '产值已保存',
-    onClose,
-    onDone,
-  });
-  return (
-    <FormDialog {...dialog} title={`填报本期产值：${name}`}>
-      <FormTextField
-        form={form}
-        name="outputAmount"
-        id="output-amount"
-        label="本期产值（元）"
-        required
-        inputMode="decimal"
-      />
-      <FormTextField
-        form={form}
-        name="outputDesc"
-        id="output-desc"
-        label="产值说明"
-        rows={2}
-        placeholder="完成部位、工程量"
-        markInvalid={false}
-      />
     </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { Money } from '@/domain/money-cell';
 import { OwedMoney } from '@/domain/owed-money';
 import { Lines, TD, TH, TableNote } from './cells';
-import { OutputDialog } from './exp-dialogs';
+import { OutputDialog } from '@/domain/output-dialog';
 import { FileSection } from './file-section';
 import { expTeamsQuery } from './fund-queries';
 import { TEAM_SUBMIT_STATUS, WORKER_CONFIRM_STATUS } from './fund-status';
@@ -137,7 +137,7 @@ export function CompanyTeams({
       ) : null}
       {open?.what === 'output' ? (
         <OutputDialog
-          kind="team"
+          save={(body) => api.POST('/star/salaryExpWorkerList/saveTeamOutput', { body })}
           id={open.team.id}
           name={open.team.teamName}
           current={open.team.outputAmount}

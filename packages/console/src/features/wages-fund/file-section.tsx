@@ -9,7 +9,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
-import { FILE_TYPE } from './fund-status';
+import { FILE_TYPE } from '@/domain/wage-exp-confirm';
 import { fileInputsOf } from './fund-bodies';
 import { fileSavePath, filesKey, filesQuery, type FileHome } from './fund-queries';
 import { formatSize } from '@/domain/money';

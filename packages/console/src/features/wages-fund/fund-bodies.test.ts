@@ -12,7 +12,6 @@ import {
   expConfirmBody,
   fileInputsOf,
   flowTaskFilter,
-  outputBody,
   publicConfirmBody,
   publicPaymentFilter,
   publicSaveBody,
@@ -164,9 +163,6 @@ describe('工资支出确认', () => {
       opinion: '退回重报',
       reason: '考勤不符',
     });
-  });
-  it('output body', () => {
-    expect(outputBody(9101, { outputAmount: '1850000', outputDesc: '' })).toEqual({ id: 9101, outputAmount: 1850000 });
   });
 });
 

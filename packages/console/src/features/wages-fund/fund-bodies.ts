@@ -3,6 +3,7 @@
 import type { components, paths } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import { cents } from '@/domain/money';
+import { amountOf, compact, enumOf, intOf, text } from '@/domain/filter-body';
 
 type S = components['schemas'];
 type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: infer R } }
@@ -11,34 +12,8 @@ type JsonBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: 
     : never
   : never;
 
-/** A whole number typed in a filter or a form, or undefined. */
-export function intOf(value: string | undefined | null): number | undefined {
-  if (value === undefined || value === null || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : undefined;
-}
-
-/** A value of an enum, or undefined when it is not one of `allowed`. */
-export function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  const n = intOf(value);
-  return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
-}
-
-/** An amount typed in a form (元, up to 2 decimals), or undefined. */
-export function amountOf(value: string | undefined | null): number | undefined {
-  if (value === undefined || value === null || value.trim() === '') return undefined;
-  const n = Number(value.trim());
-  return Number.isFinite(n) ? cents(n) : undefined;
-}
-
-const text = (value: string | undefined | null) => (value?.trim() ? value.trim() : undefined);
 const month = (value: string | undefined) => (value && /^\d{4}-\d{2}$/.test(value) ? value : undefined);
 const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-
-/** Drop undefined keys, so the body carries only what was chosen. */
-function compact<T extends object>(body: T): T {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
-}
 
 /** Exports send the whole filter: page 1 of at most 10000 rows (seed 000 §9 list cap). */
 export const EXPORT_PAGE = { pageNum: 1, pageSize: 10000 } as const;
@@ -231,10 +206,6 @@ export function expConfirmBody(
     opinion: text(form.opinion),
     reason: correcting ? text(form.reason) : undefined,
   });
-}
-
-export function outputBody(id: number, form: { outputAmount: string; outputDesc: string }): S['WagesExpOutputBody'] {
-  return compact({ id, outputAmount: amountOf(form.outputAmount) ?? 0, outputDesc: text(form.outputDesc) });
 }
 
 // ---------- 基础配置 ----------

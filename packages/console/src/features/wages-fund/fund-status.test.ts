@@ -5,7 +5,6 @@ import {
   CAPITAL_STATUS,
   COMPANY_CONFIRM_STATUS,
   CUM_STATUS,
-  EXP_STATUS,
   NODE_ACTION,
   PAY_TYPE,
   PUBLIC_STATUS,
@@ -13,6 +12,7 @@ import {
   TASK_STATUS,
   optionsOf,
 } from './fund-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 
 const labels = (t: Readonly<Record<number, { label: string } | string>>) =>
   Object.fromEntries(Object.entries(t).map(([k, v]) => [k, typeof v === 'string' ? v : v.label]));

@@ -37,28 +37,6 @@ export const SOURCE_TYPE: Readonly<Record<number, string>> = {
   9: '其他',
 };
 
-/** 附件类型：1 工资表，2 考勤表，3 工资发放表（签字），4 银行回单，5 资金来源证明，6 单位确认单，9 其他 */
-export const FILE_TYPE: Readonly<Record<number, string>> = {
-  1: '工资表',
-  2: '考勤表',
-  3: '工资发放表（签字）',
-  4: '银行回单',
-  5: '资金来源证明',
-  6: '单位确认单',
-  9: '其他',
-};
-
-/** 预结算状态：0 待维护，1 待确认，2 已确认，3 资金来源确认中，4 代发中，5 已完成，9 已撤销 */
-export const EXP_STATUS: StatusTable = {
-  0: { label: '待维护', tone: 'muted' },
-  1: { label: '待确认', tone: 'warning' },
-  2: { label: '已确认', tone: 'success' },
-  3: { label: '资金来源确认中', tone: 'primary' },
-  4: { label: '代发中', tone: 'primary' },
-  5: { label: '已完成', tone: 'success' },
-  9: { label: '已撤销', tone: 'muted' },
-};
-
 /** 预结算类型：1 月度预结算，2 手动预结算，3 其他预结算 */
 export const EXP_TYPE: Readonly<Record<number, string>> = { 1: '月度预结算', 2: '手动预结算', 3: '其他预结算' };
 

@@ -1,7 +1,7 @@
 // 登记问题工资 from a 代发单 (累计发放): which rows may register, the records a registration may be appended to and
 // the save body (wages/trouble/worker/save). Pure functions, no React, no SDK calls.
 import type { components } from '@site/sdk';
-import { enumOf, intOf } from './fund-bodies';
+import { enumOf, intOf } from '@/domain/filter-body';
 
 type S = components['schemas'];
 type Worker = S['WagesTroubleWorker'];

@@ -8,7 +8,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { ProjectCombo } from './pay-cells';
 import { Select } from '@/ui/select';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { attendTaskOptionsQuery, projectOptionsQuery } from './pay-queries';
 import { ATTEND_TEAM_STATUS, optionsOf } from './pay-status';
 import type { OperationId } from '@site/sdk/query/common';

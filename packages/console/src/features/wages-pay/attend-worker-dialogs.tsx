@@ -16,7 +16,8 @@ import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { Textarea } from '@/ui/textarea';
 import { formatCount } from '@/domain/money';
-import { intOf, supplementDates } from './pay-bodies';
+import { supplementDates } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { useRemarkSave } from './use-remark-save';
 import { type AttendAdjustForm, attendAdjustSchema, type SupplementForm, supplementSchema } from './pay-forms';
 

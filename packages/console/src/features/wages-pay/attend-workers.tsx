@@ -7,7 +7,7 @@ import type { components } from '@site/sdk';
 import { Button } from '@/ui/button';
 import { DetailPage } from '@/ui/detail-page';
 import { ListScreen } from '@/ui/list-screen';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { Notice } from './pay-cells';
 import { AdjustDialog, ObjectionDialog, SupplementDialog } from './attend-worker-dialogs';
 import { workerColumns } from './attend-worker-columns';

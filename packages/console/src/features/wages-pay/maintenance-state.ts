@@ -11,7 +11,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { formatYuan } from '@/domain/money';
 import { EXP_WORKER_KEYS, type ExpWorker } from './exp-workers';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { expTaskTeamsQuery } from './pay-queries';
 import { teamEditable } from './pay-status';
 

@@ -2,25 +2,10 @@
 // Pure functions, no React, no SDK calls: the mock checks every body against the spec, so empty values are left out.
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
+import { compact, enumOf, intOf, text } from '@/domain/filter-body';
 
 type S = components['schemas'];
 type NoPage<T> = Omit<T, 'pageNum' | 'pageSize'>;
-
-/** A whole number typed in a filter, or undefined. */
-export function intOf(value: string | null | undefined): number | undefined {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : undefined;
-}
-
-/** A value of an enum typed in a filter, or undefined when it is not one of `allowed`. */
-function enumOf<T extends number>(value: string | undefined, allowed: readonly T[]): T | undefined {
-  const n = intOf(value);
-  return n !== undefined && (allowed as readonly number[]).includes(n) ? (n as T) : undefined;
-}
-
-/** Trimmed text, or undefined when empty. */
-export const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** A YYYY-MM month, or undefined. */
 const monthOf = (value: string | undefined) => (value && /^\d{4}-\d{2}$/.test(value) ? value : undefined);
@@ -31,11 +16,6 @@ export const decimalOf = (value: string | undefined): number | undefined => {
   const n = Number(value);
   return Number.isFinite(n) ? n : undefined;
 };
-
-/** Drop undefined keys, so the body carries only what was chosen. */
-function compact<T extends object>(body: T): T {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as T;
-}
 
 /**
  * The paging of an export whose body is the list's page query (WagesSalaryPageQuery, WagesSalaryLevelQuery): the

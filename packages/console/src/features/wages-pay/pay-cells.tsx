@@ -6,7 +6,7 @@ import { formatCount, formatSize } from '@/domain/money';
 import { Money } from '@/domain/money-cell';
 import { TwoLines as BaseTwoLines } from '@/ui/two-lines';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
-import { FILE_TYPE } from './pay-status';
+import { FILE_TYPE } from '@/domain/wage-exp-confirm';
 
 /** The wage tables' two-line cell ({@link BaseTwoLines}), a little narrower in the payment screens. */
 export function TwoLines({ className, ...rest }: { main: ReactNode; sub?: ReactNode; className?: string }) {

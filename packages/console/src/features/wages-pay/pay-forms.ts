@@ -103,13 +103,6 @@ export const expWorkerSchema = z.object({
 });
 export type ExpWorkerForm = z.infer<typeof expWorkerSchema>;
 
-/** 填报产值. */
-export const outputSchema = z.object({
-  outputAmount: amount('本期产值'),
-  outputDesc: remark(),
-});
-export type OutputForm = z.infer<typeof outputSchema>;
-
 /** 撤销工资任务: a reason is required (it goes in the flow record). */
 export const removeSchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1, '请填写撤销原因'), z.maxLength(200, '最多200字')),

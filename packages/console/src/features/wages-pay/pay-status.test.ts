@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ATTEND_TASK_STATUS,
   EMERGENCY_STATUS,
-  EXP_STATUS,
   attendTaskOpen,
   canConfirmAttendCompany,
   canConfirmAttendTask,
@@ -19,6 +18,7 @@ import {
   taskLink,
   teamEditable,
 } from './pay-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 
 describe('status tables (the spec descriptions)', () => {
   it.each([

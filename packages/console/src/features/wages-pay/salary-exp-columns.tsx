@@ -5,7 +5,8 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
 import { TwoLines } from './pay-cells';
-import { EXP_STATUS, EXP_TYPE, canInitTodo, canRemoveExp } from './pay-status';
+import { EXP_TYPE, canInitTodo, canRemoveExp } from './pay-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import { amountColumns, projectPeriodColumns } from './salary-level-columns';
 
 type Exp = components['schemas']['WagesExpRecord'];

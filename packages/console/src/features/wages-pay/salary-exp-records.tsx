@@ -19,7 +19,8 @@ import { ALL_ROWS, salaryFilter } from './pay-bodies';
 import { ExpFiles } from './confirm-dialogs';
 import { expRecordColumns } from './salary-exp-columns';
 import { type RemoveForm, removeSchema } from './pay-forms';
-import { EXP_STATUS, EXP_TYPE, expRoute, optionsOf } from './pay-status';
+import { EXP_TYPE, expRoute, optionsOf } from './pay-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 type S = components['schemas'];

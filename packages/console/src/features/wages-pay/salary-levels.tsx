@@ -13,7 +13,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { ALL_ROWS, levelFilter } from './pay-bodies';
-import { EXP_STATUS } from './pay-status';
+import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import type { OperationId } from '@site/sdk/query/common';
 import {
   amountColumns,

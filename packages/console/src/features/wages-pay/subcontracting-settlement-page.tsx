@@ -18,9 +18,9 @@ import { FormDialog } from '@/ui/form-dialog';
 import { StatusTag } from '@/ui/status-tag';
 import { Textarea } from '@/ui/textarea';
 import { formatRate, formatYuan } from '@/domain/money';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { Notice } from './pay-cells';
-import { OutputDialog } from './output-dialog';
+import { OutputDialog } from '@/domain/output-dialog';
 import { expCompanyTeamsQuery, ownExpCompanyQuery } from './pay-queries';
 import { COMPANY_CONFIRM_STATUS } from './pay-status';
 import { settlementTeamColumns } from './settlement-columns';
@@ -107,7 +107,7 @@ function Settlement({ proInstId, expId, companyId }: { proInstId: string; expId?
       </DetailSection>
       {output && c ? (
         <OutputDialog
-          kind="company"
+          save={(body) => api.POST('/star/salaryExpWorkerList/saveCompanyOutput', { body })}
           id={c.id}
           name={c.companyName}
           current={c.outputAmount}

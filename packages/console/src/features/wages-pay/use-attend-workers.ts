@@ -10,7 +10,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import type { FilterValues } from '@/lib/list-params';
 import type { FilterField } from '@/ui/filter-bar';
-import { intOf, text } from './pay-bodies';
+import { intOf, text } from '@/domain/filter-body';
 import { attendTaskTeamsQuery } from './pay-queries';
 import { ATTEND_WORKER_STATUS, optionsOf } from './pay-status';
 

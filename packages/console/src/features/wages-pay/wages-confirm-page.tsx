@@ -16,7 +16,7 @@ import { formatAmount, formatRate, formatYuan } from '@/domain/money';
 import { CumSummary } from './cum-summary';
 import { DecisionDialog } from './decision-dialog';
 import { EXP_WORKER_FILTERS, type ExpWorker, expWorkerColumns, loadExpWorkers } from './exp-workers';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { confirmColumns } from './confirm-columns';
 import { CorrectionDialog, ExpFiles } from './confirm-dialogs';
 import { type ConfirmDialogs, useConfirmation } from './confirm-state';

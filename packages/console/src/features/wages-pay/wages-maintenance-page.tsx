@@ -9,10 +9,10 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage } from '@/ui/detail-page';
 import { ListScreen } from '@/ui/list-screen';
 import { ViewDialog } from '@/ui/view-dialog';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { FileList, Notice } from './pay-cells';
 import { EXP_WORKER_FILTERS, type ExpWorker, ExpWorkerDialog, expWorkerColumns, expWorkerFilter } from './exp-workers';
-import { OutputDialog } from './output-dialog';
+import { OutputDialog } from '@/domain/output-dialog';
 import { expTeamFilesQuery } from './pay-queries';
 import { teamEditable } from './pay-status';
 import { MAINTENANCE_ACTIONS, type Maintenance as State, useMaintenance } from './maintenance-state';
@@ -104,7 +104,7 @@ function MaintenanceDialogs({ expId, state }: { expId: number; state: State }) {
       ) : null}
       {state.output && team ? (
         <OutputDialog
-          kind="team"
+          save={(body) => api.POST('/star/salaryExpWorkerList/saveTeamOutput', { body })}
           id={team.expTeamId}
           name={team.teamName}
           current={undefined}

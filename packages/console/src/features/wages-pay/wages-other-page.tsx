@@ -21,7 +21,7 @@ import {
   expWorkerColumns,
   loadExpWorkers,
 } from './exp-workers';
-import { intOf } from './pay-bodies';
+import { intOf } from '@/domain/filter-body';
 import { FileList, Notice } from './pay-cells';
 import { expFilesQuery } from './pay-queries';
 import { invalidateOperation } from '@site/sdk/query/common';
