@@ -7,9 +7,8 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
-import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import {
   FEEDBACK_STATUS,
@@ -74,7 +73,6 @@ export function FeedbackDialog({
     onSent?.();
     onClose();
   });
-  const { errors } = form.formState;
   const wrong = useWatch({ control: form.control, name: 'feedbackType' }) === '2';
   return (
     <FormDialog
@@ -86,19 +84,15 @@ export function FeedbackDialog({
       width={520}
     >
       <CaptureSummary target={target} />
-      <Field
-        label={<RequiredLabel>反馈结果</RequiredLabel>}
-        htmlFor="ai-feedback-type"
-        error={errors.feedbackType?.message}
-      >
-        <Select
-          id="ai-feedback-type"
-          options={FEEDBACK_TYPES}
-          placeholder="请选择反馈结果"
-          aria-invalid={Boolean(errors.feedbackType)}
-          {...form.register('feedbackType')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="feedbackType"
+        id="ai-feedback-type"
+        label="反馈结果"
+        required
+        options={FEEDBACK_TYPES}
+        placeholder="请选择反馈结果"
+      />
       {wrong ? (
         <FormTextField
           form={form}

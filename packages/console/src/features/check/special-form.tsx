@@ -5,12 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
-import { Select } from '@/ui/select';
 import { SPECIAL_TYPES, optionsOf, projectOptions, type SpecialCheck } from './check-model';
 import { orgTreeQuery, specialDetailQuery } from './check-queries';
 
@@ -117,14 +117,14 @@ function SpecialFields({
           required
           placeholder="如：冬季施工临时用电专项检查"
         />
-        <Field label={<RequiredLabel>专项类型</RequiredLabel>} htmlFor="sp-type" error={errors.special_type?.message}>
-          <Select
-            id="sp-type"
-            options={TYPE_OPTIONS}
-            aria-invalid={Boolean(errors.special_type)}
-            {...form.register('special_type')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="special_type"
+          id="sp-type"
+          label="专项类型"
+          required
+          options={TYPE_OPTIONS}
+        />
         <FormDateField form={form} name="start_date" id="sp-start" label="开始日期" required />
         <FormDateField form={form} name="end_date" id="sp-end" label="结束日期" required />
         <FormTextField

@@ -4,7 +4,8 @@ import { useForm, type UseFormRegister } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { SaveFormDialog } from '@/ui/save-form-dialog';
 import { Select } from '@/ui/select';
@@ -52,7 +53,6 @@ export function ConfigDialog({
     },
     onSuccess: (env) => onDone(env.msg),
   });
-  const { errors } = form.formState;
   const options = defOptions(defs.data ?? [], config);
   return (
     <SaveFormDialog
@@ -62,18 +62,7 @@ export function ConfigDialog({
       title={`${config ? '编辑' : '新增'}流程配置：${module.moduleName}`}
       width={520}
     >
-      <Field
-        label={<RequiredLabel>流程定义</RequiredLabel>}
-        htmlFor="flow-config-def"
-        error={errors.procDefId?.message}
-      >
-        <Select
-          id="flow-config-def"
-          aria-invalid={Boolean(errors.procDefId)}
-          options={options}
-          {...form.register('procDefId')}
-        />
-      </Field>
+      <FormSelectField form={form} name="procDefId" id="flow-config-def" label="流程定义" required options={options} />
       <div className="grid grid-cols-2 gap-3">
         <FormTextField
           form={form}

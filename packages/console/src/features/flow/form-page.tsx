@@ -15,14 +15,13 @@ import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormTextField } from '@/ui/form-text-field';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { SaveFormDialog } from '@/ui/save-form-dialog';
-import { Select } from '@/ui/select';
 import { fieldsQuery, formsQuery } from './flow-queries';
 import {
   FIELD_TYPES,
@@ -271,7 +270,6 @@ function FieldDialog({
     mutationFn: (v: FieldValues) => api.POST('/flw/flwfield/add', { body: fieldBody(formId, v) }),
     onSuccess: (env) => onDone(env.msg),
   });
-  const { errors } = form.formState;
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={`新增字段：${formName}`}>
       <div className="grid grid-cols-2 gap-x-3">
@@ -291,18 +289,14 @@ function FieldDialog({
           required
           placeholder="如 teamCount"
         />
-        <Field
-          label={<RequiredLabel>字段类型</RequiredLabel>}
-          htmlFor="flow-field-type"
-          error={errors.fieldType?.message}
-        >
-          <Select
-            id="flow-field-type"
-            aria-invalid={Boolean(errors.fieldType)}
-            options={optionsOf(FIELD_TYPES)}
-            {...form.register('fieldType')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="fieldType"
+          id="flow-field-type"
+          label="字段类型"
+          required
+          options={optionsOf(FIELD_TYPES)}
+        />
         <FormTextField form={form} name="sort" id="flow-field-sort" label="排序号" inputMode="numeric" />
       </div>
       <FieldSwitches register={form.register} />

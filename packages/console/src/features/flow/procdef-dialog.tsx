@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
@@ -185,7 +186,6 @@ function ProcDefHeadFields({ form }: { form: UseFormReturn<ProcDefValues> }) {
   const categories = useQuery(categoryTreeQuery());
   const modules = useQuery(modulesQuery());
   const forms = useQuery(formsQuery());
-  const { errors } = form.formState;
   return (
     <div className="grid grid-cols-3 gap-x-4">
       <FormTextField form={form} name="procName" id="pd-name" label="流程名称" required placeholder="请输入流程名称" />
@@ -206,14 +206,14 @@ function ProcDefHeadFields({ form }: { form: UseFormReturn<ProcDefValues> }) {
           ))}
         </Select>
       </Field>
-      <Field label={<RequiredLabel>流程分类</RequiredLabel>} htmlFor="pd-category" error={errors.categoryId?.message}>
-        <Select
-          id="pd-category"
-          aria-invalid={Boolean(errors.categoryId)}
-          options={treeOptions(categories.data)}
-          {...form.register('categoryId')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="categoryId"
+        id="pd-category"
+        label="流程分类"
+        required
+        options={treeOptions(categories.data)}
+      />
       <Field label="业务模块" htmlFor="pd-module">
         <Select
           id="pd-module"

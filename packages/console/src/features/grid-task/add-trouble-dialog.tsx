@@ -5,6 +5,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import dayjs from 'dayjs';
 import type { ComboboxOption } from '@/ui/combobox';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
@@ -19,19 +20,19 @@ type Form = UseFormReturn<AddTroubleForm>;
 type State = ReturnType<typeof useAddTrouble>;
 
 export function AddTroubleDialog(props: Parameters<typeof useAddTrouble>[0]) {
-  const { form, errors, dialog, tree, companies, positions, groups, items, pickItem } = useAddTrouble(props);
+  const { form, dialog, tree, companies, positions, groups, items, pickItem } = useAddTrouble(props);
   return (
     <FormDialog {...dialog} title="登记隐患" width={640}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">
         <CategoryItemFields form={form} loading={tree.isPending} groups={groups} items={items} onPickItem={pickItem} />
-        <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="at-level" error={errors.troubleLevel?.message}>
-          <Select
-            id="at-level"
-            aria-invalid={Boolean(errors.troubleLevel)}
-            options={toOptions(TROUBLE_LEVEL)}
-            {...form.register('troubleLevel')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="troubleLevel"
+          id="at-level"
+          label="隐患等级"
+          required
+          options={toOptions(TROUBLE_LEVEL)}
+        />
         <RectifyFields
           form={form}
           companies={companies.data ?? []}

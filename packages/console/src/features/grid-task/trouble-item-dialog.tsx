@@ -3,10 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Select } from '@/ui/select';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { TROUBLE_LEVEL } from './grid-task-model';
 import { troubleItemBody, troubleItemFormOf, troubleItemSchema, type TroubleItemForm } from './grid-task-forms';
@@ -26,7 +25,7 @@ export function TroubleItemDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, errors, dialog } = useDialogSave<TroubleItemForm>({
+  const { form, dialog } = useDialogSave<TroubleItemForm>({
     resolver: zodResolver(troubleItemSchema),
     defaultValues: troubleItemFormOf(detail),
     save: (v) => api.POST('/pc/trouble/items/edit', { body: troubleItemBody(item, v) }),
@@ -42,14 +41,14 @@ export function TroubleItemDialog({
       </p>
       <FormTextField form={form} name="content" id="ti-content" label="检查内容" required rows={2} />
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label={<RequiredLabel>隐患等级</RequiredLabel>} htmlFor="ti-level" error={errors.troubleLevel?.message}>
-          <Select
-            id="ti-level"
-            options={LEVEL_OPTIONS}
-            aria-invalid={Boolean(errors.troubleLevel)}
-            {...form.register('troubleLevel')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="troubleLevel"
+          id="ti-level"
+          label="隐患等级"
+          required
+          options={LEVEL_OPTIONS}
+        />
         <FormTextField form={form} name="rectifyDays" id="ti-days" label="整改期限（天）" inputMode="numeric" />
       </div>
       <FormTextField

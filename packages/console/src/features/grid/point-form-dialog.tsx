@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
@@ -106,7 +107,6 @@ function PointBasicFields({
   projectId: number;
 }) {
   const rules = useQuery(gridRulesQuery({ projectId, ruleType: 1, enabled: 1 }));
-  const { errors } = form.formState;
   return (
     <div className="grid grid-cols-2 gap-x-4">
       <FormTextField
@@ -125,17 +125,15 @@ function PointBasicFields({
         placeholder="不填由系统生成"
         markInvalid={false}
       />
-      <Field label={<RequiredLabel>施工区域</RequiredLabel>} htmlFor="point-area" error={errors.areaId?.message}>
-        <Select id="point-area" options={areas} aria-invalid={Boolean(errors.areaId)} {...form.register('areaId')} />
-      </Field>
-      <Field label={<RequiredLabel>风险等级</RequiredLabel>} htmlFor="point-risk" error={errors.riskLevel?.message}>
-        <Select
-          id="point-risk"
-          options={optionsOf(RISK_LEVELS)}
-          aria-invalid={Boolean(errors.riskLevel)}
-          {...form.register('riskLevel')}
-        />
-      </Field>
+      <FormSelectField form={form} name="areaId" id="point-area" label="施工区域" required options={areas} />
+      <FormSelectField
+        form={form}
+        name="riskLevel"
+        id="point-risk"
+        label="风险等级"
+        required
+        options={optionsOf(RISK_LEVELS)}
+      />
       <Field label="巡检频次规则" htmlFor="point-rule">
         <Select
           id="point-rule"

@@ -15,13 +15,12 @@ import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { ListScreen } from '@/ui/list-screen';
-import { Select } from '@/ui/select';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   CYCLES,
@@ -185,7 +184,7 @@ function RuleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, errors, dialog } = useDialogSave<RuleFormValues>({
+  const { form, dialog } = useDialogSave<RuleFormValues>({
     resolver: zodResolver(ruleSchema),
     defaultValues: ruleFormOf(rule),
     save: (v) =>
@@ -214,25 +213,25 @@ function RuleDialog({
           <StatusTag table={RULE_TYPES} value={rule.ruleType} />
         </div>
       ) : (
-        <Field label={<RequiredLabel>规则类型</RequiredLabel>} htmlFor="rule-type" error={errors.ruleType?.message}>
-          <Select
-            id="rule-type"
-            options={optionsOf(RULE_TYPES)}
-            aria-invalid={Boolean(errors.ruleType)}
-            {...form.register('ruleType')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="ruleType"
+          id="rule-type"
+          label="规则类型"
+          required
+          options={optionsOf(RULE_TYPES)}
+        />
       )}
       {ruleType === '1' ? (
         <div className="grid grid-cols-2 gap-x-4">
-          <Field label={<RequiredLabel>巡检周期</RequiredLabel>} htmlFor="rule-cycle" error={errors.cycle?.message}>
-            <Select
-              id="rule-cycle"
-              options={optionsOf(CYCLES)}
-              aria-invalid={Boolean(errors.cycle)}
-              {...form.register('cycle')}
-            />
-          </Field>
+          <FormSelectField
+            form={form}
+            name="cycle"
+            id="rule-cycle"
+            label="巡检周期"
+            required
+            options={optionsOf(CYCLES)}
+          />
           <FormTextField
             form={form}
             name="times"
@@ -246,18 +245,14 @@ function RuleDialog({
       ) : null}
       {ruleType === '2' ? (
         <div className="grid grid-cols-2 gap-x-4">
-          <Field
-            label={<RequiredLabel>适用隐患等级</RequiredLabel>}
-            htmlFor="rule-level"
-            error={errors.troubleLevel?.message}
-          >
-            <Select
-              id="rule-level"
-              options={optionsOf(RULE_LEVELS)}
-              aria-invalid={Boolean(errors.troubleLevel)}
-              {...form.register('troubleLevel')}
-            />
-          </Field>
+          <FormSelectField
+            form={form}
+            name="troubleLevel"
+            id="rule-level"
+            label="适用隐患等级"
+            required
+            options={optionsOf(RULE_LEVELS)}
+          />
           <FormTextField
             form={form}
             name="rectifyDays"

@@ -10,6 +10,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { saveFile } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
@@ -66,18 +67,14 @@ export function ItemDialog({
   return (
     <FormDialog {...dialog} width={720} title={item ? '编辑检查项' : '新增检查项'}>
       <div className="grid grid-cols-2 gap-x-4">
-        <Field
-          label={<RequiredLabel>所属分类</RequiredLabel>}
-          htmlFor="item-category"
-          error={errors.categoryId?.message}
-        >
-          <Select
-            id="item-category"
-            options={categories}
-            aria-invalid={Boolean(errors.categoryId)}
-            {...form.register('categoryId')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="categoryId"
+          id="item-category"
+          label="所属分类"
+          required
+          options={categories}
+        />
         <Field
           label={<RequiredLabel>隐患等级</RequiredLabel>}
           htmlFor="item-level"

@@ -10,12 +10,10 @@ import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
-import { RequiredLabel } from '@/ui/field';
-import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
@@ -123,7 +121,6 @@ function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose
         : api.POST('/pc/org/corp/add', { body: corpBody(v) }),
     onDone,
   );
-  const { errors } = form.formState;
   return (
     <SaveFormDialog
       form={form}
@@ -135,18 +132,14 @@ function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose
       <div className="grid grid-cols-2 gap-x-4">
         <CorpText form={form} name="corp_name" label="企业名称" required />
         <CorpText form={form} name="credit_code" label="统一社会信用代码" placeholder="18位统一社会信用代码" required />
-        <Field
-          label={<RequiredLabel>企业类型</RequiredLabel>}
-          htmlFor="corp-corp_type"
-          error={errors.corp_type?.message}
-        >
-          <Select
-            id="corp-corp_type"
-            options={optionsOf(CORP_TYPES)}
-            aria-invalid={Boolean(errors.corp_type)}
-            {...form.register('corp_type')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="corp_type"
+          id="corp-corp_type"
+          label="企业类型"
+          required
+          options={optionsOf(CORP_TYPES)}
+        />
         <CorpText form={form} name="legal_person" label="法定代表人" />
         <CorpText form={form} name="contact_name" label="联系人" />
         <CorpText form={form} name="contact_mobile" label="联系电话" placeholder="请输入手机号" />

@@ -4,11 +4,10 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField, withCurrentOption } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
-import { Select } from '@/ui/select';
 import { personBody, personSchema, type PersonForm } from './system-rules';
 
 type Person = components['schemas']['OrgPerson'];
@@ -80,7 +79,6 @@ function PersonFields({
   corps: Option[];
   roles: Option[];
 }) {
-  const { errors } = form.formState;
   return (
     <div className="grid grid-cols-2 gap-x-4">
       <FormComboboxField form={form} name="corp_id" id="person-corp_id" label="所属企业" options={corps} required />
@@ -101,14 +99,7 @@ function PersonFields({
         required
         placeholder="手机号同时作为登录账号"
       />
-      <Field label={<RequiredLabel>角色</RequiredLabel>} htmlFor="person-role_id" error={errors.role_id?.message}>
-        <Select
-          id="person-role_id"
-          options={roles}
-          aria-invalid={Boolean(errors.role_id)}
-          {...form.register('role_id')}
-        />
-      </Field>
+      <FormSelectField form={form} name="role_id" id="person-role_id" label="角色" required options={roles} />
       <FormTextField
         form={form}
         name="post_name"

@@ -7,11 +7,9 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
-import { RequiredLabel } from '@/ui/field';
-import { Select } from '@/ui/select';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
@@ -176,7 +174,6 @@ export function ProjectDialog({
 
 /** 所属分公司 and 工程类型. */
 function ProjectKindFields({ form, branches }: { form: UseFormReturn<ProjectForm>; branches: Option[] }) {
-  const { errors } = form.formState;
   return (
     <>
       <FormComboboxField
@@ -187,18 +184,14 @@ function ProjectKindFields({ form, branches }: { form: UseFormReturn<ProjectForm
         options={branches}
         required
       />
-      <Field
-        label={<RequiredLabel>工程类型</RequiredLabel>}
-        htmlFor="project-project_type"
-        error={errors.project_type?.message}
-      >
-        <Select
-          id="project-project_type"
-          options={optionsOf(PROJECT_TYPES)}
-          aria-invalid={Boolean(errors.project_type)}
-          {...form.register('project_type')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="project_type"
+        id="project-project_type"
+        label="工程类型"
+        required
+        options={optionsOf(PROJECT_TYPES)}
+      />
     </>
   );
 }

@@ -9,12 +9,10 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
-import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { Loading } from '@/ui/loading';
-import { RequiredLabel } from '@/ui/field';
-import { Select } from '@/ui/select';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { rolePowersQuery } from './system-queries';
 import {
@@ -78,7 +76,6 @@ export function RoleDialog({
       }),
     onDone,
   );
-  const { errors } = form.formState;
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={role ? `编辑角色：${role.role_name}` : '新增角色'}>
       <FormTextField
@@ -89,14 +86,7 @@ export function RoleDialog({
         required
         placeholder="请输入角色名称"
       />
-      <Field label={<RequiredLabel>角色类型</RequiredLabel>} htmlFor="role-role_type" error={errors.role_type?.message}>
-        <Select
-          id="role-role_type"
-          options={types}
-          aria-invalid={Boolean(errors.role_type)}
-          {...form.register('role_type')}
-        />
-      </Field>
+      <FormSelectField form={form} name="role_type" id="role-role_type" label="角色类型" required options={types} />
       <FormTextField
         form={form}
         name="remark"

@@ -2,7 +2,8 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
-import { Field, RequiredLabel } from '@/ui/field';
+import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
 import type { BaseConfigForm, BaseConfigScope } from './fund-bodies';
@@ -48,7 +49,6 @@ export function ConfigFields({
   accountOptions: Option[] | null;
 }) {
   const sms = useWatch({ control: form.control, name: 'smsRemind' });
-  const { errors } = form.formState;
   return (
     <>
       <div className="grid grid-cols-2 gap-x-4">
@@ -61,9 +61,15 @@ export function ConfigFields({
           required
           inputMode="numeric"
         />
-        <Field label={<RequiredLabel>代发方式</RequiredLabel>} htmlFor="bc-pay-mode" error={errors.payMode?.message}>
-          <Select id="bc-pay-mode" options={optionsOf(PAY_MODE)} {...form.register('payMode')} />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="payMode"
+          id="bc-pay-mode"
+          label="代发方式"
+          required
+          options={optionsOf(PAY_MODE)}
+          markInvalid={false}
+        />
         <Field label="属地" htmlFor="bc-area">
           <Select id="bc-area" options={areaOptions} placeholder="不设置" {...form.register('landAreaCode')} />
         </Field>

@@ -5,9 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { Select } from '@/ui/select';
 import { FormTextField } from '@/ui/form-text-field';
 import { RadioRow } from '@/ui/radio-row';
 import { useSaveMutation } from '@/ui/save-form-dialog';
@@ -134,7 +133,7 @@ export function CompanyStatusDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { form, errors, dialog } = useDialogSave<StatusForm>({
+  const { form, dialog } = useDialogSave<StatusForm>({
     resolver: zodResolver(statusSchema),
     defaultValues: { status: '', reason: '' },
     save: (v) =>
@@ -148,14 +147,14 @@ export function CompanyStatusDialog({
   return (
     <FormDialog {...dialog} title={`调整状态（${companies.length} 家单位）`}>
       <p className="text-sm text-gray-600">{companies.map((c) => c.companyName).join('、')}</p>
-      <Field label={<RequiredLabel>目标状态</RequiredLabel>} htmlFor="exp-status" error={errors.status?.message}>
-        <Select
-          id="exp-status"
-          aria-invalid={Boolean(errors.status)}
-          options={optionsOf(COMPANY_CONFIRM_STATUS)}
-          {...form.register('status')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="status"
+        id="exp-status"
+        label="目标状态"
+        required
+        options={optionsOf(COMPANY_CONFIRM_STATUS)}
+      />
       <FormTextField form={form} name="reason" id="exp-status-reason" label="调整原因" required rows={2} />
     </FormDialog>
   );

@@ -10,6 +10,7 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
@@ -88,7 +89,6 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
       onClose();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -139,14 +139,13 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
         <Field label="登记到" htmlFor="tr-record">
           <Select id="tr-record" placeholder="新建问题工资记录" options={choices} {...form.register('troubleId')} />
         </Field>
-        <Field label="问题类型" htmlFor="tr-type" error={errors.troubleType?.message}>
-          <Select
-            id="tr-type"
-            options={optionsOf(TROUBLE_TYPE).map((o) => ({ value: String(o.value), label: o.label }))}
-            aria-invalid={Boolean(errors.troubleType)}
-            {...form.register('troubleType')}
-          />
-        </Field>
+        <FormSelectField
+          form={form}
+          name="troubleType"
+          id="tr-type"
+          label="问题类型"
+          options={optionsOf(TROUBLE_TYPE).map((o) => ({ value: String(o.value), label: o.label }))}
+        />
       </div>
       <FormTextField
         form={form}

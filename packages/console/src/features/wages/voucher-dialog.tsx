@@ -11,11 +11,11 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { useSaveMutation } from '@/ui/save-form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDatePicker } from '@/ui/form-date-picker';
-import { Select } from '@/ui/select';
 import { formatYuan } from '@/domain/money';
 import { voucherBody, type VoucherForm } from './trouble-bodies';
 import { PAY_WAY, optionsOf } from './wages-status';
@@ -116,13 +116,14 @@ function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
           <FormDatePicker control={form.control} name="payDate" id="tv-date" />
         </Field>
       </div>
-      <Field label="支付方式" htmlFor="tv-way" error={errors.payWay?.message}>
-        <Select
-          id="tv-way"
-          options={optionsOf(PAY_WAY).map((o) => ({ value: String(o.value), label: o.label }))}
-          {...form.register('payWay')}
-        />
-      </Field>
+      <FormSelectField
+        form={form}
+        name="payWay"
+        id="tv-way"
+        label="支付方式"
+        options={optionsOf(PAY_WAY).map((o) => ({ value: String(o.value), label: o.label }))}
+        markInvalid={false}
+      />
       <FormTextField
         form={form}
         name="remark"
