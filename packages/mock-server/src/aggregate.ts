@@ -324,7 +324,7 @@ function source(ctx: AggCtx, node: AggNode, inherited: readonly Obj[] | undefine
 }
 
 /** Every node of a tree, at every level, parents before their children (found through the field `via`). */
-function treeNodes(rows: readonly Obj[], via: string): Obj[] {
+export function treeNodes(rows: readonly Obj[], via: string): Obj[] {
   const out: Obj[] = [];
   const walk = (level: readonly Obj[]) => {
     for (const r of level) {

@@ -635,8 +635,8 @@ export function create(plan: Plan, ctx: Ctx): Answer {
   Object.assign(row, resolveAll(plan.xmock?.set, ctx, row));
   // A tree node with a parent goes under it (categories, menus, organisations).
   const parentId = ctx.input.parentId ?? ctx.input.parent_id ?? ctx.input.pid;
-  const parent = !empty(parentId) && 'children' in template ? locate(table, key, String(parentId)) : undefined;
   const tree = 'children' in template;
+  const parent = !empty(parentId) && tree ? locate(table, key, String(parentId)) : undefined;
   // A tree node's level is one below its parent's (a top node's is the top level's), as the tree answers it.
   if (tree && typeof template.level === 'number' && !('level' in ctx.input))
     row.level = parent

@@ -1,7 +1,16 @@
 // The world the mock answers from: one frozen seed (built lazily, entity by entity, from the spec's examples and a
 // seeded generator) and any number of named worlds that copy a table from it the first time they change it.
 import { isObj, type Obj, type PerSpec, type RollupSpec, type SpreadSpec } from './spec.js';
-import { aggregateSources, evaluate, firstRowBy, matchKey, whereTest, type AggCtx, type AggNode } from './aggregate.js';
+import {
+  aggregateSources,
+  evaluate,
+  firstRowBy,
+  matchKey,
+  treeNodes,
+  whereTest,
+  type AggCtx,
+  type AggNode,
+} from './aggregate.js';
 import type { Fault } from './fault.js';
 
 export type { Fault };
@@ -1073,14 +1082,10 @@ export class World {
     if (n === undefined) {
       n = 0;
       // Tree entities (categories, menus) number their nodes across every level.
-      const walk = (rows: readonly Obj[]) => {
-        for (const r of rows) {
-          const v = Number(r[key]);
-          if (Number.isFinite(v) && v > (n as number)) n = v;
-          if (Array.isArray(r.children)) walk(r.children as Obj[]);
-        }
-      };
-      walk(this.rows(entity));
+      for (const r of treeNodes(this.rows(entity), 'children')) {
+        const v = Number(r[key]);
+        if (Number.isFinite(v) && v > n) n = v;
+      }
     }
     n += 1;
     this.counters.set(entity, n);
