@@ -20,7 +20,10 @@ function testFiles(dir: string): string[] {
 // may already be loaded, real or mocked by another file. The rest share one graph per worker: a fresh graph and
 // environment per file took most of the run: 81 files, 4 s of tests; the whole run 62–83 s before, 27–33 s after
 // (side by side, three runs each, on the 2-core machine).
-const MOCKING = testFiles(join(ROOT, 'src')).filter((f) => /\bvi\.mock\(/.test(readFileSync(join(ROOT, f), 'utf8')));
+// The screens' in-process tests (src/app/screens) too: each file has a mock world and a fetch of its own.
+const MOCKING = testFiles(join(ROOT, 'src')).filter(
+  (f) => /\.screen\.test\.tsx$/.test(f) || /\bvi\.mock\(/.test(readFileSync(join(ROOT, f), 'utf8')),
+);
 
 export default defineConfig({
   resolve: {

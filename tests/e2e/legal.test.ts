@@ -60,17 +60,14 @@ it('法务账号 opens from the side menu with the rows, the total line and who 
   await page.screenshot({ path: `${ARTIFACTS}/legal-account.png`, fullPage: true });
 });
 
-it('新增账号 refuses a missing account keeping what was typed, then sends and shows the server message', async () => {
+// The dialog's refusals (请输入登录账号, 角色不能为空, the person's mobile kept) are checked in jsdom against the mock:
+// packages/console/src/app/screens/legal.screen.test.tsx. Here the journey: the new account in the list.
+it('新增账号 adds an account the list then shows, with the total moved', async () => {
   await shown().getByRole('button', { name: '新增账号' }).click();
   await dialog().getByRole('heading', { name: '新增法务账号' }).waitFor();
   await chooseOption(dialog().getByLabel('所属组织'), '华建集团第一分公司', '第一分公司');
   await chooseOption(dialog().getByLabel('选择人员'), /^林峰/, '林峰');
   await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('林峰');
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await dialog().getByText('请输入登录账号').waitFor();
-  await dialog().getByText('角色不能为空').waitFor();
-  await expect.poll(() => dialog().getByLabel('手机号').inputValue()).toBe('13905710005');
-  await page.screenshot({ path: `${ARTIFACTS}/legal-account-add.png` });
   await dialog().getByLabel('登录账号').fill('linfeng');
   await dialog().getByLabel('法务专员').check();
   const before = (await accounts()).total;

@@ -1,10 +1,12 @@
-// Headless Chromium through playwright-core: Debian's /usr/bin/chromium, or CHROMIUM_PATH.
+// Headless Chromium through playwright-core: CHROMIUM_PATH, or Debian's headless shell (/usr/bin/chromium-headless-shell,
+// what npm test installs: lighter than the full browser, see scripts/lib/bootstrap.mjs), or a full Chromium.
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const ARTIFACTS = fileURLToPath(new URL('../../.artifacts/e2e', import.meta.url));
 const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
   '/usr/bin/google-chrome',
@@ -20,7 +22,7 @@ function findChromium(): string {
   const found = CANDIDATES.find((p) => existsSync(p));
   if (!found) {
     throw new Error(
-      '找不到 Chromium：Debian/Ubuntu 上以 root 运行 apt-get install -y chromium fonts-wqy-microhei，或设置 CHROMIUM_PATH=<chromium 可执行文件>',
+      '找不到 Chromium：Debian/Ubuntu 上以 root 运行 apt-get install -y chromium-headless-shell fonts-wqy-microhei，或设置 CHROMIUM_PATH=<chromium 可执行文件>',
     );
   }
   return found;

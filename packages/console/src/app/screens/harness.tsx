@@ -1,0 +1,116 @@
+// Dialogs and forms of the console in jsdom against the mock in-process (issue #27): the piece under test gets the
+// console's providers (a query client, the toasts, a router) and its SDK calls are answered by createMock().fetch,
+// the back-end double's real rules and world, with no server, no socket and no browser. A refusal that keeps what was
+// typed, the exact body sent and the server's message are checked here at a fraction of a browser's cost; journeys
+// across screens stay in tests/e2e.
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, expect } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { createClient } from '@site/sdk';
+import { createMock } from '@site/mock-server';
+import { session } from '@/platform/session-store';
+import { toIdentity } from '@/session/identity';
+
+// What jsdom lacks and the console's libraries call: media queries, size observers (Radix, recharts, virtual lists),
+// scrolling an element into view and pointer capture (Radix).
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function () {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= function () {};
+
+/** The file's mock: one world, shared by its tests in order (as an e2e file's browser context shares one). */
+const mock = createMock({ say: () => {} });
+afterAll(() => mock.close());
+afterEach(cleanup);
+
+// The console calls {origin}/api/…; its dev server strips /api before the mock, as this does.
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : null;
+  const url = new URL(request ? request.url : String(input));
+  return mock.fetch(`${url.pathname.replace(/^\/api/, '')}${url.search}`, request ?? init);
+}) as typeof fetch;
+
+/** The world read back (and arranged) through the SDK, as the signed-in console calls it; no toasts. */
+export const world = createClient({ baseUrl: `${window.location.origin}/api`, getToken: session.getToken });
+
+/** A list answer's rows (`list`, `records`, `rows` or the array itself), as tests/lib/world-api.ts reads them. */
+export function rowsOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  const d = data as { list?: T[]; records?: T[]; rows?: T[] } | undefined;
+  return d?.list ?? d?.records ?? d?.rows ?? [];
+}
+
+/** Signed in as the demo administrator: the login call's answer stored as the login page stores it. The mock's first
+ * call compiles its validators (seconds on a busy machine): call it from beforeAll with a long timeout. */
+export async function signedIn(): Promise<void> {
+  const { data } = await world.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
+  if (!data) throw new Error('the mock refused the demo sign-in');
+  session.setIdentity(toIdentity(data, 'admin'));
+}
+
+/** One piece of a screen (a dialog, a form) with the console's providers around it, the router at `route`. */
+export function renderPart(ui: ReactNode, route = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <Toaster />
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** A person at the keyboard and mouse (user-event; no pointer-events check: jsdom lays nothing out to hit-test). */
+export const person = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
+type Person = ReturnType<typeof person>;
+
+/** The control a label names inside `container`, the label matched in part as Playwright's getByLabel does (a
+ * required field's label carries its red star). */
+export const labelled = <T extends HTMLElement = HTMLInputElement>(container: HTMLElement, text: string | RegExp) =>
+  within(container).getByLabelText<T>(text, { exact: false });
+
+/**
+ * Open the searchable select `control` (ui/combobox.tsx: its button, role combobox), type `typed` into its search box
+ * and click the option `label` (its whole text, or a pattern), as tests/lib/combobox.ts does in the browser.
+ */
+export async function chooseOption(
+  user: Person,
+  control: HTMLElement,
+  label: string | RegExp,
+  typed = typeof label === 'string' ? label.slice(0, 2) : '',
+): Promise<void> {
+  // As Playwright's click does, wait until the control can be used (a select whose options depend on another field).
+  await waitFor(() => expect(control.hasAttribute('disabled')).toBe(false));
+  await user.click(control);
+  // In jsdom the dialog's aria-hidden reaches the list's portal, which a browser leaves out of it (dom-accessibility-api
+  // then names nothing in it): the box is found by its placeholder, the option by its text in the open list.
+  await user.type(await screen.findByPlaceholderText(/^搜索/), typed);
+  const option = await waitFor(() => {
+    const list = screen.getAllByRole('listbox', { hidden: true }).at(-1);
+    const found = within(list ?? document.body)
+      .queryAllByRole('option', { hidden: true })
+      .find((o) => (typeof label === 'string' ? o.textContent === label : label.test(o.textContent ?? '')));
+    if (!found) throw new Error(`no option ${String(label)} in the open list`);
+    return found;
+  });
+  await user.click(option);
+  await waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('false'));
+}
