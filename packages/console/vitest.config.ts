@@ -20,9 +20,9 @@ function testFiles(dir: string): string[] {
 // may already be loaded, real or mocked by another file. The rest share one graph per worker: a fresh graph and
 // environment per file took most of the run: 81 files, 4 s of tests; the whole run 62–83 s before, 27–33 s after
 // (side by side, three runs each, on the 2-core machine).
-// The screens' in-process tests (src/app/screens) too: each file has a mock world and a fetch of its own.
+const SCREENS = 'src/app/screens/**/*.screen.test.tsx';
 const MOCKING = testFiles(join(ROOT, 'src')).filter(
-  (f) => /\.screen\.test\.tsx$/.test(f) || /\bvi\.mock\(/.test(readFileSync(join(ROOT, f), 'utf8')),
+  (f) => !/\.screen\.test\.tsx$/.test(f) && /\bvi\.mock\(/.test(readFileSync(join(ROOT, f), 'utf8')),
 );
 
 export default defineConfig({
@@ -42,7 +42,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: MOCKING, isolate: false },
+        test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: [...MOCKING, SCREENS], isolate: false },
+      },
+      // Dialogs against the mock in-process (src/app/screens/harness.tsx): one mock per worker, shared by its files
+      // (each file signs in to a world of its own, setup.ts), so the mock's validators compile once per worker.
+      {
+        extends: true,
+        test: {
+          name: 'screens',
+          include: [SCREENS],
+          environment: 'jsdom',
+          isolate: false,
+          setupFiles: ['src/app/screens/setup.ts'],
+        },
       },
       { extends: true, test: { name: 'isolated', include: MOCKING } },
     ],

@@ -4,8 +4,8 @@
 // typed, the exact body sent and the server's message are checked here at a fraction of a browser's cost; journeys
 // across screens stay in tests/e2e.
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, expect } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,39 +15,26 @@ import { createMock } from '@site/mock-server';
 import { session } from '@/platform/session-store';
 import { toIdentity } from '@/session/identity';
 
-// What jsdom lacks and the console's libraries call: media queries, size observers (Radix, recharts, virtual lists),
-// scrolling an element into view and pointer capture (Radix).
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-Element.prototype.scrollIntoView ??= function () {};
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= function () {};
-
-/** The file's mock: one world, shared by its tests in order (as an e2e file's browser context shares one). */
+/** The worker's mock (src/app/screens/setup.ts sends each test file to a world of its own on it): its validators compile
+ * once per worker instead of once per file. */
 const mock = createMock({ say: () => {} });
-afterAll(() => mock.close());
-afterEach(cleanup);
+let fileWorld = 'screens';
 
-// The console calls {origin}/api/…; its dev server strips /api before the mock, as this does.
-globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+/** A world of its own for the test file starting now (setup.ts): what one file writes, the next never sees. */
+export function newWorld(): void {
+  fileWorld = `screens-${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/** The console's fetch, answered by the mock in-process in the file's world. The console calls {origin}/api/…; its dev
+ * server strips /api before the mock, as this does. */
+export function mockFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request ? input : null;
   const url = new URL(request ? request.url : String(input));
-  return mock.fetch(`${url.pathname.replace(/^\/api/, '')}${url.search}`, request ?? init);
-}) as typeof fetch;
+  const headers = new Headers(request ? request.headers : init?.headers);
+  headers.set('x-mock-world', fileWorld);
+  const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+  return mock.fetch(path, request ? new Request(request, { headers }) : { ...init, headers });
+}
 
 /** The world read back (and arranged) through the SDK, as the signed-in console calls it; no toasts. */
 export const world = createClient({ baseUrl: `${window.location.origin}/api`, getToken: session.getToken });
@@ -59,8 +46,9 @@ export function rowsOf<T>(data: unknown): T[] {
   return d?.list ?? d?.records ?? d?.rows ?? [];
 }
 
-/** Signed in as the demo administrator: the login call's answer stored as the login page stores it. The mock's first
- * call compiles its validators (seconds on a busy machine): call it from beforeAll with a long timeout. */
+/** Signed in as the demo administrator in the file's world: the login call's answer stored as the login page stores
+ * it. The worker's first call compiles the mock's validators (seconds on a busy machine): call it from beforeAll with a
+ * long timeout. */
 export async function signedIn(): Promise<void> {
   const { data } = await world.POST('/pc/account/login_v2', { body: { account: 'admin', password: 'Admin@2026' } });
   if (!data) throw new Error('the mock refused the demo sign-in');
