@@ -6,7 +6,7 @@ import { inject, onTestFinished } from 'vitest';
 import { connect, launch } from './browser';
 import { STEP_MS } from './timeouts';
 import { mockControl, type MockControl } from './mock-control';
-import { signIn } from './sign-in';
+import { ACCOUNTS, signIn } from './sign-in';
 
 export interface ConsolePage {
   stack: { url: string };
@@ -139,6 +139,74 @@ function onMockDay(today: string): void {
     UTC: { value: Real.UTC },
   });
   globalThis.Date = Shifted;
+}
+
+/**
+ * The console entered already signed in, as Playwright's "sign in once, reuse the state" does, without the login form
+ * and the landing dashboard (the form itself is tested in sign-in*.test.ts, login-*.test.ts and the menu pass): the
+ * demo administrator signs in through the mock's login call in this context's world, and the session the login page
+ * stores (the token cookie, the identity in session storage, as src/session/identity.ts's toIdentity keeps it) is put
+ * in place before the console's scripts run, once: a later sign-out or reload is the console's own. Opens `route`
+ * (功能导航 by default, the lightest page of the shell) and waits for its screen.
+ */
+export async function enterSignedIn(ctx: ConsolePage, route = '/home', who: keyof typeof ACCOUNTS = 'admin') {
+  const res = await fetch(`${ctx.stack.url}api/pc/account/login_v2`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-mock-world': ctx.world },
+    body: JSON.stringify({ account: ACCOUNTS[who].account, password: ACCOUNTS[who].password }),
+  });
+  const { code, data: d } = (await res.json()) as { code: number; data: LoginAnswer };
+  if (code !== 0) throw new Error(`the mock refused ${who}'s sign-in: ${code}`);
+  const identity = {
+    source: d.source,
+    project_id: d.project_id ?? 0,
+    project_name: d.project_name ?? '',
+    innerid: d.innerid,
+    xmid: d.xmid ?? 0,
+    role_id: d.role_id,
+    is_have_bim: d.is_have_bim ?? '',
+    account: d.account ?? ACCOUNTS[who].account,
+    name: d.name ?? '',
+    user_innerid: d.user_innerid ?? '',
+    org_batch_id: d.org_batch_id ?? 0,
+    mobile: d.mobile ?? '',
+    token: d.token,
+    identities_list: d.identities_list,
+  };
+  await ctx.page.context().addCookies([{ name: SEED_COOKIE, value: '1', url: ctx.stack.url }]);
+  await ctx.page.context().addInitScript(seedSession, { identity: JSON.stringify(identity), token: d.token });
+  await ctx.page.goto(`${ctx.stack.url}#${route}`);
+  await ctx.page.locator('section[data-page][data-active]').waitFor();
+  if (route === '/home') await ctx.page.getByRole('heading', { name: '功能导航' }).waitFor();
+}
+
+/** The login answer's fields the console keeps (src/session/identity.ts LoginAnswer). */
+interface LoginAnswer {
+  token: string;
+  source: number;
+  innerid: string;
+  role_id: number;
+  name?: string;
+  project_id?: number;
+  project_name?: string;
+  xmid?: number;
+  is_have_bim?: string;
+  account?: string;
+  user_innerid?: string;
+  org_batch_id?: number;
+  mobile?: string;
+  identities_list?: unknown[];
+}
+
+/** Set by enterSignedIn, taken by the first document that loads: the session is seeded once. */
+const SEED_COOKIE = 'e2e_seed_session';
+
+/** Runs in the page before its scripts (serialised: it cannot call anything outside itself). */
+function seedSession({ identity, token }: { identity: string; token: string }): void {
+  if (!document.cookie.split('; ').includes('e2e_seed_session=1')) return;
+  document.cookie = 'e2e_seed_session=; path=/; max-age=0';
+  sessionStorage.setItem('identity', identity);
+  document.cookie = `site_token=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
 }
 
 /** The fixture signed in as the demo administrator through the login form, on home (the greeting drawn). */
