@@ -27,13 +27,24 @@ export function newWorld(): void {
 
 /** The console's fetch, answered by the mock in-process in the file's world. The console calls {origin}/api/…; its dev
  * server strips /api before the mock, as this does. */
-export function mockFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function mockFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = input instanceof Request ? input : null;
   const url = new URL(request ? request.url : String(input));
   const headers = new Headers(request ? request.headers : init?.headers);
   headers.set('x-mock-world', fileWorld);
   const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
+  const body = request ? await request.clone().text() : typeof init?.body === 'string' ? init.body : '';
+  sent.push({ method: request?.method ?? init?.method ?? 'GET', path: url.pathname, body });
   return mock.fetch(path, request ? new Request(request, { headers }) : { ...init, headers });
+}
+
+/** What the console sent in the current test (setup.ts empties it after each), as e2e's waitForRequest sees it. */
+export const sent: { method: string; path: string; body: string }[] = [];
+
+/** The JSON body of the last POST whose path ends with `path` (undefined when none was sent). */
+export function lastBody(path: string): unknown {
+  const call = sent.filter((c) => c.method === 'POST' && c.path.endsWith(path)).at(-1);
+  return call ? (JSON.parse(call.body || 'null') as unknown) : undefined;
 }
 
 /** The world read back (and arranged) through the SDK, as the signed-in console calls it; no toasts. */

@@ -2,7 +2,7 @@
 // each test, and the console's fetch answered by the worker's in-process mock in a world of the file's own.
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { mockFetch, newWorld } from './harness';
+import { mockFetch, newWorld, sent } from './harness';
 
 // What the console's libraries call and jsdom lacks: media queries, size observers (Radix, recharts, virtual lists),
 // scrolling an element into view and pointer capture (Radix).
@@ -28,4 +28,7 @@ Element.prototype.releasePointerCapture ??= function () {};
 
 newWorld();
 vi.stubGlobal('fetch', mockFetch);
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
