@@ -6,7 +6,7 @@ import { inject, onTestFinished } from 'vitest';
 import { connect, launch } from './browser';
 import { STEP_MS } from './timeouts';
 import { mockControl, type MockControl } from './mock-control';
-import { ACCOUNTS, signIn } from './sign-in';
+import { ACCOUNTS } from './sign-in';
 
 export interface ConsolePage {
   stack: { url: string };
@@ -209,10 +209,9 @@ function seedSession({ identity, token }: { identity: string; token: string }): 
   document.cookie = `site_token=${encodeURIComponent(token)}; path=/; SameSite=Lax`;
 }
 
-/** The fixture signed in as the demo administrator through the login form, on home (the greeting drawn). */
+/** The fixture signed in as the demo administrator (enterSignedIn: no login form), on 功能导航. */
 export async function openSignedIn(...args: Parameters<typeof openConsole>): Promise<ConsolePage> {
   const ctx = await openConsole(...args);
-  await signIn(ctx.page, ctx.stack.url);
-  await ctx.page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
   return ctx;
 }
