@@ -2,15 +2,14 @@
 // whatever the browser's language, and a calendar (↓ in the box, or the icon) opening a Radix Popover with react-day-picker in zh-CN (weeks
 // start on Monday, 一 二 三 …). As in Element and Ant Design, a date may also be typed: the value changes when the
 // text is a real day (or month) or empty; a half-typed text goes back to the last value when the box is left.
-import { useImperativeHandle, useRef, useState, type CSSProperties, type Ref } from 'react';
+import { useState, type CSSProperties, type Ref } from 'react';
 import dayjs from 'dayjs';
 import { DayPicker } from 'react-day-picker';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { Calendar, ChevronLeft, ChevronRight } from 'lucide-react';
 import 'react-day-picker/style.css';
 import { cn } from '@/lib/cn';
-import { Popover, PopoverContent } from './popover';
-import { PickerBox } from './picker-box';
+import { PickerPopover, usePicker } from './picker-box';
 
 export type DateKind = 'day' | 'month';
 
@@ -112,47 +111,33 @@ export type DatePickerProps = {
 /** The box is named by the caller's <label htmlFor={id}> (or by `aria-label`). */
 export function DatePicker(props: DatePickerProps) {
   const { kind = 'day', value, onChange, ref, min } = props;
-  const [open, setOpen] = useState(false);
+  const picker = usePicker(ref);
   const box = useTypedValue(value, onChange, (t) => (t === '' || isDateText(kind, t) ? t : null));
-  const input = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => input.current as HTMLInputElement);
   const first = min ? toDate('day', min) : undefined;
   const pick = (v: string) => {
     onChange(v);
-    setOpen(false);
+    picker.setOpen(false);
   };
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PickerBox
-        field={props}
-        input={input}
-        box={box}
-        placeholder={FORMAT[kind]}
-        width="w-44"
-        icon={<Calendar className="size-4" />}
-        open={open}
-        setOpen={setOpen}
-      />
-      <PopoverContent
-        align="start"
-        className="p-2"
-        aria-label={kind === 'day' ? '日历' : '月份'}
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          input.current?.focus();
-        }}
-      >
-        {kind === 'day' ? (
-          <DayCalendar
-            selected={toDate('day', value)}
-            first={first}
-            onSelect={(d) => pick(d ? dayjs(d).format(FORMAT.day) : '')}
-          />
-        ) : (
-          <MonthGrid value={value} onPick={pick} />
-        )}
-      </PopoverContent>
-    </Popover>
+    <PickerPopover
+      picker={picker}
+      label={kind === 'day' ? '日历' : '月份'}
+      field={props}
+      box={box}
+      placeholder={FORMAT[kind]}
+      width="w-44"
+      icon={<Calendar className="size-4" />}
+    >
+      {kind === 'day' ? (
+        <DayCalendar
+          selected={toDate('day', value)}
+          first={first}
+          onSelect={(d) => pick(d ? dayjs(d).format(FORMAT.day) : '')}
+        />
+      ) : (
+        <MonthGrid value={value} onPick={pick} />
+      )}
+    </PickerPopover>
   );
 }
 

@@ -4,15 +4,13 @@
 // Element's datetime picker. The value is what a datetime-local box gave its form, YYYY-MM-DDTHH:mm, so the calls
 // built from it are unchanged. A date-time may also be typed (with a space or a T); a half-typed text goes back to
 // the last value when the box is left.
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import dayjs from 'dayjs';
 import { CalendarClock } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { DayCalendar, useTypedValue } from './date-picker';
+import { DayCalendar, useTypedValue, type DatePickerProps } from './date-picker';
 import { CONTROL } from './input';
-import { PickerBox } from './picker-box';
-import { Popover, PopoverContent } from './popover';
+import { PickerPopover, usePicker } from './picker-box';
 
 /** What the box shows, and the value's own format (a datetime-local box's). */
 const DATE_TIME_TEXT = 'YYYY-MM-DD HH:mm';
@@ -39,31 +37,14 @@ const HOURS = Array.from({ length: 24 }, (_, h) => two(h));
 const MINUTES = Array.from({ length: 60 }, (_, m) => two(m));
 const SELECT = cn(CONTROL, 'h-8 w-16 px-1');
 
-export type DateTimePickerProps = {
-  id?: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Called when the box is left (react-hook-form's touched state). */
-  onBlur?: () => void;
-  /** The box, for a form to focus the first invalid field. */
-  ref?: Ref<HTMLInputElement>;
-  name?: string;
-  invalid?: boolean;
-  /** Where no <label htmlFor> names the box. */
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  className?: string;
-  /** The box's own classes (a form's taller h-9 beside its other inputs). */
-  inputClassName?: string;
-};
+/** A DatePicker's props but a kind and a first day. */
+export type DateTimePickerProps = Omit<DatePickerProps, 'kind' | 'min'>;
 
 /** The box is named by the caller's <label htmlFor={id}> (or by `aria-label`). */
 export function DateTimePicker(props: DateTimePickerProps) {
   const { value, onChange, ref } = props;
-  const [open, setOpen] = useState(false);
+  const picker = usePicker(ref);
   const box = useTypedValue(value, onChange, readDateTime, dateTimeText);
-  const input = useRef<HTMLInputElement>(null);
-  useImperativeHandle(ref, () => input.current as HTMLInputElement);
   const chosen = isDateTimeValue(value) ? dayjs(value) : undefined;
   const day = chosen?.format('YYYY-MM-DD');
   const hour = chosen ? two(chosen.hour()) : '00';
@@ -72,62 +53,61 @@ export function DateTimePicker(props: DateTimePickerProps) {
   const set = (d: string | undefined, h: string, m: string) =>
     onChange(`${d ?? dayjs().format('YYYY-MM-DD')}T${h}:${m}`);
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PickerBox
-        field={props}
-        input={input}
-        box={box}
-        placeholder={DATE_TIME_TEXT}
-        width="w-48"
-        icon={<CalendarClock className="size-4" />}
-        open={open}
-        setOpen={setOpen}
-        popup
+    <PickerPopover
+      picker={picker}
+      label="日期时间"
+      field={props}
+      box={box}
+      placeholder={DATE_TIME_TEXT}
+      width="w-48"
+      icon={<CalendarClock className="size-4" />}
+      popup
+    >
+      <DayCalendar
+        selected={chosen?.toDate()}
+        onSelect={(d) => d && set(dayjs(d).format('YYYY-MM-DD'), hour, minute)}
       />
-      <PopoverContent
-        align="start"
-        className="p-2"
-        aria-label="日期时间"
-        onCloseAutoFocus={(e) => {
-          e.preventDefault();
-          input.current?.focus();
-        }}
-      >
-        <DayCalendar
-          selected={chosen?.toDate()}
-          onSelect={(d) => d && set(dayjs(d).format('YYYY-MM-DD'), hour, minute)}
-        />
-        <div className="flex items-center gap-1 border-t border-line px-1 pt-2 text-sm" role="group" aria-label="时间">
-          <select aria-label="时" className={SELECT} value={hour} onChange={(e) => set(day, e.target.value, minute)}>
-            {HOURS.map((h) => (
-              <option key={h} value={h}>
-                {h}
-              </option>
-            ))}
-          </select>
-          <span aria-hidden>:</span>
-          <select aria-label="分" className={SELECT} value={minute} onChange={(e) => set(day, hour, e.target.value)}>
-            {MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          <Button
-            size="sm"
-            className="ml-auto"
-            onClick={() => {
-              onChange(dayjs().format(DATE_TIME_VALUE));
-              setOpen(false);
-            }}
-          >
-            此刻
-          </Button>
-          <Button size="sm" variant="primary" onClick={() => setOpen(false)}>
-            确定
-          </Button>
-        </div>
-      </PopoverContent>
-    </Popover>
+      <div className="flex items-center gap-1 border-t border-line px-1 pt-2 text-sm" role="group" aria-label="时间">
+        <TimeSelect label="时" options={HOURS} value={hour} onPick={(h) => set(day, h, minute)} />
+        <span aria-hidden>:</span>
+        <TimeSelect label="分" options={MINUTES} value={minute} onPick={(m) => set(day, hour, m)} />
+        <Button
+          size="sm"
+          className="ml-auto"
+          onClick={() => {
+            onChange(dayjs().format(DATE_TIME_VALUE));
+            picker.setOpen(false);
+          }}
+        >
+          此刻
+        </Button>
+        <Button size="sm" variant="primary" onClick={() => picker.setOpen(false)}>
+          确定
+        </Button>
+      </div>
+    </PickerPopover>
+  );
+}
+
+/** The 时 (00–23) or 分 (00–59) of the chosen date-time. */
+function TimeSelect({
+  label,
+  options,
+  value,
+  onPick,
+}: {
+  label: string;
+  options: readonly string[];
+  value: string;
+  onPick: (v: string) => void;
+}) {
+  return (
+    <select aria-label={label} className={SELECT} value={value} onChange={(e) => onPick(e.target.value)}>
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {o}
+        </option>
+      ))}
+    </select>
   );
 }

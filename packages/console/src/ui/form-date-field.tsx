@@ -1,9 +1,9 @@
-// A labelled date picker (FormDatePicker) on a react-hook-form form, its message under it: what the edit dialogs
-// wrote out field by field beside their text boxes (FormTextField) and searchable selects (FormComboboxField).
+// A labelled date, month or date-time picker (FormDatePicker) on a react-hook-form form, its message under it: what
+// the edit dialogs wrote out field by field beside their text boxes (FormTextField) and searchable selects
+// (FormComboboxField).
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { DatePickerProps } from './date-picker';
 import { Field, RequiredLabel } from './field';
-import { FormDatePicker } from './form-date-picker';
+import { FormDatePicker, type FormDatePickerProps } from './form-date-picker';
 
 export function FormDateField<T extends FieldValues>({
   form,
@@ -12,6 +12,7 @@ export function FormDateField<T extends FieldValues>({
   label,
   required = false,
   className,
+  error,
   ...picker
 }: {
   form: UseFormReturn<T>;
@@ -21,13 +22,15 @@ export function FormDateField<T extends FieldValues>({
   required?: boolean;
   /** The Field's class (e.g. col-span-2). */
   className?: string;
-} & Pick<DatePickerProps, 'kind' | 'min'>) {
-  const { error } = form.getFieldState(name, form.formState);
+  /** The message shown while the field itself has none (a rule the form checks apart). */
+  error?: string | undefined;
+} & Pick<FormDatePickerProps<T>, 'kind' | 'min' | 'onChange' | 'aria-describedby'>) {
+  const state = form.getFieldState(name, form.formState);
   return (
     <Field
       label={required ? <RequiredLabel>{label}</RequiredLabel> : label}
       htmlFor={id}
-      error={error?.message}
+      error={state.error?.message ?? error}
       className={className}
     >
       <FormDatePicker control={form.control} name={name} id={id} {...picker} />

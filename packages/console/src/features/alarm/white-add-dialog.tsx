@@ -4,7 +4,7 @@ import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { PERSON_TYPES } from './alarm-codes';
 import { useWhiteAdd, type WhiteAdd } from './use-white-add';
@@ -68,12 +68,8 @@ export function AddWhiteDialog({
       <CandidatesField add={add} />
       <PointsField add={add} />
       <div className="grid grid-cols-2 gap-x-4">
-        <Field label="生效日期" htmlFor="white-start" error={errors.startDate?.message}>
-          <FormDatePicker control={form.control} name="startDate" id="white-start" />
-        </Field>
-        <Field label="失效日期" htmlFor="white-end" error={errors.endDate?.message}>
-          <FormDatePicker control={form.control} name="endDate" id="white-end" />
-        </Field>
+        <FormDateField form={form} name="startDate" id="white-start" label="生效日期" />
+        <FormDateField form={form} name="endDate" id="white-end" label="失效日期" />
       </div>
       <FormTextField
         form={form}

@@ -18,7 +18,6 @@ import {
   idOf,
   isDay,
   monthOf,
-  pageOf,
   personBody,
   personLink,
   projectAverageQuery,
@@ -176,10 +175,5 @@ describe('numbers', () => {
       ]),
     ).toEqual({ managerCount: 27, shouldCount: 486, actualCount: 452, rate: 93 });
     expect(summarize([]).rate).toBeUndefined();
-  });
-  it('pages an unpaged list', () => {
-    const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOf(rows, 3, 10)).toEqual({ total: 23, rows: [20, 21, 22] });
-    expect(pageOf(rows, 1, 10).rows).toHaveLength(10);
   });
 });

@@ -173,11 +173,6 @@ export function projectAverageQuery(f: FilterValues, today?: Dayjs) {
 /** 导出维度：1 按参建单位，2 按班组，3 按工人 */
 export type Dimension = 1 | 2 | 3;
 
-/** One page of an unpaged list (the server answers every row; the table still pages). */
-export function pageOf<T>(rows: readonly T[], page: number, size: number): { total: number; rows: T[] } {
-  return { total: rows.length, rows: rows.slice((page - 1) * size, page * size) };
-}
-
 // ── Status tables (from the spec's enum descriptions) ──
 
 const tag = (label: string, tone: Tone): TagStyle => ({ label, tone });

@@ -11,6 +11,7 @@ import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import type { FilterField, FilterOption } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap } from '@/ui/status-tag';
 import {
@@ -21,7 +22,6 @@ import {
   formatHours,
   idOf,
   monthOf,
-  pageOf,
   rangeOf,
   rangeQuery,
   workerMonthQuery,
@@ -128,7 +128,7 @@ function ByCompany() {
           params: { query: rangeQuery(filters) },
           signal,
         });
-        return pageOf(env.data ?? [], page, size);
+        return pageSlice(env.data ?? [], page, size);
       }}
       exportFile={canExport ? exportDetail(1) : undefined}
       toolbar={note}
@@ -174,7 +174,7 @@ function ByTeam() {
           params: { query: { ...rangeQuery(values), ...(companyId ? { company_id: companyId } : {}) } },
           signal,
         });
-        return pageOf(env.data ?? [], page, size);
+        return pageSlice(env.data ?? [], page, size);
       }}
       exportFile={canExport ? exportDetail(2) : undefined}
       toolbar={note}

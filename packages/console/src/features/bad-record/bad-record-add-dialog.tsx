@@ -13,7 +13,7 @@ import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
-import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
 import { handlerQuery, workerOptionsQuery } from './bad-record-queries';
 import { formDialogProps } from '@/ui/form-dialog-props';
@@ -60,7 +60,6 @@ export function AddDialog({
     onDone,
     '登记成功',
   );
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} width={640} title="登记不良行为">
       <div className="grid grid-cols-2 gap-x-4">
@@ -74,9 +73,7 @@ export function AddDialog({
           required
           options={optionsOf(BAD_TYPES)}
         />
-        <Field label={<RequiredLabel>发生时间</RequiredLabel>} htmlFor="bad-time" error={errors.occurTime?.message}>
-          <FormDateTimePicker control={form.control} name="occurTime" id="bad-time" />
-        </Field>
+        <FormDateField form={form} name="occurTime" id="bad-time" label="发生时间" required kind="datetime" />
         <SuggestionFields form={form} />
         <FormTextField
           form={form}

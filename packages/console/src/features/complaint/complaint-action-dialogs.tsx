@@ -7,12 +7,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { api } from '@/platform/api';
-import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
-import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import {
   DEAL_RESULTS,
   LEVELS,
@@ -220,9 +219,7 @@ function PassDownDialog({ target, onClose }: DialogProps) {
           required
         />
       </div>
-      <Field label="要求办结时限" htmlFor="pass-deadline">
-        <FormDateTimePicker control={form.control} name="deadline" id="pass-deadline" />
-      </Field>
+      <FormDateField form={form} name="deadline" id="pass-deadline" label="要求办结时限" kind="datetime" />
       <FormTextField
         form={form}
         name="comment"

@@ -8,9 +8,8 @@ import { z } from 'zod/mini';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { FormTextField } from '@/ui/form-text-field';
@@ -107,15 +106,12 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
     onDone,
     '审核通过',
   );
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, save, onClose)} title={`审核通过：${row.name}`} confirmText="通过">
       <p className="text-sm text-gray-600">
         通过后人脸下发到项目闸机，有效期止后自动过期。有效期起 {formatDate(row.validFrom)}，最长 7 天。
       </p>
-      <Field label={<RequiredLabel>有效期止</RequiredLabel>} htmlFor="approve-validTo" error={errors.validTo?.message}>
-        <FormDatePicker control={form.control} name="validTo" id="approve-validTo" />
-      </Field>
+      <FormDateField form={form} name="validTo" id="approve-validTo" label="有效期止" required />
       <FormTextField
         form={form}
         name="comment"

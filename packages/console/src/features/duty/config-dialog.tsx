@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { FormDialog } from '@/ui/form-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { RequiredLabel } from '@/ui/field';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import type { ScopedDialogProps } from './config-parts';
 import { WEEK_DAYS, configFormValues, spanMinutes, toConfigBody, type DutyConfig } from './duty-model';
@@ -105,12 +105,8 @@ export function ConfigDialog({
           before={!projectId ? <span className="text-sm text-gray-400">请先选择项目</span> : null}
         />
         <div className="grid grid-cols-2 gap-x-4">
-          <Field label="生效开始日期" htmlFor="duty-effStart">
-            <FormDatePicker control={form.control} name="effectiveStartDate" id="duty-effStart" />
-          </Field>
-          <Field label="生效结束日期" htmlFor="duty-effEnd" error={errors.effectiveEndDate?.message}>
-            <FormDatePicker control={form.control} name="effectiveEndDate" id="duty-effEnd" />
-          </Field>
+          <FormDateField form={form} name="effectiveStartDate" id="duty-effStart" label="生效开始日期" />
+          <FormDateField form={form} name="effectiveEndDate" id="duty-effEnd" label="生效结束日期" />
         </div>
       </FormDialog>
       <ConflictsDialog conflicts={saving.conflicts} onDismiss={saving.dismiss} onConfirm={saving.confirm} />

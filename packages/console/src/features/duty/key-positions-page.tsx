@@ -10,6 +10,7 @@ import { Search } from 'lucide-react';
 import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { StatCards } from '@/ui/stat-cards';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
@@ -127,8 +128,7 @@ export default function KeyPositionsPage() {
         scope={['table', projectId, month]}
         rowId={(r) => `${r.companyId}-${r.positionName}-${r.personId ?? 'vacant'}`}
         load={async ({ page, size }) => {
-          const all = await queryClient.fetchQuery(keyPositionsQuery(projectId, month));
-          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          return pageSlice(await queryClient.fetchQuery(keyPositionsQuery(projectId, month)), page, size);
         }}
       />
     </div>

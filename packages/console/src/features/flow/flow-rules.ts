@@ -2,6 +2,7 @@
 // the add and edit calls. Pure functions, no React, no SDK calls.
 import type { components } from '@site/sdk';
 import type { TreeId, TreeNode } from '@/lib/tree';
+import { pageSlice } from '@/ui/page-slice';
 import type { TagStyle } from '@/ui/status-tag';
 
 type Schemas = components['schemas'];
@@ -331,5 +332,5 @@ export function pageOf<T>(
 ) {
   const k = (keyword ?? '').trim().toLowerCase();
   const kept = k ? rows.filter((r) => text(r).toLowerCase().includes(k)) : [...rows];
-  return { total: kept.length, rows: kept.slice((page - 1) * size, page * size) };
+  return pageSlice(kept, page, size);
 }

@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
-import { Field, RequiredLabel } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { UploadButton } from '@/ui/upload-button';
-import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { PhotoStrip } from './photo-strip';
 import { feedbackBody, feedbackSchema, type FeedbackForm } from './grid-task-forms';
@@ -28,7 +27,7 @@ export function FeedbackDialog({
   onDone: () => void;
 }) {
   const [photos, setPhotos] = useState<string[]>([]);
-  const { form, errors, dialog } = useDialogSave<FeedbackForm>({
+  const { form, dialog } = useDialogSave<FeedbackForm>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { content: '', rectifyTime: dayjs().format('YYYY-MM-DDTHH:mm') },
     save: (v) => api.POST('/grid/ginCheckPointTaskList/editDangeFeedback', { body: feedbackBody(ids, v, photos) }),
@@ -47,9 +46,7 @@ export function FeedbackDialog({
         placeholder="请说明整改措施与完成情况"
         rows={4}
       />
-      <Field label={<RequiredLabel>整改完成时间</RequiredLabel>} htmlFor="fb-time" error={errors.rectifyTime?.message}>
-        <FormDateTimePicker control={form.control} name="rectifyTime" id="fb-time" />
-      </Field>
+      <FormDateField form={form} name="rectifyTime" id="fb-time" label="整改完成时间" required kind="datetime" />
       <div className="flex flex-col items-start gap-2 pb-4">
         <span className="text-sm text-gray-700">整改后照片</span>
         {photos.length ? <PhotoStrip photos={photos} label="整改后照片" /> : null}

@@ -12,6 +12,7 @@ import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
+import { pageSlice } from '@/ui/page-slice';
 import { StatusTag } from '@/ui/status-tag';
 import { DEPLOY_STATUS, DEPLOY_TYPES, RISK_LEVELS, intOf, optionsOf } from './grid-setup-codes';
 import { pointDeployInfoQuery, projectPointsQuery } from './grid-setup-queries';
@@ -74,8 +75,7 @@ export default function DeployAdminPage() {
                   signal,
                 });
                 // The deploy list is not paged by the server: paged here.
-                const all = env.data ?? [];
-                return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+                return pageSlice(env.data ?? [], page, size);
               }}
             />
           ) : (

@@ -21,6 +21,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   CYCLES,
@@ -142,8 +143,7 @@ export default function RulePage() {
             signal,
           });
           // The rule list is not paged by the server: paged here.
-          const all = env.data ?? [];
-          return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+          return pageSlice(env.data ?? [], page, size);
         }}
       />
       {editing ? (

@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { Loading } from '@/ui/loading';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -19,7 +20,6 @@ import {
   DAY_STATUS,
   DIRECTION,
   formatHours,
-  pageOf,
   PERSON_TYPE,
   personDayPath,
   readDay,
@@ -145,7 +145,7 @@ function CheckDetail({ person, date, backTo }: { person: PersonRef; date: string
             rowId={(r) => String(r.seq)}
             load={async ({ page, size }) => {
               const env = await queryClient.fetchQuery(checkDetailQuery(person, date));
-              return pageOf(
+              return pageSlice(
                 (env.data?.records ?? []).map((r, i) => ({ ...r, seq: i + 1 })),
                 page,
                 size,

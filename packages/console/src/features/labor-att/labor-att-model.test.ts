@@ -9,7 +9,6 @@ import {
   formatHours,
   formatRate,
   headCategory,
-  pageOf,
   personDayPath,
   personDaySummary,
   rangeQuery,
@@ -147,13 +146,6 @@ describe('numbers derived from the rows', () => {
         { check_time: 'c', direction: 2, source: 1 },
       ]),
     ).toEqual({ count: 3, ins: 2, outs: 1 });
-  });
-
-  it('pages a whole list on the client', () => {
-    const rows = Array.from({ length: 23 }, (_, i) => i);
-    expect(pageOf(rows, 1, 10)).toEqual({ total: 23, rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
-    expect(pageOf(rows, 3, 10)).toEqual({ total: 23, rows: [20, 21, 22] });
-    expect(pageOf([], 1, 10)).toEqual({ total: 0, rows: [] });
   });
 });
 

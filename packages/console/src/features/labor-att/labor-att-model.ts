@@ -128,11 +128,6 @@ export function checkSummary(records: readonly CheckRecord[]) {
   };
 }
 
-/** One page of rows of a call that answers the whole list (client-side paging). */
-export function pageOf<T>(rows: readonly T[], page: number, size: number): { total: number; rows: T[] } {
-  return { total: rows.length, rows: rows.slice((page - 1) * size, page * size) };
-}
-
 // ───────── The person a screen is about, and the links between screens ─────────
 
 export interface PersonRef {

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ComboChart } from '@/ui/charts';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { CHART_COLORS } from '@/lib/constants';
@@ -16,7 +17,6 @@ import {
   checkDetailPath,
   DAY_STATUS,
   formatHours,
-  pageOf,
   personDayPath,
   personDaySummary,
   readPerson,
@@ -123,7 +123,7 @@ function Days({ person, range }: { person: PersonRef; range: DateRange }) {
         rowId={(r) => r.date}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(personDaysQuery(person, range));
-          return pageOf(env.data ?? [], page, size);
+          return pageSlice(env.data ?? [], page, size);
         }}
       />
     </>

@@ -7,20 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { TrackChart } from '@/ui/track-chart';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { CHART_COLORS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { DateRangeBar } from '@/ui/date-range-bar';
-import {
-  pageOf,
-  readPerson,
-  TRACE_SOURCE,
-  tracePath,
-  traceSummary,
-  type PersonRef,
-  type TracePoint,
-} from './labor-att-model';
+import { readPerson, TRACE_SOURCE, tracePath, traceSummary, type PersonRef, type TracePoint } from './labor-att-model';
 import { traceQuery } from './labor-att-queries';
 import { NoPerson, PersonBar } from './person-bar';
 import { shown } from './summary-stats';
@@ -131,7 +124,7 @@ function Trace({ person, range }: { person: PersonRef; range: { start: string; e
         rowId={(r) => String(r.seq)}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(traceQuery(person, range));
-          return pageOf(
+          return pageSlice(
             (env.data ?? []).map((p, i) => ({ ...p, seq: i + 1 })),
             page,
             size,

@@ -8,10 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import type { components } from '@site/sdk';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { Nowrap } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { GroupAttendanceChart } from './charts';
-import { pageOf, personDayPath, tracePath, type DateRange } from './labor-att-model';
+import { personDayPath, tracePath, type DateRange } from './labor-att-model';
 import {
   listLoaders,
   workerAreasQuery,
@@ -113,7 +114,7 @@ function Areas({ range }: { range: DateRange }) {
         rowId={(r) => r.area_code}
         load={async ({ page, size }) => {
           const env = await queryClient.fetchQuery(workerAreasQuery(range));
-          return pageOf(env.data ?? [], page, size);
+          return pageSlice(env.data ?? [], page, size);
         }}
       />
     </div>

@@ -9,7 +9,7 @@ import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { Input } from '@/ui/input';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { Loading } from '@/ui/loading';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
@@ -177,16 +177,12 @@ function SealPeopleSection({ seal }: { seal: SealFormState }) {
 }
 
 function SealPeriodSection({ seal }: { seal: SealFormState }) {
-  const { form, errors } = seal;
+  const { form } = seal;
   return (
     <DetailSection title="授权有效期">
       <div className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3">
-        <Field label={<RequiredLabel>开始日期</RequiredLabel>} htmlFor="seal-start" error={errors.validStart?.message}>
-          <FormDatePicker control={form.control} name="validStart" id="seal-start" />
-        </Field>
-        <Field label={<RequiredLabel>结束日期</RequiredLabel>} htmlFor="seal-end" error={errors.validEnd?.message}>
-          <FormDatePicker control={form.control} name="validEnd" id="seal-end" />
-        </Field>
+        <FormDateField form={form} name="validStart" id="seal-start" label="开始日期" required />
+        <FormDateField form={form} name="validEnd" id="seal-end" label="结束日期" required />
       </div>
       <FormTextField
         form={form}

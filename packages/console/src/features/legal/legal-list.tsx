@@ -3,7 +3,8 @@
 import type { FilterValues } from '@/lib/list-params';
 import type { FilterField } from '@/ui/filter-bar';
 import { Button } from '@/ui/button';
-import { nameContains, pageOf } from './legal-model';
+import { pageSlice } from '@/ui/page-slice';
+import { nameContains } from './legal-model';
 
 export const orgFilter = (orgs: { orgId: number; orgName: string }[] | undefined): FilterField => ({
   name: 'orgId',
@@ -40,7 +41,7 @@ export const handlerPage = <T extends { personName?: string }>(
   page: number,
   size: number,
 ) =>
-  pageOf(
+  pageSlice(
     nameContains(rows ?? [], (r) => r.personName, personName),
     page,
     size,

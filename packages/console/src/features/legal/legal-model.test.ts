@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountBody, courtOf, daysUntil, menuAllowed, nameContains, pageOf, recentQuarters } from './legal-model';
+import { accountBody, courtOf, daysUntil, menuAllowed, nameContains, recentQuarters } from './legal-model';
 
 const COURTS = [
   { dictLabel: '杭州市滨江区人民法院', dictValue: '0108' },
@@ -57,11 +57,8 @@ describe('recentQuarters', () => {
   });
 });
 
-describe('client-side paging and filtering of unpaged lookups', () => {
+describe('client-side filtering of unpaged lookups', () => {
   const rows = Array.from({ length: 23 }, (_, i) => ({ n: i % 2 ? '高远' : '陆佳怡' }));
-  it('pages', () => {
-    expect(pageOf(rows, 3, 10)).toEqual({ total: 23, rows: rows.slice(20) });
-  });
   it('filters by name, empty keeps all', () => {
     expect(nameContains(rows, (r) => r.n, '高').length).toBe(11);
     expect(nameContains(rows, (r) => r.n, ' ').length).toBe(23);

@@ -102,11 +102,6 @@ export function recentQuarters(now: Date, count = 8): string[] {
   return out;
 }
 
-/** One page of an unpaged answer. */
-export function pageOf<T>(rows: readonly T[], page: number, size: number): { total: number; rows: T[] } {
-  return { total: rows.length, rows: rows.slice((page - 1) * size, page * size) };
-}
-
 /** Keeps rows whose name contains `part` (trimmed; empty keeps all). */
 export function nameContains<T>(rows: readonly T[], name: (row: T) => string | undefined, part?: string): T[] {
   const p = part?.trim();

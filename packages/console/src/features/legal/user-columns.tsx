@@ -4,9 +4,10 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import type { FilterField } from '@/ui/filter-bar';
 import type { ListScreenProps } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { nameAndOrgFilters, RoleTags } from './account-columns';
-import { ACCOUNT_STATUS, nameContains, ORG_TYPE, pageOf } from './legal-model';
+import { ACCOUNT_STATUS, nameContains, ORG_TYPE } from './legal-model';
 import { legalCandidatesQuery, legalUsersByOrgTypeQuery } from './legal-queries';
 import { textColumn } from '@/ui/field-columns';
 import { linkColumn } from '@/ui/link-column';
@@ -37,7 +38,7 @@ export const loadUserRows =
       : await queryClient.fetchQuery(
           legalCandidatesQuery({ ...(orgId ? { orgId } : {}), ...(f.userName ? { userName: f.userName } : {}) }),
         );
-    return pageOf(
+    return pageSlice(
       nameContains(env.data ?? [], (p) => p.userName, f.userName),
       page,
       size,

@@ -4,7 +4,7 @@ import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormCombobox } from '@/ui/form-combobox';
-import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
 import { useApplyForm, type ApplyState } from './use-apply-form';
 
@@ -154,19 +154,19 @@ function WorkerChecklist({ apply }: { apply: ApplyState }) {
 
 /** 计划开始/结束时间, 安全措施 and, for a type that needs it, the gas-test reminder. */
 function PeriodFields({ apply }: { apply: ApplyState }) {
-  const { form, errors, type } = apply;
+  const { form, type } = apply;
   return (
     <>
-      <Field
-        label={<RequiredLabel>计划开始时间</RequiredLabel>}
-        htmlFor="job-start"
-        error={errors.planStartTime?.message ?? apply.periodError ?? undefined}
-      >
-        <FormDateTimePicker control={form.control} name="planStartTime" id="job-start" />
-      </Field>
-      <Field label={<RequiredLabel>计划结束时间</RequiredLabel>} htmlFor="job-end" error={errors.planEndTime?.message}>
-        <FormDateTimePicker control={form.control} name="planEndTime" id="job-end" />
-      </Field>
+      <FormDateField
+        form={form}
+        name="planStartTime"
+        id="job-start"
+        label="计划开始时间"
+        required
+        kind="datetime"
+        error={apply.periodError ?? undefined}
+      />
+      <FormDateField form={form} name="planEndTime" id="job-end" label="计划结束时间" required kind="datetime" />
       <FormTextField
         form={form}
         name="measures"

@@ -11,7 +11,7 @@ import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { ListScreen } from '@/ui/list-screen';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
@@ -152,9 +152,7 @@ function OfficerFields({ state, editing }: { state: OfficerFormState; editing: b
         required
         placeholder="安全生产考核合格证书编号"
       />
-      <Field label="证书有效期至" htmlFor="officer_expire">
-        <FormDatePicker control={form.control} name="certificate_expire" id="officer_expire" />
-      </Field>
+      <FormDateField form={form} name="certificate_expire" id="officer_expire" label="证书有效期至" />
       <FormSelectField form={form} name="status" id="officer_status" label="状态" markInvalid={false}>
         <option value="1">在岗</option>
         <option value="0">离岗</option>

@@ -12,7 +12,7 @@ import { RECORD_TYPES, RECTIFY_STATUS, TROUBLE_LEVELS, optionsOf } from './lso-m
 import { recordDetailQuery } from './lso-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
-import { FormDateTimePicker } from '@/ui/form-date-time-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
 import { ProblemList, RecordPhotos } from './record-problems';
 import { useRecordForm, type RecordFormState } from './use-record-form';
@@ -151,9 +151,7 @@ function RecordFields({ record }: { record: RecordFormState }) {
         areas={record.areas.data}
         registration={form.register('areaId')}
       />
-      <Field label={<RequiredLabel>记录时间</RequiredLabel>} htmlFor="record-time" error={errors.recordTime?.message}>
-        <FormDateTimePicker control={form.control} name="recordTime" id="record-time" />
-      </Field>
+      <FormDateField form={form} name="recordTime" id="record-time" label="记录时间" required kind="datetime" />
       <FormTextField
         form={form}
         name="content"

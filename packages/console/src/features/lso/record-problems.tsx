@@ -2,9 +2,8 @@
 import { Plus } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormSelectField } from '@/ui/form-select-field';
 import { UploadButton } from '@/ui/upload-button';
 import { RECTIFY_STATUS, TROUBLE_LEVELS, emptyProblem, optionsOf } from './lso-model';
@@ -61,9 +60,7 @@ function ProblemRow({ record, i }: { record: RecordFormState; i: number }) {
         label="整改责任人"
         markInvalid={false}
       />
-      <Field label="整改期限" htmlFor={`record-deadline-${i}`}>
-        <FormDatePicker control={form.control} name={`problems.${i}.rectifyDeadline`} id={`record-deadline-${i}`} />
-      </Field>
+      <FormDateField form={form} name={`problems.${i}.rectifyDeadline`} id={`record-deadline-${i}`} label="整改期限" />
       <FormSelectField
         form={form}
         name={`problems.${i}.rectifyStatus`}

@@ -7,8 +7,7 @@ import { api } from '@/platform/api';
 import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
-import { Field } from '@/ui/field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -131,12 +130,9 @@ function CheckinDialog({ team, onClose, onDone }: { team: Team; onClose: () => v
     onDone,
     '班组已进场',
   );
-  const { errors } = form.formState;
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={`班组进场：${team.team_name}`}>
-      <Field label="进场日期" htmlFor="checkin_date" error={errors.checkin_date?.message}>
-        <FormDatePicker control={form.control} name="checkin_date" id="checkin_date" />
-      </Field>
+      <FormDateField form={form} name="checkin_date" id="checkin_date" label="进场日期" />
     </SaveFormDialog>
   );
 }
@@ -159,13 +155,10 @@ function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void
     onDone,
     '班组已退场',
   );
-  const { errors } = form.formState;
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={`班组退场：${team.team_name}`}>
       <p className="text-sm text-gray-600">退场后该班组不再计入在场人数；工资未结清的班组不能退场。</p>
-      <Field label="退场日期" htmlFor="exit_date" error={errors.exit_date?.message}>
-        <FormDatePicker control={form.control} name="exit_date" id="exit_date" />
-      </Field>
+      <FormDateField form={form} name="exit_date" id="exit_date" label="退场日期" />
       <FormTextField
         form={form}
         name="exit_reason"

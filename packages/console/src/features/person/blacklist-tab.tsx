@@ -17,7 +17,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { joinKnown, nameDetailColumn } from '@/ui/name-detail-column';
 import { blacklistSchema, type BlacklistFormInput } from './blacklist-schema';
@@ -235,14 +235,14 @@ function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () =>
           </Select>
         </Field>
         {DATE_FIELDS.map(([name, label]) => (
-          <Field key={name} label={label} htmlFor={`bl-${name}`} error={errors[name]?.message}>
-            <FormDatePicker
-              control={form.control}
-              name={name}
-              id={`bl-${name}`}
-              aria-describedby={`bl-${name}-error`}
-            />
-          </Field>
+          <FormDateField
+            key={name}
+            form={form}
+            name={name}
+            id={`bl-${name}`}
+            label={label}
+            aria-describedby={`bl-${name}-error`}
+          />
         ))}
         {editing ? (
           <Field label="状态" htmlFor="bl-status" error={errors.status?.message}>

@@ -7,10 +7,11 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { Loading } from '@/ui/loading';
 import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
-import { MANAGER_STATUS, pageOf, SEX } from './person-model';
+import { MANAGER_STATUS, SEX } from './person-model';
 import { managersQuery, personDetailQuery } from './person-queries';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
@@ -61,7 +62,7 @@ export default function ManagerListPage() {
         rowId={(m) => String(m.id)}
         load={async ({ page, size, filters }) => {
           const env = await queryClient.fetchQuery(managersQuery({ name: filters.name, post_name: filters.post_name }));
-          return pageOf(env.data ?? [], page, size);
+          return pageSlice(env.data ?? [], page, size);
         }}
       />
       {viewing ? <ManagerDialog manager={viewing} onClose={() => setViewing(null)} /> : null}

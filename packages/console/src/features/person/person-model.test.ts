@@ -10,7 +10,6 @@ import {
   isIdCard,
   LEVEL,
   optionsOf,
-  pageOf,
   releaseBody,
   violationRankQuery,
   WORKER_STATUS,
@@ -64,13 +63,6 @@ it('scores show their sign', () => {
   expect(formatScore(5)).toBe('+5');
   expect(formatScore(-12)).toBe('-12');
   expect(formatScore(-2.5)).toBe('-2.5');
-});
-
-it('the unpaged manager list is paged on the client', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => i);
-  expect(pageOf(rows, 1, 10)).toEqual({ total: 23, rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] });
-  expect(pageOf(rows, 3, 10)).toEqual({ total: 23, rows: [20, 21, 22] });
-  expect(pageOf(rows, 4, 10).rows).toEqual([]);
 });
 
 const blackValues: BlacklistFormValues = {

@@ -97,12 +97,6 @@ export function formatMoney(value: number | null | undefined): string {
 const ID_CARD_PATTERN = /^(\d{15}|\d{17}[\dXx])$/;
 export const isIdCard = (value: string): boolean => ID_CARD_PATTERN.test(value.trim());
 
-// ---- 管理人员: /pc/org/manager answers the whole list; the screen filters nothing itself but pages it here.
-export function pageOf<T>(rows: readonly T[], page: number, size: number): { total: number; rows: T[] } {
-  const start = (page - 1) * size;
-  return { total: rows.length, rows: rows.slice(start, start + size) };
-}
-
 // ---- 黑名单 form → /pc/worker/black/edit body
 export type BlacklistForm = components['schemas']['BlacklistForm'];
 export interface BlacklistFormValues {

@@ -10,7 +10,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { IdentityFields } from './identity-fields';
 import { teamOptionsQuery } from './person-queries';
@@ -42,7 +42,6 @@ export function WorkerFormDialog({
       onDone();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       {...formDialogProps(form, save, onClose)}
@@ -61,9 +60,7 @@ export function WorkerFormDialog({
         <OrgFields form={form} />
         <FormTextField form={form} name="work_type" id="worker-work-type" label="工种" placeholder="如 钢筋工" />
         <FormTextField form={form} name="day_wage" id="worker-day-wage" label="日工资（元）" inputMode="decimal" />
-        <Field label="进场日期" htmlFor="worker-entry-date" error={errors.entry_date?.message}>
-          <FormDatePicker control={form.control} name="entry_date" id="worker-entry-date" />
-        </Field>
+        <FormDateField form={form} name="entry_date" id="worker-entry-date" label="进场日期" />
       </div>
     </FormDialog>
   );

@@ -15,7 +15,7 @@ import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { Select } from '@/ui/select';
 import { CapitalStats, CapitalSummary } from './capital-detail';
 import { FilesAndProcess } from './file-section';
@@ -124,9 +124,7 @@ export function CapitalForm({ detail }: { detail: Detail }) {
                     label="出资方"
                     markInvalid={false}
                   />
-                  <Field label="到账日期" htmlFor={`src-date-${i}`}>
-                    <FormDatePicker control={form.control} name={`items.${i}.arriveDate`} id={`src-date-${i}`} />
-                  </Field>
+                  <FormDateField form={form} name={`items.${i}.arriveDate`} id={`src-date-${i}`} label="到账日期" />
                   <FormTextField
                     form={form}
                     name={`items.${i}.remark`}

@@ -13,10 +13,10 @@ import { TOAST_MS } from '@/lib/constants';
 import { PAY_TYPE } from '@/domain/wage-cum';
 import { cn } from '@/lib/cn';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field, RequiredLabel } from '@/ui/field';
+import { RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { type CumStartForm, type PayableWorker, cumStartBody, cumStartSchema } from './cum-start';
 import { formatAmount, formatYuan } from '@/domain/money';
 import { pageSalaryExpWorkersByExpQueryOptions } from '@site/sdk/query/wages';
@@ -105,13 +105,7 @@ export function CumStartDialog({
           </div>
           <p className="text-xs text-muted">{PAY_TYPES.find(([v]) => v === payType)?.[2]}</p>
         </fieldset>
-        <Field
-          label={<RequiredLabel>计划发放日期</RequiredLabel>}
-          htmlFor="cum-pay-date"
-          error={errors.payDate?.message}
-        >
-          <FormDatePicker control={form.control} name="payDate" id="cum-pay-date" />
-        </Field>
+        <FormDateField form={form} name="payDate" id="cum-pay-date" label="计划发放日期" required />
         {payType === '2' ? (
           <fieldset className="flex flex-col gap-1.5">
             <legend className="mb-1 text-sm text-gray-700">本次发放工人（填写金额的工人本次发放）</legend>

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { Select } from '@/ui/select';
 import { FormCombobox } from '@/ui/form-combobox';
 import { COMPANY_PAY_STATUS } from './fund-status';
@@ -75,14 +75,11 @@ export function PaymentCompanySection({
 
 export function PaymentTransferSection({ p }: { p: Payment }) {
   const { form, company, accounts } = p;
-  const { errors } = form.formState;
   return (
     <DetailSection title="转账信息">
       <div className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3">
         <FormTextField form={form} name="amount" id="pp-amount" label="支付金额（元）" required inputMode="decimal" />
-        <Field label={<RequiredLabel>转账日期</RequiredLabel>} htmlFor="pp-date" error={errors.payDate?.message}>
-          <FormDatePicker control={form.control} name="payDate" id="pp-date" />
-        </Field>
+        <FormDateField form={form} name="payDate" id="pp-date" label="转账日期" required />
         <Field label="收款工资专户" htmlFor="pp-payee">
           <Select
             id="pp-payee"

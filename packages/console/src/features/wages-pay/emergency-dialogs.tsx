@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
@@ -120,9 +120,15 @@ export function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: 
             onChange={resetCompany}
           />
         </Field>
-        <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="em-period" error={errors.period?.message}>
-          <FormDatePicker control={form.control} name="period" kind="month" id="em-period" onChange={resetCompany} />
-        </Field>
+        <FormDateField
+          form={form}
+          name="period"
+          id="em-period"
+          label="工资周期"
+          required
+          kind="month"
+          onChange={resetCompany}
+        />
         <Field label={<RequiredLabel>参建单位</RequiredLabel>} htmlFor="em-company" error={errors.companyId?.message}>
           <FormCombobox
             control={form.control}

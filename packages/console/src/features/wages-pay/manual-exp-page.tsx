@@ -13,12 +13,12 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { formDialogProps } from '@/ui/form-dialog-props';
 import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
+import { pageSlice } from '@/ui/page-slice';
 import { RetryFailed } from '@/ui/retry-failed';
 import type { ComboboxOption } from '@/ui/combobox';
 import { StatCards } from '@/ui/stat-cards';
@@ -70,8 +70,7 @@ export default function ManualExpPage() {
           load={async ({ page, size }) => {
             // The same call as the cards above: shared through the query cache (the SDK cancels a duplicate).
             const env = await queryClient.fetchQuery(manualPeriodsQuery(projectId));
-            const all = env.data ?? [];
-            return { total: all.length, rows: all.slice((page - 1) * size, page * size) };
+            return pageSlice(env.data ?? [], page, size);
           }}
         />
       ) : m.projects.isError ? (
@@ -166,15 +165,12 @@ function StartDialog({
       else onClose();
     },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog {...formDialogProps(form, start, onClose)} title="手动发起预结算" confirmText="发起">
       <p className="text-sm text-gray-600">
         为「{projectName}」发起一次工资预结算，发起后各参建单位、班组将收到填报待办。
       </p>
-      <Field label={<RequiredLabel>工资周期</RequiredLabel>} htmlFor="manual-period" error={errors.period?.message}>
-        <FormDatePicker control={form.control} name="period" kind="month" id="manual-period" />
-      </Field>
+      <FormDateField form={form} name="period" id="manual-period" label="工资周期" required kind="month" />
       <FormTextField
         form={form}
         name="remark"

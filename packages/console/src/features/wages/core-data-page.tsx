@@ -11,9 +11,8 @@ import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Field } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { ListScreen, type ListScreenProps } from '@/ui/list-screen';
 import { type CoreData, coreDataColumns } from './core-data-columns';
 import { type LockRequest, useCoreData } from './use-core-data';
@@ -127,7 +126,6 @@ function LockMonthDialog({
     resolver: zodResolver(monthSchema),
     defaultValues: { period: dayjs().subtract(1, 'month').format('YYYY-MM') },
   });
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -138,15 +136,14 @@ function LockMonthDialog({
       onSubmit={form.handleSubmit((v) => onSubmit(v.period))}
     >
       <p className="rounded bg-warning/10 px-3 py-2 text-sm text-warning">{LOCK_NOTE}锁定范围为该月全部项目。</p>
-      <Field label="锁定月份" htmlFor="lock-period" error={errors.period?.message}>
-        <FormDatePicker
-          control={form.control}
-          name="period"
-          kind="month"
-          id="lock-period"
-          aria-describedby="lock-period-error"
-        />
-      </Field>
+      <FormDateField
+        form={form}
+        name="period"
+        id="lock-period"
+        label="锁定月份"
+        kind="month"
+        aria-describedby="lock-period-error"
+      />
     </FormDialog>
   );
 }

@@ -10,12 +10,11 @@ import { Paperclip, Upload, X } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
-import { Field } from '@/ui/field';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { useSaveMutation } from '@/ui/save-form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDatePicker } from '@/ui/form-date-picker';
+import { FormDateField } from '@/ui/form-date-field';
 import { formatYuan } from '@/domain/money';
 import { voucherBody, type VoucherForm } from './trouble-bodies';
 import { PAY_WAY, optionsOf } from './wages-status';
@@ -107,14 +106,11 @@ function useVoucherFiles(projectId: Worker['projectId']) {
 }
 
 function VoucherFields({ form }: { form: UseFormReturn<VoucherForm> }) {
-  const { errors } = form.formState;
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
         <FormTextField form={form} name="payAmount" id="tv-amount" label="支付金额（元）" inputMode="decimal" />
-        <Field label="支付日期" htmlFor="tv-date" error={errors.payDate?.message}>
-          <FormDatePicker control={form.control} name="payDate" id="tv-date" />
-        </Field>
+        <FormDateField form={form} name="payDate" id="tv-date" label="支付日期" />
       </div>
       <FormSelectField
         form={form}

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useForm, type ResolverResult } from 'react-hook-form';
 import { dateTimeText, isDateTimeValue, readDateTime } from './date-time-picker';
-import { FormDateTimePicker } from './form-date-time-picker';
+import { FormDatePicker } from './form-date-picker';
 
 afterEach(cleanup);
 
@@ -20,7 +20,7 @@ function FeedbackForm({ initial = '', onSave }: { initial?: string; onSave: (v: 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSave)}>
       <label htmlFor="fb-time">整改完成时间</label>
-      <FormDateTimePicker control={form.control} name="rectifyTime" id="fb-time" />
+      <FormDatePicker control={form.control} name="rectifyTime" kind="datetime" id="fb-time" />
       <p>{form.formState.errors.rectifyTime?.message}</p>
       <button type="submit">确定</button>
     </form>
@@ -46,7 +46,7 @@ describe('date-time text', () => {
   });
 });
 
-describe('FormDateTimePicker', () => {
+describe('FormDatePicker of kind datetime', () => {
   it(
     'shows YYYY-MM-DD HH:mm and gives the form the YYYY-MM-DDTHH:mm a datetime-local box gave',
     { timeout: 20000 },
