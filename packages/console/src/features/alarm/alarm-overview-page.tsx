@@ -15,7 +15,8 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { ALARM_TYPES, CLOSED_LOOP_STATUS, projectOf } from './alarm-codes';
+import { ALARM_TYPES, CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
+import { projectOf } from './alarm-codes';
 import { RankBars, StackedDayChart, TypePie } from './alarm-charts';
 import { formatPercent, rateTone, seriesRows } from './alarm-stats';
 import {

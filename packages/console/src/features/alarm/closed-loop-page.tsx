@@ -17,8 +17,9 @@ import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, Tag, type Tone } from '@/ui/status-tag';
-import { CLOSED_LOOP_STATUS } from './alarm-codes';
-import { CountLineChart, RankBars } from './alarm-charts';
+import { CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
+import { CountLineChart } from '@/ui/count-line-chart';
+import { RankBars } from './alarm-charts';
 import { formatAvgMinutes, formatPercent, orgOf, rateTone, readYear, recentYears, stageRows } from './alarm-stats';
 import {
   closedLoopMonthQuery,
@@ -154,6 +155,7 @@ export default function ClosedLoopPage() {
         </ChartCard>
         <ChartCard title="各类型报警关闭情况" query={stat} empty={!s?.typeList?.length}>
           <CountLineChart
+            unit="次"
             rows={s?.typeList ?? []}
             x="alarmTypeName"
             bars={[
@@ -229,6 +231,7 @@ function MonthCard({ orgId }: { orgId: number | undefined }) {
       }
     >
       <CountLineChart
+        unit="次"
         rows={q.data ?? []}
         x="month"
         xLabel={(m) => `${Number(m.slice(5))}月`}
