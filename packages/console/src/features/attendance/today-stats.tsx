@@ -1,18 +1,18 @@
 // 今日出勤 of 工人出勤看板 (worker-attendance-page.tsx): today's attendance at a glance, workers and managers apart,
 // who is on site now and the change since yesterday.
 import { useQuery } from '@tanstack/react-query';
-import { StatCards } from '@/ui/stat-cards';
-import { LoadFailed } from '@/ui/retry-failed';
+import { QueryStatCards } from '@/ui/query-stat-cards';
 import { formatCount, formatDelta, formatRate, rateTone } from './attendance-model';
 import { todayQuery } from './attendance-queries';
 
 export function TodayStats() {
   const today = useQuery(todayQuery());
   const t = today.data;
-  return today.isError ? (
-    <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="今日出勤加载失败：" error={today.error} />
-  ) : (
-    <StatCards
+  return (
+    <QueryStatCards
+      query={today}
+      failedLabel="今日出勤加载失败："
+      pad="p-4"
       className="grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
       items={[
         {

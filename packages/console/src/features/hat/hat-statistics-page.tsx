@@ -17,6 +17,7 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs, type PageTab } from '@/ui/page-tabs';
+import { QueryStatCards } from '@/ui/query-stat-cards';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import { CountLineChart } from '@/ui/count-line-chart';
@@ -31,7 +32,6 @@ import {
   loadLossDamage,
   loadUseDetails,
 } from './hat-stats-queries';
-import { LoadFailed } from '@/ui/retry-failed';
 import { pageSlice } from '@/ui/page-slice';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
@@ -88,11 +88,7 @@ function Overview({ scope, range }: { scope: HatScope; range: DateRange }) {
   ];
   return (
     <section aria-label="安全帽概况">
-      {q.isError ? (
-        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" label="概况加载失败：" error={q.error} />
-      ) : (
-        <StatCards items={items} />
-      )}
+      <QueryStatCards query={q} failedLabel="概况加载失败：" items={items} />
     </section>
   );
 }

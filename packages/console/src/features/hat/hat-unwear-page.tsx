@@ -10,12 +10,12 @@ import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import { QueryStatCards } from '@/ui/query-stat-cards';
+import { type Stat } from '@/ui/stat-cards';
 import { Tag } from '@/ui/status-tag';
 import { CountLineChart } from '@/ui/count-line-chart';
 import { dayLabel, formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
-import { LoadFailed } from '@/ui/retry-failed';
 import { pageSlice } from '@/ui/page-slice';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
@@ -138,11 +138,7 @@ function UnwearFigures({ scope, date }: { scope: ReturnType<typeof hatScope>; da
         <h2 className="text-base font-semibold text-gray-900">未佩戴统计</h2>
         <span className="text-sm text-gray-500">统计日期 {date ?? dayjs().format('YYYY-MM-DD')}</span>
       </div>
-      {collect.isError ? (
-        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={collect.error} />
-      ) : (
-        <StatCards items={items} />
-      )}
+      <QueryStatCards query={collect} items={items} />
     </section>
   );
 }
