@@ -13,7 +13,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { QueryStatCards } from '@/ui/query-stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
+import { attendedStat, CHECK_RESULT, hatGateWorkersBody, rateStat, shortDay } from './attendance-model';
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
 
@@ -78,22 +78,13 @@ export default function HatAndGatePage() {
         pad="p-4"
         className="grid-cols-2 md:grid-cols-4 xl:grid-cols-7"
         items={[
-          {
-            label: '出勤人数',
-            value: c?.attendCount,
-            unit: '人',
-            hint: c ? `在册 ${formatCount(c.registeredCount)} 人` : undefined,
-          },
+          attendedStat('出勤人数', c && { attended: c.attendCount, registered: c.registeredCount }),
           { label: '安全帽定位', value: c?.hatCount, unit: '人' },
           { label: '闸机出勤', value: c?.gateCount, unit: '人' },
           { label: '两者一致', value: c?.bothCount, unit: '人', tone: 'success' },
           { label: '仅安全帽', value: c?.hatOnlyCount, unit: '人', tone: 'warning' },
           { label: '仅闸机', value: c?.gateOnlyCount, unit: '人', tone: 'warning' },
-          {
-            label: '一致率',
-            value: c ? formatRate(c.consistencyRate) : undefined,
-            tone: rateTone(c?.consistencyRate),
-          },
+          rateStat('一致率', c?.consistencyRate),
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
