@@ -7,12 +7,22 @@ import { ChartCard } from '@/ui/chart-card';
 import { DistributionPie } from '@/ui/charts';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { StatCards, type Stat } from '@/ui/stat-cards';
+import type { Tone } from '@/ui/status-tag';
 import { statisticsQuery } from './ai-queries';
 import { TrendChart } from './charts';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
 
 const rate = (v: number | undefined) => (v === undefined ? undefined : `${v.toFixed(2)}%`);
+
+/** People of one kind with their share of those captured (占比) under the number. */
+const shareStat = (label: string, value: number | undefined, share: number | undefined, tone: Tone): Stat => ({
+  label,
+  value,
+  unit: '人',
+  tone,
+  hint: `占比 ${rate(share) ?? '—'}`,
+});
 
 export default function StatisticsPage() {
   const { range, apply } = useDateRange();
@@ -23,21 +33,9 @@ export default function StatisticsPage() {
     { label: '抓拍总次数', value: s?.captureTotal, unit: '次' },
     { label: '抓拍人数', value: s?.personCount, unit: '人', hint: '同一人去重' },
     { label: '实名工人', value: s?.realNameCount, unit: '人', tone: 'success' },
-    {
-      label: '未实名人员',
-      value: s?.unRealNameCount,
-      unit: '人',
-      tone: 'danger',
-      hint: `占比 ${rate(s?.unRealNameRate) ?? '—'}`,
-    },
+    shareStat('未实名人员', s?.unRealNameCount, s?.unRealNameRate, 'danger'),
     { label: '已教育', value: s?.educatedCount, unit: '人', tone: 'success' },
-    {
-      label: '未教育工人',
-      value: s?.unEducatedCount,
-      unit: '人',
-      tone: 'warning',
-      hint: `占比 ${rate(s?.unEducatedRate) ?? '—'}`,
-    },
+    shareStat('未教育工人', s?.unEducatedCount, s?.unEducatedRate, 'warning'),
     { label: '陌生人抓拍', value: s?.strangerCount, unit: '次', tone: 'muted' },
   ];
   const parts = [

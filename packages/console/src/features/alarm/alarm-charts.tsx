@@ -1,35 +1,7 @@
-// The charts of the alarm dashboards, as configs of the console's chart kit: counts with a rate or duration line,
+// The charts of the alarm dashboards, as configs of the console's chart kit (counts with a line: ui/count-line-chart):
 // alarms per day stacked by type, the share of each type, and a ranking of horizontal bars.
 import { CHART_COLORS } from '@/lib/constants';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
-import { barLineSeries, type ChartBar } from '@/ui/bar-line-series';
-
-/** Bars of counts (left axis) and one line (right axis): a rate in % or a duration in minutes. */
-export function CountLineChart({
-  rows,
-  x,
-  bars,
-  line,
-  xLabel,
-}: {
-  rows: readonly object[];
-  x: string;
-  bars: readonly ChartBar[];
-  line?: { key: string; name: string; unit: '%' | '分钟' };
-  xLabel?: (value: string) => string;
-}) {
-  return (
-    <ComboChart
-      data={rows}
-      xKey={x}
-      series={barLineSeries(bars, line)}
-      everyTick
-      unit="次"
-      right={line?.unit === '分钟' ? { unit: '分钟' } : 'rate'}
-      {...(xLabel ? { xLabel } : {})}
-    />
-  );
-}
 
 /** Alarms per day, one stacked bar segment per type (rows from seriesRows: category, s0, s1, …). */
 export function StackedDayChart({

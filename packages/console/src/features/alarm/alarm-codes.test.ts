@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '@/domain/duration';
 import { formNumber } from '@/domain/form-values';
 import {
-  ALARM_TYPES,
   alertRecordBody,
-  CLOSED_LOOP_STATUS,
   durationExportBody,
   durationListQuery,
   forbiddenPointBody,
@@ -17,21 +15,6 @@ import {
 } from './alarm-codes';
 
 describe('status tables carry the meanings of the spec', () => {
-  it.each([
-    [0, '待派发'],
-    [1, '已派发'],
-    [2, '已处理'],
-    [3, '已关闭'],
-  ])('closed-loop status %i is %s', (code, label) => expect(CLOSED_LOOP_STATUS[code]?.label).toBe(label));
-  it.each([
-    [1, '滞留'],
-    [2, '静止'],
-    [3, '长时间停留'],
-    [4, '闯入禁区'],
-    [5, 'SOS 求救'],
-    [6, '脱帽'],
-    [7, '低电量'],
-  ])('alarm type %i is %s', (code, label) => expect(ALARM_TYPES[code]?.label).toBe(label));
   it('send status: 0 发送中, 1 发送成功 (green), 2 发送失败 (red)', () => {
     expect(SEND_STATUS[0]?.label).toBe('发送中');
     expect(SEND_STATUS[1]).toEqual({ label: '发送成功', tone: 'success' });

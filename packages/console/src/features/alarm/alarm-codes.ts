@@ -4,25 +4,6 @@ import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
 import { formNumber } from '@/domain/form-values';
 
-/** Closed-loop status of an alarm: 0 已产生（待派发）→ 1 已派发 → 2 已处理 → 3 已关闭. */
-export const CLOSED_LOOP_STATUS: Record<number, TagStyle> = {
-  0: { label: '待派发', tone: 'danger' },
-  1: { label: '已派发', tone: 'warning' },
-  2: { label: '已处理', tone: 'primary' },
-  3: { label: '已关闭', tone: 'success' },
-};
-
-/** Alarm types, one coding for the whole domain. */
-export const ALARM_TYPES: Record<number, TagStyle> = {
-  1: { label: '滞留', tone: 'warning' },
-  2: { label: '静止', tone: 'warning' },
-  3: { label: '长时间停留', tone: 'primary' },
-  4: { label: '闯入禁区', tone: 'danger' },
-  5: { label: 'SOS 求救', tone: 'danger' },
-  6: { label: '脱帽', tone: 'warning' },
-  7: { label: '低电量', tone: 'muted' },
-};
-
 export const PERSON_TYPES: Record<number, string> = {
   1: '工人',
   2: '管理人员',

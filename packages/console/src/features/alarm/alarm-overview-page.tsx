@@ -13,9 +13,11 @@ import { ChartCard } from '@/ui/chart-card';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import { QueryStatCards } from '@/ui/query-stat-cards';
+import { type Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { ALARM_TYPES, CLOSED_LOOP_STATUS, projectOf } from './alarm-codes';
+import { ALARM_TYPES, CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
+import { projectOf } from './alarm-codes';
 import { RankBars, StackedDayChart, TypePie } from './alarm-charts';
 import { formatPercent, rateTone, seriesRows } from './alarm-stats';
 import {
@@ -30,7 +32,6 @@ import {
   topAreasQuery,
   topHatsQuery,
 } from './alarm-stats-queries';
-import { LoadFailed } from '@/ui/retry-failed';
 import { optionsOf } from '@/lib/options';
 
 type AlarmRow = components['schemas']['AlarmRecord'];
@@ -83,11 +84,7 @@ function HeadCards({ projectId, range }: { projectId: number | undefined; range:
   ];
   return (
     <section aria-label="安全报警概况" className="flex flex-col gap-3">
-      {q.isError ? (
-        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={q.error} />
-      ) : (
-        <StatCards items={items} />
-      )}
+      <QueryStatCards query={q} items={items} />
       {d?.type_list?.length ? (
         <ul aria-label="按类型报警数" className="flex flex-wrap gap-2">
           {d.type_list.map((t) => (

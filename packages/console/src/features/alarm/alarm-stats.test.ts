@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_LOOP_STATUS } from './alarm-codes';
+import { CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
 import {
   allListQuery,
   closedLoopQuery,

@@ -15,10 +15,12 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import { ExportButton } from '@/ui/export-button';
 import { ListScreen } from '@/ui/list-screen';
 import { Select } from '@/ui/select';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import { QueryStatCards } from '@/ui/query-stat-cards';
+import { type Stat } from '@/ui/stat-cards';
 import { Nowrap, Tag, type Tone } from '@/ui/status-tag';
-import { CLOSED_LOOP_STATUS } from './alarm-codes';
-import { CountLineChart, RankBars } from './alarm-charts';
+import { CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
+import { CountLineChart } from '@/ui/count-line-chart';
+import { RankBars } from './alarm-charts';
 import { formatAvgMinutes, formatPercent, orgOf, rateTone, readYear, recentYears, stageRows } from './alarm-stats';
 import {
   closedLoopMonthQuery,
@@ -28,7 +30,6 @@ import {
   exportHeadReport,
 } from './alarm-stats-queries';
 import { errorText } from '@/lib/error-text';
-import { LoadFailed } from '@/ui/retry-failed';
 import { pageSlice } from '@/ui/page-slice';
 
 type OrgRow = components['schemas']['AlarmClosedLoopOrgRow'];
@@ -136,11 +137,7 @@ export default function ClosedLoopPage() {
         <span>报警从产生、派发、处理到关闭的全过程</span>
       </DateRangeBar>
       <section aria-label="报警闭环概况">
-        {stat.isError ? (
-          <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={stat.error} />
-        ) : (
-          <StatCards items={items} />
-        )}
+        <QueryStatCards query={stat} items={items} />
       </section>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ChartCard title="闭环环节" loading={stat.isPending} error={errorText(stat.error)} empty={!stages.length}>
@@ -154,6 +151,7 @@ export default function ClosedLoopPage() {
         </ChartCard>
         <ChartCard title="各类型报警关闭情况" query={stat} empty={!s?.typeList?.length}>
           <CountLineChart
+            unit="次"
             rows={s?.typeList ?? []}
             x="alarmTypeName"
             bars={[
@@ -229,6 +227,7 @@ function MonthCard({ orgId }: { orgId: number | undefined }) {
       }
     >
       <CountLineChart
+        unit="次"
         rows={q.data ?? []}
         x="month"
         xLabel={(m) => `${Number(m.slice(5))}月`}

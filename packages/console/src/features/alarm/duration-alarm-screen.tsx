@@ -13,7 +13,7 @@ import { RetryFailed } from '@/ui/retry-failed';
 import { ListScreen } from '@/ui/list-screen';
 import { formatMinutes } from '@/domain/duration';
 import { DURATION_FILTER_NAMES, durationExportBody, durationListQuery, durationRange, projectOf } from './alarm-codes';
-import { CountLineChart } from './alarm-charts';
+import { CountLineChart } from '@/ui/count-line-chart';
 import { DURATION_KINDS, type DurationKind } from './alarm-queries';
 import { durationColumns, durationFilters } from './duration-columns';
 import { errorText } from '@/lib/error-text';
@@ -48,6 +48,7 @@ export function DurationAlarmScreen({ kind }: { kind: DurationKind }) {
       />
       <ChartCard title={`${calls.title}按日趋势`} height={240} query={trend} empty={!trend.data?.length}>
         <CountLineChart
+          unit="次"
           rows={trend.data ?? []}
           x="date"
           bars={[

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import type { FilterField } from '@/ui/filter-bar';
 import { StatusTag } from '@/ui/status-tag';
 import { formatMinutes } from '@/domain/duration';
-import { CLOSED_LOOP_STATUS } from './alarm-codes';
+import { CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
 import { optionsOf } from '@/lib/options';
 
 type Row = components['schemas']['AlarmDurationRecord'];

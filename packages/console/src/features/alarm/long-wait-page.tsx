@@ -11,7 +11,7 @@ import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { formatMinutes } from '@/domain/duration';
 import { DURATION_FILTER_NAMES, projectOf } from './alarm-codes';
-import { CountLineChart } from './alarm-charts';
+import { CountLineChart } from '@/ui/count-line-chart';
 import { formatPercent } from './alarm-stats';
 import { loadLongWait, longWaitAreasQuery } from './alarm-stats-queries';
 import { durationColumns, durationFilters } from './duration-columns';
@@ -42,6 +42,7 @@ export default function LongWaitPage() {
           height={260}
         >
           <CountLineChart
+            unit="次"
             rows={areas.data ?? []}
             x="area_name"
             bars={[{ key: 'count', name: '报警次数' }]}

@@ -8,7 +8,8 @@ import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
 import type { FilterField } from '@/ui/filter-bar';
-import { ALARM_TYPES, projectOf, SEND_STATUS, smsRecordBody } from './alarm-codes';
+import { ALARM_TYPES } from '@/domain/alarm-codes';
+import { projectOf, SEND_STATUS, smsRecordBody } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
 import { optionsOf } from '@/lib/options';
 

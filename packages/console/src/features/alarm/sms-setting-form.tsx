@@ -10,7 +10,7 @@ import { Field } from '@/ui/field';
 import { Input } from '@/ui/input';
 import { FormTextField } from '@/ui/form-text-field';
 import { Combobox } from '@/ui/combobox';
-import { ALARM_TYPES } from './alarm-codes';
+import { ALARM_TYPES } from '@/domain/alarm-codes';
 import type { SmsSettingForm } from './sms-setting-rules';
 import { useSettingForm } from './use-setting-form';
 

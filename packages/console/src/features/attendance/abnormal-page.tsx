@@ -1,6 +1,7 @@
 // 异常考勤 (menu attendance/abnormal; seed 001 §7.1 /duty/appendance/abnormalPage and its export): every late
 // arrival, early leave, missed check and absence of the project managers, by period, department and type; 导出 the
 // current filter (perm attendance:export).
+import { optionsOf } from '@/lib/options';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { PeriodNote } from './period-bar';
 
 type Row = components['schemas']['AttendanceAbnormalRecord'];
 
-const TYPE_OPTIONS = Object.entries(ABNORMAL_TYPE).map(([value, t]) => ({ value, label: t.label }));
+const TYPE_OPTIONS = optionsOf(ABNORMAL_TYPE);
 
 export default function AbnormalPage() {
   const perm = usePagePermission();

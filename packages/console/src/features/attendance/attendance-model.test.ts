@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
   abnormalBody,
+  attendedStat,
+  rateStat,
   ABNORMAL_TYPE,
   CHECK_RESULT,
   companyWorkerQuery,
@@ -175,5 +177,21 @@ describe('numbers', () => {
       ]),
     ).toEqual({ managerCount: 27, shouldCount: 486, actualCount: 452, rate: 93 });
     expect(summarize([]).rate).toBeUndefined();
+  });
+});
+
+describe('stat cards of a read', () => {
+  it('a rate is coloured by how good it is, — before the read has answered', () => {
+    expect(rateStat('一致率', 92.5)).toEqual({ label: '一致率', value: '92.5%', tone: 'success' });
+    expect(rateStat('一致率', undefined)).toEqual({ label: '一致率', value: '—', tone: 'muted' });
+  });
+  it('people attended carry the roll once the read has answered', () => {
+    expect(attendedStat('出勤人数', { attended: 81, registered: 96 })).toEqual({
+      label: '出勤人数',
+      value: 81,
+      unit: '人',
+      hint: '在册 96 人',
+    });
+    expect(attendedStat('出勤人数', undefined).hint).toBeUndefined();
   });
 });

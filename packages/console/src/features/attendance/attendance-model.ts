@@ -6,6 +6,8 @@ import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import { compact, enumOf, text } from '@/domain/filter-body';
 import type { TagStyle, Tone } from '@/ui/status-tag';
+import type { Stat } from '@/ui/stat-cards';
+import { formatRate, rateTone } from '@/lib/rate';
 
 type S = components['schemas'];
 type DutyQuery = S['AttendanceDutyQuery'];
@@ -224,7 +226,7 @@ export const GENDER: Record<number, string> = { 1: '男', 2: '女' };
 
 // ── Numbers ──
 
-export { formatRate, rateTone } from '@/lib/rate';
+export { formatRate, rateTone };
 
 /** Hours with one decimal; 0 and missing both show — in a day cell (0 means not attended). */
 export function formatHours(hours: number | null | undefined): string {
@@ -235,6 +237,24 @@ export function formatHours(hours: number | null | undefined): string {
 export function formatCount(n: number | null | undefined): string {
   return n === null || n === undefined ? '—' : n.toLocaleString('zh-CN');
 }
+
+/** A rate as a figure, coloured by how good it is (— before the read has answered). */
+export const rateStat = (label: string, rate: number | undefined): Stat => ({
+  label,
+  value: formatRate(rate),
+  tone: rateTone(rate),
+});
+
+/** People attended, with the roll (在册) under the number once the read has answered. */
+export const attendedStat = (
+  label: string,
+  counts: { attended: number | undefined; registered: number | undefined } | undefined,
+): Stat => ({
+  label,
+  value: counts?.attended,
+  unit: '人',
+  hint: counts ? `在册 ${formatCount(counts.registered)} 人` : undefined,
+});
 
 /** The change from yesterday, signed: +58 / -12 / 持平. */
 export function formatDelta(today: number | null | undefined, yesterday: number | null | undefined): string {

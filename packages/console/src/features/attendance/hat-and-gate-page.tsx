@@ -11,12 +11,11 @@ import { formatDate } from '@/lib/dates';
 import { ChartCard } from '@/ui/chart-card';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { StatCards } from '@/ui/stat-cards';
+import { QueryStatCards } from '@/ui/query-stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { CHECK_RESULT, formatCount, formatRate, hatGateWorkersBody, rateTone, shortDay } from './attendance-model';
+import { attendedStat, CHECK_RESULT, hatGateWorkersBody, rateStat, shortDay } from './attendance-model';
 import { hatGateCountQuery } from './attendance-queries';
 import { PeriodBar, usePeriod } from './period-bar';
-import { LoadFailed } from '@/ui/retry-failed';
 
 type Row = components['schemas']['AttendanceHatGateWorker'];
 
@@ -73,31 +72,21 @@ export default function HatAndGatePage() {
   return (
     <div className="flex flex-col gap-3">
       <PeriodBar title="安全帽与闸机统计" day={day} onApply={apply} />
-      {count.isError ? (
-        <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="人数统计加载失败：" error={count.error} />
-      ) : (
-        <StatCards
-          className="grid-cols-2 md:grid-cols-4 xl:grid-cols-7"
-          items={[
-            {
-              label: '出勤人数',
-              value: c?.attendCount,
-              unit: '人',
-              hint: c ? `在册 ${formatCount(c.registeredCount)} 人` : undefined,
-            },
-            { label: '安全帽定位', value: c?.hatCount, unit: '人' },
-            { label: '闸机出勤', value: c?.gateCount, unit: '人' },
-            { label: '两者一致', value: c?.bothCount, unit: '人', tone: 'success' },
-            { label: '仅安全帽', value: c?.hatOnlyCount, unit: '人', tone: 'warning' },
-            { label: '仅闸机', value: c?.gateOnlyCount, unit: '人', tone: 'warning' },
-            {
-              label: '一致率',
-              value: c ? formatRate(c.consistencyRate) : undefined,
-              tone: rateTone(c?.consistencyRate),
-            },
-          ]}
-        />
-      )}
+      <QueryStatCards
+        query={count}
+        failedLabel="人数统计加载失败："
+        pad="p-4"
+        className="grid-cols-2 md:grid-cols-4 xl:grid-cols-7"
+        items={[
+          attendedStat('出勤人数', c && { attended: c.attendCount, registered: c.registeredCount }),
+          { label: '安全帽定位', value: c?.hatCount, unit: '人' },
+          { label: '闸机出勤', value: c?.gateCount, unit: '人' },
+          { label: '两者一致', value: c?.bothCount, unit: '人', tone: 'success' },
+          { label: '仅安全帽', value: c?.hatOnlyCount, unit: '人', tone: 'warning' },
+          { label: '仅闸机', value: c?.gateOnlyCount, unit: '人', tone: 'warning' },
+          rateStat('一致率', c?.consistencyRate),
+        ]}
+      />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
         <ChartCard className="xl:col-span-2" title="近 7 日安全帽与闸机出勤人数" query={count} empty={!c?.trend.length}>
           <ComboChart

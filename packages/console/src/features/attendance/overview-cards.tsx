@@ -5,9 +5,8 @@ import { ComboChart, DistributionPie } from '@/ui/charts';
 import { api } from '@/platform/api';
 import { CHART_COLORS } from '@/lib/constants';
 import { ChartCard } from '@/ui/chart-card';
-import { StatCards } from '@/ui/stat-cards';
+import { QueryStatCards } from '@/ui/query-stat-cards';
 import { ExportButton } from '@/ui/export-button';
-import { LoadFailed } from '@/ui/retry-failed';
 import { formatCount, formatRate, rateTone, shortDay, type Range } from './attendance-model';
 import { abnormalStatsQuery, barChartQuery, panelQuery } from './attendance-queries';
 
@@ -18,10 +17,11 @@ const ABNORMAL_COLORS: Record<number, string | undefined> = { 1: ORANGE, 2: PURP
 export function PanelStats({ range }: { range: Range }) {
   const panel = useQuery(panelQuery(range));
   const p = panel.data;
-  return panel.isError ? (
-    <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="考勤面板加载失败：" error={panel.error} />
-  ) : (
-    <StatCards
+  return (
+    <QueryStatCards
+      query={panel}
+      failedLabel="考勤面板加载失败："
+      pad="p-4"
       className="grid-cols-2 md:grid-cols-4 xl:grid-cols-8"
       items={[
         {

@@ -1,31 +1,22 @@
 // 今日出勤 of 工人出勤看板 (worker-attendance-page.tsx): today's attendance at a glance, workers and managers apart,
 // who is on site now and the change since yesterday.
 import { useQuery } from '@tanstack/react-query';
-import { StatCards } from '@/ui/stat-cards';
-import { LoadFailed } from '@/ui/retry-failed';
-import { formatCount, formatDelta, formatRate, rateTone } from './attendance-model';
+import { QueryStatCards } from '@/ui/query-stat-cards';
+import { attendedStat, formatCount, formatDelta, formatRate, rateStat } from './attendance-model';
 import { todayQuery } from './attendance-queries';
 
 export function TodayStats() {
   const today = useQuery(todayQuery());
   const t = today.data;
-  return today.isError ? (
-    <LoadFailed className="rounded-md bg-white p-4 shadow-sm" label="今日出勤加载失败：" error={today.error} />
-  ) : (
-    <StatCards
+  return (
+    <QueryStatCards
+      query={today}
+      failedLabel="今日出勤加载失败："
+      pad="p-4"
       className="grid-cols-2 md:grid-cols-3 xl:grid-cols-6"
       items={[
-        {
-          label: '今日出勤',
-          value: t?.attend_count,
-          unit: '人',
-          hint: t ? `在册 ${formatCount(t.register_count)} 人` : undefined,
-        },
-        {
-          label: '今日出勤率',
-          value: t ? formatRate(t.attendance_rate) : undefined,
-          tone: rateTone(t?.attendance_rate),
-        },
+        attendedStat('今日出勤', t && { attended: t.attend_count, registered: t.register_count }),
+        rateStat('今日出勤率', t?.attendance_rate),
         {
           label: '工人出勤',
           value: t?.worker_attend_count,

@@ -1,5 +1,6 @@
 // The 值班配置 list's filters and columns (config-page.tsx): who, when, where they patrol, the helmet, the period, the
 // upkeep, and 编辑 / 操作记录.
+import { optionsOf } from '@/lib/options';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@/ui/button';
 import { Nowrap, Tag } from '@/ui/status-tag';
@@ -17,13 +18,13 @@ export function configFilters(projectOptions: { value: string; label: string }[]
       name: 'dutyType',
       label: '值班类型',
       type: 'select',
-      options: Object.entries(DUTY_TYPE).map(([value, t]) => ({ value, label: t.label })),
+      options: optionsOf(DUTY_TYPE),
     },
     {
       name: 'status',
       label: '状态',
       type: 'select',
-      options: Object.entries(CONFIG_STATUS).map(([value, t]) => ({ value, label: t.label })),
+      options: optionsOf(CONFIG_STATUS),
     },
   ];
 }

@@ -1,6 +1,7 @@
 // 值班记录 (001 §7.1 /starSafety/duty/record): the last 30 days of duty results, the chosen project's numbers for the period,
 // and four lists — each day's record of each person (with its blind spots), completion per person, per branch and per
 // project — filtered by organisation, 值班/带班 and the period; the lists export what they show (duty:export).
+import { optionsOf } from '@/lib/options';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -92,7 +93,7 @@ const RECORD_FILTERS: FilterField[] = [
     name: 'status',
     label: '值班结果',
     type: 'select',
-    options: Object.entries(RECORD_STATUS).map(([value, t]) => ({ value, label: t.label })),
+    options: optionsOf(RECORD_STATUS),
   },
 ];
 

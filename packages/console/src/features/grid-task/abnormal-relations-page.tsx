@@ -12,7 +12,7 @@ import { useSession } from '@/platform/session-store';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { abnormalQuery, ABNORMAL_STATUS, ABNORMAL_TYPE, PERSON_TYPE, projectOf, toOptions } from './grid-task-model';
+import { abnormalQuery, ABNORMAL_STATUS, ABNORMAL_TYPE, PERSON_TYPE, projectOf, optionsOf } from './grid-task-model';
 import { personTypesQuery } from './grid-task-queries';
 
 type Relation = components['schemas']['GridAbnormalRelation'];
@@ -78,10 +78,10 @@ export default function AbnormalRelationsPage() {
         type: 'select',
         options: personTypes.data?.length
           ? personTypes.data.map((o) => ({ value: o.value, label: o.label }))
-          : toOptions(PERSON_TYPE),
+          : optionsOf(PERSON_TYPE),
       },
-      { name: 'abnormalType', label: '异常类型', type: 'select', options: toOptions(ABNORMAL_TYPE) },
-      { name: 'status', label: '处理状态', type: 'select', options: toOptions(ABNORMAL_STATUS) },
+      { name: 'abnormalType', label: '异常类型', type: 'select', options: optionsOf(ABNORMAL_TYPE) },
+      { name: 'status', label: '处理状态', type: 'select', options: optionsOf(ABNORMAL_STATUS) },
     ],
     [personTypes.data],
   );

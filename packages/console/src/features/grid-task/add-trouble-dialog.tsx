@@ -12,7 +12,7 @@ import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Select } from '@/ui/select';
 import type { AddTroubleForm } from './grid-task-forms';
-import { toOptions, TROUBLE_LEVEL } from './grid-task-model';
+import { optionsOf, TROUBLE_LEVEL } from './grid-task-model';
 import { positionUserOptions } from './grid-task-queries';
 import { useAddTrouble } from './use-add-trouble';
 
@@ -31,7 +31,7 @@ export function AddTroubleDialog(props: Parameters<typeof useAddTrouble>[0]) {
           id="at-level"
           label="隐患等级"
           required
-          options={toOptions(TROUBLE_LEVEL)}
+          options={optionsOf(TROUBLE_LEVEL)}
         />
         <RectifyFields
           form={form}

@@ -74,8 +74,7 @@ export const ABNORMAL_STATUS: Record<number, TagStyle> = {
   1: { label: '已处理', tone: 'success' },
 };
 
-export const toOptions = (table: Record<number, TagStyle | string>) =>
-  Object.entries(table).map(([value, c]) => ({ value, label: typeof c === 'string' ? c : c.label }));
+export { optionsOf } from '@/lib/options';
 
 /** A number filter value: undefined when absent or not a number. */
 function numberOf(value: string | undefined | null): number | undefined {

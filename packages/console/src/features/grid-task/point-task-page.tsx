@@ -12,7 +12,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   pointTaskDetailRoute,
   SAFE_STATUS,
-  toOptions,
+  optionsOf,
   TROUBLE_LEVEL,
   TROUBLE_STATUS,
   type PointTask,
@@ -22,9 +22,9 @@ import { TaskAnalysis } from './task-analysis';
 
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '点位名称或任务编号' },
-  { name: 'safeStatus', label: '检查结论', type: 'select', options: toOptions(SAFE_STATUS) },
-  { name: 'troubleStatus', label: '隐患状态', type: 'select', options: toOptions(TROUBLE_STATUS) },
-  { name: 'troubleLevel', label: '隐患等级', type: 'select', options: toOptions(TROUBLE_LEVEL) },
+  { name: 'safeStatus', label: '检查结论', type: 'select', options: optionsOf(SAFE_STATUS) },
+  { name: 'troubleStatus', label: '隐患状态', type: 'select', options: optionsOf(TROUBLE_STATUS) },
+  { name: 'troubleLevel', label: '隐患等级', type: 'select', options: optionsOf(TROUBLE_LEVEL) },
   { name: 'startDate', label: '计划日期起', type: 'date' },
   { name: 'endDate', label: '计划日期止', type: 'date' },
 ];

@@ -1,5 +1,6 @@
 // 编辑隐患条目 (/pc/trouble/items/edit, pc service): corrects the hazard-library item a hazard was recorded against
 // (its content, level, deadline, basis and measure), from the hazard seen in 隐患处理 / 处置审批 / 审批驳回.
+import { optionsOf } from '@/lib/options';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
@@ -12,7 +13,7 @@ import { troubleItemBody, troubleItemFormOf, troubleItemSchema, type TroubleItem
 
 type Detail = components['schemas']['GridPcTroubleDetail'];
 
-const LEVEL_OPTIONS = Object.entries(TROUBLE_LEVEL).map(([value, t]) => ({ value, label: t.label }));
+const LEVEL_OPTIONS = optionsOf(TROUBLE_LEVEL);
 
 export function TroubleItemDialog({
   detail,

@@ -10,7 +10,7 @@ import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   pointTaskDetailRoute,
-  toOptions,
+  optionsOf,
   troubleActions,
   TROUBLE_LEVEL,
   troubleRoute,
@@ -26,9 +26,9 @@ const FILTERS: FilterField[] = [
     name: 'troubleStatus',
     label: '隐患状态',
     type: 'select',
-    options: toOptions(TROUBLE_STATUS).filter((o) => o.value !== '0'),
+    options: optionsOf(TROUBLE_STATUS).filter((o) => o.value !== '0'),
   },
-  { name: 'troubleLevel', label: '隐患等级', type: 'select', options: toOptions(TROUBLE_LEVEL) },
+  { name: 'troubleLevel', label: '隐患等级', type: 'select', options: optionsOf(TROUBLE_LEVEL) },
   { name: 'startDate', label: '计划日期起', type: 'date' },
   { name: 'endDate', label: '计划日期止', type: 'date' },
 ];

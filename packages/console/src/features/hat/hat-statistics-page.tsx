@@ -17,12 +17,13 @@ import { DateRangeBar } from '@/ui/date-range-bar';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs, type PageTab } from '@/ui/page-tabs';
+import { QueryStatCards } from '@/ui/query-stat-cards';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { Nowrap, Tag } from '@/ui/status-tag';
-import { CountRateChart, dayLabel } from './hat-charts';
+import { CountLineChart } from '@/ui/count-line-chart';
 import { PERSON_TYPES } from './hat-model';
 import { formatMinutes } from '@/domain/duration';
-import { PERSON_TYPE_OPTIONS, formatRate, hatScope, wearTone, type HatScope } from './hat-stats-model';
+import { PERSON_TYPE_OPTIONS, dayLabel, formatRate, hatScope, wearTone, type HatScope } from './hat-stats-model';
 import {
   exportUseDetails,
   hatOverviewQuery,
@@ -31,7 +32,6 @@ import {
   loadLossDamage,
   loadUseDetails,
 } from './hat-stats-queries';
-import { LoadFailed } from '@/ui/retry-failed';
 import { pageSlice } from '@/ui/page-slice';
 
 type LossRow = components['schemas']['HelmetLossDamage'];
@@ -88,11 +88,7 @@ function Overview({ scope, range }: { scope: HatScope; range: DateRange }) {
   ];
   return (
     <section aria-label="安全帽概况">
-      {q.isError ? (
-        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" label="概况加载失败：" error={q.error} />
-      ) : (
-        <StatCards items={items} />
-      )}
+      <QueryStatCards query={q} failedLabel="概况加载失败：" items={items} />
     </section>
   );
 }
@@ -122,7 +118,8 @@ function UseTab({ scope, range }: { scope: HatScope; range: DateRange }) {
         <StatCards items={items} />
       </section>
       <ChartCard title="逐日在线与佩戴" height={300} query={q} empty={!d?.trend.length}>
-        <CountRateChart
+        <CountLineChart
+          rateMax="auto"
           rows={d?.trend ?? []}
           x="date"
           xLabel={dayLabel}
@@ -130,7 +127,7 @@ function UseTab({ scope, range }: { scope: HatScope; range: DateRange }) {
             { key: 'onlineCount', name: '在线数', color: CHART_COLORS[0] },
             { key: 'wearCount', name: '佩戴数', color: CHART_COLORS[1] },
           ]}
-          rate={{ key: 'wearRate', name: '佩戴率' }}
+          line={{ key: 'wearRate', name: '佩戴率' }}
         />
       </ChartCard>
     </div>
@@ -164,7 +161,8 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
   return (
     <div className="flex flex-col gap-3">
       <ChartCard title="月度周转、遗失与损坏" height={300} query={q} empty={!q.data?.length}>
-        <CountRateChart
+        <CountLineChart
+          rateMax="auto"
           rows={q.data ?? []}
           x="month"
           unit=" 顶"
@@ -174,7 +172,7 @@ function TurnoverTab({ scope, range }: { scope: HatScope; range: DateRange }) {
             { key: 'lossCount', name: '遗失', color: CHART_COLORS[3] },
             { key: 'damageCount', name: '损坏', color: CHART_COLORS[2] },
           ]}
-          rate={{ key: 'turnoverRate', name: '周转率' }}
+          line={{ key: 'turnoverRate', name: '周转率' }}
         />
       </ChartCard>
       <ListScreen<LossRow>

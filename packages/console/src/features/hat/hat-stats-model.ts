@@ -143,3 +143,6 @@ export function shortLabel(names: readonly string[]): (name: string) => string {
   return (name) =>
     prefix && name.startsWith(prefix) && name.length > prefix.length ? name.slice(prefix.length) : name;
 }
+
+/** A date on a chart's axis: 2026-11-23 → 11-23. */
+export const dayLabel = (date: string) => date.slice(5);

@@ -10,12 +10,12 @@ import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { FilterBar, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { StatCards, type Stat } from '@/ui/stat-cards';
+import { QueryStatCards } from '@/ui/query-stat-cards';
+import { type Stat } from '@/ui/stat-cards';
 import { Tag } from '@/ui/status-tag';
-import { CountRateChart, dayLabel } from './hat-charts';
-import { formatRate, hatScope, shortLabel } from './hat-stats-model';
+import { CountLineChart } from '@/ui/count-line-chart';
+import { dayLabel, formatRate, hatScope, shortLabel } from './hat-stats-model';
 import { branchUnwearQuery, unwearCollectQuery } from './hat-stats-queries';
-import { LoadFailed } from '@/ui/retry-failed';
 import { pageSlice } from '@/ui/page-slice';
 
 type BranchRow = components['schemas']['HelmetBranchUnwear'];
@@ -73,17 +73,19 @@ export default function HatUnwearPage() {
       <UnwearFigures scope={scope} date={date} />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <ChartCard title="近 7 天未佩戴趋势" query={collect} empty={!c?.trend.length}>
-          <CountRateChart
+          <CountLineChart
+            rateMax="auto"
             rows={c?.trend ?? []}
             x="date"
             xLabel={dayLabel}
             unit=" 人"
             bars={[{ key: 'unwear_count', name: '未佩戴人数', color: CHART_COLORS[3] }]}
-            rate={{ key: 'unwear_rate', name: '未佩戴率' }}
+            line={{ key: 'unwear_rate', name: '未佩戴率' }}
           />
         </ChartCard>
         <ChartCard title="各分公司未佩戴" query={branches} empty={!branches.data?.length}>
-          <CountRateChart
+          <CountLineChart
+            rateMax="auto"
             rows={branches.data ?? []}
             x="org_name"
             xLabel={shortLabel((branches.data ?? []).map((b) => b.org_name))}
@@ -92,7 +94,7 @@ export default function HatUnwearPage() {
               { key: 'wear_count', name: '佩戴', color: CHART_COLORS[1], stack: 'people' },
               { key: 'unwear_count', name: '未佩戴', color: CHART_COLORS[3], stack: 'people' },
             ]}
-            rate={{ key: 'unwear_rate', name: '未佩戴率' }}
+            line={{ key: 'unwear_rate', name: '未佩戴率' }}
           />
         </ChartCard>
       </div>
@@ -136,11 +138,7 @@ function UnwearFigures({ scope, date }: { scope: ReturnType<typeof hatScope>; da
         <h2 className="text-base font-semibold text-gray-900">未佩戴统计</h2>
         <span className="text-sm text-gray-500">统计日期 {date ?? dayjs().format('YYYY-MM-DD')}</span>
       </div>
-      {collect.isError ? (
-        <LoadFailed className="rounded-md bg-white px-4 py-3 shadow-sm" error={collect.error} />
-      ) : (
-        <StatCards items={items} />
-      )}
+      <QueryStatCards query={collect} items={items} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import {
-  ALARM_STATUS,
   WAGE_STATUS,
   dashboardKind,
   defaultParam,
@@ -136,13 +135,6 @@ describe('periods', () => {
 });
 
 describe('status tables', () => {
-  it.each([
-    [0, '待派发', 'danger'],
-    [1, '已派发', 'warning'],
-    [2, '已处理', 'primary'],
-    [3, '已关闭', 'success'],
-  ] as const)('alarm status %i is %s', (v, label, tone) => expect(ALARM_STATUS[v]).toEqual({ label, tone }));
-
   it.each([
     [0, '未发起'],
     [1, '考勤确认中'],

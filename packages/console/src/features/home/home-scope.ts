@@ -110,25 +110,6 @@ export const rangeQuery = (r: Partial<Range>): Partial<Range> => ({
 
 // ───────── status tables (Chinese meanings from the spec's descriptions) ─────────
 
-/** Alarm types of /pc/org/alarm/list. */
-export const ALARM_TYPES: Readonly<Record<number, string>> = {
-  1: '滞留',
-  2: '静止',
-  3: '长时间停留',
-  4: '闯入禁区',
-  5: 'SOS 求救',
-  6: '脱帽',
-  7: '低电量',
-};
-
-/** Closed-loop status of an alarm. */
-export const ALARM_STATUS: Readonly<Record<number, TagStyle>> = {
-  0: { label: '待派发', tone: 'danger' },
-  1: { label: '已派发', tone: 'warning' },
-  2: { label: '已处理', tone: 'primary' },
-  3: { label: '已关闭', tone: 'success' },
-};
-
 export const PROJECT_STATUS: Readonly<Record<number, TagStyle>> = {
   0: { label: '筹建', tone: 'muted' },
   1: { label: '在建', tone: 'success' },

@@ -6,12 +6,13 @@ import { formatDate } from '@/lib/dates';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { Select } from '@/ui/select';
 import { Button } from '@/ui/button';
-import { ALARM_STATUS, ALARM_TYPES } from './home-scope';
+import type { Option } from '@/lib/options';
+import { ALARM_TYPES, CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
 import { InlineField } from './dashboard-kit';
 
 type OrgAlarm = components['schemas']['HomeOrgAlarm'];
 
-/** A small drop-down in the card's header: 全部, then `options` ([value, label]). */
+/** A small drop-down in the card's header: 全部, then `options`. */
 export function CardSelect({
   label,
   className,
@@ -22,7 +23,7 @@ export function CardSelect({
   label: string;
   className: string;
   value: string;
-  options: [string, string][];
+  options: Option[];
   onChange: (value: string) => void;
 }) {
   return (
@@ -30,9 +31,9 @@ export function CardSelect({
       {(id) => (
         <Select id={id} className={className} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">全部</option>
-          {options.map(([k, text]) => (
-            <option key={k} value={k}>
-              {text}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
             </option>
           ))}
         </Select>
@@ -46,7 +47,7 @@ export function AlarmRow({ alarm: a }: { alarm: OrgAlarm }) {
   return (
     <li className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-center gap-3 py-2 text-sm">
       <Tag
-        tag={{ label: a.type_name || ALARM_TYPES[a.type] || `${a.type}`, tone: 'danger' }}
+        tag={{ label: a.type_name || ALARM_TYPES[a.type]?.label || `${a.type}`, tone: 'danger' }}
         className="justify-self-start"
       />
       <div className="min-w-0">
@@ -56,7 +57,7 @@ export function AlarmRow({ alarm: a }: { alarm: OrgAlarm }) {
         </p>
       </div>
       <div className="flex flex-col items-end gap-1">
-        <StatusTag table={ALARM_STATUS} value={a.status} fallback={a.status_desc} />
+        <StatusTag table={CLOSED_LOOP_STATUS} value={a.status} fallback={a.status_desc} />
         <span className="whitespace-nowrap text-xs tabular-nums text-gray-400">
           {formatDate(a.alarm_time, 'dateTime')}
         </span>

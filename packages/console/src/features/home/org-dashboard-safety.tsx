@@ -6,16 +6,9 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/constants';
 import { ChartCard } from '@/ui/chart-card';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
 import { Select } from '@/ui/select';
-import {
-  ALARM_STATUS,
-  ALARM_TYPES,
-  PROJECT_STATUS,
-  RANK_SORTS,
-  rankFigure,
-  shortName,
-  type RankSort,
-  percent,
-} from './home-scope';
+import { optionsOf } from '@/lib/options';
+import { ALARM_TYPES, CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
+import { PROJECT_STATUS, RANK_SORTS, rankFigure, shortName, type RankSort, percent } from './home-scope';
 import {
   orgAlarmCollectQuery,
   orgAlarmsQuery,
@@ -50,7 +43,7 @@ export function AlarmCollectCard({ orgId }: { orgId: number | undefined }) {
           labels={false}
           unit="次"
           items={(d?.type_list ?? []).map((t) => ({
-            name: t.type_name ?? ALARM_TYPES[t.type] ?? `${t.type}`,
+            name: t.type_name ?? ALARM_TYPES[t.type]?.label ?? `${t.type}`,
             value: t.count,
           }))}
         />
@@ -98,7 +91,7 @@ export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
             label="报警类型"
             className="h-7 w-28 text-xs"
             value={type}
-            options={Object.entries(ALARM_TYPES)}
+            options={optionsOf(ALARM_TYPES)}
             onChange={(v) => {
               setType(v);
               setPageNum(1);
@@ -108,7 +101,7 @@ export function AlarmListCard({ orgId }: { orgId: number | undefined }) {
             label="闭环进度"
             className="h-7 w-24 text-xs"
             value={status}
-            options={Object.entries(ALARM_STATUS).map(([k, t]): [string, string] => [k, t.label])}
+            options={optionsOf(CLOSED_LOOP_STATUS)}
             onChange={(v) => {
               setStatus(v);
               setPageNum(1);

@@ -7,12 +7,10 @@ import {
   DAY_STATUS,
   DIRECTION,
   formatHours,
-  formatRate,
   headCategory,
   personDayPath,
   personDaySummary,
   rangeQuery,
-  rateTone,
   readDay,
   readPerson,
   seriesSummary,
@@ -55,23 +53,7 @@ describe('status tables follow the spec descriptions', () => {
     expect([1, 2].map((v) => DIRECTION[v]?.label)).toEqual(['进', '出']);
   });
 
-  it.each([
-    [100, 'success'],
-    [90, 'success'],
-    [89.9, 'primary'],
-    [80, 'primary'],
-    [79.9, 'warning'],
-    [60, 'warning'],
-    [59.9, 'danger'],
-    [undefined, 'muted'],
-  ] as const)('rate %s has tone %s', (rate, tone) => {
-    expect(rateTone(rate)).toBe(tone);
-  });
-
-  it('formats rates and hours, a missing value as —', () => {
-    expect(formatRate(82.7)).toBe('82.7%');
-    expect(formatRate(100)).toBe('100.0%');
-    expect(formatRate(undefined)).toBe('—');
+  it('formats hours, a missing value as —', () => {
     expect(formatHours(9.8)).toBe('9.8 小时');
     expect(formatHours(10)).toBe('10 小时');
     expect(formatHours(null)).toBe('—');

@@ -2,7 +2,7 @@
 // descriptions, numbers derived from the calls' rows, and the links between the screens.
 import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
-import type { TagStyle, Tone } from '@/ui/status-tag';
+import type { TagStyle } from '@/ui/status-tag';
 
 type Schemas = components['schemas'];
 export type DayRate = Schemas['AttendanceDayRate'];
@@ -55,19 +55,7 @@ export const DIRECTION: Record<number, TagStyle> = {
 export type PersonType = 1 | 2;
 export const PERSON_TYPE: Record<PersonType, string> = { 1: '工人', 2: '管理人员' };
 
-/** The colour of an attendance rate (%): the lower, the more it needs a look. */
-export function rateTone(rate: number | null | undefined): Tone {
-  if (rate === null || rate === undefined || Number.isNaN(rate)) return 'muted';
-  if (rate >= 90) return 'success';
-  if (rate >= 80) return 'primary';
-  if (rate >= 60) return 'warning';
-  return 'danger';
-}
-
-/** 82.7% ; a missing rate is —. */
-export function formatRate(rate: number | null | undefined): string {
-  return rate === null || rate === undefined || Number.isNaN(rate) ? '—' : `${rate.toFixed(1)}%`;
-}
+export { formatRate, rateTone } from '@/lib/rate';
 
 /** 9.8 小时 ; a missing number is —. */
 export function formatHours(hours: number | null | undefined): string {

@@ -1,6 +1,7 @@
 // 人员任务 (001 §7.1 /pc/person/task/*, /pc/task/list), a tab of 任务统计分析: for one project and the page's period,
 // each manager's tasks (人员任务汇总), the tasks by type as a ring and bars (任务类型汇总) — clicking a person narrows
 // the types and the task list to that person — and the project's tasks paged, whose 详情 opens the task's flow.
+import { optionsOf } from '@/lib/options';
 import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -188,9 +189,6 @@ function PersonTable({
   );
 }
 
-const tagOptions = (table: Record<number, { label: string }>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: t.label }));
-
 /** The project tasks' columns, with 详情 opening the task's flow. */
 const siteTaskColumns = (onDetail: (t: SiteTask) => void): ColumnDef<SiteTask, unknown>[] => [
   {
@@ -249,8 +247,8 @@ function SiteTaskList({ scope, people }: { scope: PersonTaskScope; people: Perso
         type: 'select',
         options: (people ?? []).map((p) => ({ value: String(p.person_id), label: p.person_name })),
       },
-      { name: 'type', label: '任务类型', type: 'select', options: tagOptions(SITE_TASK_TYPE) },
-      { name: 'status', label: '任务状态', type: 'select', options: tagOptions(SITE_TASK_STATUS) },
+      { name: 'type', label: '任务类型', type: 'select', options: optionsOf(SITE_TASK_TYPE) },
+      { name: 'status', label: '任务状态', type: 'select', options: optionsOf(SITE_TASK_STATUS) },
     ],
     [people],
   );

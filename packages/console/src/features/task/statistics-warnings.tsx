@@ -1,4 +1,5 @@
 // 任务统计 · the warning persons, warning positions and card hints lists (moved out of statistics-page.tsx).
+import { optionsOf } from '@/lib/options';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -184,7 +185,7 @@ const HINT_FILTERS: FilterField[] = [
     name: 'hintType',
     label: '提示类型',
     type: 'select',
-    options: Object.entries(HINT_TYPE).map(([value, t]) => ({ value, label: t.label })),
+    options: optionsOf(HINT_TYPE),
   },
 ];
 
