@@ -1,7 +1,9 @@
-// What harness.tsx lacks for cv2's moved dialogs (issue #27), to be merged into it: the bodies the console sent.
+// What harness.tsx lacks for cv2's moved dialogs (issue #27), to be merged into it: the bodies the console sent, and
+// the open dialog with its 确定, its boxes and its messages.
 import { afterEach } from 'vitest';
-// After the harness: its fetch is the one wrapped here.
-import './harness';
+import { screen, within } from '@testing-library/react';
+// First the harness: its fetch is the one wrapped here.
+import { labelled, person } from './harness';
 
 const sent: { method: string; path: string; body: string }[] = [];
 afterEach(() => {
@@ -22,4 +24,19 @@ globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
 export function lastBody(path: string): unknown {
   const call = sent.filter((c) => c.method === 'POST' && c.path.endsWith(path)).at(-1);
   return call ? (JSON.parse(call.body || 'null') as unknown) : undefined;
+}
+
+/** The open dialog under `heading`, a person to use it, its 确定 (or `confirmText`), its boxes by label and its
+ * messages awaited. */
+export async function opened(heading: string | RegExp, confirmText = '确定') {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('heading', { name: heading });
+  const user = person();
+  return {
+    dialog,
+    user,
+    confirm: () => user.click(within(dialog).getByRole('button', { name: confirmText })),
+    box: <T extends HTMLElement = HTMLInputElement>(label: string | RegExp) => labelled<T>(dialog, label),
+    shows: (...messages: string[]) => Promise.all(messages.map((m) => within(dialog).findByText(m))),
+  };
 }

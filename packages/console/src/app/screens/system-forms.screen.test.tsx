@@ -9,8 +9,8 @@ import { PersonDialog } from '@/features/system/person-dialog';
 import { RoleDialog } from '@/features/system/role-dialogs';
 import { roleOptionsQuery, roleTypeOptionsQuery } from '@/features/system/system-queries';
 import { corpOptionsQuery } from '@/platform/org-options';
-import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
-import { lastBody } from './cv2-kit';
+import { chooseOption, renderPart, rowsOf, signedIn, world } from './harness';
+import { lastBody, opened } from './cv2-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -18,20 +18,6 @@ beforeAll(() => signedIn(), 60_000);
 const FIRST = { pageNum: 1, pageSize: 10 };
 const onDone = vi.fn();
 beforeEach(() => onDone.mockClear());
-
-/** The open dialog under `heading`, a person to use it, its 确定 and its text boxes by label. */
-async function opened(heading: string) {
-  const dialog = await screen.findByRole('dialog');
-  await within(dialog).findByRole('heading', { name: heading });
-  const user = person();
-  return {
-    dialog,
-    user,
-    confirm: () => user.click(within(dialog).getByRole('button', { name: '确定' })),
-    box: (label: string) => labelled(dialog, label),
-    shows: (...messages: string[]) => Promise.all(messages.map((m) => within(dialog).findByText(m))),
-  };
-}
 
 /** 确定 pressed: the server's message as a toast, the dialog's onDone, and the body sent to `path` (the whole of it
  * when `exact`). */
@@ -45,12 +31,12 @@ async function saved(path: string, body: Record<string, unknown>, exact = false)
 
 it('新增企业 refuses a 17-character credit code keeping the name, then sends the upper-cased code', async () => {
   renderPart(<CorpDialog corp={undefined} onClose={() => {}} onDone={onDone} />);
-  const { dialog, user, confirm, box, shows } = await opened('新增参建企业');
+  const { user, confirm, box, shows } = await opened('新增参建企业');
   await confirm();
   await shows('企业名称不能为空', '请选择企业类型');
   await user.type(box('企业名称'), '浙江恒通建筑劳务有限公司');
   await user.type(box('统一社会信用代码'), '91330110ma2kl0qt3');
-  await user.selectOptions(labelled<HTMLSelectElement>(dialog, '企业类型'), '劳务分包');
+  await user.selectOptions(box<HTMLSelectElement>('企业类型'), '劳务分包');
   await confirm();
   await shows('统一社会信用代码应为18位');
   expect(box('企业名称').value).toBe('浙江恒通建筑劳务有限公司');
@@ -97,7 +83,7 @@ it('人员账号 refuses an empty form with the seed messages, keeps what was ty
     (o) => o.label === '浙江宏达建筑劳务有限公司',
   )!;
   await chooseOption(user, box('所属企业'), corp.label, '宏达');
-  const role = labelled<HTMLSelectElement>(dialog, '角色');
+  const role = box<HTMLSelectElement>('角色');
   // The first of the roles so named, as Playwright's selectOption picks.
   const [projectAdmin] = await within(role).findAllByText('项目管理员');
   await user.selectOptions(role, projectAdmin!);
@@ -127,8 +113,8 @@ function NewRole() {
 
 it('角色管理 refuses a role without a name keeping the remark, then sends the role', async () => {
   renderPart(<NewRole />);
-  const { dialog, user, confirm, box, shows } = await opened('新增角色');
-  const type = labelled<HTMLSelectElement>(dialog, '角色类型');
+  const { user, confirm, box, shows } = await opened('新增角色');
+  const type = box<HTMLSelectElement>('角色类型');
   await within(type).findByText('项目');
   await user.selectOptions(type, '项目');
   await user.type(box('备注'), '项目施工员');
