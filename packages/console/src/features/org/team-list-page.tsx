@@ -182,7 +182,15 @@ function withCurrent(options: { value: string; label: string }[] | undefined, va
   return [{ value: String(value), label: label ?? String(value) }, ...list];
 }
 
-function TeamDialog({ team, onClose, onDone }: { team: Team | undefined; onClose: () => void; onDone: () => void }) {
+export function TeamDialog({
+  team,
+  onClose,
+  onDone,
+}: {
+  team: Team | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const form = useForm<TeamForm>({ resolver: zodResolver(teamSchema), defaultValues: teamToForm(team) });
   const projects = useQuery(projectOptionsQuery());
   const corps = useQuery(corpOptionsQuery());

@@ -109,7 +109,7 @@ export default function BlacklistConfigTab() {
   );
 }
 
-function ConfigDialog({ config, onClose, onDone }: { config: Config; onClose: () => void; onDone: () => void }) {
+export function ConfigDialog({ config, onClose, onDone }: { config: Config; onClose: () => void; onDone: () => void }) {
   const form = useForm<CheckConfigForm>({
     resolver: zodResolver(checkConfigSchema),
     defaultValues: {

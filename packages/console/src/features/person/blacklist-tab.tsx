@@ -180,7 +180,7 @@ const DATE_FIELDS = [
   ['end_date', '到期日期（不填为永久）'],
 ] as const;
 
-function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () => void; onDone: () => void }) {
+export function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose: () => void; onDone: () => void }) {
   const editing = Boolean(row);
   const form = useForm<BlacklistFormInput>({
     resolver: zodResolver(blacklistSchema(editing)),

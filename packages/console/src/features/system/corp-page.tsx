@@ -112,7 +112,15 @@ function toForm(c: Corp | undefined): CorpForm {
   };
 }
 
-function CorpDialog({ corp, onClose, onDone }: { corp: Corp | undefined; onClose: () => void; onDone: () => void }) {
+export function CorpDialog({
+  corp,
+  onClose,
+  onDone,
+}: {
+  corp: Corp | undefined;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const form = useForm<CorpForm>({ resolver: zodResolver(corpSchema), defaultValues: toForm(corp) });
   const save = useSaveMutation(
     (v: CorpForm) =>
