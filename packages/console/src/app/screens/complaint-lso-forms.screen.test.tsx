@@ -3,8 +3,7 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { TempPendingDialogs } from '@/features/complaint/temp-register-dialogs';
-import { renderPart, signedIn, world } from './harness';
-import { opened } from './cv2-kit';
+import { opened, renderPart, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 

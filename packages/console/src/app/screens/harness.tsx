@@ -113,3 +113,18 @@ export async function chooseOption(
   await user.click(option);
   await waitFor(() => expect(control.getAttribute('aria-expanded')).toBe('false'));
 }
+
+/** The open dialog under `heading`, a person to use it, its 确定 (or `confirmText`), its boxes by label and its
+ * messages awaited. */
+export async function opened(heading: string | RegExp, confirmText = '确定') {
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('heading', { name: heading });
+  const user = person();
+  return {
+    dialog,
+    user,
+    confirm: () => user.click(within(dialog).getByRole('button', { name: confirmText })),
+    box: <T extends HTMLElement = HTMLInputElement>(label: string | RegExp) => labelled<T>(dialog, label),
+    shows: (...messages: string[]) => Promise.all(messages.map((m) => within(dialog).findByText(m))),
+  };
+}

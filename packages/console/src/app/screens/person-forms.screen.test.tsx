@@ -6,8 +6,7 @@ import type { components } from '@site/sdk';
 import { BlacklistDialog } from '@/features/person/blacklist-tab';
 import { ConfigDialog } from '@/features/person/blacklist-config-tab';
 import { EvaluationDialog } from '@/features/person/evaluation-dialogs';
-import { renderPart, rowsOf, signedIn, world } from './harness';
-import { lastBody, opened } from './cv2-kit';
+import { lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 

@@ -2,6 +2,7 @@
 // each test, and the console's fetch answered by the worker's in-process mock in a world of the file's own.
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { mockFetch, newWorld, sent } from './harness';
 
 // What the console's libraries call and jsdom lacks: media queries, size observers (Radix, recharts, virtual lists),
@@ -29,6 +30,8 @@ Element.prototype.releasePointerCapture ??= function () {};
 newWorld();
 vi.stubGlobal('fetch', mockFetch);
 afterEach(() => {
+  // sonner keeps its toasts in module state: the next test's toaster would show this test's messages again.
+  toast.dismiss();
   cleanup();
   sent.length = 0;
 });

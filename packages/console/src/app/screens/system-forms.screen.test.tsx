@@ -9,8 +9,7 @@ import { PersonDialog } from '@/features/system/person-dialog';
 import { RoleDialog } from '@/features/system/role-dialogs';
 import { roleOptionsQuery, roleTypeOptionsQuery } from '@/features/system/system-queries';
 import { corpOptionsQuery } from '@/platform/org-options';
-import { chooseOption, renderPart, rowsOf, signedIn, world } from './harness';
-import { lastBody, opened } from './cv2-kit';
+import { chooseOption, lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 
