@@ -2,8 +2,10 @@
 // the file's world, as tests/lib/mock-control.ts gives e2e: failures, arranged rows, the requests received. The calls
 // go through the harness's fetch to the mock in-process. (The vitest alias of @site/mock-server points at its index,
 // so its typed client, @site/mock-server/client, does not resolve here.)
+import { expect } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { Fault } from '@site/mock-server';
-import './harness';
+import { labelled, person } from './harness';
 
 /** A control call on the file's world (the main one: the harness sends no world cookie); its envelope's data. */
 async function control<T>(method: string, path: string, body: unknown): Promise<T> {
@@ -34,3 +36,24 @@ export const bodiesOf = async (operation: string): Promise<unknown[]> =>
 
 /** The JSON body of the last call of `operation` the world received; undefined when none. */
 export const lastBody = async (operation: string): Promise<unknown> => (await bodiesOf(operation)).at(-1);
+
+/** The dialog whose heading is `name`, once shown (a dialog may first show a loading one of its own); a person at it,
+ * `retype` (clear a labelled box and type), `submit` (its 确定, or `confirm`, button) and `refuses`. */
+export async function atDialog(name: string, confirm = '确定') {
+  const heading = await screen.findByRole('heading', { name }, { timeout: 5000 });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]')!;
+  const user = person();
+  const retype = async (label: string, text: string) => {
+    await user.clear(labelled(dialog, label));
+    await user.type(labelled(dialog, label), text);
+  };
+  const submit = () => user.click(within(dialog).getByRole('button', { name: confirm }));
+  /** Type `typed` (label → text, in order) and submit: the dialog shows `refusal` and the box `kept` what was typed. */
+  const refuses = async (typed: Record<string, string>, refusal: string, kept: string) => {
+    for (const [label, text] of Object.entries(typed)) await retype(label, text);
+    await submit();
+    await within(dialog).findByText(refusal);
+    expect(labelled(dialog, kept).value).toBe(typed[kept]);
+  };
+  return { dialog, user, retype, submit, refuses };
+}

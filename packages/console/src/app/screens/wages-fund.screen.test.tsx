@@ -5,8 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { components } from '@site/sdk';
 import { EditDialog as BaseConfigEdit } from '@/features/wages-fund/base-config-page';
 import { StartDialog as CapitalStart } from '@/features/wages-fund/capital-source-page';
-import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
-import { bodiesOf, lastBody, mockWorld } from './cv1-kit';
+import { chooseOption, labelled, renderPart, rowsOf, signedIn, world } from './harness';
+import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -20,12 +20,6 @@ const capitalsOf = async () =>
     (await world.POST('/star/salaryCapitaSourceList/page', { body: { pageNum: 1, pageSize: 1000 } })).data,
   );
 
-/** The dialog whose heading is `name`, once shown (a dialog may first show a loading one of its own). */
-const dialogNamed = async (name: string) => {
-  const heading = await screen.findByRole('heading', { name }, { timeout: 5000 });
-  return heading.closest<HTMLElement>('[role="dialog"]')!;
-};
-
 it('基础配置 修改 refuses a bad pay day keeping what was typed, then saves', async () => {
   const { data } = await world.POST('/star/baseConfig/page', { body: { pageNum: 1, pageSize: 10 } });
   const row = rowsOf<components['schemas']['WagesConfigBase']>(data).find((c) => c.configLevel === 2)!;
@@ -33,20 +27,12 @@ it('基础配置 修改 refuses a bad pay day keeping what was typed, then saves
   if (!config) throw new Error('the world holds no project configuration');
   const onClose = vi.fn();
   renderPart(<BaseConfigEdit row={row} onClose={onClose} />);
-  const dialog = await dialogNamed(`修改基础配置：${String(config.projectName)}`);
-  const user = person();
-  const retype = async (label: string, text: string) => {
-    await user.clear(labelled(dialog, label));
-    await user.type(labelled(dialog, label), text);
-  };
-  await retype('发薪日（每月）', '40');
-  await retype('考勤确认截止日（每月）', '6');
-  await user.click(within(dialog).getByRole('button', { name: '确定' }));
-  await within(dialog).findByText('请输入发薪日（1～31）');
-  expect(labelled(dialog, '考勤确认截止日（每月）').value).toBe('6');
+  const { retype, submit, refuses } = await atDialog(`修改基础配置：${String(config.projectName)}`);
+  const days = { '发薪日（每月）': '40', '考勤确认截止日（每月）': '6' };
+  await refuses(days, '请输入发薪日（1～31）', '考勤确认截止日（每月）');
   await retype('发薪日（每月）', '15');
   await retype('提前天数', '2');
-  await user.click(within(dialog).getByRole('button', { name: '确定' }));
+  await submit();
   await screen.findByText('操作成功');
   await waitFor(() => expect(onClose).toHaveBeenCalled());
   expect(await lastBody('editWagesBaseConfig')).toEqual({
@@ -76,14 +62,13 @@ it('资金来源确认 发起确认 refuses no choice, then starts the task of t
   await mockWorld.patchRows('pageSalaryExpRecords', { id: exp.id }, { status: 2 });
   const onStarted = vi.fn();
   renderPart(<CapitalStart onClose={() => {}} onStarted={onStarted} />);
-  const dialog = await dialogNamed('发起资金来源确认');
-  const user = person();
-  await user.click(within(dialog).getByRole('button', { name: '发起' }));
+  const { dialog, user, submit } = await atDialog('发起资金来源确认', '发起');
+  await submit();
   await within(dialog).findByText('请选择预结算', { selector: '[role="alert"]' });
   expect(await bodiesOf('initSalaryCapitaSourceTask')).toEqual([]);
   await chooseOption(user, labelled(dialog, '预结算'), `${exp.projectName} ${exp.period}（已确认）`);
   await within(dialog).findByText(`${money(exp.unpaidAmount)} 元`);
-  await user.click(within(dialog).getByRole('button', { name: '发起' }));
+  await submit();
   await screen.findByText('发起成功');
   expect(await lastBody('initSalaryCapitaSourceTask')).toEqual({
     expId: exp.id,
