@@ -2,8 +2,8 @@
 // the file's world, as tests/lib/mock-control.ts gives e2e: failures, arranged rows, the requests received. The calls
 // go through the harness's fetch to the mock in-process. (The vitest alias of @site/mock-server points at its index,
 // so its typed client, @site/mock-server/client, does not resolve here.)
-import { expect } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { expect, type Mock } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Fault } from '@site/mock-server';
 import { labelled, person } from './harness';
 
@@ -38,7 +38,7 @@ export const bodiesOf = async (operation: string): Promise<unknown[]> =>
 export const lastBody = async (operation: string): Promise<unknown> => (await bodiesOf(operation)).at(-1);
 
 /** The dialog whose heading is `name`, once shown (a dialog may first show a loading one of its own); a person at it,
- * `retype` (clear a labelled box and type), `submit` (its 确定, or `confirm`, button) and `refuses`. */
+ * `retype` (clear a labelled box and type), `submit` (its 确定, or `confirm`, button), `refuses` and `saves`. */
 export async function atDialog(name: string, confirm = '确定') {
   const heading = await screen.findByRole('heading', { name }, { timeout: 5000 });
   const dialog = heading.closest<HTMLElement>('[role="dialog"]')!;
@@ -55,5 +55,11 @@ export async function atDialog(name: string, confirm = '确定') {
     await within(dialog).findByText(refusal);
     expect(labelled(dialog, kept).value).toBe(typed[kept]);
   };
-  return { dialog, user, retype, submit, refuses };
+  /** Submit: the toast `message` shows and `done` (the dialog's onDone or onClose) is called. */
+  const saves = async (message: string, done: Mock) => {
+    await submit();
+    await screen.findByText(message);
+    await waitFor(() => expect(done).toHaveBeenCalled());
+  };
+  return { dialog, user, retype, submit, refuses, saves };
 }

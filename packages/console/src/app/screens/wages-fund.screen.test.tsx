@@ -27,14 +27,12 @@ it('基础配置 修改 refuses a bad pay day keeping what was typed, then saves
   if (!config) throw new Error('the world holds no project configuration');
   const onClose = vi.fn();
   renderPart(<BaseConfigEdit row={row} onClose={onClose} />);
-  const { retype, submit, refuses } = await atDialog(`修改基础配置：${String(config.projectName)}`);
+  const { retype, refuses, saves } = await atDialog(`修改基础配置：${String(config.projectName)}`);
   const days = { '发薪日（每月）': '40', '考勤确认截止日（每月）': '6' };
   await refuses(days, '请输入发薪日（1～31）', '考勤确认截止日（每月）');
   await retype('发薪日（每月）', '15');
   await retype('提前天数', '2');
-  await submit();
-  await screen.findByText('操作成功');
-  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  await saves('操作成功', onClose);
   expect(await lastBody('editWagesBaseConfig')).toEqual({
     id: config.id,
     configLevel: 2,
