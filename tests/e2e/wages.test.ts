@@ -252,7 +252,9 @@ const workersOf = (troubleId: number) => ask<TroubleWorker[]>('/star/laborwagest
 const vouchersOf = (troubleId: number) => ask<Voucher[]>('/star/laborwagestrouble/worker/voucher/list', { troubleId });
 const companiesOf = (troubleId: number) => ask<TroubleCompany[]>('/star/laborwagestrouble/company/list', { troubleId });
 
-it('处理 opens a record with its workers and vouchers; 修改 refuses a bad amount keeping the remark, then saves', async () => {
+// 修改's refusal (请输入问题金额（最多两位小数）, the remark kept) is checked in jsdom against the mock:
+// packages/console/src/app/screens/wages.screen.test.tsx. Here the journey: a worker's row saved from the record.
+it('处理 opens a record with its workers and vouchers; 修改 saves a worker, then 返回 to the list', async () => {
   const [record] = (await listed<Trouble>(TROUBLES)).rows;
   await view().locator('tbody tr').first().getByRole('button', { name: '处理' }).click();
   await page.getByRole('heading', { name: `问题工资处理：${record!.projectName} ${record!.period}` }).waitFor();
@@ -278,11 +280,7 @@ it('处理 opens a record with its workers and vouchers; 修改 refuses a bad am
     .getByRole('button', { name: '修改' })
     .click();
   await dialog().waitFor();
-  await dialog().getByLabel('问题金额（元）').fill('10800.123');
   await dialog().getByLabel('备注').fill('工人本人提供新卡复印件');
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await dialog().getByText('请输入问题金额（最多两位小数）').waitFor();
-  await expect.poll(() => dialog().getByLabel('备注').inputValue()).toBe('工人本人提供新卡复印件');
   await dialog().getByLabel('问题金额（元）').fill('10800');
   await dialog().getByRole('button', { name: '确定' }).click();
   await page.getByText('操作成功').first().waitFor();

@@ -90,7 +90,7 @@ export default function BaseConfigPage() {
 }
 
 /** Reads the saved configuration (the list row may be stale) and the choices first, then shows the form. */
-function EditDialog({ row, onClose }: { row: Config; onClose: () => void }) {
+export function EditDialog({ row, onClose }: { row: Config; onClose: () => void }) {
   const saved = useQuery(baseConfigQuery(row.id));
   const config = saved.data ?? row;
   const isProject = config.configLevel === 2 && Boolean(config.projectId);

@@ -196,7 +196,7 @@ const startSchema = z.object({ expId: z.string().check(z.minLength(1, '请选择
 type StartForm = z.infer<typeof startSchema>;
 
 /** 发起确认: a pre-settlement whose companies are all confirmed (预结算状态 2) gets its fund-source task. */
-function StartDialog({ onClose, onStarted }: { onClose: () => void; onStarted: (id: number) => void }) {
+export function StartDialog({ onClose, onStarted }: { onClose: () => void; onStarted: (id: number) => void }) {
   const queryClient = useQueryClient();
   const exps = useQuery({
     ...pageSalaryExpRecordsQueryOptions(api, { body: { pageNum: 1, pageSize: 100, status: 2 } }),

@@ -137,7 +137,7 @@ function StartedNotice({ projectName, started }: { projectName: string; started:
   );
 }
 
-function StartDialog({
+export function StartDialog({
   projectId,
   projectName,
   period,

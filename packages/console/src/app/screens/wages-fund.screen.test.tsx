@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+// 劳务工资 fund dialogs against the mock in-process (moved from tests/e2e/wages-fund.test.ts, issue #27).
+import { beforeAll, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { components } from '@site/sdk';
+import { EditDialog as BaseConfigEdit } from '@/features/wages-fund/base-config-page';
+import { StartDialog as CapitalStart } from '@/features/wages-fund/capital-source-page';
+import { chooseOption, labelled, renderPart, rowsOf, signedIn, world } from './harness';
+import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
+
+beforeAll(() => signedIn(), 60_000);
+
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+type Exp = components['schemas']['WagesExpRecord'];
+type Capital = components['schemas']['WagesCapitaSource'];
+const expsOf = async () =>
+  rowsOf<Exp>((await world.POST('/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 100 } })).data);
+const capitalsOf = async () =>
+  rowsOf<Capital>(
+    (await world.POST('/star/salaryCapitaSourceList/page', { body: { pageNum: 1, pageSize: 1000 } })).data,
+  );
+
+it('基础配置 修改 refuses a bad pay day keeping what was typed, then saves', async () => {
+  const { data } = await world.POST('/star/baseConfig/page', { body: { pageNum: 1, pageSize: 10 } });
+  const row = rowsOf<components['schemas']['WagesConfigBase']>(data).find((c) => c.configLevel === 2)!;
+  const { data: config } = await world.GET('/star/baseConfig/get', { params: { query: { id: row.id } } });
+  if (!config) throw new Error('the world holds no project configuration');
+  const onClose = vi.fn();
+  renderPart(<BaseConfigEdit row={row} onClose={onClose} />);
+  const { retype, refuses, saves } = await atDialog(`修改基础配置：${String(config.projectName)}`);
+  const days = { '发薪日（每月）': '40', '考勤确认截止日（每月）': '6' };
+  await refuses(days, '请输入发薪日（1～31）', '考勤确认截止日（每月）');
+  await retype('发薪日（每月）', '15');
+  await retype('提前天数', '2');
+  await saves('操作成功', onClose);
+  expect(await lastBody('editWagesBaseConfig')).toEqual({
+    id: config.id,
+    configLevel: 2,
+    orgId: config.orgId,
+    projectId: config.projectId,
+    payDay: 15,
+    attendConfirmDay: 6,
+    payMode: config.payMode,
+    wageAccountId: config.wageAccountId,
+    smsRemind: config.smsRemind,
+    remindDaysBefore: 2,
+    troubleAutoCreate: config.troubleAutoCreate,
+    landAreaCode: config.landAreaCode,
+  });
+  // The rule reads back with the new days.
+  const { data: saved } = await world.GET('/star/baseConfig/get', { params: { query: { id: row.id } } });
+  expect(saved).toMatchObject({ payDay: 15, attendConfirmDay: 6, remindDaysBefore: 2 });
+}, 60_000);
+
+it('资金来源确认 发起确认 refuses no choice, then starts the task of the chosen pre-settlement', async () => {
+  // A pre-settlement all of whose companies are confirmed (2 已确认) can start; the world holds none, so one waiting
+  // for confirmation without a fund-source record is put in that state (as the e2e test did).
+  const [exps, capitals] = await Promise.all([expsOf(), capitalsOf()]);
+  const exp = exps.find((e) => e.status === 1 && e.id !== exps[0]!.id && !capitals.some((c) => c.expId === e.id))!;
+  await mockWorld.patchRows('pageSalaryExpRecords', { id: exp.id }, { status: 2 });
+  const onStarted = vi.fn();
+  renderPart(<CapitalStart onClose={() => {}} onStarted={onStarted} />);
+  const { dialog, user, submit } = await atDialog('发起资金来源确认', '发起');
+  await submit();
+  await within(dialog).findByText('请选择预结算', { selector: '[role="alert"]' });
+  expect(await bodiesOf('initSalaryCapitaSourceTask')).toEqual([]);
+  await chooseOption(user, labelled(dialog, '预结算'), `${exp.projectName} ${exp.period}（已确认）`);
+  await within(dialog).findByText(`${money(exp.unpaidAmount)} 元`);
+  await submit();
+  await screen.findByText('发起成功');
+  expect(await lastBody('initSalaryCapitaSourceTask')).toEqual({
+    expId: exp.id,
+    projectId: exp.projectId,
+    period: exp.period,
+  });
+  // The new record (0 待填报) is the one opened for filling; the pre-settlement is now 3 资金来源确认中.
+  const started = (await capitalsOf()).find((c) => c.expId === exp.id);
+  expect(started?.status).toBe(0);
+  await waitFor(() => expect(onStarted).toHaveBeenCalledWith(started!.id));
+  expect((await expsOf()).find((e) => e.id === exp.id)?.status).toBe(3);
+}, 60_000);
