@@ -2,9 +2,10 @@
 // pressed in it, the refusal messages waited for, the next body the console sends to a path (as the e2e's nextBody
 // read it off the browser's request) and the mock's control surface (faults) of the in-process world.
 import { expect } from 'vitest';
+import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import './harness';
-import type { person } from './harness';
+import { MenuContext } from '@/session/menu-context';
+import { renderPart, type person } from './harness';
 
 type Person = ReturnType<typeof person>;
 
@@ -48,3 +49,14 @@ export async function refused(scope: HTMLElement, ...messages: string[]): Promis
 /** The control's value stays `value` (what was typed is kept). */
 export const keeps = (control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) =>
   waitFor(() => expect(control.value).toBe(value));
+
+/** A piece of the screen at `path` whose buttons ask the page's power bits (usePagePermission): the menu entry is
+ * given as the session gate gives it, with every bit (15) unless told. */
+export function renderOnPage(ui: ReactNode, path: string, powerValue = 15) {
+  const route = { path, name: path, title: path, icon: undefined, hidden: false, external: false, filePath: '' };
+  const all = [{ ...route, tabGroup: false, powerValue, perms: [], children: [] }];
+  return renderPart(
+    <MenuContext.Provider value={{ routes: all, all, openable: () => true }}>{ui}</MenuContext.Provider>,
+    path,
+  );
+}
