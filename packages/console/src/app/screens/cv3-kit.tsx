@@ -46,6 +46,12 @@ export async function refused(scope: HTMLElement, ...messages: string[]): Promis
   for (const m of messages) await within(scope).findAllByText(m, { ignore: 'option, script, style' });
 }
 
+/** What Playwright's fill does: the box emptied, then `text` typed. */
+export async function fill(user: Person, box: HTMLElement, text: string): Promise<void> {
+  await user.clear(box);
+  if (text) await user.type(box, text);
+}
+
 /** The control's value stays `value` (what was typed is kept). */
 export const keeps = (control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) =>
   waitFor(() => expect(control.value).toBe(value));
