@@ -7,7 +7,7 @@ import { CheckFormDialog } from '@/features/check/project-check-form';
 import { SpecialFormDialog } from '@/features/check/special-form';
 import { calls } from '@/features/check/supervision-page';
 import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
-import { dialogNamed, fill, keeps, nextBody, press, refused } from './cv3-kit';
+import { dialogNamed, fill, openDialog, keeps, nextBody, press, refused } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -54,9 +54,10 @@ it('新增监督检查 refuses a form without project, name and problem, keeps w
 
 it('专项检查管理 refuses a form without projects keeping it, then adds one', async () => {
   const onDone = vi.fn();
-  renderPart(<SpecialFormDialog row={null} onClose={() => {}} onDone={onDone} />);
-  const user = person();
-  const d = await dialogNamed('新增专项检查');
+  const { user, d } = await openDialog(
+    <SpecialFormDialog row={null} onClose={() => {}} onDone={onDone} />,
+    '新增专项检查',
+  );
   await user.type(labelled(d, '专项名称'), '冬季施工专项检查');
   await fill(user, labelled(d, '结束日期'), '2000-01-01');
   await press(user, d);

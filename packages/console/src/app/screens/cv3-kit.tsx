@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { MenuContext } from '@/session/menu-context';
-import { renderPart, type person } from './harness';
+import { person, renderPart } from './harness';
 
 type Person = ReturnType<typeof person>;
 
@@ -35,6 +35,12 @@ export async function dialogNamed(heading: string | RegExp): Promise<HTMLElement
   const dialog = await screen.findByRole('dialog');
   await within(dialog).findByRole('heading', { name: heading });
   return dialog;
+}
+
+/** `ui` (a dialog) rendered, a person at it and the dialog once its heading is shown. */
+export async function openDialog(ui: ReactNode, heading: string | RegExp) {
+  renderPart(ui);
+  return { user: person(), d: await dialogNamed(heading) };
 }
 
 /** Click the button `name` (确定 unless told) of `scope`. */
