@@ -174,7 +174,9 @@ it('禁区告警记录 lists the alerts with their closed-loop status and export
 
 const whites = () => listed('/starSafety/alertWhite/page', { pageNum: 1, pageSize: 100 });
 
-it('白名单 add refuses a form without project and person keeping the reason, then adds with the server message', async () => {
+// The dialog's refusals (请选择项目, 请选择人员, the reason kept) are checked in jsdom against the mock:
+// packages/console/src/app/screens/alarm.screen.test.tsx. Here the journey: the person added, the list then shows it.
+it('白名单 adds a person with a reason and the list then shows them', async () => {
   made.clear();
   await open('/alarm/whiteList', '禁区白名单');
   const rows = await rowsAndTotal('/starSafety/alertWhite/page');
@@ -185,10 +187,6 @@ it('白名单 add refuses a form without project and person keeping the reason, 
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await dialog.getByLabel('加入原因').fill('塔吊附着钢筋绑扎作业');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('alert').filter({ hasText: '请选择项目' }).waitFor();
-  await dialog.getByRole('alert').filter({ hasText: '请选择人员' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('加入原因').inputValue()).toBe('塔吊附着钢筋绑扎作业');
   await chooseOption(dialog.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   const people = dialog.getByRole('list', { name: '可选人员' });
   await people.getByRole('checkbox').first().waitFor();
@@ -271,7 +269,10 @@ const ALARM_TYPE: Record<number, string> = {
   7: '低电量',
 };
 
-it('短信报警设置 shows the saved setting, refuses a bad threshold keeping it, then saves with the server message', async () => {
+// The form's refusal (低电量阈值请输入 1–100 的整数, the value kept) is checked in jsdom against the mock:
+// packages/console/src/app/screens/alarm.screen.test.tsx. Here the journey: the saved setting shown, saved, another
+// project's setting loaded.
+it('短信报警设置 shows the saved setting, saves a change with the server message, then loads another project', async () => {
   made.clear();
   await open('/alarm/smsSetting', '短信报警设置');
   const form = page.getByRole('form', { name: '短信报警设置' });
@@ -288,10 +289,6 @@ it('短信报警设置 shows the saved setting, refuses a bad threshold keeping 
   await expect.poll(() => form.getByLabel('下班后滞留超过').inputValue()).toBe(String(saved.stayinMinutes));
   for (const r of saved.receivers) await expect.poll(() => form.locator('tbody').textContent()).toContain(r.name);
   await page.screenshot({ path: `${ARTIFACTS}/alarm-sms-setting.png`, fullPage: true });
-  await form.getByLabel('电量低于').fill('120');
-  await form.getByRole('button', { name: '保存设置' }).click();
-  await form.getByRole('alert').filter({ hasText: '低电量阈值请输入 1–100 的整数' }).waitFor();
-  await expect.poll(() => form.getByLabel('电量低于').inputValue()).toBe('120');
   await form.getByLabel('电量低于').fill('15');
   // A type not yet chosen, and a manager of the project not yet receiving (both from the world).
   const [newType, newTypeName] = Object.entries(ALARM_TYPE).find(([c]) => !saved.alarmTypes.includes(Number(c)))!;

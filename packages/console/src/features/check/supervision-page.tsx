@@ -5,7 +5,7 @@ import { supervisionDetailQuery } from './check-queries';
 import type { CheckCalls } from './project-check-calls';
 import { ProjectCheckScreen } from './project-check-screen';
 
-const calls: CheckCalls = {
+export const calls: CheckCalls = {
   key: 'pageSupervisionChecks',
   page: async (query, signal) => {
     const env = await api.GET('/pc/project/sup/check/page', { params: { query }, signal });

@@ -266,7 +266,7 @@ const categorySchema = z.object({
 });
 type CategoryValues = z.infer<typeof categorySchema>;
 
-function CategoryDialog({
+export function CategoryDialog({
   category,
   onClose,
   onDone,
