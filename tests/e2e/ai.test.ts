@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption, openOptions } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { listOf, recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -52,8 +51,7 @@ beforeAll(async () => {
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.endsWith('/aiResults/realTime')) realTimeCalls.push(Date.now());
   });
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -2,8 +2,7 @@
 // nothing and says why; an https one opens in a tab with no way back to the console (noopener).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -14,8 +13,7 @@ beforeAll(async () => {
   await page
     .context()
     .route(/example\.invalid/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>大屏</title>' }));
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

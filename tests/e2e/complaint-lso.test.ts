@@ -6,8 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption, openOptions } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { worldApi } from '../lib/world-api';
 import type { PageRowOf } from '@site/sdk';
 
@@ -28,8 +27,7 @@ beforeAll(async () => {
   ({ page, stack } = ctx);
   // A step that cannot happen fails with its locator, well before the test's own time limit.
   page.setDefaultTimeout(8000);
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

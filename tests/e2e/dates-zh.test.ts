@@ -5,8 +5,7 @@
 // calendar and time is what the call sends. The browser here is en-US on purpose.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { chooseOption } from '../lib/combobox';
 
 let ctx: ConsolePage;
@@ -15,8 +14,7 @@ let page: Page;
 beforeAll(async () => {
   ctx = await openConsole(undefined, { locale: 'en-US' });
   page = ctx.page;
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -1,7 +1,7 @@
 // Micro-frontend mode, /iframeNew allow-list, and the 403 / 422 routes of the error catalogue.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openConsole, type ConsolePage } from '../lib/console-page';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { signIn } from '../lib/sign-in';
 
 let ctx: ConsolePage;
@@ -13,8 +13,7 @@ beforeAll(async () => {
   await page
     .context()
     .route(/example\.invalid/, (route) => route.fulfill({ contentType: 'text/html', body: '<h1>大屏</h1>' }));
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { spec } from '../lib/spec';
 
 const FAILURE_MSG = '服务繁忙，请稍后再试';
@@ -107,8 +106,7 @@ beforeAll(async () => {
   ctx = await openConsole();
   page = ctx.page;
   page.setDefaultTimeout(10_000);
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

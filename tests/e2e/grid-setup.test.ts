@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page, Request as PageRequest } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -25,8 +24,7 @@ beforeAll(async () => {
   page = ctx.page;
   api = await worldApi(ctx);
   recordCalls(page, made);
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -22,8 +21,7 @@ beforeAll(async () => {
   ({ page, stack } = ctx);
   api = await worldApi(ctx);
   recordCalls(page, made);
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { recordCalls, rowsOf, totalOf, worldAnswer, worldApi, type WorldApi } from '../lib/world-api';
 import { managerSheet } from '../lib/sheets';
 
@@ -21,8 +20,7 @@ beforeAll(async () => {
   ({ page, stack } = ctx);
   api = await worldApi(ctx);
   recordCalls(page, made);
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

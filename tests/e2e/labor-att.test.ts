@@ -8,8 +8,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -32,8 +31,7 @@ beforeAll(async () => {
   const { date } = (await get('/pc/labor/att/head/collect')) as { date: string };
   now = new Date(`${date}T10:00:00`);
   await page.clock.setFixedTime(now);
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -44,8 +43,7 @@ beforeAll(async () => {
     if (r.method() !== 'POST' || !r.url().includes('/api/legal-service/seal/')) return;
     calls.push({ path: new URL(r.url()).pathname, body: r.postDataJSON() });
   });
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 
 let ctx: ConsolePage;
 let page: Page;
@@ -24,8 +23,7 @@ beforeAll(async () => {
     const { pathname } = new URL(r.url());
     if (r.method() === 'POST' && pathname.includes('/flw/')) calls.push({ path: pathname, body: r.postDataJSON() });
   });
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { listOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -39,8 +38,7 @@ beforeAll(async () => {
   page.on('request', (r) => {
     if (r.url().includes('/duty/customerServiceChat/readMessage/')) readCalls.push(r.method());
   });
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

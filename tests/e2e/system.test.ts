@@ -7,8 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption, openOptions } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { listOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -28,8 +27,7 @@ beforeAll(async () => {
   ctx = await openConsole();
   page = ctx.page;
   api = await worldApi(ctx);
-  await signIn(page, ctx.stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

@@ -4,13 +4,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
 let page: Page;
-let stack: ConsolePage['stack'];
 let api: WorldApi;
 /** The category calls the console made: path and JSON body. */
 const calls: { path: string; body: unknown }[] = [];
@@ -18,14 +16,13 @@ const callsTo = (op: string) => calls.filter((c) => c.path.endsWith(`/grid/ginDs
 
 beforeAll(async () => {
   ctx = await openConsole();
-  ({ page, stack } = ctx);
+  ({ page } = ctx);
   api = await worldApi(ctx);
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
     if (pathname.includes('/grid/ginDscCategory/')) calls.push({ path: pathname, body: r.postDataJSON() });
   });
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
 });
 afterAll(() => ctx?.close());
 

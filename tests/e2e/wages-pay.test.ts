@@ -6,8 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
 import { chooseOption } from '../lib/combobox';
-import { openConsole, type ConsolePage } from '../lib/console-page';
-import { signIn } from '../lib/sign-in';
+import { type ConsolePage, enterSignedIn, openConsole } from '../lib/console-page';
 import { rowsOf, totalOf, worldApi, type WorldApi } from '../lib/world-api';
 
 let ctx: ConsolePage;
@@ -57,8 +56,7 @@ beforeAll(async () => {
     const { pathname } = new URL(r.url());
     if (pathname.includes('/star/')) calls.push({ path: pathname, body: jsonOf(r), request: r });
   });
-  await signIn(page, stack.url);
-  await page.getByRole('heading', { name: /王建华，/ }).waitFor();
+  await enterSignedIn(ctx);
   // A missing element fails its step within the test's budget, naming the locator.
   page.setDefaultTimeout(10_000);
 });

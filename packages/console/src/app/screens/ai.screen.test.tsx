@@ -3,8 +3,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { FeedbackDialog, feedbackTarget } from '@/features/ai/feedback-dialog';
-import { labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
-import { dialogNamed, keeps, nextBody, press, refused } from './cv3-kit';
+import { labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
+import { dialogNamed, keeps, press, refused } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 

@@ -3,7 +3,7 @@
 // issue #27).
 import { beforeAll, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ALARM_TYPES } from '@/features/alarm/alarm-codes';
+import { ALARM_TYPES } from '@/domain/alarm-codes';
 import { SettingForm } from '@/features/alarm/sms-setting-form';
 import { AddWhiteDialog } from '@/features/alarm/white-add-dialog';
 import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';

@@ -6,8 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CheckFormDialog } from '@/features/check/project-check-form';
 import { SpecialFormDialog } from '@/features/check/special-form';
 import { calls } from '@/features/check/supervision-page';
-import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
-import { dialogNamed, fill, openDialog, keeps, nextBody, press, refused } from './cv3-kit';
+import { chooseOption, labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
+import { dialogNamed, fill, openDialog, keeps, press, refused } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 

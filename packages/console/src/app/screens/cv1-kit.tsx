@@ -5,11 +5,11 @@
 import { expect, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Fault } from '@site/mock-server';
-import { labelled, person } from './harness';
+import { currentWorld, labelled, person } from './harness';
 
-/** A control call on the file's world (the main one: the harness sends no world cookie); its envelope's data. */
+/** A control call on the file's world; its envelope's data. */
 async function control<T>(method: string, path: string, body: unknown): Promise<T> {
-  const res = await globalThis.fetch(`${window.location.origin}/api/__mock/worlds/main${path}`, {
+  const res = await globalThis.fetch(`${window.location.origin}/api/__mock/worlds/${currentWorld()}${path}`, {
     method,
     headers: { 'content-type': 'application/json', 'x-mock-control': '1' },
     body: JSON.stringify(body),

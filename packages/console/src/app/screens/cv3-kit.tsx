@@ -1,6 +1,6 @@
 // Steps the dialog tests of sitting 23 (cv3) share beyond harness.tsx: the open dialog by its heading, a button
 // pressed in it, the refusal messages waited for, the next body the console sends to a path (as the e2e's nextBody
-// read it off the browser's request) and the mock's control surface (faults) of the in-process world.
+// read it off the browser's request: harness.tsx's nextBody).
 import { expect } from 'vitest';
 import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,27 +8,6 @@ import { MenuContext } from '@/session/menu-context';
 import { person, renderPart } from './harness';
 
 type Person = ReturnType<typeof person>;
-
-type Waiter = { path: string; method: string; resolve: (body: unknown) => void };
-const waiters: Waiter[] = [];
-// Every call the console makes passes here before the harness's fetch (the in-process mock).
-const inner = globalThis.fetch;
-globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-  const request = input instanceof Request ? input : new Request(String(input), init);
-  const path = new URL(request.url).pathname;
-  const i = waiters.findIndex((w) => path.endsWith(w.path) && request.method === w.method);
-  const waiter = i >= 0 ? waiters.splice(i, 1)[0] : undefined;
-  if (waiter)
-    void request
-      .clone()
-      .text()
-      .then((text) => waiter.resolve(text ? (JSON.parse(text) as unknown) : undefined));
-  return inner(input, init);
-}) as typeof fetch;
-
-/** The JSON body of the next call whose path ends with `path` (registered before the click that sends it). */
-export const nextBody = <T = Record<string, unknown>,>(path: string, method = 'POST') =>
-  new Promise<T>((resolve) => waiters.push({ path, method, resolve: (b) => resolve(b as T) }));
 
 /** The open dialog, once its heading (or its title in part) is shown. */
 export async function dialogNamed(heading: string | RegExp): Promise<HTMLElement> {

@@ -4,8 +4,8 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { waitFor, within } from '@testing-library/react';
 import { CategoryDialog } from '@/features/flow/category-page';
 import { ProcDefDialog } from '@/features/flow/procdef-dialog';
-import { chooseOption, labelled, signedIn, world } from './harness';
-import { fill, openDialog, keeps, nextBody, press, refused } from './cv3-kit';
+import { chooseOption, labelled, nextBody, signedIn, world } from './harness';
+import { fill, openDialog, keeps, press, refused } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 

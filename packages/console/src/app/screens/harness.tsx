@@ -20,6 +20,9 @@ import { toIdentity } from '@/session/identity';
 const mock = createMock({ say: () => {} });
 let fileWorld = 'screens';
 
+/** The world of the test file running now (the mock's control surface names it: /__mock/worlds/{world}). */
+export const currentWorld = () => fileWorld;
+
 /** A world of its own for the test file starting now (setup.ts): what one file writes, the next never sees. */
 export function newWorld(): void {
   fileWorld = `screens-${Math.random().toString(36).slice(2, 10)}`;
@@ -34,12 +37,22 @@ export async function mockFetch(input: RequestInfo | URL, init?: RequestInit): P
   headers.set('x-mock-world', fileWorld);
   const path = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
   const body = request ? await request.clone().text() : typeof init?.body === 'string' ? init.body : '';
-  sent.push({ method: request?.method ?? init?.method ?? 'GET', path: url.pathname, body });
+  const method = request?.method ?? init?.method ?? 'GET';
+  sent.push({ method, path: url.pathname, body });
+  const waiter = waiters.findIndex((w) => url.pathname.endsWith(w.path) && method === w.method);
+  if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(body ? (JSON.parse(body) as unknown) : undefined);
   return mock.fetch(path, request ? new Request(request, { headers }) : { ...init, headers });
 }
 
 /** What the console sent in the current test (setup.ts empties it after each), as e2e's waitForRequest sees it. */
 export const sent: { method: string; path: string; body: string }[] = [];
+
+type Waiter = { path: string; method: string; resolve: (body: unknown) => void };
+const waiters: Waiter[] = [];
+
+/** The JSON body of the next call whose path ends with `path` (asked for before the click that sends it). */
+export const nextBody = <T = Record<string, unknown>,>(path: string, method = 'POST') =>
+  new Promise<T>((resolve) => waiters.push({ path, method, resolve: (b) => resolve(b as T) }));
 
 /** The JSON body of the last POST whose path ends with `path` (undefined when none was sent). */
 export function lastBody(path: string): unknown {
