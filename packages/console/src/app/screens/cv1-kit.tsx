@@ -1,23 +1,10 @@
 // What cv1's wage screen tests need beyond harness.tsx (to merge into it): the mock's control surface (/__mock) for
-// the file's world, as tests/lib/mock-control.ts gives e2e: failures, arranged rows, the requests received. The calls
-// go through the harness's fetch to the mock in-process. (The vitest alias of @site/mock-server points at its index,
-// so its typed client, @site/mock-server/client, does not resolve here.)
+// the file's world, as tests/lib/mock-control.ts gives e2e: failures, arranged rows, the requests received, through
+// harness.tsx's control().
 import { expect, type Mock } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Fault } from '@site/mock-server';
-import { currentWorld, labelled, person } from './harness';
-
-/** A control call on the file's world; its envelope's data. */
-async function control<T>(method: string, path: string, body: unknown): Promise<T> {
-  const res = await globalThis.fetch(`${window.location.origin}/api/__mock/worlds/${currentWorld()}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-mock-control': '1' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: string; data: T };
-  if (!res.ok || (envelope.code !== 0 && envelope.code !== 200)) throw new Error(envelope.msg);
-  return envelope.data;
-}
+import { control, labelled, person } from './harness';
 
 export const mockWorld = {
   /** The next calls of an operation fail (a business envelope in HTTP 200 unless `status` says otherwise). */

@@ -20,8 +20,18 @@ import { toIdentity } from '@/session/identity';
 const mock = createMock({ say: () => {} });
 let fileWorld = 'screens';
 
-/** The world of the test file running now (the mock's control surface names it: /__mock/worlds/{world}). */
-export const currentWorld = () => fileWorld;
+/** A call of the mock's control surface (/__mock, as tests/lib/mock-control.ts makes it in e2e) on the file's world,
+ * through the same in-process fetch as the console's calls; its envelope's data. */
+export async function control<T>(method: string, path: string, body: unknown): Promise<T> {
+  const res = await mockFetch(`${window.location.origin}/api/__mock/worlds/${fileWorld}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-mock-control': '1' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; msg: string; data: T };
+  if (!res.ok || (envelope.code !== 0 && envelope.code !== 200)) throw new Error(envelope.msg);
+  return envelope.data;
+}
 
 /** A world of its own for the test file starting now (setup.ts): what one file writes, the next never sees. */
 export function newWorld(): void {
