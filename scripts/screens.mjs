@@ -3,7 +3,7 @@
 // the spec calls no screen makes. Generated from the code so it cannot drift: `node scripts/screens.mjs` writes it,
 // `--check` (run by npm test) fails when the committed file is out of date.
 //   node scripts/screens.mjs [--check]
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync as fsExistsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import YAML from 'yaml';
@@ -30,13 +30,28 @@ const read = (file) => {
 };
 // Calls through the generated query layer (@site/sdk/query) count too: `xxxQueryOptions(`, `xxxInfiniteQueryOptions(`,
 // `xxxMutationOptions(` and `xxxKey(` name their operation, and so does a list screen's `operation="xxx"`.
-const callsIn = (src) =>
-  ops.filter(
-    (o) =>
-      src.includes(`'${o.path}'`) ||
-      src.includes(`${o.path.slice(o.path.lastIndexOf('/'))}\``) ||
-      new RegExp(`\\b${o.id}(?:QueryOptions|InfiniteQueryOptions|MutationOptions)\\(`).test(src),
-  );
+const opById = new Map(ops.map((o) => [o.id, o]));
+const GENERATED_CALL = /\b(\w+?)(?:InfiniteQueryOptions|QueryOptions|MutationOptions)\(/g;
+const callsOf = new Map();
+function callsIn(src) {
+  let calls = callsOf.get(src);
+  if (!calls) {
+    const named = new Set();
+    for (const m of src.matchAll(GENERATED_CALL)) if (opById.has(m[1])) named.add(opById.get(m[1]));
+    calls = ops.filter(
+      (o) => named.has(o) || src.includes(`'${o.path}'`) || src.includes(`${o.path.slice(o.path.lastIndexOf('/'))}\``),
+    );
+    callsOf.set(src, calls);
+  }
+  return calls;
+}
+/** A whole-word test for a name, compiled once per name. */
+const wordRe = new Map();
+const mentions = (text, name) => {
+  let re = wordRe.get(name);
+  if (!re) wordRe.set(name, (re = new RegExp(`\\b${name}\\b`)));
+  return re.test(text);
+};
 
 /** A module's top-level declarations: name → its text (up to the next top-level declaration). */
 const blocksOf = new Map();
@@ -66,7 +81,17 @@ function blocks(file) {
 }
 
 /** Local modules a file imports: [resolved file, imported names]. */
+const importsMemo = new Map();
+const exists = new Map();
+const existsSync = (file) => {
+  if (!exists.has(file)) exists.set(file, fsExistsSync(file));
+  return exists.get(file);
+};
 function importsOf(file) {
+  if (!importsMemo.has(file)) importsMemo.set(file, readImports(file));
+  return importsMemo.get(file);
+}
+function readImports(file) {
   const out = [];
   for (const m of read(file).matchAll(
     /import (?:type )?\{([^}]*)\} from '(\.{1,2}\/[^']+|@\/(?:features|ui|lib)\/[^']+)'/g,
@@ -120,10 +145,9 @@ function screenCalls(entry) {
     }
     texts.push(text);
     const local = blocks(file);
-    for (const [other] of local) if (other !== name && new RegExp(`\\b${other}\\b`).test(text)) take(file, other);
+    for (const [other] of local) if (other !== name && mentions(text, other)) take(file, other);
     for (const [f, names, local] of importsOf(file))
-      for (const n of names)
-        if (name === '*' || new RegExp(`\\b${n === 'default' ? local : n}\\b`).test(text)) take(f, n);
+      for (const n of names) if (name === '*' || mentions(text, n === 'default' ? local : n)) take(f, n);
   };
   take(entry, '*');
   for (const t of texts) for (const c of callsIn(t)) calls.add(c);
