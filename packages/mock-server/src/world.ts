@@ -888,10 +888,11 @@ export class SeedWorld {
     }
     return out;
   }
-  /** Build every entity now (for a start that should not pay later, and to measure the whole world). */
+  /** Build every entity, event tables included, now (for a start that should not pay later, and to measure the
+   * whole world): the number of rows. */
   buildAll(): number {
     let n = 0;
-    for (const name of this.seeds.keys()) n += this.rows(name).length;
+    for (const name of this.entities()) n += this.rows(name).length;
     return n;
   }
   entities(): string[] {
