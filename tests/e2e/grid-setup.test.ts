@@ -1,9 +1,10 @@
 // 网格化巡检 set-up screens (001 §7.5): 隐患库管理, 巡检规则, 网格点位, 点位部署, 检查清单 and 专项检查, each opened,
 // its rows and total shown, and its main actions done as a person would: dialogs that refuse bad input and keep
-// what was typed, then send the body the spec asks for and show the server's message; confirmations before a
-// change; the import with its template and result; exports that download. In the mock's world: each screen's rows,
-// totals and numbers are the world's answer to the screen's own call (asked again through the SDK), and each write is
-// checked by what the screen and the world then hold.
+// what was typed (新增检查项, 导入 and 新增点位 refuse in packages/console/src/app/screens/grid.screen.test.tsx), then
+// send the body the spec asks for and show the server's message; confirmations before a change; the import with its
+// template and result; exports that download. In the mock's world: each screen's rows, totals and numbers are the
+// world's answer to the screen's own call (asked again through the SDK), and each write is checked by what the screen
+// and the world then hold.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page, Request as PageRequest } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
@@ -116,22 +117,17 @@ const category11 = async () => {
   return { total: totalOf(data), rows: rowsOf<Item>(data) };
 };
 
-it('新增检查项 refuses an empty form keeping what was typed, then sends the item', async () => {
+// The dialog's refusals (请输入检查内容, 请选择隐患等级, 整改期限应为正整数天, the standard kept) are checked in jsdom against
+// the mock: packages/console/src/app/screens/grid.screen.test.tsx. Here the journey: the item sent, the total moved.
+it('新增检查项 sends the item of the category chosen in the tree', async () => {
   const before = await category11();
   await view.getByRole('button', { name: '新增检查项' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '新增检查项' }).waitFor();
   await expect.poll(() => d.getByLabel('所属分类').inputValue()).toBe('11');
   await d.getByLabel('检查标准').fill('防护栏杆上杆离地1.2米');
-  await d.getByRole('button', { name: '确定' }).click();
-  await d.getByText('请输入检查内容').waitFor();
-  await d.getByText('请选择隐患等级').waitFor();
-  await expect.poll(() => d.getByLabel('检查标准').inputValue()).toBe('防护栏杆上杆离地1.2米');
   await d.getByLabel('检查内容').fill('临边防护栏杆缺失');
   await d.getByLabel('隐患等级').selectOption({ label: '较大隐患' });
-  await d.getByLabel('整改期限（天）').fill('0');
-  await d.getByRole('button', { name: '确定' }).click();
-  await d.getByText('整改期限应为正整数天').waitFor();
   await d.getByLabel('整改期限（天）').fill('2');
   const body = nextBody('/grid/ginDscCategoryItem/add');
   await d.getByRole('button', { name: '确定' }).click();
@@ -155,7 +151,10 @@ it('新增检查项 refuses an empty form keeping what was typed, then sends the
     .toContain(`共 ${after.total} 条`);
 });
 
-it('导入 downloads the template, refuses a missing file, then shows the import result', async () => {
+// The dialog's refusals (请选择要导入的 Excel 文件, a non-Excel file) and the result of a sheet are checked in jsdom against
+// the mock: packages/console/src/app/screens/grid.screen.test.tsx. Here the journey: the template downloaded, filled
+// in and imported, the result shown, the list's total moved.
+it('导入 downloads the template, imports it filled in and shows the result', async () => {
   const before = await category11();
   await view.getByRole('button', { name: '导入' }).click();
   const d = dialog();
@@ -165,8 +164,6 @@ it('导入 downloads the template, refuses a missing file, then shows the import
     d.getByRole('button', { name: '下载模板' }).click(),
   ]);
   expect(template.suggestedFilename()).toMatch(/\.xlsx$/);
-  await d.getByRole('button', { name: '开始导入' }).click();
-  await d.getByText('请选择要导入的 Excel 文件').waitFor();
   // The template filled in as a person would: two good rows and one with a level the library does not have.
   const { default: ExcelJS } = await import('exceljs');
   const wb = new ExcelJS.Workbook();
@@ -321,18 +318,14 @@ const points1001 = async () => {
   return { total: totalOf(data), rows: rowsOf<Point>(data) };
 };
 
-it('新增点位 refuses a form without name, area, risk or people, then sends the point with its people', async () => {
+// The dialog's refusals (请输入点位名称, 请选择施工区域, 请选择风险等级, 请至少指定一名责任人, the code kept) are checked in jsdom
+// against the mock: packages/console/src/app/screens/grid.screen.test.tsx. Here the journey: the point sent, counted.
+it('新增点位 sends the point with its people', async () => {
   const before = await points1001();
   await view.getByRole('button', { name: '新增点位' }).click();
   const d = dialog();
   await d.getByRole('heading', { name: '新增网格点位' }).waitFor();
   await d.getByLabel('点位编号').fill('WG-1001-36');
-  await d.getByRole('button', { name: '确定' }).click();
-  await d.getByText('请输入点位名称').waitFor();
-  await d.getByText('请选择施工区域').waitFor();
-  await d.getByText('请选择风险等级').waitFor();
-  await d.getByText('请至少指定一名责任人').waitFor();
-  await expect.poll(() => d.getByLabel('点位编号').inputValue()).toBe('WG-1001-36');
   await d.getByLabel('点位名称').fill('2号楼卸料平台');
   await d.getByLabel('施工区域').selectOption({ label: '2号楼' });
   await d.getByLabel('风险等级').selectOption({ label: '重大风险' });

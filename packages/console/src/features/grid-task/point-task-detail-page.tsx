@@ -259,7 +259,7 @@ function TroubleSection({ trouble }: { trouble: Trouble }) {
 }
 
 /** The open dialog, if any; 提交检查结论 with 存在隐患 goes on to 登记隐患. */
-function TaskDialogs({
+export function TaskDialogs({
   task: t,
   pending,
   onPending,
