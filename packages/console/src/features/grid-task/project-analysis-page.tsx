@@ -17,6 +17,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   analyseBody,
+  closedLoopStats,
   defaultPeriod,
   percent,
   projectOf,
@@ -76,14 +77,7 @@ export default function ProjectAnalysisPage() {
           { label: '未完成', value: o?.undoneTaskCount, unit: '个', tone: 'warning' },
           { label: '发现隐患', value: o?.troubleCount, unit: '项', tone: 'warning' },
           { label: '整改中', value: o?.rectifyingCount, unit: '项', tone: 'primary' },
-          {
-            label: '已闭环',
-            value: o?.rectifiedCount,
-            unit: '项',
-            tone: 'success',
-            hint: `闭环率 ${percent(o?.rectifyRate)}`,
-          },
-          { label: '逾期未整改', value: o?.overdueCount, unit: '项', tone: 'danger' },
+          ...closedLoopStats(o),
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">
