@@ -226,18 +226,21 @@ export function percent(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '—' : `${Number(value.toFixed(2))}%`;
 }
 
+/** A card of what is done (已完成、已闭环), in green, with its rate as the hint. */
+export const doneStat = (label: string, value: number | undefined, unit: string, hint: string): Stat => ({
+  label,
+  value,
+  unit,
+  tone: 'success',
+  hint,
+});
+
 /** The 已闭环 (with its rate) and 逾期未整改 cards that end the numbers of an analysis screen. */
 export function closedLoopStats(
   o: { rectifiedCount?: number; rectifyRate?: number; overdueCount?: number } | undefined,
 ): Stat[] {
   return [
-    {
-      label: '已闭环',
-      value: o?.rectifiedCount,
-      unit: '项',
-      tone: 'success',
-      hint: `闭环率 ${percent(o?.rectifyRate)}`,
-    },
+    doneStat('已闭环', o?.rectifiedCount, '项', `闭环率 ${percent(o?.rectifyRate)}`),
     { label: '逾期未整改', value: o?.overdueCount, unit: '项', tone: 'danger' },
   ];
 }

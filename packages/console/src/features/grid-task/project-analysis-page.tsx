@@ -18,6 +18,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   analyseBody,
   closedLoopStats,
+  doneStat,
   defaultPeriod,
   percent,
   projectOf,
@@ -67,13 +68,7 @@ export default function ProjectAnalysisPage() {
         items={[
           { label: '检查次数', value: o?.checkCount, unit: '次' },
           { label: '检查任务', value: o?.taskCount, unit: '个' },
-          {
-            label: '已完成',
-            value: o?.checkedTaskCount,
-            unit: '个',
-            tone: 'success',
-            hint: `完成率 ${percent(o?.checkRate)}`,
-          },
+          doneStat('已完成', o?.checkedTaskCount, '个', `完成率 ${percent(o?.checkRate)}`),
           { label: '未完成', value: o?.undoneTaskCount, unit: '个', tone: 'warning' },
           { label: '发现隐患', value: o?.troubleCount, unit: '项', tone: 'warning' },
           { label: '整改中', value: o?.rectifyingCount, unit: '项', tone: 'primary' },

@@ -18,10 +18,7 @@ export type GridPointPerson = Schemas['GridPointPerson'];
 const YELLOW = 'bg-yellow-50 text-yellow-700';
 
 /** 检查项 / 规则 状态: 0 停用，1 启用. */
-export const ENABLED: Record<number, TagStyle> = {
-  1: { label: '启用', tone: 'success' },
-  0: { label: '停用', tone: 'muted' },
-};
+export { ENABLED_STATUS as ENABLED } from '@/domain/enabled-status';
 
 /** 规则类型. */
 export const RULE_TYPES: Record<number, TagStyle> = {
