@@ -12,10 +12,7 @@ export const PERSON_TYPES: Record<number, string> = {
 };
 
 /** Restricted-area point: 启用状态 and 报警级别. */
-export const POINT_STATUS: Record<number, TagStyle> = {
-  1: { label: '启用', tone: 'success' },
-  0: { label: '停用', tone: 'muted' },
-};
+export { ENABLED_STATUS as POINT_STATUS } from '@/domain/enabled-status';
 export const POINT_LEVEL: Record<number, TagStyle> = {
   1: { label: '一般', tone: 'primary' },
   2: { label: '较大', tone: 'warning' },

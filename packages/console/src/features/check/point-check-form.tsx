@@ -12,8 +12,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDialog } from '@/ui/form-dialog';
-import { Loading } from '@/ui/loading';
+import { CheckFormFrame } from './check-form-frame';
 import { Select } from '@/ui/select';
 import {
   POINT_RESULT,
@@ -107,10 +106,9 @@ export function PointFormDialog({
     },
   });
   return (
-    <FormDialog
-      open
-      width={760}
-      onOpenChange={(o) => !o && onClose()}
+    <CheckFormFrame
+      onClose={onClose}
+      loading={row !== null && detail.isPending}
       title={row ? '编辑点位检查' : '新增点位检查'}
       submitting={save.isPending}
       onSubmit={form.handleSubmit((v) => {
@@ -123,21 +121,15 @@ export function PointFormDialog({
         save.mutate(v);
       })}
     >
-      {row && detail.isPending ? (
-        <Loading />
-      ) : (
-        <div className="flex max-h-[60vh] flex-col overflow-y-auto pr-1">
-          <PointFields
-            form={form}
-            projects={projectOptions(tree.data)}
-            points={points.data ?? []}
-            projectId={projectId}
-            hasProblems={hasProblems}
-          />
-          {hasProblems ? <ProblemFields form={form} projectId={projectId} /> : null}
-        </div>
-      )}
-    </FormDialog>
+      <PointFields
+        form={form}
+        projects={projectOptions(tree.data)}
+        points={points.data ?? []}
+        projectId={projectId}
+        hasProblems={hasProblems}
+      />
+      {hasProblems ? <ProblemFields form={form} projectId={projectId} /> : null}
+    </CheckFormFrame>
   );
 }
 

@@ -8,10 +8,9 @@ import { formatDate } from '@/lib/dates';
 import type { FilterValues } from '@/lib/list-params';
 import type { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm } from '@/ui/delete-confirm';
-import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { ViewDialog } from '@/ui/view-dialog';
+import { CheckDetailFrame } from './check-detail-frame';
 import {
   CHECK_STATUS,
   CHECK_STATUS_OPTIONS,
@@ -21,7 +20,7 @@ import {
   type PointCheck,
   type ReviewStep,
 } from './check-model';
-import { DetailBody, Files, NameLink, ProblemsAndRecords, TwoLine } from './check-parts';
+import { Files, NameLink, ProblemsAndRecords, TwoLine } from './check-parts';
 import { checkDateColumn, checkStatusColumn, projectOrgColumn, reviewActionsColumn } from './review-check-columns';
 import { ScopedCheckList } from './scoped-check-list';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
@@ -135,29 +134,27 @@ function PointDetailDialog({ row, onClose }: { row: PointCheck; onClose: () => v
   const d = detail.data ?? row;
   const full = detail.data;
   return (
-    <ViewDialog title="点位检查详情" width={860} onClose={onClose}>
-      <DetailSection
-        className="p-0 shadow-none"
-        title={`${d.point_name ?? d.point_id}`}
-        extra={<StatusTag table={CHECK_STATUS} value={d.status} />}
-        columns={2}
-        items={[
-          { label: '抽查编号', value: d.check_no },
-          { label: '项目', value: d.project_name },
-          { label: '施工区域', value: d.area_name },
-          { label: '抽查组织', value: d.check_org_name },
-          { label: '抽查人', value: d.checker_name },
-          { label: '抽查日期', value: formatDate(d.check_date) },
-          { label: '抽查结论', value: <StatusTag table={POINT_RESULT} value={d.check_result} /> },
-          { label: '整改期限', value: formatDate(d.rectify_deadline) },
-          { label: '抽查内容', value: full?.check_content, wide: true },
-          { label: '现场照片', value: <Files urls={full?.photos} label="现场照片" />, wide: true },
-        ]}
-      />
-      <DetailBody pending={detail.isPending} error={detail.error}>
-        <ProblemsAndRecords problems={full?.problems} records={full?.records} />
-      </DetailBody>
-    </ViewDialog>
+    <CheckDetailFrame
+      title="点位检查详情"
+      heading={`${d.point_name ?? d.point_id}`}
+      state={<StatusTag table={CHECK_STATUS} value={d.status} />}
+      items={[
+        { label: '抽查编号', value: d.check_no },
+        { label: '项目', value: d.project_name },
+        { label: '施工区域', value: d.area_name },
+        { label: '抽查组织', value: d.check_org_name },
+        { label: '抽查人', value: d.checker_name },
+        { label: '抽查日期', value: formatDate(d.check_date) },
+        { label: '抽查结论', value: <StatusTag table={POINT_RESULT} value={d.check_result} /> },
+        { label: '整改期限', value: formatDate(d.rectify_deadline) },
+        { label: '抽查内容', value: full?.check_content, wide: true },
+        { label: '现场照片', value: <Files urls={full?.photos} label="现场照片" />, wide: true },
+      ]}
+      detail={detail}
+      onClose={onClose}
+    >
+      <ProblemsAndRecords problems={full?.problems} records={full?.records} />
+    </CheckDetailFrame>
   );
 }
 

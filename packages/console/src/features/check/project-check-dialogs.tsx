@@ -2,11 +2,10 @@
 // reply / verify steps, which read the check's problems first.
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/dates';
-import { DetailSection } from '@/ui/detail-page';
 import { StatusTag } from '@/ui/status-tag';
-import { ViewDialog } from '@/ui/view-dialog';
+import { CheckDetailFrame } from './check-detail-frame';
 import { CHECK_STATUS, type ProjectCheck } from './check-model';
-import { DetailBody, Files, ProblemsAndRecords } from './check-parts';
+import { Files, ProblemsAndRecords } from './check-parts';
 import { ReplyDialog, VerifyDialog } from './check-flow-dialogs';
 import { detailOf, type CheckCalls } from './project-check-calls';
 
@@ -25,31 +24,29 @@ export function CheckDetailDialog({
   const d = detail.data ?? row;
   const full = detail.data;
   return (
-    <ViewDialog title={`${noun}详情`} width={860} onClose={onClose}>
-      <DetailSection
-        className="p-0 shadow-none"
-        title={d.check_name ?? d.check_no}
-        extra={<StatusTag table={CHECK_STATUS} value={d.status} />}
-        columns={2}
-        items={[
-          { label: '检查编号', value: d.check_no },
-          { label: '检查组织', value: d.check_org_name },
-          { label: '被检查项目', value: d.project_name },
-          { label: '检查日期', value: formatDate(d.check_date) },
-          { label: '检查人员', value: d.checker_names },
-          { label: '整改期限', value: formatDate(d.rectify_deadline) },
-          { label: '问题数', value: `${d.problem_count ?? 0}（重大隐患 ${d.major_problem_count ?? 0}）` },
-          { label: '回复时间', value: formatDate(d.reply_time, 'dateTime') },
-          { label: '复核时间', value: formatDate(d.verify_time, 'dateTime') },
-          { label: '登记时间', value: formatDate(d.create_time, 'dateTime') },
-          { label: '检查内容', value: full?.check_content, wide: true },
-          { label: '附件', value: <Files urls={full?.attachments} label="附件" />, wide: true },
-        ]}
-      />
-      <DetailBody pending={detail.isPending} error={detail.error}>
-        <ProblemsAndRecords problems={full?.problems} records={full?.records} />
-      </DetailBody>
-    </ViewDialog>
+    <CheckDetailFrame
+      title={`${noun}详情`}
+      heading={d.check_name ?? d.check_no}
+      state={<StatusTag table={CHECK_STATUS} value={d.status} />}
+      items={[
+        { label: '检查编号', value: d.check_no },
+        { label: '检查组织', value: d.check_org_name },
+        { label: '被检查项目', value: d.project_name },
+        { label: '检查日期', value: formatDate(d.check_date) },
+        { label: '检查人员', value: d.checker_names },
+        { label: '整改期限', value: formatDate(d.rectify_deadline) },
+        { label: '问题数', value: `${d.problem_count ?? 0}（重大隐患 ${d.major_problem_count ?? 0}）` },
+        { label: '回复时间', value: formatDate(d.reply_time, 'dateTime') },
+        { label: '复核时间', value: formatDate(d.verify_time, 'dateTime') },
+        { label: '登记时间', value: formatDate(d.create_time, 'dateTime') },
+        { label: '检查内容', value: full?.check_content, wide: true },
+        { label: '附件', value: <Files urls={full?.attachments} label="附件" />, wide: true },
+      ]}
+      detail={detail}
+      onClose={onClose}
+    >
+      <ProblemsAndRecords problems={full?.problems} records={full?.records} />
+    </CheckDetailFrame>
   );
 }
 

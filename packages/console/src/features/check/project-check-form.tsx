@@ -13,8 +13,7 @@ import { Button } from '@/ui/button';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
-import { FormDialog } from '@/ui/form-dialog';
-import { Loading } from '@/ui/loading';
+import { CheckFormFrame } from './check-form-frame';
 import { UploadButton } from '@/ui/upload-button';
 import {
   EMPTY_PROBLEM,
@@ -122,10 +121,9 @@ export function CheckFormDialog({
     },
   });
   return (
-    <FormDialog
-      open
-      width={760}
-      onOpenChange={(o) => !o && onClose()}
+    <CheckFormFrame
+      onClose={onClose}
+      loading={row !== null && detail.isPending}
       title={row ? `编辑${noun}` : `新增${noun}`}
       confirmText={row ? '保存' : '保存并下发'}
       submitting={save.isPending}
@@ -137,16 +135,10 @@ export function CheckFormDialog({
         save.mutate(v);
       })}
     >
-      {row && detail.isPending ? (
-        <Loading />
-      ) : (
-        <div className="flex max-h-[60vh] flex-col overflow-y-auto pr-1">
-          <CheckFields form={form} projects={projectOptions(tree.data)} />
-          <ProblemFields form={form} projectId={projectId} />
-          <CheckAttachments attachments={attachments} projectId={projectId} onChange={setFiles} />
-        </div>
-      )}
-    </FormDialog>
+      <CheckFields form={form} projects={projectOptions(tree.data)} />
+      <ProblemFields form={form} projectId={projectId} />
+      <CheckAttachments attachments={attachments} projectId={projectId} onChange={setFiles} />
+    </CheckFormFrame>
   );
 }
 

@@ -7,12 +7,11 @@ import { z } from 'zod/mini';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { DetailSection } from '@/ui/detail-page';
 import { FormDialog } from '@/ui/form-dialog';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { ViewDialog } from '@/ui/view-dialog';
+import { CheckDetailFrame } from './check-detail-frame';
 import { SPECIAL_STATUS, SPECIAL_TYPES, type SpecialCheck, type SpecialCheckDetail } from './check-model';
-import { Block, DetailBody, ProblemsAndRecords } from './check-parts';
+import { Block, ProblemsAndRecords } from './check-parts';
 import { specialDetailQuery } from './check-queries';
 import { StepNoteField, useConfirmedSave } from './confirmed-save';
 
@@ -21,27 +20,25 @@ export function SpecialDetailDialog({ row, onClose }: { row: SpecialCheck; onClo
   const d = detail.data ?? row;
   const full = detail.data;
   return (
-    <ViewDialog title="专项检查详情" width={860} onClose={onClose}>
-      <DetailSection
-        className="p-0 shadow-none"
-        title={d.special_name}
-        extra={<StatusTag table={SPECIAL_STATUS} value={d.status} />}
-        columns={2}
-        items={[
-          { label: '专项编号', value: d.special_no },
-          { label: '专项类型', value: d.special_type_name ?? SPECIAL_TYPES[d.special_type] },
-          { label: '发起组织', value: d.org_name },
-          { label: '检查组组长', value: d.leader_name },
-          { label: '检查时间', value: `${formatDate(d.start_date)} 至 ${formatDate(d.end_date)}` },
-          { label: '登记时间', value: formatDate(d.create_time, 'dateTime') },
-          { label: '检查要求', value: full?.requirement, wide: true },
-        ]}
-      />
-      <DetailBody pending={detail.isPending} error={detail.error}>
-        <SpecialProjects projects={full?.projects} />
-        <ProblemsAndRecords problems={full?.problems} records={full?.records} />
-      </DetailBody>
-    </ViewDialog>
+    <CheckDetailFrame
+      title="专项检查详情"
+      heading={d.special_name}
+      state={<StatusTag table={SPECIAL_STATUS} value={d.status} />}
+      items={[
+        { label: '专项编号', value: d.special_no },
+        { label: '专项类型', value: d.special_type_name ?? SPECIAL_TYPES[d.special_type] },
+        { label: '发起组织', value: d.org_name },
+        { label: '检查组组长', value: d.leader_name },
+        { label: '检查时间', value: `${formatDate(d.start_date)} 至 ${formatDate(d.end_date)}` },
+        { label: '登记时间', value: formatDate(d.create_time, 'dateTime') },
+        { label: '检查要求', value: full?.requirement, wide: true },
+      ]}
+      detail={detail}
+      onClose={onClose}
+    >
+      <SpecialProjects projects={full?.projects} />
+      <ProblemsAndRecords problems={full?.problems} records={full?.records} />
+    </CheckDetailFrame>
   );
 }
 

@@ -36,13 +36,13 @@ import { ruleColumns } from './rule-columns';
 
 const RULES_KEY = 'listAttendanceConfigs';
 
-export function AttendanceRules({
-  projectOptions,
-  ownProject,
-}: {
+/** The props of a tab of 值班配置: the project choices and the signed-in project. */
+export interface ConfigTabProps {
   projectOptions: { value: string; label: string }[];
   ownProject: number | undefined;
-}) {
+}
+
+export function AttendanceRules({ projectOptions, ownProject }: ConfigTabProps) {
   const perm = usePagePermission();
   const mayConfig = perm.hasPerm('duty:config');
   const [search] = useSearchParams();

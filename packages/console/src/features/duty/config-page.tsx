@@ -16,7 +16,7 @@ import { Nowrap, StatusTag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { formatDate } from '@/lib/dates';
 import { OPERATE_TYPE, type DutyConfig, type DutyConfigOperation } from './duty-model';
-import { AttendanceRules } from './attendance-rules';
+import { AttendanceRules, type ConfigTabProps } from './attendance-rules';
 import { configColumns, configFilters } from './config-columns';
 import { dutyProjectsQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -53,13 +53,7 @@ export default function DutyConfigPage() {
   );
 }
 
-function ConfigList({
-  projectOptions,
-  ownProject,
-}: {
-  projectOptions: { value: string; label: string }[];
-  ownProject: number | undefined;
-}) {
+function ConfigList({ projectOptions, ownProject }: ConfigTabProps) {
   const perm = usePagePermission();
   const mayConfig = perm.hasPerm('duty:config');
   const [editing, setEditing] = useState<{ config?: DutyConfig } | null>(null);

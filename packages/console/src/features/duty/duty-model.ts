@@ -29,10 +29,7 @@ export const RECORD_STATUS: Record<0 | 1 | 2, TagStyle> = {
 };
 
 /** 配置状态: 0 停用，1 启用. */
-export const CONFIG_STATUS: Record<0 | 1, TagStyle> = {
-  0: { label: '停用', tone: 'muted' },
-  1: { label: '启用', tone: 'success' },
-};
+export { ENABLED_STATUS as CONFIG_STATUS } from '@/domain/enabled-status';
 
 /** 操作类型: 1 新增，2 修改，3 停用，4 启用. */
 export const OPERATE_TYPE: Record<1 | 2 | 3 | 4, TagStyle> = {

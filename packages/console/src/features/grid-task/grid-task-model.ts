@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
+import type { Stat } from '@/ui/stat-cards';
 import { CHART_COLORS } from '@/lib/constants';
 
 export type PointTask = components['schemas']['GridPointTask'];
@@ -11,28 +12,11 @@ export type PointTaskQuery = components['schemas']['GridPointTaskQuery'];
 export type AnalyseQuery = components['schemas']['GridAnalyseQuery'];
 export type AbnormalQuery = components['schemas']['GridAbnormalQuery'];
 
-/** 检查结论：0 未检查，1 安全，2 存在隐患. */
-export const SAFE_STATUS: Record<number, TagStyle> = {
-  0: { label: '未检查', tone: 'muted' },
-  1: { label: '安全', tone: 'success' },
-  2: { label: '存在隐患', tone: 'danger' },
-};
-
 /** 隐患等级：1 一般，2 较大，3 重大. */
 export const TROUBLE_LEVEL: Record<number, TagStyle> = {
   1: { label: '一般隐患', tone: 'primary' },
   2: { label: '较大隐患', tone: 'warning' },
   3: { label: '重大隐患', tone: 'danger' },
-};
-
-/** 隐患状态：0 无隐患 → 1 待整改 → 2 待复查 → 3 复查通过（闭环）| 4 复查退回；5 已逾期. */
-export const TROUBLE_STATUS: Record<number, TagStyle> = {
-  0: { label: '无隐患', tone: 'muted' },
-  1: { label: '待整改', tone: 'warning' },
-  2: { label: '待复查', tone: 'primary' },
-  3: { label: '复查通过', tone: 'success' },
-  4: { label: '复查退回', tone: 'danger' },
-  5: { label: '已逾期', tone: 'danger' },
 };
 
 /** 审批状态（隐患处置审批）：0 无需审批，1 待审批，2 审批通过，3 审批驳回. */
@@ -75,6 +59,7 @@ export const ABNORMAL_STATUS: Record<number, TagStyle> = {
 };
 
 export { optionsOf } from '@/lib/options';
+export { SAFE_STATUS, TROUBLE_STATUS } from '@/domain/hazard-codes';
 
 /** A number filter value: undefined when absent or not a number. */
 function numberOf(value: string | undefined | null): number | undefined {
@@ -241,15 +226,27 @@ export function percent(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '—' : `${Number(value.toFixed(2))}%`;
 }
 
-/** recharts rows from a ChartSeries (categories × named series). */
-export function seriesRows(series: { categories: string[]; series: { name: string; data: number[] }[] } | undefined) {
-  if (!series) return [];
-  return series.categories.map((category, i) => {
-    const row: Record<string, string | number> = { category };
-    for (const s of series.series) row[s.name] = s.data[i] ?? 0;
-    return row;
-  });
+/** A card of what is done (已完成、已闭环), in green, with its rate as the hint. */
+export const doneStat = (label: string, value: number | undefined, unit: string, hint: string): Stat => ({
+  label,
+  value,
+  unit,
+  tone: 'success',
+  hint,
+});
+
+/** The 已闭环 (with its rate) and 逾期未整改 cards that end the numbers of an analysis screen. */
+export function closedLoopStats(
+  o: { rectifiedCount?: number; rectifyRate?: number; overdueCount?: number } | undefined,
+): Stat[] {
+  return [
+    doneStat('已闭环', o?.rectifiedCount, '项', `闭环率 ${percent(o?.rectifyRate)}`),
+    { label: '逾期未整改', value: o?.overdueCount, unit: '项', tone: 'danger' },
+  ];
 }
+
+/** recharts rows from a ChartSeries (categories × named series). */
+export { namedSeriesRows as seriesRows } from '@/domain/hazard-codes';
 
 /** The date-time the server expects (YYYY-MM-DD HH:mm:ss) from a datetime-local input value. */
 export function serverDateTime(local: string): string | undefined {

@@ -17,6 +17,8 @@ import { StatCards } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   analyseBody,
+  closedLoopStats,
+  doneStat,
   defaultPeriod,
   percent,
   projectOf,
@@ -66,24 +68,11 @@ export default function ProjectAnalysisPage() {
         items={[
           { label: '检查次数', value: o?.checkCount, unit: '次' },
           { label: '检查任务', value: o?.taskCount, unit: '个' },
-          {
-            label: '已完成',
-            value: o?.checkedTaskCount,
-            unit: '个',
-            tone: 'success',
-            hint: `完成率 ${percent(o?.checkRate)}`,
-          },
+          doneStat('已完成', o?.checkedTaskCount, '个', `完成率 ${percent(o?.checkRate)}`),
           { label: '未完成', value: o?.undoneTaskCount, unit: '个', tone: 'warning' },
           { label: '发现隐患', value: o?.troubleCount, unit: '项', tone: 'warning' },
           { label: '整改中', value: o?.rectifyingCount, unit: '项', tone: 'primary' },
-          {
-            label: '已闭环',
-            value: o?.rectifiedCount,
-            unit: '项',
-            tone: 'success',
-            hint: `闭环率 ${percent(o?.rectifyRate)}`,
-          },
-          { label: '逾期未整改', value: o?.overdueCount, unit: '项', tone: 'danger' },
+          ...closedLoopStats(o),
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">

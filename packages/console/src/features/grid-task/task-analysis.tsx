@@ -6,7 +6,7 @@ import { ComboChart, chartColor } from '@/ui/charts';
 import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { StatCards } from '@/ui/stat-cards';
-import { analyseBody, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';
+import { analyseBody, closedLoopStats, defaultPeriod, percent, projectOf, seriesRows } from './grid-task-model';
 import { taskAnalysisQuery } from './grid-task-queries';
 import { PeriodBar } from './period-bar';
 import { TrendLines } from './trend-lines';
@@ -32,14 +32,7 @@ export function TaskAnalysis() {
           { label: '检查任务', value: a?.taskCount, unit: '个' },
           { label: '已检查', value: a?.checkedCount, unit: '个', hint: `检查率 ${percent(a?.checkRate)}` },
           { label: '发现隐患', value: a?.troubleCount, unit: '项', tone: 'warning' },
-          {
-            label: '已闭环',
-            value: a?.rectifiedCount,
-            unit: '项',
-            tone: 'success',
-            hint: `闭环率 ${percent(a?.rectifyRate)}`,
-          },
-          { label: '逾期未整改', value: a?.overdueCount, unit: '项', tone: 'danger' },
+          ...closedLoopStats(a),
         ]}
       />
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-3">

@@ -2,7 +2,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
+import { linkColumn } from '@/ui/link-column';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { DEPLOY_TYPES } from './grid-setup-codes';
 
@@ -50,19 +50,6 @@ export function deployColumns(canDelete: boolean, askDelete: (d: Deploy) => void
       header: '布设时间',
       cell: ({ row }) => <Nowrap>{formatDate(row.original.deployTime, 'minute')}</Nowrap>,
     },
-    ...(canDelete
-      ? [
-          {
-            id: 'actions',
-            header: '操作',
-            enableHiding: false,
-            cell: ({ row }) => (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ),
-          } satisfies ColumnDef<Deploy, unknown>,
-        ]
-      : []),
+    ...(canDelete ? [linkColumn<Deploy>({ label: '删除', onClick: askDelete, className: 'text-danger' })] : []),
   ];
 }

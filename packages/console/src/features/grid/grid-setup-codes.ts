@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import type { TagStyle } from '@/ui/status-tag';
+import { TROUBLE_STATUS as HAZARD_STATUS } from '@/domain/hazard-codes';
 
 type Schemas = components['schemas'];
 export type GridCategoryItem = Schemas['GridCategoryItem'];
@@ -17,10 +18,7 @@ export type GridPointPerson = Schemas['GridPointPerson'];
 const YELLOW = 'bg-yellow-50 text-yellow-700';
 
 /** 检查项 / 规则 状态: 0 停用，1 启用. */
-export const ENABLED: Record<number, TagStyle> = {
-  1: { label: '启用', tone: 'success' },
-  0: { label: '停用', tone: 'muted' },
-};
+export { ENABLED_STATUS as ENABLED } from '@/domain/enabled-status';
 
 /** 规则类型. */
 export const RULE_TYPES: Record<number, TagStyle> = {
@@ -70,22 +68,8 @@ export const PERSON_TYPES: Record<number, TagStyle> = {
   3: { label: '巡检员', tone: 'warning' },
 };
 
-/** 检查结论. */
-export const SAFE_STATUS: Record<number, TagStyle> = {
-  0: { label: '未检查', tone: 'muted' },
-  1: { label: '安全', tone: 'success' },
-  2: { label: '存在隐患', tone: 'danger' },
-};
-
-/** 隐患状态. */
-export const TROUBLE_STATUS: Record<number, TagStyle> = {
-  0: { label: '无隐患', tone: 'muted' },
-  1: { label: '待整改', tone: 'warning' },
-  2: { label: '待复查', tone: 'primary' },
-  3: { label: '已闭环', tone: 'success' },
-  4: { label: '复查退回', tone: 'danger' },
-  5: { label: '已逾期', tone: 'danger' },
-};
+/** 隐患状态 (3 reads 已闭环 on the set-up screens). */
+export const TROUBLE_STATUS: Record<number, TagStyle> = { ...HAZARD_STATUS, 3: { label: '已闭环', tone: 'success' } };
 
 /** 检查类型. */
 export const CHECK_TYPES: Record<number, TagStyle> = {
@@ -97,6 +81,7 @@ export const CHECK_TYPES: Record<number, TagStyle> = {
 };
 
 export { optionsOf } from '@/lib/options';
+export { SAFE_STATUS } from '@/domain/hazard-codes';
 // 隐患等级 (the fallback when the server's level list has not answered); 检查状态 and 专项检查状态 (same values).
 export { TROUBLE_LEVELS, SPECIAL_STATUS as CHECK_STATUS, SPECIAL_TYPES } from '@/domain/check-codes';
 
@@ -288,14 +273,4 @@ export function leafCategoryOptions(tree: readonly CategoryLike[] | undefined, p
 /** Exports take the whole filtered list: the first page with the largest page size the spec allows. */
 export const EXPORT_PAGING = { page: 1, limit: 10000 } as const;
 
-/** A ChartSeries ({categories, series}) as chart rows: one row per category, one key per series name. */
-export function rowsOfSeries(
-  chart: { categories: readonly string[]; series: readonly { name: string; data: readonly number[] }[] } | undefined,
-): Record<string, string | number>[] {
-  if (!chart) return [];
-  return chart.categories.map((category, i) => {
-    const row: Record<string, string | number> = { category };
-    for (const s of chart.series) row[s.name] = s.data[i] ?? 0;
-    return row;
-  });
-}
+export { namedSeriesRows as rowsOfSeries } from '@/domain/hazard-codes';
