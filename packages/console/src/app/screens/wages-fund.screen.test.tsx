@@ -2,18 +2,23 @@
 // 劳务工资 fund dialogs against the mock in-process (moved from tests/e2e/wages-fund.test.ts, issue #27).
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type { components } from '@site/sdk';
 import { EditDialog as BaseConfigEdit } from '@/features/wages-fund/base-config-page';
 import { StartDialog as CapitalStart } from '@/features/wages-fund/capital-source-page';
 import { TroubleRegisterDialog } from '@/features/wages-fund/trouble-register-dialog';
-import { chooseOption, labelled, renderPart, rowsOf, signedIn, world } from './harness';
+import { CumStartDialog } from '@/features/wages-fund/cum-start-dialog';
+import { CapitalForm } from '@/features/wages-fund/capital-form';
+import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
+import { fill, keeps, press, refused } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 type Exp = components['schemas']['WagesExpRecord'];
 type Capital = components['schemas']['WagesCapitaSource'];
+type CapitalItem = components['schemas']['WagesCapitaSourceItem'];
 const expsOf = async () =>
   rowsOf<Exp>((await world.POST('/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 100 } })).data);
 const capitalsOf = async () =>
@@ -157,4 +162,128 @@ it('登记问题工资 ticks the failed workers; a refused save keeps the input;
   const has = await listed();
   expect(has.length).toBe(had.length + chosen.length);
   expect(has.map((w) => w.workerId)).toEqual(expect.arrayContaining(chosen.map((w) => w.workerId)));
+}, 60_000);
+
+it('发起代发 refuses missing or excessive worker amounts, keeps them when the server refuses, then starts', async () => {
+  // A record whose sources are confirmed (2 已确认) with two workers left unpaid: the world holds workers for one
+  // pre-settlement only, so two are copied onto this record's pre-settlement (as the e2e test did).
+  const confirmed = (await capitalsOf()).find((c) => c.status === 2)!;
+  const capital = { ...confirmed, expId: confirmed.expId! };
+  const unpaid = async (expId: number) =>
+    rowsOf<S['WagesExpWorker']>(
+      (await world.POST('/star/salaryExpWorkerList/listByExp', { body: { pageNum: 1, pageSize: 500, expId } })).data,
+    ).filter((w) => w.unpaidAmount > 0);
+  if ((await unpaid(capital.expId)).length < 2) {
+    let copied: S['WagesExpWorker'][] = [];
+    for (const e of await expsOf()) if (copied.length < 2) copied = (await unpaid(e.id)).slice(0, 2);
+    const rows = copied.map((w, i) => ({ ...w, id: 990_101 + i, expId: capital.expId }));
+    await mockWorld.addRows('pageSalaryExpWorkersByExp', rows);
+  }
+  const [one, two] = (await unpaid(capital.expId)) as [S['WagesExpWorker'], S['WagesExpWorker']];
+  const onStarted = vi.fn();
+  renderPart(<CumStartDialog capital={capital} onClose={() => {}} onStarted={onStarted} />);
+  const { dialog, user, submit } = await atDialog(`发起代发：${capital.projectName} ${capital.period}`, '发起');
+  await user.click(within(dialog).getByLabelText('部分代发'));
+  await within(dialog).findAllByText(one.workerName);
+  await submit();
+  await refused(dialog, '部分代发请至少为一名工人填写本次金额');
+  const amountOf = (w: S['WagesExpWorker']) => labelled(dialog, `${w.workerName}本次金额`);
+  await fill(user, amountOf(one), String(one.unpaidAmount + 1000));
+  await submit();
+  await refused(dialog, '本次金额不能超过该工人的未发工资');
+  expect(await bodiesOf('initSalaryWorkerCumTask')).toEqual([]);
+  const a1 = Math.min(3000, one.unpaidAmount);
+  const a2 = Math.min(2000.5, two.unpaidAmount);
+  await fill(user, amountOf(one), String(a1));
+  await fill(user, amountOf(two), String(a2));
+  await fill(user, labelled(dialog, '计划发放日期'), '2026-11-30');
+  // A valid form asks first; the server refuses once: its message shows, the amounts and the date are kept.
+  const startAsked = async () => {
+    await submit();
+    const ask = await screen.findByRole('alertdialog');
+    const question = `确定为「${capital.projectName}」${capital.period} 发起部分代发，计划 2026-11-30 发放吗`;
+    await within(ask).findByText(question, { exact: false });
+    // As Playwright's click does, wait until 发起 can be used (the click guard holds it for a second after a click).
+    const go = within(ask).getByRole('button', { name: '发起' });
+    await waitFor(() => expect(go.hasAttribute('disabled')).toBe(false), { timeout: 3000 });
+    await user.click(go);
+  };
+  await mockWorld.fail({ operation: 'initSalaryWorkerCumTask', msg: '该预结算已有审批中的代发任务', times: 1 });
+  await startAsked();
+  await screen.findByText('该预结算已有审批中的代发任务');
+  await keeps(amountOf(one), String(a1));
+  await keeps(labelled(dialog, '计划发放日期'), '2026-11-30');
+  const total = async () =>
+    (await world.POST('/star/salaryCumList/page', { body: { pageNum: 1, pageSize: 10 } })).data?.total;
+  const before = await total();
+  await startAsked();
+  await screen.findByText('发起成功', {}, { timeout: 5000 });
+  await waitFor(() => expect(onStarted).toHaveBeenCalled());
+  expect(await lastBody('initSalaryWorkerCumTask')).toEqual({
+    expId: capital.expId,
+    payType: 2,
+    payDate: '2026-11-30',
+    workers: [
+      { workerId: one.workerId, amount: a1 },
+      { workerId: two.workerId, amount: a2 },
+    ],
+  });
+  // 累计发放 holds one more task.
+  expect(await total()).toBe(before! + 1);
+}, 60_000);
+
+it('填报 refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
+  // A record sent back (3 已驳回) with two sources can be filled again.
+  const capital = (await capitalsOf()).find((c) => c.status === 3)!;
+  const { data: detail } = await world.GET('/star/salaryCapitaSourceList/get', {
+    params: { query: { id: capital.id } },
+  });
+  if (detail?.items?.length !== 2) throw new Error('the world holds no record sent back with two sources');
+  const form = (
+    <Routes>
+      <Route path="/moneysource" element={<CapitalForm detail={detail!} />} />
+      <Route path="/wages/capitalSource" element={<h1>资金来源确认</h1>} />
+    </Routes>
+  );
+  const { container } = renderPart(form, `/moneysource?id=${capital.id}`);
+  const user = person();
+  const amount = (i: number) => within(container).getAllByLabelText('金额（元）', { exact: false })[i]!;
+  const payer = () => within(container).getAllByLabelText<HTMLInputElement>('出资方')[1]!;
+  const submit = () => press(user, container, '提交审批');
+  await fill(user, amount(1), '64万');
+  await fill(user, payer(), '华建集团第一分公司（垫付）');
+  await submit();
+  await refused(container, '请输入金额（最多两位小数）');
+  await keeps(payer(), '华建集团第一分公司（垫付）');
+  // Sources 41,200.00 short of what the period needs.
+  const second = 100000;
+  const first = detail!.needAmount - second - 41200;
+  await fill(user, amount(0), String(first));
+  await fill(user, amount(1), String(second));
+  await fill(user, labelled(container, '缺口说明'), '');
+  await within(container).findAllByText('41,200.00', { exact: false });
+  await submit();
+  await refused(container, '存在资金缺口，请说明缺口原因与解决办法');
+  expect(await bodiesOf('editSalaryCapitaSource')).toEqual([]);
+
+  await fill(user, labelled(container, '缺口说明'), '差额 41200 元待 11 月进度款到账后补足');
+  await submit();
+  await screen.findByText('操作成功', {}, { timeout: 5000 });
+  const [i0, i1] = detail!.items as [CapitalItem, CapitalItem];
+  const itemOf = ({ sourceType, payer, arriveDate, remark }: CapitalItem, amount: number) => ({
+    sourceType,
+    amount,
+    payer,
+    arriveDate,
+    remark,
+  });
+  expect(await lastBody('editSalaryCapitaSource')).toEqual({
+    id: capital.id,
+    submit: true,
+    remark: '差额 41200 元待 11 月进度款到账后补足',
+    items: [itemOf(i0, first), itemOf({ ...i1, payer: '华建集团第一分公司（垫付）' }, second)],
+  });
+  // Back on 资金来源确认; the record is in approval (1 审批中) with the gap it was sent with.
+  await screen.findByRole('heading', { name: '资金来源确认' });
+  expect((await capitalsOf()).find((c) => c.id === capital.id)).toMatchObject({ status: 1, gapAmount: 41200 });
 }, 60_000);
