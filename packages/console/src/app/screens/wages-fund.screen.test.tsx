@@ -2,17 +2,23 @@
 // 劳务工资 fund dialogs against the mock in-process (moved from tests/e2e/wages-fund.test.ts, issue #27).
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type { components } from '@site/sdk';
 import { EditDialog as BaseConfigEdit } from '@/features/wages-fund/base-config-page';
 import { StartDialog as CapitalStart } from '@/features/wages-fund/capital-source-page';
-import { chooseOption, labelled, renderPart, rowsOf, signedIn, world } from './harness';
+import { TroubleRegisterDialog } from '@/features/wages-fund/trouble-register-dialog';
+import { CumStartDialog } from '@/features/wages-fund/cum-start-dialog';
+import { CapitalForm } from '@/features/wages-fund/capital-form';
+import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
+import { fill, keeps, press, refused } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
 const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 type Exp = components['schemas']['WagesExpRecord'];
 type Capital = components['schemas']['WagesCapitaSource'];
+type CapitalItem = components['schemas']['WagesCapitaSourceItem'];
 const expsOf = async () =>
   rowsOf<Exp>((await world.POST('/star/salaryExpList/page', { body: { pageNum: 1, pageSize: 100 } })).data);
 const capitalsOf = async () =>
@@ -78,4 +84,206 @@ it('资金来源确认 发起确认 refuses no choice, then starts the task of t
   expect(started?.status).toBe(0);
   await waitFor(() => expect(onStarted).toHaveBeenCalledWith(started!.id));
   expect((await expsOf()).find((e) => e.id === exp.id)?.status).toBe(3);
+}, 60_000);
+
+type S = components['schemas'];
+const pageOf = async <T,>(path: '/star/salaryCumList/page' | '/star/salaryCumList/workerPage', body = {}) =>
+  rowsOf<T>((await world.POST(path, { body: { pageNum: 1, pageSize: 10, ...body } })).data);
+
+it('登记问题工资 ticks the failed workers; a refused save keeps the input; then appends to the open record', async () => {
+  // A paid task that left money unpaid, with more than one failed worker (2 发放失败).
+  const failedOf = (c: S['WagesCumRecord']) =>
+    pageOf<S['WagesCumWorkerRow']>('/star/salaryCumList/workerPage', { cumId: c.id, payStatus: 2 });
+  let cum: S['WagesCumRecord'] | undefined;
+  let cumFailed: S['WagesCumWorkerRow'][] = [];
+  for (const c of await pageOf<S['WagesCumRecord']>('/star/salaryCumList/page')) {
+    if (c.status !== 3 || c.unpaidAmount <= 0) continue;
+    cumFailed = await failedOf(c);
+    if (cumFailed.length > 1) {
+      cum = c;
+      break;
+    }
+  }
+  if (!cum) throw new Error('the world holds no paid task with failed workers');
+  // The world's list (listbycumid) names only 代发单 ids 累计发放 does not hold: the task's failed workers are put on it
+  // first, as the e2e test did.
+  const { id: cumId, projectId, projectName, period } = cum;
+  await mockWorld.addRows(
+    'listTroubleWorkersByCumId',
+    cumFailed.slice(0, 5).map((w, i) => ({
+      ...{ id: 990_001 + i, troubleId: null, projectId, projectName, period, cumId, workerId: w.workerId },
+      ...{ workerName: w.workerName, idCard: w.idCard, teamName: w.teamName, companyName: w.companyName },
+      ...{ bankName: w.bankName, bankCardNo: w.bankCardNo, payableAmount: w.expAmount, paidAmount: w.cumPaidAmount },
+      ...{ troubleAmount: w.unpaidAmount, handledAmount: 0, failReason: w.failReason, handleStatus: 0, remark: '' },
+    })),
+  );
+  const { data } = await world.POST('/star/laborwagestrouble/listbycumid', { body: { cumId, projectId } });
+  const failed = data ?? [];
+  const { data: records } = await world.POST('/star/laborwagestrouble/wages/trouble/page', {
+    body: { pageNum: 1, pageSize: 1000, projectId },
+  });
+  const record = rowsOf<S['WagesTroubleRecord']>(records).find((r) => r.period === period && r.status !== 2)!;
+  const listed = async () =>
+    (await world.POST('/star/laborwagestrouble/worker/list', { body: { troubleId: record.id } })).data ?? [];
+  const had = await listed();
+
+  const onClose = vi.fn();
+  renderPart(<TroubleRegisterDialog cum={cum} onClose={onClose} />);
+  const { dialog, user, submit } = await atDialog(`登记问题工资：${projectName} ${period}`);
+  const table = await within(dialog).findByRole('table', { name: '发放失败或欠发的工人' });
+  await within(table).findAllByText(failed[0]!.workerName);
+  const skipped = failed[1]!;
+  const tick = () => labelled(dialog, `选择 ${skipped.workerName}`);
+  await user.click(tick());
+  await within(dialog).findByText(`已选 ${failed.length - 1} 人`, { exact: false });
+  await user.selectOptions(labelled<HTMLSelectElement>(dialog, '问题类型'), '3');
+  await user.type(labelled<HTMLTextAreaElement>(dialog, '问题说明'), '银行卡异常，代发退回');
+  // The server refuses once: its message shows, what was typed and unticked is kept.
+  await mockWorld.fail({ operation: 'saveTroubleWagesWorkers', msg: '工人已登记在其他问题工资记录中', times: 1 });
+  await submit();
+  await screen.findByText('工人已登记在其他问题工资记录中');
+  expect(labelled<HTMLTextAreaElement>(dialog, '问题说明').value).toBe('银行卡异常，代发退回');
+  expect(tick().checked).toBe(false);
+  expect(onClose).not.toHaveBeenCalled();
+
+  // The open record of this project and month is the one appended to.
+  await user.selectOptions(labelled<HTMLSelectElement>(dialog, '登记到'), String(record.id));
+  await submit();
+  await screen.findByText('保存成功');
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  const chosen = failed.filter((w) => w.id !== skipped.id);
+  const { workerId, payableAmount, paidAmount, troubleAmount, failReason } = chosen[0]!;
+  const body = (await lastBody('saveTroubleWagesWorkers')) as { workers: { workerId: number }[] };
+  expect(body).toMatchObject({ troubleId: record.id, projectId, period, cumId, troubleType: 3 });
+  expect(body).toMatchObject({ reason: '银行卡异常，代发退回' });
+  expect(body.workers.map((w) => w.workerId)).toEqual(chosen.map((w) => w.workerId));
+  expect(body.workers[0]).toEqual({ workerId, payableAmount, paidAmount, troubleAmount, failReason });
+  // The record now holds the appended workers.
+  const has = await listed();
+  expect(has.length).toBe(had.length + chosen.length);
+  expect(has.map((w) => w.workerId)).toEqual(expect.arrayContaining(chosen.map((w) => w.workerId)));
+}, 60_000);
+
+it('发起代发 refuses missing or excessive worker amounts, keeps them when the server refuses, then starts', async () => {
+  // A record whose sources are confirmed (2 已确认) with two workers left unpaid: the world holds workers for one
+  // pre-settlement only, so two are copied onto this record's pre-settlement (as the e2e test did).
+  const confirmed = (await capitalsOf()).find((c) => c.status === 2)!;
+  const capital = { ...confirmed, expId: confirmed.expId! };
+  const unpaid = async (expId: number) =>
+    rowsOf<S['WagesExpWorker']>(
+      (await world.POST('/star/salaryExpWorkerList/listByExp', { body: { pageNum: 1, pageSize: 500, expId } })).data,
+    ).filter((w) => w.unpaidAmount > 0);
+  if ((await unpaid(capital.expId)).length < 2) {
+    let copied: S['WagesExpWorker'][] = [];
+    for (const e of await expsOf()) if (copied.length < 2) copied = (await unpaid(e.id)).slice(0, 2);
+    const rows = copied.map((w, i) => ({ ...w, id: 990_101 + i, expId: capital.expId }));
+    await mockWorld.addRows('pageSalaryExpWorkersByExp', rows);
+  }
+  const [one, two] = (await unpaid(capital.expId)) as [S['WagesExpWorker'], S['WagesExpWorker']];
+  const onStarted = vi.fn();
+  renderPart(<CumStartDialog capital={capital} onClose={() => {}} onStarted={onStarted} />);
+  const { dialog, user, submit } = await atDialog(`发起代发：${capital.projectName} ${capital.period}`, '发起');
+  await user.click(within(dialog).getByLabelText('部分代发'));
+  await within(dialog).findAllByText(one.workerName);
+  await submit();
+  await refused(dialog, '部分代发请至少为一名工人填写本次金额');
+  const amountOf = (w: S['WagesExpWorker']) => labelled(dialog, `${w.workerName}本次金额`);
+  await fill(user, amountOf(one), String(one.unpaidAmount + 1000));
+  await submit();
+  await refused(dialog, '本次金额不能超过该工人的未发工资');
+  expect(await bodiesOf('initSalaryWorkerCumTask')).toEqual([]);
+  const a1 = Math.min(3000, one.unpaidAmount);
+  const a2 = Math.min(2000.5, two.unpaidAmount);
+  await fill(user, amountOf(one), String(a1));
+  await fill(user, amountOf(two), String(a2));
+  await fill(user, labelled(dialog, '计划发放日期'), '2026-11-30');
+  // A valid form asks first; the server refuses once: its message shows, the amounts and the date are kept.
+  const startAsked = async () => {
+    await submit();
+    const ask = await screen.findByRole('alertdialog');
+    const question = `确定为「${capital.projectName}」${capital.period} 发起部分代发，计划 2026-11-30 发放吗`;
+    await within(ask).findByText(question, { exact: false });
+    // As Playwright's click does, wait until 发起 can be used (the click guard holds it for a second after a click).
+    const go = within(ask).getByRole('button', { name: '发起' });
+    await waitFor(() => expect(go.hasAttribute('disabled')).toBe(false), { timeout: 3000 });
+    await user.click(go);
+  };
+  await mockWorld.fail({ operation: 'initSalaryWorkerCumTask', msg: '该预结算已有审批中的代发任务', times: 1 });
+  await startAsked();
+  await screen.findByText('该预结算已有审批中的代发任务');
+  await keeps(amountOf(one), String(a1));
+  await keeps(labelled(dialog, '计划发放日期'), '2026-11-30');
+  const total = async () =>
+    (await world.POST('/star/salaryCumList/page', { body: { pageNum: 1, pageSize: 10 } })).data?.total;
+  const before = await total();
+  await startAsked();
+  await screen.findByText('发起成功', {}, { timeout: 5000 });
+  await waitFor(() => expect(onStarted).toHaveBeenCalled());
+  expect(await lastBody('initSalaryWorkerCumTask')).toEqual({
+    expId: capital.expId,
+    payType: 2,
+    payDate: '2026-11-30',
+    workers: [
+      { workerId: one.workerId, amount: a1 },
+      { workerId: two.workerId, amount: a2 },
+    ],
+  });
+  // 累计发放 holds one more task.
+  expect(await total()).toBe(before! + 1);
+}, 60_000);
+
+it('填报 refuses a bad amount and a gap without a remark, keeping what was typed, then submits', async () => {
+  // A record sent back (3 已驳回) with two sources can be filled again.
+  const capital = (await capitalsOf()).find((c) => c.status === 3)!;
+  const { data: detail } = await world.GET('/star/salaryCapitaSourceList/get', {
+    params: { query: { id: capital.id } },
+  });
+  if (detail?.items?.length !== 2) throw new Error('the world holds no record sent back with two sources');
+  const form = (
+    <Routes>
+      <Route path="/moneysource" element={<CapitalForm detail={detail!} />} />
+      <Route path="/wages/capitalSource" element={<h1>资金来源确认</h1>} />
+    </Routes>
+  );
+  const { container } = renderPart(form, `/moneysource?id=${capital.id}`);
+  const user = person();
+  const amount = (i: number) => within(container).getAllByLabelText('金额（元）', { exact: false })[i]!;
+  const payer = () => within(container).getAllByLabelText<HTMLInputElement>('出资方')[1]!;
+  const submit = () => press(user, container, '提交审批');
+  await fill(user, amount(1), '64万');
+  await fill(user, payer(), '华建集团第一分公司（垫付）');
+  await submit();
+  await refused(container, '请输入金额（最多两位小数）');
+  await keeps(payer(), '华建集团第一分公司（垫付）');
+  // Sources 41,200.00 short of what the period needs.
+  const second = 100000;
+  const first = detail!.needAmount - second - 41200;
+  await fill(user, amount(0), String(first));
+  await fill(user, amount(1), String(second));
+  await fill(user, labelled(container, '缺口说明'), '');
+  await within(container).findAllByText('41,200.00', { exact: false });
+  await submit();
+  await refused(container, '存在资金缺口，请说明缺口原因与解决办法');
+  expect(await bodiesOf('editSalaryCapitaSource')).toEqual([]);
+
+  await fill(user, labelled(container, '缺口说明'), '差额 41200 元待 11 月进度款到账后补足');
+  await submit();
+  await screen.findByText('操作成功', {}, { timeout: 5000 });
+  const [i0, i1] = detail!.items as [CapitalItem, CapitalItem];
+  const itemOf = ({ sourceType, payer, arriveDate, remark }: CapitalItem, amount: number) => ({
+    sourceType,
+    amount,
+    payer,
+    arriveDate,
+    remark,
+  });
+  expect(await lastBody('editSalaryCapitaSource')).toEqual({
+    id: capital.id,
+    submit: true,
+    remark: '差额 41200 元待 11 月进度款到账后补足',
+    items: [itemOf(i0, first), itemOf({ ...i1, payer: '华建集团第一分公司（垫付）' }, second)],
+  });
+  // Back on 资金来源确认; the record is in approval (1 审批中) with the gap it was sent with.
+  await screen.findByRole('heading', { name: '资金来源确认' });
+  expect((await capitalsOf()).find((c) => c.id === capital.id)).toMatchObject({ status: 1, gapAmount: 41200 });
 }, 60_000);
