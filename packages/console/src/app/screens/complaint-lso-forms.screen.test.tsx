@@ -2,8 +2,10 @@
 // 工人投诉 and 安全员's dialogs against the mock in-process (moved from tests/e2e/complaint-lso.test.ts, issue #27).
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import type { PageRowOf } from '@site/sdk';
+import { HandleDialog, type HandleAction } from '@/features/complaint/complaint-action-dialogs';
 import { TempPendingDialogs } from '@/features/complaint/temp-register-dialogs';
-import { opened, renderPart, signedIn, world } from './harness';
+import { chooseOption, lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -27,4 +29,72 @@ it('临时人脸登记 通过 refuses more than 7 days keeping the comment, then
   await confirm();
   await screen.findByText('操作成功');
   await waitFor(() => expect(onDone).toHaveBeenCalled());
+}, 60_000);
+
+type Complaint = PageRowOf<'/pc/worker/complaint/list'>;
+const complaints = async () =>
+  rowsOf<Complaint>(
+    (await world.GET('/pc/worker/complaint/list', { params: { query: { pageNum: 1, pageSize: 100 } } })).data,
+  );
+
+/** A wage complaint (拖欠工资, 克扣工资): its 办结 asks for the amount paid. */
+const isWage = (c: Complaint) => c.complaint_type === 1 || c.complaint_type === 2;
+
+/** 投诉处理's action dialog on `c`, opened; `done`: once sent, the server's message, the body sent to the action's
+ * path (the complaint's id and `body`) and the complaint's flow records `text`. */
+async function handling(action: HandleAction, c: Complaint, heading: RegExp, confirmText: string) {
+  const onClose = vi.fn();
+  const level = c.handle_level ?? 1;
+  const target = { id: c.id, complaintNo: c.complaint_no, complaintType: c.complaint_type, level };
+  renderPart(<HandleDialog action={action} target={target} onClose={onClose} />);
+  const at = await opened(heading, confirmText);
+  const done = async (body: Record<string, unknown>, text: string) => {
+    await screen.findByText('操作成功');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(lastBody(`/orgdept/complaint/${action}`)).toEqual({ id: c.id, ...body });
+    const { data } = await world.GET('/orgdept/complaint/records', { params: { query: { id: c.id } } });
+    expect(JSON.stringify(data)).toContain(text);
+  };
+  return { ...at, done };
+}
+
+it('终止 refuses an empty reason, then terminates and the flow shows the reason', async () => {
+  const c = (await complaints()).find((r) => r.status === 1 && r.handle_level === 1 && !isWage(r))!;
+  const { user, confirm, box, shows, done } = await handling('terminate', c, /终止投诉/, '终止');
+  await confirm();
+  await shows('请输入终止原因');
+  await user.type(box('终止原因'), '投诉人已撤回');
+  await confirm();
+  await done({ reason: '投诉人已撤回' }, '投诉人已撤回');
+}, 60_000);
+
+it('下发 of a branch-level complaint refuses no organisation keeping the comment, then passes it to a project', async () => {
+  const c = (await complaints()).find((r) => r.handle_level === 2 && r.status === 1)!;
+  const { user, confirm, box, shows, done } = await handling('passDown', c, /下发投诉/, '下发');
+  expect(box<HTMLSelectElement>('下发层级').value).toBe('1');
+  await user.type(box('下发意见'), '请项目部 2 日内核实并答复');
+  await confirm();
+  await shows('请选择下发组织');
+  expect(box('下发意见').value).toBe('请项目部 2 日内核实并答复');
+  await chooseOption(user, box('下发组织'), '城南地铁5号线土建03标', '城南');
+  await user.type(box('要求办结时限'), '2026-11-25 18:00');
+  await confirm();
+  const comment = '请项目部 2 日内核实并答复';
+  await done({ targetLevel: 1, targetOrgId: 1002, comment, deadline: '2026-11-25 18:00:00' }, comment);
+}, 60_000);
+
+it('办结 of a wage complaint refuses no result and a bad amount keeping the text, then closes it', async () => {
+  const c = (await complaints()).find((r) => r.status === 1 && isWage(r))!;
+  const { user, confirm, box, shows, done } = await handling('deal', c, /办结投诉/, '办结');
+  await user.type(box('办结说明'), '已退还工具押金 800 元');
+  await user.type(box('已协调支付金额（元）'), '八百');
+  await confirm();
+  await shows('请选择办结结果', '请输入金额，最多两位小数');
+  expect(box('办结说明').value).toBe('已退还工具押金 800 元');
+  await user.selectOptions(box<HTMLSelectElement>('办结结果'), '1');
+  await user.clear(box('已协调支付金额（元）'));
+  await user.type(box('已协调支付金额（元）'), '800');
+  await confirm();
+  const dealContent = '已退还工具押金 800 元';
+  await done({ dealResult: 1, dealContent, paidAmount: 800 }, dealContent);
 }, 60_000);
