@@ -191,7 +191,9 @@ it('a branch-level complaint is 下发 to a project, and an accepted wage compla
   await expect.poll(() => current().getByRole('button', { name: '办结' }).count()).toBe(0);
 });
 
-it('处理岗位配置 lists the levels of the group organisations and saves an edited level after refusing a bad time limit', async () => {
+// 编辑's refusal (办理时限 0) and the body saved are checked in jsdom against the mock:
+// packages/console/src/app/screens/complaint-lso-forms.screen.test.tsx. Here the list and an edit saved from it.
+it('处理岗位配置 lists the levels of the group organisations and saves an edited level', async () => {
   await open('/complaint/position', '投诉处理岗位配置');
   await rowsAndTotal(5, 5);
   await expect.poll(() => current().locator('tbody').textContent()).toContain('集团劳务管理部经理');
@@ -200,9 +202,6 @@ it('处理岗位配置 lists the levels of the group organisations and saves an 
   const dialog = page.getByRole('dialog', { name: /编辑项目级处理配置/ });
   await dialog.getByRole('checkbox', { name: /劳务管理员/ }).waitFor();
   await expect.poll(() => dialog.getByRole('checkbox', { name: /劳务管理员/ }).isChecked()).toBe(true);
-  await dialog.getByLabel('办理时限（小时）').fill('0');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('alert').filter({ hasText: '办理时限为 1～720 小时' }).waitFor();
   await dialog.getByLabel('办理时限（小时）').fill('48');
   await dialog.getByRole('checkbox', { name: /专职安全员/ }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -234,7 +233,10 @@ it('临时人脸登记: 通过 approves; 批量删除 asks first', async () => {
   await current().getByRole('status').filter({ hasText: '已选择' }).waitFor({ state: 'detached' });
 });
 
-it('不良行为记录: 登记 refuses a form without worker keeping the description, shows the handler, then saves', async () => {
+// 登记's refusal (no project, no worker; the description kept) and the body sent are checked in jsdom
+// against the mock: packages/console/src/app/screens/complaint-lso-forms.screen.test.tsx. Here the list and a record
+// added from it.
+it('不良行为记录: the list, then 登记 shows the handler and adds a record to it', async () => {
   const asked = nextBody('/orgdept/workerBadRecord/page');
   await open('/badRecord/list', '不良行为记录');
   badRecordQuery = await asked;
@@ -250,10 +252,6 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
   await current().getByRole('button', { name: '登记' }).click();
   const dialog = page.getByRole('dialog', { name: '登记不良行为' });
   await dialog.getByLabel('行为描述').fill('钢筋加工棚内未佩戴防护眼镜操作切断机');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('alert').filter({ hasText: '请选择项目' }).waitFor();
-  await dialog.getByRole('alert').filter({ hasText: '请选择工人' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('行为描述').inputValue()).toBe('钢筋加工棚内未佩戴防护眼镜操作切断机');
   await chooseOption(dialog.getByLabel(exactly('项目')), '滨江花园二期住宅项目', '滨江');
   await chooseOption(dialog.getByLabel(exactly('工人')), '李伟（钢筋班）', '李伟');
   await dialog.getByLabel('行为类型').selectOption({ label: '违章作业' });

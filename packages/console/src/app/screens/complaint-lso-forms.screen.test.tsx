@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 // 工人投诉 and 安全员's dialogs against the mock in-process (moved from tests/e2e/complaint-lso.test.ts, issue #27).
 import { beforeAll, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PageRowOf } from '@site/sdk';
+import { AddDialog } from '@/features/bad-record/bad-record-add-dialog';
 import { HandleDialog, type HandleAction } from '@/features/complaint/complaint-action-dialogs';
+import { ConfigDialog } from '@/features/complaint/complaint-position-page';
 import { TempPendingDialogs } from '@/features/complaint/temp-register-dialogs';
 import { chooseOption, lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
+
+/** A list's first page. */
+const FIRST = { pageNum: 1, pageSize: 10 };
 
 it('临时人脸登记 通过 refuses more than 7 days keeping the comment, then approves', async () => {
   const { data } = await world.POST('/faceAuth/tempregister/page', { body: { pageNum: 1, pageSize: 10 } });
@@ -97,4 +102,56 @@ it('办结 of a wage complaint refuses no result and a bad amount keeping the te
   await confirm();
   const dealContent = '已退还工具押金 800 元';
   await done({ dealResult: 1, dealContent, paidAmount: 800 }, dealContent);
+}, 60_000);
+
+it('处理岗位配置 编辑 refuses a time limit of 0, then saves the level with the position ticked', async () => {
+  const configs = async () => (await world.POST('/orgdept/complaint/config/list', { body: {} })).data ?? [];
+  const config = (await configs()).find((c) => c.level === 1)!;
+  const onDone = vi.fn();
+  renderPart(<ConfigDialog config={config} onClose={() => {}} onDone={onDone} />);
+  const { dialog, user, confirm, box, shows } = await opened(/编辑项目级处理配置/);
+  const position = (name: RegExp) => within(dialog).findByRole<HTMLInputElement>('checkbox', { name });
+  expect((await position(/劳务管理员/)).checked).toBe(true);
+  await user.clear(box('办理时限（小时）'));
+  await user.type(box('办理时限（小时）'), '0');
+  await confirm();
+  await shows('办理时限为 1～720 小时');
+  await user.clear(box('办理时限（小时）'));
+  await user.type(box('办理时限（小时）'), '48');
+  const safety = await position(/专职安全员/);
+  await user.click(safety);
+  await confirm();
+  await screen.findByText('操作成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  // The positions ticked, in any order: those the level had and 专职安全员.
+  const positionIds = expect.toSatisfy(
+    (ids: number[]) => [...ids].sort().join() === [...config.positionIds, Number(safety.value)].sort().join(),
+  );
+  expect(lastBody('/orgdept/complaint/config/save')).toMatchObject({ level: 1, timeLimitHours: 48, positionIds });
+  const saved = (await configs()).find((c) => c.orgId === config.orgId && c.level === 1);
+  expect(saved).toMatchObject({ timeLimitHours: 48, positionIds });
+}, 60_000);
+
+it('不良行为 登记 refuses a form without project and worker keeping the description, shows the handler, then saves', async () => {
+  const onDone = vi.fn();
+  renderPart(<AddDialog projectId={undefined} onClose={() => {}} onDone={onDone} />);
+  const { dialog, user, confirm, box, shows } = await opened('登记不良行为');
+  const description = '钢筋加工棚内未佩戴防护眼镜操作切断机';
+  await user.type(box('行为描述'), description);
+  await confirm();
+  await shows('请选择项目', '请选择工人');
+  expect(box('行为描述').value).toBe(description);
+  await chooseOption(user, box(/^\*?\s*项目$/), '滨江花园二期住宅项目', '滨江');
+  await chooseOption(user, box(/^\*?\s*工人$/), '李伟（钢筋班）', '李伟');
+  await user.selectOptions(box<HTMLSelectElement>('行为类型'), '违章作业');
+  await user.type(box('建议扣分'), '5');
+  await waitFor(() => expect(within(dialog).getByLabelText('项目级处理人').textContent).toContain('周明'));
+  await confirm();
+  await screen.findByText('新增成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  const added = { projectId: 1001, workerId: 4002, badType: 1, deductScore: 5, description };
+  expect(lastBody('/orgdept/workerBadRecord/add')).toMatchObject(added);
+  // The project's list starts with it (the mock stores no workerName for it: reported).
+  const { data } = await world.POST('/orgdept/workerBadRecord/page', { body: { ...FIRST, projectId: 1001 } });
+  expect(rowsOf(data)[0]).toMatchObject({ description, workerId: 4002 });
 }, 60_000);
