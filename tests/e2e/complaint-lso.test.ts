@@ -118,7 +118,10 @@ it('投诉列表 opens from the side menu with its numbers, rows, details and ex
   await exportDownloads();
 });
 
-it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses an empty reason then terminates', async () => {
+// The handling dialogs' refusals (终止 without a reason, 下发 without an organisation, 办结 without a result or with a bad
+// amount, what was typed kept) are checked in jsdom against the mock:
+// packages/console/src/app/screens/complaint-lso-forms.screen.test.tsx. Here the journeys through /complaintTask.
+it('处理 opens /complaintTask: 受理 with the server message, then 终止 terminates', async () => {
   await current().getByRole('button', { name: '处理' }).first().click();
   await current().getByRole('heading', { name: '投诉处理' }).waitFor();
   expect(new URL(page.url()).hash).toMatch(/^#\/complaintTask\?id=\d+$/);
@@ -140,15 +143,13 @@ it('处理 opens /complaintTask: 受理 with the server message, 终止 refuses 
 
   await current().getByRole('button', { name: '终止' }).click();
   const terminate = page.getByRole('dialog', { name: /终止投诉/ });
-  await terminate.getByRole('button', { name: '终止' }).click();
-  await terminate.getByRole('alert').filter({ hasText: '请输入终止原因' }).waitFor();
   await terminate.getByLabel('终止原因').fill('投诉人已撤回');
   await terminate.getByRole('button', { name: '终止' }).click();
   await serverSaid();
   await expect.poll(() => flow.textContent()).toContain('投诉人已撤回');
 });
 
-it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amount keeping the text', async () => {
+it('a branch-level complaint is 下发 to a project, and an accepted wage complaint is 办结', async () => {
   // A complaint accepted at branch level, as the world holds it.
   const api = await worldApi(ctx);
   const rows = (await api.GET('/pc/worker/complaint/list', { params: { query: { pageNum: 1, pageSize: 100 } } })).data!
@@ -161,9 +162,6 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   const pass = page.getByRole('dialog', { name: /下发投诉/ });
   await expect.poll(() => pass.getByLabel('下发层级').inputValue()).toBe('1');
   await pass.getByLabel('下发意见').fill('请项目部 2 日内核实并答复');
-  await pass.getByRole('button', { name: '下发' }).click();
-  await pass.getByRole('alert').filter({ hasText: '请选择下发组织' }).waitFor();
-  await expect.poll(() => pass.getByLabel('下发意见').inputValue()).toBe('请项目部 2 日内核实并答复');
   await chooseOption(pass.getByLabel('下发组织'), '城南地铁5号线土建03标', '城南');
   await pass.getByLabel('要求办结时限').fill('2026-11-25T18:00');
   await pass.getByRole('button', { name: '下发' }).click();
@@ -183,11 +181,6 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await current().getByRole('button', { name: '办结' }).click();
   const deal = page.getByRole('dialog', { name: /办结投诉/ });
   await deal.getByLabel('办结说明').fill('已退还工具押金 800 元');
-  await deal.getByLabel('已协调支付金额（元）').fill('八百');
-  await deal.getByRole('button', { name: '办结' }).click();
-  await deal.getByRole('alert').filter({ hasText: '请选择办结结果' }).waitFor();
-  await deal.getByRole('alert').filter({ hasText: '请输入金额，最多两位小数' }).waitFor();
-  await expect.poll(() => deal.getByLabel('办结说明').inputValue()).toBe('已退还工具押金 800 元');
   await deal.getByLabel('办结结果').selectOption('1');
   await deal.getByLabel('已协调支付金额（元）').fill('800');
   await deal.getByRole('button', { name: '办结' }).click();
@@ -198,7 +191,9 @@ it('a branch-level complaint is 下发 to a project and 办结 refuses a bad amo
   await expect.poll(() => current().getByRole('button', { name: '办结' }).count()).toBe(0);
 });
 
-it('处理岗位配置 lists the levels of the group organisations and saves an edited level after refusing a bad time limit', async () => {
+// 编辑's refusal (办理时限 0) and the body saved are checked in jsdom against the mock:
+// packages/console/src/app/screens/complaint-lso-forms.screen.test.tsx. Here the list and an edit saved from it.
+it('处理岗位配置 lists the levels of the group organisations and saves an edited level', async () => {
   await open('/complaint/position', '投诉处理岗位配置');
   await rowsAndTotal(5, 5);
   await expect.poll(() => current().locator('tbody').textContent()).toContain('集团劳务管理部经理');
@@ -207,9 +202,6 @@ it('处理岗位配置 lists the levels of the group organisations and saves an 
   const dialog = page.getByRole('dialog', { name: /编辑项目级处理配置/ });
   await dialog.getByRole('checkbox', { name: /劳务管理员/ }).waitFor();
   await expect.poll(() => dialog.getByRole('checkbox', { name: /劳务管理员/ }).isChecked()).toBe(true);
-  await dialog.getByLabel('办理时限（小时）').fill('0');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('alert').filter({ hasText: '办理时限为 1～720 小时' }).waitFor();
   await dialog.getByLabel('办理时限（小时）').fill('48');
   await dialog.getByRole('checkbox', { name: /专职安全员/ }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -241,7 +233,10 @@ it('临时人脸登记: 通过 approves; 批量删除 asks first', async () => {
   await current().getByRole('status').filter({ hasText: '已选择' }).waitFor({ state: 'detached' });
 });
 
-it('不良行为记录: 登记 refuses a form without worker keeping the description, shows the handler, then saves', async () => {
+// 登记's refusal (no project, no worker; the description kept) and the body sent are checked in jsdom
+// against the mock: packages/console/src/app/screens/complaint-lso-forms.screen.test.tsx. Here the list and a record
+// added from it.
+it('不良行为记录: the list, then 登记 shows the handler and adds a record to it', async () => {
   const asked = nextBody('/orgdept/workerBadRecord/page');
   await open('/badRecord/list', '不良行为记录');
   badRecordQuery = await asked;
@@ -257,10 +252,6 @@ it('不良行为记录: 登记 refuses a form without worker keeping the descrip
   await current().getByRole('button', { name: '登记' }).click();
   const dialog = page.getByRole('dialog', { name: '登记不良行为' });
   await dialog.getByLabel('行为描述').fill('钢筋加工棚内未佩戴防护眼镜操作切断机');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('alert').filter({ hasText: '请选择项目' }).waitFor();
-  await dialog.getByRole('alert').filter({ hasText: '请选择工人' }).waitFor();
-  await expect.poll(() => dialog.getByLabel('行为描述').inputValue()).toBe('钢筋加工棚内未佩戴防护眼镜操作切断机');
   await chooseOption(dialog.getByLabel(exactly('项目')), '滨江花园二期住宅项目', '滨江');
   await chooseOption(dialog.getByLabel(exactly('工人')), '李伟（钢筋班）', '李伟');
   await dialog.getByLabel('行为类型').selectOption({ label: '违章作业' });

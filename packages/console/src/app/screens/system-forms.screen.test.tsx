@@ -6,8 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { TeamDialog } from '@/features/org/team-list-page';
 import { CorpDialog } from '@/features/system/corp-page';
 import { PersonDialog } from '@/features/system/person-dialog';
+import { ReasonDialog } from '@/features/system/project-dialogs';
 import { RoleDialog } from '@/features/system/role-dialogs';
 import { roleOptionsQuery, roleTypeOptionsQuery } from '@/features/system/system-queries';
+import { projectStatusActions } from '@/features/system/system-rules';
 import { corpOptionsQuery } from '@/platform/org-options';
 import { chooseOption, lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
 
@@ -152,4 +154,22 @@ it('班组管理 refuses an empty form keeping what was typed, then adds the tea
   );
   const { data } = await world.GET('/pc/team/list', { params: { query: { ...FIRST, team_name: '防水班' } } });
   expect(rowsOf(data)).toHaveLength(1);
+}, 60_000);
+
+it('停工 refuses an empty reason, then sends the reason and the world holds the project stopped', async () => {
+  const projects = async () =>
+    rowsOf<{ project_id: number; status: number; project_name: string }>(
+      (await world.GET('/pc/project/page', { params: { query: FIRST } })).data,
+    );
+  const [project] = await projects();
+  const stop = projectStatusActions(project!.status).find((a) => a.label === '停工')!;
+  renderPart(<ReasonDialog project={project!} action={stop} onClose={() => {}} onDone={onDone} />);
+  const { dialog, user, confirm, box, shows } = await opened('项目停工', '确定停工');
+  await within(dialog).findByText(/状态将由“在建”改为“停工”/);
+  await confirm();
+  await shows('请填写原因');
+  await user.type(box('停工原因'), '基坑监测数据异常，停工整改');
+  await confirm();
+  await saved('/pc/project/status', { project_id: 1001, status: 2, reason: '基坑监测数据异常，停工整改' }, true);
+  expect((await projects())[0]!.status).toBe(2);
 }, 60_000);

@@ -64,7 +64,7 @@ const configSchema = z.object({
   smsNotify: z.boolean(),
 });
 
-function ConfigDialog({
+export function ConfigDialog({
   config,
   onClose,
   onDone,
