@@ -253,7 +253,9 @@ it('反馈 sends 识别错误 with the right worker and the list then shows it',
   expect(after.rows.find((r) => r.id === capture.id)?.feedbackStatus).toBe(2);
 });
 
-it('抓拍统计 shows the numbers and two charts, refuses a bad period keeping it, and re-queries 近30天', async () => {
+// The bar's refusal of a start after the end (keeping what was typed) is checked in jsdom:
+// packages/console/src/app/screens/periods.screen.test.tsx.
+it('抓拍统计 shows the numbers and two charts, and re-queries 近30天', async () => {
   const call = nextCall('/aiResults/statistics');
   await open('/ai/statistics', '抓拍统计');
   expect(new URL((await call).url()).searchParams.get('startDate')).toBe(day(-6));
@@ -284,11 +286,6 @@ it('抓拍统计 shows the numbers and two charts, refuses a bad period keeping 
   await s.getByText('已实名未教育').first().waitFor();
   await page.screenshot({ path: `${ARTIFACTS}/ai-statistics.png`, fullPage: true });
 
-  await s.getByLabel('开始日期').fill(day(0));
-  await s.getByLabel('结束日期').fill(day(-22));
-  await s.getByRole('button', { name: '查询' }).click();
-  await s.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' }).waitFor();
-  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe(day(0));
   const [again] = await Promise.all([
     nextCall('/aiResults/statistics'),
     s.getByRole('button', { name: '近30天' }).click(),

@@ -115,7 +115,9 @@ it('a day can be picked on the calendar of a date box, and typed; both show YYYY
   expect(new URL(call.url()).searchParams.get('startDate')).toBe(fmt(yesterday));
 });
 
-it('新增工人: 所属企业 is a searchable select in the dialog; the choice survives a refusal and is what the server gets', async () => {
+// The refusal (手机号格式错误 keeping the choice, unmarked, nothing sent) is checked in jsdom against the mock, with the
+// same keyboard choice: packages/console/src/app/screens/misc-forms.screen.test.tsx. Here the browser's keyboard.
+it('新增工人: 所属企业 is a searchable select in the dialog; the keyboard choice is what the server gets', async () => {
   const worker = () => page.locator('section[data-page="/person/worker"]');
   await page.goto(`${ctx.stack.url}#/person/worker`);
   await worker().getByRole('button', { name: '新增' }).click();
@@ -125,7 +127,7 @@ it('新增工人: 所属企业 is a searchable select in the dialog; the choice 
   await expect.poll(() => corp.textContent()).toBe('请选择');
   await dialog.getByLabel('姓名').fill('韩立军');
   await dialog.getByLabel('身份证号').fill('342422199003154512');
-  await dialog.getByLabel('手机号').fill('1385711');
+  await dialog.getByLabel('手机号').fill('13857116688');
   await chooseOption(dialog.getByRole('combobox', { name: '项目' }), '滨江花园二期住宅项目', '滨江');
   // From the keyboard: Enter opens, typing filters, ↓ moves to the second match and Enter chooses it.
   await corp.focus();
@@ -141,14 +143,6 @@ it('新增工人: 所属企业 is a searchable select in the dialog; the choice 
   await expect.poll(() => options.count()).toBe(0);
   const chosen = matches[1]!;
   await expect.poll(() => corp.textContent()).toBe(chosen);
-  // A refused submit (bad mobile) keeps the choice and sends nothing.
-  const before = (await ctx.mock.requests('editOrgWorker')).length;
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByRole('alert').filter({ hasText: '手机号格式错误' }).waitFor();
-  expect(await corp.textContent()).toBe(chosen);
-  expect(await corp.getAttribute('aria-invalid')).toBeNull();
-  expect((await ctx.mock.requests('editOrgWorker')).length).toBe(before);
-  await dialog.getByLabel('手机号').fill('13857116688');
   await dialog.getByRole('button', { name: '确定' }).click();
   await dialog.waitFor({ state: 'detached' });
   const sent = JSON.parse((await ctx.mock.requests('editOrgWorker')).at(-1)?.body ?? '{}') as Record<string, unknown>;

@@ -123,7 +123,9 @@ it('安全帽报警 opens from the side menu with type and status tags, and filt
   await expect.poll(() => body.getByText('闯入禁区').count()).toBe(Math.min(rowsOf(intrusions).length, 10));
 });
 
-it('安全帽统计 shows the overview and the daily use chart, and refuses a reversed period keeping it', async () => {
+// The bar's refusal of a start after the end (keeping what was typed) is checked in jsdom:
+// packages/console/src/app/screens/periods.screen.test.tsx.
+it('安全帽统计 shows the overview and the daily use chart, and re-queries a chosen period', async () => {
   await open('/hat/statistics', '安全帽统计');
   const overview = shown().getByRole('region', { name: '安全帽概况' });
   const o = await world<Record<string, number>>('/starSafety/laborHat/overview');
@@ -143,13 +145,7 @@ it('安全帽统计 shows the overview and the daily use chart, and refuses a re
   expect(use.trend.length).toBeGreaterThan(0);
   await chartsDrawn(1);
   await page.screenshot({ path: `${ARTIFACTS}/hat-statistics.png`, fullPage: true });
-  const start = shown().getByLabel('开始日期');
-  await start.fill(day(3));
-  await shown().getByLabel('结束日期').fill(day(-20));
-  await shown().getByRole('button', { name: '查询' }).click();
-  await shown().getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' }).waitFor();
-  await expect.poll(() => start.inputValue()).toBe(day(3));
-  await start.fill(day(-10));
+  await shown().getByLabel('开始日期').fill(day(-10));
   await shown().getByLabel('结束日期').fill(day(-4));
   await shown().getByRole('button', { name: '查询' }).click();
   await expect.poll(() => new URL(page.url()).hash).toContain(`start_date=${day(-10)}`);

@@ -1,5 +1,5 @@
 // 劳务考勤 (001 §7.1 /pc/labor/*): 组织, 项目管理人员, 岗位, 参建企业 and 工人 attendance over a period (default the
-// last 7 days; a bad range is refused keeping what was typed; 查询 re-queries), with the day's head cards, charts and
+// last 7 days; 查询 re-queries; a bad range's refusal in packages/console/src/app/screens/periods.screen.test.tsx), with the day's head cards, charts and
 // lists; the drill-downs project → people, enterprise → people (company picked from the donor list), position →
 // people; and a person's 轨迹, 每日考勤 and a day's 打卡明细, with the person picker. In the mock's world: the cards,
 // names, rows and totals are read from the world through the SDK with the screen's own query, and the browser's
@@ -102,14 +102,11 @@ it('组织考勤 opens from the side menu with the head cards, two charts, the s
   await page.screenshot({ path: `${ARTIFACTS}/labor-att-org.png`, fullPage: true });
 });
 
-it('组织考勤 refuses a start after the end keeping what was typed, then re-queries the chosen period', async () => {
+// The bar's refusal of a start after the end (keeping what was typed) is checked in jsdom:
+// packages/console/src/app/screens/periods.screen.test.tsx.
+it('组织考勤 re-queries the chosen period', async () => {
   const s = screen('/laborAtt/org');
-  await s.getByLabel('开始日期').fill('2026-11-20');
   await s.getByLabel('结束日期').fill('2026-11-10');
-  await s.getByRole('button', { name: '查询' }).click();
-  await s.getByRole('alert').filter({ hasText: '开始日期不能晚于结束日期' }).waitFor();
-  await expect.poll(() => s.getByLabel('开始日期').inputValue()).toBe('2026-11-20');
-  await expect.poll(() => s.getByLabel('结束日期').inputValue()).toBe('2026-11-10');
   await s.getByLabel('开始日期').fill('2026-11-01');
   const [days, list] = await Promise.all([
     nextCall('/pc/labor/org/attInfo/dateRange'),

@@ -83,7 +83,9 @@ const card = async (label: string) =>
     )?.[0],
   );
 
-it('新增 a worker: the form refuses bad input keeping it, then the worker is listed and the count rises', async () => {
+// The form's refusals (身份证号格式错误, 手机号格式错误, 所属企业不能为空, the name kept) and the body sent are checked in
+// jsdom against the mock: packages/console/src/app/screens/misc-forms.screen.test.tsx. Here the journey: list, home.
+it('新增 a worker: the worker is listed and the count rises', async () => {
   await page.goto(`${url}#/home`);
   await expect.poll(() => card('在册工人')).toBeGreaterThan(0);
   const registered = await card('在册工人');
@@ -94,13 +96,6 @@ it('新增 a worker: the form refuses bad input keeping it, then the worker is l
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: '新增工人' }).waitFor();
   await dialog.getByLabel('姓名').fill('韩立军');
-  await dialog.getByLabel('身份证号').fill('3424221990');
-  await dialog.getByLabel('手机号').fill('1385711');
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await dialog.getByText('身份证号格式错误').waitFor();
-  await dialog.getByText('手机号格式错误').waitFor();
-  await dialog.getByText('所属企业不能为空').waitFor();
-  await expect.poll(() => dialog.getByLabel('姓名').inputValue()).toBe('韩立军');
   await dialog.getByLabel('身份证号').fill('342422199003154512');
   await dialog.getByLabel('手机号').fill('13857116688');
   await chooseOption(dialog.getByLabel('项目'), '滨江花园二期住宅项目', '滨江');

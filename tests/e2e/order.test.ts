@@ -1,7 +1,7 @@
 // 我的待办 (001 §7.10): the top bar's 我的待办 link with the waiting count, 待办事项 (退回, 转办, 办理 → /staging with
 // 同意 / 驳回), 已办事项 (查看 → /stagingO), 我的申请, 抄送我的 and 待办总览 (/onDutyIndex). Each list opens with
-// its rows and 共 N 条; forms refuse bad input keeping what was typed, then send the spec's body and show the
-// server's message; 同意 asks first.
+// its rows and 共 N 条; forms send the spec's body and show the server's message (the refusals of 退回 and 转办 in
+// packages/console/src/app/screens/misc-forms.screen.test.tsx); 同意 asks first.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ARTIFACTS } from '../lib/browser';
@@ -50,11 +50,11 @@ it('the top bar shows 我的待办 with the waiting count from /flw/flwtodo/page
   await page.screenshot({ path: `${ARTIFACTS}/order-todo.png`, fullPage: true });
 });
 
-it('退回 refuses an empty reason, then sends it back to the starter and shows the server message', async () => {
+// The refusals of 退回 (请输入驳回原因) and 转办 (请选择转办人, the note kept) are checked in jsdom against the mock:
+// packages/console/src/app/screens/misc-forms.screen.test.tsx. Here the journeys: from the row, the body, the message.
+it('退回 sends the task back to the starter and shows the server message', async () => {
   await shown().getByRole('button', { name: '退回' }).first().click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: '退回' }).click();
-  await dialog.getByText('请输入驳回原因').waitFor();
   await dialog.getByLabel('退回原因').fill('工资表缺少班组长签字');
   await dialog.getByRole('button', { name: '退回' }).click();
   await page.getByText('操作成功').first().waitFor();
@@ -67,13 +67,10 @@ it('退回 refuses an empty reason, then sends it back to the starter and shows 
   });
 });
 
-it('转办 refuses a missing user keeping the note typed, then hands the task over', async () => {
+it('转办 hands the task over with the note typed', async () => {
   await shown().getByRole('button', { name: '转办' }).nth(1).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('转办说明').fill('请沈佳代为审核');
-  await dialog.getByRole('button', { name: '转办' }).click();
-  await dialog.getByText('请选择转办人').waitFor();
-  await expect.poll(() => dialog.getByLabel('转办说明').inputValue()).toBe('请沈佳代为审核');
   await chooseOption(dialog.getByLabel('转办人'), /^沈佳 · /, '沈佳');
   await dialog.getByRole('button', { name: '转办' }).click();
   await page.getByText('操作成功').first().waitFor();

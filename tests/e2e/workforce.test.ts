@@ -288,7 +288,9 @@ it('工人劳动分析 shows labels, the daily chart and the workers; a label sl
   await dialog.waitFor({ state: 'detached' });
 });
 
-it('工资分析 shows the wage figures and charts; the area tree, work type and months re-query, refusing a bad range', async () => {
+// The bar's refusal of a start month after the end (keeping what was typed) is checked in jsdom:
+// packages/console/src/app/screens/periods.screen.test.tsx.
+it('工资分析 shows the wage figures and charts; the area tree, work type and months re-query', async () => {
   await open('/salaryAnalysis/overview', '工资分析');
   await expect.poll(() => last('/basic/collect')?.query).toBeDefined();
   // The figures of the world's collect for the months the screen asked.
@@ -317,11 +319,6 @@ it('工资分析 shows the wage figures and charts; the area tree, work type and
   await view().getByText('地区：杭州市（左侧选择）').waitFor();
 
   await view().getByLabel('工种').selectOption({ label: '木工' });
-  await view().getByLabel('开始月份').fill('2026-10');
-  await view().getByLabel('结束月份').fill('2026-05');
-  await view().getByRole('button', { name: '查询' }).click();
-  await view().getByText('开始月份不能晚于结束月份').waitFor();
-  await expect.poll(() => view().getByLabel('开始月份').inputValue()).toBe('2026-10');
   await view().getByLabel('开始月份').fill('2026-01');
   await view().getByLabel('结束月份').fill('2026-06');
   await view().getByRole('button', { name: '查询' }).click();

@@ -144,7 +144,7 @@ const exitSchema = z.object({
 });
 type ExitForm = z.infer<typeof exitSchema>;
 
-function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void; onDone: () => void }) {
+export function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () => void; onDone: () => void }) {
   const form = useForm<ExitForm>({
     resolver: zodResolver(exitSchema),
     defaultValues: { exit_date: today(), exit_reason: '', exit_workers: true },
