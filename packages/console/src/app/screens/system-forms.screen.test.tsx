@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // 系统管理's dialogs against the mock in-process (moved from tests/e2e/system.test.ts, issue #27).
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { components } from '@site/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { TeamDialog } from '@/features/org/team-list-page';
@@ -158,7 +159,7 @@ it('班组管理 refuses an empty form keeping what was typed, then adds the tea
 
 it('停工 refuses an empty reason, then sends the reason and the world holds the project stopped', async () => {
   const projects = async () =>
-    rowsOf<{ project_id: number; status: number; project_name: string }>(
+    rowsOf<components['schemas']['OrgProject']>(
       (await world.GET('/pc/project/page', { params: { query: FIRST } })).data,
     );
   const [project] = await projects();
