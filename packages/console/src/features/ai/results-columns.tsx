@@ -2,13 +2,13 @@
 // the camera, the 反馈状态, and 照片 / 反馈.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { CAPTURE_TYPE, FEEDBACK_STATUS, formatPercent, similarityTone } from './ai-model';
 import type { FaceResult } from './ai-queries';
 import { SnapPhoto } from './snap-photo';
 import type { FaceOpen } from './face-dialogs';
+import { linksColumn } from '@/ui/links-column';
 
 export type ResultOpen = FaceOpen | { kind: 'photos'; name: string };
 
@@ -100,27 +100,16 @@ export function resultColumns(
       ),
     },
     ...MATCH_COLUMNS,
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const r = row.original;
-        return (
-          <div className="flex gap-1">
-            {r.workerName ? (
-              <Button size="sm" variant="link" onClick={() => onOpen({ kind: 'photos', name: r.workerName ?? '' })}>
-                照片
-              </Button>
-            ) : null}
-            {canFeedback ? (
-              <Button size="sm" variant="link" onClick={() => onOpen({ kind: 'feedback', row: r })}>
-                反馈
-              </Button>
-            ) : null}
-          </div>
-        );
-      },
-    },
+    linksColumn<FaceResult>(
+      [
+        {
+          text: '照片',
+          show: (r) => Boolean(r.workerName),
+          onClick: (r) => onOpen({ kind: 'photos', name: r.workerName ?? '' }),
+        },
+        { text: '反馈', show: canFeedback, onClick: (r) => onOpen({ kind: 'feedback', row: r }) },
+      ],
+      'flex gap-1',
+    ),
   ];
 }

@@ -1,11 +1,11 @@
 // The columns of 未教育工人名单 (the un-educated workers list), each row opening the person's capture photos.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { EDUCATION_STATUS } from './ai-model';
 import type { UnEducatedWorker } from './ai-queries';
 import { SnapPhoto } from './snap-photo';
+import { linkColumn } from '@/ui/link-column';
 
 export const unEducatedColumns = (onPhotos: (workerName: string) => void): ColumnDef<UnEducatedWorker, unknown>[] => [
   {
@@ -39,14 +39,5 @@ export const unEducatedColumns = (onPhotos: (workerName: string) => void): Colum
     header: '最近抓拍时间',
     cell: ({ row }) => <Nowrap>{formatDate(row.original.lastCaptureTime, 'dateTime')}</Nowrap>,
   },
-  {
-    id: 'actions',
-    header: '操作',
-    enableHiding: false,
-    cell: ({ row }) => (
-      <Button size="sm" variant="link" onClick={() => onPhotos(row.original.workerName)}>
-        抓拍照片
-      </Button>
-    ),
-  },
+  linkColumn<UnEducatedWorker>({ label: '抓拍照片', onClick: (r) => onPhotos(r.workerName) }),
 ];

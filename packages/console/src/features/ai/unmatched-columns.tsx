@@ -7,6 +7,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { FEEDBACK_STATUS, formatPercent, similarityTone } from './ai-model';
 import type { UnmatchedCapture } from './ai-queries';
 import { SnapPhoto } from './snap-photo';
+import { linkColumn } from '@/ui/link-column';
 
 export type UnmatchedOpen = { kind: 'feedback'; row: UnmatchedCapture } | { kind: 'photos'; name: string };
 
@@ -79,18 +80,7 @@ export function unmatchedColumns(
     },
     ...MATCH_COLUMNS,
     ...(canFeedback
-      ? [
-          {
-            id: 'actions',
-            header: '操作',
-            enableHiding: false,
-            cell: ({ row }) => (
-              <Button size="sm" variant="link" onClick={() => onOpen({ kind: 'feedback', row: row.original })}>
-                反馈
-              </Button>
-            ),
-          } satisfies ColumnDef<UnmatchedCapture, unknown>,
-        ]
+      ? [linkColumn<UnmatchedCapture>({ label: '反馈', onClick: (row) => onOpen({ kind: 'feedback', row }) })]
       : []),
   ];
 }

@@ -3,7 +3,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { NavigateFunction } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import {
   BAD_STATUS,
@@ -16,6 +15,7 @@ import {
 } from './bad-record-model';
 import { dateColumn, clippedTextColumn } from '@/ui/field-columns';
 import { PersonCell, StackedCell } from '@/ui/stacked-cell';
+import { linksColumn } from '@/ui/links-column';
 
 export function badRecordColumns({
   mayHandle,
@@ -99,30 +99,14 @@ export function badRecordColumns({
         <StackedCell main={row.original.createBy ?? '—'} sub={formatDate(row.original.createTime, 'minute')} />
       ),
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const r = row.original;
-        return (
-          <div className="flex gap-3">
-            <Button size="sm" variant="link" onClick={() => onView(r)}>
-              详情
-            </Button>
-            {pendingLevel(r.status) && mayHandle ? (
-              <Button size="sm" variant="link" onClick={() => void navigate(examinePath(r))}>
-                审核
-              </Button>
-            ) : null}
-            {canDeleteRecord(r.status) && mayDelete ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(r)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        );
+    linksColumn<BadRecord>([
+      { text: '详情', onClick: onView },
+      {
+        text: '审核',
+        show: (r) => pendingLevel(r.status) !== null && mayHandle,
+        onClick: (r) => void navigate(examinePath(r)),
       },
-    },
+      { text: '删除', show: (r) => canDeleteRecord(r.status) && mayDelete, tone: 'danger', onClick: onDelete },
+    ]),
   ];
 }

@@ -12,13 +12,12 @@ import { z } from 'zod/mini';
 import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { cn } from '@/lib/cn';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
-import { RequiredLabel } from '@/ui/field';
+import { ChoiceCards } from '@/ui/choice-cards';
 import { Loading } from '@/ui/loading';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
@@ -149,28 +148,16 @@ function Review({ record }: { record: BadRecord }) {
               onSubmit={form.handleSubmit((v) => setConfirming(v))}
               className="grid max-w-3xl grid-cols-1 gap-x-4 sm:grid-cols-3"
             >
-              <fieldset className="col-span-full mb-2">
-                <legend className="mb-2 text-sm text-gray-700">
-                  <RequiredLabel>处理结果</RequiredLabel>
-                </legend>
-                <div className="flex flex-wrap gap-2">
-                  {resultsOf(level).map((r) => (
-                    <label
-                      key={r}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-2 rounded border px-3 py-1.5 text-sm',
-                        result === String(r) ? 'border-primary bg-primary-soft text-primary' : 'border-line',
-                      )}
-                    >
-                      <input type="radio" value={String(r)} {...form.register('result')} />
-                      {RESULTS[r]}
-                    </label>
-                  ))}
-                </div>
-                <p role={errors.result ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
-                  {errors.result?.message ?? ''}
-                </p>
-              </fieldset>
+              <ChoiceCards
+                legend="处理结果"
+                options={resultsOf(level).map((r) => ({ value: String(r), label: RESULTS[r] ?? '' }))}
+                chosen={result}
+                register={form.register('result')}
+                error={errors.result?.message}
+                className="col-span-full mb-2"
+                legendClassName="mb-2 text-sm text-gray-700"
+                rowClassName="flex flex-wrap gap-2"
+              />
               {rejecting ? null : (
                 <>
                   <FormTextField form={form} name="deductScore" id="exam-score" label="核定扣分" inputMode="numeric" />

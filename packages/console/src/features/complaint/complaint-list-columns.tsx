@@ -3,11 +3,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { NavigateFunction } from 'react-router-dom';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { COMPLAINT_STATUS, COMPLAINT_TYPES, LEVEL_TAGS, SOURCES, taskPath, type Complaint } from './complaint-model';
 import { StackedCell } from '@/ui/stacked-cell';
 import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
+import { linksColumn } from '@/ui/links-column';
 
 export function complaintColumns({
   mayHandle,
@@ -71,26 +71,13 @@ export function complaintColumns({
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const c = row.original;
-        const open = c.status === 0 || c.status === 1;
-        return (
-          <div className="flex gap-3">
-            <Button size="sm" variant="link" onClick={() => onView(c)}>
-              详情
-            </Button>
-            {open && mayHandle ? (
-              <Button size="sm" variant="link" onClick={() => void navigate(taskPath(c.id))}>
-                处理
-              </Button>
-            ) : null}
-          </div>
-        );
+    linksColumn<Complaint>([
+      { text: '详情', onClick: onView },
+      {
+        text: '处理',
+        show: (c) => (c.status === 0 || c.status === 1) && mayHandle,
+        onClick: (c) => void navigate(taskPath(c.id)),
       },
-    },
+    ]),
   ];
 }

@@ -2,12 +2,12 @@
 // 详情 / 通过 / 驳回 / 删除.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TEMP_STATUS, type TempRegister } from './complaint-model';
 import { StackedCell } from '@/ui/stacked-cell';
 import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
 import { PersonCell } from '@/ui/stacked-cell';
+import { linksColumn } from '@/ui/links-column';
 
 export type Pending =
   { kind: 'view' | 'approve' | 'reject'; row: TempRegister } | { kind: 'delete'; rows: TempRegister[] };
@@ -68,45 +68,16 @@ export function tempColumns({
           <span className="text-muted">—</span>
         ),
     },
-    {
-      id: 'actions',
-      header: '操作',
-      enableHiding: false,
-      cell: ({ row }) => {
-        const r = row.original;
-        return (
-          <div className="flex gap-3">
-            <Button size="sm" variant="link" onClick={() => onPick({ kind: 'view', row: r })}>
-              详情
-            </Button>
-            {r.status === 0 && mayReview ? (
-              <>
-                <Button size="sm" variant="link" onClick={() => onPick({ kind: 'approve', row: r })}>
-                  通过
-                </Button>
-                <Button
-                  size="sm"
-                  variant="link"
-                  className="text-warning"
-                  onClick={() => onPick({ kind: 'reject', row: r })}
-                >
-                  驳回
-                </Button>
-              </>
-            ) : null}
-            {mayDelete ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                onClick={() => onPick({ kind: 'delete', rows: [r] })}
-              >
-                删除
-              </Button>
-            ) : null}
-          </div>
-        );
+    linksColumn<TempRegister>([
+      { text: '详情', onClick: (r) => onPick({ kind: 'view', row: r }) },
+      { text: '通过', show: (r) => r.status === 0 && mayReview, onClick: (r) => onPick({ kind: 'approve', row: r }) },
+      {
+        text: '驳回',
+        show: (r) => r.status === 0 && mayReview,
+        tone: 'warning',
+        onClick: (r) => onPick({ kind: 'reject', row: r }),
       },
-    },
+      { text: '删除', show: mayDelete, tone: 'danger', onClick: (r) => onPick({ kind: 'delete', rows: [r] }) },
+    ]),
   ];
 }

@@ -1,9 +1,9 @@
 // The columns of the 表单字段 table (流程 · 表单与字段).
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check } from 'lucide-react';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { FIELD_TYPES, type FlowField } from './flow-rules';
+import { linkColumn } from '@/ui/link-column';
 
 export function fieldColumns(canDelete: boolean, askDelete: (row: FlowField) => void): ColumnDef<FlowField, unknown>[] {
   return [
@@ -43,19 +43,6 @@ export function fieldColumns(canDelete: boolean, askDelete: (row: FlowField) => 
           <span className="text-muted">否</span>
         ),
     },
-    ...(canDelete
-      ? [
-          {
-            id: 'actions',
-            header: '操作',
-            enableHiding: false,
-            cell: ({ row }) => (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ),
-          } satisfies ColumnDef<FlowField, unknown>,
-        ]
-      : []),
+    ...(canDelete ? [linkColumn<FlowField>({ label: '删除', className: 'text-danger', onClick: askDelete })] : []),
   ];
 }

@@ -19,6 +19,7 @@ import { categoryTreeQuery, modulesQuery } from './flow-queries';
 import { optionsOf, PROC_STATUS, treeOptions, type FlowProcDef } from './flow-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { EditProcDef, ProcDefDialog } from './procdef-dialog';
+import { linksColumn } from '@/ui/links-column';
 
 const KEY = 'pageWorkflowProcDefs';
 
@@ -87,25 +88,10 @@ export default function ProcdefPage() {
         header: '最后修改',
         cell: ({ row }) => <Nowrap>{formatDate(row.original.updateTime, 'dateTime')}</Nowrap>,
       },
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-3">
-            {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => setEditing(row.original)}>
-                编辑
-              </Button>
-            ) : null}
-            {perm.can('delete') ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => askDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
+      linksColumn<FlowProcDef>([
+        { text: '编辑', show: perm.can('edit'), onClick: setEditing },
+        { text: '删除', show: perm.can('delete'), tone: 'danger', onClick: askDelete },
+      ]),
     ],
     [perm, askDelete],
   );

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
+import { FieldMessage } from '@/ui/field-message';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormSelectField } from '@/ui/form-select-field';
@@ -134,9 +135,7 @@ function AccountRoles({ state }: { state: AccountFormState }) {
           </label>
         ))}
       </div>
-      <p role={errors.roleIds ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-        {errors.roleIds?.message ?? ''}
-      </p>
+      <FieldMessage error={errors.roleIds?.message} className="min-h-4 text-xs leading-4 text-danger" />
     </fieldset>
   );
 }
@@ -187,9 +186,7 @@ export function AssignRoleDialog({
               </label>
             ))}
           </div>
-          <p role={errors.roleIds ? 'alert' : undefined} className="min-h-4 text-xs leading-4 text-danger">
-            {errors.roleIds?.message ?? ''}
-          </p>
+          <FieldMessage error={errors.roleIds?.message} className="min-h-4 text-xs leading-4 text-danger" />
         </fieldset>
         <section aria-label="可用法务菜单" className="flex flex-col gap-1">
           <h4 className="mb-1 text-sm font-medium text-gray-900">该组织可用的法务菜单</h4>

@@ -13,12 +13,13 @@ import { FormDateField } from '@/ui/form-date-field';
 import { Loading } from '@/ui/loading';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
-import { options, SEAL_TYPE } from './seal-model';
+import { SEAL_TYPE } from './seal-model';
 import { sealCompaniesQuery } from './seal-queries';
 import { SealImage } from './seal-image';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
 import { SEAL_LIST, useSealForm, type Company, type SealFormState } from './use-seal-form';
+import { optionsOf } from '@/lib/options';
 
 const LIST = SEAL_LIST;
 
@@ -97,7 +98,7 @@ function SealInfoFields({ seal, companies }: { seal: SealFormState; companies: r
         id="seal-type"
         label="印章类型"
         required
-        options={options(SEAL_TYPE)}
+        options={optionsOf(SEAL_TYPE)}
         placeholder="请选择印章类型"
         registerOptions={{ onChange: seal.suggest }}
       />

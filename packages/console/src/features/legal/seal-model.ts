@@ -39,9 +39,6 @@ export const RECORD_TYPE: Record<number, TagStyle> = {
   7: { label: '用印', tone: 'primary' },
 };
 
-export const options = (table: Record<number, TagStyle>) =>
-  Object.entries(table).map(([value, t]) => ({ value, label: t.label }));
-
 /** What a seal in `status` may do: 启用 a stopped one, 停用 an enabled one; only a seal not in use may be deleted. */
 export function sealActions(status: number | null | undefined): { toggle: 1 | 2 | null; deletable: boolean } {
   if (status === 1) return { toggle: 2, deletable: false };

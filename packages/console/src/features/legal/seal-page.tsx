@@ -11,14 +11,15 @@ import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { useSealToggle } from './seal-actions';
-import { options, SEAL_STATUS, SEAL_TYPE, sealPageQuery, type Seal } from './seal-model';
+import { SEAL_STATUS, SEAL_TYPE, sealPageQuery, type Seal } from './seal-model';
 import { sealColumns } from './seal-columns';
 import { loadSeals, SEAL_LIST_KEY } from './seal-queries';
+import { optionsOf } from '@/lib/options';
 
 const FILTERS: FilterField[] = [
   { name: 'companyName', label: '企业名称' },
-  { name: 'sealType', label: '印章类型', type: 'select', options: options(SEAL_TYPE) },
-  { name: 'status', label: '状态', type: 'select', options: options(SEAL_STATUS) },
+  { name: 'sealType', label: '印章类型', type: 'select', options: optionsOf(SEAL_TYPE) },
+  { name: 'status', label: '状态', type: 'select', options: optionsOf(SEAL_STATUS) },
 ];
 
 export default function SealPage() {

@@ -1,5 +1,6 @@
 // 申请 of a new 作业许可 (job-page.tsx): project, type, area, team and its workers, guardian, period, measures.
 import { Field, RequiredLabel } from '@/ui/field';
+import { FieldMessage } from '@/ui/field-message';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
@@ -145,9 +146,7 @@ function WorkerChecklist({ apply }: { apply: ApplyState }) {
           ))}
         </div>
       )}
-      <p id="job-workers-error" role={errors.workerIds ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
-        {errors.workerIds?.message ?? ''}
-      </p>
+      <FieldMessage id="job-workers-error" error={errors.workerIds?.message} className="min-h-4 text-xs text-danger" />
     </fieldset>
   );
 }

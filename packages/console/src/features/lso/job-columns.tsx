@@ -1,10 +1,10 @@
 // 作业许可's columns (job-page.tsx): the permit, its team and people, plan, status, approval and each row's actions.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { JOB_STATUS, JOB_TYPES, canApprove, canClose, type LsoJob } from './lso-model';
 import { StackedCell } from '@/ui/stacked-cell';
+import { linksColumn } from '@/ui/links-column';
 
 type RowAction = { kind: 'view' | 'approve' | 'close'; job: LsoJob };
 
@@ -86,31 +86,9 @@ export const jobColumns = (mayEdit: boolean, onPick: (a: RowAction) => void): Co
     header: '关闭时间',
     cell: ({ row }) => <Nowrap>{row.original.closeTime ? formatDate(row.original.closeTime, 'minute') : null}</Nowrap>,
   },
-  {
-    id: 'actions',
-    header: '操作',
-    enableHiding: false,
-    cell: ({ row }) => <JobActions j={row.original} mayEdit={mayEdit} onPick={onPick} />,
-  },
+  linksColumn<LsoJob>([
+    { text: '详情', onClick: (j) => onPick({ kind: 'view', job: j }) },
+    { text: '审批', show: (j) => canApprove(j.status) && mayEdit, onClick: (j) => onPick({ kind: 'approve', job: j }) },
+    { text: '关闭', show: (j) => canClose(j.status) && mayEdit, onClick: (j) => onPick({ kind: 'close', job: j }) },
+  ]),
 ];
-
-/** 详情, and 审批 / 关闭 when the permit's status allows it and the user may edit. */
-function JobActions({ j, mayEdit, onPick }: { j: LsoJob; mayEdit: boolean; onPick: (a: RowAction) => void }) {
-  return (
-    <div className="flex gap-3">
-      <Button size="sm" variant="link" onClick={() => onPick({ kind: 'view', job: j })}>
-        详情
-      </Button>
-      {canApprove(j.status) && mayEdit ? (
-        <Button size="sm" variant="link" onClick={() => onPick({ kind: 'approve', job: j })}>
-          审批
-        </Button>
-      ) : null}
-      {canClose(j.status) && mayEdit ? (
-        <Button size="sm" variant="link" onClick={() => onPick({ kind: 'close', job: j })}>
-          关闭
-        </Button>
-      ) : null}
-    </div>
-  );
-}

@@ -5,9 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { api } from '@/platform/api';
-import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
-import { RequiredLabel } from '@/ui/field';
+import { ChoiceCards } from '@/ui/choice-cards';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { type LsoJob } from './lso-model';
@@ -28,6 +27,11 @@ const approveSchema = z
     z.refine((v) => v.result !== '2' || v.opinion.length > 0, { message: '驳回须填写审批意见', path: ['opinion'] }),
   );
 type ApproveForm = z.infer<typeof approveSchema>;
+
+const APPROVE_CHOICES = [
+  { value: '1', label: '批准（进入作业中）' },
+  { value: '2', label: '驳回' },
+];
 
 export function ApproveDialog({ job, onClose, onDone }: ActionProps) {
   const form = useForm<ApproveForm>({
@@ -50,31 +54,15 @@ export function ApproveDialog({ job, onClose, onDone }: ActionProps) {
         {job.jobTypeName} · {job.content}（{formatDate(job.planStartTime, 'minute')} 至{' '}
         {formatDate(job.planEndTime, 'minute')}）
       </p>
-      <fieldset>
-        <legend className="mb-1 text-sm text-gray-700">
-          <RequiredLabel>审批结果</RequiredLabel>
-        </legend>
-        <div className="flex gap-2">
-          {[
-            ['1', '批准（进入作业中）'],
-            ['2', '驳回'],
-          ].map(([value, label]) => (
-            <label
-              key={value}
-              className={cn(
-                'flex cursor-pointer items-center gap-2 rounded border px-3 py-1.5 text-sm',
-                result === value ? 'border-primary bg-primary-soft text-primary' : 'border-line',
-              )}
-            >
-              <input type="radio" value={value} {...form.register('result')} />
-              {label}
-            </label>
-          ))}
-        </div>
-        <p role={errors.result ? 'alert' : undefined} className="min-h-4 text-xs text-danger">
-          {errors.result?.message ?? ''}
-        </p>
-      </fieldset>
+      <ChoiceCards
+        legend="审批结果"
+        options={APPROVE_CHOICES}
+        chosen={result}
+        register={form.register('result')}
+        error={errors.result?.message}
+        legendClassName="mb-1 text-sm text-gray-700"
+        rowClassName="flex gap-2"
+      />
       <FormTextField
         form={form}
         name="opinion"

@@ -5,13 +5,13 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import type { ListScreenProps } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { OFFICER_STATUS, OFFICER_TYPES, optionsOf } from './lso-model';
 import type { Option } from './use-org-options';
 import { textColumn } from '@/ui/field-columns';
+import { linksColumn } from '@/ui/links-column';
 
 export type Officer = components['schemas']['LsoOfficer'];
 
@@ -80,27 +80,11 @@ export const officerColumns = (actions: OfficerActionsProps): ColumnDef<Officer,
     header: '任命时间',
     cell: ({ row }) => <Nowrap>{formatDate(row.original.assign_time, 'dateTime') || undefined}</Nowrap>,
   },
-  {
-    id: 'actions',
-    header: '操作',
-    enableHiding: false,
-    cell: ({ row }) => <OfficerActions o={row.original} {...actions} />,
-  },
+  linksColumn<Officer>(
+    [
+      { text: '编辑', show: actions.perm.can('edit'), onClick: actions.onEdit },
+      { text: '撤销', show: actions.perm.can('delete'), tone: 'danger', onClick: actions.onDelete },
+    ],
+    'flex gap-1',
+  ),
 ];
-
-function OfficerActions({ o, perm, onEdit, onDelete }: OfficerActionsProps & { o: Officer }) {
-  return (
-    <div className="flex gap-1">
-      {perm.can('edit') ? (
-        <Button size="sm" variant="link" onClick={() => onEdit(o)}>
-          编辑
-        </Button>
-      ) : null}
-      {perm.can('delete') ? (
-        <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(o)}>
-          撤销
-        </Button>
-      ) : null}
-    </div>
-  );
-}

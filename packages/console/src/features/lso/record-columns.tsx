@@ -2,12 +2,12 @@
 // and each row's 详情 / 删除.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { RECORD_TYPES, RECTIFY_STATUS, optionsOf, type LsoRecord } from './lso-model';
 import type { Option } from './use-org-options';
 import { clippedTextColumn, textColumn } from '@/ui/field-columns';
+import { linksColumn } from '@/ui/links-column';
 
 export const recordFilters = (officers: Option[] | undefined): FilterField[] => [
   { name: 'recordType', label: '记录类型', type: 'select', options: optionsOf(RECORD_TYPES) },
@@ -69,25 +69,8 @@ export const recordColumns = (actions: RecordActionsProps): ColumnDef<LsoRecord,
     header: '照片',
     cell: ({ row }) => <Nowrap>{row.original.images?.length ? `${row.original.images.length} 张` : null}</Nowrap>,
   },
-  {
-    id: 'actions',
-    header: '操作',
-    enableHiding: false,
-    cell: ({ row }) => <RecordActions r={row.original} {...actions} />,
-  },
+  linksColumn<LsoRecord>([
+    { text: '详情', onClick: actions.onView },
+    { text: '删除', show: actions.mayDelete, tone: 'danger', onClick: actions.onDelete },
+  ]),
 ];
-
-function RecordActions({ r, mayDelete, onView, onDelete }: RecordActionsProps & { r: LsoRecord }) {
-  return (
-    <div className="flex gap-3">
-      <Button size="sm" variant="link" onClick={() => onView(r)}>
-        详情
-      </Button>
-      {mayDelete ? (
-        <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(r)}>
-          删除
-        </Button>
-      ) : null}
-    </div>
-  );
-}

@@ -29,6 +29,7 @@ import { invalidateOperation } from '@site/sdk/query/common';
 import { textColumn } from '@/ui/field-columns';
 import { formDialogProps } from '@/ui/form-dialog-props';
 import { useRowDialog } from '@/ui/use-row-dialog';
+import { linksColumn } from '@/ui/links-column';
 
 type Black = components['schemas']['BlacklistWorker'];
 
@@ -99,25 +100,18 @@ export default function BlacklistTab() {
         cell: ({ row }) => <StatusTag table={BLACK_STATUS} value={row.original.status} />,
       },
       textColumn('operator_name', '操作人'),
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            {perm.can('edit') ? (
-              <Button size="sm" variant="link" onClick={() => edit(row.original)}>
-                编辑
-              </Button>
-            ) : null}
-            {perm.can('edit') && row.original.status === 1 ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => setReleasing(row.original)}>
-                解除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
+      linksColumn<Black>(
+        [
+          { text: '编辑', show: perm.can('edit'), onClick: edit },
+          {
+            text: '解除',
+            show: (b) => perm.can('edit') && b.status === 1,
+            tone: 'danger',
+            onClick: setReleasing,
+          },
+        ],
+        'flex gap-2',
+      ),
     ],
     [perm, edit],
   );

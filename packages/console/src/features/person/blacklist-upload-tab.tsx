@@ -17,6 +17,7 @@ import { CHECK_RESULT, optionsOf, SMS_STATUS } from './person-model';
 import { StatusTag } from '@/ui/status-tag';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { dateColumn, nameColumn, textColumn } from '@/ui/field-columns';
+import { linksColumn } from '@/ui/links-column';
 
 type Upload = components['schemas']['BlacklistUploadWorker'];
 
@@ -79,30 +80,22 @@ export default function BlacklistUploadTab() {
       textColumn('batch_id', '上传批次'),
       dateColumn('upload_time', '上传时间', 'dateTime'),
       textColumn('uploader_name', '上传人'),
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            {row.original.check_result === 2 && perm.hasPerm('blacklist:sms') ? (
-              <Button size="sm" variant="link" onClick={() => setPending({ kind: 'sms', row: row.original })}>
-                发送短信
-              </Button>
-            ) : null}
-            {perm.can('delete') ? (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-danger"
-                onClick={() => setPending({ kind: 'delete', rows: [row.original] })}
-              >
-                删除
-              </Button>
-            ) : null}
-          </div>
-        ),
-      },
+      linksColumn<Upload>(
+        [
+          {
+            text: '发送短信',
+            show: (u) => u.check_result === 2 && perm.hasPerm('blacklist:sms'),
+            onClick: (u) => setPending({ kind: 'sms', row: u }),
+          },
+          {
+            text: '删除',
+            show: perm.can('delete'),
+            tone: 'danger',
+            onClick: (u) => setPending({ kind: 'delete', rows: [u] }),
+          },
+        ],
+        'flex gap-2',
+      ),
     ],
     [perm],
   );

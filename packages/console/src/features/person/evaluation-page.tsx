@@ -8,7 +8,6 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen } from '@/ui/list-screen';
-import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { nameDetailColumn } from '@/ui/name-detail-column';
 import { LEVEL } from './person-model';
@@ -18,6 +17,7 @@ import { EvaluationRanks, RANK_KEYS } from './evaluation-ranks';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { EvaluationDialog, AppraiseDialog } from './evaluation-dialogs';
 import { dateColumn, textColumn } from '@/ui/field-columns';
+import { linksColumn } from '@/ui/links-column';
 
 type Evaluated = components['schemas']['EvaluationWorker'];
 
@@ -98,23 +98,13 @@ export default function EvaluationPage() {
         ),
       },
       dateColumn('last_eval_time', '最近评价', 'minute'),
-      {
-        id: 'actions',
-        header: '操作',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="flex gap-2">
-            {perm.can('add') ? (
-              <Button size="sm" variant="link" onClick={() => setPending({ worker: row.original, action: 'add' })}>
-                评价
-              </Button>
-            ) : null}
-            <Button size="sm" variant="link" onClick={() => setPending({ worker: row.original, action: 'records' })}>
-              记录
-            </Button>
-          </div>
-        ),
-      },
+      linksColumn<Evaluated>(
+        [
+          { text: '评价', show: perm.can('add'), onClick: (w) => setPending({ worker: w, action: 'add' }) },
+          { text: '记录', onClick: (w) => setPending({ worker: w, action: 'records' }) },
+        ],
+        'flex gap-2',
+      ),
     ],
     [perm],
   );

@@ -4,7 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
-import { deleteLink, editLink, enableStatusColumn, rowLinksColumn } from './row-links-column';
+import { deleteLink, editLink, enableStatusColumn } from './row-links-column';
+import { linksColumn } from '@/ui/links-column';
 import { SOURCE_NAMES } from './system-rules';
 
 type Person = components['schemas']['OrgPerson'];
@@ -74,13 +75,13 @@ export function accountColumns(
         <span className="whitespace-nowrap">{formatDate(row.original.last_login_time, 'minute', '从未登录')}</span>
       ),
     },
-    rowLinksColumn(
+    linksColumn(
       [
         editLink(perm, on.edit),
         { text: '重置密码', show: perm.hasPerm('person:resetPwd'), onClick: on.reset },
         deleteLink(perm, on.remove),
       ],
-      'gap-2',
+      'flex gap-2',
     ),
   ];
 }

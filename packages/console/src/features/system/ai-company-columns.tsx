@@ -5,7 +5,8 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { StatusTag } from '@/ui/status-tag';
-import { deleteLink, editLink, enableStatusColumn, rowLinksColumn } from './row-links-column';
+import { deleteLink, editLink, enableStatusColumn } from './row-links-column';
+import { linksColumn } from '@/ui/links-column';
 import { CORP_TYPES } from './system-rules';
 
 type AiCompany = components['schemas']['OrgAiCompany'];
@@ -53,6 +54,6 @@ export function aiCompanyColumns(
       header: '更新时间',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.updateTime, 'dateTime')}</span>,
     },
-    rowLinksColumn([editLink(perm, on.edit), deleteLink(perm, on.remove)]),
+    linksColumn([editLink(perm, on.edit), deleteLink(perm, on.remove)]),
   ];
 }

@@ -5,7 +5,8 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { StatusTag } from '@/ui/status-tag';
-import { deleteLink, editLink, rowLinksColumn } from './row-links-column';
+import { deleteLink, editLink } from './row-links-column';
+import { linksColumn } from '@/ui/links-column';
 import { CORP_STATUS, CORP_TYPES, formatMoney } from './system-rules';
 
 type Corp = components['schemas']['OrgCorp'];
@@ -73,10 +74,6 @@ export function corpColumns(
       header: '创建日期',
       cell: ({ row }) => <span className="whitespace-nowrap">{formatDate(row.original.create_time)}</span>,
     },
-    rowLinksColumn([
-      { text: '详情', show: true, onClick: on.view },
-      editLink(perm, on.edit),
-      deleteLink(perm, on.remove),
-    ]),
+    linksColumn([{ text: '详情', onClick: on.view }, editLink(perm, on.edit), deleteLink(perm, on.remove)]),
   ];
 }

@@ -1,5 +1,5 @@
-// What the system lists share: the row open in the edit dialog (or 'new'), the toolbar's 新增 button and the link
-// buttons of the 操作 column, each shown only when the page's permission allows it.
+// What the system lists share: the row open in the edit dialog (or 'new'), the toolbar's 新增 button, shown only when
+// the page's permission allows it.
 import { useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
 import type { FilterValues } from '@/lib/list-params';
@@ -27,24 +27,6 @@ export function AddButton({ show, onClick, children }: { show: boolean; onClick:
   return show ? (
     <Button variant="primary" onClick={onClick}>
       <Plus />
-      {children}
-    </Button>
-  ) : null;
-}
-
-export function LinkButton({
-  show,
-  danger,
-  onClick,
-  children,
-}: {
-  show: boolean;
-  danger?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return show ? (
-    <Button size="sm" variant="link" className={danger ? 'text-danger' : undefined} onClick={onClick}>
       {children}
     </Button>
   ) : null;

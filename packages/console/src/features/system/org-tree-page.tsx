@@ -16,6 +16,7 @@ import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { TreeDetailPane } from '@/ui/tree-detail-pane';
 import { TreePanel } from '@/ui/tree-panel';
+import { PlainTable, type PlainColumn } from '@/ui/plain-table';
 import { ORG_PROJECT_COLUMNS } from './project-columns';
 import { ORG_KINDS, toOrgTree, type OrgNodeData } from './org-tree-rules';
 import { orgManagersQuery, orgProjectTreeQuery } from './org-tree-queries';
@@ -27,6 +28,7 @@ import { LoadFailed } from '@/ui/retry-failed';
 type Project = components['schemas']['OrgProject'];
 type ProjectDetail = components['schemas']['OrgProjectDetail'];
 type Node = TreeNode<OrgNodeData>;
+type OrgManager = components['schemas']['OrgManager'];
 
 const NODE_PARAM = 'node';
 const CORP_ROLES: Record<number, string> = { 1: '总承包', 2: '劳务分包', 3: '专业分包' };
@@ -227,6 +229,22 @@ function ProjectCorps({ corps }: { corps: ProjectDetail['corps'] }) {
   );
 }
 
+const MANAGER_COLUMNS: PlainColumn<OrgManager>[] = [
+  { header: '姓名', cell: (m) => m.name, className: 'font-medium text-gray-900' },
+  { header: '岗位', cell: (m) => m.post_name || '—' },
+  { header: '手机号', cell: (m) => m.mobile || '—', className: 'tabular-nums' },
+  { header: '所属组织', cell: (m) => m.org_name || '—' },
+  {
+    header: '安全帽',
+    cell: (m) =>
+      m.hat_innerid ? (
+        <Tag tag={{ label: m.hat_innerid, tone: 'success' }} />
+      ) : (
+        <Tag tag={{ label: '未绑定', tone: 'muted' }} />
+      ),
+  },
+];
+
 function ProjectManagers({ projectId }: { projectId: number }) {
   const managers = useQuery(orgManagersQuery(projectId));
   return (
@@ -236,34 +254,16 @@ function ProjectManagers({ projectId }: { projectId: number }) {
       ) : managers.isError ? (
         <LoadFailed label="管理人员加载失败：" error={managers.error} />
       ) : managers.data.length ? (
-        <table className="w-full border-collapse text-sm" aria-label="管理人员">
-          <thead>
-            <tr className="bg-gray-50 text-left text-gray-600">
-              {['姓名', '岗位', '手机号', '所属组织', '安全帽'].map((h) => (
-                <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {managers.data.map((m) => (
-              <tr key={m.id} className="hover:bg-gray-50">
-                <td className="border-b border-line px-3 py-2 font-medium text-gray-900">{m.name}</td>
-                <td className="border-b border-line px-3 py-2">{m.post_name || '—'}</td>
-                <td className="border-b border-line px-3 py-2 tabular-nums">{m.mobile || '—'}</td>
-                <td className="border-b border-line px-3 py-2">{m.org_name || '—'}</td>
-                <td className="border-b border-line px-3 py-2">
-                  {m.hat_innerid ? (
-                    <Tag tag={{ label: m.hat_innerid, tone: 'success' }} />
-                  ) : (
-                    <Tag tag={{ label: '未绑定', tone: 'muted' }} />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlainTable
+          label="管理人员"
+          columns={MANAGER_COLUMNS}
+          rows={managers.data}
+          rowKey={(m) => m.id}
+          th="whitespace-nowrap border-b border-line px-3 py-2 font-medium"
+          td="border-b border-line px-3 py-2"
+          headRowClassName="bg-gray-50 text-left text-gray-600"
+          rowClassName="hover:bg-gray-50"
+        />
       ) : (
         <p className="text-sm text-muted">暂无管理人员</p>
       )}

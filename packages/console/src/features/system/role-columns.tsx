@@ -4,7 +4,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
-import { deleteLink, editLink, enableStatusColumn, rowLinksColumn } from './row-links-column';
+import { deleteLink, editLink, enableStatusColumn } from './row-links-column';
+import { linksColumn } from '@/ui/links-column';
 import { SOURCE_NAMES } from './system-rules';
 
 type Role = components['schemas']['MenuRole'];
@@ -59,7 +60,7 @@ export function roleColumns(
         </div>
       ),
     },
-    rowLinksColumn([
+    linksColumn([
       editLink(perm, on.edit),
       { text: '菜单权限', show: perm.hasPerm('role:power'), onClick: on.power },
       deleteLink(perm, on.remove),
