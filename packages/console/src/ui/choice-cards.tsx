@@ -6,7 +6,7 @@ import { RequiredLabel } from './field';
 import { FieldMessage } from './field-message';
 
 /** One card: the radio button and its label, highlighted when it is the chosen value. */
-function ChoiceCard({
+export function ChoiceCard({
   value,
   label,
   chosen,

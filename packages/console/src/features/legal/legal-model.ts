@@ -2,10 +2,8 @@
 // quarters, and paging of the unpaged lookups.
 import type { TagStyle } from '@/ui/status-tag';
 
-export const ACCOUNT_STATUS: Record<number, TagStyle> = {
-  1: { label: '启用', tone: 'success' },
-  0: { label: '停用', tone: 'muted' },
-};
+/** 账号状态：0 停用，1 启用. */
+export { ENABLED_STATUS as ACCOUNT_STATUS } from '@/domain/enabled-status';
 
 export const ORG_TYPE: Record<number, TagStyle> = {
   1: { label: '公司', tone: 'primary' },

@@ -5,8 +5,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormDialog } from '@/ui/form-dialog';
 import { formDialogProps } from '@/ui/form-dialog-props';
+import { ChoiceCard } from '@/ui/choice-cards';
 import { FormTextField } from '@/ui/form-text-field';
-import { cn } from '@/lib/cn';
 import { type DecisionForm, decisionSchema } from './pay-forms';
 
 export function DecisionDialog({
@@ -50,16 +50,7 @@ export function DecisionDialog({
             ['reject', rejectLabel],
           ] as const
         ).map(([value, label]) => (
-          <label
-            key={value}
-            className={cn(
-              'flex cursor-pointer items-center gap-2 rounded border px-3 py-1.5 text-sm',
-              result === value ? 'border-primary bg-primary-soft text-primary' : 'border-line',
-            )}
-          >
-            <input type="radio" value={value} {...form.register('result')} />
-            {label}
-          </label>
+          <ChoiceCard key={value} value={value} label={label} chosen={result} register={form.register('result')} />
         ))}
       </fieldset>
       {extra?.(rejecting)}
