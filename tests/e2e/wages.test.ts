@@ -296,7 +296,9 @@ it('处理 opens a record with its workers and vouchers; 修改 saves a worker, 
   expect(new URL(page.url()).hash).not.toContain('trouble=');
 });
 
-it('问题工资 责任单位: listed by record; 新增 refuses bad input keeping the contact; 修改 saves with the row id', async () => {
+// 新增责任单位's refusals (请选择责任单位, 应承担金额须大于 0 keeping the contact, a company already listed) are checked in
+// jsdom against the mock: packages/console/src/app/screens/wages.screen.test.tsx. Here the journey on the record's page.
+it('问题工资 责任单位: listed by record; 修改 saves with the row id', async () => {
   const [record] = (await listed<Trouble>(TROUBLES)).rows;
   await open(`/wages/trouble?trouble=${record!.id}`, `问题工资处理：${record!.projectName} ${record!.period}`);
   const units = await companiesOf(record!.id);
@@ -305,25 +307,6 @@ it('问题工资 责任单位: listed by record; 新增 refuses bad input keepin
   await companies.getByText(units[0]!.companyName).first().waitFor();
   expect(last('/star/laborwagestrouble/company/list')).toEqual({ troubleId: record!.id });
   await expect.poll(() => companies.locator('tbody tr').count()).toBe(units.length);
-
-  await companies.getByRole('button', { name: '新增责任单位' }).click();
-  await dialog().getByRole('heading', { name: '新增责任单位' }).waitFor();
-  await dialog().getByLabel('应承担金额（元）').fill('0');
-  await dialog().getByLabel('联系人').fill('蒋立新');
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await dialog().getByText('请选择责任单位').waitFor();
-  await dialog().getByText('应承担金额须大于 0').waitFor();
-  await expect.poll(() => dialog().getByLabel('联系人').inputValue()).toBe('蒋立新');
-  // A company already responsible for this record is refused.
-  const taken = units[1]!.companyName;
-  await chooseOption(dialog().getByLabel('责任单位'), taken, taken.slice(2, 4));
-  await dialog().getByLabel('应承担金额（元）').fill('17700');
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await dialog().getByText('该单位已是本记录的责任单位').waitFor();
-  await page.screenshot({ path: `${ARTIFACTS}/wages-trouble-company-dialog.png` });
-  await dialog().getByRole('button', { name: '取消' }).click();
-  await dialog().waitFor({ state: 'detached' });
-  expect((await companiesOf(record!.id)).length).toBe(units.length);
 
   const unit = units[0]!;
   await companies

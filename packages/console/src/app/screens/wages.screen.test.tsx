@@ -1,22 +1,30 @@
 // @vitest-environment jsdom
 // 劳务工资 dialogs against the mock in-process (moved from tests/e2e/wages.test.ts, issue #27).
 import { beforeAll, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { LockMonthDialog } from '@/features/wages/core-data-page';
-import { WorkerDialog as TroubleWorkerEdit } from '@/features/wages/trouble-detail-dialogs';
-import { labelled, renderPart, rowsOf, signedIn, world } from './harness';
+import { CompaniesSection, WorkerDialog as TroubleWorkerEdit } from '@/features/wages/trouble-detail-dialogs';
+import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, lastBody } from './cv1-kit';
-import { fill, keeps, openDialog, press, refused } from './cv3-kit';
+import { dialogNamed, fill, keeps, openDialog, press, refused, renderOnPage } from './cv3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
-it('问题工资 修改 a worker refuses a bad amount keeping the remark, then saves', async () => {
+/** The first 问题工资 record of the world's list. */
+async function firstTrouble(): Promise<{ id: number }> {
   const { data } = await world.POST('/star/laborwagestrouble/wages/trouble/page', {
     body: { pageNum: 1, pageSize: 10 },
   });
-  const [record] = rowsOf<{ id: number }>(data);
-  const workersOf = async () =>
-    (await world.POST('/star/laborwagestrouble/worker/list', { body: { troubleId: record!.id } })).data ?? [];
+  return rowsOf<{ id: number }>(data)[0]!;
+}
+const troubleWorkers = async (troubleId: number) =>
+  (await world.POST('/star/laborwagestrouble/worker/list', { body: { troubleId } })).data ?? [];
+const troubleCompanies = async (troubleId: number) =>
+  (await world.POST('/star/laborwagestrouble/company/list', { body: { troubleId } })).data ?? [];
+
+it('问题工资 修改 a worker refuses a bad amount keeping the remark, then saves', async () => {
+  const record = await firstTrouble();
+  const workersOf = () => troubleWorkers(record.id);
   const zhang = (await workersOf()).find((w) => w.workerName === '张建国')!;
   const onDone = vi.fn();
   renderPart(<TroubleWorkerEdit worker={zhang} onClose={() => {}} onDone={onDone} />);
@@ -54,3 +62,29 @@ it('按月锁定 refuses an empty month, then locks the month it is given', asyn
   await press(user, d, '锁定并下载');
   await waitFor(() => expect(onSubmit).toHaveBeenCalledWith('2026-10'));
 });
+
+it('问题工资 责任单位 新增 refuses no company and a zero amount keeping the contact, then a company already listed', async () => {
+  const record = await firstTrouble();
+  const [workers, units] = await Promise.all([troubleWorkers(record.id), troubleCompanies(record.id)]);
+  expect(units.length).toBeGreaterThanOrEqual(2);
+  renderOnPage(<CompaniesSection troubleId={record.id} workers={workers} handling />, '/wages/trouble');
+  const companies = screen.getByRole('region', { name: /责任单位/ });
+  await within(companies).findAllByText(units[0]!.companyName);
+  const user = person();
+  await press(user, companies, '新增责任单位');
+  const d = await dialogNamed('新增责任单位');
+  await fill(user, labelled(d, '应承担金额（元）'), '0');
+  await fill(user, labelled(d, '联系人'), '蒋立新');
+  await press(user, d);
+  await refused(d, '请选择责任单位', '应承担金额须大于 0');
+  await keeps(labelled(d, '联系人'), '蒋立新');
+  // A company already responsible for this record is refused.
+  const taken = units[1]!.companyName!;
+  await chooseOption(user, labelled(d, '责任单位'), taken, taken.slice(2, 4));
+  await fill(user, labelled(d, '应承担金额（元）'), '17700');
+  await press(user, d);
+  await refused(d, '该单位已是本记录的责任单位');
+  await press(user, d, '取消');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(await troubleCompanies(record.id)).toHaveLength(units.length);
+}, 60_000);
