@@ -595,7 +595,9 @@ it('产值与工资 of the record draws output and salary by month and the chose
 
 type Receiver = { id: number; receiverName: string; mobile: string; status: number; receiveTypes: number[] };
 const RECEIVERS = '/star/smsReceiveList/page';
-it('短信接收人: 新增 refuses bad input keeping the name, then adds with the server message', async () => {
+// 新增's refusals (请选择项目, 手机号格式错误, 请至少选择一种提醒 keeping the name) are checked in jsdom against the mock:
+// packages/console/src/app/screens/wages.screen.test.tsx. Here the journey: the list, then a receiver added to it.
+it('短信接收人: lists the receivers, then 新增 adds one with the server message', async () => {
   await open('/wages/smsReceive', '短信接收人');
   await rowsShown();
   const world = await listed<Receiver>(RECEIVERS);
@@ -610,14 +612,6 @@ it('短信接收人: 新增 refuses bad input keeping the name, then adds with t
   await page.getByRole('button', { name: '新增' }).click();
   await dialog().waitFor();
   await dialog().getByLabel('姓名').fill('冯卫东');
-  await dialog().getByLabel('手机号').fill('1370681');
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await dialog().getByText('请选择项目').last().waitFor();
-  await dialog().getByText('手机号格式错误').waitFor();
-  await dialog().getByText('请至少选择一种提醒').waitFor();
-  await expect.poll(() => dialog().getByLabel('姓名').inputValue()).toBe('冯卫东');
-  await page.screenshot({ path: `${ARTIFACTS}/wages-sms-receive-dialog.png` });
-
   await chooseOption(dialog().getByLabel('项目'), '滨江花园二期住宅项目', '滨江');
   await dialog().getByLabel('手机号').fill('13706810043');
   await dialog().getByLabel('接收人类型').selectOption({ label: '劳务企业' });

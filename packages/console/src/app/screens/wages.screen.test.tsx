@@ -3,8 +3,11 @@
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { LockMonthDialog } from '@/features/wages/core-data-page';
+import { useQuery } from '@tanstack/react-query';
+import { ReceiverDialog } from '@/features/wages/sms-receive-dialogs';
+import { projectOptionsQuery } from '@/features/wages/wages-queries';
 import { CompaniesSection, WorkerDialog as TroubleWorkerEdit } from '@/features/wages/trouble-detail-dialogs';
-import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
+import { chooseOption, labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, lastBody } from './cv1-kit';
 import { dialogNamed, fill, keeps, openDialog, press, refused, renderOnPage } from './cv3-kit';
 
@@ -87,4 +90,57 @@ it('问题工资 责任单位 新增 refuses no company and a zero amount keepin
   await press(user, d, '取消');
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(await troubleCompanies(record.id)).toHaveLength(units.length);
+}, 60_000);
+
+/** Each message is shown as a field's refusal (role alert) in `scope`: a select's placeholder of the same text is not. */
+const alerts = (scope: HTMLElement, ...messages: string[]) =>
+  waitFor(() =>
+    expect(
+      within(scope)
+        .getAllByRole('alert')
+        .map((a) => a.textContent),
+    ).toEqual(expect.arrayContaining(messages)),
+  );
+
+/** 新增 on the 短信接收人 page: the dialog with the projects the page offers. */
+function NewReceiver({ onDone }: { onDone: (msg: string | undefined, fallback: string) => void }) {
+  const projects = useQuery(projectOptionsQuery());
+  return <ReceiverDialog receiver={null} projects={projects.data ?? []} onClose={() => {}} onDone={onDone} />;
+}
+
+it('短信接收人 新增 refuses bad input keeping the name, then adds with the server message', async () => {
+  const receivers = () => world.POST('/star/smsReceiveList/page', { body: { pageNum: 1, pageSize: 100 } });
+  const before = (await receivers()).data?.total ?? 0;
+  const onDone = vi.fn();
+  const { user, d } = await openDialog(<NewReceiver onDone={onDone} />, '新增短信接收人');
+  await fill(user, labelled(d, '姓名'), '冯卫东');
+  await fill(user, labelled(d, '手机号'), '1370681');
+  await press(user, d);
+  await alerts(d, '请选择项目', '手机号格式错误', '请至少选择一种提醒');
+  await keeps(labelled(d, '姓名'), '冯卫东');
+
+  await chooseOption(user, labelled(d, '项目'), '滨江花园二期住宅项目', '滨江');
+  await fill(user, labelled(d, '手机号'), '13706810043');
+  await user.selectOptions(labelled<HTMLSelectElement>(d, '接收人类型'), '劳务企业');
+  await user.click(labelled(d, '代发失败与问题工资提醒'));
+  await user.click(labelled(d, '考勤确认提醒'));
+  const body = nextBody('/star/smsReceiveList/add');
+  await press(user, d);
+  expect(await body).toEqual({
+    projectId: 1001,
+    receiverName: '冯卫东',
+    mobile: '13706810043',
+    receiverType: 2,
+    receiveTypes: [2, 3],
+    status: 1,
+  });
+  // The page shows the server's message (新增成功), its own one only when the server sends none.
+  await waitFor(() => expect(onDone).toHaveBeenCalledWith('新增成功', '已新增'));
+  // The world holds the receiver.
+  const after = (await receivers()).data;
+  expect(after?.total).toBe(before + 1);
+  expect(rowsOf<{ receiverName: string }>(after).find((r) => r.receiverName === '冯卫东')).toMatchObject({
+    mobile: '13706810043',
+    status: 1,
+  });
 }, 60_000);
