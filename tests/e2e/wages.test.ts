@@ -27,7 +27,6 @@ const money = (n: number) => FORMAT.format(n);
 /** The wage calls the console made: path and JSON body. */
 const calls: { path: string; body: unknown }[] = [];
 const last = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).at(-1)?.body;
-const count = (suffix: string) => calls.filter((c) => c.path.endsWith(suffix)).length;
 /** The /pc report reads (GET): path and query. */
 const reads: { path: string; query: Record<string, string> }[] = [];
 const lastRead = (suffix: string) => reads.filter((c) => c.path.endsWith(suffix)).at(-1)?.query;
@@ -486,7 +485,9 @@ it('审批详情 opens the approval view of a record by its process: totals, wor
   await view().getByRole('heading', { name: '问题工资', exact: true }).waitFor();
 });
 
-it('上传凭证 refuses no file keeping the amount, shows a refused save keeping the input, then saves and refreshes', async () => {
+// 上传凭证's refusals (请上传凭证文件 keeping the amount; the server's refusal keeping the date and remark) are checked in
+// jsdom against the mock: packages/console/src/app/screens/wages.screen.test.tsx. Here the journey on the record's page.
+it('上传凭证 uploads a file, saves the voucher and refreshes the list', async () => {
   const [record] = (await listed<Trouble>(TROUBLES)).rows;
   await open(`/wages/trouble?trouble=${record!.id}`, `问题工资处理：${record!.projectName} ${record!.period}`);
   const zhang = (await workersOf(record!.id)).find((w) => w.workerName === '张建国')!;
@@ -500,18 +501,8 @@ it('上传凭证 refuses no file keeping the amount, shows a refused save keepin
   await dialog().getByLabel('支付日期').fill('2026-11-21');
   await dialog().getByLabel('支付方式').selectOption('2');
   await dialog().getByLabel('说明').fill('工人本人现场签收');
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await dialog().getByText('请上传凭证文件').waitFor();
-  expect(count('/star/laborwagestrouble/worker/voucher/save')).toBe(0);
-
   await dialog().getByLabel('选择凭证文件').setInputFiles(JPG);
   await dialog().getByRole('list', { name: '已上传文件' }).getByText(JPG.name).waitFor();
-  // The server refuses once (a failure asked of the mock for this world).
-  await ctx.mock.fail({ operation: 'saveTroubleWorkerVoucher', msg: '凭证金额超过问题金额', times: 1 });
-  await dialog().getByRole('button', { name: '确定' }).click();
-  await toast('凭证金额超过问题金额').waitFor();
-  await expect.poll(() => dialog().getByLabel('说明').inputValue()).toBe('工人本人现场签收');
-  await expect.poll(() => dialog().getByLabel('支付日期').inputValue()).toBe('2026-11-21');
   const before = await vouchersOf(record!.id);
 
   await dialog().getByRole('button', { name: '确定' }).click();

@@ -6,11 +6,14 @@ import { LockMonthDialog } from '@/features/wages/core-data-page';
 import { useQuery } from '@tanstack/react-query';
 import { ReceiverDialog } from '@/features/wages/sms-receive-dialogs';
 import { projectOptionsQuery } from '@/features/wages/wages-queries';
+import { VoucherDialog } from '@/features/wages/voucher-dialog';
 import { CompaniesSection, WorkerDialog as TroubleWorkerEdit } from '@/features/wages/trouble-detail-dialogs';
 import { chooseOption, labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
-import { atDialog, lastBody } from './cv1-kit';
+import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
 import { dialogNamed, fill, keeps, openDialog, press, refused, renderOnPage } from './cv3-kit';
+import { pick, uploadsSent } from './rf3-kit';
 
+uploadsSent();
 beforeAll(() => signedIn(), 60_000);
 
 /** The first 问题工资 record of the world's list. */
@@ -143,4 +146,68 @@ it('短信接收人 新增 refuses bad input keeping the name, then adds with th
     mobile: '13706810043',
     status: 1,
   });
+}, 60_000);
+
+/** 确定 of `dialog` once it can be pressed again (a dialog's button waits a second after a click: double-click guard). */
+async function confirmAgain(user: ReturnType<typeof person>, dialog: HTMLElement): Promise<void> {
+  const button = within(dialog).getByRole('button', { name: '确定' });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false), { timeout: 3000 });
+  await user.click(button);
+}
+
+it('上传凭证 refuses no file keeping the amount, then a refused save keeping the input, then saves', async () => {
+  const record = await firstTrouble();
+  const zhang = (await troubleWorkers(record.id)).find((w) => w.workerName === '张建国')!;
+  const vouchers = async () =>
+    (await world.POST('/star/laborwagestrouble/worker/voucher/list', { body: { troubleId: record.id } })).data ?? [];
+  const onDone = vi.fn();
+  const { user, d } = await openDialog(
+    <VoucherDialog worker={zhang} onClose={() => {}} onDone={onDone} />,
+    '上传支付凭证：张建国',
+  );
+  await keeps(labelled(d, '支付金额（元）'), String(zhang.troubleAmount));
+  await fill(user, labelled(d, '支付日期'), '2026-11-21');
+  await user.selectOptions(labelled<HTMLSelectElement>(d, '支付方式'), '2');
+  await fill(user, labelled(d, '说明'), '工人本人现场签收');
+  await press(user, d);
+  await refused(d, '请上传凭证文件');
+  await keeps(labelled(d, '支付金额（元）'), String(zhang.troubleAmount));
+  expect(await bodiesOf('saveTroubleWorkerVoucher')).toHaveLength(0);
+
+  const jpg = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], '张建国补发回单.jpg', { type: 'image/jpeg' });
+  await pick(labelled(d, '选择凭证文件'), jpg);
+  await within(within(d).getByRole('list', { name: '已上传文件' })).findByText(jpg.name);
+  // The server refuses once: the form keeps what was typed.
+  await mockWorld.fail({ operation: 'saveTroubleWorkerVoucher', msg: '凭证金额超过问题金额', times: 1 });
+  await confirmAgain(user, d);
+  await screen.findByText('凭证金额超过问题金额');
+  await keeps(labelled(d, '说明'), '工人本人现场签收');
+  await keeps(labelled(d, '支付日期'), '2026-11-21');
+  expect(onDone).not.toHaveBeenCalled();
+  const before = await vouchers();
+
+  const body = nextBody('/star/laborwagestrouble/worker/voucher/save');
+  await confirmAgain(user, d);
+  expect(await body).toEqual({
+    troubleWorkerId: zhang.id,
+    payAmount: zhang.troubleAmount,
+    payDate: '2026-11-21',
+    payWay: 2,
+    files: [
+      {
+        url: expect.stringMatching(/^\/api\/mock-assets\//),
+        name: jpg.name,
+        fileId: expect.any(String),
+        size: expect.any(Number),
+      },
+    ],
+    remark: '工人本人现场签收',
+  });
+  await screen.findByText('操作成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  // The world holds the new voucher.
+  const after = await vouchers();
+  expect(after).toHaveLength(before.length + 1);
+  const added = after.find((v) => !before.some((b) => b.id === v.id));
+  expect(added).toMatchObject({ troubleWorkerId: zhang.id, payAmount: zhang.troubleAmount });
 }, 60_000);
