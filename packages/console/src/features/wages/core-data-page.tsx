@@ -113,7 +113,7 @@ const monthSchema = z.object({
 });
 type MonthForm = z.infer<typeof monthSchema>;
 
-function LockMonthDialog({
+export function LockMonthDialog({
   submitting,
   onClose,
   onSubmit,
