@@ -12,9 +12,8 @@ import { PointFormDialog } from '@/features/grid/point-form-dialog';
 import { ImportDialog, ImportResultDialog, ItemDialog, type ImportResult } from '@/features/grid/trouble-lib-dialogs';
 import { nextBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
 import { fill, keeps, press, refused } from './cv3-kit';
-import { SHEET_READ, notExcel, pick, sheetsReadable, uploadsSent, workbook } from './rf3-kit';
+import { SHEET_READ, notExcel, pick, sheetsReadable, workbook } from './rf3-kit';
 
-uploadsSent();
 beforeAll(async () => {
   await signedIn();
   await sheetsReadable();

@@ -14,6 +14,7 @@ import { createClient } from '@site/sdk';
 import { createMock } from '@site/mock-server';
 import { session } from '@/platform/session-store';
 import { toIdentity } from '@/session/identity';
+import { File as NodeFile } from 'node:buffer';
 
 /** The worker's mock (src/app/screens/setup.ts sends each test file to a world of its own on it): its validators compile
  * once per worker instead of once per file. */
@@ -40,7 +41,9 @@ export function newWorld(): void {
 
 /** The console's fetch, answered by the mock in-process in the file's world. The console calls {origin}/api/…; its dev
  * server strips /api before the mock, as this does. */
-export async function mockFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function mockFetch(input: RequestInfo | URL, given?: RequestInit): Promise<Response> {
+  // An upload's form reaches the mock with its files, as a browser sends them.
+  const init = given?.body instanceof FormData ? { ...given, body: await nodeForm(given.body) } : given;
   const request = input instanceof Request ? input : null;
   const url = new URL(request ? request.url : String(input));
   const headers = new Headers(request ? request.headers : init?.headers);
@@ -52,6 +55,20 @@ export async function mockFetch(input: RequestInfo | URL, init?: RequestInit): P
   const waiter = waiters.findIndex((w) => url.pathname.endsWith(w.path) && method === w.method);
   if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(body ? (JSON.parse(body) as unknown) : undefined);
   return mock.fetch(path, request ? new Request(request, { headers }) : { ...init, headers });
+}
+
+/** `form` (jsdom's FormData) as Node's (the fetch's own, which jsdom's global hides), its files as Node's Files: the
+ * fetch sends a jsdom File as a nameless, empty blob. */
+async function nodeForm(form: FormData): Promise<FormData> {
+  const NodeForm = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+  const out = new NodeForm();
+  for (const [key, value] of form) {
+    const file =
+      typeof value === 'string' ? null : new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, value);
+    if (file) out.append(key, file as unknown as File);
+    else out.append(key, value as string);
+  }
+  return out;
 }
 
 /** What the console sent in the current test (setup.ts empties it after each), as e2e's waitForRequest sees it. */

@@ -9,9 +9,8 @@ import { UploadCard } from '@/features/hat/upload-card';
 import type { Kind } from '@/features/hat/upload-kinds';
 import { labelled, nextBody, opened, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { press, refused } from './cv3-kit';
-import { SHEET_READ, notExcel, pick, sheetsReadable, uploadsSent, workbook } from './rf3-kit';
+import { SHEET_READ, notExcel, pick, sheetsReadable, workbook } from './rf3-kit';
 
-uploadsSent();
 beforeAll(async () => {
   await signedIn();
   await sheetsReadable();

@@ -12,10 +12,6 @@ import { chooseOption, labelled, lastBody, person, renderPart, rowsOf, sent, sig
 
 beforeAll(() => signedIn(), 60_000);
 
-// jsdom has no object URLs: the page previews the uploaded impression through one.
-URL.createObjectURL ??= () => 'blob:seal';
-URL.revokeObjectURL ??= () => {};
-
 /** The page at /addSeal as 企业电子印章 (power_value 258: 新增 + 查看协议) opens it; the list a heading after saving. */
 function renderAddSeal() {
   const list = { path: '/legal/seal', name: 'seal', title: '企业电子印章', icon: undefined, hidden: false };

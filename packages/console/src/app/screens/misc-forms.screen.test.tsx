@@ -159,9 +159,6 @@ it('转办 refuses a missing user keeping the note typed, then hands the task ov
   await sends(confirm, onClose, '/pc/flw/task/delegate', body, '操作成功');
 }, 60_000);
 
-// jsdom has no CSS.escape, which the tree calls to give a node back its focus once a menu closes (ids are numbers).
-vi.stubGlobal('CSS', { escape: String });
-
 it('添加下级 refuses an empty name, keeps the name when the server refuses, then saves with the server message', async () => {
   renderOnPage(<HazardCategoryPage />, '/grid/category');
   const tree = await screen.findByRole('tree', { name: '隐患分类' });

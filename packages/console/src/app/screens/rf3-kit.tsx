@@ -1,10 +1,8 @@
 // What rf3's screen tests (sitting 24) need beyond harness.tsx: an Excel file filled in as a person would (a small
 // .xlsx written here, as the console has no spreadsheet library), picked in a dialog's file box with user-event's
-// upload and sent to the in-process mock as a browser sends it.
-import { File as NodeFile } from 'node:buffer';
-import { vi } from 'vitest';
+// upload (harness.tsx's fetch sends the form to the in-process mock as a browser sends it).
 import userEvent from '@testing-library/user-event';
-import { mockFetch, world } from './harness';
+import { world } from './harness';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -104,7 +102,7 @@ export const SHEET_READ = 45_000;
 
 /** The mock's spreadsheet library loaded, which its first read does (a long while on a busy machine): a sheet of
  * titles only is sent to an import, which reads it and refuses it (no data rows), changing nothing. From beforeAll,
- * after uploadsSent, with a long timeout. */
+ * with a long timeout. */
 export async function sheetsReadable(): Promise<void> {
   const file = workbook('表头.xlsx', [['检查内容']]);
   await world.POST('/grid/ginDscCategoryItem/import', { body: { file } }).catch(() => undefined);
@@ -117,24 +115,3 @@ export const notExcel = (name: string) => new File(['a,b'], name, { type: 'text/
  * setInputFiles does (a person may pick any file through the system dialog's 所有文件). */
 export const pick = (input: HTMLElement, file: File) =>
   userEvent.setup({ applyAccept: false, delay: null }).upload(input, file);
-
-/** `form` (jsdom's FormData) as Node's (the fetch's own, which jsdom's global hides), its files as Node's Files: the
- * fetch sends a jsdom File as a nameless, empty blob. */
-async function nodeForm(form: FormData): Promise<FormData> {
-  const NodeForm = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
-  const out = new NodeForm();
-  for (const [key, value] of form) {
-    const file =
-      typeof value === 'string' ? null : new NodeFile([new Uint8Array(await value.arrayBuffer())], value.name, value);
-    if (file) out.append(key, file as unknown as File);
-    else out.append(key, value as string);
-  }
-  return out;
-}
-
-/** The file's uploads reach the in-process mock with their files, as a browser sends them (call it at the top). */
-export function uploadsSent(): void {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-    mockFetch(input, init?.body instanceof FormData ? { ...init, body: await nodeForm(init.body) } : init),
-  );
-}

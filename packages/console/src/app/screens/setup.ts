@@ -26,6 +26,11 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.scrollIntoView ??= function () {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= function () {};
+// Object URLs (an uploaded picture's preview) and CSS.escape (a tree gives a node back its focus once a menu closes;
+// its ids are numbers).
+URL.createObjectURL ??= () => 'blob:preview';
+URL.revokeObjectURL ??= () => {};
+if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { escape: String });
 
 newWorld();
 vi.stubGlobal('fetch', mockFetch);

@@ -11,9 +11,8 @@ import { CompaniesSection, WorkerDialog as TroubleWorkerEdit } from '@/features/
 import { chooseOption, labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
 import { dialogNamed, fill, keeps, openDialog, press, refused, renderOnPage } from './cv3-kit';
-import { pick, uploadsSent } from './rf3-kit';
+import { pick } from './rf3-kit';
 
-uploadsSent();
 beforeAll(() => signedIn(), 60_000);
 
 /** The first 问题工资 record of the world's list. */
