@@ -80,13 +80,14 @@ function blocks(file) {
   return map;
 }
 
-/** Local modules a file imports: [resolved file, imported names]. */
-const importsMemo = new Map();
+/** Whether a file exists, asked of the disk once per path. */
 const exists = new Map();
 const existsSync = (file) => {
   if (!exists.has(file)) exists.set(file, fsExistsSync(file));
   return exists.get(file);
 };
+/** Local modules a file imports: [resolved file, imported names], read once per file. */
+const importsMemo = new Map();
 function importsOf(file) {
   if (!importsMemo.has(file)) importsMemo.set(file, readImports(file));
   return importsMemo.get(file);
