@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// 工人投诉 and 安全员's dialogs against the mock in-process (moved from tests/e2e/complaint-lso.test.ts, issue #27).
+// 工人投诉, 不良行为 and 安全员's dialogs against the mock in-process (moved from tests/e2e/complaint-lso.test.ts, issue #27).
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PageRowOf } from '@site/sdk';
@@ -7,7 +7,13 @@ import { AddDialog } from '@/features/bad-record/bad-record-add-dialog';
 import { HandleDialog, type HandleAction } from '@/features/complaint/complaint-action-dialogs';
 import { ConfigDialog } from '@/features/complaint/complaint-position-page';
 import { TempPendingDialogs } from '@/features/complaint/temp-register-dialogs';
-import { chooseOption, lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
+import { ApproveDialog } from '@/features/lso/job-dialogs';
+import type { LsoJob } from '@/features/lso/lso-model';
+import { OfficerDialog } from '@/features/lso/officer-tab';
+import { AddRecordDialog } from '@/features/lso/record-dialogs';
+import { useOrgOptions } from '@/features/lso/use-org-options';
+import { mockWorld } from './cv1-kit';
+import { chooseOption, labelled, lastBody, opened, renderPart, rowsOf, sent, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -154,4 +160,120 @@ it('不良行为 登记 refuses a form without project and worker keeping the de
   // The project's list starts with it (the mock stores no workerName for it: reported).
   const { data } = await world.POST('/orgdept/workerBadRecord/page', { body: { ...FIRST, projectId: 1001 } });
   expect(rowsOf(data)[0]).toMatchObject({ description, workerId: 4002 });
+}, 60_000);
+
+/** Nothing was sent to `path` (a refusal stays in the browser). */
+const nothingSentTo = (path: string) => expect(sent.filter((c) => c.path.endsWith(path))).toEqual([]);
+
+it('作业许可 审批 refuses a rejection without an opinion keeping the choice, then rejects with it', async () => {
+  const jobs = async () =>
+    rowsOf<LsoJob>((await world.POST('/starSafety/lso/job/page', { body: { pageNum: 1, pageSize: 100 } })).data);
+  // 审批 is offered on a permit waiting for approval.
+  const job = (await jobs()).find((j) => j.status === 0)!;
+  const onDone = vi.fn();
+  renderPart(<ApproveDialog job={job} onClose={() => {}} onDone={onDone} />);
+  const { dialog, user, confirm, box, shows } = await opened(`审批作业许可：${job.jobNo}`);
+  const reject = () => within(dialog).getByRole<HTMLInputElement>('radio', { name: '驳回' });
+  await user.click(reject());
+  await confirm();
+  await shows('驳回须填写审批意见');
+  nothingSentTo('/starSafety/lso/job/approve');
+  expect(reject().checked).toBe(true);
+  const opinion = '气体检测记录缺失，补录后重新申请';
+  await user.type(box('审批意见'), opinion);
+  await confirm();
+  await screen.findByText('操作成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  expect(lastBody('/starSafety/lso/job/approve')).toEqual({ id: job.id, result: 2, opinion });
+  expect((await jobs()).find((j) => j.id === job.id)).toMatchObject({ status: 2 });
+}, 60_000);
+
+/** 任命安全员 as its page opens it for a user of no one project: the projects of the organisation tree to choose from. */
+function Appointing({ onDone }: { onDone: () => void }) {
+  const { projects } = useOrgOptions();
+  return <OfficerDialog officer={null} own={undefined} projects={projects} onClose={() => {}} onDone={onDone} />;
+}
+
+it('任命安全员 refuses a missing certificate keeping the project, manager and type, then appoints', async () => {
+  const onDone = vi.fn();
+  renderPart(<Appointing onDone={onDone} />);
+  const { user, confirm, box, shows } = await opened('任命安全员');
+  await chooseOption(user, box(/^\*?\s*项目$/), '滨江花园二期住宅项目', '滨江');
+  const managers = (await world.GET('/pc/org/manager', { params: { query: { project_id: 1001 } } })).data ?? [];
+  const manager = managers[0]!;
+  const managerLabel = `${manager.name}（${manager.post_name ?? '—'}）`;
+  await chooseOption(user, box(/^\*?\s*管理人员$/), managerLabel, manager.name.slice(0, 1));
+  await user.selectOptions(box<HTMLSelectElement>(/^\*?\s*类型$/), '1');
+  await confirm();
+  await shows('请输入证书编号');
+  nothingSentTo('/pc/safe/lso/assign');
+  expect(box<HTMLSelectElement>(/^\*?\s*类型$/).value).toBe('1');
+  expect(box(/^\*?\s*项目$/).textContent).toBe('滨江花园二期住宅项目');
+  expect(box(/^\*?\s*管理人员$/).textContent).toBe(managerLabel);
+  await user.type(box('证书编号'), '浙建安C(2024)0001');
+  await confirm();
+  await screen.findByText('新增成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  const appointed = { manager_id: manager.id, project_id: 1001, officer_type: 1, certificate_no: '浙建安C(2024)0001' };
+  expect(lastBody('/pc/safe/lso/assign')).toEqual({ ...appointed, status: 1 });
+  const { data } = await world.GET('/pc/safe/lso/list', { params: { query: { ...FIRST, project_id: 1001 } } });
+  expect(rowsOf(data)).toContainEqual(expect.objectContaining(appointed));
+}, 60_000);
+
+it('新增作业记录 refuses a 旁站监督 without permit, area, time and problem text keeping the content, keeps the input through a server refusal, then sends the record', async () => {
+  const onDone = vi.fn();
+  renderPart(<AddRecordDialog projectId={undefined} onClose={() => {}} onDone={onDone} />);
+  const { dialog, user, confirm, box, shows } = await opened('新增作业记录');
+  const content = '屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。';
+  await user.type(box('记录内容'), content);
+  await user.selectOptions(box<HTMLSelectElement>('记录类型'), '旁站监督');
+  await user.click(within(dialog).getByRole('button', { name: '添加问题' }));
+  await confirm();
+  await shows('请选择项目', '旁站监督须关联作业许可', '请选择施工区域', '请选择记录时间', '请输入问题描述');
+  nothingSentTo('/starSafety/lso/record/add');
+  expect(box('记录内容').value).toBe(content);
+
+  await chooseOption(user, box(/^\*?\s*项目$/), '滨江花园二期住宅项目', '滨江');
+  const job = box('关联作业许可');
+  await chooseOption(user, job, /^ZYP-20261123-002 /, 'ZYP-20261123-002');
+  const area = box<HTMLSelectElement>('施工区域');
+  await within(area).findByRole('option', { name: '2号楼' });
+  await user.selectOptions(area, '2号楼');
+  await user.type(box('记录时间'), '2026-11-23T09:30');
+  const problem = within(dialog).getByRole('group', { name: '问题 1' });
+  await user.type(labelled(problem, '问题描述'), '接火盆边缘有焊渣外溅');
+  await user.selectOptions(labelled<HTMLSelectElement>(problem, '隐患等级'), '一般');
+  await user.type(labelled(problem, '整改责任人'), '刘洋');
+  await user.type(labelled(problem, '整改期限'), '2026-11-24');
+
+  // The server refuses once (a failure asked of the mock for this world): what was typed and chosen stays.
+  await mockWorld.fail({ operation: 'addLsoRecord', msg: '该作业许可已关闭，不能补录旁站记录', times: 1 });
+  await confirm();
+  await screen.findByText('该作业许可已关闭，不能补录旁站记录');
+  expect(onDone).not.toHaveBeenCalled();
+  expect(box('记录内容').value).toBe(content);
+  expect(job.textContent).toMatch(/^ZYP-20261123-002 /);
+  expect(labelled(problem, '问题描述').value).toBe('接火盆边缘有焊渣外溅');
+
+  await confirm();
+  await screen.findByText('新增成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  const record = {
+    recordType: 2,
+    jobId: 7301,
+    projectId: 1001,
+    areaId: 602,
+    recordTime: '2026-11-23 09:30:00',
+    content,
+  };
+  const problemSent = {
+    description: '接火盆边缘有焊渣外溅',
+    troubleLevel: 1,
+    responsibleName: '刘洋',
+    rectifyDeadline: '2026-11-24',
+    rectifyStatus: 1,
+  };
+  expect(lastBody('/starSafety/lso/record/add')).toEqual({ ...record, problems: [problemSent] });
+  const { data } = await world.POST('/starSafety/lso/record/page', { body: FIRST });
+  expect(rowsOf(data)[0]).toMatchObject({ content, recordType: 2 });
 }, 60_000);

@@ -81,7 +81,7 @@ export function OfficerTab() {
   );
 }
 
-function OfficerDialog({
+export function OfficerDialog({
   officer,
   own,
   projects,
