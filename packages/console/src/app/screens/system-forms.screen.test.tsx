@@ -1,18 +1,24 @@
 // @vitest-environment jsdom
-// 系统管理's dialogs against the mock in-process (moved from tests/e2e/system.test.ts, issue #27).
+// 系统管理's dialogs and forms against the mock in-process (moved from tests/e2e/system.test.ts and
+// system-tree-menu-chat.test.ts, issue #27): 参建企业, 人员账号, 角色, 班组, 停工, 单项配置, 菜单管理 and 在线客服.
 import { beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { components } from '@site/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import ChatPage from '@/features/help/chat-page';
 import { TeamDialog } from '@/features/org/team-list-page';
+import { ConfigEditor } from '@/features/system/config-form';
 import { CorpDialog } from '@/features/system/corp-page';
+import { MenuDialog } from '@/features/system/menu-dialog';
+import { menuTreeQuery } from '@/features/system/menu-queries';
+import { parentOptions, toMenuTree } from '@/features/system/menu-rules';
 import { PersonDialog } from '@/features/system/person-dialog';
 import { ReasonDialog } from '@/features/system/project-dialogs';
 import { RoleDialog } from '@/features/system/role-dialogs';
 import { roleOptionsQuery, roleTypeOptionsQuery } from '@/features/system/system-queries';
 import { projectStatusActions } from '@/features/system/system-rules';
 import { corpOptionsQuery } from '@/platform/org-options';
-import { chooseOption, lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
+import { chooseOption, labelled, lastBody, opened, person, renderPart, rowsOf, sent, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -173,4 +179,118 @@ it('停工 refuses an empty reason, then sends the reason and the world holds th
   await confirm();
   await saved('/pc/project/status', { project_id: 1001, status: 2, reason: '基坑监测数据异常，停工整改' }, true);
   expect((await projects())[0]!.status).toBe(2);
+}, 60_000);
+
+/** Nothing was sent to `path` (a refusal stays in the browser). */
+const nothingSentTo = (path: string) => expect(sent.filter((c) => c.path.endsWith(path))).toEqual([]);
+
+it('单项配置 refuses a pay day of 32 keeping the other value typed, then saves the project’s parameters', async () => {
+  renderPart(<ConfigEditor projectId={1001} canEdit onReset={() => {}} onSaved={onDone} />);
+  const form = (await screen.findByRole('button', { name: '保存配置' })).closest('form')!;
+  const user = person();
+  const box = (label: string) => labelled(form, label);
+  await user.clear(box('每月工资发放日'));
+  await user.type(box('每月工资发放日'), '32');
+  await user.clear(box('未戴安全帽报警'));
+  await user.type(box('未戴安全帽报警'), '20');
+  await user.click(within(form).getByRole('button', { name: '保存配置' }));
+  await within(form).findByText('请输入1～31日');
+  nothingSentTo('/pc/config/single/edit');
+  expect(box('未戴安全帽报警').value).toBe('20');
+  await user.clear(box('每月工资发放日'));
+  await user.type(box('每月工资发放日'), '15');
+  await user.click(within(form).getByRole('button', { name: '保存配置' }));
+  await saved('/pc/config/single/edit', { project_id: 1001, hat_unwear_alarm_minutes: 20, wage_pay_day: 15 });
+  const { data } = await world.GET('/pc/config/single/detail', { params: { query: { project_id: 1001 } } });
+  expect(data).toMatchObject({ hat_unwear_alarm_minutes: 20, wage_pay_day: 15 });
+}, 60_000);
+
+/** 菜单管理's 新增下级 under `parentId`, its 上级菜单 offered from the world's menu tree as the page offers them. */
+function NewSubMenu({ parentId }: { parentId: number }) {
+  const tree = useQuery(menuTreeQuery());
+  if (!tree.data) return null;
+  return (
+    <MenuDialog
+      item={undefined}
+      parentId={parentId}
+      parents={parentOptions(toMenuTree(tree.data))}
+      onClose={() => {}}
+      onDone={onDone}
+    />
+  );
+}
+
+it('菜单管理 新增下级 refuses a missing name and a bad route name keeping what was typed, then sends the entry', async () => {
+  renderPart(<NewSubMenu parentId={1800} />);
+  const { dialog, user, confirm, box, shows } = await opened('新增菜单');
+  expect(box<HTMLSelectElement>('上级菜单').value).toBe('1800');
+  await user.type(box('路由地址'), '/system/operLog');
+  await user.type(box('路由名称'), 'systemOperLog');
+  await confirm();
+  await shows('请输入菜单名称', '路由名称须为大写字母开头的英文字母和数字，如 SystemMenu');
+  nothingSentTo('/pc/vmemu/edit');
+  expect(box('路由地址').value).toBe('/system/operLog');
+  expect(box('路由名称').value).toBe('systemOperLog');
+  await user.type(box('菜单名称'), '操作日志');
+  await user.clear(box('路由名称'));
+  await user.type(box('路由名称'), 'SystemOperLog');
+  await user.type(box('组件路径'), 'system/operLog');
+  await user.selectOptions(box<HTMLSelectElement>('图标'), 'system');
+  await user.click(within(dialog).getByRole('checkbox', { name: /^新增/ }));
+  await user.click(within(dialog).getByRole('checkbox', { name: /^删除/ }));
+  await confirm();
+  const entry = {
+    parent_id: 1800,
+    title: '操作日志',
+    path: '/system/operLog',
+    menuCode: 'SystemOperLog',
+    filepath: 'system/operLog',
+    icon: 'system',
+    power_value: 10,
+  };
+  await saved('/pc/vmemu/edit', { ...entry, linkType: 0, module: 'pc' });
+  // The world's menu holds it under 1800.
+  type Node = { id: number; title?: string; path?: string; children?: Node[] | null };
+  const under = (nodes: Node[], id: number): Node[] =>
+    nodes.flatMap((n) => (n.id === id ? (n.children ?? []) : under(n.children ?? [], id)));
+  const { data } = await world.GET('/pc/vmemu/list', { params: { query: { module: 'pc' } } });
+  expect(under((data ?? []) as Node[], 1800)).toContainEqual(
+    expect.objectContaining({ title: '操作日志', path: '/system/operLog' }),
+  );
+}, 60_000);
+
+it('在线客服 refuses an empty message keeping the input, then sends it trimmed and shows it', async () => {
+  const history = async () =>
+    (
+      await world.POST('/duty/customerServiceChat/messages/{userId}', {
+        params: { path: { userId: 'U0001' } },
+        body: { pageNum: 1, pageSize: 10 },
+      })
+    ).data?.total ?? 0;
+  renderPart(<ChatPage />);
+  const log = await screen.findByRole('log', { name: '会话记录' });
+  await within(log).findAllByText('木工一班有 3 名工人', { exact: false });
+  const user = person();
+  const input = screen.getByLabelText<HTMLTextAreaElement>('消息内容');
+  const send = () => user.click(screen.getByRole('button', { name: '发送' }));
+  await user.type(input, '   ');
+  await send();
+  await screen.findByText('请输入消息内容');
+  nothingSentTo('/duty/customerServiceChat/send/U0001');
+  expect(input.value).toBe('   ');
+  const before = await history();
+  await user.clear(input);
+  await user.type(input, '  好的，谢谢，工人已经重新打卡了。  ');
+  await send();
+  await screen.findByText('发送成功');
+  expect(lastBody('/duty/customerServiceChat/send/U0001')).toEqual({ content: '好的，谢谢，工人已经重新打卡了。' });
+  // The conversation shows it as mine.
+  await waitFor(() =>
+    expect([...log.querySelectorAll('li[data-sender="me"]')].map((li) => li.textContent)).toContainEqual(
+      expect.stringContaining('好的，谢谢，工人已经重新打卡了。'),
+    ),
+  );
+  expect(input.value).toBe('');
+  expect(screen.queryByText('请输入消息内容')).toBeNull();
+  expect(await history()).toBe(before + 1);
 }, 60_000);
