@@ -6,7 +6,11 @@ import type { components } from '@site/sdk';
 import { BlacklistDialog } from '@/features/person/blacklist-tab';
 import { ConfigDialog } from '@/features/person/blacklist-config-tab';
 import { EvaluationDialog } from '@/features/person/evaluation-dialogs';
-import { lastBody, opened, renderPart, rowsOf, signedIn, world } from './harness';
+import { WorkerDetail } from '@/features/person/worker-detail-page';
+import { session } from '@/platform/session-store';
+import { renderOnPage } from './cv3-kit';
+import { control, lastBody, mockFetch, opened, renderPart, rowsOf, sent, signedIn, world } from './harness';
+import { pick } from './rf3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -101,4 +105,35 @@ it('黑名单 核验配置 编辑 refuses SMS without a mobile keeping the choic
   await user.type(box('接收通知的手机号'), '13905710002');
   await confirm();
   await saved(onDone);
+}, 60_000);
+
+it('工人详情 更换照片 refuses a picture over 5 MB sending nothing, then uploads one (multipart with worker_id) and shows it', async () => {
+  const { data: worker } = await world.GET('/pc/worker/detail', { params: { query: { id: 4001 } } });
+  // The detail's 更换照片 asks 工人花名册's edit bit.
+  renderOnPage(<WorkerDetail worker={worker!} />, '/person/worker');
+  const photo = await screen.findByLabelText<HTMLInputElement>('更换照片');
+  const uploads = () => sent.filter((c) => c.path.endsWith('/api/personnel/uploadimg'));
+  await pick(photo, new File([new Uint8Array(5 * 1024 * 1024 + 1)], '大图.jpg', { type: 'image/jpeg' }));
+  await screen.findByText('文件不能超过 5 MB');
+  expect(uploads()).toEqual([]);
+
+  await pick(photo, new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], '张建国-人脸.jpg', { type: 'image/jpeg' }));
+  await screen.findByText('上传成功');
+  expect(uploads()).toHaveLength(1);
+  // What the server received (the mock's journal of this world): the file and the worker's id, as a form.
+  const received = await control<{ contentType: string; body: string }[]>(
+    'GET',
+    '/requests?operation=uploadPersonnelImage',
+    undefined,
+  );
+  expect(received.at(-1)?.contentType).toMatch(/^multipart\/form-data/);
+  expect(received.at(-1)?.body).toMatch(/name="file"; filename="/);
+  expect(received.at(-1)?.body).toMatch(/name="worker_id"\r\n\r\n4001/);
+  // The photo shown is the file the world stored for this upload: its bytes are the picture's.
+  const shown = await screen.findByRole('img', { name: '张建国的人脸照片' });
+  await waitFor(() => expect(shown.getAttribute('src')).toMatch(/^\/api\/mock-assets\/files\//));
+  const stored = await mockFetch(`${window.location.origin}${shown.getAttribute('src')}`, {
+    headers: { authorization: `Bearer ${session.getToken()}` },
+  });
+  expect([...new Uint8Array(await stored.arrayBuffer())]).toEqual([0xff, 0xd8, 0xff, 0xe0]);
 }, 60_000);

@@ -70,7 +70,7 @@ function Empty({ text }: { text: string }) {
   return <p className="rounded-md bg-white py-16 text-center text-sm text-muted shadow-sm">{text}</p>;
 }
 
-function WorkerDetail({ worker: w }: { worker: Detail }) {
+export function WorkerDetail({ worker: w }: { worker: Detail }) {
   const perm = usePagePermission(LIST_PATH);
   const queryClient = useQueryClient();
   const [photo, setPhoto] = useState<string | null>(null);
