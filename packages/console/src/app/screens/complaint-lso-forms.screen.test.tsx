@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // 工人投诉, 不良行为 and 安全员's dialogs against the mock in-process (moved from tests/e2e/complaint-lso.test.ts, issue #27).
+import type { ReactNode } from 'react';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PageRowOf } from '@site/sdk';
@@ -138,10 +139,19 @@ it('处理岗位配置 编辑 refuses a time limit of 0, then saves the level wi
   expect(saved).toMatchObject({ timeLimitHours: 48, positionIds });
 }, 60_000);
 
-it('不良行为 登记 refuses a form without project and worker keeping the description, shows the handler, then saves', async () => {
+/** An add dialog as its page opens it for a user of no one project (it asks for the project), its heading shown; a
+ * person at it and its onDone. */
+async function adding(
+  Dialog: (props: { projectId: number | undefined; onClose: () => void; onDone: () => void }) => ReactNode,
+  heading: string,
+) {
   const onDone = vi.fn();
-  renderPart(<AddDialog projectId={undefined} onClose={() => {}} onDone={onDone} />);
-  const { dialog, user, confirm, box, shows } = await opened('登记不良行为');
+  renderPart(<Dialog projectId={undefined} onClose={() => {}} onDone={onDone} />);
+  return { ...(await opened(heading)), onDone };
+}
+
+it('不良行为 登记 refuses a form without project and worker keeping the description, shows the handler, then saves', async () => {
+  const { dialog, user, confirm, box, shows, onDone } = await adding(AddDialog, '登记不良行为');
   const description = '钢筋加工棚内未佩戴防护眼镜操作切断机';
   await user.type(box('行为描述'), description);
   await confirm();
@@ -221,9 +231,7 @@ it('任命安全员 refuses a missing certificate keeping the project, manager a
 }, 60_000);
 
 it('新增作业记录 refuses a 旁站监督 without permit, area, time and problem text keeping the content, keeps the input through a server refusal, then sends the record', async () => {
-  const onDone = vi.fn();
-  renderPart(<AddRecordDialog projectId={undefined} onClose={() => {}} onDone={onDone} />);
-  const { dialog, user, confirm, box, shows } = await opened('新增作业记录');
+  const { dialog, user, confirm, box, shows, onDone } = await adding(AddRecordDialog, '新增作业记录');
   const content = '屋面钢梁焊接动火旁站：接火盆到位，监护人在岗。';
   await user.type(box('记录内容'), content);
   await user.selectOptions(box<HTMLSelectElement>('记录类型'), '旁站监督');
