@@ -1,6 +1,7 @@
 // What rf3's screen tests (sitting 24) need beyond harness.tsx: an Excel file filled in as a person would (a small
 // .xlsx written here, as the console has no spreadsheet library), picked in a dialog's file box with user-event's
 // upload (harness.tsx's fetch sends the form to the in-process mock as a browser sends it).
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { world } from './harness';
 
@@ -115,3 +116,11 @@ export const notExcel = (name: string) => new File(['a,b'], name, { type: 'text/
  * setInputFiles does (a person may pick any file through the system dialog's 所有文件). */
 export const pick = (input: HTMLElement, file: File) =>
   userEvent.setup({ applyAccept: false, delay: null }).upload(input, file);
+
+/** A file as the mock's upload answers it and a form then sends it on (its address among the mock's assets). */
+export const uploaded = (name: string) => ({
+  url: expect.stringMatching(/^\/api\/mock-assets\//),
+  name,
+  fileId: expect.any(String),
+  size: expect.any(Number),
+});

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // 劳务工资 fund dialogs against the mock in-process (moved from tests/e2e/wages-fund.test.ts, issue #27).
+import type { ReactNode } from 'react';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -9,9 +10,13 @@ import { StartDialog as CapitalStart } from '@/features/wages-fund/capital-sourc
 import { TroubleRegisterDialog } from '@/features/wages-fund/trouble-register-dialog';
 import { CumStartDialog } from '@/features/wages-fund/cum-start-dialog';
 import { CapitalForm } from '@/features/wages-fund/capital-form';
-import { chooseOption, labelled, person, renderPart, rowsOf, signedIn, world } from './harness';
+import { PaymentForm } from '@/features/wages-fund/public-payment-page';
+import { ConfirmForm } from '@/features/wages-fund/public-approval-page';
+import dayjs from 'dayjs';
+import { chooseOption, labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
 import { fill, keeps, press, refused } from './cv3-kit';
+import { pick, uploaded } from './rf3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -286,4 +291,111 @@ it('填报 refuses a bad amount and a gap without a remark, keeping what was typ
   // Back on 资金来源确认; the record is in approval (1 审批中) with the gap it was sent with.
   await screen.findByRole('heading', { name: '资金来源确认' });
   expect((await capitalsOf()).find((c) => c.id === capital.id)).toMatchObject({ status: 1, gapAmount: 41200 });
+}, 60_000);
+
+/** `ui` (a page's form) at `path`, 公对公支付 (its list, where a save goes back to) beside it. */
+function besideTroublePublic(path: string, ui: ReactNode) {
+  const page = (
+    <Routes>
+      <Route path={path.split('?')[0]} element={ui} />
+      <Route path="/wages/troublePublic" element={<h1>公对公支付</h1>} />
+    </Routes>
+  );
+  return renderPart(page, path);
+}
+const publicPaymentsOf = async (body: { troubleCompanyId?: number } = {}) =>
+  (await world.POST('/star/laborwagestrouble/company/public/list', { body })).data ?? [];
+
+it('登记对公支付 refuses a missing company and receipt, then an amount above what is owed, then saves', async () => {
+  const companies = (await world.POST('/star/laborwagestrouble/company/list', { body: {} })).data ?? [];
+  const company = companies.find((c) => (c.unpaidAmount ?? 0) > 0)!;
+  const unpaid = company.unpaidAmount!;
+  const had = await publicPaymentsOf({ troubleCompanyId: company.id });
+  const { container } = besideTroublePublic(
+    '/publicToPublicPayment',
+    <PaymentForm payment={null} companies={companies} />,
+  );
+  const user = person();
+  const save = () => press(user, container, '保存');
+  await fill(user, labelled(container, '付款账号'), '3205 0161 8700 0938 1526');
+  await save();
+  await refused(container, '请选择责任单位', '请上传银行回单');
+  await keeps(labelled(container, '付款账号'), '3205 0161 8700 0938 1526');
+  expect(await bodiesOf('saveTroublePublicPayment')).toEqual([]);
+
+  // The company chosen fills in what it owes and its name as the payer.
+  await chooseOption(
+    user,
+    labelled(container, '责任单位'),
+    new RegExp(`^${company.companyName}（`),
+    company.companyName.slice(2, 4),
+  );
+  await keeps(labelled(container, '支付金额（元）'), String(unpaid));
+  await keeps(labelled(container, '付款户名'), company.companyName);
+  await fill(user, labelled(container, '支付金额（元）'), String(unpaid + 1000));
+  const payee = labelled<HTMLSelectElement>(container, '收款工资专户');
+  await waitFor(() => expect(payee.options.length).toBeGreaterThan(1));
+  const account = payee.options[1]!.value;
+  await user.selectOptions(payee, account);
+  const pdf = new File(['%PDF-1.4\n%%EOF\n'], '回单.pdf', { type: 'application/pdf' });
+  await pick(labelled(container, '上传回单'), pdf);
+  await screen.findByText('上传成功');
+  await within(within(container).getByRole('list', { name: '已上传回单' })).findByText(pdf.name);
+  await save();
+  await refused(container, `不能超过该单位未支付金额 ${money(unpaid)} 元`);
+  await keeps(labelled(container, '付款账号'), '3205 0161 8700 0938 1526');
+  expect(await bodiesOf('saveTroublePublicPayment')).toEqual([]);
+
+  await fill(user, labelled(container, '支付金额（元）'), String(unpaid));
+  await fill(user, labelled(container, '说明'), '支付孙海涛、刘洋 2026-10 工资');
+  const body = nextBody('/star/laborwagestrouble/company/public/save');
+  await save();
+  expect(await body).toEqual({
+    troubleCompanyId: company.id,
+    amount: unpaid,
+    payDate: dayjs().format('YYYY-MM-DD'),
+    payerAccountName: company.companyName,
+    payerAccountNo: '32050161870009381526',
+    payeeAccountId: Number(account),
+    files: [uploaded(pdf.name)],
+    remark: '支付孙海涛、刘洋 2026-10 工资',
+  });
+  await screen.findByText('保存成功');
+  // Back on 公对公支付; the company's payments hold the saved one.
+  await screen.findByRole('heading', { name: '公对公支付' });
+  expect(await publicPaymentsOf({ troubleCompanyId: company.id })).toHaveLength(had.length + 1);
+}, 60_000);
+
+it('确认 refuses a rejection without a reason keeping the choice, then confirms the money arrived', async () => {
+  const waiting = (await publicPaymentsOf()).find((p) => p.status === 1 && p.proInstId);
+  if (!waiting) throw new Error('the world holds no payment waiting for confirmation');
+  const path = `/publictoPublicApproval?id=${waiting.id}&proInstId=${waiting.proInstId}`;
+  const { container } = besideTroublePublic(
+    path,
+    <ConfirmForm payment={{ ...waiting, proInstId: waiting.proInstId! }} />,
+  );
+  const user = person();
+  const reject = within(container).getByLabelText<HTMLInputElement>('驳回');
+  await user.click(reject);
+  await press(user, container, '驳回');
+  await refused(container, '驳回时请填写原因');
+  expect(reject.checked).toBe(true);
+  expect(await bodiesOf('confirmTroublePublicPayment')).toEqual([]);
+
+  await user.click(within(container).getByLabelText('确认收款'));
+  await keeps(labelled(container, '核实到账金额（元）'), String(waiting.amount));
+  await fill(user, labelled(container, '确认意见'), '已核实工资专户到账');
+  const body = nextBody('/star/laborwagestrouble/company/public/payment');
+  await press(user, container, '确认收款');
+  expect(await body).toEqual({
+    id: waiting.id,
+    proInstId: waiting.proInstId,
+    result: 1,
+    confirmAmount: waiting.amount,
+    opinion: '已核实工资专户到账',
+  });
+  await screen.findByText('操作成功');
+  // Back on 公对公支付; the payment is confirmed (2 已确认).
+  await screen.findByRole('heading', { name: '公对公支付' });
+  expect((await publicPaymentsOf()).find((p) => p.id === waiting.id)?.status).toBe(2);
 }, 60_000);

@@ -11,7 +11,7 @@ import { CompaniesSection, WorkerDialog as TroubleWorkerEdit } from '@/features/
 import { chooseOption, labelled, nextBody, person, renderPart, rowsOf, signedIn, world } from './harness';
 import { atDialog, bodiesOf, lastBody, mockWorld } from './cv1-kit';
 import { dialogNamed, fill, keeps, openDialog, press, refused, renderOnPage } from './cv3-kit';
-import { pick } from './rf3-kit';
+import { pick, uploaded } from './rf3-kit';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -192,14 +192,7 @@ it('上传凭证 refuses no file keeping the amount, then a refused save keeping
     payAmount: zhang.troubleAmount,
     payDate: '2026-11-21',
     payWay: 2,
-    files: [
-      {
-        url: expect.stringMatching(/^\/api\/mock-assets\//),
-        name: jpg.name,
-        fileId: expect.any(String),
-        size: expect.any(Number),
-      },
-    ],
+    files: [uploaded(jpg.name)],
     remark: '工人本人现场签收',
   });
   await screen.findByText('操作成功');

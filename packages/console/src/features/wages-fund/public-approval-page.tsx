@@ -123,7 +123,7 @@ const RESULT_CHOICES = [
   { value: '2', label: '驳回' },
 ];
 
-function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) {
+export function ConfirmForm({ payment }: { payment: Payment & { proInstId: string } }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<PublicConfirmForm>({

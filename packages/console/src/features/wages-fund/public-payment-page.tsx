@@ -50,7 +50,7 @@ function Note({ text }: { text: string }) {
   return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
 }
 
-function PaymentForm({ payment, companies }: { payment: Payment | null; companies: Company[] }) {
+export function PaymentForm({ payment, companies }: { payment: Payment | null; companies: Company[] }) {
   const p = usePaymentForm(payment, companies);
   const { navigate, save, submit } = p;
   return (

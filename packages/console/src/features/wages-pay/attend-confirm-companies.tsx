@@ -99,7 +99,7 @@ export function CompanyTasks() {
 }
 
 /** 驳回 a company's days: a reason is required; the dialog keeps it until the server accepts. */
-function CompanyRejectDialog({
+export function CompanyRejectDialog({
   company,
   onClose,
   onDone,
