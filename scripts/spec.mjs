@@ -17,6 +17,7 @@ import { renderCliHelp, renderReference, REFERENCE_DIR } from './lib/reference.m
 import { areaDoc, pagingFlag, renderArea } from './lib/areas.mjs';
 import { renderQueryArea, renderQueryAreas, renderQueryIndex } from './lib/query.mjs';
 import { renderCallsArea } from './lib/calls.mjs';
+import { labelErrors, renderLabels, renderTags } from './lib/labels.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -37,7 +38,7 @@ function fail(title, lines) {
 let t = performance.now();
 const { doc, errors, origin } = mergeSpec({ only });
 if (errors.length) fail('合并规格失败', errors);
-const ruleErrors = checkRules(doc, origin);
+const ruleErrors = [...checkRules(doc, origin), ...labelErrors(doc)];
 if (ruleErrors.length) fail(`项目规则未通过（${ruleErrors.length} 处）`, ruleErrors);
 const target = only ? join(ROOT, 'spec', 'dist', `openapi.${only.join('+')}.json`) : DIST;
 mkdirSync(dirname(target), { recursive: true });
@@ -116,6 +117,10 @@ if ((!only || flag('--types')) && !flag('--no-types')) {
     'packages/sdk/src/generated/routes.ts': header + renderRoutes(table, doc),
     // What `site-api call <operationId> --help` prints, and the parameter types the CLI reads `--param` by.
     'packages/sdk/src/generated/cli-help.ts': header + renderCliHelp(doc),
+    // The names of coded fields (x-labels), exported as `labels` by @site/sdk.
+    'packages/sdk/src/generated/labels.ts': header + renderLabels(doc),
+    // The status fields' tags (x-labels with x-tones), exported as `tags` by @site/sdk.
+    'packages/sdk/src/generated/tags.ts': header + renderTags(doc),
   };
   // The call reference: one Markdown file per area and an index (packages/sdk/docs/reference/README.md).
   for (const [name, text] of Object.entries(renderReference(doc))) files[`${REFERENCE_DIR}/${name}`] = text;

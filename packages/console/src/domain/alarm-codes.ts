@@ -1,6 +1,7 @@
 // The alarm codes of 报警管理 (001 §7.6, spec/areas/alarms.yaml): the alarm types and the closed-loop status, one coding
 // for the alarm screens and the home dashboards.
-import type { StatusTable } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
+import { type StatusTable } from '@/ui/status-tag';
 
 /** Closed-loop status of an alarm: 0 已产生（待派发）→ 1 已派发 → 2 已处理 → 3 已关闭. */
 export const CLOSED_LOOP_STATUS: StatusTable = {
@@ -11,12 +12,4 @@ export const CLOSED_LOOP_STATUS: StatusTable = {
 };
 
 /** Alarm types, one coding for the whole domain. */
-export const ALARM_TYPES: StatusTable = {
-  1: { label: '滞留', tone: 'warning' },
-  2: { label: '静止', tone: 'warning' },
-  3: { label: '长时间停留', tone: 'primary' },
-  4: { label: '闯入禁区', tone: 'danger' },
-  5: { label: 'SOS 求救', tone: 'danger' },
-  6: { label: '脱帽', tone: 'warning' },
-  7: { label: '低电量', tone: 'muted' },
-};
+export const ALARM_TYPES = tags.AlarmRecord.type;

@@ -1,8 +1,5 @@
 // The 启用状态 of a configuration row (a rule, a check item, a duty configuration, a restricted-area point …):
 // 0 停用，1 启用.
-import type { TagStyle } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
 
-export const ENABLED_STATUS: Record<number, TagStyle> = {
-  0: { label: '停用', tone: 'muted' },
-  1: { label: '启用', tone: 'success' },
-};
+export const ENABLED_STATUS = tags.GridRule.enabled;

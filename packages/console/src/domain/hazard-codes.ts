@@ -1,23 +1,12 @@
 // The codes of a 网格点位 check and its hazard (001 §7.5, spec/areas/grid.yaml) that the 点位任务 / 隐患处置 screens
 // and the 网格化巡检 set-up screens both show, and a server chart series keyed by series name.
-import type { TagStyle } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
 
 /** 检查结论：0 未检查，1 安全，2 存在隐患. */
-export const SAFE_STATUS: Record<number, TagStyle> = {
-  0: { label: '未检查', tone: 'muted' },
-  1: { label: '安全', tone: 'success' },
-  2: { label: '存在隐患', tone: 'danger' },
-};
+export const SAFE_STATUS = tags.GridPointTask.safeStatus;
 
 /** 隐患状态：0 无隐患 → 1 待整改 → 2 待复查 → 3 复查通过（闭环）| 4 复查退回；5 已逾期. */
-export const TROUBLE_STATUS: Record<number, TagStyle> = {
-  0: { label: '无隐患', tone: 'muted' },
-  1: { label: '待整改', tone: 'warning' },
-  2: { label: '待复查', tone: 'primary' },
-  3: { label: '复查通过', tone: 'success' },
-  4: { label: '复查退回', tone: 'danger' },
-  5: { label: '已逾期', tone: 'danger' },
-};
+export const TROUBLE_STATUS = tags.GridTrouble.status;
 
 /** A ChartSeries ({categories, series}) as chart rows: one row per category, one key per series name. */
 export function namedSeriesRows(

@@ -1,23 +1,13 @@
 // A 代发任务 (proxy wage payment) as both wage features show it: its status and type tags and the page a task opens.
 // The fund screens list and approve the tasks; the pre-settlement detail shows the latest task of its period.
 // Pure data and functions, no React.
-import type { StatusTable } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
 
 /** 代发任务状态：0 待发放，1 审批中，2 发放中，3 已发放，4 已驳回 */
-export const CUM_STATUS: StatusTable = {
-  0: { label: '待发放', tone: 'warning' },
-  1: { label: '审批中', tone: 'primary' },
-  2: { label: '发放中', tone: 'primary' },
-  3: { label: '已发放', tone: 'success' },
-  4: { label: '已驳回', tone: 'danger' },
-};
+export const CUM_STATUS = tags.WagesCumRecord.status;
 
 /** 代发类型：1 全额代发，2 部分代发，3 尾款代发 */
-export const PAY_TYPE: StatusTable = {
-  1: { label: '全额代发', tone: 'primary' },
-  2: { label: '部分代发', tone: 'warning' },
-  3: { label: '尾款代发', tone: 'muted' },
-};
+export const PAY_TYPE = tags.WagesCumRecord.payType;
 
 /** 代发审批 (部分代发), 尾款代发审批, 代发查看. */
 export const CUM_ROUTES = {

@@ -1,24 +1,14 @@
 // Pure rules of AI 人脸抓拍 (001 §7.11): the status tables shown as tags, the list filters turned into the calls'
 // query, the trend series turned into chart rows, and the 识别反馈 body.
-import type { TagStyle } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import { z } from 'zod/mini';
 
 /** 抓拍类型 (AiFaceResult.captureType). */
-export const CAPTURE_TYPE: Record<number, TagStyle> = {
-  1: { label: '实名工人', tone: 'success' },
-  2: { label: '未实名人员', tone: 'danger' },
-  3: { label: '未教育工人', tone: 'warning' },
-  4: { label: '陌生人', tone: 'muted' },
-};
+export const CAPTURE_TYPE = tags.AiFaceResult.captureType;
 
 /** 反馈状态 (feedbackStatus). */
-export const FEEDBACK_STATUS: Record<number, TagStyle> = {
-  0: { label: '未反馈', tone: 'muted' },
-  1: { label: '识别正确', tone: 'success' },
-  2: { label: '识别错误', tone: 'danger' },
-  3: { label: '非本项目人员', tone: 'warning' },
-};
+export const FEEDBACK_STATUS = tags.AiFaceResult.feedbackStatus;
 
 /** 反馈 choices (AiFeedbackBody.feedbackType). */
 export const FEEDBACK_TYPES = [
@@ -28,11 +18,7 @@ export const FEEDBACK_TYPES = [
 ] as const;
 
 /** 教育情况 (AiUnEducatedWorker.educationStatus). */
-export const EDUCATION_STATUS: Record<number, TagStyle> = {
-  0: { label: '未参加三级教育', tone: 'danger' },
-  1: { label: '教育未完成', tone: 'warning' },
-  2: { label: '考试未通过', tone: 'warning' },
-};
+export const EDUCATION_STATUS = tags.AiUnEducatedWorker.educationStatus;
 
 /** A positive whole number from a filter value, or undefined (an empty or bad value is not sent). */
 export const idOf = (v: string | undefined): number | undefined => {

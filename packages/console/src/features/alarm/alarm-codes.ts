@@ -1,37 +1,20 @@
 // The code tables of 报警管理 (001 §7.6, spec/areas/alarms.yaml and sms-alarm.yaml) and the pure helpers that turn a
 // screen's filters into request queries and bodies. No React, no SDK calls: everything here is unit-tested.
+import { labels, tags } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import type { TagStyle } from '@/ui/status-tag';
 import { formNumber } from '@/domain/form-values';
 
-export const PERSON_TYPES: Record<number, string> = {
-  1: '工人',
-  2: '管理人员',
-  3: '特种作业人员',
-  4: '外来人员',
-};
+export const PERSON_TYPES: Readonly<Record<number, string>> = labels.AlarmWhitePerson.personType;
 
 /** Restricted-area point: 启用状态 and 报警级别. */
 export { ENABLED_STATUS as POINT_STATUS } from '@/domain/enabled-status';
-export const POINT_LEVEL: Record<number, TagStyle> = {
-  1: { label: '一般', tone: 'primary' },
-  2: { label: '较大', tone: 'warning' },
-  3: { label: '重大', tone: 'danger' },
-};
+export const POINT_LEVEL = tags.AlarmForbiddenPoint.alarmLevel;
 
 /** White-list entry: 0 未生效，1 生效中，2 已过期. */
-export const WHITE_STATUS: Record<number, TagStyle> = {
-  0: { label: '未生效', tone: 'primary' },
-  1: { label: '生效中', tone: 'success' },
-  2: { label: '已过期', tone: 'muted' },
-};
+export const WHITE_STATUS = tags.AlarmWhitePerson.status;
 
 /** SMS send status: 0 发送中，1 发送成功，2 发送失败. */
-export const SEND_STATUS: Record<number, TagStyle> = {
-  0: { label: '发送中', tone: 'primary' },
-  1: { label: '发送成功', tone: 'success' },
-  2: { label: '发送失败', tone: 'danger' },
-};
+export const SEND_STATUS = tags.SmsAlarmSendRecord.sendStatus;
 
 /** The project the screens work on: the signed-in project, else none (the server takes the identity's scope). */
 export const projectOf = (identity: { project_id?: number } | null | undefined): number | undefined =>

@@ -1,42 +1,22 @@
 // The pure rules of 不良行为记录 (001 §7.8, §4: handled at project level, then branch, then company): status and type
 // tables, which level a record waits at and which call handles it there, what each level may decide, and the request
 // bodies built from the forms.
+import { labels, tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import type { TagStyle } from '@/ui/status-tag';
 import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
 export type BadRecord = Schemas['BadRecord'];
 
 /** 状态：0 待项目处理，1 待分公司处理，2 待公司处理，3 已完结，4 已驳回. */
-export const BAD_STATUS: Record<number, TagStyle> = {
-  0: { label: '待项目处理', tone: 'warning' },
-  1: { label: '待分公司处理', tone: 'warning' },
-  2: { label: '待公司处理', tone: 'danger' },
-  3: { label: '已完结', tone: 'success' },
-  4: { label: '已驳回', tone: 'muted' },
-};
+export const BAD_STATUS = tags.BadRecord.status;
 
 /** 不良行为类型. */
-export const BAD_TYPES: Record<number, string> = {
-  1: '违章作业',
-  2: '不服从管理',
-  3: '恶意讨薪',
-  4: '打架斗殴',
-  5: '偷盗公物',
-  6: '酒后上岗',
-  9: '其他',
-};
+export const BAD_TYPES: Readonly<Record<number, string>> = labels.BadRecord.badType;
 
 /** 处罚措施. */
-export const PUNISHMENTS: Record<number, string> = {
-  0: '无',
-  1: '警告教育',
-  2: '罚款',
-  3: '停工学习',
-  4: '清退出场',
-};
+export const PUNISHMENTS: Readonly<Record<number, string>> = labels.BadRecord.punishment;
 
 /** 层级：1 项目，2 分公司，3 公司. */
 export const LEVELS: Record<number, string> = { 1: '项目', 2: '分公司', 3: '公司' };

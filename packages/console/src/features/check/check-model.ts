@@ -1,8 +1,9 @@
 // 检查管理 (001 §7.5 checks administration, §4 "Check: reply, then verify", "Special check: add, start, finish,
 // back out"): status tables, which actions each state allows, project options from the organisation tree, and the
 // request bodies of the forms. Pure functions, no React, no SDK calls.
+import { tags } from '@site/sdk';
 import type { components } from '@site/sdk';
-import type { TagStyle } from '@/ui/status-tag';
+import { type TagStyle } from '@/ui/status-tag';
 import type { RowAction } from '@/ui/row-actions';
 
 type Schemas = components['schemas'];
@@ -28,16 +29,9 @@ export const CHECK_STATUS: Record<number, TagStyle> = {
 /** The status filter of the check lists (the spec's enum 1–4). */
 export const CHECK_STATUS_OPTIONS = [1, 2, 3, 4].map((v) => ({ value: String(v), label: CHECK_STATUS[v]!.label }));
 
-export const POINT_RESULT: Record<number, TagStyle> = {
-  1: { label: '合格', tone: 'success' },
-  2: { label: '存在问题', tone: 'danger' },
-};
+export const POINT_RESULT = tags.GridPointCheck.check_result;
 
-export const PROBLEM_VERIFY: Record<number, TagStyle> = {
-  0: { label: '未复核', tone: 'muted' },
-  1: { label: '通过', tone: 'success' },
-  2: { label: '不通过', tone: 'danger' },
-};
+export const PROBLEM_VERIFY = tags.GridCheckProblem.verify_result;
 
 export { optionsOf } from '@/lib/options';
 export { TROUBLE_LEVELS as TROUBLE_LEVEL, SPECIAL_STATUS, SPECIAL_TYPES } from '@/domain/check-codes';

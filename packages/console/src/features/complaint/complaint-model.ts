@@ -1,9 +1,9 @@
 // The pure rules of 工人投诉 (001 §7.8, §4, §6): status tables with the spec's Chinese meanings, the handling
 // actions a complaint allows (accept → deal or terminate; pass down to a lower level), the organisations a complaint
 // can be passed down to, and the request bodies built from the forms.
+import { labels, tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import type { TagStyle } from '@/ui/status-tag';
 import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
@@ -15,31 +15,15 @@ export type TempRegister = Schemas['ComplaintTempRegister'];
 export type OrgNode = Schemas['OrgSelectNode'];
 
 /** 状态：0 待受理，1 处理中，2 已办结，3 已终止. */
-export const COMPLAINT_STATUS: Record<number, TagStyle> = {
-  0: { label: '待受理', tone: 'warning' },
-  1: { label: '处理中', tone: 'primary' },
-  2: { label: '已办结', tone: 'success' },
-  3: { label: '已终止', tone: 'muted' },
-};
+export const COMPLAINT_STATUS = tags.ComplaintTask.status;
 
 /** 投诉类型. */
-export const COMPLAINT_TYPES: Record<number, string> = {
-  1: '拖欠工资',
-  2: '克扣工资',
-  3: '安全隐患',
-  4: '生活条件',
-  5: '管理人员作风',
-  9: '其他',
-};
+export const COMPLAINT_TYPES: Readonly<Record<number, string>> = labels.ComplaintTask.complaintType;
 
 /** 处理层级：1 项目，2 分公司，3 公司. */
 export const LEVELS: Record<number, string> = { 1: '项目', 2: '分公司', 3: '公司' };
 
-export const LEVEL_TAGS: Record<number, TagStyle> = {
-  1: { label: '项目', tone: 'primary' },
-  2: { label: '分公司', tone: 'warning' },
-  3: { label: '公司', tone: 'danger' },
-};
+export const LEVEL_TAGS = tags.ComplaintTask.currentLevel;
 
 /** 来源. */
 export const SOURCES: Record<number, string> = { 1: '小程序扫码', 2: '投诉热线', 3: '现场登记', 4: '上级转办' };
@@ -48,22 +32,10 @@ export const SOURCES: Record<number, string> = { 1: '小程序扫码', 2: '投�
 export const DEAL_RESULTS: Record<number, string> = { 1: '已解决', 2: '部分解决', 3: '诉求不合理，已解释' };
 
 /** 流转动作：1 提交投诉，2 受理，3 下发，4 办结，5 终止，6 超时上报. */
-export const FLOW_ACTIONS: Record<number, TagStyle> = {
-  1: { label: '提交投诉', tone: 'muted' },
-  2: { label: '受理', tone: 'primary' },
-  3: { label: '下发', tone: 'warning' },
-  4: { label: '办结', tone: 'success' },
-  5: { label: '终止', tone: 'muted' },
-  6: { label: '超时上报', tone: 'danger' },
-};
+export const FLOW_ACTIONS = tags.ComplaintFlowRecord.action;
 
 /** 临时人脸登记状态：0 待审核，1 已通过，2 已驳回，3 已过期. */
-export const TEMP_STATUS: Record<number, TagStyle> = {
-  0: { label: '待审核', tone: 'warning' },
-  1: { label: '已通过', tone: 'success' },
-  2: { label: '已驳回', tone: 'danger' },
-  3: { label: '已过期', tone: 'muted' },
-};
+export const TEMP_STATUS = tags.ComplaintTempRegister.status;
 
 export { optionsOf } from '@/lib/options';
 

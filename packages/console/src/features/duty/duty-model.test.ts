@@ -38,7 +38,7 @@ describe('status tables carry the spec meanings', () => {
     expect((table as Record<number, { label: string }>)[value]?.label).toBe(label);
   });
   it('result tones: 缺勤 danger, 已完成 success, 未达标 warning', () => {
-    expect([RECORD_STATUS[0].tone, RECORD_STATUS[1].tone, RECORD_STATUS[2].tone]).toEqual([
+    expect([RECORD_STATUS[0]?.tone, RECORD_STATUS[1]?.tone, RECORD_STATUS[2]?.tone]).toEqual([
       'danger',
       'success',
       'warning',

@@ -1,6 +1,7 @@
 // Pure rules of 值班配置、值班记录、值班分析 and 关键岗位履职 (seed 001 §7.1): the status tables shown as tags, how
 // minutes, rates and week days read, the configuration form turned into the request body, and a server chart series
 // turned into recharts rows.
+import { tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 import type { TagStyle, Tone } from '@/ui/status-tag';
 
@@ -16,28 +17,16 @@ export type DutyConfigOperation = S['DutyConfigOperation'];
 export type KeyPositionRow = S['AttendanceKeyPositionRow'];
 
 /** 值班类型: 1 值班，2 带班. */
-export const DUTY_TYPE: Record<1 | 2, TagStyle> = {
-  1: { label: '值班', tone: 'primary' },
-  2: { label: '带班', tone: 'warning' },
-};
+export const DUTY_TYPE = tags.DutyConfig.dutyType;
 
 /** 值班结果: 0 缺勤，1 已完成，2 未达标（时长不足或有盲区）. */
-export const RECORD_STATUS: Record<0 | 1 | 2, TagStyle> = {
-  0: { label: '缺勤', tone: 'danger' },
-  1: { label: '已完成', tone: 'success' },
-  2: { label: '未达标', tone: 'warning' },
-};
+export const RECORD_STATUS = tags.DutyRecord.status;
 
 /** 配置状态: 0 停用，1 启用. */
 export { ENABLED_STATUS as CONFIG_STATUS } from '@/domain/enabled-status';
 
 /** 操作类型: 1 新增，2 修改，3 停用，4 启用. */
-export const OPERATE_TYPE: Record<1 | 2 | 3 | 4, TagStyle> = {
-  1: { label: '新增', tone: 'success' },
-  2: { label: '修改', tone: 'primary' },
-  3: { label: '停用', tone: 'muted' },
-  4: { label: '启用', tone: 'success' },
-};
+export const OPERATE_TYPE = tags.DutyConfigOperation.operateType;
 
 /** 关键岗位履职状态: 0 未达标（低于规则要求的 80%），1 达标. */
 export const KEY_POSITION_STATUS: Record<0 | 1, TagStyle> = {

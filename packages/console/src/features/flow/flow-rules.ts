@@ -1,9 +1,10 @@
 // 流程管理 (001 §7.10): status tables, the server's trees as tree-panel nodes and select options, and the bodies of
 // the add and edit calls. Pure functions, no React, no SDK calls.
+import { labels, tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 import type { TreeId, TreeNode } from '@/lib/tree';
 import { pageSlice } from '@/ui/page-slice';
-import type { TagStyle } from '@/ui/status-tag';
+import { type TagStyle } from '@/ui/status-tag';
 
 type Schemas = components['schemas'];
 export type FlowCategoryNode = Schemas['WorkflowCategoryNode'];
@@ -27,40 +28,19 @@ export interface Option {
 }
 
 /** 流程定义状态：0 草稿，1 已发布，2 已停用. */
-export const PROC_STATUS: Record<number, TagStyle> = {
-  0: { label: '草稿', tone: 'warning' },
-  1: { label: '已发布', tone: 'success' },
-  2: { label: '已停用', tone: 'muted' },
-};
+export const PROC_STATUS = tags.WorkflowProcDef.status;
 
 /** 节点类型：1 发起，2 审批，3 抄送，4 条件分支，5 结束. */
-export const NODE_TYPES: Record<number, TagStyle> = {
-  1: { label: '发起', tone: 'primary' },
-  2: { label: '审批', tone: 'success' },
-  3: { label: '抄送', tone: 'muted' },
-  4: { label: '条件分支', tone: 'warning' },
-  5: { label: '结束', tone: 'muted' },
-};
+export const NODE_TYPES = tags.WorkflowProcNode.nodeType;
 
 /** 办理人类型：1 指定人员，2 岗位，3 角色，4 部门负责人，5 发起人自选，6 发起人本人. */
-export const ASSIGNEE_TYPES: Record<number, string> = {
-  1: '指定人员',
-  2: '岗位',
-  3: '角色',
-  4: '部门负责人',
-  5: '发起人自选',
-  6: '发起人本人',
-};
+export const ASSIGNEE_TYPES: Readonly<Record<number, string>> = labels.WorkflowProcNode.assigneeType;
 
 /** Assignee types whose node names who handles it (an id to choose); the others need none. */
 export const ASSIGNEE_NEEDS_ID: readonly number[] = [1, 2, 3, 4];
 
 /** 多人审批方式：1 或签，2 会签，3 依次审批. */
-export const APPROVE_MODES: Record<number, string> = {
-  1: '或签（一人通过即可）',
-  2: '会签（全部通过）',
-  3: '依次审批',
-};
+export const APPROVE_MODES: Readonly<Record<number, string>> = labels.WorkflowProcNode.approveMode;
 
 /** 超时处理方式：0 不处理，1 短信提醒办理人，2 自动通过. */
 export const TIMEOUT_ACTIONS: Record<number, string> = { 0: '不处理', 1: '短信提醒办理人', 2: '自动通过' };
@@ -76,11 +56,7 @@ export const FIELD_TYPES: Record<string, TagStyle> = {
 };
 
 /** 岗位层级：1 项目，2 分公司，3 公司. */
-export const POST_LEVELS: Record<number, TagStyle> = {
-  1: { label: '项目', tone: 'primary' },
-  2: { label: '分公司', tone: 'success' },
-  3: { label: '公司', tone: 'warning' },
-};
+export const POST_LEVELS = tags.WorkflowPost.level;
 
 export { optionsOf } from '@/lib/options';
 

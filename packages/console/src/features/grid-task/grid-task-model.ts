@@ -1,9 +1,9 @@
 // The code tables of 点位任务 and 隐患处置 (001 §7.5, spec/areas/grid.yaml) and the pure helpers that turn filters into
 // request bodies and a row's state into the actions it offers. No React, no SDK calls: everything here is unit-tested.
+import { tags } from '@site/sdk';
 import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import type { TagStyle } from '@/ui/status-tag';
 import type { Stat } from '@/ui/stat-cards';
 import { CHART_COLORS } from '@/lib/constants';
 
@@ -13,50 +13,21 @@ export type AnalyseQuery = components['schemas']['GridAnalyseQuery'];
 export type AbnormalQuery = components['schemas']['GridAbnormalQuery'];
 
 /** 隐患等级：1 一般，2 较大，3 重大. */
-export const TROUBLE_LEVEL: Record<number, TagStyle> = {
-  1: { label: '一般隐患', tone: 'primary' },
-  2: { label: '较大隐患', tone: 'warning' },
-  3: { label: '重大隐患', tone: 'danger' },
-};
+export const TROUBLE_LEVEL = tags.GridPointTask.troubleLevel;
 
 /** 审批状态（隐患处置审批）：0 无需审批，1 待审批，2 审批通过，3 审批驳回. */
-export const AUDIT_STATUS: Record<number, TagStyle> = {
-  0: { label: '无需审批', tone: 'muted' },
-  1: { label: '待审批', tone: 'warning' },
-  2: { label: '审批通过', tone: 'success' },
-  3: { label: '审批驳回', tone: 'danger' },
-};
+export const AUDIT_STATUS = tags.GridPcTroubleDetail.audit_status;
 
 /** 检查项结果：0 未检查，1 合格，2 不合格. */
-export const ITEM_RESULT: Record<number, TagStyle> = {
-  0: { label: '未检查', tone: 'muted' },
-  1: { label: '合格', tone: 'success' },
-  2: { label: '不合格', tone: 'danger' },
-};
+export const ITEM_RESULT = tags.GridTaskItemResult.result;
 
 /** 处置记录的操作：1 发现隐患 … 7 审批驳回（timeline dot colour）. */
-export const OPER_TYPE: Record<number, TagStyle> = {
-  1: { label: '发现隐患', tone: 'danger' },
-  2: { label: '整改反馈', tone: 'primary' },
-  3: { label: '复查通过', tone: 'success' },
-  4: { label: '复查退回', tone: 'warning' },
-  5: { label: '转办', tone: 'muted' },
-  6: { label: '审批通过', tone: 'success' },
-  7: { label: '审批驳回', tone: 'danger' },
-};
+export const OPER_TYPE = tags.GridTroubleRecord.operType;
 
 /** 异常关系：人员类型、异常类型、处理状态. */
 export const PERSON_TYPE: Record<number, string> = { 1: '网格长', 2: '网格员', 3: '巡检员', 4: '整改责任人' };
-export const ABNORMAL_TYPE: Record<number, TagStyle> = {
-  1: { label: '人员已退场', tone: 'danger' },
-  2: { label: '账号已停用', tone: 'warning' },
-  3: { label: '岗位已变更', tone: 'primary' },
-  4: { label: '未实名登记', tone: 'warning' },
-};
-export const ABNORMAL_STATUS: Record<number, TagStyle> = {
-  0: { label: '待处理', tone: 'warning' },
-  1: { label: '已处理', tone: 'success' },
-};
+export const ABNORMAL_TYPE = tags.GridAbnormalRelation.abnormalType;
+export const ABNORMAL_STATUS = tags.GridAbnormalRelation.status;
 
 export { optionsOf } from '@/lib/options';
 export { SAFE_STATUS, TROUBLE_STATUS } from '@/domain/hazard-codes';

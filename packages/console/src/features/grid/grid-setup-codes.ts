@@ -1,9 +1,10 @@
 // The pure rules of the 网格化巡检 set-up screens (001 §7.5): 隐患库管理, 巡检规则, 网格点位, 点位部署, 检查清单 and
 // 专项检查. Status tables with the Chinese meanings of the spec, form schemas with their messages, and the request
 // bodies built from the forms. No React, no SDK calls.
+import { tags } from '@site/sdk';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
-import type { TagStyle } from '@/ui/status-tag';
+import { type TagStyle } from '@/ui/status-tag';
 import { TROUBLE_STATUS as HAZARD_STATUS } from '@/domain/hazard-codes';
 
 type Schemas = components['schemas'];
@@ -21,11 +22,7 @@ const YELLOW = 'bg-yellow-50 text-yellow-700';
 export { ENABLED_STATUS as ENABLED } from '@/domain/enabled-status';
 
 /** 规则类型. */
-export const RULE_TYPES: Record<number, TagStyle> = {
-  1: { label: '巡检频次', tone: 'primary' },
-  2: { label: '整改时限', tone: 'warning' },
-  3: { label: '逾期提醒', tone: 'danger' },
-};
+export const RULE_TYPES = tags.GridRule.ruleType;
 
 /** 巡检周期. */
 export const CYCLES: Record<number, string> = { 1: '每日', 2: '每周', 3: '每月' };
@@ -42,43 +39,22 @@ export const RISK_LEVELS: Record<number, TagStyle> = {
 };
 
 /** 点位状态. */
-export const POINT_STATUS: Record<number, TagStyle> = {
-  0: { label: '未启用', tone: 'muted' },
-  1: { label: '已启用', tone: 'success' },
-  2: { label: '已停用', tone: 'warning' },
-};
+export const POINT_STATUS = tags.GridPoint.status;
 
 /** 布设状态. */
-export const DEPLOY_STATUS: Record<number, TagStyle> = {
-  0: { label: '未布设', tone: 'muted' },
-  1: { label: '已布设', tone: 'success' },
-};
+export const DEPLOY_STATUS = tags.GridPoint.deployStatus;
 
 /** 布设方式. */
-export const DEPLOY_TYPES: Record<number, TagStyle> = {
-  1: { label: '平面图', tone: 'primary' },
-  2: { label: 'BIM 模型', tone: 'success' },
-  3: { label: '地图', tone: 'warning' },
-};
+export const DEPLOY_TYPES = tags.GridPointDeploy.deployType;
 
 /** 点位职责. */
-export const PERSON_TYPES: Record<number, TagStyle> = {
-  1: { label: '网格长', tone: 'primary' },
-  2: { label: '网格员', tone: 'success' },
-  3: { label: '巡检员', tone: 'warning' },
-};
+export const PERSON_TYPES = tags.GridPointPerson.personType;
 
 /** 隐患状态 (3 reads 已闭环 on the set-up screens). */
 export const TROUBLE_STATUS: Record<number, TagStyle> = { ...HAZARD_STATUS, 3: { label: '已闭环', tone: 'success' } };
 
 /** 检查类型. */
-export const CHECK_TYPES: Record<number, TagStyle> = {
-  1: { label: '日常巡检', tone: 'primary' },
-  2: { label: '专项检查', tone: 'warning' },
-  3: { label: '监督检查', tone: 'danger' },
-  4: { label: '企业检查', tone: 'success' },
-  5: { label: '点位抽查', tone: 'muted' },
-};
+export const CHECK_TYPES = tags.GridCheck.checkType;
 
 export { optionsOf } from '@/lib/options';
 export { SAFE_STATUS } from '@/domain/hazard-codes';

@@ -54,12 +54,12 @@ describe('status tables', () => {
     [1, '正常归还'],
     [2, '损坏'],
     [3, '遗失'],
-  ] as const)('return_type %i is %s', (v, label) => expect(RETURN_TYPES[v].label).toBe(label));
+  ] as const)('return_type %i is %s', (v, label) => expect(RETURN_TYPES[v]?.label).toBe(label));
   it.each([
     [0, '待确认'],
     [1, '已确认'],
     [2, '校验失败'],
-  ] as const)('check_status %i is %s', (v, label) => expect(CHECK_STATUS[v].label).toBe(label));
+  ] as const)('check_status %i is %s', (v, label) => expect(CHECK_STATUS[v]?.label).toBe(label));
 });
 
 describe('upload rows', () => {

@@ -1,5 +1,6 @@
 // Pure rules of 安全帽管理 (seed 001 §7.4, §4; 000 §3): the status tables shown as tags, the bind body with exactly
 // the four seed-named fields, and what a row allows.
+import { tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 import type { TagStyle } from '@/ui/status-tag';
 
@@ -16,24 +17,13 @@ interface Battery {
 }
 
 /** 归还方式 (returnhat return_type; history return_type). */
-export const RETURN_TYPES: Record<1 | 2 | 3, TagStyle> = {
-  1: { label: '正常归还', tone: 'success' },
-  2: { label: '损坏', tone: 'warning' },
-  3: { label: '遗失', tone: 'danger' },
-};
+export const RETURN_TYPES = tags.HelmetReturnBody.return_type;
 
 /** 上传行状态 (check_status): 0 待确认, 1 已确认, 2 校验失败. */
-export const CHECK_STATUS: Record<0 | 1 | 2, TagStyle> = {
-  0: { label: '待确认', tone: 'warning' },
-  1: { label: '已确认', tone: 'success' },
-  2: { label: '校验失败', tone: 'danger' },
-};
+export const CHECK_STATUS = tags.HelmetUploadCheck.check_status;
 
 /** 人员类型 (person_type): 1 工人, 2 管理人员. */
-export const PERSON_TYPES: Record<1 | 2, TagStyle> = {
-  1: { label: '工人', tone: 'primary' },
-  2: { label: '管理人员', tone: 'muted' },
-};
+export const PERSON_TYPES = tags.AlarmHatTopRow.person_type;
 
 /** Battery under this share (%) shows as low (the statistics' 低电量 threshold). */
 export const LOW_BATTERY = 20;

@@ -99,9 +99,9 @@ describe('statistics bodies', () => {
 describe('display rules', () => {
   it('tables name every spec value', () => {
     expect(Object.keys(HAT_ALARM_TYPES)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(HAT_ALARM_TYPES[1].label).toBe('SOS 求救');
+    expect(HAT_ALARM_TYPES[1]?.label).toBe('SOS 求救');
     expect(HAT_ALARM_STATUS[0]).toEqual({ label: '未处理', tone: 'danger' });
-    expect(HAT_ALARM_STATUS[2].label).toBe('误报');
+    expect(HAT_ALARM_STATUS[2]?.label).toBe('误报');
   });
 
   it.each([

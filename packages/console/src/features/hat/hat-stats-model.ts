@@ -1,6 +1,7 @@
 // Pure rules of the helmet alarm and statistics screens (001 §7.4: /star/laborhat/alarm, /starSafety/laborHat/*,
 // /pc/org/hat/*): the status tables shown as tags, the scope a statistic is asked for, and the request bodies built
 // from a screen's filters. No React, no SDK calls: everything here is unit-tested.
+import { tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
 import type { TagStyle } from '@/ui/status-tag';
@@ -12,22 +13,10 @@ export type HatStatQuery = components['schemas']['HelmetStatQuery'];
 export type HatStatPageQuery = components['schemas']['HelmetStatPageQuery'];
 
 /** 报警类型 of a helmet alarm (HelmetAlarm.alarm_type; 0 in the query means all). */
-export const HAT_ALARM_TYPES: Record<1 | 2 | 3 | 4 | 5 | 6 | 7, TagStyle> = {
-  1: { label: 'SOS 求救', tone: 'danger' },
-  2: { label: '脱帽', tone: 'warning' },
-  3: { label: '碰撞', tone: 'warning' },
-  4: { label: '跌落', tone: 'danger' },
-  5: { label: '长时间静止', tone: 'primary' },
-  6: { label: '闯入禁区', tone: 'danger' },
-  7: { label: '低电量', tone: 'muted' },
-};
+export const HAT_ALARM_TYPES = tags.HelmetAlarm.alarm_type;
 
 /** 处理状态 of a helmet alarm: 0 未处理, 1 已处理, 2 误报. */
-export const HAT_ALARM_STATUS: Record<0 | 1 | 2, TagStyle> = {
-  0: { label: '未处理', tone: 'danger' },
-  1: { label: '已处理', tone: 'success' },
-  2: { label: '误报', tone: 'muted' },
-};
+export const HAT_ALARM_STATUS = tags.HelmetAlarm.status;
 
 /** 人员类型 filter options (personType 1 工人, 2 管理人员). */
 export const PERSON_TYPE_OPTIONS = [

@@ -1,8 +1,8 @@
 // Pure rules of the home dashboards (001 §7.6): which dashboard an identity sees, the scope of the calls, the status
 // tables of the spec's descriptions, and turning server series into rows a chart draws.
+import { tags } from '@site/sdk';
 import dayjs from 'dayjs';
 import type { components } from '@site/sdk';
-import type { TagStyle } from '@/ui/status-tag';
 import { screenType } from '@/session/levels';
 import type { Identity } from '@/platform/session-store';
 
@@ -110,38 +110,16 @@ export const rangeQuery = (r: Partial<Range>): Partial<Range> => ({
 
 // ───────── status tables (Chinese meanings from the spec's descriptions) ─────────
 
-export const PROJECT_STATUS: Readonly<Record<number, TagStyle>> = {
-  0: { label: '筹建', tone: 'muted' },
-  1: { label: '在建', tone: 'success' },
-  2: { label: '停工', tone: 'warning' },
-  3: { label: '竣工', tone: 'primary' },
-};
+export const PROJECT_STATUS = tags.HomeProjectMapPoint.status;
 
 /** Wage payment status of a period. */
-export const WAGE_STATUS: Readonly<Record<number, TagStyle>> = {
-  0: { label: '未发起', tone: 'muted' },
-  1: { label: '考勤确认中', tone: 'primary' },
-  2: { label: '预结算中', tone: 'primary' },
-  3: { label: '代发中', tone: 'warning' },
-  4: { label: '已发放', tone: 'success' },
-  5: { label: '部分发放', tone: 'danger' },
-};
+export const WAGE_STATUS = tags.HomeWageStatus.status;
 
 /** Types of the project home's live events. */
-export const EVENT_TYPE: Readonly<Record<number, TagStyle>> = {
-  1: { label: '进出场', tone: 'primary' },
-  2: { label: '安全报警', tone: 'danger' },
-  3: { label: '隐患', tone: 'warning' },
-  4: { label: '工资发放', tone: 'success' },
-};
+export const EVENT_TYPE = tags.HomeProjectEvent.event_type;
 
 /** Map types of the project parameters (maptype). */
-export const MAP_TYPE: Readonly<Record<number, TagStyle>> = {
-  1: { label: '二维地图', tone: 'primary' },
-  2: { label: '卫星影像', tone: 'success' },
-  3: { label: 'BIM 三维模型', tone: 'warning' },
-  4: { label: '自定义平面图', tone: 'muted' },
-};
+export const MAP_TYPE = tags.HomeProjectParam.maptype;
 
 export type RankSort = 'score' | 'attendance_rate' | 'alarm_month' | 'trouble_open' | 'wage_pay_rate';
 export const RANK_SORTS: readonly { value: RankSort; label: string }[] = [

@@ -1,15 +1,11 @@
 // Pure rules of 法务服务 (001 §7.9): status and type tables, the account body, the court of a case number,
 // quarters, and paging of the unpaged lookups.
-import type { TagStyle } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
 
 /** 账号状态：0 停用，1 启用. */
 export { ENABLED_STATUS as ACCOUNT_STATUS } from '@/domain/enabled-status';
 
-export const ORG_TYPE: Record<number, TagStyle> = {
-  1: { label: '公司', tone: 'primary' },
-  2: { label: '分公司', tone: 'warning' },
-  3: { label: '项目', tone: 'success' },
-};
+export const ORG_TYPE = tags.LegalOrg.orgType;
 
 export const DATA_SCOPE: Record<number, string> = {
   1: '全部数据',
@@ -19,12 +15,7 @@ export const DATA_SCOPE: Record<number, string> = {
 };
 
 /** 庭审类型 (hearType) tones; the labels come from the server's hearTypeList. */
-export const HEAR_TYPE: Record<number, TagStyle> = {
-  1: { label: '开庭审理', tone: 'danger' },
-  2: { label: '庭前调解', tone: 'primary' },
-  3: { label: '仲裁开庭', tone: 'warning' },
-  4: { label: '宣判', tone: 'success' },
-};
+export const HEAR_TYPE = tags.LegalAccusedCaseOption.hearType;
 
 export interface AccountFormValues {
   userId: string;

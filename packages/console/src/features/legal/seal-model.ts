@@ -1,43 +1,22 @@
 // Pure rules of 企业电子印章 (/legal/seal, /addSeal, /sealDetail; designed calls under /legal-service/seal/*):
 // the type, status and record tables, what a row may do in each status, the add form's rules and its request body.
+import { tags } from '@site/sdk';
 import dayjs from 'dayjs';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import { MOBILE_PATTERN } from '@/lib/validation';
-import type { TagStyle } from '@/ui/status-tag';
 
 export type Seal = components['schemas']['LegalSeal'];
 export type SealDetail = components['schemas']['LegalSealDetail'];
 export type SealBody = components['schemas']['LegalSealForm'];
 
-export const SEAL_TYPE: Record<number, TagStyle> = {
-  1: { label: '公章', tone: 'danger' },
-  2: { label: '合同专用章', tone: 'primary' },
-  3: { label: '财务专用章', tone: 'warning' },
-  4: { label: '法人章', tone: 'success' },
-};
+export const SEAL_TYPE = tags.LegalSeal.sealType;
 
-export const SEAL_STATUS: Record<number, TagStyle> = {
-  0: { label: '待审核', tone: 'warning' },
-  1: { label: '已启用', tone: 'success' },
-  2: { label: '已停用', tone: 'muted' },
-  3: { label: '已驳回', tone: 'danger' },
-};
+export const SEAL_STATUS = tags.LegalSeal.status;
 
-export const AUTH_STATUS: Record<number, TagStyle> = {
-  0: { label: '未授权', tone: 'muted' },
-  1: { label: '已授权', tone: 'success' },
-};
+export const AUTH_STATUS = tags.LegalSeal.authStatus;
 
-export const RECORD_TYPE: Record<number, TagStyle> = {
-  1: { label: '提交', tone: 'muted' },
-  2: { label: '审核通过', tone: 'success' },
-  3: { label: '驳回', tone: 'danger' },
-  4: { label: '启用', tone: 'success' },
-  5: { label: '停用', tone: 'warning' },
-  6: { label: '签署授权', tone: 'primary' },
-  7: { label: '用印', tone: 'primary' },
-};
+export const RECORD_TYPE = tags.LegalSealRecord.recordType;
 
 /** What a seal in `status` may do: 启用 a stopped one, 停用 an enabled one; only a seal not in use may be deleted. */
 export function sealActions(status: number | null | undefined): { toggle: 1 | 2 | null; deletable: boolean } {

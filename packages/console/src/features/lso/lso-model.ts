@@ -1,10 +1,10 @@
 // The pure rules of 安全员 (001 §7.7): status tables of work permits and records with the spec's Chinese meanings, the
 // list queries built from filters, the permit application body, the dashboard period and the chart rows.
+import { labels, tags } from '@site/sdk';
 import dayjs from 'dayjs';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import type { FilterValues } from '@/lib/list-params';
-import type { TagStyle } from '@/ui/status-tag';
 import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
@@ -12,49 +12,22 @@ export type LsoJob = Schemas['LsoJob'];
 export type LsoRecord = Schemas['LsoRecord'];
 
 /** 作业许可状态：0 待审批，1 作业中（已批准），2 已驳回，3 已关闭，4 已过期. */
-export const JOB_STATUS: Record<number, TagStyle> = {
-  0: { label: '待审批', tone: 'warning' },
-  1: { label: '作业中', tone: 'primary' },
-  2: { label: '已驳回', tone: 'danger' },
-  3: { label: '已关闭', tone: 'success' },
-  4: { label: '已过期', tone: 'muted' },
-};
+export const JOB_STATUS = tags.LsoJob.status;
 
 /** 作业类型. */
-export const JOB_TYPES: Record<number, string> = {
-  1: '动火作业',
-  2: '高处作业',
-  3: '有限空间作业',
-  4: '吊装作业',
-  5: '临时用电作业',
-};
+export const JOB_TYPES: Readonly<Record<number, string>> = labels.LsoJob.jobType;
 
 /** 记录类型：1 日常巡查，2 旁站监督，3 专项检查. */
-export const RECORD_TYPES: Record<number, TagStyle> = {
-  1: { label: '日常巡查', tone: 'primary' },
-  2: { label: '旁站监督', tone: 'success' },
-  3: { label: '专项检查', tone: 'warning' },
-};
+export const RECORD_TYPES = tags.LsoRecord.recordType;
 
 /** 整改状态：0 无需整改，1 待整改，2 已整改. */
-export const RECTIFY_STATUS: Record<number, TagStyle> = {
-  0: { label: '无需整改', tone: 'muted' },
-  1: { label: '待整改', tone: 'danger' },
-  2: { label: '已整改', tone: 'success' },
-};
+export const RECTIFY_STATUS = tags.LsoRecord.rectifyStatus;
 
 /** 隐患等级：1 一般，2 较大，3 重大. */
-export const TROUBLE_LEVELS: Record<number, TagStyle> = {
-  1: { label: '一般', tone: 'warning' },
-  2: { label: '较大', tone: 'danger' },
-  3: { label: '重大', tone: 'danger' },
-};
+export const TROUBLE_LEVELS = tags.LsoProblem.troubleLevel;
 
 /** 审批结果：1 批准，2 驳回. */
-export const APPROVE_RESULTS: Record<number, TagStyle> = {
-  1: { label: '批准', tone: 'success' },
-  2: { label: '驳回', tone: 'danger' },
-};
+export const APPROVE_RESULTS = tags.LsoApproval.result;
 
 export { optionsOf } from '@/lib/options';
 
@@ -167,14 +140,8 @@ export const officerFormSchema = z.object({
 });
 export type OfficerForm = z.infer<typeof officerFormSchema>;
 
-export const OFFICER_TYPES: Record<number, TagStyle> = {
-  1: { label: '专职', tone: 'primary' },
-  2: { label: '兼职', tone: 'muted' },
-};
-export const OFFICER_STATUS: Record<number, TagStyle> = {
-  1: { label: '在岗', tone: 'success' },
-  0: { label: '离岗', tone: 'muted' },
-};
+export const OFFICER_TYPES = tags.LsoOfficer.officer_type;
+export const OFFICER_STATUS = tags.LsoOfficer.status;
 
 export function officerBody(v: OfficerForm, projectId: number, id?: number) {
   return {

@@ -1,20 +1,16 @@
 // The to-do lists' pure parts (workflow.yaml WorkflowTaskItem / WorkflowTaskQuery / WorkflowFlowNode): status
 // tables with their Chinese meaning, the business modules, the list request body built from the filter values, and
 // the links to the handling pages (/staging, /stagingO). No React.
+import { tags } from '@site/sdk';
 import type { components } from '@site/sdk';
-import type { TagStyle, StatusTable } from '@/ui/status-tag';
+import { type TagStyle } from '@/ui/status-tag';
 
 export type TaskItem = components['schemas']['WorkflowTaskItem'];
 export type TaskQuery = components['schemas']['WorkflowTaskQuery'];
 export type FlowNode = components['schemas']['WorkflowFlowNode'];
 
 /** 任务状态：0 待处理，1 已通过，2 已驳回，3 已转办 */
-export const TASK_STATUS: StatusTable = {
-  0: { label: '待处理', tone: 'warning' },
-  1: { label: '已通过', tone: 'success' },
-  2: { label: '已驳回', tone: 'danger' },
-  3: { label: '已转办', tone: 'muted' },
-};
+export const TASK_STATUS = tags.WorkflowTaskItem.taskStatus;
 
 /** 抄送是否已读 */
 export const READ_FLAG: Readonly<Record<string, TagStyle>> = {

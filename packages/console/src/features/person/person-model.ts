@@ -1,5 +1,6 @@
 // Pure rules of 人员管理 (seed 001 §7.12–7.14): the status tables (Chinese meanings from the spec's descriptions),
 // the ID-card rule of seed 000 §5, request bodies, and the client-side filter/paging of the unpaged manager list.
+import { labels, tags } from '@site/sdk';
 import type { components } from '@site/sdk';
 
 export interface Tag {
@@ -10,54 +11,29 @@ export interface Tag {
 const tag = (label: string, tone: Tag['tone']): Tag => ({ label, tone });
 
 /** 工人状态：0 待进场，1 在场，2 已退场 */
-export const WORKER_STATUS: Record<number, Tag> = {
-  0: tag('待进场', 'warning'),
-  1: tag('在场', 'success'),
-  2: tag('已退场', 'muted'),
-};
+export const WORKER_STATUS = tags.OrgWorker.status;
 export const REAL_NAME: Record<number, Tag> = { 0: tag('未实名', 'danger'), 1: tag('已实名', 'success') };
 export const EDUCATION: Record<number, Tag> = { 0: tag('未完成', 'warning'), 1: tag('已完成', 'success') };
 export const CONTRACT: Record<number, Tag> = { 0: tag('未签', 'warning'), 1: tag('已签', 'success') };
 export const SEX: Record<number, string> = { 1: '男', 2: '女' };
 
 /** 出勤状态：0 缺勤，1 正常，2 迟到，3 早退，4 补录 */
-export const ATTENDANCE_STATUS: Record<number, Tag> = {
-  0: tag('缺勤', 'danger'),
-  1: tag('正常', 'success'),
-  2: tag('迟到', 'warning'),
-  3: tag('早退', 'warning'),
-  4: tag('补录', 'primary'),
-};
+export const ATTENDANCE_STATUS = tags.OrgWorkerAttendanceDay.status;
 
 /** 投诉类型与状态 */
 export const COMPLAINT_TYPE: Record<number, string> = { 1: '欠薪', 2: '安全隐患', 3: '劳动纠纷', 4: '其他' };
-export const COMPLAINT_STATUS: Record<number, Tag> = {
-  0: tag('待受理', 'warning'),
-  1: tag('处理中', 'primary'),
-  2: tag('已办结', 'success'),
-  3: tag('已终止', 'muted'),
-};
+export const COMPLAINT_STATUS = tags.ComplaintTask.status;
 export const HANDLE_LEVEL: Record<number, string> = { 1: '项目', 2: '分公司', 3: '公司' };
 
 /** 管理人员状态：0 停用，1 在岗 */
 export const MANAGER_STATUS: Record<number, Tag> = { 0: tag('停用', 'muted'), 1: tag('在岗', 'success') };
 
 /** 黑名单 */
-export const BLACK_TYPE: Record<number, string> = {
-  1: '恶意讨薪',
-  2: '严重违章',
-  3: '违法犯罪',
-  4: '不良记录累计',
-  9: '其他',
-};
+export const BLACK_TYPE: Readonly<Record<number, string>> = labels.BlacklistWorker.black_type;
 export const BLACK_STATUS: Record<number, Tag> = { 0: tag('已解除', 'muted'), 1: tag('生效中', 'danger') };
 export const BLACK_SOURCE: Record<number, string> = { 1: '手工添加', 2: '不良记录转入', 3: '批量导入', 4: '上级下发' };
 export const CHECK_TYPE: Record<number, string> = { 1: '进场核验', 2: '定时全量核验', 3: '上传名单核验' };
-export const TASK_STATUS: Record<number, Tag> = {
-  0: tag('核验中', 'primary'),
-  1: tag('已完成', 'success'),
-  2: tag('失败', 'danger'),
-};
+export const TASK_STATUS = tags.BlacklistCheckTask.status;
 /** 核验处理状态：0 待处理，1 已禁止进场，2 已放行（误报），3 无需处理 */
 export const CHECK_STATUS: Record<number, Tag> = {
   0: tag('待处理', 'warning'),
@@ -65,16 +41,8 @@ export const CHECK_STATUS: Record<number, Tag> = {
   2: tag('已放行（误报）', 'success'),
   3: tag('无需处理', 'muted'),
 };
-export const CHECK_RESULT: Record<number, Tag> = {
-  0: tag('未核验', 'muted'),
-  1: tag('未命中', 'success'),
-  2: tag('命中黑名单', 'danger'),
-};
-export const SMS_STATUS: Record<number, Tag> = {
-  0: tag('未发送', 'muted'),
-  1: tag('已发送', 'success'),
-  2: tag('发送失败', 'danger'),
-};
+export const CHECK_RESULT = tags.BlacklistUploadWorker.check_result;
+export const SMS_STATUS = tags.BlacklistUploadWorker.sms_status;
 
 /** 评价等级：A 优秀（≥90），B 良好（80～89），C 合格（60～79），D 不合格（<60） */
 export const LEVEL: Record<string, Tag> = {

@@ -1,8 +1,9 @@
 // Pure rules of 任务统计分析 (seed 001 §7.1 /duty/taskStatisticalAnalysis): the task-card hint types shown as tags,
 // rates and their colours, the organisation and period every call is filtered by, and a server chart series as
 // recharts rows.
+import { tags } from '@site/sdk';
 import type { components } from '@site/sdk';
-import type { TagStyle, Tone } from '@/ui/status-tag';
+import type { Tone } from '@/ui/status-tag';
 import type { DateRange } from '@/lib/date-range';
 
 type S = components['schemas'];
@@ -13,12 +14,7 @@ export type WarningPosition = S['DutyWarningPosition'];
 export type TaskCardHint = S['DutyTaskCardHint'];
 
 /** 提示类型: 1 今日到期，2 即将到期，3 已逾期，4 新任务. */
-export const HINT_TYPE: Record<1 | 2 | 3 | 4, TagStyle> = {
-  1: { label: '今日到期', tone: 'warning' },
-  2: { label: '即将到期', tone: 'primary' },
-  3: { label: '已逾期', tone: 'danger' },
-  4: { label: '新任务', tone: 'success' },
-};
+export const HINT_TYPE = tags.DutyTaskCardHint.hintType;
 
 /** A percentage with 2 decimals, — when missing. */
 export const formatRate = (rate: number | null | undefined): string => (rate == null ? '—' : `${rate.toFixed(2)}%`);
@@ -62,23 +58,10 @@ export type PersonTaskType = S['DutyPersonTaskType'];
 export type SiteTask = S['DutySiteTask'];
 
 /** 任务类型 of the project tasks: 1 日常巡查 … 6 其他. */
-export const SITE_TASK_TYPE: Record<1 | 2 | 3 | 4 | 5 | 6, TagStyle> = {
-  1: { label: '日常巡查', tone: 'primary' },
-  2: { label: '安全检查', tone: 'primary' },
-  3: { label: '班前教育', tone: 'primary' },
-  4: { label: '旁站监督', tone: 'primary' },
-  5: { label: '隐患复查', tone: 'warning' },
-  6: { label: '其他', tone: 'muted' },
-};
+export const SITE_TASK_TYPE = tags.DutySiteTask.type;
 
 /** 任务状态: 0 待执行，1 执行中，2 已完成，3 已逾期，4 已作废. */
-export const SITE_TASK_STATUS: Record<0 | 1 | 2 | 3 | 4, TagStyle> = {
-  0: { label: '待执行', tone: 'muted' },
-  1: { label: '执行中', tone: 'primary' },
-  2: { label: '已完成', tone: 'success' },
-  3: { label: '已逾期', tone: 'danger' },
-  4: { label: '已作废', tone: 'muted' },
-};
+export const SITE_TASK_STATUS = tags.DutySiteTask.status;
 
 /** A positive whole number from the address or a filter, or undefined. */
 export function readId(value: string | null | undefined): number | undefined {

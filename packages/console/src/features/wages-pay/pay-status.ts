@@ -1,31 +1,19 @@
 // The status values of the 工资发放 screens with their Chinese meaning (from the spec's descriptions) and a tone,
 // and the rules of which action each status allows (001 §4: attendance tasks submit / delete, salary tasks start /
 // remove). Pure data and functions, no React.
-import type { TagStyle, StatusTable } from '@/ui/status-tag';
+import { tags } from '@site/sdk';
+import { type TagStyle, type StatusTable } from '@/ui/status-tag';
 
 export { COMPANY_CONFIRM_STATUS, TEAM_SUBMIT_STATUS, WORKER_CONFIRM_STATUS } from '@/domain/wage-exp-confirm';
 
 /** 考勤确认任务（项目）：0 待确认 → 1 确认中 → 2 已确认 → 3 已提交 */
-export const ATTEND_TASK_STATUS: StatusTable = {
-  0: { label: '待确认', tone: 'warning' },
-  1: { label: '确认中', tone: 'primary' },
-  2: { label: '已确认', tone: 'success' },
-  3: { label: '已提交', tone: 'muted' },
-};
+export const ATTEND_TASK_STATUS = tags.WagesAttendTask.status;
 
 /** 考勤确认（班组、单位）：0 待确认，1 已确认，2 已驳回 */
-export const ATTEND_TEAM_STATUS: StatusTable = {
-  0: { label: '待确认', tone: 'warning' },
-  1: { label: '已确认', tone: 'success' },
-  2: { label: '已驳回', tone: 'danger' },
-};
+export const ATTEND_TEAM_STATUS = tags.WagesAttendCompany.status;
 
 /** 考勤确认（工人）：0 待确认，1 已确认，2 有异议 */
-export const ATTEND_WORKER_STATUS: StatusTable = {
-  0: { label: '待确认', tone: 'warning' },
-  1: { label: '已确认', tone: 'success' },
-  2: { label: '有异议', tone: 'danger' },
-};
+export const ATTEND_WORKER_STATUS = tags.WagesAttendWorker.status;
 
 /** 预结算类型：1 月度预结算，2 手动预结算，3 其他预结算 */
 export const EXP_TYPE: StatusTable = {
@@ -42,28 +30,13 @@ export const TASK_TYPE: StatusTable = {
 };
 
 /** 工资任务：0 进行中，1 已完成，2 已撤销，3 已驳回 */
-export const TASK_STATUS: StatusTable = {
-  0: { label: '进行中', tone: 'primary' },
-  1: { label: '已完成', tone: 'success' },
-  2: { label: '已撤销', tone: 'muted' },
-  3: { label: '已驳回', tone: 'danger' },
-};
+export const TASK_STATUS = tags.WagesSalaryTask.status;
 
 /** 应急支付：0 审批中，1 待支付，2 已支付，3 已驳回，4 已撤销 */
-export const EMERGENCY_STATUS: StatusTable = {
-  0: { label: '审批中', tone: 'primary' },
-  1: { label: '待支付', tone: 'warning' },
-  2: { label: '已支付', tone: 'success' },
-  3: { label: '已驳回', tone: 'danger' },
-  4: { label: '已撤销', tone: 'muted' },
-};
+export const EMERGENCY_STATUS = tags.WagesEmergencyRecord.status;
 
 /** 手动预结算周期：0 未发起，1 进行中，2 已完成 */
-export const PERIOD_STATUS: StatusTable = {
-  0: { label: '未发起', tone: 'muted' },
-  1: { label: '进行中', tone: 'primary' },
-  2: { label: '已完成', tone: 'success' },
-};
+export const PERIOD_STATUS = tags.WagesExpPeriod.status;
 
 /** 组织类型：gs 总公司，fgs 分公司，xm 项目 */
 export const ORG_TYPE: Readonly<Record<string, TagStyle>> = {
