@@ -740,7 +740,7 @@ export function action(plan: Plan, ctx: Ctx): Answer {
 
 /**
  * Effects, all checked before any is applied: the refusal (and the world unchanged), or the record the first insert
- * made (none when an `unless` skipped it).
+ * made (none when an `unless` or `if` skipped it).
  */
 export function applyEffects(effects: readonly Effect[], ctx: Ctx): string | { made?: Obj } {
   const steps: (() => void)[] = [];
@@ -790,6 +790,9 @@ function plan_effect(
   // `unless: $input.troubleId`: the effect is skipped when the template gives a value (append to a record vs. new one).
   const skip = e.unless === undefined ? undefined : resolve(e.unless, ctx, {});
   if (skip !== undefined && skip !== null && skip !== '') return undefined;
+  // `if: $input.worker_id`: the effect applies only when the template gives a value (a photo uploaded for a worker).
+  const only = e.if === undefined ? 'yes' : resolve(e.if, ctx, {});
+  if (only === undefined || only === null || only === '') return undefined;
   const where = whereOf(e.where, ctx);
   const hits = (rows: readonly Obj[]) =>
     rows
