@@ -762,6 +762,30 @@ describe('files', () => {
     expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytes);
   });
 
+  it('工人详情 更换照片: the picture uploaded with worker_id is the worker’s avatar from then on; an unknown worker is refused', async () => {
+    const token = await signIn('upload-photo');
+    const photo = (worker: string, name: string) => {
+      const form = new FormData();
+      form.append('worker_id', worker);
+      form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 7, 8])], { type: 'image/jpeg' }), name);
+      return call('POST', '/api/personnel/uploadimg', { token, body: form });
+    };
+    const before = (await call('GET', '/pc/worker/detail?id=4002', { token })).body.data.avatar;
+    const res = await photo('4002', '李伟-人脸.jpg');
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.url).toMatch(/^\/api\/mock-assets\/files\/.+\/%E6%9D%8E%E4%BC%9F-%E4%BA%BA%E8%84%B8\.jpg$/);
+    const detail = (await call('GET', '/pc/worker/detail?id=4002', { token })).body.data;
+    expect(detail.avatar).toBe(res.body.data.url);
+    expect(detail.avatar).not.toBe(before);
+    // Another worker keeps the avatar they had.
+    expect((await call('GET', '/pc/worker/detail?id=4001', { token })).body.data.avatar).toBe(before);
+    // A worker the roster does not hold: refused, and the file is not kept.
+    const files = mock.world('upload-photo').files.size;
+    const unknown = await photo('999999', '无此人.jpg');
+    expect(unknown.body).toMatchObject({ code: 500, msg: '工人不存在或已被删除' });
+    expect(mock.world('upload-photo').files.size).toBe(files);
+  });
+
   it('an export holds the rows the same filter lists', async () => {
     const token = await signIn('export');
     const listed = (await call('GET', '/pc/worker/complaint/list?pageNum=1&pageSize=1000&status=1', { token })).body

@@ -206,6 +206,46 @@ describe('creates', () => {
     const row = list.body.data.list.find((r: Json) => r.id === id);
     expect(row).toMatchObject({ badType: 2, workerId: 4002, projectId: 1001, description: sent.description });
   });
+
+  it('不良行为 add: the record names the worker, project and type it was sent by id, as the roster and project table hold them', async () => {
+    const world = freshWorld();
+    const token = await signIn(world);
+    // A worker of a project no record names yet: nothing in the record table can lend the names.
+    const rows = (entity: string) => mock.world(world).rows(model.entityByName(entity) as string) as readonly Json[];
+    const roster = rows('listOrgWorkers').find((w) => w.project_id === 1002) as Json;
+    const project = rows('pageOrgProjects').find((p) => p.project_id === 1002) as Json;
+    expect(rows('pageWorkerBadRecords').some((r) => r.projectId === 1002 || r.workerId === roster.id)).toBe(false);
+    const me = (await call('get', '/adm-system/user/userInfo', { world, token })).body.data.realName;
+    const res = await call('post', '/orgdept/workerBadRecord/add', {
+      world,
+      token,
+      body: {
+        projectId: 1002,
+        workerId: roster.id,
+        badType: 6,
+        occurTime: '2026-11-23 08:35:00',
+        description: '酒后进场',
+      },
+    });
+    expect(res.body.code).toBe(0);
+    const list = await call('post', '/orgdept/workerBadRecord/page', {
+      world,
+      token,
+      body: { pageNum: 1, pageSize: 10 },
+    });
+    expect(list.body.data.list.find((r: Json) => r.id === res.body.data)).toMatchObject({
+      workerName: roster.name,
+      idCard: roster.id_card,
+      workType: roster.work_type,
+      teamId: roster.team_id,
+      teamName: roster.team_name,
+      companyId: roster.corp_id,
+      companyName: roster.corp_name,
+      projectName: project.project_name,
+      badTypeName: '酒后上岗',
+      createBy: me,
+    });
+  });
 });
 
 describe('paging', () => {

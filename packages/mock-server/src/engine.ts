@@ -731,21 +731,38 @@ export function remove(plan: Plan, ctx: Ctx): Answer {
 
 /** An action: its effects, all checked before any is applied (a refused action changes nothing). */
 export function action(plan: Plan, ctx: Ctx): Answer {
+  const done = applyEffects(plan.effects, ctx);
+  if (typeof done === 'string') return failure(done);
+  // An action that creates a record (a manual task start) answers its key where the example answers one.
+  const first = plan.effects.find((e) => e.kind === 'insert');
+  return ok(ctx, done.made, first ? ctx.world.seed.keyOf(first.entity) : undefined);
+}
+
+/**
+ * Effects, all checked before any is applied: the refusal (and the world unchanged), or the record the first insert
+ * made (none when an `unless` or `if` skipped it).
+ */
+export function applyEffects(effects: readonly Effect[], ctx: Ctx): string | { made?: Obj } {
   const steps: (() => void)[] = [];
   const inserted: Obj[] = [];
   // Each effect sees the row an earlier one matched (`$hit.x`: the record a step writes names its subject).
   let at: Ctx = ctx;
-  for (const e of plan.effects) {
+  for (const e of effects) {
     const refusal = plan_effect(e, at, steps, inserted, (row) => (at = { ...ctx, hit: row }));
-    if (refusal) return failure(refusal);
+    if (refusal) return refusal;
   }
   for (const s of steps) s();
-  // An action that creates a record (a manual task start) answers its key where the example answers one.
-  const first = plan.effects.find((e) => e.kind === 'insert');
-  // The record the first insert effect made (an `unless` may have skipped it: then the rows it holds are not it).
-  const made = first ? inserted.find((r) => ctx.world.rows(first.entity).includes(r)) : undefined;
-  return ok(ctx, made, first ? ctx.world.seed.keyOf(first.entity) : undefined);
+  const first = effects.find((e) => e.kind === 'insert');
+  // The record the first insert effect made (an `unless` may have skipped it: then the rows it holds are not it), as
+  // its table holds it now (a rollup counts a new row's figures into a copy of it).
+  const mine = first && inserted.find((r) => insertedInto.get(r) === first.entity);
+  if (!first || !mine) return {};
+  const key = ctx.world.seed.keyOf(first.entity);
+  return { made: ctx.world.rows(first.entity).find((r) => r === mine || r[key] === mine[key]) ?? mine };
 }
+
+/** The table each row an insert effect made went into. */
+const insertedInto = new WeakMap<Obj, string>();
 
 function plan_effect(
   e: Effect,
@@ -773,6 +790,9 @@ function plan_effect(
   // `unless: $input.troubleId`: the effect is skipped when the template gives a value (append to a record vs. new one).
   const skip = e.unless === undefined ? undefined : resolve(e.unless, ctx, {});
   if (skip !== undefined && skip !== null && skip !== '') return undefined;
+  // `if: $input.worker_id`: the effect applies only when the template gives a value (a photo uploaded for a worker).
+  const only = e.if === undefined ? 'yes' : resolve(e.if, ctx, {});
+  if (only === undefined || only === null || only === '') return undefined;
   const where = whereOf(e.where, ctx);
   const hits = (rows: readonly Obj[]) =>
     rows
@@ -796,6 +816,7 @@ function plan_effect(
       if (row[key] == null || row[key] === 0 || row[key] === '') row[key] = ctx.world.nextKey(e.entity);
       table.unshift(row);
       inserted.push(row);
+      insertedInto.set(row, e.entity);
     });
     return undefined;
   }

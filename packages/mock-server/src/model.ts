@@ -64,6 +64,8 @@ export interface Effect {
   each?: string;
   /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
   unless?: string;
+  /** Apply the effect only when this template gives a value (`$input.worker_id`: a photo uploaded for a worker). */
+  if?: string;
   /** Update (or remove) only the first matching row in table order. */
   first?: boolean;
 }
@@ -454,6 +456,11 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
   const events = new Map<string, EventSpec>();
   const entityByName = (name: string | undefined): string | undefined =>
     name ? (seeds.has(name) || events.has(name) ? name : entityOfList.get(name)) : undefined;
+  /** Entities joined by `|` (a `require` on one of several tables), by their world names; '' when one is none. */
+  const resolvedEntities = (names: string) => {
+    const parts = names.split('|').map((n) => entityByName(n));
+    return parts.every(Boolean) ? parts.join('|') : '';
+  };
   for (const [name, ev] of Object.entries((doc['x-mock-events'] as Record<string, EventSpec> | undefined) ?? {})) {
     const from = entityByName(ev.from);
     if (from) events.set(name, { ...ev, from });
@@ -572,9 +579,20 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       plan.why = x.examples;
       continue;
     }
+    // x-mock.effects with every entity resolved to the world's name; the names that are not entities make the
+    // operation answer its examples.
+    const effects = (x?.effects ?? []).map((e) => ({ ...e, entity: resolvedEntities(e.entity) }));
+    const lost = (x?.effects ?? []).filter((e, i) => !effects[i]?.entity).map((e) => e.entity);
+    const lostWhy = `x-mock.effects 指向不存在的实体：${lost.join('、')}`;
     if (r.multipart) {
+      if (lost.length) {
+        plan.why = lostWhy;
+        continue;
+      }
       plan.role = 'upload';
       plan.entity = entityByName(x?.entity);
+      // A file kept for a record (a worker's new photo): the effects write its address where the record reads it.
+      plan.effects = effects;
       continue;
     }
     if (r.blob) {
@@ -598,19 +616,13 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       Object.assign(plan, filtersOf(doc, inputs, rowSchemas.get(listEntity) ?? {}, seeds.get(listEntity)?.rows[0], x));
       continue;
     }
-    if (x?.effects?.length) {
-      const resolved = (name: string) => {
-        const parts = name.split('|').map((n) => entityByName(n));
-        return parts.every(Boolean) ? parts.join('|') : '';
-      };
-      const effects = x.effects.map((e) => ({ ...e, entity: resolved(e.entity) }));
-      const lost = x.effects.filter((e, i) => !effects[i]?.entity).map((e) => e.entity);
+    if (effects.length) {
       if (lost.length) {
-        plan.why = `x-mock.effects 指向不存在的实体：${lost.join('、')}`;
+        plan.why = lostWhy;
         continue;
       }
       plan.role = 'action';
-      plan.entity = entityByName(x.entity);
+      plan.entity = entityByName(x?.entity);
       plan.effects = effects;
       continue;
     }

@@ -141,6 +141,8 @@ export interface XMock {
     each?: string;
     /** Skip the effect when this template gives a value (`$input.troubleId`: appending to an existing record). */
     unless?: string;
+    /** Apply the effect only when this template gives a value (`$input.worker_id`: a photo uploaded for a worker). */
+    if?: string;
     /** Update (or remove) only the first matching row in table order. */
     first?: boolean;
   }[];

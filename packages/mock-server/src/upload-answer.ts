@@ -25,8 +25,8 @@ export async function upload(d: UploadDeps, plan: Plan, ctx: engine.Ctx, form: F
 
 async function uploadBody(d: UploadDeps, plan: Plan, ctx: engine.Ctx, form: FormData): Promise<unknown> {
   const { doc, rowSchemaOf } = d;
-  const file = [...form.values()].find((v): v is File => typeof v !== 'string');
-  if (!file)
+  const [field, file] = [...form.entries()].find((e): e is [string, File] => typeof e[1] !== 'string') ?? [];
+  if (!field || !file)
     return {
       code: 400,
       msg: '请选择要上传的文件（字段 file）',
@@ -58,8 +58,14 @@ async function uploadBody(d: UploadDeps, plan: Plan, ctx: engine.Ctx, form: Form
   }
   const data = isObj(ex.data) ? { ...ex.data } : ex.data;
   const stored = storedFile(file.name, bytes, fileIdLike(isObj(data) ? data.fileId : undefined));
-  d.addFile(ctx.world, stored);
   const url = fileUrl(stored);
+  // x-mock.effects: the file field reads as the address the file is kept at (`$input.file`), written where a record
+  // reads it (a worker's new photo); a refusal keeps neither the file nor any write.
+  if (plan.effects.length) {
+    const done = engine.applyEffects(plan.effects, { ...ctx, input: { ...ctx.input, [field]: url } });
+    if (typeof done === 'string') return engine.failure(done).body;
+  }
+  d.addFile(ctx.world, stored);
   if (isObj(data)) {
     for (const k of Object.keys(data)) {
       if (/url|path|src/i.test(k)) data[k] = url;

@@ -1011,35 +1011,45 @@ export class World {
     this.refresh(entity);
     return this.own.get(entity) ?? this.seed.rows(entity);
   }
-  /** The world's change count at which each rolled-up table was last counted. */
+  /** The version (see `version`) at which each summary or rolled-up table was last made. */
   private readonly rolled = new Map<string, number>();
   /**
-   * x-mock.rollup after writes: a table whose figures count rows of tables this world has changed is counted again
-   * (once per change of the world), so a team's worker count follows a worker added to the roster.
+   * x-mock.view and x-mock.rollup after writes: a summary is made again, and a table's figures counted again, when a
+   * table they read or the table itself has changed since, so a team's worker count follows a worker added to the
+   * roster, and a record added with a worker's id takes the worker's name, team and company from the roster as the
+   * seed's rows do.
    */
   private refresh(entity: string): void {
     const view = this.seed.viewOf(entity);
     if (view) {
-      // A summary is made again when a table it reads has changed since it was last made (the seed's while none has).
-      const version = this.version(entity);
-      if (!version || this.rolled.get(entity) === version) return;
-      this.rolled.set(entity, version);
-      this.own.set(
-        entity,
-        viewRows(view, (e) => this.rows(e), this.seed.today()),
-      );
+      if (this.stale(entity))
+        this.own.set(
+          entity,
+          viewRows(view, (e) => this.rows(e), this.seed.today()),
+        );
       return;
     }
     const spec = this.seed.rollupOf(entity);
-    if (!spec || this.rolled.get(entity) === this.changes) return;
-    const sources = Object.values(spec)
-      .map(rollupSource)
-      .filter((e) => e !== undefined);
-    if (!sources.some((e) => this.own.has(e))) return;
-    this.rolled.set(entity, this.changes);
-    const rows = this.own.get(entity) ?? this.seed.rows(entity);
+    if (!spec || !this.stale(entity)) return;
+    const mine = this.own.get(entity);
+    const rows = mine ?? this.seed.rows(entity);
     const out = rollupRows(spec, rows, (e) => this.rows(e));
-    if (out.some((r, i) => r !== rows[i])) this.own.set(entity, out);
+    if (!out.some((r, i) => r !== rows[i])) return;
+    // The world's own table changes in place: a write that took it with `table()` may still be adding to it.
+    if (mine) out.forEach((r, i) => (mine[i] = r));
+    else this.own.set(entity, out);
+  }
+  /**
+   * Whether a made table is older than what it is made from (the seed's never is); it is then taken as remade. A
+   * table written at the world's latest change may still be changing (a write goes on in place after `table()`: a new
+   * row is added after its key is read): made now, it is made again at the next read.
+   */
+  private stale(entity: string): boolean {
+    const version = this.version(entity);
+    if (!version || this.rolled.get(entity) === version) return false;
+    if (this.written.get(entity) === this.changes) this.rolled.delete(entity);
+    else this.rolled.set(entity, version);
+    return true;
   }
   /**
    * What a derived view of a table (an index) must match to still be valid: the world's change count for a table it
