@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import type { FilterField } from '@/ui/filter-bar';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
-import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormTextField } from '@/ui/form-text-field';
 import { AddButton } from '@/ui/list-add-dialog';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
@@ -158,19 +158,20 @@ export function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () 
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={`班组退场：${team.team_name}`}>
       <p className="text-sm text-gray-600">退场后该班组不再计入在场人数；工资未结清的班组不能退场。</p>
-      <FormDateField form={form} name="exit_date" id="exit_date" label="退场日期" />
-      <FormTextField
+      <FormFields
         form={form}
-        name="exit_reason"
-        id="exit_reason"
-        label="退场原因"
-        placeholder="请输入退场原因"
-        markInvalid={false}
+        fields={[
+          { as: 'date', name: 'exit_date', id: 'exit_date', label: '退场日期' },
+          {
+            name: 'exit_reason',
+            id: 'exit_reason',
+            label: '退场原因',
+            placeholder: '请输入退场原因',
+            markInvalid: false,
+          },
+          { as: 'check', name: 'exit_workers', label: '班组在场工人一并退场（安全帽自动归还）' },
+        ]}
       />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('exit_workers')} />
-        班组在场工人一并退场（安全帽自动归还）
-      </label>
     </SaveFormDialog>
   );
 }
@@ -196,8 +197,8 @@ export function TeamDialog({
   const corps = useQuery(corpOptionsQuery());
   const save = useSaveMutation((v: TeamForm) => api.POST('/pc/team/edit', { body: teamBody(v, team) }), onDone);
   const parties = [
-    ['project_id', 'team-project', '项目', withCurrent(projects.data, team?.project_id, team?.project_name)],
-    ['corp_id', 'team-corp', '所属企业', withCurrent(corps.data, team?.corp_id, team?.corp_name)],
+    ['project_id', 'project', '项目', withCurrent(projects.data, team?.project_id, team?.project_name)],
+    ['corp_id', 'corp', '所属企业', withCurrent(corps.data, team?.corp_id, team?.corp_name)],
   ] as const;
   return (
     <SaveFormDialog
@@ -209,18 +210,17 @@ export function TeamDialog({
     >
       {team ? null : <p className="text-sm text-gray-600">新班组为“待进场”，进场后班组工人才能考勤。</p>}
       <div className="grid grid-cols-2 gap-x-4">
-        <FormTextField form={form} name="team_name" id="team-name" label="班组名称" required placeholder="如 防水班" />
-        <FormTextField
+        <FormFields
           form={form}
-          name="work_type"
-          id="team-work-type"
-          label="主要工种"
-          placeholder="如 防水工"
-          markInvalid={false}
+          idPrefix="team-"
+          fields={[
+            { name: 'team_name', id: 'name', label: '班组名称', required: true, placeholder: '如 防水班' },
+            { name: 'work_type', id: 'work-type', label: '主要工种', placeholder: '如 防水工', markInvalid: false },
+            ...parties.map(
+              ([name, id, label, options]) => ({ as: 'combobox', name, id, label, options, required: true }) as const,
+            ),
+          ]}
         />
-        {parties.map(([name, id, label, options]) => (
-          <FormComboboxField key={name} form={form} name={name} id={id} label={label} options={options} required />
-        ))}
         <div className="col-span-2">
           <FormTextField
             form={form}
