@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { FormFields } from '@/ui/form-fields';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
@@ -187,11 +187,19 @@ const STATUS_OPTIONS = optionsOf(PROC_STATUS).map((o) => (
   </option>
 ));
 
+/** 流程名称, 流程标识 and 状态 (ids pd-…). */
+const HEAD_FIELDS: FormFieldSpec<ProcDefValues>[] = [
+  { name: 'procName', id: 'name', label: '流程名称', required: true, placeholder: '请输入流程名称' },
+  { name: 'procKey', id: 'key', label: '流程标识', required: true, placeholder: '如 wages_presettle' },
+  { as: 'select', name: 'status', label: '状态', markInvalid: false, children: STATUS_OPTIONS },
+];
+
 /** 流程名称, 流程标识, 状态, 流程分类, 业务模块 and 表单 of the definition. */
 function ProcDefHeadFields({ form }: { form: UseFormReturn<ProcDefValues> }) {
   const categories = useQuery(categoryTreeQuery());
   const modules = useQuery(modulesQuery());
   const forms = useQuery(formsQuery());
+  const categoryOptions = treeOptions(categories.data);
   const moduleOptions = (modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }));
   const formOptions = (forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }));
   return (
@@ -200,16 +208,14 @@ function ProcDefHeadFields({ form }: { form: UseFormReturn<ProcDefValues> }) {
       form={form}
       idPrefix="pd-"
       fields={[
-        { name: 'procName', id: 'name', label: '流程名称', required: true, placeholder: '请输入流程名称' },
-        { name: 'procKey', id: 'key', label: '流程标识', required: true, placeholder: '如 wages_presettle' },
-        { as: 'select', name: 'status', label: '状态', markInvalid: false, children: STATUS_OPTIONS },
+        ...HEAD_FIELDS,
         {
           as: 'select',
           name: 'categoryId',
           id: 'category',
           label: '流程分类',
           required: true,
-          options: treeOptions(categories.data),
+          options: categoryOptions,
         },
         {
           as: 'select',

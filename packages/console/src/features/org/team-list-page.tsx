@@ -16,7 +16,6 @@ import type { FilterField } from '@/ui/filter-bar';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
 import { FormFields } from '@/ui/form-fields';
-import { FormTextField } from '@/ui/form-text-field';
 import { AddButton } from '@/ui/list-add-dialog';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
@@ -209,30 +208,26 @@ export function TeamDialog({
       width={600}
     >
       {team ? null : <p className="text-sm text-gray-600">新班组为“待进场”，进场后班组工人才能考勤。</p>}
-      <div className="grid grid-cols-2 gap-x-4">
-        <FormFields
-          form={form}
-          idPrefix="team-"
-          fields={[
-            { name: 'team_name', id: 'name', label: '班组名称', required: true, placeholder: '如 防水班' },
-            { name: 'work_type', id: 'work-type', label: '主要工种', placeholder: '如 防水工', markInvalid: false },
-            ...parties.map(
-              ([name, id, label, options]) => ({ as: 'combobox', name, id, label, options, required: true }) as const,
-            ),
-          ]}
-        />
-        <div className="col-span-2">
-          <FormTextField
-            form={form}
-            name="remark"
-            id="team-remark"
-            label="备注"
-            rows={3}
-            placeholder="请输入备注"
-            markInvalid={false}
-          />
-        </div>
-      </div>
+      <FormFields
+        className="grid grid-cols-2 gap-x-4"
+        form={form}
+        idPrefix="team-"
+        fields={[
+          { name: 'team_name', id: 'name', label: '班组名称', required: true, placeholder: '如 防水班' },
+          { name: 'work_type', id: 'work-type', label: '主要工种', placeholder: '如 防水工', markInvalid: false },
+          ...parties.map(
+            ([name, id, label, options]) => ({ as: 'combobox', name, id, label, options, required: true }) as const,
+          ),
+          {
+            name: 'remark',
+            label: '备注',
+            rows: 3,
+            placeholder: '请输入备注',
+            markInvalid: false,
+            className: 'col-span-2',
+          },
+        ]}
+      />
     </SaveFormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import { Field } from '@/ui/field';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
 import type { BaseConfigForm, BaseConfigScope } from './fund-bodies';
@@ -52,23 +52,28 @@ export function ConfigFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-x-4">
-        <FormTextField form={form} name="payDay" id="bc-pay-day" label="发薪日（每月）" required inputMode="numeric" />
-        <FormTextField
+        <FormFields
           form={form}
-          name="attendConfirmDay"
-          id="bc-attend-day"
-          label="考勤确认截止日（每月）"
-          required
-          inputMode="numeric"
-        />
-        <FormSelectField
-          form={form}
-          name="payMode"
-          id="bc-pay-mode"
-          label="代发方式"
-          required
-          options={optionsOf(PAY_MODE)}
-          markInvalid={false}
+          idPrefix="bc-"
+          fields={[
+            { name: 'payDay', id: 'pay-day', label: '发薪日（每月）', required: true, inputMode: 'numeric' },
+            {
+              name: 'attendConfirmDay',
+              id: 'attend-day',
+              label: '考勤确认截止日（每月）',
+              required: true,
+              inputMode: 'numeric',
+            },
+            {
+              as: 'select',
+              name: 'payMode',
+              id: 'pay-mode',
+              label: '代发方式',
+              required: true,
+              options: optionsOf(PAY_MODE),
+              markInvalid: false,
+            },
+          ]}
         />
         <Field label="属地" htmlFor="bc-area">
           <Select id="bc-area" options={areaOptions} placeholder="不设置" {...form.register('landAreaCode')} />

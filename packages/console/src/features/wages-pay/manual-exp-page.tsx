@@ -14,9 +14,8 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDateField } from '@/ui/form-date-field';
 import { formDialogProps } from '@/ui/form-dialog-props';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { ListScreen } from '@/ui/list-screen';
 import { pageSlice } from '@/ui/page-slice';
 import { RetryFailed } from '@/ui/retry-failed';
@@ -170,15 +169,19 @@ export function StartDialog({
       <p className="text-sm text-gray-600">
         为「{projectName}」发起一次工资预结算，发起后各参建单位、班组将收到填报待办。
       </p>
-      <FormDateField form={form} name="period" id="manual-period" label="工资周期" required kind="month" />
-      <FormTextField
+      <FormFields
         form={form}
-        name="remark"
-        id="manual-remark"
-        label="发起说明"
-        rows={0}
-        placeholder="例如：9 月自动发起失败，补发起"
-        markInvalid={false}
+        idPrefix="manual-"
+        fields={[
+          { as: 'date', name: 'period', label: '工资周期', required: true, kind: 'month' },
+          {
+            name: 'remark',
+            label: '发起说明',
+            rows: 0,
+            placeholder: '例如：9 月自动发起失败，补发起',
+            markInvalid: false,
+          },
+        ]}
       />
     </FormDialog>
   );
