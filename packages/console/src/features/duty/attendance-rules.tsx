@@ -34,6 +34,7 @@ import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { ruleColumns } from './rule-columns';
 import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
+import { editTitle } from '@/ui/save-form-dialog';
 
 const RULES_KEY = 'listAttendanceConfigs';
 
@@ -159,7 +160,7 @@ function RuleDialog({
     },
   });
   return (
-    <FormDialog {...dialog} title={rule ? `编辑考勤规则：${rule.positionName}` : '新增考勤规则'} width={600}>
+    <FormDialog {...dialog} title={editTitle('考勤规则', rule, (r) => r.positionName)} width={600}>
       <div className="grid grid-cols-2 gap-x-4">
         <ProjectField id="rule-projectId" options={projectOptions} form={form} name="projectId" />
         <PositionField form={form} />

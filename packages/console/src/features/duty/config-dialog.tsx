@@ -12,6 +12,7 @@ import { WEEK_DAYS, configFormValues, spanMinutes, toConfigBody, type DutyConfig
 import { dutyBuildingsQuery } from './duty-queries';
 import { CheckGroupField, ConflictsDialog, PlanHeadFields, type ConfigForm } from './config-dialog-fields';
 import { useConfigSave } from './use-config-save';
+import { editTitle } from '@/ui/save-form-dialog';
 
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -81,7 +82,7 @@ export function ConfigDialog({
       <FormDialog
         open
         onOpenChange={(o) => !o && onClose()}
-        title={config ? `编辑值班配置：${config.userName}` : '新增值班配置'}
+        title={editTitle('值班配置', config, (r) => r.userName)}
         submitting={saving.submitting}
         onSubmit={submit}
         width={640}

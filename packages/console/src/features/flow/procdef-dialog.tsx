@@ -14,7 +14,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { FormTextField } from '@/ui/form-text-field';
-import { SaveFormDialog } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle } from '@/ui/save-form-dialog';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   categoryTreeQuery,
@@ -137,7 +137,7 @@ export function ProcDefDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={def ? `编辑流程定义：${def.procName}` : '新增流程定义'}
+      title={editTitle('流程定义', def, (r) => r.procName)}
       width={960}
     >
       <div className="max-h-[62vh] overflow-y-auto pr-1">

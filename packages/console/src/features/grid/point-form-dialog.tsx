@@ -17,6 +17,7 @@ import { RISK_LEVELS, optionsOf, type GridPoint } from './grid-setup-codes';
 import { pointBody, pointFormOf, pointSchema, type PointFormValues } from './grid-point-codes';
 import { gridRulesQuery, pointDetailQuery } from './grid-setup-queries';
 import { PointPersonsField } from './point-persons-field';
+import { editTitle } from '@/ui/save-form-dialog';
 
 type PointFormApi = UseFormReturn<PointFormValues>;
 
@@ -78,7 +79,7 @@ function PointForm({
     onDone,
   });
   return (
-    <FormDialog {...dialog} width={820} title={point ? `编辑网格点位：${point.pointName}` : '新增网格点位'}>
+    <FormDialog {...dialog} width={820} title={editTitle('网格点位', point, (r) => r.pointName)}>
       <div className="max-h-[60vh] overflow-y-auto pr-1">
         <PointBasicFields form={form} areas={areas} projectId={projectId} />
         <PointCategoryFields form={form} projectId={projectId} />

@@ -1,6 +1,6 @@
 // The dialogs of 法务账号 (account-page.tsx): 新增/编辑 an account, 分配角色 and the menus a role opens.
 import { useQuery } from '@tanstack/react-query';
-import { useSaveMutation } from '@/ui/save-form-dialog';
+import { editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -33,7 +33,7 @@ export function AccountDialog({
     <FormDialog
       {...formDialogProps(form, state.save, onClose)}
       width={560}
-      title={account ? `编辑法务账号：${account.userName}` : '新增法务账号'}
+      title={editTitle('法务账号', account, (r) => r.userName)}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field

@@ -17,7 +17,7 @@ import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
 import { FormFields } from '@/ui/form-fields';
 import { AddButton } from '@/ui/list-add-dialog';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { STATUS, loadTeams, teamColumns, type Team } from './team-columns';
@@ -204,7 +204,7 @@ export function TeamDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={team ? `编辑班组：${team.team_name}` : '新增班组'}
+      title={editTitle('班组', team, (r) => r.team_name)}
       width={600}
     >
       {team ? null : <p className="text-sm text-gray-600">新班组为“待进场”，进场后班组工人才能考勤。</p>}

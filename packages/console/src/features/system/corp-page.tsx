@@ -16,7 +16,7 @@ import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
@@ -146,7 +146,7 @@ export function CorpDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={corp ? `编辑参建企业：${corp.corp_name}` : '新增参建企业'}
+      title={editTitle('参建企业', corp, (r) => r.corp_name)}
       width={680}
     >
       <div className="grid grid-cols-2 gap-x-4">

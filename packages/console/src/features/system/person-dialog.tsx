@@ -7,7 +7,7 @@ import { api } from '@/platform/api';
 import { FormCheckbox } from '@/ui/form-checkbox';
 import { FormFields } from '@/ui/form-fields';
 import { withCurrentOption } from '@/ui/form-combobox-field';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { personBody, personSchema, type PersonForm } from './system-rules';
 
 type Person = components['schemas']['OrgPerson'];
@@ -55,7 +55,7 @@ export function PersonDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={person ? `编辑人员账号：${person.name}` : '新增人员账号'}
+      title={editTitle('人员账号', person, (r) => r.name)}
       width={640}
     >
       <PersonFields form={form} person={person} corps={corpOptions} roles={roleOptions} />

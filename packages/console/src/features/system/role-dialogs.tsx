@@ -12,7 +12,7 @@ import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormFields } from '@/ui/form-fields';
 import { Loading } from '@/ui/loading';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { rolePowersQuery } from './system-queries';
 import {
   isChecked,
@@ -76,7 +76,7 @@ export function RoleDialog({
     onDone,
   );
   return (
-    <SaveFormDialog form={form} save={save} onClose={onClose} title={role ? `编辑角色：${role.role_name}` : '新增角色'}>
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={editTitle('角色', role, (r) => r.role_name)}>
       <FormFields
         form={form}
         idPrefix="role-"
