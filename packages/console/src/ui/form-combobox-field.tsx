@@ -4,6 +4,15 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field, RequiredLabel } from './field';
 import { FormCombobox, type FieldComboboxProps } from './form-combobox';
 
+/** What FormComboboxField takes. */
+export type FormComboboxFieldProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  id: string;
+  label: string;
+  required?: boolean;
+} & Pick<FieldComboboxProps, 'options' | 'disabled' | 'emptyLabel'>;
+
 export function FormComboboxField<T extends FieldValues>({
   form,
   name,
@@ -11,13 +20,7 @@ export function FormComboboxField<T extends FieldValues>({
   label,
   required = false,
   ...props
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  id: string;
-  label: string;
-  required?: boolean;
-} & Pick<FieldComboboxProps, 'options' | 'disabled' | 'emptyLabel'>) {
+}: FormComboboxFieldProps<T>) {
   const { error } = form.getFieldState(name, form.formState);
   return (
     <Field label={required ? <RequiredLabel>{label}</RequiredLabel> : label} htmlFor={id} error={error?.message}>

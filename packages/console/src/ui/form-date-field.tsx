@@ -5,16 +5,8 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field, RequiredLabel } from './field';
 import { FormDatePicker, type FormDatePickerProps } from './form-date-picker';
 
-export function FormDateField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  required = false,
-  className,
-  error,
-  ...picker
-}: {
+/** What FormDateField takes. */
+export type FormDateFieldProps<T extends FieldValues> = {
   form: UseFormReturn<T>;
   name: Path<T>;
   id: string;
@@ -24,7 +16,18 @@ export function FormDateField<T extends FieldValues>({
   className?: string;
   /** The message shown while the field itself has none (a rule the form checks apart). */
   error?: string | undefined;
-} & Pick<FormDatePickerProps<T>, 'kind' | 'min' | 'onChange' | 'aria-describedby'>) {
+} & Pick<FormDatePickerProps<T>, 'kind' | 'min' | 'onChange' | 'aria-describedby'>;
+
+export function FormDateField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required = false,
+  className,
+  error,
+  ...picker
+}: FormDateFieldProps<T>) {
   const state = form.getFieldState(name, form.formState);
   return (
     <Field

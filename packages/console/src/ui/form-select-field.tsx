@@ -5,20 +5,8 @@ import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-ho
 import { Field, RequiredLabel } from './field';
 import { Select, type SelectOption } from './select';
 
-export function FormSelectField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  required = false,
-  options,
-  placeholder,
-  markInvalid = true,
-  className,
-  disabled,
-  registerOptions,
-  children,
-}: {
+/** What FormSelectField takes. */
+export interface FormSelectFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
   id: string;
@@ -35,7 +23,22 @@ export function FormSelectField<T extends FieldValues>({
   /** What react-hook-form's register takes besides the name (e.g. an onChange). */
   registerOptions?: RegisterOptions<T, Path<T>>;
   children?: ReactNode;
-}) {
+}
+
+export function FormSelectField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required = false,
+  options,
+  placeholder,
+  markInvalid = true,
+  className,
+  disabled,
+  registerOptions,
+  children,
+}: FormSelectFieldProps<T>) {
   const { error } = form.getFieldState(name, form.formState);
   return (
     <Field

@@ -6,26 +6,8 @@ import { Field, RequiredLabel } from './field';
 import { Input } from './input';
 import { Textarea } from './textarea';
 
-export function FormTextField<T extends FieldValues>({
-  form,
-  name,
-  id,
-  label,
-  required = false,
-  placeholder,
-  inputMode,
-  type,
-  rows,
-  markInvalid = true,
-  className,
-  boxClassName,
-  disabled,
-  readOnly,
-  maxLength,
-  autoComplete,
-  describedBy,
-  registerOptions,
-}: {
+/** What FormTextField takes. */
+export interface FormTextFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   name: Path<T>;
   id: string;
@@ -50,7 +32,28 @@ export function FormTextField<T extends FieldValues>({
   describedBy?: string;
   /** What react-hook-form's register takes besides the name (e.g. an onChange). */
   registerOptions?: RegisterOptions<T, Path<T>>;
-}) {
+}
+
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  id,
+  label,
+  required = false,
+  placeholder,
+  inputMode,
+  type,
+  rows,
+  markInvalid = true,
+  className,
+  boxClassName,
+  disabled,
+  readOnly,
+  maxLength,
+  autoComplete,
+  describedBy,
+  registerOptions,
+}: FormTextFieldProps<T>) {
   const { error } = form.getFieldState(name, form.formState);
   const box = {
     id,

@@ -8,6 +8,11 @@ import { TOAST_MS } from '@/lib/constants';
 import { FormDialog } from './form-dialog';
 import { formDialogProps } from './form-dialog-props';
 
+/** A record dialog's title: 编辑<noun>：<name> while a record is edited, else 新增<noun>. */
+export function editTitle<R>(noun: string, record: R | null | undefined, name: (record: R) => string | undefined) {
+  return record ? `编辑${noun}：${name(record)}` : `新增${noun}`;
+}
+
 /** The save call: on success the server's message (or `done`) as a toast, then `onDone` with the values saved. */
 export function useSaveMutation<V>(
   run: (values: V) => Promise<{ msg?: string | null }>,

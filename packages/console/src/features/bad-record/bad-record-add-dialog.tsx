@@ -9,11 +9,9 @@ import { api } from '@/platform/api';
 import { useProjectOptions } from '@/session/project-options';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormCombobox } from '@/ui/form-combobox';
-import { FormDateField } from '@/ui/form-date-field';
 import { BAD_TYPES, PUNISHMENTS, addBody, optionsOf, type AddForm } from './bad-record-model';
 import { handlerQuery, workerOptionsQuery } from './bad-record-queries';
 import { formDialogProps } from '@/ui/form-dialog-props';
@@ -30,6 +28,9 @@ const addSchema = z.object({
   punishment: z.string(),
   fineAmount: z.string().check(z.regex(/^(\d+(\.\d{1,2})?)?$/, '请输入金额，最多两位小数')),
 });
+
+const TYPE_OPTIONS = optionsOf(BAD_TYPES);
+const PUNISHMENT_OPTIONS = optionsOf(PUNISHMENTS);
 
 export function AddDialog({
   projectId,
@@ -65,25 +66,25 @@ export function AddDialog({
       <div className="grid grid-cols-2 gap-x-4">
         {projectId ? null : <ProjectField form={form} projects={projects} />}
         <WorkerField form={form} projectId={chosenProject} />
-        <FormSelectField
+        <FormFields
           form={form}
-          name="badType"
-          id="bad-type"
-          label="行为类型"
-          required
-          options={optionsOf(BAD_TYPES)}
-        />
-        <FormDateField form={form} name="occurTime" id="bad-time" label="发生时间" required kind="datetime" />
-        <SuggestionFields form={form} />
-        <FormTextField
-          form={form}
-          name="description"
-          id="bad-description"
-          label="行为描述"
-          required
-          rows={4}
-          placeholder="时间、地点、经过，劝阻情况"
-          className="col-span-2"
+          idPrefix="bad-"
+          fields={[
+            { as: 'select', name: 'badType', id: 'type', label: '行为类型', required: true, options: TYPE_OPTIONS },
+            { as: 'date', name: 'occurTime', id: 'time', label: '发生时间', required: true, kind: 'datetime' },
+            // 建议处罚, 建议扣分, 建议罚款: what the recorder proposes; the project handler decides.
+            { as: 'select', name: 'punishment', label: '建议处罚', options: PUNISHMENT_OPTIONS, markInvalid: false },
+            { name: 'deductScore', id: 'score', label: '建议扣分', inputMode: 'numeric', placeholder: '0～100' },
+            { name: 'fineAmount', id: 'fine', label: '建议罚款（元）', inputMode: 'decimal', placeholder: '如 200.00' },
+            {
+              name: 'description',
+              label: '行为描述',
+              required: true,
+              rows: 4,
+              placeholder: '时间、地点、经过，劝阻情况',
+              className: 'col-span-2',
+            },
+          ]}
         />
       </div>
       <HandlerNote projectId={chosenProject} />
@@ -145,37 +146,5 @@ function ProjectField({
         onChange={() => form.setValue('workerId', '')}
       />
     </Field>
-  );
-}
-
-/** 建议处罚, 建议扣分, 建议罚款: what the recorder proposes; the project handler decides. */
-function SuggestionFields({ form }: { form: UseFormReturn<AddForm> }) {
-  return (
-    <>
-      <FormSelectField
-        form={form}
-        name="punishment"
-        id="bad-punishment"
-        label="建议处罚"
-        options={optionsOf(PUNISHMENTS)}
-        markInvalid={false}
-      />
-      <FormTextField
-        form={form}
-        name="deductScore"
-        id="bad-score"
-        label="建议扣分"
-        inputMode="numeric"
-        placeholder="0～100"
-      />
-      <FormTextField
-        form={form}
-        name="fineAmount"
-        id="bad-fine"
-        label="建议罚款（元）"
-        inputMode="decimal"
-        placeholder="如 200.00"
-      />
-    </>
   );
 }

@@ -19,8 +19,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { ChoiceCards } from '@/ui/choice-cards';
 import { Loading } from '@/ui/loading';
-import { FormSelectField } from '@/ui/form-select-field';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import {
   HANDLE_PATHS,
   LEVELS,
@@ -158,35 +157,28 @@ function Review({ record }: { record: BadRecord }) {
                 legendClassName="mb-2 text-sm text-gray-700"
                 rowClassName="flex flex-wrap gap-2"
               />
-              {rejecting ? null : (
-                <>
-                  <FormTextField form={form} name="deductScore" id="exam-score" label="核定扣分" inputMode="numeric" />
-                  <FormSelectField
-                    form={form}
-                    name="punishment"
-                    id="exam-punishment"
-                    label="处罚措施"
-                    options={optionsOf(PUNISHMENTS)}
-                    markInvalid={false}
-                  />
-                  <FormTextField
-                    form={form}
-                    name="fineAmount"
-                    id="exam-fine"
-                    label="罚款金额（元）"
-                    inputMode="decimal"
-                  />
-                </>
-              )}
-              <FormTextField
+              <FormFields
                 form={form}
-                name="opinion"
-                id="exam-opinion"
-                label="处理意见"
-                required
-                rows={4}
-                placeholder={rejecting ? '驳回原因' : '核实情况与处理决定'}
-                className="col-span-full"
+                idPrefix="exam-"
+                fields={[
+                  !rejecting && { name: 'deductScore', id: 'score', label: '核定扣分', inputMode: 'numeric' },
+                  !rejecting && {
+                    as: 'select',
+                    name: 'punishment',
+                    label: '处罚措施',
+                    options: optionsOf(PUNISHMENTS),
+                    markInvalid: false,
+                  },
+                  !rejecting && { name: 'fineAmount', id: 'fine', label: '罚款金额（元）', inputMode: 'decimal' },
+                  {
+                    name: 'opinion',
+                    label: '处理意见',
+                    required: true,
+                    rows: 4,
+                    placeholder: rejecting ? '驳回原因' : '核实情况与处理决定',
+                    className: 'col-span-full',
+                  },
+                ]}
               />
               {level === 3 && !rejecting ? (
                 <label className="col-span-full mb-3 flex items-center gap-2 text-sm text-gray-700">

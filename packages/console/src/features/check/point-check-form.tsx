@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Field, RequiredLabel } from '@/ui/field';
-import { FormComboboxField } from '@/ui/form-combobox-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { CheckFormFrame } from './check-form-frame';
@@ -150,24 +150,23 @@ function PointFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-x-3">
-        <FormComboboxField form={form} name="project_id" id="pc-project" label="项目" required options={projects} />
-        <FormComboboxField
+        <FormFields
           form={form}
-          name="point_id"
-          id="pc-point"
-          label="点位"
-          required
-          options={points}
-          emptyLabel={projectId ? '请选择' : '请先选择项目'}
-        />
-        <FormDateField form={form} name="check_date" id="pc-date" label="抽查日期" required />
-        <FormTextField
-          form={form}
-          name="checker_name"
-          id="pc-checker"
-          label="抽查人"
-          placeholder="请输入抽查人"
-          markInvalid={false}
+          idPrefix="pc-"
+          fields={[
+            { as: 'combobox', name: 'project_id', id: 'project', label: '项目', required: true, options: projects },
+            {
+              as: 'combobox',
+              name: 'point_id',
+              id: 'point',
+              label: '点位',
+              required: true,
+              options: points,
+              emptyLabel: projectId ? '请选择' : '请先选择项目',
+            },
+            { as: 'date', name: 'check_date', id: 'date', label: '抽查日期', required: true },
+            { name: 'checker_name', id: 'checker', label: '抽查人', placeholder: '请输入抽查人', markInvalid: false },
+          ]}
         />
         <Field label={<RequiredLabel>抽查结论</RequiredLabel>} htmlFor="pc-result">
           <Select id="pc-result" {...form.register('check_result')}>

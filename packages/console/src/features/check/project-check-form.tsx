@@ -10,8 +10,7 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { Button } from '@/ui/button';
-import { FormComboboxField } from '@/ui/form-combobox-field';
-import { FormDateField } from '@/ui/form-date-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { FormTextField } from '@/ui/form-text-field';
 import { CheckFormFrame } from './check-form-frame';
 import { UploadButton } from '@/ui/upload-button';
@@ -142,6 +141,21 @@ export function CheckFormDialog({
   );
 }
 
+/** 检查名称, 检查日期, 整改回复期限 and 检查人员 after the project (ids chk-…). */
+const CHECK_FIELDS: FormFieldSpec<CheckForm>[] = [
+  { name: 'check_name', id: 'name', label: '检查名称', required: true, placeholder: '如：第一分公司11月安全监督检查' },
+  { as: 'date', name: 'check_date', id: 'date', label: '检查日期', required: true },
+  { as: 'date', name: 'rectify_deadline', id: 'deadline', label: '整改回复期限' },
+  {
+    name: 'checker_names',
+    id: 'checkers',
+    label: '检查人员',
+    placeholder: '多人用顿号分隔，如：林峰、吴静',
+    markInvalid: false,
+    className: 'col-span-2',
+  },
+];
+
 /** The check's own fields: project, name, dates, checkers and the overall content. */
 function CheckFields({
   form,
@@ -152,35 +166,15 @@ function CheckFields({
 }) {
   return (
     <>
-      <div className="grid grid-cols-2 gap-x-3">
-        <FormComboboxField
-          form={form}
-          name="project_id"
-          id="chk-project"
-          label="被检查项目"
-          required
-          options={projects}
-        />
-        <FormTextField
-          form={form}
-          name="check_name"
-          id="chk-name"
-          label="检查名称"
-          required
-          placeholder="如：第一分公司11月安全监督检查"
-        />
-        <FormDateField form={form} name="check_date" id="chk-date" label="检查日期" required />
-        <FormDateField form={form} name="rectify_deadline" id="chk-deadline" label="整改回复期限" />
-        <FormTextField
-          form={form}
-          name="checker_names"
-          id="chk-checkers"
-          label="检查人员"
-          placeholder="多人用顿号分隔，如：林峰、吴静"
-          markInvalid={false}
-          className="col-span-2"
-        />
-      </div>
+      <FormFields
+        className="grid grid-cols-2 gap-x-3"
+        form={form}
+        idPrefix="chk-"
+        fields={[
+          { as: 'combobox', name: 'project_id', id: 'project', label: '被检查项目', required: true, options: projects },
+          ...CHECK_FIELDS,
+        ]}
+      />
       <FormTextField
         form={form}
         name="check_content"

@@ -6,8 +6,7 @@ import { z } from 'zod/mini';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
 import { RequiredLabel } from '@/ui/field';
-import { FormSelectField } from '@/ui/form-select-field';
-import { FormDateField } from '@/ui/form-date-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
@@ -97,6 +96,15 @@ export function SpecialFormDialog({
   );
 }
 
+/** 专项名称, 专项类型, 开始/结束日期 and 检查组组长 (ids sp-…). */
+const SPECIAL_FIELDS: FormFieldSpec<SpecialForm>[] = [
+  { name: 'special_name', id: 'name', label: '专项名称', required: true, placeholder: '如：冬季施工临时用电专项检查' },
+  { as: 'select', name: 'special_type', id: 'type', label: '专项类型', required: true, options: TYPE_OPTIONS },
+  { as: 'date', name: 'start_date', id: 'start', label: '开始日期', required: true },
+  { as: 'date', name: 'end_date', id: 'end', label: '结束日期', required: true },
+  { name: 'leader_name', id: 'leader', label: '检查组组长', placeholder: '请输入组长姓名', markInvalid: false },
+];
+
 /** The special check's fields: name, type, dates, leader, the projects it covers and its requirement. */
 function SpecialFields({
   form,
@@ -108,34 +116,7 @@ function SpecialFields({
   const errors = form.formState.errors;
   return (
     <>
-      <div className="grid grid-cols-2 gap-x-3">
-        <FormTextField
-          form={form}
-          name="special_name"
-          id="sp-name"
-          label="专项名称"
-          required
-          placeholder="如：冬季施工临时用电专项检查"
-        />
-        <FormSelectField
-          form={form}
-          name="special_type"
-          id="sp-type"
-          label="专项类型"
-          required
-          options={TYPE_OPTIONS}
-        />
-        <FormDateField form={form} name="start_date" id="sp-start" label="开始日期" required />
-        <FormDateField form={form} name="end_date" id="sp-end" label="结束日期" required />
-        <FormTextField
-          form={form}
-          name="leader_name"
-          id="sp-leader"
-          label="检查组组长"
-          placeholder="请输入组长姓名"
-          markInvalid={false}
-        />
-      </div>
+      <FormFields className="grid grid-cols-2 gap-x-3" form={form} idPrefix="sp-" fields={SPECIAL_FIELDS} />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-gray-700">
           <RequiredLabel>涉及项目</RequiredLabel>

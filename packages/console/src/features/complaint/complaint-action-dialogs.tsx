@@ -11,7 +11,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
-import { FormDateField } from '@/ui/form-date-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import {
   DEAL_RESULTS,
   LEVELS,
@@ -96,6 +96,23 @@ const dealSchema = z.object({
   paidAmount: z.string().check(z.regex(/^(\d+(\.\d{1,2})?)?$/, '请输入金额，最多两位小数')),
 });
 
+const RESULT_OPTIONS = optionsOf(DEAL_RESULTS);
+
+/** 办结结果 and 办结说明 (ids deal-…). */
+const DEAL_FIELDS: FormFieldSpec<DealForm>[] = [
+  { as: 'select', name: 'dealResult', id: 'result', label: '办结结果', required: true, options: RESULT_OPTIONS },
+  { name: 'dealContent', id: 'content', label: '办结说明', required: true, rows: 4, placeholder: '处理经过与结果' },
+];
+
+/** 已协调支付金额, asked of a wage complaint only. */
+const PAID_FIELD: FormFieldSpec<DealForm> = {
+  name: 'paidAmount',
+  id: 'paid',
+  label: '已协调支付金额（元）',
+  inputMode: 'decimal',
+  placeholder: '如 3150.00',
+};
+
 function DealDialog({ target, onClose }: DialogProps) {
   const form = useForm<DealForm>({
     resolver: zodResolver(dealSchema),
@@ -114,33 +131,11 @@ function DealDialog({ target, onClose }: DialogProps) {
       confirmText="办结"
     >
       <p className="text-sm text-gray-600">办结后系统短信通知投诉人并发起回访。</p>
-      <FormSelectField
+      <FormFields
         form={form}
-        name="dealResult"
-        id="deal-result"
-        label="办结结果"
-        required
-        options={optionsOf(DEAL_RESULTS)}
+        idPrefix="deal-"
+        fields={isWageComplaint(target.complaintType) ? [...DEAL_FIELDS, PAID_FIELD] : DEAL_FIELDS}
       />
-      <FormTextField
-        form={form}
-        name="dealContent"
-        id="deal-content"
-        label="办结说明"
-        required
-        rows={4}
-        placeholder="处理经过与结果"
-      />
-      {isWageComplaint(target.complaintType) ? (
-        <FormTextField
-          form={form}
-          name="paidAmount"
-          id="deal-paid"
-          label="已协调支付金额（元）"
-          inputMode="decimal"
-          placeholder="如 3150.00"
-        />
-      ) : null}
     </FormDialog>
   );
 }
@@ -219,15 +214,19 @@ function PassDownDialog({ target, onClose }: DialogProps) {
           required
         />
       </div>
-      <FormDateField form={form} name="deadline" id="pass-deadline" label="要求办结时限" kind="datetime" />
-      <FormTextField
+      <FormFields
         form={form}
-        name="comment"
-        id="pass-comment"
-        label="下发意见"
-        rows={0}
-        placeholder="如：请项目部 2 日内核实并答复"
-        markInvalid={false}
+        idPrefix="pass-"
+        fields={[
+          { as: 'date', name: 'deadline', label: '要求办结时限', kind: 'datetime' },
+          {
+            name: 'comment',
+            label: '下发意见',
+            rows: 0,
+            placeholder: '如：请项目部 2 日内核实并答复',
+            markInvalid: false,
+          },
+        ]}
       />
     </FormDialog>
   );

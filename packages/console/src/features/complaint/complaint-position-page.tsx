@@ -12,7 +12,7 @@ import { usePagePermission } from '@/session/permissions';
 import { RequiredLabel } from '@/ui/field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { allOrgs, configBody, type ComplaintLevelConfig, type ConfigForm } from './complaint-model';
@@ -99,22 +99,15 @@ export function ConfigDialog({
         register={form.register('positionIds')}
         error={errors.positionIds?.message}
       />
-      <FormTextField
+      <FormFields
         form={form}
-        name="timeLimitHours"
-        id="cfg-hours"
-        label="办理时限（小时）"
-        required
-        inputMode="numeric"
+        idPrefix="cfg-"
+        fields={[
+          { name: 'timeLimitHours', id: 'hours', label: '办理时限（小时）', required: true, inputMode: 'numeric' },
+          { as: 'check', name: 'autoEscalate', label: '超时未办结自动上报上一级' },
+          { as: 'check', name: 'smsNotify', label: '新投诉短信通知岗位人员' },
+        ]}
       />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('autoEscalate')} />
-        超时未办结自动上报上一级
-      </label>
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('smsNotify')} />
-        新投诉短信通知岗位人员
-      </label>
     </FormDialog>
   );
 }

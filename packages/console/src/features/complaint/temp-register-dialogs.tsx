@@ -9,7 +9,7 @@ import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormDateField } from '@/ui/form-date-field';
+import { FormFields } from '@/ui/form-fields';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { FormTextField } from '@/ui/form-text-field';
@@ -111,15 +111,13 @@ function ApproveDialog({ row, onClose, onDone }: { row: TempRegister; onClose: (
       <p className="text-sm text-gray-600">
         通过后人脸下发到项目闸机，有效期止后自动过期。有效期起 {formatDate(row.validFrom)}，最长 7 天。
       </p>
-      <FormDateField form={form} name="validTo" id="approve-validTo" label="有效期止" required />
-      <FormTextField
+      <FormFields
         form={form}
-        name="comment"
-        id="approve-comment"
-        label="审核意见"
-        rows={0}
-        placeholder="如：同意，限配电房检修"
-        markInvalid={false}
+        idPrefix="approve-"
+        fields={[
+          { as: 'date', name: 'validTo', label: '有效期止', required: true },
+          { name: 'comment', label: '审核意见', rows: 0, placeholder: '如：同意，限配电房检修', markInvalid: false },
+        ]}
       />
     </FormDialog>
   );

@@ -33,6 +33,8 @@ import { attendanceTimesQuery } from './duty-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { ruleColumns } from './rule-columns';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
+import { editTitle } from '@/ui/save-form-dialog';
 
 const RULES_KEY = 'listAttendanceConfigs';
 
@@ -131,6 +133,14 @@ function CheckPeriods({ projectId }: { projectId: number | undefined }) {
   );
 }
 
+/** 上下班时间 and the 迟到/早退 thresholds (ids rule-…). */
+const TIME_FIELDS: FormFieldSpec<RuleFormValues>[] = [
+  { name: 'workStartTime', label: '上班时间', required: true, type: 'time' },
+  { name: 'workEndTime', label: '下班时间', required: true, type: 'time' },
+  { name: 'lateMinutes', label: '迟到阈值（分钟）', inputMode: 'numeric', placeholder: '超过上班时间多少分钟记迟到' },
+  { name: 'earlyMinutes', label: '早退阈值（分钟）', inputMode: 'numeric', placeholder: '早于下班时间多少分钟记早退' },
+];
+
 function RuleDialog({
   rule,
   projectOptions,
@@ -150,7 +160,7 @@ function RuleDialog({
     },
   });
   return (
-    <FormDialog {...dialog} title={rule ? `编辑考勤规则：${rule.positionName}` : '新增考勤规则'} width={600}>
+    <FormDialog {...dialog} title={editTitle('考勤规则', rule, (r) => r.positionName)} width={600}>
       <div className="grid grid-cols-2 gap-x-4">
         <ProjectField id="rule-projectId" options={projectOptions} form={form} name="projectId" />
         <PositionField form={form} />
@@ -169,24 +179,7 @@ function RuleDialog({
             <option value="4">4 次（上下午各两次）</option>
           </Select>
         </Field>
-        <FormTextField form={form} name="workStartTime" id="rule-workStartTime" label="上班时间" required type="time" />
-        <FormTextField form={form} name="workEndTime" id="rule-workEndTime" label="下班时间" required type="time" />
-        <FormTextField
-          form={form}
-          name="lateMinutes"
-          id="rule-lateMinutes"
-          label="迟到阈值（分钟）"
-          inputMode="numeric"
-          placeholder="超过上班时间多少分钟记迟到"
-        />
-        <FormTextField
-          form={form}
-          name="earlyMinutes"
-          id="rule-earlyMinutes"
-          label="早退阈值（分钟）"
-          inputMode="numeric"
-          placeholder="早于下班时间多少分钟记早退"
-        />
+        <FormFields form={form} idPrefix="rule-" fields={TIME_FIELDS} />
         <StatusField id="rule-status" field={form.register('status')} />
       </div>
       <p className="text-xs text-gray-400">同一项目同一岗位只能有一条启用中的规则。</p>

@@ -6,12 +6,13 @@ import { z } from 'zod/mini';
 import { FormDialog } from '@/ui/form-dialog';
 import { RequiredLabel } from '@/ui/field';
 import { FormDateField } from '@/ui/form-date-field';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import type { ScopedDialogProps } from './config-parts';
 import { WEEK_DAYS, configFormValues, spanMinutes, toConfigBody, type DutyConfig } from './duty-model';
 import { dutyBuildingsQuery } from './duty-queries';
 import { CheckGroupField, ConflictsDialog, PlanHeadFields, type ConfigForm } from './config-dialog-fields';
 import { useConfigSave } from './use-config-save';
+import { editTitle } from '@/ui/save-form-dialog';
 
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -48,6 +49,19 @@ const configSchema = z
     }),
   );
 
+/** The duty hours and the shortest duty (ids duty-…). */
+const TIME_FIELDS: FormFieldSpec<ConfigForm>[] = [
+  { name: 'startTime', label: '开始时间', required: true, type: 'time' },
+  { name: 'endTime', label: '结束时间', required: true, type: 'time' },
+  {
+    name: 'minDurationMinutes',
+    id: 'minDuration',
+    label: '最短时长（分钟）',
+    inputMode: 'numeric',
+    placeholder: '不足判为未达标',
+  },
+];
+
 export function ConfigDialog({
   config,
   projectOptions,
@@ -68,7 +82,7 @@ export function ConfigDialog({
       <FormDialog
         open
         onOpenChange={(o) => !o && onClose()}
-        title={config ? `编辑值班配置：${config.userName}` : '新增值班配置'}
+        title={editTitle('值班配置', config, (r) => r.userName)}
         submitting={saving.submitting}
         onSubmit={submit}
         width={640}
@@ -83,18 +97,7 @@ export function ConfigDialog({
           error={errors.weekDays?.message}
           items={WEEK_DAYS.map((label, i) => ({ value: i + 1, label }))}
         />
-        <div className="grid grid-cols-3 gap-x-4">
-          <FormTextField form={form} name="startTime" id="duty-startTime" label="开始时间" required type="time" />
-          <FormTextField form={form} name="endTime" id="duty-endTime" label="结束时间" required type="time" />
-          <FormTextField
-            form={form}
-            name="minDurationMinutes"
-            id="duty-minDuration"
-            label="最短时长（分钟）"
-            inputMode="numeric"
-            placeholder="不足判为未达标"
-          />
-        </div>
+        <FormFields className="grid grid-cols-3 gap-x-4" form={form} idPrefix="duty-" fields={TIME_FIELDS} />
         <CheckGroupField
           control={form.control}
           name="buildingIds"

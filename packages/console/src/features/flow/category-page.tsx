@@ -36,6 +36,7 @@ import {
 import { FailedAlert } from '@/ui/failed-alert';
 import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { FormFields } from '@/ui/form-fields';
 
 const CAT_PARAM = 'cat';
 const KEYS = ['listWorkflowCategories', 'getWorkflowCategory'] as const;
@@ -298,16 +299,15 @@ export function CategoryDialog({
         required
         placeholder="请输入分类名称"
       />
-      <div className="grid grid-cols-2 gap-3">
-        <FormTextField
-          form={form}
-          name="categoryCode"
-          id="flow-cat-code"
-          label="分类编码"
-          placeholder="如 LABOR_WAGES"
-        />
-        <FormTextField form={form} name="sort" id="flow-cat-sort" label="排序号" inputMode="numeric" />
-      </div>
+      <FormFields
+        className="grid grid-cols-2 gap-3"
+        form={form}
+        idPrefix="flow-cat-"
+        fields={[
+          { name: 'categoryCode', id: 'code', label: '分类编码', placeholder: '如 LABOR_WAGES' },
+          { name: 'sort', label: '排序号', inputMode: 'numeric' },
+        ]}
+      />
       <FormTextField
         form={form}
         name="remark"

@@ -15,9 +15,8 @@ import { TOAST_MS } from '@/lib/constants';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { FormSelectField } from '@/ui/form-select-field';
 import type { FilterField } from '@/ui/filter-bar';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { Input } from '@/ui/input';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
@@ -38,9 +37,10 @@ import { LoadFailed } from '@/ui/retry-failed';
 import { invalidateOperation } from '@site/sdk/query/common';
 
 const KEY = 'listWorkflowFields';
+const TYPE_OPTIONS = optionsOf(FIELD_TYPES);
 const FILTERS: FilterField[] = [
   { name: 'fieldName', label: '字段名称' },
-  { name: 'fieldType', label: '字段类型', type: 'select', options: optionsOf(FIELD_TYPES) },
+  { name: 'fieldType', label: '字段类型', type: 'select', options: TYPE_OPTIONS },
 ];
 
 export default function FormPage() {
@@ -103,7 +103,7 @@ export default function FormPage() {
       </section>
       <div className="flex min-w-0 flex-1 flex-col gap-3 overflow-auto">
         {selected ? (
-          <FormFields key={selected.id} formId={selected.id} formName={selected.formName} route={selected.route} />
+          <FieldsOfForm key={selected.id} formId={selected.id} formName={selected.formName} route={selected.route} />
         ) : forms.isPending ? null : (
           <section className="flex flex-1 items-center justify-center rounded-md bg-white text-sm text-muted shadow-sm">
             请在左侧选择表单
@@ -159,7 +159,7 @@ function FormList({
   );
 }
 
-function FormFields({ formId, formName, route }: { formId: number; formName: string; route?: string | undefined }) {
+function FieldsOfForm({ formId, formName, route }: { formId: number; formName: string; route?: string | undefined }) {
   const perm = usePagePermission();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState<{ sort: number } | null>(null);
@@ -249,6 +249,14 @@ const emptyField = (sort: number): FieldValues => ({
   sort: String(sort),
 });
 
+/** 字段名称, 字段标识, 字段类型 and 排序号 of a new field (ids flow-field-…). */
+const NEW_FIELD_FIELDS: FormFieldSpec<FieldValues>[] = [
+  { name: 'fieldName', id: 'name', label: '字段名称', required: true, placeholder: '如 班组数' },
+  { name: 'fieldKey', id: 'key', label: '字段标识', required: true, placeholder: '如 teamCount' },
+  { as: 'select', name: 'fieldType', id: 'type', label: '字段类型', required: true, options: TYPE_OPTIONS },
+  { name: 'sort', label: '排序号', inputMode: 'numeric' },
+];
+
 function FieldDialog({
   formId,
   formName,
@@ -272,33 +280,7 @@ function FieldDialog({
   });
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={`新增字段：${formName}`}>
-      <div className="grid grid-cols-2 gap-x-3">
-        <FormTextField
-          form={form}
-          name="fieldName"
-          id="flow-field-name"
-          label="字段名称"
-          required
-          placeholder="如 班组数"
-        />
-        <FormTextField
-          form={form}
-          name="fieldKey"
-          id="flow-field-key"
-          label="字段标识"
-          required
-          placeholder="如 teamCount"
-        />
-        <FormSelectField
-          form={form}
-          name="fieldType"
-          id="flow-field-type"
-          label="字段类型"
-          required
-          options={optionsOf(FIELD_TYPES)}
-        />
-        <FormTextField form={form} name="sort" id="flow-field-sort" label="排序号" inputMode="numeric" />
-      </div>
+      <FormFields className="grid grid-cols-2 gap-x-3" form={form} idPrefix="flow-field-" fields={NEW_FIELD_FIELDS} />
       <FieldSwitches register={form.register} />
     </SaveFormDialog>
   );

@@ -7,14 +7,14 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { api } from '@/platform/api';
 import { Button } from '@/ui/button';
 import { Field } from '@/ui/field';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { FormDialog } from '@/ui/form-dialog';
 import { Input } from '@/ui/input';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { FormTextField } from '@/ui/form-text-field';
-import { SaveFormDialog } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle } from '@/ui/save-form-dialog';
 import { ViewDialog } from '@/ui/view-dialog';
 import {
   categoryTreeQuery,
@@ -137,7 +137,7 @@ export function ProcDefDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={def ? `编辑流程定义：${def.procName}` : '新增流程定义'}
+      title={editTitle('流程定义', def, (r) => r.procName)}
       width={960}
     >
       <div className="max-h-[62vh] overflow-y-auto pr-1">
@@ -181,54 +181,53 @@ export function ProcDefDialog({
   );
 }
 
+const STATUS_OPTIONS = optionsOf(PROC_STATUS).map((o) => (
+  <option key={o.value} value={o.value}>
+    {o.label}
+  </option>
+));
+
+/** 流程名称, 流程标识 and 状态 (ids pd-…). */
+const HEAD_FIELDS: FormFieldSpec<ProcDefValues>[] = [
+  { name: 'procName', id: 'name', label: '流程名称', required: true, placeholder: '请输入流程名称' },
+  { name: 'procKey', id: 'key', label: '流程标识', required: true, placeholder: '如 wages_presettle' },
+  { as: 'select', name: 'status', label: '状态', markInvalid: false, children: STATUS_OPTIONS },
+];
+
 /** 流程名称, 流程标识, 状态, 流程分类, 业务模块 and 表单 of the definition. */
 function ProcDefHeadFields({ form }: { form: UseFormReturn<ProcDefValues> }) {
   const categories = useQuery(categoryTreeQuery());
   const modules = useQuery(modulesQuery());
   const forms = useQuery(formsQuery());
+  const categoryOptions = treeOptions(categories.data);
+  const moduleOptions = (modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }));
+  const formOptions = (forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }));
   return (
-    <div className="grid grid-cols-3 gap-x-4">
-      <FormTextField form={form} name="procName" id="pd-name" label="流程名称" required placeholder="请输入流程名称" />
-      <FormTextField
-        form={form}
-        name="procKey"
-        id="pd-key"
-        label="流程标识"
-        required
-        placeholder="如 wages_presettle"
-      />
-      <Field label="状态" htmlFor="pd-status">
-        <Select id="pd-status" {...form.register('status')}>
-          {optionsOf(PROC_STATUS).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </Field>
-      <FormSelectField
-        form={form}
-        name="categoryId"
-        id="pd-category"
-        label="流程分类"
-        required
-        options={treeOptions(categories.data)}
-      />
-      <Field label="业务模块" htmlFor="pd-module">
-        <Select
-          id="pd-module"
-          options={(modules.data ?? []).map((m) => ({ value: m.moduleCode, label: m.moduleName }))}
-          {...form.register('moduleCode')}
-        />
-      </Field>
-      <Field label="表单" htmlFor="pd-form">
-        <Select
-          id="pd-form"
-          options={(forms.data ?? []).map((f) => ({ value: String(f.id), label: f.formName }))}
-          {...form.register('formId')}
-        />
-      </Field>
-    </div>
+    <FormFields
+      className="grid grid-cols-3 gap-x-4"
+      form={form}
+      idPrefix="pd-"
+      fields={[
+        ...HEAD_FIELDS,
+        {
+          as: 'select',
+          name: 'categoryId',
+          id: 'category',
+          label: '流程分类',
+          required: true,
+          options: categoryOptions,
+        },
+        {
+          as: 'select',
+          name: 'moduleCode',
+          id: 'module',
+          label: '业务模块',
+          markInvalid: false,
+          options: moduleOptions,
+        },
+        { as: 'select', name: 'formId', id: 'form', label: '表单', markInvalid: false, options: formOptions },
+      ]}
+    />
   );
 }
 

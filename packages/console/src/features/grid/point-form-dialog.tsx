@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '@/platform/api';
 import { Field } from '@/ui/field';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
@@ -17,6 +17,7 @@ import { RISK_LEVELS, optionsOf, type GridPoint } from './grid-setup-codes';
 import { pointBody, pointFormOf, pointSchema, type PointFormValues } from './grid-point-codes';
 import { gridRulesQuery, pointDetailQuery } from './grid-setup-queries';
 import { PointPersonsField } from './point-persons-field';
+import { editTitle } from '@/ui/save-form-dialog';
 
 type PointFormApi = UseFormReturn<PointFormValues>;
 
@@ -78,7 +79,7 @@ function PointForm({
     onDone,
   });
   return (
-    <FormDialog {...dialog} width={820} title={point ? `编辑网格点位：${point.pointName}` : '新增网格点位'}>
+    <FormDialog {...dialog} width={820} title={editTitle('网格点位', point, (r) => r.pointName)}>
       <div className="max-h-[60vh] overflow-y-auto pr-1">
         <PointBasicFields form={form} areas={areas} projectId={projectId} />
         <PointCategoryFields form={form} projectId={projectId} />
@@ -109,30 +110,22 @@ function PointBasicFields({
   const rules = useQuery(gridRulesQuery({ projectId, ruleType: 1, enabled: 1 }));
   return (
     <div className="grid grid-cols-2 gap-x-4">
-      <FormTextField
+      <FormFields
         form={form}
-        name="pointName"
-        id="point-name"
-        label="点位名称"
-        required
-        placeholder="如：1号楼北侧临边"
-      />
-      <FormTextField
-        form={form}
-        name="pointCode"
-        id="point-code"
-        label="点位编号"
-        placeholder="不填由系统生成"
-        markInvalid={false}
-      />
-      <FormSelectField form={form} name="areaId" id="point-area" label="施工区域" required options={areas} />
-      <FormSelectField
-        form={form}
-        name="riskLevel"
-        id="point-risk"
-        label="风险等级"
-        required
-        options={optionsOf(RISK_LEVELS)}
+        idPrefix="point-"
+        fields={[
+          { name: 'pointName', id: 'name', label: '点位名称', required: true, placeholder: '如：1号楼北侧临边' },
+          { name: 'pointCode', id: 'code', label: '点位编号', placeholder: '不填由系统生成', markInvalid: false },
+          { as: 'select', name: 'areaId', id: 'area', label: '施工区域', required: true, options: areas },
+          {
+            as: 'select',
+            name: 'riskLevel',
+            id: 'risk',
+            label: '风险等级',
+            required: true,
+            options: optionsOf(RISK_LEVELS),
+          },
+        ]}
       />
       <Field label="巡检频次规则" htmlFor="point-rule">
         <Select
@@ -142,24 +135,15 @@ function PointBasicFields({
           {...form.register('ruleId')}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-x-3">
-        <FormTextField
-          form={form}
-          name="longitude"
-          id="point-lng"
-          label="经度"
-          inputMode="decimal"
-          placeholder="120.2112"
-        />
-        <FormTextField
-          form={form}
-          name="latitude"
-          id="point-lat"
-          label="纬度"
-          inputMode="decimal"
-          placeholder="30.2087"
-        />
-      </div>
+      <FormFields
+        className="grid grid-cols-2 gap-x-3"
+        form={form}
+        idPrefix="point-"
+        fields={[
+          { name: 'longitude', id: 'lng', label: '经度', inputMode: 'decimal', placeholder: '120.2112' },
+          { name: 'latitude', id: 'lat', label: '纬度', inputMode: 'decimal', placeholder: '30.2087' },
+        ]}
+      />
     </div>
   );
 }

@@ -15,9 +15,10 @@ import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { FormSelectField } from '@/ui/form-select-field';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
+import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { ListScreen } from '@/ui/list-screen';
@@ -173,6 +174,34 @@ export default function RulePage() {
   );
 }
 
+const TYPE_OPTIONS = optionsOf(RULE_TYPES);
+
+/** The fields of a 按周期 (1) and a 按隐患等级 (2) rule, side by side. */
+const TYPE_FIELDS: Record<'1' | '2', FormFieldSpec<RuleFormValues>[]> = {
+  '1': [
+    { as: 'select', name: 'cycle', label: '巡检周期', required: true, options: optionsOf(CYCLES) },
+    { name: 'times', label: '每周期巡检次数', required: true, inputMode: 'numeric', placeholder: '次' },
+  ],
+  '2': [
+    {
+      as: 'select',
+      name: 'troubleLevel',
+      id: 'level',
+      label: '适用隐患等级',
+      required: true,
+      options: optionsOf(RULE_LEVELS),
+    },
+    {
+      name: 'rectifyDays',
+      id: 'days',
+      label: '整改时限（天）',
+      required: true,
+      inputMode: 'numeric',
+      placeholder: '天',
+    },
+  ],
+};
+
 function RuleDialog({
   rule,
   projectId,
@@ -213,81 +242,27 @@ function RuleDialog({
           <StatusTag table={RULE_TYPES} value={rule.ruleType} />
         </div>
       ) : (
-        <FormSelectField
-          form={form}
-          name="ruleType"
-          id="rule-type"
-          label="规则类型"
-          required
-          options={optionsOf(RULE_TYPES)}
-        />
+        <FormSelectField form={form} name="ruleType" id="rule-type" label="规则类型" required options={TYPE_OPTIONS} />
       )}
-      {ruleType === '1' ? (
-        <div className="grid grid-cols-2 gap-x-4">
-          <FormSelectField
-            form={form}
-            name="cycle"
-            id="rule-cycle"
-            label="巡检周期"
-            required
-            options={optionsOf(CYCLES)}
-          />
-          <FormTextField
-            form={form}
-            name="times"
-            id="rule-times"
-            label="每周期巡检次数"
-            required
-            inputMode="numeric"
-            placeholder="次"
-          />
-        </div>
+      {ruleType === '1' || ruleType === '2' ? (
+        <FormFields className="grid grid-cols-2 gap-x-4" form={form} idPrefix="rule-" fields={TYPE_FIELDS[ruleType]} />
       ) : null}
-      {ruleType === '2' ? (
-        <div className="grid grid-cols-2 gap-x-4">
-          <FormSelectField
-            form={form}
-            name="troubleLevel"
-            id="rule-level"
-            label="适用隐患等级"
-            required
-            options={optionsOf(RULE_LEVELS)}
-          />
-          <FormTextField
-            form={form}
-            name="rectifyDays"
-            id="rule-days"
-            label="整改时限（天）"
-            required
-            inputMode="numeric"
-            placeholder="天"
-          />
-        </div>
-      ) : null}
-      {ruleType === '3' ? (
-        <FormTextField
-          form={form}
-          name="remindHours"
-          id="rule-hours"
-          label="到期前提醒（小时）"
-          required
-          inputMode="numeric"
-          placeholder="小时"
-        />
-      ) : null}
-      <FormTextField
+      <FormFields
         form={form}
-        name="remark"
-        id="rule-remark"
-        label="备注"
-        rows={2}
-        placeholder="请输入备注"
-        markInvalid={false}
+        idPrefix="rule-"
+        fields={[
+          ruleType === '3' && {
+            name: 'remindHours',
+            id: 'hours',
+            label: '到期前提醒（小时）',
+            required: true,
+            inputMode: 'numeric',
+            placeholder: '小时',
+          },
+          { name: 'remark', label: '备注', rows: 2, placeholder: '请输入备注', markInvalid: false },
+          { as: 'check', name: 'enabled', label: '启用' },
+        ]}
       />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('enabled')} />
-        启用
-      </label>
     </FormDialog>
   );
 }

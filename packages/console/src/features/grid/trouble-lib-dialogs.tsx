@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { useDialogSave } from '@/ui/use-dialog-save';
 import { Select } from '@/ui/select';
 import { Tag } from '@/ui/status-tag';
@@ -31,6 +31,20 @@ import {
 export type Level = components['schemas']['GridTroubleLevel'];
 
 export type ImportResult = components['schemas']['GridImportResult'];
+
+// The item's fields around its 所属分类 and 隐患等级 (ids item-…).
+const ITEM_TEXT_FIELDS: FormFieldSpec<ItemFormValues>[] = [
+  { name: 'content', label: '检查内容', required: true, rows: 2, placeholder: '请输入检查内容（隐患描述）' },
+  { name: 'standard', label: '检查标准', rows: 2, placeholder: '请输入检查标准', markInvalid: false },
+];
+const ITEM_TERM_FIELDS: FormFieldSpec<ItemFormValues>[] = [
+  { name: 'basis', label: '依据条款', placeholder: '如 JGJ 80-2016 第4.1.1条', markInvalid: false },
+  { name: 'rectifyDays', id: 'days', label: '整改期限（天）', inputMode: 'numeric', placeholder: '默认按隐患等级' },
+];
+const ITEM_TAIL_FIELDS: FormFieldSpec<ItemFormValues>[] = [
+  { name: 'measure', label: '整改措施', rows: 2, placeholder: '请输入整改措施建议', markInvalid: false },
+  { as: 'check', name: 'enabled', label: '启用（停用的检查项不会出现在巡检任务中）' },
+];
 
 export function ItemDialog({
   item,
@@ -94,55 +108,9 @@ export function ItemDialog({
           />
         </Field>
       </div>
-      <FormTextField
-        form={form}
-        name="content"
-        id="item-content"
-        label="检查内容"
-        required
-        rows={2}
-        placeholder="请输入检查内容（隐患描述）"
-      />
-      <FormTextField
-        form={form}
-        name="standard"
-        id="item-standard"
-        label="检查标准"
-        rows={2}
-        placeholder="请输入检查标准"
-        markInvalid={false}
-      />
-      <div className="grid grid-cols-2 gap-x-4">
-        <FormTextField
-          form={form}
-          name="basis"
-          id="item-basis"
-          label="依据条款"
-          placeholder="如 JGJ 80-2016 第4.1.1条"
-          markInvalid={false}
-        />
-        <FormTextField
-          form={form}
-          name="rectifyDays"
-          id="item-days"
-          label="整改期限（天）"
-          inputMode="numeric"
-          placeholder="默认按隐患等级"
-        />
-      </div>
-      <FormTextField
-        form={form}
-        name="measure"
-        id="item-measure"
-        label="整改措施"
-        rows={2}
-        placeholder="请输入整改措施建议"
-        markInvalid={false}
-      />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('enabled')} />
-        启用（停用的检查项不会出现在巡检任务中）
-      </label>
+      <FormFields form={form} idPrefix="item-" fields={ITEM_TEXT_FIELDS} />
+      <FormFields className="grid grid-cols-2 gap-x-4" form={form} idPrefix="item-" fields={ITEM_TERM_FIELDS} />
+      <FormFields form={form} idPrefix="item-" fields={ITEM_TAIL_FIELDS} />
     </FormDialog>
   );
 }

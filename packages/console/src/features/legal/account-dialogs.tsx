@@ -1,6 +1,6 @@
 // The dialogs of 法务账号 (account-page.tsx): 新增/编辑 an account, 分配角色 and the menus a role opens.
 import { useQuery } from '@tanstack/react-query';
-import { useSaveMutation } from '@/ui/save-form-dialog';
+import { editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
@@ -8,7 +8,7 @@ import { api } from '@/platform/api';
 import { Field, RequiredLabel } from '@/ui/field';
 import { FieldMessage } from '@/ui/field-message';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormSelectField } from '@/ui/form-select-field';
 import { Tag } from '@/ui/status-tag';
 import { FormCombobox } from '@/ui/form-combobox';
@@ -33,7 +33,7 @@ export function AccountDialog({
     <FormDialog
       {...formDialogProps(form, state.save, onClose)}
       width={560}
-      title={account ? `编辑法务账号：${account.userName}` : '新增法务账号'}
+      title={editTitle('法务账号', account, (r) => r.userName)}
     >
       <div className="grid grid-cols-2 gap-x-4">
         <Field
@@ -94,26 +94,28 @@ function AccountFields({ state, editing }: { state: AccountFormState; editing: b
   const { form } = state;
   return (
     <>
-      <FormTextField form={form} name="userName" id="legal-userName" label="姓名" required placeholder="请输入姓名" />
-      <FormTextField
+      <FormFields
         form={form}
-        name="mobile"
-        id="legal-mobile"
-        label="手机号"
-        required
-        inputMode="numeric"
-        maxLength={11}
-        placeholder="请输入手机号"
-      />
-      <FormTextField
-        form={form}
-        name="account"
-        id="legal-account"
-        label="登录账号"
-        required
-        placeholder="4-20位字母、数字或下划线"
-        disabled={editing}
-        className="col-span-2"
+        idPrefix="legal-"
+        fields={[
+          { name: 'userName', label: '姓名', required: true, placeholder: '请输入姓名' },
+          {
+            name: 'mobile',
+            label: '手机号',
+            required: true,
+            inputMode: 'numeric',
+            maxLength: 11,
+            placeholder: '请输入手机号',
+          },
+          {
+            name: 'account',
+            label: '登录账号',
+            required: true,
+            placeholder: '4-20位字母、数字或下划线',
+            disabled: editing,
+            className: 'col-span-2',
+          },
+        ]}
       />
     </>
   );

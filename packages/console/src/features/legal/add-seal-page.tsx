@@ -13,13 +13,14 @@ import { FormDateField } from '@/ui/form-date-field';
 import { Loading } from '@/ui/loading';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormTextField } from '@/ui/form-text-field';
-import { SEAL_TYPE } from './seal-model';
+import { SEAL_TYPE, type SealFormValues } from './seal-model';
 import { sealCompaniesQuery } from './seal-queries';
 import { SealImage } from './seal-image';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
 import { SEAL_LIST, useSealForm, type Company, type SealFormState } from './use-seal-form';
 import { optionsOf } from '@/lib/options';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 
 const LIST = SEAL_LIST;
 
@@ -156,23 +157,23 @@ function SealImageField({ seal }: { seal: SealFormState }) {
   );
 }
 
+/** 法定代表人, 保管人 and 保管人手机号 (ids seal-…). */
+const PEOPLE_FIELDS: FormFieldSpec<SealFormValues>[] = [
+  { name: 'legalPerson', id: 'legal', label: '法定代表人', required: true },
+  { name: 'keeperName', id: 'keeper', label: '保管人姓名', required: true },
+  { name: 'keeperMobile', id: 'mobile', label: '保管人手机号', required: true, inputMode: 'numeric', maxLength: 11 },
+];
+
 function SealPeopleSection({ seal }: { seal: SealFormState }) {
   const { form } = seal;
   return (
     <DetailSection title="法定代表人与保管人">
-      <div className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3">
-        <FormTextField form={form} name="legalPerson" id="seal-legal" label="法定代表人" required />
-        <FormTextField form={form} name="keeperName" id="seal-keeper" label="保管人姓名" required />
-        <FormTextField
-          form={form}
-          name="keeperMobile"
-          id="seal-mobile"
-          label="保管人手机号"
-          required
-          inputMode="numeric"
-          maxLength={11}
-        />
-      </div>
+      <FormFields
+        className="grid gap-x-6 md:grid-cols-2 xl:grid-cols-3"
+        form={form}
+        idPrefix="seal-"
+        fields={PEOPLE_FIELDS}
+      />
     </DetailSection>
   );
 }

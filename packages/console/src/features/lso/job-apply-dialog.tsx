@@ -3,9 +3,8 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FieldMessage } from '@/ui/field-message';
 import { FormSelectField } from '@/ui/form-select-field';
 import { FormComboboxField } from '@/ui/form-combobox-field';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { FormCombobox } from '@/ui/form-combobox';
-import { FormDateField } from '@/ui/form-date-field';
 import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
 import { useApplyForm, type ApplyState } from './use-apply-form';
 
@@ -66,22 +65,19 @@ function JobFields({ apply }: { apply: ApplyState }) {
         areas={apply.areas.data}
         registration={form.register('areaId')}
       />
-      <FormTextField
+      <FormFields
         form={form}
-        name="location"
-        id="job-location"
-        label="具体部位"
-        placeholder="如：屋面钢梁节点"
-        markInvalid={false}
-      />
-      <FormTextField
-        form={form}
-        name="content"
-        id="job-content"
-        label="作业内容"
-        required
-        placeholder="如：集水井清淤与排水泵检修"
-        className="col-span-2"
+        idPrefix="job-"
+        fields={[
+          { name: 'location', label: '具体部位', placeholder: '如：屋面钢梁节点', markInvalid: false },
+          {
+            name: 'content',
+            label: '作业内容',
+            required: true,
+            placeholder: '如：集水井清淤与排水泵检修',
+            className: 'col-span-2',
+          },
+        ]}
       />
     </>
   );
@@ -156,25 +152,29 @@ function PeriodFields({ apply }: { apply: ApplyState }) {
   const { form, type } = apply;
   return (
     <>
-      <FormDateField
+      <FormFields
         form={form}
-        name="planStartTime"
-        id="job-start"
-        label="计划开始时间"
-        required
-        kind="datetime"
-        error={apply.periodError ?? undefined}
-      />
-      <FormDateField form={form} name="planEndTime" id="job-end" label="计划结束时间" required kind="datetime" />
-      <FormTextField
-        form={form}
-        name="measures"
-        id="job-measures"
-        label="已落实的安全措施（每行一条）"
-        rows={3}
-        placeholder={'作业前通风 30 分钟\n气体检测合格'}
-        markInvalid={false}
-        className="col-span-2"
+        idPrefix="job-"
+        fields={[
+          {
+            as: 'date',
+            name: 'planStartTime',
+            id: 'start',
+            label: '计划开始时间',
+            required: true,
+            kind: 'datetime',
+            error: apply.periodError ?? undefined,
+          },
+          { as: 'date', name: 'planEndTime', id: 'end', label: '计划结束时间', required: true, kind: 'datetime' },
+          {
+            name: 'measures',
+            label: '已落实的安全措施（每行一条）',
+            rows: 3,
+            placeholder: '作业前通风 30 分钟\n气体检测合格',
+            markInvalid: false,
+            className: 'col-span-2',
+          },
+        ]}
       />
       {type?.needGasTest ? (
         <p className="col-span-2 rounded bg-warning/10 px-3 py-2 text-xs text-warning">

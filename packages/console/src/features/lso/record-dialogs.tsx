@@ -6,13 +6,12 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { Loading } from '@/ui/loading';
 import { FormSelectField } from '@/ui/form-select-field';
 import { StatusTag } from '@/ui/status-tag';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { ViewDialog } from '@/ui/view-dialog';
 import { RECORD_TYPES, RECTIFY_STATUS, TROUBLE_LEVELS, optionsOf } from './lso-model';
 import { recordDetailQuery } from './lso-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { FormCombobox } from '@/ui/form-combobox';
-import { FormDateField } from '@/ui/form-date-field';
 import { AreaField, ProjectFormDialog, type ProjectDialogProps } from './project-fields';
 import { ProblemList, RecordPhotos } from './record-problems';
 import { useRecordForm, type RecordFormState } from './use-record-form';
@@ -151,16 +150,20 @@ function RecordFields({ record }: { record: RecordFormState }) {
         areas={record.areas.data}
         registration={form.register('areaId')}
       />
-      <FormDateField form={form} name="recordTime" id="record-time" label="记录时间" required kind="datetime" />
-      <FormTextField
+      <FormFields
         form={form}
-        name="content"
-        id="record-content"
-        label="记录内容"
-        required
-        rows={3}
-        placeholder="如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。"
-        className="col-span-2"
+        idPrefix="record-"
+        fields={[
+          { as: 'date', name: 'recordTime', id: 'time', label: '记录时间', required: true, kind: 'datetime' },
+          {
+            name: 'content',
+            label: '记录内容',
+            required: true,
+            rows: 3,
+            placeholder: '如：1号楼北侧临边巡查：18 层临边防护栏杆缺失 6 米。',
+            className: 'col-span-2',
+          },
+        ]}
       />
     </>
   );

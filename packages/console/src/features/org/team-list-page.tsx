@@ -15,10 +15,9 @@ import dayjs from 'dayjs';
 import type { FilterField } from '@/ui/filter-bar';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
 import { QrCodeDialog } from '@/ui/qr-code-dialog';
-import { FormComboboxField } from '@/ui/form-combobox-field';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { AddButton } from '@/ui/list-add-dialog';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { teamBody, teamSchema, teamToForm, type TeamForm } from './team-rules';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { STATUS, loadTeams, teamColumns, type Team } from './team-columns';
@@ -158,19 +157,20 @@ export function ExitDialog({ team, onClose, onDone }: { team: Team; onClose: () 
   return (
     <SaveFormDialog form={form} save={save} onClose={onClose} title={`班组退场：${team.team_name}`}>
       <p className="text-sm text-gray-600">退场后该班组不再计入在场人数；工资未结清的班组不能退场。</p>
-      <FormDateField form={form} name="exit_date" id="exit_date" label="退场日期" />
-      <FormTextField
+      <FormFields
         form={form}
-        name="exit_reason"
-        id="exit_reason"
-        label="退场原因"
-        placeholder="请输入退场原因"
-        markInvalid={false}
+        fields={[
+          { as: 'date', name: 'exit_date', id: 'exit_date', label: '退场日期' },
+          {
+            name: 'exit_reason',
+            id: 'exit_reason',
+            label: '退场原因',
+            placeholder: '请输入退场原因',
+            markInvalid: false,
+          },
+          { as: 'check', name: 'exit_workers', label: '班组在场工人一并退场（安全帽自动归还）' },
+        ]}
       />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('exit_workers')} />
-        班组在场工人一并退场（安全帽自动归还）
-      </label>
     </SaveFormDialog>
   );
 }
@@ -196,43 +196,38 @@ export function TeamDialog({
   const corps = useQuery(corpOptionsQuery());
   const save = useSaveMutation((v: TeamForm) => api.POST('/pc/team/edit', { body: teamBody(v, team) }), onDone);
   const parties = [
-    ['project_id', 'team-project', '项目', withCurrent(projects.data, team?.project_id, team?.project_name)],
-    ['corp_id', 'team-corp', '所属企业', withCurrent(corps.data, team?.corp_id, team?.corp_name)],
+    ['project_id', 'project', '项目', withCurrent(projects.data, team?.project_id, team?.project_name)],
+    ['corp_id', 'corp', '所属企业', withCurrent(corps.data, team?.corp_id, team?.corp_name)],
   ] as const;
   return (
     <SaveFormDialog
       form={form}
       save={save}
       onClose={onClose}
-      title={team ? `编辑班组：${team.team_name}` : '新增班组'}
+      title={editTitle('班组', team, (r) => r.team_name)}
       width={600}
     >
       {team ? null : <p className="text-sm text-gray-600">新班组为“待进场”，进场后班组工人才能考勤。</p>}
-      <div className="grid grid-cols-2 gap-x-4">
-        <FormTextField form={form} name="team_name" id="team-name" label="班组名称" required placeholder="如 防水班" />
-        <FormTextField
-          form={form}
-          name="work_type"
-          id="team-work-type"
-          label="主要工种"
-          placeholder="如 防水工"
-          markInvalid={false}
-        />
-        {parties.map(([name, id, label, options]) => (
-          <FormComboboxField key={name} form={form} name={name} id={id} label={label} options={options} required />
-        ))}
-        <div className="col-span-2">
-          <FormTextField
-            form={form}
-            name="remark"
-            id="team-remark"
-            label="备注"
-            rows={3}
-            placeholder="请输入备注"
-            markInvalid={false}
-          />
-        </div>
-      </div>
+      <FormFields
+        className="grid grid-cols-2 gap-x-4"
+        form={form}
+        idPrefix="team-"
+        fields={[
+          { name: 'team_name', id: 'name', label: '班组名称', required: true, placeholder: '如 防水班' },
+          { name: 'work_type', id: 'work-type', label: '主要工种', placeholder: '如 防水工', markInvalid: false },
+          ...parties.map(
+            ([name, id, label, options]) => ({ as: 'combobox', name, id, label, options, required: true }) as const,
+          ),
+          {
+            name: 'remark',
+            label: '备注',
+            rows: 3,
+            placeholder: '请输入备注',
+            markInvalid: false,
+            className: 'col-span-2',
+          },
+        ]}
+      />
     </SaveFormDialog>
   );
 }

@@ -30,6 +30,7 @@ import { textColumn } from '@/ui/field-columns';
 import { formDialogProps } from '@/ui/form-dialog-props';
 import { useRowDialog } from '@/ui/use-row-dialog';
 import { linksColumn } from '@/ui/links-column';
+import { editTitle } from '@/ui/save-form-dialog';
 
 type Black = components['schemas']['BlacklistWorker'];
 
@@ -205,11 +206,7 @@ export function BlacklistDialog({ row, onClose, onDone }: { row?: Black; onClose
     'aria-describedby': `bl-${name}-error`,
   });
   return (
-    <FormDialog
-      {...formDialogProps(form, save, onClose)}
-      width={620}
-      title={row ? `编辑黑名单：${row.name}` : '新增黑名单'}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={620} title={editTitle('黑名单', row, (r) => r.name)}>
       <div className="grid grid-cols-2 gap-x-4">
         <IdentityFields
           form={form}

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { Loading } from '@/ui/loading';
 import { PagingFooter, useLocalPaging } from '@/ui/local-paging';
 import { APPRAISE_SOURCE, APPRAISE_TYPE, evaluationBody, formatScore } from './person-model';
@@ -76,31 +76,23 @@ export function EvaluationDialog({
           ))}
         </div>
       </fieldset>
-      <div className="grid grid-cols-[1fr_140px] gap-x-4">
-        <FormTextField
-          form={form}
-          name="item_name"
-          id="ev-item_name"
-          label="评价项"
-          placeholder={type === '1' ? '如：主动报告隐患' : '如：高处作业未系安全带'}
-        />
-        <FormTextField
-          form={form}
-          name="score"
-          id="ev-score"
-          label={type === '1' ? '加分' : '扣分'}
-          inputMode="decimal"
-          placeholder="0～100"
-        />
-      </div>
-      <FormTextField
+      <FormFields
+        className="grid grid-cols-[1fr_140px] gap-x-4"
         form={form}
-        name="description"
-        id="ev-description"
-        label="说明"
-        rows={0}
-        placeholder="时间、地点与经过"
-        markInvalid={false}
+        idPrefix="ev-"
+        fields={[
+          {
+            name: 'item_name',
+            label: '评价项',
+            placeholder: type === '1' ? '如：主动报告隐患' : '如：高处作业未系安全带',
+          },
+          { name: 'score', label: type === '1' ? '加分' : '扣分', inputMode: 'decimal', placeholder: '0～100' },
+        ]}
+      />
+      <FormFields
+        form={form}
+        idPrefix="ev-"
+        fields={[{ name: 'description', label: '说明', rows: 0, placeholder: '时间、地点与经过', markInvalid: false }]}
       />
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm text-gray-700">同时打上标签</legend>

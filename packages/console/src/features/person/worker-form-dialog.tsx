@@ -16,6 +16,7 @@ import { IdentityFields } from './identity-fields';
 import { teamOptionsQuery } from './person-queries';
 import { workerBody, workerSchema, workerToForm, type WorkerForm } from './worker-rules';
 import { formDialogProps } from '@/ui/form-dialog-props';
+import { editTitle } from '@/ui/save-form-dialog';
 
 type Worker = components['schemas']['OrgWorker'];
 
@@ -43,11 +44,7 @@ export function WorkerFormDialog({
     },
   });
   return (
-    <FormDialog
-      {...formDialogProps(form, save, onClose)}
-      width={640}
-      title={worker ? `编辑工人：${worker.name}` : '新增工人'}
-    >
+    <FormDialog {...formDialogProps(form, save, onClose)} width={640} title={editTitle('工人', worker, (r) => r.name)}>
       {worker ? null : <p className="text-sm text-gray-600">新工人为“待进场”，完成实名与安全教育后方可进场考勤。</p>}
       <div className="grid grid-cols-2 gap-x-4">
         <IdentityFields

@@ -14,8 +14,8 @@ import type { FilterField } from '@/ui/filter-bar';
 import { FormDialog } from '@/ui/form-dialog';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { FormComboboxField, withCurrentOption } from '@/ui/form-combobox-field';
-import { FormTextField } from '@/ui/form-text-field';
+import { withCurrentOption } from '@/ui/form-combobox-field';
+import { FormFields } from '@/ui/form-fields';
 import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
 import { corpOptionsQuery, projectOptionsQuery } from '@/platform/org-options';
 import { aiCompanyDetailQuery } from './system-queries';
@@ -159,8 +159,8 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
   }, onDone);
   // The project and the company; one no longer offered still shows under its own name.
   const parties = [
-    ['projectId', 'ai-projectId', '所属项目', withCurrentOption(projects, company?.projectId, company?.projectName)],
-    ['companyId', 'ai-companyId', '参建企业', withCurrentOption(corps, company?.companyId, company?.companyName)],
+    ['projectId', '所属项目', withCurrentOption(projects, company?.projectId, company?.projectName)],
+    ['companyId', '参建企业', withCurrentOption(corps, company?.companyId, company?.companyName)],
   ] as const;
   return (
     <SaveFormDialog
@@ -169,30 +169,18 @@ function AiCompanyDialog({ company, projects, corps, onClose, onDone }: DialogPr
       onClose={onClose}
       title={company ? `编辑 AI 参建单位：${company.companyName}` : '新增 AI 参建单位'}
     >
-      {parties.map(([name, id, label, options]) => (
-        <FormComboboxField key={name} form={form} name={name} id={id} label={label} options={options} required />
-      ))}
-      <FormTextField
+      <FormFields
         form={form}
-        name="platformCode"
-        id="ai-platformCode"
-        label="平台编码"
-        placeholder="如 AIC-1003-01"
-        markInvalid={false}
+        idPrefix="ai-"
+        fields={[
+          ...parties.map(
+            ([name, label, options]) => ({ as: 'combobox', name, label, options, required: true }) as const,
+          ),
+          { name: 'platformCode', label: '平台编码', placeholder: '如 AIC-1003-01', markInvalid: false },
+          { name: 'remark', label: '备注', rows: 0, placeholder: '摄像头位置等', markInvalid: false },
+          { as: 'check', name: 'status', label: '启用识别' },
+        ]}
       />
-      <FormTextField
-        form={form}
-        name="remark"
-        id="ai-remark"
-        label="备注"
-        rows={0}
-        placeholder="摄像头位置等"
-        markInvalid={false}
-      />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('status')} />
-        启用识别
-      </label>
     </SaveFormDialog>
   );
 }

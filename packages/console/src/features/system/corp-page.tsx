@@ -3,20 +3,20 @@
 // confirmation; buttons by the page's power bits.
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { DeleteConfirm, useRowDelete } from '@/ui/delete-confirm';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import type { FilterField } from '@/ui/filter-bar';
 import { FormTextField } from '@/ui/form-text-field';
 import { ListScreen } from '@/ui/list-screen';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { CORP_STATUS, CORP_TYPES, corpBody, corpSchema, formatMoney, optionsOf, type CorpForm } from './system-rules';
@@ -112,6 +112,18 @@ function toForm(c: Corp | undefined): CorpForm {
   };
 }
 
+/** The fields of the corp form but its 注册地址 (ids corp-<name>). */
+const CORP_FIELDS: FormFieldSpec<CorpForm>[] = [
+  { name: 'corp_name', label: '企业名称', placeholder: '请输入企业名称', required: true },
+  { name: 'credit_code', label: '统一社会信用代码', placeholder: '18位统一社会信用代码', required: true },
+  { as: 'select', name: 'corp_type', label: '企业类型', required: true, options: optionsOf(CORP_TYPES) },
+  { name: 'legal_person', label: '法定代表人', placeholder: '请输入法定代表人' },
+  { name: 'contact_name', label: '联系人', placeholder: '请输入联系人' },
+  { name: 'contact_mobile', label: '联系电话', placeholder: '请输入手机号' },
+  { name: 'reg_capital', label: '注册资本（元）', placeholder: '如 20000000.00' },
+  { name: 'qualification', label: '资质等级', placeholder: '请输入资质等级' },
+];
+
 export function CorpDialog({
   corp,
   onClose,
@@ -134,56 +146,16 @@ export function CorpDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={corp ? `编辑参建企业：${corp.corp_name}` : '新增参建企业'}
+      title={editTitle('参建企业', corp, (r) => r.corp_name)}
       width={680}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <CorpText form={form} name="corp_name" label="企业名称" required />
-        <CorpText form={form} name="credit_code" label="统一社会信用代码" placeholder="18位统一社会信用代码" required />
-        <FormSelectField
-          form={form}
-          name="corp_type"
-          id="corp-corp_type"
-          label="企业类型"
-          required
-          options={optionsOf(CORP_TYPES)}
-        />
-        <CorpText form={form} name="legal_person" label="法定代表人" />
-        <CorpText form={form} name="contact_name" label="联系人" />
-        <CorpText form={form} name="contact_mobile" label="联系电话" placeholder="请输入手机号" />
-        <CorpText form={form} name="reg_capital" label="注册资本（元）" placeholder="如 20000000.00" />
-        <CorpText form={form} name="qualification" label="资质等级" />
+        <FormFields form={form} idPrefix="corp-" fields={CORP_FIELDS} />
         <div className="col-span-2">
-          <CorpText form={form} name="address" label="注册地址" />
+          <FormTextField form={form} name="address" id="corp-address" label="注册地址" placeholder="请输入注册地址" />
         </div>
       </div>
     </SaveFormDialog>
-  );
-}
-
-/** A text field of the corp form: id corp-<name>, placeholder 请输入<label> unless told. */
-function CorpText({
-  form,
-  name,
-  label,
-  placeholder = `请输入${label}`,
-  required = false,
-}: {
-  form: UseFormReturn<CorpForm>;
-  name: Exclude<keyof CorpForm, 'corp_type'>;
-  label: string;
-  placeholder?: string;
-  required?: boolean;
-}) {
-  return (
-    <FormTextField
-      form={form}
-      name={name}
-      id={`corp-${name}`}
-      label={label}
-      placeholder={placeholder}
-      required={required}
-    />
   );
 }
 

@@ -4,10 +4,10 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { FormSelectField } from '@/ui/form-select-field';
-import { FormComboboxField, withCurrentOption } from '@/ui/form-combobox-field';
-import { FormTextField } from '@/ui/form-text-field';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { FormCheckbox } from '@/ui/form-checkbox';
+import { FormFields } from '@/ui/form-fields';
+import { withCurrentOption } from '@/ui/form-combobox-field';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { personBody, personSchema, type PersonForm } from './system-rules';
 
 type Person = components['schemas']['OrgPerson'];
@@ -55,14 +55,11 @@ export function PersonDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={person ? `编辑人员账号：${person.name}` : '新增人员账号'}
+      title={editTitle('人员账号', person, (r) => r.name)}
       width={640}
     >
       <PersonFields form={form} person={person} corps={corpOptions} roles={roleOptions} />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('status')} />
-        启用账号
-      </label>
+      <FormCheckbox form={form} name="status" label="启用账号" />
       {person ? null : <p className="text-xs text-muted">账号默认为手机号，初始密码以短信发送给本人。</p>}
     </SaveFormDialog>
   );
@@ -80,34 +77,23 @@ function PersonFields({
   roles: Option[];
 }) {
   return (
-    <div className="grid grid-cols-2 gap-x-4">
-      <FormComboboxField form={form} name="corp_id" id="person-corp_id" label="所属企业" options={corps} required />
-      <FormTextField form={form} name="name" id="person-name" label="姓名" required placeholder="请输入姓名" />
-      <FormTextField
-        form={form}
-        name="id_card"
-        id="person-id_card"
-        label="身份证号"
-        required
-        placeholder={person?.id_card ? `原 ${person.id_card}，请重新输入完整号码` : '15 或 18 位身份证号'}
-      />
-      <FormTextField
-        form={form}
-        name="mobile"
-        id="person-mobile"
-        label="手机号"
-        required
-        placeholder="手机号同时作为登录账号"
-      />
-      <FormSelectField form={form} name="role_id" id="person-role_id" label="角色" required options={roles} />
-      <FormTextField
-        form={form}
-        name="post_name"
-        id="person-post_name"
-        label="岗位"
-        placeholder="如 专职安全员"
-        markInvalid={false}
-      />
-    </div>
+    <FormFields
+      className="grid grid-cols-2 gap-x-4"
+      form={form}
+      idPrefix="person-"
+      fields={[
+        { as: 'combobox', name: 'corp_id', label: '所属企业', options: corps, required: true },
+        { name: 'name', label: '姓名', required: true, placeholder: '请输入姓名' },
+        {
+          name: 'id_card',
+          label: '身份证号',
+          required: true,
+          placeholder: person?.id_card ? `原 ${person.id_card}，请重新输入完整号码` : '15 或 18 位身份证号',
+        },
+        { name: 'mobile', label: '手机号', required: true, placeholder: '手机号同时作为登录账号' },
+        { as: 'select', name: 'role_id', label: '角色', required: true, options: roles },
+        { name: 'post_name', label: '岗位', placeholder: '如 专职安全员', markInvalid: false },
+      ]}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormTextField } from '@/ui/form-text-field';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { projectDetailQuery } from './system-queries';
 import { useProjectForm } from './use-project-form';
 import { optionsOf, PROJECT_STATUS, PROJECT_TYPES, type ProjectForm, type StatusAction } from './system-rules';
@@ -131,7 +131,7 @@ export function ProjectDialog({
       form={form}
       save={save}
       onClose={onClose}
-      title={project ? `编辑项目：${project.project_name}` : '新增项目'}
+      title={editTitle('项目', project, (r) => r.project_name)}
       width={720}
     >
       <div className="grid max-h-[60vh] grid-cols-2 gap-x-4 overflow-y-auto pr-1">

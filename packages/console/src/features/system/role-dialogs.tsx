@@ -9,11 +9,10 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
 import { TOAST_MS } from '@/lib/constants';
-import { FormSelectField } from '@/ui/form-select-field';
 import { FormDialog } from '@/ui/form-dialog';
-import { FormTextField } from '@/ui/form-text-field';
+import { FormFields } from '@/ui/form-fields';
 import { Loading } from '@/ui/loading';
-import { SaveFormDialog, useSaveMutation } from '@/ui/save-form-dialog';
+import { SaveFormDialog, editTitle, useSaveMutation } from '@/ui/save-form-dialog';
 import { rolePowersQuery } from './system-queries';
 import {
   isChecked,
@@ -77,29 +76,17 @@ export function RoleDialog({
     onDone,
   );
   return (
-    <SaveFormDialog form={form} save={save} onClose={onClose} title={role ? `编辑角色：${role.role_name}` : '新增角色'}>
-      <FormTextField
+    <SaveFormDialog form={form} save={save} onClose={onClose} title={editTitle('角色', role, (r) => r.role_name)}>
+      <FormFields
         form={form}
-        name="role_name"
-        id="role-role_name"
-        label="角色名称"
-        required
-        placeholder="请输入角色名称"
+        idPrefix="role-"
+        fields={[
+          { name: 'role_name', label: '角色名称', required: true, placeholder: '请输入角色名称' },
+          { as: 'select', name: 'role_type', label: '角色类型', required: true, options: types },
+          { name: 'remark', label: '备注', rows: 0, placeholder: '角色的职责范围', markInvalid: false },
+          { as: 'check', name: 'status', label: '启用' },
+        ]}
       />
-      <FormSelectField form={form} name="role_type" id="role-role_type" label="角色类型" required options={types} />
-      <FormTextField
-        form={form}
-        name="remark"
-        id="role-remark"
-        label="备注"
-        rows={0}
-        placeholder="角色的职责范围"
-        markInvalid={false}
-      />
-      <label className="flex items-center gap-2 text-sm text-gray-700">
-        <input type="checkbox" {...form.register('status')} />
-        启用
-      </label>
     </SaveFormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod/mini';
 import type { components } from '@site/sdk';
 import { Field } from '@/ui/field';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormFields, type FormFieldSpec } from '@/ui/form-fields';
 import { FormTextField } from '@/ui/form-text-field';
 import { Select } from '@/ui/select';
 import type { BaseConfigForm, BaseConfigScope } from './fund-bodies';
@@ -38,6 +38,21 @@ export const accountOption = (a: components['schemas']['WagesLedgerAccount']): O
   label: `${a.accountName}（${a.bankName} ${a.accountNo}）`,
 });
 
+/** 发薪日, 考勤确认截止日 and 代发方式 (ids bc-…). */
+const PAY_FIELDS: FormFieldSpec<ConfigValues>[] = [
+  { name: 'payDay', id: 'pay-day', label: '发薪日（每月）', required: true, inputMode: 'numeric' },
+  { name: 'attendConfirmDay', id: 'attend-day', label: '考勤确认截止日（每月）', required: true, inputMode: 'numeric' },
+  {
+    as: 'select',
+    name: 'payMode',
+    id: 'pay-mode',
+    label: '代发方式',
+    required: true,
+    options: optionsOf(PAY_MODE),
+    markInvalid: false,
+  },
+];
+
 /** The rule fields shared by 新增 and 修改. */
 export function ConfigFields({
   form,
@@ -52,24 +67,7 @@ export function ConfigFields({
   return (
     <>
       <div className="grid grid-cols-2 gap-x-4">
-        <FormTextField form={form} name="payDay" id="bc-pay-day" label="发薪日（每月）" required inputMode="numeric" />
-        <FormTextField
-          form={form}
-          name="attendConfirmDay"
-          id="bc-attend-day"
-          label="考勤确认截止日（每月）"
-          required
-          inputMode="numeric"
-        />
-        <FormSelectField
-          form={form}
-          name="payMode"
-          id="bc-pay-mode"
-          label="代发方式"
-          required
-          options={optionsOf(PAY_MODE)}
-          markInvalid={false}
-        />
+        <FormFields form={form} idPrefix="bc-" fields={PAY_FIELDS} />
         <Field label="属地" htmlFor="bc-area">
           <Select id="bc-area" options={areaOptions} placeholder="不设置" {...form.register('landAreaCode')} />
         </Field>
