@@ -1,11 +1,11 @@
 // 基础配置 · the list's columns.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { TwoLines } from '@/ui/two-lines';
 import { CONFIG_LEVEL, PAY_MODE } from './fund-status';
+import { whoWhenColumn } from '@/ui/who-when-column';
 
 type Config = components['schemas']['WagesConfigBase'];
 
@@ -76,17 +76,7 @@ export function baseConfigColumns({
       cell: ({ row }) => (row.original.troubleAutoCreate ? YES : NO),
     },
     { id: 'landAreaName', header: '属地', cell: ({ row }) => <Nowrap>{row.original.landAreaName}</Nowrap> },
-    {
-      id: 'update',
-      header: '最后修改',
-      cell: ({ row }) => (
-        <TwoLines
-          className="min-w-32"
-          main={<span className="font-normal text-gray-700">{row.original.updateBy ?? '—'}</span>}
-          sub={formatDate(row.original.updateTime, 'minute')}
-        />
-      ),
-    },
+    whoWhenColumn<Config>({ id: 'update', header: '最后修改', who: (r) => r.updateBy, when: (r) => r.updateTime }),
     {
       id: 'actions',
       header: '操作',

@@ -15,7 +15,6 @@ import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
-import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -33,6 +32,7 @@ import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import { formatAmount, formatYuan } from '@/domain/money';
 import { invalidateOperation, pageSalaryExpRecordsQueryOptions } from '@site/sdk/query/wages';
 import { moneyColumn, owedTone } from '@/domain/money-column';
+import { whoWhenColumn } from '@/ui/who-when-column';
 
 type Capital = components['schemas']['WagesCapitaSource'];
 const STATUSES = [0, 1, 2, 3];
@@ -71,20 +71,15 @@ export default function CapitalSourcePage() {
         header: '状态',
         cell: ({ row }) => <StatusTag table={CAPITAL_STATUS} value={row.original.status} />,
       },
-      {
+      whoWhenColumn<Capital>({
         id: 'confirm',
         header: '确认',
-        cell: ({ row }) =>
-          row.original.confirmerName ? (
-            <TwoLines
-              className="min-w-28"
-              main={<span className="font-normal text-gray-700">{row.original.confirmerName}</span>}
-              sub={formatDate(row.original.confirmTime, 'MM-DD HH:mm')}
-            />
-          ) : (
-            <span className="text-muted">—</span>
-          ),
-      },
+        who: (r) => r.confirmerName,
+        when: (r) => r.confirmTime,
+        format: 'MM-DD HH:mm',
+        width: 'min-w-28',
+        pending: true,
+      }),
       {
         id: 'actions',
         header: '操作',

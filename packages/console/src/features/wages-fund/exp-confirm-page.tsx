@@ -6,12 +6,12 @@ import { useSearchParams } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TwoLines } from '@/ui/two-lines';
+import { whoWhenColumn } from '@/ui/who-when-column';
 import ExpConfirmDetail from './exp-confirm-detail';
 import { salaryPageLoad } from './salary-list';
 import { EXP_TYPE, optionsOf } from './fund-status';
@@ -73,17 +73,7 @@ export default function ExpConfirmPage() {
       moneyColumn('paidAmount', '已发（元）', 'success'),
       moneyColumn('unpaidAmount', '未发（元）', owedTone),
       { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
-      {
-        id: 'createTime',
-        header: '发起',
-        cell: ({ row }) => (
-          <TwoLines
-            className="min-w-32"
-            main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
-            sub={formatDate(row.original.createTime, 'minute')}
-          />
-        ),
-      },
+      whoWhenColumn<Exp>({ id: 'createTime', header: '发起', who: (r) => r.initiatorName, when: (r) => r.createTime }),
       {
         id: 'actions',
         header: '操作',

@@ -8,6 +8,7 @@ import { StatusTag } from '@/ui/status-tag';
 import type { StatusTable } from '@/ui/status-tag';
 import { formatCount } from '@/domain/money';
 import { Progress, TwoLines } from './pay-cells';
+import { whoWhenColumn } from '@/ui/who-when-column';
 import {
   ATTEND_TASK_STATUS,
   ATTEND_TEAM_STATUS,
@@ -60,20 +61,13 @@ export function attendColumns<T extends AttendFigures>(
       header: '状态',
       cell: ({ row }) => <StatusTag table={statusTable} value={row.original.status} />,
     },
-    confirm: {
+    confirm: whoWhenColumn<T>({
       id: 'confirm',
       header: '确认人 / 时间',
-      cell: ({ row }) =>
-        row.original.confirmBy ? (
-          <TwoLines
-            className="min-w-32"
-            main={<span className="font-normal text-gray-700">{row.original.confirmBy}</span>}
-            sub={formatDate(row.original.confirmTime, 'minute')}
-          />
-        ) : (
-          <span className="text-muted">—</span>
-        ),
-    },
+      who: (r) => r.confirmBy,
+      when: (r) => r.confirmTime,
+      pending: true,
+    }),
   };
 }
 

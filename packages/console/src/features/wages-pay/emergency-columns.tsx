@@ -7,6 +7,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { TwoLines } from './pay-cells';
 import { EMERGENCY_STATUS } from './pay-status';
 import { moneyColumn } from '@/domain/money-column';
+import { whoWhenColumn } from '@/ui/who-when-column';
 
 type Emergency = components['schemas']['WagesEmergencyRecord'];
 
@@ -30,17 +31,12 @@ export const emergencyColumns = (onView: (row: Emergency) => void): ColumnDef<Em
   },
   { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
   moneyColumn('amount', '支付金额（元）', 'strong'),
-  {
+  whoWhenColumn<Emergency>({
     id: 'apply',
     header: '申请人 / 时间',
-    cell: ({ row }) => (
-      <TwoLines
-        className="min-w-32"
-        main={<span className="font-normal text-gray-700">{row.original.applicantName ?? '—'}</span>}
-        sub={formatDate(row.original.applyTime, 'minute')}
-      />
-    ),
-  },
+    who: (r) => r.applicantName,
+    when: (r) => r.applyTime,
+  }),
   {
     id: 'payTime',
     header: '支付时间',

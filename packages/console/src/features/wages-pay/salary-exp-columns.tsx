@@ -1,10 +1,9 @@
 // 工资预结算 · 预结算: the records' columns.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { StatusTag } from '@/ui/status-tag';
-import { TwoLines } from './pay-cells';
+import { whoWhenColumn } from '@/ui/who-when-column';
 import { EXP_TYPE, canInitTodo, canRemoveExp } from './pay-status';
 import { EXP_STATUS } from '@/domain/wage-exp-confirm';
 import { amountColumns, projectPeriodColumns } from './salary-level-columns';
@@ -40,17 +39,7 @@ export function expRecordColumns({
     },
     ...amountColumns<Exp>(),
     { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
-    {
-      id: 'create',
-      header: '发起',
-      cell: ({ row }) => (
-        <TwoLines
-          className="min-w-32"
-          main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
-          sub={formatDate(row.original.createTime, 'minute')}
-        />
-      ),
-    },
+    whoWhenColumn<Exp>({ id: 'create', header: '发起', who: (r) => r.initiatorName, when: (r) => r.createTime }),
     {
       id: 'actions',
       header: '操作',

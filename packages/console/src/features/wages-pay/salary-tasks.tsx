@@ -17,6 +17,7 @@ import { TwoLines } from './pay-cells';
 import { ORG_TYPE, TASK_STATUS, TASK_TYPE, optionsOf } from './pay-status';
 import { SALARY_FILTERS } from './salary-exp-records';
 import { moneyColumn, leftTone } from '@/domain/money-column';
+import { whoWhenColumn } from '@/ui/who-when-column';
 
 type S = components['schemas'];
 
@@ -48,17 +49,7 @@ const taskColumns = (onOpen: (path: string) => void): ColumnDef<Task, unknown>[]
     header: '状态',
     cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.status} />,
   },
-  {
-    id: 'start',
-    header: '发起人 / 时间',
-    cell: ({ row }) => (
-      <TwoLines
-        className="min-w-32"
-        main={<span className="font-normal text-gray-700">{row.original.initiatorName ?? '—'}</span>}
-        sub={formatDate(row.original.startTime, 'minute')}
-      />
-    ),
-  },
+  whoWhenColumn<Task>({ id: 'start', header: '发起人 / 时间', who: (r) => r.initiatorName, when: (r) => r.startTime }),
   {
     id: 'endTime',
     header: '结束时间',

@@ -22,6 +22,7 @@ import { projectColumn } from './wages-columns';
 import { VoucherFileLinks } from './trouble-parts';
 import { moneyColumn, leftTone } from '@/domain/money-column';
 import { pageSlice } from '@/ui/page-slice';
+import { whoWhenColumn } from '@/ui/who-when-column';
 
 type S = components['schemas'];
 type ProjectSum = S['WagesTroubleProjectSummary'];
@@ -270,17 +271,7 @@ const voucherColumns: ColumnDef<Voucher, unknown>[] = [
     header: '状态',
     cell: ({ row }) => <StatusTag table={VOUCHER_STATUS} value={row.original.status} />,
   },
-  {
-    id: 'upload',
-    header: '上传',
-    cell: ({ row }) => (
-      <TwoLines
-        className="min-w-32"
-        main={<span className="font-normal text-gray-700">{row.original.uploadBy ?? '—'}</span>}
-        sub={formatDate(row.original.uploadTime, 'minute')}
-      />
-    ),
-  },
+  whoWhenColumn<Voucher>({ id: 'upload', header: '上传', who: (r) => r.uploadBy, when: (r) => r.uploadTime }),
   {
     id: 'confirm',
     header: '确认意见',
