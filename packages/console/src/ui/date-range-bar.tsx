@@ -2,10 +2,10 @@
 // (开始日期 – 结束日期, 查询, 重置 to the last 7 days, quick 近7天 / 近30天). A bad range is refused with a message,
 // keeping what was typed.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CalendarRange, RotateCcw, Search } from 'lucide-react';
-import { Button } from './button';
+import { CalendarRange } from 'lucide-react';
 import { DatePicker, CALENDAR_STYLE, toDate } from './date-picker';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { QueryBarSection, QueryButtons } from './query-bar';
 import { cn } from '@/lib/cn';
 import dayjs from 'dayjs';
 import { DayPicker } from 'react-day-picker';
@@ -39,17 +39,13 @@ export function DateRangeBar({
   children?: ReactNode;
 }) {
   return (
-    <section
-      aria-label={`${title}查询条件`}
-      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md bg-white px-4 py-3 shadow-sm"
+    <QueryBarSection
+      title={title}
+      note={children ? <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">{children}</div> : null}
     >
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-base font-semibold text-gray-900">{title}</h2>
-        {children ? <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">{children}</div> : null}
-      </div>
       {/* Keyed by the applied range: a new period (quick choice, reset, a link) refills the fields. */}
       <RangeForm key={`${range.start}/${range.end}`} range={range} onApply={onApply} />
-    </section>
+    </QueryBarSection>
   );
 }
 
@@ -97,28 +93,17 @@ function RangeForm({ range, onApply }: { range: DateRange; onApply: (range: Date
           className="w-36"
         />
       </div>
-      <Button type="submit" variant="primary">
-        <Search />
-        查询
-      </Button>
-      <Button
-        onClick={() => {
+      <QueryButtons
+        onReset={() => {
           const next = defaultRange();
           setError(null);
           setDraft(next);
           onApply(next);
         }}
-      >
-        <RotateCcw />
-        重置
-      </Button>
-      {error ? (
-        <p role="alert" className="w-full text-right text-xs text-danger">
-          {error}
-        </p>
-      ) : (
-        <p className="w-full text-right text-xs text-gray-400">共 {rangeDays(range)} 天</p>
-      )}
+        error={error}
+        under
+        idle={<p className="w-full text-right text-xs text-gray-400">共 {rangeDays(range)} 天</p>}
+      />
     </form>
   );
 }

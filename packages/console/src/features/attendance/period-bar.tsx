@@ -2,8 +2,7 @@
 // refresh, a shared link and the tab cache keep the choice. Generic: a candidate for ui/ (see the report).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RotateCcw, Search } from 'lucide-react';
-import { Button } from '@/ui/button';
+import { QueryButtons } from '@/ui/query-bar';
 import { DatePicker } from '@/ui/date-picker';
 import { dayOf, rangeOf, type Range } from './attendance-model';
 
@@ -117,19 +116,7 @@ function PeriodForm({
         />
       ) : null}
       {day !== undefined ? <DayField id={`${scope}-date`} label={dayLabel} value={date} onChange={setDate} /> : null}
-      <Button type="submit" variant="primary">
-        <Search />
-        查询
-      </Button>
-      <Button onClick={reset}>
-        <RotateCcw />
-        重置
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <QueryButtons onReset={reset} error={error} />
       {extra ? <div className="ml-auto text-xs text-gray-400">{extra}</div> : null}
     </form>
   );

@@ -6,13 +6,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { Search } from 'lucide-react';
 import { useSession } from '@/platform/session-store';
 import { ChartCard } from '@/ui/chart-card';
 import { ListScreen } from '@/ui/list-screen';
 import { pageSlice } from '@/ui/page-slice';
 import { StatCards } from '@/ui/stat-cards';
-import { Button } from '@/ui/button';
+import { QueryBarSection, QueryButtons } from '@/ui/query-bar';
 import { DatePicker } from '@/ui/date-picker';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { KEY_POSITION_STATUS, formatRate, readMonth, summarizeKeyPositions, type KeyPositionRow } from './duty-model';
@@ -149,14 +148,10 @@ function MonthBar({ month, onApply, project }: { month: string; onApply: (m: str
     onApply(draft);
   };
   return (
-    <section
-      aria-label="关键岗位履职查询条件"
-      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md bg-white px-4 py-3 shadow-sm"
+    <QueryBarSection
+      title="关键岗位履职"
+      note={<p className="text-sm text-gray-600">{project ? `${project} · ` : ''}各分包单位关键岗位人员到岗履职情况</p>}
     >
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-base font-semibold text-gray-900">关键岗位履职</h2>
-        <p className="text-sm text-gray-600">{project ? `${project} · ` : ''}各分包单位关键岗位人员到岗履职情况</p>
-      </div>
       <form role="search" onSubmit={submit} className="ml-auto flex flex-wrap items-center gap-2">
         <label htmlFor={`${id}-month`} className="text-sm text-gray-600">
           统计月份
@@ -169,16 +164,8 @@ function MonthBar({ month, onApply, project }: { month: string; onApply: (m: str
           onChange={setDraft}
           className="w-40"
         />
-        <Button type="submit" variant="primary">
-          <Search />
-          查询
-        </Button>
-        {error ? (
-          <p role="alert" className="w-full text-right text-xs text-danger">
-            {error}
-          </p>
-        ) : null}
+        <QueryButtons error={error} under />
       </form>
-    </section>
+    </QueryBarSection>
   );
 }

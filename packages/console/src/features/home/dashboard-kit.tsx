@@ -2,10 +2,9 @@
 // date-range filter row (the charts themselves are the console's kit in ui/charts).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { Button } from '@/ui/button';
+import { QueryButtons } from '@/ui/query-bar';
 import { ComboChart, chartColor, type ComboSeries } from '@/ui/charts';
 import { Combobox, type ComboboxOption, type ComboboxProps } from '@/ui/combobox';
 import { DatePicker } from '@/ui/date-picker';
@@ -285,15 +284,7 @@ export function FilterRow({
       className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded-md bg-white px-4 py-3 shadow-sm"
     >
       {children}
-      <Button type="submit" variant="primary">
-        <Search />
-        查询
-      </Button>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <QueryButtons error={error} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '@/ui/button';
+import { QueryBarSection } from '@/ui/query-bar';
 import { Select } from '@/ui/select';
 import { idOf } from './workforce-model';
 import { areasQuery } from './workforce-queries';
@@ -46,14 +47,7 @@ export function AreaBar({
   const queryClient = useQueryClient();
   const areas = useQuery(areasQuery());
   return (
-    <section
-      aria-label={`${title}查询条件`}
-      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md bg-white px-4 py-3 shadow-sm"
-    >
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-base font-semibold text-gray-900">{title}</h2>
-        <p className="text-sm text-gray-600">{note}</p>
-      </div>
+    <QueryBarSection title={title} note={<p className="text-sm text-gray-600">{note}</p>}>
       <div className="ml-auto flex items-center gap-3">
         <label className="flex items-center gap-2 text-sm text-gray-600">
           施工区域
@@ -71,6 +65,6 @@ export function AreaBar({
           刷新
         </Button>
       </div>
-    </section>
+    </QueryBarSection>
   );
 }

@@ -1,8 +1,8 @@
 // 工资分析's search bar: 工种, the parameter groups of params/select/list, 工资月份 from – to, 查询 and 重置.
 import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarRange, RotateCcw, Search } from 'lucide-react';
-import { Button } from '@/ui/button';
+import { CalendarRange } from 'lucide-react';
+import { QueryBarSection, QueryButtons } from '@/ui/query-bar';
 import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import {
@@ -41,14 +41,10 @@ export function SalaryBar({
     if (!problem) onApply(months, workType || undefined, params);
   };
   return (
-    <section
-      aria-label="工资分析查询条件"
-      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md bg-white px-4 py-3 shadow-sm"
+    <QueryBarSection
+      title="工资分析"
+      note={<p className="text-sm text-gray-600">地区：{areaName ?? '全部地区'}（左侧选择）</p>}
     >
-      <div className="flex min-w-0 flex-col gap-1">
-        <h2 className="text-base font-semibold text-gray-900">工资分析</h2>
-        <p className="text-sm text-gray-600">地区：{areaName ?? '全部地区'}（左侧选择）</p>
-      </div>
       <form role="search" onSubmit={submit} className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2">
         <label className="flex items-center gap-2 text-sm text-gray-600">
           工种
@@ -63,21 +59,9 @@ export function SalaryBar({
         </label>
         <ParamSelects params={params} onChange={setParams} />
         <MonthFields months={months} invalid={Boolean(error)} onChange={setMonths} />
-        <Button type="submit" variant="primary">
-          <Search />
-          查询
-        </Button>
-        <Button onClick={onReset}>
-          <RotateCcw />
-          重置
-        </Button>
-        {error ? (
-          <p role="alert" className="w-full text-right text-xs text-danger">
-            {error}
-          </p>
-        ) : null}
+        <QueryButtons onReset={onReset} error={error} under />
       </form>
-    </section>
+    </QueryBarSection>
   );
 }
 
