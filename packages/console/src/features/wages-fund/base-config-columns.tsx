@@ -76,7 +76,7 @@ export function baseConfigColumns({
       cell: ({ row }) => (row.original.troubleAutoCreate ? YES : NO),
     },
     { id: 'landAreaName', header: '属地', cell: ({ row }) => <Nowrap>{row.original.landAreaName}</Nowrap> },
-    whoWhenColumn<Config>({ id: 'update', header: '最后修改', who: (r) => r.updateBy, when: (r) => r.updateTime }),
+    whoWhenColumn<Config>('update', '最后修改', 'updateBy', 'updateTime'),
     {
       id: 'actions',
       header: '操作',

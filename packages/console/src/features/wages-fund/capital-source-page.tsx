@@ -71,11 +71,7 @@ export default function CapitalSourcePage() {
         header: '状态',
         cell: ({ row }) => <StatusTag table={CAPITAL_STATUS} value={row.original.status} />,
       },
-      whoWhenColumn<Capital>({
-        id: 'confirm',
-        header: '确认',
-        who: (r) => r.confirmerName,
-        when: (r) => r.confirmTime,
+      whoWhenColumn<Capital>('confirm', '确认', 'confirmerName', 'confirmTime', {
         format: 'MM-DD HH:mm',
         width: 'min-w-28',
         pending: true,

@@ -73,7 +73,7 @@ export default function ExpConfirmPage() {
       moneyColumn('paidAmount', '已发（元）', 'success'),
       moneyColumn('unpaidAmount', '未发（元）', owedTone),
       { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
-      whoWhenColumn<Exp>({ id: 'createTime', header: '发起', who: (r) => r.initiatorName, when: (r) => r.createTime }),
+      whoWhenColumn<Exp>('createTime', '发起', 'initiatorName', 'createTime'),
       {
         id: 'actions',
         header: '操作',

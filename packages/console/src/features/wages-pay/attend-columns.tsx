@@ -61,13 +61,7 @@ export function attendColumns<T extends AttendFigures>(
       header: '状态',
       cell: ({ row }) => <StatusTag table={statusTable} value={row.original.status} />,
     },
-    confirm: whoWhenColumn<T>({
-      id: 'confirm',
-      header: '确认人 / 时间',
-      who: (r) => r.confirmBy,
-      when: (r) => r.confirmTime,
-      pending: true,
-    }),
+    confirm: whoWhenColumn<T>('confirm', '确认人 / 时间', 'confirmBy', 'confirmTime', { pending: true }),
   };
 }
 

@@ -31,12 +31,7 @@ export const emergencyColumns = (onView: (row: Emergency) => void): ColumnDef<Em
   },
   { id: 'workerCount', header: '工人数', cell: ({ row }) => `${row.original.workerCount ?? 0} 人` },
   moneyColumn('amount', '支付金额（元）', 'strong'),
-  whoWhenColumn<Emergency>({
-    id: 'apply',
-    header: '申请人 / 时间',
-    who: (r) => r.applicantName,
-    when: (r) => r.applyTime,
-  }),
+  whoWhenColumn<Emergency>('apply', '申请人 / 时间', 'applicantName', 'applyTime'),
   {
     id: 'payTime',
     header: '支付时间',

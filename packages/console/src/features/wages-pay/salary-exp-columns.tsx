@@ -39,7 +39,7 @@ export function expRecordColumns({
     },
     ...amountColumns<Exp>(),
     { id: 'status', header: '状态', cell: ({ row }) => <StatusTag table={EXP_STATUS} value={row.original.status} /> },
-    whoWhenColumn<Exp>({ id: 'create', header: '发起', who: (r) => r.initiatorName, when: (r) => r.createTime }),
+    whoWhenColumn<Exp>('create', '发起', 'initiatorName', 'createTime'),
     {
       id: 'actions',
       header: '操作',

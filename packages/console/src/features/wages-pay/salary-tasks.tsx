@@ -49,7 +49,7 @@ const taskColumns = (onOpen: (path: string) => void): ColumnDef<Task, unknown>[]
     header: '状态',
     cell: ({ row }) => <StatusTag table={TASK_STATUS} value={row.original.status} />,
   },
-  whoWhenColumn<Task>({ id: 'start', header: '发起人 / 时间', who: (r) => r.initiatorName, when: (r) => r.startTime }),
+  whoWhenColumn<Task>('start', '发起人 / 时间', 'initiatorName', 'startTime'),
   {
     id: 'endTime',
     header: '结束时间',

@@ -271,7 +271,7 @@ const voucherColumns: ColumnDef<Voucher, unknown>[] = [
     header: '状态',
     cell: ({ row }) => <StatusTag table={VOUCHER_STATUS} value={row.original.status} />,
   },
-  whoWhenColumn<Voucher>({ id: 'upload', header: '上传', who: (r) => r.uploadBy, when: (r) => r.uploadTime }),
+  whoWhenColumn<Voucher>('upload', '上传', 'uploadBy', 'uploadTime'),
   {
     id: 'confirm',
     header: '确认意见',
