@@ -35,6 +35,29 @@ export function cardStates<T>(
   };
 }
 
+/** The frame of a dashboard card (ChartCard, TableCard): its title, its actions on the right, then the body. */
+export function CardFrame({
+  title,
+  actions,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
+      <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">
+        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
 export function ChartCard<T = unknown>({
   title,
   actions,
@@ -69,11 +92,7 @@ export function ChartCard<T = unknown>({
     isEmpty,
   );
   return (
-    <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
-      <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">
-        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
-      </header>
+    <CardFrame title={title} actions={actions} className={className}>
       <div className="relative px-4 py-3" style={{ height }}>
         {loading ? (
           <Loading />
@@ -97,6 +116,6 @@ export function ChartCard<T = unknown>({
           children
         )}
       </div>
-    </section>
+    </CardFrame>
   );
 }

@@ -24,6 +24,7 @@ export function PlainTable<Row>({
   td,
   headRowClassName,
   rowClassName,
+  footer,
 }: {
   label?: string;
   columns: readonly PlainColumn<Row>[];
@@ -33,6 +34,8 @@ export function PlainTable<Row>({
   td: string;
   headRowClassName?: string;
   rowClassName?: string;
+  /** Rows under the body (a totals row), in a tfoot. */
+  footer?: ReactNode;
 }) {
   return (
     <table className="w-full border-collapse text-sm" aria-label={label}>
@@ -56,6 +59,7 @@ export function PlainTable<Row>({
           </tr>
         ))}
       </tbody>
+      {footer ? <tfoot>{footer}</tfoot> : null}
     </table>
   );
 }

@@ -1,10 +1,10 @@
 // A small unpaged table in a dashboard card (a breakdown by department, branch, company, team or month), with its
 // own loading, error and empty states like ChartCard, and an optional totals row.
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/cn';
 import { Button } from './button';
-import { cardStates, type CardQuery } from './chart-card';
+import { CardFrame, cardStates, type CardQuery } from './chart-card';
 import { Loading } from './loading';
+import { PlainTable } from './plain-table';
 import { RetryFailed } from './retry-failed';
 
 export interface CardColumn<Row> {
@@ -43,11 +43,7 @@ export function TableCard<Row>({
 }) {
   const { loading, error } = cardStates(query, { loading: givenLoading, error: givenError });
   return (
-    <section className={cn('flex min-w-0 flex-col rounded-md bg-white shadow-sm', className)}>
-      <header className="flex items-center gap-2 border-b border-line px-4 py-2.5">
-        <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
-        {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
-      </header>
+    <CardFrame title={title} actions={actions} className={className}>
       {/* Focusable so a keyboard can scroll a table wider than the card. */}
       <div
         tabIndex={0}
@@ -66,7 +62,7 @@ export function TableCard<Row>({
           <CardTable columns={columns} rows={rows} rowKey={rowKey} footer={footer} />
         )}
       </div>
-    </section>
+    </CardFrame>
   );
 }
 
@@ -88,40 +84,22 @@ export function CardTable<Row>({
   footer?: ReactNode;
 }) {
   return (
-    <table className="w-full border-collapse text-sm" aria-label={label}>
-      <thead>
-        <tr className="bg-gray-50 text-gray-600">
-          {columns.map((c) => (
-            <th
-              key={c.key}
-              className={cn(
-                'whitespace-nowrap border-b border-line px-3 py-2 font-medium',
-                c.align === 'right' ? 'text-right' : 'text-left',
-              )}
-            >
-              {c.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={rowKey(r)} className="hover:bg-gray-50">
-            {columns.map((c) => (
-              <td
-                key={c.key}
-                className={cn(
-                  'whitespace-nowrap border-b border-line px-3 py-2',
-                  c.align === 'right' && 'text-right tabular-nums',
-                )}
-              >
-                {c.cell(r)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-      {footer ? <tfoot>{footer}</tfoot> : null}
-    </table>
+    <PlainTable
+      label={label}
+      columns={columns.map((c) => ({
+        key: c.key,
+        header: c.header,
+        cell: c.cell,
+        headClassName: c.align === 'right' ? 'text-right' : 'text-left',
+        className: c.align === 'right' ? 'text-right tabular-nums' : undefined,
+      }))}
+      rows={rows}
+      rowKey={rowKey}
+      th="whitespace-nowrap border-b border-line px-3 py-2 font-medium"
+      td="whitespace-nowrap border-b border-line px-3 py-2"
+      headRowClassName="bg-gray-50 text-gray-600"
+      rowClassName="hover:bg-gray-50"
+      footer={footer}
+    />
   );
 }
