@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
+import { Loading } from './loading';
 
 /** Whether the browser has an earlier entry of this app to go back to (react-router keeps its index in state). */
 export function canGoBack(state: unknown = window.history.state): boolean {
@@ -43,6 +44,52 @@ export function DetailPage({
       {children}
     </div>
   );
+}
+
+/**
+ * A detail page of one record the address names (?id=, ?proInstId=): the record once read (`children`), 加载中 while it
+ * is read, or why there is none — the address names no record (`missing`) or none was found (`notFound`).
+ */
+export function RecordDetailPage<T>({
+  title,
+  backTo,
+  actions,
+  named,
+  missing,
+  pending,
+  record,
+  notFound,
+  children,
+}: {
+  title: ReactNode;
+  backTo: string;
+  actions?: ReactNode;
+  /** The address names a record. */
+  named: boolean;
+  missing: string;
+  pending: boolean;
+  record: T | null | undefined;
+  notFound: string;
+  children: (record: T) => ReactNode;
+}) {
+  return (
+    <DetailPage title={title} backTo={backTo} actions={actions}>
+      {!named ? (
+        <PageNote text={missing} />
+      ) : pending ? (
+        <Loading />
+      ) : !record ? (
+        <PageNote text={notFound} />
+      ) : (
+        children(record)
+      )}
+    </DetailPage>
+  );
+}
+
+/** A page-wide note in place of the record (缺少…, 未找到…). */
+export function PageNote({ text }: { text: string }) {
+  return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
 }
 
 export interface DetailItem {

@@ -9,6 +9,7 @@ import { usePagePermission } from '@/session/permissions';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
+import { PageNote } from '@/ui/detail-page';
 import {
   canCancel,
   fileSize,
@@ -202,7 +203,7 @@ function TaskDetail({ id }: { id: number }) {
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed error={query.error} retry={() => void query.refetch()} />;
   const d: TaskLedgerDetail | undefined = query.data;
-  if (!d) return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">任务不存在</p>;
+  if (!d) return <PageNote text="任务不存在" />;
   const mayCancel = perm.can('cancel') && perm.hasPerm('task:cancel') && canCancel(d.status);
   return (
     <>
@@ -343,7 +344,7 @@ function SpecialDetail({ id }: { id: number }) {
   if (query.isPending) return <Loading />;
   if (query.isError) return <Failed error={query.error} retry={() => void query.refetch()} />;
   const d: SpecialLedgerDetail | undefined = query.data;
-  if (!d) return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">专项任务不存在</p>;
+  if (!d) return <PageNote text="专项任务不存在" />;
   const mayCancel = perm.can('cancel') && perm.hasPerm('task:cancel') && canCancel(d.status);
   return (
     <>

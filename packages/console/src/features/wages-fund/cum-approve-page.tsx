@@ -2,8 +2,7 @@
 // (getbyproinstid ?proInstId=) with 通过 / 驳回 when opened for a task (?taskId=) still in approval.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { DetailPage } from '@/ui/detail-page';
-import { Loading } from '@/ui/loading';
+import { RecordDetailPage } from '@/ui/detail-page';
 import { CumDetail } from './cum-detail';
 import { cumByProInstQuery } from './fund-queries';
 import { CUM_ROUTES } from './fund-routes';
@@ -20,7 +19,7 @@ export default function CumApprovePage() {
   const title = pathname === CUM_ROUTES.finalApprove ? '尾款代发审批' : '代发审批';
   const data = cum.data;
   return (
-    <DetailPage
+    <RecordDetailPage
       title={data ? `${title}：${data.projectName ?? ''} ${data.period}` : title}
       backTo="/wages/cumList"
       actions={
@@ -31,20 +30,13 @@ export default function CumApprovePage() {
           />
         ) : null
       }
+      named={Boolean(proInstId)}
+      missing="缺少流程实例，请从累计发放或工资流程任务打开"
+      pending={cum.isPending}
+      record={data}
+      notFound="未找到该代发任务"
     >
-      {!proInstId ? (
-        <Missing text="缺少流程实例，请从累计发放或工资流程任务打开" />
-      ) : cum.isPending ? (
-        <Loading />
-      ) : !data ? (
-        <Missing text="未找到该代发任务" />
-      ) : (
-        <CumDetail cum={data} canUpload={data.status !== 3} />
-      )}
-    </DetailPage>
+      {(c) => <CumDetail cum={c} canUpload={c.status !== 3} />}
+    </RecordDetailPage>
   );
-}
-
-function Missing({ text }: { text: string }) {
-  return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
 }

@@ -13,10 +13,9 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
-import { DetailPage, DetailSection } from '@/ui/detail-page';
+import { DetailSection, RecordDetailPage } from '@/ui/detail-page';
 import { FormTextField } from '@/ui/form-text-field';
 import { RadioRow } from '@/ui/radio-row';
-import { Loading } from '@/ui/loading';
 import { StatusTag } from '@/ui/status-tag';
 import { ProcessFlowSection } from './flow-timeline';
 import { publicConfirmBody, type PublicConfirmForm } from './fund-bodies';
@@ -39,32 +38,25 @@ export default function PublicApprovalPage() {
   const payment =
     list.data?.find((p) => p.id === id) ?? (proInstId ? list.data?.find((p) => p.proInstId === proInstId) : undefined);
   return (
-    <DetailPage
+    <RecordDetailPage
       title={payment ? `对公支付确认：${payment.companyName}` : '对公支付确认'}
       backTo="/wages/troublePublic"
       actions={payment ? <StatusTag table={PUBLIC_STATUS} value={payment.status} /> : null}
+      named={Boolean(id || proInstId)}
+      missing="缺少对公支付记录，请从公对公支付打开"
+      pending={list.isPending}
+      record={payment}
+      notFound="未找到该对公支付记录"
     >
-      {!id && !proInstId ? (
-        <Note text="缺少对公支付记录，请从公对公支付打开" />
-      ) : list.isPending ? (
-        <Loading />
-      ) : !payment ? (
-        <Note text="未找到该对公支付记录" />
-      ) : (
+      {(p) => (
         <>
-          <PaymentSummary payment={payment} />
-          {payment.status === 1 && payment.proInstId ? (
-            <ConfirmForm payment={{ ...payment, proInstId: payment.proInstId }} />
-          ) : null}
-          {payment.proInstId ? <ProcessFlowSection procInstId={payment.proInstId} /> : null}
+          <PaymentSummary payment={p} />
+          {p.status === 1 && p.proInstId ? <ConfirmForm payment={{ ...p, proInstId: p.proInstId }} /> : null}
+          {p.proInstId ? <ProcessFlowSection procInstId={p.proInstId} /> : null}
         </>
       )}
-    </DetailPage>
+    </RecordDetailPage>
   );
-}
-
-function Note({ text }: { text: string }) {
-  return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
 }
 
 function PaymentSummary({ payment: p }: { payment: Payment }) {

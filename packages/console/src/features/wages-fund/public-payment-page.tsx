@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import { DetailPage } from '@/ui/detail-page';
+import { DetailPage, PageNote } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { publicPaymentsQuery, troubleCompaniesQuery } from './fund-queries';
 import { PaymentCompanySection, PaymentReceiptsSection, PaymentTransferSection } from './payment-sections';
@@ -32,22 +32,18 @@ export default function PublicPaymentPage() {
   return (
     <DetailPage title={title} backTo="/wages/troublePublic">
       {!perm.can('add') ? (
-        <Note text="没有登记对公支付的权限" />
+        <PageNote text="没有登记对公支付的权限" />
       ) : !ready ? (
         <Loading />
       ) : id && !payment ? (
-        <Note text="未找到该对公支付记录" />
+        <PageNote text="未找到该对公支付记录" />
       ) : payment && payment.status !== 0 && payment.status !== 3 ? (
-        <Note text="该对公支付已提交确认，不能修改" />
+        <PageNote text="该对公支付已提交确认，不能修改" />
       ) : (
         <PaymentForm key={id ?? 'new'} payment={payment} companies={companies.data ?? []} />
       )}
     </DetailPage>
   );
-}
-
-function Note({ text }: { text: string }) {
-  return <p className="rounded-md bg-white p-10 text-center text-sm text-muted shadow-sm">{text}</p>;
 }
 
 export function PaymentForm({ payment, companies }: { payment: Payment | null; companies: Company[] }) {
