@@ -22,6 +22,17 @@ export interface FilterField {
   searchable?: boolean;
 }
 
+/**
+ * The two fields of a date range, startDate and endDate: 开始日期 and 结束日期, or with `what` 「{what}起」 and
+ * 「{what}止」 (计划日期起 – 计划日期止).
+ */
+export function dateRangeFilters(what?: string): FilterField[] {
+  return [
+    { name: 'startDate', label: what ? `${what}起` : '开始日期', type: 'date' },
+    { name: 'endDate', label: what ? `${what}止` : '结束日期', type: 'date' },
+  ];
+}
+
 const VISIBLE_WHEN_COLLAPSED = 3;
 
 /**

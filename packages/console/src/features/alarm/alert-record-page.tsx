@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { formatMinutes } from '@/domain/duration';
 import { CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
 import { alertRecordBody, PERSON_TYPES, projectOf } from './alarm-codes';
@@ -104,8 +104,7 @@ export default function AlertRecordPage() {
         options: (points.data ?? []).map((p) => ({ value: p.id, label: p.pointName })),
       },
       { name: 'status', label: '闭环状态', type: 'select', options: optionsOf(CLOSED_LOOP_STATUS) },
-      { name: 'startDate', label: '开始日期', type: 'date' },
-      { name: 'endDate', label: '结束日期', type: 'date' },
+      ...dateRangeFilters(),
     ],
     [points.data],
   );

@@ -4,7 +4,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { StatusTag } from '@/ui/status-tag';
 import { formatMinutes } from '@/domain/duration';
 import { CLOSED_LOOP_STATUS } from '@/domain/alarm-codes';
@@ -15,8 +15,7 @@ type Row = components['schemas']['AlarmDurationRecord'];
 /** The period, 闭环状态, 施工区域 (of the areas counted for the period) and 关键字. */
 export function durationFilters(areas: readonly components['schemas']['AlarmAreaCount'][] | undefined): FilterField[] {
   return [
-    { name: 'startDate', label: '开始日期', type: 'date' },
-    { name: 'endDate', label: '结束日期', type: 'date' },
+    ...dateRangeFilters(),
     { name: 'status', label: '闭环状态', type: 'select', options: optionsOf(CLOSED_LOOP_STATUS) },
     {
       name: 'area_id',

@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ALARM_TYPES } from '@/domain/alarm-codes';
 import { projectOf, SEND_STATUS, smsRecordBody } from './alarm-codes';
 import { StatusTag } from '@/ui/status-tag';
@@ -19,8 +19,7 @@ const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '接收人、手机号或报警人员' },
   { name: 'alarmType', label: '报警类型', type: 'select', options: optionsOf(ALARM_TYPES) },
   { name: 'sendStatus', label: '发送状态', type: 'select', options: optionsOf(SEND_STATUS) },
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
+  ...dateRangeFilters(),
 ];
 
 const columns: ColumnDef<SmsRecord, unknown>[] = [

@@ -6,7 +6,7 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap } from '@/ui/status-tag';
 import { formatMinutes } from '@/domain/duration';
@@ -26,8 +26,7 @@ export default function StayinPage() {
 }
 
 const FILTERS: FilterField[] = [
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
+  ...dateRangeFilters(),
   { name: 'keyword', label: '关键字', placeholder: '姓名、手机号或安全帽编号' },
 ];
 

@@ -10,7 +10,7 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { ABNORMAL_TYPE, abnormalBody, rangeOf } from './attendance-model';
@@ -28,8 +28,7 @@ export default function AbnormalPage() {
   const departments = useQuery(departmentsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'startDate', label: '开始日期', type: 'date' },
-      { name: 'endDate', label: '结束日期', type: 'date' },
+      ...dateRangeFilters(),
       { name: 'abnormalType', label: '异常类型', type: 'select', options: TYPE_OPTIONS },
       { name: 'deptId', label: '部门', type: 'select', searchable: true, options: departments.data ?? [] },
     ],

@@ -8,7 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap } from '@/ui/status-tag';
 import { formatCount, personBody, rangeOf } from './attendance-model';
@@ -24,8 +24,7 @@ export default function PersonnelByPersonPage() {
   const companies = useQuery(companyOptionsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'startDate', label: '开始日期', type: 'date' },
-      { name: 'endDate', label: '结束日期', type: 'date' },
+      ...dateRangeFilters(),
       { name: 'companyId', label: '参建单位', type: 'select', searchable: true, options: companies.data ?? [] },
     ],
     [companies.data],

@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -34,10 +34,7 @@ import { errorText } from '@/lib/error-text';
 type Row = components['schemas']['AttendanceSearchDetailRow'];
 type Info = components['schemas']['AttendancePersonnelInfo'];
 
-const FILTERS: FilterField[] = [
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
-];
+const FILTERS: FilterField[] = [...dateRangeFilters()];
 
 const time = (value: string | null | undefined) => (value ? formatDate(value, 'HH:mm:ss') : '—');
 

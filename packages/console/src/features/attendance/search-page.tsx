@@ -8,7 +8,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap } from '@/ui/status-tag';
 import { detailLink, formatCount, rangeOf, searchBody } from './attendance-model';
@@ -32,8 +32,7 @@ export default function SearchPage() {
   const departments = useQuery(departmentsQuery());
   const filters = useMemo<FilterField[]>(
     () => [
-      { name: 'startDate', label: '开始日期', type: 'date' },
-      { name: 'endDate', label: '结束日期', type: 'date' },
+      ...dateRangeFilters(),
       { name: 'deptId', label: '部门', type: 'select', searchable: true, options: departments.data ?? [] },
       { name: 'keyword', label: '姓名/手机号', placeholder: '请输入姓名或手机号' },
     ],

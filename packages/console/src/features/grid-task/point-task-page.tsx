@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
@@ -25,8 +25,7 @@ const FILTERS: FilterField[] = [
   { name: 'safeStatus', label: '检查结论', type: 'select', options: optionsOf(SAFE_STATUS) },
   { name: 'troubleStatus', label: '隐患状态', type: 'select', options: optionsOf(TROUBLE_STATUS) },
   { name: 'troubleLevel', label: '隐患等级', type: 'select', options: optionsOf(TROUBLE_LEVEL) },
-  { name: 'startDate', label: '计划日期起', type: 'date' },
-  { name: 'endDate', label: '计划日期止', type: 'date' },
+  ...dateRangeFilters('计划日期'),
 ];
 
 export default function PointTaskPage() {

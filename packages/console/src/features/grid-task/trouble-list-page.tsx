@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ColumnDef } from '@tanstack/react-table';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import {
   pointTaskDetailRoute,
@@ -29,8 +29,7 @@ const FILTERS: FilterField[] = [
     options: optionsOf(TROUBLE_STATUS).filter((o) => o.value !== '0'),
   },
   { name: 'troubleLevel', label: '隐患等级', type: 'select', options: optionsOf(TROUBLE_LEVEL) },
-  { name: 'startDate', label: '计划日期起', type: 'date' },
-  { name: 'endDate', label: '计划日期止', type: 'date' },
+  ...dateRangeFilters('计划日期'),
 ];
 
 const LABEL: Record<TroubleAction, string> = {

@@ -7,7 +7,7 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { useSession } from '@/platform/session-store';
 import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import { PERSON_TYPES } from './hat-model';
 import { PERSON_TYPE_OPTIONS, batteryTag, hatScope } from './hat-stats-model';
@@ -18,8 +18,7 @@ type Row = components['schemas']['HelmetNoElectricity'];
 const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '姓名或安全帽编号' },
   { name: 'personType', label: '人员类型', type: 'select', options: PERSON_TYPE_OPTIONS },
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
+  ...dateRangeFilters(),
 ];
 
 export default function HatNoPowerPage() {

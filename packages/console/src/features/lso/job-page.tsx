@@ -9,7 +9,7 @@ import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { JobDetailDialog } from './job-detail-dialog';
@@ -25,8 +25,7 @@ const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '作业票号或作业内容' },
   { name: 'jobType', label: '作业类型', type: 'select', options: optionsOf(JOB_TYPES) },
   { name: 'status', label: '状态', type: 'select', options: optionsOf(JOB_STATUS) },
-  { name: 'startDate', label: '计划开始起', type: 'date' },
-  { name: 'endDate', label: '计划开始止', type: 'date' },
+  ...dateRangeFilters('计划开始'),
 ];
 
 type Pending = { kind: 'view' | 'approve' | 'close'; job: LsoJob } | { kind: 'apply' };

@@ -2,7 +2,7 @@
 // and each row's 详情 / 删除.
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { RECORD_TYPES, RECTIFY_STATUS, optionsOf, type LsoRecord } from './lso-model';
 import type { Option } from './use-org-options';
@@ -13,8 +13,7 @@ export const recordFilters = (officers: Option[] | undefined): FilterField[] => 
   { name: 'recordType', label: '记录类型', type: 'select', options: optionsOf(RECORD_TYPES) },
   { name: 'officerId', label: '安全员', type: 'select', options: officers ?? [] },
   { name: 'rectifyStatus', label: '整改状态', type: 'select', options: optionsOf(RECTIFY_STATUS) },
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
+  ...dateRangeFilters(),
 ];
 
 interface RecordActionsProps {

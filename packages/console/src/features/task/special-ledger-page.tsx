@@ -3,7 +3,7 @@
 // route, 作废 cancels an unfinished one with a reason (power bit 32, perm task:cancel), 导出 downloads the filter.
 import { api } from '@/platform/api';
 import { ListScreen } from '@/ui/list-screen';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { optionsOf, SPECIAL_STATUS, SPECIAL_TYPES, specialFilterQuery, type SpecialLedger } from './task-model';
 import { SPECIAL_KEYS } from './task-queries';
 import { CancelTaskDialog } from './cancel-task-dialog';
@@ -14,8 +14,7 @@ const FILTERS: FilterField[] = [
   { name: 'keyword', label: '关键字', placeholder: '名称、编号或负责人' },
   { name: 'specialType', label: '专项类型', type: 'select', options: optionsOf(SPECIAL_TYPES) },
   { name: 'status', label: '状态', type: 'select', options: optionsOf(SPECIAL_STATUS) },
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
+  ...dateRangeFilters(),
 ];
 
 export default function SpecialLedgerPage() {

@@ -7,7 +7,7 @@ import { api } from '@/platform/api';
 import { useListParams } from '@/lib/list-params';
 import { ListScreen } from '@/ui/list-screen';
 import { Button } from '@/ui/button';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { optionsOf, TASK_STATUS, TASK_TYPES, taskFilterQuery, type TaskLedger } from './task-model';
 import { TASK_KEYS } from './task-queries';
 import { CancelTaskDialog } from './cancel-task-dialog';
@@ -21,8 +21,7 @@ const FILTERS: FilterField[] = [
   { name: 'taskType', label: '任务类型', type: 'select', options: optionsOf(TASK_TYPES) },
   { name: 'status', label: '状态', type: 'select', options: optionsOf(TASK_STATUS) },
   { name: 'positionName', label: '执行岗位' },
-  { name: 'startDate', label: '开始日期', type: 'date' },
-  { name: 'endDate', label: '结束日期', type: 'date' },
+  ...dateRangeFilters(),
 ];
 const FILTER_NAMES = FILTERS.map((f) => f.name);
 

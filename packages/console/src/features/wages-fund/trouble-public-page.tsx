@@ -15,7 +15,7 @@ import { formatDate } from '@/lib/dates';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import type { FilterField } from '@/ui/filter-bar';
+import { dateRangeFilters, type FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TwoLines } from '@/ui/two-lines';
@@ -55,8 +55,7 @@ export default function TroublePublicPage() {
       { name: 'projectId', label: '项目', type: 'select', searchable: true, options: projects.data ?? [] },
       { name: 'period', label: '工资周期', type: 'month' },
       { name: 'status', label: '状态', type: 'select', options: optionsOf(PUBLIC_STATUS) },
-      { name: 'startDate', label: '转账日期起', type: 'date' },
-      { name: 'endDate', label: '转账日期止', type: 'date' },
+      ...dateRangeFilters('转账日期'),
     ],
     [projects.data],
   );
