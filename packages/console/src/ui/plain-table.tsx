@@ -13,6 +13,13 @@ export interface PlainColumn<Row> {
   key?: string;
 }
 
+/** The look of a detail section's table: a grey head row, cells ruled by a line under each row. */
+export const RULED_LOOK = {
+  th: 'border-b border-line px-3 py-2 font-medium',
+  td: 'border-b border-line px-3 py-2',
+  headRowClassName: 'bg-gray-50 text-left text-gray-600',
+} as const;
+
 const withExtra = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
 export function PlainTable<Row>({

@@ -12,6 +12,7 @@ import { useSession } from '@/platform/session-store';
 import { Button } from '@/ui/button';
 import { DetailPage, DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
+import { PlainTable, RULED_LOOK, type PlainColumn } from '@/ui/plain-table';
 import { LoadFailed, RetryFailed } from '@/ui/retry-failed';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
@@ -191,31 +192,18 @@ function TaskSection({ task: t }: { task: Task }) {
   );
 }
 
+const ITEM_RESULT_COLUMNS: PlainColumn<NonNullable<Task['itemResults']>[number]>[] = [
+  { header: '检查内容', cell: (r) => r.content },
+  { header: '结果', cell: (r) => <StatusTag table={ITEM_RESULT} value={r.result} />, headClassName: 'w-24' },
+  { header: '备注', cell: (r) => r.remark || '—', className: 'text-gray-600' },
+];
+
 /** 检查结果: each check item's result and remark, then the check's remark and its photos. */
 function CheckResultSection({ task: t }: { task: Task }) {
   return (
     <DetailSection title="检查结果">
       {t.itemResults?.length ? (
-        <table className="w-full border-collapse text-sm">
-          <thead>
-            <tr className="bg-gray-50 text-left text-gray-600">
-              <th className="border-b border-line px-3 py-2 font-medium">检查内容</th>
-              <th className="w-24 border-b border-line px-3 py-2 font-medium">结果</th>
-              <th className="border-b border-line px-3 py-2 font-medium">备注</th>
-            </tr>
-          </thead>
-          <tbody>
-            {t.itemResults.map((r) => (
-              <tr key={r.itemId}>
-                <td className="border-b border-line px-3 py-2">{r.content}</td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={ITEM_RESULT} value={r.result} />
-                </td>
-                <td className="border-b border-line px-3 py-2 text-gray-600">{r.remark || '—'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlainTable columns={ITEM_RESULT_COLUMNS} rows={t.itemResults} rowKey={(r) => r.itemId} {...RULED_LOOK} />
       ) : (
         <p className="text-sm text-muted">暂无检查项结果</p>
       )}

@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
 import { PageNote } from '@/ui/detail-page';
+import { PlainTable, RULED_LOOK, type PlainColumn } from '@/ui/plain-table';
 import {
   canCancel,
   fileSize,
@@ -307,31 +308,24 @@ function TaskRecords({ records }: { records: TaskLedgerDetail['records'] }) {
   );
 }
 
+type SpecialItem = NonNullable<SpecialLedgerDetail['items']>[number];
+
+const SPECIAL_ITEM_COLUMNS: PlainColumn<{ item: SpecialItem; seq: number }>[] = [
+  { header: '序号', cell: (r) => r.seq, className: 'text-muted' },
+  { header: '检查项', cell: (r) => r.item.itemName },
+  { header: '结果', cell: (r) => <Tag tag={ITEM_RESULTS[r.item.result]} /> },
+  { header: '隐患数', cell: (r) => r.item.troubleCount ?? 0 },
+];
+
 /** The special task's check items: each item's result and the hazards it found. */
 function SpecialItems({ items }: { items: SpecialLedgerDetail['items'] }) {
   return items?.length ? (
-    <table className="w-full border-collapse text-sm">
-      <thead>
-        <tr className="bg-gray-50 text-left text-gray-600">
-          <th className="border-b border-line px-3 py-2 font-medium">序号</th>
-          <th className="border-b border-line px-3 py-2 font-medium">检查项</th>
-          <th className="border-b border-line px-3 py-2 font-medium">结果</th>
-          <th className="border-b border-line px-3 py-2 font-medium">隐患数</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((it, i) => (
-          <tr key={`${it.itemName}-${i}`}>
-            <td className="border-b border-line px-3 py-2 text-muted">{i + 1}</td>
-            <td className="border-b border-line px-3 py-2">{it.itemName}</td>
-            <td className="border-b border-line px-3 py-2">
-              <Tag tag={ITEM_RESULTS[it.result]} />
-            </td>
-            <td className="border-b border-line px-3 py-2">{it.troubleCount ?? 0}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PlainTable
+      columns={SPECIAL_ITEM_COLUMNS}
+      rows={items.map((item, i) => ({ item, seq: i + 1 }))}
+      rowKey={(r) => `${r.item.itemName}-${r.seq - 1}`}
+      {...RULED_LOOK}
+    />
   ) : (
     <p className="text-sm text-muted">暂无检查项</p>
   );
