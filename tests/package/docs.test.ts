@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { transformSync } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMock, type MockServer } from '@site/mock-server';
 import { ROOT, scratchProject, write } from './scratch';
 
@@ -25,7 +25,7 @@ let dir: string;
 
 beforeAll(async () => {
   mock = await startMock({ port: 0 });
-  dir = scratchProject();
+  dir = scratchProject(inject('packedSdk'));
 });
 afterAll(async () => {
   await mock?.close();

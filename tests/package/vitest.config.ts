@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     root: new URL('.', import.meta.url).pathname,
     include: ['**/*.test.ts'],
+    // The SDK packed and installed once (global-setup.ts); each file copies that project.
+    globalSetup: ['./global-setup.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
   },
