@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ChevronDown, ChevronRight, ExternalLink, Search } from 'lucide-react';
+import { Building2, ChevronDown, ChevronRight, ExternalLink } from 'lucide-react';
 import type { Identity } from '@/platform/session-store';
 import { orgSelectTreeQuery } from '@/session/org-tree-query';
 import {
@@ -12,7 +12,7 @@ import {
   searchTree,
   type OrgNode,
 } from '@/session/org-tree';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { Loading } from '@/ui/loading';
 import { cn } from '@/lib/cn';
 import { LoadFailed } from '@/ui/retry-failed';
@@ -98,20 +98,16 @@ export function OrgTreePanel({ identity, onChosen }: { identity: Identity; onCho
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400" />
-        <Input
-          type="search"
-          value={keyword}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            setToggled(new Set());
-          }}
-          placeholder="关键字搜索"
-          aria-label="搜索组织或项目"
-          className="pl-8"
-        />
-      </div>
+      <SearchInput
+        type="search"
+        value={keyword}
+        onChange={(e) => {
+          setKeyword(e.target.value);
+          setToggled(new Set());
+        }}
+        placeholder="关键字搜索"
+        aria-label="搜索组织或项目"
+      />
       <nav aria-label="组织树" className="max-h-[600px] overflow-auto" data-testid="org-tree">
         {query.isPending ? (
           <Loading />

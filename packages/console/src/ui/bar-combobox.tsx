@@ -1,5 +1,5 @@
-// A chooser in a screen's period bar (组织, 项目 …): its label, then the searchable Combobox it names; a choice is
-// applied at once by `onChange`.
+// A chooser in a screen's bar (组织, 项目 …): its label, then the searchable Combobox it names; a choice is applied
+// at once by `onChange`.
 import { Combobox, type ComboboxProps } from './combobox';
 
 export function BarCombobox({
@@ -7,7 +7,10 @@ export function BarCombobox({
   label,
   labelClassName = 'text-gray-500',
   ...props
-}: Pick<ComboboxProps, 'label' | 'value' | 'onChange' | 'options' | 'emptyLabel' | 'className'> & {
+}: Pick<
+  ComboboxProps,
+  'label' | 'value' | 'onChange' | 'options' | 'emptyLabel' | 'showEmpty' | 'disabled' | 'className'
+> & {
   id: string;
   /** The label's class (`ml-2 text-gray-500` after another chooser). */
   labelClassName?: string;

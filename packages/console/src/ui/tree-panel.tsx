@@ -3,13 +3,13 @@
 // The screen owns the data and the calls: it passes nodes and callbacks that return promises; the dialogs stay open
 // while a call runs and when it fails.
 import { useRef, type ReactNode } from 'react';
-import { FolderTree, Plus, Search } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { isUnchangedName } from '@/lib/tree';
 import type { TreeAction, TreeId, TreeNode } from '@/lib/tree';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
-import { Input } from './input';
+import { SearchInput } from './search-input';
 import { Loading } from './loading';
 import { TreeNameDialog } from './tree-name-dialog';
 import { TreeRow } from './tree-row';
@@ -72,17 +72,14 @@ export function TreePanel<T>(props: TreePanelProps<T>) {
         ) : null}
       </header>
       <div className="px-3 pt-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400" />
-          <Input
-            type="search"
-            value={keyword}
-            onChange={(e) => state.search(e.target.value)}
-            placeholder="关键字搜索"
-            aria-label={`搜索${label}`}
-            className="h-8 pl-8"
-          />
-        </div>
+        <SearchInput
+          type="search"
+          value={keyword}
+          onChange={(e) => state.search(e.target.value)}
+          placeholder="关键字搜索"
+          aria-label={`搜索${label}`}
+          className="h-8"
+        />
       </div>
       <div className="min-h-0 flex-1 overflow-auto px-2 py-2">
         {loading ? (

@@ -11,7 +11,7 @@ import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { LoadFailed } from '@/ui/retry-failed';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import { Tag, type Tone } from '@/ui/status-tag';
 import { LEVELS } from './bad-record-model';
 import { handlerQuery, positionsQuery, projectOf } from './bad-record-queries';
@@ -53,12 +53,10 @@ export default function BadRecordPositionPage() {
               setChosen(draft);
             }}
           >
-            <label htmlFor="bad-pos-project" className="text-sm text-gray-600">
-              项目
-            </label>
-            <Combobox
+            <BarCombobox
               id="bad-pos-project"
               label="项目"
+              labelClassName="text-sm text-gray-600"
               className="w-56"
               value={draft || projects[0]?.value || ''}
               onChange={setDraft}

@@ -7,9 +7,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
+import type { FilterValues } from '@/lib/list-params';
 import { findNode, type TreeNode } from '@/lib/tree';
 import type { FilterField } from '@/ui/filter-bar';
-import { ListScreen } from '@/ui/list-screen';
+import { ListScreen, type ListScreenProps } from '@/ui/list-screen';
 import { PageTabs } from '@/ui/page-tabs';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { TreePanel } from '@/ui/tree-panel';
@@ -174,22 +175,23 @@ const POST_COLUMNS: ColumnDef<Post, unknown>[] = [
 
 function PostsTab() {
   return (
-    <ListScreen<Post>
+    <WholeListTab<Post>
       id="flow-assignee-posts"
       title="岗位"
       filters={POST_FILTERS}
       columns={POST_COLUMNS}
       operation="listWorkflowAssigneePosts"
-      scope={'list'}
       rowId={(p) => String(p.postId)}
-      load={async ({ page, size, filters, signal }) => {
+      fetch={async (filters, signal) => {
         const level = filters.level ? Number(filters.level) : undefined;
         const env = await api.GET('/flw/flwassignee/post', {
           params: { query: level ? { level } : {} },
           signal,
         });
-        return pageOf(env.data ?? [], filters.postName, (p) => p.postName, page, size);
+        return env.data ?? [];
       }}
+      keyword="postName"
+      text={(p) => p.postName}
     />
   );
 }
@@ -213,18 +215,43 @@ const ROLE_COLUMNS: ColumnDef<Role, unknown>[] = [
 
 function RolesTab() {
   return (
-    <ListScreen<Role>
+    <WholeListTab<Role>
       id="flow-assignee-roles"
       title="角色"
       filters={ROLE_FILTERS}
       columns={ROLE_COLUMNS}
       operation="listWorkflowAssigneeRoles"
-      scope={'list'}
       rowId={(r) => String(r.roleId)}
-      load={async ({ page, size, filters, signal }) => {
+      fetch={async (_filters, signal) => {
         const env = await api.GET('/flw/flwassignee/role', { signal });
-        return pageOf(env.data ?? [], filters.roleName, (r) => `${r.roleName} ${r.roleCode ?? ''}`, page, size);
+        return env.data ?? [];
       }}
+      keyword="roleName"
+      text={(r) => `${r.roleName} ${r.roleCode ?? ''}`}
+    />
+  );
+}
+
+/** 岗位 / 角色: the whole list fetched (its other filters sent), then searched by the `keyword` filter and paged here. */
+function WholeListTab<R>({
+  fetch,
+  keyword,
+  text,
+  ...screen
+}: Pick<ListScreenProps<R>, 'id' | 'title' | 'filters' | 'columns' | 'operation' | 'rowId'> & {
+  fetch: (filters: FilterValues, signal: AbortSignal | undefined) => Promise<readonly R[]>;
+  /** The filter whose text is searched for. */
+  keyword: string;
+  /** What of a row the keyword is searched in. */
+  text: (row: R) => string;
+}) {
+  return (
+    <ListScreen<R>
+      {...screen}
+      scope={'list'}
+      load={async ({ page, size, filters, signal }) =>
+        pageOf(await fetch(filters, signal), filters[keyword], text, page, size)
+      }
     />
   );
 }

@@ -22,7 +22,7 @@ import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
 import { SaveFormDialog } from '@/ui/save-form-dialog';
 import { TreeDetailPane } from '@/ui/tree-detail-pane';
-import { TreePanel } from '@/ui/tree-panel';
+import { CategoryTreeSidebar } from './category-sidebar';
 import { categoryQuery, categoryTreeQuery, modulesQuery } from './flow-queries';
 import {
   addCategoryBody,
@@ -34,7 +34,6 @@ import {
   type FlowModule,
 } from './flow-rules';
 import { FailedAlert } from '@/ui/failed-alert';
-import { errorText } from '@/lib/error-text';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { FormFields } from '@/ui/form-fields';
 
@@ -179,50 +178,46 @@ function CategorySidebar({
   onDone: (msg: string | undefined, fallback: string) => void;
 }) {
   return (
-    <div className="flex w-72 shrink-0 flex-col gap-3">
-      <section className="rounded-md bg-white p-3 shadow-sm">
-        <label htmlFor="flow-category-module" className="mb-1 block text-sm text-gray-700">
-          业务模块
-        </label>
-        <Select
-          id="flow-category-module"
-          value={moduleCode}
-          onChange={(e) => {
-            onParam('module', e.target.value);
-            onParam(CAT_PARAM, null);
-          }}
-          placeholder="全部模块"
-          options={moduleOptions}
-        />
-      </section>
-      <TreePanel<FlowCategoryNode>
-        label="流程分类"
-        className="min-h-0 flex-1"
-        nodes={nodes}
-        selectedId={selectedId}
-        onSelect={(node) => onParam(CAT_PARAM, String(node.id))}
-        actions={actions}
-        addRootText="新增分类"
-        nameMaxLength={30}
-        loading={tree.isPending}
-        error={errorText(tree.error)}
-        onRetry={() => void tree.refetch()}
-        onAdd={async (parentId, name) => {
-          const env = await api.POST('/flw/flwcategory/add', { body: addCategoryBody(parentId, name) });
-          onDone(env.msg, '分类已添加');
-        }}
-        onRename={async (node, name) => {
-          if (!node.data) return;
-          const env = await api.POST('/flw/flwcategory/edit', { body: renameCategoryBody(node.data, name) });
-          onDone(env.msg, '名称已修改');
-        }}
-        onDelete={async (node) => {
-          const env = await api.POST('/flw/flwcategory/del', { body: { id: Number(node.id) } });
-          if (node.id === selectedId) onParam(CAT_PARAM, null);
-          onDone(env.msg, '分类已删除');
-        }}
-      />
-    </div>
+    <CategoryTreeSidebar
+      chooser={
+        <>
+          <label htmlFor="flow-category-module" className="mb-1 block text-sm text-gray-700">
+            业务模块
+          </label>
+          <Select
+            id="flow-category-module"
+            value={moduleCode}
+            onChange={(e) => {
+              onParam('module', e.target.value);
+              onParam(CAT_PARAM, null);
+            }}
+            placeholder="全部模块"
+            options={moduleOptions}
+          />
+        </>
+      }
+      tree={tree}
+      nodes={nodes}
+      selectedId={selectedId}
+      onSelect={(node) => onParam(CAT_PARAM, String(node.id))}
+      actions={actions}
+      addRootText="新增分类"
+      nameMaxLength={30}
+      onAdd={async (parentId, name) => {
+        const env = await api.POST('/flw/flwcategory/add', { body: addCategoryBody(parentId, name) });
+        onDone(env.msg, '分类已添加');
+      }}
+      onRename={async (node, name) => {
+        if (!node.data) return;
+        const env = await api.POST('/flw/flwcategory/edit', { body: renameCategoryBody(node.data, name) });
+        onDone(env.msg, '名称已修改');
+      }}
+      onDelete={async (node) => {
+        const env = await api.POST('/flw/flwcategory/del', { body: { id: Number(node.id) } });
+        if (node.id === selectedId) onParam(CAT_PARAM, null);
+        onDone(env.msg, '分类已删除');
+      }}
+    />
   );
 }
 

@@ -13,9 +13,9 @@ import { findNode, type TreeId, type TreeNode } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { Loading } from '@/ui/loading';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import { Tag } from '@/ui/status-tag';
-import { TreePanel } from '@/ui/tree-panel';
+import { CategoryTreeSidebar } from './category-sidebar';
 import { categoryTreeQuery, configQuery, modulesQuery, orgTreeQuery } from './flow-queries';
 import { ConfigDialog, type Module } from './config-dialog';
 import { TIMEOUT_ACTIONS, toCategoryNodes, treeOptions, type FlowCategoryNode } from './flow-rules';
@@ -211,14 +211,12 @@ function ConfigSidebar({
   onParam: (name: string, value: string) => void;
 }) {
   return (
-    <div className="flex w-72 shrink-0 flex-col gap-3">
-      <section className="rounded-md bg-white p-3 shadow-sm">
-        <label htmlFor="flow-config-org" className="mb-1 block text-sm text-gray-700">
-          组织
-        </label>
-        <Combobox
+    <CategoryTreeSidebar
+      chooser={
+        <BarCombobox
           id="flow-config-org"
           label="组织"
+          labelClassName="mb-1 block text-sm text-gray-700"
           className="h-9 w-full"
           value={orgId ? String(orgId) : ''}
           onChange={(v) => onParam('org', v)}
@@ -226,18 +224,12 @@ function ConfigSidebar({
           showEmpty={false}
           emptyLabel=""
         />
-      </section>
-      <TreePanel<FlowCategoryNode>
-        label="流程分类"
-        className="min-h-0 flex-1"
-        nodes={nodes}
-        selectedId={selectedId}
-        onSelect={(node) => onParam('cat', String(node.id))}
-        actions={[]}
-        loading={tree.isPending}
-        error={errorText(tree.error)}
-        onRetry={() => void tree.refetch()}
-      />
-    </div>
+      }
+      tree={tree}
+      nodes={nodes}
+      selectedId={selectedId}
+      onSelect={(node) => onParam('cat', String(node.id))}
+      actions={[]}
+    />
   );
 }

@@ -20,6 +20,8 @@ import {
   type FlowProcDefDetail,
 } from './flow-rules';
 
+type FlowNode = NonNullable<FlowProcDefDetail['nodes']>[number];
+
 describe('status tables carry the spec meanings', () => {
   it.each([
     [0, '草稿'],
@@ -119,6 +121,29 @@ describe('流程配置 body', () => {
 });
 
 describe('流程定义 body', () => {
+  /** The two nodes, stored out of order (审核 before 提交). */
+  const review: FlowNode = {
+    nodeId: 'N2',
+    nodeName: '经理审核',
+    nodeType: 2,
+    assigneeType: 2,
+    assigneeIds: [11],
+    assigneeNames: ['项目经理'],
+    approveMode: 1,
+    conditionExpr: 'amount > 1',
+    sort: 2,
+  };
+  const submit: FlowNode = {
+    nodeId: 'N1',
+    nodeName: '提交',
+    nodeType: 1,
+    assigneeType: 6,
+    assigneeIds: [],
+    assigneeNames: [],
+    approveMode: 1,
+    conditionExpr: null,
+    sort: 1,
+  };
   const detail: FlowProcDefDetail = {
     id: 101,
     procKey: 'wages',
@@ -128,30 +153,7 @@ describe('流程定义 body', () => {
     moduleCode: 'WAGES',
     formId: 201,
     remark: '说明',
-    nodes: [
-      {
-        nodeId: 'N2',
-        nodeName: '经理审核',
-        nodeType: 2,
-        assigneeType: 2,
-        assigneeIds: [11],
-        assigneeNames: ['项目经理'],
-        approveMode: 1,
-        conditionExpr: 'amount > 1',
-        sort: 2,
-      },
-      {
-        nodeId: 'N1',
-        nodeName: '提交',
-        nodeType: 1,
-        assigneeType: 6,
-        assigneeIds: [],
-        assigneeNames: [],
-        approveMode: 1,
-        conditionExpr: null,
-        sort: 1,
-      },
-    ],
+    nodes: [review, submit],
   };
   it('edit: nodes in sort order, renumbered from 1, assignee only where the type names one', () => {
     const body = procDefBody(procDefValues(detail), 101);
@@ -163,30 +165,7 @@ describe('流程定义 body', () => {
       formId: 201,
       status: 1,
     });
-    expect(body.nodes).toEqual([
-      {
-        nodeId: 'N1',
-        nodeName: '提交',
-        nodeType: 1,
-        assigneeType: 6,
-        assigneeIds: [],
-        assigneeNames: [],
-        approveMode: 1,
-        conditionExpr: null,
-        sort: 1,
-      },
-      {
-        nodeId: 'N2',
-        nodeName: '经理审核',
-        nodeType: 2,
-        assigneeType: 2,
-        assigneeIds: [11],
-        assigneeNames: ['项目经理'],
-        approveMode: 1,
-        conditionExpr: 'amount > 1',
-        sort: 2,
-      },
-    ]);
+    expect(body.nodes).toEqual([submit, review]);
   });
   it('add: no id, no empty module or form, a self-chosen assignee sends no ids', () => {
     const v = procDefValues(null);

@@ -13,6 +13,7 @@ import { DetailSection } from '@/ui/detail-page';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { titleColumn } from '@/ui/two-lines';
 import {
   CHECK_STATUS,
   CHECK_TYPES,
@@ -54,17 +55,7 @@ export default function CheckListPage() {
   const [viewing, setViewing] = useState<Check | null>(null);
   const columns = useMemo<ColumnDef<Check, unknown>[]>(
     () => [
-      {
-        id: 'checkName',
-        header: '检查名称',
-        enableHiding: false,
-        cell: ({ row }) => (
-          <div className="min-w-56">
-            <p className="font-medium text-gray-900">{row.original.checkName}</p>
-            <p className="text-xs text-muted">{row.original.checkNo}</p>
-          </div>
-        ),
-      },
+      titleColumn<Check>('checkName', '检查名称', 'min-w-56', (r) => r.checkNo),
       {
         id: 'checkType',
         header: '检查类型',

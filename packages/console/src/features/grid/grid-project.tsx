@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { useSession } from '@/platform/session-store';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import { gridProjectOptionsQuery } from './grid-setup-queries';
 
 const STORAGE_KEY = 'grid:project';
@@ -34,12 +34,10 @@ export function useGridProject(): {
   const picker = (
     <div className="flex items-center gap-2 rounded-md bg-white px-4 py-2.5 shadow-sm">
       <Building2 className="size-4 text-primary" aria-hidden />
-      <label htmlFor="grid-project" className="shrink-0 text-sm text-gray-600">
-        项目
-      </label>
-      <Combobox
+      <BarCombobox
         id="grid-project"
         label="项目"
+        labelClassName="shrink-0 text-sm text-gray-600"
         className="h-9 w-72"
         value={chosen?.value ?? ''}
         disabled={!options.length}

@@ -3,6 +3,7 @@
 // (/grid/ginGridPointList/pointTaskRecord, paged, with a date range).
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
@@ -24,7 +25,10 @@ import {
 } from './grid-setup-codes';
 import { pointDetailQuery, pointPersonsQuery } from './grid-setup-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { DetailTable, type DetailColumn } from './query-view-dialog';
 import { pageGridPointTaskRecordsQueryOptions } from '@site/sdk/query/grid';
+
+type GridPointTask = components['schemas']['GridPointTask'];
 
 export function PointDetailDialog({
   pointId,
@@ -126,6 +130,20 @@ export function PointDetailDialog({
   );
 }
 
+/** A 巡检记录 row: the task, its check, and the trouble it found. */
+const RECORD_COLUMNS: DetailColumn<GridPointTask>[] = [
+  { header: '任务编号', cell: (r) => <Nowrap>{r.taskNo}</Nowrap> },
+  { header: '所属检查', cell: (r) => r.checkName || '—' },
+  { header: '计划日期', cell: (r) => <Nowrap>{formatDate(r.planDate)}</Nowrap> },
+  { header: '检查人', cell: (r) => <Nowrap>{r.checkUserName}</Nowrap> },
+  { header: '检查时间', cell: (r) => <Nowrap>{formatDate(r.checkTime, 'minute')}</Nowrap> },
+  { header: '检查结论', cell: (r) => <StatusTag table={SAFE_STATUS} value={r.safeStatus} /> },
+  { header: '隐患等级', cell: (r) => <StatusTag table={TROUBLE_LEVELS} value={r.troubleLevel} /> },
+  { header: '隐患状态', cell: (r) => <StatusTag table={TROUBLE_STATUS} value={r.troubleStatus} /> },
+  { header: '整改责任人', cell: (r) => <Nowrap>{r.rectifyUserName}</Nowrap> },
+  { header: '整改期限', cell: (r) => <Nowrap>{r.rectifyDeadline ? formatDate(r.rectifyDeadline) : null}</Nowrap> },
+];
+
 export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
@@ -176,62 +194,7 @@ export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClo
         </Button>
       </form>
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="bg-gray-50 text-left text-gray-600">
-              {[
-                '任务编号',
-                '所属检查',
-                '计划日期',
-                '检查人',
-                '检查时间',
-                '检查结论',
-                '隐患等级',
-                '隐患状态',
-                '整改责任人',
-                '整改期限',
-              ].map((h) => (
-                <th key={h} className="whitespace-nowrap border-b border-line px-3 py-2 font-medium">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="hover:bg-gray-50">
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{r.taskNo}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">{r.checkName || '—'}</td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{formatDate(r.planDate)}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{r.checkUserName}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{formatDate(r.checkTime, 'minute')}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={SAFE_STATUS} value={r.safeStatus} />
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={TROUBLE_LEVELS} value={r.troubleLevel} />
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <StatusTag table={TROUBLE_STATUS} value={r.troubleStatus} />
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{r.rectifyUserName}</Nowrap>
-                </td>
-                <td className="border-b border-line px-3 py-2">
-                  <Nowrap>{r.rectifyDeadline ? formatDate(r.rectifyDeadline) : null}</Nowrap>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DetailTable columns={RECORD_COLUMNS} rows={rows} rowKey={(r) => r.id} rowClassName="hover:bg-gray-50" />
         {records.isPending ? (
           <Loading />
         ) : records.isError ? (

@@ -79,20 +79,7 @@ export function DetailTableSection<Row>({
 }) {
   const table = (
     <>
-      <table className="w-full text-sm">
-        <DetailTableHead headers={columns.map((c) => c.header)} />
-        <tbody>
-          {rows.map((r) => (
-            <tr key={rowKey(r)} className={rowClassName}>
-              {columns.map((c) => (
-                <td key={c.header} className={cn('border-b border-line px-3 py-2', c.className)}>
-                  {c.cell(r)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DetailTable columns={columns} rows={rows} rowKey={rowKey} rowClassName={rowClassName} />
       {!rows.length ? <p className="py-6 text-center text-sm text-muted">{empty}</p> : null}
     </>
   );
@@ -100,6 +87,36 @@ export function DetailTableSection<Row>({
     <DetailSection title={title} className="p-0 shadow-none">
       {scroll ? <div className="overflow-x-auto">{table}</div> : table}
     </DetailSection>
+  );
+}
+
+/** The table alone: a grey header row, then a row per item. */
+export function DetailTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  rowClassName,
+}: {
+  columns: readonly DetailColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number | undefined;
+  rowClassName?: string;
+}) {
+  return (
+    <table className="w-full text-sm">
+      <DetailTableHead headers={columns.map((c) => c.header)} />
+      <tbody>
+        {rows.map((r) => (
+          <tr key={rowKey(r)} className={rowClassName}>
+            {columns.map((c) => (
+              <td key={c.header} className={cn('border-b border-line px-3 py-2', c.className)}>
+                {c.cell(r)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

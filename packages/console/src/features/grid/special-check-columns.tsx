@@ -4,6 +4,7 @@ import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, Tag } from '@/ui/status-tag';
+import { titleColumn } from '@/ui/two-lines';
 import { checkStatusColumn, troublesColumn } from './check-count-columns';
 import { SPECIAL_TYPES, canBackoutSpecial, canStartSpecial } from './grid-setup-codes';
 
@@ -18,17 +19,7 @@ export interface SpecialRowActions {
 
 export function specialColumns(on: SpecialRowActions): ColumnDef<Special, unknown>[] {
   return [
-    {
-      id: 'specialName',
-      header: '专项检查',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="min-w-52">
-          <p className="font-medium text-gray-900">{row.original.specialName}</p>
-          <p className="text-xs text-muted">{row.original.specialNo}</p>
-        </div>
-      ),
-    },
+    titleColumn<Special>('specialName', '专项检查', 'min-w-52', (r) => r.specialNo),
     {
       id: 'specialType',
       header: '专项类型',

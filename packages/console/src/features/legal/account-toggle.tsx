@@ -5,7 +5,7 @@ import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { Account } from './account-columns';
-import { accountBody } from './legal-model';
+import { accountBody, accountValues } from './legal-model';
 
 export function AccountToggleConfirm({
   toggling,
@@ -19,19 +19,7 @@ export function AccountToggleConfirm({
   const toggle = useMutation({
     mutationFn: (a: Account) =>
       api.POST('/legal-service/account/update', {
-        body: accountBody(
-          {
-            userId: a.userId ? String(a.userId) : '',
-            orgId: String(a.orgId),
-            account: a.account,
-            userName: a.userName,
-            mobile: a.mobile ?? '',
-            roleIds: (a.roleIds ?? []).map(String),
-            status: a.status === 1 ? '0' : '1',
-          },
-          a.orgType,
-          a.id,
-        ),
+        body: accountBody({ ...accountValues(a), status: a.status === 1 ? '0' : '1' }, a.orgType, a.id),
       }),
     onSuccess: (env) => {
       toast.success(env.msg || '操作成功', { duration: TOAST_MS });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountBody, courtOf, daysUntil, menuAllowed, nameContains, recentQuarters } from './legal-model';
+import {
+  accountBody,
+  accountValues,
+  courtOf,
+  daysUntil,
+  menuAllowed,
+  nameContains,
+  recentQuarters,
+} from './legal-model';
 
 const COURTS = [
   { dictLabel: '杭州市滨江区人民法院', dictValue: '0108' },
@@ -36,6 +44,23 @@ describe('accountBody', () => {
     expect(body.status).toBe(0);
     expect('userId' in body).toBe(false);
     expect('orgType' in body).toBe(false);
+  });
+});
+
+describe('accountValues', () => {
+  it('gives a stored account as text values, an unknown person, mobile and roles as empty', () => {
+    expect(accountValues({ orgId: 1001, account: 'hexiaodong', userName: '何晓东', status: 0 })).toEqual({
+      userId: '',
+      orgId: '1001',
+      account: 'hexiaodong',
+      userName: '何晓东',
+      mobile: '',
+      roleIds: [],
+      status: '0',
+    });
+    expect(
+      accountValues({ userId: 5004, orgId: 1, account: 'a', userName: 'b', mobile: '139', roleIds: [3], status: 1 }),
+    ).toMatchObject({ userId: '5004', mobile: '139', roleIds: ['3'], status: '1' });
   });
 });
 

@@ -27,6 +27,27 @@ export interface AccountFormValues {
   status: string;
 }
 
+/** A stored account as the form's values (编辑 starts from them, 停用/启用 sends them with the status flipped). */
+export function accountValues(a: {
+  userId?: number;
+  orgId: number;
+  account: string;
+  userName: string;
+  mobile?: string;
+  roleIds?: number[];
+  status: number;
+}): AccountFormValues {
+  return {
+    userId: a.userId ? String(a.userId) : '',
+    orgId: String(a.orgId),
+    account: a.account,
+    userName: a.userName,
+    mobile: a.mobile ?? '',
+    roleIds: (a.roleIds ?? []).map(String),
+    status: String(a.status),
+  };
+}
+
 export interface AccountBody {
   id?: number;
   userId?: number;

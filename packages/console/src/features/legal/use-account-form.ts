@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import type { Account } from './account-columns';
-import { accountBody } from './legal-model';
+import { accountBody, accountValues } from './legal-model';
 import { legalCandidatesQuery, legalOrgsQuery, legalRolesQuery } from './legal-queries';
 
 const accountSchema = z.object({
@@ -38,15 +38,7 @@ export function useAccountForm(account: Account | null, onDone: () => void) {
   const form = useForm<AccountForm>({
     resolver: zodResolver(accountSchema),
     defaultValues: account
-      ? {
-          userId: account.userId ? String(account.userId) : '',
-          orgId: String(account.orgId),
-          account: account.account,
-          userName: account.userName,
-          mobile: account.mobile ?? '',
-          roleIds: (account.roleIds ?? []).map(String),
-          status: String(account.status),
-        }
+      ? accountValues(account)
       : { userId: '', orgId: '', account: '', userName: '', mobile: '', roleIds: [], status: '1' },
   });
   const orgId = useWatch({ control: form.control, name: 'orgId' });

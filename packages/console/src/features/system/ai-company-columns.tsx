@@ -7,6 +7,7 @@ import type { PagePermission } from '@/session/power';
 import { StatusTag } from '@/ui/status-tag';
 import { deleteLink, editLink, enableStatusColumn } from './row-links-column';
 import { linksColumn } from '@/ui/links-column';
+import { titleColumn } from '@/ui/two-lines';
 import { CORP_TYPES } from './system-rules';
 
 type AiCompany = components['schemas']['OrgAiCompany'];
@@ -16,17 +17,7 @@ export function aiCompanyColumns(
   on: { edit: (c: AiCompany) => void; remove: (c: AiCompany) => void },
 ): ColumnDef<AiCompany, unknown>[] {
   return [
-    {
-      id: 'companyName',
-      header: '单位名称',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="min-w-56">
-          <p className="font-medium text-gray-900">{row.original.companyName}</p>
-          <p className="text-xs text-muted">平台编码 {row.original.platformCode || '—'}</p>
-        </div>
-      ),
-    },
+    titleColumn<AiCompany>('companyName', '单位名称', 'min-w-56', (r) => <>平台编码 {r.platformCode || '—'}</>),
     {
       id: 'companyType',
       header: '企业类型',

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
+import { titleColumn } from '@/ui/two-lines';
 
 export type ConfigRow = components['schemas']['OrgSingleConfigRow'];
 
@@ -18,17 +19,7 @@ export function configColumns(
   reset: (row: ConfigRow) => void,
 ): ColumnDef<ConfigRow, unknown>[] {
   return [
-    {
-      id: 'project_name',
-      header: '项目',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="min-w-48">
-          <p className="font-medium text-gray-900">{row.original.project_name}</p>
-          <p className="text-xs text-muted">{row.original.org_name}</p>
-        </div>
-      ),
-    },
+    titleColumn<ConfigRow>('project_name', '项目', 'min-w-48', (r) => r.org_name),
     {
       id: 'customized',
       header: '配置方式',

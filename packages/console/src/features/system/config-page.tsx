@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
-import { Combobox } from '@/ui/combobox';
+import { BarCombobox } from '@/ui/bar-combobox';
 import { ConfigEditor } from './config-form';
 import type { ListLoad } from './list-editing';
 import { configColumns, type ConfigRow } from './config-columns';
@@ -86,12 +86,10 @@ function ConfigProjectBar({ page: { projects, options, projectId, choose } }: { 
       <h2 id="config-title" className="text-base font-semibold text-gray-900">
         单项配置
       </h2>
-      <label htmlFor="config-project" className="ml-4 text-sm text-gray-600">
-        项目
-      </label>
-      <Combobox
+      <BarCombobox
         id="config-project"
         label="项目"
+        labelClassName="ml-4 text-sm text-gray-600"
         className="h-9 w-72"
         emptyLabel={projects.isPending ? '加载中…' : '请选择项目'}
         showEmpty={false}

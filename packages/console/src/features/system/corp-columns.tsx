@@ -7,6 +7,7 @@ import type { PagePermission } from '@/session/power';
 import { StatusTag } from '@/ui/status-tag';
 import { deleteLink, editLink } from './row-links-column';
 import { linksColumn } from '@/ui/links-column';
+import { titleColumn } from '@/ui/two-lines';
 import { CORP_STATUS, CORP_TYPES, formatMoney } from './system-rules';
 
 type Corp = components['schemas']['OrgCorp'];
@@ -16,17 +17,7 @@ export function corpColumns(
   on: { view: (c: Corp) => void; edit: (c: Corp) => void; remove: (c: Corp) => void },
 ): ColumnDef<Corp, unknown>[] {
   return [
-    {
-      id: 'corp_name',
-      header: '企业名称',
-      enableHiding: false,
-      cell: ({ row }) => (
-        <div className="min-w-56">
-          <p className="font-medium text-gray-900">{row.original.corp_name}</p>
-          <p className="text-xs text-muted">{row.original.credit_code}</p>
-        </div>
-      ),
-    },
+    titleColumn<Corp>('corp_name', '企业名称', 'min-w-56', (r) => r.credit_code),
     {
       id: 'corp_type',
       header: '企业类型',

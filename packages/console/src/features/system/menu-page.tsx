@@ -3,12 +3,12 @@
 // confirmation; buttons by the page's power bits (000 §6). 我的菜单权限 shows the signed-in user's full stored menu
 // (/api/user/menu/all) with the buttons each page's power_value shows.
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronsDownUp, ChevronsUpDown, KeySquare, Plus, Search } from 'lucide-react';
+import { ChevronsDownUp, ChevronsUpDown, KeySquare, Plus } from 'lucide-react';
 import { branchIds } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
 import { Button } from '@/ui/button';
 import { DeleteConfirm } from '@/ui/delete-confirm';
-import { Input } from '@/ui/input';
+import { SearchInput } from '@/ui/search-input';
 import { parentOptions } from './menu-rules';
 import { MenuDialog } from './menu-dialog';
 import { MenuTable } from './menu-table';
@@ -73,17 +73,15 @@ function MenuToolbar({ page }: { page: ReturnType<typeof useMenuPage> }) {
         <KeySquare />
         我的菜单权限
       </Button>
-      <div className="relative ml-auto w-64">
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-gray-400" />
-        <Input
-          type="search"
-          value={page.keyword}
-          onChange={(e) => page.setKeyword(e.target.value)}
-          placeholder="菜单名称关键字"
-          aria-label="搜索菜单"
-          className="h-8 pl-8"
-        />
-      </div>
+      <SearchInput
+        boxClassName="ml-auto w-64"
+        type="search"
+        value={page.keyword}
+        onChange={(e) => page.setKeyword(e.target.value)}
+        placeholder="菜单名称关键字"
+        aria-label="搜索菜单"
+        className="h-8"
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/dates';
 import type { PagePermission } from '@/session/power';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
+import { titleColumn } from '@/ui/two-lines';
 import { formatMoney, PROJECT_STATUS, PROJECT_TYPES, projectStatusActions, type StatusAction } from './system-rules';
 
 type Project = components['schemas']['OrgProject'];
@@ -46,17 +47,8 @@ const amountColumn: Column = {
 const FACT_COLUMNS = [managerColumn, periodColumn, amountColumn];
 
 /** 项目名称, bold, over a small grey line about the project. */
-const projectNameColumn = (detail: (p: Project) => ReactNode): Column => ({
-  id: 'project_name',
-  header: '项目名称',
-  enableHiding: false,
-  cell: ({ row }) => (
-    <div className="min-w-52">
-      <p className="font-medium text-gray-900">{row.original.project_name}</p>
-      <p className="text-xs text-muted">{detail(row.original)}</p>
-    </div>
-  ),
-});
+const projectNameColumn = (detail: (p: Project) => ReactNode): Column =>
+  titleColumn<Project>('project_name', '项目名称', 'min-w-52', detail);
 
 const statusColumn: Column = {
   id: 'status',
