@@ -182,7 +182,7 @@ function PostsTab() {
       columns={POST_COLUMNS}
       operation="listWorkflowAssigneePosts"
       rowId={(p) => String(p.postId)}
-      fetch={async (filters, signal) => {
+      loadAll={async (filters, signal) => {
         const level = filters.level ? Number(filters.level) : undefined;
         const env = await api.GET('/flw/flwassignee/post', {
           params: { query: level ? { level } : {} },
@@ -222,7 +222,7 @@ function RolesTab() {
       columns={ROLE_COLUMNS}
       operation="listWorkflowAssigneeRoles"
       rowId={(r) => String(r.roleId)}
-      fetch={async (_filters, signal) => {
+      loadAll={async (_filters, signal) => {
         const env = await api.GET('/flw/flwassignee/role', { signal });
         return env.data ?? [];
       }}
@@ -234,12 +234,13 @@ function RolesTab() {
 
 /** 岗位 / 角色: the whole list fetched (its other filters sent), then searched by the `keyword` filter and paged here. */
 function WholeListTab<R>({
-  fetch,
+  loadAll,
   keyword,
   text,
   ...screen
 }: Pick<ListScreenProps<R>, 'id' | 'title' | 'filters' | 'columns' | 'operation' | 'rowId'> & {
-  fetch: (filters: FilterValues, signal: AbortSignal | undefined) => Promise<readonly R[]>;
+  /** Reads the whole list through the SDK. */
+  loadAll: (filters: FilterValues, signal: AbortSignal | undefined) => Promise<readonly R[]>;
   /** The filter whose text is searched for. */
   keyword: string;
   /** What of a row the keyword is searched in. */
@@ -250,7 +251,7 @@ function WholeListTab<R>({
       {...screen}
       scope={'list'}
       load={async ({ page, size, filters, signal }) =>
-        pageOf(await fetch(filters, signal), filters[keyword], text, page, size)
+        pageOf(await loadAll(filters, signal), filters[keyword], text, page, size)
       }
     />
   );

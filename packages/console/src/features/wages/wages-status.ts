@@ -1,7 +1,7 @@
 // The status values of the wage screens: their Chinese names and tones come from the spec (x-labels, x-tones) through
 // the SDK's `tags`; what the screens add here are the option lists. Pure data, no React.
 import { tags } from '@site/sdk';
-type Tone = 'success' | 'warning' | 'danger' | 'primary' | 'muted';
+import type { Tone } from '@/ui/status-tag';
 
 export interface StatusEntry {
   label: string;
