@@ -14,8 +14,8 @@
 //       (consumer − empty file): one call ≤ 0.5 s and ≤ ⅓ of the self-generated client's, mistakes ≤ 1 s, 18/18 caught
 //   6. mock start-up time and memory, default and 10,000-row worlds (≤ 3 s, ≤ 300 MB); a filtered list call over
 //      10,000 rows at 10 connections: throughput ≥ 10× plain Prism's on the same call, p99 ≤ 50 ms
-//   7. console: JavaScript needed to show the login page (≤ 150 KB gzip; the shell it prefetches once idle is reported
-//      apart) and 登录 → home's greeting drawn (median ≤ 300 ms), then its function map, in Chromium
+//   7. console: JavaScript needed to show the login page (≤ 144 KB gzip, issue 27's "no worse than today"; the shell
+//      it prefetches once idle is reported apart) and 登录 → home's greeting drawn (median ≤ 300 ms), then its function map, in Chromium
 //   8. npm start with an unchanged spec (issue 18): start → the console URL printed, median of 3 (≤ 15 s); a first run
 //      warms the spec cache when it is cold (not counted)
 //   9. Lighthouse on the login page and on home after a sign-in (issue 18): accessibility and best practices ≥ 95
@@ -941,8 +941,8 @@ if (want('console') || want('lighthouse')) {
         report(
           `${label(dist)}登录页所需 JavaScript（${sizes.needed.n} 个文件，gzip）`,
           `${(sizes.needed.gz / 1024).toFixed(1)} KB`,
-          '≤ 150 KB',
-          sizes.needed.gz <= 150 * 1024,
+          '≤ 144 KB',
+          sizes.needed.gz <= 144 * 1024,
         );
         report(
           `${label(dist)}  登录页空闲后预取的已登录外壳（不计入上项）`,

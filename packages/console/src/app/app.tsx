@@ -2,12 +2,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { consumeEntryParams } from '@/session/entry';
 import { HashRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { queryClient } from '@/platform/query-client';
 import NotFoundPage from '@/features/auth/not-found-page';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { preloadable } from '@/lib/preloadable';
+import { AppToaster } from './app-toaster';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SsoLoginPage = lazy(() => import('@/features/auth/sso-login-page'));
@@ -32,16 +32,7 @@ export function App() {
   // and the screen did not (tests/e2e/tags.test.ts). A lazy page shows its own Suspense fallback in its tab section.
   return (
     <QueryClientProvider client={queryClient}>
-      {/* A message never stands in the way of the screen under it: sonner holds a toast while the pointer is over it,
-          so a toast above a tab or a 查询 button, hovered on the way to that control, stayed and took the click (seen
-          in CI: attendance's tabs behind three 导出 messages). The pointer passes through to the control instead; the
-          SDK's catalogue gives each message its duration (errors longer). */}
-      <Toaster
-        position="top-center"
-        richColors
-        closeButton={false}
-        toastOptions={{ className: 'pointer-events-none' }}
-      />
+      <AppToaster />
       {ready ? (
         <HashRouter useTransitions={false}>
           <ErrorBoundary>

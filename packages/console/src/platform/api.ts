@@ -1,17 +1,13 @@
 // The one SDK instance of the console and the callbacks that turn the error catalogue into screens.
-import { toast } from 'sonner';
 import { createClient, type SdkMessage } from '@site/sdk';
 import { EXPORT_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '@/lib/constants';
 import { broadcastLogout, session } from '@/platform/session-store';
+import { notify } from '@/platform/notify';
 
 const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '/api';
 
 function show(m: SdkMessage) {
-  const opts = { duration: m.durationMs };
-  if (m.level === 'error') toast.error(m.text, opts);
-  else if (m.level === 'warning') toast.warning(m.text, opts);
-  else if (m.level === 'success') toast.success(m.text, opts);
-  else toast(m.text, opts);
+  notify(m.level, m.text, { duration: m.durationMs });
 }
 
 const go = (path: string) => {

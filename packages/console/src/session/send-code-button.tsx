@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import { isSdkError } from '@site/sdk';
 import { isMobile, MSG } from '@/lib/validation';
 import { useCountdown } from '@/lib/use-countdown';
 import { Button } from '@/ui/button';
+import { notify } from '@/platform/notify';
 
 /**
  * 获取验证码: checks the mobile (1, 3–9, 9 digits; else the warning 请输入正确的手机号), sends, then counts down 60 s.
@@ -13,15 +13,15 @@ export function SendCodeButton({ mobile, send }: { mobile: () => string; send: (
   const click = async () => {
     const value = mobile().trim();
     if (!isMobile(value)) {
-      toast.warning(MSG.mobileInvalid, { duration: 1500 });
+      notify('warning', MSG.mobileInvalid, { duration: 1500 });
       return;
     }
     try {
       await send(value);
-      toast.success('验证码已发送', { duration: 1500 });
+      notify('success', '验证码已发送', { duration: 1500 });
       countdown.start();
     } catch (e) {
-      toast.warning(isSdkError(e) ? e.msg : '验证码发送失败', { duration: 1500 });
+      notify('warning', isSdkError(e) ? e.msg : '验证码发送失败', { duration: 1500 });
     }
   };
   return (
