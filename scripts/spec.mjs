@@ -8,7 +8,7 @@
 //   node scripts/spec.mjs --no-lint       skip Redocly and Spectral (fast bundle + types)
 //   node scripts/spec.mjs --no-types      skip type generation
 //   node scripts/spec.mjs --check         fail if the generated SDK files differ from what is committed
-import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync, readFileSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
@@ -42,7 +42,10 @@ const ruleErrors = [...checkRules(doc, origin), ...labelErrors(doc)];
 if (ruleErrors.length) fail(`项目规则未通过（${ruleErrors.length} 处）`, ruleErrors);
 const target = only ? join(ROOT, 'spec', 'dist', `openapi.${only.join('+')}.json`) : DIST;
 mkdirSync(dirname(target), { recursive: true });
-writeFileSync(target, JSON.stringify(doc, null, 1));
+// Written whole, then renamed into place: a test run reads the bundle (the in-process mock) while a start test
+// (scripts/start.test.mjs) may write it again beside it.
+writeFileSync(`${target}.${process.pid}`, JSON.stringify(doc, null, 1));
+renameSync(`${target}.${process.pid}`, target);
 mark('bundle', t);
 const table = operationTable(doc);
 
