@@ -8,6 +8,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { Loading } from '@/ui/loading';
 import { preloadable } from '@/lib/preloadable';
 import { AppToaster } from './app-toaster';
+import { loadSonner } from '@/platform/notify';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
 const SsoLoginPage = lazy(() => import('@/features/auth/sso-login-page'));
@@ -15,10 +16,11 @@ const SignedIn = preloadable(() => import('./signed-in'));
 const PanoramaSharePage = lazy(() => import('@/features/panorama/share-page'));
 
 /**
- * Fetch the signed-in shell (with the home page): on the login page once it is idle, and while the sign-in call is on
- * its way. The sign-in pages enter the shell when this has settled, so its Suspense fallback is never drawn on the way.
+ * Fetch the signed-in shell (with the home page) and sonner, whose Toaster is drawn from then on: on the login page
+ * once it is idle, and while the sign-in call is on its way. The sign-in pages enter the shell when this has settled,
+ * so its Suspense fallback is never drawn on the way.
  */
-const preloadShell = () => SignedIn.preload();
+const preloadShell = () => Promise.all([SignedIn.preload(), loadSonner()]);
 
 export function App() {
   // Entry parameters (token, or project parameters for a project token) are consumed before any route decides; the

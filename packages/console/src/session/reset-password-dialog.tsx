@@ -4,9 +4,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { isSdkError } from '@site/sdk';
 import { api } from '@/platform/api';
+import { notify } from '@/platform/notify';
 import { TOAST_MS } from '@/lib/constants';
 import { resetPasswordSchema, type ResetPasswordForm } from '@/lib/validation';
 import { FormDialog } from '@/ui/form-dialog';
@@ -30,18 +30,18 @@ export function ResetPasswordDialog({
     mutationFn: (body: ResetPasswordForm) => api.POST('/pc/account/password/reset', { body, silent: true }),
     onSuccess: (env) => {
       if (env.success) {
-        toast.success(env.msg || '密码已重置', { duration: TOAST_MS });
+        notify('success', env.msg || '密码已重置', { duration: TOAST_MS });
         form.reset();
         onOpenChange(false);
       } else {
-        toast.warning(env.msg || '重置失败', { duration: TOAST_MS });
+        notify('warning', env.msg || '重置失败', { duration: TOAST_MS });
       }
     },
     onError: (e) => {
       // A cancelled call says nothing; 401/403 are the session's (its callbacks still run for a silent call).
       if (isSdkError(e) && (e.kind === 'cancelled' || (e.kind === 'http' && (e.status === 401 || e.status === 403))))
         return;
-      toast.warning(isSdkError(e) && e.msg ? e.msg : '重置失败', { duration: TOAST_MS });
+      notify('warning', isSdkError(e) && e.msg ? e.msg : '重置失败', { duration: TOAST_MS });
     },
   });
   return (
