@@ -29,14 +29,15 @@ export default defineConfig({
     hookTimeout: 90000,
     // A poll of the screen (a count, a text, a value) waits as long as a Playwright step.
     expect: { poll: { timeout: STEP_MS } },
-    // Two files at a time (each in its own browser context against the shared stack): on a 2-core machine the
-    // browser, the mock and the runner overlap their waits. E2E_WORKERS=1 runs them one by one.
+    // Three files at a time (each in its own browser context against the shared stack): on a 2-core machine the
+    // browser, the mock and the runner overlap their waits — with two, the run's processes used about 60 % of the two
+    // cores (their CPU seconds against the wall time). E2E_WORKERS=1 runs them one by one.
     fileParallelism: true,
     // One worker runs file after file without a fresh module graph each time: every file opens its own browser
     // context and keeps its state in its own module, and the shared helpers (tests/lib) hold none. Isolation cost
     // ~1.3 s of imports per file (15 small files: 86 s isolated, 66 s not, side by side).
     isolate: false,
     sequence: { sequencer: LongestFirst },
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
   },
 });
