@@ -1,7 +1,8 @@
 // Statistics computed from the world (x-mock.aggregate) agree with the lists they summarise, in the real contract:
 // duty, grid, legal and salary reads of issue #24, and the engine's measures they lean on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMock, type MockServer } from '@site/mock-server';
+import { buildModel, routesOf, startMock, type MockServer } from '@site/mock-server';
+import { spec } from '../lib/spec';
 
 let mock: MockServer;
 let token = '';
@@ -384,5 +385,39 @@ describe('filters-c: statistics and lists narrowed as the contract documents', (
     expect(miss.msg).toBe('项目不存在');
     const one = (await call('GET', '/starSafety/laborProject/overview?projectId=1001')).data as Row;
     expect(one.workerTotal).toBe(await roster('project_id=1001'));
+  });
+});
+
+describe('names from the contract: { labels: Schema.field }', () => {
+  /** The operation of `operationId` in a copy of the spec (for a broken variant). */
+  const operation = (doc: typeof spec, operationId: string) =>
+    Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>)
+      .flatMap((item) => Object.values(item))
+      .find((op) => op.operationId === operationId) as { 'x-mock': { aggregate: { fields: Record<string, unknown> } } };
+
+  it('作业类型分布 names each group by LsoJob.jobType’s x-labels, the names the console shows', async () => {
+    const names = spec.components.schemas.LsoJob.properties.jobType['x-labels'] as Record<string, string>;
+    const rows = (
+      await call('POST', '/starSafety/lsoStatistic/jobTypeDistribution', {
+        projectId: 1001,
+        startDate: '2026-09-01',
+        endDate: '2026-11-23',
+      })
+    ).data as {
+      jobType: number;
+      jobTypeName: string;
+    }[];
+    expect(rows.map((r) => r.jobType)).toEqual([1, 2, 3, 4, 5]);
+    for (const r of rows) expect(r.jobTypeName).toBe(names[String(r.jobType)]);
+    expect(rows.find((r) => r.jobType === 3)?.jobTypeName).toBe('有限空间作业');
+  });
+
+  it('is the name table in the loaded model, and a field without x-labels fails the load', () => {
+    const model = buildModel(spec, routesOf(spec));
+    const fields = model.plans.get('getLsoProjectJobTypes')?.aggregate?.fields ?? {};
+    expect(fields.jobTypeName).toEqual({ label: spec.components.schemas.LsoJob.properties.jobType['x-labels'] });
+    const broken = structuredClone(spec);
+    operation(broken, 'getLsoProjectJobTypes')['x-mock'].aggregate.fields.jobTypeName = { labels: 'LsoJob.jobTypo' };
+    expect(() => buildModel(broken, routesOf(broken))).toThrow('契约里 LsoJob.jobTypo 没有 x-labels');
   });
 });

@@ -70,6 +70,11 @@ export type Measure =
   | { key: number }
   /** The group key's name from a fixed table (a status's text when no row of that status is there to copy it from). */
   | { label: Record<string, string>; or?: string }
+  /**
+   * The group key's name from the contract: the `x-labels` of a schema field (`{ labels: LsoJob.jobType }`), turned into
+   * a `label` table when the mock loads the spec (an unknown field fails the load).
+   */
+  | { labels: string; or?: string }
   /** The rows themselves (a detail list beside the counts), in an order, cut to `top`. */
   | { rows: { field: string; order?: 'asc' | 'desc' }; top?: number | string }
   /**
