@@ -119,6 +119,11 @@ export const AlarmWhiteQuery = {
   personType: { 0: '全部', 1: '工人', 2: '管理人员', 3: '特种作业人员', 4: '外来人员' } as LabelTable,
 } as const;
 
+export const AttendanceAbnormalRecord = {
+  /** 异常类型：1 迟到，2 早退，3 缺卡，4 缺勤 */
+  abnormalType: { 1: '迟到', 2: '早退', 3: '缺卡', 4: '缺勤' } as LabelTable,
+} as const;
+
 export const BadRecord = {
   /** 不良行为类型：1 违章作业，2 不服从管理，3 恶意讨薪，4 打架斗殴，5 偷盗公物，6 酒后上岗，9 其他 */
   badType: { 1: '违章作业', 2: '不服从管理', 3: '恶意讨薪', 4: '打架斗殴', 5: '偷盗公物', 6: '酒后上岗', 9: '其他' } as LabelTable,
@@ -1673,4 +1678,14 @@ export const WorkflowWageTaskQuery = {
   businessType: { 1: '考勤确认', 2: '工资预结算', 3: '工资代发', 4: '资金来源确认', 5: '对公支付凭证确认', 6: '问题工资处置', 7: '应急支付' } as LabelTable,
   /** 任务状态：0 待审批，1 已通过，2 已驳回，3 已撤回 */
   status: { 0: '待审批', 1: '已通过', 2: '已驳回', 3: '已撤回' } as LabelTable,
+} as const;
+
+export const WorkforceLabelStat = {
+  /** 工人标签：1 高效，2 正常，3 低效，4 出勤不足 */
+  label: { 1: '高效', 2: '正常', 3: '低效', 4: '出勤不足' } as LabelTable,
+} as const;
+
+export const WorkforceWorkerLabor = {
+  /** 工人标签：1 高效（有效工时率 ≥ 90% 且出勤率 ≥ 90%），2 正常，3 低效（有效工时率 < 75%），4 出勤不足（出勤率 < 80%，优先判定） */
+  label: { 1: '高效', 2: '正常', 3: '低效', 4: '出勤不足' } as LabelTable,
 } as const;
