@@ -21,8 +21,8 @@ import {
   SAFE_STATUS,
   TROUBLE_LEVELS,
   TROUBLE_STATUS,
-  type GridPoint,
 } from './grid-setup-codes';
+import type { GridPoint } from './grid-point-codes';
 import { pointDetailQuery, pointPersonsQuery } from './grid-setup-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { DetailTable, type DetailColumn } from './query-view-dialog';
