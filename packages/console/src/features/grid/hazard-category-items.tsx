@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
+import { flagOptions } from '@/lib/options';
 import { ColorTag } from '@/ui/color-tag';
 import { ListScreen } from '@/ui/list-screen';
 import { troubleLevelsQuery } from './hazard-category-queries';
@@ -59,10 +60,7 @@ export function CategoryItems({ id, projectId }: { id: number; projectId: number
     () =>
       itemFilters(
         (levels.data ?? []).map((l) => ({ value: l.value, label: l.label })),
-        [
-          { value: 1, label: '启用' },
-          { value: 0, label: '停用' },
-        ],
+        flagOptions('启用', '停用'),
       ),
     [levels.data],
   );
