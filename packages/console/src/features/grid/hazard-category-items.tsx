@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { api } from '@/platform/api';
 import { flagOptions } from '@/lib/options';
 import { ColorTag } from '@/ui/color-tag';
 import { ListScreen } from '@/ui/list-screen';
-import { troubleLevelsQuery } from './hazard-category-queries';
+import { categoryItemsLoad, troubleLevelsQuery } from './hazard-category-queries';
 import { itemFilters, levelColumns } from './trouble-lib-columns';
 
 type Item = components['schemas']['GridCategoryItem'];
@@ -74,20 +73,7 @@ export function CategoryItems({ id, projectId }: { id: number; projectId: number
       operation="pageGridCategoryItems"
       scope={{ categoryId: id }}
       rowId={(item) => String(item.id)}
-      load={async ({ page, size, filters: values, signal }) => {
-        const env = await api.POST('/grid/ginDscCategoryItem/page', {
-          body: {
-            page,
-            limit: size,
-            categoryId: id,
-            keyword: values.keyword,
-            troubleLevel: values.troubleLevel ? Number(values.troubleLevel) : undefined,
-            status: values.status ? Number(values.status) : undefined,
-          },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={categoryItemsLoad(id)}
     />
   );
 }
