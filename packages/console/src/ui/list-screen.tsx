@@ -25,6 +25,12 @@ export interface ListPage<Row> {
   rows: Row[];
 }
 
+/** A paged call's answer ({ total, list }) as the list's page. */
+export const pageOf = <Row,>(env: { data?: { total?: number; list?: Row[] } | null }): ListPage<Row> => ({
+  total: env.data?.total ?? 0,
+  rows: env.data?.list ?? [],
+});
+
 /** What `load` is called with: a page of `size` rows under the filters. */
 export interface ListLoadArgs {
   page: number;

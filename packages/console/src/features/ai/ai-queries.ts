@@ -4,7 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import type { ListLoadArgs, ListPage } from '@/ui/list-screen';
+import { pageOf, type ListLoadArgs } from '@/ui/list-screen';
 import { faceQuery, periodQuery, unEducatedQuery, type Period } from './ai-model';
 import {
   getAiStatisticsQueryOptions,
@@ -22,11 +22,6 @@ type Schemas = components['schemas'];
 export type FaceResult = Schemas['AiFaceResult'];
 export type UnEducatedWorker = Schemas['AiUnEducatedWorker'];
 export type UnmatchedCapture = Schemas['AiUnmatchedCapture'];
-
-const pageOf = <Row>(env: { data?: { total?: number; list?: Row[] } }): ListPage<Row> => ({
-  total: env.data?.total ?? 0,
-  rows: env.data?.list ?? [],
-});
 
 /** Options of a drop-down call as filter options (values as strings). */
 const options = (env: { data?: { value: string | number; label: string }[] }) =>
