@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionsOf } from './options';
+import { flagOptions, optionsOf } from './options';
 
 describe('optionsOf', () => {
   it('takes labels from plain texts and from tags, codes ascending', () => {
@@ -13,6 +13,15 @@ describe('optionsOf', () => {
     expect(optionsOf({ b: 'B', a: 'A' })).toEqual([
       { value: 'b', label: 'B' },
       { value: 'a', label: 'A' },
+    ]);
+  });
+});
+
+describe('flagOptions', () => {
+  it('lists the 1 option before the 0 one, with numeric values', () => {
+    expect(flagOptions('已绑定', '未绑定')).toEqual([
+      { value: 1, label: '已绑定' },
+      { value: 0, label: '未绑定' },
     ]);
   });
 });

@@ -25,6 +25,20 @@ export interface ListPage<Row> {
   rows: Row[];
 }
 
+/** A paged call's answer ({ total, list }) as the list's page. */
+export const pageOf = <Row,>(env: { data?: { total?: number; list?: Row[] } | null }): ListPage<Row> => ({
+  total: env.data?.total ?? 0,
+  rows: env.data?.list ?? [],
+});
+
+/** What `load` is called with: a page of `size` rows under the filters. */
+export interface ListLoadArgs {
+  page: number;
+  size: number;
+  filters: FilterValues;
+  signal?: AbortSignal | undefined;
+}
+
 interface CommonProps<Row> {
   /** Stable id: column preferences are kept under it. */
   id: string;
@@ -34,7 +48,7 @@ interface CommonProps<Row> {
   operation: OperationId;
   /** What else `load` reads beside the filters (a tab, a selected row…), so each has its own cache entry. */
   scope?: unknown;
-  load: (params: { page: number; size: number; filters: FilterValues; signal?: AbortSignal }) => Promise<ListPage<Row>>;
+  load: (params: ListLoadArgs) => Promise<ListPage<Row>>;
   rowId: (row: Row) => string;
   /** Download the current filter (the SDK's export call). */
   exportFile?: (filters: FilterValues) => Promise<Blob>;

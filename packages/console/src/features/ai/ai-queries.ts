@@ -4,8 +4,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
-import type { FilterValues } from '@/lib/list-params';
-import type { ListPage } from '@/ui/list-screen';
+import { pageOf, type ListLoadArgs } from '@/ui/list-screen';
 import { faceQuery, periodQuery, unEducatedQuery, type Period } from './ai-model';
 import {
   getAiStatisticsQueryOptions,
@@ -23,18 +22,6 @@ type Schemas = components['schemas'];
 export type FaceResult = Schemas['AiFaceResult'];
 export type UnEducatedWorker = Schemas['AiUnEducatedWorker'];
 export type UnmatchedCapture = Schemas['AiUnmatchedCapture'];
-
-interface ListArgs {
-  page: number;
-  size: number;
-  filters: FilterValues;
-  signal?: AbortSignal | undefined;
-}
-
-const pageOf = <Row>(env: { data?: { total?: number; list?: Row[] } }): ListPage<Row> => ({
-  total: env.data?.total ?? 0,
-  rows: env.data?.list ?? [],
-});
 
 /** Options of a drop-down call as filter options (values as strings). */
 const options = (env: { data?: { value: string | number; label: string }[] }) =>
@@ -108,7 +95,7 @@ export const photosByNameQuery = (name: string, period?: Period) =>
 export const listLoaders = {
   face:
     (period: Period) =>
-    async ({ page, size, filters, signal }: ListArgs) =>
+    async ({ page, size, filters, signal }: ListLoadArgs) =>
       pageOf(
         await api.GET('/bam-service/api/v1/aiResults/face', {
           params: { query: faceQuery(page, size, filters, period) },
@@ -117,7 +104,7 @@ export const listLoaders = {
       ),
   unEducated:
     (period: Period) =>
-    async ({ page, size, filters, signal }: ListArgs) =>
+    async ({ page, size, filters, signal }: ListLoadArgs) =>
       pageOf(
         await api.GET('/bam-service/api/v1/aiResults/unEducated', {
           params: { query: unEducatedQuery(page, size, filters, period) },
@@ -126,7 +113,7 @@ export const listLoaders = {
       ),
   unRealName:
     (period: Period) =>
-    async ({ page, size, signal }: ListArgs) =>
+    async ({ page, size, signal }: ListLoadArgs) =>
       pageOf(
         await api.GET('/bam-service/api/v1/aiResults/unRealName', {
           params: { query: { pageNum: page, pageSize: size, ...periodQuery(period) } },
@@ -135,7 +122,7 @@ export const listLoaders = {
       ),
   unknown:
     (period: Period) =>
-    async ({ page, size, signal }: ListArgs) =>
+    async ({ page, size, signal }: ListLoadArgs) =>
       pageOf(
         await api.GET('/bam-service/api/v1/aiResults/unknownCaptureList', {
           params: { query: { pageNum: page, pageSize: size, ...periodQuery(period) } },

@@ -330,10 +330,7 @@ function AlarmList({ projectId, range }: { projectId: number | undefined; range:
       operation="listSecurityAlarms"
       scope={[{ projectId }, range]}
       rowId={(r) => String(r.id)}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await loadAllAlarms(projectId, range, filters, page, size, signal);
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={loadAllAlarms(projectId, range)}
     />
   );
 }

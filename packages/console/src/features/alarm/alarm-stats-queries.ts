@@ -2,6 +2,7 @@
 // the list loaders and the report exports.
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/platform/api';
+import { pageOf, type ListLoadArgs } from '@/ui/list-screen';
 import type { DateRange } from '@/lib/date-range';
 import type { FilterValues } from '@/lib/list-params';
 import { allAlarmQuery, allListQuery, closedLoopQuery, longWaitListQuery, longWaitRange } from './alarm-stats';
@@ -108,18 +109,16 @@ export const realtimeQuery = (projectId: number | undefined) =>
     refetchInterval: 60_000,
   });
 
-export const loadAllAlarms = (
-  projectId: number | undefined,
-  range: DateRange,
-  filters: FilterValues,
-  page: number,
-  size: number,
-  signal?: AbortSignal,
-) =>
-  api.GET('/pc/security/alarm/all/list', {
-    params: { query: allListQuery(projectId, range, filters, page, size) },
-    signal,
-  });
+/** 报警明细's `load`: the project's alarms in the period, a page at a time. */
+export const loadAllAlarms =
+  (projectId: number | undefined, range: DateRange) =>
+  async ({ page, size, filters, signal }: ListLoadArgs) =>
+    pageOf(
+      await api.GET('/pc/security/alarm/all/list', {
+        params: { query: allListQuery(projectId, range, filters, page, size) },
+        signal,
+      }),
+    );
 
 // ───────── 长时间停留 ─────────
 
@@ -131,14 +130,13 @@ export const longWaitAreasQuery = (projectId: number | undefined, filters: Filte
   });
 };
 
-export const loadLongWait = (
-  projectId: number | undefined,
-  filters: FilterValues,
-  page: number,
-  size: number,
-  signal?: AbortSignal,
-) =>
-  api.GET('/pc/security/alarm/longwt/list', {
-    params: { query: longWaitListQuery(projectId, filters, page, size) },
-    signal,
-  });
+/** 长时间停留明细's `load`. */
+export const loadLongWait =
+  (projectId: number | undefined) =>
+  async ({ page, size, filters, signal }: ListLoadArgs) =>
+    pageOf(
+      await api.GET('/pc/security/alarm/longwt/list', {
+        params: { query: longWaitListQuery(projectId, filters, page, size) },
+        signal,
+      }),
+    );

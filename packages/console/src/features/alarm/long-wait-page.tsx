@@ -61,10 +61,7 @@ export default function LongWaitPage() {
         operation="listLongWaitAlarms"
         scope={{ projectId }}
         rowId={(r) => String(r.id)}
-        load={async ({ page, size, filters: values, signal }) => {
-          const env = await loadLongWait(projectId, values, page, size, signal);
-          return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-        }}
+        load={loadLongWait(projectId)}
       />
     </div>
   );

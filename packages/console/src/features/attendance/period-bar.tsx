@@ -26,14 +26,7 @@ export function usePeriod() {
   return { range, day, apply };
 }
 
-export function PeriodBar({
-  title,
-  range,
-  day,
-  dayLabel = '统计日期',
-  onApply,
-  extra,
-}: {
+interface PeriodBarProps {
   /** The page's heading, at the left of the row. */
   title?: ReactNode;
   /** Show 开始日期 / 结束日期 with this value. */
@@ -44,35 +37,14 @@ export function PeriodBar({
   onApply: (values: Record<string, string | undefined>) => void;
   /** Text at the right end (e.g. when the numbers were updated). */
   extra?: ReactNode;
-}) {
-  return (
-    <PeriodForm
-      key={`${range?.startDate}|${range?.endDate}|${day}`}
-      title={title}
-      range={range}
-      day={day}
-      dayLabel={dayLabel}
-      onApply={onApply}
-      extra={extra}
-    />
-  );
 }
 
-function PeriodForm({
-  title,
-  range,
-  day,
-  dayLabel,
-  onApply,
-  extra,
-}: {
-  title: ReactNode;
-  range: Range | undefined;
-  day: string | undefined;
-  dayLabel: string;
-  onApply: (values: Record<string, string | undefined>) => void;
-  extra: ReactNode;
-}) {
+export function PeriodBar(props: PeriodBarProps) {
+  // Keyed by the applied period: a new one (重置, a link) refills the fields.
+  return <PeriodForm key={`${props.range?.startDate}|${props.range?.endDate}|${props.day}`} {...props} />;
+}
+
+function PeriodForm({ title, range, day, dayLabel = '统计日期', onApply, extra }: PeriodBarProps) {
   const scope = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const [start, setStart] = useState(range?.startDate ?? '');
   const [end, setEnd] = useState(range?.endDate ?? '');

@@ -2,12 +2,16 @@
 // handler, state, dates, and 详情 / 处理.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { NavigateFunction } from 'react-router-dom';
+import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
-import { COMPLAINT_STATUS, COMPLAINT_TYPES, LEVEL_TAGS, SOURCES, taskPath, type Complaint } from './complaint-model';
+import { COMPLAINT_STATUS, COMPLAINT_TYPES, LEVEL_TAGS, SOURCES, taskPath } from './complaint-model';
 import { StackedCell } from '@/ui/stacked-cell';
 import { clippedTextColumn, dateColumn, textColumn } from '@/ui/field-columns';
 import { linksColumn } from '@/ui/links-column';
+
+/** A row of 投诉列表. */
+export type Complaint = components['schemas']['ComplaintWorkerItem'];
 
 export function complaintColumns({
   mayHandle,

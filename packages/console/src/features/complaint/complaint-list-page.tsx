@@ -19,10 +19,9 @@ import {
   complaintExportQuery,
   complaintListQuery,
   optionsOf,
-  type Complaint,
 } from './complaint-model';
 import { complaintItems, FlowTimeline } from './complaint-parts';
-import { complaintColumns } from './complaint-list-columns';
+import { complaintColumns, type Complaint } from './complaint-list-columns';
 import { complaintDetailQuery, complaintStatisticsQuery, projectOf } from './complaint-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 

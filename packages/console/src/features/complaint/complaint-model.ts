@@ -7,8 +7,6 @@ import type { FilterValues } from '@/lib/list-params';
 import { formNumber as num, formText as text } from '@/domain/form-values';
 
 type Schemas = components['schemas'];
-export type Complaint = Schemas['ComplaintWorkerItem'];
-export type ComplaintDetail = Schemas['ComplaintWorkerDetail'];
 export type ComplaintTask = Schemas['ComplaintTask'];
 export type ComplaintLevelConfig = Schemas['ComplaintLevelConfig'];
 export type TempRegister = Schemas['ComplaintTempRegister'];

@@ -1,15 +1,18 @@
 // Pieces shared by the complaint screens: the facts of a complaint and its flow (流转记录) as a timeline.
 import { useQuery } from '@tanstack/react-query';
+import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { DetailSection, type DetailItem } from '@/ui/detail-page';
 import { Loading } from '@/ui/loading';
 import { StatusTag, Tag } from '@/ui/status-tag';
-import { COMPLAINT_STATUS, DEAL_RESULTS, FLOW_ACTIONS, LEVELS, SOURCES, type ComplaintDetail } from './complaint-model';
+import { COMPLAINT_STATUS, DEAL_RESULTS, FLOW_ACTIONS, LEVELS, SOURCES } from './complaint-model';
 import { complaintRecordsQuery } from './complaint-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 
 const money = (v: number | undefined) =>
   v ? `${v.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} 元` : '—';
+
+type ComplaintDetail = components['schemas']['ComplaintWorkerDetail'];
 
 /** The facts of a complaint; `handling` leaves out where it is now (the handling page shows that above). */
 export function complaintItems(c: ComplaintDetail, handling = false): DetailItem[] {

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { ChartCard } from '@/ui/chart-card';
@@ -15,7 +16,7 @@ import { CHART_COLORS } from '@/lib/constants';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate } from '@/lib/dates';
 import { useDateRange } from '@/lib/use-date-range';
-import { formatMinutes, formatRate, rateTone, type DutyPositionStat, type DutyRecord } from './duty-model';
+import { formatMinutes, formatRate, rateTone } from './duty-model';
 import {
   dutyAnalysisQuery,
   periodQuery,
@@ -27,7 +28,15 @@ import { DistributionPie } from '@/ui/charts';
 import { SeriesCard } from '@/ui/series-card';
 import { GroupRateChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
-import { coverageColumn, dateColumn, durationColumn, projectColumn, statusColumn, typeColumn } from './record-columns';
+import {
+  coverageColumn,
+  dateColumn,
+  durationColumn,
+  projectColumn,
+  statusColumn,
+  typeColumn,
+  type DutyRecord,
+} from './record-columns';
 import { ScopeFields } from './scope-fields';
 import { useDutyScope } from './use-duty-scope';
 import { errorText } from '@/lib/error-text';
@@ -104,6 +113,8 @@ export default function DutyAnalysisPage() {
     </div>
   );
 }
+
+type DutyPositionStat = components['schemas']['DutyPositionStat'];
 
 function PositionTable({
   rows,

@@ -1,19 +1,13 @@
 // 值班记录's completion tabs (record-page.tsx): per person, per branch and per project over the period; the branch and
 // project lists export what they show (duty:export).
 import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { ListScreen, type ListPage, type ListScreenProps } from '@/ui/list-screen';
 import { Nowrap, Tag } from '@/ui/status-tag';
 import type { DateRange } from '@/lib/date-range';
-import {
-  formatMinutes,
-  formatRate,
-  rateTone,
-  type DutyCompanyComplete,
-  type DutyCompletion,
-  type DutyProjectComplete,
-} from './duty-model';
+import { formatMinutes, formatRate, rateTone } from './duty-model';
 import { periodQuery, type DutyScope } from './duty-queries';
 import { whoColumns } from './record-columns';
 
@@ -21,6 +15,8 @@ import { whoColumns } from './record-columns';
 export const text = (v: string | undefined) => (v ? v : undefined);
 
 const rateCell = (rate: number | undefined) => <Tag tag={{ label: formatRate(rate), tone: rateTone(rate) }} />;
+
+type DutyCompletion = components['schemas']['DutyCompletion'];
 
 const COMPLETION_COLUMNS: ColumnDef<DutyCompletion, unknown>[] = [
   ...whoColumns<DutyCompletion>(),
@@ -58,6 +54,9 @@ export function CompletionList({ scope, range }: { scope: DutyScope; range: Date
     />
   );
 }
+
+type DutyCompanyComplete = components['schemas']['DutyCompanyComplete'];
+type DutyProjectComplete = components['schemas']['DutyProjectComplete'];
 
 const countColumns = <R extends DutyCompanyComplete | DutyProjectComplete>(): ColumnDef<R, unknown>[] => [
   { id: 'dutyUserCount', header: '值班人员', cell: ({ row }) => row.original.dutyUserCount ?? '—' },

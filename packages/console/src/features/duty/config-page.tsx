@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { useSession } from '@/platform/session-store';
 import { usePagePermission } from '@/session/permissions';
@@ -15,7 +16,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import { formatDate } from '@/lib/dates';
-import { OPERATE_TYPE, type DutyConfig, type DutyConfigOperation } from './duty-model';
+import { OPERATE_TYPE, type DutyConfig } from './duty-model';
 import { AttendanceRules, type ConfigTabProps } from './attendance-rules';
 import { configColumns, configFilters } from './config-columns';
 import { dutyProjectsQuery } from './duty-queries';
@@ -105,6 +106,8 @@ function ConfigList({ projectOptions, ownProject }: ConfigTabProps) {
     </>
   );
 }
+
+type DutyConfigOperation = components['schemas']['DutyConfigOperation'];
 
 const OPERATION_COLUMNS: ColumnDef<DutyConfigOperation, unknown>[] = [
   {

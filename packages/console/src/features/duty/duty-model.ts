@@ -8,12 +8,6 @@ import type { TagStyle, Tone } from '@/ui/status-tag';
 type S = components['schemas'];
 export type DutyConfig = S['DutyConfig'];
 export type DutyConfigForm = S['DutyConfigForm'];
-export type DutyRecord = S['DutyRecord'];
-export type DutyCompletion = S['DutyCompletion'];
-export type DutyCompanyComplete = S['DutyCompanyComplete'];
-export type DutyProjectComplete = S['DutyProjectComplete'];
-export type DutyPositionStat = S['DutyPositionStat'];
-export type DutyConfigOperation = S['DutyConfigOperation'];
 export type KeyPositionRow = S['AttendanceKeyPositionRow'];
 
 /** 值班类型: 1 值班，2 带班. */

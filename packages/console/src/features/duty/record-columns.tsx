@@ -1,9 +1,13 @@
 // The columns the duty record lists share (值班记录 and 值班分析's 未达标记录): date, type, project, time on duty,
 // buildings covered and result; and who was on duty, which 值班配置 and 人员完成情况 lead with too.
 import type { ColumnDef } from '@tanstack/react-table';
+import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { DUTY_TYPE, RECORD_STATUS, formatMinutes, type DutyRecord } from './duty-model';
+import { DUTY_TYPE, RECORD_STATUS, formatMinutes } from './duty-model';
+
+/** A row of 值班记录. */
+export type DutyRecord = components['schemas']['DutyRecord'];
 
 type Column = ColumnDef<DutyRecord, unknown>;
 

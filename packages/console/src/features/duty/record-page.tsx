@@ -19,11 +19,18 @@ import type { FilterValues } from '@/lib/list-params';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate } from '@/lib/dates';
 import { useDateRange } from '@/lib/use-date-range';
-import { RECORD_STATUS, formatMinutes, formatRate, rateTone, type DutyRecord } from './duty-model';
+import { RECORD_STATUS, formatMinutes, formatRate, rateTone } from './duty-model';
 import { periodQuery, projectStatisticsQuery, thirtyDaysQuery, type DutyScope } from './duty-queries';
 import { ThirtyDaysChart } from './duty-charts';
 import { BlindSpotsDialog } from './blind-spots-dialog';
-import { coverageColumn, dateColumn, durationColumn, statusColumn, whoColumns } from './record-columns';
+import {
+  coverageColumn,
+  dateColumn,
+  durationColumn,
+  statusColumn,
+  whoColumns,
+  type DutyRecord,
+} from './record-columns';
 import { COMPANY_LIST, CompletionList, OrgCompleteList, PROJECT_LIST, text } from './complete-lists';
 import { ScopeFields } from './scope-fields';
 import { SCOPE_KEEP, useDutyScope } from './use-duty-scope';

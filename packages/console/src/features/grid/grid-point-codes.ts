@@ -1,14 +1,14 @@
 // The pure rules of the 网格点位 screens (001 §7.5): the point menu, the 启用/停用 and delete rules, the people line,
 // the point form's schema and the request body built from it. No React, no SDK calls.
 import { z } from 'zod/mini';
+import type { components } from '@site/sdk';
 import type { TreeNode } from '@/lib/tree';
-import {
-  PERSON_TYPES,
-  optionalText,
-  type GridPoint,
-  type GridPointForm,
-  type GridPointPerson,
-} from './grid-setup-codes';
+import { PERSON_TYPES, optionalText } from './grid-setup-codes';
+
+type Schemas = components['schemas'];
+export type GridPoint = Schemas['GridPoint'];
+export type GridPointForm = Schemas['GridPointForm'];
+export type GridPointPerson = Schemas['GridPointPerson'];
 
 // ——— 网格点位
 

@@ -12,9 +12,6 @@ export type GridCategoryItem = Schemas['GridCategoryItem'];
 export type GridCategoryItemForm = Schemas['GridCategoryItemForm'];
 export type GridRule = Schemas['GridRule'];
 export type GridRuleForm = Schemas['GridRuleForm'];
-export type GridPoint = Schemas['GridPoint'];
-export type GridPointForm = Schemas['GridPointForm'];
-export type GridPointPerson = Schemas['GridPointPerson'];
 
 const YELLOW = 'bg-yellow-50 text-yellow-700';
 

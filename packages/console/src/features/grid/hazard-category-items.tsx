@@ -3,12 +3,11 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { api } from '@/platform/api';
+import { flagOptions } from '@/lib/options';
 import { ColorTag } from '@/ui/color-tag';
-import type { FilterField } from '@/ui/filter-bar';
 import { ListScreen } from '@/ui/list-screen';
-import { troubleLevelsQuery } from './hazard-category-queries';
-import { levelColumns } from './trouble-lib-columns';
+import { categoryItemsLoad, troubleLevelsQuery } from './hazard-category-queries';
+import { itemFilters, levelColumns } from './trouble-lib-columns';
 
 type Item = components['schemas']['GridCategoryItem'];
 type Level = components['schemas']['GridTroubleLevel'];
@@ -56,25 +55,12 @@ function itemColumns(levelByValue: ReadonlyMap<number, Level>): ColumnDef<Item, 
 export function CategoryItems({ id, projectId }: { id: number; projectId: number | undefined }) {
   const levels = useQuery(troubleLevelsQuery(projectId));
   const levelByValue = useMemo(() => new Map((levels.data ?? []).map((l) => [l.value, l])), [levels.data]);
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '检查内容', placeholder: '请输入检查内容关键字' },
-      {
-        name: 'troubleLevel',
-        label: '隐患等级',
-        type: 'select',
-        options: (levels.data ?? []).map((l) => ({ value: l.value, label: l.label })),
-      },
-      {
-        name: 'status',
-        label: '状态',
-        type: 'select',
-        options: [
-          { value: 1, label: '启用' },
-          { value: 0, label: '停用' },
-        ],
-      },
-    ],
+  const filters = useMemo(
+    () =>
+      itemFilters(
+        (levels.data ?? []).map((l) => ({ value: l.value, label: l.label })),
+        flagOptions('启用', '停用'),
+      ),
     [levels.data],
   );
   const columns = useMemo(() => itemColumns(levelByValue), [levelByValue]);
@@ -87,20 +73,7 @@ export function CategoryItems({ id, projectId }: { id: number; projectId: number
       operation="pageGridCategoryItems"
       scope={{ categoryId: id }}
       rowId={(item) => String(item.id)}
-      load={async ({ page, size, filters: values, signal }) => {
-        const env = await api.POST('/grid/ginDscCategoryItem/page', {
-          body: {
-            page,
-            limit: size,
-            categoryId: id,
-            keyword: values.keyword,
-            troubleLevel: values.troubleLevel ? Number(values.troubleLevel) : undefined,
-            status: values.status ? Number(values.status) : undefined,
-          },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={categoryItemsLoad(id)}
     />
   );
 }

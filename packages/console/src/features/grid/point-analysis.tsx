@@ -5,9 +5,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { ComboChart, DistributionPie, chartColor } from '@/ui/charts';
-import { Button } from '@/ui/button';
 import { ChartCard } from '@/ui/chart-card';
-import { DatePicker } from '@/ui/date-picker';
 import { StatCards } from '@/ui/stat-cards';
 import {
   pointAreaStatsQuery,
@@ -17,14 +15,13 @@ import {
   type AnalyseQuery,
 } from './grid-setup-queries';
 import { rowsOfSeries } from './grid-setup-codes';
+import { PeriodForm } from './period-form';
 
 const RISK_COLORS: Record<number, string> = { 1: '#0081cc', 2: '#faad14', 3: '#ed7b2f', 4: '#e34d59' };
 
 export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId: number | undefined }) {
   const initial = { startDate: dayjs().subtract(6, 'day').format('YYYY-MM-DD'), endDate: dayjs().format('YYYY-MM-DD') };
-  const [draft, setDraft] = useState(initial);
   const [range, setRange] = useState(initial);
-  const [error, setError] = useState('');
   const body: AnalyseQuery = { projectId, ...(areaId ? { areaId } : {}), ...range };
   const overview = useQuery(pointOverviewQuery(body));
   const trend = useQuery(pointTrendQuery(body));
@@ -36,43 +33,18 @@ export function PointAnalysis({ projectId, areaId }: { projectId: number; areaId
 
   return (
     <div className="flex flex-col gap-3">
-      <form
+      <PeriodForm
         role="search"
         aria-label="分析周期"
         className="flex flex-wrap items-center gap-2 rounded-md bg-white p-4 text-sm shadow-sm"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!draft.startDate || !draft.endDate) return setError('请选择统计周期');
-          if (draft.endDate < draft.startDate) return setError('结束日期不能早于开始日期');
-          setError('');
-          setRange(draft);
-        }}
-      >
-        <label htmlFor="analyse-start" className="text-gray-600">
-          统计周期
-        </label>
-        <DatePicker
-          id="analyse-start"
-          className="w-40"
-          value={draft.startDate}
-          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
-        />
-        <span className="text-muted">至</span>
-        <DatePicker
-          aria-label="统计周期止"
-          className="w-40"
-          value={draft.endDate}
-          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
-        />
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-        {error ? (
-          <span role="alert" className="text-xs text-danger">
-            {error}
-          </span>
-        ) : null}
-      </form>
+        fieldId="analyse-start"
+        label="统计周期"
+        initial={initial}
+        onApply={setRange}
+        check={(p) =>
+          !p.startDate || !p.endDate ? '请选择统计周期' : p.endDate < p.startDate ? '结束日期不能早于开始日期' : ''
+        }
+      />
       <StatCards
         className="xl:grid-cols-6"
         items={[

@@ -3,8 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { formatDate } from '@/lib/dates';
 import { Button } from '@/ui/button';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
-import { DEPLOY_STATUS, POINT_STATUS, RISK_LEVELS, type GridPoint } from './grid-setup-codes';
-import { canDeletePoint, personsLine, startAction } from './grid-point-codes';
+import { DEPLOY_STATUS, POINT_STATUS, RISK_LEVELS } from './grid-setup-codes';
+import { canDeletePoint, personsLine, startAction, type GridPoint } from './grid-point-codes';
 
 export interface PointRowActions {
   can: (bit: 'edit' | 'start' | 'delete') => boolean;

@@ -7,8 +7,6 @@ import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
-import { Button } from '@/ui/button';
-import { DatePicker } from '@/ui/date-picker';
 import { Loading } from '@/ui/loading';
 import { Pagination } from '@/ui/pagination';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
@@ -21,11 +19,12 @@ import {
   SAFE_STATUS,
   TROUBLE_LEVELS,
   TROUBLE_STATUS,
-  type GridPoint,
 } from './grid-setup-codes';
+import type { GridPoint } from './grid-point-codes';
 import { pointDetailQuery, pointPersonsQuery } from './grid-setup-queries';
 import { LoadFailed } from '@/ui/retry-failed';
 import { DetailTable, type DetailColumn } from './query-view-dialog';
+import { PeriodForm } from './period-form';
 import { pageGridPointTaskRecordsQueryOptions } from '@site/sdk/query/grid';
 
 type GridPointTask = components['schemas']['GridPointTask'];
@@ -147,8 +146,7 @@ const RECORD_COLUMNS: DetailColumn<GridPointTask>[] = [
 export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);
-  const [draft, setDraft] = useState({ startDate: '', endDate: '' });
-  const [range, setRange] = useState(draft);
+  const [range, setRange] = useState({ startDate: '', endDate: '' });
   const records = useQuery({
     ...pageGridPointTaskRecordsQueryOptions(api, {
       body: {
@@ -165,34 +163,16 @@ export function PointRecordsDialog({ point, onClose }: { point: GridPoint; onClo
   const total = records.data?.data?.total ?? 0;
   return (
     <ViewDialog title={`巡检记录：${point.pointName}`} onClose={onClose} width={1040}>
-      <form
+      <PeriodForm
         className="mb-3 flex flex-wrap items-center gap-2 text-sm"
-        onSubmit={(e) => {
-          e.preventDefault();
+        fieldId="records-start"
+        label="计划日期"
+        initial={{ startDate: '', endDate: '' }}
+        onApply={(period) => {
           setPage(1);
-          setRange(draft);
+          setRange(period);
         }}
-      >
-        <label htmlFor="records-start" className="text-gray-600">
-          计划日期
-        </label>
-        <DatePicker
-          id="records-start"
-          className="w-40"
-          value={draft.startDate}
-          onChange={(v) => setDraft((d) => ({ ...d, startDate: v }))}
-        />
-        <span className="text-muted">至</span>
-        <DatePicker
-          aria-label="计划日期止"
-          className="w-40"
-          value={draft.endDate}
-          onChange={(v) => setDraft((d) => ({ ...d, endDate: v }))}
-        />
-        <Button type="submit" variant="primary">
-          查询
-        </Button>
-      </form>
+      />
       <div className="overflow-x-auto">
         <DetailTable columns={RECORD_COLUMNS} rows={rows} rowKey={(r) => r.id} rowClassName="hover:bg-gray-50" />
         {records.isPending ? (

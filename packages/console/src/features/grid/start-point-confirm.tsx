@@ -4,8 +4,7 @@ import { toast } from 'sonner';
 import { api } from '@/platform/api';
 import { TOAST_MS } from '@/lib/constants';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import type { GridPoint } from './grid-setup-codes';
-import { startAction } from './grid-point-codes';
+import { startAction, type GridPoint } from './grid-point-codes';
 
 export function StartPointConfirm({
   point,

@@ -5,8 +5,18 @@ import type { PagePermission } from '@/session/power';
 import { EditDeleteLinks } from '@/ui/edit-delete-links';
 import { ColorTag } from '@/ui/color-tag';
 import { StatusTag } from '@/ui/status-tag';
+import type { FilterField, FilterOption } from '@/ui/filter-bar';
 import { ENABLED, TROUBLE_LEVELS, type GridCategoryItem } from './grid-setup-codes';
 import type { Level } from './trouble-lib-dialogs';
+
+/** The filters of a check item list: 检查内容, 隐患等级 and 状态 with the options the screen offers. */
+export function itemFilters(levels: readonly FilterOption[], states: readonly FilterOption[]): FilterField[] {
+  return [
+    { name: 'keyword', label: '检查内容', placeholder: '请输入检查内容关键字' },
+    { name: 'troubleLevel', label: '隐患等级', type: 'select', options: levels },
+    { name: 'status', label: '状态', type: 'select', options: states },
+  ];
+}
 
 /** 隐患等级 (as `tag` shows an item's level) and 整改期限 of a check item's row. */
 export function levelColumns(tag: (item: GridCategoryItem) => ReactNode): ColumnDef<GridCategoryItem, unknown>[] {

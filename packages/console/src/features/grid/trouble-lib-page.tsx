@@ -14,6 +14,7 @@ import { errorText } from '@/lib/error-text';
 import { ItemDialog, ImportDialog, ImportResultDialog } from './trouble-lib-dialogs';
 import { BulkDeleteConfirm } from './trouble-lib-bulk-delete';
 import { useTroubleLibPage, type TroubleLibState } from './use-trouble-lib-page';
+import { categoryItemsLoad } from './hazard-category-queries';
 
 function CurrentCategory({ lib }: { lib: TroubleLibState }) {
   const { path } = lib;
@@ -88,20 +89,7 @@ function TroubleLibList({ lib }: { lib: TroubleLibState }) {
               })
           : undefined
       }
-      load={async ({ page, size, filters: values, signal }) => {
-        const env = await api.POST('/grid/ginDscCategoryItem/page', {
-          body: {
-            page,
-            limit: size,
-            categoryId,
-            keyword: values.keyword,
-            troubleLevel: intOf(values.troubleLevel),
-            status: intOf(values.status),
-          },
-          signal,
-        });
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={categoryItemsLoad(categoryId)}
     />
   );
 }

@@ -5,8 +5,7 @@ import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { useRowDelete } from '@/ui/delete-confirm';
 import { invalidateOperation } from '@site/sdk/query/common';
-import type { GridPoint } from './grid-setup-codes';
-import { areaIdOf, areasOf, pointMenuNodes } from './grid-point-codes';
+import { areaIdOf, areasOf, pointMenuNodes, type GridPoint } from './grid-point-codes';
 import { pointMenuQuery } from './grid-setup-queries';
 import { useGridProject } from './grid-project';
 

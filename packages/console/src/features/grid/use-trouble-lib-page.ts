@@ -7,14 +7,13 @@ import { findNode, pathTo } from '@/lib/tree';
 import { usePagePermission } from '@/session/permissions';
 import { useSession } from '@/platform/session-store';
 import { useRowDelete } from '@/ui/delete-confirm';
-import type { FilterField } from '@/ui/filter-bar';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { categoryTreeQuery, troubleLevelsQuery } from './hazard-category-queries';
 import { toTreeNodes } from './hazard-category-tree';
 import { ENABLED, TROUBLE_LEVELS, leafCategoryOptions, optionsOf, type GridCategoryItem } from './grid-setup-codes';
 import type { ImportResult } from './trouble-lib-dialogs';
 import type { BulkChoice } from './trouble-lib-bulk-delete';
-import { itemColumns } from './trouble-lib-columns';
+import { itemColumns, itemFilters } from './trouble-lib-columns';
 import { useCategoryParam } from './use-category-param';
 
 export type TroubleLibState = ReturnType<typeof useTroubleLibPage>;
@@ -51,19 +50,12 @@ export function useTroubleLibPage() {
   });
   const askDelete = del.ask;
 
-  const filters = useMemo<FilterField[]>(
-    () => [
-      { name: 'keyword', label: '检查内容', placeholder: '请输入检查内容关键字' },
-      {
-        name: 'troubleLevel',
-        label: '隐患等级',
-        type: 'select',
-        options: levelList.length
-          ? levelList.map((l) => ({ value: l.value, label: l.label }))
-          : optionsOf(TROUBLE_LEVELS),
-      },
-      { name: 'status', label: '状态', type: 'select', options: optionsOf(ENABLED) },
-    ],
+  const filters = useMemo(
+    () =>
+      itemFilters(
+        levelList.length ? levelList.map((l) => ({ value: l.value, label: l.label })) : optionsOf(TROUBLE_LEVELS),
+        optionsOf(ENABLED),
+      ),
     [levelList],
   );
   const columns = useMemo(

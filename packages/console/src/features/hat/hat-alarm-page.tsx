@@ -88,10 +88,7 @@ export default function HatAlarmPage() {
       operation="listHelmetAlarms"
       scope={{ projectId }}
       rowId={(r) => String(r.alarm_id)}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await loadHatAlarms(filters, projectId, page, size, signal);
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={loadHatAlarms(projectId)}
     />
   );
 }

@@ -79,10 +79,7 @@ export default function HatNoPowerPage() {
       operation="listHelmetNoElectricity"
       scope={scope}
       rowId={(r) => r.innerid}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await loadNoElectricity(scope, filters, page, size, signal);
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={loadNoElectricity(scope)}
     />
   );
 }

@@ -249,10 +249,7 @@ function DetailTab({ scope, range, canExport }: { scope: HatScope; range: DateRa
       operation="listHelmetUseDetails"
       scope={[scope, range]}
       rowId={(r) => `${r.date}-${r.innerid}-${r.personId ?? r.personName}`}
-      load={async ({ page, size, filters, signal }) => {
-        const env = await loadUseDetails(scope, range, filters, page, size, signal);
-        return { total: env.data?.total ?? 0, rows: env.data?.list ?? [] };
-      }}
+      load={loadUseDetails(scope, range)}
       exportFile={canExport ? (filters) => exportUseDetails(scope, range, filters) : undefined}
     />
   );

@@ -9,6 +9,7 @@ import { ListScreen } from '@/ui/list-screen';
 import { Search } from 'lucide-react';
 import { Button } from '@/ui/button';
 import type { FilterField } from '@/ui/filter-bar';
+import { flagOptions } from '@/lib/options';
 import { BINDING_KEYS } from './hat-queries';
 import { BindHatDialog } from './bind-hat-dialog';
 import { ReturnHatDialog } from './return-hat-dialog';
@@ -19,15 +20,7 @@ import type { OperationId } from '@site/sdk/query/common';
 
 const FILTERS: FilterField[] = [
   { name: 'name', label: '姓名' },
-  {
-    name: 'bind_status',
-    label: '绑定状态',
-    type: 'select',
-    options: [
-      { value: 1, label: '已绑定' },
-      { value: 0, label: '未绑定' },
-    ],
-  },
+  { name: 'bind_status', label: '绑定状态', type: 'select', options: flagOptions('已绑定', '未绑定') },
 ];
 
 type HolderQuery = { page: number; limit: number; name?: string; bind_status?: 0 | 1 };

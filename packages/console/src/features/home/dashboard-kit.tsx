@@ -1,6 +1,6 @@
 // Pieces the home dashboards share: the state a card takes from its query, a period switch, a ranked bar list and a
 // date-range filter row (the charts themselves are the console's kit in ui/charts).
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
@@ -11,7 +11,7 @@ import { DatePicker } from '@/ui/date-picker';
 import { RetryFailed } from '@/ui/retry-failed';
 import { StatCards, type Stat } from '@/ui/stat-cards';
 import { money, rangeError, shortDate, type Range } from './home-scope';
-import { cardStates } from '@/ui/chart-card';
+import { ChartCard, cardStates } from '@/ui/chart-card';
 
 /** A card's loading / error / empty from a query (for cards other than ChartCard, which takes `query` itself). */
 export function cardState<T>(q: UseQueryResult<T>, isEmpty?: (data: T) => boolean) {
@@ -160,6 +160,26 @@ export function StatsOverChart({
       {note}
       <div className="min-h-0 flex-1">{children}</div>
     </div>
+  );
+}
+
+/** A card of one chart along the days of its call's rows (暂无数据 when there are none): the card's series over dates. */
+export function DailyChartCard<Row extends object>({
+  title,
+  height,
+  actions,
+  query,
+  ...chart
+}: {
+  title: string;
+  height?: number;
+  actions: ReactNode;
+  query: UseQueryResult<Row[]>;
+} & Pick<ComponentProps<typeof ComboChart<Row>>, 'series' | 'right' | 'unit'>) {
+  return (
+    <ChartCard title={title} height={height} actions={actions} query={query} isEmpty={(d) => d.length === 0}>
+      <ComboChart data={query.data} xKey="date" xLabel={shortDate} {...chart} />
+    </ChartCard>
   );
 }
 

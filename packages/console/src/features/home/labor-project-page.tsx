@@ -4,7 +4,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
-import { ComboChart, chartColor } from '@/ui/charts';
+import { chartColor } from '@/ui/charts';
 import { useSession } from '@/platform/session-store';
 import { formatDate } from '@/lib/dates';
 import { cn } from '@/lib/cn';
@@ -12,7 +12,7 @@ import { ChartCard } from '@/ui/chart-card';
 import type { Stat } from '@/ui/stat-cards';
 import { Nowrap, StatusTag } from '@/ui/status-tag';
 import { Button } from '@/ui/button';
-import { WAGE_STATUS, money, monthToDate, orgIdOf, projectIdOf, rangeQuery, rate, shortDate } from './home-scope';
+import { WAGE_STATUS, money, monthToDate, orgIdOf, projectIdOf, rangeQuery, rate } from './home-scope';
 import {
   laborCompaniesQuery,
   laborEntryExitQuery,
@@ -21,6 +21,7 @@ import {
   laborTeamsQuery,
 } from './home-queries';
 import {
+  DailyChartCard,
   DashboardHeader,
   DateRangeFields,
   FilterRow,
@@ -166,26 +167,19 @@ function ProjectPanel({ projectId }: { projectId: number }) {
 function EntryExitCard({ projectId, range }: { projectId: number; range: { startDate?: string; endDate?: string } }) {
   const q = useQuery(laborEntryExitQuery({ projectId, ...range }));
   return (
-    <ChartCard
+    <DailyChartCard
       title="进退场趋势"
       height={300}
       actions={<RangeNote range={range} />}
       query={q}
-      isEmpty={(d) => d.length === 0}
-    >
-      <ComboChart
-        data={q.data}
-        xKey="date"
-        xLabel={shortDate}
-        right="count"
-        unit="人"
-        series={[
-          { key: 'entryCount', name: '进场', color: chartColor(1), barSize: 14 },
-          { key: 'exitCount', name: '退场', color: chartColor(3), barSize: 14 },
-          { key: 'workerTotal', name: '在册人数', kind: 'line', axis: 'right', color: chartColor(0) },
-        ]}
-      />
-    </ChartCard>
+      right="count"
+      unit="人"
+      series={[
+        { key: 'entryCount', name: '进场', color: chartColor(1), barSize: 14 },
+        { key: 'exitCount', name: '退场', color: chartColor(3), barSize: 14 },
+        { key: 'workerTotal', name: '在册人数', kind: 'line', axis: 'right', color: chartColor(0) },
+      ]}
+    />
   );
 }
 

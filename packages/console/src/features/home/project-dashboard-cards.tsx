@@ -30,29 +30,30 @@ import {
   projectWorkTypeQuery,
   unwearQuery,
 } from './home-queries';
-import { DaysSwitch, RankBars, DayTrendLine, StatsOverChart, RangeNote, wageChart } from './dashboard-kit';
+import {
+  DailyChartCard,
+  DaysSwitch,
+  RankBars,
+  DayTrendLine,
+  StatsOverChart,
+  RangeNote,
+  wageChart,
+} from './dashboard-kit';
 
 export function AttendanceTrendCard({ projectId }: { projectId: number }) {
   const [days, setDays] = useState<7 | 30>(7);
   const q = useQuery(projectAttendanceTrendQuery({ project_id: projectId, days }));
   return (
-    <ChartCard
+    <DailyChartCard
       title="出勤趋势"
       actions={<DaysSwitch value={days} onChange={setDays} label="出勤趋势周期" />}
       query={q}
-      isEmpty={(d) => d.length === 0}
-    >
-      <ComboChart
-        data={q.data}
-        xKey="date"
-        xLabel={shortDate}
-        series={[
-          { key: 'worker_total', name: '在册人数', color: '#a9d2ee', barSize: 18 },
-          { key: 'attendance_count', name: '出勤人数', color: chartColor(0), barSize: 18 },
-          { key: 'rate', name: '出勤率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
-        ]}
-      />
-    </ChartCard>
+      series={[
+        { key: 'worker_total', name: '在册人数', color: '#a9d2ee', barSize: 18 },
+        { key: 'attendance_count', name: '出勤人数', color: chartColor(0), barSize: 18 },
+        { key: 'rate', name: '出勤率(%)', kind: 'line', axis: 'right', color: chartColor(2) },
+      ]}
+    />
   );
 }
 

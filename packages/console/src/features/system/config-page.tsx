@@ -6,6 +6,7 @@ import { api } from '@/platform/api';
 import { usePagePermission } from '@/session/permissions';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { FilterField } from '@/ui/filter-bar';
+import { flagOptions } from '@/lib/options';
 import { ListScreen } from '@/ui/list-screen';
 import { Loading } from '@/ui/loading';
 import { BarCombobox } from '@/ui/bar-combobox';
@@ -19,10 +20,7 @@ const FILTERS: FilterField[] = [
     name: 'customized',
     label: '配置方式',
     type: 'select',
-    options: [
-      { value: 1, label: '已单独配置' },
-      { value: 0, label: '使用系统默认' },
-    ],
+    options: flagOptions('已单独配置', '使用系统默认'),
   },
 ];
 

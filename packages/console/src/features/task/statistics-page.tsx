@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useSearchParams } from 'react-router-dom';
+import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { DateRangeBar } from '@/ui/date-range-bar';
 import { ListScreen } from '@/ui/list-screen';
@@ -14,15 +15,7 @@ import { StatCards } from '@/ui/stat-cards';
 import { BarCombobox } from '@/ui/bar-combobox';
 import type { DateRange } from '@/lib/date-range';
 import { useDateRange } from '@/lib/use-date-range';
-import {
-  completeTone,
-  formatRate,
-  overdueTone,
-  readOrgId,
-  statQuery,
-  type TaskStatOrg,
-  type TaskStatProject,
-} from './stats-model';
+import { completeTone, formatRate, overdueTone, readOrgId, statQuery } from './stats-model';
 import { SeriesCard } from '@/ui/series-card';
 import { PersonTasks } from './person-tasks';
 import { getDutyTaskOrgTotalQueryOptions, getDutyTaskStatisticsTotalQueryOptions } from '@site/sdk/query/duty';
@@ -124,6 +117,9 @@ function OrgField() {
     />
   );
 }
+
+type TaskStatProject = components['schemas']['DutyTaskStatProject'];
+type TaskStatOrg = components['schemas']['DutyTaskStatOrg'];
 
 const countColumns = <R extends TaskStatProject | TaskStatOrg>(): ColumnDef<R, unknown>[] => [
   { id: 'taskCount', header: '任务数', cell: ({ row }) => row.original.taskCount },

@@ -1,4 +1,5 @@
 // 任务统计 · the warning persons, warning positions and card hints lists (moved out of statistics-page.tsx).
+import type { components } from '@site/sdk';
 import { optionsOf } from '@/lib/options';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,17 +12,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import type { FilterField } from '@/ui/filter-bar';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate } from '@/lib/dates';
-import {
-  HINT_TYPE,
-  type completeTone,
-  formatRate,
-  overdueTone,
-  readHintType,
-  statQuery,
-  type TaskCardHint,
-  type WarningPerson,
-  type WarningPosition,
-} from './stats-model';
+import { HINT_TYPE, type completeTone, formatRate, overdueTone, readHintType, statQuery } from './stats-model';
 import { DistributionPie } from '@/ui/charts';
 import { SeriesCard } from '@/ui/series-card';
 import {
@@ -34,6 +25,8 @@ export const rateTag = (rate: number | undefined, tone: typeof completeTone) => 
 );
 
 const text = (v: string | undefined) => (v ? v : undefined);
+
+type WarningPerson = components['schemas']['DutyWarningPerson'];
 
 const PERSON_COLUMNS: ColumnDef<WarningPerson, unknown>[] = [
   {
@@ -121,6 +114,8 @@ export function WarningPersons({ orgId, range }: { orgId: number | undefined; ra
   );
 }
 
+type WarningPosition = components['schemas']['DutyWarningPosition'];
+
 const POSITION_COLUMNS: ColumnDef<WarningPosition, unknown>[] = [
   {
     id: 'positionName',
@@ -188,6 +183,8 @@ const HINT_FILTERS: FilterField[] = [
     options: optionsOf(HINT_TYPE),
   },
 ];
+
+type TaskCardHint = components['schemas']['DutyTaskCardHint'];
 
 const HINT_COLUMNS: ColumnDef<TaskCardHint, unknown>[] = [
   { id: 'hintType', header: '类型', cell: ({ row }) => <StatusTag table={HINT_TYPE} value={row.original.hintType} /> },

@@ -7,11 +7,6 @@ import type { Tone } from '@/ui/status-tag';
 import type { DateRange } from '@/lib/date-range';
 
 type S = components['schemas'];
-export type TaskStatProject = S['DutyTaskStatProject'];
-export type TaskStatOrg = S['DutyTaskStatOrg'];
-export type WarningPerson = S['DutyWarningPerson'];
-export type WarningPosition = S['DutyWarningPosition'];
-export type TaskCardHint = S['DutyTaskCardHint'];
 
 /** 提示类型: 1 今日到期，2 即将到期，3 已逾期，4 新任务. */
 export const HINT_TYPE = tags.DutyTaskCardHint.hintType;
