@@ -5,16 +5,20 @@ import { beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PageRowOf } from '@site/sdk';
 import { AddDialog } from '@/features/bad-record/bad-record-add-dialog';
+import { HANDLE_PATHS, type BadRecord } from '@/features/bad-record/bad-record-model';
+import { Review } from '@/features/bad-record/examine-page';
 import { HandleDialog, type HandleAction } from '@/features/complaint/complaint-action-dialogs';
 import { ConfigDialog } from '@/features/complaint/complaint-position-page';
 import { TempPendingDialogs } from '@/features/complaint/temp-register-dialogs';
+import { ApplyDialog } from '@/features/lso/job-apply-dialog';
 import { ApproveDialog } from '@/features/lso/job-dialogs';
 import type { LsoJob } from '@/features/lso/lso-model';
 import { OfficerDialog } from '@/features/lso/officer-tab';
 import { AddRecordDialog } from '@/features/lso/record-dialogs';
 import { useOrgOptions } from '@/features/lso/use-org-options';
 import { mockWorld } from './cv1-kit';
-import { chooseOption, labelled, lastBody, opened, renderPart, rowsOf, sent, signedIn, world } from './harness';
+import { fill, press, refused, renderOnPage } from './cv3-kit';
+import { chooseOption, labelled, lastBody, opened, person, renderPart, rowsOf, sent, signedIn, world } from './harness';
 
 beforeAll(() => signedIn(), 60_000);
 
@@ -140,14 +144,15 @@ it('处理岗位配置 编辑 refuses a time limit of 0, then saves the level wi
 }, 60_000);
 
 /** An add dialog as its page opens it for a user of no one project (it asks for the project), its heading shown; a
- * person at it and its onDone. */
+ * person at it, its 确定 (or `confirmText`) and its onDone. */
 async function adding(
   Dialog: (props: { projectId: number | undefined; onClose: () => void; onDone: () => void }) => ReactNode,
   heading: string,
+  confirmText?: string,
 ) {
   const onDone = vi.fn();
   renderPart(<Dialog projectId={undefined} onClose={() => {}} onDone={onDone} />);
-  return { ...(await opened(heading)), onDone };
+  return { ...(await opened(heading, confirmText)), onDone };
 }
 
 it('不良行为 登记 refuses a form without project and worker keeping the description, shows the handler, then saves', async () => {
@@ -174,6 +179,37 @@ it('不良行为 登记 refuses a form without project and worker keeping the de
 
 /** Nothing was sent to `path` (a refusal stays in the browser). */
 const nothingSentTo = (path: string) => expect(sent.filter((c) => c.path.endsWith(path))).toEqual([]);
+
+it('不良行为审核 refuses a missing decision keeping the opinion, then passes the record up with the confirmed decision', async () => {
+  const records = async () =>
+    rowsOf<BadRecord>(
+      (await world.POST('/orgdept/workerBadRecord/page', { body: { pageNum: 1, pageSize: 100 } })).data,
+    );
+  // The first record waiting for the project's handling, as the list's 审核 opens /examine on it.
+  const waiting = (await records()).find((r) => r.status === 0 && r.recordNo)!;
+  renderOnPage(<Review record={waiting} />, '/badRecord/list', 15, ['badrecord:handle']);
+  const form = await screen.findByRole('form', { name: '项目级处理' });
+  await waitFor(() => expect(screen.getByLabelText('本级处理人').textContent).toContain('周明'));
+  const user = person();
+  const opinion = '情况属实，停工学习 1 天，上报分公司';
+  await user.type(labelled(form, '处理意见'), opinion);
+  await press(user, form, '提交');
+  await refused(form, '请选择处理结果');
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(labelled(form, '处理意见').value).toBe(opinion);
+  await user.click(within(form).getByRole('radio', { name: '同意并上报上一级' }));
+  await press(user, form, '提交');
+  const confirm = await screen.findByRole('alertdialog');
+  expect(confirm.textContent).toContain('确定以“同意并上报上一级”提交项目级处理意见吗？提交后不能修改。');
+  nothingSentTo(HANDLE_PATHS[1]);
+  await press(user, confirm, '提交');
+  await screen.findByText('操作成功');
+  // The score, punishment and fine the record came with are confirmed as they were.
+  const { id, deductScore, punishment, fineAmount } = waiting;
+  expect(lastBody(HANDLE_PATHS[1])).toEqual({ id, result: 1, opinion, deductScore, punishment, fineAmount });
+  // Passed up: the record now waits for the branch, with the project's opinion.
+  expect((await records()).find((r) => r.id === id)).toMatchObject({ status: 1, projectOpinion: opinion });
+}, 60_000);
 
 it('作业许可 审批 refuses a rejection without an opinion keeping the choice, then rejects with it', async () => {
   const jobs = async () =>
@@ -284,4 +320,44 @@ it('新增作业记录 refuses a 旁站监督 without permit, area, time and pro
   expect(lastBody('/starSafety/lso/record/add')).toEqual({ ...record, problems: [problemSent] });
   const { data } = await world.POST('/starSafety/lso/record/page', { body: FIRST });
   expect(rowsOf(data)[0]).toMatchObject({ content, recordType: 2 });
+}, 60_000);
+
+it("作业许可 申请 refuses a form without type and workers keeping the content, then a period over the type's limit, then applies", async () => {
+  const { dialog, user, confirm, box, shows, onDone } = await adding(ApplyDialog, '申请作业许可', '提交申请');
+  const content = '集水井清淤与排水泵检修';
+  await user.type(box('作业内容'), content);
+  await confirm();
+  await shows('请选择作业类型', '请至少选择一名作业人员');
+  nothingSentTo('/starSafety/lso/job/apply');
+  expect(box('作业内容').value).toBe(content);
+
+  await chooseOption(user, box(/^\*?\s*项目$/), '滨江花园二期住宅项目', '滨江');
+  const type = box<HTMLSelectElement>('作业类型');
+  await within(type).findByRole('option', { name: '有限空间作业' });
+  await user.selectOptions(type, '有限空间作业');
+  const area = box<HTMLSelectElement>('施工区域');
+  await within(area).findByRole('option', { name: '地下车库' });
+  await user.selectOptions(area, '地下车库');
+  await chooseOption(user, box(/^\*?\s*班组$/), '水电安装班（杭州安捷机电安装有限公司）', '水电');
+  await user.click(await within(dialog).findByRole('checkbox', { name: /陈志刚/ }));
+  await user.type(box('计划开始时间'), '2026-11-23T09:00');
+  await user.type(box('计划结束时间'), '2026-11-23T18:00');
+  await confirm();
+  await shows('该类作业许可有效期最长 8 小时');
+  nothingSentTo('/starSafety/lso/job/apply');
+  expect(box('作业内容').value).toBe(content);
+  expect(within(dialog).getByRole<HTMLInputElement>('checkbox', { name: /陈志刚/ }).checked).toBe(true);
+
+  await fill(user, box('计划结束时间'), '2026-11-23T12:00');
+  await confirm();
+  await screen.findByText('提交成功');
+  await waitFor(() => expect(onDone).toHaveBeenCalled());
+  // 有限空间作业 3, 地下车库 603, 水电安装班 3005 of 杭州安捷机电安装有限公司 2004, 陈志刚 4005.
+  const period = { planStartTime: '2026-11-23 09:00:00', planEndTime: '2026-11-23 12:00:00' };
+  const permit = { jobType: 3, projectId: 1001, areaId: 603, content, companyId: 2004, teamId: 3005, ...period };
+  expect(lastBody('/starSafety/lso/job/apply')).toEqual({ ...permit, workerIds: [4005] });
+  // The new permit waits for approval (the mock stores no workerCount for it: reported).
+  const { data } = await world.POST('/starSafety/lso/job/page', { body: { pageNum: 1, pageSize: 100 } });
+  const saved = rowsOf<LsoJob>(data).find((j) => j.content === content);
+  expect(saved).toMatchObject({ ...permit, jobTypeName: '有限空间作业', status: 0 });
 }, 60_000);

@@ -41,11 +41,11 @@ export async function fill(user: Person, box: HTMLElement, text: string): Promis
 export const keeps = (control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) =>
   waitFor(() => expect(control.value).toBe(value));
 
-/** A piece of the screen at `path` whose buttons ask the page's power bits (usePagePermission): the menu entry is
- * given as the session gate gives it, with every bit (15) unless told. */
-export function renderOnPage(ui: ReactNode, path: string, powerValue = 15) {
+/** A piece of the screen at `path` whose buttons ask the page's power bits and perms (usePagePermission): the menu
+ * entry is given as the session gate gives it, with every bit (15) and no perm unless told. */
+export function renderOnPage(ui: ReactNode, path: string, powerValue = 15, perms: string[] = []) {
   const route = { path, name: path, title: path, icon: undefined, hidden: false, external: false, filePath: '' };
-  const all = [{ ...route, tabGroup: false, powerValue, perms: [], children: [] }];
+  const all = [{ ...route, tabGroup: false, powerValue, perms, children: [] }];
   return renderPart(
     <MenuContext.Provider value={{ routes: all, all, openable: () => true }}>{ui}</MenuContext.Provider>,
     path,

@@ -98,7 +98,7 @@ const schema = z
     }),
   );
 
-function Review({ record }: { record: BadRecord }) {
+export function Review({ record }: { record: BadRecord }) {
   const level = pendingLevel(record.status);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
