@@ -356,8 +356,8 @@ it("作业许可 申请 refuses a form without type and workers keeping the cont
   const period = { planStartTime: '2026-11-23 09:00:00', planEndTime: '2026-11-23 12:00:00' };
   const permit = { jobType: 3, projectId: 1001, areaId: 603, content, companyId: 2004, teamId: 3005, ...period };
   expect(lastBody('/starSafety/lso/job/apply')).toEqual({ ...permit, workerIds: [4005] });
-  // The new permit waits for approval (the mock stores no workerCount for it: reported).
+  // The new permit waits for approval, with one worker.
   const { data } = await world.POST('/starSafety/lso/job/page', { body: { pageNum: 1, pageSize: 100 } });
   const saved = rowsOf<LsoJob>(data).find((j) => j.content === content);
-  expect(saved).toMatchObject({ ...permit, jobTypeName: '有限空间作业', status: 0 });
+  expect(saved).toMatchObject({ ...permit, jobTypeName: '有限空间作业', status: 0, workerCount: 1 });
 }, 60_000);
