@@ -412,10 +412,16 @@ describe('names from the contract: { labels: Schema.field }', () => {
     expect(rows.find((r) => r.jobType === 3)?.jobTypeName).toBe('有限空间作业');
   });
 
-  it('is the name table in the loaded model, and a field without x-labels fails the load', () => {
+  it('is the name table in the loaded model and in templates, and a field without x-labels fails the load', () => {
     const model = buildModel(spec, routesOf(spec));
     const fields = model.plans.get('getLsoProjectJobTypes')?.aggregate?.fields ?? {};
     expect(fields.jobTypeName).toEqual({ label: spec.components.schemas.LsoJob.properties.jobType['x-labels'] });
+    // A template names a code the same way: 申请作业许可 stores the type's name.
+    const apply = routesOf(spec).find((r) => r.op.operationId === 'applyLsoJob')?.op['x-mock'];
+    expect(apply?.set?.jobTypeName).toEqual({
+      $map: '$input.jobType',
+      cases: spec.components.schemas.LsoJob.properties.jobType['x-labels'],
+    });
     const broken = structuredClone(spec);
     operation(broken, 'getLsoProjectJobTypes')['x-mock'].aggregate.fields.jobTypeName = { labels: 'LsoJob.jobTypo' };
     expect(() => buildModel(broken, routesOf(broken))).toThrow('契约里 LsoJob.jobTypo 没有 x-labels');

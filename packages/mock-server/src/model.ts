@@ -324,26 +324,8 @@ export interface Model {
   entityByName(name: string | undefined): string | undefined;
 }
 
-/** The names of a coded field from the contract's `x-labels` (`{ labels: LsoJob.jobType }` in an aggregate). */
-type LabelsOf = (ref: string) => Record<string, string>;
-
-function labelsIn(doc: OpenApiDoc): LabelsOf {
-  return (ref) => {
-    const [schema = '', field = ''] = ref.split('.');
-    const schemas: Obj = isObj(doc.components?.schemas) ? doc.components.schemas : {};
-    const props = isObj(schemas[schema]) ? schemas[schema].properties : undefined;
-    const prop = isObj(props) ? props[field] : undefined;
-    const table = isObj(prop) ? prop['x-labels'] : undefined;
-    if (!isObj(table)) throw new Error(`x-mock 的 { labels: ${ref} }：契约里 ${ref} 没有 x-labels`);
-    return Object.fromEntries(Object.entries(table).map(([code, name]) => [code, String(name)]));
-  };
-}
-
-/**
- * A copy of a node with every `from` renamed (list operationIds → entity names), and every `{ labels: Schema.field }`
- * turned into the name table the contract gives that field (`{ label: { 1: 动火作业, … } }`).
- */
-function resolveSources(node: AggNode, rename: (name: string) => string, labels: LabelsOf): AggNode {
+/** A copy of a node with every `from` renamed (list operationIds → entity names). */
+function resolveSources(node: AggNode, rename: (name: string) => string): AggNode {
   const out: AggNode = { ...node };
   if (node.from) out.from = rename(node.from);
   if (node.where) out.where = renameRelations(node.where, rename);
@@ -351,11 +333,11 @@ function resolveSources(node: AggNode, rename: (name: string) => string, labels:
     g && typeof g === 'object' && g.via ? { ...g, via: [g.via].flat().map((v) => ({ ...v, of: rename(v.of) })) } : g;
   const renameGroup = (g: AggNode['groupBy']) => (Array.isArray(g) ? g.map((x) => renameOne(x) ?? x) : renameOne(g));
   if (node.groupBy) out.groupBy = renameGroup(node.groupBy);
-  if (node.union) out.union = node.union.map((n) => resolveSources(n, rename, labels));
-  if (node.concat) out.concat = node.concat.map((n) => resolveSources(n, rename, labels));
+  if (node.union) out.union = node.union.map((n) => resolveSources(n, rename));
+  if (node.concat) out.concat = node.concat.map((n) => resolveSources(n, rename));
   if (node.cases)
-    out.cases = Object.fromEntries(Object.entries(node.cases).map(([k, n]) => [k, resolveSources(n, rename, labels)]));
-  if (node.default) out.default = resolveSources(node.default, rename, labels);
+    out.cases = Object.fromEntries(Object.entries(node.cases).map(([k, n]) => [k, resolveSources(n, rename)]));
+  if (node.default) out.default = resolveSources(node.default, rename);
   if (node.chart)
     out.chart = {
       ...node.chart,
@@ -363,23 +345,16 @@ function resolveSources(node: AggNode, rename: (name: string) => string, labels:
       series: renameOne(node.chart.series),
     };
   if (node.fields)
-    out.fields = Object.fromEntries(
-      Object.entries(node.fields).map(([k, m]) => [k, resolveMeasure(m, rename, labels)]),
-    );
+    out.fields = Object.fromEntries(Object.entries(node.fields).map(([k, m]) => [k, resolveMeasure(m, rename)]));
   return out;
 }
 
-/**
- * A measure with the tables it reads renamed (a nested node, the measures of `either`, a lookup's or byKey's table), and
- * `{ labels }` as its name table.
- */
-function resolveMeasure(m: Measure, rename: (name: string) => string, labels: LabelsOf): Measure {
+/** A measure with the tables it reads renamed: a nested node, the measures of `either`, a lookup's or byKey's table. */
+function resolveMeasure(m: Measure, rename: (name: string) => string): Measure {
   if (!isObj(m)) return m;
-  if (isNode(m)) return resolveSources(m, rename, labels);
+  if (isNode(m)) return resolveSources(m, rename);
   const o = m as Obj;
-  if (Array.isArray(o.either)) return { either: (o.either as Measure[]).map((e) => resolveMeasure(e, rename, labels)) };
-  if (typeof o.labels === 'string')
-    return { label: labels(o.labels), ...(typeof o.or === 'string' ? { or: o.or } : {}) } as Measure;
+  if (Array.isArray(o.either)) return { either: (o.either as Measure[]).map((e) => resolveMeasure(e, rename)) };
   if (typeof o.lookup === 'string') return { ...o, lookup: rename(o.lookup) } as Measure;
   if (typeof o.byKey === 'string') return { ...o, byKey: rename(o.byKey) } as Measure;
   return m;
@@ -403,7 +378,6 @@ function renameRelations(where: Record<string, unknown>, rename: (name: string) 
 }
 
 export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
-  const labels = labelsIn(doc);
   const seeds = new Map<string, EntitySeed>();
   const entityOfList = new Map<string, string>();
   const rowSchemas = new Map<string, Schema>();
@@ -500,7 +474,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       const rows = s.per.rows;
       s.per = { ...s.per, of: named(s.per.of), ...(rows ? { rows: { ...rows, of: named(rows.of) } } : {}) };
     }
-    if (s.view) s.view = resolveSources(s.view, (n) => n.split('|').map(named).join('|'), labels);
+    if (s.view) s.view = resolveSources(s.view, (n) => n.split('|').map(named).join('|'));
     if (s.rollup)
       s.rollup = Object.fromEntries(
         Object.entries(s.rollup).map(([f, r]) => [
@@ -558,7 +532,7 @@ export function buildModel(doc: OpenApiDoc, routes: Route[]): Model {
       if (unknown.length) plan.why = `x-mock.aggregate 指向不存在的实体：${unknown.join('、')}`;
       else {
         plan.role = 'aggregate';
-        plan.aggregate = resolveSources(x.aggregate, (n) => n.split('|').map(entityByName).join('|'), labels);
+        plan.aggregate = resolveSources(x.aggregate, (n) => n.split('|').map(entityByName).join('|'));
         // A computed list is paged as a stored one is (PageData or an array with the paging the call declares).
         plan.shape = listShapeOf(doc, op)?.shape;
         if (plan.shape) plan.paging = pagingOf(new Set(inputs.keys()));

@@ -285,13 +285,51 @@ export interface Route {
   secured: boolean;
 }
 
+/**
+ * The contract's name tables in an `x-mock` annotation, read from `x-labels` (one source with the console's and the
+ * SDK's `labels`): `{ labels: LsoJob.jobType }`, an aggregate's measure, becomes `{ label: { 1: 动火作业, … } }`, and
+ * `{ $map: $input.jobType, labels: LsoJob.jobType }`, a template, becomes `{ $map: …, cases: { 1: 动火作业, … } }`.
+ * A field without x-labels fails the load.
+ */
+function withContractLabels(doc: OpenApiDoc, value: unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => withContractLabels(doc, v));
+  if (!isObj(value)) return value;
+  const out: Obj = {};
+  for (const [k, v] of Object.entries(value)) out[k] = withContractLabels(doc, v);
+  // Only a measure (`labels`, maybe `or`) or a `$map` template names a table: a row field called labels keeps its value.
+  const { labels: ref, ...rest } = out;
+  const named = Object.keys(rest).every((k) => k === 'or' || k === '$map' || k === 'default');
+  if (typeof ref !== 'string' || !named || !/^[A-Z]\w*\.\w+$/.test(ref)) return out;
+  const table = contractLabels(doc, ref);
+  return '$map' in rest ? { ...rest, cases: table } : { ...rest, label: table };
+}
+
+function contractLabels(doc: OpenApiDoc, ref: string): Record<string, string> {
+  const [schema = '', field = ''] = ref.split('.');
+  const schemas: Obj = isObj(doc.components?.schemas) ? doc.components.schemas : {};
+  const props = isObj(schemas[schema]) ? schemas[schema].properties : undefined;
+  const prop = isObj(props) ? props[field] : undefined;
+  const table = isObj(prop) ? prop['x-labels'] : undefined;
+  if (!isObj(table)) throw new Error(`x-mock 的 labels: ${ref}：契约里 ${ref} 没有 x-labels`);
+  return Object.fromEntries(Object.entries(table).map(([code, name]) => [code, String(name)]));
+}
+
+/** The operation as the mock reads it: its x-mock with the contract's name tables in place (withContractLabels). */
+function mockView(doc: OpenApiDoc, op: Operation): Operation {
+  const x = op['x-mock'];
+  return x === undefined || !JSON.stringify(x).includes('"labels"')
+    ? op
+    : { ...op, 'x-mock': withContractLabels(doc, x) as Operation['x-mock'] };
+}
+
 /** The route table: every operation with a matcher for its path template. Literal paths win over templated ones. */
 export function routesOf(doc: OpenApiDoc): Route[] {
   const routes: Route[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
-      const op = item[method] as Operation | undefined;
-      if (!op) continue;
+      const declared = item[method] as Operation | undefined;
+      if (!declared) continue;
+      const op = mockView(doc, declared);
       const names: string[] = [];
       const source = path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : `\\${c}`));
       const regex = new RegExp(
