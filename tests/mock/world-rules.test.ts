@@ -207,7 +207,7 @@ describe('creates', () => {
     expect(row).toMatchObject({ badType: 2, workerId: 4002, projectId: 1001, description: sent.description });
   });
 
-  it('不良行为 add: the record names the worker, project and type it was sent by id, as the roster and project table hold them', async () => {
+  it('不良行为 add: the record names the worker, project and type it was sent by id, as the roster and project table hold them, and waits for the project', async () => {
     const world = freshWorld();
     const token = await signIn(world);
     // A worker of a project no record names yet: nothing in the record table can lend the names.
@@ -244,6 +244,9 @@ describe('creates', () => {
       projectName: project.project_name,
       badTypeName: '酒后上岗',
       createBy: me,
+      // Registered: waiting for the project's handling (001 §7.8 登记后进入“待项目处理”).
+      status: 0,
+      currentLevel: 1,
     });
   });
 });
