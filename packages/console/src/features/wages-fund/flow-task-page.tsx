@@ -26,6 +26,7 @@ import { BUSINESS_TYPE, TASK_STATUS, optionsOf } from './fund-status';
 import { formatSize, formatYuan } from '@/domain/money';
 import { TaskDecision } from './task-decision';
 import { moneyColumn } from '@/domain/money-column';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type Task = components['schemas']['WorkflowWageTask'];
 
@@ -181,14 +182,9 @@ function TaskFlowDialog({ task, onClose }: { task: Task; onClose: () => void }) 
                     {(d.attachments ?? []).map((f) => (
                       <li key={f.fileId ?? f.url} className="flex items-center gap-2">
                         <FileText className="size-4 text-primary" aria-hidden />
-                        <a
-                          href={f.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="text-primary hover:underline"
-                        >
+                        <NewTabLink href={f.url} className="text-primary hover:underline">
                           {f.name ?? '附件'}
-                        </a>
+                        </NewTabLink>
                         <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
                       </li>
                     ))}

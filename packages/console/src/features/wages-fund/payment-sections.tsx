@@ -12,6 +12,7 @@ import { formatSize, formatYuan } from '@/domain/money';
 import { UploadButton } from './upload-button';
 import type { components } from '@site/sdk';
 import type { usePaymentForm } from './use-payment-form';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type Payment = ReturnType<typeof usePaymentForm>;
 type Company = components['schemas']['WagesTroubleCompany'];
@@ -138,9 +139,9 @@ export function PaymentReceiptsSection({ p }: { p: Payment }) {
           {files.map((f, i) => (
             <li key={`${f.url}-${i}`} className="flex items-center gap-3 py-2">
               <FileText className="size-4 text-primary" aria-hidden />
-              <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+              <NewTabLink href={f.url} className="text-primary hover:underline">
                 {f.name ?? '回单'}
-              </a>
+              </NewTabLink>
               <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
               <Button
                 size="icon"

@@ -23,6 +23,7 @@ import { publicPaymentsQuery } from './fund-queries';
 import { PUBLIC_STATUS } from './fund-status';
 import { formatSize, formatYuan } from '@/domain/money';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
 
@@ -89,9 +90,9 @@ function PaymentSummary({ payment: p }: { payment: Payment }) {
             {(p.files ?? []).map((f) => (
               <li key={f.fileId ?? f.url} className="flex items-center gap-3 py-2">
                 <FileText className="size-4 text-primary" aria-hidden />
-                <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                <NewTabLink href={f.url} className="text-primary hover:underline">
                   {f.name ?? '回单'}
-                </a>
+                </NewTabLink>
                 <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
               </li>
             ))}
