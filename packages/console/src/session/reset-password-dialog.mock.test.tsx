@@ -2,8 +2,7 @@
 // 忘记密码 against the mock itself, in-process (issue #25): the console's SDK calls reach createMock().fetch with no
 // server and no socket, so the dialog's submit is answered by the mock's real session rules (seed 000 §8).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, waitFor } from '@testing-library/react';
 import { createMock } from '@site/mock-server';
 
 const toast = vi.hoisted(() =>
@@ -11,7 +10,7 @@ const toast = vi.hoisted(() =>
 );
 vi.mock('sonner', () => ({ toast }));
 
-const { ResetPasswordDialog } = await import('./reset-password-dialog');
+const { openResetDialog: open, fillAndSubmit } = await import('./reset-password-kit');
 
 const mock = createMock({ say: () => {} });
 afterAll(() => mock.close());
@@ -44,23 +43,6 @@ const signIn = async (password: string) =>
 beforeAll(async () => {
   expect(await signIn('Admin@2026')).toBe(0);
 }, 60_000);
-
-function open() {
-  const onOpenChange = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ResetPasswordDialog open onOpenChange={onOpenChange} />
-    </QueryClientProvider>,
-  );
-  return onOpenChange;
-}
-
-function fillAndSubmit(code: string) {
-  fireEvent.change(screen.getByLabelText('手机号'), { target: { value: '13800138000' } });
-  fireEvent.change(screen.getByLabelText('验证码'), { target: { value: code } });
-  fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'Site@2026new' } });
-  fireEvent.click(screen.getByRole('button', { name: '确定' }));
-}
 
 describe('ResetPasswordDialog answered by the mock in-process', () => {
   it('a wrong code is refused by the mock: a warning, the dialog stays, the password is unchanged', async () => {

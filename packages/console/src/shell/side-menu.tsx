@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { MenuIcon } from '@/ui/menu-icon';
 import { Popover, PopoverContent, PopoverTrigger } from '@/ui/popover';
 import { menuPagesOf } from '@/session/menu';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 const contains = (r: MenuRoute, path: string): boolean => r.path === path || r.children.some((c) => contains(c, path));
 
@@ -48,15 +49,13 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
             <p className="px-3 py-1.5 text-xs font-medium text-muted">{route.title}</p>
             {pages.map((p) =>
               p.external ? (
-                <a
+                <NewTabLink
                   key={p.name + p.path}
                   href={p.path}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="block rounded px-3 py-1.5 hover:bg-primary-soft hover:text-primary"
                 >
                   {p.title}
-                </a>
+                </NewTabLink>
               ) : (
                 <NavLink
                   key={p.name + p.path}
@@ -107,16 +106,14 @@ function Item({ route, depth, collapsed }: { route: MenuRoute; depth: number; co
   if (route.external) {
     return (
       <li>
-        <a
+        <NewTabLink
           href={route.path}
-          target="_blank"
-          rel="noopener noreferrer"
           className="flex h-11 items-center gap-2 pr-4 text-sidebar-text hover:bg-sidebar-hover"
           style={pad}
         >
           {label}
           <ExternalLink className="ml-auto size-3.5" aria-label="在新标签页打开" />
-        </a>
+        </NewTabLink>
       </li>
     );
   }

@@ -3,6 +3,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Field, RequiredLabel } from './field';
 import { FormCombobox, type FieldComboboxProps } from './form-combobox';
+import type { FormFieldProps } from './form-field';
 
 /** What FormComboboxField takes. */
 export type FormComboboxFieldProps<T extends FieldValues> = {
@@ -11,7 +12,8 @@ export type FormComboboxFieldProps<T extends FieldValues> = {
   id: string;
   label: string;
   required?: boolean;
-} & Pick<FieldComboboxProps, 'options' | 'disabled' | 'emptyLabel'>;
+} & Pick<FieldComboboxProps, 'options' | 'disabled' | 'emptyLabel'> &
+  Pick<FormFieldProps<T>, 'onChange'>;
 
 export function FormComboboxField<T extends FieldValues>({
   form,

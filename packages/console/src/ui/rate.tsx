@@ -21,15 +21,18 @@ export function Rate({
   value,
   bar = true,
   warnFrom,
+  className,
 }: {
   value: number | null | undefined;
   bar?: boolean;
   /** Where 'poor' starts (see lib/rate.ts). */
   warnFrom?: number;
+  /** Of the outer span (a table cell's `flex min-w-28`). */
+  className?: string;
 }) {
   const tone = rateTone(value, warnFrom);
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+    <span className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)}>
       {bar ? (
         <span className="h-1.5 w-16 overflow-hidden rounded-full bg-gray-100" aria-hidden>
           <span

@@ -17,6 +17,8 @@ const TICK = { fontSize: 11, fill: '#6b7280' };
 const TITLE = { fontSize: 12, fill: '#9ca3af' };
 const coordinate = (v: number) => v.toFixed(4);
 const PAD = ['dataMin - 0.0003', 'dataMax + 0.0003'] as [string, string];
+/** Both axes: a coordinate to four decimals, padded a little beyond the track. */
+const COORDINATE_AXIS = { type: 'number', domain: PAD, tickFormatter: coordinate, tick: TICK } as const;
 
 export function TrackChart<P extends { lng: number; lat: number }>({
   points,
@@ -37,21 +39,15 @@ export function TrackChart<P extends { lng: number; lat: number }>({
       <ScatterChart margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid stroke="#eef0f3" />
         <XAxis
-          type="number"
+          {...COORDINATE_AXIS}
           dataKey="lng"
           name="经度"
-          domain={PAD}
-          tickFormatter={coordinate}
-          tick={TICK}
           label={{ value: '经度', position: 'insideBottomRight', offset: -4, ...TITLE }}
         />
         <YAxis
-          type="number"
+          {...COORDINATE_AXIS}
           dataKey="lat"
           name="纬度"
-          domain={PAD}
-          tickFormatter={coordinate}
-          tick={TICK}
           width={70}
           label={{ value: '纬度', angle: -90, position: 'insideLeft', ...TITLE }}
         />

@@ -31,6 +31,7 @@ import {
 import { checkDetailQuery } from './labor-att-queries';
 import { shown } from './summary-stats';
 import { errorText } from '@/lib/error-text';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type Row = CheckRecord & { seq: number };
 
@@ -54,15 +55,13 @@ const COLUMNS: ColumnDef<Row, unknown>[] = [
     header: '照片',
     cell: ({ row }) =>
       row.original.photo_url ? (
-        <a
+        <NewTabLink
           href={row.original.photo_url}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-1 text-primary hover:underline"
         >
           查看照片
           <ExternalLink className="size-3.5" aria-hidden />
-        </a>
+        </NewTabLink>
       ) : (
         <span className="text-muted">—</span>
       ),

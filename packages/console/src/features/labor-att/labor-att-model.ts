@@ -38,12 +38,8 @@ export const CHECK_SOURCE: Record<number, TagStyle> = {
   3: { label: '移动打卡', tone: 'warning' },
 };
 
-/** AttendanceTracePoint.source: 1 安全帽定位，2 闸机，3 移动打卡 (not the order of the check records). */
-export const TRACE_SOURCE: Record<number, TagStyle> = {
-  1: { label: '安全帽定位', tone: 'success' },
-  2: { label: '闸机', tone: 'primary' },
-  3: { label: '移动打卡', tone: 'warning' },
-};
+/** AttendanceTracePoint.source: 1 安全帽定位，2 闸机，3 移动打卡 (not the order of the check records; the same tags). */
+export const TRACE_SOURCE: Record<number, TagStyle> = { 1: CHECK_SOURCE[2]!, 2: CHECK_SOURCE[1]!, 3: CHECK_SOURCE[3]! };
 
 /** AttendanceCheckRecord.direction: 1 进，2 出 */
 export const DIRECTION: Record<number, TagStyle> = {

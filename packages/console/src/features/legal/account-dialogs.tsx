@@ -11,6 +11,7 @@ import { FormDialog } from '@/ui/form-dialog';
 import { FormFields } from '@/ui/form-fields';
 import { FormSelectField } from '@/ui/form-select-field';
 import { Tag } from '@/ui/status-tag';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { FormCombobox } from '@/ui/form-combobox';
 import { menuAllowed, ORG_TYPE, type MenuNode } from './legal-model';
 import { legalMenuTreeQuery, legalRolesQuery } from './legal-queries';
@@ -36,21 +37,15 @@ export function AccountDialog({
       title={editTitle('法务账号', account, (r) => r.userName)}
     >
       <div className="grid grid-cols-2 gap-x-4">
-        <Field
-          label={<RequiredLabel>所属组织</RequiredLabel>}
-          htmlFor="legal-orgId"
-          error={state.errors.orgId?.message}
-        >
-          <FormCombobox
-            control={form.control}
-            name="orgId"
-            id="legal-orgId"
-            label="所属组织"
-            options={state.orgOptions}
-            required
-            onChange={() => form.setValue('userId', '')}
-          />
-        </Field>
+        <FormComboboxField
+          form={form}
+          name="orgId"
+          id="legal-orgId"
+          label="所属组织"
+          options={state.orgOptions}
+          required
+          onChange={() => form.setValue('userId', '')}
+        />
         {account ? (
           <FormSelectField form={form} name="status" id="legal-status" label="账号状态" markInvalid={false}>
             <option value="1">启用</option>

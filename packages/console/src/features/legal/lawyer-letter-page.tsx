@@ -16,6 +16,7 @@ import { recentQuarters } from './legal-model';
 import { legalHandlersQuery, legalOrgsQuery, legalProjectsByOrgsQuery, legalProjectsQuery } from './legal-queries';
 import { ProjectContext } from './project-context';
 import { letterColumns, letterFilters, loadLetterRows, type Letter } from './lawyer-letter-columns';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type UploadedFile = components['schemas']['FileUrl'];
 
@@ -81,9 +82,9 @@ function LetterDialog({ letter, onClose }: { letter: Letter; onClose: () => void
               {files.map((f) => (
                 <li key={f.fileId ?? f.url} className="flex items-center gap-2">
                   <FileText className="size-4 text-primary" />
-                  <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                  <NewTabLink href={f.url} className="text-primary hover:underline">
                     {f.name ?? f.url}
-                  </a>
+                  </NewTabLink>
                   {f.size ? <span className="text-xs text-gray-400">{(f.size / 1024).toFixed(0)} KB</span> : null}
                 </li>
               ))}

@@ -1,7 +1,7 @@
 // 企业电子印章's columns (seal-page.tsx): the seal with its impression, company, keeper, validity, status,
 // authorisation and each row's 详情, 启用/停用 and 删除 as its status allows.
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '@/ui/button';
+import { RowActions } from '@/ui/row-actions';
 import { StatusTag, Tag } from '@/ui/status-tag';
 import { AUTH_STATUS, SEAL_STATUS, SEAL_TYPE, sealActions, periodText, sealExpired, type Seal } from './seal-model';
 import { SealImage } from './seal-image';
@@ -82,25 +82,13 @@ export const sealColumns = (actions: SealActionsProps): ColumnDef<Seal, unknown>
 function SealRowActions({ s, canToggle, canDelete, onView, onToggle, onDelete }: SealActionsProps & { s: Seal }) {
   const act = sealActions(s.status);
   return (
-    <div className="flex gap-1 whitespace-nowrap">
-      <Button size="sm" variant="link" onClick={() => onView(s)}>
-        详情
-      </Button>
-      {canToggle && act.toggle === 2 ? (
-        <Button size="sm" variant="link" className="text-warning" onClick={() => onToggle(s, 2)}>
-          停用
-        </Button>
-      ) : null}
-      {canToggle && act.toggle === 1 ? (
-        <Button size="sm" variant="link" onClick={() => onToggle(s, 1)}>
-          启用
-        </Button>
-      ) : null}
-      {canDelete && act.deletable ? (
-        <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(s)}>
-          删除
-        </Button>
-      ) : null}
-    </div>
+    <RowActions
+      actions={[
+        { label: '详情', onClick: () => onView(s) },
+        { label: '停用', show: canToggle && act.toggle === 2, tone: 'warning', onClick: () => onToggle(s, 2) },
+        { label: '启用', show: canToggle && act.toggle === 1, onClick: () => onToggle(s, 1) },
+        { label: '删除', show: canDelete && act.deletable, tone: 'danger', onClick: () => onDelete(s) },
+      ]}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { DetailTable } from '@/ui/detail-table';
 import { APPROVE_RESULTS, JOB_STATUS } from './lso-model';
 import { jobDetailQuery } from './lso-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 const FLAT = 'p-0 shadow-none';
 
@@ -135,15 +136,10 @@ function JobTrail({ d }: { d: JobDetail }) {
           <ul className="flex flex-col gap-1 text-sm">
             {d.attachments.map((f) => (
               <li key={f.url}>
-                <a
-                  href={f.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1.5 text-primary hover:underline"
-                >
+                <NewTabLink href={f.url} className="inline-flex items-center gap-1.5 text-primary hover:underline">
                   <Paperclip className="size-4" />
                   {f.name ?? f.url}
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { TASK_STATUS, formatYuan, type TaskRef } from './order-model';
 import { processFlowQuery, taskDetailQuery } from './order-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 /** 流程进度: the process name, its status and the timeline. */
 export function ProcessFlowSection({ procInstId }: { procInstId: string }) {
@@ -72,9 +73,9 @@ export function TaskSummarySections({ task }: { task: TaskRef }) {
               {d.attachments.map((f) => (
                 <li key={f.url} className="flex items-center gap-2 text-sm">
                   <FileText className="size-4 text-primary" aria-hidden />
-                  <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+                  <NewTabLink href={f.url} className="text-primary hover:underline">
                     {f.name ?? f.url}
-                  </a>
+                  </NewTabLink>
                   {f.size ? <span className="text-xs text-muted">{(f.size / 1024).toFixed(1)} KB</span> : null}
                 </li>
               ))}

@@ -21,6 +21,7 @@ import { checkConfigBody, checkConfigSchema, type CheckConfigForm } from './blac
 import { dateColumn, textColumn } from '@/ui/field-columns';
 import { formDialogProps } from '@/ui/form-dialog-props';
 import { useRowDialog } from '@/ui/use-row-dialog';
+import { wholeList } from '@/ui/whole-list';
 
 type Config = components['schemas']['BlacklistCheckConfig'];
 
@@ -98,11 +99,7 @@ export default function BlacklistConfigTab() {
         columns={columns}
         operation={KEY}
         rowId={(c) => String(c.id)}
-        load={async ({ signal }) => {
-          const env = await api.GET('/pc/worker/black/check/config/list', { signal });
-          const rows = env.data ?? [];
-          return { total: rows.length, rows };
-        }}
+        load={wholeList((signal) => api.GET('/pc/worker/black/check/config/list', { signal }))}
       />
       {editing.row ? <ConfigDialog config={editing.row} onClose={editing.close} onDone={editing.done} /> : null}
     </>

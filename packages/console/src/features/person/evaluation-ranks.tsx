@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { api } from '@/platform/api';
 import { cn } from '@/lib/cn';
-import { ChartCard } from '@/ui/chart-card';
+import { ChartCard, type CardQuery } from '@/ui/chart-card';
 import { Select } from '@/ui/select';
 import { StatusTag } from '@/ui/status-tag';
 import { LEVEL, VIOLATION_PERIODS, violationRankQuery } from './person-model';
@@ -27,11 +27,9 @@ export function EvaluationRanks() {
   });
   return (
     <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-      <ChartCard
+      <RankCard
         title="总分排行"
-        height={300}
         query={scores}
-        empty={!scores.data?.length}
         actions={
           <Select
             aria-label="排序"
@@ -44,20 +42,16 @@ export function EvaluationRanks() {
           </Select>
         }
       >
-        <RankList label="总分排行">
-          {(scores.data ?? []).map((r) => (
-            <RankRow key={r.worker_id} rank={r.rank} name={r.name} sub={[r.team_name, r.work_type]}>
-              <span className="font-semibold tabular-nums text-gray-900">{r.total_score.toFixed(1)} 分</span>
-              <StatusTag table={LEVEL} value={r.level} />
-            </RankRow>
-          ))}
-        </RankList>
-      </ChartCard>
-      <ChartCard
+        {(scores.data ?? []).map((r) => (
+          <RankRow key={r.worker_id} rank={r.rank} name={r.name} sub={[r.team_name, r.work_type]}>
+            <span className="font-semibold tabular-nums text-gray-900">{r.total_score.toFixed(1)} 分</span>
+            <StatusTag table={LEVEL} value={r.level} />
+          </RankRow>
+        ))}
+      </RankCard>
+      <RankCard
         title="违章排行"
-        height={300}
         query={violations}
-        empty={!violations.data?.length}
         actions={
           <Select aria-label="统计周期" className="h-7 w-28" value={days} onChange={(e) => setDays(e.target.value)}>
             {VIOLATION_PERIODS.map((p) => (
@@ -68,31 +62,42 @@ export function EvaluationRanks() {
           </Select>
         }
       >
-        <RankList label="违章排行">
-          {(violations.data ?? []).map((r) => (
-            <RankRow key={r.worker_id} rank={r.rank} name={r.name} sub={[r.team_name, r.work_type]}>
-              <span className="font-semibold tabular-nums text-danger">{r.violation_count} 次</span>
-              <span className="w-16 text-right text-xs tabular-nums text-muted">
-                扣 {(r.deduct_score ?? 0).toFixed(1)} 分
-              </span>
-            </RankRow>
-          ))}
-        </RankList>
-      </ChartCard>
+        {(violations.data ?? []).map((r) => (
+          <RankRow key={r.worker_id} rank={r.rank} name={r.name} sub={[r.team_name, r.work_type]}>
+            <span className="font-semibold tabular-nums text-danger">{r.violation_count} 次</span>
+            <span className="w-16 text-right text-xs tabular-nums text-muted">
+              扣 {(r.deduct_score ?? 0).toFixed(1)} 分
+            </span>
+          </RankRow>
+        ))}
+      </RankCard>
     </div>
   );
 }
 
-function RankList({ label, children }: { label: string; children: ReactNode }) {
+/** A ranking's card: its call's states, then the ranked rows in a list named after the card. */
+function RankCard<R>({
+  title,
+  query,
+  actions,
+  children,
+}: {
+  title: string;
+  query: CardQuery<R[]>;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    // Focusable: a keyboard scrolls a ranking longer than its card (axe: scrollable-region-focusable).
-    <ol
-      aria-label={label}
-      tabIndex={0}
-      className="flex h-full flex-col gap-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-primary"
-    >
-      {children}
-    </ol>
+    <ChartCard title={title} height={300} query={query} empty={!query.data?.length} actions={actions}>
+      {/* Focusable: a keyboard scrolls a ranking longer than its card (axe: scrollable-region-focusable). */}
+      <ol
+        aria-label={title}
+        tabIndex={0}
+        className="flex h-full flex-col gap-1 overflow-y-auto outline-none focus-visible:ring-2 focus-visible:ring-primary"
+      >
+        {children}
+      </ol>
+    </ChartCard>
   );
 }
 

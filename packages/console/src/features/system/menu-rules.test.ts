@@ -14,33 +14,29 @@ import {
 import { POWER_OPTIONS } from './power-rules';
 
 const item = (over: Partial<MenuItem>): MenuItem => ({ title: 't', path: '', filepath: '', power_value: 0, ...over });
+/** 系统管理 (a directory) with the pages given. */
+const systemDir = (children: MenuItem[]) =>
+  item({ id: 1800, parent_id: 0, sort: 18, title: '系统管理', filepath: 'Layout', children });
+/** 参建企业 (新增, 编辑, 删除) is listed before 组织架构, which sorts first. */
+const corpPage = item({
+  id: 1802,
+  parent_id: 1800,
+  sort: 2,
+  title: '参建企业',
+  path: '/system/corp',
+  filepath: 'system/corp',
+  power_value: 14,
+});
+const orgTreePage = item({
+  id: 1801,
+  parent_id: 1800,
+  sort: 1,
+  title: '组织架构',
+  path: '/system/orgTree',
+  filepath: 'system/orgTree',
+});
 const tree = toMenuTree([
-  item({
-    id: 1800,
-    parent_id: 0,
-    sort: 18,
-    title: '系统管理',
-    filepath: 'Layout',
-    children: [
-      item({
-        id: 1802,
-        parent_id: 1800,
-        sort: 2,
-        title: '参建企业',
-        path: '/system/corp',
-        filepath: 'system/corp',
-        power_value: 14,
-      }),
-      item({
-        id: 1801,
-        parent_id: 1800,
-        sort: 1,
-        title: '组织架构',
-        path: '/system/orgTree',
-        filepath: 'system/orgTree',
-      }),
-    ],
-  }),
+  systemDir([corpPage, orgTreePage]),
   item({ id: 100, parent_id: 0, sort: 1, title: '首页', filepath: 'Layout', children: [] }),
 ]);
 
@@ -135,32 +131,19 @@ describe("menuPagePowers: the buttons each page of the user's full menu shows", 
   it('lists the pages in menu order with their trail and the names of their power bits', () => {
     const pages = menuPagePowers(
       [
-        item({
-          id: 1800,
-          sort: 18,
-          title: '系统管理',
-          filepath: 'Layout',
-          children: [
-            item({
-              id: 1802,
-              sort: 2,
-              title: '参建企业',
-              path: '/system/corp',
-              filepath: 'system/corp',
-              power_value: 14,
-            }),
-            item({ id: 1801, sort: 1, title: '组织架构', path: '/system/orgTree', filepath: 'system/orgTree' }),
-            item({
-              id: 1803,
-              sort: 3,
-              title: '项目',
-              path: '/system/project',
-              filepath: 'system/project',
-              power_value: 1026,
-              hidden: true,
-            }),
-          ],
-        }),
+        systemDir([
+          corpPage,
+          orgTreePage,
+          item({
+            id: 1803,
+            sort: 3,
+            title: '项目',
+            path: '/system/project',
+            filepath: 'system/project',
+            power_value: 1026,
+            hidden: true,
+          }),
+        ]),
       ],
       POWER_OPTIONS,
     );

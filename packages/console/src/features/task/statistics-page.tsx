@@ -21,6 +21,7 @@ import { PersonTasks } from './person-tasks';
 import { getDutyTaskOrgTotalQueryOptions, getDutyTaskStatisticsTotalQueryOptions } from '@site/sdk/query/duty';
 import { listDutyBaseOrgsKey } from '@site/sdk/query/duty';
 import { rateTag, WarningPersons, WarningPositions, HintList } from './statistics-warnings';
+import { wholeList } from '@/ui/whole-list';
 
 const KEEP = ['start_date', 'end_date', 'orgId'] as const;
 
@@ -178,14 +179,9 @@ function OrgList({ orgId, range }: { orgId: number | undefined; range: DateRange
       operation="listDutyTaskOrgStatistics"
       scope={[orgId, range]}
       rowId={(r) => String(r.orgId)}
-      load={async ({ signal }) => {
-        const env = await api.GET('/duty/taskStatisticalAnalysis/orgList', {
-          params: { query: statQuery(orgId, range) },
-          signal,
-        });
-        const rows = env.data ?? [];
-        return { total: rows.length, rows };
-      }}
+      load={wholeList((signal) =>
+        api.GET('/duty/taskStatisticalAnalysis/orgList', { params: { query: statQuery(orgId, range) }, signal }),
+      )}
     />
   );
 }

@@ -19,6 +19,7 @@ import {
   getDutyTaskWarningPersonTotalQueryOptions,
   getDutyTaskWarningPositionTotalQueryOptions,
 } from '@site/sdk/query/duty';
+import { wholeList } from '@/ui/whole-list';
 
 export const rateTag = (rate: number | undefined, tone: typeof completeTone) => (
   <Tag tag={{ label: formatRate(rate), tone: tone(rate) }} />
@@ -162,14 +163,9 @@ export function WarningPositions({ orgId, range }: { orgId: number | undefined; 
         operation="listDutyTaskWarningPositions"
         scope={[orgId, range]}
         rowId={(r) => r.positionName}
-        load={async ({ signal }) => {
-          const env = await api.GET('/duty/taskStatisticalAnalysis/warningPositionList', {
-            params: { query },
-            signal,
-          });
-          const rows = env.data ?? [];
-          return { total: rows.length, rows };
-        }}
+        load={wholeList((signal) =>
+          api.GET('/duty/taskStatisticalAnalysis/warningPositionList', { params: { query }, signal }),
+        )}
       />
     </div>
   );

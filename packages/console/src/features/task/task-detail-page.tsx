@@ -31,6 +31,7 @@ import { ProgressBar } from './progress-bar';
 import { errorText } from '@/lib/error-text';
 import { useWordExport } from './use-word-export';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 export default function TaskDetailPage() {
   const [search] = useSearchParams();
@@ -115,9 +116,9 @@ function Attachments({ files }: { files: { url: string; name?: string; size?: nu
       {files.map((f) => (
         <li key={f.url} className="flex items-center gap-2">
           <Paperclip className="size-4 text-gray-400" />
-          <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+          <NewTabLink href={f.url} className="text-primary hover:underline">
             {f.name || f.url}
-          </a>
+          </NewTabLink>
           <span className="text-xs text-muted">{fileSize(f.size)}</span>
         </li>
       ))}
@@ -289,15 +290,9 @@ function TaskRecords({ records }: { records: TaskLedgerDetail['records'] }) {
               </span>
             ) : null}
             {r.images?.map((src, n) => (
-              <a
-                key={src}
-                href={src}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-primary hover:underline"
-              >
+              <NewTabLink key={src} href={src} className="text-primary hover:underline">
                 现场照片 {n + 1}
-              </a>
+              </NewTabLink>
             ))}
           </div>
         </li>

@@ -33,13 +33,11 @@ export const TASK_STATUS: Record<TaskStatus, Tag> = {
   4: { label: '已作废', className: 'bg-gray-100 text-gray-400 line-through' },
 };
 
-/** 专项任务状态: 0 待开始，1 进行中，2 已完成，3 已逾期，4 已作废. */
+/** 专项任务状态: 0 待开始，1 进行中, and 2–4 as a task's. */
 export const SPECIAL_STATUS: Record<SpecialStatus, Tag> = {
+  ...TASK_STATUS,
   0: { label: '待开始', className: MUTED },
   1: { label: '进行中', className: INFO },
-  2: { label: '已完成', className: GOOD },
-  3: { label: '已逾期', className: BAD },
-  4: { label: '已作废', className: 'bg-gray-100 text-gray-400 line-through' },
 };
 
 /** 任务类型: 1 日常巡查，2 安全检查，3 班前教育，4 旁站监督，5 隐患复查，6 其他. */

@@ -10,7 +10,7 @@ import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { Loading } from '@/ui/loading';
 import { Select } from '@/ui/select';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { ConfigFields, type ConfigValues, type Option, accountOption, addSchema } from './base-config-form';
 import { areaLeafOptions, baseConfigAddBody } from './fund-bodies';
 import { landAreaTreeQuery, wageAccountsQuery } from './fund-queries';
@@ -123,7 +123,6 @@ function ScopeFields({
   projectOptions: Option[];
   orgOptions: Option[];
 }) {
-  const { errors } = form.formState;
   return (
     <div className="grid grid-cols-2 gap-x-4">
       <Field label={<RequiredLabel>配置级别</RequiredLabel>} htmlFor="bc-level">
@@ -133,20 +132,16 @@ function ScopeFields({
         </Select>
       </Field>
       {level === '2' ? (
-        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="bc-project" error={errors.projectId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="projectId"
-            id="bc-project"
-            label="项目"
-            options={projectOptions}
-            required
-          />
-        </Field>
+        <FormComboboxField
+          form={form}
+          name="projectId"
+          id="bc-project"
+          label="项目"
+          options={projectOptions}
+          required
+        />
       ) : (
-        <Field label={<RequiredLabel>组织</RequiredLabel>} htmlFor="bc-org" error={errors.orgId?.message}>
-          <FormCombobox control={form.control} name="orgId" id="bc-org" label="组织" options={orgOptions} required />
-        </Field>
+        <FormComboboxField form={form} name="orgId" id="bc-org" label="组织" options={orgOptions} required />
       )}
     </div>
   );

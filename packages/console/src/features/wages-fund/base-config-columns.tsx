@@ -1,7 +1,7 @@
 // 基础配置 · the list's columns.
 import type { ColumnDef } from '@tanstack/react-table';
 import type { components } from '@site/sdk';
-import { Button } from '@/ui/button';
+import { RowActions } from '@/ui/row-actions';
 import { Nowrap, StatusTag, Tag } from '@/ui/status-tag';
 import { TwoLines } from '@/ui/two-lines';
 import { CONFIG_LEVEL, PAY_MODE } from './fund-status';
@@ -83,18 +83,12 @@ export function baseConfigColumns({
       enableHiding: false,
       cell: ({ row }) =>
         canEdit || canDelete ? (
-          <div className="flex items-center gap-1 whitespace-nowrap">
-            {canEdit ? (
-              <Button size="sm" variant="link" onClick={() => onEdit(row.original)}>
-                修改
-              </Button>
-            ) : null}
-            {canDelete ? (
-              <Button size="sm" variant="link" className="text-danger" onClick={() => onDelete(row.original)}>
-                删除
-              </Button>
-            ) : null}
-          </div>
+          <RowActions
+            actions={[
+              { label: '修改', show: canEdit, onClick: () => onEdit(row.original) },
+              { label: '删除', show: canDelete, tone: 'danger', onClick: () => onDelete(row.original) },
+            ]}
+          />
         ) : (
           <span className="text-muted">—</span>
         ),

@@ -19,6 +19,7 @@ import { cumPublicPaymentsQuery } from './fund-queries';
 import { CUM_PUBLIC_STATUS, CUM_STATUS, PAY_TYPE, WORKER_PAY_STATUS, optionsOf } from './fund-status';
 import { formatAmount } from '@/domain/money';
 import { pageSalaryCumTeamsQueryOptions, pageSalaryCumWorkersQueryOptions } from '@site/sdk/query/wages';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type CumDetailData = components['schemas']['WagesCumDetail'];
 type CumCompany = components['schemas']['WagesCumCompanyAmount'];
@@ -131,9 +132,9 @@ const paymentColumns: PlainColumn<CumPayment>[] = [
     header: '付款凭证',
     cell: (p) =>
       p.voucherUrl ? (
-        <a href={p.voucherUrl} target="_blank" rel="noopener noreferrer" className="text-primary">
+        <NewTabLink href={p.voucherUrl} className="text-primary">
           查看凭证
-        </a>
+        </NewTabLink>
       ) : (
         <span className="text-muted">未上传</span>
       ),

@@ -16,6 +16,7 @@ import { formatSize } from '@/domain/money';
 import { ProcessFlowSection } from './flow-timeline';
 import { UploadButton, type BizType } from './upload-button';
 import { LoadFailed } from '@/ui/retry-failed';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 /** Per home: the type the uploaded files are saved as (WagesSalaryFile.fileType), the upload's bizType, the title. */
 const HOME_FILES: Record<FileHome, { fileType: number; bizType: BizType; title: string }> = {
@@ -90,14 +91,9 @@ export function FileSection({
           {files.data.map((f) => (
             <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
               <FileText className="size-4 shrink-0 text-primary" aria-hidden />
-              <a
-                href={f.fileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="min-w-0 truncate text-primary hover:underline"
-              >
+              <NewTabLink href={f.fileUrl} className="min-w-0 truncate text-primary hover:underline">
                 {f.fileName}
-              </a>
+              </NewTabLink>
               <span className="rounded bg-gray-100 px-1.5 py-0.5 text-xs text-gray-500">
                 {FILE_TYPE[f.fileType] ?? '其他'}
               </span>

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { FileText } from 'lucide-react';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
 import { formatDate } from '@/lib/dates';
@@ -23,9 +22,10 @@ import { flowTaskFilter } from './fund-bodies';
 import { flowTaskDetailQuery, projectOptionsQuery } from './fund-queries';
 import { taskRoute } from './fund-routes';
 import { BUSINESS_TYPE, TASK_STATUS, optionsOf } from './fund-status';
-import { formatSize, formatYuan } from '@/domain/money';
+import { formatYuan } from '@/domain/money';
 import { TaskDecision } from './task-decision';
 import { moneyColumn } from '@/domain/money-column';
+import { FileLine } from './file-line';
 
 type Task = components['schemas']['WorkflowWageTask'];
 
@@ -180,16 +180,7 @@ function TaskFlowDialog({ task, onClose }: { task: Task; onClose: () => void }) 
                   <ul className="flex flex-col gap-1">
                     {(d.attachments ?? []).map((f) => (
                       <li key={f.fileId ?? f.url} className="flex items-center gap-2">
-                        <FileText className="size-4 text-primary" aria-hidden />
-                        <a
-                          href={f.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="text-primary hover:underline"
-                        >
-                          {f.name ?? '附件'}
-                        </a>
-                        <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
+                        <FileLine file={f} fallback="附件" />
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,5 @@
 // The three sections of 对公支付凭证上传's form: 责任单位 (with what it owes), 转账信息 and 银行回单.
-import { FileText, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '@/ui/button';
 import { DetailSection } from '@/ui/detail-page';
 import { Field, RequiredLabel } from '@/ui/field';
@@ -8,10 +8,11 @@ import { FormDateField } from '@/ui/form-date-field';
 import { Select } from '@/ui/select';
 import { FormCombobox } from '@/ui/form-combobox';
 import { COMPANY_PAY_STATUS } from './fund-status';
-import { formatSize, formatYuan } from '@/domain/money';
+import { formatYuan } from '@/domain/money';
 import { UploadButton } from './upload-button';
 import type { components } from '@site/sdk';
 import type { usePaymentForm } from './use-payment-form';
+import { FileLine } from './file-line';
 
 type Payment = ReturnType<typeof usePaymentForm>;
 type Company = components['schemas']['WagesTroubleCompany'];
@@ -137,11 +138,7 @@ export function PaymentReceiptsSection({ p }: { p: Payment }) {
         <ul className="divide-y divide-line text-sm" aria-label="已上传回单">
           {files.map((f, i) => (
             <li key={`${f.url}-${i}`} className="flex items-center gap-3 py-2">
-              <FileText className="size-4 text-primary" aria-hidden />
-              <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-                {f.name ?? '回单'}
-              </a>
-              <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
+              <FileLine file={f} fallback="回单" />
               <Button
                 size="icon"
                 variant="ghost"

@@ -6,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
-import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { components } from '@site/sdk';
 import { api } from '@/platform/api';
@@ -21,8 +20,9 @@ import { ProcessFlowSection } from './flow-timeline';
 import { publicConfirmBody, type PublicConfirmForm } from './fund-bodies';
 import { publicPaymentsQuery } from './fund-queries';
 import { PUBLIC_STATUS } from './fund-status';
-import { formatSize, formatYuan } from '@/domain/money';
+import { formatYuan } from '@/domain/money';
 import { invalidateOperation } from '@site/sdk/query/common';
+import { FileLine } from './file-line';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
 
@@ -88,11 +88,7 @@ function PaymentSummary({ payment: p }: { payment: Payment }) {
           <ul className="divide-y divide-line text-sm" aria-label="银行回单">
             {(p.files ?? []).map((f) => (
               <li key={f.fileId ?? f.url} className="flex items-center gap-3 py-2">
-                <FileText className="size-4 text-primary" aria-hidden />
-                <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
-                  {f.name ?? '回单'}
-                </a>
-                <span className="text-xs text-muted">{formatSize(f.size, '')}</span>
+                <FileLine file={f} fallback="回单" />
               </li>
             ))}
           </ul>

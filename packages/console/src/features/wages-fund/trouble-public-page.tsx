@@ -26,6 +26,7 @@ import { PUBLIC_STATUS, optionsOf } from './fund-status';
 import { formatYuan } from '@/domain/money';
 import { invalidateOperation } from '@site/sdk/query/common';
 import { moneyColumn } from '@/domain/money-column';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type Payment = components['schemas']['WagesTroublePublicPayment'];
 
@@ -94,15 +95,13 @@ export default function TroublePublicPage() {
           (row.original.files ?? []).length ? (
             <div className="flex flex-col">
               {(row.original.files ?? []).map((f) => (
-                <a
+                <NewTabLink
                   key={f.fileId ?? f.url}
                   href={f.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="max-w-40 truncate text-primary hover:underline"
                 >
                   {f.name ?? '回单'}
-                </a>
+                </NewTabLink>
               ))}
             </div>
           ) : (

@@ -144,7 +144,7 @@ export function TroubleRegisterDialog({ cum, onClose }: { cum: Cum; onClose: () 
           name="troubleType"
           id="tr-type"
           label="问题类型"
-          options={optionsOf(TROUBLE_TYPE).map((o) => ({ value: String(o.value), label: o.label }))}
+          options={optionsOf(TROUBLE_TYPE)}
         />
       </div>
       <FormTextField

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { components } from '@site/sdk';
 import { formatDate } from '@/lib/dates';
 import { DetailSection } from '@/ui/detail-page';
-import { Field, RequiredLabel } from '@/ui/field';
 import { FormDialog } from '@/ui/form-dialog';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormTextField } from '@/ui/form-text-field';
 import { StatusTag } from '@/ui/status-tag';
 import { ViewDialog } from '@/ui/view-dialog';
-import { FormCombobox } from '@/ui/form-combobox';
+import { FormComboboxField } from '@/ui/form-combobox-field';
 import { formatYuan } from '@/domain/money';
 import { Money } from '@/domain/money-cell';
 import { FileList, HeadCells, TwoLines, WorkerPayCells } from './pay-cells';
@@ -97,7 +96,6 @@ function PaidWorkers({ workers }: { workers: EmergencyDetail['workers'] }) {
 export function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { form, projects, companies, ready, companyId, candidates, picks, start, submit, resetCompany } =
     useEmergencyStart(onDone);
-  const { errors } = form.formState;
   return (
     <FormDialog
       open
@@ -109,17 +107,15 @@ export function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: 
       onSubmit={submit}
     >
       <div className="grid grid-cols-3 gap-x-4">
-        <Field label={<RequiredLabel>项目</RequiredLabel>} htmlFor="em-project" error={errors.projectId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="projectId"
-            id="em-project"
-            label="项目"
-            options={projects.data ?? []}
-            required
-            onChange={resetCompany}
-          />
-        </Field>
+        <FormComboboxField
+          form={form}
+          name="projectId"
+          id="em-project"
+          label="项目"
+          options={projects.data ?? []}
+          required
+          onChange={resetCompany}
+        />
         <FormDateField
           form={form}
           name="period"
@@ -129,19 +125,17 @@ export function StartDialog({ onClose, onDone }: { onClose: () => void; onDone: 
           kind="month"
           onChange={resetCompany}
         />
-        <Field label={<RequiredLabel>参建单位</RequiredLabel>} htmlFor="em-company" error={errors.companyId?.message}>
-          <FormCombobox
-            control={form.control}
-            name="companyId"
-            id="em-company"
-            label="参建单位"
-            disabled={!ready}
-            options={companies.data ?? []}
-            emptyLabel={ready ? '请选择' : '先选择项目与周期'}
-            required
-            onChange={() => picks.setPicked({})}
-          />
-        </Field>
+        <FormComboboxField
+          form={form}
+          name="companyId"
+          id="em-company"
+          label="参建单位"
+          disabled={!ready}
+          options={companies.data ?? []}
+          emptyLabel={ready ? '请选择' : '先选择项目与周期'}
+          required
+          onChange={() => picks.setPicked({})}
+        />
       </div>
       <EmergencyPicker companyId={companyId} candidates={candidates} picks={picks} />
       <FormTextField

@@ -18,6 +18,7 @@ import { Notice } from './pay-cells';
 import { initEditSchema } from './pay-forms';
 import { isExpQuery } from './pay-queries';
 import type { Kind, Row } from './init-list-columns';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type S = components['schemas'];
 
@@ -171,14 +172,9 @@ export function ImportResultDialog({
             ))}
           </ul>
           {data.errorFileUrl ? (
-            <a
-              href={data.errorFileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-2 inline-block text-sm text-primary hover:underline"
-            >
+            <NewTabLink href={data.errorFileUrl} className="mt-2 inline-block text-sm text-primary hover:underline">
               下载标注了失败原因的 Excel
-            </a>
+            </NewTabLink>
           ) : null}
         </div>
       ) : (

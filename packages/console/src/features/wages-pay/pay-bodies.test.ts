@@ -46,22 +46,12 @@ describe('form bodies', () => {
     paidAmount: '80.5',
     remark: ' 核对 ',
   };
+  /** What both edits send of the form: the amounts as numbers and the trimmed remark. */
+  const amounts = { payableAmount: 100, paidAmount: 80.5, remark: '核对' };
   it('company edit sends numbers and skips empty amounts', () =>
-    expect(initCompanyEditBody(97001, form)).toEqual({
-      id: 97001,
-      outputAmount: 5120000,
-      payableAmount: 100,
-      paidAmount: 80.5,
-      remark: '核对',
-    }));
+    expect(initCompanyEditBody(97001, form)).toEqual({ id: 97001, outputAmount: 5120000, ...amounts }));
   it('team/worker edit sends the days', () =>
-    expect(initAmountEditBody(97201, form)).toEqual({
-      id: 97201,
-      attendDays: 298.5,
-      payableAmount: 100,
-      paidAmount: 80.5,
-      remark: '核对',
-    }));
+    expect(initAmountEditBody(97201, form)).toEqual({ id: 97201, attendDays: 298.5, ...amounts }));
   it('supplement dates are unique, valid and sorted', () =>
     expect(supplementDates(['2026-10-12', 'x', '2026-10-03', '2026-10-12'])).toEqual(['2026-10-03', '2026-10-12']));
 });

@@ -7,6 +7,7 @@ import { Money } from '@/domain/money-cell';
 import { TwoLines as BaseTwoLines } from '@/ui/two-lines';
 import { Combobox, type ComboboxOption } from '@/ui/combobox';
 import { FILE_TYPE } from '@/domain/wage-exp-confirm';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 /** The wage tables' two-line cell ({@link BaseTwoLines}), a little narrower in the payment screens. */
 export function TwoLines({ className, ...rest }: { main: ReactNode; sub?: ReactNode; className?: string }) {
@@ -50,14 +51,9 @@ export function FileList({ files, empty = '暂无附件' }: { files: readonly Sa
           <span className="shrink-0 rounded bg-primary-soft px-2 py-0.5 text-xs text-primary">
             {FILE_TYPE[f.fileType] ?? '附件'}
           </span>
-          <a
-            href={f.fileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="min-w-0 flex-1 truncate text-primary hover:underline"
-          >
+          <NewTabLink href={f.fileUrl} className="min-w-0 flex-1 truncate text-primary hover:underline">
             {f.fileName}
-          </a>
+          </NewTabLink>
           <span className="shrink-0 text-xs text-muted">{formatSize(f.fileSize)}</span>
           <span className="w-40 shrink-0 text-right text-xs text-muted">
             {f.uploaderName ?? '—'} · {formatDate(f.uploadTime, 'minute')}

@@ -7,6 +7,7 @@ import { StatusTag } from '@/ui/status-tag';
 import { errorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/dates';
 import { HANDLE_WAY, TROUBLE_STATUS, TROUBLE_TYPE } from './wages-status';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 type Trouble = components['schemas']['WagesTroubleRecord'];
 type FileUrl = components['schemas']['FileUrl'];
@@ -102,10 +103,10 @@ export function VoucherFileLinks({
     <ul className={className}>
       {files.map((f) => (
         <li key={f.fileId ?? f.url}>
-          <a href={f.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+          <NewTabLink href={f.url} className={linkClassName}>
             <Paperclip className="size-3" aria-hidden />
             {f.name ?? '凭证文件'}
-          </a>
+          </NewTabLink>
         </li>
       ))}
     </ul>
