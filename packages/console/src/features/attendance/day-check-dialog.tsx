@@ -9,6 +9,7 @@ import { ViewDialog } from '@/ui/view-dialog';
 import { DIRECTION, formatHours, RECORD_SOURCE, WORKER_DAY_STATUS } from './attendance-model';
 import { dayCheckQuery } from './attendance-queries';
 import { LoadFailed } from '@/ui/retry-failed';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 export function DayCheckDialog({
   workerId,
@@ -69,9 +70,9 @@ export function DayCheckDialog({
                   <td className="whitespace-nowrap border-b border-line px-3 py-2">{r.area_name || '—'}</td>
                   <td className="whitespace-nowrap border-b border-line px-3 py-2">
                     {r.photo_url ? (
-                      <a href={r.photo_url} target="_blank" rel="noopener noreferrer" className="text-primary">
+                      <NewTabLink href={r.photo_url} className="text-primary">
                         查看
-                      </a>
+                      </NewTabLink>
                     ) : (
                       '—'
                     )}

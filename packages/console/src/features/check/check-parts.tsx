@@ -39,6 +39,7 @@ import {
 import { categoryTreeQuery, companyOptionsQuery, orgTreeQuery } from './check-queries';
 import { errorText } from '@/lib/error-text';
 import { LoadFailed } from '@/ui/retry-failed';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 /** The current scope above a list, with 查看全部 to clear it. */
 export function ScopeBanner({
@@ -94,10 +95,8 @@ export function ScopeTree({ selected, onSelect }: { selected: OrgNode | null; on
 function Thumb({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(false);
   return (
-    <a
+    <NewTabLink
       href={src}
-      target="_blank"
-      rel="noopener noreferrer"
       title="查看原图"
       className="block size-16 shrink-0 overflow-hidden rounded border border-line bg-gray-50 hover:ring-2 hover:ring-primary/40"
     >
@@ -112,7 +111,7 @@ function Thumb({ src, alt }: { src: string; alt: string }) {
       ) : (
         <img src={src} alt={alt} loading="lazy" className="size-full object-cover" onError={() => setFailed(true)} />
       )}
-    </a>
+    </NewTabLink>
   );
 }
 
@@ -132,16 +131,10 @@ export function Files({ urls, label }: { urls: readonly string[] | null | undefi
         </div>
       ) : null}
       {files.map((u) => (
-        <a
-          key={u}
-          href={u}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-        >
+        <NewTabLink key={u} href={u} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
           <Paperclip className="size-3.5" aria-hidden />
           {fileName(u)}
-        </a>
+        </NewTabLink>
       ))}
     </div>
   );

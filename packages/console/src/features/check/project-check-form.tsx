@@ -26,6 +26,7 @@ import {
 import { ProblemFields, problemSchema } from './check-parts';
 import { orgTreeQuery } from './check-queries';
 import { detailOf, type CheckCalls, type CheckFormBody } from './project-check-calls';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 const formSchema = z.object({
   project_id: z.string().check(z.minLength(1, '请选择被检查项目')),
@@ -205,9 +206,9 @@ function CheckAttachments({
         <ul aria-label="检查附件" className="flex flex-col gap-1">
           {attachments.map((f) => (
             <li key={f.url} className="flex items-center gap-3 text-sm">
-              <a href={f.url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+              <NewTabLink href={f.url} className="text-primary hover:underline">
                 {f.name}
-              </a>
+              </NewTabLink>
               <Button
                 size="sm"
                 variant="link"

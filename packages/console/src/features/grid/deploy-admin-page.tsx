@@ -20,6 +20,7 @@ import { useGridProject } from './grid-project';
 import { LoadFailed } from '@/ui/retry-failed';
 import { coordinate, deployColumns, type Deploy } from './deploy-columns';
 import { DeployPointList } from './deploy-point-list';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 const KEY = 'listGridPointDeploys';
 
@@ -135,9 +136,9 @@ function DeployInfo({
         {
           label: '底图',
           value: d.drawing_url ? (
-            <a href={d.drawing_url} target="_blank" rel="noopener noreferrer" className="text-primary hover:underline">
+            <NewTabLink href={d.drawing_url} className="text-primary hover:underline">
               {d.drawing_name ?? '查看底图'}
-            </a>
+            </NewTabLink>
           ) : (
             (d.drawing_name ?? '—')
           ),
