@@ -30,8 +30,9 @@ export default defineConfig({
     // A poll of the screen (a count, a text, a value) waits as long as a Playwright step.
     expect: { poll: { timeout: STEP_MS } },
     // Three files at a time (each in its own browser context against the shared stack): on a 2-core machine the
-    // browser, the mock and the runner overlap their waits — with two, the run's processes used about 60 % of the two
-    // cores (their CPU seconds against the wall time). E2E_WORKERS=1 runs them one by one.
+    // browser, the mock and the runner overlap their waits. Ten files side by side (farm-bench, two runs each): 170 s
+    // with three against 199 s with two; with three the whole run keeps both cores ~97 % busy, so more would not pay.
+    // E2E_WORKERS=1 runs them one by one.
     fileParallelism: true,
     // One worker runs file after file without a fresh module graph each time: every file opens its own browser
     // context and keeps its state in its own module, and the shared helpers (tests/lib) hold none. Isolation cost
