@@ -72,11 +72,6 @@ export default tseslint.config(
           message:
             '不要手写查询键：用 @site/sdk/query 生成的 xxxQueryOptions / xxxInfiniteQueryOptions / xxxMutationOptions 或 xxxKey(params)；失效用 invalidateOperation / invalidateArea',
         },
-        // A new tab never gets this window or this address: every such link is ui/new-tab-link's NewTabLink.
-        {
-          selector: "JSXOpeningElement[name.name='a'] > JSXAttribute[name.name='target'][value.value='_blank']",
-          message: '新标签页打开的链接用 @/ui/new-tab-link 的 NewTabLink（带 noopener noreferrer）',
-        },
         {
           selector: 'JSXAttribute[name.name=/^(queryKey|mutationKey)$/] > JSXExpressionContainer > ArrayExpression',
           message: '不要手写查询键：列表页传 operation（契约的 operationId），键由 listScreenKey 生成',

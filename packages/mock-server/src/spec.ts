@@ -292,16 +292,25 @@ export interface Route {
  * A field without x-labels fails the load.
  */
 function withContractLabels(doc: OpenApiDoc, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((v) => withContractLabels(doc, v));
+  if (Array.isArray(value)) {
+    const items = value.map((v) => withContractLabels(doc, v));
+    return items.some((v, i) => v !== value[i]) ? items : value;
+  }
   if (!isObj(value)) return value;
-  const out: Obj = {};
-  for (const [k, v] of Object.entries(value)) out[k] = withContractLabels(doc, v);
   // Only a measure (`labels`, maybe `or`) or a `$map` template names a table: a row field called labels keeps its value.
-  const { labels: ref, ...rest } = out;
+  const { labels: ref, ...rest } = value;
   const named = Object.keys(rest).every((k) => k === 'or' || k === '$map' || k === 'default');
-  if (typeof ref !== 'string' || !named || !/^[A-Z]\w*\.\w+$/.test(ref)) return out;
-  const table = contractLabels(doc, ref);
-  return '$map' in rest ? { ...rest, cases: table } : { ...rest, label: table };
+  if (typeof ref === 'string' && named && /^[A-Z]\w*\.\w+$/.test(ref)) {
+    const table = contractLabels(doc, ref);
+    return '$map' in rest ? { ...rest, cases: table } : { ...rest, label: table };
+  }
+  // Unchanged parts are the spec's own objects: an annotation without labels is not copied.
+  let out: Obj | undefined;
+  for (const [k, v] of Object.entries(value)) {
+    const next = withContractLabels(doc, v);
+    if (next !== v) (out ??= { ...value })[k] = next;
+  }
+  return out ?? value;
 }
 
 function contractLabels(doc: OpenApiDoc, ref: string): Record<string, string> {
@@ -317,9 +326,8 @@ function contractLabels(doc: OpenApiDoc, ref: string): Record<string, string> {
 /** The operation as the mock reads it: its x-mock with the contract's name tables in place (withContractLabels). */
 function mockView(doc: OpenApiDoc, op: Operation): Operation {
   const x = op['x-mock'];
-  return x === undefined || !JSON.stringify(x).includes('"labels"')
-    ? op
-    : { ...op, 'x-mock': withContractLabels(doc, x) as Operation['x-mock'] };
+  const named = withContractLabels(doc, x);
+  return named === x ? op : { ...op, 'x-mock': named as Operation['x-mock'] };
 }
 
 /** The route table: every operation with a matcher for its path template. Literal paths win over templated ones. */

@@ -1,6 +1,7 @@
 // Rules of the guide, checked on the source: server text is never injected as raw HTML, every link that opens a new
-// tab cuts the opener (rel="noopener …"), no screen uses the browser's own date or month box (issue #18), and every
-// import runs down the console's layers (issue #27; eslint.config.js enforces the same table on each edit).
+// tab is ui/new-tab-link's, which cuts the opener (rel="noopener noreferrer"), no screen uses the browser's own date or
+// month box (issue #18), and every import runs down the console's layers (issue #27; eslint.config.js enforces the
+// same table on each edit).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,18 +29,13 @@ describe('console source', () => {
     expect(FILES.filter((f) => f.text.includes(RAW_HTML_PROP)).map((f) => f.path)).toEqual([]);
   });
 
-  it('gives every target="_blank" link rel="noopener"', () => {
-    const missing: string[] = [];
-    for (const f of FILES) {
-      // The JSX element around each target="_blank": from its opening `<` to the closing `>` of the tag.
-      for (const m of f.text.matchAll(/target="_blank"/g)) {
-        const start = f.text.lastIndexOf('<', m.index);
-        const end = f.text.indexOf('>', m.index);
-        const tag = f.text.slice(start, end);
-        if (!/rel="[^"]*noopener/.test(tag)) missing.push(`${f.path}: ${tag.replace(/\s+/g, ' ').slice(0, 80)}`);
-      }
-    }
-    expect(missing).toEqual([]);
+  it('opens new tabs only through ui/new-tab-link (target="_blank" with rel="noopener noreferrer")', () => {
+    const found = FILES.flatMap((f) =>
+      [...f.text.matchAll(/target="_blank"/g)].map((m) => `${f.path}:${f.text.slice(0, m.index).split('\n').length}`),
+    );
+    expect(found.map((hit) => hit.split(':')[0])).toEqual(['ui/new-tab-link.tsx']);
+    const link = FILES.find((f) => f.path === 'ui/new-tab-link.tsx')?.text ?? '';
+    expect(link).toContain('target="_blank" rel="noopener noreferrer" />');
   });
 
   // A native date, month or date-time box shows the browser's language (11/01/2026, "October 2026",

@@ -1,4 +1,4 @@
-// Every new-tab link of the console is this one (ESLint sends target="_blank" here): it never hands the new page this
+// Every new-tab link of the console is this one (app/source-rules.test.ts sends target="_blank" here): it never hands the new page this
 // window or this address.
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
